@@ -1,0 +1,3 @@
+from tarokdesk.cli.main import main
+
+raise SystemExit(main())

@@ -1,0 +1,96 @@
+"""The packs of the source books and their rank orders.
+
+00-general.md "The cards": the 78-card pack; the 54 (24 lowest pips removed) and the 42
+(three more per suit removed). Red pips rank 1 > 2 > 3 > 4, black pips 10 > 9 > 8 > 7
+(open question 2, recommended reading). Whist (whist.md) uses the 52 French cards with
+A > K > Q > J > 10 ... > 2.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tarokdesk.cards.card import (
+    FIRST_SUIT_CARD, SKUS, SUITS, TRUMP, Card, card_name, face_index, pip_of, suit_card, suit_of,
+)
+
+RED = (0, 1)
+
+
+def _tarok_suit_order(suit: int, pips: tuple[int, ...]) -> list[Card]:
+    """Highest to lowest: K Q C J then the pips in the suit's order."""
+    faces = [suit_card(suit, f) for f in ("K", "Q", "C", "J")]
+    ordered = sorted(pips) if suit in RED else sorted(pips, reverse=True)
+    return faces + [suit_card(suit, str(p)) for p in ordered]
+
+
+@dataclass(frozen=True)
+class Pack:
+    """A pack: its cards and, for every card, a rank (higher beats lower within a suit)."""
+
+    id: str
+    cards: tuple[Card, ...]
+    ace_letter: str = "1"
+    rank: tuple[int, ...] = field(default=(), repr=False)
+    members: frozenset[Card] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "members", frozenset(self.cards))
+
+    def __contains__(self, card: object) -> bool:
+        return card in self.members
+
+    def name(self, card: Card) -> str:
+        return card_name(card, self.ace_letter)
+
+    def names(self, cards) -> list[str]:
+        return [card_name(c, self.ace_letter) for c in cards]
+
+    def sort_key(self, card: Card) -> tuple[int, int]:
+        """Display order: trumps first (high to low), then suits H D S C, each high to low."""
+        suit = suit_of(card)
+        return (-1 if suit == TRUMP else suit, -self.rank[card])
+
+
+def _tarok_pack(pack_id: str, red_pips: tuple[int, ...], black_pips: tuple[int, ...]) -> Pack:
+    rank = [0] * 78
+    cards: list[Card] = []
+    for trump in range(SKUS + 1):  # T1 lowest ... SKUS highest (00-general.md "The 54-card pack")
+        rank[trump] = trump + 1
+        cards.append(trump)
+    for suit in SUITS:
+        order = _tarok_suit_order(suit, red_pips if suit in RED else black_pips)
+        for position, card in enumerate(order):
+            rank[card] = len(order) - position
+        cards.extend(order)
+    return Pack(pack_id, tuple(cards), "1", tuple(rank))
+
+
+def _whist_pack() -> Pack:
+    rank = [0] * 78
+    cards: list[Card] = []
+    for suit in SUITS:
+        order = [suit_card(suit, "1"), suit_card(suit, "K"), suit_card(suit, "Q"),
+                 suit_card(suit, "J")] + [suit_card(suit, str(p)) for p in range(10, 1, -1)]
+        for position, card in enumerate(order):
+            rank[card] = len(order) - position
+        cards.extend(order)
+    return Pack("whist-52", tuple(cards), "A", tuple(rank))
+
+
+PACKS: dict[str, Pack] = {
+    pack.id: pack
+    for pack in (
+        _tarok_pack("tarok-78", tuple(range(1, 11)), tuple(range(1, 11))),
+        _tarok_pack("tarok-54", (1, 2, 3, 4), (10, 9, 8, 7)),
+        _tarok_pack("tarok-42", (1,), (10,)),
+        _whist_pack(),
+    )
+}
+
+
+def pack_by_id(pack_id: str) -> Pack:
+    return PACKS[pack_id]
+
+
+__all__ = ["Pack", "PACKS", "pack_by_id", "face_index", "pip_of", "FIRST_SUIT_CARD"]

@@ -1,0 +1,1 @@
+"""The command line: list variants, simulate deals, replay saved games."""

@@ -1,0 +1,79 @@
+"""Actions: the only way a game changes (OpenSpiel's apply_action, chance included).
+
+An action is (kind, seat, value). By convention an int value is a card, a tuple of ints is a
+list of cards (the chance player's deal), a str is a named choice ("dreier", "contra:game").
+That convention is what lets the log be serialized without knowing any variant.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from tarokdesk.cards.card import card_from_name, card_name
+
+CHANCE = -1
+"""The seat of the chance player, who shuffles and deals."""
+NOBODY = -2
+"""`to_move` of a finished game."""
+
+
+class Action(NamedTuple):
+    kind: str
+    seat: int
+    value: object = None
+
+    def to_json(self) -> dict:
+        data: dict = {"kind": self.kind, "seat": self.seat}
+        value = self.value
+        if isinstance(value, bool) or value is None:
+            if value is not None:
+                data["flag"] = value
+        elif isinstance(value, int):
+            data["card"] = card_name(value)
+        elif isinstance(value, tuple):
+            data["cards"] = [card_name(c) for c in value]
+        elif isinstance(value, str):
+            data["choice"] = value
+        else:
+            raise TypeError(f"unserializable action value {value!r}")
+        return data
+
+    @classmethod
+    def from_json(cls, data: object) -> "Action":
+        """Strict parse; raises ValueError naming what is wrong."""
+        if not isinstance(data, dict):
+            raise ValueError("an action must be an object")
+        kind, seat = data.get("kind"), data.get("seat")
+        if not isinstance(kind, str) or not kind:
+            raise ValueError("action without a kind")
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise ValueError(f"action {kind!r} without an integer seat")
+        extra = set(data) - {"kind", "seat", "card", "cards", "choice", "flag"}
+        if extra:
+            raise ValueError(f"unknown action fields {sorted(extra)}")
+        if "card" in data:
+            if not isinstance(data["card"], str):
+                raise ValueError("card must be a name")
+            return cls(kind, seat, card_from_name(data["card"]))
+        if "cards" in data:
+            cards = data["cards"]
+            if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+                raise ValueError("cards must be a list of names")
+            return cls(kind, seat, tuple(card_from_name(c) for c in cards))
+        if "choice" in data:
+            if not isinstance(data["choice"], str):
+                raise ValueError("choice must be a string")
+            return cls(kind, seat, data["choice"])
+        if "flag" in data:
+            if not isinstance(data["flag"], bool):
+                raise ValueError("flag must be a boolean")
+            return cls(kind, seat, data["flag"])
+        return cls(kind, seat, None)
+
+    def describe(self) -> str:
+        value = self.value
+        if isinstance(value, int) and not isinstance(value, bool):
+            value = card_name(value)
+        elif isinstance(value, tuple):
+            value = f"{len(value)} cards"
+        return f"{self.kind} {value}" if value is not None else self.kind

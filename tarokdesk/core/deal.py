@@ -1,0 +1,81 @@
+"""Dealing as an explicit chance step (OpenSpiel's chance node).
+
+The chance player's one action carries the whole shuffled pack, so a deal is replayed from
+the log alone, whatever random generator made it. Seeds are turned into shuffles with
+Python's `random.Random(str)`, which is stable across platforms and versions.
+"""
+
+from __future__ import annotations
+
+import random
+
+from tarokdesk.cards.card import Card
+from tarokdesk.core import refusals as R
+from tarokdesk.core.actions import CHANCE, Action
+from tarokdesk.core.phase import Phase
+from tarokdesk.core.state import GameState
+from tarokdesk.core.variant import DealSchedule, Variant
+
+DEAL = "deal"
+
+
+def shuffled(cards: tuple[Card, ...], seed: object) -> tuple[Card, ...]:
+    order = list(cards)
+    random.Random(str(seed)).shuffle(order)
+    return tuple(order)
+
+
+class DealPhase(Phase):
+    """00-general.md "Dealing order and packets": talon first, then packets to the right."""
+
+    name = DEAL
+    kinds = frozenset({DEAL})
+
+    def __init__(self, variant: Variant):
+        self.variant = variant
+        self.pack = variant.pack
+        self.schedule: DealSchedule = variant.deal
+
+    def enter(self, state: GameState) -> None:
+        state.to_move = CHANCE
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        """Chance has one action per permutation; the engine offers the pack's order, and
+        `Game.deal_seeded` (or any caller) supplies a shuffle."""
+        return [Action(DEAL, CHANCE, self.pack.cards)]
+
+    def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
+        cards = action.value
+        if (not isinstance(cards, tuple) or len(cards) != len(self.pack.cards)
+                or set(cards) != self.pack.members):
+            return R.Refusal(R.BAD_DEAL, "00-general.md Deal", {})
+        return None
+
+    def apply(self, state: GameState, action: Action) -> bool:
+        cards = list(action.value)
+        parts = []
+        for size in self.schedule.talon_parts:
+            parts.append(cards[:size])
+            del cards[:size]
+        hands: list[list[Card]] = [[] for _ in range(state.n_seats)]
+        for packet in self.schedule.packets:
+            for seat in state.active:
+                hands[seat].extend(cards[:packet])
+                del cards[:packet]
+        key = self.pack.sort_key
+        for hand in hands:
+            hand.sort(key=key)
+        state.hands = hands
+        state.dealt = [list(h) for h in hands]
+        state.talon_parts = parts
+        state.talon_shown = [False] * len(parts)
+        state.talon_owner = [""] * len(parts)
+        state.discards = [[] for _ in range(state.n_seats)]
+        state.won = [[] for _ in range(state.n_seats)]
+        if self.variant.needs_redeal(state):
+            state.redeals += 1
+            return False  # the same dealer deals again (00-general.md "Redeals and misdeals")
+        return True
+
+    def redact(self, state: GameState, action: Action, seat: int) -> Action | None:
+        return Action(DEAL, CHANCE, None)

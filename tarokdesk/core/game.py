@@ -1,0 +1,126 @@
+"""The engine: one deal of one variant, driven by actions.
+
+Verbs read like the game (python-chess, OpenSpiel): `legal_actions()`, `apply(action)`,
+`refusal(action)`, `is_terminal`, `view(seat)`. The engine checks the turn and the phase and
+delegates the rest to the variant's phases; it never names a variant or a rule.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from tarokdesk.core import refusals as R
+from tarokdesk.core.actions import CHANCE, NOBODY, Action
+from tarokdesk.core.deal import DEAL, shuffled
+from tarokdesk.core.state import GameState
+from tarokdesk.core.variant import DONE, Variant, variant_class
+
+
+class Game:
+    def __init__(self, variant: Variant, dealer: int = 0):
+        self.variant = variant
+        self.phases = variant.phases
+        self.state = GameState(
+            variant_id=variant.id, options=dict(variant.settings), n_seats=variant.n_seats,
+            dealer=dealer, active=variant.active_seats(dealer), phase=DEAL, to_move=CHANCE,
+        )
+        self.log: list[Action] = []
+
+    @classmethod
+    def new(cls, variant_id: str, options: dict[str, Any] | None = None,
+            n_seats: int | None = None, dealer: int = 0) -> "Game":
+        return cls(variant_class(variant_id)(options, n_seats), dealer)
+
+    # --- queries ---------------------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        return self.state.phase
+
+    @property
+    def to_move(self) -> int:
+        return self.state.to_move
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.state.phase == DONE
+
+    @property
+    def is_chance(self) -> bool:
+        return self.state.to_move == CHANCE
+
+    @property
+    def result(self) -> dict[str, Any] | None:
+        return self.state.result
+
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        state = self.state
+        if state.phase == DONE or (seat is not None and seat != state.to_move):
+            return []
+        return self.phases[state.phase].legal_actions(state)
+
+    def refusal(self, action: Action) -> R.Refusal | None:
+        """Why `action` may not be applied now, or None if it may."""
+        state = self.state
+        if state.phase == DONE:
+            return R.Refusal(R.GAME_OVER, "00-general.md Counting", {})
+        if action.seat != state.to_move:
+            return R.Refusal(R.NOT_YOUR_TURN, "00-general.md Play",
+                             {"to_move": state.to_move, "seat": action.seat})
+        phase = self.phases[state.phase]
+        if action.kind not in phase.kinds:
+            return R.Refusal(R.WRONG_PHASE, "00-general.md", {"phase": state.phase,
+                                                               "kind": action.kind})
+        return phase.refusal(state, action)
+
+    # --- changes ---------------------------------------------------------------------------
+    def apply(self, action: Action) -> None:
+        """Apply a legal action; raises IllegalAction (with its Refusal) otherwise."""
+        refusal = self.refusal(action)
+        if refusal is not None:
+            raise R.IllegalAction(refusal)
+        self.log.append(action)
+        state = self.state
+        if self.phases[state.phase].apply(state, action):
+            self._advance()
+
+    def deal_seeded(self, seed: object) -> None:
+        """Chance's move with a shuffle derived from `seed` (redeals draw fresh shuffles)."""
+        while self.is_chance:
+            self.apply(Action(DEAL, CHANCE, shuffled(self.variant.pack.cards,
+                                                     f"{seed}/{self.state.redeals}")))
+
+    def _advance(self) -> None:
+        state = self.state
+        state.phase = self.variant.next_phase(state)
+        if state.phase == DONE:
+            state.to_move = NOBODY
+            state.result = self.variant.settle(state)
+        else:
+            self.phases[state.phase].enter(state)
+
+    # --- copies and views --------------------------------------------------------------------
+    def clone(self) -> "Game":
+        twin = copy.copy(self)
+        twin.state = copy.deepcopy(self.state)
+        twin.log = list(self.log)
+        return twin
+
+    def view(self, seat: int):
+        from tarokdesk.core.view import SeatView
+
+        return SeatView.of(self, seat)
+
+    def history_for(self, seat: int) -> list[Action]:
+        """The log as `seat` saw it: hidden information redacted (OpenSpiel information state).
+        Replays the log on a scratch game so each action is redacted in its own phase."""
+        scratch = Game(self.variant, self.state.dealer)
+        seen = []
+        for action in self.log:
+            phase = scratch.phases[scratch.state.phase]
+            shown = action if action.seat == seat and action.kind != DEAL else \
+                phase.redact(scratch.state, action, seat)
+            if shown is not None:
+                seen.append(shown)
+            scratch.apply(action)
+        return seen

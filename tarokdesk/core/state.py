@@ -1,0 +1,102 @@
+"""The whole state of one deal: every card's place, the phase, and the public record.
+
+Deliberately one plain, JSON-shaped object that every variant shares. What one family of
+games needs beyond it (an auction's progress, a called king, a ledger entry) goes into
+`extra`, keyed by the rule block that owns it, so adding a variant never adds a field here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from tarokdesk.cards.card import Card
+
+
+@dataclass
+class Trick:
+    leader: int
+    plays: list[tuple[int, Card]]
+    winner: int
+
+    def cards(self) -> list[Card]:
+        return [card for _, card in self.plays]
+
+
+@dataclass
+class GameState:
+    variant_id: str
+    options: dict[str, Any]
+    n_seats: int
+    dealer: int
+    active: tuple[int, ...]
+    """Seats that hold cards, in playing order from the Vorhand (to the dealer's right)."""
+    phase: str = "deal"
+    to_move: int = -1
+    hands: list[list[Card]] = field(default_factory=list)
+    dealt: list[list[Card]] = field(default_factory=list)
+    talon_parts: list[list[Card]] = field(default_factory=list)
+    talon_shown: list[bool] = field(default_factory=list)
+    talon_owner: list[str] = field(default_factory=list)
+    """Per talon part: '' undecided, 'declarer' or 'defenders' (who counts its points)."""
+    discards: list[list[Card]] = field(default_factory=list)
+    contract: str | None = None
+    declarer: int | None = None
+    bids: list[tuple[int, str]] = field(default_factory=list)
+    announcements: list[dict[str, Any]] = field(default_factory=list)
+    trick: list[tuple[int, Card]] = field(default_factory=list)
+    tricks: list[Trick] = field(default_factory=list)
+    won: list[list[Card]] = field(default_factory=list)
+    redeals: int = 0
+    extra: dict[str, Any] = field(default_factory=dict)
+    result: dict[str, Any] | None = None
+
+    @property
+    def vorhand(self) -> int:
+        return self.active[0]
+
+    def next_active(self, seat: int) -> int:
+        """The active seat to the right of `seat` (play passes to the right, 00-general.md)."""
+        active = self.active
+        return active[(active.index(seat) + 1) % len(active)]
+
+    def to_dict(self) -> dict[str, Any]:
+        from tarokdesk.cards.card import card_name
+
+        def names(cards):
+            return [card_name(c) for c in cards]
+
+        return {
+            "variant": self.variant_id,
+            "options": dict(self.options),
+            "n_seats": self.n_seats,
+            "dealer": self.dealer,
+            "active": list(self.active),
+            "phase": self.phase,
+            "to_move": self.to_move,
+            "hands": [names(h) for h in self.hands],
+            "dealt": [names(h) for h in self.dealt],
+            "talon_parts": [names(p) for p in self.talon_parts],
+            "talon_shown": list(self.talon_shown),
+            "talon_owner": list(self.talon_owner),
+            "discards": [names(d) for d in self.discards],
+            "contract": self.contract,
+            "declarer": self.declarer,
+            "bids": [list(b) for b in self.bids],
+            "announcements": [dict(a) for a in self.announcements],
+            "trick": [[s, card_name(c)] for s, c in self.trick],
+            "tricks": [{"leader": t.leader, "plays": [[s, card_name(c)] for s, c in t.plays],
+                        "winner": t.winner} for t in self.tricks],
+            "won": [names(w) for w in self.won],
+            "redeals": self.redeals,
+            "extra": _jsonable(self.extra),
+            "result": self.result,
+        }
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    return value

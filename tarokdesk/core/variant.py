@@ -1,0 +1,117 @@
+"""Variants: a rule profile (data) plus the few hooks data cannot say.
+
+Like python-chess's variant classes, a variant states what differs: its pack, table sizes,
+deal schedule, options (the open questions of its rule file) and its phases; the engine never
+names a variant. Variants register themselves by id.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from tarokdesk.cards.packs import Pack
+from tarokdesk.core.phase import Phase
+from tarokdesk.core.state import GameState
+
+DONE = "done"
+
+
+@dataclass(frozen=True)
+class Option:
+    """A variant option: an open question of the rule file or a house rule (harbour-tarock's
+    rule profiles). `choices` lists the allowed values; the first use is `default`."""
+
+    default: Any
+    choices: tuple[Any, ...]
+    doc: str
+
+
+@dataclass(frozen=True)
+class DealSchedule:
+    """00-general.md "Dealing order and packets": talon laid aside first, then packets to the
+    right starting with the Vorhand, `packets` giving each round's packet size."""
+
+    talon_parts: tuple[int, ...]
+    packets: tuple[int, ...]
+
+
+class Variant:
+    id: ClassVar[str]
+    name: ClassVar[str]
+    rules_file: ClassVar[str]
+    pack: ClassVar[Pack]
+    seat_counts: ClassVar[tuple[int, ...]]
+    deal: ClassVar[DealSchedule]
+    options: ClassVar[dict[str, Option]] = {}
+
+    def __init__(self, options: dict[str, Any] | None = None, n_seats: int | None = None):
+        self.settings = self.resolve_options(options or {})
+        self.n_seats = n_seats if n_seats is not None else self.seat_counts[0]
+        if self.n_seats not in self.seat_counts:
+            raise ValueError(f"{self.id} is played by {self.seat_counts} at the table, "
+                             f"not {self.n_seats}")
+        self.phases: dict[str, Phase] = self.build_phases()
+
+    @classmethod
+    def resolve_options(cls, given: dict[str, Any]) -> dict[str, Any]:
+        unknown = set(given) - set(cls.options)
+        if unknown:
+            raise ValueError(f"unknown options for {cls.id}: {sorted(unknown)}")
+        resolved = {}
+        for key, option in cls.options.items():
+            value = given.get(key, option.default)
+            if isinstance(value, list):
+                value = tuple(value)
+            if value not in option.choices:
+                raise ValueError(f"option {key} of {cls.id} must be one of {option.choices}")
+            resolved[key] = value
+        return resolved
+
+    # --- hooks -----------------------------------------------------------------------------
+    def active_seats(self, dealer: int) -> tuple[int, ...]:
+        """Seats dealt in, in order from the Vorhand (the dealer's right-hand neighbour)."""
+        n = self.n_seats
+        return tuple((dealer + i) % n for i in range(1, n + 1))
+
+    def build_phases(self) -> dict[str, Phase]:
+        raise NotImplementedError
+
+    def needs_redeal(self, state: GameState) -> bool:
+        return False
+
+    def next_phase(self, state: GameState) -> str:
+        """The phase that follows `state.phase`, which has just finished."""
+        raise NotImplementedError
+
+    def settle(self, state: GameState) -> dict[str, Any]:
+        """Counting and settlement of a finished deal; must contain `totals` (seat -> units)."""
+        raise NotImplementedError
+
+    def public_extra(self, state: GameState, seat: int) -> dict[str, Any]:
+        """Variant-specific facts `seat` may know (e.g. who has shown himself as partner)."""
+        return {}
+
+
+REGISTRY: dict[str, type[Variant]] = {}
+
+
+def register(cls: type[Variant]) -> type[Variant]:
+    REGISTRY[cls.id] = cls
+    return cls
+
+
+def variant_class(variant_id: str) -> type[Variant]:
+    if not REGISTRY:
+        importlib.import_module("tarokdesk.variants")
+    try:
+        return REGISTRY[variant_id]
+    except KeyError:
+        raise ValueError(f"unknown variant {variant_id!r}") from None
+
+
+def all_variants() -> dict[str, type[Variant]]:
+    if not REGISTRY:
+        importlib.import_module("tarokdesk.variants")
+    return dict(REGISTRY)

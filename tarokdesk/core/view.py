@@ -1,0 +1,89 @@
+"""What one seat may see: the only thing a player, human or bot, is handed.
+
+OpenSpiel's information state: own hand, the public record (bids, calls, announcements, tricks,
+talon parts turned up, taroks discarded face up) and the seat's own legal actions. A view is
+built from copies, so no reference to the full game is reachable from it.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import Any
+
+from tarokdesk.cards.card import Card, is_trump
+from tarokdesk.core.actions import Action
+from tarokdesk.core.variant import DONE
+
+
+@dataclass(frozen=True)
+class SeatView:
+    seat: int
+    variant_id: str
+    options: dict[str, Any]
+    n_seats: int
+    dealer: int
+    active: tuple[int, ...]
+    phase: str
+    to_move: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    talon_parts: tuple[tuple[Card, ...] | None, ...]
+    """Each talon part's cards if turned up (or the game is over), else None."""
+    talon_sizes: tuple[int, ...]
+    own_discards: tuple[Card, ...]
+    shown_discards: tuple[tuple[Card, ...], ...]
+    """Per seat, the discarded taroks (they must be shown, 00-general.md "Talon")."""
+    contract: str | None
+    declarer: int | None
+    bids: tuple[tuple[int, str], ...]
+    announcements: tuple[dict, ...]
+    trick: tuple[tuple[int, Card], ...]
+    tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int], ...]
+    """Completed tricks: (leader, plays, winner)."""
+    public: dict[str, Any]
+    legal: tuple[Action, ...]
+    result: dict[str, Any] | None
+
+    @classmethod
+    def of(cls, game, seat: int) -> "SeatView":
+        state = game.state
+        over = state.phase == DONE
+        return cls(
+            seat=seat,
+            variant_id=state.variant_id,
+            options=dict(state.options),
+            n_seats=state.n_seats,
+            dealer=state.dealer,
+            active=tuple(state.active),
+            phase=state.phase,
+            to_move=state.to_move,
+            hand=tuple(state.hands[seat]) if state.hands else (),
+            hand_sizes=tuple(len(h) for h in state.hands),
+            talon_parts=tuple(tuple(p) if (shown or over) else None
+                              for p, shown in zip(state.talon_parts, state.talon_shown)),
+            talon_sizes=tuple(len(p) for p in state.talon_parts),
+            own_discards=tuple(state.discards[seat]) if state.discards else (),
+            shown_discards=tuple(tuple(c for c in d if is_trump(c) or over)
+                                 for d in state.discards),
+            contract=state.contract,
+            declarer=state.declarer,
+            bids=tuple(state.bids),
+            announcements=tuple({k: (list(v) if isinstance(v, list) else v)
+                                 for k, v in a.items() if k != "side" or over}
+                                for a in state.announcements),
+            trick=tuple(state.trick),
+            tricks=tuple((t.leader, tuple(t.plays), t.winner) for t in state.tricks),
+            public=game.variant.public_extra(state, seat),
+            legal=tuple(game.legal_actions(seat)),
+            result=copy.deepcopy(state.result),
+        )
+
+    @property
+    def my_turn(self) -> bool:
+        return self.to_move == self.seat and bool(self.legal)
+
+    def played_cards(self) -> list[Card]:
+        cards = [c for _, plays, _ in self.tricks for _, c in plays]
+        cards.extend(c for _, c in self.trick)
+        return cards

@@ -1,0 +1,116 @@
+"""The round of announcements before the first lead, with Contra, Recontra and Supercontra.
+
+tapp-tarok.md "Contra, Recontra, Supercontra" and koenigrufen.md "Announcements": the game and
+every announced item (Pagat Ultimo, König Ultimo, Volat) can be contra'd separately by the
+other side (x2), recontra'd by the one who made it (x4) and supercontra'd by the other side
+(x8). The round starts with the declarer and goes round the active seats until every seat has
+passed in a row (Codex §18: no announcement after the first lead).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from tarokdesk.core import refusals as R
+from tarokdesk.core.actions import Action
+from tarokdesk.core.phase import Phase
+from tarokdesk.core.state import GameState
+
+ANNOUNCE = "announce"
+PASS = "pass"
+GAME = "game"
+LEVELS = ("announce", "contra", "recontra", "supercontra")
+DECLARER_SIDE = "declarer"
+DEFENDERS = "defenders"
+KEY = "announce"
+
+SideOf = Callable[[GameState, int], str]
+
+
+def contra_factor(record: dict) -> int:
+    return 2 ** record["contra"]
+
+
+def find(state: GameState, item: str) -> dict | None:
+    for record in state.announcements:
+        if record["item"] == item:
+            return record
+    return None
+
+
+class AnnouncementRound(Phase):
+    name = ANNOUNCE
+    kinds = frozenset({ANNOUNCE})
+
+    def __init__(self, side_of: SideOf,
+                 announceable: Callable[[GameState, int], Sequence[str]],
+                 may_contra: Callable[[GameState, int, dict], bool],
+                 compulsory: Callable[[GameState, int], Sequence[str]], rule: str):
+        self.side_of = side_of
+        self.announceable = announceable
+        self.may_contra = may_contra
+        self.compulsory = compulsory
+        self.rule = rule
+
+    def enter(self, state: GameState) -> None:
+        state.announcements.append({"item": GAME, "seat": state.declarer,
+                                    "side": DECLARER_SIDE, "contra": 0, "by": []})
+        state.extra[KEY] = {"passes": 0}
+        state.to_move = state.declarer
+
+    def choices(self, state: GameState, seat: int) -> list[str]:
+        side = self.side_of(state, seat)
+        announced = {r["item"] for r in state.announcements}
+        options = [f"announce:{item}" for item in self.announceable(state, seat)
+                   if item not in announced]
+        for record in state.announcements:
+            level = record["contra"]
+            if level == 0 and side != record["side"] and self.may_contra(state, seat, record):
+                options.append(f"contra:{record['item']}")
+            elif level == 1 and seat == record["seat"]:
+                options.append(f"recontra:{record['item']}")
+            elif level == 2 and side != record["side"] and self.may_contra(state, seat, record):
+                options.append(f"supercontra:{record['item']}")
+        if not self.compulsory(state, seat):
+            options.append(PASS)
+        return options
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        seat = state.to_move
+        return [Action(ANNOUNCE, seat, c) for c in self.choices(state, seat)]
+
+    def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
+        choice = action.value
+        if choice in self.choices(state, action.seat):
+            return None
+        if choice == PASS:
+            return R.Refusal(R.MUST_ANNOUNCE_ULTIMO, self.rule, {})
+        verb, _, item = str(choice).partition(":")
+        if verb == "announce":
+            if find(state, item) is not None:
+                return R.Refusal(R.ALREADY_ANNOUNCED, self.rule, {"item": item})
+            return R.Refusal(R.ANNOUNCEMENT_NOT_ALLOWED, self.rule, {"item": item})
+        if verb in LEVELS:
+            return R.Refusal(R.CONTRA_NOT_ALLOWED, self.rule, {"item": item, "level": verb})
+        return R.Refusal(R.UNKNOWN_CHOICE, self.rule, {"choice": choice})
+
+    def apply(self, state: GameState, action: Action) -> bool:
+        seat, choice = action.seat, action.value
+        round_ = state.extra[KEY]
+        if choice == PASS:
+            round_["passes"] += 1
+            if round_["passes"] >= len(state.active):
+                return True
+            state.to_move = state.next_active(seat)
+            return False
+        round_["passes"] = 0
+        verb, _, item = choice.partition(":")
+        if verb == "announce":
+            state.announcements.append({"item": item, "seat": seat,
+                                        "side": self.side_of(state, seat), "contra": 0,
+                                        "by": []})
+        else:
+            record = find(state, item)
+            record["contra"] += 1
+            record["by"].append(seat)
+        return False

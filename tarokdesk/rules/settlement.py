@@ -1,0 +1,109 @@
+"""Counting the parties' piles and settling items between them in units.
+
+Card points (00-general.md "Counting") stay apart from units (the payments). A settlement is
+a list of items, each a named zero-sum payment; a seat's total is the sum over items.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from tarokdesk.cards.card import MOND, PAGAT, SKUS, Card, is_king
+from tarokdesk.cards.points import pile_thirds, points_from_thirds
+from tarokdesk.core.state import GameState
+
+TRUMP_HONOURS = (SKUS, MOND, PAGAT)
+
+
+class Ledger:
+    """The settled items of one deal."""
+
+    def __init__(self, n_seats: int):
+        self.n_seats = n_seats
+        self.items: list[dict] = []
+
+    def add(self, item: str, amounts: dict[int, int], **details) -> None:
+        if any(amounts.values()):
+            assert sum(amounts.values()) == 0, (item, amounts)
+            self.items.append({"item": item, "amounts": {str(s): v for s, v in amounts.items()
+                                                         if v}, **details})
+
+    def between_sides(self, item: str, winners: Sequence[int], losers: Sequence[int],
+                      value: int, **details) -> None:
+        """koenigrufen.md "Who pays whom": with equal sides each winner receives the value
+        from one loser; a lone player receives it from (or pays it to) each of the others
+        (tapp-tarok.md "Principle": settled with each opponent individually)."""
+        amounts = {s: 0 for s in (*winners, *losers)}
+        if len(winners) == len(losers):
+            for seat in winners:
+                amounts[seat] += value
+            for seat in losers:
+                amounts[seat] -= value
+        elif len(winners) == 1:
+            amounts[winners[0]] += value * len(losers)
+            for seat in losers:
+                amounts[seat] -= value
+        elif len(losers) == 1:
+            amounts[losers[0]] -= value * len(winners)
+            for seat in winners:
+                amounts[seat] += value
+        else:
+            raise ValueError("sides of unequal size with no lone player")
+        self.add(item, amounts, **details)
+
+    def from_all_others(self, item: str, holder: int, others: Iterable[int], value: int,
+                        **details) -> None:
+        """tapp-tarok.md "Honours: who pays": every other participant pays the holder."""
+        amounts = {holder: 0}
+        for seat in others:
+            amounts[seat] = -value
+            amounts[holder] += value
+        self.add(item, amounts, **details)
+
+    def totals(self) -> dict[str, int]:
+        totals = {str(s): 0 for s in range(self.n_seats)}
+        for entry in self.items:
+            for seat, value in entry["amounts"].items():
+                totals[seat] += value
+        return totals
+
+
+def party_pile(state: GameState, party: Iterable[int], talon_owner: str) -> list[Card]:
+    """The party's tricks, its discards and the talon parts counted for it."""
+    cards: list[Card] = []
+    for seat in party:
+        cards.extend(state.won[seat])
+        cards.extend(state.discards[seat])
+    for part, owner in zip(state.talon_parts, state.talon_owner):
+        if owner == talon_owner:
+            cards.extend(part)
+    return cards
+
+
+def party_points(cards: Iterable[Card]) -> tuple[int, int]:
+    """(thirds, rounded points): a leftover 2/3 counts as a point, 1/3 is dropped."""
+    thirds = pile_thirds(cards)
+    return thirds, points_from_thirds(thirds)
+
+
+def honours_in_hand(hand: Iterable[Card]) -> list[str]:
+    """00-general.md "Honours": Köpfe (two trump honours), tous les trois (all three; Köpfe not
+    paid beside it), tous les quatre (four kings)."""
+    cards = set(hand)
+    held = []
+    trump_honours = sum(1 for c in TRUMP_HONOURS if c in cards)
+    if trump_honours == 3:
+        held.append("tous_les_trois")
+    elif trump_honours == 2:
+        held.append("koepfe")
+    if sum(1 for c in cards if is_king(c)) == 4:
+        held.append("tous_les_quatre")
+    return held
+
+
+def last_trick_facts(state: GameState) -> dict:
+    """Who played the Pagat and when; who won the last trick; whether one seat set took all."""
+    last = state.tricks[-1]
+    pagat_seat = next((s for s, c in last.plays if c == PAGAT), None)
+    return {"last_winner": last.winner, "pagat_in_last": pagat_seat,
+            "pagat_won_last": pagat_seat is not None and last.winner == pagat_seat}

@@ -1,0 +1,129 @@
+"""Taking part of the talon and discarding ("Verlegen").
+
+Talon methods (tapp-tarok.md "Talon"): `modern` shows every part face up and the declarer takes
+one; `old` shows one half first (chosen by the bid level), and each further look raises the
+game value by one. Discarding follows 00-general.md "Talon": as many cards as were taken,
+never a king or a trump honour, taroks only when no suit card other than kings remains, and
+discarded taroks are shown to all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tarokdesk.cards.card import MOND, PAGAT, SKUS, Card, is_king, is_trump
+from tarokdesk.cards.packs import Pack
+from tarokdesk.core import refusals as R
+from tarokdesk.core.actions import Action
+from tarokdesk.core.phase import Phase
+from tarokdesk.core.state import GameState
+
+TALON = "talon"
+DISCARD = "discard"
+TAKE = "take:"
+REVEAL = "reveal"
+KEY = "talon"
+DISCARD_RULE = "00-general.md Talon (Verlegen); Codex §12"
+TRUMP_HONOURS = frozenset({SKUS, MOND, PAGAT})
+
+
+class TalonExchange(Phase):
+    """The declarer takes one talon part. `first_shown(state)` is None for the modern method
+    (all parts face up at once) or the index of the part shown first (old method)."""
+
+    name = TALON
+    kinds = frozenset({TALON})
+
+    def __init__(self, pack: Pack, first_shown: Callable[[GameState], int | None], rule: str):
+        self.pack = pack
+        self.first_shown = first_shown
+        self.rule = rule
+
+    def enter(self, state: GameState) -> None:
+        first = self.first_shown(state)
+        if first is None:
+            state.talon_shown = [True] * len(state.talon_parts)
+        else:
+            state.talon_shown[first] = True
+        state.extra[KEY] = {"first": first, "revealed": first is None, "taken": None, "bonus": 0}
+        state.to_move = state.declarer
+
+    def choices(self, state: GameState) -> list[str]:
+        talon = state.extra[KEY]
+        options = [f"{TAKE}{i}" for i, shown in enumerate(state.talon_shown) if shown]
+        if not talon["revealed"]:
+            options.append(REVEAL)
+        return options
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        return [Action(TALON, state.to_move, c) for c in self.choices(state)]
+
+    def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
+        if action.value in self.choices(state):
+            return None
+        return R.Refusal(R.TALON_PART_UNAVAILABLE, self.rule, {"choice": action.value})
+
+    def apply(self, state: GameState, action: Action) -> bool:
+        talon = state.extra[KEY]
+        if action.value == REVEAL:
+            talon["revealed"] = True
+            state.talon_shown = [True] * len(state.talon_parts)
+            return False
+        part = int(action.value[len(TAKE):])
+        if talon["first"] is not None and talon["revealed"]:
+            # tapp-tarok.md old method: +1 for taking the other half, +2 for going back.
+            talon["bonus"] = 2 if part == talon["first"] else 1
+        talon["taken"] = part
+        hand = state.hands[state.declarer]
+        hand.extend(state.talon_parts[part])
+        hand.sort(key=self.pack.sort_key)
+        for index in range(len(state.talon_parts)):
+            state.talon_owner[index] = "taken" if index == part else "defenders"
+        return True
+
+
+def discard_refusal(hand: list[Card], card: object, remaining: int) -> R.Refusal | None:
+    """00-general.md "Talon": the law for one card of a discard still `remaining` cards long."""
+    if not isinstance(card, int) or card not in hand:
+        return R.Refusal(R.CARD_NOT_IN_HAND, DISCARD_RULE, {"card": card})
+    if card in TRUMP_HONOURS:
+        return R.Refusal(R.MAY_NOT_DISCARD_HONOUR, DISCARD_RULE, {"card": card})
+    if is_king(card):
+        return R.Refusal(R.MAY_NOT_DISCARD_KING, DISCARD_RULE, {"card": card})
+    if is_trump(card):
+        suit_cards = sum(1 for c in hand if not is_trump(c) and not is_king(c))
+        if suit_cards > remaining - 1:
+            return R.Refusal(R.MAY_NOT_DISCARD_TAROK, DISCARD_RULE, {"suit_cards": suit_cards})
+    return None
+
+
+class Discard(Phase):
+    """The declarer lays away as many cards as he took, one at a time."""
+
+    name = DISCARD
+    kinds = frozenset({DISCARD})
+
+    def enter(self, state: GameState) -> None:
+        state.to_move = state.declarer
+
+    def remaining(self, state: GameState) -> int:
+        taken = state.extra[KEY]["taken"]
+        return len(state.talon_parts[taken]) - len(state.discards[state.declarer])
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        seat, remaining = state.to_move, self.remaining(state)
+        hand = state.hands[seat]
+        return [Action(DISCARD, seat, c) for c in hand
+                if discard_refusal(hand, c, remaining) is None]
+
+    def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
+        return discard_refusal(state.hands[action.seat], action.value, self.remaining(state))
+
+    def apply(self, state: GameState, action: Action) -> bool:
+        state.hands[action.seat].remove(action.value)
+        state.discards[action.seat].append(action.value)
+        return self.remaining(state) == 0
+
+    def redact(self, state: GameState, action: Action, seat: int) -> Action | None:
+        """Discarded taroks must be shown; other discards stay face down."""
+        return action if is_trump(action.value) else Action(DISCARD, action.seat, None)

@@ -1,0 +1,332 @@
+"""Königrufen (calling a king), Ulmann Cap. IV, specified in rules/koenigrufen.md.
+
+Four active players, 54 cards, twelve each. Rufer and Solo: the declarer calls a king and its
+holder is his secret partner (2 against 2); Dreier and Solo-Dreier: one against three. The
+optional house variant "Rufen auf Pagat" obliges the caller to announce Pagat Ultimo.
+"""
+
+from __future__ import annotations
+
+from tarokdesk.cards.card import SUITS, is_king, suit_card
+from tarokdesk.cards.packs import PACKS
+from tarokdesk.core.actions import Action
+from tarokdesk.core.deal import DEAL, DealPhase
+from tarokdesk.core.state import GameState
+from tarokdesk.core.variant import DONE, DealSchedule, Option, Variant, register
+from tarokdesk.rules.announcements import (
+    ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, contra_factor, find,
+)
+from tarokdesk.rules.auction import BID, DuelAuction
+from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner, partner_of
+from tarokdesk.rules.settlement import (
+    TRUMP_HONOURS, Ledger, last_trick_facts, party_pile, party_points,
+)
+from tarokdesk.rules.talon import DISCARD, TALON, Discard, TalonExchange
+from tarokdesk.rules.trickplay import PLAY, TrickPlay
+from tarokdesk.variants.ulmann import HONOURS_KEY, hand_without_tarok, snapshot_honours, volat_side
+
+RULES = "koenigrufen.md"
+RUFER, AUF_PAGAT, SOLO, DREIER, SOLO_DREIER = "rufer", "auf_pagat", "solo", "dreier", "solo_dreier"
+CALLING = (RUFER, AUF_PAGAT, SOLO)
+WITH_TALON = (RUFER, AUF_PAGAT, DREIER)
+# "Value table (units)": game values, and the multiplier of every premium (Rufer = 1).
+GAME_VALUES = {RUFER: 6, AUF_PAGAT: 6, SOLO: 8, DREIER: 10, SOLO_DREIER: 20}
+PREMIUM_FACTOR = {RUFER: 1, AUF_PAGAT: 1, SOLO: 2, DREIER: 2, SOLO_DREIER: 4}
+HONOUR_VALUES = {"koepfe": 1, "tous_les_trois": 2, "tous_les_quatre": 2}
+CAPTURE_PENALTY = 2
+KOENIG_ULTIMO = (2, 4)
+VOLAT_VALUES = (12, 24)
+SCHLEIFEN = "schleifen"
+SCHLEIFEN_RUFER = 4  # "Talon" 4: throwing in a Rufer whose king lies in the talon
+KING_IN_TALON = "king_in_talon"
+
+
+class KoenigrufenTalon(TalonExchange):
+    """Both halves face up; if the called king lies in the talon of a Rufer the declarer may
+    throw in ("schleifen", "Talon" 4 and Codex §27) instead of taking a half."""
+
+    def choices(self, state: GameState) -> list[str]:
+        options = super().choices(state)
+        if state.contract in (RUFER, AUF_PAGAT) and called_king_in_talon(state):
+            options.append(SCHLEIFEN)
+        return options
+
+    def apply(self, state: GameState, action: Action) -> bool:
+        if action.value == SCHLEIFEN:
+            state.extra[SCHLEIFEN] = True
+            return True
+        return super().apply(state, action)
+
+
+def called_king_in_talon(state: GameState) -> bool:
+    called = state.extra.get(CALLED)
+    return any(called in part for part in state.talon_parts)
+
+
+@register
+class Koenigrufen(Variant):
+    id = "koenigrufen"
+    name = "Königrufen"
+    rules_file = RULES
+    pack = PACKS["tarok-54"]
+    seat_counts = (4,)
+    deal = DealSchedule(talon_parts=(3, 3), packets=(6, 6))
+    options = {
+        "rufen_auf_pagat": Option(False, (False, True),
+                                  "House variant 'Rufen auf Pagat': a call that obliges the "
+                                  "caller to announce Pagat Ultimo"),
+        "auf_pagat_schleifen": Option("codex", ("codex", "chapter"),
+                                      "Throwing in 'auf Pagat' with the king in the talon costs "
+                                      "game + ultimo (Codex §27) or the game only (Cap. IV) - "
+                                      "open question 1"),
+        "honours_collected": Option(False, (False, True),
+                                    "Bohemian rule: trull and four kings count only when one "
+                                    "party collects them in its tricks"),
+        "ultimo_values": Option((2, 4), ((2, 4), (3, 6), (5, 10)),
+                                "Silent and announced Pagat-ultimo premiums (Tapp custom)"),
+        "must_overtrump": Option(False, (False, True),
+                                 "Stricter play: must beat the highest tarok"),
+    }
+
+    @property
+    def bids(self) -> tuple[str, ...]:
+        if self.settings["rufen_auf_pagat"]:
+            return (RUFER, AUF_PAGAT, SOLO, DREIER, SOLO_DREIER)
+        return (RUFER, SOLO, DREIER, SOLO_DREIER)
+
+    def build_phases(self):
+        bids = self.bids
+        return {
+            DEAL: DealPhase(self),
+            BID: DuelAuction(bids, lambda state, seat: bids,
+                             lambda state, seat, current: bids[bids.index(current) + 1:],
+                             False, f"{RULES} Contracts and bidding"),
+            CALL: CallPartner(lambda state: [suit_card(s, "K") for s in SUITS],
+                              f"{RULES} Bidding procedure 7-9"),
+            TALON: KoenigrufenTalon(self.pack, lambda state: None, f"{RULES} Talon"),
+            DISCARD: Discard(),
+            ANNOUNCE: AnnouncementRound(self.side_of, self._announceable,
+                                        lambda state, seat, record: True, self._compulsory,
+                                        f"{RULES} Announcements"),
+            PLAY: TrickPlay(self.pack, self.settings["must_overtrump"]),
+        }
+
+    # --- parties ------------------------------------------------------------------------------
+    @staticmethod
+    def declarer_side(state: GameState) -> list[int]:
+        partner = partner_of(state) if state.contract in CALLING else None
+        return [state.declarer] if partner is None else [state.declarer, partner]
+
+    def side_of(self, state: GameState, seat: int) -> str:
+        return DECLARER_SIDE if seat in self.declarer_side(state) else DEFENDERS
+
+    def _announceable(self, state: GameState, seat: int):
+        """Pagat Ultimo by anyone, even without the Pagat (Codex §21 note); König Ultimo only
+        by the called king's holder; Volat by the declarer."""
+        items = ["pagat_ultimo"]
+        if seat == state.declarer:
+            items.append("volat")
+        elif seat == partner_of(state) and state.contract in CALLING:
+            items.append("koenig_ultimo")
+        return items
+
+    @staticmethod
+    def _compulsory(state: GameState, seat: int):
+        """Rufen auf Pagat: the caller must announce Pagat Ultimo ("Bidding procedure" 5)."""
+        if (state.contract == AUF_PAGAT and seat == state.declarer
+                and find(state, "pagat_ultimo") is None):
+            return ("pagat_ultimo",)
+        return ()
+
+    def public_extra(self, state: GameState, seat: int) -> dict:
+        """The called king, and the partner once he has shown himself (played the king or
+        announced König Ultimo; koenigrufen.md "Play" 6)."""
+        called = state.extra.get(CALLED)
+        info: dict = {"called": called}
+        partner = partner_of(state)
+        shown = partner is not None and (
+            seat == partner
+            or any(c == called for t in state.tricks for _, c in t.plays)
+            or find(state, "koenig_ultimo") is not None
+            or state.phase == DONE)
+        info["partner"] = partner if shown else None
+        return info
+
+    # --- flow -------------------------------------------------------------------------------
+    def needs_redeal(self, state: GameState) -> bool:
+        return hand_without_tarok(state)
+
+    def next_phase(self, state: GameState) -> str:
+        phase, contract = state.phase, state.contract
+        if phase == DEAL:
+            return BID
+        if phase == BID:
+            if contract is None:
+                return DONE  # all passed: thrown in ("Bidding procedure" 6)
+            return CALL if contract in CALLING else self._after_call(state)
+        if phase == CALL:
+            return self._after_call(state)
+        if phase == TALON:
+            return DONE if state.extra.get(SCHLEIFEN) else DISCARD
+        if phase == DISCARD:
+            return ANNOUNCE
+        if phase == ANNOUNCE:
+            snapshot_honours(state)
+            return PLAY
+        return DONE
+
+    @staticmethod
+    def _after_call(state: GameState) -> str:
+        if state.contract in WITH_TALON:
+            return TALON
+        # Solo, Solo-Dreier: the talon stays face down for the defenders, except that in a
+        # Solo the half holding the called king counts for the declarer ("Talon" 3).
+        called = state.extra.get(CALLED)
+        state.talon_owner = ["declarer" if called in part else "defenders"
+                             for part in state.talon_parts]
+        return ANNOUNCE
+
+    # --- counting and settlement ("Scoring and settlement") -----------------------------------
+    def settle(self, state: GameState) -> dict:
+        ledger = Ledger(state.n_seats)
+        contract = state.contract
+        if contract is None:
+            return {"contract": None, "declarer": None, "items": [], "totals": ledger.totals()}
+        everyone = list(state.active)
+        ours = self.declarer_side(state)
+        theirs = [s for s in everyone if s not in ours]
+        factor = PREMIUM_FACTOR[contract]
+        if state.extra.get(SCHLEIFEN):
+            value = SCHLEIFEN_RUFER
+            if contract == AUF_PAGAT:
+                value = GAME_VALUES[AUF_PAGAT]
+                if self.settings["auf_pagat_schleifen"] == "codex":
+                    value += self.settings["ultimo_values"][1]
+            ledger.between_sides(SCHLEIFEN, theirs, ours, value)
+            return {"contract": contract, "declarer": state.declarer, "schleifen": True,
+                    "items": ledger.items, "totals": ledger.totals()}
+
+        thirds, points = party_points(party_pile(state, ours, "declarer"))
+        won = points >= 36  # "Counting" 6: 36 wins, a 35-35 tie loses
+        game = find(state, GAME)
+        solo_king_in_talon = contract == SOLO and called_king_in_talon(state)
+        factor_game = contra_factor(game)
+        if solo_king_in_talon and not won:
+            factor_game = 1  # "Special settlements": a lost Solo without partner, not contra'd
+        value = GAME_VALUES[contract] * factor_game
+
+        volat = volat_side(state, set(ours))
+        volat_record = find(state, "volat")
+        if volat_record is not None and volat != "declarer":
+            # open question 5: a failed announced volat replaces the game settlement
+            ledger.between_sides("volat_failed", theirs, ours,
+                                 VOLAT_VALUES[1] * factor * contra_factor(volat_record))
+        elif volat is not None:
+            announced = volat_record is not None
+            volat_value = VOLAT_VALUES[1 if announced else 0] * factor
+            if announced:
+                volat_value *= contra_factor(volat_record)
+            amount = max(volat_value, value)  # Codex §20
+            winners, losers = (ours, theirs) if volat == "declarer" else (theirs, ours)
+            ledger.between_sides("volat", winners, losers, amount)
+        elif won:
+            ledger.between_sides("game", ours, theirs, value)
+        else:
+            ledger.between_sides("game", theirs, ours, value)
+
+        self._settle_pagat(state, ledger, ours, theirs, factor)
+        if contract in CALLING:
+            self._settle_king(state, ledger, ours, theirs, factor)
+        self._settle_honours(state, ledger, ours, theirs, factor)
+        return {"contract": contract, "declarer": state.declarer,
+                "called": state.extra.get(CALLED), "partner": partner_of(state),
+                "game_value": value, "points": {"declarer": points, "defenders": 70 - points},
+                "thirds": {"declarer": thirds, "defenders": 210 - thirds}, "won": won,
+                "volat": volat, "items": ledger.items, "totals": ledger.totals()}
+
+    def _settle_pagat(self, state: GameState, ledger: Ledger, ours: list[int],
+                      theirs: list[int], factor: int) -> None:
+        """Announcements 4: announced by either party (even without the Pagat: the party must
+        win the last trick with it); silent ultimo won or lost in the last trick."""
+        silent, announced = (v * factor for v in self.settings["ultimo_values"])
+        facts = last_trick_facts(state)
+        pagat_seat = facts["pagat_in_last"]
+        record = find(state, "pagat_ultimo")
+        if record is not None:
+            side = ours if record["side"] == DECLARER_SIDE else theirs
+            other = theirs if side is ours else ours
+            value = announced * contra_factor(record)
+            if facts["pagat_won_last"] and pagat_seat in side:
+                ledger.between_sides("pagat_ultimo", side, other, value)
+            else:
+                ledger.between_sides("pagat_ultimo_failed", other, side, value)
+            return
+        if pagat_seat is None:
+            return
+        side = ours if pagat_seat in ours else theirs
+        other = theirs if side is ours else ours
+        if facts["pagat_won_last"]:
+            ledger.between_sides("silent_ultimo", side, other, silent)
+        elif facts["last_winner"] in other:
+            ledger.between_sides("silent_ultimo_lost", other, side, silent)
+
+    @staticmethod
+    def _settle_king(state: GameState, ledger: Ledger, ours: list[int], theirs: list[int],
+                     factor: int) -> None:
+        """Announcements 2-3: the called king brought home, captured (2), König Ultimo silent
+        (2) or announced (4; its failure by capture replaces the capture penalty)."""
+        called = state.extra[CALLED]
+        trick_index = next((i for i, t in enumerate(state.tricks)
+                            if any(c == called for _, c in t.plays)), None)
+        record = find(state, "koenig_ultimo")
+        if trick_index is None:
+            # The king lay in the talon: a Rufer played on leaves it to the defenders' half
+            # (open question 2) unless the declarer took it; a Solo's half is his own.
+            in_defenders_half = any(called in part and owner == "defenders"
+                                    for part, owner in zip(state.talon_parts, state.talon_owner))
+            if in_defenders_half and state.contract != SOLO:
+                ledger.between_sides("called_king_captured", theirs, ours,
+                                     CAPTURE_PENALTY * factor)
+            return
+        if any(called in part for part in state.talon_parts):
+            return  # taken from the talon: simply the declarer's own king (open question 2)
+        trick = state.tricks[trick_index]
+        captured = trick.winner not in ours
+        in_last = trick_index == len(state.tricks) - 1
+        # A self-call keeps the silent König Ultimo and the capture penalty (open question 7).
+        if record is not None:
+            value = KOENIG_ULTIMO[1] * factor * contra_factor(record)
+            if in_last and not captured:
+                ledger.between_sides("koenig_ultimo", ours, theirs, value)
+            else:
+                ledger.between_sides("koenig_ultimo_failed", theirs, ours, value)
+            return
+        if captured:
+            ledger.between_sides("called_king_captured", theirs, ours, CAPTURE_PENALTY * factor)
+        elif in_last:
+            ledger.between_sides("silent_koenig_ultimo", ours, theirs, KOENIG_ULTIMO[0] * factor)
+
+    def _settle_honours(self, state: GameState, ledger: Ledger, ours: list[int],
+                        theirs: list[int], factor: int) -> None:
+        """Announcements 1: the holder's whole party is paid; optionally (Bohemia) trull and
+        four kings only when one party collects them in its tricks."""
+        collected = self.settings["honours_collected"]
+        for seat_key, held in state.extra[HONOURS_KEY].items():
+            seat = int(seat_key)
+            side = ours if seat in ours else theirs
+            other = theirs if side is ours else ours
+            for premium in held:
+                if collected and premium != "koepfe":
+                    continue
+                ledger.between_sides(premium, side, other, HONOUR_VALUES[premium] * factor,
+                                     holder=seat)
+        if collected:
+            for side, other in ((ours, theirs), (theirs, ours)):
+                pile = set(party_pile(state, side, "declarer" if side is ours else "defenders"))
+                if all(c in pile for c in TRUMP_HONOURS):
+                    ledger.between_sides("tous_les_trois", side, other,
+                                         HONOUR_VALUES["tous_les_trois"] * factor)
+                if sum(1 for c in pile if is_king(c)) == 4:
+                    ledger.between_sides("tous_les_quatre", side, other,
+                                         HONOUR_VALUES["tous_les_quatre"] * factor)
+

@@ -1,0 +1,232 @@
+"""Tapp-Tarok (Dreiern), Ulmann Cap. I, specified in rules/tapp-tarok.md.
+
+Three active players with the 54-card pack; with four at the table the dealer sits out as
+"König" and wins and loses with the opponents. Contracts: four Dreier levels (one talon half
+bought, three discarded) and the Solo (talon to the opponents).
+"""
+
+from __future__ import annotations
+
+from tarokdesk.cards.card import PAGAT
+from tarokdesk.cards.packs import PACKS
+from tarokdesk.core.state import GameState
+from tarokdesk.core.deal import DEAL, DealPhase
+from tarokdesk.core.variant import DONE, DealSchedule, Option, Variant, register
+from tarokdesk.rules.announcements import (
+    ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, contra_factor, find,
+)
+from tarokdesk.rules.auction import BID, KEY as AUCTION, DuelAuction
+from tarokdesk.rules.settlement import Ledger, last_trick_facts, party_pile, party_points
+from tarokdesk.rules.talon import DISCARD, KEY as TALON_KEY, TALON, Discard, TalonExchange
+from tarokdesk.rules.trickplay import PLAY, TrickPlay
+from tarokdesk.variants.ulmann import HONOURS_KEY, hand_without_tarok, snapshot_honours, volat_side
+
+RULES = "tapp-tarok.md"
+BIDS = ("dreier", "untere", "dreimaliger", "viermaliger", "solo")
+SOLO = "solo"
+MODERN_VALUES = {"dreier": 3, "untere": 4, "dreimaliger": 5, "viermaliger": 6, SOLO: 8}
+# "Announcements": Köpfe 1, tous les trois 2, tous les quatre 2; volat 12 / 24 (Dreier);
+# everything doubled in the Solo (lines 753-755, 784-788).
+HONOUR_VALUES = {"koepfe": 1, "tous_les_trois": 2, "tous_les_quatre": 2}
+VOLAT_VALUES = (12, 24)
+FORFEITABLE = ("tous_les_trois", "tous_les_quatre")
+
+
+@register
+class TappTarok(Variant):
+    id = "tapp-tarok"
+    name = "Tapp-Tarok"
+    rules_file = RULES
+    pack = PACKS["tarok-54"]
+    seat_counts = (3, 4)
+    deal = DealSchedule(talon_parts=(3, 3), packets=(8, 8))
+    options = {
+        "talon_method": Option("modern", ("modern", "old"),
+                               "Talon: modern Viennese (both halves shown, 3/4/5/6) or the old "
+                               "method (each look raises the value) - open question 3"),
+        "tapped_vorhand_may_hold": Option(True, (True, False),
+                                          "A Vorhand who tapped may still hold a later bid "
+                                          "- open question 1"),
+        "ultimo_values": Option((2, 4), ((2, 4), (3, 6), (5, 10)),
+                                "Silent and announced ultimo premiums (Optional customs)"),
+        "must_overtrump": Option(False, (False, True),
+                                 "Stricter play: must beat the highest tarok (00-general.md "
+                                 "open question 3)"),
+    }
+
+    def active_seats(self, dealer: int) -> tuple[int, ...]:
+        """With four at the table the dealer sits out ("At a glance", lines 630-637)."""
+        n = self.n_seats
+        return tuple((dealer + i) % n for i in range(1, 4))
+
+    def build_phases(self):
+        settings = self.settings
+        return {
+            DEAL: DealPhase(self),
+            BID: DuelAuction(BIDS, self._openings, self._raises,
+                             settings["tapped_vorhand_may_hold"],
+                             f"{RULES} Contracts and bidding"),
+            TALON: TalonExchange(self.pack, self._first_shown, f"{RULES} Talon"),
+            DISCARD: Discard(),
+            ANNOUNCE: AnnouncementRound(self.side_of, self._announceable,
+                                        lambda state, seat, record: True,
+                                        lambda state, seat: (),
+                                        f"{RULES} Announcements"),
+            PLAY: TrickPlay(self.pack, settings["must_overtrump"]),
+        }
+
+    # --- auction (tapp-tarok.md "Recommended auction algorithm") -------------------------------
+    @staticmethod
+    def _openings(state: GameState, seat: int):
+        return ("dreier", SOLO)
+
+    @staticmethod
+    def _raises(state: GameState, seat: int, current: str):
+        """One level up; a direct Solo for anyone who has not declared a Dreier (open q. 2)."""
+        level = BIDS.index(current)
+        if level + 1 >= len(BIDS):
+            return ()
+        raises = [BIDS[level + 1]]
+        declared_dreier = state.extra[AUCTION]["opened"].get(str(seat)) == "dreier"
+        if raises[0] != SOLO and not declared_dreier:
+            raises.append(SOLO)
+        return raises
+
+    # --- talon --------------------------------------------------------------------------------
+    def _first_shown(self, state: GameState) -> int | None:
+        """Old method: Dreier and Dreimaliger show the upper half first, Untere and Viermaliger
+        the lower (tapp-tarok.md "Dreier - old method")."""
+        if self.settings["talon_method"] == "modern":
+            return None
+        return BIDS.index(state.contract) % 2
+
+    # --- announcements ----------------------------------------------------------------------
+    @staticmethod
+    def side_of(state: GameState, seat: int) -> str:
+        return DECLARER_SIDE if seat == state.declarer else DEFENDERS
+
+    @staticmethod
+    def _announceable(state: GameState, seat: int):
+        """Only the declarer announces; Pagat Ultimo only with the Pagat in hand (Codex §21,
+        disallowed in the software as the rule file recommends)."""
+        if seat != state.declarer:
+            return ()
+        return ("pagat_ultimo", "volat") if PAGAT in state.hands[seat] else ("volat",)
+
+    # --- flow -------------------------------------------------------------------------------
+    def needs_redeal(self, state: GameState) -> bool:
+        return hand_without_tarok(state)
+
+    def next_phase(self, state: GameState) -> str:
+        phase = state.phase
+        if phase == DEAL:
+            return BID
+        if phase == BID:
+            if state.contract is None:
+                return DONE  # all tapped: thrown in, no payments (open question 9)
+            if state.contract == SOLO:
+                state.talon_owner = ["defenders"] * len(state.talon_parts)
+                return ANNOUNCE
+            return TALON
+        if phase == TALON:
+            return DISCARD
+        if phase == DISCARD:
+            return ANNOUNCE
+        if phase == ANNOUNCE:
+            snapshot_honours(state)
+            return PLAY
+        return DONE
+
+    # --- counting and settlement (tapp-tarok.md "Scoring and settlement") ---------------------
+    def game_value(self, state: GameState) -> int:
+        if state.contract == SOLO or self.settings["talon_method"] == "modern":
+            return MODERN_VALUES[state.contract]
+        return BIDS.index(state.contract) + 1 + state.extra[TALON_KEY]["bonus"]
+
+    def settle(self, state: GameState) -> dict:
+        ledger = Ledger(state.n_seats)
+        if state.contract is None:
+            return {"contract": None, "declarer": None, "items": [], "totals": ledger.totals()}
+        declarer = state.declarer
+        opponents = [s for s in range(state.n_seats) if s != declarer]  # König included
+        double = 2 if state.contract == SOLO else 1
+        silent_ultimo, announced_ultimo = (v * double for v in self.settings["ultimo_values"])
+
+        thirds, points = party_points(party_pile(state, [declarer], "declarer"))
+        won = points >= 36  # "Counting": 36 of 70; 35-35 loses
+        game = find(state, GAME)
+        value = self.game_value(state) * contra_factor(game)
+
+        volat = volat_side(state, {declarer})
+        volat_record = find(state, "volat")
+        if volat_record is not None and volat != "declarer":
+            ledger.between_sides("volat_failed", opponents, [declarer],
+                                 VOLAT_VALUES[1] * double * contra_factor(volat_record))
+        if volat is not None:
+            # Codex §20: the volat replaces the game; the higher of the two is paid.
+            announced = volat_record is not None and volat == "declarer"
+            volat_value = VOLAT_VALUES[1 if announced else 0] * double
+            if announced:
+                volat_value *= contra_factor(volat_record)
+            amount = max(volat_value, value)
+            if volat == "declarer":
+                ledger.between_sides("volat", [declarer], opponents, amount)
+            else:
+                ledger.between_sides("volat", opponents, [declarer], amount)
+        elif won:
+            ledger.between_sides("game", [declarer], opponents, value)
+        else:
+            ledger.between_sides("game", opponents, [declarer], value)
+
+        self._settle_ultimo(state, ledger, opponents, silent_ultimo, announced_ultimo)
+        self._settle_honours(state, ledger, double)
+        return {"contract": state.contract, "declarer": declarer, "game_value": value,
+                "points": {"declarer": points, "defenders": 70 - points},
+                "thirds": {"declarer": thirds, "defenders": 210 - thirds},
+                "won": won, "volat": volat, "items": ledger.items, "totals": ledger.totals()}
+
+    @staticmethod
+    def _settle_ultimo(state: GameState, ledger: Ledger, opponents: list[int], silent: int,
+                       announced: int) -> None:
+        """tapp-tarok.md "Pagat Ultimo details" and settlement item 4 (open question 6)."""
+        declarer = state.declarer
+        facts = last_trick_facts(state)
+        record = find(state, "pagat_ultimo")
+        if record is not None:
+            value = announced * contra_factor(record)
+            if facts["pagat_won_last"] and facts["pagat_in_last"] == declarer:
+                ledger.between_sides("pagat_ultimo", [declarer], opponents, value)
+            else:
+                ledger.between_sides("pagat_ultimo_failed", opponents, [declarer], value)
+            return
+        holder = facts["pagat_in_last"]
+        if holder is None:
+            return
+        if holder == declarer:
+            if facts["pagat_won_last"]:
+                ledger.between_sides("silent_ultimo", [declarer], opponents, silent)
+            else:
+                ledger.between_sides("silent_ultimo_lost", opponents, [declarer], silent)
+        elif facts["pagat_won_last"]:
+            ledger.between_sides("silent_ultimo", opponents, [declarer], silent)
+        elif facts["last_winner"] == declarer:
+            ledger.between_sides("silent_ultimo_lost", [declarer], opponents, silent)
+
+    @staticmethod
+    def _settle_honours(state: GameState, ledger: Ledger, double: int) -> None:
+        """Honours: paid by every other participant, forfeited by tapping in opening position
+        unless the Vorhand held later ("Honours: who pays, and forfeiture by tapping")."""
+        auction = state.extra[AUCTION]
+        tapped = set(auction["tapped"])
+        if auction["held_late"]:
+            tapped.discard(state.vorhand)
+        everyone = range(state.n_seats)
+        for seat_key, held in state.extra[HONOURS_KEY].items():
+            seat = int(seat_key)
+            for premium in held:
+                if seat in tapped and premium in FORFEITABLE:
+                    if premium != "tous_les_trois":
+                        continue
+                    premium = "koepfe"
+                others = [s for s in everyone if s != seat]
+                ledger.from_all_others(premium, seat, others, HONOUR_VALUES[premium] * double)

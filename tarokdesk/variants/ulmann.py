@@ -1,0 +1,32 @@
+"""What Ulmann's 54/42-card games share (00-general.md): the redeal rule, the sides, the
+snapshot of honours at the first lead, and the Pagat-ultimo and volat facts of a deal."""
+
+from __future__ import annotations
+
+from tarokdesk.cards.card import is_trump
+from tarokdesk.core.state import GameState
+from tarokdesk.rules.settlement import honours_in_hand
+
+HONOURS_KEY = "honours"
+
+
+def hand_without_tarok(state: GameState) -> bool:
+    """00-general.md "Redeals and misdeals": a hand with no tarok at all voids the deal."""
+    return any(not any(is_trump(c) for c in state.hands[seat]) for seat in state.active)
+
+
+def snapshot_honours(state: GameState) -> None:
+    """Honours are judged on the hands at the first lead, after the talon exchange
+    (tapp-tarok.md open question 4, koenigrufen.md open question 6)."""
+    state.extra[HONOURS_KEY] = {str(seat): honours_in_hand(state.hands[seat])
+                                for seat in state.active}
+
+
+def volat_side(state: GameState, declarer_side: set[int]) -> str | None:
+    """'declarer' or 'defenders' if one side took every trick (00-general.md "Volat")."""
+    winners = {trick.winner in declarer_side for trick in state.tricks}
+    if winners == {True}:
+        return "declarer"
+    if winners == {False}:
+        return "defenders"
+    return None
