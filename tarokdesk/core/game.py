@@ -17,6 +17,10 @@ from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DONE, Variant, variant_class
 
 
+_VARIANTS: dict[tuple, Variant] = {}
+"""Variant instances by (id, options, table size): their phases hold no game state."""
+
+
 class Game:
     def __init__(self, variant: Variant, dealer: int = 0):
         self.variant = variant
@@ -30,7 +34,11 @@ class Game:
     @classmethod
     def new(cls, variant_id: str, options: dict[str, Any] | None = None,
             n_seats: int | None = None, dealer: int = 0) -> "Game":
-        return cls(variant_class(variant_id)(options, n_seats), dealer)
+        key = (variant_id, repr(sorted((options or {}).items())), n_seats)
+        variant = _VARIANTS.get(key)
+        if variant is None:
+            variant = _VARIANTS[key] = variant_class(variant_id)(options, n_seats)
+        return cls(variant, dealer)
 
     # --- queries ---------------------------------------------------------------------------
     @property

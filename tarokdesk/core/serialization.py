@@ -7,6 +7,7 @@ is refused). Parsing is strict: every problem raises ReplayError with a one-line
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from tarokdesk.core.actions import Action
@@ -68,7 +69,7 @@ def game_from_dict(data: Any, verify: bool = True) -> Game:
             raise ReplayError(f"log entry {index} ({action.describe()}) is illegal: "
                               f"{refusal.message()}")
         game.apply(action)
-    if verify and "state" in data and data["state"] != game.state.to_dict():
+    if verify and "state" in data and data["state"] != json.loads(json.dumps(game.state.to_dict())):
         raise ReplayError("the stored state does not match what its log produces")
     return game
 

@@ -68,7 +68,7 @@ class GameState:
 
         return {
             "variant": self.variant_id,
-            "options": dict(self.options),
+            "options": _jsonable(self.options),
             "n_seats": self.n_seats,
             "dealer": self.dealer,
             "active": list(self.active),
@@ -90,7 +90,7 @@ class GameState:
             "won": [names(w) for w in self.won],
             "redeals": self.redeals,
             "extra": _jsonable(self.extra),
-            "result": self.result,
+            "result": _jsonable(self.result),
         }
 
 

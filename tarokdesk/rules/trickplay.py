@@ -19,6 +19,15 @@ from tarokdesk.core.state import GameState, Trick
 PLAY = "play"
 RULE = "00-general.md Play/Obligations"
 SUIT = tuple(suit_of(c) for c in range(78))
+_PLAY_ACTIONS: dict[int, list[Action]] = {}
+
+
+def play_actions(seat: int) -> list[Action]:
+    """The 78 possible plays of a seat, made once: legal_actions is the engine's hot path."""
+    actions = _PLAY_ACTIONS.get(seat)
+    if actions is None:
+        actions = _PLAY_ACTIONS[seat] = [Action(PLAY, seat, c) for c in range(78)]
+    return actions
 
 
 class TrickPlay(Phase):
@@ -30,7 +39,6 @@ class TrickPlay(Phase):
         self.rank = pack.rank
         self.must_overtrump = must_overtrump
         self.first_leader = first_leader or (lambda state: state.vorhand)
-        self._actions: dict[int, list[Action]] = {}
 
     def enter(self, state: GameState) -> None:
         state.to_move = self.first_leader(state)
@@ -58,10 +66,8 @@ class TrickPlay(Phase):
 
     def legal_actions(self, state: GameState) -> list[Action]:
         seat = state.to_move
-        per_seat = self._actions.get(seat)
-        if per_seat is None:
-            per_seat = self._actions[seat] = [Action(PLAY, seat, c) for c in range(78)]
-        return [per_seat[c] for c in self.legal_cards(state, seat)]
+        actions = play_actions(seat)
+        return [actions[c] for c in self.legal_cards(state, seat)]
 
     def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
         card = action.value
