@@ -31,7 +31,11 @@ class SeatView:
     talon_parts: tuple[tuple[Card, ...] | None, ...]
     """Each talon part's cards if turned up (or the game is over), else None."""
     talon_sizes: tuple[int, ...]
+    talon_owner: tuple[str, ...]
+    """Per talon part, once it is turned up: 'taken' (bought by the declarer), 'defenders',
+    'declarer'; '' while face down or undecided."""
     own_discards: tuple[Card, ...]
+    discards_sizes: tuple[int, ...]
     shown_discards: tuple[tuple[Card, ...], ...]
     """Per seat, the discarded taroks (they must be shown, 00-general.md "Talon")."""
     contract: str | None
@@ -47,8 +51,11 @@ class SeatView:
 
     @classmethod
     def of(cls, game, seat: int) -> "SeatView":
+        """The view of `seat`; a seat outside the table (e.g. -1) is an onlooker who sees
+        only the public record."""
         state = game.state
         over = state.phase == DONE
+        seated = 0 <= seat < state.n_seats
         return cls(
             seat=seat,
             variant_id=state.variant_id,
@@ -58,12 +65,15 @@ class SeatView:
             active=tuple(state.active),
             phase=state.phase,
             to_move=state.to_move,
-            hand=tuple(state.hands[seat]) if state.hands else (),
+            hand=tuple(state.hands[seat]) if state.hands and seated else (),
             hand_sizes=tuple(len(h) for h in state.hands),
             talon_parts=tuple(tuple(p) if (shown or over) else None
                               for p, shown in zip(state.talon_parts, state.talon_shown)),
             talon_sizes=tuple(len(p) for p in state.talon_parts),
-            own_discards=tuple(state.discards[seat]) if state.discards else (),
+            talon_owner=tuple(owner if (shown or over) else ""
+                              for owner, shown in zip(state.talon_owner, state.talon_shown)),
+            own_discards=tuple(state.discards[seat]) if state.discards and seated else (),
+            discards_sizes=tuple(len(d) for d in state.discards),
             shown_discards=tuple(tuple(c for c in d if is_trump(c) or over)
                                  for d in state.discards),
             contract=state.contract,
@@ -75,7 +85,7 @@ class SeatView:
             trick=tuple(state.trick),
             tricks=tuple((t.leader, tuple(t.plays), t.winner) for t in state.tricks),
             public=game.variant.public_extra(state, seat),
-            legal=tuple(game.legal_actions(seat)),
+            legal=tuple(game.legal_actions(seat)) if seated else (),
             result=copy.deepcopy(state.result),
         )
 

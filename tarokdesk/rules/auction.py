@@ -102,9 +102,7 @@ class DuelAuction(Phase):
             auction["challenger"] = auction["holder"]
             auction["holder"] = seat
             auction["stage"] = "duel"
-            auction["awaiting"] = "challenger"
-            state.to_move = auction["challenger"]
-            return False
+            return self._challenger_answers(state)
         if auction["awaiting"] == "challenger":
             if choice == PASS:
                 return self._next_challenger(state)
@@ -114,11 +112,19 @@ class DuelAuction(Phase):
             return False
         # the holder answers a raise
         if choice == HOLD:
-            auction["awaiting"] = "challenger"
-            state.to_move = auction["challenger"]
-            return False
+            return self._challenger_answers(state)
         auction["holder"] = auction["challenger"]
         return self._next_challenger(state)
+
+    def _challenger_answers(self, state: GameState) -> bool:
+        """After a hold the challenger raises again or drops out; with nothing left to raise
+        to (a held Solo) he is out at once (tapp-tarok.md "Recommended auction algorithm")."""
+        auction = state.extra[KEY]
+        if not self.raises(state, auction["challenger"], auction["bid"]):
+            return self._next_challenger(state)
+        auction["awaiting"] = "challenger"
+        state.to_move = auction["challenger"]
+        return False
 
     def _next_challenger(self, state: GameState) -> bool:
         auction = state.extra[KEY]

@@ -147,6 +147,7 @@ class Koenigrufen(Variant):
         shown = partner is not None and (
             seat == partner
             or any(c == called for t in state.tricks for _, c in t.plays)
+            or any(c == called for _, c in state.trick)
             or find(state, "koenig_ultimo") is not None
             or state.phase == DONE)
         info["partner"] = partner if shown else None
@@ -322,7 +323,7 @@ class Koenigrufen(Variant):
                                      holder=seat)
         if collected:
             for side, other in ((ours, theirs), (theirs, ours)):
-                pile = set(party_pile(state, side, "declarer" if side is ours else "defenders"))
+                pile = {c for seat in side for c in state.won[seat]}  # in its tricks only
                 if all(c in pile for c in TRUMP_HONOURS):
                     ledger.between_sides("tous_les_trois", side, other,
                                          HONOUR_VALUES["tous_les_trois"] * factor)

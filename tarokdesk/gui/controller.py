@@ -1,0 +1,161 @@
+"""The table's game loop: whose turn, which seat's view is on screen, and the computer
+players thinking off the GUI thread (a bot's think time never blocks painting).
+
+Hot-seat: with two or more humans, the screen shows one human's view at a time; when another
+human is to act the controller asks for a hand-over (privacy screen) before switching views.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from tarokdesk.core import Action, Game, Session
+from tarokdesk.core.view import SeatView
+from tarokdesk.players import PLAYER_KINDS
+
+HUMAN = "human"
+
+
+@dataclass
+class SeatSetup:
+    name: str
+    kind: str = HUMAN  # "human" or a computer player kind (see tarokdesk.players)
+
+
+@dataclass
+class TableSetup:
+    variant_id: str
+    seats: list[SeatSetup]
+    seed: str = "0"
+    options: dict = field(default_factory=dict)
+
+
+class _Thinker(QObject):
+    done = Signal(int, object)  # generation, action
+
+
+class _Think(QRunnable):
+    def __init__(self, player, view: SeatView, generation: int, sink: _Thinker):
+        super().__init__()
+        self.player, self.view, self.generation, self.sink = player, view, generation, sink
+
+    def run(self) -> None:
+        action = self.player.choose(self.view)
+        try:
+            self.sink.done.emit(self.generation, action)
+        except RuntimeError:
+            pass  # the table was closed while this player was thinking
+
+
+class TableController(QObject):
+    changed = Signal()
+    refused = Signal(str)
+    handover = Signal(int)  # a human seat must take over the screen
+    deal_over = Signal()
+
+    def __init__(self, setup: TableSetup, bot_delay_ms: int = 400, parent=None):
+        super().__init__(parent)
+        self.setup = setup
+        self.bot_delay_ms = bot_delay_ms
+        self.session = Session(setup.variant_id, setup.options, len(setup.seats), setup.seed,
+                               names=[s.name for s in setup.seats])
+        self.players = {i: PLAYER_KINDS[s.kind](f"{setup.seed}:{i}")
+                        for i, s in enumerate(setup.seats) if s.kind != HUMAN}
+        self.humans = [i for i, s in enumerate(setup.seats) if s.kind == HUMAN]
+        self.viewer: int | None = self.humans[0] if self.humans else None
+        self.awaiting_handover: int | None = None
+        self._generation = 0
+        self._thinker = _Thinker(self)
+        self._thinker.done.connect(self._bot_done)
+        self._pool = QThreadPool.globalInstance()
+
+    # --- queries -----------------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        return self.session.current
+
+    @property
+    def names(self) -> list[str]:
+        return self.session.names
+
+    def view(self) -> SeatView:
+        """What the screen may show: the viewer's view, or (no human / privacy) an outsider's."""
+        seat = self.viewer if self.viewer is not None and self.awaiting_handover is None else -1
+        return self.game.view(seat)
+
+    def human_to_act(self) -> bool:
+        game = self.game
+        return (not game.is_terminal and game.to_move == self.viewer
+                and self.awaiting_handover is None and self.viewer in self.humans)
+
+    # --- flow --------------------------------------------------------------------------------
+    def start(self) -> None:
+        self.session.new_deal()
+        self._generation += 1
+        self.changed.emit()
+        self._pump()
+
+    def next_deal(self) -> None:
+        if self.game is not None and not self.game.is_terminal:
+            return
+        self.start()
+
+    def act(self, action: Action) -> bool:
+        """A human's action: applied, or refused with the core's reason."""
+        if not self.human_to_act():
+            self.refused.emit("Please wait: it is not your turn.")
+            return False
+        refusal = self.game.refusal(action)
+        if refusal is not None:
+            self.refused.emit(refusal.message())
+            return False
+        self._apply(action)
+        return True
+
+    def stop_bots(self) -> None:
+        """Forget every computer move under way (a new game, a screenshot, closing)."""
+        self._generation += 1
+
+    def shutdown(self) -> None:
+        self.stop_bots()
+        self._pool.waitForDone(5000)
+
+    def confirm_handover(self) -> None:
+        if self.awaiting_handover is not None:
+            self.viewer, self.awaiting_handover = self.awaiting_handover, None
+            self.changed.emit()
+
+    def _apply(self, action: Action) -> None:
+        self.game.apply(action)
+        self.changed.emit()
+        self._pump()
+
+    def _pump(self) -> None:
+        game = self.game
+        if game.is_terminal:
+            self.deal_over.emit()
+            return
+        seat = game.to_move
+        if seat in self.players:
+            generation = self._generation
+            view = game.view(seat)
+            QTimer.singleShot(self.bot_delay_ms, self,
+                              lambda: self._think(seat, view, generation))
+        elif seat != self.viewer and len(self.humans) > 1:
+            self.awaiting_handover = seat
+            self.handover.emit(seat)
+            self.changed.emit()
+        elif seat != self.viewer:
+            self.viewer = seat
+            self.changed.emit()
+
+    def _think(self, seat: int, view: SeatView, generation: int) -> None:
+        if generation == self._generation:
+            self._pool.start(_Think(self.players[seat], view, generation, self._thinker))
+
+    def _bot_done(self, generation: int, action: Action) -> None:
+        if generation == self._generation and not self.game.is_terminal \
+                and action.seat == self.game.to_move:
+            self._apply(action)

@@ -1,0 +1,140 @@
+"""The table, driven offscreen by simulated clicks (pytest-qt)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+
+from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
+from tarokdesk.gui.window import MainWindow
+
+pytestmark = pytest.mark.gui
+
+
+def make_window(qtbot, variant: str, kinds: list[str], seed: str = "7") -> MainWindow:
+    names = ["Anna", "Bernhard", "Clara", "David"][:len(kinds)]
+    setup = TableSetup(variant, [SeatSetup(n, k) for n, k in zip(names, kinds)], seed)
+    window = MainWindow(setup, animation_ms=0, bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def wait_for_human(qtbot, window: MainWindow) -> None:
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller.human_to_act() or controller.game.is_terminal
+                    or controller.awaiting_handover is not None, timeout=10000)
+
+
+def click_card(qtbot, window: MainWindow, card: int) -> None:
+    item = window.scene.items_by_key[("card", card)]
+    point = item.pos() + QPointF(4, item.size.height() / 2)
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=window.view.mapFromScene(point))
+
+
+def human_turn(qtbot, window: MainWindow) -> None:
+    """The human acts through the table as a person would: a card or a button."""
+    controller = window.controller
+    legal = controller.game.legal_actions()
+    cards = [a.value for a in legal if a.kind in ("play", "discard")]
+    if cards:
+        click_card(qtbot, window, cards[-1])
+        return
+    buttons = window.actions_bar.buttons
+    assert buttons, f"no buttons in phase {controller.game.phase}"
+    preferred = [b for b in buttons if b.accessibleName() in ("Pass", "No more announcements")]
+    target = preferred[0] if preferred and controller.game.phase != "bid" else buttons[0]
+    qtbot.mouseClick(target, Qt.MouseButton.LeftButton)
+
+
+def play_deal(qtbot, window: MainWindow) -> None:
+    controller = window.controller
+    for _ in range(400):
+        wait_for_human(qtbot, window)
+        if controller.game.is_terminal:
+            return
+        if controller.awaiting_handover is not None:
+            qtbot.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
+            continue
+        human_turn(qtbot, window)
+    raise AssertionError("the deal did not end")
+
+
+@pytest.mark.parametrize("variant, kinds", [
+    ("koenigrufen", [HUMAN, "random", "random", "random"]),
+    ("tapp-tarok", [HUMAN, "random", "random"]),
+])
+def test_a_whole_deal_by_clicks_reaches_the_score_sheet(qtbot, variant, kinds):
+    window = make_window(qtbot, variant, kinds)
+    play_deal(qtbot, window)
+    qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
+    result = window.controller.game.result
+    assert sum(result["totals"].values()) == 0
+    assert window.sheet.rowCount() == 2  # the deal and the totals row
+    assert "This deal" in window.result_panel.text.text()
+    qtbot.mouseClick(window.result_panel.button, Qt.MouseButton.LeftButton)
+    assert len(window.controller.session.games) == 2
+
+
+def test_an_illegal_click_shows_the_reason(qtbot):
+    for seed in range(20):
+        window = make_window(qtbot, "tapp-tarok", [HUMAN, "random", "random"], str(seed))
+        controller = window.controller
+        for _ in range(200):
+            wait_for_human(qtbot, window)
+            game = controller.game
+            if game.is_terminal:
+                break
+            legal = {a.value for a in game.legal_actions() if a.kind == "play"}
+            hand = set(game.state.hands[controller.viewer])
+            if legal and hand - legal:
+                illegal = sorted(hand - legal)[0]
+                before = len(game.log)
+                click_card(qtbot, window, illegal)
+                message = window.actions_bar.message.text()
+                assert "must" in message and "00-general.md" in message
+                assert len(game.log) == before
+                return
+            human_turn(qtbot, window)
+        window.close()
+    pytest.fail("no position with an illegal card in 20 deals")
+
+
+def hidden_cards_of(window: MainWindow, seats) -> set[int]:
+    state = window.controller.game.state
+    return {c for seat in seats for c in state.hands[seat]}
+
+
+def test_hot_seat_never_shows_the_other_humans_hand(qtbot):
+    window = make_window(qtbot, "koenigrufen", [HUMAN, "random", HUMAN, "random"], "11")
+    controller = window.controller
+    humans = controller.humans
+    checks = {"privacy": 0, "handover": 0}
+
+    def check() -> None:
+        shown = window.scene.face_up_cards()
+        if controller.awaiting_handover is not None:
+            assert window.privacy.isVisible()
+            assert not shown & hidden_cards_of(window, humans)
+            checks["privacy"] += 1
+        else:
+            others = [h for h in humans if h != controller.viewer]
+            assert not shown & hidden_cards_of(window, others)
+
+    controller.changed.connect(check)
+    for _ in range(400):
+        wait_for_human(qtbot, window)
+        check()
+        if controller.game.is_terminal:
+            break
+        if controller.awaiting_handover is not None:
+            qtbot.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
+            checks["handover"] += 1
+            check()
+            continue
+        human_turn(qtbot, window)
+    assert controller.game.is_terminal
+    assert checks["handover"] >= 2 and checks["privacy"] >= 2
