@@ -20,6 +20,8 @@ def arranged_deal(game: Game, hands: dict[int, str], talon: str | None = None) -
     active = game.state.active
     wanted = {seat: cards(h) for seat, h in hands.items()}
     talon_cards = cards(talon) if talon else []
+    named = talon_cards + [c for h in wanted.values() for c in h]
+    assert len(named) == len(set(named)), "a card is named twice"
     used = set(talon_cards).union(*map(set, wanted.values())) if wanted else set(talon_cards)
     spare = [c for c in variant.pack.cards if c not in used]
     hand_size = sum(schedule.packets)

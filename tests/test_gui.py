@@ -138,3 +138,35 @@ def test_hot_seat_never_shows_the_other_humans_hand(qtbot):
         human_turn(qtbot, window)
     assert controller.game.is_terminal
     assert checks["handover"] >= 2 and checks["privacy"] >= 2
+
+
+def test_keyboard_alone_bids_and_plays(qtbot):
+    window = make_window(qtbot, "tapp-tarok", [HUMAN, "random", "random"], "5")
+    controller = window.controller
+    for _ in range(400):
+        wait_for_human(qtbot, window)
+        if controller.game.is_terminal:
+            break
+        before = len(controller.game.log)
+        if window.actions_bar.buttons:
+            qtbot.keyClick(window.view, Qt.Key.Key_1)
+        else:
+            qtbot.keyClick(window.view, Qt.Key.Key_Right)
+            qtbot.keyClick(window.view, Qt.Key.Key_Return)
+        assert len(controller.game.log) > before
+    assert controller.game.is_terminal
+
+
+def test_new_game_dialog_offers_the_variants_options_and_seats(qtbot):
+    from tarokdesk.gui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("tapp-tarok"))
+    dialog.size_box.setCurrentIndex(dialog.size_box.findData(4))
+    dialog.option_boxes["talon_method"].setCurrentIndex(1)
+    dialog.seed_edit.setText("42")
+    setup = dialog.setup()
+    assert setup.variant_id == "tapp-tarok" and len(setup.seats) == 4
+    assert setup.options["talon_method"] == "old" and setup.seed == "42"
+    assert setup.seats[0].kind == HUMAN and setup.seats[1].kind == "random"

@@ -37,6 +37,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--option", action="append", default=[], metavar="KEY=JSON",
                      help="a variant option, e.g. talon_method='\"old\"'")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.add_argument("--save", metavar="NAME", help="store the deals as a session named NAME")
+
+    sessions = commands.add_parser("sessions", help="list the saved sessions")
+    sessions.add_argument("--json", action="store_true", help="print one JSON object")
 
     replay = commands.add_parser("replay", help="replay a saved game or session and check it")
     replay.add_argument("file")
@@ -52,6 +56,8 @@ def main(argv: list[str] | None = None) -> int:
             return list_variants()
         if args.command == "sim":
             return simulate(args)
+        if args.command == "sessions":
+            return list_sessions(args.json)
         return replay(args.file)
     except UsageError as error:
         print(f"tarokdesk: error: {error}", file=sys.stderr)
@@ -102,12 +108,15 @@ def simulate(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     actions = play_session(session, players, args.deals)
     seconds = time.perf_counter() - started
+    saved = save_simulation(session, kinds, args.save) if args.save else None
     totals = session.totals()
     contracts = Counter(str(row["contract"] or "thrown_in") for row in session.sheet())
     report = {"variant": args.variant, "deals": args.deals, "seed": args.seed,
               "players": kinds, "totals": {str(s): v for s, v in totals.items()},
               "zero_sum": sum(totals.values()) == 0, "contracts": dict(contracts),
               "actions": actions, "seconds": round(seconds, 3)}
+    if saved is not None:
+        report["saved"] = saved
     if args.json:
         print(json.dumps(report))
     else:
@@ -116,6 +125,43 @@ def simulate(args: argparse.Namespace) -> int:
             print(f"  seat {seat} ({kinds[seat]}): {units:+d}")
         print("  contracts: " + ", ".join(f"{k} {v}" for k, v in sorted(contracts.items())))
     return 0
+
+
+def save_simulation(session: Session, kinds: list[str], name: str) -> str:
+    from tarokdesk.store import SaveError, SessionStore
+
+    seats = [{"name": session.names[i], "kind": kind} for i, kind in enumerate(kinds)]
+    try:
+        return SessionStore().create(session, seats, name).id
+    except SaveError as error:
+        raise UsageError(str(error)) from None
+
+
+def list_sessions(as_json: bool) -> int:
+    """Every saved session, and every file that cannot be read with the reason; exit code 2
+    when any is unreadable."""
+    from tarokdesk.store import SessionStore
+
+    store = SessionStore()
+    readable, unreadable = store.scan()
+    if as_json:
+        print(json.dumps({"folder": str(store.root),
+                          "sessions": [s.summary() for s in readable],
+                          "unreadable": [{"file": str(e.path), "problem": e.problem}
+                                         for e in unreadable]}))
+    else:
+        for stored in readable:
+            info = stored.summary()
+            totals = " ".join(f"{v:+d}" for v in info["totals"].values())
+            state = "in progress" if info["in_progress"] else "finished"
+            print(f"{info['id']}  {info['name']}  {info['variant']}  "
+                  f"{', '.join(info['players'])}  {info['updated']}  "
+                  f"{info['deals']} deals  [{totals}]  {state}")
+        for error in unreadable:
+            print(f"unreadable: {error.path}: {error.problem}")
+        if not readable and not unreadable:
+            print(f"no sessions in {store.root}")
+    return 2 if unreadable else 0
 
 
 def replay(path: str) -> int:

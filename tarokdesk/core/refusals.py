@@ -27,7 +27,6 @@ MAY_NOT_DISCARD_HONOUR = "may_not_discard_honour"
 MAY_NOT_DISCARD_TAROK = "may_not_discard_tarok"
 TALON_PART_UNAVAILABLE = "talon_part_unavailable"
 ANNOUNCEMENT_NOT_ALLOWED = "announcement_not_allowed"
-ANNOUNCEMENT_NEEDS_PAGAT = "announcement_needs_pagat"
 ALREADY_ANNOUNCED = "already_announced"
 CONTRA_NOT_ALLOWED = "contra_not_allowed"
 MUST_ANNOUNCE_ULTIMO = "must_announce_ultimo"
@@ -52,7 +51,6 @@ _TEMPLATES = {
                            "would remain in your hand ({suit_cards} left).",
     TALON_PART_UNAVAILABLE: "That part of the talon cannot be taken now.",
     ANNOUNCEMENT_NOT_ALLOWED: "You may not announce {item} now.",
-    ANNOUNCEMENT_NEEDS_PAGAT: "Pagat Ultimo may only be announced by the holder of the Pagat.",
     ALREADY_ANNOUNCED: "{item} has been announced already.",
     CONTRA_NOT_ALLOWED: "You may not say {level} to {item}.",
     MUST_ANNOUNCE_ULTIMO: "Having called auf Pagat you must announce Pagat Ultimo.",

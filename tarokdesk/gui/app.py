@@ -6,27 +6,60 @@ import os
 import sys
 import time
 
+from collections.abc import Callable
+
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
+from tarokdesk.store import SessionStore, Settings, StoredSession
 
 STARTED = time.perf_counter()
 
 
-def default_setup() -> TableSetup:
+def default_setup(settings: Settings) -> TableSetup:
+    """The last variant played, one human against computer players."""
     import secrets
 
-    names = ("You", "Anna", "Bernhard", "Clara")
-    return TableSetup("koenigrufen", [SeatSetup(names[0], HUMAN)] +
-                      [SeatSetup(n, "random") for n in names[1:]], secrets.token_hex(4))
+    from tarokdesk.core.variant import variant_class
+
+    try:
+        cls = variant_class(settings["last_variant"])
+    except ValueError:
+        cls = variant_class("koenigrufen")
+    names = settings["player_names"] + ["David", "Emma", "Franz"]
+    options = {k: v for k, v in settings["last_options"].items() if k in cls.options}
+    try:
+        cls.resolve_options(options)
+    except ValueError:
+        options = {}
+    seats = [SeatSetup(names[0], HUMAN)] + [SeatSetup(n, "random")
+                                           for n in names[1:cls.seat_counts[0]]]
+    return TableSetup(cls.id, seats, secrets.token_hex(4), options)
+
+
+def ask_to_continue(stored: StoredSession) -> bool:
+    from tarokdesk.gui.sessions import ContinueDialog
+
+    return bool(ContinueDialog(stored).exec())
+
+
+def startup_window(store: SessionStore, settings: Settings,
+                   ask: Callable[[StoredSession], bool], **window_options):
+    """The first window: the last unfinished session if the player wants to continue it,
+    else a new game with the remembered choices."""
+    from tarokdesk.gui.window import MainWindow
+
+    last = store.last_unfinished()
+    resume = last if last is not None and ask(last) else None
+    setup = None if resume else default_setup(settings)
+    return MainWindow(setup, settings["animation_ms"], store=store, settings=settings,
+                      resume=resume, **window_options)
 
 
 def run(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
-    from tarokdesk.gui.window import MainWindow
-
     app = QApplication.instance() or QApplication(argv or sys.argv[:1])
     app.setApplicationName("tarokdesk")
-    window = MainWindow(default_setup())
+    window = startup_window(SessionStore(), Settings(), ask_to_continue)
     window.resize(1280, 800)
     if os.environ.get("TAROKDESK_EXIT_AFTER_FIRST_PAINT"):
         # bench/gui_start.py: report the first painted table and leave

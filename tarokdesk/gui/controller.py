@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from tarokdesk.core import Action, Game, Session
 from tarokdesk.core.view import SeatView
 from tarokdesk.players import PLAYER_KINDS
+from tarokdesk.store import SaveError, SessionStore, StoredSession
 
 HUMAN = "human"
 
@@ -54,13 +55,22 @@ class TableController(QObject):
     refused = Signal(str)
     handover = Signal(int)  # a human seat must take over the screen
     deal_over = Signal()
+    save_failed = Signal(str)
 
-    def __init__(self, setup: TableSetup, bot_delay_ms: int = 400, parent=None):
+    def __init__(self, setup: TableSetup, bot_delay_ms: int = 400, parent=None,
+                 store: SessionStore | None = None, stored: StoredSession | None = None):
+        """A new session from `setup`, or (with `stored`) a saved one resumed; with a `store`
+        every action is saved as soon as it is applied."""
         super().__init__(parent)
         self.setup = setup
         self.bot_delay_ms = bot_delay_ms
-        self.session = Session(setup.variant_id, setup.options, len(setup.seats), setup.seed,
-                               names=[s.name for s in setup.seats])
+        self.store = store
+        if stored is not None:
+            self.session = stored.session
+        else:
+            self.session = Session(setup.variant_id, setup.options, len(setup.seats),
+                                   setup.seed, names=[s.name for s in setup.seats])
+        self.stored = stored
         self.players = {i: PLAYER_KINDS[s.kind](f"{setup.seed}:{i}")
                         for i, s in enumerate(setup.seats) if s.kind != HUMAN}
         self.humans = [i for i, s in enumerate(setup.seats) if s.kind == HUMAN]
@@ -91,16 +101,45 @@ class TableController(QObject):
                 and self.awaiting_handover is None and self.viewer in self.humans)
 
     # --- flow --------------------------------------------------------------------------------
+    @classmethod
+    def resume(cls, stored: StoredSession, store: SessionStore | None, bot_delay_ms: int = 400,
+               parent=None) -> "TableController":
+        session = stored.session
+        setup = TableSetup(session.variant_id,
+                           [SeatSetup(s["name"], s["kind"] if s["kind"] in PLAYER_KINDS
+                                      else HUMAN) for s in stored.seats],
+                           str(session.seed), dict(session.options))
+        return cls(setup, bot_delay_ms, parent, store, stored)
+
     def start(self) -> None:
-        self.session.new_deal()
+        """Begin: the first deal of a new session, or where a saved one stopped."""
+        if self.store is not None and self.stored is None:
+            seats = [{"name": s.name, "kind": s.kind} for s in self.setup.seats]
+            try:
+                self.stored = self.store.create(self.session, seats)
+            except SaveError as error:
+                self.save_failed.emit(str(error))
+        self._go(deal=self.game is None)
+
+    def next_deal(self) -> None:
+        if self.game is not None and self.game.is_terminal:
+            self._go(deal=True)
+
+    def _go(self, deal: bool) -> None:
+        if deal:
+            self.session.new_deal()
+            self._save()
         self._generation += 1
         self.changed.emit()
         self._pump()
 
-    def next_deal(self) -> None:
-        if self.game is not None and not self.game.is_terminal:
+    def _save(self) -> None:
+        if self.store is None or self.stored is None:
             return
-        self.start()
+        try:
+            self.store.sync(self.stored)
+        except SaveError as error:
+            self.save_failed.emit(f"{error} — the game goes on, unsaved")
 
     def act(self, action: Action) -> bool:
         """A human's action: applied, or refused with the core's reason."""
@@ -129,6 +168,7 @@ class TableController(QObject):
 
     def _apply(self, action: Action) -> None:
         self.game.apply(action)
+        self._save()
         self.changed.emit()
         self._pump()
 

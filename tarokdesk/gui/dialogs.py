@@ -19,8 +19,10 @@ DEFAULT_NAMES = ("You", "Anna", "Bernhard", "Clara", "David")
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, parent=None, initial: TableSetup | None = None):
+    def __init__(self, parent=None, initial: TableSetup | None = None, settings=None):
         super().__init__(parent)
+        self.names = list(settings["player_names"]) if settings else list(DEFAULT_NAMES)
+        self.last_options = dict(settings["last_options"]) if settings else {}
         self.setWindowTitle("New game")
         self.variants = all_variants()
         self.variant_box = QComboBox()
@@ -53,9 +55,10 @@ class NewGameDialog(QDialog):
 
         self.variant_box.currentIndexChanged.connect(self._variant_changed)
         self.size_box.currentIndexChanged.connect(self._size_changed)
-        if initial is not None:
-            self.variant_box.setCurrentIndex(self.variant_box.findData(initial.variant_id))
-            self.seed_edit.setText(initial.seed)
+        variant = initial.variant_id if initial else (settings["last_variant"] if settings
+                                                            else None)
+        if variant is not None and self.variant_box.findData(variant) >= 0:
+            self.variant_box.setCurrentIndex(self.variant_box.findData(variant))
         self._variant_changed()
 
     def _variant_changed(self) -> None:
@@ -72,6 +75,11 @@ class NewGameDialog(QDialog):
             box = QComboBox()
             for choice in option.choices:
                 box.addItem(_choice_label(choice), choice)
+            remembered = self.last_options.get(key)
+            if isinstance(remembered, list):
+                remembered = tuple(remembered)
+            if remembered in option.choices:
+                box.setCurrentIndex(option.choices.index(remembered))
             box.setToolTip(option.doc)
             box.setAccessibleName(option.doc)
             self.options_form.addRow(QLabel(key.replace("_", " ")), box)
@@ -85,7 +93,7 @@ class NewGameDialog(QDialog):
                 widget.deleteLater()
         self.seat_rows = []
         for seat in range(self.size_box.currentData() or 0):
-            name = QLineEdit(DEFAULT_NAMES[seat])
+            name = QLineEdit(self.names[seat] if seat < len(self.names) else DEFAULT_NAMES[seat])
             name.setAccessibleName(f"Name of seat {seat + 1}")
             kind = QComboBox()
             kind.addItem("Human", HUMAN)

@@ -16,6 +16,8 @@ from tarokdesk.gui.deck import CardDeck
 from tarokdesk.gui.dialogs import LastTrickDialog, NewGameDialog, RulesDialog
 from tarokdesk.gui.panels import ActionBar, LogPanel, ScoreSheet, result_text
 from tarokdesk.gui.scene import TableScene
+from tarokdesk.gui.sessions import SessionsDialog
+from tarokdesk.store import SaveError, SessionStore, Settings, StoredSession
 from tarokdesk.gui.words import PHASES, card_words, contract_words, history_lines
 
 SPEEDS = {"Off": 0, "Fast": 120, "Normal": 250, "Slow": 500}
@@ -86,11 +88,17 @@ class Overlay(QFrame):
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, setup: TableSetup, animation_ms: int = 250, bot_delay_ms: int = 400):
+    def __init__(self, setup: TableSetup | None = None, animation_ms: int = 250,
+                 bot_delay_ms: int = 400, store: SessionStore | None = None,
+                 settings: Settings | None = None, resume: StoredSession | None = None):
+        """A table playing `setup` (a new session) or `resume` (a saved one); with a `store`
+        every action is autosaved."""
         super().__init__()
         self.setWindowTitle("tarokdesk")
         self.bot_delay_ms = bot_delay_ms
-        self.deck = CardDeck("classic")
+        self.store = store
+        self.settings = settings
+        self.deck = CardDeck(settings["deck"] if settings else "classic")
         self.scene = TableScene(self.deck, self)
         self.scene.animation_ms = animation_ms
         self.view = TableView(self.scene)
@@ -124,13 +132,17 @@ class MainWindow(QMainWindow):
         self.view.key.connect(self._key)
         self.privacy.button.clicked.connect(self._hand_over)
         self.result_panel.button.clicked.connect(self.next_deal)
-        self.new_game(setup)
+        if resume is not None:
+            self.open_session(resume)
+        else:
+            self.new_game(setup)
 
     # --- menus -----------------------------------------------------------------------------------
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
         self._add(game, "&New game…", QKeySequence.StandardKey.New, self.ask_new_game)
         self._add(game, "Ne&xt deal", "Ctrl+D", self.next_deal)
+        self._add(game, "&Sessions…", QKeySequence.StandardKey.Open, self.show_sessions)
         game.addSeparator()
         self._add(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
         view = self.menuBar().addMenu("&View")
@@ -142,8 +154,7 @@ class MainWindow(QMainWindow):
         for label, ms in SPEEDS.items():
             action = QAction(label, self, checkable=True)
             action.setChecked(ms == self.scene.animation_ms)
-            action.triggered.connect(lambda _=False, ms=ms: setattr(self.scene, "animation_ms",
-                                                                    ms))
+            action.triggered.connect(lambda _=False, ms=ms: self.set_speed(ms))
             group.addAction(action)
             speed.addAction(action)
         decks = view.addMenu("&Deck")
@@ -164,9 +175,20 @@ class MainWindow(QMainWindow):
 
     # --- games ------------------------------------------------------------------------------------
     def ask_new_game(self) -> None:
-        dialog = NewGameDialog(self, self.controller.setup if self.controller else None)
+        dialog = NewGameDialog(self, self.controller.setup if self.controller else None,
+                               self.settings)
         if dialog.exec():
-            self.new_game(dialog.setup())
+            setup = dialog.setup()
+            self._remember(last_variant=setup.variant_id, last_options=setup.options,
+                           player_names=[s.name for s in setup.seats])
+            self.new_game(setup)
+
+    def show_sessions(self) -> None:
+        if self.store is None:
+            return
+        dialog = SessionsDialog(self.store, self)
+        if dialog.exec() and dialog.chosen is not None:
+            self.open_session(dialog.chosen)
 
     def closeEvent(self, event) -> None:
         if self.controller is not None:
@@ -174,10 +196,18 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def new_game(self, setup: TableSetup) -> None:
+        self._install(TableController(setup, self.bot_delay_ms, self, self.store))
+
+    def open_session(self, stored: StoredSession) -> None:
+        self._install(TableController.resume(stored, self.store, self.bot_delay_ms, self))
+
+    def _install(self, controller: TableController) -> None:
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()
-        self.controller = TableController(setup, self.bot_delay_ms, self)
+        self.controller = controller
+        setup = controller.setup
+        self.controller.save_failed.connect(self._save_failed)
         self.controller.changed.connect(self.refresh)
         self.controller.refused.connect(self.actions_bar.show_refusal)
         self.controller.handover.connect(self._ask_handover)
@@ -198,6 +228,22 @@ class MainWindow(QMainWindow):
         self.deck.set_theme(theme)
         for item in self.scene.items_by_key.values():
             item.update()
+        self._remember(deck=theme)
+
+    def set_speed(self, ms: int) -> None:
+        self.scene.animation_ms = ms
+        self._remember(animation_ms=ms)
+
+    def _remember(self, **changes) -> None:
+        if self.settings is None:
+            return
+        try:
+            self.settings.update(**changes)
+        except SaveError as error:
+            self._save_failed(str(error))
+
+    def _save_failed(self, message: str) -> None:
+        self.statusBar().showMessage(message, 15000)
 
     # --- human input ---------------------------------------------------------------------------------
     def card_clicked(self, card: int) -> None:
@@ -217,7 +263,13 @@ class MainWindow(QMainWindow):
         self.controller.act(action)
 
     def _key(self, key: int) -> None:
-        """Arrow keys walk the playable cards, Enter plays the selected one."""
+        """Number keys press the choice buttons; arrow keys walk the playable cards and Enter
+        plays (or discards) the selected one."""
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            index = key - Qt.Key.Key_1
+            if index < len(self.actions_bar.buttons):
+                self.actions_bar.buttons[index].click()
+            return
         cards = sorted(self._legal_cards(), key=lambda c: list(self.controller.view().hand)
                        .index(c))
         if not cards:

@@ -1,0 +1,55 @@
+"""The save file format (docs/save-format.md): a versioned envelope around a session.
+
+Version 1 is the bare session of the core (`tarokdesk-session`, as `tarokdesk replay` reads
+and as exports of other tools carry it); version 2 wraps it with the store's metadata. Loading
+migrates step by step, so every older file keeps opening.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import Any
+
+SAVE_FORMAT = "tarokdesk-save"
+SAVE_VERSION = 2
+SESSION_FORMAT = "tarokdesk-session"
+
+
+def now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def _from_bare_session(data: dict) -> dict:
+    """1 -> 2: a bare session gets an envelope; every seat is taken to be a human."""
+    names = data.get("names")
+    seats = [{"name": n, "kind": "human"} for n in names] if isinstance(names, list) else []
+    return {"format": SAVE_FORMAT, "version": 2, "name": f"{data.get('variant')} session",
+            "created": now(), "updated": now(), "seats": seats, "session": data}
+
+
+def migrate(data: Any) -> dict:
+    """The newest form of `data`, or ValueError saying why it is not a save."""
+    if not isinstance(data, dict):
+        raise ValueError("not a tarokdesk save (not a JSON object)")
+    if data.get("format") == SESSION_FORMAT:
+        data = _from_bare_session(data)
+    if data.get("format") != SAVE_FORMAT:
+        raise ValueError(f"not a tarokdesk save (format {data.get('format')!r})")
+    version = data.get("version")
+    if version != SAVE_VERSION:
+        raise ValueError(f"save version {version!r} is not supported (this tarokdesk reads "
+                         f"up to {SAVE_VERSION})")
+    return data
+
+
+def check_envelope(data: dict) -> None:
+    for key in ("name", "created", "updated"):
+        if not isinstance(data.get(key), str) or len(data[key]) > 200:
+            raise ValueError(f"{key} must be a short string")
+    seats = data.get("seats")
+    if not isinstance(seats, list) or not all(
+            isinstance(s, dict) and isinstance(s.get("name"), str)
+            and isinstance(s.get("kind"), str) for s in seats):
+        raise ValueError("seats must be a list of {name, kind}")
+    if not isinstance(data.get("session"), dict):
+        raise ValueError("session must be an object")

@@ -1,0 +1,131 @@
+"""The sessions window and "Continue" after a restart (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
+from test_gui import human_turn, wait_for_human
+
+from tarokdesk.core import Session
+from tarokdesk.gui.app import startup_window
+from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
+from tarokdesk.gui.sessions import ContinueDialog, SessionsDialog
+from tarokdesk.gui.window import MainWindow
+from tarokdesk.store import SessionStore, Settings
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def store(tmp_path, monkeypatch):
+    monkeypatch.setenv("TAROKDESK_DATA_DIR", str(tmp_path))
+    return SessionStore()
+
+
+def test_continue_after_a_restart_finds_every_action(qtbot, store):
+    settings = Settings()
+    setup = TableSetup("koenigrufen", [SeatSetup("Anna", HUMAN)] +
+                       [SeatSetup(n, "random") for n in ("Bernhard", "Clara", "David")], "9")
+    first = MainWindow(setup, 0, 0, store=store, settings=settings)
+    qtbot.addWidget(first)
+    first.show()
+    for _ in range(8):
+        wait_for_human(qtbot, first)
+        human_turn(qtbot, first)
+    wait_for_human(qtbot, first)
+    played = list(first.controller.game.log)
+    first.close()
+
+    asked = []
+    second = startup_window(store, Settings(), lambda stored: asked.append(stored) or True,
+                            bot_delay_ms=0)
+    qtbot.addWidget(second)
+    second.show()
+    assert asked and asked[0].name == first.controller.stored.name
+    assert second.controller.game.log[:len(played)] == played
+    for _ in range(300):
+        wait_for_human(qtbot, second)
+        if second.controller.game.is_terminal:
+            break
+        human_turn(qtbot, second)
+    assert second.controller.game.is_terminal
+    assert sum(second.controller.game.result["totals"].values()) == 0
+
+
+def test_continue_dialog_buttons(qtbot, store):
+    session = Session("tapp-tarok", seed="c")
+    session.new_deal()
+    stored = store.create(session, [{"name": n, "kind": "human"} for n in session.names], "x")
+    dialog = ContinueDialog(stored)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.mouseClick(dialog.continue_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    declined = ContinueDialog(stored)
+    qtbot.addWidget(declined)
+    declined.show()
+    qtbot.mouseClick(declined.new_button, Qt.MouseButton.LeftButton)
+    assert declined.result() == QDialog.DialogCode.Rejected
+
+
+def test_sessions_window_lists_renames_deletes_exports_imports(qtbot, store, tmp_path,
+                                                               monkeypatch):
+    for name in ("Monday", "Tuesday"):
+        session = Session("koenigrufen", seed=name)
+        session.new_deal()
+        store.create(session, [{"name": n, "kind": "random"} for n in session.names], name)
+    store.root.joinpath("broken.json").write_text('{"format": "tarokdesk-save", "version": 2')
+    dialog = SessionsDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.table.rowCount() == 3
+    assert "cannot be read" in dialog.table.item(2, 1).text()
+    names = {dialog.table.item(r, 0).text() for r in range(2)}
+    assert names == {"Monday", "Tuesday"}
+
+    dialog.table.selectRow(0)
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Renamed", True))
+    qtbot.mouseClick(dialog.button["Rename"], Qt.MouseButton.LeftButton)
+    assert "Renamed" in {dialog.table.item(r, 0).text() for r in range(2)}
+
+    export = tmp_path / "out.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(export), ""))
+    qtbot.mouseClick(dialog.button["Export"], Qt.MouseButton.LeftButton)
+    assert export.exists()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(export), ""))
+    qtbot.mouseClick(dialog.button["Import"], Qt.MouseButton.LeftButton)
+    assert len(dialog.sessions) == 3
+
+    dialog.table.selectRow(0)
+    doomed = dialog.selected().id
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    qtbot.mouseClick(dialog.button["Delete"], Qt.MouseButton.LeftButton)
+    assert doomed not in store.ids() and len(dialog.sessions) == 2
+    assert Path(store.root / "broken.json").exists()  # unreadable files are left alone
+
+    dialog.table.selectRow(0)
+    qtbot.mouseClick(dialog.button["Open"], Qt.MouseButton.LeftButton)
+    assert dialog.chosen is not None and dialog.result() == QDialog.DialogCode.Accepted
+
+
+def test_a_failed_autosave_is_reported_and_play_goes_on(qtbot, store, monkeypatch):
+    from tarokdesk.store import SaveError
+
+    def no_space(*args, **kwargs):
+        raise SaveError("could not save: No space left on device")
+
+    setup = TableSetup("tapp-tarok", [SeatSetup("Anna", HUMAN), SeatSetup("B", "random"),
+                                      SeatSetup("C", "random")], "3")
+    window = MainWindow(setup, 0, 0, store=store)
+    qtbot.addWidget(window)
+    window.show()
+    monkeypatch.setattr("tarokdesk.store.sessions.append_durably", no_space)
+    wait_for_human(qtbot, window)
+    before = len(window.controller.game.log)
+    human_turn(qtbot, window)
+    assert len(window.controller.game.log) > before
+    assert "No space left" in window.statusBar().currentMessage()

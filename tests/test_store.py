@@ -1,0 +1,171 @@
+"""Sessions saved locally: round trips, crash safety under SIGKILL, bad files refused."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tarokdesk.core import Session
+from tarokdesk.players import RandomPlayer
+from tarokdesk.players.driver import play_out
+from tarokdesk.store import SaveError, SessionStore, Settings, StoreError
+from tarokdesk.store.files import atomic_write
+
+HERE = Path(__file__).parent
+
+
+@pytest.fixture
+def store(tmp_path, monkeypatch):
+    monkeypatch.setenv("TAROKDESK_DATA_DIR", str(tmp_path))
+    return SessionStore()
+
+
+def seats_for(session):
+    return [{"name": n, "kind": "random"} for n in session.names]
+
+
+def play_some(stored, store, actions, seed=0):
+    session = stored.session
+    players = [RandomPlayer(f"{seed}:{s}") for s in range(session.n_seats)]
+    for _ in range(actions):
+        game = session.current
+        if game is None or game.is_terminal:
+            game = session.new_deal()
+        else:
+            game.apply(players[game.to_move].choose(game.view(game.to_move)))
+        store.sync(stored)
+
+
+def test_autosaved_session_round_trips_and_plays_on_like_an_uninterrupted_one(store):
+    stored = store.create(Session("koenigrufen", seed="r"), seats_for(Session("koenigrufen")))
+    play_some(stored, store, 150, seed=1)
+    loaded = store.load(stored.id)
+    assert [g.log for g in loaded.session.games] == [g.log for g in stored.session.games]
+    # play on from the loaded copy and from the original with the same players: same result
+    for session in (loaded.session, stored.session):
+        players = [RandomPlayer(f"on:{s}") for s in range(4)]
+        play_out(session.current, players)
+    assert loaded.session.totals() == stored.session.totals()
+    assert loaded.session.current.state.to_dict() == stored.session.current.state.to_dict()
+
+
+def test_a_finished_deal_is_folded_into_the_snapshot(store):
+    stored = store.create(Session("tapp-tarok", seed="f"), seats_for(Session("tapp-tarok")))
+    play_some(stored, store, 80)
+    journal = store.root / f"{stored.id}.journal"
+    snapshot = json.loads((store.root / f"{stored.id}.json").read_text())
+    finished = [g for g in stored.session.games if g.is_terminal]
+    assert len(snapshot["session"]["games"]) >= len(finished)
+    assert journal.read_bytes().count(b"\n") < 80
+
+
+def test_rename_delete_export_import(store, tmp_path):
+    stored = store.create(Session("tapp-tarok", seed="x"), seats_for(Session("tapp-tarok")))
+    play_some(stored, store, 30)
+    store.rename(stored, "Sunday game")
+    assert store.load(stored.id).name == "Sunday game"
+    target = tmp_path / "export.json"
+    store.export(stored, target)
+    copy = store.import_file(target)
+    assert copy.id != stored.id and copy.name == "Sunday game"
+    assert [g.log for g in copy.session.games] == [g.log for g in stored.session.games]
+    store.delete(stored.id)
+    assert stored.id not in store.ids() and copy.id in store.ids()
+
+
+def test_a_bare_session_file_is_migrated_on_import(store, tmp_path):
+    session = Session("koenigrufen", seed="m")
+    session.new_deal()
+    path = tmp_path / "bare.json"
+    path.write_text(json.dumps(session.to_dict()))
+    stored = store.import_file(path)
+    assert stored.seats[0]["kind"] == "human" and len(stored.session.games) == 1
+
+
+def test_a_failed_save_is_reported_and_the_game_goes_on(store, monkeypatch):
+    stored = store.create(Session("tapp-tarok", seed="d"), seats_for(Session("tapp-tarok")))
+
+    def full_disk(*args, **kwargs):
+        raise SaveError("could not save: No space left on device")
+
+    monkeypatch.setattr("tarokdesk.store.sessions.append_durably", full_disk)
+    with pytest.raises(SaveError):
+        play_some(stored, store, 5)
+    assert len(stored.session.current.log) >= 1  # the game itself went on in memory
+
+
+def test_an_unwritable_folder_raises_save_error(tmp_path):
+    if os.geteuid() == 0:
+        target = Path("/proc/tarokdesk-cannot-write/file.json")
+    else:
+        folder = tmp_path / "locked"
+        folder.mkdir()
+        folder.chmod(0o500)
+        target = folder / "file.json"
+    with pytest.raises(SaveError):
+        atomic_write(target, b"{}")
+
+
+def test_settings_round_trip_and_survive_a_bad_file(tmp_path, monkeypatch):
+    monkeypatch.setenv("TAROKDESK_DATA_DIR", str(tmp_path))
+    settings = Settings()
+    settings.update(deck="high-contrast", animation_ms=0)
+    again = Settings()
+    assert again["deck"] == "high-contrast" and again["animation_ms"] == 0
+    again.path.write_text("{ not json")
+    broken = Settings()
+    assert broken["deck"] == "classic" and "not valid JSON" in broken.problem
+
+
+# --- SIGKILL at random moments ----------------------------------------------------------------
+
+def run_driver(data_dir: Path, deals: int, kill_after: float | None):
+    env = {**os.environ, "TAROKDESK_DATA_DIR": str(data_dir),
+           "PYTHONPATH": os.pathsep.join([str(HERE.parent), os.environ.get("PYTHONPATH", "")])}
+    process = subprocess.Popen([sys.executable, str(HERE / "autosave_driver.py"), "kill-test",
+                                "koenigrufen", str(deals)], env=env, stdout=subprocess.PIPE,
+                               text=True)
+    if kill_after is None:
+        out, _ = process.communicate(timeout=120)
+        return out.splitlines()
+    time.sleep(kill_after)
+    process.send_signal(signal.SIGKILL)
+    out, _ = process.communicate(timeout=30)
+    return out.splitlines()
+
+
+def test_sigkill_at_random_moments_loses_no_acknowledged_action(tmp_path):
+    rng = random.Random(2026)
+    kills = 0
+    while kills < 50:
+        lines = run_driver(tmp_path, 500, rng.uniform(0.05, 0.5))
+        if "finished" in lines:
+            break
+        kills += 1
+        acks = [tuple(map(int, l.split()[1:])) for l in lines if l.startswith("ack")]
+        ids = SessionStore(tmp_path).ids()
+        if not ids:  # killed before the session was first written
+            assert not acks
+            continue
+        stored = SessionStore(tmp_path).load(ids[0])
+        if acks:
+            deal, actions = acks[-1]
+            games = stored.session.games
+            assert len(games) > deal
+            assert len(games[deal].log) >= actions
+    assert kills >= 50
+    store = SessionStore(tmp_path)
+    deals = len(store.load(store.ids()[0]).session.games) + 1
+    lines = run_driver(tmp_path, deals, None)  # restart and play to the end
+    assert lines[-1] == "finished"
+    stored = store.load(store.ids()[0])
+    assert len(stored.session.games) == deals and stored.finished
+    assert sum(stored.session.totals().values()) == 0
