@@ -41,22 +41,30 @@ class ActionBar(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.message)
         self.buttons: list[QPushButton] = []
+        self._shown: tuple = ()
 
     def show_choices(self, prompt: str, actions: list[Action]) -> None:
+        """Show the prompt and one button per choice. Adding buttons can resize the window
+        and so call this again: the same request twice changes nothing."""
+        wanted = (prompt, tuple(a for a in actions if a.kind not in CARD_KINDS))
+        if wanted == self._shown:
+            return
+        self._shown = wanted
         self.prompt.setText(prompt)
-        for button in self.buttons:
+        old, self.buttons = self.buttons, []
+        for button in old:
             self.button_row.removeWidget(button)
             button.hide()
             button.deleteLater()
-        self.buttons = []
-        for number, action in enumerate(a for a in actions if a.kind not in CARD_KINDS):
+        for number, action in enumerate(wanted[1]):
             label = choice_words(action)
             button = QPushButton(f"&{number + 1} {label}" if number < 9 else label)
             button.setAccessibleName(label)
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+            self.buttons.append(button)
+        for button in self.buttons:
             self.button_row.addWidget(button)
             button.show()
-            self.buttons.append(button)
 
     def show_refusal(self, text: str) -> None:
         self.message.setText(text)
