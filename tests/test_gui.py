@@ -170,3 +170,13 @@ def test_new_game_dialog_offers_the_variants_options_and_seats(qtbot):
     assert setup.variant_id == "tapp-tarok" and len(setup.seats) == 4
     assert setup.options["talon_method"] == "old" and setup.seed == "42"
     assert setup.seats[0].kind == HUMAN and setup.seats[1].kind == "random"
+
+
+def test_hint_names_a_legal_choice_with_its_reason(qtbot):
+    window = make_window(qtbot, "koenigrufen", [HUMAN, "standard", "standard", "standard"], "4")
+    wait_for_human(qtbot, window)
+    window.show_hint()
+    text = window.actions_bar.message.text()
+    assert text.startswith("Hint:") and " — " in text
+    action, reason = window.controller.hint()
+    assert action in window.controller.game.legal_actions() and reason

@@ -42,6 +42,14 @@ def build_parser() -> argparse.ArgumentParser:
     sessions = commands.add_parser("sessions", help="list the saved sessions")
     sessions.add_argument("--json", action="store_true", help="print one JSON object")
 
+    tournament = commands.add_parser("tournament", help="duplicate deals: level A against B")
+    tournament.add_argument("--variant", required=True)
+    tournament.add_argument("--deals", type=int, default=200)
+    tournament.add_argument("--seed", default="0")
+    tournament.add_argument("--a", required=True, help="player level of A")
+    tournament.add_argument("--b", required=True, help="player level of B")
+    tournament.add_argument("--json", action="store_true", help="print one JSON object")
+
     replay = commands.add_parser("replay", help="replay a saved game or session and check it")
     replay.add_argument("file")
     return parser
@@ -58,6 +66,8 @@ def main(argv: list[str] | None = None) -> int:
             return simulate(args)
         if args.command == "sessions":
             return list_sessions(args.json)
+        if args.command == "tournament":
+            return tournament(args)
         return replay(args.file)
     except UsageError as error:
         print(f"tarokdesk: error: {error}", file=sys.stderr)
@@ -124,6 +134,34 @@ def simulate(args: argparse.Namespace) -> int:
         for seat, units in totals.items():
             print(f"  seat {seat} ({kinds[seat]}): {units:+d}")
         print("  contracts: " + ", ".join(f"{k} {v}" for k, v in sorted(contracts.items())))
+    return 0
+
+
+def tournament(args: argparse.Namespace) -> int:
+    """Mean units per deal of A against B over duplicate deals, with a progress bar."""
+    from tarokdesk.players.tournament import run_tournament
+
+    if args.deals < 1:
+        raise UsageError("--deals must be at least 1")
+    started = time.perf_counter()
+
+    def progress(done: int, total: int) -> None:
+        if sys.stderr.isatty() or done == total or done % max(1, total // 20) == 0:
+            filled = round(30 * done / total)
+            rate = done / max(1e-9, time.perf_counter() - started)
+            print(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total} deals "
+                  f"({rate:.1f}/s)", end="" if done < total else "\n", file=sys.stderr,
+                  flush=True)
+
+    try:
+        result = run_tournament(args.variant, args.deals, args.seed, args.a, args.b, progress)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    if args.json:
+        print(json.dumps(result.to_json()))
+    else:
+        print(f"{args.variant}: {args.a} against {args.b} over {result.deals} duplicate deals: "
+              f"{result.mean:+.2f} ± {result.ci95:.2f} units per deal (95 %)")
     return 0
 
 

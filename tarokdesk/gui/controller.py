@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from tarokdesk.core import Action, Game, Session
 from tarokdesk.core.view import SeatView
-from tarokdesk.players import PLAYER_KINDS
+from tarokdesk.players import PLAYER_KINDS, HeuristicPlayer
 from tarokdesk.store import SaveError, SessionStore, StoredSession
 
 HUMAN = "human"
@@ -152,6 +152,13 @@ class TableController(QObject):
             return False
         self._apply(action)
         return True
+
+    def hint(self) -> tuple[Action, str] | None:
+        """The standard player's choice for the human to act, with its reason (harbour-tarock:
+        hints and opponents never disagree)."""
+        if not self.human_to_act():
+            return None
+        return HeuristicPlayer(f"hint:{len(self.game.log)}").decide(self.view())
 
     def stop_bots(self) -> None:
         """Forget every computer move under way (a new game, a screenshot, closing)."""

@@ -67,6 +67,11 @@ class ActionBar(QWidget):
             button.show()
 
     def show_refusal(self, text: str) -> None:
+        self.message.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.message.setText(text)
+
+    def show_hint(self, text: str) -> None:
+        self.message.setStyleSheet("color: #0b3d91; font-weight: bold;")
         self.message.setText(text)
 
     def clear_refusal(self) -> None:

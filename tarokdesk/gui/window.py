@@ -6,7 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter
 from PySide6.QtWidgets import (
-    QDockWidget, QFrame, QGraphicsView, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget,
+    QDockWidget, QFrame, QGraphicsView, QLabel, QMainWindow, QMessageBox, QPushButton,
+    QVBoxLayout, QWidget,
 )
 
 from tarokdesk.core.actions import Action
@@ -18,7 +19,8 @@ from tarokdesk.gui.panels import ActionBar, LogPanel, ScoreSheet, result_text
 from tarokdesk.gui.scene import TableScene
 from tarokdesk.gui.sessions import SessionsDialog
 from tarokdesk.store import SaveError, SessionStore, Settings, StoredSession
-from tarokdesk.gui.words import PHASES, card_words, contract_words, history_lines
+from tarokdesk.gui.words import PHASES, card_words, choice_words, contract_words, history_lines
+from tarokdesk.players.conventions import first_lead_signals
 
 SPEEDS = {"Off": 0, "Fast": 120, "Normal": 250, "Slow": 500}
 PROMPTS = {"bid": "your bid?", "call": "which king do you call?",
@@ -147,6 +149,8 @@ class MainWindow(QMainWindow):
         self._add(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
         view = self.menuBar().addMenu("&View")
         self._add(view, "&Last trick", "Ctrl+L", self.show_last_trick)
+        self._add(view, "&Hint", "H", self.show_hint)
+        self._add(view, "Lead &signals", "Ctrl+G", self.show_signals)
         self._add(view, "&Rules of this game", QKeySequence.StandardKey.HelpContents,
                   self.show_rules)
         speed = view.addMenu("&Animation speed")
@@ -360,6 +364,27 @@ class MainWindow(QMainWindow):
         self.result_panel.cover(self.view)
         self.result_panel.show()
         self.refresh()
+
+    def show_hint(self) -> None:
+        hint = self.controller.hint()
+        if hint is None:
+            return
+        action, reason = hint
+        if action.kind in ("play", "discard"):
+            self.scene.selected_card = action.value
+            self.refresh()
+            what = card_words(action.value)
+        else:
+            what = choice_words(action)
+        self.actions_bar.show_hint(f"Hint: {what} — {reason}")
+
+    def show_signals(self) -> None:
+        view = self.controller.view()
+        names = self.controller.names
+        lines = [f"{names[seat]} led {card_words(card)}: {convention.meaning} "
+                 f"({convention.items})" for seat, card, convention in first_lead_signals(view)]
+        QMessageBox.information(self, "Lead signals", "\n\n".join(lines) or
+                                "Nobody has led yet.")
 
     def show_last_trick(self) -> None:
         view = self.controller.view()

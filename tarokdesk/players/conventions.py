@@ -1,0 +1,66 @@
+"""The books' conventions as data: what a lead says to a partner who knows the system. The
+computer players lead by them (heuristic/cardplay.py), and the table reads them out for a
+human who asks what a lead signals."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tarokdesk.cards.card import PAGAT, TRUMP, Card, face_index, suit_of
+from tarokdesk.core.view import SeatView
+
+
+@dataclass(frozen=True)
+class Convention:
+    code: str
+    items: str
+    meaning: str
+
+
+CONVENTIONS = {c.code: c for c in (
+    Convention("invite", "T34, K53b",
+               "invites on tarok: strong, with many taroks and no long suit; the partner "
+               "returns taroks, his highest, whenever he gets the lead"),
+    Convention("force", "T33, T35, K53a, K54",
+               "leads his long suit: strong, he takes the force; the partner returns the suit "
+               "and smears his counting cards"),
+    Convention("weak", "T35, T39, K54, K59",
+               "leads a short suit with high cards (K+Q, Q+C): weak, he wants to be forced "
+               "and keeps his counting cards for smearing"),
+    Convention("trumps_out", "T36, K55",
+               "the weak defender with one or two taroks left leads tarok"),
+    Convention("called_suit", "K29",
+               "the declarer leads the called suit at once: he is weak; the partner wins with "
+               "the king and directs the play"),
+    Convention("declarer_invite", "K30",
+               "the declarer invites on tarok: the partner returns taroks and puts up the Mond"),
+    Convention("declarer_force", "T20, K30",
+               "the declarer forces with his long suit (Peitsche) to draw the taroks"),
+)}
+
+
+def read_lead(view: SeatView, seat: int, card: Card) -> Convention:
+    """What the first lead of `seat` says by the books' system (public information only)."""
+    declarer = seat == view.declarer
+    called = view.public.get("called")
+    if suit_of(card) == TRUMP:
+        low = card != PAGAT and card <= 9
+        if declarer:
+            return CONVENTIONS["declarer_invite"] if low else CONVENTIONS["declarer_force"]
+        return CONVENTIONS["invite"] if low else CONVENTIONS["trumps_out"]
+    if declarer:
+        if called is not None and suit_of(card) == suit_of(called):
+            return CONVENTIONS["called_suit"]
+        return CONVENTIONS["declarer_force"]
+    return CONVENTIONS["weak"] if face_index(card) <= 2 else CONVENTIONS["force"]
+
+
+def first_lead_signals(view: SeatView) -> list[tuple[int, Card, Convention]]:
+    """Each player's first lead of the deal and what it signals."""
+    seen: dict[int, Card] = {}
+    for _, plays, _ in view.tricks:
+        seat, card = plays[0]
+        seen.setdefault(seat, card)
+    if view.trick:
+        seen.setdefault(view.trick[0][0], view.trick[0][1])
+    return [(seat, card, read_lead(view, seat, card)) for seat, card in seen.items()]

@@ -1,0 +1,43 @@
+"""The standard computer player: the books' heuristics for every decision of Tapp-Tarok and
+Königrufen, each citing its item; `decide` also gives the reason, which is the human's hint."""
+
+from __future__ import annotations
+
+import random
+
+from tarokdesk.core.actions import Action
+from tarokdesk.core.variant import variant_class
+from tarokdesk.core.view import SeatView
+from tarokdesk.players.heuristic.announcing import decide_announce
+from tarokdesk.players.heuristic.bidding import decide_bid
+from tarokdesk.players.heuristic.cardplay import decide_play
+from tarokdesk.players.heuristic.exchange import decide_call, decide_discard, decide_talon
+from tarokdesk.players.knowledge import Knowledge
+
+
+class HeuristicPlayer:
+    """`slips` is the chance of a random legal action instead (the beginner's mistakes)."""
+
+    def __init__(self, seed: object = 0, slips: float = 0.0):
+        self.rng = random.Random(str(seed))
+        self.slips = slips
+
+    def choose(self, view: SeatView) -> Action:
+        return self.decide(view)[0]
+
+    def decide(self, view: SeatView) -> tuple[Action, str]:
+        if self.slips and self.rng.random() < self.slips:
+            return self.rng.choice(view.legal), "a beginner's slip"
+        phase = view.phase
+        if phase == "bid":
+            return decide_bid(view)
+        if phase == "call":
+            return decide_call(view)
+        if phase == "talon":
+            return decide_talon(view)
+        if phase == "discard":
+            return decide_discard(view)
+        if phase == "announce":
+            return decide_announce(view)
+        pack = variant_class(view.variant_id).pack
+        return decide_play(view, Knowledge.of(view, pack.cards), pack.rank)

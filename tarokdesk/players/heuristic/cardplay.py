@@ -1,0 +1,298 @@
+"""Card play by the books: the declarer's plan, the partner's duties and the defenders'
+Gegenspiel conventions (T 20-49, K 29-69). Each choice returns the item it follows, which is
+also the hint shown to a human."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tarokdesk.cards.card import MOND, PAGAT, SKUS, SUITS, TRUMP, Card, face_index, suit_of
+from tarokdesk.cards.points import card_thirds
+from tarokdesk.core.actions import Action
+from tarokdesk.core.view import SeatView
+from tarokdesk.players.hand import HandShape
+from tarokdesk.players.knowledge import Knowledge
+
+
+@dataclass
+class Table:
+    """The seat's reading of the table: its side, the opponents, what is still out."""
+
+    view: SeatView
+    know: Knowledge
+    rank: tuple[int, ...]
+    friends: set[int]
+    foes: set[int]
+    kr: bool
+
+    @property
+    def me(self) -> int:
+        return self.view.seat
+
+    def beats(self, card: Card, best: Card, led: int) -> bool:
+        suit, best_suit = suit_of(card), suit_of(best)
+        if suit == best_suit:
+            return self.rank[card] > self.rank[best]
+        return suit == TRUMP
+
+    def winner(self, plays) -> tuple[int, Card]:
+        led = suit_of(plays[0][1])
+        best = plays[0]
+        for seat, card in plays[1:]:
+            if self.beats(card, best[1], led):
+                best = (seat, card)
+        return best
+
+    def later_seats(self) -> list[int]:
+        active = list(self.view.active)
+        leader = self.view.trick[0][0] if self.view.trick else self.me
+        order = active[active.index(leader):] + active[:active.index(leader)]
+        return order[len(self.view.trick) + 1:]
+
+    def can_be_beaten(self, best: Card, led: int, seats) -> bool:
+        """Whether a later seat may still beat `best` (counting what is out)."""
+        for seat in seats:
+            if seat in self.friends:
+                continue
+            for card in self.know.unseen:
+                if not self.know.may_hold(seat, card) or not self.beats(card, best, led):
+                    continue
+                if suit_of(card) == TRUMP and led != TRUMP and \
+                        led not in self.know.voids.get(seat, set()):
+                    continue  # he would have to follow suit
+                return True
+        return False
+
+
+def sides(view: SeatView, know: Knowledge) -> tuple[set[int], set[int]]:
+    """(friends, foes) as far as this seat can tell (koenigrufen.md 69)."""
+    me, declarer = view.seat, view.declarer
+    others = set(view.active) - {me}
+    alone = view.variant_id != "koenigrufen" or view.contract in ("dreier", "solo_dreier")
+    if alone:
+        return (set(), others) if me == declarer else (others - {declarer}, {declarer})
+    called = view.public.get("called")
+    partner = view.public.get("partner")
+    mine = called in view.hand or any(s == me and c == called for s, c in _plays(view))
+    if me == declarer:
+        if mine:
+            return set(), others  # self-call
+        return ({partner}, others - {partner}) if partner is not None else (set(), set())
+    if mine:
+        return {declarer}, others - {declarer}
+    if partner is not None:
+        return others - {declarer, partner}, {declarer, partner}
+    candidates = [s for s in others - {declarer}
+                  if suit_of(called) not in know.voids.get(s, set())]
+    if called in know.played or not candidates:
+        return others - {declarer}, {declarer}
+    if len(candidates) == 1:
+        return others - {declarer} - set(candidates), {declarer, *candidates}
+    return set(), {declarer}
+
+
+def _plays(view: SeatView):
+    for _, plays, _ in view.tricks:
+        yield from plays
+    yield from view.trick
+
+
+def keeps_pagat(table: Table) -> bool:
+    """T25-26, K40-42: keep the Pagat for the last trick while an ultimo is on."""
+    view = table.view
+    if PAGAT not in view.hand or len(view.hand) <= 1:
+        return False
+    announced = [a for a in view.announcements if a["item"] == "pagat_ultimo"]
+    if announced:
+        return announced[0]["seat"] in table.friends | {table.me}
+    if len(view.hand) == 2:
+        return table.know.taroks_out() == 0  # T25: else get rid of it in the penultimate trick
+    mine = sum(1 for c in view.hand if c < 22)
+    return mine > table.know.taroks_out()
+
+
+def value(card: Card) -> int:
+    return card_thirds(card)
+
+
+def cheapest(cards, rank) -> Card:
+    """The card that costs least: few points, low rank, taroks after plain cards."""
+    return min(cards, key=lambda c: (value(c), c < 22, rank[c]))
+
+
+def decide_play(view: SeatView, know: Knowledge, rank) -> tuple[Action, str]:
+    legal = {a.value: a for a in view.legal}
+    if len(legal) == 1:
+        card = next(iter(legal))
+        return legal[card], "the only legal card"
+    friends, foes = sides(view, know)
+    table = Table(view, know, rank, friends, foes, view.variant_id == "koenigrufen")
+    cards = list(legal)
+    if keeps_pagat(table) and PAGAT in cards and len(cards) > 1:
+        cards.remove(PAGAT)
+    elif len(view.hand) == 2 and PAGAT in cards:
+        return legal[PAGAT], "T25/K42: get rid of the Pagat by the penultimate trick"
+    if not view.trick:
+        card, why = lead(table, cards)
+    else:
+        card, why = follow(table, cards)
+    return legal[card], why
+
+
+# --- leading ---------------------------------------------------------------------------------
+
+def lead(table: Table, cards: list[Card]) -> tuple[Card, str]:
+    view, know, rank = table.view, table.know, table.rank
+    shape = HandShape.of(view.hand)
+    taroks = sorted((c for c in cards if c < 22), key=lambda c: rank[c])
+    plain = [c for c in cards if c >= 22]
+    scale = 0.75 if table.kr else 1.0
+    me, declarer = table.me, view.declarer
+
+    major = [c for c in cards if not table.can_be_beaten(c, suit_of(c), table.foes |
+                                                          (set(view.active) - {me}))
+             and (c < 22 or not any(suit_of(c) in know.voids.get(s, set()) for s in table.foes))]
+    if know.taroks_out() == 0 and plain:
+        winners = [c for c in plain if c in major]
+        if winners:
+            return max(winners, key=value), "T23/T29: trump control: cash the sure winners"
+
+    # answering a friend's lead (T38/K58), his invitation (T34/K49) or his force (K50)
+    for seat, card in know.leads:
+        if seat in table.friends:
+            if card < 22 and card != PAGAT and taroks:
+                return taroks[-1], "T34/K49: the partner invited on tarok: return the highest"
+            suit = suit_of(card)
+            same = [c for c in plain if suit_of(c) == suit]
+            if same:
+                top = max(same, key=lambda c: rank[c])
+                pick = top if top in major else min(same, key=lambda c: rank[c])
+                return pick, "T38/K58: return the partner's suit"
+            break
+
+    if me == declarer or (table.kr and declarer in table.friends):
+        return declarer_lead(table, cards, taroks, plain, major, shape, scale)
+
+    # the defence (T32-47, K53-68)
+    suit, length = shape.longest
+    if shape.taroks >= round(7 * scale) and length >= round(5 * scale):
+        same = [c for c in plain if suit_of(c) == suit]
+        king = [c for c in same if face_index(c) == 0]
+        pick = king[0] if king else min(same, key=lambda c: rank[c])
+        return pick, "T33/T35/K53a: strong: force with the long suit (marks 'strong')"
+    if shape.taroks >= round(9 * scale) and taroks:
+        low = [c for c in taroks if c != PAGAT] or taroks
+        return low[0], "T34/K53b: strong without a long suit: invite with the lowest tarok"
+    if shape.taroks <= 2 and taroks and not plain:
+        return taroks[-1], "T36/K55: the weak one with 1-2 taroks leads tarok"
+    voids = know.voids.get(declarer, set())
+    forcing = [c for c in plain if suit_of(c) in voids]
+    if forcing:
+        return cheapest(forcing, rank), "T39/K59: lead where the declarer is void, to force " \
+                                        "his taroks"
+    if view.contract in ("solo", "solo_dreier"):
+        kings = [c for c in plain if face_index(c) == 0]
+        if kings:
+            return kings[0], "T44/K64: in a Solo lead the king out, do not spare it"
+    short = sorted((s for s in SUITS if 2 <= shape.lengths[s] <= 3),
+                   key=lambda s: shape.lengths[s])
+    for s in short:
+        same = sorted((c for c in plain if suit_of(c) == s), key=lambda c: -rank[c])
+        faces = {face_index(c) for c in same}
+        if {0, 1} <= faces or {1, 2} <= faces or (faces == {2} and len(same) == 2):
+            return same[0], "T39/K59: weak: a short suit with K+Q, Q+C or the cavall doubleton"
+    if short:
+        same = [c for c in plain if suit_of(c) == short[0]]
+        return cheapest(same, rank), "T35-36/K54-55: weak: lead a short suit (marks 'weak')"
+    if plain:
+        non_single = [c for c in plain if shape.lengths[suit_of(c)] > 1] or plain
+        return cheapest(non_single, rank), "T41/K61: avoid a singleton lead"
+    return taroks[0], "only taroks left"
+
+
+def declarer_lead(table, cards, taroks, plain, major, shape, scale) -> tuple[Card, str]:
+    view, know, rank = table.view, table.know, table.rank
+    if table.kr and table.me != view.declarer:  # the called partner on lead
+        declarer_leads = [c for s, c in know.leads if s == view.declarer]
+        if declarer_leads and declarer_leads[0] < 22 and taroks:
+            top = taroks[-1]
+            return top, "K49: the declarer invited: return taroks (put up the Mond)" \
+                if top == MOND else "K49: the declarer invited: return taroks"
+        called = view.public.get("called")
+        if called in cards and not any(suit_of(called) in know.voids.get(s, set())
+                                       for s in table.foes):
+            return called, "K46/K48: bring the called king home on the first round"
+        if declarer_leads and taroks:
+            return taroks[0], "K50: the declarer forces: return a small tarok"
+    if table.kr and table.me == view.declarer and shape.taroks <= 5:
+        called = view.public.get("called")
+        same = [c for c in plain if called is not None and suit_of(c) == suit_of(called)]
+        if same and not know.leads:
+            return cheapest(same, rank), "K29: weak after the buy: lead the called suit at once"
+    suit, length = shape.longest
+    if length >= round(5 * scale) and shape.taroks >= 4:
+        same = [c for c in plain if suit_of(c) == suit]
+        if same:
+            winners = [c for c in same if c in major]
+            pick = max(winners, key=value) if winners else min(same, key=lambda c: rank[c])
+            return pick, "T20/K30: force with the long suit (Peitsche)"
+    out = know.taroks_out()
+    if taroks and shape.taroks >= max(out, 1) + 1:
+        top = taroks[-1]
+        if top in major and out:
+            return top, "T20/K31: draw the opponents' taroks with a sure Stecher"
+        if table.kr and not any(s == table.me for s, _ in know.leads):
+            low = [c for c in taroks if c != PAGAT]
+            if low:
+                return low[0], "K30: 8-9 taroks after the discard: invite on tarok"
+    winners = [c for c in plain if c in major]
+    if winners:
+        return max(winners, key=value), "T21/K32: cash a sure figure on the first round"
+    if plain:
+        return cheapest(plain, rank), "T22/K33: give up a small card, keep the small tarok"
+    small = [c for c in taroks if c != PAGAT] or taroks
+    return small[0], "T22: lead a small tarok"
+
+
+# --- following -------------------------------------------------------------------------------
+
+def follow(table: Table, cards: list[Card]) -> tuple[Card, str]:
+    view, rank = table.view, table.rank
+    plays = list(view.trick)
+    led = suit_of(plays[0][1])
+    best_seat, best = table.winner(plays)
+    later = table.later_seats()
+    last = not later
+    trick_value = sum(value(c) for _, c in plays)
+    called = view.public.get("called")
+
+    if best_seat in table.friends:
+        if last or not table.can_be_beaten(best, led, later):
+            smear = [c for c in cards if c >= 22] or \
+                [c for c in cards if c not in (SKUS, MOND)] or cards
+            if any(c >= 22 for c in cards):
+                return max(smear, key=lambda c: (value(c), rank[c])), \
+                    "T3/K63: smear a counting card on the partner's sure trick"
+            return cheapest(cards, rank), "keep the high taroks: the partner's trick is sure"
+        return cheapest(cards, rank), "the partner's trick is not sure: give little"
+
+    winners = [c for c in cards if table.beats(c, best, led)]
+    if called in cards and called in winners and not table.can_be_beaten(called, led, later):
+        return called, "K46/K48: win with the called king and bring it home"
+    if winners:
+        if last:
+            return min(winners, key=lambda c: (rank[c] if suit_of(c) == TRUMP else -1,
+                                               value(c))), \
+                "T21: win as cheaply as possible in last hand"
+        safe = [c for c in winners if not table.can_be_beaten(c, led, later)]
+        if safe and (trick_value >= 4 or best_seat in table.foes):
+            return min(safe, key=lambda c: (suit_of(c) == TRUMP, rank[c])), \
+                "T27/K36: take the trick with a card that cannot be beaten"
+        if trick_value >= 7 and winners:
+            return max(winners, key=lambda c: rank[c]), "T27: fight for a valuable trick"
+    duck = [c for c in cards if c not in (SKUS, MOND)] or cards
+    if any(c < 22 for c in duck) and all(c < 22 for c in duck):
+        small = sorted(duck, key=lambda c: rank[c])
+        keep = small[1:] if len(small) > 1 and small[0] == PAGAT else small
+        return keep[0], "T22/T42: let it go with a small tarok (keep one in reserve)"
+    return cheapest(duck, rank), "T3: throw the least valuable card (defaussiren)"

@@ -1,0 +1,141 @@
+"""Calling a king, choosing a talon half and discarding (T 9-19, K 14-28)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from tarokdesk.cards.card import SUITS, Card, face_index, is_king, is_trump, suit_card, suit_of
+from tarokdesk.cards.points import card_thirds
+from tarokdesk.core.actions import Action
+from tarokdesk.core.view import SeatView
+from tarokdesk.players.hand import HandShape
+from tarokdesk.rules.talon import discard_refusal
+
+
+def decide_call(view: SeatView) -> tuple[Action, str]:
+    """K14-16: call the king of a suit where the queen is bare or short-guarded, else of a
+    short suit; never of a long one. All four kings, or a strong hand (K4), calls itself."""
+    shape = HandShape.of(view.hand)
+    by_card = {a.value: a for a in view.legal}
+    own = [s for s in SUITS if suit_card(s, "K") in shape.cards]
+    if len(own) == 4 or (own and shape.taroks >= 8 and shape.high >= 4):
+        suit = min(own, key=lambda s: shape.lengths[s])
+        reason = "K16: all four kings" if len(own) == 4 else "K4: self-call (Rufer aus der Hand)"
+        return by_card[suit_card(suit, "K")], reason
+
+    def merit(s: int) -> tuple:
+        cards = shape.suit_cards(s)
+        queen = suit_card(s, "Q") in shape.cards
+        return (queen and len(cards) <= 2, -len(cards), queen)
+
+    suit = max((s for s in SUITS if s not in own), key=merit)
+    reason = "K14: the queen is bare or short-guarded" if merit(suit)[0] else \
+        "K14-15: a short suit, so the king is likely to come home"
+    return by_card[suit_card(suit, "K")], reason
+
+
+def half_merit(hand: list[Card], part: list[Card], other: list[Card], called: Card | None
+               ) -> float:
+    """T9-13 / K17-21: what a half brings (honours, kings, taroks, queens beside a king, the
+    discard it allows) against the points it leaves to the opponents."""
+    shape = HandShape.of(hand)
+    merit = 0.0
+    for card in part:
+        if card in (21, 20, 0):
+            merit += 6 + 2 * shape.honours
+        elif is_king(card):
+            merit += 4 + (3 if shape.kings == 3 else 0)
+        elif is_trump(card):
+            merit += 2.5
+        elif face_index(card) == 1 and suit_card(suit_of(card), "K") in shape.cards:
+            merit += 2
+        if called is not None and card == called:
+            merit += 5
+    new_hand = hand + part
+    best = best_discard(new_hand, len(part), called)
+    merit += discard_merit(new_hand, best, called) * 0.5
+    merit -= sum(card_thirds(c) for c in other) / 3 * 0.6
+    return merit
+
+
+def decide_talon(view: SeatView) -> tuple[Action, str]:
+    choices = {a.value: a for a in view.legal}
+    if "schleifen" in choices:
+        shape = HandShape.of(view.hand)
+        if shape.taroks < 7:
+            return choices["schleifen"], "K Talon 4: the called king lies in the talon and " \
+                                         "the hand is too weak alone"
+    called = view.public.get("called")
+    takes = [c for c in choices if c.startswith("take:")]
+    parts = view.talon_parts
+    scored = []
+    for choice in takes:
+        index = int(choice.split(":")[1])
+        other = [c for i, p in enumerate(parts) if i != index and p for c in p]
+        scored.append((half_merit(list(view.hand), list(parts[index]), other, called), choice))
+    if "reveal" in choices:
+        best, choice = max(scored)
+        if best >= 4:
+            return choices[choice], "T14: the half shown first is good enough"
+        return choices["reveal"], "T14: the first half is poor; look at the other (+1)"
+    best, choice = max(scored)
+    return choices[choice], "T9-13/K17-21: the half that fits the hand and discards best"
+
+
+def discard_merit(hand: list[Card], discard: tuple[Card, ...], called: Card | None) -> float:
+    rest = [c for c in hand if c not in discard]
+    merit = 0.0
+    for suit in SUITS:
+        before = [c for c in hand if suit_of(c) == suit]
+        after = [c for c in rest if suit_of(c) == suit]
+        if before and not after:
+            merit += 10  # T15/K22: a void lets us trump their kings
+        elif before and len(after) == 1 and is_king(after[0]) and len(before) > 1:
+            merit += 4  # T17/K24: the king left bare
+    merit += sum(card_thirds(c) for c in discard) / 3 * 1.2  # T16/K23: points secured
+    merit -= 8 * sum(1 for c in discard if is_trump(c))
+    if called is not None:
+        suit = suit_of(called)
+        in_suit = [c for c in hand if suit_of(c) == suit]
+        for card in discard:
+            if suit_of(card) == suit:
+                merit -= 3  # K27: the partner's king will take a trick in that suit
+                if face_index(card) == 1 and len(in_suit) < 4:
+                    merit -= 15  # K26: never discard a bare or once-guarded called queen
+    return merit
+
+
+def best_discard(hand: list[Card], count: int, called: Card | None) -> tuple[Card, ...]:
+    plain = [c for c in hand if not is_trump(c) and not is_king(c)]
+    taroks = sorted((c for c in hand if is_trump(c) and c not in (0, 20, 21)))
+    candidates = plain + taroks[:max(0, count - len(plain))]
+    best, best_merit = (), float("-inf")
+    for combo in combinations(candidates, count):
+        if not legal_set(hand, combo):
+            continue
+        merit = discard_merit(hand, combo, called)
+        if merit > best_merit:
+            best, best_merit = combo, merit
+    return best
+
+
+def legal_set(hand: list[Card], discard: tuple[Card, ...]) -> bool:
+    """00-general.md "Talon": the discard law for a whole set."""
+    remaining = list(hand)
+    for index, card in enumerate(sorted(discard, key=is_trump)):
+        if discard_refusal(remaining, card, len(discard) - index) is not None:
+            return False
+        remaining.remove(card)
+    return True
+
+
+def decide_discard(view: SeatView) -> tuple[Action, str]:
+    legal = {a.value: a for a in view.legal}
+    taken = next((len(p) for p, o in zip(view.talon_parts, view.talon_owner) if o == "taken"), 3)
+    remaining = taken - len(view.own_discards)
+    plan = best_discard(list(view.hand), remaining, view.public.get("called"))
+    for card in sorted(plan, key=is_trump):
+        if card in legal:
+            return legal[card], "T15-17/K22-27: discard to make voids and secure points"
+    card = min(legal, key=card_thirds)
+    return legal[card], "discard the least valuable card"

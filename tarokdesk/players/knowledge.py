@@ -1,0 +1,75 @@
+"""What a seat can infer from its view (tapp-tarok.md 1, 29, 48: count taroks and suits;
+koenigrufen.md 69: who holds the called king). Built from the view alone, so every player,
+the hints and the search use the same honest picture."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tarokdesk.cards.card import TRUMP, Card, suit_of
+from tarokdesk.core.view import SeatView
+
+ALL_SUITS = (0, 1, 2, 3, TRUMP)
+
+
+@dataclass
+class Knowledge:
+    view: SeatView
+    played: set[Card] = field(default_factory=set)
+    unseen: set[Card] = field(default_factory=set)
+    """Cards whose place this seat does not know: other hands, hidden talon, hidden discards."""
+    voids: dict[int, set[int]] = field(default_factory=dict)
+    known: dict[int, set[Card]] = field(default_factory=dict)
+    """Cards known to be in another seat's hand (bought from the turned-up talon)."""
+    first_leads: dict[int, Card] = field(default_factory=dict)
+    leads: list[tuple[int, Card]] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, view: SeatView, pack_cards) -> "Knowledge":
+        k = cls(view)
+        k.voids = {seat: set() for seat in view.active}
+        plays = [(t[1], t[2]) for t in view.tricks] + ([(view.trick, None)] if view.trick else [])
+        for trick_plays, _winner in plays:
+            trick_plays = list(trick_plays)
+            if not trick_plays:
+                continue
+            leader, led = trick_plays[0]
+            k.leads.append((leader, led))
+            k.first_leads.setdefault(leader, led)
+            led_suit = suit_of(led)
+            for seat, card in trick_plays:
+                k.played.add(card)
+                suit = suit_of(card)
+                if seat == leader or suit == led_suit:
+                    continue
+                k.voids[seat].add(led_suit)
+                if suit != TRUMP:
+                    k.voids[seat].add(TRUMP)
+        visible = set(view.hand) | k.played | set(view.own_discards)
+        for part, owner in zip(view.talon_parts, view.talon_owner):
+            if part is not None and owner != "taken":
+                visible |= set(part)
+        for pile in view.shown_discards:
+            visible |= set(pile)
+        k.unseen = set(pack_cards) - visible
+        if view.declarer is not None and view.declarer != view.seat:
+            bought = set()
+            for part, owner in zip(view.talon_parts, view.talon_owner):
+                if part is not None and owner == "taken":
+                    bought |= set(part)
+            shown = set(view.shown_discards[view.declarer]) if view.shown_discards else set()
+            k.known[view.declarer] = (bought - k.played - shown)
+        return k
+
+    def taroks_out(self) -> int:
+        return sum(1 for c in self.unseen if c < 22)
+
+    def higher_unseen(self, card: Card, rank) -> int:
+        """How many unseen cards of the same suit (or taroks) beat `card`."""
+        suit = suit_of(card)
+        return sum(1 for c in self.unseen if suit_of(c) == suit and rank[c] > rank[card])
+
+    def may_hold(self, seat: int, card: Card) -> bool:
+        if card in self.known.get(seat, set()):
+            return True
+        return card in self.unseen and suit_of(card) not in self.voids.get(seat, set())
