@@ -2,12 +2,12 @@
 
 Like python-chess's variant classes, a variant states what differs: its pack, table sizes,
 deal schedule, options (the open questions of its rule file) and its phases; the engine never
-names a variant. Variants register themselves by id.
+names a variant. Variants are found through the `tarokdesk.variants` entry points.
 """
 
 from __future__ import annotations
 
-import importlib
+from importlib import metadata
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -95,16 +95,19 @@ class Variant:
 
 
 REGISTRY: dict[str, type[Variant]] = {}
+ENTRY_POINTS = "tarokdesk.variants"
 
 
-def register(cls: type[Variant]) -> type[Variant]:
-    REGISTRY[cls.id] = cls
-    return cls
+def _discover() -> None:
+    """Variants announce themselves as entry points (pyproject.toml), so the core never
+    imports one by name."""
+    if not REGISTRY:
+        for entry in metadata.entry_points(group=ENTRY_POINTS):
+            REGISTRY[entry.name] = entry.load()
 
 
 def variant_class(variant_id: str) -> type[Variant]:
-    if not REGISTRY:
-        importlib.import_module("tarokdesk.variants")
+    _discover()
     try:
         return REGISTRY[variant_id]
     except KeyError:
@@ -112,6 +115,5 @@ def variant_class(variant_id: str) -> type[Variant]:
 
 
 def all_variants() -> dict[str, type[Variant]]:
-    if not REGISTRY:
-        importlib.import_module("tarokdesk.variants")
+    _discover()
     return dict(REGISTRY)

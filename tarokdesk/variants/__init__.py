@@ -1,3 +1,2 @@
-"""One module per game of the rule books; importing this package registers them all."""
-
-from tarokdesk.variants import koenigrufen, tapp_tarok  # noqa: F401  (registration)
+"""One module per game of the rule books. Each is registered as an entry point of the group
+`tarokdesk.variants` in pyproject.toml, which is how the core finds it."""

@@ -12,7 +12,7 @@ from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.actions import Action
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import DONE, DealSchedule, Option, Variant, register
+from tarokdesk.core.variant import DONE, DealSchedule, Option, Variant
 from tarokdesk.rules.announcements import (
     ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, contra_factor, find,
 )
@@ -63,7 +63,6 @@ def called_king_in_talon(state: GameState) -> bool:
     return any(called in part for part in state.talon_parts)
 
 
-@register
 class Koenigrufen(Variant):
     id = "koenigrufen"
     name = "Königrufen"

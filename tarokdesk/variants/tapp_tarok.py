@@ -11,7 +11,7 @@ from tarokdesk.cards.card import PAGAT
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.state import GameState
 from tarokdesk.core.deal import DEAL, DealPhase
-from tarokdesk.core.variant import DONE, DealSchedule, Option, Variant, register
+from tarokdesk.core.variant import DONE, DealSchedule, Option, Variant
 from tarokdesk.rules.announcements import (
     ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, contra_factor, find,
 )
@@ -32,7 +32,6 @@ VOLAT_VALUES = (12, 24)
 FORFEITABLE = ("tous_les_trois", "tous_les_quatre")
 
 
-@register
 class TappTarok(Variant):
     id = "tapp-tarok"
     name = "Tapp-Tarok"
