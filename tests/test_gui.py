@@ -169,7 +169,7 @@ def test_new_game_dialog_offers_the_variants_options_and_seats(qtbot):
     setup = dialog.setup()
     assert setup.variant_id == "tapp-tarok" and len(setup.seats) == 4
     assert setup.options["talon_method"] == "old" and setup.seed == "42"
-    assert setup.seats[0].kind == HUMAN and setup.seats[1].kind == "random"
+    assert setup.seats[0].kind == HUMAN and setup.seats[1].kind == "standard"
 
 
 def test_hint_names_a_legal_choice_with_its_reason(qtbot):

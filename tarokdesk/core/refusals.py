@@ -31,7 +31,7 @@ ALREADY_ANNOUNCED = "already_announced"
 CONTRA_NOT_ALLOWED = "contra_not_allowed"
 MUST_ANNOUNCE_ULTIMO = "must_announce_ultimo"
 
-_TEMPLATES = {
+TEMPLATES = {
     NOT_YOUR_TURN: "It is not your turn: {to_move} is to act.",
     WRONG_PHASE: "That cannot be done now: the game is in the {phase} phase.",
     GAME_OVER: "The deal is over.",
@@ -69,14 +69,14 @@ class Refusal:
 
     def message(self) -> str:
         params = {k: SUIT_WORDS.get(v, v) if k == "suit" else v for k, v in self.params.items()}
-        text = _TEMPLATES.get(self.code, self.code).format_map(_Missing(params))
+        text = TEMPLATES.get(self.code, self.code).format_map(Placeholders(params))
         return f"{text} ({self.rule})"
 
     def to_json(self) -> dict:
         return {"code": self.code, "rule": self.rule, "params": self.params}
 
 
-class _Missing(dict):
+class Placeholders(dict):
     def __missing__(self, key: str) -> str:
         return "?"
 

@@ -30,7 +30,7 @@ def default_setup(settings: Settings) -> TableSetup:
         cls.resolve_options(options)
     except ValueError:
         options = {}
-    seats = [SeatSetup(names[0], HUMAN)] + [SeatSetup(n, "random")
+    seats = [SeatSetup(names[0], HUMAN)] + [SeatSetup(n, "standard")
                                            for n in names[1:cls.seat_counts[0]]]
     return TableSetup(cls.id, seats, secrets.token_hex(4), options)
 
@@ -55,11 +55,18 @@ def startup_window(store: SessionStore, settings: Settings,
 
 
 def run(argv: list[str] | None = None) -> int:
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
+
+    from tarokdesk.gui.i18n import LANGUAGE
+    from tarokdesk.gui.resources import asset
 
     app = QApplication.instance() or QApplication(argv or sys.argv[:1])
     app.setApplicationName("tarokdesk")
-    window = startup_window(SessionStore(), Settings(), ask_to_continue)
+    settings = Settings()
+    LANGUAGE.use(settings["language"])
+    app.setWindowIcon(QIcon(str(asset("icons", "tarokdesk.svg"))))
+    window = startup_window(SessionStore(), settings, ask_to_continue)
     window.resize(1280, 800)
     if os.environ.get("TAROKDESK_EXIT_AFTER_FIRST_PAINT"):
         # bench/gui_start.py: report the first painted table and leave

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from tarokdesk.core import Action, Game, Session
+from tarokdesk.core.refusals import NOT_YOUR_TURN, Refusal
 from tarokdesk.core.view import SeatView
 from tarokdesk.players import PLAYER_KINDS, HeuristicPlayer
 from tarokdesk.store import SaveError, SessionStore, StoredSession
@@ -52,7 +53,7 @@ class _Think(QRunnable):
 
 class TableController(QObject):
     changed = Signal()
-    refused = Signal(str)
+    refused = Signal(object)  # a Refusal
     handover = Signal(int)  # a human seat must take over the screen
     deal_over = Signal()
     save_failed = Signal(str)
@@ -143,12 +144,12 @@ class TableController(QObject):
 
     def act(self, action: Action) -> bool:
         """A human's action: applied, or refused with the core's reason."""
-        if not self.human_to_act():
-            self.refused.emit("Please wait: it is not your turn.")
-            return False
         refusal = self.game.refusal(action)
+        if refusal is None and not self.human_to_act():
+            refusal = Refusal(NOT_YOUR_TURN, "00-general.md Play",
+                              {"to_move": self.game.to_move, "seat": action.seat})
         if refusal is not None:
-            self.refused.emit(refusal.message())
+            self.refused.emit(refusal)
             return False
         self._apply(action)
         return True

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
     QLabel, QLineEdit, QTextBrowser, QVBoxLayout,
@@ -12,10 +13,16 @@ from PySide6.QtWidgets import (
 
 from tarokdesk.core.variant import all_variants
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
+from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.resources import asset
 from tarokdesk.gui.words import card_words
 from tarokdesk.players import PLAYER_KINDS
 
 DEFAULT_NAMES = ("You", "Anna", "Bernhard", "Clara", "David")
+LEVEL_NAMES = (QT_TRANSLATE_NOOP("NewGameDialog", "random"),
+               QT_TRANSLATE_NOOP("NewGameDialog", "beginner"),
+               QT_TRANSLATE_NOOP("NewGameDialog", "standard"),
+               QT_TRANSLATE_NOOP("NewGameDialog", "expert"))
 
 
 class NewGameDialog(QDialog):
@@ -23,26 +30,26 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.names = list(settings["player_names"]) if settings else list(DEFAULT_NAMES)
         self.last_options = dict(settings["last_options"]) if settings else {}
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         self.variants = all_variants()
         self.variant_box = QComboBox()
         for variant_id, cls in sorted(self.variants.items()):
             self.variant_box.addItem(cls.name, variant_id)
         self.size_box = QComboBox()
         self.seed_edit = QLineEdit()
-        self.seed_edit.setPlaceholderText("random")
-        self.seed_edit.setAccessibleName("Seed")
-        self.seats_box = QGroupBox("Players")
+        self.seed_edit.setPlaceholderText(self.tr("random"))
+        self.seed_edit.setAccessibleName(self.tr("Seed"))
+        self.seats_box = QGroupBox(self.tr("Players"))
         self.seats_grid = QGridLayout(self.seats_box)
-        self.options_box = QGroupBox("Rules")
+        self.options_box = QGroupBox(self.tr("Rules"))
         self.options_form = QFormLayout(self.options_box)
         self.seat_rows: list[tuple[QLineEdit, QComboBox]] = []
         self.option_boxes: dict[str, QComboBox] = {}
 
         form = QFormLayout()
-        form.addRow("&Variant", self.variant_box)
-        form.addRow("&Table size", self.size_box)
-        form.addRow("&Seed (to replay a deal)", self.seed_edit)
+        form.addRow(self.tr("&Variant"), self.variant_box)
+        form.addRow(self.tr("&Table size"), self.size_box)
+        form.addRow(self.tr("&Seed (to replay a deal)"), self.seed_edit)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -66,7 +73,7 @@ class NewGameDialog(QDialog):
         self.size_box.blockSignals(True)
         self.size_box.clear()
         for count in cls.seat_counts:
-            self.size_box.addItem(f"{count} at the table", count)
+            self.size_box.addItem(self.tr("{count} at the table").format(count=count), count)
         self.size_box.blockSignals(False)
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
@@ -94,13 +101,13 @@ class NewGameDialog(QDialog):
         self.seat_rows = []
         for seat in range(self.size_box.currentData() or 0):
             name = QLineEdit(self.names[seat] if seat < len(self.names) else DEFAULT_NAMES[seat])
-            name.setAccessibleName(f"Name of seat {seat + 1}")
+            name.setAccessibleName(self.tr("Name of seat {number}").format(number=seat + 1))
             kind = QComboBox()
-            kind.addItem("Human", HUMAN)
+            kind.addItem(self.tr("Human"), HUMAN)
             for player_kind in PLAYER_KINDS:
-                kind.addItem(f"Computer ({player_kind})", player_kind)
-            kind.setCurrentIndex(0 if seat == 0 else 1)
-            self.seats_grid.addWidget(QLabel(f"Seat {seat + 1}"), seat, 0)
+                kind.addItem(self.tr("Computer: {level}").format(level=self.tr(player_kind)), player_kind)
+            kind.setCurrentIndex(0 if seat == 0 else kind.findData("standard"))
+            self.seats_grid.addWidget(QLabel(self.tr("Seat {number}").format(number=seat + 1)), seat, 0)
             self.seats_grid.addWidget(name, seat, 1)
             self.seats_grid.addWidget(kind, seat, 2)
             self.seat_rows.append((name, kind))
@@ -117,7 +124,7 @@ class NewGameDialog(QDialog):
 
 def _choice_label(choice) -> str:
     if isinstance(choice, bool):
-        return "yes" if choice else "no"
+        return translate("NewGameDialog", "yes") if choice else translate("NewGameDialog", "no")
     if isinstance(choice, tuple):
         return " / ".join(map(str, choice))
     return str(choice)
@@ -128,38 +135,35 @@ class LastTrickDialog(QDialog):
 
     def __init__(self, trick, names: list[str], parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Last trick")
+        self.setWindowTitle(self.tr("Last trick"))
         layout = QVBoxLayout(self)
         if trick is None:
-            layout.addWidget(QLabel("No trick has been taken yet."))
+            layout.addWidget(QLabel(self.tr("No trick has been taken yet.")))
         else:
             _, plays, winner = trick
             row = QHBoxLayout()
             for seat, card in plays:
                 row.addWidget(QLabel(f"{names[seat]}: {card_words(card)}"))
             layout.addLayout(row)
-            layout.addWidget(QLabel(f"Won by {names[winner]}."))
+            layout.addWidget(QLabel(self.tr("Won by {name}.").format(name=names[winner])))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
 
 def rules_path(rules_file: str) -> Path | None:
-    here = Path(__file__).resolve().parent.parent
-    for folder in (here / "assets" / "rules", here.parent / "assets" / "rules"):
-        if (folder / rules_file).exists():
-            return folder / rules_file
-    return None
+    path = asset("rules", rules_file)
+    return path if path.exists() else None
 
 
 class RulesDialog(QDialog):
     def __init__(self, rules_file: str, parent=None):
         super().__init__(parent)
-        self.setWindowTitle(f"Rules — {rules_file}")
+        self.setWindowTitle(self.tr("Rules — {file}").format(file=rules_file))
         self.resize(760, 640)
         browser = QTextBrowser()
         path = rules_path(rules_file)
         browser.setMarkdown(path.read_text(encoding="utf-8") if path else
-                            f"The rule file {rules_file} is not installed.")
+                            self.tr("The rule file {file} is not installed.").format(file=rules_file))
         layout = QVBoxLayout(self)
         layout.addWidget(browser)

@@ -9,9 +9,18 @@ from PySide6.QtWidgets import (
 )
 
 from tarokdesk.core.actions import Action
-from tarokdesk.gui.words import ITEMS, choice_words, contract_words
+from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.words import GLOSSARY, choice_words, contract_words, item_words
 
 CARD_KINDS = ("play", "discard")
+
+
+def glossary_tip(label: str) -> str:
+    """The explanation of the historical game term in a label (shown on hover)."""
+    for term, text in GLOSSARY.items():
+        if term in label:
+            return f"{term}: {translate('MainWindow', text)}"
+    return ""
 
 
 class ActionBar(QWidget):
@@ -60,11 +69,16 @@ class ActionBar(QWidget):
             label = choice_words(action)
             button = QPushButton(f"&{number + 1} {label}" if number < 9 else label)
             button.setAccessibleName(label)
+            button.setToolTip(glossary_tip(label))
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             self.buttons.append(button)
         for button in self.buttons:
             self.button_row.addWidget(button)
             button.show()
+
+    def forget(self) -> None:
+        """Rebuild the buttons on the next show_choices (after a change of language)."""
+        self._shown = ()
 
     def show_refusal(self, text: str) -> None:
         self.message.setStyleSheet("color: #b00020; font-weight: bold;")
@@ -95,11 +109,12 @@ class ScoreSheet(QTableWidget):
 
     def show_sheet(self, names: list[str], rows: list[dict], totals: dict[int, int]) -> None:
         self.setColumnCount(2 + len(names))
-        self.setHorizontalHeaderLabels(["Deal", "Contract", *names])
+        self.setHorizontalHeaderLabels([self.tr("Deal"), self.tr("Contract"), *names])
         self.setRowCount(len(rows) + 1)
         for r, row in enumerate(rows):
             declarer = row["declarer"]
-            contract = contract_words(row["contract"]) if row["contract"] else "thrown in"
+            contract = contract_words(row["contract"]) if row["contract"] else \
+                self.tr("thrown in")
             if declarer is not None:
                 contract += f" ({names[declarer]})"
             self._set(r, 0, str(row["deal"]))
@@ -108,7 +123,7 @@ class ScoreSheet(QTableWidget):
                 self._set(r, 2 + seat, f"{row['units'].get(seat, 0):+d}")
         last = len(rows)
         self._set(last, 0, "Σ")
-        self._set(last, 1, "total")
+        self._set(last, 1, self.tr("total"))
         for seat in range(len(names)):
             self._set(last, 2 + seat, f"{totals.get(seat, 0):+d}")
         self.resizeColumnsToContents()
@@ -124,34 +139,37 @@ class ScoreSheet(QTableWidget):
 
 def result_text(result: dict, names: list[str]) -> str:
     """The counting and settlement of a finished deal, in words (an HTML fragment)."""
+    def t(text: str) -> str:
+        return translate("Result", text)
+
     if result.get("contract") is None:
-        return "<b>All passed.</b> The cards are thrown in; nobody pays."
-    declarer = names[result["declarer"]]
-    lines = [f"<h3>{contract_words(result['contract'])} played by {declarer}"]
+        return t("<b>All passed.</b> The cards are thrown in; nobody pays.")
+    heading = t("{contract} played by {declarer}").format(
+        contract=contract_words(result["contract"]), declarer=names[result["declarer"]])
     if result.get("partner") is not None:
-        lines[0] += f" with {names[result['partner']]}"
-    lines[0] += "</h3>"
+        heading += " " + t("with {partner}").format(partner=names[result["partner"]])
+    lines = [f"<h3>{heading}</h3>"]
     if result.get("schleifen"):
-        lines.append("Thrown in (schleifen): the called king lay in the talon.")
+        lines.append(t("Thrown in (schleifen): the called king lay in the talon."))
     if "points" in result:
         points = result["points"]
         thirds = result["thirds"]
         exact = f"{thirds['declarer'] // 3}{_third(thirds['declarer'] % 3)}"
         rounded = "" if thirds["declarer"] % 3 == 0 else f" → {points['declarer']}"
-        lines.append(
-            f"Card points, counted in packets of three: declarer's side {exact}{rounded}, "
-            f"defenders {points['defenders']}. The game is "
-            f"<b>{'won' if result['won'] else 'lost'}</b> (36 needed).")
-    rows = ["<table cellspacing=6><tr><th align=left>Item</th>"
+        outcome = t("won") if result["won"] else t("lost")
+        lines.append(t("Card points, counted in packets of three: declarer's side {exact}, "
+                       "defenders {defenders}. The game is <b>{outcome}</b> (36 needed).")
+                     .format(exact=exact + rounded, defenders=points["defenders"],
+                             outcome=outcome))
+    rows = [f"<table cellspacing=6><tr><th align=left>{t('Item')}</th>"
             + "".join(f"<th>{n}</th>" for n in names) + "</tr>"]
     for item in result["items"]:
-        label = ITEMS.get(item["item"], item["item"])
         cells = "".join(f"<td align=right>{item['amounts'].get(str(s), 0):+d}</td>"
                         for s in range(len(names)))
-        rows.append(f"<tr><td>{label}</td>{cells}</tr>")
+        rows.append(f"<tr><td>{item_words(item['item'])}</td>{cells}</tr>")
     totals = "".join(f"<td align=right><b>{result['totals'][str(s)]:+d}</b></td>"
                      for s in range(len(names)))
-    rows.append(f"<tr><td><b>This deal</b></td>{totals}</tr></table>")
+    rows.append(f"<tr><td><b>{t('This deal')}</b></td>{totals}</tr></table>")
     return "<br>".join(lines) + "".join(rows)
 
 

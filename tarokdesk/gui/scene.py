@@ -101,13 +101,19 @@ class TableScene(QGraphicsScene):
         self.labels: dict[str, QGraphicsSimpleTextItem] = {}
         self.animation_ms = 250
         self.selected_card: int | None = None
-        self.setBackgroundBrush(QBrush(QColor("#1f6b3a")))
+        self.card_scale = 1.0
+        self.words = {"talon": "Talon", "discards": "Discards",
+                      "seat": "{cards} cards · {tricks} tricks · {units}"}
+        self.set_table_colour("#1f6b3a")
+
+    def set_table_colour(self, colour: str) -> None:
+        self.setBackgroundBrush(QBrush(QColor(colour)))
 
     # --- geometry ------------------------------------------------------------------------------
     def card_size(self, scale: float = 1.0) -> QSize:
         rect = self.sceneRect()
         height = max(70.0, min(rect.height() * 0.2, rect.width() * 0.13 * CARD_RATIO, 230.0))
-        height *= scale
+        height *= scale * self.card_scale
         return QSize(round(height / CARD_RATIO), round(height))
 
     @staticmethod
@@ -132,7 +138,11 @@ class TableScene(QGraphicsScene):
 
     # --- rendering a view ------------------------------------------------------------------------
     def show_view(self, view: SeatView, names: list[str], roles: dict[int, list[str]],
-                  totals: dict[int, int], legal_cards: set[int]) -> None:
+                  totals: dict[int, int], legal_cards: set[int],
+                  words: dict[str, str] | None = None) -> None:
+        """Lay out `view`; `words` are the captions in the table's language."""
+        if words:
+            self.words = words
         places = self.places(view)
         targets: dict[tuple, tuple[int | None, QPointF, QSize, int]] = {}
         z = 0
@@ -174,7 +184,7 @@ class TableScene(QGraphicsScene):
         talon_x = rect.width() / 2 - full.width() * 2.1 if choosing else rect.width() * 0.16
         talon_y = rect.height() * 0.32 if choosing else rect.height() * 0.2
         if any(owner != "taken" for owner in view.talon_owner):
-            captions.append(("Talon", QPointF(talon_x, talon_y - 22)))
+            captions.append((self.words["talon"], QPointF(talon_x, talon_y - 22)))
         for p, part in enumerate(view.talon_parts):
             if view.talon_owner[p] == "taken":
                 continue  # bought into the declarer's hand
@@ -189,7 +199,7 @@ class TableScene(QGraphicsScene):
         # discards: own face up, others' shown taroks face up, the rest face down
         tray_x, tray_y = rect.width() * 0.70, rect.height() * 0.2
         if any(view.discards_sizes):
-            captions.append(("Discards", QPointF(tray_x, tray_y - 22)))
+            captions.append((self.words["discards"], QPointF(tray_x, tray_y - 22)))
         shown = 0
         for seat in range(view.n_seats):
             visible = view.own_discards if seat == view.seat else \
@@ -288,7 +298,8 @@ class TableScene(QGraphicsScene):
             parts = [names[seat]] + roles.get(seat, [])
             text = " · ".join(parts)
             count = view.hand_sizes[seat] if view.hand_sizes else 0
-            text += f"\n{count} cards · {taken[seat]} tricks · {totals.get(seat, 0):+d}"
+            text += "\n" + self.words["seat"].format(cards=count, tricks=taken[seat],
+                                                     units=f"{totals.get(seat, 0):+d}")
             label = QGraphicsSimpleTextItem(text)
             label.setFont(font)
             label.setBrush(QBrush(QColor("#ffd54a") if seat == view.to_move else

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QInputDialog, QLabel, QMessageBox,
@@ -16,7 +16,10 @@ from PySide6.QtWidgets import (
 from tarokdesk.core.variant import variant_class
 from tarokdesk.store import SaveError, SessionStore, StoredSession, StoreError
 
-COLUMNS = ("Name", "Game", "Players", "Last played", "Deals", "Score")
+COLUMNS = (QT_TRANSLATE_NOOP("SessionsDialog", "Name"), QT_TRANSLATE_NOOP("SessionsDialog", "Game"),
+           QT_TRANSLATE_NOOP("SessionsDialog", "Players"),
+           QT_TRANSLATE_NOOP("SessionsDialog", "Last played"),
+           QT_TRANSLATE_NOOP("SessionsDialog", "Deals"), QT_TRANSLATE_NOOP("SessionsDialog", "Score"))
 
 
 def _game_name(variant_id: str) -> str:
@@ -29,29 +32,32 @@ def _game_name(variant_id: str) -> str:
 class SessionsDialog(QDialog):
     def __init__(self, store: SessionStore, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Sessions")
+        self.setWindowTitle(self.tr("Sessions"))
         self.resize(900, 420)
         self.store = store
         self.chosen: StoredSession | None = None
         self.sessions: list[StoredSession] = []
         self.problems: list[StoreError] = []
         self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([self.tr(c) for c in COLUMNS])
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
-        self.table.setAccessibleName("Saved sessions")
+        self.table.setAccessibleName(self.tr("Saved sessions"))
         self.table.doubleClicked.connect(self.open_selected)
         self.status = QLabel()
         self.status.setWordWrap(True)
         buttons = QHBoxLayout()
         self.button = {}
-        for label, slot in (("&Open", self.open_selected), ("&Rename…", self.rename_selected),
-                            ("&Delete…", self.delete_selected), ("&Export…", self.export_selected),
-                            ("&Import…", self.import_file)):
+        for key, label, slot in (
+                ("Open", self.tr("&Open"), self.open_selected),
+                ("Rename", self.tr("&Rename…"), self.rename_selected),
+                ("Delete", self.tr("&Delete…"), self.delete_selected),
+                ("Export", self.tr("&Export…"), self.export_selected),
+                ("Import", self.tr("&Import…"), self.import_file)):
             button = QPushButton(label)
             button.clicked.connect(slot)
             buttons.addWidget(button)
-            self.button[label.replace("&", "").rstrip("…")] = button
+            self.button[key] = button
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -75,15 +81,19 @@ class SessionsDialog(QDialog):
         for offset, problem in enumerate(self.problems):
             row = len(self.sessions) + offset
             self._set(row, 0, problem.path.name, QColor("#b00020"))
-            self._set(row, 1, f"cannot be read: {problem.problem}", QColor("#b00020"))
+            self._set(row, 1, self.tr("cannot be read: {problem}").format(problem=problem.problem),
+                      QColor("#b00020"))
             for column in range(2, len(COLUMNS)):
                 self._set(row, column, "", QColor("#b00020"))
         self.table.resizeColumnsToContents()
         if self.sessions:
             self.table.selectRow(0)
-        self.status.setText(f"{len(self.sessions)} sessions in {self.store.root}"
-                            + (f"; {len(self.problems)} files cannot be read and are left "
-                               "untouched" if self.problems else ""))
+        text = self.tr("{count} sessions in {folder}").format(count=len(self.sessions),
+                                                              folder=self.store.root)
+        if self.problems:
+            text += "; " + self.tr("{count} files cannot be read and are left untouched").format(
+                count=len(self.problems))
+        self.status.setText(text)
 
     def _set(self, row: int, column: int, text: str, colour: QColor | None = None) -> None:
         item = QTableWidgetItem(text)
@@ -106,7 +116,8 @@ class SessionsDialog(QDialog):
         stored = self.selected()
         if stored is None:
             return
-        name, ok = QInputDialog.getText(self, "Rename session", "Name:", text=stored.name)
+        name, ok = QInputDialog.getText(self, self.tr("Rename session"), self.tr("Name:"),
+                                        text=stored.name)
         if ok and name.strip():
             self._guard(lambda: self.store.rename(stored, name))
 
@@ -114,8 +125,9 @@ class SessionsDialog(QDialog):
         stored = self.selected()
         if stored is None:
             return
-        answer = QMessageBox.question(self, "Delete session",
-                                      f"Delete the session “{stored.name}” for good?")
+        answer = QMessageBox.question(self, self.tr("Delete session"),
+                                      self.tr("Delete the session “{name}” for good?").format(
+                                          name=stored.name))
         if answer == QMessageBox.StandardButton.Yes:
             self._guard(lambda: self.store.delete(stored.id))
 
@@ -123,14 +135,15 @@ class SessionsDialog(QDialog):
         stored = self.selected()
         if stored is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Export session", f"{stored.name}.json",
-                                              "tarokdesk sessions (*.json)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export session"),
+                                              f"{stored.name}.json",
+                                              self.tr("tarokdesk sessions (*.json)"))
         if path:
             self._guard(lambda: self.store.export(stored, Path(path)))
 
     def import_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import session", "",
-                                              "tarokdesk sessions (*.json)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import session"), "",
+                                              self.tr("tarokdesk sessions (*.json)"))
         if path:
             self._guard(lambda: self.store.import_file(Path(path)))
 
@@ -138,7 +151,7 @@ class SessionsDialog(QDialog):
         try:
             operation()
         except (SaveError, StoreError, OSError) as error:
-            QMessageBox.warning(self, "Sessions", str(error))
+            QMessageBox.warning(self, self.tr("Sessions"), str(error))
         self.reload()
 
 
@@ -149,13 +162,14 @@ class ContinueDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("tarokdesk")
         info = stored.summary()
-        text = QLabel(f"Your {_game_name(info['variant'])} session “{info['name']}” with "
-                      f"{', '.join(info['players'])} is not finished "
-                      f"({info['deals']} deals played).")
+        text = QLabel(self.tr("Your {game} session “{name}” with {players} is not finished "
+                              "({deals} deals played).").format(
+            game=_game_name(info["variant"]), name=info["name"],
+            players=", ".join(info["players"]), deals=info["deals"]))
         text.setWordWrap(True)
-        self.continue_button = QPushButton("&Continue")
+        self.continue_button = QPushButton(self.tr("&Continue"))
         self.continue_button.setDefault(True)
-        self.new_button = QPushButton("&New game")
+        self.new_button = QPushButton(self.tr("&New game"))
         self.continue_button.clicked.connect(self.accept)
         self.new_button.clicked.connect(self.reject)
         row = QHBoxLayout()

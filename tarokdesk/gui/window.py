@@ -3,7 +3,7 @@ screen of hot-seat play and the end-of-deal counting."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter
 from PySide6.QtWidgets import (
     QDockWidget, QFrame, QGraphicsView, QLabel, QMainWindow, QMessageBox, QPushButton,
@@ -15,17 +15,25 @@ from tarokdesk.core.variant import variant_class
 from tarokdesk.gui.controller import TableController, TableSetup
 from tarokdesk.gui.deck import CardDeck
 from tarokdesk.gui.dialogs import LastTrickDialog, NewGameDialog, RulesDialog
+from tarokdesk.gui.i18n import LANGUAGE, translate
 from tarokdesk.gui.panels import ActionBar, LogPanel, ScoreSheet, result_text
 from tarokdesk.gui.scene import TableScene
 from tarokdesk.gui.sessions import SessionsDialog
 from tarokdesk.store import SaveError, SessionStore, Settings, StoredSession
-from tarokdesk.gui.words import PHASES, card_words, choice_words, contract_words, history_lines
+from tarokdesk.gui.words import (
+    GLOSSARY, card_words, choice_words, contract_words, history_lines, phase_words, refusal_words,
+)
 from tarokdesk.players.conventions import first_lead_signals
 
-SPEEDS = {"Off": 0, "Fast": 120, "Normal": 250, "Slow": 500}
-PROMPTS = {"bid": "your bid?", "call": "which king do you call?",
-           "talon": "both halves are turned up; which do you take?",
-           "announce": "any announcements before the first lead?"}
+SPEEDS = {QT_TRANSLATE_NOOP("MainWindow", "Off"): 0, QT_TRANSLATE_NOOP("MainWindow", "Fast"): 120,
+          QT_TRANSLATE_NOOP("MainWindow", "Normal"): 250,
+          QT_TRANSLATE_NOOP("MainWindow", "Slow"): 500}
+PROMPTS = {"bid": QT_TRANSLATE_NOOP("MainWindow", "your bid?"),
+           "call": QT_TRANSLATE_NOOP("MainWindow", "which king do you call?"),
+           "talon": QT_TRANSLATE_NOOP("MainWindow",
+                                      "both halves are turned up; which do you take?"),
+           "announce": QT_TRANSLATE_NOOP("MainWindow",
+                                         "any announcements before the first lead?")}
 
 
 class TableView(QGraphicsView):
@@ -116,17 +124,23 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.actions_bar)
         self.setCentralWidget(central)
-        self.privacy = Overlay(central, "I am ready", opaque=True)
+        self.privacy = Overlay(central, self.tr("I am ready"), opaque=True)
         self.privacy.setObjectName("privacy")
-        self.result_panel = Overlay(central, "&Next deal", opaque=False)
+        self.result_panel = Overlay(central, self.tr("&Next deal"), opaque=False)
         self.result_panel.setObjectName("result")
-        for title, widget in (("Game log", self.log), ("Score sheet", self.sheet)):
-            dock = QDockWidget(title, self)
-            dock.setObjectName(title)
+        self.docks = {}
+        for key, widget in (("log", self.log), ("sheet", self.sheet)):
+            dock = QDockWidget(self)
+            dock.setObjectName(key)
             dock.setWidget(widget)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            self.docks[key] = dock
 
         self.controller: TableController | None = None
+        self.confirm_play = bool(settings and settings["confirm_play"])
+        if settings is not None:
+            self.scene.card_scale = settings["card_scale"]
+            self.scene.set_table_colour(settings["table_colour"])
         self._build_menus()
         self.scene.card_clicked.connect(self.card_clicked)
         self.actions_bar.chosen.connect(self.choose)
@@ -141,34 +155,46 @@ class MainWindow(QMainWindow):
 
     # --- menus -----------------------------------------------------------------------------------
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        self._add(game, "&New game…", QKeySequence.StandardKey.New, self.ask_new_game)
-        self._add(game, "Ne&xt deal", "Ctrl+D", self.next_deal)
-        self._add(game, "&Sessions…", QKeySequence.StandardKey.Open, self.show_sessions)
+        """The menus, in the current language (built again when it changes)."""
+        self.menuBar().clear()
+        self.docks["log"].setWindowTitle(self.tr("Game log"))
+        self.docks["sheet"].setWindowTitle(self.tr("Score sheet"))
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self._add(game, self.tr("&New game…"), QKeySequence.StandardKey.New, self.ask_new_game)
+        self._add(game, self.tr("Ne&xt deal"), "Ctrl+D", self.next_deal)
+        self._add(game, self.tr("&Sessions…"), QKeySequence.StandardKey.Open,
+                  self.show_sessions)
+        self._add(game, self.tr("Se&ttings…"), QKeySequence.StandardKey.Preferences,
+                  self.show_settings)
         game.addSeparator()
-        self._add(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
-        view = self.menuBar().addMenu("&View")
-        self._add(view, "&Last trick", "Ctrl+L", self.show_last_trick)
-        self._add(view, "&Hint", "H", self.show_hint)
-        self._add(view, "Lead &signals", "Ctrl+G", self.show_signals)
-        self._add(view, "&Rules of this game", QKeySequence.StandardKey.HelpContents,
-                  self.show_rules)
-        speed = view.addMenu("&Animation speed")
+        self._add(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        self._add(view, self.tr("&Last trick"), "Ctrl+L", self.show_last_trick)
+        self._add(view, self.tr("&Hint"), "H", self.show_hint)
+        self._add(view, self.tr("Lead &signals"), "Ctrl+G", self.show_signals)
+        speed = view.addMenu(self.tr("&Animation speed"))
         group = QActionGroup(self)
         for label, ms in SPEEDS.items():
-            action = QAction(label, self, checkable=True)
+            action = QAction(self.tr(label), self, checkable=True)
             action.setChecked(ms == self.scene.animation_ms)
             action.triggered.connect(lambda _=False, ms=ms: self.set_speed(ms))
             group.addAction(action)
             speed.addAction(action)
-        decks = view.addMenu("&Deck")
+        decks = view.addMenu(self.tr("&Deck"))
         deck_group = QActionGroup(self)
-        for label, theme in (("Classic", "classic"), ("High contrast", "high-contrast")):
+        for label, theme in ((self.tr("Classic"), "classic"),
+                             (self.tr("High contrast"), "high-contrast")):
             action = QAction(label, self, checkable=True)
             action.setChecked(theme == self.deck.theme)
             action.triggered.connect(lambda _=False, t=theme: self.set_deck(t))
             deck_group.addAction(action)
             decks.addAction(action)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._add(help_menu, self.tr("&Rules of this game"),
+                  QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self._add(help_menu, self.tr("&How to play at this table"), "", self.show_help)
+        self._add(help_menu, self.tr("&Keyboard shortcuts"), "", self.show_shortcuts)
+        self._add(help_menu, self.tr("&About tarokdesk"), "", self.show_about)
 
     def _add(self, menu, text, shortcut, slot) -> QAction:
         action = QAction(text, self)
@@ -213,7 +239,7 @@ class MainWindow(QMainWindow):
         setup = controller.setup
         self.controller.save_failed.connect(self._save_failed)
         self.controller.changed.connect(self.refresh)
-        self.controller.refused.connect(self.actions_bar.show_refusal)
+        self.controller.refused.connect(self.show_refusal)
         self.controller.handover.connect(self._ask_handover)
         self.controller.deal_over.connect(self._deal_over)
         self.deck.ace_letter = variant_class(setup.variant_id).pack.ace_letter
@@ -221,6 +247,7 @@ class MainWindow(QMainWindow):
         self.result_panel.hide()
         self.privacy.hide()
         self.setWindowTitle(f"tarokdesk — {variant_class(setup.variant_id).name}")
+        self.view.setToolTip("")
         self.controller.start()
 
     def next_deal(self) -> None:
@@ -256,8 +283,14 @@ class MainWindow(QMainWindow):
             return
         kinds = {a.kind for a in controller.game.legal_actions()}
         kind = "discard" if "discard" in kinds else "play" if "play" in kinds else None
+        if kind == "play" and self.confirm_play and self.scene.selected_card != card \
+                and card in self._legal_cards():
+            self.scene.selected_card = card
+            self.refresh()
+            self.actions_bar.show_hint(self.tr("Click the card again to play it."))
+            return
         if kind is None:
-            self.actions_bar.show_refusal("Choose one of the buttons below.")
+            self.actions_bar.show_refusal(self.tr("Choose one of the buttons below."))
             return
         self.choose(Action(kind, controller.viewer, card))
 
@@ -301,17 +334,18 @@ class MainWindow(QMainWindow):
 
     def _roles(self, view) -> dict[int, list[str]]:
         roles: dict[int, list[str]] = {seat: [] for seat in range(view.n_seats)}
-        roles[view.dealer].append("dealer")
+        roles[view.dealer].append(self.tr("dealer"))
         if view.dealer not in view.active:
-            roles[view.dealer].append("König, sits out")
+            roles[view.dealer].append(self.tr("König, sits out"))
         roles[view.active[0]].append("Vorhand")
         if view.declarer is not None:
-            label = f"declarer: {contract_words(view.contract)}"
+            label = self.tr("declarer: {contract}").format(contract=contract_words(view.contract))
             if view.public.get("called") is not None:
-                label += f", calls {card_words(view.public['called'])}"
+                label += ", " + self.tr("calls the {card}").format(
+                    card=card_words(view.public["called"]))
             roles[view.declarer].append(label)
         if view.public.get("partner") is not None:
-            roles[view.public["partner"]].append("partner")
+            roles[view.public["partner"]].append(self.tr("partner"))
         return roles
 
     def refresh(self) -> None:
@@ -321,13 +355,13 @@ class MainWindow(QMainWindow):
         view = controller.view()
         totals = controller.session.totals()
         self.scene.show_view(view, controller.names, self._roles(view), totals,
-                             self._legal_cards())
+                             self._legal_cards(), self.scene_words())
         if controller.human_to_act():
             self.actions_bar.show_choices(self._prompt(view), list(view.legal))
         else:
             waiting = "" if controller.game.is_terminal else \
-                f"{controller.names[controller.game.to_move]} is thinking…"
-            self.actions_bar.show_choices(f"{PHASES.get(view.phase, view.phase)}. {waiting}", [])
+                self.tr("{name} is thinking…").format(name=controller.names[controller.game.to_move])
+            self.actions_bar.show_choices(f"{phase_words(view.phase)}. {waiting}", [])
         self.sheet.show_sheet(controller.names, controller.session.sheet(), totals)
         self.log.show_lines(history_lines(controller.game.history_for(view.seat),
                                           controller.names, view.tricks, len(view.active)))
@@ -347,13 +381,17 @@ class MainWindow(QMainWindow):
         if view.phase == "discard":
             taken = view.talon_sizes[0] if view.talon_sizes else 3
             left = taken - len(view.own_discards)
-            return f"{name}, discard {left} more card{'s' * (left != 1)}: click a card."
+            return self.tr("{name}, discard {left} more: click a card.").format(name=name,
+                                                                                 left=left)
         if view.phase == "play":
-            return f"{name}, your {'lead' if not view.trick else 'turn'}: click a card."
-        return f"{name}: {PROMPTS.get(view.phase, PHASES.get(view.phase, view.phase))}"
+            return (self.tr("{name}, your lead: click a card.") if not view.trick else
+                    self.tr("{name}, your turn: click a card.")).format(name=name)
+        prompt = PROMPTS.get(view.phase)
+        return f"{name}: {self.tr(prompt) if prompt else phase_words(view.phase)}"
 
     def _ask_handover(self, seat: int) -> None:
-        self.privacy.text.setText(f"Pass to {self.controller.names[seat]} — click when ready")
+        self.privacy.text.setText(self.tr("Pass to {name} — click when ready").format(
+            name=self.controller.names[seat]))
         self.privacy.cover(self.view)
         self.privacy.show()
         self.refresh()
@@ -376,15 +414,97 @@ class MainWindow(QMainWindow):
             what = card_words(action.value)
         else:
             what = choice_words(action)
-        self.actions_bar.show_hint(f"Hint: {what} — {reason}")
+        self.actions_bar.show_hint(self.tr("Hint: {what} — {reason}").format(what=what,
+                                                                             reason=reason))
 
     def show_signals(self) -> None:
         view = self.controller.view()
         names = self.controller.names
-        lines = [f"{names[seat]} led {card_words(card)}: {convention.meaning} "
-                 f"({convention.items})" for seat, card, convention in first_lead_signals(view)]
-        QMessageBox.information(self, "Lead signals", "\n\n".join(lines) or
-                                "Nobody has led yet.")
+        lines = [self.tr("{name} led {card}: {meaning} ({items})").format(
+            name=names[seat], card=card_words(card),
+            meaning=translate("Conventions", convention.meaning),
+            items=convention.items) for seat, card, convention in first_lead_signals(view)]
+        QMessageBox.information(self, self.tr("Lead signals"), "\n\n".join(lines) or
+                                self.tr("Nobody has led yet."))
+
+    def scene_words(self) -> dict[str, str]:
+        return {"talon": self.tr("Talon"), "discards": self.tr("Discards"),
+                "seat": self.tr("{cards} cards · {tricks} tricks · {units}")}
+
+    def show_refusal(self, refusal) -> None:
+        self.actions_bar.show_refusal(refusal_words(refusal))
+
+    # --- settings, language, help -----------------------------------------------------------------
+    def show_settings(self) -> None:
+        from tarokdesk.gui.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec():
+            self.apply_settings(dialog.values())
+
+    def apply_settings(self, values: dict) -> None:
+        """Use (and remember) new settings: language, deck, card size, colours, speed."""
+        self._remember(**values)
+        current = dict(self.settings.values) if self.settings else values
+        if "language" in values:
+            LANGUAGE.use(values["language"])
+            self.retranslate()
+        if current.get("deck") and current["deck"] != self.deck.theme:
+            self.set_deck(current["deck"])
+        self.scene.animation_ms = current.get("animation_ms", self.scene.animation_ms)
+        self.scene.card_scale = current.get("card_scale", self.scene.card_scale)
+        self.scene.set_table_colour(current.get("table_colour", "#1f6b3a"))
+        self.confirm_play = current.get("confirm_play", False)
+        self._relayout()
+
+    def retranslate(self) -> None:
+        self.privacy.button.setText(self.tr("I am ready"))
+        self.result_panel.button.setText(self.tr("&Next deal"))
+        self._build_menus()
+        self.actions_bar.forget()
+        self.log.clear()
+        self.refresh()
+        if self.result_panel.isVisible() and self.controller.game.is_terminal:
+            self._deal_over()
+
+    def show_help(self) -> None:
+        terms = "".join(f"<dt><b>{term}</b></dt><dd>{self.tr(text)}</dd>"
+                        for term, text in GLOSSARY.items())
+        QMessageBox.information(self, self.tr("How to play at this table"), self.tr(
+            "<p>Your hand lies at the bottom; the other players sit around the table in the "
+            "order of play, which passes to the right. Cards you may play are framed in gold; "
+            "click one to play it, or use the arrow keys and Enter. Choices such as bids and "
+            "announcements are buttons below the table (number keys 1-9).</p>"
+            "<p>An illegal card is refused with the rule that forbids it. <i>View → Hint</i> "
+            "shows what the computer player would do, and why; <i>View → Lead signals</i> "
+            "reads the first leads by the books' conventions.</p>"
+            "<p>Every action is saved at once; <i>Game → Sessions</i> opens earlier ones.</p>")
+            + f"<dl>{terms}</dl>")
+
+    def show_shortcuts(self) -> None:
+        QMessageBox.information(self, self.tr("Keyboard shortcuts"), self.tr(
+            "Left/Right: choose a card\nEnter: play or discard it\n1-9: the buttons below the "
+            "table\nH: hint\nCtrl+L: last trick\nCtrl+G: lead signals\nCtrl+N: new game\n"
+            "Ctrl+O: sessions\nCtrl+D: next deal\nF1: rules of this game"))
+
+    def show_about(self) -> None:
+        from tarokdesk import __version__
+
+        QMessageBox.about(self, self.tr("About tarokdesk"), self.tr(
+            "<h3>tarokdesk {version}</h3><p>A card table for the Tarock games of the old rule "
+            "books.</p><p><b>Sources</b></p><ul>"
+            "<li>Ulmann, <i>Illustrirtes Buch der Tarokspiele</i> (2nd ed.): Tapp-Tarok "
+            "(Cap. I), Königrufen (Cap. IV), the general rules and the Tarok-Codex.</li>"
+            "<li>Tarok-Tappen (1821), the Danish Tarok games and a Whist book: further "
+            "variants to come.</li></ul>"
+            "<p>Each variant follows its rule file; where the book leaves a question open, "
+            "the rule file's recommendation is the default and the alternatives are options "
+            "of the new-game dialog.</p>").format(version=__version__))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self.controller is not None:
+            self._build_menus()
+        super().changeEvent(event)
 
     def show_last_trick(self) -> None:
         view = self.controller.view()

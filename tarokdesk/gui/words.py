@@ -1,15 +1,22 @@
-"""Words for the table: contracts, choices, items and cards as people say them. The core
-speaks in ids; only the edges (this module, the command line) turn them into words."""
+"""Words for the table: contracts, choices, items and cards as people say them, in the chosen
+language. The core speaks in ids; only the edges (this module, the command line) make words.
+Game terms stay the historical German ones in every language (Tarok, Sküs, Pagat, Mond,
+Vorhand, Contra …); GLOSSARY explains them on hover."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from tarokdesk.cards.card import SKUS, TRUMP, card_name, face_index, pip_of, suit_of
 from tarokdesk.core.actions import Action
+from tarokdesk.core.refusals import SUIT_WORDS, TEMPLATES, Placeholders, Refusal
+from tarokdesk.gui.i18n import translate
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII",
          "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI")
 SUIT_SYMBOLS = {0: "♥", 1: "♦", 2: "♠", 3: "♣"}
-FACES = ("King", "Queen", "Cavall", "Jack")
+FACES = (QT_TRANSLATE_NOOP("Words", "King"), QT_TRANSLATE_NOOP("Words", "Queen"),
+         QT_TRANSLATE_NOOP("Words", "Cavall"), QT_TRANSLATE_NOOP("Words", "Jack"))
 
 CONTRACTS = {
     "dreier": "Dreier", "untere": "Untere", "dreimaliger": "Dreimaliger",
@@ -17,17 +24,45 @@ CONTRACTS = {
     "auf_pagat": "Rufen auf Pagat", "solo_dreier": "Solo-Dreier",
 }
 ITEMS = {
-    "game": "the game", "pagat_ultimo": "Pagat Ultimo", "koenig_ultimo": "König Ultimo",
-    "volat": "Volat", "koepfe": "Köpfe", "tous_les_trois": "tous les trois",
-    "tous_les_quatre": "tous les quatre", "silent_ultimo": "silent ultimo",
-    "silent_ultimo_lost": "silent ultimo lost", "pagat_ultimo_failed": "Pagat Ultimo failed",
-    "volat_failed": "announced Volat failed", "koenig_ultimo_failed": "König Ultimo failed",
-    "silent_koenig_ultimo": "silent König Ultimo",
-    "called_king_captured": "called king captured", "schleifen": "thrown in (schleifen)",
+    "game": QT_TRANSLATE_NOOP("Words", "the game"), "pagat_ultimo": "Pagat Ultimo",
+    "koenig_ultimo": "König Ultimo", "volat": "Volat", "koepfe": "Köpfe",
+    "tous_les_trois": "tous les trois", "tous_les_quatre": "tous les quatre",
+    "silent_ultimo": QT_TRANSLATE_NOOP("Words", "silent ultimo"),
+    "silent_ultimo_lost": QT_TRANSLATE_NOOP("Words", "silent ultimo lost"),
+    "pagat_ultimo_failed": QT_TRANSLATE_NOOP("Words", "Pagat Ultimo failed"),
+    "volat_failed": QT_TRANSLATE_NOOP("Words", "announced Volat failed"),
+    "koenig_ultimo_failed": QT_TRANSLATE_NOOP("Words", "König Ultimo failed"),
+    "silent_koenig_ultimo": QT_TRANSLATE_NOOP("Words", "silent König Ultimo"),
+    "called_king_captured": QT_TRANSLATE_NOOP("Words", "called king captured"),
+    "schleifen": QT_TRANSLATE_NOOP("Words", "thrown in (schleifen)"),
 }
-PHASES = {"deal": "Dealing", "bid": "Bidding", "call": "Calling a king", "talon": "Talon",
-          "discard": "Discarding", "announce": "Announcements", "play": "Play",
-          "done": "Deal over"}
+PHASES = {"deal": QT_TRANSLATE_NOOP("Words", "Dealing"),
+          "bid": QT_TRANSLATE_NOOP("Words", "Bidding"),
+          "call": QT_TRANSLATE_NOOP("Words", "Calling a king"),
+          "talon": QT_TRANSLATE_NOOP("Words", "Talon"),
+          "discard": QT_TRANSLATE_NOOP("Words", "Discarding"),
+          "announce": QT_TRANSLATE_NOOP("Words", "Announcements"),
+          "play": QT_TRANSLATE_NOOP("Words", "Play"),
+          "done": QT_TRANSLATE_NOOP("Words", "Deal over")}
+GLOSSARY = {
+    "Tarok": QT_TRANSLATE_NOOP("MainWindow", "The 22 permanent trumps, I (Pagat) to XXI (Mond), and the Sküs."),
+    "Sküs": QT_TRANSLATE_NOOP("MainWindow", "The highest trump (the Excuse of the old 78-card game)."),
+    "Pagat": QT_TRANSLATE_NOOP("MainWindow", "Tarok I, the lowest trump; winning the last trick with it is the ultimo."),
+    "Mond": QT_TRANSLATE_NOOP("MainWindow", "Tarok XXI, the second-highest trump."),
+    "Vorhand": QT_TRANSLATE_NOOP("MainWindow", "The player to the dealer's right: speaks first and leads to the first trick."),
+    "Contra": QT_TRANSLATE_NOOP("MainWindow", "Doubles an item; Recontra doubles again, Supercontra once more."),
+    "Talon": QT_TRANSLATE_NOOP("MainWindow", "The six cards laid aside in two halves; the declarer may buy one."),
+    "Dreier": QT_TRANSLATE_NOOP("MainWindow", "A contract with one talon half bought, three cards discarded."),
+    "Solo": QT_TRANSLATE_NOOP("MainWindow", "A contract without the talon, which goes to the opponents."),
+    "Rufer": QT_TRANSLATE_NOOP("MainWindow", "Königrufen's contract: the declarer calls a king, whose holder is his partner."),
+    "Köpfe": QT_TRANSLATE_NOOP("MainWindow", "Two of the three trump honours (Sküs, Mond, Pagat) in one hand."),
+    "Volat": QT_TRANSLATE_NOOP("MainWindow", "Taking every trick."),
+    "König": QT_TRANSLATE_NOOP("MainWindow", "In Tapp-Tarok with four at the table, the dealer, who sits out."),
+}
+
+
+def t(text: str) -> str:
+    return translate("Words", text)
 
 
 def card_words(card: int, ace_letter: str = "1") -> str:
@@ -39,9 +74,9 @@ def card_words(card: int, ace_letter: str = "1") -> str:
         return f"Tarok {ROMAN[card]}{extra}"
     index = face_index(card)
     if index < 4:
-        return f"{SUIT_SYMBOLS[suit]} {FACES[index]}"
+        return f"{SUIT_SYMBOLS[suit]} {t(FACES[index])}"
     pip = pip_of(card)
-    return f"{SUIT_SYMBOLS[suit]} {'Ace' if pip == 1 and ace_letter == 'A' else pip}"
+    return f"{SUIT_SYMBOLS[suit]} {t('Ace') if pip == 1 and ace_letter == 'A' else pip}"
 
 
 def short_card(card: int) -> str:
@@ -50,36 +85,55 @@ def short_card(card: int) -> str:
         return "Sküs"
     if suit_of(card) == TRUMP:
         return ROMAN[card]
-    name = card_name(card)
-    return SUIT_SYMBOLS[suit_of(card)] + name[1:]
+    return SUIT_SYMBOLS[suit_of(card)] + card_name(card)[1:]
 
 
 def contract_words(contract: str | None) -> str:
     return CONTRACTS.get(contract or "", contract or "—")
 
 
+def item_words(item: str) -> str:
+    return t(ITEMS.get(item, item))
+
+
+def phase_words(phase: str) -> str:
+    return t(PHASES.get(phase, phase))
+
+
+def refusal_words(refusal: Refusal) -> str:
+    """The core's reason, in the table's language (the catalogue's context "Refusals" holds
+    the core's English templates, added by tools/translations.py)."""
+    params = {k: t(SUIT_WORDS.get(v, v)) if k == "suit" else v
+              for k, v in refusal.params.items()}
+    template = translate("Refusals", TEMPLATES.get(refusal.code, refusal.code))
+    return f"{template.format_map(Placeholders(params))} ({refusal.rule})"
+
+
 def choice_words(action: Action) -> str:
     """The label of a non-card choice button."""
     value = action.value
     if action.kind == "bid":
-        return {"pass": "Pass", "hold": "Hold"}.get(value, contract_words(value))
+        if value == "pass":
+            return t("Pass")
+        if value == "hold":
+            return t("Hold")
+        return contract_words(value)
     if action.kind == "talon":
         if value == "reveal":
-            return "Show the other half"
+            return t("Show the other half")
         if value == "schleifen":
-            return "Throw in (schleifen)"
+            return t("Throw in (schleifen)")
         part = int(value.split(":")[1])
-        return f"Take the {('first', 'second', 'third')[part]} half"
+        return (t("Take the first half"), t("Take the second half"))[part]
     if action.kind == "announce":
         if value == "pass":
-            return "No more announcements"
+            return t("No more announcements")
         verb, _, item = value.partition(":")
-        label = ITEMS.get(item, item)
         if verb == "announce":
-            return f"Announce {label}"
-        return f"{verb.capitalize()} {label}"
+            return t("Announce {item}").format(item=item_words(item))
+        return f"{verb.capitalize()} ({item_words(item)})"
     if action.kind == "call":
-        return f"Call the {card_words(value)}"
+        return t("Call the {card}").format(card=card_words(value))
     return action.describe()
 
 
@@ -88,8 +142,8 @@ def action_words(action: Action, name: str) -> str:
     if action.kind == "play":
         return f"{name}: {card_words(action.value)}"
     if action.kind == "discard":
-        shown = "a card face down" if action.value is None else card_words(action.value)
-        return f"{name}: discards {shown}"
+        shown = t("a card face down") if action.value is None else card_words(action.value)
+        return t("{name}: discards {card}").format(name=name, card=shown)
     return f"{name}: {choice_words(action)}"
 
 
@@ -100,12 +154,14 @@ def history_lines(history: list[Action], names: list[str], tricks, players_per_t
     lines, plays = [], 0
     for action in history:
         if action.kind == "deal":
-            lines.append("Cards dealt" if not lines else "No tarok in a hand: dealt again")
+            lines.append(t("Cards dealt") if not lines else
+                         t("No tarok in a hand: dealt again"))
             continue
         lines.append(action_words(action, names[action.seat]))
         if action.kind == "play":
             plays += 1
             if plays % players_per_trick == 0 and plays // players_per_trick <= len(tricks):
                 number = plays // players_per_trick
-                lines.append(f"    trick {number} to {names[tricks[number - 1][2]]}")
+                lines.append("    " + t("trick {number} to {name}").format(
+                    number=number, name=names[tricks[number - 1][2]]))
     return lines

@@ -1,5 +1,6 @@
-"""Settings in the user config directory: animation speed, deck, usual player names and the
-last choices of the new-game dialog. Unknown or mistyped values fall back to the defaults."""
+"""Settings in the user config directory: language, deck, card size, table colour, animation
+speed, confirm-before-play, usual player names and the last choices of the new-game dialog.
+Unknown or mistyped values fall back to the defaults."""
 
 from __future__ import annotations
 
@@ -10,8 +11,12 @@ from tarokdesk.store.files import StoreError, atomic_write, dumps, parse_json, r
 from tarokdesk.store.paths import config_dir
 
 DEFAULTS: dict[str, Any] = {
+    "language": "system",
     "animation_ms": 250,
     "deck": "classic",
+    "card_scale": 1.0,
+    "table_colour": "#1f6b3a",
+    "confirm_play": False,
     "player_names": ["You", "Anna", "Bernhard", "Clara", "David"],
     "last_variant": "koenigrufen",
     "last_options": {},
@@ -31,8 +36,11 @@ class Settings:
                 return
             if isinstance(stored, dict):
                 for key, default in DEFAULTS.items():
-                    if isinstance(stored.get(key), type(default)):
-                        self.values[key] = stored[key]
+                    value = stored.get(key)
+                    if isinstance(default, float) and isinstance(value, int):
+                        value = float(value)
+                    if isinstance(value, type(default)):
+                        self.values[key] = value
 
     def __getitem__(self, key: str) -> Any:
         return self.values[key]

@@ -1,0 +1,80 @@
+"""The settings dialog: language, deck, card size, table colour, animation speed,
+confirm-before-play and the names of the usual players."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QSlider,
+    QVBoxLayout,
+)
+
+from tarokdesk.gui.i18n import LANGUAGES
+from tarokdesk.store.settings import DEFAULTS
+
+COLOURS = {"#1f6b3a": QT_TRANSLATE_NOOP("SettingsDialog", "Green baize"),
+           "#1d4e89": QT_TRANSLATE_NOOP("SettingsDialog", "Blue"),
+           "#7a1f2b": QT_TRANSLATE_NOOP("SettingsDialog", "Burgundy"),
+           "#5b4636": QT_TRANSLATE_NOOP("SettingsDialog", "Walnut"),
+           "#2f2f2f": QT_TRANSLATE_NOOP("SettingsDialog", "Slate")}
+SPEEDS = {0: QT_TRANSLATE_NOOP("SettingsDialog", "Off"),
+          120: QT_TRANSLATE_NOOP("SettingsDialog", "Fast"),
+          250: QT_TRANSLATE_NOOP("SettingsDialog", "Normal"),
+          500: QT_TRANSLATE_NOOP("SettingsDialog", "Slow")}
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Settings"))
+        values = dict(settings.values) if settings is not None else dict(DEFAULTS)
+        self.language = self._combo({"system": self.tr("As the system"), **LANGUAGES},
+                                    values["language"])
+        self.deck = self._combo({"classic": self.tr("Classic"),
+                                 "high-contrast": self.tr("High contrast (large indices, four "
+                                                          "colours)")}, values["deck"])
+        self.colour = self._combo({k: self.tr(v) for k, v in COLOURS.items()},
+                                  values["table_colour"])
+        self.speed = self._combo({k: self.tr(v) for k, v in SPEEDS.items()},
+                                 values["animation_ms"])
+        self.scale = QSlider(Qt.Orientation.Horizontal)
+        self.scale.setRange(70, 160)
+        self.scale.setValue(round(values["card_scale"] * 100))
+        self.scale.setAccessibleName(self.tr("Card size"))
+        self.confirm = QCheckBox(self.tr("Click a card twice to play it"))
+        self.confirm.setChecked(values["confirm_play"])
+        self.names = [QLineEdit(name) for name in values["player_names"]]
+        form = QFormLayout()
+        form.addRow(self.tr("&Language"), self.language)
+        form.addRow(self.tr("&Deck"), self.deck)
+        form.addRow(self.tr("Card &size"), self.scale)
+        form.addRow(self.tr("&Table colour"), self.colour)
+        form.addRow(self.tr("&Animation"), self.speed)
+        form.addRow(self.tr("Confirm before play"), self.confirm)
+        for number, edit in enumerate(self.names):
+            edit.setAccessibleName(self.tr("Usual player {number}").format(number=number + 1))
+            form.addRow(self.tr("Usual player {number}").format(number=number + 1), edit)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def _combo(self, choices: dict, current) -> QComboBox:
+        box = QComboBox()
+        for value, label in choices.items():
+            box.addItem(label, value)
+        index = box.findData(current)
+        box.setCurrentIndex(max(0, index))
+        return box
+
+    def values(self) -> dict:
+        return {"language": self.language.currentData(), "deck": self.deck.currentData(),
+                "table_colour": self.colour.currentData(),
+                "animation_ms": self.speed.currentData(),
+                "card_scale": self.scale.value() / 100,
+                "confirm_play": self.confirm.isChecked(),
+                "player_names": [e.text().strip() or DEFAULTS["player_names"][i]
+                                 for i, e in enumerate(self.names)]}

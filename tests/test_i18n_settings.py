@@ -1,0 +1,103 @@
+"""Languages, settings and the table's keyboard habits (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from test_gui import make_window, wait_for_human
+
+from tarokdesk.gui.controller import HUMAN
+from tarokdesk.gui.i18n import LANGUAGE
+from tarokdesk.gui.settings_dialog import SettingsDialog
+from tarokdesk.store import Settings
+
+pytestmark = pytest.mark.gui
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    LANGUAGE.use("en")
+
+
+def menu_titles(window) -> list[str]:
+    return [a.text() for a in window.menuBar().actions()]
+
+
+def test_switching_language_changes_the_visible_strings(qtbot):
+    window = make_window(qtbot, "koenigrufen", [HUMAN, "standard", "standard", "standard"], "2")
+    wait_for_human(qtbot, window)
+    assert menu_titles(window) == ["&Game", "&View", "&Help"]
+    english_buttons = [b.text() for b in window.actions_bar.buttons]
+    window.apply_settings({"language": "de"})
+    assert menu_titles(window) == ["&Spiel", "&Ansicht", "&Hilfe"]
+    assert window.docks["log"].windowTitle() == "Spielverlauf"
+    german_buttons = [b.text() for b in window.actions_bar.buttons]
+    assert german_buttons != english_buttons and any("Passe" in b for b in german_buttons)
+    assert any(" Karten · " in label.text() for label in window.scene.labels.values())
+    window.apply_settings({"language": "en"})
+    assert menu_titles(window) == ["&Game", "&View", "&Help"]
+
+
+def test_a_refusal_is_shown_in_german(qtbot):
+    window = make_window(qtbot, "tapp-tarok", [HUMAN, "standard", "standard"], "3")
+    window.apply_settings({"language": "de"})
+    from tarokdesk.core.refusals import MUST_FOLLOW_SUIT, Refusal
+
+    window.show_refusal(Refusal(MUST_FOLLOW_SUIT, "00-general.md Play", {"suit": 0}))
+    text = window.actions_bar.message.text()
+    assert text.startswith("Sie müssen bedienen: Coeur")
+
+
+def test_every_text_has_a_german_translation():
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "translations.py"), "--check"],
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout
+    assert (ROOT / "assets" / "i18n" / "tarokdesk_de.qm").stat().st_size > 1000
+
+
+def test_settings_dialog_changes_the_table(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("TAROKDESK_DATA_DIR", str(tmp_path))
+    settings = Settings()
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.deck.setCurrentIndex(dialog.deck.findData("high-contrast"))
+    dialog.colour.setCurrentIndex(dialog.colour.findData("#1d4e89"))
+    dialog.scale.setValue(130)
+    dialog.confirm.setChecked(True)
+    dialog.names[1].setText("Zita")
+    values = dialog.values()
+    window = make_window(qtbot, "tapp-tarok", [HUMAN, "standard", "standard"], "6")
+    window.settings = settings
+    window.apply_settings(values)
+    assert Settings()["deck"] == "high-contrast" and Settings()["player_names"][1] == "Zita"
+    assert window.deck.theme == "high-contrast" and window.scene.card_scale == 1.3
+    assert window.scene.backgroundBrush().color().name() == "#1d4e89"
+    assert window.confirm_play
+
+
+def test_confirm_before_play_needs_a_second_click(qtbot):
+    from test_gui import click_card
+
+    window = make_window(qtbot, "koenigrufen", [HUMAN, "standard", "standard", "standard"], "8")
+    window.confirm_play = True
+    controller = window.controller
+    for _ in range(200):
+        wait_for_human(qtbot, window)
+        if controller.game.is_terminal:
+            window.next_deal()
+            continue
+        if controller.game.phase == "play":
+            break
+        qtbot.keyClick(window.view, Qt.Key.Key_1)
+    card = next(a.value for a in controller.game.legal_actions())
+    before = len(controller.game.log)
+    click_card(qtbot, window, card)
+    assert len(controller.game.log) == before and window.scene.selected_card == card
+    click_card(qtbot, window, card)
+    assert len(controller.game.log) > before
