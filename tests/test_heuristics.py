@@ -306,9 +306,6 @@ def test_t6_saying_gut_does_not_forfeit_so_no_raise():
     assert value == "pass"
 
 
-@heuristic("T6 late hold not implemented: a tapped Vorhand with tous les trois and the 7-taroks "
-           "hand it would itself open on T6 says 'pass' in the late-hold stage (reason 'let the "
-           "dreier go: T2: too weak'), forfeiting the premium instead of holding the Dreier")
 def test_t6_a_tapped_vorhand_with_tous_les_trois_holds_the_later_dreier():
     """T6: "... prefer opening a marginal Dreier, or (Vorhand) hold a later bid" (lines
     800-808: holding recovers the premium)."""
@@ -356,9 +353,6 @@ def test_k6_with_two_or_three_kings_do_not_overbid_the_rufer(hand):
     assert value == "pass"
 
 
-@heuristic("K6 never cited: the K6 branch of _kr_bid needs target 'solo', but kr_level only "
-           "gives 'solo' with at most one king, so with 2-3 kings the pass is explained by "
-           "'K12: a fair hand calls'")
 @pytest.mark.parametrize("hand", K6_HANDS, ids=["two-kings", "three-kings"])
 def test_k6_the_pass_over_the_rufer_cites_k6(hand):
     game = kr_game({B: hand})
@@ -580,9 +574,6 @@ def test_t28_volat_with_a_closed_hand():
     expect(game, "announce:volat", "T28")
 
 
-@heuristic("T28 seat condition missing: decide_announce never checks the first lead, so the "
-           "Solo declarer B (not Vorhand) with 15 closed taroks and a bare HK announces "
-           "'announce:volat' ('T28: a hand without a gap...') instead of passing")
 def test_t28_no_volat_with_fifteen_taroks_and_a_king_without_the_first_lead():
     """T28: "with 15 taroks incl. 6-7 major Stecher + a king ... announce only as Vorhand -
     otherwise an opponent void in the declarer's suit can ruff"."""
@@ -913,9 +904,6 @@ def test_k46_k48_the_partner_wins_the_called_suit_lead_with_the_king():
     expect(game, "SK", "K46")
 
 
-@heuristic("K48 not followed: when the declarer's small card is still winning (declarer S8, "
-           "defender S7), the partner holding SK S9 plays S9 ('the partner's trick is not sure: "
-           "give little') instead of winning with the called king and taking the lead")
 def test_k48_the_partner_wins_with_the_king_even_when_the_declarer_is_ahead():
     """K48: "When the declarer leads the called suit early, win the trick with the called king
     ... and take over the lead"."""
@@ -958,9 +946,6 @@ def test_k49_the_partner_puts_the_mond_up_on_the_invitation_when_it_is_sure():
     assert value == "T21"
 
 
-@heuristic("K49 'aufsetzen' not followed: on the declarer's tarok invitation (T2, defender T5) "
-           "the partner holding T21 T18 T10 ducks with T10 ('let it go with a small tarok') "
-           "when the Sküs is unseen, instead of putting up the Mond")
 def test_k49_the_partner_puts_the_mond_up_even_with_the_skus_out():
     """K49: "If you hold T21, put it up on the invitation. This helps the declarer decisively
     even when SKUS is with a defender"."""
@@ -969,10 +954,6 @@ def test_k49_the_partner_puts_the_mond_up_even_with_the_skus_out():
     expect(game, "T21", "K49")
 
 
-@heuristic("K30 invitation unreachable at the first lead: declarer_lead invites only when the "
-           "declarer holds more taroks than are still out, so with 8 taroks after the discard "
-           "the Vorhand-declarer leads a small plain card ('T22/K33: give up a small card') "
-           "instead of the lowest tarok")
 def test_k30_the_strengthened_declarer_invites_with_the_lowest_tarok_never_the_pagat():
     """K30: with 8-9 taroks after discarding, invite on tarok at once by leading the lowest
     tarok, never the Pagat."""

@@ -14,6 +14,7 @@ def decide_announce(view: SeatView) -> tuple[Action, str]:
     kr = view.variant_id == "koenigrufen"
     scale = 0.75 if kr else 1.0  # K "Scaling note": twelve cards instead of sixteen
     declarer = view.seat == view.declarer
+    why_pass = "nothing to announce"
 
     if "announce:pagat_ultimo" in choices and PAGAT in shape.cards:
         need = 9 if kr and view.contract in ("rufer", "auf_pagat", "solo") else \
@@ -23,7 +24,8 @@ def decide_announce(view: SeatView) -> tuple[Action, str]:
                 "K40: 9-10 taroks with the Pagat announce the ultimo" if kr else \
                 "T26: 11-12 taroks with 5-6 high Stecher announce Pagat Ultimo"
     if "pass" not in choices:  # Rufen auf Pagat: the announcement is compulsory
-        return choices["announce:pagat_ultimo"], "K5: calling auf Pagat obliges the ultimo"
+        return choices["announce:pagat_ultimo"], \
+            "K Bidding procedure 5: calling auf Pagat obliges the Pagat Ultimo"
     if "announce:koenig_ultimo" in choices:
         called = view.public.get("called")
         in_suit = sum(1 for c in view.hand if suit_of(c) == suit_of(called))
@@ -34,8 +36,11 @@ def decide_announce(view: SeatView) -> tuple[Action, str]:
                 "K41: strong taroks, the king third or fourth, the declarer bought a top honour"
     if "announce:volat" in choices and declarer:
         closed = shape.has(SKUS, MOND, 19, 18)
+        vorhand = view.seat == view.active[0]
         if shape.taroks >= round(15 * scale) and closed and shape.voids >= 2:
-            return choices["announce:volat"], "T28: a hand without a gap in taroks and suits"
+            if vorhand or shape.taroks >= round(16 * scale):
+                return choices["announce:volat"], "T28: a hand without a gap in taroks and suits"
+            why_pass = "T28: a volat of this strength only with the first lead"
     strong = shape.taroks >= round(9 * scale) and (SKUS in shape.cards or MOND in shape.cards)
     raised = view.contract not in ("dreier", "rufer") if not kr else \
         view.contract not in ("rufer", "auf_pagat")
@@ -58,4 +63,4 @@ def decide_announce(view: SeatView) -> tuple[Action, str]:
             if verb == "contra" and item == "pagat_ultimo" and shape.high >= 4 and \
                     shape.taroks >= round(8 * scale):
                 return choices[choice], "T47/K66: enough high taroks to catch the Pagat"
-    return choices["pass"], "nothing to announce"
+    return choices["pass"], why_pass

@@ -40,8 +40,8 @@ def kr_level(shape: HandShape, vorhand: bool) -> tuple[str | None, str]:
             (shape.taroks >= 10 and shape.high >= 5):
         return "dreier", "K9: Dreier thresholds"
     if shape.taroks >= 7 and (shape.high >= 3 or shape.has(SKUS) or shape.has(MOND)) \
-            and shape.voids >= 1 and shape.kings <= 1:
-        return "solo", "K5/K6: Solo with high Stecher and a void, few kings"
+            and shape.voids >= 1:
+        return "solo", "K5: Solo with high Stecher and a void"
     if shape.has(PAGAT) and shape.taroks >= 9:
         return "auf_pagat", "K11: calling auf Pagat with the Pagat and many taroks"
     if vorhand:
@@ -72,6 +72,10 @@ def _tapp_bid(view, choices, shape) -> tuple[Action, str]:
     if "hold" in choices:
         if current is not None and TAPP_LADDER.index(current) + 1 <= level:
             return choices["hold"], f"hold the {current}: {why}"
+        if view.seat == view.active[0] and (shape.honours == 3 or shape.kings == 4) \
+                and shape.taroks >= 7 and current is not None \
+                and TAPP_LADDER.index(current) <= 1:
+            return choices["hold"], "T6: the Vorhand holds to keep tous les trois/quatre"
         return choices["pass"], f"let the {current} go: {why}"
     raises = [b for b in choices if b in TAPP_LADDER]
     if current is None:  # opening

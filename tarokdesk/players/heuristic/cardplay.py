@@ -229,6 +229,11 @@ def declarer_lead(table, cards, taroks, plain, major, shape, scale) -> tuple[Car
         same = [c for c in plain if called is not None and suit_of(c) == suit_of(called)]
         if same and not know.leads:
             return cheapest(same, rank), "K29: weak after the buy: lead the called suit at once"
+    if table.kr and table.me == view.declarer and shape.taroks >= 8 and \
+            not any(s == table.me and c < 22 for s, c in know.leads):
+        low = [c for c in taroks if c != PAGAT]
+        if low:
+            return low[0], "K30: 8-9 taroks after the discard: invite on tarok at once"
     suit, length = shape.longest
     if length >= round(5 * scale) and shape.taroks >= 4:
         same = [c for c in plain if suit_of(c) == suit]
@@ -241,10 +246,6 @@ def declarer_lead(table, cards, taroks, plain, major, shape, scale) -> tuple[Car
         top = taroks[-1]
         if top in major and out:
             return top, "T20/K31: draw the opponents' taroks with a sure Stecher"
-        if table.kr and not any(s == table.me for s, _ in know.leads):
-            low = [c for c in taroks if c != PAGAT]
-            if low:
-                return low[0], "K30: 8-9 taroks after the discard: invite on tarok"
     winners = [c for c in plain if c in major]
     if winners:
         return max(winners, key=value), "T21/K32: cash a sure figure on the first round"
@@ -266,13 +267,19 @@ def follow(table: Table, cards: list[Card]) -> tuple[Card, str]:
     trick_value = sum(value(c) for _, c in plays)
     called = view.public.get("called")
 
+    leader = plays[0][0]
+    if table.kr and leader == view.declarer and leader in table.friends:
+        if called in cards and led == suit_of(called):
+            return called, "K46/K48: the declarer leads the called suit: win with the king"
+        if led == TRUMP and MOND in cards and plays[0][1] != PAGAT and plays[0][1] <= 9:
+            return MOND, "K49: put up the Mond on the declarer's invitation"
     if best_seat in table.friends:
         if last or not table.can_be_beaten(best, led, later):
             smear = [c for c in cards if c >= 22] or \
                 [c for c in cards if c not in (SKUS, MOND)] or cards
             if any(c >= 22 for c in cards):
                 return max(smear, key=lambda c: (value(c), rank[c])), \
-                    "T3/K63: smear a counting card on the partner's sure trick"
+                    "T43/K63: smear a counting card on the partner's sure trick"
             return cheapest(cards, rank), "keep the high taroks: the partner's trick is sure"
         return cheapest(cards, rank), "the partner's trick is not sure: give little"
 
