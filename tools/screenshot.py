@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from tarokdesk.core import Action  # noqa: E402
 from tarokdesk.core.variant import variant_class  # noqa: E402
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup  # noqa: E402
+from tarokdesk.gui.i18n import LANGUAGE  # noqa: E402
 from tarokdesk.gui.window import MainWindow  # noqa: E402
 
 PHASES = ("bidding", "talon", "play", "score")
@@ -65,6 +66,7 @@ def main() -> int:
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--deck", default="classic", choices=("classic", "high-contrast"))
     parser.add_argument("--seats", type=int, default=None)
+    parser.add_argument("--language", default="en", choices=("en", "de"))
     parser.add_argument("--out", required=True)
     args = parser.parse_args()
     width, height = (int(x) for x in args.size.lower().split("x"))
@@ -73,7 +75,8 @@ def main() -> int:
     n_seats = args.seats or variant_class(args.variant).seat_counts[0]
     names = ["You", "Anna", "Bernhard", "Clara", "David"][:n_seats]
     setup = TableSetup(args.variant, [SeatSetup(names[0], HUMAN)] +
-                       [SeatSetup(n, "random") for n in names[1:]], args.seed)
+                       [SeatSetup(n, "standard") for n in names[1:]], args.seed)
+    LANGUAGE.use(args.language)
     window = MainWindow(setup, animation_ms=0, bot_delay_ms=3_600_000)
     window.set_deck(args.deck)
     window.resize(width, height)

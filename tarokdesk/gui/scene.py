@@ -239,9 +239,11 @@ class TableScene(QGraphicsScene):
             return QPointF(rect.width() - size.width() - 14, anchor.y() - full.height() * 0.95)
         if side == TOP:
             return QPointF(anchor.x() + rect.width() * 0.2, 14)
+        small = self.card_size(0.62)
+        below_label = anchor.y() + 12  # beside the stack of cards, under the seat's label
         if side == LEFT:
-            return QPointF(14, anchor.y() + rect.height() * 0.22)
-        return QPointF(rect.width() - size.width() - 14, anchor.y() + rect.height() * 0.22)
+            return QPointF(small.width() + 30, below_label)
+        return QPointF(rect.width() - small.width() - size.width() - 30, below_label)
 
     def _apply_targets(self, targets, legal_cards: set[int], view: SeatView) -> None:
         origins = {seat: self.anchor(side) for seat, side in self.places(view).items()}
