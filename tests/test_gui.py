@@ -140,9 +140,10 @@ def test_hot_seat_never_shows_the_other_humans_hand(qtbot):
     assert checks["handover"] >= 2 and checks["privacy"] >= 2
 
 
-def test_keyboard_alone_bids_and_plays(qtbot):
-    window = make_window(qtbot, "tapp-tarok", [HUMAN, "random", "random"], "5")
+def test_keyboard_alone_bids_and_plays_a_whole_deal(qtbot):
+    window = make_window(qtbot, "koenigrufen", [HUMAN, "standard", "standard", "standard"], "5")
     controller = window.controller
+    played_by_keys = 0
     for _ in range(400):
         wait_for_human(qtbot, window)
         if controller.game.is_terminal:
@@ -153,8 +154,12 @@ def test_keyboard_alone_bids_and_plays(qtbot):
         else:
             qtbot.keyClick(window.view, Qt.Key.Key_Right)
             qtbot.keyClick(window.view, Qt.Key.Key_Return)
+            played_by_keys += 1
         assert len(controller.game.log) > before
-    assert controller.game.is_terminal
+    assert controller.game.is_terminal and played_by_keys >= 10
+    qtbot.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert len(controller.session.games) == 2
+    assert window.view.accessibleDescription().startswith("Your hand: ")
 
 
 def test_new_game_dialog_offers_the_variants_options_and_seats(qtbot):

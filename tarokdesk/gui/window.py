@@ -363,6 +363,7 @@ class MainWindow(QMainWindow):
                 self.tr("{name} is thinking…").format(name=controller.names[controller.game.to_move])
             self.actions_bar.show_choices(f"{phase_words(view.phase)}. {waiting}", [])
         self.sheet.show_sheet(controller.names, controller.session.sheet(), totals)
+        self.view.setAccessibleDescription(self.describe(view))
         self.log.show_lines(history_lines(controller.game.history_for(view.seat),
                                           controller.names, view.tricks, len(view.active)))
         if self.privacy.isVisible():
@@ -426,6 +427,14 @@ class MainWindow(QMainWindow):
             items=convention.items) for seat, card, convention in first_lead_signals(view)]
         QMessageBox.information(self, self.tr("Lead signals"), "\n\n".join(lines) or
                                 self.tr("Nobody has led yet."))
+
+    def describe(self, view) -> str:
+        """The table in words, for screen readers (cards on a scene have no accessible
+        names of their own)."""
+        hand = ", ".join(card_words(c) for c in view.hand)
+        trick = ", ".join(f"{self.controller.names[s]}: {card_words(c)}" for s, c in view.trick)
+        return self.tr("Your hand: {hand}. On the table: {trick}.").format(
+            hand=hand or "—", trick=trick or "—")
 
     def scene_words(self) -> dict[str, str]:
         return {"talon": self.tr("Talon"), "discards": self.tr("Discards"),
