@@ -25,6 +25,15 @@ LEVEL_NAMES = (QT_TRANSLATE_NOOP("NewGameDialog", "random"),
                QT_TRANSLATE_NOOP("NewGameDialog", "expert"))
 
 
+def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
+    """OK and Cancel, wired to the dialog's accept and reject."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                               | QDialogButtonBox.StandardButton.Cancel)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
 class NewGameDialog(QDialog):
     def __init__(self, parent=None, initial: TableSetup | None = None, settings=None):
         super().__init__(parent)
@@ -50,10 +59,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("&Variant"), self.variant_box)
         form.addRow(self.tr("&Table size"), self.size_box)
         form.addRow(self.tr("&Seed (to replay a deal)"), self.seed_edit)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.seats_box)

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QSlider,
-    QVBoxLayout,
+    QCheckBox, QComboBox, QDialog, QFormLayout, QLineEdit, QSlider, QVBoxLayout,
 )
 
+from tarokdesk.gui.dialogs import ok_cancel
 from tarokdesk.gui.i18n import LANGUAGES
 from tarokdesk.store.settings import DEFAULTS
 
@@ -54,13 +54,9 @@ class SettingsDialog(QDialog):
         for number, edit in enumerate(self.names):
             edit.setAccessibleName(self.tr("Usual player {number}").format(number=number + 1))
             form.addRow(self.tr("Usual player {number}").format(number=number + 1), edit)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self))
 
     def _combo(self, choices: dict, current) -> QComboBox:
         box = QComboBox()
