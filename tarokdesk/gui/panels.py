@@ -10,17 +10,9 @@ from PySide6.QtWidgets import (
 
 from tarokdesk.core.actions import Action
 from tarokdesk.gui.i18n import translate
-from tarokdesk.gui.words import GLOSSARY, choice_words, contract_words, item_words
+from tarokdesk.gui.words import choice_words, contract_words, glossary_tip, item_words
 
 CARD_KINDS = ("play", "discard")
-
-
-def glossary_tip(label: str) -> str:
-    """The explanation of the historical game term in a label (shown on hover)."""
-    for term, text in GLOSSARY.items():
-        if term in label:
-            return f"{term}: {translate('MainWindow', text)}"
-    return ""
 
 
 class ActionBar(QWidget):

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSimpleTe
 
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.deck import CARD_RATIO, CardDeck
-from tarokdesk.gui.words import card_words
+from tarokdesk.gui.words import card_words, glossary_tip
 
 BOTTOM, RIGHT, TOP, LEFT = "bottom", "right", "top", "left"
 
@@ -303,6 +303,7 @@ class TableScene(QGraphicsScene):
             text += "\n" + self.words["seat"].format(cards=count, tricks=taken[seat],
                                                      units=f"{totals.get(seat, 0):+d}")
             label = QGraphicsSimpleTextItem(text)
+            label.setToolTip(glossary_tip(text))
             label.setFont(font)
             label.setBrush(QBrush(QColor("#ffd54a") if seat == view.to_move else
                                   QColor("#f4f1e8")))

@@ -65,6 +65,12 @@ def t(text: str) -> str:
     return translate("Words", text)
 
 
+def glossary_tip(label: str) -> str:
+    """Explanations of the historical game terms in a label (shown on hover)."""
+    return "\n".join(f"{term}: {translate('MainWindow', text)}"
+                     for term, text in GLOSSARY.items() if term in label)
+
+
 def card_words(card: int, ace_letter: str = "1") -> str:
     if card == SKUS:
         return "Sküs"
