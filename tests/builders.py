@@ -56,3 +56,27 @@ def act(game: Game, kind: str, seat: int, value: object = None) -> None:
 def script(game: Game, steps: list[tuple]) -> None:
     for step in steps:
         act(game, *step)
+
+
+def sole_bidder(game: Game, declarer: int, contract: str) -> None:
+    """The declarer opens `contract`; everybody else passes (taps / says "gut")."""
+    opened = False
+    while game.phase == "bid":
+        seat = game.to_move
+        if seat == declarer and not opened:
+            act(game, "bid", seat, contract)
+            opened = True
+        else:
+            act(game, "bid", seat, "pass")
+
+
+def every_card_place(game: Game) -> list[int]:
+    """Every card where the state keeps it: hands, talon not taken, discards, trick, tricks."""
+    state = game.state
+    places = [c for hand in state.hands for c in hand]
+    places += [c for part, owner in zip(state.talon_parts, state.talon_owner)
+               if owner != "taken" for c in part]
+    places += [c for pile in state.discards for c in pile]
+    places += [c for _, c in state.trick]
+    places += [c for pile in state.won for c in pile]
+    return places

@@ -29,7 +29,8 @@ import pickle
 import random
 
 import pytest
-from builders import act, cards, deal as _deal
+from builders import act, cards, every_card_place, sole_bidder
+from builders import deal as _deal
 
 from tarokdesk.cards.card import TRUMP, card_name, suit_of
 from tarokdesk.core import Game
@@ -86,15 +87,7 @@ def bids(game: Game, *steps: tuple[int, str]) -> None:
 
 
 def auction(game: Game, declarer: int, contract: str) -> None:
-    """The declarer opens `contract`; everybody else passes (taps / says "gut")."""
-    opened = False
-    while game.phase == "bid":
-        seat = game.to_move
-        if seat == declarer and not opened:
-            act(game, "bid", seat, contract)
-            opened = True
-        else:
-            act(game, "bid", seat, "pass")
+    sole_bidder(game, declarer, contract)
     assert game.state.declarer == declarer and game.state.contract == contract
 
 
@@ -1011,13 +1004,7 @@ def new_table(variant: str, n_seats: int, options: dict, seed: int) -> Game:
 
 
 def assert_cards_conserved(game: Game) -> None:
-    state = game.state
-    places = [c for hand in state.hands for c in hand]
-    places += [c for part, owner in zip(state.talon_parts, state.talon_owner)
-               if owner != "taken" for c in part]
-    places += [c for pile in state.discards for c in pile]
-    places += [c for _, c in state.trick]
-    places += [c for pile in state.won for c in pile]
+    places = every_card_place(game)
     assert sorted(places) == sorted(game.variant.pack.cards)
 
 

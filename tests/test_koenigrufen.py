@@ -11,7 +11,7 @@ into the state directly (`finish`), with the declarer party's card points chosen
 from __future__ import annotations
 
 import pytest
-from builders import act, cards, deal
+from builders import act, cards, deal, sole_bidder
 
 from tarokdesk.cards.card import PAGAT, card_from_name
 from tarokdesk.cards.points import card_thirds, pile_thirds
@@ -52,14 +52,7 @@ def legal_values(game: Game, seat: int | None = None) -> list:
 
 def bid_round(game: Game, declarer: int, contract: str) -> None:
     """The declarer bids `contract`, everyone else passes."""
-    opened = False
-    while game.phase == "bid":
-        seat = game.to_move
-        if seat == declarer and not opened:
-            act(game, "bid", seat, contract)
-            opened = True
-        else:
-            act(game, "bid", seat, "pass")
+    sole_bidder(game, declarer, contract)
 
 
 def announce(game: Game, *steps: tuple[int, str]) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 
+from builders import every_card_place
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -14,17 +15,6 @@ from tarokdesk.core.variant import all_variants
 
 VARIANTS = sorted(all_variants())
 TABLES = [(v, n) for v in VARIANTS for n in all_variants()[v].seat_counts]
-
-
-def every_card_place(game: Game) -> list[int]:
-    state = game.state
-    places = [c for hand in state.hands for c in hand]
-    places += [c for part, owner in zip(state.talon_parts, state.talon_owner)
-               if owner != "taken" for c in part]
-    places += [c for pile in state.discards for c in pile]
-    places += [c for _, c in state.trick]
-    places += [c for pile in state.won for c in pile]
-    return places
 
 
 def assert_conserved(game: Game) -> None:
