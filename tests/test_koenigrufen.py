@@ -804,6 +804,124 @@ def test_recontra_only_by_the_declarer_supercontra_by_a_defender():
     assert game_record["by"] == [B, A, D]
 
 
+def to_seat(game: Game, seat: int) -> None:
+    """Everyone before `seat` passes."""
+    while game.to_move != seat:
+        act(game, "announce", game.to_move, "pass")
+
+
+def test_recontra_on_the_partners_koenig_ultimo_is_the_declarers_not_the_partners():
+    # koenigrufen.md "Announcements" 6 and open question 4: Recontra is the declarer's right;
+    # the partner may not recontra. C (holder of SK) announces König Ultimo, D contras it.
+    game = rufer_in_announcements()
+    to_seat(game, C)
+    act(game, "announce", C, "announce:koenig_ultimo")
+    act(game, "announce", C, "pass")
+    act(game, "announce", D, "contra:koenig_ultimo")
+    act(game, "announce", D, "pass")
+    assert game.to_move == A and "recontra:koenig_ultimo" in legal_values(game)
+    to_seat(game, C)
+    assert "recontra:koenig_ultimo" not in legal_values(game)
+    assert refusal_code(game, "announce", C, "recontra:koenig_ultimo") == R.CONTRA_NOT_ALLOWED
+
+
+def test_partner_may_not_recontra_his_pagat_ultimo_nor_may_the_declarer_who_cannot_know():
+    # open question 4: the partner may not recontra; the declarer cannot tell his partner's
+    # Pagat Ultimo from a defender's ("Play" 6), so he has no recontra on it either.
+    game = rufer_in_announcements()
+    to_seat(game, C)
+    act(game, "announce", C, "announce:pagat_ultimo")
+    act(game, "announce", C, "pass")
+    act(game, "announce", D, "contra:pagat_ultimo")
+    for seat in (D, A, B, C):
+        assert game.to_move == seat
+        assert "recontra:pagat_ultimo" not in legal_values(game)
+        assert refusal_code(game, "announce", seat, "recontra:pagat_ultimo") == \
+            R.CONTRA_NOT_ALLOWED
+        act(game, "announce", seat, "pass")
+
+
+def test_once_koenig_ultimo_reveals_the_partner_the_declarer_recontras_his_pagat_ultimo():
+    # "Announcements" 3: König Ultimo reveals the partner; his items are then known to be the
+    # declarer's party's, whose Recontra is the declarer's (open question 4).
+    game = rufer_in_announcements()
+    to_seat(game, C)
+    act(game, "announce", C, "announce:koenig_ultimo")
+    act(game, "announce", C, "announce:pagat_ultimo")
+    act(game, "announce", C, "pass")
+    assert "contra:pagat_ultimo" in legal_values(game)  # D
+    act(game, "announce", D, "contra:pagat_ultimo")
+    act(game, "announce", D, "pass")
+    assert game.to_move == A
+    assert "contra:pagat_ultimo" not in legal_values(game)  # his known partner's item
+    assert "recontra:pagat_ultimo" in legal_values(game)
+
+
+def test_a_defenders_pagat_ultimo_is_contrad_by_the_declarer_and_recontrad_by_its_maker():
+    # "Announcements" 4 (the defenders too may announce) and 6: the other party contras, the
+    # one who made the item answers with Recontra, the other party may supercontra.
+    game = rufer_in_announcements()
+    to_seat(game, B)
+    act(game, "announce", B, "announce:pagat_ultimo")
+    act(game, "announce", B, "pass")
+    to_seat(game, A)
+    act(game, "announce", A, "contra:pagat_ultimo")
+    act(game, "announce", A, "pass")
+    assert game.to_move == B and "recontra:pagat_ultimo" in legal_values(game)
+    act(game, "announce", B, "recontra:pagat_ultimo")
+    act(game, "announce", B, "pass")
+    assert "supercontra:pagat_ultimo" in legal_values(game)  # C, A's partner, knows it
+    record = [r for r in game.state.announcements if r["item"] == "pagat_ultimo"][0]
+    assert record["contra"] == 2 and record["by"] == [A, B]
+
+
+def holding_the_called_king(holder: int) -> dict[int, str]:
+    """NEUTRAL with the called SK moved to `holder` (A's partner)."""
+    hands = {seat: cards.split() for seat, cards in NEUTRAL.items()}
+    hands[C].remove("SK")
+    hands[holder].append("SK")
+    return {seat: " ".join(names) for seat, names in hands.items()}
+
+
+@pytest.mark.parametrize("contract", ["rufer", "solo"])
+@pytest.mark.parametrize("announcer", [B, C, D])
+def test_who_may_contra_a_pagat_ultimo_does_not_betray_the_partner(contract, announcer):
+    # koenigrufen.md "Play" 6: the partner stays anonymous until he shows himself. So the
+    # declarer and the non-declarers who do not hold the called king are offered the same
+    # choices whichever non-declarer holds it (open question 4: any non-declarer may Contra).
+    # (Failed before: the declarer lost his Contra when the announcer was his partner, and a
+    # defender lost his when the announcer was the other defender.)
+    seen = {}
+    for holder in (B, C, D):
+        game = start(contract, holding_the_called_king(holder), NEUTRAL_TALON, call="SK",
+                     take=1 if contract == "rufer" else None,
+                     discard="H3 D3 S8" if contract == "rufer" else "", finish_round=False)
+        to_seat(game, announcer)
+        act(game, "announce", announcer, "announce:pagat_ultimo")
+        act(game, "announce", announcer, "pass")
+        while game.phase == "announce":
+            seat = game.to_move
+            if seat != holder:
+                seen.setdefault(seat, set()).add(tuple(legal_values(game)))
+            act(game, "announce", seat, "pass")
+    assert all(len(choices) == 1 for choices in seen.values()), seen
+    assert "contra:pagat_ultimo" in next(iter(seen[A]))
+
+
+def test_in_a_dreier_the_defenders_know_a_defenders_pagat_ultimo_is_their_own():
+    # No king is called in a Dreier (1 against 3): every seat knows the parties, so a defender
+    # may not contra his own party's ultimo (Codex §28) and the declarer may.
+    game = start("dreier", NEUTRAL, NEUTRAL_TALON, take=1, discard="H3 D3 S8",
+                 finish_round=False)
+    to_seat(game, B)
+    act(game, "announce", B, "announce:pagat_ultimo")
+    act(game, "announce", B, "pass")
+    for seat in (C, D):
+        assert "contra:pagat_ultimo" not in legal_values(game)
+        act(game, "announce", seat, "pass")
+    assert game.to_move == A and "contra:pagat_ultimo" in legal_values(game)
+
+
 def test_auf_pagat_declarer_may_not_pass_before_announcing_pagat_ultimo():
     # koenigrufen.md "Bidding procedure" 5 (lines 2060-2062): the caller must announce
     # "Pagat Ultimo" after buying and discarding.

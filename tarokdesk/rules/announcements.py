@@ -2,9 +2,12 @@
 
 tapp-tarok.md "Contra, Recontra, Supercontra" and koenigrufen.md "Announcements": the game and
 every announced item (Pagat Ultimo, König Ultimo, Volat) can be contra'd separately by the
-other side (x2), recontra'd by the one who made it (x4) and supercontra'd by the other side
-(x8). The round starts with the declarer and goes round the active seats until every seat has
-passed in a row (Codex §18: no announcement after the first lead).
+other side (x2), recontra'd (x4) and supercontra'd by the other side (x8). The round starts
+with the declarer and goes round the active seats until every seat has passed in a row
+(Codex §18: no announcement after the first lead).
+
+Where the parties are secret (koenigrufen.md "Play" 6) a seat's rights follow from what that
+seat knows (`known_side`), never from the hidden sides, so the legal actions betray nobody.
 """
 
 from __future__ import annotations
@@ -25,6 +28,8 @@ DEFENDERS = "defenders"
 KEY = "announce"
 
 SideOf = Callable[[GameState, int], str]
+KnownSide = Callable[[GameState, int, int], "str | None"]
+"""(state, viewer, seat): the side of `seat` as `viewer` knows it, None while it is secret."""
 
 
 def contra_factor(record: dict) -> int:
@@ -45,12 +50,14 @@ class AnnouncementRound(Phase):
     def __init__(self, side_of: SideOf,
                  announceable: Callable[[GameState, int], Sequence[str]],
                  may_contra: Callable[[GameState, int, dict], bool],
-                 compulsory: Callable[[GameState, int], Sequence[str]], rule: str):
+                 compulsory: Callable[[GameState, int], Sequence[str]], rule: str,
+                 known_side: KnownSide | None = None):
         self.side_of = side_of
         self.announceable = announceable
         self.may_contra = may_contra
         self.compulsory = compulsory
         self.rule = rule
+        self.known_side = known_side or (lambda state, viewer, seat: side_of(state, seat))
 
     def enter(self, state: GameState) -> None:
         state.announcements.append({"item": GAME, "seat": state.declarer,
@@ -58,19 +65,32 @@ class AnnouncementRound(Phase):
         state.extra[KEY] = {"passes": 0}
         state.to_move = state.declarer
 
+    def may_oppose(self, state: GameState, seat: int, record: dict) -> bool:
+        """Contra and Supercontra: any seat not known (to itself) to be on the side that made
+        the item (koenigrufen.md open question 4: any non-declarer; Codex §28: the called
+        king's holder, who knows his side, never against his own party)."""
+        own = self.known_side(state, seat, seat)
+        return (self.known_side(state, seat, record["seat"]) != own
+                and self.may_contra(state, seat, record))
+
+    def may_recontra(self, state: GameState, seat: int, record: dict) -> bool:
+        """Recontra is the declarer's right for every item he knows to be his party's; the
+        partner may not recontra (koenigrufen.md "Announcements" 6, open question 4). An item
+        of the defenders is answered by the one who made it."""
+        if seat == state.declarer:
+            return self.known_side(state, seat, record["seat"]) == DECLARER_SIDE
+        return seat == record["seat"] and self.known_side(state, seat, seat) == DEFENDERS
+
     def choices(self, state: GameState, seat: int) -> list[str]:
-        side = self.side_of(state, seat)
         announced = {r["item"] for r in state.announcements}
         options = [f"announce:{item}" for item in self.announceable(state, seat)
                    if item not in announced]
         for record in state.announcements:
             level = record["contra"]
-            if level == 0 and side != record["side"] and self.may_contra(state, seat, record):
-                options.append(f"contra:{record['item']}")
-            elif level == 1 and seat == record["seat"]:
+            if level in (0, 2) and self.may_oppose(state, seat, record):
+                options.append(f"{LEVELS[level + 1]}:{record['item']}")
+            elif level == 1 and self.may_recontra(state, seat, record):
                 options.append(f"recontra:{record['item']}")
-            elif level == 2 and side != record["side"] and self.may_contra(state, seat, record):
-                options.append(f"supercontra:{record['item']}")
         if not self.compulsory(state, seat):
             options.append(PASS)
         return options

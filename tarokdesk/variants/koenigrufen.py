@@ -58,6 +58,16 @@ class KoenigrufenTalon(TalonExchange):
         return super().apply(state, action)
 
 
+def _call_shown(state: GameState) -> bool:
+    """The called king's holder is known to all: the king has been played, König Ultimo
+    announced (koenigrufen.md "Play" 6, "Announcements" 3), or the deal is over."""
+    called = state.extra.get(CALLED)
+    return (any(c == called for t in state.tricks for _, c in t.plays)
+            or any(c == called for _, c in state.trick)
+            or find(state, "koenig_ultimo") is not None
+            or state.phase == DONE)
+
+
 def called_king_in_talon(state: GameState) -> bool:
     called = state.extra.get(CALLED)
     return any(called in part for part in state.talon_parts)
@@ -106,7 +116,7 @@ class Koenigrufen(Variant):
             DISCARD: Discard(),
             ANNOUNCE: AnnouncementRound(self.side_of, self._announceable,
                                         lambda state, seat, record: True, self._compulsory,
-                                        f"{RULES} Announcements"),
+                                        f"{RULES} Announcements", self.known_side),
             PLAY: TrickPlay(self.pack, self.settings["must_overtrump"]),
         }
 
@@ -118,6 +128,26 @@ class Koenigrufen(Variant):
 
     def side_of(self, state: GameState, seat: int) -> str:
         return DECLARER_SIDE if seat in self.declarer_side(state) else DEFENDERS
+
+    def known_side(self, state: GameState, viewer: int, seat: int) -> str | None:
+        """The side of `seat` as `viewer` knows it: every seat knows its own side and the
+        declarer's; the others only once the whole division is known to the viewer (None
+        before: the partner stays anonymous, koenigrufen.md "Play" 6)."""
+        if seat in (viewer, state.declarer) or self._division_known_to(state, viewer):
+            return self.side_of(state, seat)
+        return None
+
+    @staticmethod
+    def _division_known_to(state: GameState, viewer: int) -> bool:
+        """Who is with whom is known to `viewer` without a call (Dreier, Solo-Dreier), to the
+        holder of the called king (the partner, or the declarer calling his own), and to all
+        once the king lies face up in the talon ("Talon" 4) or the partner has shown himself."""
+        called = state.extra.get(CALLED)
+        return (state.contract not in CALLING
+                or called in state.hands[viewer] or called in state.dealt[viewer]
+                or any(called in part and shown
+                       for part, shown in zip(state.talon_parts, state.talon_shown))
+                or _call_shown(state))
 
     def _announceable(self, state: GameState, seat: int):
         """Pagat Ultimo by anyone, even without the Pagat (Codex §21 note); König Ultimo only
@@ -143,12 +173,7 @@ class Koenigrufen(Variant):
         called = state.extra.get(CALLED)
         info: dict = {"called": called}
         partner = partner_of(state)
-        shown = partner is not None and (
-            seat == partner
-            or any(c == called for t in state.tricks for _, c in t.plays)
-            or any(c == called for _, c in state.trick)
-            or find(state, "koenig_ultimo") is not None
-            or state.phase == DONE)
+        shown = partner is not None and (seat == partner or _call_shown(state))
         info["partner"] = partner if shown else None
         return info
 
