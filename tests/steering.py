@@ -37,29 +37,30 @@ def option_rows(options: dict) -> list[dict]:
     """Option settings in which every value of every option, and every pair of values of two
     options, occurs (the defaults first): a greedy pairwise covering array."""
     keys = list(options)
+
+    def pairs(row: dict) -> set:
+        return {((a, row[a]), (b, row[b])) for a, b in itertools.combinations(keys, 2)}
+
     uncovered = {((a, va), (b, vb)) for a, b in itertools.combinations(keys, 2)
                  for va in options[a].choices for vb in options[b].choices}
-    rows = [{k: options[k].default for k in keys}]
     singles = {(k, v) for k in keys for v in options[k].choices}
-
-    def cover(row):
-        pairs = {((a, row[a]), (b, row[b])) for a, b in itertools.combinations(keys, 2)}
-        uncovered.difference_update(pairs)
-        singles.difference_update(row.items())
-
-    cover(rows[0])
-    while uncovered or singles:
-        row: dict = {}
-        for key in keys:
-            def gain(value):
-                mine = (key, value)
-                pairs = sum(1 for (p, q) in uncovered if (p == mine and (q[0] not in row or
-                            row[q[0]] == q[1])) or (q == mine and row.get(p[0]) == p[1]))
-                return pairs + (mine in singles)
-            row[key] = max(options[key].choices, key=gain)
-        cover(row)
+    rows: list[dict] = []
+    row = {k: options[k].default for k in keys}
+    while True:
         rows.append(row)
-    return rows
+        uncovered -= pairs(row)
+        singles -= set(row.items())
+        if not (uncovered or singles):
+            return rows
+        seed = min(uncovered, key=repr) if uncovered else (min(singles, key=repr),)
+        row = dict(seed)
+        for key in keys:
+            if key not in row:
+                def gain(value, key=key):
+                    return sum(((k, v), (key, value)) in uncovered or
+                               ((key, value), (k, v)) in uncovered for k, v in row.items())
+                row[key] = max(options[key].choices, key=gain)
+        row = {k: row[k] for k in keys}
 
 
 # --- the auction --------------------------------------------------------------------------------
