@@ -55,14 +55,18 @@ def bid_round(game: Game, declarer: int, contract: str) -> None:
     sole_bidder(game, declarer, contract)
 
 
-def announce(game: Game, *steps: tuple[int, str]) -> None:
-    """Apply the announcements `steps` (seat, choice) in order; every seat in between and after
-    passes, until the round is over."""
+def say(game: Game, *steps: tuple[int, str]) -> None:
+    """Apply the announcements `steps` (seat, choice) in order; every seat in between passes."""
     for seat, choice in steps:
         while game.to_move != seat:
             assert game.phase == "announce"
             act(game, "announce", game.to_move, "pass")
         act(game, "announce", seat, choice)
+
+
+def announce(game: Game, *steps: tuple[int, str]) -> None:
+    """`say` the `steps`, then every seat passes until the round is over."""
+    say(game, *steps)
     while game.phase == "announce":
         act(game, "announce", game.to_move, "pass")
 
@@ -804,24 +808,15 @@ def test_recontra_only_by_the_declarer_supercontra_by_a_defender():
     assert game_record["by"] == [B, A, D]
 
 
-def to_seat(game: Game, seat: int) -> None:
-    """Everyone before `seat` passes."""
-    while game.to_move != seat:
-        act(game, "announce", game.to_move, "pass")
-
-
 def test_recontra_on_the_partners_koenig_ultimo_is_the_declarers_not_the_partners():
     # koenigrufen.md "Announcements" 6 and open question 4: Recontra is the declarer's right;
     # the partner may not recontra. C (holder of SK) announces König Ultimo, D contras it.
     game = rufer_in_announcements()
-    to_seat(game, C)
-    act(game, "announce", C, "announce:koenig_ultimo")
-    act(game, "announce", C, "pass")
-    act(game, "announce", D, "contra:koenig_ultimo")
-    act(game, "announce", D, "pass")
+    say(game, (C, "announce:koenig_ultimo"), (C, "pass"), (D, "contra:koenig_ultimo"),
+        (D, "pass"))
     assert game.to_move == A and "recontra:koenig_ultimo" in legal_values(game)
-    to_seat(game, C)
-    assert "recontra:koenig_ultimo" not in legal_values(game)
+    say(game, (A, "pass"), (B, "pass"))
+    assert game.to_move == C and "recontra:koenig_ultimo" not in legal_values(game)
     assert refusal_code(game, "announce", C, "recontra:koenig_ultimo") == R.CONTRA_NOT_ALLOWED
 
 
@@ -829,10 +824,7 @@ def test_partner_may_not_recontra_his_pagat_ultimo_nor_may_the_declarer_who_cann
     # open question 4: the partner may not recontra; the declarer cannot tell his partner's
     # Pagat Ultimo from a defender's ("Play" 6), so he has no recontra on it either.
     game = rufer_in_announcements()
-    to_seat(game, C)
-    act(game, "announce", C, "announce:pagat_ultimo")
-    act(game, "announce", C, "pass")
-    act(game, "announce", D, "contra:pagat_ultimo")
+    say(game, (C, "announce:pagat_ultimo"), (C, "pass"), (D, "contra:pagat_ultimo"))
     for seat in (D, A, B, C):
         assert game.to_move == seat
         assert "recontra:pagat_ultimo" not in legal_values(game)
@@ -845,13 +837,9 @@ def test_once_koenig_ultimo_reveals_the_partner_the_declarer_recontras_his_pagat
     # "Announcements" 3: König Ultimo reveals the partner; his items are then known to be the
     # declarer's party's, whose Recontra is the declarer's (open question 4).
     game = rufer_in_announcements()
-    to_seat(game, C)
-    act(game, "announce", C, "announce:koenig_ultimo")
-    act(game, "announce", C, "announce:pagat_ultimo")
-    act(game, "announce", C, "pass")
+    say(game, (C, "announce:koenig_ultimo"), (C, "announce:pagat_ultimo"), (C, "pass"))
     assert "contra:pagat_ultimo" in legal_values(game)  # D
-    act(game, "announce", D, "contra:pagat_ultimo")
-    act(game, "announce", D, "pass")
+    say(game, (D, "contra:pagat_ultimo"), (D, "pass"))
     assert game.to_move == A
     assert "contra:pagat_ultimo" not in legal_values(game)  # his known partner's item
     assert "recontra:pagat_ultimo" in legal_values(game)
@@ -861,15 +849,10 @@ def test_a_defenders_pagat_ultimo_is_contrad_by_the_declarer_and_recontrad_by_it
     # "Announcements" 4 (the defenders too may announce) and 6: the other party contras, the
     # one who made the item answers with Recontra, the other party may supercontra.
     game = rufer_in_announcements()
-    to_seat(game, B)
-    act(game, "announce", B, "announce:pagat_ultimo")
-    act(game, "announce", B, "pass")
-    to_seat(game, A)
-    act(game, "announce", A, "contra:pagat_ultimo")
-    act(game, "announce", A, "pass")
+    say(game, (B, "announce:pagat_ultimo"), (B, "pass"), (A, "contra:pagat_ultimo"),
+        (A, "pass"))
     assert game.to_move == B and "recontra:pagat_ultimo" in legal_values(game)
-    act(game, "announce", B, "recontra:pagat_ultimo")
-    act(game, "announce", B, "pass")
+    say(game, (B, "recontra:pagat_ultimo"), (B, "pass"))
     assert "supercontra:pagat_ultimo" in legal_values(game)  # C, A's partner, knows it
     record = [r for r in game.state.announcements if r["item"] == "pagat_ultimo"][0]
     assert record["contra"] == 2 and record["by"] == [A, B]
@@ -896,9 +879,7 @@ def test_who_may_contra_a_pagat_ultimo_does_not_betray_the_partner(contract, ann
         game = start(contract, holding_the_called_king(holder), NEUTRAL_TALON, call="SK",
                      take=1 if contract == "rufer" else None,
                      discard="H3 D3 S8" if contract == "rufer" else "", finish_round=False)
-        to_seat(game, announcer)
-        act(game, "announce", announcer, "announce:pagat_ultimo")
-        act(game, "announce", announcer, "pass")
+        say(game, (announcer, "announce:pagat_ultimo"), (announcer, "pass"))
         while game.phase == "announce":
             seat = game.to_move
             if seat != holder:
@@ -913,9 +894,7 @@ def test_in_a_dreier_the_defenders_know_a_defenders_pagat_ultimo_is_their_own():
     # may not contra his own party's ultimo (Codex §28) and the declarer may.
     game = start("dreier", NEUTRAL, NEUTRAL_TALON, take=1, discard="H3 D3 S8",
                  finish_round=False)
-    to_seat(game, B)
-    act(game, "announce", B, "announce:pagat_ultimo")
-    act(game, "announce", B, "pass")
+    say(game, (B, "announce:pagat_ultimo"), (B, "pass"))
     for seat in (C, D):
         assert "contra:pagat_ultimo" not in legal_values(game)
         act(game, "announce", seat, "pass")
