@@ -120,6 +120,7 @@ def _replays(game: Game, path: tuple) -> bool:
 # --- the steered deal -------------------------------------------------------------------------
 
 def action_class(game: Game, action: Action) -> str:
+    """What kind of choice `action` is: a named choice's verb, or where a card lies."""
     value = action.value
     if isinstance(value, str):
         return value.partition(":")[0]
