@@ -32,6 +32,7 @@ def apply_settings(window, values: dict) -> None:
     scene.card_scale = values.get("card_scale", scene.card_scale)
     if "table_colour" in values:
         scene.set_table_colour(values["table_colour"])
+        window.home.set_colour(values["table_colour"])
     window.input.confirm_play = values.get("confirm_play", window.input.confirm_play)
     window.relayout()
 
@@ -41,4 +42,5 @@ def use_saved_settings(window) -> None:
     settings = window.settings
     window.scene.card_scale = settings["card_scale"]
     window.scene.set_table_colour(settings["table_colour"])
+    window.home.set_colour(settings["table_colour"])
     window.input.confirm_play = bool(settings["confirm_play"])

@@ -30,7 +30,7 @@ def show_shortcuts(parent: QWidget) -> None:
         "Help",
         "Left/Right: choose a card\nEnter: play or discard it\n1-9: the buttons below the "
         "table\nH: hint\nCtrl+L: last trick\nCtrl+G: lead signals\nCtrl+N: new game\n"
-        "Ctrl+O: sessions\nCtrl+D: next deal\nF1: rules of this game"))
+        "Ctrl+O: sessions\nCtrl+D: next deal\nCtrl+Shift+H: start screen\nF1: rules of this game"))
 
 
 def show_about(parent: QWidget) -> None:

@@ -29,9 +29,8 @@ class HomePage(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("home")
-        self.setAutoFillBackground(True)
-        self.setStyleSheet("#home { background: #1f6b3a; } #home QLabel { color: #f4f1e8; }"
-                           " #home QPushButton { font-size: 16px; padding: 8px 24px; }")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.set_colour("#1f6b3a")
         self.unfinished: StoredSession | None = None
         self.title = QLabel("tarokdesk")
         self.title.setStyleSheet("font-size: 40px; font-weight: bold;")
@@ -40,7 +39,8 @@ class HomePage(QWidget):
         self.about_unfinished = QLabel()
         self.about_unfinished.setTextFormat(Qt.TextFormat.PlainText)  # names players
         self.about_unfinished.setWordWrap(True)
-        self.about_unfinished.setMaximumWidth(560)
+        self.about_unfinished.setFixedWidth(520)
+        self.about_unfinished.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.buttons = {key: QPushButton() for key in
                         ("continue", "new", "practice", "sessions", "rules", "settings")}
         self.rules_menu = QMenu(self)
@@ -52,11 +52,20 @@ class HomePage(QWidget):
             lambda: self.continue_session.emit(self.unfinished))
         column = QVBoxLayout(self)
         column.addStretch(2)
-        for widget in (self.title, self.subtitle, self.about_unfinished, *self.buttons.values()):
+        for widget in (self.title, self.subtitle):
             column.addWidget(widget, alignment=Qt.AlignmentFlag.AlignHCenter)
-        column.insertSpacing(3, 24)
+        column.addSpacing(24)
+        column.addWidget(self.about_unfinished, alignment=Qt.AlignmentFlag.AlignHCenter)
+        for button in self.buttons.values():
+            button.setMinimumWidth(280)
+            column.addWidget(button, alignment=Qt.AlignmentFlag.AlignHCenter)
         column.addStretch(3)
         self.retranslate()
+
+    def set_colour(self, colour: str) -> None:
+        """The table's colour (Settings), so the start screen looks like the table."""
+        self.setStyleSheet(f"#home {{ background: {colour}; }} #home QLabel {{ color: #f4f1e8; }}"
+                           " #home QPushButton { font-size: 16px; padding: 8px 24px; }")
 
     def retranslate(self) -> None:
         self.subtitle.setText(self.tr("Tarock games of the old rule books"))
@@ -88,6 +97,8 @@ class HomePage(QWidget):
             "({deals} deals played).").format(
             game=variant_class(info["variant"]).name, name=info["name"],
             players=", ".join(info["players"]), deals=info["deals"]))
+        label = self.about_unfinished  # centred in the column, its height is not laid out
+        label.setMinimumHeight(label.heightForWidth(label.width()))
 
 
 class PracticeDialog(QDialog):
