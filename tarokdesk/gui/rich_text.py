@@ -7,9 +7,5 @@ from __future__ import annotations
 import html
 
 
-def escaped(text: str) -> str:
-    return html.escape(text, quote=False)
-
-
 def escaped_all(texts: list[str]) -> list[str]:
-    return [escaped(t) for t in texts]
+    return [html.escape(text, quote=False) for text in texts]

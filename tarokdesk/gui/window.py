@@ -179,7 +179,7 @@ class MainWindow(QMainWindow):
         controller.start()
 
     def next_deal(self) -> None:
-        if self.controller and self.controller.game.is_terminal:
+        if self.controller and self.controller.view().result is not None:
             self.result_panel.hide()
             self.controller.next_deal()
 
@@ -209,7 +209,7 @@ class MainWindow(QMainWindow):
 
     def refresh(self) -> None:
         controller = self.controller
-        if controller is None or controller.game is None:
+        if controller is None or not controller.session.games:
             return
         view = controller.view()
         names = controller.names
@@ -314,7 +314,7 @@ class MainWindow(QMainWindow):
         self.actions_bar.forget()
         self.log.clear()
         self.refresh()
-        if not self.result_panel.isHidden() and self.controller.game.is_terminal:
+        if not self.result_panel.isHidden() and self.controller.view().result is not None:
             self._deal_over()
 
     def _build_menus(self) -> None:
