@@ -174,6 +174,7 @@ class MainWindow(QMainWindow):
         self.deck.ace_letter = variant_class(controller.setup.variant_id).pack.ace_letter
         self.log.clear()
         self.pages.setCurrentWidget(self.table)
+        self._build_menus()  # the table's entries, and the hints' check mark
         self._show_table_parts(True)
         self.setWindowTitle(f"tarokdesk — {variant_class(controller.setup.variant_id).name}")
         controller.start()
