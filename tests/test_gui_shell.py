@@ -49,8 +49,10 @@ def seats(names: list[str], kinds: list[str]) -> list[SeatSetup]:
 
 
 def test_start_screen_offers_continue_only_for_an_unfinished_session(qtbot, store, monkeypatch):
-    from tarokdesk.gui.dialogs import NewGameDialog
+    from tarokdesk.gui.dialogs import NewGameDialog, RulesDialog
     from tarokdesk.gui.home import PracticeDialog
+    from tarokdesk.gui.sessions import SessionsDialog
+    from tarokdesk.gui.settings_dialog import SettingsDialog
 
     window = shown(qtbot, MainWindow(None, 0, 0, store=store, settings=Settings()))
     home = window.home
@@ -59,6 +61,13 @@ def test_start_screen_offers_continue_only_for_an_unfinished_session(qtbot, stor
     for key in ("new", "practice", "sessions", "rules", "settings"):
         assert home.buttons[key].isVisible() and home.buttons[key].text()
     assert len(home.rules_menu.actions()) == len(all_variants())
+    opened = []
+    for dialog in (SessionsDialog, SettingsDialog, RulesDialog):
+        monkeypatch.setattr(dialog, "exec", lambda self: opened.append(type(self)) and False)
+    qtbot.mouseClick(home.buttons["sessions"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(home.buttons["settings"], Qt.MouseButton.LeftButton)
+    home.rules_menu.actions()[0].trigger()
+    assert opened == [SessionsDialog, SettingsDialog, RulesDialog]
 
     setup = TableSetup("tapp-tarok", seats(["Anna", "B", "C"], [HUMAN, "random", "random"]),
                        "4")
