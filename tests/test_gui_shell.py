@@ -219,6 +219,8 @@ def test_a_failing_computer_player_is_reported_and_can_be_replaced(qtbot, store,
     qtbot.waitUntil(lambda: len(controller.game.log) > before, timeout=10000)
     assert controller.setup.seats[1].kind == "standard"
     assert store.load(controller.stored.id).seats[1]["kind"] == "standard"
+    window.show_home()
+    assert window.bot_failure is None and window.controller is None
 
 
 def rendered(label: QLabel) -> str:

@@ -127,7 +127,9 @@ class MainWindow(QMainWindow):
             self.controller.deleteLater()
             self.controller = None
         if self.bot_failure is not None:
+            self.bot_failure.buttonClicked.disconnect()  # its controller is gone
             self.bot_failure.close()
+            self.bot_failure = None
         self.privacy.hide()
         self.result_panel.hide()
 
