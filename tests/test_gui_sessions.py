@@ -1,4 +1,5 @@
-"""The sessions window and "Continue" after a restart (pytest-qt, offscreen)."""
+"""The sessions window and "Continue" on the start screen after a restart (pytest-qt,
+offscreen)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from test_gui import human_turn, wait_for_human
 from tarokdesk.core import Session
 from tarokdesk.gui.app import startup_window
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
-from tarokdesk.gui.sessions import ContinueDialog, SessionsDialog
+from tarokdesk.gui.sessions import SessionsDialog
 from tarokdesk.gui.window import MainWindow
 from tarokdesk.store import SessionStore, Settings
 
@@ -39,12 +40,11 @@ def test_continue_after_a_restart_finds_every_action(qtbot, store):
     played = list(first.controller.game.log)
     first.close()
 
-    asked = []
-    second = startup_window(store, Settings(), lambda stored: asked.append(stored) or True,
-                            bot_delay_ms=0)
+    second = startup_window(store, Settings(), bot_delay_ms=0)
     qtbot.addWidget(second)
     second.show()
-    assert asked and asked[0].name == first.controller.stored.name
+    assert second.home.unfinished.name == first.controller.stored.name
+    qtbot.mouseClick(second.home.buttons["continue"], Qt.MouseButton.LeftButton)
     assert second.controller.game.log[:len(played)] == played
     for _ in range(300):
         wait_for_human(qtbot, second)
@@ -53,22 +53,6 @@ def test_continue_after_a_restart_finds_every_action(qtbot, store):
         human_turn(qtbot, second)
     assert second.controller.game.is_terminal
     assert sum(second.controller.game.result["totals"].values()) == 0
-
-
-def test_continue_dialog_buttons(qtbot, store):
-    session = Session("tapp-tarok", seed="c")
-    session.new_deal()
-    stored = store.create(session, [{"name": n, "kind": "human"} for n in session.names], "x")
-    dialog = ContinueDialog(stored)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.mouseClick(dialog.continue_button, Qt.MouseButton.LeftButton)
-    assert dialog.result() == QDialog.DialogCode.Accepted
-    declined = ContinueDialog(stored)
-    qtbot.addWidget(declined)
-    declined.show()
-    qtbot.mouseClick(declined.new_button, Qt.MouseButton.LeftButton)
-    assert declined.result() == QDialog.DialogCode.Rejected
 
 
 def test_sessions_window_lists_renames_deletes_exports_imports(qtbot, store, tmp_path,

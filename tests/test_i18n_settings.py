@@ -78,14 +78,14 @@ def test_settings_dialog_changes_the_table(qtbot, tmp_path, monkeypatch):
     assert Settings()["deck"] == "high-contrast" and Settings()["player_names"][1] == "Zita"
     assert window.deck.theme == "high-contrast" and window.scene.card_scale == 1.3
     assert window.scene.backgroundBrush().color().name() == "#1d4e89"
-    assert window.confirm_play
+    assert window.input.confirm_play
 
 
 def test_confirm_before_play_needs_a_second_click(qtbot):
     from test_gui import click_card
 
     window = make_window(qtbot, "koenigrufen", [HUMAN, "standard", "standard", "standard"], "8")
-    window.confirm_play = True
+    window.input.confirm_play = True
     controller = window.controller
     for _ in range(200):
         wait_for_human(qtbot, window)

@@ -1,11 +1,15 @@
-"""Open the table at a chosen phase (offscreen) and save a PNG.
+"""Open the table at a chosen phase (offscreen) and save a PNG, or every phase of every variant
+and table size at several window sizes and in both languages.
 
     python tools/screenshot.py --variant koenigrufen --seed 3 --phase play --size 1280x800 \
         --out table.png
+    python tools/screenshot.py --all --out DIR     # DIR/<variant>-<seats>-<phase>-<size>-<lang>.png
 
-Seat 1 is the human; the deal is steered so that the human holds the contract (bidding the
-lowest contract with a talon while the others pass), and every other decision is a seeded
-random legal choice.
+Seat 1 is the human, dealt in on the first deal (the table chooses the first dealer so); the
+deal is steered so that the human holds the contract (bidding the lowest contract while the
+others pass), and every other decision is a seeded random legal choice. A phase the deal does
+not reach (or not with the human to act) is tried again with the next seed. Settings and
+sessions go to a temporary data directory, never the user's.
 """
 
 from __future__ import annotations
@@ -14,26 +18,33 @@ import argparse
 import os
 import random
 import sys
+import tempfile
+from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's tarokdesk
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["TAROKDESK_DATA_DIR"] = tempfile.mkdtemp(prefix="tarokdesk-screenshots-")
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tarokdesk.core import Action  # noqa: E402
-from tarokdesk.core.variant import variant_class  # noqa: E402
+from tarokdesk.core.variant import all_variants, variant_class  # noqa: E402
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup  # noqa: E402
-from tarokdesk.gui.i18n import LANGUAGE  # noqa: E402
 from tarokdesk.gui.window import MainWindow  # noqa: E402
 
-PHASES = ("bidding", "talon", "play", "score")
+PHASES = {"bidding": "bid", "call": "call", "talon": "talon", "discard": "discard",
+          "announce": "announce", "play": "play", "score": "done"}
+"""Screenshot name -> the game's phase."""
+SIZES = ("1024x640", "1280x800", "1920x1080")
+LANGUAGES = ("en", "de")
 HUMAN_SEAT = 0
+SEEDS_TRIED = 40
 
 
 def steer(game, rng: random.Random) -> Action:
     legal = game.legal_actions()
     if game.phase == "bid":
-        seat = game.to_move
-        if seat == HUMAN_SEAT:
+        if game.to_move == HUMAN_SEAT:
             bids = [a for a in legal if a.value not in ("pass", "hold")]
             holds = [a for a in legal if a.value == "hold"]
             return (holds or bids[:1] or legal)[0]
@@ -48,55 +59,119 @@ def steer(game, rng: random.Random) -> Action:
 
 
 def reached(game, phase: str) -> bool:
-    human_turn = game.to_move == HUMAN_SEAT
-    if phase == "bidding":
-        return game.phase == "bid" and human_turn
-    if phase == "talon":
-        return game.phase == "talon" and human_turn
-    if phase == "play":
-        return game.phase == "play" and human_turn and len(game.state.tricks) >= 3
-    return game.is_terminal
+    if phase == "score":
+        return game.is_terminal
+    human_turn = game.to_move == HUMAN_SEAT and game.phase == PHASES[phase]
+    return human_turn and (phase != "play" or len(game.state.tricks) >= 3)
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--variant", default="koenigrufen")
-    parser.add_argument("--seed", default="1")
-    parser.add_argument("--phase", choices=PHASES, default="play")
-    parser.add_argument("--size", default="1280x800")
-    parser.add_argument("--deck", default="classic", choices=("classic", "high-contrast"))
-    parser.add_argument("--seats", type=int, default=None)
-    parser.add_argument("--language", default="en", choices=("en", "de"))
-    parser.add_argument("--out", required=True)
-    args = parser.parse_args()
-    width, height = (int(x) for x in args.size.lower().split("x"))
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    n_seats = args.seats or variant_class(args.variant).seat_counts[0]
+def open_table(variant_id: str, n_seats: int, seed: str) -> MainWindow:
     names = ["You", "Anna", "Bernhard", "Clara", "David"][:n_seats]
-    setup = TableSetup(args.variant, [SeatSetup(names[0], HUMAN)] +
-                       [SeatSetup(n, "standard") for n in names[1:]], args.seed)
-    LANGUAGE.use(args.language)
+    setup = TableSetup(variant_id, [SeatSetup(names[0], HUMAN)] +
+                       [SeatSetup(n, "standard") for n in names[1:]], seed)
     window = MainWindow(setup, animation_ms=0, bot_delay_ms=3_600_000)
-    window.set_deck(args.deck)
-    window.resize(width, height)
     window.show()
-    app.processEvents()
+    window.controller.stop_bots()
+    return window
+
+
+def show(app: QApplication, window: MainWindow, size: str, language: str) -> None:
+    width, height = (int(x) for x in size.lower().split("x"))
+    window.apply_settings({"language": language})
+    window.resize(width, height)
     controller = window.controller
-    controller.stop_bots()
-    rng = random.Random(args.seed)
-    game = controller.game
-    while not reached(game, args.phase):
-        if game.is_terminal:
-            raise SystemExit(f"the deal ended before the {args.phase} phase; try another seed")
-        game.apply(steer(game, rng))
     controller.changed.emit()
-    if game.is_terminal:
+    if controller.game.is_terminal:
         controller.deal_over.emit()
     for _ in range(5):
         app.processEvents()
-    window.grab().save(args.out)
-    print(args.out)
+
+
+def play_through(app, variant_id: str, n_seats: int, seed: str, wanted: list[str],
+                 take) -> set[str]:
+    """Play one deal, calling take(window, phase) at each wanted phase it reaches."""
+    window = open_table(variant_id, n_seats, seed)
+    game = window.controller.game
+    rng = random.Random(seed)
+    taken = set()
+    while True:
+        for phase in wanted:
+            if phase not in taken and reached(game, phase):
+                take(window, phase)
+                taken.add(phase)
+        if game.is_terminal:
+            break
+        game.apply(steer(game, rng))
+    window.close()
+    window.deleteLater()
+    return taken
+
+
+def phases_of(variant_id: str, n_seats: int) -> list[str]:
+    """The screenshot phases the variant has (its own phase table says which)."""
+    present = set(variant_class(variant_id)(None, n_seats).phases) | {"done"}
+    return [name for name, phase in PHASES.items() if phase in present]
+
+
+def capture(app, variant_id: str, n_seats: int, seed: str, wanted: list[str], take) -> None:
+    """take(window, phase) for every wanted phase, trying further seeds where needed."""
+    missing = list(wanted)
+    for attempt in range(SEEDS_TRIED):
+        if not missing:
+            return
+        taken = play_through(app, variant_id, n_seats, seed if attempt == 0 else
+                             f"{seed}-{attempt}", missing, take)
+        missing = [p for p in missing if p not in taken]
+    raise SystemExit(f"{variant_id} with {n_seats}: never reached {', '.join(missing)} "
+                     f"with the human to act in {SEEDS_TRIED} deals")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--all", action="store_true",
+                        help="every phase x variant x table size x window size x language")
+    parser.add_argument("--variant", default="koenigrufen")
+    parser.add_argument("--seed", default="1")
+    parser.add_argument("--phase", choices=tuple(PHASES), default="play")
+    parser.add_argument("--size", default="1280x800")
+    parser.add_argument("--deck", default="classic", choices=("classic", "high-contrast"))
+    parser.add_argument("--seats", type=int, default=None)
+    parser.add_argument("--language", default="en", choices=LANGUAGES)
+    parser.add_argument("--out", required=True, help="the PNG; with --all, a folder")
+    args = parser.parse_args()
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+
+    if args.all:
+        folder = Path(args.out)
+        folder.mkdir(parents=True, exist_ok=True)
+
+        def take_all(window, phase, variant_id, n_seats) -> None:
+            window.apply_settings({"deck": args.deck})
+            for size in SIZES:
+                for language in LANGUAGES:
+                    show(app, window, size, language)
+                    path = folder / f"{variant_id}-{n_seats}-{phase}-{size}-{language}.png"
+                    window.grab().save(str(path))
+                    print(path)
+
+        for variant_id, cls in sorted(all_variants().items()):
+            for n_seats in cls.seat_counts:
+                capture(app, variant_id, n_seats, args.seed, phases_of(variant_id, n_seats),
+                        lambda w, p, v=variant_id, n=n_seats: take_all(w, p, v, n))
+        return 0
+
+    n_seats = args.seats or variant_class(args.variant).seat_counts[0]
+    if args.phase not in phases_of(args.variant, n_seats):
+        raise SystemExit(f"{args.variant} has no {args.phase} phase")
+
+    def take_one(window, phase) -> None:
+        window.apply_settings({"deck": args.deck})
+        show(app, window, args.size, args.language)
+        window.grab().save(args.out)
+        print(args.out)
+
+    capture(app, args.variant, n_seats, args.seed, [args.phase], take_one)
     return 0
 
 

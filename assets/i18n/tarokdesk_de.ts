@@ -2,18 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
   <context>
-    <name>ContinueDialog</name>
+    <name>Accessibility</name>
     <message>
-      <source>&amp;Continue</source>
-      <translation>&amp;Fortsetzen</translation>
+      <source>Card table</source>
+      <translation>Kartentisch</translation>
     </message>
     <message>
-      <source>&amp;New game</source>
-      <translation>&amp;Neues Spiel</translation>
+      <source>Your hand: {hand}. On the table: {trick}.</source>
+      <translation>Ihr Blatt: {hand}. Auf dem Tisch: {trick}.</translation>
     </message>
     <message>
-      <source>Your {game} session “{name}” with {players} is not finished ({deals} deals played).</source>
-      <translation>Ihre {game}-Partie „{name}“ mit {players} ist nicht beendet ({deals} Spiele gespielt).</translation>
+      <source>{name} to move.</source>
+      <translation>{name} ist am Zug.</translation>
+    </message>
+  </context>
+  <context>
+    <name>BotFailedBox</name>
+    <message>
+      <source>A computer player failed</source>
+      <translation>Ein Computerspieler ist ausgefallen</translation>
+    </message>
+    <message>
+      <source>Let the &amp;standard player take the seat</source>
+      <translation>Den &amp;Standardspieler den Platz übernehmen lassen</translation>
+    </message>
+    <message>
+      <source>&amp;Try again</source>
+      <translation>&amp;Erneut versuchen</translation>
+    </message>
+    <message>
+      <source>The computer player of {name} stopped with an error. The session is kept as it is.</source>
+      <translation>Der Computerspieler von {name} ist mit einem Fehler stehen geblieben. Die Partie bleibt erhalten, wie sie ist.</translation>
     </message>
   </context>
   <context>
@@ -48,158 +67,7 @@
     </message>
   </context>
   <context>
-    <name>LastTrickDialog</name>
-    <message>
-      <source>Last trick</source>
-      <translation>Letzter Stich</translation>
-    </message>
-    <message>
-      <source>No trick has been taken yet.</source>
-      <translation>Noch kein Stich gemacht.</translation>
-    </message>
-    <message>
-      <source>Won by {name}.</source>
-      <translation>Gewonnen von {name}.</translation>
-    </message>
-  </context>
-  <context>
-    <name>MainWindow</name>
-    <message>
-      <source>Off</source>
-      <translation>Aus</translation>
-    </message>
-    <message>
-      <source>Fast</source>
-      <translation>Schnell</translation>
-    </message>
-    <message>
-      <source>Normal</source>
-      <translation>Normal</translation>
-    </message>
-    <message>
-      <source>Slow</source>
-      <translation>Langsam</translation>
-    </message>
-    <message>
-      <source>your bid?</source>
-      <translation>Ihr Gebot?</translation>
-    </message>
-    <message>
-      <source>which king do you call?</source>
-      <translation>welchen König rufen Sie?</translation>
-    </message>
-    <message>
-      <source>both halves are turned up; which do you take?</source>
-      <translation>beide Talonhälften liegen offen; welche nehmen Sie?</translation>
-    </message>
-    <message>
-      <source>any announcements before the first lead?</source>
-      <translation>noch Ansagen vor dem ersten Ausspiel?</translation>
-    </message>
-    <message>
-      <source>I am ready</source>
-      <translation>Ich bin bereit</translation>
-    </message>
-    <message>
-      <source>&amp;Next deal</source>
-      <translation>&amp;Nächstes Spiel</translation>
-    </message>
-    <message>
-      <source>Game log</source>
-      <translation>Spielverlauf</translation>
-    </message>
-    <message>
-      <source>Score sheet</source>
-      <translation>Abrechnung</translation>
-    </message>
-    <message>
-      <source>&amp;Game</source>
-      <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-      <source>&amp;New game…</source>
-      <translation>&amp;Neues Spiel…</translation>
-    </message>
-    <message>
-      <source>Ne&amp;xt deal</source>
-      <translation>Nä&amp;chstes Spiel</translation>
-    </message>
-    <message>
-      <source>&amp;Sessions…</source>
-      <translation>&amp;Partien…</translation>
-    </message>
-    <message>
-      <source>Se&amp;ttings…</source>
-      <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-      <source>&amp;Quit</source>
-      <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-      <source>&amp;View</source>
-      <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-      <source>&amp;Last trick</source>
-      <translation>&amp;Letzter Stich</translation>
-    </message>
-    <message>
-      <source>&amp;Hint</source>
-      <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-      <source>Lead &amp;signals</source>
-      <translation>Aus&amp;spielsignale</translation>
-    </message>
-    <message>
-      <source>&amp;Animation speed</source>
-      <translation>&amp;Animationstempo</translation>
-    </message>
-    <message>
-      <source>&amp;Deck</source>
-      <translation>&amp;Kartenbild</translation>
-    </message>
-    <message>
-      <source>&amp;Help</source>
-      <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-      <source>&amp;Rules of this game</source>
-      <translation>&amp;Regeln dieses Spiels</translation>
-    </message>
-    <message>
-      <source>&amp;How to play at this table</source>
-      <translation>&amp;Bedienung des Tisches</translation>
-    </message>
-    <message>
-      <source>&amp;Keyboard shortcuts</source>
-      <translation>&amp;Tastenkürzel</translation>
-    </message>
-    <message>
-      <source>&amp;About tarokdesk</source>
-      <translation>Über &amp;tarokdesk</translation>
-    </message>
-    <message>
-      <source>dealer</source>
-      <translation>Geber</translation>
-    </message>
-    <message>
-      <source>Lead signals</source>
-      <translation>Ausspielsignale</translation>
-    </message>
-    <message>
-      <source>Talon</source>
-      <translation>Talon</translation>
-    </message>
-    <message>
-      <source>Discards</source>
-      <translation>Skat</translation>
-    </message>
-    <message>
-      <source>{cards} cards · {tricks} tricks · {units}</source>
-      <translation>{cards} Karten · {tricks} Stiche · {units}</translation>
-    </message>
+    <name>Help</name>
     <message>
       <source>How to play at this table</source>
       <translation>Bedienung des Tisches</translation>
@@ -218,6 +86,7 @@ Ctrl+G: lead signals
 Ctrl+N: new game
 Ctrl+O: sessions
 Ctrl+D: next deal
+Ctrl+Shift+H: start screen
 F1: rules of this game</source>
       <translation>Links/Rechts: Karte wählen
 Eingabe: ausspielen oder verlegen
@@ -228,6 +97,7 @@ Strg+G: Ausspielsignale
 Strg+N: neues Spiel
 Strg+O: Partien
 Strg+D: nächstes Spiel
+Strg+Umschalt+H: Startseite
 F1: Regeln dieses Spiels</translation>
     </message>
     <message>
@@ -235,48 +105,89 @@ F1: Regeln dieses Spiels</translation>
       <translation>Über tarokdesk</translation>
     </message>
     <message>
-      <source>Classic</source>
-      <translation>Klassisch</translation>
-    </message>
-    <message>
-      <source>High contrast</source>
-      <translation>Hoher Kontrast</translation>
-    </message>
-    <message>
-      <source>Click the card again to play it.</source>
-      <translation>Klicken Sie die Karte noch einmal, um sie auszuspielen.</translation>
-    </message>
-    <message>
-      <source>Choose one of the buttons below.</source>
-      <translation>Wählen Sie einen der Knöpfe unten.</translation>
-    </message>
-    <message>
-      <source>König, sits out</source>
-      <translation>König, setzt aus</translation>
-    </message>
-    <message>
-      <source>partner</source>
-      <translation>Partner</translation>
-    </message>
-    <message>
-      <source>Nobody has led yet.</source>
-      <translation>Noch hat niemand ausgespielt.</translation>
-    </message>
-    <message>
-      <source>Your hand: {hand}. On the table: {trick}.</source>
-      <translation>Ihr Blatt: {hand}. Auf dem Tisch: {trick}.</translation>
-    </message>
-    <message>
       <source>&lt;p&gt;Your hand lies at the bottom; the other players sit around the table in the order of play, which passes to the right. Cards you may play are framed in gold; click one to play it, or use the arrow keys and Enter. Choices such as bids and announcements are buttons below the table (number keys 1-9).&lt;/p&gt;&lt;p&gt;An illegal card is refused with the rule that forbids it. &lt;i&gt;View → Hint&lt;/i&gt; shows what the computer player would do, and why; &lt;i&gt;View → Lead signals&lt;/i&gt; reads the first leads by the books' conventions.&lt;/p&gt;&lt;p&gt;Every action is saved at once; &lt;i&gt;Game → Sessions&lt;/i&gt; opens earlier ones.&lt;/p&gt;</source>
       <translation>&lt;p&gt;Ihr Blatt liegt unten; die anderen sitzen in der Spielfolge um den Tisch, die nach rechts geht. Spielbare Karten sind golden umrandet; klicken Sie eine an, oder wählen Sie mit den Pfeiltasten und Eingabe. Entscheidungen wie Gebote und Ansagen sind Knöpfe unter dem Tisch (Zifferntasten 1-9).&lt;/p&gt;&lt;p&gt;Eine unerlaubte Karte wird mit der Regel abgelehnt, die sie verbietet. &lt;i&gt;Ansicht → Tipp&lt;/i&gt; zeigt, was der Computerspieler täte, und warum; &lt;i&gt;Ansicht → Ausspielsignale&lt;/i&gt; deutet die ersten Ausspiele nach den Konventionen der Bücher.&lt;/p&gt;&lt;p&gt;Jede Handlung wird sofort gespeichert; &lt;i&gt;Spiel → Partien&lt;/i&gt; öffnet frühere.&lt;/p&gt;</translation>
     </message>
     <message>
-      <source>declarer: {contract}</source>
-      <translation>Spieler: {contract}</translation>
+      <source>&lt;h3&gt;tarokdesk {version}&lt;/h3&gt;&lt;p&gt;A card table for the Tarock games of the old rule books.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sources&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Ulmann, &lt;i&gt;Illustrirtes Buch der Tarokspiele&lt;/i&gt; (2nd ed.): Tapp-Tarok (Cap. I), Königrufen (Cap. IV), the general rules and the Tarok-Codex.&lt;/li&gt;&lt;li&gt;Tarok-Tappen (1821), the Danish Tarok games and a Whist book: further variants to come.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Each variant follows its rule file; where the book leaves a question open, the rule file's recommendation is the default and the alternatives are options of the new-game dialog.&lt;/p&gt;</source>
+      <translation>&lt;h3&gt;tarokdesk {version}&lt;/h3&gt;&lt;p&gt;Ein Kartentisch für die Tarockspiele der alten Regelbücher.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quellen&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Ulmann, &lt;i&gt;Illustrirtes Buch der Tarokspiele&lt;/i&gt; (2. Aufl.): Tapp-Tarok (Cap. I), Königrufen (Cap. IV), die allgemeinen Regeln und der Tarok-Codex.&lt;/li&gt;&lt;li&gt;Tarok-Tappen (1821), die dänischen Tarokspiele und ein Whistbuch: weitere Spiele folgen.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Jedes Spiel folgt seiner Regeldatei; wo das Buch eine Frage offen lässt, ist die Empfehlung der Regeldatei voreingestellt und die Alternativen sind Optionen im Dialog „Neues Spiel“.&lt;/p&gt;</translation>
+    </message>
+  </context>
+  <context>
+    <name>HomePage</name>
+    <message>
+      <source>Tarock games of the old rule books</source>
+      <translation>Tarockspiele der alten Regelbücher</translation>
     </message>
     <message>
-      <source>{name}, discard {left} more: click a card.</source>
-      <translation>{name}, noch {left} verlegen: klicken Sie eine Karte.</translation>
+      <source>&amp;Continue</source>
+      <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+      <source>&amp;New game…</source>
+      <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+      <source>&amp;Practice…</source>
+      <translation>&amp;Üben…</translation>
+    </message>
+    <message>
+      <source>&amp;Sessions…</source>
+      <translation>&amp;Partien…</translation>
+    </message>
+    <message>
+      <source>&amp;Rules</source>
+      <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+      <source>Se&amp;ttings…</source>
+      <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+      <source>Your {game} session “{name}” with {players} is not finished ({deals} deals played).</source>
+      <translation>Ihre {game}-Partie „{name}“ mit {players} ist nicht beendet ({deals} Spiele gespielt).</translation>
+    </message>
+  </context>
+  <context>
+    <name>LastTrickDialog</name>
+    <message>
+      <source>Last trick</source>
+      <translation>Letzter Stich</translation>
+    </message>
+    <message>
+      <source>No trick has been taken yet.</source>
+      <translation>Noch kein Stich gemacht.</translation>
+    </message>
+    <message>
+      <source>Won by {name}.</source>
+      <translation>Gewonnen von {name}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <source>Lead signals</source>
+      <translation>Ausspielsignale</translation>
+    </message>
+    <message>
+      <source>I am ready</source>
+      <translation>Ich bin bereit</translation>
+    </message>
+    <message>
+      <source>&amp;Next deal</source>
+      <translation>&amp;Nächstes Spiel</translation>
+    </message>
+    <message>
+      <source>Game log</source>
+      <translation>Spielverlauf</translation>
+    </message>
+    <message>
+      <source>Score sheet</source>
+      <translation>Abrechnung</translation>
+    </message>
+    <message>
+      <source>Nobody has led yet.</source>
+      <translation>Noch hat niemand ausgespielt.</translation>
     </message>
     <message>
       <source>Pass to {name} — click when ready</source>
@@ -289,26 +200,6 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>{name} led {card}: {meaning} ({items})</source>
       <translation>{name} spielte {card}: {meaning} ({items})</translation>
-    </message>
-    <message>
-      <source>&lt;h3&gt;tarokdesk {version}&lt;/h3&gt;&lt;p&gt;A card table for the Tarock games of the old rule books.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sources&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Ulmann, &lt;i&gt;Illustrirtes Buch der Tarokspiele&lt;/i&gt; (2nd ed.): Tapp-Tarok (Cap. I), Königrufen (Cap. IV), the general rules and the Tarok-Codex.&lt;/li&gt;&lt;li&gt;Tarok-Tappen (1821), the Danish Tarok games and a Whist book: further variants to come.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Each variant follows its rule file; where the book leaves a question open, the rule file's recommendation is the default and the alternatives are options of the new-game dialog.&lt;/p&gt;</source>
-      <translation>&lt;h3&gt;tarokdesk {version}&lt;/h3&gt;&lt;p&gt;Ein Kartentisch für die Tarockspiele der alten Regelbücher.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quellen&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Ulmann, &lt;i&gt;Illustrirtes Buch der Tarokspiele&lt;/i&gt; (2. Aufl.): Tapp-Tarok (Cap. I), Königrufen (Cap. IV), die allgemeinen Regeln und der Tarok-Codex.&lt;/li&gt;&lt;li&gt;Tarok-Tappen (1821), die dänischen Tarokspiele und ein Whistbuch: weitere Spiele folgen.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Jedes Spiel folgt seiner Regeldatei; wo das Buch eine Frage offen lässt, ist die Empfehlung der Regeldatei voreingestellt und die Alternativen sind Optionen im Dialog „Neues Spiel“.&lt;/p&gt;</translation>
-    </message>
-    <message>
-      <source>{name} is thinking…</source>
-      <translation>{name} überlegt…</translation>
-    </message>
-    <message>
-      <source>{name}, your lead: click a card.</source>
-      <translation>{name}, Sie spielen aus: klicken Sie eine Karte.</translation>
-    </message>
-    <message>
-      <source>{name}, your turn: click a card.</source>
-      <translation>{name}, Sie sind dran: klicken Sie eine Karte.</translation>
-    </message>
-    <message>
-      <source>calls the {card}</source>
-      <translation>ruft {card}</translation>
     </message>
     <message>
       <source>The 22 permanent trumps, I (Pagat) to XXI (Mond), and the Sküs.</source>
@@ -361,6 +252,113 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>In Tapp-Tarok with four at the table, the dealer, who sits out.</source>
       <translation>Beim Tapp-Tarok zu viert der Geber, der aussetzt.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Menus</name>
+    <message>
+      <source>Off</source>
+      <translation>Aus</translation>
+    </message>
+    <message>
+      <source>Fast</source>
+      <translation>Schnell</translation>
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation>Normal</translation>
+    </message>
+    <message>
+      <source>Slow</source>
+      <translation>Langsam</translation>
+    </message>
+    <message>
+      <source>&amp;Game</source>
+      <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+      <source>&amp;Home</source>
+      <translation>&amp;Startseite</translation>
+    </message>
+    <message>
+      <source>&amp;New game…</source>
+      <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+      <source>&amp;Practice…</source>
+      <translation>&amp;Üben…</translation>
+    </message>
+    <message>
+      <source>Ne&amp;xt deal</source>
+      <translation>Nä&amp;chstes Spiel</translation>
+    </message>
+    <message>
+      <source>&amp;Sessions…</source>
+      <translation>&amp;Partien…</translation>
+    </message>
+    <message>
+      <source>Se&amp;ttings…</source>
+      <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+      <source>&amp;Quit</source>
+      <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+      <source>&amp;Last trick</source>
+      <translation>&amp;Letzter Stich</translation>
+    </message>
+    <message>
+      <source>&amp;Hint</source>
+      <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+      <source>Hints at every &amp;turn</source>
+      <translation>&amp;Tipps bei jedem Zug</translation>
+    </message>
+    <message>
+      <source>Lead &amp;signals</source>
+      <translation>Aus&amp;spielsignale</translation>
+    </message>
+    <message>
+      <source>&amp;Animation speed</source>
+      <translation>&amp;Animationstempo</translation>
+    </message>
+    <message>
+      <source>&amp;Deck</source>
+      <translation>&amp;Kartenbild</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+      <source>&amp;Rules of this game</source>
+      <translation>&amp;Regeln dieses Spiels</translation>
+    </message>
+    <message>
+      <source>&amp;How to play at this table</source>
+      <translation>&amp;Bedienung des Tisches</translation>
+    </message>
+    <message>
+      <source>&amp;Keyboard shortcuts</source>
+      <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+      <source>&amp;About tarokdesk</source>
+      <translation>Über &amp;tarokdesk</translation>
+    </message>
+    <message>
+      <source>Classic</source>
+      <translation>Klassisch</translation>
+    </message>
+    <message>
+      <source>High contrast</source>
+      <translation>Hoher Kontrast</translation>
     </message>
   </context>
   <context>
@@ -436,6 +434,45 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>Seat {number}</source>
       <translation>Platz {number}</translation>
+    </message>
+  </context>
+  <context>
+    <name>PracticeDialog</name>
+    <message>
+      <source>Practice</source>
+      <translation>Üben</translation>
+    </message>
+    <message>
+      <source>&amp;Variant</source>
+      <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+      <source>&amp;Table size</source>
+      <translation>&amp;Tischgröße</translation>
+    </message>
+    <message>
+      <source>&amp;Your place</source>
+      <translation>&amp;Ihr Platz</translation>
+    </message>
+    <message>
+      <source>the dealer, sitting this deal out</source>
+      <translation>der Geber, der dieses Spiel aussetzt</translation>
+    </message>
+    <message>
+      <source>Vorhand: first to bid and to lead</source>
+      <translation>Vorhand: bietet zuerst und spielt zuerst aus</translation>
+    </message>
+    <message>
+      <source>{count} at the table</source>
+      <translation>{count} am Tisch</translation>
+    </message>
+    <message>
+      <source>number {number} in the order of play</source>
+      <translation>Nr. {number} in der Spielfolge</translation>
+    </message>
+    <message>
+      <source>(the dealer)</source>
+      <translation>(der Geber)</translation>
     </message>
   </context>
   <context>
@@ -778,6 +815,88 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>Usual player {number}</source>
       <translation>Üblicher Spieler {number}</translation>
+    </message>
+  </context>
+  <context>
+    <name>TableInput</name>
+    <message>
+      <source>Choose one of the buttons below.</source>
+      <translation>Wählen Sie einen der Knöpfe unten.</translation>
+    </message>
+    <message>
+      <source>Click the card again to play it.</source>
+      <translation>Klicken Sie die Karte noch einmal, um sie auszuspielen.</translation>
+    </message>
+  </context>
+  <context>
+    <name>TableWords</name>
+    <message>
+      <source>your bid?</source>
+      <translation>Ihr Gebot?</translation>
+    </message>
+    <message>
+      <source>which king do you call?</source>
+      <translation>welchen König rufen Sie?</translation>
+    </message>
+    <message>
+      <source>both halves are turned up; which do you take?</source>
+      <translation>beide Talonhälften liegen offen; welche nehmen Sie?</translation>
+    </message>
+    <message>
+      <source>any announcements before the first lead?</source>
+      <translation>noch Ansagen vor dem ersten Ausspiel?</translation>
+    </message>
+    <message>
+      <source>dealer</source>
+      <translation>Geber</translation>
+    </message>
+    <message>
+      <source>waiting for {name}</source>
+      <translation>wartet auf {name}</translation>
+    </message>
+    <message>
+      <source>{name} is thinking…</source>
+      <translation>{name} überlegt…</translation>
+    </message>
+    <message>
+      <source>Talon</source>
+      <translation>Talon</translation>
+    </message>
+    <message>
+      <source>Discards</source>
+      <translation>Skat</translation>
+    </message>
+    <message>
+      <source>{cards} cards · {tricks} tricks · {units}</source>
+      <translation>{cards} Karten · {tricks} Stiche · {units}</translation>
+    </message>
+    <message>
+      <source>König, sits out</source>
+      <translation>König, setzt aus</translation>
+    </message>
+    <message>
+      <source>partner</source>
+      <translation>Partner</translation>
+    </message>
+    <message>
+      <source>declarer: {contract}</source>
+      <translation>Spieler: {contract}</translation>
+    </message>
+    <message>
+      <source>{name}, discard {left} more: click a card.</source>
+      <translation>{name}, noch {left} verlegen: klicken Sie eine Karte.</translation>
+    </message>
+    <message>
+      <source>{name}, your lead: click a card.</source>
+      <translation>{name}, Sie spielen aus: klicken Sie eine Karte.</translation>
+    </message>
+    <message>
+      <source>{name}, your turn: click a card.</source>
+      <translation>{name}, Sie sind dran: klicken Sie eine Karte.</translation>
+    </message>
+    <message>
+      <source>calls the {card}</source>
+      <translation>ruft {card}</translation>
     </message>
   </context>
   <context>

@@ -1,4 +1,9 @@
-"""Starting the table."""
+"""Starting the table: the start screen in the chosen language, with the user's sessions.
+
+TAROKDESK_EXIT_AFTER_FIRST_PAINT (bench/gui_start.py, the packaging test) prints
+"first-paint SECONDS PEAK_RSS_MB" at the first paint of any window and ends the process
+at once, whatever window or dialog is up.
+"""
 
 from __future__ import annotations
 
@@ -6,52 +11,39 @@ import os
 import sys
 import time
 
-from collections.abc import Callable
-
-from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
-from tarokdesk.store import SessionStore, Settings, StoredSession
+from tarokdesk.store import SessionStore, Settings
 
 STARTED = time.perf_counter()
 
 
-def default_setup(settings: Settings) -> TableSetup:
-    """The last variant played, one human against computer players."""
-    import secrets
-
-    from tarokdesk.core.variant import variant_class
-
-    try:
-        cls = variant_class(settings["last_variant"])
-    except ValueError:
-        cls = variant_class("koenigrufen")
-    names = settings["player_names"] + ["David", "Emma", "Franz"]
-    options = {k: v for k, v in settings["last_options"].items() if k in cls.options}
-    try:
-        cls.resolve_options(options)
-    except ValueError:
-        options = {}
-    seats = [SeatSetup(names[0], HUMAN)] + [SeatSetup(n, "standard")
-                                           for n in names[1:cls.seat_counts[0]]]
-    return TableSetup(cls.id, seats, secrets.token_hex(4), options)
-
-
-def ask_to_continue(stored: StoredSession) -> bool:
-    from tarokdesk.gui.sessions import ContinueDialog
-
-    return bool(ContinueDialog(stored).exec())
-
-
-def startup_window(store: SessionStore, settings: Settings,
-                   ask: Callable[[StoredSession], bool], **window_options):
-    """The first window: the last unfinished session if the player wants to continue it,
-    else a new game with the remembered choices."""
+def startup_window(store: SessionStore, settings: Settings, **window_options):
+    """The first window: the start screen (Continue is offered there)."""
     from tarokdesk.gui.window import MainWindow
 
-    last = store.last_unfinished()
-    resume = last if last is not None and ask(last) else None
-    setup = None if resume else default_setup(settings)
-    return MainWindow(setup, settings["animation_ms"], store=store, settings=settings,
-                      resume=resume, **window_options)
+    return MainWindow(None, settings["animation_ms"], store=store, settings=settings,
+                      **window_options)
+
+
+def exit_after_first_paint(app) -> None:
+    """Report the first painted window and leave, even from inside a modal dialog's loop."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                app.removeEventFilter(self)
+                QTimer.singleShot(0, report)
+            return False
+
+    def report() -> None:
+        import resource
+
+        peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        print(f"first-paint {time.perf_counter() - STARTED:.3f} {peak_mb:.1f}", flush=True)
+        os._exit(0)
+
+    watcher = FirstPaint(app)
+    app.installEventFilter(watcher)
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -63,20 +55,12 @@ def run(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication(argv or sys.argv[:1])
     app.setApplicationName("tarokdesk")
+    if os.environ.get("TAROKDESK_EXIT_AFTER_FIRST_PAINT"):
+        exit_after_first_paint(app)
     settings = Settings()
     LANGUAGE.use(settings["language"])
     app.setWindowIcon(QIcon(str(asset("icons", "tarokdesk.svg"))))
-    window = startup_window(SessionStore(), settings, ask_to_continue)
+    window = startup_window(SessionStore(), settings)
     window.resize(1280, 800)
-    if os.environ.get("TAROKDESK_EXIT_AFTER_FIRST_PAINT"):
-        # bench/gui_start.py: report the first painted table and leave
-        def painted() -> None:
-            import resource
-
-            peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-            print(f"first-paint {time.perf_counter() - STARTED:.3f} {peak_mb:.1f}", flush=True)
-            app.quit()
-
-        window.view.painted.connect(painted)
     window.show()
     return app.exec()

@@ -2,7 +2,11 @@
 players thinking off the GUI thread (a bot's think time never blocks painting).
 
 Hot-seat: with two or more humans, the screen shows one human's view at a time; when another
-human is to act the controller asks for a hand-over (privacy screen) before switching views.
+human is to act the controller asks for a hand-over (privacy screen) before switching views,
+and a hot-seat session resumed after a restart starts behind the privacy screen.
+
+A new session is written to the store only at the first action after the deal, so opening the
+table and leaving it again leaves no unfinished session behind.
 """
 
 from __future__ import annotations
@@ -12,8 +16,11 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from tarokdesk.core import Action, Game, Session
+from tarokdesk.core.actions import CHANCE
 from tarokdesk.core.refusals import NOT_YOUR_TURN, Refusal
 from tarokdesk.core.view import SeatView
+from tarokdesk.gui.history import RedactedHistory
+from tarokdesk.gui.seating import dealer_dealing_in
 from tarokdesk.players import PLAYER_KINDS, HeuristicPlayer
 from tarokdesk.store import SaveError, SessionStore, StoredSession
 
@@ -32,10 +39,15 @@ class TableSetup:
     seats: list[SeatSetup]
     seed: str = "0"
     options: dict = field(default_factory=dict)
+    first_dealer: int | None = None
+    """None: the first dealer is chosen so that the humans are dealt in."""
+    hints: bool = False
+    """Practice: show the standard player's hint at every turn of a human."""
 
 
 class _Thinker(QObject):
     done = Signal(int, object)  # generation, action
+    failed = Signal(int, int, str)  # generation, seat, the error in one line
 
 
 class _Think(QRunnable):
@@ -44,9 +56,18 @@ class _Think(QRunnable):
         self.player, self.view, self.generation, self.sink = player, view, generation, sink
 
     def run(self) -> None:
-        action = self.player.choose(self.view)
         try:
-            self.sink.done.emit(self.generation, action)
+            action = self.player.choose(self.view)
+        except Exception as error:  # noqa: BLE001 - any fault of a player must reach the table
+            self._emit(self.sink.failed, self.generation, self.view.seat,
+                       f"{type(error).__name__}: {error}".splitlines()[0])
+            return
+        self._emit(self.sink.done, self.generation, action)
+
+    @staticmethod
+    def _emit(signal, *args) -> None:
+        try:
+            signal.emit(*args)
         except RuntimeError:
             pass  # the table was closed while this player was thinking
 
@@ -57,6 +78,7 @@ class TableController(QObject):
     handover = Signal(int)  # a human seat must take over the screen
     deal_over = Signal()
     save_failed = Signal(str)
+    bot_failed = Signal(int, str)  # seat, the error: the table waits until told what to do
 
     def __init__(self, setup: TableSetup, bot_delay_ms: int = 400, parent=None,
                  store: SessionStore | None = None, stored: StoredSession | None = None):
@@ -66,20 +88,26 @@ class TableController(QObject):
         self.setup = setup
         self.bot_delay_ms = bot_delay_ms
         self.store = store
-        if stored is not None:
-            self.session = stored.session
-        else:
-            self.session = Session(setup.variant_id, setup.options, len(setup.seats),
-                                   setup.seed, names=[s.name for s in setup.seats])
-        self.stored = stored
         self.players = {i: PLAYER_KINDS[s.kind](f"{setup.seed}:{i}")
                         for i, s in enumerate(setup.seats) if s.kind != HUMAN}
         self.humans = [i for i, s in enumerate(setup.seats) if s.kind == HUMAN]
-        self.viewer: int | None = self.humans[0] if self.humans else None
+        if stored is not None:
+            self.session = stored.session
+        else:
+            first_dealer = setup.first_dealer if setup.first_dealer is not None else \
+                dealer_dealing_in(setup.variant_id, setup.options, len(setup.seats), self.humans)
+            self.session = Session(setup.variant_id, setup.options, len(setup.seats),
+                                   setup.seed, first_dealer, [s.name for s in setup.seats])
+        self.stored = stored
+        hot_seat_resumed = stored is not None and len(self.humans) > 1
+        self.viewer: int | None = self.humans[0] if self.humans and not hot_seat_resumed \
+            else None
         self.awaiting_handover: int | None = None
+        self._history = RedactedHistory()
         self._generation = 0
         self._thinker = _Thinker(self)
         self._thinker.done.connect(self._bot_done)
+        self._thinker.failed.connect(self._bot_failed)
         self._pool = QThreadPool.globalInstance()
 
     # --- queries -----------------------------------------------------------------------------
@@ -93,8 +121,17 @@ class TableController(QObject):
 
     def view(self) -> SeatView:
         """What the screen may show: the viewer's view, or (no human / privacy) an outsider's."""
-        seat = self.viewer if self.viewer is not None and self.awaiting_handover is None else -1
-        return self.game.view(seat)
+        return self.game.view(self._shown_seat())
+
+    def history(self) -> list[Action]:
+        """The log of the current deal as the screen may show it (see `view`)."""
+        return self._history.of(self.game, self._shown_seat())
+
+    def _shown_seat(self) -> int:
+        return self.viewer if self.viewer is not None and self.awaiting_handover is None else -1
+
+    def is_human(self, seat: int) -> bool:
+        return seat in self.humans
 
     def human_to_act(self) -> bool:
         game = self.game
@@ -113,13 +150,12 @@ class TableController(QObject):
         return cls(setup, bot_delay_ms, parent, store, stored)
 
     def start(self) -> None:
-        """Begin: the first deal of a new session, or where a saved one stopped."""
-        if self.store is not None and self.stored is None:
-            seats = [{"name": s.name, "kind": s.kind} for s in self.setup.seats]
-            try:
-                self.stored = self.store.create(self.session, seats)
-            except SaveError as error:
-                self.save_failed.emit(str(error))
+        """Begin: the first deal of a new session, or where a saved one stopped (a hot-seat
+        session behind the privacy screen: whoever sits at the screen now is unknown)."""
+        if self.viewer is None and len(self.humans) > 1 and self.game is not None \
+                and not self.game.is_terminal:
+            to_move = self.game.to_move
+            self._ask_handover(to_move if to_move in self.humans else self.humans[0])
         self._go(deal=self.game is None)
 
     def next_deal(self) -> None:
@@ -135,9 +171,14 @@ class TableController(QObject):
         self._pump()
 
     def _save(self) -> None:
-        if self.store is None or self.stored is None:
+        if self.store is None:
             return
         try:
+            if self.stored is None:
+                if self.game.log[-1].seat == CHANCE:
+                    return  # nothing has been played yet: no file
+                seats = [{"name": s.name, "kind": s.kind} for s in self.setup.seats]
+                self.stored = self.store.create(self.session, seats)
             self.store.sync(self.stored)
         except SaveError as error:
             self.save_failed.emit(f"{error} — the game goes on, unsaved")
@@ -192,8 +233,7 @@ class TableController(QObject):
             QTimer.singleShot(self.bot_delay_ms, self,
                               lambda: self._think(seat, view, generation))
         elif seat != self.viewer and len(self.humans) > 1:
-            self.awaiting_handover = seat
-            self.handover.emit(seat)
+            self._ask_handover(seat)
             self.changed.emit()
         elif seat != self.viewer:
             self.viewer = seat
@@ -203,7 +243,33 @@ class TableController(QObject):
         if generation == self._generation:
             self._pool.start(_Think(self.players[seat], view, generation, self._thinker))
 
+    def _ask_handover(self, seat: int) -> None:
+        self.awaiting_handover = seat
+        self.handover.emit(seat)
+
     def _bot_done(self, generation: int, action: Action) -> None:
         if generation == self._generation and not self.game.is_terminal \
                 and action.seat == self.game.to_move:
             self._apply(action)
+
+    def _bot_failed(self, generation: int, seat: int, error: str) -> None:
+        if generation == self._generation:
+            self.bot_failed.emit(seat, error)
+
+    def retry(self) -> None:
+        """Let the computer player that failed think again."""
+        self._generation += 1
+        self._pump()
+
+    def take_over(self, seat: int, kind: str = "standard") -> None:
+        """Give `seat` to another computer player (after its player failed); the session
+        file remembers the change."""
+        self.players[seat] = PLAYER_KINDS[kind](f"{self.setup.seed}:{seat}:{kind}")
+        self.setup.seats[seat].kind = kind
+        if self.stored is not None and self.store is not None:
+            self.stored.seats[seat]["kind"] = kind
+            try:
+                self.store.snapshot(self.stored)
+            except SaveError as error:
+                self.save_failed.emit(str(error))
+        self.retry()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
     QLabel, QLineEdit, QTextBrowser, QVBoxLayout,
@@ -148,10 +148,14 @@ class LastTrickDialog(QDialog):
         else:
             _, plays, winner = trick
             row = QHBoxLayout()
-            for seat, card in plays:
-                row.addWidget(QLabel(f"{names[seat]}: {card_words(card)}"))
+            labels = [QLabel(f"{names[seat]}: {card_words(card)}") for seat, card in plays]
+            labels.append(QLabel(self.tr("Won by {name}.").format(name=names[winner])))
+            for label in labels:
+                label.setTextFormat(Qt.TextFormat.PlainText)  # players' names
+            for label in labels[:-1]:
+                row.addWidget(label)
             layout.addLayout(row)
-            layout.addWidget(QLabel(self.tr("Won by {name}.").format(name=names[winner])))
+            layout.addWidget(labels[-1])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

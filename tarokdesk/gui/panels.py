@@ -25,6 +25,7 @@ class ActionBar(QWidget):
         super().__init__(parent)
         self.prompt = QLabel()
         self.prompt.setObjectName("prompt")
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # it names the player
         self.prompt.setStyleSheet("font-weight: bold;")
         self.message = QLabel()
         self.message.setObjectName("refusal")

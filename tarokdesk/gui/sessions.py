@@ -1,6 +1,5 @@
-"""The sessions window (list, open, rename, delete, export, import) and the start-up offer
-to continue the last unfinished session. Unreadable files are listed with the reason and left
-alone."""
+"""The sessions window (list, open, rename, delete, export, import). Unreadable files are
+listed with the reason and left alone."""
 
 from __future__ import annotations
 
@@ -154,28 +153,3 @@ class SessionsDialog(QDialog):
             QMessageBox.warning(self, self.tr("Sessions"), str(error))
         self.reload()
 
-
-class ContinueDialog(QDialog):
-    """Offered at start when the last session was left unfinished."""
-
-    def __init__(self, stored: StoredSession, parent=None):
-        super().__init__(parent)
-        self.setWindowTitle("tarokdesk")
-        info = stored.summary()
-        text = QLabel(self.tr("Your {game} session “{name}” with {players} is not finished "
-                              "({deals} deals played).").format(
-            game=_game_name(info["variant"]), name=info["name"],
-            players=", ".join(info["players"]), deals=info["deals"]))
-        text.setWordWrap(True)
-        self.continue_button = QPushButton(self.tr("&Continue"))
-        self.continue_button.setDefault(True)
-        self.new_button = QPushButton(self.tr("&New game"))
-        self.continue_button.clicked.connect(self.accept)
-        self.new_button.clicked.connect(self.reject)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.new_button)
-        row.addWidget(self.continue_button)
-        layout = QVBoxLayout(self)
-        layout.addWidget(text)
-        layout.addLayout(row)

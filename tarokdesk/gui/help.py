@@ -1,0 +1,49 @@
+"""The Help menu's texts: how to play at this table (with the glossary of game terms), the
+keyboard shortcuts and the About box. The rules of each game are in dialogs.RulesDialog."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.words import GLOSSARY
+
+
+def show_help(parent: QWidget) -> None:
+    terms = "".join(f"<dt><b>{term}</b></dt><dd>{translate('MainWindow', text)}</dd>"
+                    for term, text in GLOSSARY.items())
+    QMessageBox.information(parent, translate("Help", "How to play at this table"), translate(
+        "Help",
+        "<p>Your hand lies at the bottom; the other players sit around the table in the "
+        "order of play, which passes to the right. Cards you may play are framed in gold; "
+        "click one to play it, or use the arrow keys and Enter. Choices such as bids and "
+        "announcements are buttons below the table (number keys 1-9).</p>"
+        "<p>An illegal card is refused with the rule that forbids it. <i>View → Hint</i> "
+        "shows what the computer player would do, and why; <i>View → Lead signals</i> "
+        "reads the first leads by the books' conventions.</p>"
+        "<p>Every action is saved at once; <i>Game → Sessions</i> opens earlier ones.</p>")
+        + f"<dl>{terms}</dl>")
+
+
+def show_shortcuts(parent: QWidget) -> None:
+    QMessageBox.information(parent, translate("Help", "Keyboard shortcuts"), translate(
+        "Help",
+        "Left/Right: choose a card\nEnter: play or discard it\n1-9: the buttons below the "
+        "table\nH: hint\nCtrl+L: last trick\nCtrl+G: lead signals\nCtrl+N: new game\n"
+        "Ctrl+O: sessions\nCtrl+D: next deal\nCtrl+Shift+H: start screen\nF1: rules of this game"))
+
+
+def show_about(parent: QWidget) -> None:
+    from tarokdesk import __version__
+
+    QMessageBox.about(parent, translate("Help", "About tarokdesk"), translate(
+        "Help",
+        "<h3>tarokdesk {version}</h3><p>A card table for the Tarock games of the old rule "
+        "books.</p><p><b>Sources</b></p><ul>"
+        "<li>Ulmann, <i>Illustrirtes Buch der Tarokspiele</i> (2nd ed.): Tapp-Tarok "
+        "(Cap. I), Königrufen (Cap. IV), the general rules and the Tarok-Codex.</li>"
+        "<li>Tarok-Tappen (1821), the Danish Tarok games and a Whist book: further "
+        "variants to come.</li></ul>"
+        "<p>Each variant follows its rule file; where the book leaves a question open, "
+        "the rule file's recommendation is the default and the alternatives are options "
+        "of the new-game dialog.</p>").format(version=__version__))

@@ -1,0 +1,160 @@
+"""The start screen, shown on start and from Game → Home: continue the unfinished session,
+a new game, practice, the saved sessions, the rules and the settings. Nothing is written to
+disk from here; a session file appears only when the first action of a game is made."""
+
+from __future__ import annotations
+
+import secrets
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox, QDialog, QFormLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget,
+)
+
+from tarokdesk.core.variant import all_variants, variant_class
+from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
+from tarokdesk.gui.dialogs import DEFAULT_NAMES, ok_cancel
+from tarokdesk.gui.seating import dealer_for_position, dealer_position, positions
+from tarokdesk.store import SessionStore, StoredSession
+
+
+class HomePage(QWidget):
+    continue_session = Signal(object)  # the StoredSession to continue
+    new_game = Signal()
+    practice = Signal()
+    sessions = Signal()
+    rules = Signal(str)  # a variant id
+    settings = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("home")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.set_colour("#1f6b3a")
+        self.unfinished: StoredSession | None = None
+        self.title = QLabel("tarokdesk")
+        self.title.setStyleSheet("font-size: 40px; font-weight: bold;")
+        self.subtitle = QLabel()
+        self.subtitle.setStyleSheet("font-size: 16px;")
+        self.about_unfinished = QLabel()
+        self.about_unfinished.setTextFormat(Qt.TextFormat.PlainText)  # names players
+        self.about_unfinished.setWordWrap(True)
+        self.about_unfinished.setFixedWidth(520)
+        self.about_unfinished.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.buttons = {key: QPushButton() for key in
+                        ("continue", "new", "practice", "sessions", "rules", "settings")}
+        self.rules_menu = QMenu(self)
+        self.buttons["rules"].setMenu(self.rules_menu)
+        for key, signal in (("new", self.new_game), ("practice", self.practice),
+                            ("sessions", self.sessions), ("settings", self.settings)):
+            self.buttons[key].clicked.connect(signal.emit)
+        self.buttons["continue"].clicked.connect(
+            lambda: self.continue_session.emit(self.unfinished))
+        column = QVBoxLayout(self)
+        column.addStretch(2)
+        for widget in (self.title, self.subtitle):
+            column.addWidget(widget, alignment=Qt.AlignmentFlag.AlignHCenter)
+        column.addSpacing(24)
+        column.addWidget(self.about_unfinished, alignment=Qt.AlignmentFlag.AlignHCenter)
+        for button in self.buttons.values():
+            button.setMinimumWidth(280)
+            column.addWidget(button, alignment=Qt.AlignmentFlag.AlignHCenter)
+        column.addStretch(3)
+        self.retranslate()
+
+    def set_colour(self, colour: str) -> None:
+        """The table's colour (Settings), so the start screen looks like the table."""
+        self.setStyleSheet(f"#home {{ background: {colour}; }} #home QLabel {{ color: #f4f1e8; }}"
+                           " #home QPushButton { font-size: 16px; padding: 8px 24px; }")
+
+    def retranslate(self) -> None:
+        self.subtitle.setText(self.tr("Tarock games of the old rule books"))
+        for key, text in (("continue", self.tr("&Continue")), ("new", self.tr("&New game…")),
+                          ("practice", self.tr("&Practice…")),
+                          ("sessions", self.tr("&Sessions…")), ("rules", self.tr("&Rules")),
+                          ("settings", self.tr("Se&ttings…"))):
+            self.buttons[key].setText(text)
+        self.rules_menu.clear()
+        for variant_id, cls in sorted(all_variants().items()):
+            self.rules_menu.addAction(cls.name).triggered.connect(
+                lambda _=False, v=variant_id: self.rules.emit(v))
+        self._describe_unfinished()
+
+    def look_for_unfinished(self, store: SessionStore | None) -> None:
+        """Offer Continue only while the last session played is unfinished."""
+        self.unfinished = store.last_unfinished() if store is not None else None
+        self._describe_unfinished()
+
+    def _describe_unfinished(self) -> None:
+        stored = self.unfinished
+        self.buttons["continue"].setVisible(stored is not None)
+        self.about_unfinished.setVisible(stored is not None)
+        if stored is None:
+            return
+        info = stored.summary()
+        self.about_unfinished.setText(self.tr(
+            "Your {game} session “{name}” with {players} is not finished "
+            "({deals} deals played).").format(
+            game=variant_class(info["variant"]).name, name=info["name"],
+            players=", ".join(info["players"]), deals=info["deals"]))
+        label = self.about_unfinished  # centred in the column, its height is not laid out
+        label.setMinimumHeight(label.heightForWidth(label.width()))
+
+
+class PracticeDialog(QDialog):
+    """Practice one variant, table size and place at the table: a new game against the
+    standard player with its hint shown at every turn."""
+
+    def __init__(self, parent=None, settings=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Practice"))
+        self.names = list(settings["player_names"]) if settings else list(DEFAULT_NAMES)
+        self.variant_box = QComboBox()
+        for variant_id, cls in sorted(all_variants().items()):
+            self.variant_box.addItem(cls.name, variant_id)
+        self.size_box = QComboBox()
+        self.position_box = QComboBox()
+        form = QFormLayout()
+        form.addRow(self.tr("&Variant"), self.variant_box)
+        form.addRow(self.tr("&Table size"), self.size_box)
+        form.addRow(self.tr("&Your place"), self.position_box)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(ok_cancel(self))
+        self.variant_box.currentIndexChanged.connect(self._variant_changed)
+        self.size_box.currentIndexChanged.connect(self._size_changed)
+        last = settings["last_variant"] if settings else None
+        if last is not None and self.variant_box.findData(last) >= 0:
+            self.variant_box.setCurrentIndex(self.variant_box.findData(last))
+        self._variant_changed()
+
+    def _variant_changed(self) -> None:
+        self.size_box.blockSignals(True)
+        self.size_box.clear()
+        for count in variant_class(self.variant_box.currentData()).seat_counts:
+            self.size_box.addItem(self.tr("{count} at the table").format(count=count), count)
+        self.size_box.blockSignals(False)
+        self._size_changed()
+
+    def _size_changed(self) -> None:
+        variant_id, n_seats = self.variant_box.currentData(), self.size_box.currentData()
+        dealer_place = dealer_position(variant_id, {}, n_seats)
+        self.position_box.clear()
+        for place in positions(variant_id, {}, n_seats):
+            if place is None:
+                label = self.tr("the dealer, sitting this deal out")
+            elif place == 0:
+                label = self.tr("Vorhand: first to bid and to lead")
+            else:
+                label = self.tr("number {number} in the order of play").format(number=place + 1)
+                if place == dealer_place:
+                    label += " " + self.tr("(the dealer)")
+            self.position_box.addItem(label, place)
+
+    def setup(self) -> TableSetup:
+        variant_id, n_seats = self.variant_box.currentData(), self.size_box.currentData()
+        names = (self.names + list(DEFAULT_NAMES))
+        seats = [SeatSetup(names[0], HUMAN)] + [SeatSetup(names[i], "standard")
+                                                for i in range(1, n_seats)]
+        dealer = dealer_for_position(variant_id, {}, n_seats, 0, self.position_box.currentData())
+        return TableSetup(variant_id, seats, secrets.token_hex(4), {}, dealer, hints=True)

@@ -1,0 +1,74 @@
+"""The menu bar of the main window, built in the current language (and again when it
+changes). Entries that need a game on the table are disabled on the start screen."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+from tarokdesk.gui.i18n import translate
+
+SPEEDS = {QT_TRANSLATE_NOOP("Menus", "Off"): 0, QT_TRANSLATE_NOOP("Menus", "Fast"): 120,
+          QT_TRANSLATE_NOOP("Menus", "Normal"): 250, QT_TRANSLATE_NOOP("Menus", "Slow"): 500}
+
+
+def build_menus(window) -> list[QAction]:
+    """Fill `window`'s menu bar; returns the actions that need a game on the table."""
+    bar = window.menuBar()
+    bar.clear()
+    table_only: list[QAction] = []
+
+    def add(menu, text, shortcut, slot, needs_table=False) -> QAction:
+        action = QAction(text, window)
+        action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        if needs_table:
+            table_only.append(action)
+        return action
+
+    game = bar.addMenu(translate("Menus", "&Game"))
+    add(game, translate("Menus", "&Home"), "Ctrl+Shift+H", window.show_home)
+    add(game, translate("Menus", "&New game…"), QKeySequence.StandardKey.New,
+        window.ask_new_game)
+    add(game, translate("Menus", "&Practice…"), "", window.ask_practice)
+    add(game, translate("Menus", "Ne&xt deal"), "Ctrl+D", window.next_deal, True)
+    add(game, translate("Menus", "&Sessions…"), QKeySequence.StandardKey.Open,
+        window.show_sessions)
+    add(game, translate("Menus", "Se&ttings…"), QKeySequence.StandardKey.Preferences,
+        window.show_settings)
+    game.addSeparator()
+    add(game, translate("Menus", "&Quit"), QKeySequence.StandardKey.Quit, window.close)
+
+    view = bar.addMenu(translate("Menus", "&View"))
+    add(view, translate("Menus", "&Last trick"), "Ctrl+L", window.show_last_trick, True)
+    add(view, translate("Menus", "&Hint"), "H", window.show_hint, True)
+    hints = add(view, translate("Menus", "Hints at every &turn"), "", window.set_auto_hint)
+    hints.setCheckable(True)
+    hints.setChecked(window.auto_hint)
+    add(view, translate("Menus", "Lead &signals"), "Ctrl+G", window.show_signals, True)
+    speed = view.addMenu(translate("Menus", "&Animation speed"))
+    group = QActionGroup(window)
+    for label, ms in SPEEDS.items():
+        action = QAction(translate("Menus", label), window, checkable=True)
+        action.setChecked(ms == window.scene.animation_ms)
+        action.triggered.connect(lambda _=False, ms=ms: window.apply_settings({"animation_ms": ms}))
+        group.addAction(action)
+        speed.addAction(action)
+    decks = view.addMenu(translate("Menus", "&Deck"))
+    deck_group = QActionGroup(window)
+    for label, theme in ((translate("Menus", "Classic"), "classic"),
+                         (translate("Menus", "High contrast"), "high-contrast")):
+        action = QAction(label, window, checkable=True)
+        action.setChecked(theme == window.deck.theme)
+        action.triggered.connect(lambda _=False, t=theme: window.apply_settings({"deck": t}))
+        deck_group.addAction(action)
+        decks.addAction(action)
+
+    help_menu = bar.addMenu(translate("Menus", "&Help"))
+    add(help_menu, translate("Menus", "&Rules of this game"),
+        QKeySequence.StandardKey.HelpContents, window.show_rules)
+    add(help_menu, translate("Menus", "&How to play at this table"), "", window.show_help)
+    add(help_menu, translate("Menus", "&Keyboard shortcuts"), "", window.show_shortcuts)
+    add(help_menu, translate("Menus", "&About tarokdesk"), "", window.show_about)
+    return table_only

@@ -1,0 +1,11 @@
+"""User-supplied text (players' and sessions' names) in rich text: Qt renders any label,
+message box or tooltip that looks like HTML as HTML, so a name like "<b>x</b>" would be drawn
+bold, or hide the text after it. Every such text is escaped before it joins markup."""
+
+from __future__ import annotations
+
+import html
+
+
+def escaped_all(texts: list[str]) -> list[str]:
+    return [html.escape(text, quote=False) for text in texts]

@@ -1,0 +1,69 @@
+"""What the table says about the seats and the turn: each seat's roles (dealer, Vorhand,
+declarer …), the prompt to the human to act, the line shown while another seat is to move,
+and the scene's captions. Everything is read from the SeatView on screen."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from tarokdesk.core.view import SeatView
+from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.words import card_words, contract_words, phase_words
+
+PROMPTS = {"bid": QT_TRANSLATE_NOOP("TableWords", "your bid?"),
+           "call": QT_TRANSLATE_NOOP("TableWords", "which king do you call?"),
+           "talon": QT_TRANSLATE_NOOP("TableWords",
+                                      "both halves are turned up; which do you take?"),
+           "announce": QT_TRANSLATE_NOOP("TableWords",
+                                         "any announcements before the first lead?")}
+
+
+def roles(view: SeatView) -> dict[int, list[str]]:
+    found: dict[int, list[str]] = {seat: [] for seat in range(view.n_seats)}
+    found[view.dealer].append(translate("TableWords", "dealer"))
+    if view.dealer not in view.active:
+        found[view.dealer].append(translate("TableWords", "König, sits out"))
+    found[view.active[0]].append("Vorhand")
+    if view.declarer is not None:
+        label = translate("TableWords", "declarer: {contract}").format(
+            contract=contract_words(view.contract))
+        if view.public.get("called") is not None:
+            label += ", " + translate("TableWords", "calls the {card}").format(
+                card=card_words(view.public["called"]))
+        found[view.declarer].append(label)
+    if view.public.get("partner") is not None:
+        found[view.public["partner"]].append(translate("TableWords", "partner"))
+    return found
+
+
+def prompt(view: SeatView, names: list[str]) -> str:
+    """The request to the human whose turn it is."""
+    name = names[view.seat]
+    if view.phase == "discard":
+        taken = view.talon_sizes[0] if view.talon_sizes else 3
+        left = taken - len(view.own_discards)
+        return translate("TableWords", "{name}, discard {left} more: click a card.").format(
+            name=name, left=left)
+    if view.phase == "play":
+        return (translate("TableWords", "{name}, your lead: click a card.") if not view.trick
+                else translate("TableWords", "{name}, your turn: click a card.")
+                ).format(name=name)
+    request = PROMPTS.get(view.phase)
+    return f"{name}: {translate('TableWords', request) if request else phase_words(view.phase)}"
+
+
+def waiting(view: SeatView, names: list[str], human: bool) -> str:
+    """The line while another seat is to move: a computer player thinks, a human (behind the
+    privacy screen, or at a restart) is waited for."""
+    if view.phase == "done" or not 0 <= view.to_move < len(names):
+        return phase_words(view.phase)
+    name = names[view.to_move]
+    doing = translate("TableWords", "waiting for {name}") if human else \
+        translate("TableWords", "{name} is thinking…")
+    return f"{phase_words(view.phase)}. {doing.format(name=name)}"
+
+
+def scene_words() -> dict[str, str]:
+    return {"talon": translate("TableWords", "Talon"),
+            "discards": translate("TableWords", "Discards"),
+            "seat": translate("TableWords", "{cards} cards · {tricks} tricks · {units}")}
