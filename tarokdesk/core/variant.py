@@ -37,6 +37,50 @@ class DealSchedule:
     packets: tuple[int, ...]
 
 
+@dataclass(frozen=True)
+class ContractPlan:
+    """What one contract asks of the declarer, as the players need it: whether he plays
+    alone (one against all) or with a called partner, whether he buys from the talon, and
+    what the books' thresholds for it are."""
+
+    alone: bool
+    talon: bool
+    raised: bool
+    """Counts as a raised game for the Contra conventions (tapp-tarok.md T45, K13)."""
+    ultimo_taroks: int
+    """Taroks (with the Pagat) that justify announcing Pagat Ultimo (T26, K40)."""
+    ultimo_high: int = 0
+    """High Stecher (T15 and up) also needed for that announcement (T26)."""
+
+
+@dataclass(frozen=True)
+class Strategy:
+    """What the computer players need to know about a game, as data, so that no player
+    names a variant: the contract ladder (lowest first) and what each contract asks, the
+    card points the declarer's side needs, the bidding method and the conventions of the
+    rule file's "Strategy and conventions" that apply (ids of players/conventions.py)."""
+
+    contracts: dict[str, ContractPlan]
+    game_target: int
+    """Card points (in thirds) the declarer's side needs to win: 107 = 35 2/3 of 70."""
+    bidding: str
+    """The hand evaluator of players/heuristic/bidding.py that judges this ladder."""
+    hand_scale: float = 1.0
+    """Tarok counts of the 16-card-hand thresholds, scaled to this game's hand size."""
+    conventions: frozenset[str] = frozenset()
+
+    @property
+    def ladder(self) -> tuple[str, ...]:
+        return tuple(self.contracts)
+
+    def alone(self, contract: str | None) -> bool:
+        """Whether the declarer of `contract` plays one against all (no partner)."""
+        return contract is None or self.contracts[contract].alone
+
+    def scaled(self, taroks: int) -> int:
+        return round(taroks * self.hand_scale)
+
+
 class Variant:
     id: ClassVar[str]
     name: ClassVar[str]
@@ -45,6 +89,7 @@ class Variant:
     seat_counts: ClassVar[tuple[int, ...]]
     deal: ClassVar[DealSchedule]
     options: ClassVar[dict[str, Option]] = {}
+    strategy: ClassVar[Strategy]
 
     def __init__(self, options: dict[str, Any] | None = None, n_seats: int | None = None):
         self.settings = self.resolve_options(options or {})

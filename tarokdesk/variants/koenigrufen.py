@@ -13,6 +13,7 @@ from tarokdesk.core.actions import Action
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DONE, DealSchedule, Option, Variant
+from tarokdesk.core.variant import ContractPlan, Strategy
 from tarokdesk.rules.announcements import (
     ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, contra_factor, find,
 )
@@ -96,6 +97,32 @@ class Koenigrufen(Variant):
         "must_overtrump": Option(False, (False, True),
                                  "Stricter play: must beat the highest tarok"),
     }
+
+    # --- strategy: what the computer players read ("Strategy and conventions") ---------------
+    strategy = Strategy(
+        contracts={
+            # Rufer and Solo call a partner, Dreier and Solo-Dreier play alone ("Contracts");
+            # K40: 9-10 taroks announce the ultimo with a partner, a stronger hand alone;
+            # K13: only the Rufer is an unraised game.
+            RUFER: ContractPlan(alone=False, talon=True, raised=False, ultimo_taroks=9),
+            AUF_PAGAT: ContractPlan(alone=False, talon=True, raised=False, ultimo_taroks=9),
+            SOLO: ContractPlan(alone=False, talon=False, raised=True, ultimo_taroks=9),
+            DREIER: ContractPlan(alone=True, talon=True, raised=True, ultimo_taroks=10),
+            SOLO_DREIER: ContractPlan(alone=True, talon=False, raised=True, ultimo_taroks=10),
+        },
+        game_target=107,  # "Counting" 6: 36 of 70 (35 2/3 rounds up), in thirds
+        bidding="king_call",  # K1-K12
+        hand_scale=0.75,  # "Scaling note": twelve cards instead of sixteen
+        conventions=frozenset((
+            "invite", "force", "weak", "trumps_out", "declarer_force",  # K53-K59
+            "called_suit",  # K29
+            "declarer_invite",  # K30
+            "draw_trumps",  # K31, K38
+            "break_volat",  # K44, K65 (T28)
+            "mond_passes",  # 00-general.md Obligations 5
+            # no "keep_tenace": K32, finessing is rarely possible with four hands
+        )),
+    )
 
     @property
     def bids(self) -> tuple[str, ...]:

@@ -12,6 +12,7 @@ from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.state import GameState
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.core.variant import DONE, DealSchedule, Option, Variant
+from tarokdesk.core.variant import ContractPlan, Strategy
 from tarokdesk.rules.announcements import (
     ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, contra_factor, find,
 )
@@ -52,6 +53,33 @@ class TappTarok(Variant):
                                  "Stricter play: must beat the highest tarok (00-general.md "
                                  "open question 3)"),
     }
+
+    # --- strategy: what the computer players read ("Strategy and conventions") ---------------
+    strategy = Strategy(
+        contracts={
+            # T26: Pagat Ultimo with 11-12 taroks and 5-6 high Stecher; T45: the Dreier is
+            # the unraised game; the Solo buys nothing (T5).
+            "dreier": ContractPlan(alone=True, talon=True, raised=False, ultimo_taroks=11,
+                                   ultimo_high=5),
+            "untere": ContractPlan(alone=True, talon=True, raised=True, ultimo_taroks=11,
+                                   ultimo_high=5),
+            "dreimaliger": ContractPlan(alone=True, talon=True, raised=True, ultimo_taroks=11,
+                                        ultimo_high=5),
+            "viermaliger": ContractPlan(alone=True, talon=True, raised=True, ultimo_taroks=11,
+                                        ultimo_high=5),
+            SOLO: ContractPlan(alone=True, talon=False, raised=True, ultimo_taroks=11,
+                               ultimo_high=5),
+        },
+        game_target=107,  # "Counting": 36 of 70 (35 2/3 rounds up), in thirds
+        bidding="dreier_levels",  # T2-T6
+        conventions=frozenset((
+            "invite", "force", "weak", "trumps_out", "declarer_force",  # T20, T33-T39
+            "draw_trumps",  # T20 "fordern"
+            "keep_tenace",  # T21 "impassiren", problem 12
+            "break_volat",  # T28, problem 9
+            "mond_passes",  # 00-general.md Obligations 5, problem 10
+        )),
+    )
 
     def active_seats(self, dealer: int) -> tuple[int, ...]:
         """With four at the table the dealer sits out ("At a glance", lines 630-637)."""

@@ -1,19 +1,18 @@
 """Bidding by the books' thresholds. Each rule names its item in the rule file's "Strategy
-and conventions" (T = tapp-tarok.md, K = koenigrufen.md)."""
+and conventions" (T = tapp-tarok.md, K = koenigrufen.md). The variant's `strategy` names the
+evaluator that judges its ladder and gives the ladder itself; levels here are positions on it."""
 
 from __future__ import annotations
 
 from tarokdesk.cards.card import MOND, PAGAT, SKUS
 from tarokdesk.core.actions import Action
+from tarokdesk.core.variant import Strategy, variant_class
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.hand import HandShape
 
-TAPP_LADDER = ("dreier", "untere", "dreimaliger", "viermaliger", "solo")
-KR_LADDER = ("rufer", "auf_pagat", "solo", "dreier", "solo_dreier")
-
-
-def tapp_level(shape: HandShape) -> tuple[int, str]:
-    """Highest Tapp level (1-5, 0 none) the hand supports, with the item that allows it."""
+def dreier_level(shape: HandShape) -> tuple[int, str]:
+    """T2-T5: the highest step of a ladder of one game raised step by step (1 = the opening
+    Dreier, 5 = the Solo at its top; 0 none) the hand supports, with the item that allows it."""
     if (shape.taroks >= 11 and shape.honours >= 2 and shape.high >= 4 and shape.voids >= 1) \
             or (shape.kings == 4 and shape.taroks >= 10):
         return 5, "T5: Solo with many high taroks, two honours and a void"
@@ -27,29 +26,34 @@ def tapp_level(shape: HandShape) -> tuple[int, str]:
     return 0, "T2: too weak for a Dreier"
 
 
-def kr_level(shape: HandShape, vorhand: bool) -> tuple[str | None, str]:
-    """The highest Königrufen contract the hand supports."""
+# K1-K12: the king-calling ladder, by position: the Rufer, Rufen auf Pagat, the Solo (both
+# calling a partner), the Dreier and the Solo-Dreier (both alone).
+CALL, CALL_PAGAT, CALL_SOLO, ALONE, ALONE_SOLO = range(5)
+
+
+def king_call_level(shape: HandShape, vorhand: bool) -> tuple[int | None, str]:
+    """The highest contract of a king-calling ladder the hand supports (K1-K12)."""
     top_run = shape.has(SKUS, MOND, 19, 18, 17)  # Sküs to XVIII closed
     if vorhand and shape.taroks >= 10 and top_run:
-        return "solo_dreier", "K10: ten taroks closed from the Sküs to XVIII, with the lead"
+        return ALONE_SOLO, "K10: ten taroks closed from the Sküs to XVIII, with the lead"
     trull = shape.honours == 3
     stecher = sum(1 for c in (19, 18, 17, 16, 15, 14) if c in shape.cards)
     if (trull and shape.taroks >= 8 and shape.kings >= 1) or \
             (shape.taroks >= 8 and shape.has(SKUS, MOND) and stecher >= 2
              and (shape.kings >= 1 or shape.voids >= 2)) or \
             (shape.taroks >= 10 and shape.high >= 5):
-        return "dreier", "K9: Dreier thresholds"
+        return ALONE, "K9: Dreier thresholds"
     if shape.taroks >= 7 and (shape.high >= 3 or shape.has(SKUS) or shape.has(MOND)) \
             and shape.voids >= 1:
-        return "solo", "K5: Solo with high Stecher and a void"
+        return CALL_SOLO, "K5: Solo with high Stecher and a void"
     if shape.has(PAGAT) and shape.taroks >= 9:
-        return "auf_pagat", "K11: calling auf Pagat with the Pagat and many taroks"
+        return CALL_PAGAT, "K11: calling auf Pagat with the Pagat and many taroks"
     if vorhand:
         if shape.taroks <= 4 and shape.kings >= 3:
             return None, "K3: few taroks but 3-4 kings: pass and hope to be called"
-        return "rufer", "K1/K2: the Vorhand almost never passes"
+        return CALL, "K1/K2: the Vorhand almost never passes"
     if shape.taroks >= 6 or (shape.taroks >= 5 and (shape.honours >= 1 or shape.kings >= 2)):
-        return "rufer", "K12: a fair hand calls"
+        return CALL, "K12: a fair hand calls"
     return None, "K12: too weak to call"
 
 
@@ -61,59 +65,65 @@ def current_bid(view: SeatView) -> str | None:
 def decide_bid(view: SeatView) -> tuple[Action, str]:
     choices = {a.value: a for a in view.legal}
     shape = HandShape.of(view.hand)
-    if view.variant_id == "koenigrufen":
-        return _kr_bid(view, choices, shape)
-    return _tapp_bid(view, choices, shape)
+    strategy = variant_class(view.variant_id).strategy
+    return BIDDERS[strategy.bidding](view, choices, shape, strategy)
 
 
-def _tapp_bid(view, choices, shape) -> tuple[Action, str]:
-    level, why = tapp_level(shape)
+def _dreier_levels_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, str]:
+    ladder = strategy.ladder
+    opening, solo = ladder[0], ladder[-1]
+    level, why = dreier_level(shape)
     current = current_bid(view)
     if "hold" in choices:
-        if current is not None and TAPP_LADDER.index(current) + 1 <= level:
+        if current is not None and ladder.index(current) + 1 <= level:
             return choices["hold"], f"hold the {current}: {why}"
         if view.seat == view.active[0] and (shape.honours == 3 or shape.kings == 4) \
                 and shape.taroks >= 7 and current is not None \
-                and TAPP_LADDER.index(current) <= 1:
+                and ladder.index(current) <= 1:
             return choices["hold"], "T6: the Vorhand holds to keep tous les trois/quatre"
         return choices["pass"], f"let the {current} go: {why}"
-    raises = [b for b in choices if b in TAPP_LADDER]
+    raises = [b for b in choices if b in ladder]
     if current is None:  # opening
-        if level >= 5 and "solo" in choices:
-            return choices["solo"], why
+        if level >= 5 and solo in choices:
+            return choices[solo], why
         if level >= 1:
-            return choices["dreier"], why
+            return choices[opening], why
         if shape.honours == 3 or shape.kings == 4:
             if shape.taroks >= 7:
-                return choices["dreier"], "T6: tapping would forfeit tous les trois/quatre"
+                return choices[opening], "T6: tapping would forfeit tous les trois/quatre"
         return choices["pass"], why
     for bid in raises:
-        if TAPP_LADDER.index(bid) + 1 <= level and (bid != "solo" or level >= 5):
+        if ladder.index(bid) + 1 <= level and (bid != solo or level >= 5):
             return choices[bid], f"raise to {bid}: {why}"
     return choices["pass"], f"gut: {why}"
 
 
-def _kr_bid(view, choices, shape) -> tuple[Action, str]:
+def _king_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, str]:
     vorhand = view.seat == view.active[0]
-    target, why = kr_level(shape, vorhand)
-    rank = {b: i for i, b in enumerate(KR_LADDER)}
+    mine, why = king_call_level(shape, vorhand)
+    mine = -1 if mine is None else mine
+    rank = {b: i for i, b in enumerate(strategy.ladder)}
     current = current_bid(view)
-    mine = rank[target] if target else -1
     if "hold" in choices:
-        if current == "solo" and vorhand and shape.taroks >= 7 and shape.kings == 0:
+        if current is not None and rank[current] == CALL_SOLO and vorhand \
+                and shape.taroks >= 7 and shape.kings == 0:
             return choices["hold"], "K8: the Vorhand holds the Solo with a strong tarok hand " \
                                     "and no king"
         if current is not None and rank[current] <= mine:
             return choices["hold"], f"hold the {current}: {why}"
         return choices["pass"], f"let the {current} go: {why}"
     offered = [b for b in choices if b in rank]
-    if current is not None and current in ("rufer", "auf_pagat") and 2 <= shape.kings <= 3 \
-            and target == "solo":
+    if current is not None and rank[current] in (CALL, CALL_PAGAT) \
+            and 2 <= shape.kings <= 3 and mine == CALL_SOLO:
         return choices["pass"], "K6: with two or three kings let the Rufer stand"
     affordable = [b for b in offered if rank[b] <= mine]
-    if current is None and vorhand and "rufer" in affordable and target == "solo":
-        return choices["rufer"], "K8: the Vorhand seldom opens a Solo; she buys instead"
+    plain_call = strategy.ladder[CALL]
+    if current is None and vorhand and plain_call in affordable and mine == CALL_SOLO:
+        return choices[plain_call], "K8: the Vorhand seldom opens a Solo; she buys instead"
     if affordable:
         bid = affordable[0] if current is not None else affordable[-1]
         return choices[bid], why
     return choices["pass"], why
+
+
+BIDDERS = {"dreier_levels": _dreier_levels_bid, "king_call": _king_call_bid}

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, SUITS, TRUMP, Card, face_index, suit_of
 from tarokdesk.cards.points import card_thirds
 from tarokdesk.core.actions import Action
+from tarokdesk.core.variant import Strategy, variant_class
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.hand import HandShape
 from tarokdesk.players.knowledge import Knowledge
@@ -23,7 +24,11 @@ class Table:
     rank: tuple[int, ...]
     friends: set[int]
     foes: set[int]
-    kr: bool
+    strategy: Strategy
+
+    def follows(self, convention: str) -> bool:
+        """Whether the game's rule file has this convention (players/conventions.py ids)."""
+        return convention in self.strategy.conventions
 
     @property
     def me(self) -> int:
@@ -68,7 +73,7 @@ def sides(view: SeatView, know: Knowledge) -> tuple[set[int], set[int]]:
     """(friends, foes) as far as this seat can tell (koenigrufen.md 69)."""
     me, declarer = view.seat, view.declarer
     others = set(view.active) - {me}
-    alone = view.variant_id != "koenigrufen" or view.contract in ("dreier", "solo_dreier")
+    alone = variant_class(view.variant_id).strategy.alone(view.contract)
     if alone:
         return (set(), others) if me == declarer else (others - {declarer}, {declarer})
     called = view.public.get("called")
@@ -126,7 +131,7 @@ def decide_play(view: SeatView, know: Knowledge, rank) -> tuple[Action, str]:
         card = next(iter(legal))
         return legal[card], "the only legal card"
     friends, foes = sides(view, know)
-    table = Table(view, know, rank, friends, foes, view.variant_id == "koenigrufen")
+    table = Table(view, know, rank, friends, foes, variant_class(view.variant_id).strategy)
     cards = list(legal)
     if keeps_pagat(table) and PAGAT in cards and len(cards) > 1:
         cards.remove(PAGAT)
@@ -146,7 +151,7 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, str]:
     shape = HandShape.of(view.hand)
     taroks = sorted((c for c in cards if c < 22), key=lambda c: rank[c])
     plain = [c for c in cards if c >= 22]
-    scale = 0.75 if table.kr else 1.0
+    scaled = table.strategy.scaled
     me, declarer = table.me, view.declarer
 
     major = [c for c in cards if not table.can_be_beaten(c, suit_of(c), table.foes |
@@ -170,17 +175,17 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, str]:
                 return pick, "T38/K58: return the partner's suit"
             break
 
-    if me == declarer or (table.kr and declarer in table.friends):
-        return declarer_lead(table, cards, taroks, plain, major, shape, scale)
+    if me == declarer or declarer in table.friends:
+        return declarer_lead(table, cards, taroks, plain, major, shape)
 
     # the defence (T32-47, K53-68)
     suit, length = shape.longest
-    if shape.taroks >= round(7 * scale) and length >= round(5 * scale):
+    if shape.taroks >= scaled(7) and length >= scaled(5):
         same = [c for c in plain if suit_of(c) == suit]
         king = [c for c in same if face_index(c) == 0]
         pick = king[0] if king else min(same, key=lambda c: rank[c])
         return pick, "T33/T35/K53a: strong: force with the long suit (marks 'strong')"
-    if shape.taroks >= round(9 * scale) and taroks:
+    if shape.taroks >= scaled(9) and taroks:
         low = [c for c in taroks if c != PAGAT] or taroks
         return low[0], "T34/K53b: strong without a long suit: invite with the lowest tarok"
     if shape.taroks <= 2 and taroks and not plain:
@@ -190,7 +195,7 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, str]:
     if forcing:
         return cheapest(forcing, rank), "T39/K59: lead where the declarer is void, to force " \
                                         "his taroks"
-    if view.contract in ("solo", "solo_dreier"):
+    if not table.strategy.contracts[view.contract].talon:  # a Solo: nothing bought
         kings = [c for c in plain if face_index(c) == 0]
         if kings:
             return kings[0], "T44/K64: in a Solo lead the king out, do not spare it"
@@ -210,9 +215,9 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, str]:
     return taroks[0], "only taroks left"
 
 
-def declarer_lead(table, cards, taroks, plain, major, shape, scale) -> tuple[Card, str]:
+def declarer_lead(table, cards, taroks, plain, major, shape) -> tuple[Card, str]:
     view, know, rank = table.view, table.know, table.rank
-    if table.kr and table.me != view.declarer:  # the called partner on lead
+    if table.me != view.declarer:  # the called partner on lead
         declarer_leads = [c for s, c in know.leads if s == view.declarer]
         if declarer_leads and declarer_leads[0] < 22 and taroks:
             top = taroks[-1]
@@ -224,18 +229,18 @@ def declarer_lead(table, cards, taroks, plain, major, shape, scale) -> tuple[Car
             return called, "K46/K48: bring the called king home on the first round"
         if declarer_leads and taroks:
             return taroks[0], "K50: the declarer forces: return a small tarok"
-    if table.kr and table.me == view.declarer and shape.taroks <= 5:
+    if table.follows("called_suit") and table.me == view.declarer and shape.taroks <= 5:
         called = view.public.get("called")
         same = [c for c in plain if called is not None and suit_of(c) == suit_of(called)]
         if same and not know.leads:
             return cheapest(same, rank), "K29: weak after the buy: lead the called suit at once"
-    if table.kr and table.me == view.declarer and shape.taroks >= 8 and \
+    if table.follows("declarer_invite") and table.me == view.declarer and shape.taroks >= 8 and \
             not any(s == table.me and c < 22 for s, c in know.leads):
         low = [c for c in taroks if c != PAGAT]
         if low:
             return low[0], "K30: 8-9 taroks after the discard: invite on tarok at once"
     suit, length = shape.longest
-    if length >= round(5 * scale) and shape.taroks >= 4:
+    if length >= table.strategy.scaled(5) and shape.taroks >= 4:
         same = [c for c in plain if suit_of(c) == suit]
         if same:
             winners = [c for c in same if c in major]
@@ -268,7 +273,7 @@ def follow(table: Table, cards: list[Card]) -> tuple[Card, str]:
     called = view.public.get("called")
 
     leader = plays[0][0]
-    if table.kr and leader == view.declarer and leader in table.friends:
+    if leader == view.declarer and leader in table.friends:
         if called in cards and led == suit_of(called):
             return called, "K46/K48: the declarer leads the called suit: win with the king"
         if led == TRUMP and MOND in cards and plays[0][1] != PAGAT and plays[0][1] <= 9:
