@@ -1,0 +1,267 @@
+"""Ulmann's 33 problems (Zweiter Theil) as positions of the real engine.
+
+Data: assets/problems/ulmann-problems.json (installed as tarokdesk.assets), a copy of
+/work/shared/problems/ulmann-problems.json (format in that folder's README.md). Every problem
+of a game that is built is set up from the data: the deal card by card (an endgame's earlier
+tricks are invented, see `invent_history`), the contract, the announcements; a complete
+problem then plays the book's line through the engine to the book's stated outcome, and the
+standard and the expert player must play the book's key cards on the way. A partial problem
+is set up as far as its data goes; a problem of a game not yet built is skipped with the
+game's name, so new games' problems join by themselves.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+from builders import act, arranged_deal, sole_bidder
+
+from tarokdesk.cards.card import TRUMP, card_from_name, card_name, suit_of
+from tarokdesk.cards.points import CARD_THIRDS
+from tarokdesk.core import Action, Game
+from tarokdesk.core.actions import CHANCE
+from tarokdesk.core.deal import DEAL
+from tarokdesk.core.variant import all_variants
+from tarokdesk.players import ExpertPlayer, HeuristicPlayer
+
+PROBLEMS_FILE = Path(__file__).resolve().parents[1] / "assets/problems/ulmann-problems.json"
+PROBLEMS = json.loads(PROBLEMS_FILE.read_text(encoding="utf-8"))
+
+# The book's key cards: (problem, trick of the line, seat) -> the cards that do what the book
+# says, with the words of its solution.
+ANY_DIAMOND = {f"D{face}" for face in ("K", "Q", "C", "J", "1", "2", "3", "4")}
+KEY_CARDS = {
+    # 9: "A leads a diamond, B (void in diamonds ...) ruffs" - "Any diamond lead works"
+    (9, 0, "A"): ANY_DIAMOND,
+    # 10: "A leads SKUS, then T20 (B ducks, best)"
+    (10, 0, "A"): {"SKUS"},
+    (10, 1, "A"): {"T20"},
+    (10, 1, "B"): {"T8", "T7", "T6", "T5", "T4", "T3", "T1"},
+    # 12: "SQ, then a small spade ...; A ruffs with T19 (not the Pagat, which he keeps as the
+    # throw-in card), leads the Mond, then the Pagat, which C must win; C ... leads into A's
+    # HK-HC tenace"
+    (12, 0, "A"): {"SQ"},
+    (12, 2, "A"): {"T19"},
+    (12, 3, "A"): {"T21"},
+    (12, 4, "A"): {"T1"},
+}
+
+
+def thirds(text: str) -> int:
+    """'34 2/3' -> 104."""
+    whole, _, fraction = text.partition(" ")
+    return int(whole) * 3 + (int(fraction.split("/")[0]) if fraction else 0)
+
+
+def game_of(problem: dict):
+    """The built variant class whose name the problem's game begins with, or None."""
+    game = problem["variant"].split(" (")[0].lower()
+    named = [cls for cls in all_variants().values() if game.startswith(cls.name.lower())]
+    return max(named, key=lambda cls: len(cls.name), default=None)
+
+
+class Problem:
+    """A problem's data read onto a table: letters -> engine seats, declarer, contract."""
+
+    def __init__(self, data: dict, variant) -> None:
+        self.data = data
+        self.variant = variant
+        self.letters = data["seats"]["play_order"]
+        n_seats = len(self.letters)
+        self.game = Game.new(variant.id, None, n_seats, n_seats - 1)
+        self.seat = dict(zip(self.letters, self.game.state.active))
+        self.declarer = next((self.seat[x] for x in self.letters
+                              if "declarer" in data["seats"].get(x, "")), None)
+        self.contract = self._contract()
+
+    def _contract(self) -> str | None:
+        """The ladder's contract the text names; unnamed, the first one that buys nothing
+        (the talon then lies with the defenders, as the stated points of an endgame allow)."""
+        text = (self.data["contract"] or "").lower()
+        ladder = self.variant.strategy.ladder
+        named = [c for c in ladder if re.search(rf"\b{c}\b", text)]
+        if named:
+            return named[0]
+        plans = self.variant.strategy.contracts
+        return next(c for c in ladder if plans[c].alone and not plans[c].talon)
+
+    def letter(self, seat: int) -> str:
+        return self.letters[self.game.state.active.index(seat)]
+
+    def hands(self) -> dict[int, list[int]]:
+        return {self.seat[x]: [card_from_name(n) for n in names]
+                for x, names in self.data["hands"].items()}
+
+    @property
+    def endgame(self) -> bool:
+        return isinstance(self.data["already_played"], str)
+
+
+def announcement(text: str) -> tuple[str, str]:
+    """'B: Contra on the Volat' -> ('B', 'contra:volat'); 'C: Volat' -> ('C', 'announce:volat')."""
+    letter, _, words = text.partition(": ")
+    words = words.lower()
+    item = "pagat_ultimo" if "ultimo" in words else "volat" if "volat" in words else "game"
+    verb = next((v for v in ("supercontra", "recontra", "contra")
+                 if words.startswith(v)), "announce")
+    return letter, f"{verb}:{item}"
+
+
+def invent_history(problem: Problem, rng: random.Random) -> tuple[list[int], list[list[int]]]:
+    """An endgame's missing past (the diagrams are lost): a talon and the earlier tricks,
+    each of one suit so that every play is legal and no void is shown, whose winners lead on
+    to the seat on lead and whose points give the book's stated scores."""
+    data = problem.data
+    tricks = int(re.match(r"(\d+) tricks", data["already_played"]).group(1))
+    leader = problem.seat[data["solution"]["play"][0][0]]
+    held = {c for hand in problem.hands().values() for c in hand}
+    missing = [c for c in problem.variant.pack.cards if c not in held]
+    declarer_side = {problem.declarer}
+    target = next(thirds(v) for k, v in data["points_already"].items()
+                  if problem.letter(problem.declarer) in k.split(" ")[0].split("+"))
+    rank = problem.variant.pack.rank
+    order = list(problem.game.state.active)
+    for _ in range(20000):
+        rng.shuffle(missing)
+        talon = missing[:sum(problem.variant.deal.talon_parts)]
+        rest = missing[len(talon):]
+        by_suit: dict[int, list[int]] = {}
+        for card in rest:
+            by_suit.setdefault(suit_of(card), []).append(card)
+        if any(len(cards) % len(order) for cards in by_suit.values()):
+            continue
+        triples = [cards[i:i + len(order)] for cards in by_suit.values()
+                   for i in range(0, len(cards), len(order))]
+        rng.shuffle(triples)
+        seat = problem.game.state.vorhand
+        plays, won = [], 0
+        for number, cards in enumerate(triples):
+            winner = leader if number == tricks - 1 else rng.choice(order)
+            cards = sorted(cards, key=lambda c: rank[c])
+            others = [s for s in order if s != winner]
+            dealt = dict(zip(others, cards)) | {winner: cards[-1]}
+            start = order.index(seat)
+            plays.append([dealt[s] for s in order[start:] + order[:start]])
+            won += sum(CARD_THIRDS[c] for c in cards) if winner in declarer_side else 0
+            seat = winner
+        if won == target:
+            return talon, plays
+    raise AssertionError(f"no history found for problem {data['number']}")
+
+
+def set_up(problem: Problem) -> None:
+    """Deal, contract and announcements of the problem, through the engine."""
+    data, game = problem.data, problem.game
+    hands = problem.hands()
+    talon, history = [], []
+    if problem.endgame:
+        talon, history = invent_history(problem, random.Random(str(data["number"])))
+        order = list(game.state.active)
+        seat = game.state.vorhand
+        for plays in history:
+            for offset, card in enumerate(plays):
+                hands[order[(order.index(seat) + offset) % len(order)]].append(card)
+            seat = _winner(problem, seat, plays)
+    elif isinstance(data["talon"], list):
+        talon = [card_from_name(n) for n in data["talon"]]
+    names = {seat: " ".join(card_name(c) for c in cards) for seat, cards in hands.items()}
+    game.apply(Action(DEAL, CHANCE, arranged_deal(game, names, " ".join(map(card_name, talon))
+                                                  or None)))
+    assert game.phase != DEAL, "the problem's deal was thrown in"
+    for seat, cards in hands.items():
+        assert sorted(game.state.hands[seat]) == sorted(cards)
+    sole_bidder(game, problem.declarer, problem.contract)
+    if game.phase == "talon":
+        pytest.skip(f"problem {data['number']}: the talon exchange is not in the data")
+    for text in data["announcements"]:
+        letter, choice = announcement(text)
+        while game.to_move != problem.seat[letter]:
+            act(game, "announce", game.to_move, "pass")
+        act(game, "announce", problem.seat[letter], choice)
+    while game.phase == "announce":
+        act(game, "announce", game.to_move, "pass")
+    for plays in history:
+        for card in plays:
+            act(game, "play", game.to_move, card)
+    assert all(sorted(game.state.hands[s]) == sorted(c) for s, c in problem.hands().items())
+
+
+def _winner(problem: Problem, leader: int, plays: list[int]) -> int:
+    order = list(problem.game.state.active)
+    seats = [order[(order.index(leader) + i) % len(order)] for i in range(len(plays))]
+    phase = problem.game.variant.phases["play"]
+    return phase.winner(list(zip(seats, plays)))
+
+
+def numbered(status: str):
+    return [pytest.param(p, id=f"problem-{p['number']}") for p in PROBLEMS
+            if p["status"] == status]
+
+
+def problem_for(data: dict) -> Problem:
+    variant = game_of(data)
+    if variant is None:
+        pytest.skip(f"{data['variant'].split(' (')[0]} is not built yet")
+    return Problem(data, variant)
+
+
+@pytest.mark.parametrize("data", numbered("complete"))
+def test_complete_problem_plays_the_book_line(data):
+    """Each card of the book's line is legal in turn; the standard and the expert player
+    choose the book's key cards; the line ends in the book's stated outcome."""
+    problem = problem_for(data)
+    set_up(problem)
+    game = problem.game
+    players = {"standard": HeuristicPlayer(), "expert": ExpertPlayer(samples=8)}
+    missed = []
+    for number, (leader, names) in enumerate(data["solution"]["play"]):
+        assert game.to_move == problem.seat[leader], (number, leader)
+        for name in names:
+            seat = game.to_move
+            key = KEY_CARDS.get((data["number"], number, problem.letter(seat)))
+            if key is not None:
+                for level, player in players.items():
+                    card = card_name(player.choose(game.view(seat)).value)
+                    if card not in key:
+                        missed.append(f"{level} {problem.letter(seat)} in trick {number + 1} "
+                                      f"played {card}, the book {sorted(key)}")
+            act(game, "play", seat, name)
+    check_outcome(problem)
+    assert not missed, missed
+
+
+def check_outcome(problem: Problem) -> None:
+    """The book's stated result (solution.result), for the problems that state a number."""
+    number, game = problem.data["number"], problem.game
+    if number == 9:  # "B wins the trick, so the announced Volat fails at once"
+        assert game.state.tricks[0].winner == problem.seat["B"]
+        while not game.is_terminal:
+            seat = game.to_move
+            game.apply(HeuristicPlayer().choose(game.view(seat)))
+        assert "volat_failed" in {item["item"] for item in game.result["items"]}
+    elif number == 10:  # "A = 49"
+        assert game.is_terminal
+        assert game.result["points"]["declarer"] == 49 and game.result["won"]
+    elif number == 12:  # "A wins with exactly 36"
+        assert game.is_terminal
+        assert game.result["thirds"]["declarer"] == 108 and game.result["won"]
+
+
+@pytest.mark.parametrize("data", numbered("partial"))
+def test_partial_problem_is_set_up_as_far_as_the_data_goes(data):
+    """The known cards, contract and announcements are placed through the engine; the
+    tricks the data gives in full are played legally."""
+    problem = problem_for(data)
+    if problem.endgame or any(len(h) != sum(problem.variant.deal.packets)
+                              for h in data["hands"].values()) \
+            or len(data["hands"]) != len(problem.letters):
+        pytest.skip(f"problem {data['number']}: the data gives only some of the hands")
+    set_up(problem)
+    for leader, names in data["solution"]["play"]:
+        assert problem.game.to_move == problem.seat[leader]
+        for name in names:
+            act(problem.game, "play", problem.game.to_move, name)
