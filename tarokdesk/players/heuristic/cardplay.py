@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tarokdesk.cards.card import MOND, PAGAT, SKUS, SUITS, TRUMP, Card, face_index, suit_of
+from tarokdesk.cards.card import (
+    MOND, PAGAT, SKUS, SUITS, TRUMP, Card, face_index, suit_card, suit_of,
+)
 from tarokdesk.cards.points import card_thirds
 from tarokdesk.core.actions import Action
 from tarokdesk.core.variant import Strategy, variant_class
@@ -154,9 +156,11 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, str]:
     scaled = table.strategy.scaled
     me, declarer = table.me, view.declarer
 
+    no_trumps_out = know.taroks_out() == 0  # then a void cannot ruff
     major = [c for c in cards if not table.can_be_beaten(c, suit_of(c), table.foes |
                                                           (set(view.active) - {me}))
-             and (c < 22 or not any(suit_of(c) in know.voids.get(s, set()) for s in table.foes))]
+             and (c < 22 or no_trumps_out
+                  or not any(suit_of(c) in know.voids.get(s, set()) for s in table.foes))]
     if know.taroks_out() == 0 and plain:
         winners = [c for c in plain if c in major]
         if winners:
@@ -179,6 +183,11 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, str]:
         return declarer_lead(table, cards, taroks, plain, major, shape)
 
     # the defence (T32-47, K53-68)
+    if table.follows("break_volat") and plain:
+        card = breaking_lead(table, plain)
+        if card is not None:
+            return card, "T28/K44 (problem 9): against an announced Volat lead the suit the " \
+                         "partner can ruff: one trick breaks it"
     suit, length = shape.longest
     if shape.taroks >= scaled(7) and length >= scaled(5):
         same = [c for c in plain if suit_of(c) == suit]
@@ -247,17 +256,77 @@ def declarer_lead(table, cards, taroks, plain, major, shape) -> tuple[Card, str]
             pick = max(winners, key=value) if winners else min(same, key=lambda c: rank[c])
             return pick, "T20/K30: force with the long suit (Peitsche)"
     out = know.taroks_out()
+    if table.follows("draw_trumps") and drawing_trumps(table, taroks, shape):
+        return [c for c in taroks if c != PAGAT][-1], \
+            "T20/K31 (problem 10): draw trumps (fordern): the long trump suit pulls the " \
+            "opponents' high taroks, then its small ones win"
     if taroks and shape.taroks >= max(out, 1) + 1:
         top = taroks[-1]
         if top in major and out:
             return top, "T20/K31: draw the opponents' taroks with a sure Stecher"
-    winners = [c for c in plain if c in major]
+    tenaces = tenace_suits(table) if table.follows("keep_tenace") else set()
+    free = [c for c in plain if suit_of(c) not in tenaces]
+    winners = [c for c in free if c in major]
     if winners:
         return max(winners, key=value), "T21/K32: cash a sure figure on the first round"
+    if free:
+        return cheapest(free, rank), "T22/K33: give up a small card, keep the small tarok"
+    if tenaces and taroks:
+        sure = [c for c in taroks if c in major and c != PAGAT]
+        if sure:
+            return sure[-1], "T21 (problem 12): keep K and C to catch the queen; lead a sure tarok"
+        return taroks[0], "T21/T22 (problem 12): throw in with the small tarok, so that the " \
+                          "opponent must lead into K and C"
     if plain:
         return cheapest(plain, rank), "T22/K33: give up a small card, keep the small tarok"
     small = [c for c in taroks if c != PAGAT] or taroks
     return small[0], "T22: lead a small tarok"
+
+
+def drawing_trumps(table: Table, taroks: list[Card], shape: HandShape) -> bool:
+    """T20 "fordern" (problem 10): with a long trump suit the declarer leads his highest
+    taroks until the opponents' higher ones have fallen and his own rule the rest; he keeps
+    on while he holds more taroks than they have above his lowest."""
+    know, rank = table.know, table.rank
+    mine = [c for c in taroks if c != PAGAT]
+    out = know.taroks_out()
+    if not mine or not out:
+        return False
+    lowest = rank[mine[0]]
+    above = sum(1 for c in know.unseen if suit_of(c) == TRUMP and rank[c] > lowest)
+    if not above:
+        return shape.taroks >= out  # each of ours wins and pulls one of theirs
+    my_leads = [c for s, c in know.leads if s == table.me]
+    drawing = bool(my_leads) and suit_of(my_leads[-1]) == TRUMP
+    long_suit = shape.taroks >= table.strategy.scaled(10) or \
+        (drawing and shape.taroks >= table.strategy.scaled(7))
+    return long_suit and shape.taroks > above
+
+
+def tenace_suits(table: Table) -> set[int]:
+    """T21 "impassiren" (problem 12): suits in which the declarer holds K and C while the
+    queen is out: he keeps both and makes the opponent lead into them."""
+    hand, unseen = set(table.view.hand), table.know.unseen
+    return {s for s in SUITS
+            if suit_card(s, "K") in hand and suit_card(s, "C") in hand
+            and suit_card(s, "Q") in unseen}
+
+
+def breaking_lead(table: Table, plain: list[Card]) -> Card | None:
+    """T28 (problem 9): against an announced Volat one trick is enough. Lead the suit a
+    partner is known to be void in, else the one with the fewest cards out (the declarer's
+    gapless hand and the partner are then most likely void), low, for the partner to ruff."""
+    view, know = table.view, table.know
+    if not any(a["item"] == "volat" and a["seat"] in table.foes for a in view.announcements):
+        return None
+
+    def merit(suit: int) -> tuple:
+        ruffs = any(suit in know.voids.get(s, set()) for s in table.friends)
+        out = sum(1 for c in know.unseen if suit_of(c) == suit)
+        return ruffs, -out
+
+    suit = max({suit_of(c) for c in plain}, key=merit)
+    return min((c for c in plain if suit_of(c) == suit), key=lambda c: table.rank[c])
 
 
 # --- following -------------------------------------------------------------------------------
@@ -289,6 +358,11 @@ def follow(table: Table, cards: list[Card]) -> tuple[Card, str]:
         return cheapest(cards, rank), "the partner's trick is not sure: give little"
 
     winners = [c for c in cards if table.beats(c, best, led)]
+    if table.follows("mond_passes") and best_seat in table.foes:
+        small = mond_passes(table, cards, winners, later, trick_value)
+        if small is not None:
+            return small, "Obligations 5 (problem 10): let the empty tarok trick pass; the " \
+                          "Mond, now the top tarok, waits for a trick worth taking"
     if called in cards and called in winners and not table.can_be_beaten(called, led, later):
         return called, "K46/K48: win with the called king and bring it home"
     if winners:
@@ -308,3 +382,19 @@ def follow(table: Table, cards: list[Card]) -> tuple[Card, str]:
         keep = small[1:] if len(small) > 1 and small[0] == PAGAT else small
         return keep[0], "T22/T42: let it go with a small tarok (keep one in reserve)"
     return cheapest(duck, rank), "T3: throw the least valuable card (defaussiren)"
+
+
+def mond_passes(table: Table, cards, winners, later, trick_value: int) -> Card | None:
+    """00-general.md "Obligations" 5 (no duty to overtrump; problem 10: B lets XX pass):
+    when only the Mond would win a tarok trick with nothing in it, and no partner behind can
+    smear on it, keep the Mond, the top tarok once the Sküs is gone, for a better trick."""
+    led = suit_of(table.view.trick[0][1])
+    if led != TRUMP or MOND not in winners or SKUS in table.know.unseen:
+        return None
+    if any(c != MOND and c != SKUS for c in winners) or trick_value > len(table.view.trick):
+        return None  # a cheaper winner, or counting cards in the trick
+    if any(TRUMP in table.know.voids.get(s, set()) for s in later if s in table.friends):
+        return None  # the partner behind has no tarok and can smear
+    small = sorted((c for c in cards if c not in (MOND, SKUS, PAGAT)),
+                   key=lambda c: table.rank[c])
+    return small[0] if small else None
