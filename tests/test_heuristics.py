@@ -24,9 +24,11 @@ K Q C(avall) J and the pips (red 1-4 with 1 highest, black 10-7 with 10 highest)
 
 from __future__ import annotations
 
+import ast
 import copy
 import pickle
 import random
+from pathlib import Path
 
 import pytest
 from builders import act, cards, every_card_place, sole_bidder
@@ -35,7 +37,10 @@ from builders import deal as _deal
 from tarokdesk.cards.card import TRUMP, card_name, suit_of
 from tarokdesk.core import Game
 from tarokdesk.core.state import GameState
+from tarokdesk.core.variant import all_variants
+from tarokdesk.players.conventions import CONVENTIONS
 from tarokdesk.players.heuristic import HeuristicPlayer
+from tarokdesk.players.heuristic.bidding import BIDDERS
 
 A, B, C, D = 0, 1, 2, 3
 TAPP, KR = "tapp-tarok", "koenigrufen"
@@ -1121,3 +1126,39 @@ def test_the_player_never_looks_beyond_the_view(table):
                 assert twin_view == view
                 assert player.decide(twin_view) == decision
             game.apply(decision[0])
+
+
+# ============================================================================================
+# what the variants tell their players (core/variant.py Strategy)
+# ============================================================================================
+
+PLAYERS_PACKAGE = Path(__file__).resolve().parents[1] / "tarokdesk" / "players"
+
+
+@pytest.mark.parametrize("variant_id", sorted(all_variants()))
+def test_every_variant_tells_its_players_its_ladder_and_conventions(variant_id):
+    """Every contract the auction offers (with every option) has its plan; the bidding
+    evaluator and the conventions named exist in the players."""
+    cls = all_variants()[variant_id]
+    strategy = cls.strategy
+    for key, option in cls.options.items():
+        for choice in option.choices:
+            variant = cls({key: choice})
+            assert set(variant.phases["bid"].bids) <= set(strategy.ladder)
+    assert strategy.bidding in BIDDERS
+    assert strategy.conventions <= set(CONVENTIONS)
+    assert 0 < strategy.game_target
+
+
+def test_no_player_module_names_a_variant():
+    """A variant is data to its players (BRIEF, issue 11 item 4): no string in the players'
+    code equals a variant id."""
+    ids = set(all_variants())
+    for path in sorted(PLAYERS_PACKAGE.rglob("*.py")):
+        if path.parent.name == "search":
+            continue  # the expert's own variant test goes with the search rework (issue 11)
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        named = {node.value for node in ast.walk(tree)
+                 if isinstance(node, ast.Constant) and node.value in ids}
+        assert not named, f"{path.name} names {named}"
+

@@ -41,6 +41,12 @@ KEY_CARDS = {
     (10, 0, "A"): ({"SKUS"}, "T20"),
     (10, 1, "A"): ({"T20"}, "T20"),
     (10, 1, "B"): ({"T8", "T7", "T6", "T5", "T4", "T3", "T1"}, "Obligations 5"),
+    # "then T17 (B wins with T19, C smears SQ); ... A leads T16 (B wins with T21, C smears
+    # SC); ... then draws B's six remaining tarocks with his six trumps T15-T10"
+    (10, 2, "A"): ({"T17"}, "T20"),
+    (10, 4, "A"): ({"T16"}, "T20"),
+    (10, 4, "B"): ({"T21"}, None),
+    (10, 6, "A"): ({"T15"}, "T20"),
     # 12: "SQ, then a small spade ...; A ruffs with T19 (not the Pagat, which he keeps as the
     # throw-in card), leads the Mond, then the Pagat, which C must win; C ... leads into A's
     # HK-HC tenace"
