@@ -285,8 +285,8 @@ def declarer_lead(table, cards, taroks, plain, major, shape) -> tuple[Card, str]
 
 def drawing_trumps(table: Table, taroks: list[Card], shape: HandShape) -> bool:
     """T20 "fordern" (problem 10): with a long trump suit the declarer leads his highest
-    taroks until the opponents' higher ones have fallen and his own rule the rest; he keeps
-    on while he holds more taroks than they have above his lowest."""
+    taroks until the opponents' higher ones have fallen and his own rule the rest. Having
+    begun so, he keeps on while he holds more taroks than they have above his lowest."""
     know, rank = table.know, table.rank
     mine = [c for c in taroks if c != PAGAT]
     out = know.taroks_out()
@@ -294,13 +294,11 @@ def drawing_trumps(table: Table, taroks: list[Card], shape: HandShape) -> bool:
         return False
     lowest = rank[mine[0]]
     above = sum(1 for c in know.unseen if suit_of(c) == TRUMP and rank[c] > lowest)
-    if not above:
-        return shape.taroks >= out  # each of ours wins and pulls one of theirs
     my_leads = [c for s, c in know.leads if s == table.me]
-    drawing = bool(my_leads) and suit_of(my_leads[-1]) == TRUMP
-    long_suit = shape.taroks >= table.strategy.scaled(10) or \
-        (drawing and shape.taroks >= table.strategy.scaled(7))
-    return long_suit and shape.taroks > above
+    drawing = bool(my_leads) and all(suit_of(c) == TRUMP for c in my_leads)
+    if not above:
+        return drawing or shape.taroks >= out  # each of ours wins and pulls one of theirs
+    return (drawing or shape.taroks >= table.strategy.scaled(10)) and shape.taroks > above
 
 
 def tenace_suits(table: Table) -> set[int]:
