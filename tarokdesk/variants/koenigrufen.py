@@ -103,7 +103,7 @@ class Koenigrufen(Variant):
         contracts={
             # Rufer and Solo call a partner, Dreier and Solo-Dreier play alone ("Contracts");
             # K40: 9-10 taroks announce the ultimo with a partner, a stronger hand alone;
-            # K13: only the Rufer is an unraised game.
+            # K13: only the Rufer (and Rufen auf Pagat) is an unraised game.
             RUFER: ContractPlan(alone=False, talon=True, raised=False, ultimo_taroks=9),
             AUF_PAGAT: ContractPlan(alone=False, talon=True, raised=False, ultimo_taroks=9),
             SOLO: ContractPlan(alone=False, talon=False, raised=True, ultimo_taroks=9),
