@@ -68,6 +68,7 @@ class Strategy:
     hand_scale: float = 1.0
     """Tarok counts of the 16-card-hand thresholds, scaled to this game's hand size."""
     conventions: frozenset[str] = frozenset()
+    """Ids of players/conventions.py (lead signals and play lines) that this game follows."""
 
     @property
     def ladder(self) -> tuple[str, ...]:

@@ -36,15 +36,16 @@ CONVENTIONS = {c.code: c for c in (
                "the declarer invites on tarok: the partner returns taroks and puts up the Mond"),
     Convention("declarer_force", "T20, K30",
                "the declarer forces with his long suit (Peitsche) to draw the taroks"),
-    Convention("draw_trumps", "T20, K31",
-               "the declarer leads his high taroks (fordern) to draw the opponents' taroks"),
-    Convention("keep_tenace", "T21",
-               "the declarer keeps K and C of a suit to catch the opponent's queen"),
-    Convention("break_volat", "T28, K44",
-               "against an announced Volat, lead the suit a partner can ruff"),
-    Convention("mond_passes", "00-general Obligations 5",
-               "the Mond lets an empty high tarok pass and waits for a trick worth taking"),
 )}
+
+PLAY_LINES = {
+    "draw_trumps": "T20, K31: with a long trump suit the declarer draws trumps (fordern)",
+    "keep_tenace": "T21: the declarer keeps K and C of a suit to catch the opponent's queen",
+    "break_volat": "T28, K44: against an announced Volat lead the suit a partner can ruff",
+    "mond_passes": "Obligations 5: the Mond lets an empty tarok trick pass",
+}
+"""The card-play lines besides the lead signals that a game's `Strategy.conventions` may
+switch on (heuristic/cardplay.py); the hints give their reasons."""
 
 
 def read_lead(view: SeatView, seat: int, card: Card) -> Convention:
