@@ -4,17 +4,27 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
+import signal
+import stat
 import sys
 import time
 from collections import Counter
+from contextlib import contextmanager
 from pathlib import Path
 
 from tarokdesk import __version__
 from tarokdesk.core import ReplayError, Session, all_variants, game_from_dict
 from tarokdesk.players import PLAYER_KINDS
 from tarokdesk.players.driver import play_session
+from tarokdesk.store import SaveError, SessionStore, StoreError
+from tarokdesk.store.format import SAVE_FORMAT, SESSION_FORMAT, check_envelope, migrate
+from tarokdesk.store.names import name_problem, shown
 
 MAX_FILE_BYTES = 64 * 1024 * 1024
+INTERRUPTED = 130
+"""The shell's code for a command stopped by Ctrl-C (128 + SIGINT)."""
 
 
 class UsageError(Exception):
@@ -70,8 +80,27 @@ def main(argv: list[str] | None = None) -> int:
             return tournament(args)
         return replay(args.file)
     except UsageError as error:
-        print(f"tarokdesk: error: {error}", file=sys.stderr)
+        print(f"tarokdesk: error: {shown(str(error))}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("tarokdesk: interrupted", file=sys.stderr)
+        return INTERRUPTED
+
+
+def print_json(data) -> None:
+    """Strict JSON: a value that is not a finite number (a confidence interval of one
+    deal) is written as null."""
+    print(json.dumps(_finite(data), allow_nan=False))
+
+
+def _finite(value):
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, dict):
+        return {k: _finite(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_finite(v) for v in value]
+    return value
 
 
 def start_gui() -> int:
@@ -98,12 +127,16 @@ def parse_options(pairs: list[str]) -> dict:
             options[key] = json.loads(raw)
         except json.JSONDecodeError:
             options[key] = raw
+        except RecursionError:
+            raise UsageError(f"option {key!r}: JSON nested too deeply") from None
     return options
 
 
 def simulate(args: argparse.Namespace) -> int:
     if args.deals < 0:
         raise UsageError("--deals must not be negative")
+    if args.save is not None and name_problem(args.save):
+        raise UsageError(f"--save: {name_problem(args.save)}")
     try:
         session = Session(args.variant, parse_options(args.option), args.seats, args.seed)
     except ValueError as error:
@@ -116,9 +149,15 @@ def simulate(args: argparse.Namespace) -> int:
         raise UsageError(f"unknown player kinds {unknown}; known: {sorted(PLAYER_KINDS)}")
     players = [PLAYER_KINDS[kind](f"{args.seed}:{seat}") for seat, kind in enumerate(kinds)]
     started = time.perf_counter()
-    actions = play_session(session, players, args.deals)
+    try:
+        actions = play_session(session, players, args.deals)
+    except KeyboardInterrupt:
+        return interrupted_simulation(session, kinds, args.save)
     seconds = time.perf_counter() - started
-    saved = save_simulation(session, kinds, args.save) if args.save else None
+    saved = None
+    if args.save is not None:
+        with ctrl_c_waits():
+            saved = save_simulation(session, kinds, args.save)
     totals = session.totals()
     contracts = Counter(str(row["contract"] or "thrown_in") for row in session.sheet())
     report = {"variant": args.variant, "deals": args.deals, "seed": args.seed,
@@ -128,7 +167,7 @@ def simulate(args: argparse.Namespace) -> int:
     if saved is not None:
         report["saved"] = saved
     if args.json:
-        print(json.dumps(report))
+        print_json(report)
     else:
         print(f"{args.variant}: {args.deals} deals, {actions} actions in {seconds:.2f} s")
         for seat, units in totals.items():
@@ -158,11 +197,39 @@ def tournament(args: argparse.Namespace) -> int:
     except ValueError as error:
         raise UsageError(str(error)) from None
     if args.json:
-        print(json.dumps(result.to_json()))
-    else:
+        print_json(result.to_json())
+    elif math.isfinite(result.ci95):
         print(f"{args.variant}: {args.a} against {args.b} over {result.deals} duplicate deals: "
               f"{result.mean:+.2f} ± {result.ci95:.2f} units per deal (95 %)")
+    else:
+        print(f"{args.variant}: {args.a} against {args.b} over {result.deals} duplicate deal: "
+              f"{result.mean:+.2f} units (no confidence interval from one deal)")
     return 0
+
+
+@contextmanager
+def ctrl_c_waits():
+    """Ctrl-C is ignored while a save is written, so it is never cut short."""
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def interrupted_simulation(session: Session, kinds: list[str], name: str | None) -> int:
+    """Ctrl-C: the finished deals are kept (saved, when asked to), the one in play dropped."""
+    if session.games and not session.games[-1].is_terminal:
+        session.games.pop()
+    finished = len(session.games)
+    if name is None:
+        print(f"tarokdesk: interrupted after {finished} deals", file=sys.stderr)
+        return INTERRUPTED
+    with ctrl_c_waits():
+        saved = save_simulation(session, kinds, name)
+    print(f"tarokdesk: interrupted after {finished} deals; saved them as session {saved}",
+          file=sys.stderr)
+    return INTERRUPTED
 
 
 def save_simulation(session: Session, kinds: list[str], name: str) -> str:
@@ -192,50 +259,88 @@ def list_sessions(as_json: bool) -> int:
             info = stored.summary()
             totals = " ".join(f"{v:+d}" for v in info["totals"].values())
             state = "in progress" if info["in_progress"] else "finished"
-            print(f"{info['id']}  {info['name']}  {info['variant']}  "
-                  f"{', '.join(info['players'])}  {info['updated']}  "
+            print(f"{info['id']}  {shown(info['name'])}  {info['variant']}  "
+                  f"{shown(', '.join(info['players']))}  {shown(info['updated'])}  "
                   f"{info['deals']} deals  [{totals}]  {state}")
         for error in unreadable:
-            print(f"unreadable: {error.path}: {error.problem}")
+            print(f"unreadable: {shown(str(error.path))}: {shown(error.problem)}")
         if not readable and not unreadable:
-            print(f"no sessions in {store.root}")
+            print(f"no sessions in {shown(str(store.root))}")
     return 2 if unreadable else 0
 
 
-def replay(path: str) -> int:
-    data = load_json(Path(path))
+def replay(name: str) -> int:
+    """Replay and verify a saved game, a core session, or a session of the table (its file
+    or an export); a table's session file is read with its journal, as the table reads it."""
+    path = Path(name)
+    data = load_json(path)
+    kind = data.get("format") if isinstance(data, dict) else None
     try:
-        if isinstance(data, dict) and data.get("format") == "tarokdesk-session":
-            session = Session.from_dict(data)
-            print(f"{path}: session of {session.variant_id}, {len(session.games)} deals "
-                  f"replayed and verified; totals {session.totals()}")
+        if kind in (SAVE_FORMAT, SESSION_FORMAT):
+            title, session = load_session(path, data)
+            print(f"{shown(name)}: {session.variant_id} {title}, {len(session.games)} deals "
+                  f"replayed and verified; totals {units_words(session.totals())}")
             return 0
         game = game_from_dict(data)
-    except ReplayError as error:
-        raise UsageError(f"{path}: {error}") from None
+    except (ReplayError, StoreError, SaveError) as error:
+        raise UsageError(f"{name}: {error}") from None
     result = game.result
     if result is None:
-        print(f"{path}: {game.state.variant_id} replayed and verified; unfinished, "
-              f"phase {game.phase}, {game.to_move} to move")
+        print(f"{shown(name)}: {game.state.variant_id} replayed and verified; unfinished, "
+              f"phase {game.phase}, seat {game.to_move} to move")
     else:
-        print(f"{path}: {game.state.variant_id} replayed and verified; contract "
-              f"{result.get('contract')}, declarer {result.get('declarer')}, "
-              f"points {result.get('points')}, totals {result['totals']}")
+        declarer = result.get("declarer")
+        points = result.get("points")
+        points = points if isinstance(points, dict) else {}
+        print(f"{shown(name)}: {game.state.variant_id} replayed and verified; contract "
+              f"{result.get('contract') or 'none'}"
+              + (f", declarer seat {declarer}" if declarer is not None else "")
+              + "".join(f", {side} {value}" for side, value in points.items())
+              + f"; totals {units_words(result['totals'])}")
     return 0
 
 
-def load_json(path: Path):
+def load_session(path: Path, data: dict) -> tuple[str, Session]:
+    """A session in any format `tarokdesk` writes, and how to call it ("session “name”")."""
+    if data["format"] == SESSION_FORMAT:
+        return "session", Session.from_dict(data)
+    if path.parent.name == "sessions" and path.with_suffix(".journal").is_file():
+        stored = SessionStore(path.parent.parent).load(path.stem)
+        return f"session “{shown(stored.name)}” (with its journal)", stored.session
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise UsageError(f"{path}: too large ({size} bytes)")
-        text = path.read_text(encoding="utf-8")
+        envelope = migrate(data)
+        check_envelope(envelope)
+    except ValueError as error:
+        raise ReplayError(str(error)) from None
+    return f"session “{shown(envelope['name'])}”", Session.from_dict(envelope["session"])
+
+
+def units_words(totals: dict) -> str:
+    return " ".join(f"{units:+d}" for units in totals.values())
+
+
+def load_json(path: Path):
+    """The JSON of a regular file of at most MAX_FILE_BYTES, checked before reading (a FIFO
+    or a device such as /dev/zero is refused, never read)."""
+    try:
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise UsageError(f"{path}: not a regular file")
+        if info.st_size > MAX_FILE_BYTES:
+            raise UsageError(f"{path}: too large ({info.st_size} bytes)")
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with open(descriptor, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+                raise UsageError(f"{path}: not a regular file")
+            raw = handle.read(MAX_FILE_BYTES + 1)
     except OSError as error:
         raise UsageError(f"{path}: {error.strerror or error}") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise UsageError(f"{path}: too large")
+    try:
+        return json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         raise UsageError(f"{path}: not UTF-8 text") from None
-    try:
-        return json.loads(text)
     except json.JSONDecodeError as error:
         raise UsageError(f"{path}: not valid JSON ({error.msg} at line {error.lineno})") from None
     except RecursionError:

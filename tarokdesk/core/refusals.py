@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from tarokdesk.cards.card import card_name
+
 # Codes (stable strings: saves, tests and the GUI rely on them).
 NOT_YOUR_TURN = "not_your_turn"
 WRONG_PHASE = "wrong_phase"
@@ -57,6 +59,33 @@ TEMPLATES = {
 }
 
 SUIT_WORDS = {0: "hearts", 1: "diamonds", 2: "spades", 3: "clubs", 4: "taroks"}
+SEAT_KEYS = ("to_move", "seat")
+CARD_KEYS = ("card", "choice")
+"""Parameters whose integers are cards (a call's choice is a card), as actions carry them."""
+CARD_IDS = range(78)
+SEATS_BY_NUMBER = {-1: "the dealer", -2: "nobody"}
+
+
+def param_words(key: str, value: object) -> str:
+    """A refusal parameter as a player reads it: suits and cards by name, seats by number,
+    never a Python tuple or bool."""
+    if key == "suit":
+        return SUIT_WORDS.get(value, str(value))
+    if key in SEAT_KEYS and isinstance(value, int):
+        return SEATS_BY_NUMBER.get(value, f"seat {value}")
+    return value_words(value, key in CARD_KEYS)
+
+
+def value_words(value: object, cards: bool = False) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "nothing"
+    if isinstance(value, int) and cards and value in CARD_IDS:
+        return card_name(value)
+    if isinstance(value, (tuple, list)):
+        return ", ".join(value_words(item, cards) for item in value) or "nothing"
+    return str(value)
 
 
 @dataclass(frozen=True)
@@ -68,7 +97,7 @@ class Refusal:
     params: dict = field(default_factory=dict)
 
     def message(self) -> str:
-        params = {k: SUIT_WORDS.get(v, v) if k == "suit" else v for k, v in self.params.items()}
+        params = {k: param_words(k, v) for k, v in self.params.items()}
         text = TEMPLATES.get(self.code, self.code).format_map(Placeholders(params))
         return f"{text} ({self.rule})"
 

@@ -49,7 +49,7 @@ def game_from_dict(data: Any, verify: bool = True) -> Game:
         raise ReplayError("variant must be a string")
     if not isinstance(options, dict):
         raise ReplayError("options must be an object")
-    if not _is_int(n_seats) or not _is_int(dealer):
+    if not is_int(n_seats) or not is_int(dealer):
         raise ReplayError("n_seats and dealer must be integers")
     if not isinstance(log, list):
         raise ReplayError("log must be a list")
@@ -74,7 +74,7 @@ def game_from_dict(data: Any, verify: bool = True) -> Game:
     return game
 
 
-def _is_int(value: Any) -> bool:
+def is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -2,15 +2,19 @@
 
 The dealer passes to the right: the Vorhand of one deal deals the next (00-general.md
 "Dealer rotation"). Each deal's shuffle comes from the session seed and the deal number, so a
-session is reproducible; the sheet sums the zero-sum settlements of the deals.
+session is reproducible; the sheet sums the zero-sum settlements of the deals. A loaded
+session is checked for exactly that: deals in order, each by its dealer from its own shuffle,
+so a deal repeated, left out or moved is refused rather than summed.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from tarokdesk.core.actions import CHANCE
+from tarokdesk.core.deal import shuffled
 from tarokdesk.core.game import Game
-from tarokdesk.core.serialization import ReplayError, game_from_dict, game_to_dict
+from tarokdesk.core.serialization import ReplayError, game_from_dict, game_to_dict, is_int
 from tarokdesk.core.variant import variant_class
 
 SESSION_FORMAT = "tarokdesk-session"
@@ -22,6 +26,8 @@ class Session:
                  n_seats: int | None = None, seed: object = 0, first_dealer: int = 0,
                  names: list[str] | None = None):
         variant = variant_class(variant_id)(options, n_seats)
+        if not is_int(first_dealer) or not 0 <= first_dealer < variant.n_seats:
+            raise ValueError(f"first_dealer must be a seat, 0 to {variant.n_seats - 1}")
         self.variant_id = variant_id
         self.options = dict(variant.settings)
         self.n_seats = variant.n_seats
@@ -44,6 +50,23 @@ class Session:
         game.deal_seeded(f"{self.seed}:{number}")
         self.games.append(game)
         return game
+
+    def check_deal(self, number: int, game: Game) -> None:
+        """ReplayError unless `game` can be deal `number` of this session: same variant,
+        options and table, dealt by `dealer_of(number)` from the shuffles of the session seed
+        (redeals included) that `new_deal` makes."""
+        label = f"deal {number + 1}"
+        if (game.state.variant_id, game.state.n_seats, game.variant.settings) != \
+                (self.variant_id, self.n_seats, self.options):
+            raise ReplayError(f"{label} is of another variant, table size or options")
+        if game.state.dealer != self.dealer_of(number):
+            raise ReplayError(f"{label} is dealt by seat {game.state.dealer}, but seat "
+                              f"{self.dealer_of(number)} deals it")
+        shuffles = [action.value for action in game.log if action.seat == CHANCE]
+        for redeal, cards in enumerate(shuffles):
+            if cards != shuffled(game.variant.pack.cards, f"{self.seed}:{number}/{redeal}"):
+                raise ReplayError(f"{label} is not shuffled from the session's seed for it "
+                                  f"(a deal moved, repeated or left out?)")
 
     def sheet(self) -> list[dict[str, Any]]:
         """One row per finished deal: dealer, contract, declarer and each seat's units."""
@@ -83,20 +106,24 @@ class Session:
             raise ReplayError("games must be a list")
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
             raise ReplayError("names must be a list of strings")
+        seed = data.get("seed", "0")
+        if not isinstance(seed, str):
+            raise ReplayError("seed must be a string")
         try:
             session = cls(data.get("variant"), data.get("options"), data.get("n_seats"),
-                          data.get("seed", "0"), data.get("first_dealer", 0), names)
+                          seed, data.get("first_dealer", 0), names)
         except (ValueError, TypeError) as error:
             raise ReplayError(str(error)) from None
         if len(names) != session.n_seats:
             raise ReplayError("one name per seat is needed")
         for index, raw in enumerate(games):
+            if session.games and not session.games[-1].is_terminal:
+                raise ReplayError(f"deal {index + 1} follows a deal that did not end")
             try:
                 game = game_from_dict(raw)
             except ReplayError as error:
                 raise ReplayError(f"deal {index + 1}: {error}") from None
-            if game.state.variant_id != session.variant_id:
-                raise ReplayError(f"deal {index + 1} is of another variant")
+            session.check_deal(index, game)
             session.games.append(game)
         return session
 

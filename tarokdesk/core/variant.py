@@ -7,6 +7,7 @@ names a variant. Variants are found through the `tarokdesk.variants` entry point
 
 from __future__ import annotations
 
+import json
 from importlib import metadata
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -96,7 +97,8 @@ class Variant:
         self.settings = self.resolve_options(options or {})
         self.n_seats = n_seats if n_seats is not None else self.seat_counts[0]
         if self.n_seats not in self.seat_counts:
-            raise ValueError(f"{self.id} is played by {self.seat_counts} at the table, "
+            raise ValueError(f"{self.id} is played by "
+                             f"{' or '.join(map(str, self.seat_counts))} at the table, "
                              f"not {self.n_seats}")
         self.phases: dict[str, Phase] = self.build_phases()
 
@@ -111,7 +113,8 @@ class Variant:
             if isinstance(value, list):
                 value = tuple(value)
             if value not in option.choices:
-                raise ValueError(f"option {key} of {cls.id} must be one of {option.choices}")
+                raise ValueError(f"option {key} of {cls.id} must be one of "
+                                 f"{', '.join(json.dumps(c) for c in option.choices)}")
             resolved[key] = value
         return resolved
 

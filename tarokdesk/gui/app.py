@@ -12,16 +12,38 @@ import sys
 import time
 
 from tarokdesk.store import SessionStore, Settings
+from tarokdesk.store.names import shown
 
 STARTED = time.perf_counter()
 
 
 def startup_window(store: SessionStore, settings: Settings, **window_options):
-    """The first window: the start screen (Continue is offered there)."""
+    """The first window: the start screen (Continue is offered there), with a note in the
+    status bar when the settings file could not be used in full."""
     from tarokdesk.gui.window import MainWindow
 
-    return MainWindow(None, settings["animation_ms"], store=store, settings=settings,
-                      **window_options)
+    window = MainWindow(None, settings["animation_ms"], store=store, settings=settings,
+                        **window_options)
+    note = settings_note(settings)
+    if note:
+        window.statusBar().showMessage(note, 60000)
+    return window
+
+
+def settings_note(settings: Settings) -> str | None:
+    """What the table could not use of the settings file, naming the file."""
+    from tarokdesk.gui.i18n import translate
+
+    file = shown(str(settings.path))
+    if settings.problem:
+        return translate("Settings", "The settings file {file} could not be read ({problem}); "
+                                     "the defaults are used.").format(file=file,
+                                                                      problem=settings.problem)
+    if settings.dropped:
+        return translate("Settings", "The settings file {file} holds values the table cannot "
+                                     "use ({keys}); their defaults are used.").format(
+            file=file, keys=", ".join(shown(key[:40]) for key in settings.dropped[:6]))
+    return None
 
 
 def exit_after_first_paint(app) -> None:

@@ -17,6 +17,7 @@ from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.resources import asset
 from tarokdesk.gui.words import card_words
 from tarokdesk.players import PLAYER_KINDS
+from tarokdesk.store.names import is_valid_name
 
 DEFAULT_NAMES = ("You", "Anna", "Bernhard", "Clara", "David")
 LEVEL_NAMES = (QT_TRANSLATE_NOOP("NewGameDialog", "random"),
@@ -121,7 +122,8 @@ class NewGameDialog(QDialog):
     def setup(self) -> TableSetup:
         import secrets
 
-        seats = [SeatSetup(name.text().strip() or DEFAULT_NAMES[i], kind.currentData())
+        seats = [SeatSetup(name.text().strip() if is_valid_name(name.text())
+                           else DEFAULT_NAMES[i], kind.currentData())
                  for i, (name, kind) in enumerate(self.seat_rows)]
         options = {key: box.currentData() for key, box in self.option_boxes.items()}
         return TableSetup(self.variant_box.currentData(), seats,

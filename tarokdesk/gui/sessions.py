@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from tarokdesk.core.variant import variant_class
 from tarokdesk.store import SaveError, SessionStore, StoredSession, StoreError
+from tarokdesk.store.names import is_valid_name
 
 COLUMNS = (QT_TRANSLATE_NOOP("SessionsDialog", "Name"), QT_TRANSLATE_NOOP("SessionsDialog", "Game"),
            QT_TRANSLATE_NOOP("SessionsDialog", "Players"),
@@ -117,7 +118,10 @@ class SessionsDialog(QDialog):
             return
         name, ok = QInputDialog.getText(self, self.tr("Rename session"), self.tr("Name:"),
                                         text=stored.name)
-        if ok and name.strip():
+        if ok and not is_valid_name(name):
+            QMessageBox.warning(self, self.tr("Rename session"), self.tr(
+                "A name has 1 to 200 characters and no control characters."))
+        elif ok:
             self._guard(lambda: self.store.rename(stored, name))
 
     def delete_selected(self) -> None:

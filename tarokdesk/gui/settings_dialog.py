@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
 
 from tarokdesk.gui.dialogs import ok_cancel
 from tarokdesk.gui.i18n import LANGUAGES
+from tarokdesk.store.names import is_valid_name
 from tarokdesk.store.settings import DEFAULTS
 
 COLOURS = {"#1f6b3a": QT_TRANSLATE_NOOP("SettingsDialog", "Green baize"),
@@ -72,5 +73,6 @@ class SettingsDialog(QDialog):
                 "animation_ms": self.speed.currentData(),
                 "card_scale": self.scale.value() / 100,
                 "confirm_play": self.confirm.isChecked(),
-                "player_names": [e.text().strip() or DEFAULTS["player_names"][i]
+                "player_names": [e.text().strip() if is_valid_name(e.text())
+                                 else DEFAULTS["player_names"][i]
                                  for i, e in enumerate(self.names)]}

@@ -9,7 +9,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tarokdesk.cards.card import SKUS, TRUMP, card_name, face_index, pip_of, suit_of
 from tarokdesk.core.actions import Action
-from tarokdesk.core.refusals import SUIT_WORDS, TEMPLATES, Placeholders, Refusal
+from tarokdesk.core.refusals import SUIT_WORDS, TEMPLATES, Placeholders, Refusal, param_words
 from tarokdesk.gui.i18n import translate
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII",
@@ -109,7 +109,7 @@ def phase_words(phase: str) -> str:
 def refusal_words(refusal: Refusal) -> str:
     """The core's reason, in the table's language (the catalogue's context "Refusals" holds
     the core's English templates, added by tools/translations.py)."""
-    params = {k: t(SUIT_WORDS.get(v, v)) if k == "suit" else v
+    params = {k: t(SUIT_WORDS.get(v, v)) if k == "suit" else param_words(k, v)
               for k, v in refusal.params.items()}
     template = translate("Refusals", TEMPLATES.get(refusal.code, refusal.code))
     return f"{template.format_map(Placeholders(params))} ({refusal.rule})"
