@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import json
+import os
+import random
+import re
+import signal
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -124,3 +129,230 @@ def test_replay_missing_file_in_a_subprocess_has_no_traceback(tmp_path):
                           capture_output=True, text=True)
     assert done.returncode == 2
     assert "Traceback" not in done.stderr and done.stderr.count("\n") == 1
+
+
+# --- sessions of the table, deal order, hostile input (issue 9, items 7-10) -------------------
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("TAROKDESK_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+def played_session(variant="tapp-tarok", deals=3, seed="s", **kwargs) -> Session:
+    session = Session(variant, seed=seed, **kwargs)
+    play_session(session, [RandomPlayer(s) for s in range(session.n_seats)], deals)
+    return session
+
+
+def stored_with_journal(data_dir):
+    """A table session: two deals in the snapshot, the third half played in the journal."""
+    from tarokdesk.store import SessionStore
+
+    store = SessionStore()
+    session = played_session(deals=2)
+    stored = store.create(session, [{"name": n, "kind": "random"} for n in session.names],
+                          "Sunday")
+    game = session.new_deal()
+    players = [RandomPlayer(s) for s in range(3)]
+    for _ in range(12):
+        game.apply(players[game.to_move].choose(game.view(game.to_move)))
+    store.sync(stored)
+    return store, stored
+
+
+def test_replay_reads_the_tables_session_file_with_its_journal(capsys, data_dir):
+    store, stored = stored_with_journal(data_dir)
+    code, out, _ = run(capsys, "replay", str(store.root / f"{stored.id}.json"))
+    assert code == 0 and "“Sunday”" in out and "3 deals replayed and verified" in out
+
+
+def test_replay_reads_an_export_and_refuses_a_tampered_one(capsys, data_dir, tmp_path):
+    store, stored = stored_with_journal(data_dir)
+    export = tmp_path / "export.json"
+    store.export(stored, export)
+    code, out, _ = run(capsys, "replay", str(export))
+    assert code == 0 and "3 deals replayed and verified" in out
+    data = json.loads(export.read_text())
+    data["session"]["games"][0]["state"]["result"]["totals"]["0"] += 1
+    export.write_text(json.dumps(data))
+    code, _, err = run(capsys, "replay", str(export))
+    assert code == 2 and "deal 1" in err and err.count("\n") == 1
+
+
+def reorder(games):
+    games[0], games[1] = games[1], games[0]
+
+
+def substitute(games):
+    """Deal 2 replaced by deal 2 of another seed: right dealer, wrong shuffle."""
+    games[1] = played_session(seed="other").to_dict()["games"][1]
+
+
+def unfinished_first(games):
+    del games[0]["log"][10:]
+    games[0].pop("state")
+
+
+@pytest.mark.parametrize("change, fragment", [
+    (lambda games: games.insert(1, games[0]), "deal 2"),
+    (reorder, "deal 1"),
+    (substitute, "deal 2 is not shuffled from the session's seed"),
+    (lambda games: games.append(games[0]), "deal 4 is not shuffled"),
+    (lambda games: games.pop(0), "deal 1"),
+    (unfinished_first, "deal 2 follows a deal that did not end"),
+])
+def test_session_replay_checks_order_dealers_and_seeds(capsys, tmp_path, change, fragment):
+    data = played_session().to_dict()
+    change(data["games"])
+    path = tmp_path / "session.json"
+    path.write_text(json.dumps(data))
+    code, _, err = run(capsys, "replay", str(path))
+    assert code == 2 and fragment in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("first_dealer", ["x", 3, -1, True, None, 1.0])
+def test_a_bad_first_dealer_is_refused_at_load(data_dir, first_dealer):
+    from tarokdesk.core import ReplayError
+    from tarokdesk.store import SessionStore, StoreError
+
+    data = played_session(deals=1).to_dict()
+    data["first_dealer"] = first_dealer
+    with pytest.raises(ReplayError, match="first_dealer"):
+        Session.from_dict(data)
+    store, stored = stored_with_journal(data_dir)
+    snapshot = store.root / f"{stored.id}.json"
+    envelope = json.loads(snapshot.read_text())
+    envelope["session"]["first_dealer"] = first_dealer
+    snapshot.write_text(json.dumps(envelope))
+    with pytest.raises(StoreError, match="first_dealer"):
+        store.load(stored.id)
+
+
+def test_the_first_dealer_survives_a_round_trip():
+    session = played_session(variant="koenigrufen", deals=2, first_dealer=3)
+    again = Session.from_dict(json.loads(json.dumps(session.to_dict())))
+    assert [g.state.dealer for g in again.games] == [3, 0]
+
+
+def test_deeply_nested_option_is_one_line(capsys):
+    code, _, err = run(capsys, "sim", "--variant", "tapp-tarok", "--deals", "0",
+                       "--option", "talon_method=" + "[" * 60000)
+    assert code == 2 and "nested too deeply" in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("argv, fragment", [
+    (["--option", "must_overtrump=7"], "must be one of false, true"),
+    (["--option", "ultimo_values=[1, 2]"], "must be one of [2, 4], [3, 6], [5, 10]"),
+    (["--seats", "5"], "played by 3 or 4"),
+])
+def test_option_and_table_errors_name_values_as_typed(capsys, argv, fragment):
+    code, _, err = run(capsys, "sim", "--variant", "tapp-tarok", "--deals", "0", *argv)
+    assert code == 2 and fragment in err and "(" not in err
+
+
+def cli(*argv, **kwargs):
+    return subprocess.run([sys.executable, "-m", "tarokdesk", *argv], capture_output=True,
+                          text=True, **kwargs)
+
+
+def test_replay_refuses_devices_and_fifos_without_reading(tmp_path):
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    for target in ("/dev/zero", str(fifo)):
+        done = cli("replay", target, timeout=60)  # today's code reads for ever
+        assert done.returncode == 2 and "not a regular file" in done.stderr
+        assert done.stderr.count("\n") == 1
+
+
+def test_tournament_of_one_deal_prints_strict_json(capsys):
+    code, out, _ = run(capsys, "tournament", "--variant", "tapp-tarok", "--deals", "1",
+                       "--a", "random", "--b", "random", "--json")
+
+    def refuse(constant):
+        raise ValueError(f"{constant} is not JSON")
+
+    report = json.loads(out, parse_constant=refuse)
+    assert code == 0 and report["ci95"] is None and report["interval"] == [None, None]
+
+
+class InterruptingPlayer(RandomPlayer):
+    """A random player; the 400th decision of the table stands for the user's Ctrl-C."""
+
+    decisions = 0
+
+    def choose(self, view):
+        InterruptingPlayer.decisions += 1
+        if InterruptingPlayer.decisions == 400:
+            raise KeyboardInterrupt
+        return super().choose(view)
+
+
+def test_ctrl_c_in_sim_save_keeps_the_finished_deals(capsys, data_dir, monkeypatch):
+    from tarokdesk.players import PLAYER_KINDS
+    from tarokdesk.store import SessionStore
+
+    monkeypatch.setitem(PLAYER_KINDS, "random", InterruptingPlayer)
+    monkeypatch.setattr(InterruptingPlayer, "decisions", 0)
+    code, out, err = run(capsys, "sim", "--variant", "tapp-tarok", "--deals", "1000",
+                         "--save", "Long")
+    assert code == 130 and out == "" and err.count("\n") == 1 and "interrupted" in err
+    (stored,), unreadable = SessionStore().scan()
+    deals = len(stored.session.games)
+    assert not unreadable and deals >= 2 and stored.finished and f"{deals} deals" in err
+    expected = Session("tapp-tarok", seed="0")
+    play_session(expected, [RandomPlayer(f"0:{s}") for s in range(3)], deals)
+    assert stored.session.totals() == expected.totals()
+
+
+def test_ctrl_c_in_a_real_sim_save_exits_130_with_one_line(tmp_path):
+    env = {**os.environ, "TAROKDESK_DATA_DIR": str(tmp_path)}
+    process = subprocess.Popen([sys.executable, "-m", "tarokdesk", "sim", "--variant",
+                                "tapp-tarok", "--deals", "1000000", "--save", "Long"],
+                               env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(5)
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=120)
+    assert process.returncode == 130 and out == "" and err.count("\n") == 1, err
+    assert "saved them as session" in err and "Traceback" not in err
+    listed = json.loads(cli("sessions", "--json", env=env).stdout)
+    assert listed["sessions"][0]["name"] == "Long"
+
+
+PYTHON_REPR = re.compile(r"\((False|True|None|-?\d+),|\b(False|True|None)\b|\[|\{")
+
+
+@pytest.mark.parametrize("variant", ["tapp-tarok", "koenigrufen"])
+def test_refusal_messages_never_show_python_values(variant):
+    """Every kind of action with every kind of value, at every step of random deals."""
+    from tarokdesk.core import Action, Game
+
+    rng = random.Random(variant)
+    values = [None, True, False, 5, 77, 99, -3, (False, True), (0, 1, 2), (), "x", "contra:game"]
+    kinds = ["deal", "bid", "talon", "discard", "call", "announce", "play", "nonsense"]
+    checked = 0
+    for deal in range(4):
+        game = Game.new(variant, dealer=deal % 3)
+        game.deal_seeded(f"refusals:{deal}")
+        player = RandomPlayer(deal)
+        while not game.is_terminal:
+            for kind in kinds:
+                for value in values:
+                    for seat in (game.to_move, (game.to_move + 1) % game.state.n_seats, -1):
+                        refusal = game.refusal(Action(kind, seat, value))
+                        if refusal is not None:
+                            text = refusal.message()[:-len(refusal.rule) - 3]
+                            assert not PYTHON_REPR.search(text), text
+                            checked += 1
+            game.apply(player.choose(game.view(game.to_move)))
+    assert checked > 10000
+
+
+def test_a_replayed_illegal_entry_names_cards_not_tuples(capsys, saved_game):
+    data = json.loads(saved_game.read_text())
+    bid = next(a for a in data["log"] if a["kind"] == "bid")
+    bid.pop("choice", None)
+    bid["cards"] = ["T1", "T2"]
+    saved_game.write_text(json.dumps(data))
+    code, _, err = run(capsys, "replay", str(saved_game))
+    assert code == 2 and "'T1, T2' is not one of the choices" in err

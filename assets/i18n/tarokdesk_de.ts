@@ -714,6 +714,10 @@ F1: Regeln dieses Spiels</translation>
       <translation>{count} Partien in {folder}</translation>
     </message>
     <message>
+      <source>A name has 1 to 200 characters and no control characters.</source>
+      <translation>Ein Name hat 1 bis 200 Zeichen und keine Steuerzeichen.</translation>
+    </message>
+    <message>
       <source>Delete the session “{name}” for good?</source>
       <translation>Die Partie „{name}“ endgültig löschen?</translation>
     </message>
@@ -724,6 +728,17 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>{count} files cannot be read and are left untouched</source>
       <translation>{count} Dateien sind nicht lesbar und bleiben unberührt</translation>
+    </message>
+  </context>
+  <context>
+    <name>Settings</name>
+    <message>
+      <source>The settings file {file} could not be read ({problem}); the defaults are used.</source>
+      <translation>Die Einstellungsdatei {file} konnte nicht gelesen werden ({problem}); es gelten die Voreinstellungen.</translation>
+    </message>
+    <message>
+      <source>The settings file {file} holds values the table cannot use ({keys}); their defaults are used.</source>
+      <translation>Die Einstellungsdatei {file} enthält Werte, die der Tisch nicht verwenden kann ({keys}); für sie gelten die Voreinstellungen.</translation>
     </message>
   </context>
   <context>

@@ -73,7 +73,7 @@ class TrickPlay(Phase):
         card = action.value
         hand = state.hands[action.seat]
         if not isinstance(card, int) or card not in hand:
-            return R.Refusal(R.CARD_NOT_IN_HAND, RULE, {"card": _name(card)})
+            return R.Refusal(R.CARD_NOT_IN_HAND, RULE, {"card": card})
         trick = state.trick
         if not trick:
             return None
@@ -82,14 +82,14 @@ class TrickPlay(Phase):
         if suit == led and led != TRUMP:
             return None
         if led != TRUMP and any(SUIT[c] == led for c in hand):
-            return R.Refusal(R.MUST_FOLLOW_SUIT, RULE, {"suit": led, "card": _name(card)})
+            return R.Refusal(R.MUST_FOLLOW_SUIT, RULE, {"suit": led, "card": card})
         if suit != TRUMP and any(c < 22 for c in hand):
             code = R.MUST_PLAY_TAROK_ON_TAROK_LEAD if led == TRUMP else R.MUST_PLAY_TAROK
-            return R.Refusal(code, RULE, {"suit": led, "card": _name(card)})
+            return R.Refusal(code, RULE, {"suit": led, "card": card})
         if self.must_overtrump and suit == TRUMP and card not in self.legal_cards(state,
                                                                                   action.seat):
             return R.Refusal(R.MUST_OVERTRUMP, RULE + " (option must_overtrump)",
-                             {"card": _name(card)})
+                             {"card": card})
         return None
 
     def apply(self, state: GameState, action: Action) -> bool:
@@ -120,9 +120,3 @@ class TrickPlay(Phase):
             elif suit == TRUMP:
                 best_seat, best_card = seat, card
         return best_seat
-
-
-def _name(card: object) -> str:
-    from tarokdesk.cards.card import card_name
-
-    return card_name(card) if isinstance(card, int) else repr(card)
