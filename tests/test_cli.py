@@ -294,8 +294,11 @@ def test_ctrl_c_in_sim_save_keeps_the_finished_deals(capsys, data_dir, monkeypat
 
     monkeypatch.setitem(PLAYER_KINDS, "random", InterruptingPlayer)
     monkeypatch.setattr(InterruptingPlayer, "decisions", 0)
-    code, out, err = run(capsys, "sim", "--variant", "tapp-tarok", "--deals", "1000",
-                         "--save", "Long")
+    try:
+        code, out, err = run(capsys, "sim", "--variant", "tapp-tarok", "--deals", "1000",
+                             "--save", "Long")
+    except KeyboardInterrupt:
+        pytest.fail("Ctrl-C escaped the command")
     assert code == 130 and out == "" and err.count("\n") == 1 and "interrupted" in err
     (stored,), unreadable = SessionStore().scan()
     deals = len(stored.session.games)

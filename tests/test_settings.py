@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 
 import pytest
 
@@ -61,13 +62,24 @@ def test_unknown_keys_are_reported(tmp_path):
     lambda path: path.write_text("[1, 2]", encoding="utf-8"),
     lambda path: path.write_bytes(b"\xff\xfe"),
     lambda path: path.mkdir(),
-    lambda path: os.mkfifo(path),
 ])
 def test_an_unreadable_file_is_reported_not_hidden(tmp_path, make):
     make(tmp_path / "settings.json")
-    settings = Settings(tmp_path)  # a FIFO must not block here
+    settings = Settings(tmp_path)
     assert settings.problem and "\n" not in settings.problem
     assert settings.values == DEFAULTS
+
+
+def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path):
+    fifo = tmp_path / "settings.json"
+    os.mkfifo(fifo)
+    loaded = []
+    reader = threading.Thread(target=lambda: loaded.append(Settings(tmp_path)), daemon=True)
+    reader.start()
+    reader.join(20)
+    if reader.is_alive():  # blocked in open(): let it go before failing
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+    assert loaded and loaded[0].problem == "not a regular file"
 
 
 @pytest.mark.gui

@@ -1,17 +1,27 @@
-"""Hostile and damaged session files: each is refused with a clear StoreError (no traceback,
-no hang) or loads into a valid state; the file is never changed, the store stays usable."""
+"""Hostile and damaged files and arguments: a session file is refused with a clear StoreError
+(no traceback, no hang) or loads into a valid state, and is never changed; settings.json always
+gives settings the table can use; a `--option` value is used or refused in one line. Every
+temporary folder is removed."""
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import io
 import json
+import tempfile
+from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tarokdesk.core import Session
+from tarokdesk.cli.main import main
+from tarokdesk.core import Session, all_variants
 from tarokdesk.players import RandomPlayer
-from tarokdesk.store import SessionStore, StoreError
+from tarokdesk.store import SessionStore, Settings, StoreError
+from tarokdesk.store.names import is_valid_name
+from tarokdesk.store.settings import DEFAULTS
 
 
 def base_files(tmp):
@@ -31,15 +41,24 @@ def base_files(tmp):
     return snapshot, journal
 
 
-import tempfile  # noqa: E402
-
-_TMP = tempfile.mkdtemp(prefix="tarokdesk-fuzz-")
-SNAPSHOT, JOURNAL = base_files(__import__("pathlib").Path(_TMP) / "base")
+with tempfile.TemporaryDirectory(prefix="tarokdesk-fuzz-") as _base:
+    SNAPSHOT, JOURNAL = base_files(Path(_base))
 BASE = json.loads(SNAPSHOT)
+HOSTILE = settings(deadline=None, suppress_health_check=[
+    HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture])
+
+
+@pytest.fixture(scope="module")
+def folder():
+    """One folder for all examples (each overwrites its files), removed at the end."""
+    with tempfile.TemporaryDirectory(prefix="tarokdesk-fuzz-") as name:
+        yield Path(name)
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.text(max_size=8)
-    | st.sampled_from(["T21", "SKUS", "HK", "T99", "play", "bid", "pass", "solo"]),
+    | st.floats() | st.sampled_from([1e308, 0.7, 1.6, 2])
+    | st.sampled_from(["T21", "SKUS", "HK", "T99", "play", "bid", "pass", "solo", "classic",
+                       "high-contrast", "de", "system", "#1d4e89", "koenigrufen", "old"]),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner,
                                                                  max_size=4),
     max_leaves=12)
@@ -107,13 +126,11 @@ def damaged(draw):
     return snapshot, journal
 
 
-@settings(max_examples=10_000, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
-                                 HealthCheck.function_scoped_fixture])
+@settings(HOSTILE, max_examples=10_000)
 @given(files=damaged())
-def test_damaged_files_are_refused_clearly_or_load_validly(tmp_path, files):
+def test_damaged_files_are_refused_clearly_or_load_validly(folder, files):
     snapshot, journal = files
-    store = SessionStore(tmp_path)
+    store = SessionStore(folder)
     store.root.mkdir(parents=True, exist_ok=True)
     (store.root / "s.json").write_bytes(snapshot)
     (store.root / "s.journal").write_bytes(journal)
@@ -129,3 +146,89 @@ def test_damaged_files_are_refused_clearly_or_load_validly(tmp_path, files):
             assert len(cards) == len(set(cards))
     assert (store.root / "s.json").read_bytes() == snapshot  # never overwritten
     assert (store.root / "s.journal").read_bytes() == journal
+
+
+# --- settings.json ----------------------------------------------------------------------------
+
+@st.composite
+def settings_files(draw):
+    kind = draw(st.sampled_from(["values", "values", "values", "bytes", "deep", "other"]))
+    if kind == "bytes":
+        return draw(st.binary(max_size=300))
+    if kind == "deep":
+        return b"{\"player_names\":" + b"[" * draw(st.integers(500, 100000))
+    if kind == "other":
+        return json.dumps(draw(json_values)).encode()
+    keys = st.sampled_from(sorted(DEFAULTS)) | st.text(max_size=6)
+    data = draw(st.dictionaries(keys, json_values | st.lists(st.text(max_size=30), max_size=7),
+                                max_size=9))
+    return json.dumps(data).encode()  # NaN and Infinity included, as json writes them
+
+
+@settings(HOSTILE, max_examples=1_000)
+@given(content=settings_files())
+def test_any_settings_file_gives_settings_the_table_can_use(folder, content):
+    from tarokdesk.gui.deck import DECKS
+    from tarokdesk.gui.i18n import LANGUAGES
+    from PySide6.QtGui import QColor
+
+    path = folder / "settings.json"
+    path.write_bytes(content)
+    loaded = Settings(folder)
+    assert path.read_bytes() == content
+    values = loaded.values
+    assert set(values) == set(DEFAULTS)
+    assert values["language"] in ("system", *LANGUAGES) and values["deck"] in DECKS
+    assert isinstance(values["card_scale"], float) and 0.7 <= values["card_scale"] <= 1.6
+    assert type(values["animation_ms"]) is int and 0 <= values["animation_ms"] <= 2000
+    assert type(values["confirm_play"]) is bool
+    assert QColor(values["table_colour"]).isValid()
+    names = values["player_names"]
+    assert len(names) == 5 and all(is_valid_name(name) for name in names)
+    variant = all_variants()[values["last_variant"]]
+    variant.resolve_options(values["last_options"])
+    assert loaded.problem is None or "\n" not in loaded.problem
+    assert loaded.problem is None or not loaded.dropped
+
+
+# --- the command line's --option values --------------------------------------------------------
+
+OPTION_KEYS = sorted({key for cls in all_variants().values() for key in cls.options})
+
+
+@st.composite
+def option_arguments(draw):
+    key = draw(st.sampled_from(OPTION_KEYS) | st.text(max_size=6))
+    kind = draw(st.sampled_from(["json", "json", "text", "deep"]))
+    if kind == "json":
+        raw = json.dumps(draw(json_values))
+    elif kind == "text":
+        raw = draw(st.text(max_size=20))
+    else:
+        raw = draw(st.sampled_from(["[", "{\"a\":"])) * draw(st.integers(500, 100000))
+    return f"{key}={raw}"
+
+
+def not_json(constant):
+    raise ValueError(f"{constant} is not JSON")
+
+
+def run_cli(argv):
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(argv)
+    return code, out.getvalue(), err.getvalue()
+
+
+@settings(HOSTILE, max_examples=1_000)
+@given(variant=st.sampled_from(sorted(all_variants())), options=st.lists(option_arguments(),
+                                                                          min_size=1, max_size=3))
+def test_any_option_value_is_used_or_refused_in_one_line(variant, options):
+    argv = ["sim", "--variant", variant, "--deals", "1", "--json"]
+    code, out, err = run_cli(argv + [f"--option={option}" for option in options])
+    if code == 0:
+        report = json.loads(out, parse_constant=not_json)
+        assert sum(report["totals"].values()) == 0 and err == ""
+    else:
+        assert code == 2 and out == "" and err.count("\n") == 1
+        assert err.startswith("tarokdesk: error: ") and "Traceback" not in err
