@@ -250,10 +250,10 @@ def list_sessions(as_json: bool) -> int:
     store = SessionStore()
     readable, unreadable = store.scan()
     if as_json:
-        print(json.dumps({"folder": str(store.root),
-                          "sessions": [s.summary() for s in readable],
-                          "unreadable": [{"file": str(e.path), "problem": e.problem}
-                                         for e in unreadable]}))
+        print_json({"folder": str(store.root),
+                    "sessions": [s.summary() for s in readable],
+                    "unreadable": [{"file": str(e.path), "problem": e.problem}
+                                   for e in unreadable]})
     else:
         for stored in readable:
             info = stored.summary()
