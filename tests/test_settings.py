@@ -91,16 +91,23 @@ def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path):
 ])
 def test_the_table_starts_whatever_settings_json_holds(qtbot, tmp_path, monkeypatch, content):
     from tarokdesk.gui.app import startup_window
+    from tarokdesk.gui.dialogs import NewGameDialog
+    from tarokdesk.gui.home import PracticeDialog
+    from tarokdesk.gui.settings_dialog import SettingsDialog
     from tarokdesk.store import SessionStore
 
     monkeypatch.setenv("TAROKDESK_DATA_DIR", str(tmp_path))
     settings_file = tmp_path / "config" / "settings.json"
     settings_file.parent.mkdir()
     settings_file.write_text(content, encoding="utf-8")
-    window = startup_window(SessionStore(), Settings(), lambda stored: False, bot_delay_ms=0)
+    window = startup_window(SessionStore(), Settings(), bot_delay_ms=0)
     qtbot.addWidget(window)
     window.show()
     assert str(settings_file) in window.statusBar().currentMessage()
+    for dialog in (SettingsDialog(window.settings), NewGameDialog(window, None, window.settings),
+                   PracticeDialog(window, window.settings)):
+        qtbot.addWidget(dialog)
+    window.new_game(NewGameDialog(window, None, window.settings).setup())
     assert window.controller.game is not None
 
 
@@ -111,6 +118,6 @@ def test_a_clean_settings_file_leaves_the_status_bar_empty(qtbot, tmp_path, monk
 
     monkeypatch.setenv("TAROKDESK_DATA_DIR", str(tmp_path))
     Settings().update(deck="high-contrast")
-    window = startup_window(SessionStore(), Settings(), lambda stored: False, bot_delay_ms=0)
+    window = startup_window(SessionStore(), Settings(), bot_delay_ms=0)
     qtbot.addWidget(window)
     assert window.statusBar().currentMessage() == ""
