@@ -9,8 +9,8 @@ import pytest
 
 from tarokdesk.cli.main import main
 from tarokdesk.core import Session
+from tarokdesk.names import MAX_NAME, name_problem, shown
 from tarokdesk.store import SessionStore
-from tarokdesk.store.names import MAX_NAME, name_problem, shown
 
 HOSTILE = ["", "   ", "n" * (MAX_NAME + 1), "two\nlines", "red\x1b[31m", "tab\there",
            "bell\x07", "right\u202eto left", "surrogate\udcff", "nul\x00", "line\u2028sep"]
@@ -47,6 +47,13 @@ def test_sim_save_refuses_a_bad_name_before_playing(capsys, store, name):
     assert code == 2 and err.startswith("tarokdesk: error: --save: a name")
     assert err.count("\n") == 1 and "\x1b" not in err
     assert store.ids() == []
+
+
+def test_sim_save_stores_the_trimmed_name(capsys, store):
+    assert main(["sim", "--variant", "tapp-tarok", "--deals", "1", "--save",
+                 " " + "n" * MAX_NAME + " "]) == 0
+    (stored,), unreadable = store.scan()
+    assert stored.name == "n" * MAX_NAME and not unreadable
 
 
 def test_sessions_listing_never_prints_a_name_raw(capsys, store):

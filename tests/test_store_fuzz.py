@@ -18,9 +18,9 @@ from hypothesis import strategies as st
 
 from tarokdesk.cli.main import main
 from tarokdesk.core import Session, all_variants
+from tarokdesk.names import is_valid_name
 from tarokdesk.players import RandomPlayer
 from tarokdesk.store import SessionStore, Settings, StoreError
-from tarokdesk.store.names import is_valid_name
 from tarokdesk.store.settings import DEFAULTS
 
 

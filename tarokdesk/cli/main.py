@@ -16,11 +16,9 @@ from pathlib import Path
 
 from tarokdesk import __version__
 from tarokdesk.core import ReplayError, Session, all_variants, game_from_dict
+from tarokdesk.names import name_problem, shown
 from tarokdesk.players import PLAYER_KINDS
 from tarokdesk.players.driver import play_session
-from tarokdesk.store import SaveError, SessionStore, StoreError
-from tarokdesk.store.format import SAVE_FORMAT, SESSION_FORMAT, check_envelope, migrate
-from tarokdesk.store.names import name_problem, shown
 
 MAX_FILE_BYTES = 64 * 1024 * 1024
 INTERRUPTED = 130
@@ -135,8 +133,10 @@ def parse_options(pairs: list[str]) -> dict:
 def simulate(args: argparse.Namespace) -> int:
     if args.deals < 0:
         raise UsageError("--deals must not be negative")
-    if args.save is not None and name_problem(args.save):
-        raise UsageError(f"--save: {name_problem(args.save)}")
+    if args.save is not None:
+        if name_problem(args.save):
+            raise UsageError(f"--save: {name_problem(args.save)}")
+        args.save = args.save.strip()
     try:
         session = Session(args.variant, parse_options(args.option), args.seats, args.seed)
     except ValueError as error:
@@ -272,6 +272,9 @@ def list_sessions(as_json: bool) -> int:
 def replay(name: str) -> int:
     """Replay and verify a saved game, a core session, or a session of the table (its file
     or an export); a table's session file is read with its journal, as the table reads it."""
+    from tarokdesk.store import SaveError, StoreError
+    from tarokdesk.store.format import SAVE_FORMAT, SESSION_FORMAT
+
     path = Path(name)
     data = load_json(path)
     kind = data.get("format") if isinstance(data, dict) else None
@@ -302,6 +305,9 @@ def replay(name: str) -> int:
 
 def load_session(path: Path, data: dict) -> tuple[str, Session]:
     """A session in any format `tarokdesk` writes, and how to call it ("session “name”")."""
+    from tarokdesk.store import SessionStore
+    from tarokdesk.store.format import SESSION_FORMAT, check_envelope, migrate
+
     if data["format"] == SESSION_FORMAT:
         return "session", Session.from_dict(data)
     if path.parent.name == "sessions" and path.with_suffix(".journal").is_file():

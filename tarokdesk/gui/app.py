@@ -11,8 +11,8 @@ import os
 import sys
 import time
 
+from tarokdesk.names import shown
 from tarokdesk.store import SessionStore, Settings
-from tarokdesk.store.names import shown
 
 STARTED = time.perf_counter()
 

@@ -16,8 +16,8 @@ from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
 from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.resources import asset
 from tarokdesk.gui.words import card_words
+from tarokdesk.names import is_valid_name
 from tarokdesk.players import PLAYER_KINDS
-from tarokdesk.store.names import is_valid_name
 
 DEFAULT_NAMES = ("You", "Anna", "Bernhard", "Clara", "David")
 LEVEL_NAMES = (QT_TRANSLATE_NOOP("NewGameDialog", "random"),

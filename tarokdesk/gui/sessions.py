@@ -13,8 +13,8 @@ from PySide6.QtWidgets import (
 )
 
 from tarokdesk.core.variant import variant_class
+from tarokdesk.names import is_valid_name
 from tarokdesk.store import SaveError, SessionStore, StoredSession, StoreError
-from tarokdesk.store.names import is_valid_name
 
 COLUMNS = (QT_TRANSLATE_NOOP("SessionsDialog", "Name"), QT_TRANSLATE_NOOP("SessionsDialog", "Game"),
            QT_TRANSLATE_NOOP("SessionsDialog", "Players"),

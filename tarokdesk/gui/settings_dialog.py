@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
 
 from tarokdesk.gui.dialogs import ok_cancel
 from tarokdesk.gui.i18n import LANGUAGES
-from tarokdesk.store.names import is_valid_name
+from tarokdesk.names import is_valid_name
 from tarokdesk.store.settings import DEFAULTS
 
 COLOURS = {"#1f6b3a": QT_TRANSLATE_NOOP("SettingsDialog", "Green baize"),

@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from tarokdesk.core.variant import all_variants
+from tarokdesk.names import is_valid_name
 from tarokdesk.store.files import StoreError, atomic_write, dumps, parse_json, read_bytes
-from tarokdesk.store.names import is_valid_name
 from tarokdesk.store.paths import config_dir
 
 MAX_SETTINGS_BYTES = 1024 * 1024
