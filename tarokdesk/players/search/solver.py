@@ -171,7 +171,7 @@ class Solver:
         thirds = rules.thirds_at
         suit_mask = rules.suit_mask
         suit_at = rules.suit_at
-        in_play = 0
+        in_play = 1 << best if best >= 0 else 0  # the card to beat splits a sequence
         for hand in self._hands:
             in_play |= hand
         bits = []
@@ -181,10 +181,8 @@ class Solver:
             bit = low.bit_length() - 1
             mask ^= low
             above = in_play & suit_mask[suit_at[bit]] & ~((low << 1) - 1)
-            above_best = best > bit and suit_at[best] == suit_at[bit]
             nxt = above & -above
-            if nxt & legal and thirds[nxt.bit_length() - 1] == thirds[bit] and not (
-                    above_best and nxt.bit_length() - 1 > best > bit):
+            if nxt & legal and thirds[nxt.bit_length() - 1] == thirds[bit]:
                 continue  # the next card up is ours, in sequence and worth the same
             bits.append(bit)
         if played == 0:
