@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from tarokdesk.cards.card import TRUMP, suit_of
+from tarokdesk.cards.card import TRUMP, card_from_name, suit_of
 from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core.variant import all_variants
 from tarokdesk.players.search.solver import Solver
@@ -129,3 +129,14 @@ def test_trick_rules_are_the_books(variant_id, pack, n_players):
                                                             must_overtrump)
         full = tuple(enumerate(rest))
         assert rules.winner(full) == book_winner(full, pack.rank)
+
+
+def test_the_card_to_beat_splits_a_sequence_of_equal_cards():
+    """T12 and T16 are next to each other among the cards in hand, but the T15 on the table
+    lies between them: they are not interchangeable (found by a random search)."""
+    pack = all_variants()["tapp-tarok"].pack
+    hands = {0: ("HC", "HK"), 1: ("T2", "T17", "T9"), 2: ("T12", "T21", "T16")}
+    hands = {seat: tuple(card_from_name(c) for c in cards) for seat, cards in hands.items()}
+    trick = ((0, card_from_name("T15")),)
+    exact = minimax(hands, trick, 1, (0, 1, 2), {0, 2}, pack.rank, False)
+    assert Solver(TrickRules(pack), (0, 1, 2), {0, 2}).value(hands, trick, 1) == exact

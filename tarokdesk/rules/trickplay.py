@@ -72,9 +72,14 @@ class TrickRules:
                 return higher
         return taroks
 
+    def beaters(self, mask: int, best: int) -> int:
+        """The cards of `mask` that beat the trick's best card so far, at bit `best`: higher
+        cards of its suit, and any tarok over a suit card."""
+        return mask >> (best + 1) << (best + 1) & (self.suit_mask[self.suit_at[best]]
+                                                   | self.tarok_mask)
+
     def beats(self, bit: int, best: int) -> bool:
-        """Whether the card at `bit` beats the trick's best card so far at `best`."""
-        return bit > best and (bit >= self.first_tarok or self.suit_at[bit] == self.suit_at[best])
+        return bool(self.beaters(1 << bit, best))
 
     def mask(self, cards: Iterable[Card]) -> int:
         bit_of = self.bit_of

@@ -35,6 +35,14 @@ class Solver:
         self.table_size = table_size
         self.nodes = 0
         self._hands: list[int] = []
+        self._best_lead = -1
+        thirds = rules.thirds_at
+        self._rich_first = tuple(-64 * t - b for b, t in enumerate(thirds))
+        """Sort keys: most points first, then the highest card."""
+        self._rich_cheap_first = tuple(-64 * t + b for b, t in enumerate(thirds))
+        """Sort keys: most points first, then the lowest card (to win a trick cheaply)."""
+        self._cheap_first = tuple(64 * t + b for b, t in enumerate(thirds))
+        """Sort keys: fewest points first, then the lowest card."""
 
     # --- the public face: cards and seats ---------------------------------------------------
     def value(self, hands: Mapping[int, Iterable[Card]], trick: Sequence[tuple[int, Card]],
@@ -71,9 +79,8 @@ class Solver:
         if card is None:
             return self._play(pos, len(trick), led, best, best_pos, pot, remaining, -1,
                               remaining + 1)
-        bit = self.rules.bit_of[card]
-        return self._after(pos, bit, len(trick), led, best, best_pos, pot, remaining, -1,
-                           remaining + 1)
+        return self._play(pos, len(trick), led, best, best_pos, pot, remaining, -1,
+                          remaining + 1, only=self.rules.bit_of[card])
 
     def _points(self, mask: int) -> int:
         thirds = self.rules.thirds_at
@@ -83,27 +90,6 @@ class Solver:
             total += thirds[low.bit_length() - 1]
             mask ^= low
         return total
-
-    def _after(self, pos, bit, played, led, best, best_pos, pot, remaining, alpha, beta) -> int:
-        """The value once the seat at `pos` has played the card at `bit`."""
-        rules = self.rules
-        hands = self._hands
-        hand = hands[pos]
-        hands[pos] = hand ^ (1 << bit)
-        if played == 0:
-            led, best, best_pos = bit, bit, pos
-        elif rules.beats(bit, best):
-            best, best_pos = bit, pos
-        pot += rules.thirds_at[bit]
-        if played + 1 == len(self.order):
-            gained = pot if self.ours[best_pos] else 0
-            score = gained + self._lead(best_pos, remaining - pot, alpha - gained,
-                                        beta - gained)
-        else:
-            score = self._play((pos + 1) % len(self.order), played + 1, led, best, best_pos,
-                               pot, remaining, alpha, beta)
-        hands[pos] = hand
-        return score
 
     def _lead(self, pos, remaining, alpha, beta) -> int:
         """A trick's start: the transposition table's level."""
@@ -140,18 +126,42 @@ class Solver:
         return score
 
     def _play(self, pos, played, led, best, best_pos, pot, remaining, alpha, beta,
-              hint=-1) -> int:
+              hint=-1, only=-1) -> int:
+        """The value with the seat at `pos` to play the trick's card number `played` (or only
+        the card at bit `only`)."""
         self.nodes += 1
         rules = self.rules
-        hand = self._hands[pos]
-        moves = self._moves(pos, rules.legal(hand, led, best), played, best, best_pos, hint)
-        ours = self.ours[pos]
-        value = -1 if ours else remaining + 1
+        hands = self._hands
+        hand = hands[pos]
+        if only >= 0:
+            moves = [only]
+        else:
+            moves = self._moves(pos, rules.legal(hand, led, best), played, best, best_pos, hint)
+        ours = self.ours
+        maximise = ours[pos]
+        thirds = rules.thirds_at
+        last = played + 1 == len(self.order)
+        following = (pos + 1) % len(self.order)
+        value = -1 if maximise else remaining + 1
         chosen = moves[0]
         for bit in moves:
-            score = self._after(pos, bit, played, led, best, best_pos, pot, remaining, alpha,
-                                beta)
-            if ours:
+            hands[pos] = hand ^ (1 << bit)
+            if played == 0:
+                trick = bit, bit, pos
+            elif rules.beaters(1 << bit, best):
+                trick = led, bit, pos
+            else:
+                trick = led, best, best_pos
+            on_table = pot + thirds[bit]
+            if last:
+                winner = trick[2]
+                gained = on_table if ours[winner] else 0
+                score = gained + self._lead(winner, remaining - on_table, alpha - gained,
+                                            beta - gained)
+            else:
+                score = self._play(following, played + 1, *trick, on_table, remaining, alpha,
+                                   beta)
+            if maximise:
                 if score > value:
                     value, chosen = score, bit
                     if value > alpha:
@@ -162,6 +172,7 @@ class Solver:
                     beta = value
             if alpha >= beta:
                 break
+        hands[pos] = hand
         self._best_lead = chosen
         return value
 
@@ -174,27 +185,34 @@ class Solver:
         in_play = 1 << best if best >= 0 else 0  # the card to beat splits a sequence
         for hand in self._hands:
             in_play |= hand
-        bits = []
+        kept = legal
         mask = legal
         while mask:
             low = mask & -mask
-            bit = low.bit_length() - 1
             mask ^= low
+            bit = low.bit_length() - 1
             above = in_play & suit_mask[suit_at[bit]] & ~((low << 1) - 1)
             nxt = above & -above
             if nxt & legal and thirds[nxt.bit_length() - 1] == thirds[bit]:
-                continue  # the next card up is ours, in sequence and worth the same
-            bits.append(bit)
+                kept ^= low  # the next card up is ours, in sequence and worth the same
         if played == 0:
-            bits.sort(key=lambda b: -thirds[b] * 64 - b)
-            if hint in bits:
+            bits = self._sorted(kept, self._rich_first)
+            if hint >= 0 and kept >> hint & 1:
                 bits.remove(hint)
                 bits.insert(0, hint)
             return bits
         if self.ours[best_pos] == self.ours[pos]:
-            bits.sort(key=lambda b: -thirds[b] * 64 - b)
-        else:
-            beats = rules.beats
-            bits.sort(key=lambda b: (0, -thirds[b] * 64 + b) if beats(b, best)
-                      else (1, thirds[b] * 64 + b))
+            return self._sorted(kept, self._rich_first)
+        winning = rules.beaters(kept, best)
+        return self._sorted(winning, self._rich_cheap_first) + \
+            self._sorted(kept ^ winning, self._cheap_first)
+
+    @staticmethod
+    def _sorted(mask: int, key) -> list[int]:
+        bits = []
+        while mask:
+            low = mask & -mask
+            bits.append(low.bit_length() - 1)
+            mask ^= low
+        bits.sort(key=key.__getitem__)
         return bits
