@@ -6,7 +6,8 @@ winners (the same rules as the engine's, must_overtrump included). What makes it
 - a node's value is the points still to be won (the cards on the table included), so a
   completed trick shifts the window by the points it brought;
 - a transposition table at every trick's start keeps a lower and an upper bound per position
-  (a bound from a cut-off is never taken for an exact value) and the lead that was best; it is
+  (a bound from a cut-off is never taken for an exact value) and the lead that was best; its
+  key is the position in relative ranks, so transpositions of equal cards meet; it is
   cleared when it reaches `table_size` entries;
 - of cards adjacent in rank within a suit among those still in play, held by one player and
   worth the same points, only one is tried (they are interchangeable);
@@ -99,7 +100,7 @@ class Solver:
             return remaining
         if beta <= 0:
             return 0
-        key = (*self._hands, pos)
+        key = self._key(pos)
         entry = self.table.get(key)
         hint = -1
         if entry is not None:
@@ -124,6 +125,33 @@ class Solver:
             self.table.clear()
         self.table[key] = [low, high, self._best_lead]
         return score
+
+    def _key(self, pos: int) -> tuple:
+        """The position up to the identity of the cards: suit by suit from low to high, who
+        holds each card still in play and its points. Positions differing only by which
+        cards went before get one key (relative ranks): the rules of a trick look only at
+        the order of the cards within a suit."""
+        hands = self._hands
+        in_play = 0
+        for hand in hands:
+            in_play |= hand
+        thirds = self.rules.thirds_at
+        suit_at = self.rules.suit_at
+        key = []
+        suit = -1
+        while in_play:
+            low = in_play & -in_play
+            in_play ^= low
+            bit = low.bit_length() - 1
+            if suit_at[bit] != suit:
+                suit = suit_at[bit]
+                key.append(-1 - suit)
+            seat = 0
+            while not hands[seat] & low:
+                seat += 1
+            key.append(seat * 64 + thirds[bit])
+        key.append(pos)
+        return tuple(key)
 
     def _play(self, pos, played, led, best, best_pos, pot, remaining, alpha, beta,
               hint=-1, only=-1) -> int:
