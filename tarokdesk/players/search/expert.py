@@ -2,9 +2,9 @@
 Perfect-Information Monte Carlo card play: hidden hands are sampled consistently with what the
 seat knows, every sample is solved exactly, and the card with the best average is played.
 
-The budget is a number of sampled deals, so the same seed gives the same decisions on any
-machine; an optional deadline lets a table on a slow machine stop early (then the decisions
-depend on the machine's speed)."""
+The budget is counted in sampled deals and solver nodes, never in time, so the same seed gives
+the same decisions on any machine; an optional deadline lets a table on a slow machine stop
+early (then the decisions depend on the machine's speed)."""
 
 from __future__ import annotations
 
@@ -25,16 +25,21 @@ GAME_BONUS = 90  # a won game outweighs any few card points
 ENDGAME_CARDS = 16
 """Cards left in all hands from which the play is searched exactly (Königrufen: the last four
 tricks; Tapp-Tarok: the last five)."""
+NODES = 20_000
+"""Solver nodes per decision after which no further deal is sampled (about a quarter of a
+second here): positions the solver finds hard get fewer samples."""
 
 
 class ExpertPlayer:
     """Until the endgame the standard player's conventions lead the play (the books' plans
     need no search); from ENDGAME_CARDS on, every sampled deal is solved exactly."""
 
-    def __init__(self, seed: object = 0, samples: int = 20, deadline_s: float | None = None):
+    def __init__(self, seed: object = 0, samples: int = 20, nodes: int = NODES,
+                 deadline_s: float | None = None):
         self.rng = random.Random(str(seed))
         self.heuristic = HeuristicPlayer(seed)
         self.samples = samples
+        self.nodes = nodes
         self.deadline_s = deadline_s
 
     def choose(self, view: SeatView) -> Action:
@@ -50,10 +55,10 @@ class ExpertPlayer:
         friends, _ = sides(view, know)
         target, defence_target = targets(view)
         totals = {a.value: 0.0 for a in view.legal}
-        counted = 0
+        counted = searched = 0
         for _ in range(self.samples):
-            if counted and self.deadline_s is not None and \
-                    time.perf_counter() - started > self.deadline_s:
+            if counted and (searched >= self.nodes or self.deadline_s is not None and
+                            time.perf_counter() - started > self.deadline_s):
                 break
             world = sample_world(view, know, self.rng)
             if world is None:
@@ -67,6 +72,7 @@ class ExpertPlayer:
             for card, thirds in solver.values(hands, view.trick, view.seat).items():
                 thirds += banked
                 totals[card] += thirds + GAME_BONUS * (thirds >= needed)
+            searched += solver.nodes
             counted += 1
         if not counted:
             return self.heuristic.decide(view)
