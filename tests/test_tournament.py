@@ -32,4 +32,3 @@ def test_expert_tournament_is_reproducible():
     first = run_tournament("tapp-tarok", 3, "expert", "expert", "standard")
     second = run_tournament("tapp-tarok", 3, "expert", "expert", "standard", jobs=2)
     assert first.per_deal == second.per_deal
-    assert any(first.per_deal)  # the expert's searched cards made a difference
