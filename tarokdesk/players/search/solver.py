@@ -73,24 +73,15 @@ class Solver:
         return rules.bit_of[trick[0][1]], best, self.order.index(best_seat), pot
 
     def _root(self, hands, trick, to_move, card) -> int:
+        """The value with the search's full window; `card`: only that card is tried."""
+        rules = self.rules
         self._load(hands)
         led, best, best_pos, pot = self._trick_state(trick)
-        pos = self.order.index(to_move)
-        remaining = pot + sum(self._points(h) for h in self._hands)
-        if card is None:
-            return self._play(pos, len(trick), led, best, best_pos, pot, remaining, -1,
-                              remaining + 1)
-        return self._play(pos, len(trick), led, best, best_pos, pot, remaining, -1,
-                          remaining + 1, only=self.rules.bit_of[card])
-
-    def _points(self, mask: int) -> int:
-        thirds = self.rules.thirds_at
-        total = 0
-        while mask:
-            low = mask & -mask
-            total += thirds[low.bit_length() - 1]
-            mask ^= low
-        return total
+        remaining = pot + sum(rules.thirds_at[rules.bit_of[c]] for h in hands.values()
+                              for c in h)
+        only = -1 if card is None else rules.bit_of[card]
+        return self._play(self.order.index(to_move), len(trick), led, best, best_pos, pot,
+                          remaining, -1, remaining + 1, only=only)
 
     def _lead(self, pos, remaining, alpha, beta) -> int:
         """A trick's start: the transposition table's level."""
