@@ -46,7 +46,7 @@ def solve(game, side) -> tuple[float, int]:
     from tarokdesk.players.search.solver import Solver
 
     state = game.state
-    solver = Solver(game.variant.build_phases()["play"].rules, state.active, side)
+    solver = Solver(game.variant.phases["play"].rules, state.active, side)
     hands = {s: state.hands[s] for s in state.active}
     started = time.perf_counter()
     solver.values(hands, tuple(state.trick), state.to_move)

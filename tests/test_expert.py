@@ -14,6 +14,7 @@ from tarokdesk.core import Game
 from tarokdesk.core.variant import variant_class
 from tarokdesk.players import ExpertPlayer, HeuristicPlayer
 from tarokdesk.players.knowledge import Knowledge
+from tarokdesk.players.search.game_facts import trick_rules
 from tarokdesk.players.search.sampler import OUT, places, sample_world, slots
 from test_solver import minimax
 
@@ -179,3 +180,10 @@ def test_expert_plays_the_card_exhaustive_search_proves_best(variant_id, n_seats
         if found == 12:
             break
     assert found >= 6
+
+
+@pytest.mark.parametrize("must_overtrump", (False, True))
+def test_the_search_plays_by_the_tables_trick_rules(must_overtrump):
+    game = Game.new("tapp-tarok", {"must_overtrump": must_overtrump}, 3)
+    game.deal_seeded("rules")
+    assert trick_rules(game.view(0)).must_overtrump is must_overtrump

@@ -9,7 +9,7 @@ from tarokdesk.core.variant import variant_class
 from tarokdesk.core.view import SeatView
 from tarokdesk.rules.trickplay import PLAY, TrickRules
 
-HALF_AND_A_THIRD = 107
+WINNING_THIRDS = 107
 """00-general.md "Counting": 35 2/3 of 70 points (in thirds) win, when a variant says
 nothing else."""
 
@@ -23,7 +23,7 @@ def trick_rules(view: SeatView) -> TrickRules:
     rules = _RULES.get(key)
     if rules is None:
         variant = variant_class(view.variant_id)(dict(view.options), view.n_seats)
-        rules = _RULES[key] = variant.build_phases()[PLAY].rules
+        rules = _RULES[key] = variant.phases[PLAY].rules
     return rules
 
 
@@ -39,6 +39,6 @@ def plays_alone(view: SeatView) -> bool:
 def targets(view: SeatView) -> tuple[int, int]:
     """(thirds the declarer's side needs to win, thirds with which the defenders win)."""
     strategy = getattr(variant_class(view.variant_id), "strategy", None)
-    target = getattr(strategy, "game_target", HALF_AND_A_THIRD)
+    target = getattr(strategy, "game_target", WINNING_THIRDS)
     total = sum(CARD_THIRDS[c] for c in variant_class(view.variant_id).pack.cards)
     return target, total - target + 1
