@@ -129,6 +129,9 @@ def test_trick_rules_are_the_books(variant_id, pack, n_players):
                                                             must_overtrump)
         full = tuple(enumerate(rest))
         assert rules.winner(full) == book_winner(full, pack.rank)
+        seat, card = rules.winning_play(full)
+        assert (seat, card) in full and seat == rules.winner(full)
+        assert not any(rules.card_beats(c, card) for s, c in full if s > seat)
 
 
 def test_the_card_to_beat_splits_a_sequence_of_equal_cards():

@@ -117,9 +117,13 @@ class TrickRules:
         allowed = self.legal(self.mask(hand), bit_of[plays[0][1]], self.best_bit(plays)[1])
         return [c for c in hand if allowed >> bit_of[c] & 1]
 
+    def winning_play(self, plays: Sequence[tuple[int, Card]]) -> tuple[int, Card]:
+        """00-general.md "Winning a trick": (seat, card) of the highest tarok, else of the
+        highest card of the suit led (so far, for a trick not yet complete)."""
+        seat, bit = self.best_bit(plays)
+        return seat, self.card_at[bit]
+
     def winner(self, plays: Sequence[tuple[int, Card]]) -> int:
-        """00-general.md "Winning a trick": the seat of the highest tarok, else of the highest
-        card of the suit led."""
         return self.best_bit(plays)[0]
 
     def card_beats(self, card: Card, best: Card) -> bool:
