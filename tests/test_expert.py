@@ -167,7 +167,7 @@ def proven_best(view, worlds, pack):
 def test_expert_plays_the_card_exhaustive_search_proves_best(variant_id, n_seats):
     pack = variant_class(variant_id).pack
     found = 0
-    for game, view in play_views(variant_id, n_seats, 40, "expert"):
+    for game, view in play_views(variant_id, n_seats, 100, "expert"):
         if view.seat != game.to_move or len(view.legal) < 2 or sum(view.hand_sizes) > 10:
             continue
         worlds = consistent_worlds(view, Knowledge.of(view, pack.cards), 150)

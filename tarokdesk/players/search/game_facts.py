@@ -1,6 +1,6 @@
 """What the search needs to know about a game, read from the data its variant supplies: the
-trick rules of its play phase (with the table's options), whether a contract's declarer
-plays alone, and the card points each side needs. No variant is named here."""
+trick rules of its play phase (with the table's options), and from its Strategy whether a
+contract's declarer plays alone and the card points each side needs."""
 
 from __future__ import annotations
 
@@ -8,11 +8,6 @@ from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core.variant import variant_class
 from tarokdesk.core.view import SeatView
 from tarokdesk.rules.trickplay import PLAY, TrickRules
-
-WINNING_THIRDS = 107
-"""00-general.md "Counting": 35 2/3 of 70 points (in thirds) win, when a variant says
-nothing else."""
-
 
 _RULES: dict[tuple, TrickRules] = {}
 
@@ -28,17 +23,13 @@ def trick_rules(view: SeatView) -> TrickRules:
 
 
 def plays_alone(view: SeatView) -> bool:
-    """Whether the declarer plays one against all: the variant's `strategy.alone(contract)`;
-    without one, whether no partner card was called."""
-    strategy = getattr(variant_class(view.variant_id), "strategy", None)
-    if strategy is not None:
-        return strategy.alone(view.contract)
-    return view.public.get("called") is None
+    """Whether the declarer plays one against all (the variant's Strategy)."""
+    return variant_class(view.variant_id).strategy.alone(view.contract)
 
 
 def targets(view: SeatView) -> tuple[int, int]:
     """(thirds the declarer's side needs to win, thirds with which the defenders win)."""
-    strategy = getattr(variant_class(view.variant_id), "strategy", None)
-    target = getattr(strategy, "game_target", WINNING_THIRDS)
-    total = sum(CARD_THIRDS[c] for c in variant_class(view.variant_id).pack.cards)
+    cls = variant_class(view.variant_id)
+    target = cls.strategy.game_target
+    total = sum(CARD_THIRDS[c] for c in cls.pack.cards)
     return target, total - target + 1
