@@ -57,6 +57,8 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("--a", required=True, help="player level of A")
     tournament.add_argument("--b", required=True, help="player level of B")
     tournament.add_argument("--json", action="store_true", help="print one JSON object")
+    tournament.add_argument("--jobs", type=int, default=1,
+                            help="processes playing the deals (the result is the same)")
 
     replay = commands.add_parser("replay", help="replay a saved game or session and check it")
     replay.add_argument("file")
@@ -182,6 +184,8 @@ def tournament(args: argparse.Namespace) -> int:
 
     if args.deals < 1:
         raise UsageError("--deals must be at least 1")
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
     started = time.perf_counter()
 
     def progress(done: int, total: int) -> None:
@@ -193,7 +197,8 @@ def tournament(args: argparse.Namespace) -> int:
                   flush=True)
 
     try:
-        result = run_tournament(args.variant, args.deals, args.seed, args.a, args.b, progress)
+        result = run_tournament(args.variant, args.deals, args.seed, args.a, args.b, progress,
+                                args.jobs)
     except ValueError as error:
         raise UsageError(str(error)) from None
     if args.json:

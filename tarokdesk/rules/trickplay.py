@@ -3,14 +3,19 @@
 Obligations: follow suit; if void, play a tarok; on a tarok lead, play a tarok; with neither,
 any card. No duty to overtrump (open question 3) unless the variant's `must_overtrump` is set.
 The highest tarok wins, otherwise the highest card of the suit led.
+
+`TrickRules` is the one statement of these rules: the engine's `TrickPlay`, the players and the
+double-dummy solver all ask it. It works on bitmasks, so the solver's inner loop can use it as
+it is; the card-list methods are the same rules for callers holding lists.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 
 from tarokdesk.cards.card import TRUMP, Card, suit_of
 from tarokdesk.cards.packs import Pack
+from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.phase import Phase
@@ -20,6 +25,109 @@ PLAY = "play"
 RULE = "00-general.md Play/Obligations"
 SUIT = tuple(suit_of(c) for c in range(78))
 _PLAY_ACTIONS: dict[int, list[Action]] = {}
+
+
+class TrickRules:
+    """Legal cards and the winner of a trick for one pack.
+
+    A card's bit is its place in the pack's rank order, suit by suit with the taroks last: a
+    suit is a run of bits from low to high, every tarok bit lies above every suit bit, and so
+    "a beats b" is "a > b, and a is of b's suit or a tarok" (00-general.md "Winning a trick").
+    """
+
+    def __init__(self, pack: Pack, must_overtrump: bool = False):
+        self.pack = pack
+        self.must_overtrump = must_overtrump
+        ordered = sorted(pack.cards, key=lambda c: (SUIT[c], pack.rank[c]))
+        self.card_at: tuple[Card, ...] = tuple(ordered)
+        bit_of = [-1] * 78
+        for bit, card in enumerate(ordered):
+            bit_of[card] = bit
+        self.bit_of: tuple[int, ...] = tuple(bit_of)
+        self.suit_at: tuple[int, ...] = tuple(SUIT[c] for c in ordered)
+        self.thirds_at: tuple[int, ...] = tuple(CARD_THIRDS[c] for c in ordered)
+        self.suit_mask: tuple[int, ...] = tuple(
+            sum(1 << b for b, s in enumerate(self.suit_at) if s == suit) for suit in range(5))
+        self.tarok_mask = self.suit_mask[TRUMP]
+        self.first_tarok = next((b for b, s in enumerate(self.suit_at) if s == TRUMP),
+                                len(ordered))
+
+    # --- on bitmasks (the solver's inner loop) ----------------------------------------------
+    def legal(self, hand: int, led: int, best: int) -> int:
+        """The legal part of `hand` when the card at bit `led` was led (-1: nothing yet) and
+        the trick's best card so far is at bit `best`."""
+        if led < 0:
+            return hand
+        suit = self.suit_at[led]
+        if suit != TRUMP:
+            same = hand & self.suit_mask[suit]
+            if same:
+                return same
+        taroks = hand & self.tarok_mask
+        if not taroks:
+            return hand
+        if self.must_overtrump and best >= self.first_tarok:
+            higher = taroks >> (best + 1) << (best + 1)
+            if higher:
+                return higher
+        return taroks
+
+    def beaters(self, mask: int, best: int) -> int:
+        """The cards of `mask` that beat the trick's best card so far, at bit `best`: higher
+        cards of its suit, and any tarok over a suit card."""
+        return mask >> (best + 1) << (best + 1) & (self.suit_mask[self.suit_at[best]]
+                                                   | self.tarok_mask)
+
+    def beats(self, bit: int, best: int) -> bool:
+        return bool(self.beaters(1 << bit, best))
+
+    def mask(self, cards: Iterable[Card]) -> int:
+        bit_of = self.bit_of
+        mask = 0
+        for card in cards:
+            mask |= 1 << bit_of[card]
+        return mask
+
+    def cards(self, mask: int) -> list[Card]:
+        """The cards of `mask`, low to high."""
+        card_at = self.card_at
+        found = []
+        while mask:
+            low = mask & -mask
+            found.append(card_at[low.bit_length() - 1])
+            mask ^= low
+        return found
+
+    # --- on cards -----------------------------------------------------------------------------
+    def best_bit(self, plays: Sequence[tuple[int, Card]]) -> tuple[int, int]:
+        """(seat, bit) of the card winning the trick so far."""
+        bit_of = self.bit_of
+        best_seat, best = plays[0][0], bit_of[plays[0][1]]
+        for seat, card in plays[1:]:
+            bit = bit_of[card]
+            if self.beats(bit, best):
+                best_seat, best = seat, bit
+        return best_seat, best
+
+    def legal_cards(self, hand: Sequence[Card], plays: Sequence[tuple[int, Card]]) -> list[Card]:
+        """The cards of `hand` that may be played to the trick `plays`, in the hand's order."""
+        if not plays:
+            return list(hand)
+        bit_of = self.bit_of
+        allowed = self.legal(self.mask(hand), bit_of[plays[0][1]], self.best_bit(plays)[1])
+        return [c for c in hand if allowed >> bit_of[c] & 1]
+
+    def winning_play(self, plays: Sequence[tuple[int, Card]]) -> tuple[int, Card]:
+        """00-general.md "Winning a trick": (seat, card) of the highest tarok, else of the
+        highest card of the suit led (so far, for a trick not yet complete)."""
+        seat, bit = self.best_bit(plays)
+        return seat, self.card_at[bit]
+
+    def winner(self, plays: Sequence[tuple[int, Card]]) -> int:
+        return self.best_bit(plays)[0]
+
+    def card_beats(self, card: Card, best: Card) -> bool:
+        return self.beats(self.bit_of[card], self.bit_of[best])
 
 
 def play_actions(seat: int) -> list[Action]:
@@ -36,8 +144,7 @@ class TrickPlay(Phase):
 
     def __init__(self, pack: Pack, must_overtrump: bool = False,
                  first_leader: Callable[[GameState], int] | None = None):
-        self.rank = pack.rank
-        self.must_overtrump = must_overtrump
+        self.rules = TrickRules(pack, must_overtrump)
         self.first_leader = first_leader or (lambda state: state.vorhand)
 
     def enter(self, state: GameState) -> None:
@@ -45,24 +152,7 @@ class TrickPlay(Phase):
         state.trick = []
 
     def legal_cards(self, state: GameState, seat: int) -> list[Card]:
-        hand = state.hands[seat]
-        trick = state.trick
-        if not trick:
-            return list(hand)
-        led = SUIT[trick[0][1]]
-        if led != TRUMP:
-            same = [c for c in hand if SUIT[c] == led]
-            if same:
-                return same
-        taroks = [c for c in hand if c < 22]
-        if not taroks:
-            return list(hand)
-        if self.must_overtrump:
-            best = max((self.rank[c] for _, c in trick if c < 22), default=0)
-            higher = [c for c in taroks if self.rank[c] > best]
-            if higher:
-                return higher
-        return taroks
+        return self.rules.legal_cards(state.hands[seat], state.trick)
 
     def legal_actions(self, state: GameState) -> list[Action]:
         seat = state.to_move
@@ -75,22 +165,16 @@ class TrickPlay(Phase):
         if not isinstance(card, int) or card not in hand:
             return R.Refusal(R.CARD_NOT_IN_HAND, RULE, {"card": card})
         trick = state.trick
-        if not trick:
+        if not trick or card in self.rules.legal_cards(hand, trick):
             return None
         led = SUIT[trick[0][1]]
-        suit = SUIT[card]
-        if suit == led and led != TRUMP:
-            return None
         if led != TRUMP and any(SUIT[c] == led for c in hand):
             return R.Refusal(R.MUST_FOLLOW_SUIT, RULE, {"suit": led, "card": card})
-        if suit != TRUMP and any(c < 22 for c in hand):
+        if SUIT[card] != TRUMP:
             code = R.MUST_PLAY_TAROK_ON_TAROK_LEAD if led == TRUMP else R.MUST_PLAY_TAROK
             return R.Refusal(code, RULE, {"suit": led, "card": card})
-        if self.must_overtrump and suit == TRUMP and card not in self.legal_cards(state,
-                                                                                  action.seat):
-            return R.Refusal(R.MUST_OVERTRUMP, RULE + " (option must_overtrump)",
-                             {"card": card})
-        return None
+        return R.Refusal(R.MUST_OVERTRUMP, RULE + " (option must_overtrump)",
+                         {"card": card})
 
     def apply(self, state: GameState, action: Action) -> bool:
         seat, card = action.seat, action.value
@@ -100,7 +184,7 @@ class TrickPlay(Phase):
         if len(trick) < len(state.active):
             state.to_move = state.next_active(seat)
             return False
-        winner = self.winner(trick)
+        winner = self.rules.winner(trick)
         state.tricks.append(Trick(trick[0][0], trick, winner))
         state.won[winner].extend(c for _, c in trick)
         state.trick = []
@@ -108,15 +192,4 @@ class TrickPlay(Phase):
         return not state.hands[winner]
 
     def winner(self, plays: list[tuple[int, Card]]) -> int:
-        """00-general.md "Winning a trick": highest tarok, else highest card of the suit led."""
-        rank = self.rank
-        best_seat, best_card = plays[0]
-        for seat, card in plays[1:]:
-            suit = SUIT[card]
-            best_suit = SUIT[best_card]
-            if suit == best_suit:
-                if rank[card] > rank[best_card]:
-                    best_seat, best_card = seat, card
-            elif suit == TRUMP:
-                best_seat, best_card = seat, card
-        return best_seat
+        return self.rules.winner(plays)

@@ -1,5 +1,10 @@
 """The expert player: the standard player's bidding, talon, discard and announcements, and
-Perfect-Information Monte Carlo card play within a time budget per decision."""
+Perfect-Information Monte Carlo card play: hidden hands are sampled consistently with what the
+seat knows, every sample is solved exactly, and the card with the best average is played.
+
+The budget is counted in sampled deals and solver nodes, never in time, so the same seed gives
+the same decisions on any machine; an optional deadline lets a table on a slow machine stop
+early (then the decisions depend on the machine's speed)."""
 
 from __future__ import annotations
 
@@ -8,32 +13,34 @@ import time
 
 from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core.actions import Action
-from tarokdesk.core.variant import variant_class
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.players.heuristic.cardplay import sides
 from tarokdesk.players.knowledge import Knowledge
+from tarokdesk.players.search.game_facts import plays_alone, targets, trick_rules
 from tarokdesk.players.search.sampler import OUT, sample_world
 from tarokdesk.players.search.solver import Solver
 
-
-WIN_THIRDS = 107  # 35 2/3: the declarer's side wins (00-general.md "Counting")
-DEFEND_THIRDS = 104  # 34 2/3 (= 35 rounded): the defenders win
 GAME_BONUS = 90  # a won game outweighs any few card points
 ENDGAME_CARDS = 16
 """Cards left in all hands from which the play is searched exactly (Königrufen: the last four
 tricks; Tapp-Tarok: the last five)."""
+NODES = 20_000
+"""Solver nodes per decision after which no further deal is sampled (about a quarter of a
+second here): positions the solver finds hard get fewer samples."""
 
 
 class ExpertPlayer:
     """Until the endgame the standard player's conventions lead the play (the books' plans
     need no search); from ENDGAME_CARDS on, every sampled deal is solved exactly."""
 
-    def __init__(self, seed: object = 0, budget_s: float = 0.3, samples: int = 20):
+    def __init__(self, seed: object = 0, samples: int = 20, nodes: int = NODES,
+                 deadline_s: float | None = None):
         self.rng = random.Random(str(seed))
         self.heuristic = HeuristicPlayer(seed)
-        self.budget_s = budget_s
         self.samples = samples
+        self.nodes = nodes
+        self.deadline_s = deadline_s
 
     def choose(self, view: SeatView) -> Action:
         return self.decide(view)[0]
@@ -43,26 +50,29 @@ class ExpertPlayer:
                 sum(view.hand_sizes) > ENDGAME_CARDS:
             return self.heuristic.decide(view)
         started = time.perf_counter()
-        pack = variant_class(view.variant_id).pack
-        know = Knowledge.of(view, pack.cards)
-        friends, foes = sides(view, know)
+        rules = trick_rules(view)
+        know = Knowledge.of(view, rules.pack.cards)
+        friends, _ = sides(view, know)
+        target, defence_target = targets(view)
         totals = {a.value: 0.0 for a in view.legal}
-        counted = 0
-        order = list(view.active)
+        counted = searched = 0
         for _ in range(self.samples):
-            if counted and time.perf_counter() - started > self.budget_s:
+            if counted and (searched >= self.nodes or self.deadline_s is not None and
+                            time.perf_counter() - started > self.deadline_s):
                 break
             world = sample_world(view, know, self.rng)
             if world is None:
                 break
-            side = self._side(view, world, friends, foes)
-            hands = {seat: tuple(world[seat]) for seat in order if seat != view.seat}
-            hands[view.seat] = tuple(view.hand)
+            side = self._side(view, world, friends)
+            hands = {seat: world[seat] for seat in view.active if seat != view.seat}
+            hands[view.seat] = view.hand
             banked = self._banked(view, side, world)
-            target = WIN_THIRDS if view.declarer in side else DEFEND_THIRDS
-            for card in totals:
-                thirds = banked + self._evaluate(view, pack.rank, order, side, hands, card)
-                totals[card] += thirds + GAME_BONUS * (thirds >= target)
+            needed = target if view.declarer in side else defence_target
+            solver = Solver(rules, view.active, side)
+            for card, thirds in solver.values(hands, view.trick, view.seat).items():
+                thirds += banked
+                totals[card] += thirds + GAME_BONUS * (thirds >= needed)
+            searched += solver.nodes
             counted += 1
         if not counted:
             return self.heuristic.decide(view)
@@ -89,30 +99,14 @@ class ExpertPlayer:
         return thirds
 
     @staticmethod
-    def _side(view: SeatView, world, friends: set[int], foes: set[int]) -> frozenset[int]:
-        """Our side in this sample: the known friends, and in a Königrufen whose partner is
-        still hidden, whoever the sample gave the called king."""
-        side = {view.seat} | friends
+    def _side(view: SeatView, world, friends: set[int]) -> frozenset[int]:
+        """Our side in this sample: the known friends; while a called partner is still
+        hidden, whoever the sample gave the called card (nobody: the declarer is alone)."""
         called = view.public.get("called")
-        if view.variant_id == "koenigrufen" and view.contract in ("rufer", "auf_pagat", "solo") \
-                and not friends and called is not None:
-            holder = next((s for s, cards in world.items() if s != OUT and called in cards),
-                          None)
-            if view.seat == view.declarer and holder is not None:
-                side.add(holder)
-            elif view.seat != view.declarer and holder not in (None, view.declarer):
-                side = set(view.active) - {view.declarer, holder}
-        return frozenset(side)
-
-    @staticmethod
-    def _evaluate(view, rank, order, side, hands, card) -> int:
-        solver = Solver(rank, tuple(order), side, ENDGAME_CARDS)
-        trick = tuple(view.trick)
-        hands = dict(hands)
-        hands[view.seat] = tuple(c for c in hands[view.seat] if c != card)
-        played = trick + ((view.seat, card),)
-        if len(played) == len(order):
-            winner = solver.winner(played)
-            gained = sum(CARD_THIRDS[c] for _, c in played) if winner in side else 0
-            return gained + solver.value(hands, (), winner, 1)
-        return solver.value(hands, played, solver.next_seat(view.seat), 1)
+        if friends or called is None or plays_alone(view):
+            return frozenset({view.seat} | friends)
+        holder = next((s for s, cards in world.items() if s != OUT and called in cards), None)
+        declarer = view.declarer
+        if view.seat == declarer:
+            return frozenset({declarer} if holder is None else {declarer, holder})
+        return frozenset(set(view.active) - {declarer, holder})

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from tarokdesk.cards.card import MOND, PAGAT, SKUS, Card, is_king, suit_of
+from tarokdesk.cards.card import Card, is_king, is_trump, suit_of
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.knowledge import Knowledge
 
@@ -24,35 +24,44 @@ def slots(view: SeatView) -> dict[int, int]:
     return places
 
 
+def may_lie_face_down(card: Card) -> bool:
+    """00-general.md "Talon": kings and trump honours may not be laid away, and taroks only
+    face up, so a face-down discard is a plain card below the king."""
+    return not is_trump(card) and not is_king(card)
+
+
+def places(view: SeatView, know: Knowledge) -> dict[Card, list[int]]:
+    """Where each unseen card may lie, as far as the view tells: a seat not void in its suit
+    (a bought card only in the declarer's hand), or out of play if anything lies face down
+    there that this card may be."""
+    capacity = slots(view)
+    talon_hidden = any(part is None for part in view.talon_parts)
+    bought = know.known.get(view.declarer, set())
+    found: dict[Card, list[int]] = {}
+    for card in sorted(know.unseen):
+        suit = suit_of(card)
+        seats = [view.declarer] if card in bought else [s for s in capacity if s != OUT]
+        options = [s for s in seats if suit not in know.voids.get(s, set())]
+        if capacity[OUT] and (talon_hidden or may_lie_face_down(card)):
+            options.append(OUT)
+        found[card] = options
+    return found
+
+
 def sample_world(view: SeatView, know: Knowledge, rng: random.Random,
                  tries: int = 40) -> dict[int, list[Card]] | None:
     """One consistent placement of the unseen cards, or None if none was found."""
     capacity = slots(view)
-    talon_hidden = any(part is None for part in view.talon_parts)
-    declarer = view.declarer
-    options: dict[Card, list[int]] = {}
-    for card in know.unseen:
-        bought = any(card in cards for seat, cards in know.known.items())
-        places = []
-        for seat in capacity:
-            if seat == OUT:
-                if capacity[OUT] and (talon_hidden or (not bought and not is_king(card)
-                                                       and card not in (SKUS, MOND, PAGAT))):
-                    places.append(OUT)
-            elif bought and seat != declarer:
-                continue
-            elif suit_of(card) not in know.voids.get(seat, set()) or bought:
-                places.append(seat)
-        options[card] = places
-    order = sorted(options, key=lambda c: len(options[c]))
+    options = places(view, know)
+    order = sorted(options, key=lambda c: (len(options[c]), c))
     for _ in range(tries):
         left = dict(capacity)
         world: dict[int, list[Card]] = {seat: [] for seat in capacity}
         for card in order:
-            places = [p for p in options[card] if left[p] > 0]
-            if not places:
+            free = [p for p in options[card] if left[p] > 0]
+            if not free:
                 break
-            place = rng.choice(places) if len(places) > 1 else places[0]
+            place = rng.choice(free) if len(free) > 1 else free[0]
             world[place].append(card)
             left[place] -= 1
         else:

@@ -1,123 +1,237 @@
-"""Double-dummy search of the card play: alpha-beta over the remaining plays of one sampled
-deal, with move ordering and a transposition table. Exact once few cards are left; earlier it
-looks to the end of the next trick and estimates the rest by a quick greedy play-out.
+"""Exact double-dummy search of the card play: the card points (in thirds) one side takes from
+here to the end of a deal whose hands are all known (one sampled deal of the expert).
 
-Values are card points in thirds won by the searching side from here on.
+Alpha-beta over bitmask hands, asking the variant's `TrickRules` for legal cards and trick
+winners (the same rules as the engine's, must_overtrump included). What makes it fast:
+- a node's value is the points still to be won (the cards on the table included), so a
+  completed trick shifts the window by the points it brought;
+- a transposition table at every trick's start keeps a lower and an upper bound per position
+  (a bound from a cut-off is never taken for an exact value) and the lead that was best; its
+  key is the position in relative ranks, so transpositions of equal cards meet; it is
+  cleared when it reaches `table_size` entries;
+- of cards adjacent in rank within a suit among those still in play, held by one player and
+  worth the same points, only one is tried (they are interchangeable);
+- moves are ordered: the remembered best lead first; a follower whose side wins the trick
+  gives points, one who can win tries winning cards first, otherwise the cheapest card.
 """
 
 from __future__ import annotations
 
-from tarokdesk.cards.card import PAGAT, TRUMP, suit_of
-from tarokdesk.cards.points import CARD_THIRDS
+from collections.abc import Iterable, Mapping, Sequence
 
-SUIT = tuple(suit_of(c) for c in range(78))
+from tarokdesk.cards.card import Card
+from tarokdesk.rules.trickplay import TrickRules
+
+TABLE_SIZE = 200_000
 
 
 class Solver:
-    def __init__(self, rank, order: tuple[int, ...], side: frozenset[int], exact_cards: int):
-        self.rank = rank
-        self.order = order  # seats in playing order
-        self.side = side  # seats whose points we maximise
-        self.exact_cards = exact_cards
-        self.table: dict = {}
+    def __init__(self, rules: TrickRules, order: Sequence[int], side: Iterable[int],
+                 table_size: int = TABLE_SIZE):
+        self.rules = rules
+        self.order = tuple(order)  # seats in playing order
+        side = frozenset(side)
+        self.ours = tuple(seat in side for seat in self.order)
+        self.table: dict[tuple, list] = {}
+        self.table_size = table_size
         self.nodes = 0
+        self._hands: list[int] = []
+        self._best_lead = -1
+        thirds = rules.thirds_at
+        self._rich_first = tuple(-64 * t - b for b, t in enumerate(thirds))
+        """Sort keys: most points first, then the highest card."""
+        self._rich_cheap_first = tuple(-64 * t + b for b, t in enumerate(thirds))
+        """Sort keys: most points first, then the lowest card (to win a trick cheaply)."""
+        self._cheap_first = tuple(64 * t + b for b, t in enumerate(thirds))
+        """Sort keys: fewest points first, then the lowest card."""
 
-    def legal(self, hand: tuple[int, ...], trick: tuple) -> tuple[int, ...]:
+    # --- the public face: cards and seats ---------------------------------------------------
+    def value(self, hands: Mapping[int, Iterable[Card]], trick: Sequence[tuple[int, Card]],
+              to_move: int) -> int:
+        """Thirds our side takes from here on (the cards already on the table included)."""
+        return self._root(hands, trick, to_move, None)
+
+    def values(self, hands: Mapping[int, Iterable[Card]], trick: Sequence[tuple[int, Card]],
+               to_move: int) -> dict[Card, int]:
+        """The exact value of every legal card of the seat to move."""
+        rules = self.rules
+        self._load(hands)
+        led, best, _, _ = self._trick_state(trick)
+        legal = rules.legal(self._hands[self.order.index(to_move)], led, best)
+        return {card: self._root(hands, trick, to_move, card) for card in rules.cards(legal)}
+
+    # --- internals ------------------------------------------------------------------------------
+    def _load(self, hands: Mapping[int, Iterable[Card]]) -> None:
+        self._hands = [self.rules.mask(hands[seat]) for seat in self.order]
+
+    def _trick_state(self, trick):
+        rules = self.rules
         if not trick:
-            return hand
-        led = SUIT[trick[0][1]]
-        if led != TRUMP:
-            same = tuple(c for c in hand if SUIT[c] == led)
-            if same:
-                return same
-        taroks = tuple(c for c in hand if c < 22)
-        return taroks or hand
+            return -1, -1, -1, 0
+        best_seat, best = rules.best_bit(trick)
+        pot = sum(rules.thirds_at[rules.bit_of[c]] for _, c in trick)
+        return rules.bit_of[trick[0][1]], best, self.order.index(best_seat), pot
 
-    def winner(self, trick) -> int:
-        rank = self.rank
-        best_seat, best = trick[0]
-        for seat, card in trick[1:]:
-            if SUIT[card] == SUIT[best]:
-                if rank[card] > rank[best]:
-                    best_seat, best = seat, card
-            elif SUIT[card] == TRUMP:
-                best_seat, best = seat, card
-        return best_seat
+    def _root(self, hands, trick, to_move, card) -> int:
+        """The value with the search's full window; `card`: only that card is tried."""
+        rules = self.rules
+        self._load(hands)
+        led, best, best_pos, pot = self._trick_state(trick)
+        remaining = pot + sum(rules.thirds_at[rules.bit_of[c]] for h in hands.values()
+                              for c in h)
+        only = -1 if card is None else rules.bit_of[card]
+        return self._play(self.order.index(to_move), len(trick), led, best, best_pos, pot,
+                          remaining, -1, remaining + 1, only=only)
 
-    def next_seat(self, seat: int) -> int:
-        order = self.order
-        return order[(order.index(seat) + 1) % len(order)]
-
-    def value(self, hands: dict[int, tuple[int, ...]], trick: tuple, to_move: int,
-              depth_tricks: int) -> int:
-        cards_left = sum(len(h) for h in hands.values())
-        if cards_left <= self.exact_cards:
-            depth_tricks = 99
-        return self._search(hands, trick, to_move, depth_tricks, -10**6, 10**6)
-
-    def _search(self, hands, trick, to_move, depth, alpha, beta) -> int:
-        self.nodes += 1
-        if not any(hands.values()) and not trick:
+    def _lead(self, pos, remaining, alpha, beta) -> int:
+        """A trick's start: the transposition table's level."""
+        if not self._hands[pos]:
             return 0
-        if not trick and depth <= 0:
-            return self._playout(hands, to_move)
-        key = (tuple(hands[s] for s in self.order), trick, to_move, depth)
-        hit = self.table.get(key)
-        if hit is not None:
-            return hit
-        maximise = to_move in self.side
-        moves = self.legal(hands[to_move], trick)
-        moves = sorted(moves, key=lambda c: -(CARD_THIRDS[c] * 4 + self.rank[c] + (c < 22) * 30))
-        best = -10**6 if maximise else 10**6
-        for card in moves:
-            hand = hands[to_move]
-            hands[to_move] = tuple(c for c in hand if c != card)
-            played = trick + ((to_move, card),)
-            if len(played) == len(self.order):
-                winner = self.winner(played)
-                gained = sum(CARD_THIRDS[c] for _, c in played)
-                score = (gained if winner in self.side else 0) + \
-                    self._search(hands, (), winner, depth - 1, alpha, beta)
+        if remaining <= alpha:
+            return remaining
+        if beta <= 0:
+            return 0
+        key = self._key(pos)
+        entry = self.table.get(key)
+        hint = -1
+        if entry is not None:
+            low, high, hint = entry
+            if low >= beta:
+                return low
+            if high <= alpha:
+                return high
+            if low == high:
+                return low
+            alpha, beta = max(alpha, low), min(beta, high)
+        else:
+            low, high = 0, remaining
+        score = self._play(pos, 0, -1, -1, -1, 0, remaining, alpha, beta, hint)
+        if score <= alpha:
+            high = min(high, score)
+        elif score >= beta:
+            low = max(low, score)
+        else:
+            low = high = score
+        if len(self.table) >= self.table_size:
+            self.table.clear()
+        self.table[key] = [low, high, self._best_lead]
+        return score
+
+    def _key(self, pos: int) -> tuple:
+        """The position up to the identity of the cards: suit by suit from low to high, who
+        holds each card still in play and its points. Positions differing only by which
+        cards went before get one key (relative ranks): the rules of a trick look only at
+        the order of the cards within a suit."""
+        hands = self._hands
+        in_play = 0
+        for hand in hands:
+            in_play |= hand
+        thirds = self.rules.thirds_at
+        suit_at = self.rules.suit_at
+        key = []
+        suit = -1
+        while in_play:
+            low = in_play & -in_play
+            in_play ^= low
+            bit = low.bit_length() - 1
+            if suit_at[bit] != suit:
+                suit = suit_at[bit]
+                key.append(-1 - suit)
+            seat = 0
+            while not hands[seat] & low:
+                seat += 1
+            key.append(seat * 64 + thirds[bit])
+        key.append(pos)
+        return tuple(key)
+
+    def _play(self, pos, played, led, best, best_pos, pot, remaining, alpha, beta,
+              hint=-1, only=-1) -> int:
+        """The value with the seat at `pos` to play the trick's card number `played` (or only
+        the card at bit `only`)."""
+        self.nodes += 1
+        rules = self.rules
+        hands = self._hands
+        hand = hands[pos]
+        if only >= 0:
+            moves = [only]
+        else:
+            moves = self._moves(pos, rules.legal(hand, led, best), played, best, best_pos, hint)
+        ours = self.ours
+        maximise = ours[pos]
+        thirds = rules.thirds_at
+        last = played + 1 == len(self.order)
+        following = (pos + 1) % len(self.order)
+        value = -1 if maximise else remaining + 1
+        chosen = moves[0]
+        for bit in moves:
+            hands[pos] = hand ^ (1 << bit)
+            if played == 0:
+                trick = bit, bit, pos
+            elif rules.beaters(1 << bit, best):
+                trick = led, bit, pos
             else:
-                score = self._search(hands, played, self.next_seat(to_move), depth, alpha, beta)
-            hands[to_move] = hand
+                trick = led, best, best_pos
+            on_table = pot + thirds[bit]
+            if last:
+                winner = trick[2]
+                gained = on_table if ours[winner] else 0
+                score = gained + self._lead(winner, remaining - on_table, alpha - gained,
+                                            beta - gained)
+            else:
+                score = self._play(following, played + 1, *trick, on_table, remaining, alpha,
+                                   beta)
             if maximise:
-                best = max(best, score)
-                alpha = max(alpha, best)
-            else:
-                best = min(best, score)
-                beta = min(beta, best)
+                if score > value:
+                    value, chosen = score, bit
+                    if value > alpha:
+                        alpha = value
+            elif score < value:
+                value, chosen = score, bit
+                if value < beta:
+                    beta = value
             if alpha >= beta:
                 break
-        self.table[key] = best
-        return best
+        hands[pos] = hand
+        self._best_lead = chosen
+        return value
 
-    def _playout(self, hands, leader) -> int:
-        """A quick estimate of the rest: everyone plays greedily (win cheaply if possible,
-        else throw the least valuable card); the Pagat is kept for the end."""
-        hands = {s: list(h) for s, h in hands.items()}
-        total = 0
-        while any(hands.values()):
-            trick = ()
-            seat = leader
-            for _ in self.order:
-                legal = self.legal(tuple(hands[seat]), trick)
-                if not trick:
-                    card = max(legal, key=lambda c: (c != PAGAT, self.rank[c] * (c < 22),
-                                                     CARD_THIRDS[c]))
-                else:
-                    best_seat = self.winner(trick)
-                    friendly = (best_seat in self.side) == (seat in self.side)
-                    winning = [c for c in legal if self.winner(trick + ((seat, c),)) == seat]
-                    if friendly or not winning:
-                        card = (max if friendly else min)(
-                            legal, key=lambda c: (CARD_THIRDS[c], -self.rank[c] * (c < 22)))
-                    else:
-                        card = min(winning, key=lambda c: self.rank[c] + (c < 22) * 100)
-                hands[seat].remove(card)
-                trick += ((seat, card),)
-                seat = self.next_seat(seat)
-            leader = self.winner(trick)
-            if leader in self.side:
-                total += sum(CARD_THIRDS[c] for _, c in trick)
-        return total
+    def _moves(self, pos, legal, played, best, best_pos, hint) -> list[int]:
+        """The legal cards worth trying, in the order most likely to cut off."""
+        rules = self.rules
+        thirds = rules.thirds_at
+        suit_mask = rules.suit_mask
+        suit_at = rules.suit_at
+        in_play = 1 << best if best >= 0 else 0  # the card to beat splits a sequence
+        for hand in self._hands:
+            in_play |= hand
+        kept = legal
+        mask = legal
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            bit = low.bit_length() - 1
+            above = in_play & suit_mask[suit_at[bit]] & ~((low << 1) - 1)
+            nxt = above & -above
+            if nxt & legal and thirds[nxt.bit_length() - 1] == thirds[bit]:
+                kept ^= low  # the next card up is ours, in sequence and worth the same
+        if played == 0:
+            bits = self._sorted(kept, self._rich_first)
+            if hint >= 0 and kept >> hint & 1:
+                bits.remove(hint)
+                bits.insert(0, hint)
+            return bits
+        if self.ours[best_pos] == self.ours[pos]:
+            return self._sorted(kept, self._rich_first)
+        winning = rules.beaters(kept, best)
+        return self._sorted(winning, self._rich_cheap_first) + \
+            self._sorted(kept ^ winning, self._cheap_first)
+
+    @staticmethod
+    def _sorted(mask: int, key) -> list[int]:
+        bits = []
+        while mask:
+            low = mask & -mask
+            bits.append(low.bit_length() - 1)
+            mask ^= low
+        bits.sort(key=key.__getitem__)
+        return bits

@@ -1,0 +1,35 @@
+"""What the search needs to know about a game, read from the data its variant supplies: the
+trick rules of its play phase (with the table's options), and from its Strategy whether a
+contract's declarer plays alone and the card points each side needs."""
+
+from __future__ import annotations
+
+from tarokdesk.cards.points import CARD_THIRDS
+from tarokdesk.core.variant import variant_class
+from tarokdesk.core.view import SeatView
+from tarokdesk.rules.trickplay import PLAY, TrickRules
+
+_RULES: dict[tuple, TrickRules] = {}
+
+
+def trick_rules(view: SeatView) -> TrickRules:
+    """The trick rules of the view's game, with its options (must_overtrump, ...)."""
+    key = (view.variant_id, repr(sorted(view.options.items())), view.n_seats)
+    rules = _RULES.get(key)
+    if rules is None:
+        variant = variant_class(view.variant_id)(dict(view.options), view.n_seats)
+        rules = _RULES[key] = variant.phases[PLAY].rules
+    return rules
+
+
+def plays_alone(view: SeatView) -> bool:
+    """Whether the declarer plays one against all (the variant's Strategy)."""
+    return variant_class(view.variant_id).strategy.alone(view.contract)
+
+
+def targets(view: SeatView) -> tuple[int, int]:
+    """(thirds the declarer's side needs to win, thirds with which the defenders win)."""
+    cls = variant_class(view.variant_id)
+    target = cls.strategy.game_target
+    total = sum(CARD_THIRDS[c] for c in cls.pack.cards)
+    return target, total - target + 1

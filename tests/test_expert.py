@@ -1,0 +1,189 @@
+"""The expert and its sampler: sampled deals agree with the seat's view and never rule out
+the real deal; in endgames where an exhaustive search over every deal the seat cannot tell
+apart proves one card best, the expert plays it."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+import pytest
+
+from tarokdesk.cards.card import SUIT_LETTERS, TRUMP, is_king, is_trump, suit_of
+from tarokdesk.core import Game
+from tarokdesk.core.variant import variant_class
+from tarokdesk.players import ExpertPlayer, HeuristicPlayer
+from tarokdesk.players.knowledge import Knowledge
+from tarokdesk.players.search.game_facts import trick_rules
+from tarokdesk.players.search.sampler import OUT, places, sample_world, slots
+from test_solver import minimax
+
+TABLES = (("koenigrufen", 4), ("tapp-tarok", 3))
+
+
+def play_views(variant_id, n_seats, deals, seed):
+    """(game, view) for every seat at every card played in some standard-player deals."""
+    for number in range(deals):
+        game = Game.new(variant_id, None, n_seats, dealer=number % n_seats)
+        game.deal_seeded(f"{seed}:{number}")
+        players = [HeuristicPlayer(f"{number}:{s}") for s in range(n_seats)]
+        while not game.is_terminal:
+            if game.phase == "play":
+                for seat in game.state.active:
+                    yield game, game.view(seat)
+            game.apply(players[game.to_move].choose(game.view(game.to_move)))
+
+
+def true_places(game, seat):
+    """Where every card this seat cannot see really is (OUT: talon or discards)."""
+    state = game.state
+    where = {}
+    for other in state.active:
+        if other != seat:
+            where.update({c: other for c in state.hands[other]})
+    for part, shown in zip(state.talon_parts, state.talon_shown):
+        if not shown:
+            where.update({c: OUT for c in part})
+    for other, pile in enumerate(state.discards):
+        if other != seat:
+            where.update({c: OUT for c in pile if not is_trump(c)})
+    return where
+
+
+def shown_voids(view):
+    """Seats that did not follow the suit led, read straight from the tricks."""
+    voids = {s: set() for s in view.active}
+    for plays in [p for _, p, _ in view.tricks] + [view.trick]:
+        if plays:
+            led = suit_of(plays[0][1])
+            for seat, card in plays[1:]:
+                if suit_of(card) != led:
+                    voids[seat].add(led)
+    return voids
+
+
+@pytest.mark.parametrize("variant_id,n_seats", TABLES)
+def test_sampled_deals_agree_with_the_view_and_allow_the_real_one(variant_id, n_seats):
+    rng = random.Random(variant_id)
+    pack = variant_class(variant_id).pack
+    checked = 0
+    for game, view in play_views(variant_id, n_seats, 10, "sampler"):
+        if rng.random() > 0.25:
+            continue
+        know = Knowledge.of(view, pack.cards)
+        truth = true_places(game, view.seat)
+        assert set(truth) == know.unseen  # unseen: exactly the cards it cannot see
+        allowed = places(view, know)
+        for card, place in truth.items():
+            assert place in allowed[card], (pack.name(card), place)
+        voids = shown_voids(view)
+        bought = know.known.get(view.declarer, set())
+        talon_hidden = any(part is None for part in view.talon_parts)
+        for _ in range(3):
+            world = sample_world(view, know, rng)
+            assert world is not None
+            assert {p: len(cards) for p, cards in world.items()} == slots(view)
+            assert sorted(c for cards in world.values() for c in cards) == sorted(truth)
+            for place, cards in world.items():
+                for card in cards:
+                    if place == OUT:
+                        assert talon_hidden or not (is_trump(card) or is_king(card))
+                    else:
+                        assert suit_of(card) not in voids[place]
+                        assert card not in bought or place == view.declarer
+        checked += 1
+    assert checked > 40
+
+
+def consistent_worlds(view, know, limit):
+    """Every placement of the unseen cards the view allows (sizes, voids, bought cards,
+    face-down cards), enumerated independently of the sampler; None if more than `limit`."""
+    capacity = slots(view)
+    voids = shown_voids(view)
+    talon_hidden = any(part is None for part in view.talon_parts)
+    bought = know.known.get(view.declarer, set())
+
+    def fits(card, place):
+        if place == OUT:
+            return talon_hidden or not (is_trump(card) or is_king(card))
+        if card in bought and place != view.declarer:
+            return False
+        return suit_of(card) not in voids[place]
+
+    worlds = []
+
+    def assign(cards, seats):
+        if len(worlds) > limit:
+            return
+        if not seats:
+            worlds.append(dict(chosen))
+            return
+        place, rest = seats[0], seats[1:]
+        for group in combinations(cards, capacity[place]):
+            if all(fits(c, place) for c in group):
+                chosen[place] = group
+                assign([c for c in cards if c not in group], rest)
+
+    chosen = {}
+    assign(sorted(know.unseen), list(capacity))
+    return worlds if len(worlds) <= limit else None
+
+
+def side_in(view, world):
+    """The seat's side in one world: the declarer with the holder of the called card."""
+    called = view.public.get("called")
+    declarers = {view.declarer}
+    if called is not None:
+        holders = [s for s, cards in world.items() if called in cards and s != OUT]
+        holders += [s for _, plays, _ in view.tricks for s, c in plays if c == called]
+        holders += [view.seat] if called in view.hand else []
+        declarers |= set(holders)
+    return declarers if view.seat in declarers else set(view.active) - declarers
+
+
+def proven_best(view, worlds, pack):
+    """The card that is strictly best in every world, or None."""
+    order = view.active
+    following = order[(order.index(view.seat) + 1) % len(order)]
+    must_overtrump = view.options["must_overtrump"]
+    best = None
+    for world in worlds:
+        hands = {s: tuple(world[s]) for s in order if s != view.seat}
+        side = side_in(view, world)
+        values = {}
+        for action in view.legal:
+            hands[view.seat] = tuple(c for c in view.hand if c != action.value)
+            values[action.value] = minimax(hands, view.trick + ((view.seat, action.value),),
+                                           following, order, side, pack.rank, must_overtrump)
+        top = max(values.values())
+        winners = [c for c, v in values.items() if v == top]
+        if len(winners) > 1 or (best is not None and winners[0] != best):
+            return None
+        best = winners[0]
+    return best
+
+
+@pytest.mark.parametrize("variant_id,n_seats", TABLES)
+def test_expert_plays_the_card_exhaustive_search_proves_best(variant_id, n_seats):
+    pack = variant_class(variant_id).pack
+    found = 0
+    for game, view in play_views(variant_id, n_seats, 100, "expert"):
+        if view.seat != game.to_move or len(view.legal) < 2 or sum(view.hand_sizes) > 10:
+            continue
+        worlds = consistent_worlds(view, Knowledge.of(view, pack.cards), 150)
+        best = proven_best(view, worlds, pack) if worlds else None
+        if best is None:
+            continue
+        chosen = ExpertPlayer(f"endgame:{found}", samples=8).choose(view)
+        assert chosen.value == best, (pack.names(view.hand), pack.name(best))
+        found += 1
+        if found == 12:
+            break
+    assert found >= 6
+
+
+@pytest.mark.parametrize("must_overtrump", (False, True))
+def test_the_search_plays_by_the_tables_trick_rules(must_overtrump):
+    game = Game.new("tapp-tarok", {"must_overtrump": must_overtrump}, 3)
+    game.deal_seeded("rules")
+    assert trick_rules(game.view(0)).must_overtrump is must_overtrump

@@ -1,0 +1,145 @@
+"""The double-dummy solver against a plain exhaustive minimax on random endgames of every
+variant (both readings of must_overtrump), and the trick rules it shares with the engine.
+
+TAROKDESK_LONG_TESTS=1 plays larger endgames (four cards a hand) as well."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+from tarokdesk.cards.card import TRUMP, card_from_name, suit_of
+from tarokdesk.cards.points import CARD_THIRDS
+from tarokdesk.core.variant import all_variants
+from tarokdesk.players.search.solver import Solver
+from tarokdesk.rules.trickplay import TrickRules
+
+ENDGAMES = 1000
+LONG = bool(os.environ.get("TAROKDESK_LONG_TESTS"))
+
+
+def book_legal(hand, trick, rank, must_overtrump):
+    """00-general.md "Play/Obligations", written out plainly as the oracle."""
+    if not trick:
+        return list(hand)
+    led = suit_of(trick[0][1])
+    if led != TRUMP and any(suit_of(c) == led for c in hand):
+        return [c for c in hand if suit_of(c) == led]
+    taroks = [c for c in hand if suit_of(c) == TRUMP]
+    if not taroks:
+        return list(hand)
+    top = max((rank[c] for _, c in trick if suit_of(c) == TRUMP), default=None)
+    if must_overtrump and top is not None and any(rank[c] > top for c in taroks):
+        return [c for c in taroks if rank[c] > top]
+    return taroks
+
+
+def book_winner(trick, rank):
+    taroks = [(rank[c], s) for s, c in trick if suit_of(c) == TRUMP]
+    if taroks:
+        return max(taroks)[1]
+    led = suit_of(trick[0][1])
+    return max((rank[c], s) for s, c in trick if suit_of(c) == led)[1]
+
+
+def minimax(hands, trick, to_move, order, side, rank, must_overtrump):
+    """Thirds `side` takes from here on, every line of play tried."""
+    if len(trick) == len(order):
+        winner = book_winner(trick, rank)
+        gained = sum(CARD_THIRDS[c] for _, c in trick) if winner in side else 0
+        if not hands[winner]:
+            return gained
+        return gained + minimax(hands, (), winner, order, side, rank, must_overtrump)
+    scores = []
+    for card in book_legal(hands[to_move], trick, rank, must_overtrump):
+        rest = dict(hands)
+        rest[to_move] = tuple(c for c in hands[to_move] if c != card)
+        following = order[(order.index(to_move) + 1) % len(order)]
+        scores.append(minimax(rest, trick + ((to_move, card),), following, order, side, rank,
+                              must_overtrump))
+    return max(scores) if to_move in side else min(scores)
+
+
+def random_endgame(rng, pool, n_players, cards_each, must_overtrump, rank):
+    """Hands of `cards_each` + 1 cards from `pool`, some of whose first cards are on the
+    table."""
+    order = tuple(range(n_players))
+    cards = rng.sample(pool, n_players * (cards_each + 1))
+    hands = {s: tuple(cards[s * (cards_each + 1):(s + 1) * (cards_each + 1)]) for s in order}
+    leader = rng.choice(order)
+    on_table = rng.randrange(n_players)
+    trick: tuple = ()
+    for step in range(on_table):
+        seat = order[(leader + step) % n_players]
+        card = rng.choice(book_legal(hands[seat], trick, rank, must_overtrump))
+        trick += ((seat, card),)
+        hands[seat] = tuple(c for c in hands[seat] if c != card)
+    to_move = order[(leader + on_table) % n_players]
+    side = frozenset(rng.sample(order, rng.randrange(1, n_players)))
+    return order, hands, trick, to_move, side
+
+
+def table_sizes():
+    """(variant id, pack, players in a trick) for every variant and table size."""
+    for variant_id, cls in sorted(all_variants().items()):
+        sizes = {len(cls(None, n_seats).active_seats(0)) for n_seats in cls.seat_counts}
+        for n_players in sorted(sizes):
+            yield variant_id, cls.pack, n_players
+
+
+@pytest.mark.parametrize("variant_id,pack,n_players", list(table_sizes()))
+def test_solver_agrees_with_exhaustive_minimax(variant_id, pack, n_players):
+    rng = random.Random(f"solver:{variant_id}:{n_players}")
+    sizes = (1, 2, 3, 4) if LONG else (0, 1, 2, 3)
+    # a third of the endgames from few suits, so that runs of equal cards meet in tricks
+    dense = [c for c in pack.cards if suit_of(c) in (TRUMP, 0)][:n_players * 6]
+    for number in range(ENDGAMES):
+        must_overtrump = number % 2 == 1
+        rules = TrickRules(pack, must_overtrump)
+        size = sizes[number % len(sizes)]
+        pool = pack.cards if number % 3 else dense
+        if pool is dense:
+            size = min(size, sizes[1])  # every card legal: the minimax's widest trees
+        order, hands, trick, to_move, side = random_endgame(
+            rng, pool, n_players, size, must_overtrump, pack.rank)
+        solver = Solver(rules, order, side, table_size=64)
+        exact = minimax(hands, trick, to_move, order, side, pack.rank, must_overtrump)
+        assert solver.value(hands, trick, to_move) == exact, (variant_id, number)
+        if number % 10 == 0:
+            for card, value in solver.values(hands, trick, to_move).items():
+                rest = dict(hands)
+                rest[to_move] = tuple(c for c in hands[to_move] if c != card)
+                following = order[(order.index(to_move) + 1) % len(order)]
+                assert value == minimax(rest, trick + ((to_move, card),), following, order,
+                                        side, pack.rank, must_overtrump), (variant_id, number)
+
+
+@pytest.mark.parametrize("variant_id,pack,n_players", list(table_sizes()))
+def test_trick_rules_are_the_books(variant_id, pack, n_players):
+    rng = random.Random(f"rules:{variant_id}")
+    for number in range(2000):
+        must_overtrump = number % 2 == 0
+        rules = TrickRules(pack, must_overtrump)
+        cards = rng.sample(pack.cards, n_players + 6)
+        hand, rest = cards[:6], cards[6:]
+        plays = tuple((s, c) for s, c in enumerate(rest[:rng.randrange(n_players)]))
+        assert rules.legal_cards(hand, plays) == book_legal(hand, plays, pack.rank,
+                                                            must_overtrump)
+        full = tuple(enumerate(rest))
+        assert rules.winner(full) == book_winner(full, pack.rank)
+        seat, card = rules.winning_play(full)
+        assert (seat, card) in full and seat == rules.winner(full)
+        assert not any(rules.card_beats(c, card) for s, c in full if s > seat)
+
+
+def test_the_card_to_beat_splits_a_sequence_of_equal_cards():
+    """T12 and T16 are next to each other among the cards in hand, but the T15 on the table
+    lies between them: they are not interchangeable (found by a random search)."""
+    pack = all_variants()["tapp-tarok"].pack
+    hands = {0: ("HC", "HK"), 1: ("T2", "T17", "T9"), 2: ("T12", "T21", "T16")}
+    hands = {seat: tuple(card_from_name(c) for c in cards) for seat, cards in hands.items()}
+    trick = ((0, card_from_name("T15")),)
+    exact = minimax(hands, trick, 1, (0, 1, 2), {0, 2}, pack.rank, False)
+    assert Solver(TrickRules(pack), (0, 1, 2), {0, 2}).value(hands, trick, 1) == exact
