@@ -77,7 +77,7 @@ def test_rename_delete_export_import(store, tmp_path):
     copy = store.import_file(target)
     assert copy.id != stored.id and copy.name == "Sunday game"
     assert [g.log for g in copy.session.games] == [g.log for g in stored.session.games]
-    store.delete(stored.id)
+    store.delete(stored)
     assert stored.id not in store.ids() and copy.id in store.ids()
 
 
@@ -125,46 +125,55 @@ def test_settings_round_trip_and_survive_a_bad_file(tmp_path, monkeypatch):
     assert broken["deck"] == "classic" and "not valid JSON" in broken.problem
 
 
-# --- SIGKILL at random moments ----------------------------------------------------------------
+# --- SIGKILL at chosen points -------------------------------------------------------------------
 
-def run_driver(data_dir: Path, deals: int, kill_after: float | None):
+def start_driver(data_dir: Path, *arguments: str) -> subprocess.Popen:
     env = {**os.environ, "TAROKDESK_DATA_DIR": str(data_dir),
            "PYTHONPATH": os.pathsep.join([str(HERE.parent), os.environ.get("PYTHONPATH", "")])}
-    process = subprocess.Popen([sys.executable, str(HERE / "autosave_driver.py"), "kill-test",
-                                "koenigrufen", str(deals)], env=env, stdout=subprocess.PIPE,
-                               text=True)
-    if kill_after is None:
-        out, _ = process.communicate(timeout=120)
-        return out.splitlines()
-    time.sleep(kill_after)
-    process.send_signal(signal.SIGKILL)
-    out, _ = process.communicate(timeout=30)
-    return out.splitlines()
+    return subprocess.Popen([sys.executable, str(HERE / "autosave_driver.py"), "kill-test",
+                             "koenigrufen", *arguments], env=env, stdout=subprocess.PIPE,
+                            text=True)
 
 
-def test_sigkill_at_random_moments_loses_no_acknowledged_action(tmp_path):
-    rng = random.Random(2026)
-    kills = 0
-    while kills < 50:
-        lines = run_driver(tmp_path, 500, rng.uniform(0.05, 0.5))
-        if "finished" in lines:
-            break
-        kills += 1
-        acks = [tuple(map(int, l.split()[1:])) for l in lines if l.startswith("ack")]
-        ids = SessionStore(tmp_path).ids()
-        if not ids:  # killed before the session was first written
-            assert not acks
-            continue
-        stored = SessionStore(tmp_path).load(ids[0])
-        if acks:
-            deal, actions = acks[-1]
-            games = stored.session.games
-            assert len(games) > deal
-            assert len(games[deal].log) >= actions
-    assert kills >= 50
+def acknowledged(lines: list[str]) -> list[tuple[int, int]]:
+    return [tuple(map(int, line.split()[1:])) for line in lines if line.startswith("ack")]
+
+
+# Each run of the driver dies at one of these points, every one after at least one
+# acknowledged action: just before its n-th file operation of a kind (the first run creates the
+# session: two writes, fsyncs and replaces; each action then appends and fsyncs; a deal's end
+# folds: a write, fsync and replace for the snapshot, then for the emptied journal), or killed
+# by the test once it has read the n-th "ack".
+KILL_POINTS = [("append", 2), ("fsync", 4), ("replace", 1), ("replace", 2), ("write", 2),
+               ("ack", 3), ("fsync", 71), ("replace", 3), ("ack", 90), ("append", 40)]
+
+
+def run_until_killed(data_dir: Path, how: str, count: int) -> list[str]:
+    if how == "ack":
+        process = start_driver(data_dir, "500")
+        lines = []
+        while len(acknowledged(lines)) < count:
+            lines.append(process.stdout.readline().strip())
+        process.send_signal(signal.SIGKILL)
+    else:
+        process = start_driver(data_dir, "500", "--die-before", f"{how}:{count}")
+    out, _ = process.communicate(timeout=120)
+    assert process.returncode == -signal.SIGKILL
+    return (lines if how == "ack" else []) + out.splitlines()
+
+
+def test_sigkill_at_chosen_points_loses_no_acknowledged_action(tmp_path):
     store = SessionStore(tmp_path)
+    for how, count in KILL_POINTS:
+        acks = acknowledged(run_until_killed(tmp_path, how, count))
+        assert acks, f"killed at {how}:{count} before any action was acknowledged"
+        stored = store.load(store.ids()[0])
+        deal, actions = acks[-1]
+        assert len(stored.session.games) > deal
+        assert len(stored.session.games[deal].log) >= actions
     deals = len(store.load(store.ids()[0]).session.games) + 1
-    lines = run_driver(tmp_path, deals, None)  # restart and play to the end
+    process = start_driver(tmp_path, str(deals))  # restart and play to the end
+    lines = process.communicate(timeout=120)[0].splitlines()
     assert lines[-1] == "finished"
     stored = store.load(store.ids()[0])
     assert len(stored.session.games) == deals and stored.finished

@@ -3,7 +3,12 @@
 `<data>/sessions/<id>.json` is replaced atomically when a deal ends (or on rename);
 `<id>.journal` receives each action as one fsynced JSON line, so an action counts as saved
 once `sync` returns. Loading replays the snapshot, then the journal; a torn last line (a
-kill mid-write) is dropped, anything else wrong refuses the file, which is never touched.
+kill or a full disk mid-write) is dropped, and the next save folds everything into a fresh
+snapshot and an empty journal instead of appending after it. Anything else wrong refuses the
+file, which is never touched.
+
+Only the holder of `<id>.lock` writes a session (`open`, `create`): a second window, or a
+second process, is refused with SessionBusy and may still read it.
 """
 
 from __future__ import annotations
@@ -16,13 +21,15 @@ from pathlib import Path
 
 from tarokdesk.core import Action, Game, ReplayError, Session
 from tarokdesk.store.files import (
-    SaveError, StoreError, append_durably, atomic_write, dumps, parse_json, read_bytes,
+    OS_FILES, FileLock, FileSystem, SaveError, StoreError, append_durably, atomic_write, dumps,
+    os_problem, parse_json, read_bytes,
 )
 from tarokdesk.store.format import SAVE_FORMAT, SAVE_VERSION, check_envelope, migrate, now
 from tarokdesk.store.paths import data_dir
 
 SNAPSHOT = ".json"
 JOURNAL = ".journal"
+LOCK = ".lock"
 
 
 @dataclass
@@ -35,6 +42,10 @@ class StoredSession:
     updated: str = field(default_factory=now)
     saved: tuple[int, int] = (0, 0)
     """(deals, actions of the last of them) already durable in snapshot or journal."""
+    fold_next: bool = False
+    """The journal may end in a torn line: the next save writes a snapshot, not a line."""
+    lock: FileLock | None = field(default=None, repr=False, compare=False)
+    """Held while this copy may write the session; None for a read-only copy."""
 
     @property
     def finished(self) -> bool:
@@ -56,30 +67,76 @@ class StoredSession:
 
 
 class SessionStore:
-    def __init__(self, root: Path | None = None):
+    def __init__(self, root: Path | None = None, fs: FileSystem = OS_FILES):
         self.root = (root or data_dir()) / "sessions"
+        self.fs = fs
+
+    # --- owning a session ---------------------------------------------------------------------
+    def open(self, session_id: str) -> StoredSession:
+        """The session, locked for writing by this copy (SessionBusy if another has it)."""
+        lock = self._lock(session_id)
+        try:
+            stored = self.load(session_id)
+        except BaseException:
+            lock.release()
+            raise
+        stored.lock = lock
+        return stored
+
+    def close(self, stored: StoredSession) -> None:
+        """Give up writing `stored` (it stays readable in memory)."""
+        if stored.lock is not None:
+            stored.lock.release()
+            stored.lock = None
+
+    def _lock(self, session_id: str) -> FileLock:
+        path = self._path(session_id, LOCK)
+        try:
+            self.fs.mkdir(self.root)
+            return self.fs.lock(path)
+        except OSError as error:
+            raise SaveError(f"could not lock {path.name}: {os_problem(error)}") from None
+
+    @staticmethod
+    def _owned(stored: StoredSession) -> None:
+        if stored.lock is None:
+            raise SaveError(f"“{stored.name}” is open read-only here")
 
     # --- creating and saving -----------------------------------------------------------------
     def create(self, session: Session, seats: list[dict], name: str | None = None,
                created: str | None = None) -> StoredSession:
+        """A new session on disk, locked for writing by the copy returned."""
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         stored = StoredSession(f"{stamp}-{secrets.token_hex(3)}", name or
                                f"{session.variant_id} {stamp}", seats, session)
         if created:
             stored.created = created
-        self.snapshot(stored)
+        stored.lock = self._lock(stored.id)
+        try:
+            self.snapshot(stored)
+        except SaveError:
+            self._remove_files(stored.id)  # no half-made session in the list
+            self.close(stored)
+            raise
         return stored
 
     def snapshot(self, stored: StoredSession) -> None:
         """Write the whole session atomically, then empty its journal."""
+        self._owned(stored)
         stored.updated = now()
-        atomic_write(self._path(stored.id, SNAPSHOT), dumps(stored.envelope()))
-        atomic_write(self._path(stored.id, JOURNAL), b"")
+        atomic_write(self._path(stored.id, SNAPSHOT), dumps(stored.envelope()), self.fs)
         stored.saved = self._position(stored.session)
+        atomic_write(self._path(stored.id, JOURNAL), b"", self.fs)
+        stored.fold_next = False
 
     def sync(self, stored: StoredSession) -> None:
-        """Make every action applied so far durable (one fsynced append)."""
+        """Make every action applied so far durable (one fsynced append, or a snapshot when
+        a deal ended or the journal may hold a torn line)."""
+        self._owned(stored)
         session = stored.session
+        if stored.fold_next:
+            self.snapshot(stored)
+            return
         deals, actions = stored.saved
         lines = []
         for number in range(max(0, deals - 1), len(session.games)):
@@ -89,7 +146,11 @@ class SessionStore:
                 lines.append(dumps({"deal": number, "index": index,
                                     "action": log[index].to_json()}) + b"\n")
         if lines:
-            append_durably(self._path(stored.id, JOURNAL), b"".join(lines))
+            try:
+                append_durably(self._path(stored.id, JOURNAL), b"".join(lines), self.fs)
+            except SaveError:
+                stored.fold_next = True  # part of a line may have reached the file
+                raise
             stored.saved = self._position(session)
             if session.current.is_terminal:
                 self.snapshot(stored)  # a deal ended: fold the journal into the snapshot
@@ -99,35 +160,81 @@ class SessionStore:
         return len(session.games), len(session.current.log) if session.games else 0
 
     def rename(self, stored: StoredSession, name: str) -> None:
-        stored.name = name.strip()[:200] or stored.name
-        self.snapshot(stored)
+        """Rename `stored`: directly if this copy owns it, else under the lock, on a fresh
+        load (so an out-of-date copy never overwrites newer actions)."""
+        name = name.strip()[:200] or stored.name
+        owner = stored if stored.lock is not None else self.open(stored.id)
+        old = owner.name
+        owner.name = name
+        try:
+            self.snapshot(owner)
+        except SaveError:
+            owner.name = old
+            raise
+        finally:
+            if owner is not stored:
+                self.close(owner)
+        stored.name = name
 
-    def delete(self, session_id: str) -> None:
-        for suffix in (SNAPSHOT, JOURNAL):
-            self._path(session_id, suffix).unlink(missing_ok=True)
+    def delete(self, stored: StoredSession | str) -> None:
+        """Delete a session: with the lock of `stored` if this copy owns it, else taking it
+        (SessionBusy while another window has the session open). The snapshot goes first,
+        so a crash midway leaves the session whole or gone."""
+        session_id = stored if isinstance(stored, str) else stored.id
+        owned = not isinstance(stored, str) and stored.lock is not None
+        lock = stored.lock if owned else self._lock(session_id)
+        try:
+            for suffix in (SNAPSHOT, JOURNAL):
+                self.fs.unlink(self._path(session_id, suffix))
+        except OSError as error:
+            if not owned:
+                lock.release()
+            raise SaveError(f"could not delete {session_id}: {os_problem(error)}") from None
+        lock.release()
+        if owned:
+            stored.lock = None
+        self._remove_files(session_id, (LOCK,))
+
+    def _remove_files(self, session_id: str, suffixes=(SNAPSHOT, JOURNAL, LOCK)) -> None:
+        """Remove what can be removed; a leftover is harmless (a stale lock file) or listed
+        as a session the player may delete again."""
+        for suffix in suffixes:
+            try:
+                self.fs.unlink(self._path(session_id, suffix))
+            except OSError:
+                pass
 
     def export(self, stored: StoredSession, target: Path) -> None:
-        atomic_write(target, dumps(stored.envelope()))
+        atomic_write(target, dumps(stored.envelope()), self.fs)
 
     def import_file(self, source: Path) -> StoredSession:
         """A copy of an exported (or bare) session under a new id; the source is untouched."""
         stored = self._read_envelope(source)
-        return self.create(stored.session, stored.seats, stored.name, stored.created)
+        copy = self.create(stored.session, stored.seats, stored.name, stored.created)
+        self.close(copy)
+        return copy
 
     # --- reading --------------------------------------------------------------------------------
     def ids(self) -> list[str]:
-        if not self.root.exists():
-            return []
-        return sorted(p.stem for p in self.root.glob(f"*{SNAPSHOT}") if not p.name.startswith("."))
+        """The ids of the sessions; StoreError if the folder cannot be read (which is never
+        reported as "no sessions")."""
+        try:
+            names = self.fs.names(self.root)
+        except OSError as error:
+            raise StoreError(self.root, os_problem(error)) from None
+        return sorted(n[:-len(SNAPSHOT)] for n in names
+                      if n.endswith(SNAPSHOT) and not n.startswith("."))
 
     def load(self, session_id: str) -> StoredSession:
+        """A read-only copy of the session (`open` for one that may write)."""
         stored = self._read_envelope(self._path(session_id, SNAPSHOT))
         stored.id = session_id
         self._replay_journal(stored, self._path(session_id, JOURNAL))
         return stored
 
     def scan(self) -> tuple[list[StoredSession], list[StoreError]]:
-        """Every session that can be read, and a StoreError for every one that cannot."""
+        """Every session that can be read, and a StoreError for every one that cannot
+        (StoreError itself if the folder cannot be listed)."""
         readable, unreadable = [], []
         for session_id in self.ids():
             try:
@@ -142,7 +249,7 @@ class SessionStore:
         return next((s for s in readable if not s.finished or s.session.current is None), None)
 
     def _read_envelope(self, path: Path) -> StoredSession:
-        data = parse_json(path, read_bytes(path))
+        data = parse_json(path, read_bytes(path, fs=self.fs))
         try:
             data = migrate(data)
             check_envelope(data)
@@ -157,12 +264,16 @@ class SessionStore:
         return stored
 
     def _replay_journal(self, stored: StoredSession, path: Path) -> None:
-        if not path.exists():
-            return
-        raw = read_bytes(path)
-        lines = raw.split(b"\n")
+        try:
+            if not self.fs.exists(path):
+                return
+        except OSError as error:
+            raise StoreError(path, os_problem(error)) from None
+        lines = read_bytes(path, fs=self.fs).split(b"\n")
         complete, torn = lines[:-1], lines[-1]
-        del torn  # a line without its newline was never acknowledged: drop it
+        # a line without its newline was never acknowledged: drop it, and fold before the
+        # next append so that nothing is ever written after it
+        stored.fold_next = bool(torn)
         session = stored.session
         for number, line in enumerate(complete, 1):
             try:
