@@ -1,12 +1,12 @@
 """A table that autosaves after every action, for the kill and two-writer tests.
 
-    autosave_driver.py NAME VARIANT DEALS [--die-before OPERATION:N] [--pause SECONDS]
+    autosave_driver.py NAME VARIANT DEALS [--die-before OPERATION:N] [--wait-after N]
 
 It opens (or creates) the session named NAME, lets random players play up to DEALS deals, and
 prints "ack DEAL ACTIONS" once each action is durable. With --die-before it SIGKILLs itself
 just before its N-th file operation of that kind (`append`, `fsync`, `replace`, `write`), so a
-test kills at a chosen point; --pause sleeps after each action, so a second writer can try its
-luck meanwhile. A session held by another writer prints "busy: ..." and exits with code 3.
+test kills at a chosen point; with --wait-after it reads a line from stdin after its N-th
+action, so that a second writer can try its luck meanwhile. A session held by another writer prints "busy: ..." and exits with code 3.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ import argparse
 import os
 import signal
 import sys
-import time
 
 from tarokdesk.core import Session
 from tarokdesk.players import RandomPlayer
@@ -47,7 +46,7 @@ def main() -> int:
     parser.add_argument("variant")
     parser.add_argument("deals", type=int)
     parser.add_argument("--die-before", default=None)
-    parser.add_argument("--pause", type=float, default=0.0)
+    parser.add_argument("--wait-after", type=int, default=0)
     args = parser.parse_args()
     fs = FileSystem()
     if args.die_before:
@@ -68,6 +67,7 @@ def main() -> int:
     session = stored.session
     players = [RandomPlayer(f"{len(session.games)}:{sum(len(g.log) for g in session.games)}:{s}")
                for s in range(session.n_seats)]
+    acks = 0
     while True:
         game = session.current
         if game is None or game.is_terminal:
@@ -79,7 +79,9 @@ def main() -> int:
             game.apply(players[seat].choose(game.view(seat)))
         store.sync(stored)
         print(f"ack {len(session.games) - 1} {len(game.log)}", flush=True)
-        time.sleep(args.pause)
+        acks += 1
+        if acks == args.wait_after:
+            sys.stdin.readline()
     print("finished", flush=True)
     return 0
 

@@ -16,8 +16,9 @@ import pytest
 from tarokdesk.core import Session
 from tarokdesk.players import RandomPlayer
 from tarokdesk.players.driver import play_out
-from tarokdesk.store import SaveError, SessionStore, Settings, StoreError
-from tarokdesk.store.files import atomic_write
+from tarokdesk.cli.main import main
+from tarokdesk.store import SaveError, SessionBusy, SessionStore, Settings
+from tarokdesk.store.files import OS_FILES, atomic_write
 
 HERE = Path(__file__).parent
 
@@ -125,14 +126,123 @@ def test_settings_round_trip_and_survive_a_bad_file(tmp_path, monkeypatch):
     assert broken["deck"] == "classic" and "not valid JSON" in broken.problem
 
 
+# --- issue 9, items 1-5 ------------------------------------------------------------------------
+
+def test_a_torn_journal_tail_is_folded_away_before_the_next_append(store):
+    stored = store.create(Session("koenigrufen", seed="t"), seats_for(Session("koenigrufen")))
+    play_some(stored, store, 10)
+    store.close(stored)
+    journal = store.root / f"{stored.id}.journal"
+    with open(journal, "ab") as handle:  # a crash or a full disk in the middle of a line
+        handle.write(b'{"deal":0,"index":10,"action":{"kind":"pl')
+    reopened = store.open(stored.id)
+    assert [g.log for g in reopened.session.games] == [g.log for g in stored.session.games]
+    play_some(reopened, store, 3, seed=2)
+    store.close(reopened)
+    assert b'"kind":"pl\n' not in journal.read_bytes() and b'"pl{' not in journal.read_bytes()
+    loaded = store.load(stored.id)
+    assert [g.log for g in loaded.session.games] == [g.log for g in reopened.session.games]
+    assert len(loaded.session.current.log) == len(stored.session.current.log) + 3
+
+
+def test_a_second_writer_is_refused_and_may_still_read(store):
+    stored = store.create(Session("tapp-tarok", seed="w"), seats_for(Session("tapp-tarok")))
+    play_some(stored, store, 5)
+    other = SessionStore()  # a second window
+    for attempt in (lambda: other.open(stored.id), lambda: other.delete(stored.id),
+                    lambda: other.rename(other.load(stored.id), "Taken over")):
+        with pytest.raises(SessionBusy, match="open in another window"):
+            attempt()
+    copy = other.load(stored.id)
+    with pytest.raises(SaveError, match="read-only"):
+        other.sync(copy)
+    assert copy.session.current.log == stored.session.current.log
+    play_some(stored, store, 5)  # the owner goes on undisturbed
+    store.close(stored)
+    other.rename(copy, "Now mine")
+    assert store.load(stored.id).name == "Now mine"
+    assert store.load(stored.id).session.current.log == stored.session.current.log
+
+
+def test_two_processes_on_one_session_the_second_is_refused(tmp_path):
+    first = start_driver(tmp_path, "1", "--wait-after", "5", stdin=subprocess.PIPE)
+    lines = [first.stdout.readline().strip() for _ in range(5)]
+    second = start_driver(tmp_path, "1")
+    out, _ = second.communicate(timeout=60)
+    assert second.returncode == 3 and out.startswith("busy:") and "another window" in out
+    assert len(out.splitlines()) == 1
+    rest, _ = first.communicate("go\n", timeout=120)
+    lines += rest.splitlines()
+    assert first.returncode == 0 and lines[-1] == "finished"
+    store = SessionStore(tmp_path)
+    stored = store.load(store.ids()[0])
+    deal, actions = acknowledged(lines)[-1]
+    assert len(stored.session.games) == deal + 1 and len(stored.session.current.log) == actions
+    assert stored.finished
+
+
+def test_a_save_under_a_file_is_one_line_not_a_traceback(tmp_path):
+    blocker = tmp_path / "f"
+    blocker.write_text("x")
+    with pytest.raises(SaveError) as caught:
+        atomic_write(blocker / "sessions" / "s.json", b"{}")
+    assert "Not a directory" in str(caught.value) and "\n" not in str(caught.value)
+
+
+def test_sim_save_into_a_file_as_data_dir_prints_one_line(tmp_path, monkeypatch, capsys):
+    blocker = tmp_path / "f"
+    blocker.write_text("x")
+    monkeypatch.setenv("TAROKDESK_DATA_DIR", str(blocker))
+    code = main(["sim", "--variant", "tapp-tarok", "--deals", "1", "--save", "X"])
+    error = capsys.readouterr().err
+    assert code != 0 and len(error.splitlines()) == 1 and "Not a directory" in error
+
+
+def test_unreadable_sessions_are_never_reported_as_none(tmp_path, monkeypatch, capsys):
+    blocker = tmp_path / "f"
+    blocker.write_text("x")
+    monkeypatch.setenv("TAROKDESK_DATA_DIR", str(blocker))  # the data dir is a file
+    assert main(["sessions"]) == 2
+    error = capsys.readouterr().err
+    assert len(error.splitlines()) == 1 and "Not a directory" in error
+
+    monkeypatch.setenv("TAROKDESK_DATA_DIR", str(tmp_path))
+    SessionStore().create(Session("tapp-tarok"), seats_for(Session("tapp-tarok")), "Mine")
+
+    def denied(folder):  # chmod 000 on the folder (root reads through chmod, so simulated)
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(OS_FILES, "names", denied)
+    for arguments in (["sessions"], ["sessions", "--json"]):
+        assert main(arguments) == 2
+        captured = capsys.readouterr()
+        assert "no sessions" not in captured.out and captured.out == ""
+        assert len(captured.err.splitlines()) == 1 and "Permission denied" in captured.err
+
+
+def test_an_unreadable_journal_is_listed_as_unreadable(store, monkeypatch):
+    stored = store.create(Session("tapp-tarok"), seats_for(Session("tapp-tarok")), "Mine")
+    play_some(stored, store, 3)
+    real_read = OS_FILES.read
+
+    def denied(path, limit):
+        if path.suffix == ".journal":
+            raise PermissionError(13, "Permission denied")
+        return real_read(path, limit)
+
+    monkeypatch.setattr(OS_FILES, "read", denied)
+    readable, unreadable = store.scan()
+    assert not readable and "Permission denied" in unreadable[0].problem
+
+
 # --- SIGKILL at chosen points -------------------------------------------------------------------
 
-def start_driver(data_dir: Path, *arguments: str) -> subprocess.Popen:
+def start_driver(data_dir: Path, *arguments: str, stdin=None) -> subprocess.Popen:
     env = {**os.environ, "TAROKDESK_DATA_DIR": str(data_dir),
            "PYTHONPATH": os.pathsep.join([str(HERE.parent), os.environ.get("PYTHONPATH", "")])}
     return subprocess.Popen([sys.executable, str(HERE / "autosave_driver.py"), "kill-test",
-                             "koenigrufen", *arguments], env=env, stdout=subprocess.PIPE,
-                            text=True)
+                             "koenigrufen", *arguments], env=env, stdin=stdin,
+                            stdout=subprocess.PIPE, text=True)
 
 
 def acknowledged(lines: list[str]) -> list[tuple[int, int]]:

@@ -311,3 +311,48 @@ def test_every_fault_at_every_write_keeps_every_acknowledged_action(variant_id):
                 raise AssertionError(f"{fault} at {operation} {path.name} (#{at})") from error
             tried += 1
     print(f"{variant_id}: {tried} faults at {len(operations)} write operations")
+
+
+# --- what a SIGKILL cannot see: fsync and write-then-rename -------------------------------------
+
+def saved_session(disk: SimulatedDisk, actions: int):
+    store = SessionStore(ROOT.parent, disk)
+    session = Session("tapp-tarok", seed="sync")
+    stored = store.create(session, [{"name": n, "kind": "random"} for n in session.names])
+    players = [RandomPlayer(f"sync:{s}") for s in range(3)]
+    game = session.new_deal()
+    store.sync(stored)
+    for _ in range(actions):
+        game.apply(players[game.to_move].choose(game.view(game.to_move)))
+        store.sync(stored)
+    return store, stored
+
+
+def test_every_acknowledged_action_survives_a_power_cut():
+    disk = SimulatedDisk()
+    store, stored = saved_session(disk, 6)
+    journal = store.root / f"{stored.id}.journal"
+    appends = [i for i, (op, path) in enumerate(disk.operations) if (op, path) == ("append", journal)]
+    for index in appends:  # each append is fsynced before the next one starts
+        following = disk.operations[index + 1:]
+        assert ("fsync", journal) in following
+        assert following.index(("fsync", journal)) < (following + [("append", journal)]).index(
+            ("append", journal))
+    disk.power_cut()
+    disk.reboot()
+    loaded = SessionStore(ROOT.parent, disk).load(stored.id)
+    assert loaded.session.current.log == stored.session.current.log
+
+
+def test_a_snapshot_is_written_beside_and_renamed_over_never_in_place():
+    disk = SimulatedDisk()
+    store, stored = saved_session(disk, 2)
+    store.rename(stored, "Renamed")
+    snapshot = store.root / f"{stored.id}.json"
+    touching = [(op, path) for op, path in disk.operations if path == snapshot]
+    assert touching and all(op == "replace" for op, _ in touching)
+    for index, (op, path) in enumerate(disk.operations):
+        if (op, path) == ("replace", snapshot):  # its temporary file was written and fsynced
+            written = [p for o, p in disk.operations[:index] if o == "write"][-1]
+            assert ("fsync", written) in disk.operations[:index]
+            assert written.parent == snapshot.parent and written.name.startswith(".")

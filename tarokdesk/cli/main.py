@@ -249,11 +249,14 @@ def save_simulation(session: Session, kinds: list[str], name: str) -> str:
 
 def list_sessions(as_json: bool) -> int:
     """Every saved session, and every file that cannot be read with the reason; exit code 2
-    when any is unreadable."""
-    from tarokdesk.store import SessionStore
+    when any is unreadable, or the folder itself (never reported as "no sessions")."""
+    from tarokdesk.store import SessionStore, StoreError
 
     store = SessionStore()
-    readable, unreadable = store.scan()
+    try:
+        readable, unreadable = store.scan()
+    except StoreError as error:
+        raise UsageError(f"cannot read the sessions in {store.root}: {error.problem}") from None
     if as_json:
         print_json({"folder": str(store.root),
                     "sessions": [s.summary() for s in readable],

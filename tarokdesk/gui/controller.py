@@ -22,7 +22,7 @@ from tarokdesk.core.view import SeatView
 from tarokdesk.gui.history import RedactedHistory
 from tarokdesk.gui.seating import dealer_dealing_in
 from tarokdesk.players import PLAYER_KINDS, HeuristicPlayer
-from tarokdesk.store import SaveError, SessionStore, StoredSession
+from tarokdesk.store import SaveError, SessionStore, StoredSession, StoreError
 
 HUMAN = "human"
 
@@ -99,6 +99,10 @@ class TableController(QObject):
             self.session = Session(setup.variant_id, setup.options, len(setup.seats),
                                    setup.seed, first_dealer, [s.name for s in setup.seats])
         self.stored = stored
+        self.read_only = False
+        """The session is open in another window: shown, never played or saved here."""
+        self.autosave = store is not None
+        """Off when the session is read-only here or was deleted while open."""
         hot_seat_resumed = stored is not None and len(self.humans) > 1
         self.viewer: int | None = self.humans[0] if self.humans and not hot_seat_resumed \
             else None
@@ -135,7 +139,7 @@ class TableController(QObject):
 
     def human_to_act(self) -> bool:
         game = self.game
-        return (not game.is_terminal and game.to_move == self.viewer
+        return (not self.read_only and not game.is_terminal and game.to_move == self.viewer
                 and self.awaiting_handover is None and self.viewer in self.humans)
 
     # --- flow --------------------------------------------------------------------------------
@@ -152,14 +156,40 @@ class TableController(QObject):
     def start(self) -> None:
         """Begin: the first deal of a new session, or where a saved one stopped (a hot-seat
         session behind the privacy screen: whoever sits at the screen now is unknown)."""
+        if self.store is not None and self.stored is not None and self.stored.lock is None:
+            self._claim()
         if self.viewer is None and len(self.humans) > 1 and self.game is not None \
                 and not self.game.is_terminal:
             to_move = self.game.to_move
             self._ask_handover(to_move if to_move in self.humans else self.humans[0])
         self._go(deal=self.game is None)
 
+    def _claim(self) -> None:
+        """Become the session's only writer, on a fresh load; if another window has it, show
+        it read-only."""
+        try:
+            self.stored = self.store.open(self.stored.id)
+        except (SaveError, StoreError):
+            self.read_only, self.autosave = True, False
+            return
+        self.session = self.stored.session
+
+    def owns(self, session_id: str) -> bool:
+        """Whether this table writes the session `session_id` (renames and deletes of it
+        must then come through here, or this table would undo them)."""
+        return self.stored is not None and self.stored.lock is not None \
+            and self.stored.id == session_id
+
+    def rename_session(self, name: str) -> None:
+        self.store.rename(self.stored, name)
+
+    def delete_session(self) -> None:
+        """Delete the open session; the deal goes on unsaved."""
+        self.store.delete(self.stored)
+        self.stored, self.autosave = None, False
+
     def next_deal(self) -> None:
-        if self.game is not None and self.game.is_terminal:
+        if self.game is not None and self.game.is_terminal and not self.read_only:
             self._go(deal=True)
 
     def _go(self, deal: bool) -> None:
@@ -171,14 +201,19 @@ class TableController(QObject):
         self._pump()
 
     def _save(self) -> None:
-        if self.store is None:
+        if not self.autosave:
             return
-        try:
-            if self.stored is None:
-                if self.game.log[-1].seat == CHANCE:
-                    return  # nothing has been played yet: no file
-                seats = [{"name": s.name, "kind": s.kind} for s in self.setup.seats]
+        if self.stored is None:
+            if self.game.log[-1].seat == CHANCE:
+                return  # nothing has been played yet: no file
+            seats = [{"name": s.name, "kind": s.kind} for s in self.setup.seats]
+            try:
                 self.stored = self.store.create(self.session, seats)
+            except SaveError as error:
+                self.save_failed.emit(self.tr("{error} — saving is off; the game goes on")
+                                      .format(error=error))
+                return
+        try:
             self.store.sync(self.stored)
         except SaveError as error:
             self.save_failed.emit(f"{error} — the game goes on, unsaved")
@@ -209,6 +244,8 @@ class TableController(QObject):
     def shutdown(self) -> None:
         self.stop_bots()
         self._pool.waitForDone(5000)
+        if self.store is not None and self.stored is not None:
+            self.store.close(self.stored)  # another window may now open it
 
     def confirm_handover(self) -> None:
         if self.awaiting_handover is not None:
@@ -225,6 +262,8 @@ class TableController(QObject):
         game = self.game
         if game.is_terminal:
             self.deal_over.emit()
+            return
+        if self.read_only:
             return
         seat = game.to_move
         if seat in self.players:

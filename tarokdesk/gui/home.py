@@ -15,7 +15,7 @@ from tarokdesk.core.variant import all_variants, variant_class
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
 from tarokdesk.gui.dialogs import DEFAULT_NAMES, ok_cancel
 from tarokdesk.gui.seating import dealer_for_position, dealer_position, positions
-from tarokdesk.store import SessionStore, StoredSession
+from tarokdesk.store import SessionStore, StoredSession, StoreError
 
 
 class HomePage(QWidget):
@@ -32,6 +32,7 @@ class HomePage(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.set_colour("#1f6b3a")
         self.unfinished: StoredSession | None = None
+        self.problem: StoreError | None = None  # the sessions cannot be read
         self.title = QLabel("tarokdesk")
         self.title.setStyleSheet("font-size: 40px; font-weight: bold;")
         self.subtitle = QLabel()
@@ -81,15 +82,23 @@ class HomePage(QWidget):
         self._describe_unfinished()
 
     def look_for_unfinished(self, store: SessionStore | None) -> None:
-        """Offer Continue only while the last session played is unfinished."""
-        self.unfinished = store.last_unfinished() if store is not None else None
+        """Offer Continue only while the last session played is unfinished; if the sessions
+        cannot be read, say so (never as if there were none)."""
+        try:
+            self.unfinished = store.last_unfinished() if store is not None else None
+            self.problem = None
+        except StoreError as error:
+            self.unfinished, self.problem = None, error
         self._describe_unfinished()
 
     def _describe_unfinished(self) -> None:
         stored = self.unfinished
         self.buttons["continue"].setVisible(stored is not None)
-        self.about_unfinished.setVisible(stored is not None)
+        self.about_unfinished.setVisible(stored is not None or self.problem is not None)
         if stored is None:
+            if self.problem is not None:
+                self.about_unfinished.setText(self.tr(
+                    "The saved sessions cannot be read: {problem}.").format(problem=self.problem))
             return
         info = stored.summary()
         self.about_unfinished.setText(self.tr(

@@ -30,8 +30,11 @@ def _game_name(variant_id: str) -> str:
 
 
 class SessionsDialog(QDialog):
-    def __init__(self, store: SessionStore, parent=None):
+    def __init__(self, store: SessionStore, parent=None, owner=None):
+        """`owner`: the table's controller; the session it has open is renamed and deleted
+        through it, so that its next save does not undo the change."""
         super().__init__(parent)
+        self.owner = owner
         self.setWindowTitle(self.tr("Sessions"))
         self.resize(900, 420)
         self.store = store
@@ -68,7 +71,14 @@ class SessionsDialog(QDialog):
         self.reload()
 
     def reload(self) -> None:
-        self.sessions, self.problems = self.store.scan()
+        try:
+            self.sessions, self.problems = self.store.scan()
+        except StoreError as error:  # the folder itself: say so, never "no sessions"
+            self.sessions, self.problems = [], []
+            self.table.setRowCount(0)
+            self.status.setText(self.tr("The sessions cannot be read: {problem}").format(
+                problem=str(error)))
+            return
         self.table.setRowCount(len(self.sessions) + len(self.problems))
         for row, stored in enumerate(self.sessions):
             info = stored.summary()
@@ -122,7 +132,8 @@ class SessionsDialog(QDialog):
             QMessageBox.warning(self, self.tr("Rename session"), self.tr(
                 "A name has 1 to 200 characters and no control characters."))
         elif ok:
-            self._guard(lambda: self.store.rename(stored, name))
+            self._guard(lambda: self.owner.rename_session(name) if self._owned(stored)
+                        else self.store.rename(stored, name))
 
     def delete_selected(self) -> None:
         stored = self.selected()
@@ -132,7 +143,11 @@ class SessionsDialog(QDialog):
                                       self.tr("Delete the session “{name}” for good?").format(
                                           name=stored.name))
         if answer == QMessageBox.StandardButton.Yes:
-            self._guard(lambda: self.store.delete(stored.id))
+            self._guard(lambda: self.owner.delete_session() if self._owned(stored)
+                        else self.store.delete(stored.id))
+
+    def _owned(self, stored: StoredSession) -> bool:
+        return self.owner is not None and self.owner.owns(stored.id)
 
     def export_selected(self) -> None:
         stored = self.selected()

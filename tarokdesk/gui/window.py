@@ -151,7 +151,7 @@ class MainWindow(QMainWindow):
     def show_sessions(self) -> None:
         if self.store is None:
             return
-        dialog = SessionsDialog(self.store, self)
+        dialog = SessionsDialog(self.store, self, owner=self.controller)
         if dialog.exec() and dialog.chosen is not None:
             self.open_session(dialog.chosen)
         elif self.controller is None:
@@ -180,6 +180,9 @@ class MainWindow(QMainWindow):
         self._show_table_parts(True)
         self.setWindowTitle(f"tarokdesk — {variant_class(controller.setup.variant_id).name}")
         controller.start()
+        if controller.read_only:
+            self.statusBar().showMessage(self.tr(
+                "This session is open in another window; it is shown here read-only."))
 
     def next_deal(self) -> None:
         if self.controller and self.controller.view().result is not None:

@@ -95,7 +95,7 @@ class SessionStore:
             self.fs.mkdir(self.root)
             return self.fs.lock(path)
         except OSError as error:
-            raise SaveError(f"could not lock {path.name}: {os_problem(error)}") from None
+            raise SaveError(f"cannot save sessions in {self.root}: {os_problem(error)}") from None
 
     @staticmethod
     def _owned(stored: StoredSession) -> None:
