@@ -113,3 +113,87 @@ def test_a_failed_autosave_is_reported_and_play_goes_on(qtbot, store, monkeypatc
     human_turn(qtbot, window)
     assert len(window.controller.game.log) > before
     assert "No space left" in window.statusBar().currentMessage()
+
+
+def test_renaming_and_deleting_the_open_session_go_through_the_table(qtbot, store,
+                                                                     monkeypatch):
+    setup = TableSetup("tapp-tarok", [SeatSetup(n, "random") for n in ("A", "B", "C")], "5")
+    window = MainWindow(setup, 0, 20, store=store)
+    qtbot.addWidget(window)
+    window.show()
+    controller = window.controller
+    dialog = SessionsDialog(store, window, owner=controller)
+    qtbot.addWidget(dialog)
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Renamed", True))
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warnings.append(a[2]))
+
+    qtbot.waitUntil(lambda: len(controller.game.log) > 5, timeout=10000)
+    dialog.table.selectRow(0)
+    assert not controller.game.is_terminal  # the bots are still playing
+    qtbot.mouseClick(dialog.button["Rename"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: controller.game.is_terminal, timeout=20000)  # the deal's fold
+    loaded = store.load(controller.stored.id)
+    assert loaded.name == "Renamed"
+    assert [g.log for g in loaded.session.games] == [g.log for g in controller.session.games]
+
+    window.next_deal()
+    qtbot.waitUntil(lambda: len(controller.game.log) > 5, timeout=10000)
+    dialog.reload()
+    dialog.table.selectRow(0)
+    assert not controller.game.is_terminal
+    qtbot.mouseClick(dialog.button["Delete"], Qt.MouseButton.LeftButton)
+    assert store.ids() == []
+    qtbot.waitUntil(lambda: controller.game.is_terminal, timeout=20000)
+    assert store.ids() == []  # it does not come back when the deal ends
+    assert warnings == []
+
+
+def test_a_session_open_in_another_window_is_shown_read_only(qtbot, store):
+    setup = TableSetup("tapp-tarok", [SeatSetup("Anna", HUMAN), SeatSetup("B", "random"),
+                                      SeatSetup("C", "random")], "8")
+    first = MainWindow(setup, 0, 0, store=store)
+    qtbot.addWidget(first)
+    first.show()
+    wait_for_human(qtbot, first)
+    session_id = first.controller.stored.id
+    second = MainWindow(None, 0, 0, store=store, resume=store.load(session_id))
+    qtbot.addWidget(second)
+    second.show()
+    assert second.controller.read_only
+    assert "another window" in second.statusBar().currentMessage()
+    assert not second.controller.human_to_act()
+    shown = list(second.controller.game.log)
+
+    for _ in range(3):  # the first window plays and saves on
+        wait_for_human(qtbot, first)
+        if first.controller.game.is_terminal:
+            break
+        human_turn(qtbot, first)
+    wait_for_human(qtbot, first)
+    assert second.controller.game.log == shown  # nobody plays in the read-only window
+    saved = store.load(session_id).session.current.log
+    assert saved == first.controller.game.log and len(saved) > len(shown)
+
+    first.close()  # gives the session up: now it opens for playing
+    third = MainWindow(None, 0, 0, store=store, resume=store.load(session_id))
+    qtbot.addWidget(third)
+    assert not third.controller.read_only and third.controller.owns(session_id)
+    third.close()
+
+
+def test_the_table_starts_where_it_cannot_save_and_says_so(qtbot, tmp_path, monkeypatch):
+    blocker = tmp_path / "f"
+    blocker.write_text("x")
+    monkeypatch.setenv("TAROKDESK_DATA_DIR", str(blocker))
+    window = startup_window(SessionStore(), Settings(), lambda stored: True, bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    message = window.statusBar().currentMessage()
+    assert "cannot be read" in message and "saving is off" in message
+    wait_for_human(qtbot, window)
+    before = len(window.controller.game.log)
+    human_turn(qtbot, window)
+    assert len(window.controller.game.log) > before

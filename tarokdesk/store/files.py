@@ -144,6 +144,8 @@ class FileLock:
             os.close(self.descriptor)
             self.descriptor = None
 
+    __del__ = release  # a forgotten copy must not keep its session locked
+
 
 OS_FILES = FileSystem()
 
