@@ -147,6 +147,10 @@ F1: Regeln dieses Spiels</translation>
       <source>Your {game} session “{name}” with {players} is not finished ({deals} deals played).</source>
       <translation>Ihre {game}-Partie „{name}“ mit {players} ist nicht beendet ({deals} Spiele gespielt).</translation>
     </message>
+    <message>
+      <source>The saved sessions cannot be read: {problem}.</source>
+      <translation>Die gespeicherten Sitzungen können nicht gelesen werden: {problem}.</translation>
+    </message>
   </context>
   <context>
     <name>LastTrickDialog</name>
@@ -200,6 +204,10 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>{name} led {card}: {meaning} ({items})</source>
       <translation>{name} spielte {card}: {meaning} ({items})</translation>
+    </message>
+    <message>
+      <source>This session is open in another window; it is shown here read-only.</source>
+      <translation>Diese Sitzung ist in einem anderen Fenster geöffnet; hier wird sie nur angezeigt.</translation>
     </message>
     <message>
       <source>The 22 permanent trumps, I (Pagat) to XXI (Mond), and the Sküs.</source>
@@ -729,6 +737,10 @@ F1: Regeln dieses Spiels</translation>
       <source>{count} files cannot be read and are left untouched</source>
       <translation>{count} Dateien sind nicht lesbar und bleiben unberührt</translation>
     </message>
+    <message>
+      <source>The sessions cannot be read: {problem}</source>
+      <translation>Die Sitzungen können nicht gelesen werden: {problem}</translation>
+    </message>
   </context>
   <context>
     <name>Settings</name>
@@ -830,6 +842,13 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>Usual player {number}</source>
       <translation>Üblicher Spieler {number}</translation>
+    </message>
+  </context>
+  <context>
+    <name>TableController</name>
+    <message>
+      <source>{error} — saving is off; the game goes on</source>
+      <translation>{error} — Speichern ist aus; das Spiel geht weiter</translation>
     </message>
   </context>
   <context>
