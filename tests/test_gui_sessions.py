@@ -122,8 +122,6 @@ def test_renaming_and_deleting_the_open_session_go_through_the_table(qtbot, stor
     qtbot.addWidget(window)
     window.show()
     controller = window.controller
-    dialog = SessionsDialog(store, window, owner=controller)
-    qtbot.addWidget(dialog)
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Renamed", True))
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: QMessageBox.StandardButton.Yes)
@@ -131,7 +129,10 @@ def test_renaming_and_deleting_the_open_session_go_through_the_table(qtbot, stor
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warnings.append(a[2]))
 
     qtbot.waitUntil(lambda: len(controller.game.log) > 5, timeout=10000)
+    dialog = SessionsDialog(store, window, owner=controller)
+    qtbot.addWidget(dialog)
     dialog.table.selectRow(0)
+    assert dialog.selected().id == controller.stored.id
     assert not controller.game.is_terminal  # the bots are still playing
     qtbot.mouseClick(dialog.button["Rename"], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: controller.game.is_terminal, timeout=20000)  # the deal's fold
@@ -157,6 +158,8 @@ def test_a_session_open_in_another_window_is_shown_read_only(qtbot, store):
     first = MainWindow(setup, 0, 0, store=store)
     qtbot.addWidget(first)
     first.show()
+    wait_for_human(qtbot, first)
+    human_turn(qtbot, first)  # the session file is made at the first action
     wait_for_human(qtbot, first)
     session_id = first.controller.stored.id
     second = MainWindow(None, 0, 0, store=store, resume=store.load(session_id))
@@ -187,13 +190,16 @@ def test_a_session_open_in_another_window_is_shown_read_only(qtbot, store):
 def test_the_table_starts_where_it_cannot_save_and_says_so(qtbot, tmp_path, monkeypatch):
     blocker = tmp_path / "f"
     blocker.write_text("x")
-    monkeypatch.setenv("TAROKDESK_DATA_DIR", str(blocker))
-    window = startup_window(SessionStore(), Settings(), lambda stored: True, bot_delay_ms=0)
+    monkeypatch.setenv("TAROKDESK_DATA_DIR", str(blocker))  # the data folder is a file
+    window = startup_window(SessionStore(), Settings(), bot_delay_ms=0)
     qtbot.addWidget(window)
     window.show()
-    message = window.statusBar().currentMessage()
-    assert "cannot be read" in message and "saving is off" in message
+    assert "cannot be read" in window.home.about_unfinished.text()
+    assert window.home.about_unfinished.isVisibleTo(window)
+    window.new_game(TableSetup("tapp-tarok", [SeatSetup("Anna", HUMAN), SeatSetup("B", "random"),
+                                              SeatSetup("C", "random")], "4"))
     wait_for_human(qtbot, window)
     before = len(window.controller.game.log)
     human_turn(qtbot, window)
     assert len(window.controller.game.log) > before
+    assert "saving is off" in window.statusBar().currentMessage()
