@@ -1,14 +1,13 @@
-"""Sessions saved locally: round trips, crash safety under SIGKILL, bad files refused."""
+"""Sessions saved locally: round trips, crash safety under SIGKILL, one writer per session,
+bad files and folders refused in one line."""
 
 from __future__ import annotations
 
 import json
 import os
-import random
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
