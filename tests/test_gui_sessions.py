@@ -152,7 +152,7 @@ def test_renaming_and_deleting_the_open_session_go_through_the_table(qtbot, stor
     assert warnings == []
 
 
-def test_a_session_open_in_another_window_is_shown_read_only(qtbot, store):
+def test_a_session_open_in_another_window_is_shown_read_only(qtbot, store, monkeypatch):
     setup = TableSetup("tapp-tarok", [SeatSetup("Anna", HUMAN), SeatSetup("B", "random"),
                                       SeatSetup("C", "random")], "8")
     first = MainWindow(setup, 0, 0, store=store)
@@ -179,6 +179,17 @@ def test_a_session_open_in_another_window_is_shown_read_only(qtbot, store):
     assert second.controller.game.log == shown  # nobody plays in the read-only window
     saved = store.load(session_id).session.current.log
     assert saved == first.controller.game.log and len(saved) > len(shown)
+
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warnings.append(a[2]))
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    dialog = SessionsDialog(store, second, owner=second.controller)
+    qtbot.addWidget(dialog)
+    dialog.table.selectRow(0)
+    qtbot.mouseClick(dialog.button["Delete"], Qt.MouseButton.LeftButton)
+    assert len(warnings) == 1 and "another window" in warnings[0]
+    assert session_id in store.ids()
 
     first.close()  # gives the session up: now it opens for playing
     third = MainWindow(None, 0, 0, store=store, resume=store.load(session_id))

@@ -730,6 +730,10 @@ F1: Regeln dieses Spiels</translation>
       <translation>Die Partie „{name}“ endgültig löschen?</translation>
     </message>
     <message>
+      <source>This session is open in another window; close it there first.</source>
+      <translation>Diese Sitzung ist in einem anderen Fenster geöffnet; schließen Sie sie zuerst dort.</translation>
+    </message>
+    <message>
       <source>cannot be read: {problem}</source>
       <translation>nicht lesbar: {problem}</translation>
     </message>

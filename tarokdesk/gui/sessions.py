@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 
 from tarokdesk.core.variant import variant_class
 from tarokdesk.names import is_valid_name
-from tarokdesk.store import SaveError, SessionStore, StoredSession, StoreError
+from tarokdesk.store import SaveError, SessionBusy, SessionStore, StoredSession, StoreError
 
 COLUMNS = (QT_TRANSLATE_NOOP("SessionsDialog", "Name"), QT_TRANSLATE_NOOP("SessionsDialog", "Game"),
            QT_TRANSLATE_NOOP("SessionsDialog", "Players"),
@@ -168,6 +168,9 @@ class SessionsDialog(QDialog):
     def _guard(self, operation) -> None:
         try:
             operation()
+        except SessionBusy:
+            QMessageBox.warning(self, self.tr("Sessions"), self.tr(
+                "This session is open in another window; close it there first."))
         except (SaveError, StoreError, OSError) as error:
             QMessageBox.warning(self, self.tr("Sessions"), str(error))
         self.reload()
