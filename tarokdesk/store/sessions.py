@@ -161,20 +161,16 @@ class SessionStore:
 
     def rename(self, stored: StoredSession, name: str) -> None:
         """Rename `stored`: directly if this copy owns it, else under the lock, on a fresh
-        load (so an out-of-date copy never overwrites newer actions)."""
+        load (so an out-of-date copy never overwrites newer actions). If the save fails, the
+        owner keeps the new name for its next one."""
         name = name.strip()[:200] or stored.name
         owner = stored if stored.lock is not None else self.open(stored.id)
-        old = owner.name
-        owner.name = name
+        owner.name = stored.name = name
         try:
             self.snapshot(owner)
-        except SaveError:
-            owner.name = old
-            raise
         finally:
             if owner is not stored:
                 self.close(owner)
-        stored.name = name
 
     def delete(self, stored: StoredSession | str) -> None:
         """Delete a session: with the lock of `stored` if this copy owns it, else taking it
