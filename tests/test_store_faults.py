@@ -5,7 +5,7 @@ deal folds the journal into the snapshot), renames the session on the way and fi
 it. At each file operation in turn one fault strikes: the process dies just before or just
 after it (with the page cache kept, or lost as in a power cut), a write is torn, the disk is
 full, or permission is denied. Then a fresh store reloads: every acknowledged action is there,
-the file is readable, and play goes on from it. About 2,000 runs in all, in-process: the
+the file is readable, and play goes on from it. Some 2,000 checks in all, in-process: the
 slowest store test (some 15 s on a busy 2-core machine)."""
 
 from __future__ import annotations
