@@ -149,7 +149,7 @@ F1: Regeln dieses Spiels</translation>
     </message>
     <message>
       <source>The saved sessions cannot be read: {problem}.</source>
-      <translation>Die gespeicherten Sitzungen können nicht gelesen werden: {problem}.</translation>
+      <translation>Die gespeicherten Partien können nicht gelesen werden: {problem}.</translation>
     </message>
   </context>
   <context>
@@ -207,7 +207,7 @@ F1: Regeln dieses Spiels</translation>
     </message>
     <message>
       <source>This session is open in another window; it is shown here read-only.</source>
-      <translation>Diese Sitzung ist in einem anderen Fenster geöffnet; hier wird sie nur angezeigt.</translation>
+      <translation>Diese Partie ist in einem anderen Fenster geöffnet; hier wird sie nur angezeigt.</translation>
     </message>
     <message>
       <source>The 22 permanent trumps, I (Pagat) to XXI (Mond), and the Sküs.</source>
@@ -731,7 +731,7 @@ F1: Regeln dieses Spiels</translation>
     </message>
     <message>
       <source>This session is open in another window; close it there first.</source>
-      <translation>Diese Sitzung ist in einem anderen Fenster geöffnet; schließen Sie sie zuerst dort.</translation>
+      <translation>Diese Partie ist in einem anderen Fenster geöffnet; schließen Sie sie zuerst dort.</translation>
     </message>
     <message>
       <source>cannot be read: {problem}</source>
@@ -743,7 +743,7 @@ F1: Regeln dieses Spiels</translation>
     </message>
     <message>
       <source>The sessions cannot be read: {problem}</source>
-      <translation>Die Sitzungen können nicht gelesen werden: {problem}</translation>
+      <translation>Die Partien können nicht gelesen werden: {problem}</translation>
     </message>
   </context>
   <context>
