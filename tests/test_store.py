@@ -16,7 +16,7 @@ from tarokdesk.core import Session
 from tarokdesk.players import RandomPlayer
 from tarokdesk.players.driver import play_out
 from tarokdesk.cli.main import main
-from tarokdesk.store import SaveError, SessionBusy, SessionStore, Settings
+from tarokdesk.store import SaveError, SessionBusy, SessionStore, Settings, StoreError
 from tarokdesk.store.files import OS_FILES, atomic_write
 
 HERE = Path(__file__).parent
@@ -287,3 +287,24 @@ def test_sigkill_at_chosen_points_loses_no_acknowledged_action(tmp_path):
     stored = store.load(store.ids()[0])
     assert len(stored.session.games) == deals and stored.finished
     assert sum(stored.session.totals().values()) == 0
+
+
+def test_a_journal_deal_not_shuffled_from_the_session_seed_is_refused(store):
+    """A deal that exists only in the journal is checked like a snapshot's deal (issue 9, 9)."""
+    session = Session("tapp-tarok", seed="j")
+    stored = store.create(session, seats_for(session))
+    players = [RandomPlayer(f"j:{s}") for s in range(session.n_seats)]
+    game = session.new_deal()
+    play_out(game, players)
+    store.sync(stored)
+    session.new_deal()
+    store.sync(stored)
+    store.close(stored)
+    journal = store.root / f"{stored.id}.journal"
+    lines = journal.read_text().splitlines()
+    assert len(lines) == 1  # the finished deal was folded; deal 2 starts in the journal
+    entry = json.loads(lines[0])
+    entry["action"]["cards"] = list(reversed(entry["action"]["cards"]))  # a valid, foreign shuffle
+    journal.write_text(json.dumps(entry) + "\n")
+    with pytest.raises(StoreError, match="not shuffled from the session's seed"):
+        store.load(stored.id)

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from tarokdesk.core import Action, Game, ReplayError, Session
+from tarokdesk.core import CHANCE, Action, Game, ReplayError, Session
 from tarokdesk.store.files import (
     OS_FILES, FileLock, FileSystem, SaveError, StoreError, append_durably, atomic_write, dumps,
     os_problem, parse_json, read_bytes,
@@ -300,6 +300,8 @@ class SessionStore:
         if refusal is not None:
             raise ReplayError(f"illegal action: {refusal.message()}")
         game.apply(action)
+        if action.seat == CHANCE:
+            session.check_deal(deal, game)  # a journal deal is checked as a snapshot's is
 
     def _path(self, session_id: str, suffix: str) -> Path:
         if not session_id or "/" in session_id or "\\" in session_id or session_id[0] == ".":
