@@ -1,0 +1,181 @@
+"""Steyerisch-Tarok, Ulmann Cap. III, specified in rules/steyerisch-tarok.md.
+
+Tapp-Tarok with two more rungs on the ladder: besides the four Dreier levels the declarer may
+buy a pair (Zweier, three levels) or a single card (Einer), or play Solo. The talon is bought
+step by step; each further look raises the multiplier m, which is paid only when the declarer
+loses. The gain is counted in card points above 35 plus a consolation of 10, times the
+category factor ("Alles Übrige wie im Tapp-Tarok", line 1824).
+"""
+
+from __future__ import annotations
+
+from tarokdesk.core.deal import DEAL, DealPhase
+from tarokdesk.core.state import GameState
+from tarokdesk.core.variant import DealSchedule, Option
+from tarokdesk.rules.announcements import (
+    ANNOUNCE, DECLARER_SIDE, GAME, AnnouncementRound, contra_factor, find,
+)
+from tarokdesk.rules.auction import BID, KEY as AUCTION, DuelAuction
+from tarokdesk.rules.settlement import Ledger, party_pile, party_points
+from tarokdesk.rules.stepwise_talon import StepwiseTalon, TalonWalk, ladder
+from tarokdesk.rules.talon import DISCARD, KEY as TALON_KEY, TALON, Discard
+from tarokdesk.rules.trickplay import PLAY, TrickPlay
+from tarokdesk.variants.tapp_tarok import TappTarok
+from tarokdesk.variants.ulmann import HONOURS_KEY, volat_side
+
+RULES = "steyerisch-tarok.md"
+SOLO = "solo"
+# "The ladder (lowest first)": four Dreier levels, three Zweier levels, the Einer, the Solo.
+BIDS = ("dreier", "untere", "dreimaliger", "viermaliger",
+        "zweier", "zweiter_zweier", "dritter_zweier", "einer", SOLO)
+DIRECT = ("zweier", "einer", SOLO)
+"""Bid "aus der Hand", without a preceding raise ("Auction" 4, line 1755-1757)."""
+CATEGORY = {"dreier": 0, "untere": 0, "dreimaliger": 0, "viermaliger": 0,
+            "zweier": 1, "zweiter_zweier": 1, "dritter_zweier": 1, "einer": 2, SOLO: 3}
+CATEGORY_FACTORS = {"book": (1, 2, 3, 4), "local": (1, 2, 4, 6)}
+# "Talon procedure and the multiplier m" 1-3: Dreier levels 1 and 3 turn up the top half first,
+# 2 and 4 the bottom half; Zweier level L starts with pair L; the Einer goes card by card and
+# going back to card j makes it (6 + j)-fold.
+WALKS: dict[str, TalonWalk] = {
+    "dreier": ladder(2, 0, 1), "untere": ladder(2, 1, 2),
+    "dreimaliger": ladder(2, 0, 3), "viermaliger": ladder(2, 1, 4),
+    "zweier": ladder(3, 0, 1), "zweiter_zweier": ladder(3, 1, 2),
+    "dritter_zweier": ladder(3, 2, 3),
+    "einer": ladder(6, 0, 1, back_step=1),
+}
+WIN_THIRDS = 107
+"""Counting 4: the declarer wins with 35⅔ (107 thirds) of 70; 35 : 35 loses."""
+HALF = 35
+VOLAT_TIMES = (7, 14)
+"""Announcements: a silent Volat is worth 7 consolations, an announced one 14 (line 1820)."""
+HONOUR_PREMIUMS = ("tous_les_trois", "tous_les_quatre")
+"""Köpfe do not count here ("Die Köpfe zählen nicht", line 1819)."""
+
+
+class SteyerischTarok(TappTarok):
+    id = "steyerisch-tarok"
+    name = "Steyerisch-Tarok"
+    rules_file = RULES
+    deal = DealSchedule(talon_parts=(1,) * 6, packets=(8, 8))
+    """"Deal" 3: the talon of six first (kept in order: its parts are fixed by position from
+    the top), then two rounds of eight to the right."""
+    options = {
+        "consolation": Option(10, (10, 20),
+                              "The consolation in the gain points: 10, or 20 as in Trieste "
+                              "(Scoring 1; premiums scale with it, open question 2)"),
+        "category_factors": Option("book", tuple(CATEGORY_FACTORS),
+                                   "Factors Dreier/Zweier/Einer/Solo: 1/2/3/4 (book) or the "
+                                   "local 1/2/4/6 (Scoring 2)"),
+        "tapped_vorhand_may_hold": Option(True, (True, False),
+                                          "A Vorhand who tapped may still hold a later bid "
+                                          "- open question 5"),
+        "must_overtrump": Option(False, (False, True),
+                                 "Stricter play: must beat the highest tarok (00-general.md "
+                                 "open question 3)"),
+    }
+
+    def build_phases(self):
+        settings = self.settings
+        return {
+            DEAL: DealPhase(self),
+            BID: DuelAuction(BIDS, self._openings, self._raises,
+                             settings["tapped_vorhand_may_hold"],
+                             f"{RULES} Contracts and bidding"),
+            TALON: StepwiseTalon(self.pack, self._walk, f"{RULES} Talon procedure"),
+            DISCARD: Discard(),
+            ANNOUNCE: AnnouncementRound(self.side_of, self._announceable,
+                                        lambda state, seat, record: True,
+                                        lambda state, seat: (),
+                                        f"{RULES} Announcements"),
+            PLAY: TrickPlay(self.pack, settings["must_overtrump"]),
+        }
+
+    # --- auction ("Auction" 1-5) ----------------------------------------------------------------
+    @staticmethod
+    def _openings(state: GameState, seat: int):
+        return ("dreier", *DIRECT)
+
+    @staticmethod
+    def _raises(state: GameState, seat: int, current: str):
+        """One rung up; a jump to a Zweier, Einer or Solo for anyone who has not declared a
+        Dreier himself ("Auction" 4 and its inference from Tapp line 767-771)."""
+        level = BIDS.index(current)
+        raises = list(BIDS[level + 1:level + 2])
+        if state.extra[AUCTION]["opened"].get(str(seat)) != "dreier":
+            raises += [bid for bid in DIRECT if BIDS.index(bid) > level + 1]
+        return raises
+
+    # --- talon --------------------------------------------------------------------------------
+    @staticmethod
+    def _walk(state: GameState) -> TalonWalk:
+        return WALKS[state.contract]
+
+    # --- counting and settlement ("Counting", "Scoring and settlement") -----------------------
+    def factor(self, contract: str) -> int:
+        return CATEGORY_FACTORS[self.settings["category_factors"]][CATEGORY[contract]]
+
+    @staticmethod
+    def multiplier(state: GameState) -> int:
+        """m from the talon walk; "der Solo ist selbstredend stets einmalig" (line 1811)."""
+        return 1 if state.contract == SOLO else state.extra[TALON_KEY]["multiplier"]
+
+    def settle(self, state: GameState) -> dict:
+        ledger = Ledger(state.n_seats)
+        if state.contract is None:
+            return {"contract": None, "declarer": None, "items": [], "totals": ledger.totals()}
+        declarer = state.declarer
+        opponents = [s for s in range(state.n_seats) if s != declarer]  # König included
+        consolation = self.settings["consolation"]
+        factor, multiplier = self.factor(state.contract), self.multiplier(state)
+
+        thirds, points = party_points(party_pile(state, [declarer], "declarer"))
+        defenders_points = 70 - points
+        won = thirds >= WIN_THIRDS
+        gain = (points if won else defenders_points) - HALF + consolation
+
+        volat = volat_side(state, {declarer})
+        announced = find(state, "volat")
+        record = find(state, GAME)
+        if announced is not None and volat == DECLARER_SIDE:
+            # Scoring 8: 14 consolations in place of G, contra'd on the announcement.
+            gain, record = VOLAT_TIMES[1] * consolation, announced
+        elif announced is not None:
+            # Open question 4: a failed announced Volat costs 140 x F x m instead of G.
+            gain, record, won = VOLAT_TIMES[1] * consolation, announced, False
+        elif volat is not None:
+            gain = VOLAT_TIMES[0] * consolation  # silent Volat replaces G (Codex §20)
+        value = gain * factor * contra_factor(record)
+        item = "volat" if volat is not None or announced is not None else GAME
+        if won:
+            ledger.between_sides(item, [declarer], opponents, value)  # Scoring 3: single
+        else:
+            value *= multiplier  # Scoring 4-5: a lost game is paid m-fold
+            ledger.between_sides(f"{item}_failed" if announced else item,
+                                 opponents, [declarer], value)
+
+        silent = consolation
+        self._settle_ultimo(state, ledger, opponents, silent, 2 * silent)
+        self._settle_honours(state, ledger, consolation)
+        return {"contract": state.contract, "declarer": declarer, "game_value": value,
+                "gain": gain, "factor": factor, "multiplier": multiplier,
+                "points": {"declarer": points, "defenders": defenders_points},
+                "thirds": {"declarer": thirds, "defenders": 210 - thirds},
+                "won": won, "volat": volat, "items": ledger.items, "totals": ledger.totals()}
+
+    @staticmethod
+    def _settle_honours(state: GameState, ledger: Ledger, value: int) -> None:
+        """Tous les trois and tous les quatre: the simple consolation from every other
+        participant ("Announcements" 2); forfeited by a hand that tapped in opening position,
+        unless a tapped Vorhand held later ("Announcements" 7)."""
+        auction = state.extra[AUCTION]
+        tapped = set(auction["tapped"])
+        if auction["held_late"]:
+            tapped.discard(state.vorhand)
+        for seat_key, held in state.extra[HONOURS_KEY].items():
+            seat = int(seat_key)
+            if seat in tapped:
+                continue
+            others = [s for s in range(state.n_seats) if s != seat]
+            for premium in held:
+                if premium in HONOUR_PREMIUMS:
+                    ledger.from_all_others(premium, seat, others, value)
