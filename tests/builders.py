@@ -85,13 +85,14 @@ def every_card_place(game: Game) -> list[int]:
 
 
 def finish(game: Game, declarer_points: int | None = None, last=None, last_winner=None,
-           volat: bool = False) -> dict:
+           volat: bool = False, declarer_thirds: int | None = None) -> dict:
     """Lay out all sixteen tricks of a game that has reached the first lead and settle it.
 
     `last`: the last trick as [(seat, card name), ...] in playing order, won by `last_winner`.
     The other fifteen tricks take one card of each active hand; the declarer wins a subset of
-    them chosen so that his pile (tricks + discard) is worth exactly `declarer_points`; the
-    rest go to the defenders in turn. With `volat` the declarer wins every trick.
+    them chosen so that his pile (tricks + discard) is worth exactly `declarer_points` (or
+    `declarer_thirds`, for piles whose size is not a multiple of three); the rest go to the
+    defenders in turn. With `volat` the declarer wins every trick.
     """
     state = game.state
     assert game.phase == "play" and not state.tricks and not state.trick
@@ -110,13 +111,13 @@ def finish(game: Game, declarer_points: int | None = None, last=None, last_winne
     if volat:
         assert last_winner == declarer
         chosen = set(range(len(rows)))
-    elif declarer_points is None:
+    elif declarer_points is None and declarer_thirds is None:
         chosen = set(range(0, len(rows), 2))
     else:
         base = pile_thirds(state.discards[declarer])
         if last_winner == declarer:
             base += sum(card_thirds(c) for _, c in last_plays)
-        need = 3 * declarer_points - base
+        need = (declarer_thirds if declarer_thirds is not None else 3 * declarer_points) - base
         reach = {0: 0}
         for index, value in enumerate(values):
             for total, mask in list(reach.items()):
@@ -145,4 +146,6 @@ def finish(game: Game, declarer_points: int | None = None, last=None, last_winne
     state.result = game.variant.settle(state)
     if declarer_points is not None and not volat:
         assert state.result["points"]["declarer"] == declarer_points
+    if declarer_thirds is not None and not volat:
+        assert state.result["thirds"]["declarer"] == declarer_thirds
     return state.result
