@@ -51,12 +51,16 @@ class AnnouncementRound(Phase):
                  announceable: Callable[[GameState, int], Sequence[str]],
                  may_contra: Callable[[GameState, int, dict], bool],
                  compulsory: Callable[[GameState, int], Sequence[str]], rule: str,
-                 known_side: KnownSide | None = None):
+                 known_side: KnownSide | None = None,
+                 compulsory_code: str = R.MUST_ANNOUNCE_ULTIMO):
+        """`compulsory(state, seat)`: the items `seat` must still announce before it may pass;
+        a pass is then refused with `compulsory_code`."""
         self.side_of = side_of
         self.announceable = announceable
         self.may_contra = may_contra
         self.compulsory = compulsory
         self.rule = rule
+        self.compulsory_code = compulsory_code
         self.known_side = known_side or (lambda state, viewer, seat: side_of(state, seat))
 
     def enter(self, state: GameState) -> None:
@@ -104,7 +108,7 @@ class AnnouncementRound(Phase):
         if choice in self.choices(state, action.seat):
             return None
         if choice == PASS:
-            return R.Refusal(R.MUST_ANNOUNCE_ULTIMO, self.rule, {})
+            return R.Refusal(self.compulsory_code, self.rule, {})
         verb, _, item = str(choice).partition(":")
         if verb == "announce":
             if find(state, item) is not None:

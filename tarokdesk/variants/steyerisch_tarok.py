@@ -43,8 +43,6 @@ WALKS: dict[str, TalonWalk] = {
     "dritter_zweier": ladder(3, 2, 3),
     "einer": ladder(6, 0, 1, back_step=1),
 }
-WIN_THIRDS = 107
-"""Counting 4: the declarer wins with 35⅔ (107 thirds) of 70; 35 : 35 loses."""
 HALF = 35
 VOLAT_TIMES = (7, 14)
 """Announcements: a silent Volat is worth 7 consolations, an announced one 14 (line 1820)."""
@@ -58,7 +56,8 @@ class SteyerischTarok(TappTarok):
     rules_file = RULES
     deal = DealSchedule(talon_parts=(1,) * 6, packets=(8, 8))
     """"Deal" 3: the talon of six first (kept in order: its parts are fixed by position from
-    the top), then two rounds of eight to the right."""
+    the top), then two rounds of eight to the right. "Counting" 4: 35⅔ of 70 wins, as in
+    Tapp-Tarok."""
     options = {
         "consolation": Option(10, (10, 20),
                               "The consolation in the gain points: 10, or 20 as in Trieste "
@@ -129,8 +128,8 @@ class SteyerischTarok(TappTarok):
         factor, multiplier = self.factor(state.contract), self.multiplier(state)
 
         thirds, points = party_points(party_pile(state, [declarer], "declarer"))
-        defenders_points = 70 - points
-        won = thirds >= WIN_THIRDS
+        defenders_points = self.total_points - points
+        won = thirds >= self.win_thirds
         gain = (points if won else defenders_points) - HALF + consolation
 
         volat = volat_side(state, {declarer})
@@ -159,7 +158,7 @@ class SteyerischTarok(TappTarok):
         return {"contract": state.contract, "declarer": declarer, "game_value": value,
                 "gain": gain, "factor": factor, "multiplier": multiplier,
                 "points": {"declarer": points, "defenders": defenders_points},
-                "thirds": {"declarer": thirds, "defenders": 210 - thirds},
+                "thirds": {"declarer": thirds, "defenders": 3 * self.total_points - thirds},
                 "won": won, "volat": volat, "items": ledger.items, "totals": ledger.totals()}
 
     @staticmethod

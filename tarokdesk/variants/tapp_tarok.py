@@ -40,6 +40,9 @@ class TappTarok(Variant):
     pack = PACKS["tarok-54"]
     seat_counts = (3, 4)
     deal = DealSchedule(talon_parts=(3, 3), packets=(8, 8))
+    total_points = 70
+    win_thirds = 107
+    """"Counting": the declarer needs 36 of 70, i.e. 35⅔ (107 thirds); 35-35 loses."""
     options = {
         "talon_method": Option("modern", ("modern", "old"),
                                "Talon: modern Viennese (both halves shown, 3/4/5/6) or the old "
@@ -180,7 +183,7 @@ class TappTarok(Variant):
         silent_ultimo, announced_ultimo = (v * double for v in self.settings["ultimo_values"])
 
         thirds, points = party_points(party_pile(state, [declarer], "declarer"))
-        won = points >= 36  # "Counting": 36 of 70; 35-35 loses
+        won = thirds >= self.win_thirds
         game = find(state, GAME)
         value = self.game_value(state) * contra_factor(game)
 
@@ -208,8 +211,8 @@ class TappTarok(Variant):
         self._settle_ultimo(state, ledger, opponents, silent_ultimo, announced_ultimo)
         self._settle_honours(state, ledger, double)
         return {"contract": state.contract, "declarer": declarer, "game_value": value,
-                "points": {"declarer": points, "defenders": 70 - points},
-                "thirds": {"declarer": thirds, "defenders": 210 - thirds},
+                "points": {"declarer": points, "defenders": self.total_points - points},
+                "thirds": {"declarer": thirds, "defenders": 3 * self.total_points - thirds},
                 "won": won, "volat": volat, "items": ledger.items, "totals": ledger.totals()}
 
     @staticmethod
