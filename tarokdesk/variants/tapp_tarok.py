@@ -95,13 +95,13 @@ class TappTarok(Variant):
             DEAL: DealPhase(self),
             BID: DuelAuction(BIDS, self._openings, self._raises,
                              settings["tapped_vorhand_may_hold"],
-                             f"{RULES} Contracts and bidding"),
-            TALON: TalonExchange(self.pack, self._first_shown, f"{RULES} Talon"),
+                             f"{self.rules_file} Contracts and bidding"),
+            TALON: TalonExchange(self.pack, self._first_shown, f"{self.rules_file} Talon"),
             DISCARD: Discard(),
             ANNOUNCE: AnnouncementRound(self.side_of, self._announceable,
                                         lambda state, seat, record: True,
                                         lambda state, seat: (),
-                                        f"{RULES} Announcements"),
+                                        f"{self.rules_file} Announcements"),
             PLAY: TrickPlay(self.pack, settings["must_overtrump"]),
         }
 
