@@ -15,11 +15,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from tarokdesk.cards.packs import Pack
-from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
-from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
-from tarokdesk.rules.talon import KEY, REVEAL, TAKE, TALON
+from tarokdesk.rules.talon import KEY, REVEAL, TAKE, TalonChoice
 
 
 @dataclass(frozen=True)
@@ -50,14 +48,11 @@ def ladder(parts: int, start: int, level: int, back_step: int = 0) -> TalonWalk:
     return TalonWalk(parts, order, looked, back)
 
 
-class StepwiseTalon(Phase):
+class StepwiseTalon(TalonChoice):
     """The declarer turns up talon parts one at a time and takes one; `walk_of(state)` gives
     the contract's `TalonWalk`. On entering, the talon (dealt as single cards) is regrouped
     into the walk's parts, so `talon_parts`, `talon_shown` and `talon_owner` speak of the parts
     the players see, and the discard that follows knows how many cards were bought."""
-
-    name = TALON
-    kinds = frozenset({TALON})
 
     def __init__(self, pack: Pack, walk_of: Callable[[GameState], TalonWalk], rule: str):
         self.pack = pack
@@ -83,14 +78,6 @@ class StepwiseTalon(Phase):
         return [f"{TAKE}{i}" for i in range(walk.parts)
                 if i == seen[-1] or walk.back[i] is not None]
 
-    def legal_actions(self, state: GameState) -> list[Action]:
-        return [Action(TALON, state.to_move, c) for c in self.choices(state)]
-
-    def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
-        if action.value in self.choices(state):
-            return None
-        return R.Refusal(R.TALON_PART_UNAVAILABLE, self.rule, {"choice": action.value})
-
     def multiplier(self, state: GameState, part: int) -> int:
         walk = self.walk_of(state)
         seen = state.extra[KEY]["seen"]
@@ -107,11 +94,6 @@ class StepwiseTalon(Phase):
             state.talon_shown[part] = True
             return False
         part = int(action.value[len(TAKE):])
-        talon["taken"] = part
         talon["multiplier"] = self.multiplier(state, part)
-        hand = state.hands[state.declarer]
-        hand.extend(state.talon_parts[part])
-        hand.sort(key=self.pack.sort_key)
-        state.talon_owner = ["taken" if i == part else "defenders"
-                             for i in range(len(state.talon_parts))]
+        self.buy(state, part)
         return True

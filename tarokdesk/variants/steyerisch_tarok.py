@@ -9,19 +9,15 @@ category factor ("Alles Übrige wie im Tapp-Tarok", line 1824).
 
 from __future__ import annotations
 
-from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DealSchedule, Option
-from tarokdesk.rules.announcements import (
-    ANNOUNCE, DECLARER_SIDE, GAME, AnnouncementRound, contra_factor, find,
-)
-from tarokdesk.rules.auction import BID, KEY as AUCTION, DuelAuction
+from tarokdesk.rules.announcements import DECLARER_SIDE, GAME, contra_factor, find
+from tarokdesk.rules.auction import KEY as AUCTION
 from tarokdesk.rules.settlement import Ledger, party_pile, party_points
 from tarokdesk.rules.stepwise_talon import StepwiseTalon, TalonWalk, ladder
-from tarokdesk.rules.talon import DISCARD, KEY as TALON_KEY, TALON, Discard
-from tarokdesk.rules.trickplay import PLAY, TrickPlay
+from tarokdesk.rules.talon import KEY as TALON_KEY
 from tarokdesk.variants.tapp_tarok import TappTarok
-from tarokdesk.variants.ulmann import HONOURS_KEY, volat_side
+from tarokdesk.variants.ulmann import volat_side
 
 RULES = "steyerisch-tarok.md"
 SOLO = "solo"
@@ -46,8 +42,6 @@ WALKS: dict[str, TalonWalk] = {
 HALF = 35
 VOLAT_TIMES = (7, 14)
 """Announcements: a silent Volat is worth 7 consolations, an announced one 14 (line 1820)."""
-HONOUR_PREMIUMS = ("tous_les_trois", "tous_les_quatre")
-"""Köpfe do not count here ("Die Köpfe zählen nicht", line 1819)."""
 
 
 class SteyerischTarok(TappTarok):
@@ -73,21 +67,10 @@ class SteyerischTarok(TappTarok):
                                  "open question 3)"),
     }
 
-    def build_phases(self):
-        settings = self.settings
-        return {
-            DEAL: DealPhase(self),
-            BID: DuelAuction(BIDS, self._openings, self._raises,
-                             settings["tapped_vorhand_may_hold"],
-                             f"{RULES} Contracts and bidding"),
-            TALON: StepwiseTalon(self.pack, self._walk, f"{RULES} Talon procedure"),
-            DISCARD: Discard(),
-            ANNOUNCE: AnnouncementRound(self.side_of, self._announceable,
-                                        lambda state, seat, record: True,
-                                        lambda state, seat: (),
-                                        f"{RULES} Announcements"),
-            PLAY: TrickPlay(self.pack, settings["must_overtrump"]),
-        }
+    bids = BIDS
+
+    def talon_phase(self):
+        return StepwiseTalon(self.pack, self._walk, f"{self.rules_file} Talon procedure")
 
     # --- auction ("Auction" 1-5) ----------------------------------------------------------------
     @staticmethod
@@ -152,29 +135,18 @@ class SteyerischTarok(TappTarok):
             ledger.between_sides(f"{item}_failed" if announced else item,
                                  opponents, [declarer], value)
 
-        silent = consolation
-        self._settle_ultimo(state, ledger, opponents, silent, 2 * silent)
-        self._settle_honours(state, ledger, consolation)
+        # "Announcements": silent ultimo one consolation, announced two (open question 2).
+        self._settle_ultimo(state, ledger, opponents, consolation, 2 * consolation)
+        self._settle_honours(state, ledger, 1)
         return {"contract": state.contract, "declarer": declarer, "game_value": value,
                 "gain": gain, "factor": factor, "multiplier": multiplier,
                 "points": {"declarer": points, "defenders": defenders_points},
                 "thirds": {"declarer": thirds, "defenders": 3 * self.total_points - thirds},
                 "won": won, "volat": volat, "items": ledger.items, "totals": ledger.totals()}
 
-    @staticmethod
-    def _settle_honours(state: GameState, ledger: Ledger, value: int) -> None:
-        """Tous les trois and tous les quatre: the simple consolation from every other
-        participant ("Announcements" 2); forfeited by a hand that tapped in opening position,
-        unless a tapped Vorhand held later ("Announcements" 7)."""
-        auction = state.extra[AUCTION]
-        tapped = set(auction["tapped"])
-        if auction["held_late"]:
-            tapped.discard(state.vorhand)
-        for seat_key, held in state.extra[HONOURS_KEY].items():
-            seat = int(seat_key)
-            if seat in tapped:
-                continue
-            others = [s for s in range(state.n_seats) if s != seat]
-            for premium in held:
-                if premium in HONOUR_PREMIUMS:
-                    ledger.from_all_others(premium, seat, others, value)
+    def honour_values(self, double: int) -> dict[str, int]:
+        """Tous les trois and tous les quatre: the simple consolation, whatever the contract;
+        Köpfe do not count ("Announcements" 2-3, line 1819). Tapping forfeits as in Tapp
+        ("Announcements" 7)."""
+        consolation = self.settings["consolation"]
+        return {"koepfe": 0, "tous_les_trois": consolation, "tous_les_quatre": consolation}

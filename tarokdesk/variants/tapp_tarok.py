@@ -89,21 +89,29 @@ class TappTarok(Variant):
         n = self.n_seats
         return tuple((dealer + i) % n for i in range(1, 4))
 
+    bids = BIDS
+
     def build_phases(self):
+        """The Tapp blocks; a game of the family swaps its talon and announcement rounds."""
         settings = self.settings
         return {
             DEAL: DealPhase(self),
-            BID: DuelAuction(BIDS, self._openings, self._raises,
+            BID: DuelAuction(self.bids, self._openings, self._raises,
                              settings["tapped_vorhand_may_hold"],
                              f"{self.rules_file} Contracts and bidding"),
-            TALON: TalonExchange(self.pack, self._first_shown, f"{self.rules_file} Talon"),
+            TALON: self.talon_phase(),
             DISCARD: Discard(),
-            ANNOUNCE: AnnouncementRound(self.side_of, self._announceable,
-                                        lambda state, seat, record: True,
-                                        lambda state, seat: (),
-                                        f"{self.rules_file} Announcements"),
+            ANNOUNCE: self.announcement_round(),
             PLAY: TrickPlay(self.pack, settings["must_overtrump"]),
         }
+
+    def talon_phase(self):
+        return TalonExchange(self.pack, self._first_shown, f"{self.rules_file} Talon")
+
+    def announcement_round(self):
+        return AnnouncementRound(self.side_of, self._announceable,
+                                 lambda state, seat, record: True, lambda state, seat: (),
+                                 f"{self.rules_file} Announcements")
 
     # --- auction (tapp-tarok.md "Recommended auction algorithm") -------------------------------
     @staticmethod
@@ -242,8 +250,10 @@ class TappTarok(Variant):
         elif facts["last_winner"] == declarer:
             ledger.between_sides("silent_ultimo_lost", [declarer], opponents, silent)
 
-    @staticmethod
-    def _settle_honours(state: GameState, ledger: Ledger, double: int) -> None:
+    def honour_values(self, double: int) -> dict[str, int]:
+        return {premium: value * double for premium, value in HONOUR_VALUES.items()}
+
+    def _settle_honours(self, state: GameState, ledger: Ledger, double: int) -> None:
         """Honours: paid by every other participant, forfeited by tapping in opening position
         unless the Vorhand held later ("Honours: who pays, and forfeiture by tapping")."""
         auction = state.extra[AUCTION]
@@ -259,4 +269,4 @@ class TappTarok(Variant):
                         continue
                     premium = "koepfe"
                 others = [s for s in everyone if s != seat]
-                ledger.from_all_others(premium, seat, others, HONOUR_VALUES[premium] * double)
+                ledger.from_all_others(premium, seat, others, self.honour_values(double)[premium])

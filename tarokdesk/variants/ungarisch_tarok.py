@@ -12,19 +12,15 @@ from __future__ import annotations
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, is_king, is_trump
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core import refusals as R
-from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DealSchedule, Option
 from tarokdesk.rules.announcements import (
-    ANNOUNCE, DECLARER_SIDE, DEFENDERS, AnnouncementRound, contra_factor, find,
+    DECLARER_SIDE, DEFENDERS, AnnouncementRound, contra_factor, find,
 )
-from tarokdesk.rules.auction import BID, DuelAuction
 from tarokdesk.rules.settlement import Ledger, capture
-from tarokdesk.rules.stepwise_talon import StepwiseTalon, TalonWalk
-from tarokdesk.rules.talon import DISCARD, TALON, Discard
-from tarokdesk.rules.trickplay import PLAY, TrickPlay
+from tarokdesk.rules.stepwise_talon import TalonWalk
 from tarokdesk.variants.steyerisch_tarok import (
-    BIDS, CATEGORY, SOLO, WALKS as STEYERISCH_WALKS, SteyerischTarok,
+    CATEGORY, SOLO, WALKS as STEYERISCH_WALKS, SteyerischTarok,
 )
 from tarokdesk.variants.tapp_tarok import TappTarok
 
@@ -83,21 +79,12 @@ class UngarischTarok(SteyerischTarok):
     """Settled as Zwölfer/Tapp ("same basics as Cap. VII", 3035-3041): the value from or to
     each opponent alike, the volat in place of the game; the premiums are this game's own."""
 
-    def build_phases(self):
-        settings = self.settings
-        return {
-            DEAL: DealPhase(self),
-            BID: DuelAuction(BIDS, self._openings, self._raises,
-                             settings["tapped_vorhand_may_hold"],
-                             f"{RULES} Contracts and bidding"),
-            TALON: StepwiseTalon(self.pack, self._walk, f"{RULES} Talon"),
-            DISCARD: Discard(),
-            ANNOUNCE: AnnouncementRound(self.side_of, self._announceable,
-                                        lambda state, seat, record: record["item"] != COURAGE,
-                                        self._compulsory, f"{RULES} Announcements",
-                                        compulsory_code=MUST_ANNOUNCE_TAROK_COUNT),
-            PLAY: TrickPlay(self.pack, settings["must_overtrump"]),
-        }
+    def announcement_round(self):
+        """Contra on any item but Courage, which the Contra of the game answers (3115-3119)."""
+        return AnnouncementRound(self.side_of, self._announceable,
+                                 lambda state, seat, record: record["item"] != COURAGE,
+                                 self._compulsory, f"{RULES} Announcements",
+                                 compulsory_code=MUST_ANNOUNCE_TAROK_COUNT)
 
     def _walk(self, state: GameState) -> TalonWalk:
         if state.contract == "einer":
