@@ -264,7 +264,7 @@ def test_all_tap_throws_in_without_payment():
 # Discard ("Talon procedure" 6) and Problem 15
 # ============================================================================================
 
-def problem_15(contra: bool = True) -> Game:
+def problem_15() -> Game:
     """A opens a Dreier, B ends with a Zweier, buys CJ + T14 (pair 1) and discards CJ + H4;
     A says Contra (lines 3831-3861, 4366-4369)."""
     game = new_game()
@@ -280,8 +280,7 @@ def problem_15(contra: bool = True) -> Game:
     assert game.phase == "discard"
     act(game, "discard", B, "H4")
     assert game.phase == "announce"
-    if contra:
-        say(game, A, "contra:game")
+    say(game, A, "contra:game")
     while game.phase == "announce":
         act(game, "announce", game.to_move, "pass")
     return game
