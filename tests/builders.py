@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from tarokdesk.cards.card import PAGAT, card_from_name, card_name
 from tarokdesk.cards.points import card_thirds, pile_thirds
 from tarokdesk.core import Action, Game
 from tarokdesk.core.actions import CHANCE, NOBODY
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.state import Trick
+
+PROBLEMS = Path(__file__).parent / "data" / "ulmann-problems.json"
+"""A copy of /work/shared/problems/ulmann-problems.json, so the tests stand alone."""
 
 
 def cards(names: str) -> list[int]:
@@ -149,3 +155,18 @@ def finish(game: Game, declarer_points: int | None = None, last=None, last_winne
     if declarer_thirds is not None and not volat:
         assert state.result["thirds"]["declarer"] == declarer_thirds
     return state.result
+
+
+def problem(number: int) -> dict:
+    """One of Ulmann's problems (Part II of the book) by its number."""
+    with open(PROBLEMS, encoding="utf-8") as handle:
+        return next(p for p in json.load(handle) if p["number"] == number)
+
+
+def play_line(game: Game, line: list, seats: str = "ABC") -> None:
+    """A book's line of play: per trick the leader's letter and the cards in playing order;
+    each card goes through the engine, so an illegal line fails here."""
+    for leader, names in line:
+        assert game.to_move == seats.index(leader), (leader, names)
+        for name in names:
+            act(game, "play", game.to_move, name)

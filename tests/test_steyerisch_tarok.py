@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from builders import act, cards, deal, finish, sole_bidder
+from builders import act, cards, deal, finish, problem, sole_bidder
 
 from tarokdesk.cards.card import card_name
 from tarokdesk.core import Action, Game
@@ -20,15 +20,16 @@ from tarokdesk.rules.stepwise_talon import TalonWalk, ladder
 A, B, C, D = 0, 1, 2, 3
 VARIANT = "steyerisch-tarok"
 
-# A has the club Peitsche, B a closed run of taroks and no club; the talon from the top holds
-# the pair CJ + T14 that B buys in Problem 15 (line 4368).
+# Problem 15 as far as the problem file allows: A has the club Peitsche; B holds T20, H1, HQ
+# and H3 (a closed run of taroks, no club); the talon's first pair is the CJ + T14 B buys.
 HANDS = {
     A: "SKUS T10 T9 T8 T7 CK CQ CC C10 C9 C8 DQ DC DJ D2 D3",
-    B: "T21 T20 T19 T18 T17 T16 T15 T13 T12 T11 HK HQ H1 H4 DK SK",
+    B: "T21 T20 T19 T18 T17 T16 T15 T13 T12 T11 H3 HQ H1 H4 DK SK",
     C: "T1 T2 T3 T4 T5 T6 HC HJ H2 SQ SC SJ S10 S9 S7 D4",
 }
-TALON = "CJ T14 H3 D1 S8 C7"
+TALON = "CJ T14 HK D1 S8 C7"
 # The constructed example: A holds the trull.
+TRULL_TALON = "CJ T14 H3 D1 S8 C7"
 TRULL_A = {
     A: "SKUS T21 T1 T9 T8 CK CQ CC C10 C9 C8 DQ DC DJ D2 D3",
     B: "T20 T19 T18 T17 T16 T15 T13 T12 T11 T10 HK HQ H1 H4 DK SK",
@@ -273,13 +274,17 @@ def problem_15() -> Game:
     act(game, "bid", A, "pass")
     act(game, "bid", C, "pass")
     act(game, "talon", B, "take:0")
-    assert refused(game, "discard", B, "HK") == R.MAY_NOT_DISCARD_KING
+    assert refused(game, "discard", B, "DK") == R.MAY_NOT_DISCARD_KING
     assert refused(game, "discard", B, "T21") == R.MAY_NOT_DISCARD_HONOUR
     assert refused(game, "discard", B, "T14") == R.MAY_NOT_DISCARD_TAROK
     act(game, "discard", B, "CJ")  # a card just bought may go again
     assert game.phase == "discard"
     act(game, "discard", B, "H4")
     assert game.phase == "announce"
+    known = problem(15)  # partial: the diagrams are lost; what survives must match
+    assert set(cards(" ".join(known["hands"]["B"]))) <= set(game.state.hands[B])
+    assert game.state.talon_parts[0] == cards(" ".join(known["talon"]["part_taken_by_B"]))
+    assert game.state.discards[B] == cards(" ".join(known["discards"]["B"]))
     say(game, A, "contra:game")
     while game.phase == "announce":
         act(game, "announce", game.to_move, "pass")
@@ -290,7 +295,7 @@ def test_problem_15_club_lead_is_ruffed_and_the_zweier_won_with_35_two_thirds():
     game = problem_15()
     act(game, "play", A, "CK")  # the club Peitsche
     # B is void in clubs after discarding CJ: he must trump (Play 2).
-    assert refused(game, "play", B, "HK") == R.MUST_PLAY_TAROK
+    assert refused(game, "play", B, "H3") == R.MUST_PLAY_TAROK
     act(game, "play", B, "T20")
     assert game.state.trick == [(A, cards("CK")[0]), (B, cards("T20")[0])]
     game = problem_15()
@@ -370,7 +375,7 @@ def game_last_seen(contract: str, reveals: int) -> int:
 def test_constructed_example_contra_on_a_twofold_zweier():
     """"Constructed example": B's level-1 Zweier, second pair taken (m = 2), Contra by A, B
     33⅔; A holds the trull. A +108, B -186, C +78."""
-    game = new_game(hands=TRULL_A)
+    game = new_game(hands=TRULL_A, talon=TRULL_TALON)
     act(game, "bid", A, "dreier")
     act(game, "bid", B, "zweier")
     act(game, "bid", A, "pass")  # A gives way: he has not tapped, so his trull counts
@@ -420,7 +425,7 @@ def test_tapped_vorhand_forfeits_the_trull_and_the_gut_sayer_keeps_his_kings():
              B: "T20 T19 T18 T17 T16 T15 T13 T12 T11 T10 HQ H1 H4 HC HJ H2",
              C: "T7 T2 T3 T4 T5 T6 HK DK SK CK SQ SC SJ S10 S9 S7"}
     game = Game.new(VARIANT, None, 4, 3)
-    deal(game, hands, TALON)
+    deal(game, hands, TRULL_TALON)
     sole_bidder(game, B, "dreier")
     assert game.state.extra["auction"]["tapped"] == [A]
     act(game, "talon", B, "take:0")
@@ -432,7 +437,7 @@ def test_tapped_vorhand_forfeits_the_trull_and_the_gut_sayer_keeps_his_kings():
 
 def test_announced_pagat_ultimo_is_twenty_flat():
     """"Announcements": announced ultimo 20, not multiplied by the contract."""
-    hands = {A: HANDS[A], B: "T21 T20 T19 T18 T17 T16 T15 T13 T12 T1 HK HQ H1 H4 DK SK",
+    hands = {A: HANDS[A], B: "T21 T20 T19 T18 T17 T16 T15 T13 T12 T1 H3 HQ H1 H4 DK SK",
              C: "T11 T2 T3 T4 T5 T6 HC HJ H2 SQ SC SJ S10 S9 S7 D4"}
     game = new_game(hands=hands)
     sole_bidder(game, B, "einer")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from builders import act, cards, deal, finish, sole_bidder
+from builders import act, cards, deal, finish, play_line, problem, sole_bidder
 
 from tarokdesk.core import Action, Game
 from tarokdesk.core import refusals as R
@@ -265,3 +265,61 @@ def test_courage_needs_a_hand_without_trump_honour_and_is_not_contrad_itself():
     act(game, "announce", A, "pass")
     assert refused(game, "announce", B, "contra:courage") == R.CONTRA_NOT_ALLOWED
     assert refused(game, "announce", B, "contra:game") is None
+
+
+# ============================================================================================
+# Ulmann's problems 29 and 30, set up from the problem file and played through the engine
+# ============================================================================================
+
+def names(cards_: list[str]) -> str:
+    return " ".join(cards_)
+
+
+def test_problem_29_contra_on_zehn_tarok_tous_les_quatre_volat():
+    """A's Zweier keeps the third pair (T21 T12, threefold), discards DQ CQ, announces "Zehn
+    Tarok, tous les quatre, Volat"; C contras the Volat and, keeping HC and H1, takes the last
+    trick: the Volat is lost, doubled (lines 4080-4092, 4566-4581)."""
+    p = problem(29)
+    talon = p["talon"]
+    bought, laid = talon["pair_3_taken_by_A"], p["discards"]["A"]
+    hands = {A: names([c for c in p["hands"]["A"] if c not in bought] + laid),
+             B: names(p["hands"]["B"]), C: names(p["hands"]["C"])}
+    game = new_game(hands, names(talon["pair_1"] + talon["pair_2"] + bought))
+    sole_bidder(game, A, "zweier")
+    act(game, "talon", A, "reveal")
+    act(game, "talon", A, "reveal")
+    act(game, "talon", A, "take:2")
+    for name in laid:
+        act(game, "discard", A, name)
+    for item in ("zehn_tarok", "tous_les_quatre", "volat"):
+        act(game, "announce", A, f"announce:{item}")
+    say(game, C, "contra:volat")
+    end_announcements(game)
+    play_line(game, p["solution"]["play"])
+    result = game.result
+    assert game.state.tricks[-1].winner == C and result["volat"] is None
+    got = items(result)
+    assert got["volat_failed"] == {A: -96, B: 48, C: 48}  # 24, Contra x2, to each
+    assert got["game"] == {A: 12, B: -6, C: -6}  # the Zweier itself is won: 2 x 3
+    assert got["tous_les_quatre"] == {A: 8, B: -4, C: -4}  # all four kings came home
+
+
+@pytest.mark.parametrize("line,points", [("a", (41, 25)), ("b", (34, 32))])
+def test_problem_30_elf_tarok_pagat_ultimo_against_zehn_tarok(line, points):
+    """B's Solo with "Elf Tarok, Pagat Ultimo" against C's "Zehn Tarok" with the Sküs: the
+    Solo and the Ultimo are won in both lines of the book (lines 4093-4107, 4583-4605)."""
+    p = problem(30)
+    game = new_game({s: names(p["hands"][k]) for s, k in zip((A, B, C), "ABC")},
+                    names(p["talon"]))
+    sole_bidder(game, B, "solo")
+    act(game, "announce", B, "announce:elf_tarok")
+    act(game, "announce", B, "announce:pagat_ultimo")
+    say(game, C, "announce:zehn_tarok")
+    end_announcements(game)
+    play = p["solution"]["play"] if line == "a" else p["solution"]["variants"][0]["play"]
+    play_line(game, play)
+    result = game.result
+    assert result["won"] and tuple(result["points"].values()) == points
+    got = items(result)
+    assert got["pagat_ultimo"] == {A: -8, B: 16, C: -8}  # 4, doubled in the Solo
+    assert got["elf_tarok"] == {A: -4, B: 8, C: -4} and got["zehn_tarok"] == {A: 2, B: -4, C: 2}

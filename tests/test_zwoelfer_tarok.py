@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from builders import act, deal, finish, sole_bidder
+from builders import act, deal, finish, play_line, problem, sole_bidder
 
 from tarokdesk.core import Game
 
@@ -85,3 +85,52 @@ def test_34_of_66_wins_and_33_all_loses(points, won):
     result = finish(example("modern"), declarer_points=points)
     assert result["won"] is won
     assert result["points"] == {"declarer": points, "defenders": 66 - points}
+
+
+# ============================================================================================
+# Ulmann's problems 27 and 28, set up from the problem file and played through the engine
+# ============================================================================================
+
+def problem_game(hands: dict[str, list[str]], talon: list[str]) -> Game:
+    game = Game.new(VARIANT, None, 3, 2)
+    deal(game, {s: " ".join(hands[k]) for s, k in zip((A, B, C), "ABC")}, " ".join(talon))
+    return game
+
+
+def test_problem_27_solo_with_pagat_ultimo():
+    """A's Solo with "Pagat Ultimo": both won, 37 : 29 (lines 4052-4066, 4531-4550)."""
+    p = problem(27)
+    game = problem_game(p["hands"], p["talon"])
+    sole_bidder(game, A, "solo")
+    act(game, "announce", A, "announce:pagat_ultimo")
+    while game.phase == "announce":
+        act(game, "announce", game.to_move, "pass")
+    play_line(game, p["solution"]["play"])
+    result = game.result
+    assert result["won"] and result["points"] == {"declarer": 37, "defenders": 29}
+    got = items(result)
+    assert got["game"] == {A: 16, B: -8, C: -8}  # Solo 8
+    assert got["pagat_ultimo"] == {A: 16, B: -8, C: -8}  # 4, doubled in the Solo
+
+
+def test_problem_28_the_declarer_makes_no_trick_and_vorhand_the_pagat():
+    """B's Dreier with the first half (DK SK CK), the queens discarded; A's heart Peitsche and
+    C's over-ruffs leave B without a trick, and A's Pagat takes the last (lines 4067-4079,
+    4552-4565). The defenders' volat replaces the game (open question 5)."""
+    p = problem(28)
+    talon = p["talon"]
+    bought, laid = talon["half_1_taken_by_B"], p["discards"]["B"]
+    hands = dict(p["hands"], B=[c for c in p["hands"]["B"] if c not in bought] + laid)
+    game = problem_game(hands, bought + talon["half_2_left_to_opponents"])
+    sole_bidder(game, B, "dreier")
+    act(game, "talon", B, "take:0")
+    for name in laid:
+        act(game, "discard", B, name)
+    while game.phase == "announce":
+        act(game, "announce", game.to_move, "pass")
+    play_line(game, p["solution"]["play"])
+    result = game.result
+    assert result["volat"] == "defenders" and not game.state.won[B]
+    got = items(result)
+    assert got["volat"] == {A: 12, B: -24, C: 12}
+    assert got["silent_ultimo"] == {A: 2, B: -4, C: 2}
