@@ -435,6 +435,14 @@ def test_tapped_vorhand_forfeits_the_trull_and_the_gut_sayer_keeps_his_kings():
     assert item(result, "tous_les_quatre") == {A: -10, B: -10, C: 30, D: -10}
 
 
+def test_premiums_by_category_option():
+    """Open question 2, the alternative: premiums times the category factor (Einer x3)."""
+    game = bought("einer", premiums="by_category")
+    result = finish(game, declarer_thirds=91, last=[(A, "D3"), (B, "T21"), (C, "T1")],
+                    last_winner=C)
+    assert item(result, "silent_ultimo") == {A: 30, B: -60, C: 30}
+
+
 def test_announced_pagat_ultimo_is_twenty_flat():
     """"Announcements": announced ultimo 20, not multiplied by the contract."""
     hands = {A: HANDS[A], B: "T21 T20 T19 T18 T17 T16 T15 T13 T12 T1 H3 HQ H1 H4 DK SK",

@@ -59,6 +59,9 @@ class SteyerischTarok(TappTarok):
         "category_factors": Option("book", tuple(CATEGORY_FACTORS),
                                    "Factors Dreier/Zweier/Einer/Solo: 1/2/3/4 (book) or the "
                                    "local 1/2/4/6 (Scoring 2)"),
+        "premiums": Option("flat", ("flat", "by_category"),
+                           "Trull, four kings and ultimo: the simple consolation whatever the "
+                           "contract, or times the category factor - open question 2"),
         "tapped_vorhand_may_hold": Option(True, (True, False),
                                           "A Vorhand who tapped may still hold a later bid "
                                           "- open question 5"),
@@ -136,17 +139,19 @@ class SteyerischTarok(TappTarok):
                                  opponents, [declarer], value)
 
         # "Announcements": silent ultimo one consolation, announced two (open question 2).
-        self._settle_ultimo(state, ledger, opponents, consolation, 2 * consolation)
-        self._settle_honours(state, ledger, 1)
+        scale = factor if self.settings["premiums"] == "by_category" else 1
+        self._settle_ultimo(state, ledger, opponents, consolation * scale,
+                            2 * consolation * scale)
+        self._settle_honours(state, ledger, scale)
         return {"contract": state.contract, "declarer": declarer, "game_value": value,
                 "gain": gain, "factor": factor, "multiplier": multiplier,
                 "points": {"declarer": points, "defenders": defenders_points},
                 "thirds": {"declarer": thirds, "defenders": 3 * self.total_points - thirds},
                 "won": won, "volat": volat, "items": ledger.items, "totals": ledger.totals()}
 
-    def honour_values(self, double: int) -> dict[str, int]:
+    def honour_values(self, scale: int) -> dict[str, int]:
         """Tous les trois and tous les quatre: the simple consolation, whatever the contract;
         Köpfe do not count ("Announcements" 2-3, line 1819). Tapping forfeits as in Tapp
-        ("Announcements" 7)."""
-        consolation = self.settings["consolation"]
-        return {"koepfe": 0, "tous_les_trois": consolation, "tous_les_quatre": consolation}
+        ("Announcements" 7). `scale`: the category factor where premiums follow it."""
+        value = self.settings["consolation"] * scale
+        return {"koepfe": 0, "tous_les_trois": value, "tous_les_quatre": value}
