@@ -188,7 +188,7 @@ class TappTarok(Variant):
         declarer = state.declarer
         opponents = [s for s in range(state.n_seats) if s != declarer]  # König included
         double = 2 if state.contract == SOLO else 1
-        silent_ultimo, announced_ultimo = (v * double for v in self.settings["ultimo_values"])
+        silent_ultimo, announced_ultimo = (v * double for v in self.ultimo_values())
 
         thirds, points = party_points(party_pile(state, [declarer], "declarer"))
         won = thirds >= self.win_thirds
@@ -249,6 +249,10 @@ class TappTarok(Variant):
             ledger.between_sides("silent_ultimo", opponents, [declarer], silent)
         elif facts["last_winner"] == declarer:
             ledger.between_sides("silent_ultimo_lost", [declarer], opponents, silent)
+
+    def ultimo_values(self) -> tuple[int, int]:
+        """Silent and announced ultimo before any doubling (a custom chosen by option)."""
+        return self.settings["ultimo_values"]
 
     def honour_values(self, double: int) -> dict[str, int]:
         return {premium: value * double for premium, value in HONOUR_VALUES.items()}

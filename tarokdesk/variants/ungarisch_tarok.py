@@ -39,6 +39,8 @@ COUNT_VALUES = {"zehn_tarok": 1, "elf_tarok": 2, "zwoelf_tarok": 3}
 TRULL = (SKUS, MOND, PAGAT)
 """Trull and quatre count only if at the end they lie in the side's tricks (3066-3077)."""
 CAPTURE_PREMIUM = 2
+ULTIMO = (2, 4)
+"""Pagat ultimo silent 2, announced 4 (as Zwölfer/Tapp); Pagatfang at the same values."""
 COURAGE = "courage"
 ANYONE = ("tous_les_trois", "tous_les_quatre", "mondfang", "pagatfang")
 """Open question 8: either side may announce these."""
@@ -66,9 +68,6 @@ class UngarischTarok(SteyerischTarok):
         "mondfang_values": Option((21, 42), ((21, 42), (0, 0)),
                                   "Mondfang silent/announced, agreed before play (21/42 as "
                                   "in Cap. IX), or not played - open question 3"),
-        "ultimo_values": Option((2, 4), ((2, 4), (3, 6), (5, 10)),
-                                "Silent and announced ultimo (Tapp customs); also the "
-                                "Pagatfang values"),
         "tapped_vorhand_may_hold": Option(True, (True, False),
                                           "A Vorhand who tapped may still hold a later bid"),
         "must_overtrump": Option(False, (False, True),
@@ -118,6 +117,9 @@ class UngarischTarok(SteyerischTarok):
         return items
 
     # --- settlement ("Scoring and settlement") -------------------------------------------------
+    def ultimo_values(self) -> tuple[int, int]:
+        return ULTIMO
+
     def game_value(self, state: GameState) -> int:
         """Dreier 1, Zweier 2, Einer 3 per "mal", Solo 8; doubled by Courage (3109-3119)."""
         if state.contract == SOLO:
@@ -144,7 +146,7 @@ class UngarischTarok(SteyerischTarok):
                 pay(item, record["side"], points * double * contra_factor(record))
         values = {"tous_les_trois": CAPTURE_PREMIUM, "tous_les_quatre": CAPTURE_PREMIUM,
                   "mondfang": self.settings["mondfang_values"][0],
-                  "pagatfang": self.settings["ultimo_values"][0]}
+                  "pagatfang": ULTIMO[0]}
         achieved = self._achieved(state)
         for item, value in values.items():
             value *= double
