@@ -17,7 +17,7 @@ from tarokdesk.rules.settlement import Ledger, party_pile, party_points
 from tarokdesk.rules.stepwise_talon import StepwiseTalon, TalonWalk, ladder
 from tarokdesk.rules.talon import KEY as TALON_KEY
 from tarokdesk.variants.tapp_tarok import TappTarok
-from tarokdesk.variants.ulmann import volat_side
+from tarokdesk.variants.ulmann import MUST_OVERTRUMP, late_hold_option, volat_side
 
 RULES = "steyerisch-tarok.md"
 SOLO = "solo"
@@ -62,12 +62,8 @@ class SteyerischTarok(TappTarok):
         "premiums": Option("flat", ("flat", "by_category"),
                            "Trull, four kings and ultimo: the simple consolation whatever the "
                            "contract, or times the category factor - open question 2"),
-        "tapped_vorhand_may_hold": Option(True, (True, False),
-                                          "A Vorhand who tapped may still hold a later bid "
-                                          "- open question 5"),
-        "must_overtrump": Option(False, (False, True),
-                                 "Stricter play: must beat the highest tarok (00-general.md "
-                                 "open question 3)"),
+        "tapped_vorhand_may_hold": late_hold_option("open question 5"),
+        "must_overtrump": MUST_OVERTRUMP,
     }
 
     bids = BIDS

@@ -20,7 +20,9 @@ from tarokdesk.rules.auction import BID, KEY as AUCTION, DuelAuction
 from tarokdesk.rules.settlement import Ledger, last_trick_facts, party_pile, party_points
 from tarokdesk.rules.talon import DISCARD, KEY as TALON_KEY, TALON, Discard, TalonExchange
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
-from tarokdesk.variants.ulmann import HONOURS_KEY, hand_without_tarok, snapshot_honours, volat_side
+from tarokdesk.variants.ulmann import (
+    HONOURS_KEY, MUST_OVERTRUMP, hand_without_tarok, late_hold_option, snapshot_honours, volat_side,
+)
 
 RULES = "tapp-tarok.md"
 BIDS = ("dreier", "untere", "dreimaliger", "viermaliger", "solo")
@@ -47,14 +49,10 @@ class TappTarok(Variant):
         "talon_method": Option("modern", ("modern", "old"),
                                "Talon: modern Viennese (both halves shown, 3/4/5/6) or the old "
                                "method (each look raises the value) - open question 3"),
-        "tapped_vorhand_may_hold": Option(True, (True, False),
-                                          "A Vorhand who tapped may still hold a later bid "
-                                          "- open question 1"),
+        "tapped_vorhand_may_hold": late_hold_option("open question 1"),
         "ultimo_values": Option((2, 4), ((2, 4), (3, 6), (5, 10)),
                                 "Silent and announced ultimo premiums (Optional customs)"),
-        "must_overtrump": Option(False, (False, True),
-                                 "Stricter play: must beat the highest tarok (00-general.md "
-                                 "open question 3)"),
+        "must_overtrump": MUST_OVERTRUMP,
     }
 
     # --- strategy: what the computer players read ("Strategy and conventions") ---------------

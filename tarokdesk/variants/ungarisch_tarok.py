@@ -23,6 +23,7 @@ from tarokdesk.variants.steyerisch_tarok import (
     CATEGORY, SOLO, WALKS as STEYERISCH_WALKS, SteyerischTarok,
 )
 from tarokdesk.variants.tapp_tarok import TappTarok
+from tarokdesk.variants.ulmann import MUST_OVERTRUMP, late_hold_option
 
 RULES = "ungarisch-tarok.md"
 MUST_ANNOUNCE_TAROK_COUNT = "must_announce_tarok_count"
@@ -68,11 +69,8 @@ class UngarischTarok(SteyerischTarok):
         "mondfang_values": Option((21, 42), ((21, 42), (0, 0)),
                                   "Mondfang silent/announced, agreed before play (21/42 as "
                                   "in Cap. IX), or not played - open question 3"),
-        "tapped_vorhand_may_hold": Option(True, (True, False),
-                                          "A Vorhand who tapped may still hold a later bid"),
-        "must_overtrump": Option(False, (False, True),
-                                 "Stricter play: must beat the highest tarok (00-general.md "
-                                 "open question 3)"),
+        "tapped_vorhand_may_hold": late_hold_option("as Zwölfer-Tarok, its open question 2"),
+        "must_overtrump": MUST_OVERTRUMP,
     }
     settle = TappTarok.settle
     """Settled as Zwölfer/Tapp ("same basics as Cap. VII", 3035-3041): the value from or to
