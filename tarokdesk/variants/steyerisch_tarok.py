@@ -9,6 +9,8 @@ category factor ("Alles Übrige wie im Tapp-Tarok", line 1824).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DealSchedule, Option
 from tarokdesk.rules.announcements import DECLARER_SIDE, GAME, contra_factor, find
@@ -67,6 +69,11 @@ class SteyerischTarok(TappTarok):
     }
 
     bids = BIDS
+    strategy = replace(TappTarok.strategy, contracts={
+        # Strategy 1, 21: the Zweier and the Einer are bought alone, count as raised games and
+        # take a near-Solo hand; their ultimo asks what the Tapp ultimo asks.
+        bid: TappTarok.strategy.contracts.get(bid, TappTarok.strategy.contracts["viermaliger"])
+        for bid in BIDS})
 
     def talon_phase(self):
         return StepwiseTalon(self.pack, self._walk, f"{self.rules_file} Talon procedure")

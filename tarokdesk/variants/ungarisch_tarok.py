@@ -9,6 +9,8 @@ Tarok" and the declarer's "Courage".
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, is_king, is_trump
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core import refusals as R
@@ -72,6 +74,9 @@ class UngarischTarok(SteyerischTarok):
         "tapped_vorhand_may_hold": late_hold_option("as Zwölfer-Tarok, its open question 2"),
         "must_overtrump": MUST_OVERTRUMP,
     }
+    strategy = replace(SteyerischTarok.strategy, game_target=101, hand_scale=12 / 16)
+    """Strategy 1-2: the Zwölfer/Tapp heuristics on the Steyerisch ladder, thresholds of
+    16-card hands scaled to twelve; 33⅔ to win."""
     settle = TappTarok.settle
     """Settled as Zwölfer/Tapp ("same basics as Cap. VII", 3035-3041): the value from or to
     each opponent alike, the volat in place of the game; the premiums are this game's own."""

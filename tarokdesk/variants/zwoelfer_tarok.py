@@ -9,6 +9,8 @@ states only the pack, the deal and the counting.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.variant import DealSchedule
 from tarokdesk.variants.tapp_tarok import TappTarok
@@ -24,3 +26,5 @@ class ZwoelferTarok(TappTarok):
     total_points = 66
     win_thirds = 101
     """"Counting": the player wins with 33⅔ (101 thirds) of 66; 33 : 33 loses."""
+    strategy = replace(TappTarok.strategy, game_target=101, hand_scale=12 / 16)
+    """Strategy 5-8: Tapp's thresholds for 16-card hands, scaled to twelve."""
