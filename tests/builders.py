@@ -12,8 +12,7 @@ from tarokdesk.core.actions import CHANCE, NOBODY
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.state import Trick
 
-PROBLEMS = Path(__file__).parent / "data" / "ulmann-problems.json"
-"""A copy of /work/shared/problems/ulmann-problems.json, so the tests stand alone."""
+PROBLEMS = Path(__file__).resolve().parents[1] / "assets" / "problems" / "ulmann-problems.json"
 
 
 def cards(names: str) -> list[int]:

@@ -45,6 +45,7 @@ CAPTURE_PREMIUM = 2
 ULTIMO = (2, 4)
 """Pagat ultimo silent 2, announced 4 (as Zwölfer/Tapp); Pagatfang at the same values."""
 COURAGE = "courage"
+UNCONTRAD = frozenset({COURAGE, *COUNT_VALUES})
 ANYONE = ("tous_les_trois", "tous_les_quatre", "mondfang", "pagatfang")
 """Open question 8: either side may announce these."""
 EINER_RETURNS = {
@@ -82,11 +83,13 @@ class UngarischTarok(SteyerischTarok):
     each opponent alike, the volat in place of the game; the premiums are this game's own."""
 
     def announcement_round(self):
-        """Contra on any item but Courage, which the Contra of the game answers (3115-3119)."""
+        """Contra on any item but Courage, which the Contra of the game answers (3115-3119),
+        and the tarok counts: each seat states its own, a fact that cannot fail [inference]."""
         return AnnouncementRound(self.side_of, self._announceable,
-                                 lambda state, seat, record: record["item"] != COURAGE,
+                                 lambda state, seat, record: record["item"] not in UNCONTRAD,
                                  self._compulsory, f"{RULES} Announcements",
-                                 compulsory_code=MUST_ANNOUNCE_TAROK_COUNT)
+                                 compulsory_code=MUST_ANNOUNCE_TAROK_COUNT,
+                                 per_seat=frozenset(COUNT_VALUES))
 
     def _walk(self, state: GameState) -> TalonWalk:
         if state.contract == "einer":
@@ -102,7 +105,8 @@ class UngarischTarok(SteyerischTarok):
 
     def _compulsory(self, state: GameState, seat: int):
         count = self._tarok_count(state, seat)
-        return (count,) if count and find(state, count) is None else ()
+        stated = any(r["item"] == count and r["seat"] == seat for r in state.announcements)
+        return (count,) if count and not stated else ()
 
     def _announceable(self, state: GameState, seat: int):
         """The tarok count; the capture premiums for either side; Pagat Ultimo (with the
@@ -143,10 +147,10 @@ class UngarischTarok(SteyerischTarok):
         def pay(item: str, side: str, value: int) -> None:
             ledger.between_sides(item, sides[side], sides[other[side]], value)
 
-        for item, points in COUNT_VALUES.items():
-            record = find(state, item)
-            if record is not None:
-                pay(item, record["side"], points * double * contra_factor(record))
+        for record in state.announcements:
+            points = COUNT_VALUES.get(record["item"])
+            if points is not None:
+                pay(record["item"], record["side"], points * double)
         values = {"tous_les_trois": CAPTURE_PREMIUM, "tous_les_quatre": CAPTURE_PREMIUM,
                   "mondfang": self.settings["mondfang_values"][0],
                   "pagatfang": ULTIMO[0]}
