@@ -19,7 +19,9 @@ from tarokdesk.rules.settlement import Ledger, party_pile, party_points
 from tarokdesk.rules.stepwise_talon import StepwiseTalon, TalonWalk, ladder
 from tarokdesk.rules.talon import KEY as TALON_KEY
 from tarokdesk.variants.tapp_tarok import TappTarok
-from tarokdesk.variants.ulmann import MUST_OVERTRUMP, late_hold_option, volat_side
+from tarokdesk.variants.ulmann import (
+    MUST_OVERTRUMP, late_hold_option, opponents_of, thrown_in, volat_side,
+)
 
 RULES = "steyerisch-tarok.md"
 SOLO = "solo"
@@ -110,9 +112,8 @@ class SteyerischTarok(TappTarok):
     def settle(self, state: GameState) -> dict:
         ledger = Ledger(state.n_seats)
         if state.contract is None:
-            return {"contract": None, "declarer": None, "items": [], "totals": ledger.totals()}
-        declarer = state.declarer
-        opponents = [s for s in range(state.n_seats) if s != declarer]  # König included
+            return thrown_in(ledger)
+        declarer, opponents = state.declarer, opponents_of(state)
         consolation = self.settings["consolation"]
         factor, multiplier = self.factor(state.contract), self.multiplier(state)
 

@@ -21,7 +21,8 @@ from tarokdesk.rules.settlement import Ledger, last_trick_facts, party_pile, par
 from tarokdesk.rules.talon import DISCARD, KEY as TALON_KEY, TALON, Discard, TalonExchange
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
 from tarokdesk.variants.ulmann import (
-    HONOURS_KEY, MUST_OVERTRUMP, hand_without_tarok, late_hold_option, snapshot_honours, volat_side,
+    HONOURS_KEY, MUST_OVERTRUMP, hand_without_tarok, late_hold_option, opponents_of,
+    snapshot_honours, thrown_in, volat_side,
 )
 
 RULES = "tapp-tarok.md"
@@ -182,9 +183,8 @@ class TappTarok(Variant):
     def settle(self, state: GameState) -> dict:
         ledger = Ledger(state.n_seats)
         if state.contract is None:
-            return {"contract": None, "declarer": None, "items": [], "totals": ledger.totals()}
-        declarer = state.declarer
-        opponents = [s for s in range(state.n_seats) if s != declarer]  # König included
+            return thrown_in(ledger)
+        declarer, opponents = state.declarer, opponents_of(state)
         double = 2 if state.contract == SOLO else 1
         silent_ultimo, announced_ultimo = (v * double for v in self.ultimo_values())
 
