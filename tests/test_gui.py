@@ -66,6 +66,9 @@ def play_deal(qtbot, window: MainWindow) -> None:
 @pytest.mark.parametrize("variant, kinds", [
     ("koenigrufen", [HUMAN, "random", "random", "random"]),
     ("tapp-tarok", [HUMAN, "random", "random"]),
+    ("steyerisch-tarok", [HUMAN, "random", "random"]),
+    ("ungarisch-tarok", [HUMAN, "random", "random"]),
+    ("zwoelfer-tarok", [HUMAN, "random", "random"]),
 ])
 def test_a_whole_deal_by_clicks_reaches_the_score_sheet(qtbot, variant, kinds):
     window = make_window(qtbot, variant, kinds)

@@ -115,12 +115,20 @@ class Problem:
         return self.data["status"] == "complete"
 
 
+ITEM_WORDS = (("könig", "koenig_ultimo"), ("ultimo", "pagat_ultimo"), ("volat", "volat"),
+              ("zehn tarock", "zehn_tarok"), ("elf tarock", "elf_tarok"),
+              ("zwölf tarock", "zwoelf_tarok"), ("tous les trois", "tous_les_trois"),
+              ("tous les quatre", "tous_les_quatre"), ("courage", "courage"),
+              ("mondfang", "mondfang"), ("pagatfang", "pagatfang"))
+"""The words of the problem file's announcements and the items they name; else the game."""
+TAROK_COUNTS = {"zehn_tarok": 10, "elf_tarok": 11, "zwoelf_tarok": 12}
+
+
 def announcement(text: str) -> tuple[str, str]:
     """'B: Contra on the Volat' -> ('B', 'contra:volat'); 'C: Volat' -> ('C', 'announce:volat')."""
     letter, _, words = text.partition(": ")
     words = words.lower()
-    item = "koenig_ultimo" if "könig" in words else "pagat_ultimo" if "ultimo" in words \
-        else "volat" if "volat" in words else "game"
+    item = next((item for phrase, item in ITEM_WORDS if phrase in words), "game")
     verb = next((v for v in ("supercontra", "recontra", "contra")
                  if words.startswith(v)), "announce")
     return letter, f"{verb}:{item}"
@@ -189,6 +197,10 @@ def set_up(problem: Problem) -> None:
             seat = _winner(problem, seat, plays)
     elif isinstance(data["talon"], list):
         talon = [card_from_name(n) for n in data["talon"]]
+    elif _talon_parts(data):  # the parts in order; the declarer's hand is after buying
+        talon = [c for part in _talon_parts(data) for c in part]
+        bought = _talon_parts(data)[_bought_part(data)]
+        hands[problem.declarer] = [c for c in hands[problem.declarer] if c not in bought]
     discards = _known_discards(problem)
     for seat, cards in discards.items():
         hands.setdefault(seat, []).extend(cards)
@@ -204,8 +216,10 @@ def set_up(problem: Problem) -> None:
     if game.phase == "call":
         act(game, "call", problem.declarer, _called_king(problem))
     if game.phase == "talon":
-        half = 1 if "second" in (data["contract"] or "") else 0
-        act(game, "talon", problem.declarer, f"take:{half}")
+        part = _bought_part(data)
+        while f"take:{part}" not in {a.value for a in game.legal_actions()}:
+            act(game, "talon", problem.declarer, "reveal")  # the walk to the part bought
+        act(game, "talon", problem.declarer, f"take:{part}")
         laid = talon[:len(game.state.talon_parts[0])] if problem.endgame else \
             discards.get(problem.declarer, [])
         for card in laid:
@@ -225,6 +239,22 @@ def set_up(problem: Problem) -> None:
     if problem.complete:
         assert all(sorted(game.state.hands[s]) == sorted(c)
                    for s, c in problem.hands().items())
+
+
+def _talon_parts(data: dict) -> list[list[int]] | None:
+    """The talon parts from the top when the data gives every one ('pair_1', ...), else None."""
+    talon = data["talon"]
+    if isinstance(talon, dict) and all(isinstance(v, list) for v in talon.values()):
+        return [[card_from_name(n) for n in part] for part in talon.values()]
+    return None
+
+
+def _bought_part(data: dict) -> int:
+    """The talon part the declarer takes: the one the data marks as taken, else the half the
+    contract names (the second, or the first)."""
+    if _talon_parts(data):
+        return next(i for i, key in enumerate(data["talon"]) if "taken" in key)
+    return 1 if "second" in (data["contract"] or "") else 0
 
 
 def _known_discards(problem: Problem) -> dict[int, list[int]]:
@@ -266,6 +296,29 @@ def _place_implied_cards(problem: Problem, hands: dict[int, list[int]]) -> None:
         if card not in placed:
             hands.setdefault(seat, []).append(card)
             placed.add(card)
+    _place_tarok_counts(problem, hands, placed)
+
+
+def _place_tarok_counts(problem: Problem, hands: dict[int, list[int]], placed: set) -> None:
+    """A stated tarok count ('Zehn Tarock', Codex §34) where the hand is not given: that many
+    taroks, trump honours last (none if the seat says Courage), and suit cards to fill the
+    hand, so that the count is exact."""
+    pack = problem.variant.pack
+    size = sum(problem.variant.deal.packets)
+    texts = [announcement(text) for text in problem.data["announcements"]]
+    for letter, choice in texts:
+        count = TAROK_COUNTS.get(choice.partition(":")[2])
+        seat = problem.seat[letter]
+        if count is None or problem.data["hands"].get(letter):
+            continue
+        courage = (letter, "announce:courage") in texts
+        honours = {card_from_name(n) for n in ("T1", "T21", "SKUS")}
+        taroks = sorted((c for c in pack.cards if is_trump(c) and c not in placed
+                         and not (courage and c in honours)), key=lambda c: c in honours)
+        suits = [c for c in pack.cards if not is_trump(c) and not is_king(c) and c not in placed]
+        hand = taroks[:count] + suits[:size - count]
+        hands[seat] = hand
+        placed.update(hand)
 
 
 def _winner(problem: Problem, leader: int, plays: list[int]) -> int:
@@ -347,6 +400,16 @@ def check_outcome(problem: Problem) -> None:
     elif number == 12:  # "A wins with exactly 36"
         assert game.is_terminal
         assert game.result["thirds"]["declarer"] == 108 and game.result["won"]
+    elif number in (27, 30):  # "Solo won 37-29" / "41-25", and the announced ultimo
+        points = {27: (37, 29), 30: (41, 25)}[number]
+        assert tuple(game.result["points"].values()) == points and game.result["won"]
+        assert "pagat_ultimo" in {item["item"] for item in game.result["items"]}
+    elif number == 28:  # "B wins no trick", A's Pagat takes the last
+        assert game.result["volat"] == "defenders"
+        assert game.state.tricks[-1].plays[0] == (problem.seat["A"], card_from_name("T1"))
+    elif number == 29:  # C's guard takes the last trick: "Volat ... lost"
+        assert game.state.tricks[-1].winner == problem.seat["C"]
+        assert "volat_failed" in {item["item"] for item in game.result["items"]}
 
 
 @pytest.mark.parametrize("data", numbered("partial"))

@@ -7,7 +7,7 @@ Seats: with three at the table the dealer is seat 2, so A (Vorhand) = 0, B = 1, 
 four at the table the dealer D = 3 sits out as "König" and A, B, C are again 0, 1, 2.
 
 Settlement tests drive a real game (arranged deal, scripted auction, talon, discard and
-announcements) up to the first lead and then lay out the sixteen tricks by hand (`finish`),
+announcements) up to the first lead and then lay out the sixteen tricks by hand (`builders.finish`),
 choosing which tricks the declarer wins so that his card points come out as the example says;
 the last trick is given explicitly. `variant.settle` then reads the finished state.
 """
@@ -16,16 +16,15 @@ from __future__ import annotations
 
 import pytest
 
-from builders import cards, deal as _deal
+from builders import cards, deal as _deal, finish
 
 from tarokdesk.cards.card import PAGAT, card_from_name, card_name, is_trump
-from tarokdesk.cards.points import card_thirds, pile_points, pile_thirds
+from tarokdesk.cards.points import pile_points
 from tarokdesk.core import Action, Game
 from tarokdesk.core import refusals as R
-from tarokdesk.core.actions import CHANCE, NOBODY
+from tarokdesk.core.actions import CHANCE
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.session import Session
-from tarokdesk.core.state import Trick
 
 A, B, C, D = 0, 1, 2, 3
 VARIANT = "tapp-tarok"
@@ -117,70 +116,6 @@ def items(result: dict) -> dict[str, dict[int, int]]:
 
 def totals(result: dict) -> dict[int, int]:
     return {int(s): v for s, v in result["totals"].items()}
-
-
-def finish(game: Game, declarer_points: int | None = None, last=None, last_winner=None,
-           volat: bool = False) -> dict:
-    """Lay out all sixteen tricks of a game that has reached the first lead and settle it.
-
-    `last`: the last trick as [(seat, card name), ...] in playing order, won by `last_winner`.
-    The other fifteen tricks take one card of each active hand; the declarer wins a subset of
-    them chosen so that his pile (tricks + discard) is worth exactly `declarer_points`; the
-    rest go to the defenders in turn. With `volat` the declarer wins every trick.
-    """
-    state = game.state
-    assert game.phase == "play" and not state.tricks and not state.trick
-    declarer = state.declarer
-    active = list(state.active)
-    defenders = [s for s in active if s != declarer]
-    hands = {s: list(state.hands[s]) for s in active}
-    if last is None:  # any non-Pagat card of each hand, won by the declarer
-        last = [(s, card_name(next(c for c in hands[s] if c != PAGAT))) for s in active]
-        last_winner = declarer
-    last_plays = [(s, card(n)) for s, n in last]
-    for s, c in last_plays:
-        hands[s].remove(c)
-    rows = [[(s, hands[s][i]) for s in active] for i in range(len(hands[active[0]]))]
-    values = [sum(card_thirds(c) for _, c in row) for row in rows]
-    if volat:
-        assert last_winner == declarer
-        chosen = set(range(len(rows)))
-    elif declarer_points is None:
-        chosen = set(range(0, len(rows), 2))
-    else:
-        base = pile_thirds(state.discards[declarer])
-        if last_winner == declarer:
-            base += sum(card_thirds(c) for _, c in last_plays)
-        need = 3 * declarer_points - base
-        reach = {0: 0}
-        for index, value in enumerate(values):
-            for total, mask in list(reach.items()):
-                reach.setdefault(total + value, mask | (1 << index))
-        assert need in reach, f"cannot arrange {declarer_points} points for the declarer"
-        chosen = {i for i in range(len(rows)) if reach[need] >> i & 1}
-    tricks, won = [], [[] for _ in range(state.n_seats)]
-    turn = 0
-    for index, row in enumerate(rows):
-        if index in chosen:
-            winner = declarer
-        else:
-            winner = defenders[turn % 2]
-            turn += 1
-        tricks.append(Trick(row[0][0], row, winner))
-        won[winner].extend(c for _, c in row)
-    tricks.append(Trick(last_plays[0][0], last_plays, last_winner))
-    won[last_winner].extend(c for _, c in last_plays)
-    state.tricks, state.won, state.trick = tricks, won, []
-    state.hands = [[] for _ in range(state.n_seats)]
-    everything = [c for pile in won for c in pile] + [c for d in state.discards for c in d]
-    everything += [c for part, owner in zip(state.talon_parts, state.talon_owner)
-                   if owner != "taken" for c in part]
-    assert sorted(everything) == sorted(game.variant.pack.cards)
-    state.phase, state.to_move = "done", NOBODY
-    state.result = game.variant.settle(state)
-    if declarer_points is not None and not volat:
-        assert state.result["points"]["declarer"] == declarer_points
-    return state.result
 
 
 # A deal with the honours of Worked example 1 (tt:374-375): A holds T21 and T1 (Köpfe), B the

@@ -58,6 +58,15 @@ TEMPLATES = {
     MUST_ANNOUNCE_ULTIMO: "Having called auf Pagat you must announce Pagat Ultimo.",
 }
 
+
+def register_templates(mapping: dict[str, str]) -> None:
+    """Architecture C7: a rule block or variant owns the wording of its own codes instead of
+    growing this table; a code keeps one text."""
+    for code, text in mapping.items():
+        if TEMPLATES.setdefault(code, text) != text:
+            raise ValueError(f"refusal code {code!r} already has another text")
+
+
 SUIT_WORDS = {0: "hearts", 1: "diamonds", 2: "spades", 3: "clubs", 4: "taroks"}
 SEAT_KEYS = ("to_move", "seat")
 CARD_KEYS = ("card", "choice")

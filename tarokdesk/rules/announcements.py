@@ -51,12 +51,19 @@ class AnnouncementRound(Phase):
                  announceable: Callable[[GameState, int], Sequence[str]],
                  may_contra: Callable[[GameState, int, dict], bool],
                  compulsory: Callable[[GameState, int], Sequence[str]], rule: str,
-                 known_side: KnownSide | None = None):
+                 known_side: KnownSide | None = None,
+                 compulsory_code: str = R.MUST_ANNOUNCE_ULTIMO,
+                 per_seat: frozenset[str] = frozenset()):
+        """`compulsory(state, seat)`: the items `seat` must still announce before it may pass;
+        a pass is then refused with `compulsory_code`. `per_seat`: items every seat may
+        announce once for itself (a stated tarok count), not once at the table."""
         self.side_of = side_of
         self.announceable = announceable
         self.may_contra = may_contra
         self.compulsory = compulsory
         self.rule = rule
+        self.compulsory_code = compulsory_code
+        self.per_seat = per_seat
         self.known_side = known_side or (lambda state, viewer, seat: side_of(state, seat))
 
     def enter(self, state: GameState) -> None:
@@ -82,7 +89,8 @@ class AnnouncementRound(Phase):
         return seat == record["seat"] and self.known_side(state, seat, seat) == DEFENDERS
 
     def choices(self, state: GameState, seat: int) -> list[str]:
-        announced = {r["item"] for r in state.announcements}
+        announced = {r["item"] for r in state.announcements
+                     if r["item"] not in self.per_seat or r["seat"] == seat}
         options = [f"announce:{item}" for item in self.announceable(state, seat)
                    if item not in announced]
         for record in state.announcements:
@@ -104,7 +112,7 @@ class AnnouncementRound(Phase):
         if choice in self.choices(state, action.seat):
             return None
         if choice == PASS:
-            return R.Refusal(R.MUST_ANNOUNCE_ULTIMO, self.rule, {})
+            return R.Refusal(self.compulsory_code, self.rule, {})
         verb, _, item = str(choice).partition(":")
         if verb == "announce":
             if find(state, item) is not None:

@@ -107,3 +107,12 @@ def last_trick_facts(state: GameState) -> dict:
     pagat_seat = next((s for s, c in last.plays if c == PAGAT), None)
     return {"last_winner": last.winner, "pagat_in_last": pagat_seat,
             "pagat_won_last": pagat_seat is not None and last.winner == pagat_seat}
+
+
+def capture(state: GameState, card: Card) -> tuple[int, int] | None:
+    """(the seat that played `card`, the winner of that trick); None if it was never played."""
+    for trick in state.tricks:
+        for seat, played in trick.plays:
+            if played == card:
+                return seat, trick.winner
+    return None

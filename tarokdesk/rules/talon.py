@@ -27,12 +27,38 @@ DISCARD_RULE = "00-general.md Talon (Verlegen); Codex §12"
 TRUMP_HONOURS = frozenset({SKUS, MOND, PAGAT})
 
 
-class TalonExchange(Phase):
-    """The declarer takes one talon part. `first_shown(state)` is None for the modern method
-    (all parts face up at once) or the index of the part shown first (old method)."""
+class TalonChoice(Phase):
+    """What every way of buying from the talon shares: the declarer's named choices ("take:i",
+    "reveal"), the refusal of any other, and taking part i (the rest is the defenders')."""
 
     name = TALON
     kinds = frozenset({TALON})
+    pack: Pack
+    rule: str
+
+    def choices(self, state: GameState) -> list[str]:
+        raise NotImplementedError
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        return [Action(TALON, state.to_move, c) for c in self.choices(state)]
+
+    def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
+        if action.value in self.choices(state):
+            return None
+        return R.Refusal(R.TALON_PART_UNAVAILABLE, self.rule, {"choice": action.value})
+
+    def buy(self, state: GameState, part: int) -> None:
+        state.extra[KEY]["taken"] = part
+        hand = state.hands[state.declarer]
+        hand.extend(state.talon_parts[part])
+        hand.sort(key=self.pack.sort_key)
+        state.talon_owner = ["taken" if i == part else "defenders"
+                             for i in range(len(state.talon_parts))]
+
+
+class TalonExchange(TalonChoice):
+    """The declarer takes one talon part. `first_shown(state)` is None for the modern method
+    (all parts face up at once) or the index of the part shown first (old method)."""
 
     def __init__(self, pack: Pack, first_shown: Callable[[GameState], int | None], rule: str):
         self.pack = pack
@@ -55,14 +81,6 @@ class TalonExchange(Phase):
             options.append(REVEAL)
         return options
 
-    def legal_actions(self, state: GameState) -> list[Action]:
-        return [Action(TALON, state.to_move, c) for c in self.choices(state)]
-
-    def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
-        if action.value in self.choices(state):
-            return None
-        return R.Refusal(R.TALON_PART_UNAVAILABLE, self.rule, {"choice": action.value})
-
     def apply(self, state: GameState, action: Action) -> bool:
         talon = state.extra[KEY]
         if action.value == REVEAL:
@@ -73,12 +91,7 @@ class TalonExchange(Phase):
         if talon["first"] is not None and talon["revealed"]:
             # tapp-tarok.md old method: +1 for taking the other half, +2 for going back.
             talon["bonus"] = 2 if part == talon["first"] else 1
-        talon["taken"] = part
-        hand = state.hands[state.declarer]
-        hand.extend(state.talon_parts[part])
-        hand.sort(key=self.pack.sort_key)
-        for index in range(len(state.talon_parts)):
-            state.talon_owner[index] = "taken" if index == part else "defenders"
+        self.buy(state, part)
         return True
 
 

@@ -20,7 +20,10 @@ from tarokdesk.rules.auction import BID, KEY as AUCTION, DuelAuction
 from tarokdesk.rules.settlement import Ledger, last_trick_facts, party_pile, party_points
 from tarokdesk.rules.talon import DISCARD, KEY as TALON_KEY, TALON, Discard, TalonExchange
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
-from tarokdesk.variants.ulmann import HONOURS_KEY, hand_without_tarok, snapshot_honours, volat_side
+from tarokdesk.variants.ulmann import (
+    HONOURS_KEY, MUST_OVERTRUMP, hand_without_tarok, late_hold_option, opponents_of,
+    snapshot_honours, thrown_in, volat_side,
+)
 
 RULES = "tapp-tarok.md"
 BIDS = ("dreier", "untere", "dreimaliger", "viermaliger", "solo")
@@ -40,18 +43,17 @@ class TappTarok(Variant):
     pack = PACKS["tarok-54"]
     seat_counts = (3, 4)
     deal = DealSchedule(talon_parts=(3, 3), packets=(8, 8))
+    total_points = 70
+    win_thirds = 107
+    """"Counting": the declarer needs 36 of 70, i.e. 35⅔ (107 thirds); 35-35 loses."""
     options = {
         "talon_method": Option("modern", ("modern", "old"),
                                "Talon: modern Viennese (both halves shown, 3/4/5/6) or the old "
                                "method (each look raises the value) - open question 3"),
-        "tapped_vorhand_may_hold": Option(True, (True, False),
-                                          "A Vorhand who tapped may still hold a later bid "
-                                          "- open question 1"),
+        "tapped_vorhand_may_hold": late_hold_option("open question 1"),
         "ultimo_values": Option((2, 4), ((2, 4), (3, 6), (5, 10)),
                                 "Silent and announced ultimo premiums (Optional customs)"),
-        "must_overtrump": Option(False, (False, True),
-                                 "Stricter play: must beat the highest tarok (00-general.md "
-                                 "open question 3)"),
+        "must_overtrump": MUST_OVERTRUMP,
     }
 
     # --- strategy: what the computer players read ("Strategy and conventions") ---------------
@@ -86,21 +88,29 @@ class TappTarok(Variant):
         n = self.n_seats
         return tuple((dealer + i) % n for i in range(1, 4))
 
+    bids = BIDS
+
     def build_phases(self):
+        """The Tapp blocks; a game of the family swaps its talon and announcement rounds."""
         settings = self.settings
         return {
             DEAL: DealPhase(self),
-            BID: DuelAuction(BIDS, self._openings, self._raises,
+            BID: DuelAuction(self.bids, self._openings, self._raises,
                              settings["tapped_vorhand_may_hold"],
-                             f"{RULES} Contracts and bidding"),
-            TALON: TalonExchange(self.pack, self._first_shown, f"{RULES} Talon"),
+                             f"{self.rules_file} Contracts and bidding"),
+            TALON: self.talon_phase(),
             DISCARD: Discard(),
-            ANNOUNCE: AnnouncementRound(self.side_of, self._announceable,
-                                        lambda state, seat, record: True,
-                                        lambda state, seat: (),
-                                        f"{RULES} Announcements"),
+            ANNOUNCE: self.announcement_round(),
             PLAY: TrickPlay(self.pack, settings["must_overtrump"]),
         }
+
+    def talon_phase(self):
+        return TalonExchange(self.pack, self._first_shown, f"{self.rules_file} Talon")
+
+    def announcement_round(self):
+        return AnnouncementRound(self.side_of, self._announceable,
+                                 lambda state, seat, record: True, lambda state, seat: (),
+                                 f"{self.rules_file} Announcements")
 
     # --- auction (tapp-tarok.md "Recommended auction algorithm") -------------------------------
     @staticmethod
@@ -173,14 +183,13 @@ class TappTarok(Variant):
     def settle(self, state: GameState) -> dict:
         ledger = Ledger(state.n_seats)
         if state.contract is None:
-            return {"contract": None, "declarer": None, "items": [], "totals": ledger.totals()}
-        declarer = state.declarer
-        opponents = [s for s in range(state.n_seats) if s != declarer]  # König included
+            return thrown_in(ledger)
+        declarer, opponents = state.declarer, opponents_of(state)
         double = 2 if state.contract == SOLO else 1
-        silent_ultimo, announced_ultimo = (v * double for v in self.settings["ultimo_values"])
+        silent_ultimo, announced_ultimo = (v * double for v in self.ultimo_values())
 
         thirds, points = party_points(party_pile(state, [declarer], "declarer"))
-        won = points >= 36  # "Counting": 36 of 70; 35-35 loses
+        won = thirds >= self.win_thirds
         game = find(state, GAME)
         value = self.game_value(state) * contra_factor(game)
 
@@ -208,8 +217,8 @@ class TappTarok(Variant):
         self._settle_ultimo(state, ledger, opponents, silent_ultimo, announced_ultimo)
         self._settle_honours(state, ledger, double)
         return {"contract": state.contract, "declarer": declarer, "game_value": value,
-                "points": {"declarer": points, "defenders": 70 - points},
-                "thirds": {"declarer": thirds, "defenders": 210 - thirds},
+                "points": {"declarer": points, "defenders": self.total_points - points},
+                "thirds": {"declarer": thirds, "defenders": 3 * self.total_points - thirds},
                 "won": won, "volat": volat, "items": ledger.items, "totals": ledger.totals()}
 
     @staticmethod
@@ -239,8 +248,14 @@ class TappTarok(Variant):
         elif facts["last_winner"] == declarer:
             ledger.between_sides("silent_ultimo_lost", [declarer], opponents, silent)
 
-    @staticmethod
-    def _settle_honours(state: GameState, ledger: Ledger, double: int) -> None:
+    def ultimo_values(self) -> tuple[int, int]:
+        """Silent and announced ultimo before any doubling (a custom chosen by option)."""
+        return self.settings["ultimo_values"]
+
+    def honour_values(self, double: int) -> dict[str, int]:
+        return {premium: value * double for premium, value in HONOUR_VALUES.items()}
+
+    def _settle_honours(self, state: GameState, ledger: Ledger, double: int) -> None:
         """Honours: paid by every other participant, forfeited by tapping in opening position
         unless the Vorhand held later ("Honours: who pays, and forfeiture by tapping")."""
         auction = state.extra[AUCTION]
@@ -256,4 +271,4 @@ class TappTarok(Variant):
                         continue
                     premium = "koepfe"
                 others = [s for s in everyone if s != seat]
-                ledger.from_all_others(premium, seat, others, HONOUR_VALUES[premium] * double)
+                ledger.from_all_others(premium, seat, others, self.honour_values(double)[premium])

@@ -5,9 +5,29 @@ from __future__ import annotations
 
 from tarokdesk.cards.card import is_trump
 from tarokdesk.core.state import GameState
-from tarokdesk.rules.settlement import honours_in_hand
+from tarokdesk.core.variant import Option
+from tarokdesk.rules.settlement import Ledger, honours_in_hand
 
 HONOURS_KEY = "honours"
+MUST_OVERTRUMP = Option(False, (False, True),
+                        "Stricter play: must beat the highest tarok (00-general.md open "
+                        "question 3)")
+
+
+def late_hold_option(question: str) -> Option:
+    """The tapped Vorhand's late hold of the Tapp games (DuelAuction `late_hold`)."""
+    return Option(True, (True, False),
+                  f"A Vorhand who tapped may still hold a later bid - {question}")
+
+
+def thrown_in(ledger: Ledger) -> dict:
+    """The result of a deal all tapped: no contract, no payments (tapp-tarok.md open q. 9)."""
+    return {"contract": None, "declarer": None, "items": [], "totals": ledger.totals()}
+
+
+def opponents_of(state: GameState) -> list[int]:
+    """Everyone at the table but the declarer: a resting König plays with the opponents."""
+    return [s for s in range(state.n_seats) if s != state.declarer]
 
 
 def hand_without_tarok(state: GameState) -> bool:

@@ -1,0 +1,99 @@
+"""Buying from the talon step by step, each further look raising the multiplier ("-malig").
+
+The Dreier-Zweier-Einer ladder of Steyerisch-Tarok (steyerisch-tarok.md "Talon procedure and
+the multiplier m"), reused by Ungarisch-Tarok (Cap. VIII) and planned for Tarok mit Blocks: the
+six talon cards, kept in order from the top, are split into equal parts (two halves, three
+pairs or six singles). The declarer turns up the parts one at a time in a fixed order and may
+take the part just turned up; once all are seen he may go back to an earlier one. What each
+choice is worth is data (`TalonWalk`), so a rule file's ranges can be corrected without code.
+Every part turned up lies face up for all (steyerisch-tarok.md "Talon procedure" 4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from tarokdesk.cards.packs import Pack
+from tarokdesk.core.actions import Action
+from tarokdesk.core.state import GameState
+from tarokdesk.rules.talon import KEY, REVEAL, TAKE, TalonChoice
+
+
+@dataclass(frozen=True)
+class TalonWalk:
+    """One contract's walk through the talon.
+
+    `parts`: how many equal parts the talon is split into, from the top; `order`: the part
+    indices in the order they are turned up; `looked[k]`: the multiplier for taking the k-th
+    part turned up, straight after turning it; `back[i]`: the multiplier for going back to part
+    i once every part has been seen (None where going back is not possible: the part seen
+    last is simply taken)."""
+
+    parts: int
+    order: tuple[int, ...]
+    looked: tuple[int, ...]
+    back: tuple[int | None, ...]
+
+
+def ladder(parts: int, start: int, level: int, back_step: int = 0) -> TalonWalk:
+    """The Steyerisch pattern (steyerisch-tarok.md "Talon procedure" 1-3): turn up part
+    `start` first and the others in cyclic order; the k-th look taken pays level + k; going
+    back after seeing all pays level + parts, plus `back_step` for each part the one gone back
+    to lies below the top (the Einer: card j pays 6 + j)."""
+    order = tuple((start + k) % parts for k in range(parts))
+    looked = tuple(level + k for k in range(parts))
+    back = tuple(None if i == order[-1] else level + parts + back_step * i
+                 for i in range(parts))
+    return TalonWalk(parts, order, looked, back)
+
+
+class StepwiseTalon(TalonChoice):
+    """The declarer turns up talon parts one at a time and takes one; `walk_of(state)` gives
+    the contract's `TalonWalk`. On entering, the talon (dealt as single cards) is regrouped
+    into the walk's parts, so `talon_parts`, `talon_shown` and `talon_owner` speak of the parts
+    the players see, and the discard that follows knows how many cards were bought."""
+
+    def __init__(self, pack: Pack, walk_of: Callable[[GameState], TalonWalk], rule: str):
+        self.pack = pack
+        self.walk_of = walk_of
+        self.rule = rule
+
+    def enter(self, state: GameState) -> None:
+        walk = self.walk_of(state)
+        cards = [c for part in state.talon_parts for c in part]
+        size = len(cards) // walk.parts
+        state.talon_parts = [cards[i * size:(i + 1) * size] for i in range(walk.parts)]
+        state.talon_shown = [False] * walk.parts
+        state.talon_owner = [""] * walk.parts
+        state.talon_shown[walk.order[0]] = True
+        state.extra[KEY] = {"seen": [walk.order[0]], "taken": None, "multiplier": None}
+        state.to_move = state.declarer
+
+    def choices(self, state: GameState) -> list[str]:
+        walk = self.walk_of(state)
+        seen = state.extra[KEY]["seen"]
+        if len(seen) < walk.parts:
+            return [f"{TAKE}{seen[-1]}", REVEAL]
+        return [f"{TAKE}{i}" for i in range(walk.parts)
+                if i == seen[-1] or walk.back[i] is not None]
+
+    def multiplier(self, state: GameState, part: int) -> int:
+        walk = self.walk_of(state)
+        seen = state.extra[KEY]["seen"]
+        if part == seen[-1]:
+            return walk.looked[len(seen) - 1]
+        return walk.back[part]
+
+    def apply(self, state: GameState, action: Action) -> bool:
+        talon = state.extra[KEY]
+        walk = self.walk_of(state)
+        if action.value == REVEAL:
+            part = walk.order[len(talon["seen"])]
+            talon["seen"].append(part)
+            state.talon_shown[part] = True
+            return False
+        part = int(action.value[len(TAKE):])
+        talon["multiplier"] = self.multiplier(state, part)
+        self.buy(state, part)
+        return True

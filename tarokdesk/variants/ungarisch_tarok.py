@@ -1,0 +1,190 @@
+"""Ungarisch-Tarok, Ulmann Cap. VIII, specified in rules/ungarisch-tarok.md.
+
+Zwölfer-Tarok (Tapp-Tarok with 42 cards, 12 each, 66 points) with the Steyerisch ladder of
+Zweier and Einer bought step by step. Unlike Steyerisch, win and loss are valued equally:
+Dreier 1, Zweier 2, Einer 3 points per "mal", Solo 8. Its own premiums: trull and four kings
+only if captured in the side's tricks, Mondfang and Pagatfang, the compulsory "Zehn/Elf/Zwölf
+Tarok" and the declarer's "Courage".
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tarokdesk.cards.card import MOND, PAGAT, SKUS, is_king, is_trump
+from tarokdesk.cards.packs import PACKS
+from tarokdesk.core import refusals as R
+from tarokdesk.core.state import GameState
+from tarokdesk.core.variant import DealSchedule, Option
+from tarokdesk.rules.announcements import (
+    DECLARER_SIDE, DEFENDERS, AnnouncementRound, contra_factor, find,
+)
+from tarokdesk.rules.settlement import Ledger, capture
+from tarokdesk.rules.stepwise_talon import TalonWalk
+from tarokdesk.variants.steyerisch_tarok import (
+    CATEGORY, SOLO, WALKS as STEYERISCH_WALKS, SteyerischTarok,
+)
+from tarokdesk.variants.tapp_tarok import TappTarok
+from tarokdesk.variants.ulmann import MUST_OVERTRUMP, late_hold_option
+
+RULES = "ungarisch-tarok.md"
+MUST_ANNOUNCE_TAROK_COUNT = "must_announce_tarok_count"
+R.register_templates({
+    MUST_ANNOUNCE_TAROK_COUNT: "With more than nine taroks you must state their number "
+                               "before the first lead.",
+})
+PER_MAL = (1, 2, 3)
+""""Values": Dreier 1, Zweier 2, Einer 3 points per "mal"; the Solo is worth 8."""
+SOLO_VALUE = 8
+TAROK_COUNTS = {10: "zehn_tarok", 11: "elf_tarok", 12: "zwoelf_tarok"}
+COUNT_VALUES = {"zehn_tarok": 1, "elf_tarok": 2, "zwoelf_tarok": 3}
+""""Tarok count": 1, 2 or 3 points (doubled in Solo, like every premium)."""
+TRULL = (SKUS, MOND, PAGAT)
+"""Trull and quatre count only if at the end they lie in the side's tricks (3066-3077)."""
+CAPTURE_PREMIUM = 2
+ULTIMO = (2, 4)
+"""Pagat ultimo silent 2, announced 4 (as Zwölfer/Tapp); Pagatfang at the same values."""
+COURAGE = "courage"
+UNCONTRAD = frozenset({COURAGE, *COUNT_VALUES})
+ANYONE = ("tous_les_trois", "tous_les_quatre", "mondfang", "pagatfang")
+"""Open question 8: either side may announce these."""
+EINER_RETURNS = {
+    "six_plus_j": STEYERISCH_WALKS["einer"],
+    "twelve_minus_j": TalonWalk(6, (0, 1, 2, 3, 4, 5), (1, 2, 3, 4, 5, 6),
+                                (11, 10, 9, 8, 7, None)),
+}
+
+
+class UngarischTarok(SteyerischTarok):
+    id = "ungarisch-tarok"
+    name = "Ungarisch-Tarok"
+    rules_file = RULES
+    pack = PACKS["tarok-42"]
+    deal = DealSchedule(talon_parts=(1,) * 6, packets=(6, 6))
+    """"Deal" 2: the talon of six first, then two rounds of six to the right."""
+    total_points = 66
+    win_thirds = 101
+    """"Counting": the player wins with 33⅔ (101 thirds) of 66."""
+    options = {
+        "einer_return": Option("six_plus_j", tuple(EINER_RETURNS),
+                               "Einer: going back to card j is (6 + j)-fold, or (12 - j)-fold "
+                               "- open question 2"),
+        "mondfang_values": Option((21, 42), ((21, 42), (0, 0)),
+                                  "Mondfang silent/announced, agreed before play (21/42 as "
+                                  "in Cap. IX), or not played - open question 3"),
+        "tapped_vorhand_may_hold": late_hold_option("as Zwölfer-Tarok, its open question 2"),
+        "must_overtrump": MUST_OVERTRUMP,
+    }
+    strategy = replace(SteyerischTarok.strategy, game_target=101, hand_scale=12 / 16)
+    """Strategy 1-2: the Zwölfer/Tapp heuristics on the Steyerisch ladder, thresholds of
+    16-card hands scaled to twelve; 33⅔ to win."""
+    settle = TappTarok.settle
+    """Settled as Zwölfer/Tapp ("same basics as Cap. VII", 3035-3041): the value from or to
+    each opponent alike, the volat in place of the game; the premiums are this game's own."""
+
+    def announcement_round(self):
+        """Contra on any item but Courage, which the Contra of the game answers (3115-3119),
+        and the tarok counts: each seat states its own, a fact that cannot fail [inference]."""
+        return AnnouncementRound(self.side_of, self._announceable,
+                                 lambda state, seat, record: record["item"] not in UNCONTRAD,
+                                 self._compulsory, f"{RULES} Announcements",
+                                 compulsory_code=MUST_ANNOUNCE_TAROK_COUNT,
+                                 per_seat=frozenset(COUNT_VALUES))
+
+    def _walk(self, state: GameState) -> TalonWalk:
+        if state.contract == "einer":
+            return EINER_RETURNS[self.settings["einer_return"]]
+        return STEYERISCH_WALKS[state.contract]
+
+    # --- announcements ("Announcements") ----------------------------------------------------
+    @staticmethod
+    def _tarok_count(state: GameState, seat: int) -> str | None:
+        """Codex §34: more than nine taroks must be stated, judged after the discard (open
+        question 9)."""
+        return TAROK_COUNTS.get(sum(1 for c in state.hands[seat] if is_trump(c)))
+
+    def _compulsory(self, state: GameState, seat: int):
+        count = self._tarok_count(state, seat)
+        stated = any(r["item"] == count and r["seat"] == seat for r in state.announcements)
+        return (count,) if count and not stated else ()
+
+    def _announceable(self, state: GameState, seat: int):
+        """The tarok count; the capture premiums for either side; Pagat Ultimo (with the
+        Pagat), Volat and, without a trump honour, Courage for the player alone."""
+        count = self._tarok_count(state, seat)
+        items = [count] if count else []
+        items += ANYONE
+        if seat == state.declarer:
+            hand = state.hands[seat]
+            if PAGAT in hand:
+                items.append("pagat_ultimo")
+            items.append("volat")
+            if not any(c in hand for c in TRULL):
+                items.append(COURAGE)
+        return items
+
+    # --- settlement ("Scoring and settlement") -------------------------------------------------
+    def ultimo_values(self) -> tuple[int, int]:
+        return ULTIMO
+
+    def game_value(self, state: GameState) -> int:
+        """Dreier 1, Zweier 2, Einer 3 per "mal", Solo 8; doubled by Courage (3109-3119)."""
+        if state.contract == SOLO:
+            value = SOLO_VALUE
+        else:
+            value = PER_MAL[CATEGORY[state.contract]] * self.multiplier(state)
+        return value * (2 if find(state, COURAGE) else 1)
+
+    def _settle_honours(self, state: GameState, ledger: Ledger, double: int) -> None:
+        """The premiums independent of the result, each between the sides, doubled in Solo:
+        tarok counts; trull, quatre, Mondfang and Pagatfang where achieved, doubled when
+        announced and then paid to the other side if they fail (open question 4)."""
+        declarer = state.declarer
+        sides = {DECLARER_SIDE: [declarer],
+                 DEFENDERS: [s for s in range(state.n_seats) if s != declarer]}
+        other = {DECLARER_SIDE: DEFENDERS, DEFENDERS: DECLARER_SIDE}
+
+        def pay(item: str, side: str, value: int) -> None:
+            ledger.between_sides(item, sides[side], sides[other[side]], value)
+
+        for record in state.announcements:
+            points = COUNT_VALUES.get(record["item"])
+            if points is not None:
+                pay(record["item"], record["side"], points * double)
+        values = {"tous_les_trois": CAPTURE_PREMIUM, "tous_les_quatre": CAPTURE_PREMIUM,
+                  "mondfang": self.settings["mondfang_values"][0],
+                  "pagatfang": ULTIMO[0]}
+        achieved = self._achieved(state)
+        for item, value in values.items():
+            value *= double
+            record = find(state, item)
+            if record is None:
+                if achieved[item] is not None:
+                    pay(item, achieved[item], value)
+                continue
+            value *= 2 * contra_factor(record)
+            if achieved[item] == record["side"]:
+                pay(item, record["side"], value)
+            else:
+                pay(f"{item}_failed", other[record["side"]], value)
+
+    def _achieved(self, state: GameState) -> dict[str, str | None]:
+        """Which side made each capture premium: trull and quatre in its tricks (talon cards
+        do not count, open question 5); the opponents' Mond or Pagat won in a trick."""
+        declarer = state.declarer
+        tricks = {DECLARER_SIDE: set(state.won[declarer]),
+                  DEFENDERS: {c for s in range(state.n_seats) if s != declarer
+                              for c in state.won[s]}}
+        kings = tuple(c for c in self.pack.cards if is_king(c))
+        achieved: dict[str, str | None] = {}
+        for item, cards in (("tous_les_trois", TRULL),
+                            ("tous_les_quatre", kings)):
+            achieved[item] = next((side for side, pile in tricks.items()
+                                   if all(c in pile for c in cards)), None)
+        for item, card in (("mondfang", MOND), ("pagatfang", PAGAT)):
+            caught = capture(state, card)
+            achieved[item] = None
+            if caught is not None and self.side_of(state, caught[0]) != \
+                    self.side_of(state, caught[1]):
+                achieved[item] = self.side_of(state, caught[1])
+        return achieved
