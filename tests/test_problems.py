@@ -69,8 +69,9 @@ def thirds(text: str) -> int:
 def game_of(problem: dict):
     """The built variant class whose name the problem's game begins with, or None."""
     game = problem["variant"].split(" (")[0].lower()
-    named = [cls for cls in all_variants().values() if game.startswith(cls.name.lower())]
-    return max(named, key=lambda cls: len(cls.name), default=None)
+    named = [(len(name), cls) for cls in all_variants().values()
+             for name in (cls.name, *cls.aliases) if game.startswith(name.lower())]
+    return max(named, key=lambda pair: pair[0], default=(0, None))[1]
 
 
 class Problem:

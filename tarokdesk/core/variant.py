@@ -86,6 +86,7 @@ class Strategy:
 class Variant:
     id: ClassVar[str]
     name: ClassVar[str]
+    aliases: ClassVar[tuple[str, ...]] = ()  # other spellings of the name in the books
     rules_file: ClassVar[str]
     pack: ClassVar[Pack]
     seat_counts: ClassVar[tuple[int, ...]]

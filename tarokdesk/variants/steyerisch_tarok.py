@@ -51,6 +51,7 @@ VOLAT_TIMES = (7, 14)
 class SteyerischTarok(TappTarok):
     id = "steyerisch-tarok"
     name = "Steyerisch-Tarok"
+    aliases = ("Steirisch-Tarok",)  # Ulmann's problems spell it so
     rules_file = RULES
     deal = DealSchedule(talon_parts=(1,) * 6, packets=(8, 8))
     """"Deal" 3: the talon of six first (kept in order: its parts are fixed by position from
