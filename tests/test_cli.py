@@ -92,6 +92,19 @@ def test_replay_verifies_a_session(capsys, tmp_path):
     assert code == 0 and "3 deals" in out
 
 
+def test_a_save_from_before_the_explained_settlement_still_replays(capsys, saved_game):
+    """Older saves hold results without each item's computation: the payments decide."""
+    data = json.loads(saved_game.read_text())
+    result = data["state"]["result"]
+    assert result["items"] and all("computation" in item for item in result["items"])
+    for item in result["items"]:
+        del item["computation"]
+    result.pop("needed", None)
+    saved_game.write_text(json.dumps(data))
+    code, out, _ = run(capsys, "replay", str(saved_game))
+    assert code == 0 and "replayed and verified" in out
+
+
 def tamper_play(data):
     plays = [a for a in data["log"] if a["kind"] == "play"]
     plays[0]["card"], plays[1]["card"] = plays[1]["card"], plays[0]["card"]

@@ -39,8 +39,9 @@ def human_turn(qtbot, window: MainWindow) -> None:
     """The human acts through the table as a person would: a card or a button."""
     controller = window.controller
     legal = controller.game.legal_actions()
-    cards = [a.value for a in legal if a.kind in ("play", "discard")]
-    if cards:
+    cards = [a.value for a in legal if a.kind in ("play", "discard")
+             and a.value not in window.scene.tray]
+    if cards and not window.tray.commands(controller.view()):
         click_card(qtbot, window, cards[-1])
         return
     buttons = window.actions_bar.buttons
@@ -151,14 +152,14 @@ def test_keyboard_alone_bids_and_plays_a_whole_deal(qtbot):
         wait_for_human(qtbot, window)
         if controller.game.is_terminal:
             break
-        before = len(controller.game.log)
+        before = len(controller.game.log), len(window.scene.tray)
         if window.actions_bar.buttons:
             qtbot.keyClick(window.view, Qt.Key.Key_1)
         else:
             qtbot.keyClick(window.view, Qt.Key.Key_Right)
             qtbot.keyClick(window.view, Qt.Key.Key_Return)
             played_by_keys += 1
-        assert len(controller.game.log) > before
+        assert (len(controller.game.log), len(window.scene.tray)) != before  # laid, or in the tray
     assert controller.game.is_terminal and played_by_keys >= 10
     qtbot.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     assert len(controller.session.games) == 2

@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 GUI = ROOT / "tarokdesk" / "gui"
 I18N = ROOT / "assets" / "i18n"
 LANGUAGES = {"de": "de_DE"}
-HELPER_CONTEXTS = {"words.py": "Words", "panels.py": "Result"}  # each module's `t(...)`
+HELPER_CONTEXTS = {"words.py": "Words", "result.py": "Result", "talk.py": "Table"}  # `t(...)`
 
 
 def _literal(node) -> str | None:
@@ -36,7 +36,7 @@ def extract() -> dict[str, list[str]]:
         if text and text not in found.setdefault(context, []):
             found[context].append(text)
 
-    for path in sorted(GUI.glob("*.py")):
+    for path in sorted(GUI.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for cls_or_mod in [tree] + [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)]:
             context = cls_or_mod.name if isinstance(cls_or_mod, ast.ClassDef) else None

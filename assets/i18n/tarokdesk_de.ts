@@ -67,6 +67,13 @@
     </message>
   </context>
   <context>
+    <name>DiscardTray</name>
+    <message>
+      <source>Lay these cards away</source>
+      <translation>Diese Karten ablegen</translation>
+    </message>
+  </context>
+  <context>
     <name>Help</name>
     <message>
       <source>How to play at this table</source>
@@ -333,6 +340,10 @@ F1: Regeln dieses Spiels</translation>
       <translation>Aus&amp;spielsignale</translation>
     </message>
     <message>
+      <source>Session &amp;chart</source>
+      <translation>&amp;Verlauf der Partie</translation>
+    </message>
+    <message>
       <source>&amp;Animation speed</source>
       <translation>&amp;Animationstempo</translation>
     </message>
@@ -573,8 +584,28 @@ F1: Regeln dieses Spiels</translation>
   <context>
     <name>Result</name>
     <message>
+      <source>won</source>
+      <translation>gewonnen</translation>
+    </message>
+    <message>
+      <source>lost</source>
+      <translation>verloren</translation>
+    </message>
+    <message>
       <source>&lt;b&gt;All passed.&lt;/b&gt; The cards are thrown in; nobody pays.</source>
       <translation>&lt;b&gt;Alle haben gepasst.&lt;/b&gt; Die Karten werden zusammengeworfen; niemand zahlt.</translation>
+    </message>
+    <message>
+      <source>1 unit</source>
+      <translation>1 Einheit</translation>
+    </message>
+    <message>
+      <source>{computation} = {units} each</source>
+      <translation>{computation} = je {units}</translation>
+    </message>
+    <message>
+      <source>Card points of the declarer's side: {exact} exactly, {packets} counted in packets of three, of {total}; {needed} needed: &lt;b&gt;{outcome}&lt;/b&gt;</source>
+      <translation>Kartenpunkte der Spielerpartei: genau {exact}, in Lagen zu drei gezählt {packets}, von {total}; {needed} nötig: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
     </message>
     <message>
       <source>{contract} played by {declarer}</source>
@@ -585,24 +616,32 @@ F1: Regeln dieses Spiels</translation>
       <translation>Geschleift: der gerufene König lag im Talon.</translation>
     </message>
     <message>
-      <source>won</source>
-      <translation>gewonnen</translation>
-    </message>
-    <message>
-      <source>lost</source>
-      <translation>verloren</translation>
-    </message>
-    <message>
       <source>This deal</source>
       <translation>Dieses Spiel</translation>
     </message>
     <message>
-      <source>with {partner}</source>
-      <translation>mit {partner}</translation>
+      <source>Running total</source>
+      <translation>Laufender Stand</translation>
     </message>
     <message>
-      <source>Card points, counted in packets of three: declarer's side {exact}, defenders {defenders}. The game is &lt;b&gt;{outcome}&lt;/b&gt; (36 needed).</source>
-      <translation>Kartenpunkte, in Lagen zu drei gezählt: Spielerpartei {exact}, Gegenpartei {defenders}. Das Spiel ist &lt;b&gt;{outcome}&lt;/b&gt; (36 nötig).</translation>
+      <source>{computation} = {units}</source>
+      <translation>{computation} = {units}</translation>
+    </message>
+    <message>
+      <source>Card points of the declarer's side: {exact} exactly, {packets} counted in packets of three, of {total}: &lt;b&gt;{outcome}&lt;/b&gt;</source>
+      <translation>Kartenpunkte der Spielerpartei: genau {exact}, in Lagen zu drei gezählt {packets}, von {total}: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>{n} units</source>
+      <translation>{n} Einheiten</translation>
+    </message>
+    <message>
+      <source>{n} opponents</source>
+      <translation>{n} Gegner</translation>
+    </message>
+    <message>
+      <source>with {partner}</source>
+      <translation>mit {partner}</translation>
     </message>
     <message>
       <source>Item</source>
@@ -637,6 +676,25 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>thrown in</source>
       <translation>zusammengeworfen</translation>
+    </message>
+  </context>
+  <context>
+    <name>SessionChartDialog</name>
+    <message>
+      <source>Session chart</source>
+      <translation>Verlauf der Partie</translation>
+    </message>
+    <message>
+      <source>Running totals</source>
+      <translation>Laufende Stände</translation>
+    </message>
+    <message>
+      <source>Deal</source>
+      <translation>Spiel</translation>
+    </message>
+    <message>
+      <source>Units</source>
+      <translation>Einheiten</translation>
     </message>
   </context>
   <context>
@@ -849,6 +907,25 @@ F1: Regeln dieses Spiels</translation>
     </message>
   </context>
   <context>
+    <name>Table</name>
+    <message>
+      <source>Pass</source>
+      <translation>Passe</translation>
+    </message>
+    <message>
+      <source>{contract} · played by {declarer}</source>
+      <translation>{contract} · gespielt von {declarer}</translation>
+    </message>
+    <message>
+      <source>calls the {card}</source>
+      <translation>ruft den {card}</translation>
+    </message>
+    <message>
+      <source>partner: {name}</source>
+      <translation>Partner: {name}</translation>
+    </message>
+  </context>
+  <context>
     <name>TableController</name>
     <message>
       <source>{error} — saving is off; the game goes on</source>
@@ -864,6 +941,13 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>Click the card again to play it.</source>
       <translation>Klicken Sie die Karte noch einmal, um sie auszuspielen.</translation>
+    </message>
+  </context>
+  <context>
+    <name>TableScene</name>
+    <message>
+      <source>To lay away: {chosen} of {needed} (click a card to take it back)</source>
+      <translation>Zum Ablegen: {chosen} von {needed} (Klick auf eine Karte nimmt sie zurück)</translation>
     </message>
   </context>
   <context>

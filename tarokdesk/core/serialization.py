@@ -69,9 +69,25 @@ def game_from_dict(data: Any, verify: bool = True) -> Game:
             raise ReplayError(f"log entry {index} ({action.describe()}) is illegal: "
                               f"{refusal.message()}")
         game.apply(action)
-    if verify and "state" in data and data["state"] != json.loads(json.dumps(game.state.to_dict())):
+    if verify and "state" in data and \
+            not _same_state(data["state"], json.loads(json.dumps(game.state.to_dict()))):
         raise ReplayError("the stored state does not match what its log produces")
     return game
+
+
+def _same_state(stored: Any, replayed: dict) -> bool:
+    """The stored snapshot is what the log produces. The settlement's explanation (each
+    item's computation) may grow from one version to the next, so of the result only the
+    payments are compared: every seat's total."""
+    if not isinstance(stored, dict):
+        return False
+    rest = {k: v for k, v in stored.items() if k != "result"}
+    if rest != {k: v for k, v in replayed.items() if k != "result"}:
+        return False
+    stored_result, result = stored.get("result"), replayed["result"]
+    if result is None or stored_result is None:
+        return stored_result is None and result is None and "result" in stored
+    return isinstance(stored_result, dict) and stored_result.get("totals") == result["totals"]
 
 
 def is_int(value: Any) -> bool:

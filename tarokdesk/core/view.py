@@ -48,6 +48,9 @@ class SeatView:
     public: dict[str, Any]
     legal: tuple[Action, ...]
     result: dict[str, Any] | None
+    said: tuple[Action, ...]
+    """The named choices (bids, talon choices, announcements, passes) spoken in the current
+    phase so far, in order: what a table shows in speech bubbles."""
 
     @classmethod
     def of(cls, game, seat: int) -> "SeatView":
@@ -87,6 +90,7 @@ class SeatView:
             public=game.variant.public_extra(state, seat),
             legal=tuple(game.legal_actions(seat)) if seated else (),
             result=copy.deepcopy(state.result),
+            said=_said_this_phase(game),
         )
 
     @property
@@ -97,3 +101,19 @@ class SeatView:
         cards = [c for _, plays, _ in self.tricks for _, c in plays]
         cards.extend(c for _, c in self.trick)
         return cards
+
+
+def _said_this_phase(game) -> tuple[Action, ...]:
+    """The log's tail of the current phase, its named choices only (by the Action convention
+    a str value is a named choice, public like every spoken word at the table)."""
+    state = game.state
+    if state.phase == DONE:
+        return ()
+    kinds = game.phases[state.phase].kinds
+    said = []
+    for action in reversed(game.log):
+        if action.kind not in kinds:
+            break
+        if isinstance(action.value, str):
+            said.append(action)
+    return tuple(reversed(said))

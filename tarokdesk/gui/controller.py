@@ -230,6 +230,20 @@ class TableController(QObject):
         self._apply(action)
         return True
 
+    def discard_order(self, cards: list[int]) -> tuple[list[Action], Refusal | None]:
+        """An order in which the human may lay `cards` away, each legal after those before
+        (tried on a copy of the game), or the refusal that stops it."""
+        game, order, left = self.game.clone(), [], list(cards)
+        while left:
+            actions = [Action("discard", self.viewer, card) for card in left]
+            action = next((a for a in actions if game.refusal(a) is None), None)
+            if action is None:
+                return order, game.refusal(actions[-1])
+            game.apply(action)
+            order.append(action)
+            left.remove(action.value)
+        return order, None
+
     def hint(self) -> tuple[Action, str] | None:
         """The standard player's choice for the human to act, with its reason (harbour-tarock:
         hints and opponents never disagree)."""

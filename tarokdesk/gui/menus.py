@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
+from tarokdesk.gui.chart import show_session_chart
 from tarokdesk.gui.i18n import translate
 
 SPEEDS = {QT_TRANSLATE_NOOP("Menus", "Off"): 0, QT_TRANSLATE_NOOP("Menus", "Fast"): 120,
@@ -47,6 +48,8 @@ def build_menus(window) -> list[QAction]:
     hints.setCheckable(True)
     hints.setChecked(window.auto_hint)
     add(view, translate("Menus", "Lead &signals"), "Ctrl+G", window.show_signals, True)
+    add(view, translate("Menus", "Session &chart"), "Ctrl+T", lambda: show_session_chart(window),
+        True)
     speed = view.addMenu(translate("Menus", "&Animation speed"))
     group = QActionGroup(window)
     for label, ms in SPEEDS.items():

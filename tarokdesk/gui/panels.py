@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QListWidget, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
-    QWidget,
+    QHBoxLayout, QHeaderView, QLabel, QListWidget, QPushButton, QTableWidget, QTableWidgetItem,
+    QVBoxLayout, QWidget,
 )
 
 from tarokdesk.core.actions import Action
-from tarokdesk.gui.i18n import translate
-from tarokdesk.gui.words import choice_words, contract_words, glossary_tip, item_words
+from tarokdesk.gui.words import choice_words, contract_words, glossary_tip
 
 CARD_KINDS = ("play", "discard")
 
@@ -45,10 +46,13 @@ class ActionBar(QWidget):
         self.buttons: list[QPushButton] = []
         self._shown: tuple = ()
 
-    def show_choices(self, prompt: str, actions: list[Action]) -> None:
-        """Show the prompt and one button per choice. Adding buttons can resize the window
-        and so call this again: the same request twice changes nothing."""
-        wanted = (prompt, tuple(a for a in actions if a.kind not in CARD_KINDS))
+    def show_choices(self, prompt: str, actions: list[Action],
+                     commands: list[tuple[str, Callable[[], None]]] = ()) -> None:
+        """Show the prompt, one button per choice and one per table command (e.g. confirm
+        a discard). Adding buttons can resize the window and so call this again: the same
+        request twice changes nothing."""
+        wanted = (prompt, tuple(a for a in actions if a.kind not in CARD_KINDS),
+                  tuple(label for label, _ in commands))
         if wanted == self._shown:
             return
         self._shown = wanted
@@ -64,6 +68,12 @@ class ActionBar(QWidget):
             button.setAccessibleName(label)
             button.setToolTip(glossary_tip(label))
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+            self.buttons.append(button)
+        for label, command in commands:
+            number = len(self.buttons)
+            button = QPushButton(f"&{number + 1} {label}" if number < 9 else label)
+            button.setAccessibleName(label)
+            button.clicked.connect(lambda _=False, c=command: c())
             self.buttons.append(button)
         for button in self.buttons:
             self.button_row.addWidget(button)
@@ -98,7 +108,15 @@ class LogPanel(QListWidget):
 
 
 class ScoreSheet(QTableWidget):
-    """The running score sheet: one row per deal, a totals row at the bottom."""
+    """The running score sheet: one row per deal, a totals row at the bottom; the players'
+    names head the columns, which share the width (no sideways scrolling)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.verticalHeader().hide()
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setWordWrap(False)
 
     def show_sheet(self, names: list[str], rows: list[dict], totals: dict[int, int]) -> None:
         self.setColumnCount(2 + len(names))
@@ -119,52 +137,33 @@ class ScoreSheet(QTableWidget):
         self._set(last, 1, self.tr("total"))
         for seat in range(len(names)):
             self._set(last, 2 + seat, f"{totals.get(seat, 0):+d}")
-        self.resizeColumnsToContents()
+        header = self.horizontalHeader()
+        header.setMinimumSectionSize(24)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        for column in range(2, self.columnCount()):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self._fit_contract_column()
+        for column, name in enumerate(names, start=2):
+            self.horizontalHeaderItem(column).setToolTip(name)
         self.scrollToBottom()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_contract_column()
+
+    def _fit_contract_column(self) -> None:
+        """The contract as wide as it needs, but never more than a third of the sheet: the
+        players' columns share the rest."""
+        if self.columnCount() > 2:
+            self.setColumnWidth(1, min(self.sizeHintForColumn(1),
+                                       self.viewport().width() // 3))
 
     def _set(self, row: int, column: int, text: str) -> None:
         item = QTableWidgetItem(text)
+        item.setToolTip(text)
         item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
         if column >= 2:
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.setItem(row, column, item)
-
-
-def result_text(result: dict, names: list[str]) -> str:
-    """The counting and settlement of a finished deal, in words (an HTML fragment)."""
-    def t(text: str) -> str:
-        return translate("Result", text)
-
-    if result.get("contract") is None:
-        return t("<b>All passed.</b> The cards are thrown in; nobody pays.")
-    heading = t("{contract} played by {declarer}").format(
-        contract=contract_words(result["contract"]), declarer=names[result["declarer"]])
-    if result.get("partner") is not None:
-        heading += " " + t("with {partner}").format(partner=names[result["partner"]])
-    lines = [f"<h3>{heading}</h3>"]
-    if result.get("schleifen"):
-        lines.append(t("Thrown in (schleifen): the called king lay in the talon."))
-    if "points" in result:
-        points = result["points"]
-        thirds = result["thirds"]
-        exact = f"{thirds['declarer'] // 3}{_third(thirds['declarer'] % 3)}"
-        rounded = "" if thirds["declarer"] % 3 == 0 else f" → {points['declarer']}"
-        outcome = t("won") if result["won"] else t("lost")
-        lines.append(t("Card points, counted in packets of three: declarer's side {exact}, "
-                       "defenders {defenders}. The game is <b>{outcome}</b> (36 needed).")
-                     .format(exact=exact + rounded, defenders=points["defenders"],
-                             outcome=outcome))
-    rows = [f"<table cellspacing=6><tr><th align=left>{t('Item')}</th>"
-            + "".join(f"<th>{n}</th>" for n in names) + "</tr>"]
-    for item in result["items"]:
-        cells = "".join(f"<td align=right>{item['amounts'].get(str(s), 0):+d}</td>"
-                        for s in range(len(names)))
-        rows.append(f"<tr><td>{item_words(item['item'])}</td>{cells}</tr>")
-    totals = "".join(f"<td align=right><b>{result['totals'][str(s)]:+d}</b></td>"
-                     for s in range(len(names)))
-    rows.append(f"<tr><td><b>{t('This deal')}</b></td>{totals}</tr></table>")
-    return "<br>".join(lines) + "".join(rows)
-
-
-def _third(rest: int) -> str:
-    return {0: "", 1: "⅓", 2: "⅔"}[rest]

@@ -1,109 +1,72 @@
-"""The table scene: piles laid out by relative position, cards that move when told.
+"""The table scene: one SeatView drawn on the cloth, cards that move when told.
 
-Every update renders one SeatView: each visible card gets a target place (hand, trick, talon,
-discard tray, taken pile); items glide there (animation separate from the game logic, and
-off when the speed is 0). Faces are drawn only for cards the view shows, so a hidden hand is
-never painted face up.
+Every update renders one SeatView into the regions of `table.layout` (each seat's cards, label
+and taken-trick pile; the trick, talon, tray, banner and result panel in the middle). Each
+visible card gets a target place and glides there (animation separate from the game logic,
+and off when the speed is 0). Faces are drawn only for cards the view shows, so a hidden hand
+is never painted face up.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    Property, QEasingCurve, QObject, QPointF, QPropertyAnimation, QRectF, QSize, Qt, Signal,
-)
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtCore import QObject, QPointF, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.deck import CARD_RATIO, CardDeck
-from tarokdesk.gui.words import card_words, glossary_tip
+from tarokdesk.gui.table import layout as table_layout, middle
+from tarokdesk.gui.table.cards import CardItem
+from tarokdesk.gui.table.hand import fan, spread_hand, suit_breaks
+from tarokdesk.gui.table.layout import BOTTOM, SELECTED_LIFT, TOP, TableLayout
+from tarokdesk.gui.table.marks import BANNER, BUBBLE, Glow, Note
+from tarokdesk.gui.table.result import ResultPanel
+from tarokdesk.gui.table.talk import banner_lines, bubbles
+from tarokdesk.gui.words import choice_words, glossary_tip
 
-BOTTOM, RIGHT, TOP, LEFT = "bottom", "right", "top", "left"
+CAPTION = ("#184f2c", "#e8f1ea", "#3d8a57")
 
 
-class CardItem(QGraphicsObject):
-    """One card on the table, face up (card id) or face down (card None)."""
-
-    def __init__(self, key: tuple, card: int | None, deck: CardDeck):
-        super().__init__()
-        self.key, self.card, self.deck = key, card, deck
-        self.size = QSize(60, 94)
-        self.legal = False
-        self.selected = False
-        self.dimmed = False
-        self._animation: QPropertyAnimation | None = None
-        self.setAcceptHoverEvents(True)
-        if card is not None:
-            self.setToolTip(card_words(card, deck.ace_letter))
-            self.setAccessibleName(card_words(card, deck.ace_letter))
-
-    def setAccessibleName(self, name: str) -> None:  # graphics items have no accessibility API
-        self.accessible_name = name
-
-    @property
-    def face_up(self) -> bool:
-        return self.card is not None
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-3, -3, self.size.width() + 6, self.size.height() + 6)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        painter.drawPixmap(0, 0, self.deck.pixmap(self.card, self.size, ratio))
-        if self.legal:
-            painter.setPen(QPen(QColor("#ffd54a"), 3))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(0, 0, self.size.width(), self.size.height()), 6, 6)
-        if self.dimmed:
-            painter.fillRect(QRectF(0, 0, self.size.width(), self.size.height()),
-                             QColor(0, 0, 0, 70))
-
-    def set_size(self, size: QSize) -> None:
-        if size != self.size:
-            self.prepareGeometryChange()
-            self.size = size
-
-    def move_to(self, target: QPointF, duration_ms: int) -> None:
-        if self._animation is not None:
-            self._animation.stop()
-            self._animation = None
-        if duration_ms <= 0 or self.pos() == target:
-            self.setPos(target)
-            return
-        animation = QPropertyAnimation(self, b"pos", self)
-        animation.setDuration(duration_ms)
-        animation.setEndValue(target)
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        animation.start()
-        self._animation = animation
-
-    def mousePressEvent(self, event) -> None:
-        scene = self.scene()
-        if isinstance(scene, TableScene) and self.face_up:
-            scene.card_clicked.emit(self.card)
-        event.accept()
-
-    def hoverEnterEvent(self, event) -> None:
-        if self.legal:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-
-    def hoverLeaveEvent(self, event) -> None:
-        self.unsetCursor()
+def wrap(text: str, metrics: QFontMetricsF, width: float) -> str:
+    """Break a label's lines at their " · " joints where they are wider than `width`."""
+    lines = []
+    for line in text.split("\n"):
+        current = ""
+        for part in line.split(" · "):
+            joined = f"{current} · {part}" if current else part
+            if current and metrics.horizontalAdvance(joined) > width:
+                lines.append(current)
+                joined = part
+            current = joined
+        lines.append(current)
+    return "\n".join(lines)
 
 
 class TableScene(QGraphicsScene):
     card_clicked = Signal(int)
+    talon_clicked = Signal(int)  # a talon part, by index
 
     def __init__(self, deck: CardDeck, parent: QObject | None = None):
         super().__init__(parent)
         self.deck = deck
         self.items_by_key: dict[tuple, CardItem] = {}
         self.labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self.marks: list[QGraphicsItem] = []
+        self.notes: dict[str, Note] = {}
+        """The notes on the cloth by role: 'banner', 'bubble:<seat>', 'tray', captions."""
+        self.talon_part_of: dict[tuple, int] = {}
         self.animation_ms = 250
         self.selected_card: int | None = None
+        self.tray: list[int] = []
+        """Cards chosen for the discard but not yet laid (DiscardTray keeps it)."""
         self.card_scale = 1.0
+        self.layout: TableLayout | None = None
         self.words = {"talon": "Talon", "discards": "Discards",
                       "seat": "{cards} cards · {tricks} tricks · {units}"}
+        self.captions: list[tuple[str, QPointF]] = []
+        self.result_panel = ResultPanel("&Next deal")
+        self.result_proxy = self.addWidget(self.result_panel)
+        self.result_proxy.setZValue(3000)
         self.set_table_colour("#1f6b3a")
 
     def set_table_colour(self, colour: str) -> None:
@@ -112,29 +75,27 @@ class TableScene(QGraphicsScene):
     # --- geometry ------------------------------------------------------------------------------
     def card_size(self, scale: float = 1.0) -> QSize:
         rect = self.sceneRect()
-        height = max(70.0, min(rect.height() * 0.2, rect.width() * 0.13 * CARD_RATIO, 230.0))
+        height = max(64.0, min(rect.height() * 0.2, rect.width() * 0.11 * CARD_RATIO, 230.0))
         height *= scale * self.card_scale
         return QSize(round(height / CARD_RATIO), round(height))
 
     @staticmethod
     def places(view: SeatView) -> dict[int, str]:
-        """Screen side of each seat: the viewer at the bottom; play passes to the right, which
-        seen from above the table runs bottom, right, top, left (00-general.md "Deal")."""
+        """Screen side of each seat, the viewer at the bottom (an onlooker sees the table
+        from the Vorhand's place)."""
         n = view.n_seats
         me = view.seat if 0 <= view.seat < n else view.active[0]
-        sides = {2: (BOTTOM, TOP), 3: (BOTTOM, RIGHT, LEFT), 4: (BOTTOM, RIGHT, TOP, LEFT),
-                 5: (BOTTOM, RIGHT, TOP, TOP, LEFT)}[n]
+        sides = table_layout.sides_for(n)
         return {(me + i) % n: sides[i] for i in range(n)}
 
-    def anchor(self, side: str) -> QPointF:
-        rect = self.sceneRect()
-        small = self.card_size(0.62)
-        return {
-            BOTTOM: QPointF(rect.width() / 2, rect.height() - 8 - self.card_size().height() / 2),
-            TOP: QPointF(rect.width() / 2, 28 + small.height() / 2),
-            LEFT: QPointF(16 + small.width() / 2, rect.height() * 0.42),
-            RIGHT: QPointF(rect.width() - 16 - small.width() / 2, rect.height() * 0.42),
-        }[side]
+    def fonts(self) -> tuple[QFont, QFont]:
+        """The seat labels' font and the notes' font, both scaled with the cards."""
+        label = QFont()
+        label.setPointSizeF(max(8.5, self.card_size().height() / 15))
+        label.setBold(True)
+        note = QFont()
+        note.setPointSizeF(max(8.0, self.card_size().height() / 16))
+        return label, note
 
     # --- rendering a view ------------------------------------------------------------------------
     def show_view(self, view: SeatView, names: list[str], roles: dict[int, list[str]],
@@ -144,184 +105,221 @@ class TableScene(QGraphicsScene):
         if words:
             self.words = words
         places = self.places(view)
-        targets: dict[tuple, tuple[int | None, QPointF, QSize, int]] = {}
-        z = 0
-
-        def place(key, card, point, size):
-            nonlocal z
-            z += 1
-            targets[key] = (card, point, size, z)
-
-        full, small, tiny = self.card_size(), self.card_size(0.62), self.card_size(0.45)
-        rect = self.sceneRect()
-
-        # hands: the viewer's face up and fanned, the others face down
-        for seat, side in places.items():
-            anchor = self.anchor(side)
-            if seat == view.seat:
-                hand = list(view.hand)
-                step = min(full.width() * 0.62,
-                           (rect.width() * 0.86 - full.width()) / max(1, len(hand) - 1))
-                left = anchor.x() - (step * (len(hand) - 1) + full.width()) / 2
-                for i, card in enumerate(hand):
-                    lift = full.height() * 0.14 if card == self.selected_card else 0
-                    place(("card", card), card,
-                          QPointF(left + i * step, anchor.y() - full.height() / 2 - lift), full)
-            else:
-                count = view.hand_sizes[seat] if view.hand_sizes else 0
-                horizontal = side in (TOP, BOTTOM)
-                step = (small.width() * 0.28) if horizontal else (small.height() * 0.16)
-                for i in range(count):
-                    offset = (i - (count - 1) / 2) * step
-                    point = QPointF(anchor.x() - small.width() / 2 + (offset if horizontal else 0),
-                                    anchor.y() - small.height() / 2 + (0 if horizontal else offset))
-                    place(("back", seat, i), None, point, small)
-
-        captions: list[tuple[str, QPointF]] = []
-        # talon parts: in the middle while the declarer chooses, else upper left
-        choosing = view.phase == "talon"
-        talon_size = full if choosing else small
-        talon_x = rect.width() / 2 - full.width() * 2.1 if choosing else rect.width() * 0.16
-        talon_y = rect.height() * 0.32 if choosing else rect.height() * 0.2
-        if any(owner != "taken" for owner in view.talon_owner):
-            captions.append((self.words["talon"], QPointF(talon_x, talon_y - 22)))
-        for p, part in enumerate(view.talon_parts):
-            if view.talon_owner[p] == "taken":
-                continue  # bought into the declarer's hand
-            for i in range(view.talon_sizes[p]):
-                card = part[i] if part is not None else None
-                key = ("card", card) if card is not None else ("talon", p, i)
-                point = QPointF(talon_x + p * (talon_size.width() * 2.3)
-                                + i * talon_size.width() * 0.5, talon_y)
-                if key not in targets:
-                    place(key, card, point, talon_size)
-
-        # discards: own face up, others' shown taroks face up, the rest face down
-        tray_x, tray_y = rect.width() * 0.70, rect.height() * 0.2
-        if any(view.discards_sizes):
-            captions.append((self.words["discards"], QPointF(tray_x, tray_y - 22)))
-        shown = 0
-        for seat in range(view.n_seats):
-            visible = view.own_discards if seat == view.seat else \
-                (view.shown_discards[seat] if view.shown_discards else ())
-            for card in visible:
-                place(("card", card), card,
-                      QPointF(tray_x + shown * tiny.width() * 0.55, tray_y), tiny)
-                shown += 1
-
-        # the trick in the middle: the current one, else the last one taken
-        trick = list(view.trick)
-        if not trick and view.tricks and view.phase in ("play", "done"):
-            trick = list(view.tricks[-1][1])
-        centre = QPointF(rect.width() / 2, rect.height() * 0.47)
-        shift = {BOTTOM: (0, 0.32), TOP: (0, -0.32), LEFT: (-0.62, 0), RIGHT: (0.62, 0)}
-        for seat, card in trick:
-            dx, dy = shift[places[seat]]
-            place(("card", card), card,
-                  QPointF(centre.x() - full.width() / 2 + dx * full.width() * 1.3,
-                          centre.y() - full.height() / 2 + dy * full.height()), full)
-
-        # taken tricks: one face-down card per pile, near the seat's label
+        if view.phase != "discard" or not view.my_turn:
+            self.tray.clear()
         taken = {seat: 0 for seat in range(view.n_seats)}
         for _, _, winner in view.tricks:
             taken[winner] += 1
+        label_font, note_font = self.fonts()
+        metrics = QFontMetricsF(label_font)
+        texts = {seat: wrap(self._label_text(view, seat, names, roles, totals, taken), metrics,
+                            self.sceneRect().width() * (0.42 if side == BOTTOM else 0.19))
+                 for seat, side in places.items()}
+        sizes = {seat: QSizeF(max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+                              + 4, metrics.height() * text.count("\n") + metrics.height() + 2)
+                 for seat, text in texts.items()}
+        hand = [c for c in view.hand if c not in self.tray]
+        full = self.card_size()
+        bottom = next(seat for seat, side in places.items() if side == BOTTOM)
+        bottom_cards = view.hand_sizes[bottom] if view.hand_sizes else 0
+        layout = table_layout.compute(self.sceneRect(), QSizeF(full), places, bottom_cards,
+                                      suit_breaks(list(view.hand)), sizes)
+        self.layout = layout
+        self.talon_part_of, self.captions = {}, []
+        targets: dict[tuple, tuple[int | None, QPointF, QSizeF, int]] = {}
+        over = view.phase == "done"
+
+        def place(key, card, point, size):
+            targets[key] = (card, point, QSizeF(size), len(targets) + 1)
+
+        # hands: the viewer's face up and spread, the others face down in a fan
         for seat, side in places.items():
+            region = layout.seats[seat]
+            if seat == view.seat:
+                rows = layout.hand_rows
+                for card, point in zip(hand, spread_hand(hand, region.cards, layout.full, rows)):
+                    lift = layout.full.height() * SELECTED_LIFT if card == self.selected_card \
+                        else 0
+                    place(("card", card), card, point - QPointF(0, lift), layout.full)
+                continue
+            count = view.hand_sizes[seat] if view.hand_sizes else 0
+            horizontal = side in (TOP, BOTTOM)
+            for i, point in enumerate(fan(count, region.cards, layout.small, horizontal)):
+                place(("back", seat, i), None, point, layout.small)
+
+        # the middle: the talon to choose from, else the tray, else the trick
+        choosing = view.phase == "talon"
+        if choosing:
+            self.talon_part_of = middle.place_talon_choice(view, layout, place)
+        elif view.phase == "discard" and view.my_turn:
+            middle.place_tray(self.tray, layout, place)
+        elif not over:
+            middle.place_trick(view, places, layout, place)
+        if not choosing and not over:
+            self.captions = middle.place_stash(view, layout, place, self.words)
+
+        # taken tricks: one face-down card beside each seat's label
+        for seat, region in layout.seats.items():
             if taken[seat]:
-                place(("pile", seat), None, self._pile_point(side, tiny), tiny)
+                place(("pile", seat), None, region.pile.topLeft(), layout.tiny)
 
         self._apply_targets(targets, legal_cards, view)
-        self._label_seats(view, places, names, roles, totals, taken, captions)
+        self._draw_marks(view, layout, places, names, texts, label_font, note_font)
+        self._show_result(view, names, totals, layout)
 
-    def _pile_point(self, side: str, size: QSize) -> QPointF:
-        anchor, rect = self.anchor(side), self.sceneRect()
-        full = self.card_size()
-        if side == BOTTOM:
-            return QPointF(rect.width() - size.width() - 14, anchor.y() - full.height() * 0.95)
-        if side == TOP:
-            return QPointF(anchor.x() + rect.width() * 0.2, 14)
-        small = self.card_size(0.62)
-        below_label = anchor.y() + 12  # beside the stack of cards, under the seat's label
-        if side == LEFT:
-            return QPointF(small.width() + 30, below_label)
-        return QPointF(rect.width() - small.width() - size.width() - 30, below_label)
+    def _label_text(self, view, seat, names, roles, totals, taken) -> str:
+        count = view.hand_sizes[seat] if view.hand_sizes else 0
+        first = " · ".join([names[seat]] + roles.get(seat, []))
+        second = self.words["seat"].format(cards=count, tricks=taken[seat],
+                                           units=f"{totals.get(seat, 0):+d}")
+        return f"{first}\n{second}"
 
     def _apply_targets(self, targets, legal_cards: set[int], view: SeatView) -> None:
-        origins = {seat: self.anchor(side) for seat, side in self.places(view).items()}
+        taken_from_talon = {c for part, owner in zip(view.talon_parts, view.talon_owner)
+                            if owner == "taken" and part is not None for c in part}
+        takeable = {int(a.value.split(":")[1]) for a in view.legal
+                    if a.kind == "talon" and str(a.value).startswith("take:")}
         for key in list(self.items_by_key):
             if key not in targets:
-                item = self.items_by_key.pop(key)
-                self.removeItem(item)
+                self.removeItem(self.items_by_key.pop(key))
         for key, (card, point, size, z) in targets.items():
             item = self.items_by_key.get(key)
+            qsize = QSize(round(size.width()), round(size.height()))
             if item is None:
                 item = CardItem(key, card, self.deck)
-                item.set_size(size)
-                origin = self._origin_for(card, view, origins)
-                item.setPos(origin - QPointF(size.width() / 2, size.height() / 2)
-                            if origin is not None else point)
+                item.set_size(qsize)
+                item.setPos(point)
                 self.addItem(item)
                 self.items_by_key[key] = item
-            item.set_size(size)
+            item.set_size(qsize)
             item.setZValue(z)
-            item.legal = card is not None and card in legal_cards and key[0] == "card" \
-                and card in view.hand
-            item.dimmed = bool(legal_cards) and card in view.hand and not item.legal
+            in_hand = card in view.hand and card not in self.tray
+            item.legal = (card is not None and card in legal_cards and in_hand) or \
+                self.talon_part_of.get(key) in takeable
+            item.dimmed = bool(legal_cards) and in_hand and not item.legal
+            item.marked = view.phase == "discard" and card in taken_from_talon
             item.move_to(point, self.animation_ms)
             item.update()
 
-    @staticmethod
-    def _origin_for(card, view: SeatView, origins: dict[int, QPointF]) -> QPointF | None:
-        """Where a newly visible card comes from: the hand of the seat that played it."""
-        if card is None:
-            return None
-        for seat, played in view.trick:
-            if played == card:
-                return origins.get(seat)
-        return None
+    def item_clicked(self, item: CardItem) -> None:
+        part = self.talon_part_of.get(item.key)
+        if part is not None:
+            self.talon_clicked.emit(part)
+        elif item.face_up:
+            self.card_clicked.emit(item.card)
 
-    def _label_seats(self, view, places, names, roles, totals, taken, captions) -> None:
-        for key in list(self.labels):
-            self.removeItem(self.labels.pop(key))
-        caption_font = QFont()
-        caption_font.setPointSizeF(max(8.0, self.card_size().height() / 18))
-        for text, point in captions:
-            caption = QGraphicsSimpleTextItem(text)
-            caption.setFont(caption_font)
-            caption.setBrush(QBrush(QColor("#cfe3d3")))
-            caption.setPos(point)
-            self.addItem(caption)
-            self.labels[text] = caption
-        font = QFont()
-        font.setPointSizeF(max(9.0, self.card_size().height() / 14))
-        font.setBold(True)
-        full, small = self.card_size(), self.card_size(0.62)
-        rect = self.sceneRect()
-        for seat, side in places.items():
-            parts = [names[seat]] + roles.get(seat, [])
-            text = " · ".join(parts)
-            count = view.hand_sizes[seat] if view.hand_sizes else 0
-            text += "\n" + self.words["seat"].format(cards=count, tricks=taken[seat],
-                                                     units=f"{totals.get(seat, 0):+d}")
-            label = QGraphicsSimpleTextItem(text)
-            label.setToolTip(glossary_tip(text))
-            label.setFont(font)
+    # --- labels, glow, bubbles, banner ------------------------------------------------------------
+    def _draw_marks(self, view, layout, places, names, texts, label_font, note_font) -> None:
+        for item in self.marks:
+            self.removeItem(item)
+        self.marks, self.labels, self.notes = [], {}, {}
+        metrics = QFontMetricsF(label_font)
+        for seat, region in layout.seats.items():
+            lines = [metrics.elidedText(line, Qt.TextElideMode.ElideRight,
+                                        region.label.width())
+                     for line in texts[seat].split("\n")]
+            label = QGraphicsSimpleTextItem("\n".join(lines))
+            label.setToolTip(texts[seat] + "\n" + glossary_tip(texts[seat]))
+            label.setFont(label_font)
             label.setBrush(QBrush(QColor("#ffd54a") if seat == view.to_move else
                                   QColor("#f4f1e8")))
-            anchor = self.anchor(side)
-            width = label.boundingRect().width()
-            if side == BOTTOM:
-                point = QPointF(14, anchor.y() - full.height() / 2 - 2.6 * font.pointSizeF() * 2)
-            elif side == TOP:
-                point = QPointF(anchor.x() + small.width() * 2.6, 6)
-            elif side == LEFT:
-                point = QPointF(small.width() + 26, anchor.y() - small.height() / 2)
-            else:
-                point = QPointF(rect.width() - small.width() - width - 26,
-                                anchor.y() - small.height() / 2)
-            label.setPos(point)
-            label.setZValue(1000)
-            self.addItem(label)
+            label.setPos(region.label.topLeft())
+            self._mark(label, 1000)
             self.labels[str(seat)] = label
+            if seat == view.to_move and view.phase != "done":
+                self._mark(Glow(label.sceneBoundingRect()), 990)
+        bubble_font = QFont(note_font)
+        bubble_font.setPointSizeF(note_font.pointSizeF() * 1.2)
+        bubble_font.setBold(True)
+        for seat, text in bubbles(view).items():
+            region = layout.seats[seat].bubble
+            note = Note([text], bubble_font, BUBBLE, region.width())
+            size = note.boundingRect()
+            if region is layout.seats[seat].cards and places[seat] != BOTTOM:
+                note.setPos(region.center().x() - size.width() / 2,
+                            region.top() + min(region.height(), layout.small.height()) / 3)
+            else:
+                note.setPos(region.left(), region.center().y() - size.height() / 2)
+            self._note(f"bubble:{seat}", note, 1100)
+        self._draw_banner(view, layout, names, note_font)
+        if view.phase == "talon":
+            self._draw_talon_captions(view, note_font)
+        elif view.phase == "discard" and view.my_turn:
+            self._draw_tray_caption(view, layout, note_font)
+        if view.phase not in ("talon", "done"):
+            small = QFont(note_font)
+            small.setPointSizeF(note_font.pointSizeF() * 0.85)
+            for text, point in self.captions:
+                note = Note([text], small, CAPTION, layout.stash.width() / 2)
+                note.setPos(point)
+                self._note(f"caption:{text}", note, 800)
+
+    def _draw_banner(self, view, layout, names, font) -> None:
+        lines = banner_lines(view, names)
+        if not lines:
+            return
+        banner_font = QFont(font)
+        line_h = QFontMetricsF(banner_font).height()
+        while banner_font.pointSizeF() > 6.5 and \
+                line_h * len(lines) + 10 > layout.banner.height():
+            banner_font.setPointSizeF(banner_font.pointSizeF() * 0.9)
+            line_h = QFontMetricsF(banner_font).height()
+        note = Note(lines, banner_font, BANNER, layout.banner.width(), bold_first=True)
+        note.setPos(layout.banner.topLeft())
+        self._note("banner", note, 900)
+
+    def _draw_talon_captions(self, view, font) -> None:
+        """Over each talon part: what a click on it does."""
+        takes = {a.value: a for a in view.legal if a.kind == "talon"}
+        first_cards: dict[int, CardItem] = {}
+        for key, part in self.talon_part_of.items():
+            item = self.items_by_key[key]
+            if part not in first_cards or item.pos().x() < first_cards[part].pos().x():
+                first_cards[part] = item
+        for part, item in first_cards.items():
+            action = takes.get(f"take:{part}")
+            if action is None:
+                continue
+            note = Note([choice_words(action)], font, CAPTION, item.size.width() * 3.4)
+            note.setPos(item.pos().x(), item.pos().y() - note.boundingRect().height() - 4)
+            self._note(f"talon:{part}", note, 800)
+            last = max((i for k, i in ((k, self.items_by_key[k]) for k, p in
+                                        self.talon_part_of.items() if p == part)),
+                       key=lambda i: i.pos().x())
+            frame = QRectF(item.pos(), last.pos() + QPointF(last.size.width(),
+                                                              last.size.height()))
+            self._mark(Glow(frame, strong=False), 700)
+
+    def _draw_tray_caption(self, view, layout, font) -> None:
+        needed = sum(size for size, owner in zip(view.talon_sizes, view.talon_owner)
+                     if owner == "taken") - len(view.own_discards)
+        text = self.tr("To lay away: {chosen} of {needed} (click a card to take it back)")
+        note = Note([text.format(chosen=len(self.tray), needed=needed)], font, CAPTION,
+                    layout.play.width())
+        note.setPos(layout.play.center().x() - note.boundingRect().width() / 2,
+                    layout.play.top())
+        self._note("tray", note, 800)
+
+    def _note(self, role: str, note: Note, z: float) -> None:
+        self.notes[role] = note
+        self._mark(note, z)
+
+    def _mark(self, item: QGraphicsItem, z: float) -> None:
+        item.setZValue(z)
+        self.addItem(item)
+        self.marks.append(item)
+
+    def _show_result(self, view, names, totals, layout) -> None:
+        panel = self.result_panel
+        if view.phase != "done" or view.result is None:
+            panel.hide()
+            return
+        panel.show_result(view.result, names, totals)
+        font_px = max(11.0, min(22.0, layout.full.height() / 9))
+        rect = panel.fit(layout.result, font_px)
+        rect.moveTop(max(layout.result.top(), layout.centre.center().y() - rect.height() / 2))
+        self.result_proxy.setGeometry(rect)
+        panel.show()
 
     # --- inspection (tests, accessibility) ---------------------------------------------------------
     def face_up_cards(self) -> set[int]:

@@ -23,7 +23,8 @@ class TableInput(QObject):
         controller = self.window.controller
         if controller is None or not controller.human_to_act():
             return set()
-        return {a.value for a in controller.view().legal if a.kind in CARD_KINDS}
+        return {a.value for a in controller.view().legal if a.kind in CARD_KINDS} \
+            - set(self.window.scene.tray)
 
     def card_clicked(self, card: int) -> None:
         window, controller = self.window, self.window.controller
@@ -43,6 +44,9 @@ class TableInput(QObject):
             window.actions_bar.show_hint(
                 translate("TableInput", "Click the card again to play it."))
             return
+        if kind == "discard":
+            window.tray.discard_clicked(card)  # to the tray, laid when confirmed
+            return
         self.choose(Action(kind, view.seat, card))
 
     def choose(self, action: Action) -> None:
@@ -52,6 +56,9 @@ class TableInput(QObject):
 
     def key(self, key: int) -> None:
         window = self.window
+        if key == Qt.Key.Key_Backspace:
+            window.tray.take_back()
+            return
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
             index = key - Qt.Key.Key_1
             if index < len(window.actions_bar.buttons):

@@ -26,10 +26,10 @@ from tarokdesk.gui.home import HomePage, PracticeDialog
 from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.menus import build_menus
 from tarokdesk.gui.overlays import Overlay
-from tarokdesk.gui.panels import ActionBar, LogPanel, ScoreSheet, result_text
-from tarokdesk.gui.rich_text import escaped_all
+from tarokdesk.gui.panels import ActionBar, LogPanel, ScoreSheet
 from tarokdesk.gui.scene import TableScene
 from tarokdesk.gui.sessions import SessionsDialog
+from tarokdesk.gui.table.tray import DiscardTray
 from tarokdesk.gui.table_input import TableInput
 from tarokdesk.gui.table_view import TableView
 from tarokdesk.gui.table_words import prompt, roles, scene_words, waiting
@@ -59,6 +59,7 @@ class MainWindow(QMainWindow):
         self.log = LogPanel()
         self.sheet = ScoreSheet()
         self.input = TableInput(self)
+        self.tray = DiscardTray(self)
         self.bot_failure: BotFailedBox | None = None
 
         self.table = QWidget()
@@ -73,8 +74,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.privacy = Overlay(self.table, "", opaque=True)
         self.privacy.setObjectName("privacy")
-        self.result_panel = Overlay(self.table, "", opaque=False)
-        self.result_panel.setObjectName("result")
+        self.result_panel = self.scene.result_panel  # laid in the middle of the table
         self.docks = {}
         for key, widget in (("log", self.log), ("sheet", self.sheet)):
             dock = QDockWidget(self)
@@ -223,7 +223,8 @@ class MainWindow(QMainWindow):
         self.scene.show_view(view, names, roles(view), totals, self.input.legal_cards(),
                              scene_words())
         if controller.human_to_act():
-            self.actions_bar.show_choices(prompt(view, names), list(view.legal))
+            self.actions_bar.show_choices(prompt(view, names), list(view.legal),
+                                          self.tray.commands(view))
         else:
             self.actions_bar.show_choices(
                 waiting(view, names, controller.is_human(view.to_move)), [])
@@ -247,10 +248,7 @@ class MainWindow(QMainWindow):
         self.controller.confirm_handover()
 
     def _deal_over(self) -> None:
-        controller = self.controller
-        view = controller.view()
-        self.result_panel.show_over(result_text(view.result, escaped_all(controller.names)))
-        self.refresh()
+        self.refresh()  # the scene lays the result panel
 
     # --- views and hints -----------------------------------------------------------------------
     def show_hint(self) -> None:

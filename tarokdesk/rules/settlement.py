@@ -1,12 +1,15 @@
 """Counting the parties' piles and settling items between them in units.
 
 Card points (00-general.md "Counting") stay apart from units (the payments). A settlement is
-a list of items, each a named zero-sum payment; a seat's total is the sum over items.
+a list of items, each a named zero-sum payment; a seat's total is the sum over items. Every
+item also records how it was computed (value × contract factor × Contra level × payers), so a
+table can explain any variant's score without knowing the variant.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import NamedTuple
 
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, Card, is_king
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
@@ -15,8 +18,29 @@ from tarokdesk.core.state import GameState
 TRUMP_HONOURS = (SKUS, MOND, PAGAT)
 
 
+class Stake(NamedTuple):
+    """What one payer pays one receiver for an item: the item's value in units, the
+    contract's factor (e.g. doubled in a Solo) and the Contra level (1, 2, 4, 8)."""
+
+    value: int
+    factor: int = 1
+    contra: int = 1
+
+    @property
+    def units(self) -> int:
+        return self.value * self.factor * self.contra
+
+
+def as_stake(stake: Stake | int) -> Stake:
+    return stake if isinstance(stake, Stake) else Stake(stake)
+
+
 class Ledger:
-    """The settled items of one deal."""
+    """The settled items of one deal. Each item: `item`, `amounts` (seat -> units) and
+    `computation`: the stake's `value`, `factor`, `contra`; `payers`, how many seats each
+    receiver collects from (or a lone loser pays); `lone`, whether one seat stands against the
+    rest (else the sides are equal and each pays one); `units`, the lone seat's whole amount
+    (or each winner's amount)."""
 
     def __init__(self, n_seats: int):
         self.n_seats = n_seats
@@ -29,12 +53,16 @@ class Ledger:
                                                          if v}, **details})
 
     def between_sides(self, item: str, winners: Sequence[int], losers: Sequence[int],
-                      value: int, **details) -> None:
+                      stake: Stake | int, **details) -> None:
         """koenigrufen.md "Who pays whom": with equal sides each winner receives the value
         from one loser; a lone player receives it from (or pays it to) each of the others
         (tapp-tarok.md "Principle": settled with each opponent individually)."""
+        stake = as_stake(stake)
+        value = stake.units
         amounts = {s: 0 for s in (*winners, *losers)}
-        if len(winners) == len(losers):
+        lone = len(winners) != len(losers)
+        payers = max(len(winners), len(losers)) if lone else 1
+        if not lone:
             for seat in winners:
                 amounts[seat] += value
             for seat in losers:
@@ -49,16 +77,18 @@ class Ledger:
                 amounts[seat] += value
         else:
             raise ValueError("sides of unequal size with no lone player")
-        self.add(item, amounts, **details)
+        self.add(item, amounts, computation=_computation(stake, payers, lone), **details)
 
-    def from_all_others(self, item: str, holder: int, others: Iterable[int], value: int,
-                        **details) -> None:
+    def from_all_others(self, item: str, holder: int, others: Iterable[int],
+                        stake: Stake | int, **details) -> None:
         """tapp-tarok.md "Honours: who pays": every other participant pays the holder."""
+        stake = as_stake(stake)
         amounts = {holder: 0}
         for seat in others:
-            amounts[seat] = -value
-            amounts[holder] += value
-        self.add(item, amounts, **details)
+            amounts[seat] = -stake.units
+            amounts[holder] += stake.units
+        self.add(item, amounts, computation=_computation(stake, len(amounts) - 1, True),
+                 **details)
 
     def totals(self) -> dict[str, int]:
         totals = {str(s): 0 for s in range(self.n_seats)}
@@ -66,6 +96,11 @@ class Ledger:
             for seat, value in entry["amounts"].items():
                 totals[seat] += value
         return totals
+
+
+def _computation(stake: Stake, payers: int, lone: bool) -> dict:
+    return {"value": stake.value, "factor": stake.factor, "contra": stake.contra,
+            "payers": payers, "lone": lone, "units": stake.units * payers}
 
 
 def party_pile(state: GameState, party: Iterable[int], talon_owner: str) -> list[Card]:

@@ -20,7 +20,7 @@ from tarokdesk.rules.announcements import (
 from tarokdesk.rules.auction import BID, DuelAuction
 from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner, partner_of
 from tarokdesk.rules.settlement import (
-    TRUMP_HONOURS, Ledger, last_trick_facts, party_pile, party_points,
+    TRUMP_HONOURS, Ledger, Stake, last_trick_facts, party_pile, party_points,
 )
 from tarokdesk.rules.talon import DISCARD, TALON, Discard, TalonExchange
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
@@ -265,26 +265,26 @@ class Koenigrufen(Variant):
         factor_game = contra_factor(game)
         if solo_king_in_talon and not won:
             factor_game = 1  # "Special settlements": a lost Solo without partner, not contra'd
-        value = GAME_VALUES[contract] * factor_game
+        game_stake = Stake(GAME_VALUES[contract], 1, factor_game)
+        value = game_stake.units
 
         volat = volat_side(state, set(ours))
         volat_record = find(state, "volat")
         if volat_record is not None and volat != "declarer":
             # open question 5: a failed announced volat replaces the game settlement
             ledger.between_sides("volat_failed", theirs, ours,
-                                 VOLAT_VALUES[1] * factor * contra_factor(volat_record))
+                                 Stake(VOLAT_VALUES[1], factor, contra_factor(volat_record)))
         elif volat is not None:
             announced = volat_record is not None
-            volat_value = VOLAT_VALUES[1 if announced else 0] * factor
-            if announced:
-                volat_value *= contra_factor(volat_record)
-            amount = max(volat_value, value)  # Codex §20
+            volat_stake = Stake(VOLAT_VALUES[1 if announced else 0], factor,
+                                contra_factor(volat_record) if announced else 1)
+            stake = max(volat_stake, game_stake, key=lambda s: s.units)  # Codex §20
             winners, losers = (ours, theirs) if volat == "declarer" else (theirs, ours)
-            ledger.between_sides("volat", winners, losers, amount)
+            ledger.between_sides("volat", winners, losers, stake)
         elif won:
-            ledger.between_sides("game", ours, theirs, value)
+            ledger.between_sides("game", ours, theirs, game_stake)
         else:
-            ledger.between_sides("game", theirs, ours, value)
+            ledger.between_sides("game", theirs, ours, game_stake)
 
         self._settle_pagat(state, ledger, ours, theirs, factor)
         if contract in CALLING:
@@ -294,24 +294,25 @@ class Koenigrufen(Variant):
                 "called": state.extra.get(CALLED), "partner": partner_of(state),
                 "game_value": value, "points": {"declarer": points, "defenders": 70 - points},
                 "thirds": {"declarer": thirds, "defenders": 210 - thirds}, "won": won,
+                "needed_thirds": 107,  # 35 2/3 rounds up to 36
                 "volat": volat, "items": ledger.items, "totals": ledger.totals()}
 
     def _settle_pagat(self, state: GameState, ledger: Ledger, ours: list[int],
                       theirs: list[int], factor: int) -> None:
         """Announcements 4: announced by either party (even without the Pagat: the party must
         win the last trick with it); silent ultimo won or lost in the last trick."""
-        silent, announced = (v * factor for v in self.settings["ultimo_values"])
+        silent, announced = (Stake(v, factor) for v in self.settings["ultimo_values"])
         facts = last_trick_facts(state)
         pagat_seat = facts["pagat_in_last"]
         record = find(state, "pagat_ultimo")
         if record is not None:
             side = ours if record["side"] == DECLARER_SIDE else theirs
             other = theirs if side is ours else ours
-            value = announced * contra_factor(record)
+            stake = announced._replace(contra=contra_factor(record))
             if facts["pagat_won_last"] and pagat_seat in side:
-                ledger.between_sides("pagat_ultimo", side, other, value)
+                ledger.between_sides("pagat_ultimo", side, other, stake)
             else:
-                ledger.between_sides("pagat_ultimo_failed", other, side, value)
+                ledger.between_sides("pagat_ultimo_failed", other, side, stake)
             return
         if pagat_seat is None:
             return
@@ -338,7 +339,7 @@ class Koenigrufen(Variant):
                                     for part, owner in zip(state.talon_parts, state.talon_owner))
             if in_defenders_half and state.contract != SOLO:
                 ledger.between_sides("called_king_captured", theirs, ours,
-                                     CAPTURE_PENALTY * factor)
+                                     Stake(CAPTURE_PENALTY, factor))
             return
         if any(called in part for part in state.talon_parts):
             return  # taken from the talon: simply the declarer's own king (open question 2)
@@ -347,16 +348,18 @@ class Koenigrufen(Variant):
         in_last = trick_index == len(state.tricks) - 1
         # A self-call keeps the silent König Ultimo and the capture penalty (open question 7).
         if record is not None:
-            value = KOENIG_ULTIMO[1] * factor * contra_factor(record)
+            stake = Stake(KOENIG_ULTIMO[1], factor, contra_factor(record))
             if in_last and not captured:
-                ledger.between_sides("koenig_ultimo", ours, theirs, value)
+                ledger.between_sides("koenig_ultimo", ours, theirs, stake)
             else:
-                ledger.between_sides("koenig_ultimo_failed", theirs, ours, value)
+                ledger.between_sides("koenig_ultimo_failed", theirs, ours, stake)
             return
         if captured:
-            ledger.between_sides("called_king_captured", theirs, ours, CAPTURE_PENALTY * factor)
+            ledger.between_sides("called_king_captured", theirs, ours,
+                                 Stake(CAPTURE_PENALTY, factor))
         elif in_last:
-            ledger.between_sides("silent_koenig_ultimo", ours, theirs, KOENIG_ULTIMO[0] * factor)
+            ledger.between_sides("silent_koenig_ultimo", ours, theirs,
+                                 Stake(KOENIG_ULTIMO[0], factor))
 
     def _settle_honours(self, state: GameState, ledger: Ledger, ours: list[int],
                         theirs: list[int], factor: int) -> None:
@@ -370,15 +373,15 @@ class Koenigrufen(Variant):
             for premium in held:
                 if collected and premium != "koepfe":
                     continue
-                ledger.between_sides(premium, side, other, HONOUR_VALUES[premium] * factor,
+                ledger.between_sides(premium, side, other, Stake(HONOUR_VALUES[premium], factor),
                                      holder=seat)
         if collected:
             for side, other in ((ours, theirs), (theirs, ours)):
                 pile = {c for seat in side for c in state.won[seat]}  # in its tricks only
                 if all(c in pile for c in TRUMP_HONOURS):
                     ledger.between_sides("tous_les_trois", side, other,
-                                         HONOUR_VALUES["tous_les_trois"] * factor)
+                                         Stake(HONOUR_VALUES["tous_les_trois"], factor))
                 if sum(1 for c in pile if is_king(c)) == 4:
                     ledger.between_sides("tous_les_quatre", side, other,
-                                         HONOUR_VALUES["tous_les_quatre"] * factor)
+                                         Stake(HONOUR_VALUES["tous_les_quatre"], factor))
 

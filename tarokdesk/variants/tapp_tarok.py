@@ -17,7 +17,9 @@ from tarokdesk.rules.announcements import (
     ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, contra_factor, find,
 )
 from tarokdesk.rules.auction import BID, KEY as AUCTION, DuelAuction
-from tarokdesk.rules.settlement import Ledger, last_trick_facts, party_pile, party_points
+from tarokdesk.rules.settlement import (
+    Ledger, Stake, as_stake, last_trick_facts, party_pile, party_points,
+)
 from tarokdesk.rules.talon import DISCARD, KEY as TALON_KEY, TALON, Discard, TalonExchange
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
 from tarokdesk.variants.ulmann import (
@@ -186,54 +188,57 @@ class TappTarok(Variant):
             return thrown_in(ledger)
         declarer, opponents = state.declarer, opponents_of(state)
         double = 2 if state.contract == SOLO else 1
-        silent_ultimo, announced_ultimo = (v * double for v in self.ultimo_values())
 
         thirds, points = party_points(party_pile(state, [declarer], "declarer"))
         won = thirds >= self.win_thirds
         game = find(state, GAME)
-        value = self.game_value(state) * contra_factor(game)
+        game_stake = Stake(self.game_value(state), 1, contra_factor(game))
+        value = game_stake.units
 
         volat = volat_side(state, {declarer})
         volat_record = find(state, "volat")
         if volat_record is not None and volat != "declarer":
             ledger.between_sides("volat_failed", opponents, [declarer],
-                                 VOLAT_VALUES[1] * double * contra_factor(volat_record))
+                                 Stake(VOLAT_VALUES[1], double, contra_factor(volat_record)))
         if volat is not None:
             # Codex §20: the volat replaces the game; the higher of the two is paid.
             announced = volat_record is not None and volat == "declarer"
-            volat_value = VOLAT_VALUES[1 if announced else 0] * double
-            if announced:
-                volat_value *= contra_factor(volat_record)
-            amount = max(volat_value, value)
+            volat_stake = Stake(VOLAT_VALUES[1 if announced else 0], double,
+                                contra_factor(volat_record) if announced else 1)
+            stake = max(volat_stake, game_stake, key=lambda s: s.units)
             if volat == "declarer":
-                ledger.between_sides("volat", [declarer], opponents, amount)
+                ledger.between_sides("volat", [declarer], opponents, stake)
             else:
-                ledger.between_sides("volat", opponents, [declarer], amount)
+                ledger.between_sides("volat", opponents, [declarer], stake)
         elif won:
-            ledger.between_sides("game", [declarer], opponents, value)
+            ledger.between_sides("game", [declarer], opponents, game_stake)
         else:
-            ledger.between_sides("game", opponents, [declarer], value)
+            ledger.between_sides("game", opponents, [declarer], game_stake)
 
-        self._settle_ultimo(state, ledger, opponents, silent_ultimo, announced_ultimo)
+        silent_ultimo, announced_ultimo = self.ultimo_values()
+        self._settle_ultimo(state, ledger, opponents, Stake(silent_ultimo, double),
+                            Stake(announced_ultimo, double))
         self._settle_honours(state, ledger, double)
         return {"contract": state.contract, "declarer": declarer, "game_value": value,
                 "points": {"declarer": points, "defenders": self.total_points - points},
                 "thirds": {"declarer": thirds, "defenders": 3 * self.total_points - thirds},
-                "won": won, "volat": volat, "items": ledger.items, "totals": ledger.totals()}
+                "won": won, "needed_thirds": self.win_thirds, "volat": volat,
+                "items": ledger.items, "totals": ledger.totals()}
 
     @staticmethod
-    def _settle_ultimo(state: GameState, ledger: Ledger, opponents: list[int], silent: int,
-                       announced: int) -> None:
+    def _settle_ultimo(state: GameState, ledger: Ledger, opponents: list[int],
+                       silent: Stake | int, announced: Stake | int) -> None:
         """tapp-tarok.md "Pagat Ultimo details" and settlement item 4 (open question 6)."""
+        silent, announced = as_stake(silent), as_stake(announced)
         declarer = state.declarer
         facts = last_trick_facts(state)
         record = find(state, "pagat_ultimo")
         if record is not None:
-            value = announced * contra_factor(record)
+            stake = announced._replace(contra=contra_factor(record))
             if facts["pagat_won_last"] and facts["pagat_in_last"] == declarer:
-                ledger.between_sides("pagat_ultimo", [declarer], opponents, value)
+                ledger.between_sides("pagat_ultimo", [declarer], opponents, stake)
             else:
-                ledger.between_sides("pagat_ultimo_failed", opponents, [declarer], value)
+                ledger.between_sides("pagat_ultimo_failed", opponents, [declarer], stake)
             return
         holder = facts["pagat_in_last"]
         if holder is None:
@@ -271,4 +276,5 @@ class TappTarok(Variant):
                         continue
                     premium = "koepfe"
                 others = [s for s in everyone if s != seat]
-                ledger.from_all_others(premium, seat, others, self.honour_values(double)[premium])
+                ledger.from_all_others(premium, seat, others,
+                                       Stake(self.honour_values(1)[premium], double))

@@ -1,0 +1,83 @@
+"""A card lying on the table: its face (or back), its marks, and its glide to a new place."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from tarokdesk.gui.deck import CardDeck
+from tarokdesk.gui.words import card_words
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table, face up (card id) or face down (card None)."""
+
+    def __init__(self, key: tuple, card: int | None, deck: CardDeck):
+        super().__init__()
+        self.key, self.card, self.deck = key, card, deck
+        self.size = QSize(60, 94)
+        self.legal = False
+        self.selected = False
+        self.dimmed = False
+        self.marked = False  # just taken from the talon
+        self._animation: QPropertyAnimation | None = None
+        self.setAcceptHoverEvents(True)
+        if card is not None:
+            self.setToolTip(card_words(card, deck.ace_letter))
+            self.setAccessibleName(card_words(card, deck.ace_letter))
+
+    def setAccessibleName(self, name: str) -> None:  # graphics items have no accessibility API
+        self.accessible_name = name
+
+    @property
+    def face_up(self) -> bool:
+        return self.card is not None
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self.size.width() + 6, self.size.height() + 6)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        painter.drawPixmap(0, 0, self.deck.pixmap(self.card, self.size, ratio))
+        if self.legal:
+            painter.setPen(QPen(QColor("#ffd54a"), 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(0, 0, self.size.width(), self.size.height()), 6, 6)
+        if self.marked:  # a blue ribbon along the top edge
+            painter.fillRect(QRectF(4, 1, self.size.width() - 8, 6), QColor("#2f7fd8"))
+        if self.dimmed:
+            painter.fillRect(QRectF(0, 0, self.size.width(), self.size.height()),
+                             QColor(0, 0, 0, 70))
+
+    def set_size(self, size: QSize) -> None:
+        if size != self.size:
+            self.prepareGeometryChange()
+            self.size = size
+
+    def move_to(self, target: QPointF, duration_ms: int) -> None:
+        if self._animation is not None:
+            self._animation.stop()
+            self._animation = None
+        if duration_ms <= 0 or self.pos() == target:
+            self.setPos(target)
+            return
+        animation = QPropertyAnimation(self, b"pos", self)
+        animation.setDuration(duration_ms)
+        animation.setEndValue(target)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation.start()
+        self._animation = animation
+
+    def mousePressEvent(self, event) -> None:
+        scene = self.scene()
+        if hasattr(scene, "item_clicked"):
+            scene.item_clicked(self)
+        event.accept()
+
+    def hoverEnterEvent(self, event) -> None:
+        if self.legal:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def hoverLeaveEvent(self, event) -> None:
+        self.unsetCursor()

@@ -1,0 +1,113 @@
+"""The middle of the table: the talon to choose from, the discard tray, the trick, and
+the laid-aside talon and discards once chosen. Each function hands every card it lays to
+`place(key, card, top_left, size)`."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QSizeF
+
+from tarokdesk.core.view import SeatView
+from tarokdesk.gui.deck import CARD_RATIO
+from tarokdesk.gui.table.layout import TableLayout
+
+Place = Callable[[tuple, "int | None", QPointF, QSizeF], None]
+
+
+def place_talon_choice(view: SeatView, layout: TableLayout, place: Place) -> dict[tuple, int]:
+    """Every talon part face up in full (a part not yet shown face down), side by side
+    with clear space between the parts; a click on a part takes it. Returns the talon part
+    of each card's key."""
+    parts = [p for p, owner in enumerate(view.talon_owner) if owner != "taken"]
+    count = sum(view.talon_sizes[p] for p in parts)
+    part_of: dict[tuple, int] = {}
+    if not count:
+        return part_of
+    area = layout.play.adjusted(0, layout.play.height() * 0.18, 0, 0)
+    gap = 0.7  # between parts, in card widths
+    fit_w = area.width() / (count * 1.04 + gap * (len(parts) - 1) + 0.2)
+    width = min(layout.full.width(), fit_w, area.height() / CARD_RATIO)
+    size = QSizeF(width, width * CARD_RATIO)
+    total = width * (count * 1.04 + gap * (len(parts) - 1))
+    x = area.center().x() - total / 2
+    y = area.top() + (area.height() - size.height()) / 2
+    for p in parts:
+        part = view.talon_parts[p]
+        for i in range(view.talon_sizes[p]):
+            card = part[i] if part is not None else None
+            key = ("card", card) if card is not None else ("talon", p, i)
+            place(key, card, QPointF(x, y), size)
+            part_of[key] = p
+            x += width * 1.04
+        x += width * gap
+    return part_of
+
+
+def place_tray(tray: list[int], layout: TableLayout, place: Place) -> None:
+    """The cards chosen for the discard, face up in the middle until confirmed."""
+    width = min(layout.full.width(), layout.play.height() * 0.8 / CARD_RATIO)
+    size = QSizeF(width, width * CARD_RATIO)
+    total = width * (1.1 * len(tray) - 0.1)
+    x = layout.play.center().x() - total / 2
+    y = layout.play.top() + layout.play.height() * 0.2
+    for card in tray:
+        place(("card", card), card, QPointF(x, y), size)
+        x += width * 1.1
+
+
+def place_trick(view: SeatView, places: dict[int, str], layout: TableLayout,
+                place: Place) -> None:
+    """The current trick (else the last one taken) round the middle, each card towards
+    the seat that played it."""
+    trick = list(view.trick)
+    if not trick and view.tricks and view.phase == "play":
+        trick = list(view.tricks[-1][1])
+    if not trick:
+        return
+    area = layout.play
+    height = min(layout.full.height(), area.height() / 1.64,
+                 area.width() / 2.7 * CARD_RATIO)
+    size = QSizeF(height / CARD_RATIO, height)
+    order = sorted(places, key=lambda s: (s - (view.seat if view.seat >= 0
+                                               else view.active[0])) % view.n_seats)
+    centre = area.center()
+    for seat, card in trick:
+        angle = math.radians(90 - 360 * order.index(seat) / view.n_seats)
+        x = centre.x() + math.cos(angle) * size.width() * 0.8 - size.width() / 2
+        y = centre.y() + math.sin(angle) * size.height() * 0.32 - size.height() / 2
+        place(("card", card), card, QPointF(x, y), size)
+
+
+def place_stash(view: SeatView, layout: TableLayout, place: Place,
+                words: dict[str, str]) -> list[tuple[str, QPointF]]:
+    """Once chosen: the talon parts left over and the discards, small; returns their
+    captions and where they go."""
+    stash, tiny = layout.stash, layout.tiny
+    captions: list[tuple[str, QPointF]] = []
+    y = stash.bottom() - tiny.height()
+    x = stash.left()
+    step = tiny.width() * 0.4
+    left = [(p, i) for p, owner in enumerate(view.talon_owner) if owner != "taken"
+            for i in range(view.talon_sizes[p])]
+    if left and view.contract is not None:
+        captions.append((words["talon"], QPointF(x, stash.top())))
+        for p, i in left:
+            part = view.talon_parts[p]
+            card = part[i] if part is not None else None
+            key = ("card", card) if card is not None else ("talon", p, i)
+            place(key, card, QPointF(x, y), tiny)
+            x += step
+        x += tiny.width() + step
+    shown = list(view.own_discards)
+    for seat, cards in enumerate(view.shown_discards):
+        if seat != view.seat:
+            shown.extend(cards)
+    if shown:
+        captions.append((words["discards"], QPointF(x, stash.top())))
+        for card in shown:
+            place(("card", card), card, QPointF(min(x, stash.right() - tiny.width()), y),
+                  tiny)
+            x += step
+    return captions

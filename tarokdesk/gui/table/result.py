@@ -1,0 +1,135 @@
+"""The end of a deal, explained: who played what, the card points exact and counted in
+packets against what was needed, one line per settled item with its computation (value ×
+contract factor × Contra level × payers, from the Ledger's records, so every variant is
+explained alike), the deal's units per seat and the running totals."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout
+
+from tarokdesk.cards.points import points_from_thirds
+from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.rich_text import escaped_all
+from tarokdesk.gui.table.talk import level_words
+from tarokdesk.gui.words import contract_words, item_words
+
+THIRDS = {0: "", 1: "⅓", 2: "⅔"}
+
+
+def t(text: str) -> str:
+    return translate("Result", text)
+
+
+def computation_words(item: dict, contract: str | None) -> str:
+    """'2 units × Contra ×2 × 3 opponents = 12' (or '… = 12 each' between equal sides)."""
+    c = item["computation"]
+    parts = [t("1 unit") if c["value"] == 1 else t("{n} units").format(n=c["value"])]
+    if c["factor"] != 1:
+        parts.append(f"{contract_words(contract)} ×{c['factor']}")
+    if c["contra"] != 1:
+        parts.append(level_words(c["contra"].bit_length() - 1))
+    if c["lone"] and c["payers"] > 1:
+        parts.append(t("{n} opponents").format(n=c["payers"]))
+    text = " × ".join(parts)
+    if c["lone"]:
+        return t("{computation} = {units}").format(computation=text, units=c["units"])
+    return t("{computation} = {units} each").format(computation=text, units=c["units"])
+
+
+def item_lines(result: dict) -> list[str]:
+    """One line per settled item: 'Game: 2 units × Contra ×2 × 3 opponents = 12'."""
+    lines = []
+    for item in result["items"]:
+        name = item_words(item["item"])
+        lines.append(f"{name[:1].upper()}{name[1:]}: "
+                     f"{computation_words(item, result.get('contract'))}")
+    return lines
+
+
+def points_line(result: dict) -> str:
+    """Exact and in packets (the packets decide), against what the variant needs to win."""
+    thirds, points = result["thirds"]["declarer"], result["points"]["declarer"]
+    total = points + result["points"]["defenders"]
+    exact = f"{thirds // 3}{THIRDS[thirds % 3]}"
+    outcome = t("won") if result["won"] else t("lost")
+    if "needed_thirds" not in result:
+        return t("Card points of the declarer's side: {exact} exactly, {packets} counted in "
+                 "packets of three, of {total}: <b>{outcome}</b>").format(
+            exact=exact, packets=points, total=total, outcome=outcome)
+    return t("Card points of the declarer's side: {exact} exactly, {packets} counted in packets "
+             "of three, of {total}; {needed} needed: <b>{outcome}</b>").format(
+        exact=exact, packets=points, total=total,
+        needed=points_from_thirds(result["needed_thirds"]), outcome=outcome)
+
+
+def result_html(result: dict, names: list[str], running: dict[int, int]) -> str:
+    """The whole panel as an HTML fragment (names escaped: they are the players' own)."""
+    names = escaped_all(names)
+    if result.get("contract") is None:
+        return t("<b>All passed.</b> The cards are thrown in; nobody pays.")
+    heading = t("{contract} played by {declarer}").format(
+        contract=contract_words(result["contract"]), declarer=names[result["declarer"]])
+    if result.get("partner") is not None:
+        heading += " " + t("with {partner}").format(partner=names[result["partner"]])
+    html = [f"<h3 style='margin:0'>{heading}</h3>"]
+    if result.get("schleifen"):
+        html.append(t("Thrown in (schleifen): the called king lay in the talon."))
+    if "points" in result:
+        html.append(points_line(result))
+    html.append("<br>".join(escape(line) for line in item_lines(result)))
+    seats = range(len(names))
+    table = ["<table cellspacing=0 cellpadding=3 width='100%'><tr><th align=left>"
+             + t("Item") + "</th>" + "".join(f"<th align=right>{n}</th>" for n in names)
+             + "</tr>"]
+    for item in result["items"]:
+        cells = "".join(f"<td align=right>{item['amounts'].get(str(s), 0):+d}</td>"
+                        for s in seats)
+        table.append(f"<tr><td>{escape(item_words(item['item']))}</td>{cells}</tr>")
+    for label, amounts in ((t("This deal"), {s: result["totals"][str(s)] for s in seats}),
+                           (t("Running total"), running)):
+        cells = "".join(f"<td align=right><b>{amounts.get(s, 0):+d}</b></td>" for s in seats)
+        table.append(f"<tr><td><b>{label}</b></td>{cells}</tr>")
+    table.append("</table>")
+    return "<p>" + "</p><p>".join(html) + "</p>" + "".join(table)
+
+
+class ResultPanel(QFrame):
+    """The counting of a finished deal, laid on the middle of the table (clear of every
+    seat's label) and sized with the window; the button starts the next deal."""
+
+    def __init__(self, button_text: str):
+        super().__init__()
+        self.setObjectName("result")
+        self.setStyleSheet("#result { background: #faf8f0; border-radius: 10px; "
+                           "border: 2px solid #caa84a; } QScrollArea, #resultText "
+                           "{ background: transparent; border: none; color: #1b1b1b; }")
+        self.text = QLabel()
+        self.text.setObjectName("resultText")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self.text)
+        self.button = QPushButton(button_text)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignCenter)
+        self.hide()
+
+    def show_result(self, result: dict, names: list[str], running: dict[int, int]) -> None:
+        self.text.setText(result_html(result, names, running))
+
+    def fit(self, rect: QRectF, font_px: float) -> QRectF:
+        """Take at most `rect`, shrinking to the text; return the rectangle taken."""
+        font = self.text.font()
+        font.setPixelSize(round(font_px))
+        self.text.setFont(font)
+        wanted = self.text.heightForWidth(round(rect.width()) - 40) + \
+            self.button.sizeHint().height() + 44
+        height = min(rect.height(), max(wanted, 120.0))
+        return QRectF(rect.left(), rect.top(), rect.width(), height)

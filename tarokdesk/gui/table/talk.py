@@ -1,0 +1,79 @@
+"""What the table says aloud, from a SeatView only: each seat's last word in this phase (a
+speech bubble) and the contract banner (contract, declarer, called king, partner once known,
+every announcement with its Contra level and who gave it)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from tarokdesk.core.actions import Action
+from tarokdesk.core.view import SeatView
+from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.words import card_words, choice_words, contract_words, item_words
+
+CONTRA_LEVELS = {1: "Contra", 2: "Recontra", 3: "Supercontra"}
+PASS_WORD = QT_TRANSLATE_NOOP("Table", "Pass")
+NO_BANNER_PHASES = ("deal", "bid", "done")
+
+
+def t(text: str) -> str:
+    return translate("Table", text)
+
+
+def level_words(level: int) -> str:
+    """'Contra ×2', 'Recontra ×4', 'Supercontra ×8' (the game terms stay German)."""
+    return f"{CONTRA_LEVELS[level]} ×{2 ** level}"
+
+
+def spoken_words(action: Action) -> str:
+    """A seat's words as a player says them across the table."""
+    verb, _, item = str(action.value).partition(":")
+    if verb == "pass":
+        return t(PASS_WORD)
+    if action.kind == "announce":
+        if verb == "announce":
+            return item_words(item)
+        level = next(k for k, name in CONTRA_LEVELS.items() if name.lower() == verb)
+        word = CONTRA_LEVELS[level] + "!"
+        return word if item == "game" else f"{word} ({item_words(item)})"
+    return choice_words(action)
+
+
+def bubbles(view: SeatView) -> dict[int, str]:
+    """Each seat's last word in the current phase, kept until the phase ends."""
+    last: dict[int, str] = {}
+    for action in view.said:
+        last[action.seat] = spoken_words(action)
+    return last
+
+
+def banner_lines(view: SeatView, names: list[str]) -> list[str]:
+    """The contract banner's lines, or none before the auction ends (and after the deal,
+    when the result panel says it all)."""
+    if view.contract is None or view.declarer is None or view.phase in NO_BANNER_PHASES:
+        return []
+    head = t("{contract} · played by {declarer}").format(
+        contract=contract_words(view.contract), declarer=names[view.declarer])
+    lines = [head]
+    called, partner = view.public.get("called"), view.public.get("partner")
+    if called is not None:
+        line = t("calls the {card}").format(card=card_words(called))
+        if partner is not None:
+            line += " · " + t("partner: {name}").format(name=names[partner])
+        lines.append(line)
+    for record in view.announcements:
+        lines.extend(_announcement_line(record, names))
+    return lines
+
+
+def _announcement_line(record: dict, names: list[str]) -> list[str]:
+    """'Pagat Ultimo (Anna) · Contra ×2 (Clara)'; the game itself only once contra'd."""
+    parts = []
+    if record["item"] != "game":
+        parts.append(f"{item_words(record['item'])} ({names[record['seat']]})")
+    elif record["contra"]:
+        game = item_words("game")
+        parts.append(game[:1].upper() + game[1:])
+    for level, seat in enumerate(record.get("by", []), start=1):
+        parts.append(f"{level_words(level)} ({names[seat]})")
+    return [" · ".join(parts)] if parts else []
