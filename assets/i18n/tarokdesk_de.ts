@@ -85,22 +85,26 @@
     </message>
     <message>
       <source>Left/Right: choose a card
-Enter: play or discard it
+Enter: play it, or put it in the discard tray
+Backspace: take the last card back from the tray
 1-9: the buttons below the table
 H: hint
 Ctrl+L: last trick
 Ctrl+G: lead signals
+Ctrl+T: session chart
 Ctrl+N: new game
 Ctrl+O: sessions
 Ctrl+D: next deal
 Ctrl+Shift+H: start screen
 F1: rules of this game</source>
       <translation>Links/Rechts: Karte wählen
-Eingabe: ausspielen oder verlegen
+Eingabe: ausspielen, oder zu den abzulegenden Karten legen
+Rücktaste: die letzte Karte von dort zurücknehmen
 1-9: die Knöpfe unter dem Tisch
 H: Tipp
 Strg+L: letzter Stich
 Strg+G: Ausspielsignale
+Strg+T: Verlauf der Partie
 Strg+N: neues Spiel
 Strg+O: Partien
 Strg+D: nächstes Spiel

@@ -28,8 +28,10 @@ def show_help(parent: QWidget) -> None:
 def show_shortcuts(parent: QWidget) -> None:
     QMessageBox.information(parent, translate("Help", "Keyboard shortcuts"), translate(
         "Help",
-        "Left/Right: choose a card\nEnter: play or discard it\n1-9: the buttons below the "
-        "table\nH: hint\nCtrl+L: last trick\nCtrl+G: lead signals\nCtrl+N: new game\n"
+        "Left/Right: choose a card\nEnter: play it, or put it in the discard tray\n"
+        "Backspace: take the last card back from the tray\n1-9: the buttons below the "
+        "table\nH: hint\nCtrl+L: last trick\nCtrl+G: lead signals\nCtrl+T: session chart\n"
+        "Ctrl+N: new game\n"
         "Ctrl+O: sessions\nCtrl+D: next deal\nCtrl+Shift+H: start screen\nF1: rules of this game"))
 
 

@@ -72,7 +72,7 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.home)
         self.pages.addWidget(self.table)
         self.setCentralWidget(self.pages)
-        self.privacy = Overlay(self.table, "", opaque=True)
+        self.privacy = Overlay(self.table, "")
         self.privacy.setObjectName("privacy")
         self.result_panel = self.scene.result_panel  # laid in the middle of the table
         self.docks = {}
