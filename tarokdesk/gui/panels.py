@@ -157,8 +157,8 @@ class ScoreSheet(QTableWidget):
         """The contract as wide as it needs, but never more than a third of the sheet: the
         players' columns share the rest."""
         if self.columnCount() > 2:
-            self.setColumnWidth(1, min(self.sizeHintForColumn(1),
-                                       self.viewport().width() // 3))
+            wanted = max(self.sizeHintForColumn(1), self.horizontalHeader().sectionSizeHint(1))
+            self.setColumnWidth(1, min(wanted, self.viewport().width() // 3))
 
     def _set(self, row: int, column: int, text: str) -> None:
         item = QTableWidgetItem(text)
