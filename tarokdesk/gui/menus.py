@@ -6,7 +6,6 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
-from tarokdesk.gui.chart import show_session_chart
 from tarokdesk.gui.i18n import translate
 
 SPEEDS = {QT_TRANSLATE_NOOP("Menus", "Off"): 0, QT_TRANSLATE_NOOP("Menus", "Fast"): 120,
@@ -48,8 +47,7 @@ def build_menus(window) -> list[QAction]:
     hints.setCheckable(True)
     hints.setChecked(window.auto_hint)
     add(view, translate("Menus", "Lead &signals"), "Ctrl+G", window.show_signals, True)
-    add(view, translate("Menus", "Session &chart"), "Ctrl+T", lambda: show_session_chart(window),
-        True)
+    add(view, translate("Menus", "Session &chart"), "Ctrl+T", lambda: session_chart(window), True)
     speed = view.addMenu(translate("Menus", "&Animation speed"))
     group = QActionGroup(window)
     for label, ms in SPEEDS.items():
@@ -75,3 +73,9 @@ def build_menus(window) -> list[QAction]:
     add(help_menu, translate("Menus", "&Keyboard shortcuts"), "", window.show_shortcuts)
     add(help_menu, translate("Menus", "&About tarokdesk"), "", window.show_about)
     return table_only
+
+
+def session_chart(window) -> None:
+    from tarokdesk.gui.chart import show_session_chart  # QtCharts loads only when asked for
+
+    show_session_chart(window)
