@@ -266,3 +266,23 @@ def test_the_score_sheet_fits_five_seats_without_row_numbers(qtbot):
     assert [sheet.horizontalHeaderItem(c).text() for c in range(2, 7)] == names
     used = sum(header.sectionSize(c) for c in range(sheet.columnCount()))
     assert used <= sheet.viewport().width() and not sheet.horizontalScrollBar().isVisible()
+
+
+def test_names_are_never_markup_on_the_table(qtbot):
+    setup = TableSetup("tapp-tarok", [SeatSetup("<i>Eve</i>", HUMAN), SeatSetup("B", "random"),
+                                      SeatSetup("C", "random")], "1")
+    window = MainWindow(setup, animation_ms=0, bot_delay_ms=3_600_000)
+    qtbot.addWidget(window)
+    window.show()
+    window.controller.stop_bots()
+    game = Game.new("tapp-tarok", {}, 3, dealer=2)
+    game.deal_seeded("names")
+    while not game.is_terminal:
+        legal = game.legal_actions()
+        game.apply(legal[-1] if game.phase == "bid" else legal[0])
+    put(window, game)
+    window.controller.deal_over.emit()
+    assert "&lt;i&gt;Eve&lt;/i&gt;" in window.result_panel.text.text()
+    assert "<i>Eve" not in window.result_panel.text.text()
+    tip = window.scene.labels["0"].toolTip()
+    assert "&lt;i&gt;Eve&lt;/i&gt;" in tip and "<i>Eve" not in tip

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 )
 
 from tarokdesk.core.actions import Action
+from tarokdesk.gui.rich_text import plain_tip
 from tarokdesk.gui.words import choice_words, contract_words, glossary_tip
 
 CARD_KINDS = ("play", "discard")
@@ -146,7 +147,7 @@ class ScoreSheet(QTableWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self._fit_contract_column()
         for column, name in enumerate(names, start=2):
-            self.horizontalHeaderItem(column).setToolTip(name)
+            self.horizontalHeaderItem(column).setToolTip(plain_tip(name))
         self.scrollToBottom()
 
     def resizeEvent(self, event) -> None:
@@ -162,7 +163,7 @@ class ScoreSheet(QTableWidget):
 
     def _set(self, row: int, column: int, text: str) -> None:
         item = QTableWidgetItem(text)
-        item.setToolTip(text)
+        item.setToolTip(plain_tip(text))
         item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
         if column >= 2:
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -9,3 +9,9 @@ import html
 
 def escaped_all(texts: list[str]) -> list[str]:
     return [html.escape(text, quote=False) for text in texts]
+
+
+def plain_tip(text: str) -> str:
+    """A tooltip that shows `text` as written (Qt takes a tooltip that looks like HTML for
+    HTML): escaped, inside markup that keeps its line breaks."""
+    return f"<p style='white-space:pre'>{html.escape(text, quote=False)}</p>"

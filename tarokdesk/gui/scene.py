@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleText
 
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.deck import CARD_RATIO, CardDeck
+from tarokdesk.gui.rich_text import plain_tip
 from tarokdesk.gui.table import layout as table_layout, middle
 from tarokdesk.gui.table.cards import CardItem
 from tarokdesk.gui.table.hand import fan, spread_hand, suit_breaks
@@ -219,7 +220,7 @@ class TableScene(QGraphicsScene):
                                         region.label.width())
                      for line in texts[seat].split("\n")]
             label = QGraphicsSimpleTextItem("\n".join(lines))
-            label.setToolTip(texts[seat] + "\n" + glossary_tip(texts[seat]))
+            label.setToolTip(plain_tip(texts[seat] + "\n" + glossary_tip(texts[seat])))
             label.setFont(label_font)
             label.setBrush(QBrush(QColor("#ffd54a") if seat == view.to_move else
                                   QColor("#f4f1e8")))

@@ -7,6 +7,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from tarokdesk.gui.rich_text import plain_tip
+
 BUBBLE = ("#fffdf4", "#1b1b1b", "#caa84a")
 BANNER = ("#10351d", "#f4f1e8", "#caa84a")
 
@@ -31,7 +33,7 @@ class Note(QGraphicsObject):
         self.size = QRectF(0, 0, width + 2 * self.padding + 2,
                            self.line_h * len(self.lines) + 2 * self.padding)
         self.text = "\n".join(lines)
-        self.setToolTip(self.text)
+        self.setToolTip(plain_tip(self.text))
 
     def _font(self, index: int) -> QFont:
         font = QFont(self.font)
