@@ -7,6 +7,7 @@ import re
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QTextDocument
 
 from tarokdesk.core import Game, Session
 from tarokdesk.gui.chart import SessionChartDialog
@@ -203,12 +204,15 @@ def test_the_result_panel_explains_every_item_and_adds_up(qtbot):
     panel = window.result_panel
     assert panel.isVisible()
     text = panel.text.text()
+    document = QTextDocument()
+    document.setHtml(text)
+    shown = document.toPlainText().replace("\xa0", " ")
     result = game.result
     lines = item_lines(result)
     assert len(lines) == len(result["items"])
     per_seat = {seat: 0 for seat in range(4)}
     for item, line in zip(result["items"], lines):
-        assert line.replace("&", "&amp;") in text
+        assert line in shown
         numbers = [int(n) for n in re.findall(r"(?<![×\w])(\d+)(?= unit| opponents|$| each)",
                                                line)]
         factors = [int(n) for n in re.findall(r"×(\d+)", line)]
@@ -266,6 +270,8 @@ def test_the_score_sheet_fits_five_seats_without_row_numbers(qtbot):
     assert [sheet.horizontalHeaderItem(c).text() for c in range(2, 7)] == names
     used = sum(header.sectionSize(c) for c in range(sheet.columnCount()))
     assert used <= sheet.viewport().width() and not sheet.horizontalScrollBar().isVisible()
+    for column in range(2, 7):  # every seat's units in full; the contract gives way
+        assert header.sectionSize(column) >= sheet.sizeHintForColumn(column)
 
 
 def test_names_are_never_markup_on_the_table(qtbot):

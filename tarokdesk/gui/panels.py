@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout, QHeaderView, QLabel, QListWidget, QPushButton, QTableWidget, QTableWidgetItem,
     QVBoxLayout, QWidget,
@@ -120,7 +120,9 @@ class ScoreSheet(QTableWidget):
         self.setWordWrap(False)
 
     def show_sheet(self, names: list[str], rows: list[dict], totals: dict[int, int]) -> None:
-        self.setColumnCount(2 + len(names))
+        if self.columnCount() != 2 + len(names):
+            self.setColumnCount(2 + len(names))
+            self.updateGeometry()  # a wider table wants a wider sheet
         self.setHorizontalHeaderLabels([self.tr("Deal"), self.tr("Contract"), *names])
         self.setRowCount(len(rows) + 1)
         for r, row in enumerate(rows):
@@ -139,7 +141,7 @@ class ScoreSheet(QTableWidget):
         for seat in range(len(names)):
             self._set(last, 2 + seat, f"{totals.get(seat, 0):+d}")
         header = self.horizontalHeader()
-        header.setMinimumSectionSize(24)
+        header.setMinimumSectionSize(16)
         header.setTextElideMode(Qt.TextElideMode.ElideRight)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
@@ -154,12 +156,23 @@ class ScoreSheet(QTableWidget):
         super().resizeEvent(event)
         self._fit_contract_column()
 
+    def sizeHint(self) -> QSize:
+        """Wide enough for the deal number, a short contract and three-digit units per seat
+        (the table keeps the rest of the window)."""
+        hint = super().sizeHint()
+        digits = self.fontMetrics().horizontalAdvance("-888") + 12
+        seats = max(0, self.columnCount() - 2)
+        return QSize(max(hint.width(), round(digits * (seats + 1.5)) + 40), hint.height())
+
     def _fit_contract_column(self) -> None:
-        """The contract as wide as it needs, but never more than a third of the sheet: the
-        players' columns share the rest."""
+        """The contract as wide as it needs, but the units come first: the contract gives way
+        (elided, whole in its tooltip) so every player's units show in full."""
         if self.columnCount() > 2:
             wanted = max(self.sizeHintForColumn(1), self.horizontalHeader().sectionSizeHint(1))
-            self.setColumnWidth(1, min(wanted, self.viewport().width() // 3))
+            seats = range(2, self.columnCount())
+            units = max(self.sizeHintForColumn(c) for c in seats) * len(seats)  # equal shares
+            room = self.viewport().width() - self.columnWidth(0) - units
+            self.setColumnWidth(1, max(16, min(wanted, room)))
 
     def _set(self, row: int, column: int, text: str) -> None:
         item = QTableWidgetItem(text)

@@ -79,7 +79,8 @@ def result_html(result: dict, names: list[str], running: dict[int, int]) -> str:
         html.append(t("Thrown in (schleifen): the called king lay in the talon."))
     if "points" in result:
         html.append(points_line(result))
-    html.append("<br>".join(escape(line) for line in item_lines(result)))
+    html.append("<br>".join(escape(line).replace(" = ", "&nbsp;=&nbsp;")  # "= 96" stays whole
+                            for line in item_lines(result)))
     seats = range(len(names))
     table = ["<table cellspacing=0 cellpadding=3 width='100%'><tr><th align=left>"
              + t("Item") + "</th>" + "".join(f"<th align=right>{n}</th>" for n in names)
