@@ -116,9 +116,9 @@ def test_bubbles_and_banner_show_every_bid_call_and_contra_level(qtbot):
     assert game.phase == "play" and "Pagat Ultimo" in note_text(window, "banner")
 
 
-def human_declares(window: MainWindow) -> Game:
+def human_declares(window: MainWindow, options: dict | None = None) -> Game:
     """Tapp-Tarok with three: the human (0) declares a Dreier, the others tap."""
-    game = Game.new("tapp-tarok", {}, 3, dealer=2)
+    game = Game.new("tapp-tarok", options or {}, 3, dealer=2)
     game.deal_seeded("talon")
     put(window, game)
     while game.phase == "bid":
@@ -136,6 +136,16 @@ def test_clicking_a_talon_part_takes_it(qtbot):
     click_scene_item(qtbot, window, window.scene.items_by_key[second[1]])
     assert game.state.talon_owner == ["defenders", "taken"]
     assert game.phase == "discard"
+
+
+def test_clicking_the_hidden_half_shows_it_in_the_old_method(qtbot):
+    window = quiet_window(qtbot, "tapp-tarok", 3)
+    game = human_declares(window, {"talon_method": "old"})
+    hidden = [key for key in window.scene.talon_part_of if key[0] == "talon"]
+    assert len(hidden) == 3 and "Show the other half" in note_text(window, "talon:1")
+    click_scene_item(qtbot, window, window.scene.items_by_key[hidden[0]])
+    assert game.state.talon_shown == [True, True] and game.phase == "talon"
+    assert all(window.scene.items_by_key[k].face_up for k in window.scene.talon_part_of)
 
 
 def test_a_discard_waits_in_the_tray_and_can_be_taken_back(qtbot):

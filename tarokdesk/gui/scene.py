@@ -23,6 +23,7 @@ from tarokdesk.gui.table.layout import BOTTOM, SELECTED_LIFT, TOP, TableLayout
 from tarokdesk.gui.table.marks import BANNER, BUBBLE, Glow, Note
 from tarokdesk.gui.table.result import ResultPanel
 from tarokdesk.gui.table.talk import banner_lines, bubbles
+from tarokdesk.gui.table.tray import talon_action
 from tarokdesk.gui.words import choice_words, glossary_tip
 
 CAPTION = ("#184f2c", "#e8f1ea", "#3d8a57")
@@ -178,8 +179,7 @@ class TableScene(QGraphicsScene):
     def _apply_targets(self, targets, legal_cards: set[int], view: SeatView) -> None:
         taken_from_talon = {c for part, owner in zip(view.talon_parts, view.talon_owner)
                             if owner == "taken" and part is not None for c in part}
-        takeable = {int(a.value.split(":")[1]) for a in view.legal
-                    if a.kind == "talon" and str(a.value).startswith("take:")}
+        clickable = {p for p in range(len(view.talon_parts)) if talon_action(view, p)}
         for key in list(self.items_by_key):
             if key not in targets:
                 self.removeItem(self.items_by_key.pop(key))
@@ -196,7 +196,7 @@ class TableScene(QGraphicsScene):
             item.setZValue(z)
             in_hand = card in view.hand and card not in self.tray
             item.legal = (card is not None and card in legal_cards and in_hand) or \
-                self.talon_part_of.get(key) in takeable
+                self.talon_part_of.get(key) in clickable
             item.dimmed = bool(legal_cards) and in_hand and not item.legal
             item.marked = view.phase == "discard" and card in taken_from_talon
             item.move_to(point, self.animation_ms)
@@ -271,14 +271,13 @@ class TableScene(QGraphicsScene):
 
     def _draw_talon_captions(self, view, font) -> None:
         """Over each talon part: what a click on it does."""
-        takes = {a.value: a for a in view.legal if a.kind == "talon"}
         first_cards: dict[int, CardItem] = {}
         for key, part in self.talon_part_of.items():
             item = self.items_by_key[key]
             if part not in first_cards or item.pos().x() < first_cards[part].pos().x():
                 first_cards[part] = item
         for part, item in first_cards.items():
-            action = takes.get(f"take:{part}")
+            action = talon_action(view, part)
             if action is None:
                 continue
             note = Note([choice_words(action)], font, CAPTION, item.size.width() * 3.4)
