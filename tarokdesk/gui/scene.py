@@ -10,8 +10,10 @@ is never painted face up.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QSize, QSizeF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
+)
 
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.deck import CARD_RATIO, CardDeck
@@ -23,7 +25,7 @@ from tarokdesk.gui.table.layout import BOTTOM, SELECTED_LIFT, TOP, TableLayout
 from tarokdesk.gui.table.marks import BANNER, BUBBLE, Glow, Note
 from tarokdesk.gui.table.result import ResultPanel
 from tarokdesk.gui.table.talk import banner_lines, bubbles
-from tarokdesk.gui.table.tray import talon_action
+from tarokdesk.gui.table.tray import discards_needed, talon_action
 from tarokdesk.gui.words import choice_words, glossary_tip
 
 CAPTION = ("#184f2c", "#e8f1ea", "#3d8a57")
@@ -66,6 +68,7 @@ class TableScene(QGraphicsScene):
         self.words = {"talon": "Talon", "discards": "Discards",
                       "seat": "{cards} cards · {tricks} tricks · {units}"}
         self.captions: list[tuple[str, QPointF]] = []
+        self.tray_slots: list[QRectF] = []
         self.result_panel = ResultPanel("&Next deal")
         self.result_proxy = self.addWidget(self.result_panel)
         self.result_proxy.setZValue(3000)
@@ -127,7 +130,7 @@ class TableScene(QGraphicsScene):
         layout = table_layout.compute(self.sceneRect(), QSizeF(full), places, bottom_cards,
                                       suit_breaks(list(view.hand)), sizes)
         self.layout = layout
-        self.talon_part_of, self.captions = {}, []
+        self.talon_part_of, self.captions, self.tray_slots = {}, [], []
         targets: dict[tuple, tuple[int | None, QPointF, QSizeF, int]] = {}
         over = view.phase == "done"
 
@@ -154,7 +157,9 @@ class TableScene(QGraphicsScene):
         if choosing:
             self.talon_part_of = middle.place_talon_choice(view, layout, place)
         elif view.phase == "discard" and view.my_turn:
-            middle.place_tray(self.tray, layout, place)
+            self.tray_slots = middle.tray_slots(max(len(self.tray), discards_needed(view)),
+                                                layout)
+            middle.place_tray(self.tray, self.tray_slots, place)
         elif not over:
             middle.place_trick(view, places, layout, place)
         if not choosing and not over:
@@ -291,14 +296,18 @@ class TableScene(QGraphicsScene):
             self._mark(Glow(frame, strong=False), 700)
 
     def _draw_tray_caption(self, view, layout, font) -> None:
-        needed = sum(size for size, owner in zip(view.talon_sizes, view.talon_owner)
-                     if owner == "taken") - len(view.own_discards)
+        """What the tray is for, and a dashed place for each card still to choose."""
         text = self.tr("To lay away: {chosen} of {needed} (click a card to take it back)")
-        note = Note([text.format(chosen=len(self.tray), needed=needed)], font, CAPTION,
-                    layout.play.width())
+        note = Note([text.format(chosen=len(self.tray), needed=discards_needed(view))], font,
+                    CAPTION, layout.play.width())
         note.setPos(layout.play.center().x() - note.boundingRect().width() / 2,
                     layout.play.top())
         self._note("tray", note, 800)
+        pen = QPen(QColor("#cfe3d3"), 1.5, Qt.PenStyle.DashLine)
+        for slot in self.tray_slots[len(self.tray):]:
+            place = QGraphicsRectItem(slot)
+            place.setPen(pen)
+            self._mark(place, 600)
 
     def _note(self, role: str, note: Note, z: float) -> None:
         self.notes[role] = note

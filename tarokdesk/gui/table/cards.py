@@ -45,7 +45,10 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(0, 0, self.size.width(), self.size.height()), 6, 6)
         if self.marked:  # a blue ribbon along the top edge
-            painter.fillRect(QRectF(4, 1, self.size.width() - 8, 6), QColor("#2f7fd8"))
+            band = max(5.0, self.size.height() * 0.05)
+            painter.setPen(QPen(QColor("#ffffff"), 1))
+            painter.setBrush(QColor("#2f7fd8"))
+            painter.drawRoundedRect(QRectF(3, 1, self.size.width() - 6, band), 2, 2)
         if self.dimmed:
             painter.fillRect(QRectF(0, 0, self.size.width(), self.size.height()),
                              QColor(0, 0, 0, 70))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QSizeF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.deck import CARD_RATIO
@@ -45,16 +45,19 @@ def place_talon_choice(view: SeatView, layout: TableLayout, place: Place) -> dic
     return part_of
 
 
-def place_tray(tray: list[int], layout: TableLayout, place: Place) -> None:
-    """The cards chosen for the discard, face up in the middle until confirmed."""
+def tray_slots(count: int, layout: TableLayout) -> list[QRectF]:
+    """Where the discard tray's cards lie: `count` places in a row in the middle."""
     width = min(layout.full.width(), layout.play.height() * 0.8 / CARD_RATIO)
-    size = QSizeF(width, width * CARD_RATIO)
-    total = width * (1.1 * len(tray) - 0.1)
+    total = width * (1.1 * count - 0.1)
     x = layout.play.center().x() - total / 2
     y = layout.play.top() + layout.play.height() * 0.2
-    for card in tray:
-        place(("card", card), card, QPointF(x, y), size)
-        x += width * 1.1
+    return [QRectF(x + i * width * 1.1, y, width, width * CARD_RATIO) for i in range(count)]
+
+
+def place_tray(tray: list[int], slots: list[QRectF], place: Place) -> None:
+    """The cards chosen for the discard, face up in the middle until confirmed."""
+    for card, slot in zip(tray, slots):
+        place(("card", card), card, slot.topLeft(), slot.size())
 
 
 def place_trick(view: SeatView, places: dict[int, str], layout: TableLayout,
