@@ -241,7 +241,7 @@ class TableScene(QGraphicsScene):
             region = layout.seats[seat].bubble
             note = Note([text], bubble_font, BUBBLE, region.width())
             size = note.boundingRect()
-            if region is layout.seats[seat].cards and places[seat] != BOTTOM:
+            if places[seat] != BOTTOM:  # over the seat's own cards
                 note.setPos(region.center().x() - size.width() / 2,
                             region.top() + min(region.height(), layout.small.height()) / 3)
             else:
@@ -270,6 +270,8 @@ class TableScene(QGraphicsScene):
                 line_h * len(lines) + 10 > layout.banner.height():
             banner_font.setPointSizeF(banner_font.pointSizeF() * 0.9)
             line_h = QFontMetricsF(banner_font).height()
+        if line_h * len(lines) + 10 > layout.banner.height():  # the announcements in one line
+            lines = lines[:2] + [" · ".join(lines[2:])]
         note = Note(lines, banner_font, BANNER, layout.banner.width(), bold_first=True)
         note.setPos(layout.banner.topLeft())
         self._note("banner", note, 900)
