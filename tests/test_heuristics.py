@@ -1155,8 +1155,6 @@ def test_no_player_module_names_a_variant():
     code equals a variant id."""
     ids = set(all_variants())
     for path in sorted(PLAYERS_PACKAGE.rglob("*.py")):
-        if path.parent.name == "search":
-            continue  # the expert's own variant test goes with the search rework (issue 11)
         tree = ast.parse(path.read_text(encoding="utf-8"))
         named = {node.value for node in ast.walk(tree)
                  if isinstance(node, ast.Constant) and node.value in ids}

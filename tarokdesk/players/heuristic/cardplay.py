@@ -13,8 +13,10 @@ from tarokdesk.cards.points import card_thirds
 from tarokdesk.core.actions import Action
 from tarokdesk.core.variant import Strategy, variant_class
 from tarokdesk.core.view import SeatView
+from tarokdesk.players.game_facts import trick_rules
 from tarokdesk.players.hand import HandShape
 from tarokdesk.players.knowledge import Knowledge
+from tarokdesk.rules.trickplay import TrickRules
 
 
 @dataclass
@@ -27,6 +29,7 @@ class Table:
     friends: set[int]
     foes: set[int]
     strategy: Strategy
+    rules: TrickRules
 
     def follows(self, convention: str) -> bool:
         """Whether the game's rule file has this convention (players/conventions.py ids)."""
@@ -36,19 +39,12 @@ class Table:
     def me(self) -> int:
         return self.view.seat
 
-    def beats(self, card: Card, best: Card, led: int) -> bool:
-        suit, best_suit = suit_of(card), suit_of(best)
-        if suit == best_suit:
-            return self.rank[card] > self.rank[best]
-        return suit == TRUMP
+    def beats(self, card: Card, best: Card) -> bool:
+        """00-general.md "Winning a trick", as the engine's TrickRules state it."""
+        return self.rules.card_beats(card, best)
 
     def winner(self, plays) -> tuple[int, Card]:
-        led = suit_of(plays[0][1])
-        best = plays[0]
-        for seat, card in plays[1:]:
-            if self.beats(card, best[1], led):
-                best = (seat, card)
-        return best
+        return self.rules.winning_play(plays)
 
     def later_seats(self) -> list[int]:
         active = list(self.view.active)
@@ -62,7 +58,7 @@ class Table:
             if seat in self.friends:
                 continue
             for card in self.know.unseen:
-                if not self.know.may_hold(seat, card) or not self.beats(card, best, led):
+                if not self.know.may_hold(seat, card) or not self.beats(card, best):
                     continue
                 if suit_of(card) == TRUMP and led != TRUMP and \
                         led not in self.know.voids.get(seat, set()):
@@ -133,7 +129,8 @@ def decide_play(view: SeatView, know: Knowledge, rank) -> tuple[Action, str]:
         card = next(iter(legal))
         return legal[card], "the only legal card"
     friends, foes = sides(view, know)
-    table = Table(view, know, rank, friends, foes, variant_class(view.variant_id).strategy)
+    table = Table(view, know, rank, friends, foes, variant_class(view.variant_id).strategy,
+                  trick_rules(view))
     cards = list(legal)
     if keeps_pagat(table) and PAGAT in cards and len(cards) > 1:
         cards.remove(PAGAT)
@@ -355,7 +352,7 @@ def follow(table: Table, cards: list[Card]) -> tuple[Card, str]:
             return cheapest(cards, rank), "keep the high taroks: the partner's trick is sure"
         return cheapest(cards, rank), "the partner's trick is not sure: give little"
 
-    winners = [c for c in cards if table.beats(c, best, led)]
+    winners = [c for c in cards if table.beats(c, best)]
     if table.follows("mond_passes") and best_seat in table.foes:
         small = mond_passes(table, cards, winners, later, trick_value)
         if small is not None:
@@ -386,6 +383,8 @@ def mond_passes(table: Table, cards, winners, later, trick_value: int) -> Card |
     """00-general.md "Obligations" 5 (no duty to overtrump; problem 10: B lets XX pass):
     when only the Mond would win a tarok trick with nothing in it, and no partner behind can
     smear on it, keep the Mond, the top tarok once the Sküs is gone, for a better trick."""
+    if table.rules.must_overtrump:
+        return None  # the option's duty to overtrump: the Mond may not pass
     led = suit_of(table.view.trick[0][1])
     if led != TRUMP or MOND not in winners or SKUS in table.know.unseen:
         return None

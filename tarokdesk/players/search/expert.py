@@ -17,7 +17,8 @@ from tarokdesk.core.view import SeatView
 from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.players.heuristic.cardplay import sides
 from tarokdesk.players.knowledge import Knowledge
-from tarokdesk.players.search.game_facts import plays_alone, targets, trick_rules
+from tarokdesk.players.game_facts import trick_rules
+from tarokdesk.players.search.game_facts import plays_alone, targets
 from tarokdesk.players.search.sampler import OUT, sample_world
 from tarokdesk.players.search.solver import Solver
 

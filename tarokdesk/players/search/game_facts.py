@@ -7,19 +7,9 @@ from __future__ import annotations
 from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core.variant import variant_class
 from tarokdesk.core.view import SeatView
-from tarokdesk.rules.trickplay import PLAY, TrickRules
+from tarokdesk.players.game_facts import trick_rules
 
-_RULES: dict[tuple, TrickRules] = {}
-
-
-def trick_rules(view: SeatView) -> TrickRules:
-    """The trick rules of the view's game, with its options (must_overtrump, ...)."""
-    key = (view.variant_id, repr(sorted(view.options.items())), view.n_seats)
-    rules = _RULES.get(key)
-    if rules is None:
-        variant = variant_class(view.variant_id)(dict(view.options), view.n_seats)
-        rules = _RULES[key] = variant.phases[PLAY].rules
-    return rules
+__all__ = ["trick_rules", "plays_alone", "targets"]
 
 
 def plays_alone(view: SeatView) -> bool:
