@@ -145,7 +145,7 @@ def assert_scrolls_and_closes(qtbot, dialog, close_text: str) -> None:
     assert not dialog.isVisible()
 
 
-def assert_scrolls_or_fits_and_closes(qtbot, dialog, language) -> None:
+def assert_scrolls_or_fits_and_closes(qtbot, dialog) -> None:
     dialog.show()
     qtbot.waitExposed(dialog)
     close_button(dialog).click()
@@ -161,7 +161,7 @@ def test_rules_pages_open_for_every_variant_scroll_and_close(qtbot, language):
         text = dialog.browser.toPlainText()
         assert cls.name in dialog.windowTitle()
         if rules_page(variant_id, language) is None:  # a game still without its page
-            assert_scrolls_or_fits_and_closes(qtbot, dialog, language)
+            assert_scrolls_or_fits_and_closes(qtbot, dialog)
             continue
         assert text.startswith(cls.name)
         for research in (".md", "line ", "[inference]", "OCR"):
