@@ -892,6 +892,62 @@ F1: Regeln dieses Spiels</translation>
       <translation>Nach den Büchern darf man untertrumpfen; strengere Runden verlangen, den höchsten Tarok im Stich zu überstechen, wenn man kann.</translation>
     </message>
     <message>
+      <source>Consolation</source>
+      <translation>Trost</translation>
+    </message>
+    <message>
+      <source>10</source>
+      <translation>10</translation>
+    </message>
+    <message>
+      <source>20 (as in Trieste)</source>
+      <translation>20 (wie in Triest)</translation>
+    </message>
+    <message>
+      <source>What every game is worth besides its gain points (Ulmann, Cap. III).</source>
+      <translation>Was jedes Spiel außer seinen Gewinnpunkten gilt (Ulmann, Cap. III).</translation>
+    </message>
+    <message>
+      <source>Contract factors</source>
+      <translation>Faktoren der Spiele</translation>
+    </message>
+    <message>
+      <source>1, 2, 3, 4 (the book)</source>
+      <translation>1, 2, 3, 4 (das Buch)</translation>
+    </message>
+    <message>
+      <source>1, 2, 4, 6</source>
+      <translation>1, 2, 4, 6</translation>
+    </message>
+    <message>
+      <source>What Dreier, Zweier, Einer and Solo multiply the game by.</source>
+      <translation>Womit Dreier, Zweier, Einer und Solo das Spiel vervielfachen.</translation>
+    </message>
+    <message>
+      <source>Premiums</source>
+      <translation>Prämien</translation>
+    </message>
+    <message>
+      <source>the same in every contract</source>
+      <translation>in jedem Spiel gleich</translation>
+    </message>
+    <message>
+      <source>times the contract factor</source>
+      <translation>mal dem Faktor des Spiels</translation>
+    </message>
+    <message>
+      <source>Trull, the four kings and the ultimo: a simple consolation, or multiplied like the game.</source>
+      <translation>Trull, die vier Könige und der Ultimo: ein einfacher Trost, oder vervielfacht wie das Spiel.</translation>
+    </message>
+    <message>
+      <source>A Vorhand who tapped may still hold</source>
+      <translation>Die Vorhand darf nach dem Tappen noch behalten</translation>
+    </message>
+    <message>
+      <source>After tapping, the Vorhand may still take over a later player's game at his bid (Ulmann, Cap. I).</source>
+      <translation>Auch nach dem Tappen darf die Vorhand das Spiel eines Späteren zu dessen Gebot übernehmen (Ulmann, Cap. I).</translation>
+    </message>
+    <message>
       <source>Talon</source>
       <translation>Talon</translation>
     </message>
@@ -908,12 +964,32 @@ F1: Regeln dieses Spiels</translation>
       <translation>Moderne Wiener Art: beide Hälften werden aufgedeckt, das Spiel gilt je nach Gebot 3 bis 6. Alte Art: eine Hälfte wird gezeigt, und das Aufdecken der anderen erhöht den Wert (Ulmann, Cap. I).</translation>
     </message>
     <message>
-      <source>A Vorhand who tapped may still hold</source>
-      <translation>Die Vorhand darf nach dem Tappen noch behalten</translation>
+      <source>Einer: going back to card j</source>
+      <translation>Einer: Zurückgehen zur Karte j</translation>
     </message>
     <message>
-      <source>After tapping, the Vorhand may still take over a later player's game at his bid (Ulmann, Cap. I).</source>
-      <translation>Auch nach dem Tappen darf die Vorhand das Spiel eines Späteren zu dessen Gebot übernehmen (Ulmann, Cap. I).</translation>
+      <source>(6 + j)-fold</source>
+      <translation>(6 + j)-fach</translation>
+    </message>
+    <message>
+      <source>(12 − j)-fold</source>
+      <translation>(12 − j)-fach</translation>
+    </message>
+    <message>
+      <source>How much an Einer is worth when the player goes back to an earlier card of the talon.</source>
+      <translation>Was ein Einer gilt, wenn der Spieler zu einer früheren Karte des Talons zurückgeht.</translation>
+    </message>
+    <message>
+      <source>Catching the Mond</source>
+      <translation>Mondfang</translation>
+    </message>
+    <message>
+      <source>21 silent, 42 announced</source>
+      <translation>21 still, 42 angesagt</translation>
+    </message>
+    <message>
+      <source>A premium for catching the Mond, agreed before play (Ulmann, Cap. IX).</source>
+      <translation>Eine Prämie für den Mondfang, vor dem Spiel vereinbart (Ulmann, Cap. IX).</translation>
     </message>
   </context>
   <context>
