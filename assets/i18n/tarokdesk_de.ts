@@ -896,12 +896,12 @@ F1: Regeln dieses Spiels</translation>
       <translation>Trost</translation>
     </message>
     <message>
-      <source>10</source>
-      <translation>10</translation>
+      <source>10 points</source>
+      <translation>10 Punkte</translation>
     </message>
     <message>
-      <source>20 (as in Trieste)</source>
-      <translation>20 (wie in Triest)</translation>
+      <source>20 points, as in Trieste</source>
+      <translation>20 Punkte, wie in Triest</translation>
     </message>
     <message>
       <source>What every game is worth besides its gain points (Ulmann, Cap. III).</source>

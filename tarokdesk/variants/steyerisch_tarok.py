@@ -62,7 +62,7 @@ class SteyerischTarok(TappTarok):
         "consolation": Option(10, (10, 20),
                               "The consolation in the gain points: 10, or 20 as in Trieste "
                               "(Scoring 1; premiums scale with it, open question 2)",
-                              "Consolation", ("10", "20 (as in Trieste)"),
+                              "Consolation", ("10 points", "20 points, as in Trieste"),
                               "What every game is worth besides its gain points (Ulmann, Cap. III)."),
         "category_factors": Option("book", tuple(CATEGORY_FACTORS),
                                    "Factors Dreier/Zweier/Einer/Solo: 1/2/3/4 (book) or the "
