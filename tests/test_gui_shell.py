@@ -49,8 +49,9 @@ def seats(names: list[str], kinds: list[str]) -> list[SeatSetup]:
 
 
 def test_start_screen_offers_continue_only_for_an_unfinished_session(qtbot, store, monkeypatch):
-    from tarokdesk.gui.dialogs import NewGameDialog, RulesDialog
+    from tarokdesk.gui.dialogs import NewGameDialog
     from tarokdesk.gui.home import PracticeDialog
+    from tarokdesk.gui.rules_pages import RulesDialog
     from tarokdesk.gui.sessions import SessionsDialog
     from tarokdesk.gui.settings_dialog import SettingsDialog
 

@@ -33,6 +33,7 @@ def test_the_wheel_installs_into_a_fresh_venv_and_runs(tmp_path):
                  "from tarokdesk.gui.resources import asset; print(all(asset(*p).exists() for p "
                  "in [('decks', 'classic.svg'), ('decks', 'high-contrast.svg'), "
                  "('i18n', 'tarokdesk_de.qm'), ('rules', 'koenigrufen.md'), "
+                 "('help', 'koenigrufen.de.html'), "
                  "('icons', 'tarokdesk.svg')]))", cwd=tmp_path).stdout
     assert assets.strip() == "True"
 

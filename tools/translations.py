@@ -3,15 +3,19 @@
     python tools/translations.py          # update assets/i18n/*.ts, compile *.qm
     python tools/translations.py --check  # exit 1 if a text lacks a translation
 
-The texts are collected from tarokdesk/gui (self.tr, translate, QT_TRANSLATE_NOOP and the
-modules' `t` helpers), plus the core's refusal templates and the lead conventions, which the
-table shows translated. Existing translations are kept; new texts are added unfinished.
-Compiling uses Qt's lrelease from the PySide6 wheel.
+The texts are collected from tarokdesk/gui (self.tr, translate, QT_TRANSLATE_NOOP, `plural`
+and the modules' `t` helpers), plus what the core and the players supply in English and the
+table shows translated: refusal templates and the rules they enforce, lead conventions, the variants' option labels and
+the hint sentences of gui/hints.py. Texts with `%n` (from `plural`) get Qt's numerus forms, in
+German and in a small English catalogue of plural forms only. Existing translations are kept;
+new texts are added unfinished. --check also names every reason of the standard player that
+has no hint sentence. Compiling uses Qt's lrelease from the PySide6 wheel.
 """
 
 from __future__ import annotations
 
 import ast
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -20,8 +24,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 GUI = ROOT / "tarokdesk" / "gui"
 I18N = ROOT / "assets" / "i18n"
-LANGUAGES = {"de": "de_DE"}
+LANGUAGES = {"de": "de_DE", "en": "en_GB"}
+PLURALS_ONLY = {"en"}  # English needs a catalogue only for its plural forms
 HELPER_CONTEXTS = {"words.py": "Words", "result.py": "Result", "talk.py": "Table"}  # `t(...)`
+NUMERUS = "%n"
 
 
 def _literal(node) -> str | None:
@@ -51,22 +57,51 @@ def extract() -> dict[str, list[str]]:
                 elif name in ("translate", "QT_TRANSLATE_NOOP") and len(args) >= 2 \
                         and context is None:
                     add(_literal(args[0]) or "", _literal(args[1]))
+                elif name == "plural" and len(args) >= 2:
+                    add(_literal(args[0]) or "", _literal(args[1]))
                 elif name == "t" and context is None and args and path.name in HELPER_CONTEXTS:
                     add(HELPER_CONTEXTS[path.name], _literal(args[0]))
     sys.path.insert(0, str(ROOT))
     from tarokdesk.core.refusals import SUIT_WORDS, TEMPLATES
+    from tarokdesk.core.variant import all_variants
+    from tarokdesk.gui.hints import SENTENCES
+    from tarokdesk.gui.words import RULE_WORDS
     from tarokdesk.players.conventions import CONVENTIONS
 
-    for template in TEMPLATES.values():
+    for template in [*TEMPLATES.values(), *RULE_WORDS.values()]:
         add("Refusals", template)
     for word in SUIT_WORDS.values():
         add("Words", word)
     for convention in CONVENTIONS.values():
         add("Conventions", convention.meaning)
+    for _, cls in sorted(all_variants().items()):
+        for option in cls.options.values():
+            for text in (option.label, *option.value_labels, option.explain):
+                add("Options", text)
+    for sentence in SENTENCES.values():
+        add("Hints", sentence)
     return found
 
 
-def read_ts(path: Path) -> dict[tuple[str, str], str]:
+def reasons_without_sentence() -> list[str]:
+    """The standard player's reasons ("T34/K53b: …" literals outside the GUI) that
+    gui/hints.py has no sentence for."""
+    from tarokdesk.gui.hints import REASON, SENTENCES
+
+    missing = []
+    for path in sorted((ROOT / "tarokdesk").rglob("*.py")):
+        if GUI in path.parents:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            text = _literal(node)
+            found = REASON.match(text) if text and "\n" not in text else None
+            if found and text not in SENTENCES and found.group(1) not in SENTENCES:
+                missing.append(text)
+    return missing
+
+
+def read_ts(path: Path) -> dict[tuple[str, str], str | tuple[str, ...]]:
+    """(context, source) -> translation; a tuple of forms for a `%n` text."""
     if not path.exists():
         return {}
     known = {}
@@ -74,14 +109,25 @@ def read_ts(path: Path) -> dict[tuple[str, str], str]:
         name = context.findtext("name")
         for message in context.iter("message"):
             translation = message.find("translation")
-            if translation is not None and translation.text and \
-                    translation.get("type") != "unfinished":
-                known[(name, message.findtext("source"))] = translation.text
+            if translation is None or translation.get("type") == "unfinished":
+                continue
+            forms = tuple(form.text for form in translation.iter("numerusform"))
+            text = forms if message.get("numerus") == "yes" else translation.text
+            if text and all(text):
+                known[(name, message.findtext("source"))] = text
     return known
 
 
+def wanted(code: str, texts: dict[str, list[str]]) -> dict[str, list[str]]:
+    """The texts a language's catalogue holds: all, or only the plural ones."""
+    if code not in PLURALS_ONLY:
+        return texts
+    plural = {c: [s for s in sources if NUMERUS in s] for c, sources in texts.items()}
+    return {c: sources for c, sources in plural.items() if sources}
+
+
 def write_ts(path: Path, language: str, texts: dict[str, list[str]],
-             known: dict[tuple[str, str], str]) -> list[tuple[str, str]]:
+             known: dict[tuple[str, str], str | tuple[str, ...]]) -> list[tuple[str, str]]:
     root = ET.Element("TS", version="2.1", language=language)
     missing = []
     for context, sources in sorted(texts.items()):
@@ -91,9 +137,14 @@ def write_ts(path: Path, language: str, texts: dict[str, list[str]],
             message = ET.SubElement(node, "message")
             ET.SubElement(message, "source").text = source
             translation = ET.SubElement(message, "translation")
-            if (context, source) in known:
-                translation.text = known[(context, source)]
-            else:
+            text = known.get((context, source))
+            if NUMERUS in source:
+                message.set("numerus", "yes")
+                for form in text if isinstance(text, tuple) else ("", ""):
+                    ET.SubElement(translation, "numerusform").text = form
+            elif isinstance(text, str):
+                translation.text = text
+            if text is None:
                 translation.set("type", "unfinished")
                 missing.append((context, source))
     ET.indent(root)
@@ -120,16 +171,20 @@ def main() -> int:
     for code, language in LANGUAGES.items():
         ts = I18N / f"tarokdesk_{code}.ts"
         known = read_ts(ts)
+        texts_here = wanted(code, texts)
         if check:
-            missing = [(c, s) for c, sources in texts.items() for s in sources
+            missing = [(c, s) for c, sources in texts_here.items() for s in sources
                        if (c, s) not in known]
         else:
-            missing = write_ts(ts, language, texts, known)
+            missing = write_ts(ts, language, texts_here, known)
             subprocess.run([str(lrelease()), "-silent", str(ts), "-qm",
                             str(I18N / f"tarokdesk_{code}.qm")], check=True)
         for context, source in missing:
             print(f"{code}: untranslated [{context}] {source!r}")
             status = 1
+    for reason in reasons_without_sentence():
+        print(f"no hint sentence in tarokdesk/gui/hints.py for the reason {reason!r}")
+        status = 1
     return status
 
 

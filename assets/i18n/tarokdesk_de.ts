@@ -76,10 +76,6 @@
   <context>
     <name>Help</name>
     <message>
-      <source>How to play at this table</source>
-      <translation>Bedienung des Tisches</translation>
-    </message>
-    <message>
       <source>Keyboard shortcuts</source>
       <translation>Tastenkürzel</translation>
     </message>
@@ -116,16 +112,386 @@ F1: Regeln dieses Spiels</translation>
       <translation>Über tarokdesk</translation>
     </message>
     <message>
-      <source>&lt;p&gt;Your hand lies at the bottom; the other players sit around the table in the order of play, which passes to the right. Cards you may play are framed in gold; click one to play it, or use the arrow keys and Enter. Choices such as bids and announcements are buttons below the table (number keys 1-9).&lt;/p&gt;&lt;p&gt;An illegal card is refused with the rule that forbids it. &lt;i&gt;View → Hint&lt;/i&gt; shows what the computer player would do, and why; &lt;i&gt;View → Lead signals&lt;/i&gt; reads the first leads by the books' conventions.&lt;/p&gt;&lt;p&gt;Every action is saved at once; &lt;i&gt;Game → Sessions&lt;/i&gt; opens earlier ones.&lt;/p&gt;</source>
-      <translation>&lt;p&gt;Ihr Blatt liegt unten; die anderen sitzen in der Spielfolge um den Tisch, die nach rechts geht. Spielbare Karten sind golden umrandet; klicken Sie eine an, oder wählen Sie mit den Pfeiltasten und Eingabe. Entscheidungen wie Gebote und Ansagen sind Knöpfe unter dem Tisch (Zifferntasten 1-9).&lt;/p&gt;&lt;p&gt;Eine unerlaubte Karte wird mit der Regel abgelehnt, die sie verbietet. &lt;i&gt;Ansicht → Tipp&lt;/i&gt; zeigt, was der Computerspieler täte, und warum; &lt;i&gt;Ansicht → Ausspielsignale&lt;/i&gt; deutet die ersten Ausspiele nach den Konventionen der Bücher.&lt;/p&gt;&lt;p&gt;Jede Handlung wird sofort gespeichert; &lt;i&gt;Spiel → Partien&lt;/i&gt; öffnet frühere.&lt;/p&gt;</translation>
+      <source>How to play at this table</source>
+      <translation>Bedienung des Tisches</translation>
     </message>
     <message>
       <source>&lt;h3&gt;tarokdesk {version}&lt;/h3&gt;&lt;p&gt;A card table for the Tarock games of the old rule books.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sources&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Ulmann, &lt;i&gt;Illustrirtes Buch der Tarokspiele&lt;/i&gt; (2nd ed.): Tapp-Tarok (Cap. I), Königrufen (Cap. IV), the general rules and the Tarok-Codex.&lt;/li&gt;&lt;li&gt;Tarok-Tappen (1821), the Danish Tarok games and a Whist book: further variants to come.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Each variant follows its rule file; where the book leaves a question open, the rule file's recommendation is the default and the alternatives are options of the new-game dialog.&lt;/p&gt;</source>
       <translation>&lt;h3&gt;tarokdesk {version}&lt;/h3&gt;&lt;p&gt;Ein Kartentisch für die Tarockspiele der alten Regelbücher.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quellen&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Ulmann, &lt;i&gt;Illustrirtes Buch der Tarokspiele&lt;/i&gt; (2. Aufl.): Tapp-Tarok (Cap. I), Königrufen (Cap. IV), die allgemeinen Regeln und der Tarok-Codex.&lt;/li&gt;&lt;li&gt;Tarok-Tappen (1821), die dänischen Tarokspiele und ein Whistbuch: weitere Spiele folgen.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Jedes Spiel folgt seiner Regeldatei; wo das Buch eine Frage offen lässt, ist die Empfehlung der Regeldatei voreingestellt und die Alternativen sind Optionen im Dialog „Neues Spiel“.&lt;/p&gt;</translation>
     </message>
+    <message>
+      <source>&lt;p&gt;Your hand lies at the bottom; the other players sit around the table in the order of play, which passes to the right. Cards you may play are framed in gold; click one to play it, or use the arrow keys and Enter. Choices such as bids and announcements are buttons below the table (number keys 1-9).&lt;/p&gt;&lt;p&gt;An illegal card is refused with the rule that forbids it. &lt;i&gt;View → Hint&lt;/i&gt; shows what the computer player would do, and why; &lt;i&gt;View → Lead signals&lt;/i&gt; reads the first leads by the books' conventions.&lt;/p&gt;&lt;p&gt;Every action is saved at once; &lt;i&gt;Game → Sessions&lt;/i&gt; opens earlier ones.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Ihr Blatt liegt unten; die anderen sitzen in der Spielfolge um den Tisch, die nach rechts geht. Spielbare Karten sind golden umrandet; klicken Sie eine an, oder wählen Sie mit den Pfeiltasten und Eingabe. Entscheidungen wie Gebote und Ansagen sind Knöpfe unter dem Tisch (Zifferntasten 1-9).&lt;/p&gt;&lt;p&gt;Eine unerlaubte Karte wird mit der Regel abgelehnt, die sie verbietet. &lt;i&gt;Ansicht → Tipp&lt;/i&gt; zeigt, was der Computerspieler täte, und warum; &lt;i&gt;Ansicht → Ausspielsignale&lt;/i&gt; deutet die ersten Ausspiele nach den Konventionen der Bücher.&lt;/p&gt;&lt;p&gt;Jede Handlung wird sofort gespeichert; &lt;i&gt;Spiel → Partien&lt;/i&gt; öffnet frühere.&lt;/p&gt;</translation>
+    </message>
+  </context>
+  <context>
+    <name>Hints</name>
+    <message>
+      <source>Hold the {contract}.</source>
+      <translation>Behalten Sie das Spiel ({contract}).</translation>
+    </message>
+    <message>
+      <source>Let the {contract} go.</source>
+      <translation>Überlassen Sie das Spiel ({contract}).</translation>
+    </message>
+    <message>
+      <source>Raise to {contract}.</source>
+      <translation>Steigern Sie auf {contract}.</translation>
+    </message>
+    <message>
+      <source>Say “gut”.</source>
+      <translation>Sagen Sie „gut“.</translation>
+    </message>
+    <message>
+      <source>The books' advice: {items}</source>
+      <translation>Rat der Bücher: {items}</translation>
+    </message>
+    <message>
+      <source>Ulmann, problem {number}</source>
+      <translation>Ulmann, Aufgabe {number}</translation>
+    </message>
+    <message>
+      <source>Your hand is too weak for a Dreier.</source>
+      <translation>Ihre Karte ist zu schwach für einen Dreier.</translation>
+    </message>
+    <message>
+      <source>Eight or nine taroks with an honour and two kings are enough for a Dreier.</source>
+      <translation>Acht oder neun Taroks mit einem Honneur und zwei Königen reichen für einen Dreier.</translation>
+    </message>
+    <message>
+      <source>One or two taroks more than a Dreier needs: you can go one step higher.</source>
+      <translation>Ein oder zwei Taroks mehr, als ein Dreier braucht: Sie können eine Stufe höher gehen.</translation>
+    </message>
+    <message>
+      <source>Ten or eleven taroks with two honours, high taroks and a king carry a raised game.</source>
+      <translation>Zehn oder elf Taroks mit zwei Honneurs, hohen Taroks und einem König tragen ein gesteigertes Spiel.</translation>
+    </message>
+    <message>
+      <source>Many high taroks, two honours and a missing suit: play a Solo.</source>
+      <translation>Viele hohe Taroks, zwei Honneurs und eine fehlende Farbe: spielen Sie ein Solo.</translation>
+    </message>
+    <message>
+      <source>Hold the game yourself, or you lose your premium for tous les trois or quatre.</source>
+      <translation>Behalten Sie das Spiel selbst, sonst verlieren Sie die Prämie für tous les trois oder quatre.</translation>
+    </message>
+    <message>
+      <source>Play rather than pass: passing would forfeit your tous les trois or quatre.</source>
+      <translation>Spielen Sie lieber, als zu tappen: Tappen kostet Ihre tous les trois oder quatre.</translation>
+    </message>
+    <message>
+      <source>As Vorhand call even with a weak hand: the talon and a partner will help.</source>
+      <translation>Als Vorhand rufen Sie auch mit schwacher Karte: Talon und Partner helfen.</translation>
+    </message>
+    <message>
+      <source>Pass: with three or four kings you are likely to be called as partner.</source>
+      <translation>Passen Sie: mit drei oder vier Königen werden Sie wahrscheinlich als Partner gerufen.</translation>
+    </message>
+    <message>
+      <source>High taroks and a missing suit: you can play a Solo.</source>
+      <translation>Hohe Taroks und eine fehlende Farbe: Sie können ein Solo spielen.</translation>
+    </message>
+    <message>
+      <source>Let the Rufer stand: with two or three kings you may well be called.</source>
+      <translation>Lassen Sie den Rufer stehen: mit zwei oder drei Königen werden Sie gut gerufen.</translation>
+    </message>
+    <message>
+      <source>Call rather than play Solo: as Vorhand you gain more from the talon.</source>
+      <translation>Rufen Sie lieber, statt Solo zu spielen: als Vorhand gewinnen Sie mehr durch den Talon.</translation>
+    </message>
+    <message>
+      <source>Hold the Solo: your taroks are strong and without kings nobody will call you.</source>
+      <translation>Halten Sie das Solo: Ihre Taroks sind stark, und ohne Könige ruft Sie niemand.</translation>
+    </message>
+    <message>
+      <source>Your hand is strong enough to play a Dreier alone against three.</source>
+      <translation>Ihre Karte ist stark genug, einen Dreier allein gegen drei zu spielen.</translation>
+    </message>
+    <message>
+      <source>Ten taroks, unbroken from the Sküs down to XVIII, and the first lead: play a Solo-Dreier.</source>
+      <translation>Zehn Taroks, vom Sküs bis XVIII geschlossen, und das erste Ausspiel: spielen Sie einen Solo-Dreier.</translation>
+    </message>
+    <message>
+      <source>With the Pagat and many taroks call auf Pagat.</source>
+      <translation>Mit dem Pagat und vielen Taroks rufen Sie auf Pagat.</translation>
+    </message>
+    <message>
+      <source>A fair hand: call a king.</source>
+      <translation>Eine ordentliche Karte: rufen Sie einen König.</translation>
+    </message>
+    <message>
+      <source>Your hand is too weak to call a king.</source>
+      <translation>Ihre Karte ist zu schwach, um einen König zu rufen.</translation>
+    </message>
+    <message>
+      <source>Call a king you hold yourself: you will win from all three.</source>
+      <translation>Rufen Sie einen König, den Sie selbst halten: Sie gewinnen von allen dreien.</translation>
+    </message>
+    <message>
+      <source>Call the king of the suit where your queen is bare or short: it will come home.</source>
+      <translation>Rufen Sie den König der Farbe, in der Ihre Dame blank oder kurz ist: er kommt nach Hause.</translation>
+    </message>
+    <message>
+      <source>Call the king of a short suit: it is less likely to be trumped.</source>
+      <translation>Rufen Sie den König einer kurzen Farbe: er wird seltener gestochen.</translation>
+    </message>
+    <message>
+      <source>The called king lies in the talon and your hand is too weak alone: throw in.</source>
+      <translation>Der gerufene König liegt im Talon und Ihre Karte ist allein zu schwach: schleifen Sie.</translation>
+    </message>
+    <message>
+      <source>You hold all four kings, so you must call one of your own.</source>
+      <translation>Sie halten alle vier Könige und müssen einen eigenen rufen.</translation>
+    </message>
+    <message>
+      <source>Take the half that fits your hand best and lets you lay away well.</source>
+      <translation>Nehmen Sie die Hälfte, die am besten zur Karte passt und gut verlegen lässt.</translation>
+    </message>
+    <message>
+      <source>Take the half shown first: it is good enough, and looking further costs.</source>
+      <translation>Nehmen Sie die zuerst gezeigte Hälfte: sie genügt, und weiteres Aufdecken kostet.</translation>
+    </message>
+    <message>
+      <source>The first half is poor: look at the other, although it raises the value.</source>
+      <translation>Die erste Hälfte ist schwach: decken Sie die andere auf, auch wenn es den Wert erhöht.</translation>
+    </message>
+    <message>
+      <source>Lay away cards that leave you without a suit, and points that are safe there.</source>
+      <translation>Verlegen Sie so, dass Ihnen eine Farbe fehlt, und legen Sie Augen, die dort sicher sind.</translation>
+    </message>
+    <message>
+      <source>Eleven or twelve taroks with five or six high ones: announce Pagat Ultimo.</source>
+      <translation>Elf oder zwölf Taroks mit fünf oder sechs hohen: sagen Sie Pagat Ultimo an.</translation>
+    </message>
+    <message>
+      <source>You hold the Pagat and taroks enough to bring it home: announce Pagat Ultimo.</source>
+      <translation>Sie halten den Pagat und genug Taroks, um ihn heimzubringen: sagen Sie Pagat Ultimo an.</translation>
+    </message>
+    <message>
+      <source>You called auf Pagat, so you must announce Pagat Ultimo.</source>
+      <translation>Sie haben auf Pagat gerufen und müssen Pagat Ultimo ansagen.</translation>
+    </message>
+    <message>
+      <source>Nine or ten taroks with the Pagat: announce the Pagat Ultimo.</source>
+      <translation>Neun oder zehn Taroks mit dem Pagat: sagen Sie den Pagat Ultimo an.</translation>
+    </message>
+    <message>
+      <source>Strong taroks, the called king well guarded, and the declarer took a high honour: announce König Ultimo.</source>
+      <translation>Starke Taroks, der gerufene König gut besetzt, und der Spieler hat ein hohes Honneur gekauft: sagen Sie König Ultimo an.</translation>
+    </message>
+    <message>
+      <source>Your hand has no gap in taroks or suits: announce the Volat.</source>
+      <translation>Ihre Karte hat keine Lücke in Taroks oder Farben: sagen Sie den Volat an.</translation>
+    </message>
+    <message>
+      <source>Do not announce the Volat: a hand like this makes it only with the first lead.</source>
+      <translation>Sagen Sie den Volat nicht an: mit dieser Karte gelingt er nur mit dem ersten Ausspiel.</translation>
+    </message>
+    <message>
+      <source>Say Recontra only with a hand complete in taroks.</source>
+      <translation>Geben Sie Recontra nur mit einer in Taroks vollständigen Karte.</translation>
+    </message>
+    <message>
+      <source>Your side is overwhelming: say Supercontra.</source>
+      <translation>Ihre Partei ist überlegen: geben Sie Supercontra.</translation>
+    </message>
+    <message>
+      <source>Say Contra: with nine or ten taroks and a high honour you are the strong defender.</source>
+      <translation>Geben Sie Contra: mit neun oder zehn Taroks und einem hohen Honneur sind Sie der starke Gegner.</translation>
+    </message>
+    <message>
+      <source>Say Contra to the raised game: your counting cards and a missing suit hurt the declarer.</source>
+      <translation>Geben Sie Contra auf das gesteigerte Spiel: Ihre Zählkarten und eine fehlende Farbe schaden dem Spieler.</translation>
+    </message>
+    <message>
+      <source>Say Contra to the ultimo: you hold enough high taroks to catch the Pagat.</source>
+      <translation>Geben Sie Contra auf den Ultimo: Sie haben genug hohe Taroks, um den Pagat zu fangen.</translation>
+    </message>
+    <message>
+      <source>Lead your long suit to draw the opponents' taroks.</source>
+      <translation>Spielen Sie Ihre lange Farbe aus, um den Gegnern die Taroks zu ziehen.</translation>
+    </message>
+    <message>
+      <source>Draw the opponents' taroks with a tarok that cannot be beaten.</source>
+      <translation>Ziehen Sie den Gegnern die Taroks mit einem Tarok, der nicht zu schlagen ist.</translation>
+    </message>
+    <message>
+      <source>Cash a sure figure while everybody still follows suit.</source>
+      <translation>Bringen Sie eine sichere Figur heim, solange alle noch bekennen.</translation>
+    </message>
+    <message>
+      <source>Keep your king and cavall of the suit: they catch the opponent's queen.</source>
+      <translation>Behalten Sie König und Cavall der Farbe: sie fangen die Dame des Gegners.</translation>
+    </message>
+    <message>
+      <source>Draw trumps: your many taroks pull the opponents' high ones, and then your small ones win.</source>
+      <translation>Fordern Sie: Ihre vielen Taroks ziehen die hohen der Gegner, dann gewinnen Ihre kleinen.</translation>
+    </message>
+    <message>
+      <source>Give up the lead with your small tarok: the opponent must then lead into your king and cavall.</source>
+      <translation>Geben Sie das Ausspiel mit dem kleinen Tarok ab: der Gegner muss dann in Ihren König und Cavall spielen.</translation>
+    </message>
+    <message>
+      <source>Let this empty tarok trick pass: your Mond, now the highest tarok, waits for a trick worth taking.</source>
+      <translation>Lassen Sie diesen leeren Tarokstich gehen: Ihr Mond, jetzt der höchste Tarok, wartet auf einen Stich, der sich lohnt.</translation>
+    </message>
+    <message>
+      <source>Let this empty tarok trick pass and keep your Mond for a better one.</source>
+      <translation>Lassen Sie diesen leeren Tarokstich gehen und heben Sie den Mond für einen besseren auf.</translation>
+    </message>
+    <message>
+      <source>Lead the suit your partner can trump: one trick is enough to break the announced Volat.</source>
+      <translation>Spielen Sie die Farbe aus, die Ihr Partner stechen kann: ein Stich genügt, um den angesagten Volat zu brechen.</translation>
+    </message>
+    <message>
+      <source>Keep king and cavall to catch the queen, and lead a tarok that is sure to win.</source>
+      <translation>Behalten Sie König und Cavall, um die Dame zu fangen, und spielen Sie einen sicheren Tarok aus.</translation>
+    </message>
+    <message>
+      <source>It is the only card you may play.</source>
+      <translation>Es ist die einzige Karte, die Sie spielen dürfen.</translation>
+    </message>
+    <message>
+      <source>You have only taroks left.</source>
+      <translation>Sie haben nur noch Taroks.</translation>
+    </message>
+    <message>
+      <source>Your hand has nothing worth announcing.</source>
+      <translation>Ihre Karte hat nichts, was eine Ansage lohnt.</translation>
+    </message>
+    <message>
+      <source>Your partner's trick is not safe: give a card of little value.</source>
+      <translation>Der Stich Ihres Partners ist nicht sicher: geben Sie eine Karte von geringem Wert.</translation>
+    </message>
+    <message>
+      <source>Your partner's trick is safe: keep your high taroks.</source>
+      <translation>Der Stich Ihres Partners ist sicher: behalten Sie Ihre hohen Taroks.</translation>
+    </message>
+    <message>
+      <source>You play last: win the trick with the cheapest card that does it.</source>
+      <translation>Sie spielen zuletzt: nehmen Sie den Stich mit der billigsten Karte, die es kann.</translation>
+    </message>
+    <message>
+      <source>Lead a small tarok.</source>
+      <translation>Spielen Sie einen kleinen Tarok aus.</translation>
+    </message>
+    <message>
+      <source>Give up a small card and keep your small tarok for later.</source>
+      <translation>Geben Sie eine kleine Karte ab und heben Sie Ihren kleinen Tarok auf.</translation>
+    </message>
+    <message>
+      <source>Let the trick go with a small tarok, and keep another in reserve.</source>
+      <translation>Lassen Sie den Stich mit einem kleinen Tarok gehen und behalten Sie einen in Reserve.</translation>
+    </message>
+    <message>
+      <source>You control the taroks: cash your sure winners.</source>
+      <translation>Sie beherrschen die Taroks: bringen Sie Ihre sicheren Stiche heim.</translation>
+    </message>
+    <message>
+      <source>The ultimo cannot succeed: get rid of the Pagat before the last trick.</source>
+      <translation>Der Ultimo kann nicht gelingen: werden Sie den Pagat vor dem letzten Stich los.</translation>
+    </message>
+    <message>
+      <source>The trick holds points: fight for it.</source>
+      <translation>Der Stich enthält Augen: kämpfen Sie darum.</translation>
+    </message>
+    <message>
+      <source>Take the trick with a card that cannot be beaten.</source>
+      <translation>Nehmen Sie den Stich mit einer Karte, die nicht zu schlagen ist.</translation>
+    </message>
+    <message>
+      <source>You are weak after the talon: lead the called suit at once so your partner can show himself.</source>
+      <translation>Nach dem Talon sind Sie schwach: spielen Sie gleich die gerufene Farbe aus, damit sich Ihr Partner zeigen kann.</translation>
+    </message>
+    <message>
+      <source>With eight or nine taroks invite at once: lead a small tarok.</source>
+      <translation>Mit acht oder neun Taroks laden Sie gleich ein: spielen Sie einen kleinen Tarok aus.</translation>
+    </message>
+    <message>
+      <source>Play the called king on the first round of its suit, before it can be trumped.</source>
+      <translation>Spielen Sie den gerufenen König in der ersten Runde seiner Farbe, bevor er gestochen werden kann.</translation>
+    </message>
+    <message>
+      <source>The declarer leads the called suit: win it with the king.</source>
+      <translation>Der Spieler spielt die gerufene Farbe aus: nehmen Sie den Stich mit dem König.</translation>
+    </message>
+    <message>
+      <source>Win with the called king and bring it home.</source>
+      <translation>Stechen Sie mit dem gerufenen König und bringen Sie ihn heim.</translation>
+    </message>
+    <message>
+      <source>The declarer invited on tarok: return taroks.</source>
+      <translation>Der Spieler hat auf Tarok eingeladen: spielen Sie Taroks zurück.</translation>
+    </message>
+    <message>
+      <source>The declarer invited on tarok: return taroks, and put up the Mond.</source>
+      <translation>Der Spieler hat auf Tarok eingeladen: spielen Sie Taroks zurück und setzen Sie den Mond ein.</translation>
+    </message>
+    <message>
+      <source>Put up the Mond: the declarer invited on tarok.</source>
+      <translation>Setzen Sie den Mond ein: der Spieler hat auf Tarok eingeladen.</translation>
+    </message>
+    <message>
+      <source>The declarer leads his long suit: return a small tarok.</source>
+      <translation>Der Spieler spielt seine lange Farbe: spielen Sie einen kleinen Tarok zurück.</translation>
+    </message>
+    <message>
+      <source>Lead your long suit: it forces the declarer and shows your partner you are strong.</source>
+      <translation>Spielen Sie Ihre lange Farbe aus: das zwingt den Spieler und zeigt Ihrem Partner, dass Sie stark sind.</translation>
+    </message>
+    <message>
+      <source>Invite with your lowest tarok: you are strong without a long suit.</source>
+      <translation>Laden Sie mit Ihrem niedrigsten Tarok ein: Sie sind stark, aber ohne lange Farbe.</translation>
+    </message>
+    <message>
+      <source>Your partner invited on tarok: return your highest tarok.</source>
+      <translation>Ihr Partner hat auf Tarok eingeladen: spielen Sie Ihren höchsten Tarok zurück.</translation>
+    </message>
+    <message>
+      <source>Lead a short suit: it tells your partner you are weak.</source>
+      <translation>Spielen Sie eine kurze Farbe aus: das sagt Ihrem Partner, dass Sie schwach sind.</translation>
+    </message>
+    <message>
+      <source>With only one or two taroks left, lead a tarok.</source>
+      <translation>Mit nur noch ein oder zwei Taroks spielen Sie Tarok aus.</translation>
+    </message>
+    <message>
+      <source>Return the suit your partner led.</source>
+      <translation>Spielen Sie die Farbe Ihres Partners zurück.</translation>
+    </message>
+    <message>
+      <source>Lead the suit the declarer lacks, to draw his taroks.</source>
+      <translation>Spielen Sie die Farbe aus, die dem Spieler fehlt, um ihm die Taroks zu ziehen.</translation>
+    </message>
+    <message>
+      <source>Lead your short suit with two figures: the weak partner's best lead.</source>
+      <translation>Spielen Sie Ihre kurze Farbe mit zwei Figuren aus: das beste Ausspiel des Schwachen.</translation>
+    </message>
+    <message>
+      <source>Do not lead a single card of a suit.</source>
+      <translation>Spielen Sie keine einzelne Karte einer Farbe aus.</translation>
+    </message>
+    <message>
+      <source>Your partner wins this trick: add a card with many points.</source>
+      <translation>Ihr Partner macht diesen Stich: geben Sie eine Karte mit vielen Augen dazu.</translation>
+    </message>
+    <message>
+      <source>Against a Solo lead the king out; sparing it only loses it.</source>
+      <translation>Gegen ein Solo spielen Sie den König aus; wer ihn schont, verliert ihn.</translation>
+    </message>
+    <message>
+      <source>You cannot win the trick: give your least valuable card.</source>
+      <translation>Sie können den Stich nicht machen: geben Sie Ihre wertloseste Karte.</translation>
+    </message>
   </context>
   <context>
     <name>HomePage</name>
+    <message numerus="yes">
+      <source>Your {game} session “{name}” with {players} is not finished (%n deals played).</source>
+      <translation>
+        <numerusform>Ihre {game}-Partie „{name}“ mit {players} ist nicht beendet (%n Spiel gespielt).</numerusform>
+        <numerusform>Ihre {game}-Partie „{name}“ mit {players} ist nicht beendet (%n Spiele gespielt).</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Tarock games of the old rule books</source>
       <translation>Tarockspiele der alten Regelbücher</translation>
@@ -153,10 +519,6 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-      <source>Your {game} session “{name}” with {players} is not finished ({deals} deals played).</source>
-      <translation>Ihre {game}-Partie „{name}“ mit {players} ist nicht beendet ({deals} Spiele gespielt).</translation>
     </message>
     <message>
       <source>The saved sessions cannot be read: {problem}.</source>
@@ -387,6 +749,10 @@ F1: Regeln dieses Spiels</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
+      <source>You</source>
+      <translation>Sie</translation>
+    </message>
+    <message>
       <source>random</source>
       <translation>zufällig</translation>
     </message>
@@ -402,13 +768,12 @@ F1: Regeln dieses Spiels</translation>
       <source>expert</source>
       <translation>Experte</translation>
     </message>
-    <message>
-      <source>yes</source>
-      <translation>ja</translation>
-    </message>
-    <message>
-      <source>no</source>
-      <translation>nein</translation>
+    <message numerus="yes">
+      <source>%n players</source>
+      <translation>
+        <numerusform>%n Spieler</numerusform>
+        <numerusform>%n Spieler</numerusform>
+      </translation>
     </message>
     <message>
       <source>New game</source>
@@ -443,10 +808,6 @@ F1: Regeln dieses Spiels</translation>
       <translation>Mensch</translation>
     </message>
     <message>
-      <source>{count} at the table</source>
-      <translation>{count} am Tisch</translation>
-    </message>
-    <message>
       <source>Name of seat {number}</source>
       <translation>Name auf Platz {number}</translation>
     </message>
@@ -457,6 +818,193 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>Seat {number}</source>
       <translation>Platz {number}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Options</name>
+    <message>
+      <source>Calling auf Pagat</source>
+      <translation>Rufen auf Pagat</translation>
+    </message>
+    <message>
+      <source>not played</source>
+      <translation>wird nicht gespielt</translation>
+    </message>
+    <message>
+      <source>allowed</source>
+      <translation>erlaubt</translation>
+    </message>
+    <message>
+      <source>A house rule: a player may call 'auf Pagat', above the Rufer, and must then announce Pagat Ultimo (Ulmann, Cap. IV).</source>
+      <translation>Eine Hausregel: man darf „auf Pagat“ rufen, über dem Rufer, und muss dann Pagat Ultimo ansagen (Ulmann, Cap. IV).</translation>
+    </message>
+    <message>
+      <source>Auf Pagat with the called king in the talon</source>
+      <translation>Auf Pagat, gerufener König im Talon</translation>
+    </message>
+    <message>
+      <source>throwing in costs the game and the ultimo</source>
+      <translation>Schleifen kostet Spiel und Ultimo</translation>
+    </message>
+    <message>
+      <source>throwing in costs the game only</source>
+      <translation>Schleifen kostet nur das Spiel</translation>
+    </message>
+    <message>
+      <source>Who called auf Pagat and finds the king in the talon may throw in. He pays each player the game and the ultimo (Tarok-Codex §27) or only the game (Ulmann, Cap. IV).</source>
+      <translation>Wer auf Pagat gerufen hat und den König im Talon findet, darf schleifen. Er zahlt jedem das Spiel und den Ultimo (Tarok-Codex §27) oder nur das Spiel (Ulmann, Cap. IV).</translation>
+    </message>
+    <message>
+      <source>Trull and the four kings count</source>
+      <translation>Trull und die vier Könige zählen</translation>
+    </message>
+    <message>
+      <source>when held in one hand</source>
+      <translation>wenn sie in einer Hand sind</translation>
+    </message>
+    <message>
+      <source>only when taken in tricks</source>
+      <translation>nur, wenn sie in Stichen gesammelt werden</translation>
+    </message>
+    <message>
+      <source>In the flat country of Bohemia trull and the four kings are paid only when one party takes them all in its tricks (Ulmann, Cap. IV).</source>
+      <translation>Auf dem flachen Land in Böhmen werden Trull und die vier Könige nur bezahlt, wenn eine Partei sie alle in ihren Stichen hat (Ulmann, Cap. IV).</translation>
+    </message>
+    <message>
+      <source>Pagat Ultimo premiums</source>
+      <translation>Prämien für den Pagat Ultimo</translation>
+    </message>
+    <message>
+      <source>2 silent, 4 announced</source>
+      <translation>2 still, 4 angesagt</translation>
+    </message>
+    <message>
+      <source>3 silent, 6 announced</source>
+      <translation>3 still, 6 angesagt</translation>
+    </message>
+    <message>
+      <source>5 silent, 10 announced</source>
+      <translation>5 still, 10 angesagt</translation>
+    </message>
+    <message>
+      <source>What a silent and an announced Pagat Ultimo are worth: solid circles pay them a little higher (Ulmann, Cap. I).</source>
+      <translation>Was ein stiller und ein angesagter Pagat Ultimo gelten: solide Gesellschaften zahlen etwas mehr (Ulmann, Cap. I).</translation>
+    </message>
+    <message>
+      <source>Must beat the highest tarok</source>
+      <translation>Muss den höchsten Tarok überstechen</translation>
+    </message>
+    <message>
+      <source>no</source>
+      <translation>nein</translation>
+    </message>
+    <message>
+      <source>yes</source>
+      <translation>ja</translation>
+    </message>
+    <message>
+      <source>The books let a player under-trump; stricter tables demand that you beat the highest tarok in the trick when you can.</source>
+      <translation>Nach den Büchern darf man untertrumpfen; strengere Runden verlangen, den höchsten Tarok im Stich zu überstechen, wenn man kann.</translation>
+    </message>
+    <message>
+      <source>Consolation</source>
+      <translation>Trost</translation>
+    </message>
+    <message>
+      <source>10 points</source>
+      <translation>10 Punkte</translation>
+    </message>
+    <message>
+      <source>20 points, as in Trieste</source>
+      <translation>20 Punkte, wie in Triest</translation>
+    </message>
+    <message>
+      <source>What every game is worth besides its gain points (Ulmann, Cap. III).</source>
+      <translation>Was jedes Spiel außer seinen Gewinnpunkten gilt (Ulmann, Cap. III).</translation>
+    </message>
+    <message>
+      <source>Contract factors</source>
+      <translation>Faktoren der Spiele</translation>
+    </message>
+    <message>
+      <source>1, 2, 3, 4 (the book)</source>
+      <translation>1, 2, 3, 4 (das Buch)</translation>
+    </message>
+    <message>
+      <source>1, 2, 4, 6</source>
+      <translation>1, 2, 4, 6</translation>
+    </message>
+    <message>
+      <source>What Dreier, Zweier, Einer and Solo multiply the game by.</source>
+      <translation>Womit Dreier, Zweier, Einer und Solo das Spiel vervielfachen.</translation>
+    </message>
+    <message>
+      <source>Premiums</source>
+      <translation>Prämien</translation>
+    </message>
+    <message>
+      <source>the same in every contract</source>
+      <translation>in jedem Spiel gleich</translation>
+    </message>
+    <message>
+      <source>times the contract factor</source>
+      <translation>mal dem Faktor des Spiels</translation>
+    </message>
+    <message>
+      <source>Trull, the four kings and the ultimo: a simple consolation, or multiplied like the game.</source>
+      <translation>Trull, die vier Könige und der Ultimo: ein einfacher Trost, oder vervielfacht wie das Spiel.</translation>
+    </message>
+    <message>
+      <source>A Vorhand who tapped may still hold</source>
+      <translation>Die Vorhand darf nach dem Tappen noch behalten</translation>
+    </message>
+    <message>
+      <source>After tapping, the Vorhand may still take over a later player's game at his bid (Ulmann, Cap. I).</source>
+      <translation>Auch nach dem Tappen darf die Vorhand das Spiel eines Späteren zu dessen Gebot übernehmen (Ulmann, Cap. I).</translation>
+    </message>
+    <message>
+      <source>Talon</source>
+      <translation>Talon</translation>
+    </message>
+    <message>
+      <source>modern: both halves shown</source>
+      <translation>modern: beide Hälften aufgedeckt</translation>
+    </message>
+    <message>
+      <source>old: each look counts</source>
+      <translation>alt: jedes Aufdecken zählt</translation>
+    </message>
+    <message>
+      <source>Modern Viennese way: both halves are turned up and the game is worth 3 to 6 by the bid. Old way: one half is shown, and looking at the other raises the value (Ulmann, Cap. I).</source>
+      <translation>Moderne Wiener Art: beide Hälften werden aufgedeckt, das Spiel gilt je nach Gebot 3 bis 6. Alte Art: eine Hälfte wird gezeigt, und das Aufdecken der anderen erhöht den Wert (Ulmann, Cap. I).</translation>
+    </message>
+    <message>
+      <source>Einer: going back to card j</source>
+      <translation>Einer: Zurückgehen zur Karte j</translation>
+    </message>
+    <message>
+      <source>(6 + j)-fold</source>
+      <translation>(6 + j)-fach</translation>
+    </message>
+    <message>
+      <source>(12 − j)-fold</source>
+      <translation>(12 − j)-fach</translation>
+    </message>
+    <message>
+      <source>How much an Einer is worth when the player goes back to an earlier card of the talon.</source>
+      <translation>Was ein Einer gilt, wenn der Spieler zu einer früheren Karte des Talons zurückgeht.</translation>
+    </message>
+    <message>
+      <source>Catching the Mond</source>
+      <translation>Mondfang</translation>
+    </message>
+    <message>
+      <source>21 silent, 42 announced</source>
+      <translation>21 still, 42 angesagt</translation>
+    </message>
+    <message>
+      <source>A premium for catching the Mond, agreed before play (Ulmann, Cap. IX).</source>
+      <translation>Eine Prämie für den Mondfang, vor dem Spiel vereinbart (Ulmann, Cap. IX).</translation>
     </message>
   </context>
   <context>
@@ -486,10 +1034,6 @@ F1: Regeln dieses Spiels</translation>
       <translation>Vorhand: bietet zuerst und spielt zuerst aus</translation>
     </message>
     <message>
-      <source>{count} at the table</source>
-      <translation>{count} am Tisch</translation>
-    </message>
-    <message>
       <source>number {number} in the order of play</source>
       <translation>Nr. {number} in der Spielfolge</translation>
     </message>
@@ -500,6 +1044,10 @@ F1: Regeln dieses Spiels</translation>
   </context>
   <context>
     <name>Refusals</name>
+    <message>
+      <source>Rule: {rule}</source>
+      <translation>Regel: {rule}</translation>
+    </message>
     <message>
       <source>It is not your turn: {to_move} is to act.</source>
       <translation>Sie sind nicht an der Reihe: Platz {to_move} ist dran.</translation>
@@ -584,6 +1132,70 @@ F1: Regeln dieses Spiels</translation>
       <source>Having called auf Pagat you must announce Pagat Ultimo.</source>
       <translation>Wer auf Pagat ruft, muss Pagat Ultimo ansagen.</translation>
     </message>
+    <message>
+      <source>play in turn, to the right</source>
+      <translation>der Reihe nach, nach rechts spielen</translation>
+    </message>
+    <message>
+      <source>deal, bidding, talon, announcements and play come one after another</source>
+      <translation>Geben, Lizitieren, Talon, Ansagen und Spiel folgen nacheinander</translation>
+    </message>
+    <message>
+      <source>play a card from your own hand</source>
+      <translation>eine Karte aus der eigenen Hand spielen</translation>
+    </message>
+    <message>
+      <source>follow suit, else play a tarok</source>
+      <translation>Farbe bekennen, sonst Tarok geben</translation>
+    </message>
+    <message>
+      <source>on a tarok lead play a tarok</source>
+      <translation>auf Tarok Tarok geben</translation>
+    </message>
+    <message>
+      <source>beat the highest tarok if you can (house rule)</source>
+      <translation>den höchsten Tarok überstechen, wenn möglich (Hausregel)</translation>
+    </message>
+    <message>
+      <source>every bid must rank above the last</source>
+      <translation>jedes Gebot muss das letzte übertreffen</translation>
+    </message>
+    <message>
+      <source>bid only what the order of bidding allows you</source>
+      <translation>nur bieten, was die Reihenfolge des Lizitierens erlaubt</translation>
+    </message>
+    <message>
+      <source>only an earlier player may hold a bid</source>
+      <translation>nur ein früherer Spieler darf ein Gebot halten</translation>
+    </message>
+    <message>
+      <source>never lay away a king or a trump honour</source>
+      <translation>nie einen König oder ein Tarok-Honneur verlegen</translation>
+    </message>
+    <message>
+      <source>lay away taroks only when no suit cards but kings are left</source>
+      <translation>Taroks nur verlegen, wenn außer Königen keine Farbkarten bleiben</translation>
+    </message>
+    <message>
+      <source>take one of the talon halves on offer</source>
+      <translation>eine der angebotenen Talonhälften nehmen</translation>
+    </message>
+    <message>
+      <source>announce before the first lead, and only what your side may</source>
+      <translation>vor dem ersten Ausspiel ansagen, und nur, was der eigenen Partei zusteht</translation>
+    </message>
+    <message>
+      <source>each announcement is made once</source>
+      <translation>jede Ansage gibt es nur einmal</translation>
+    </message>
+    <message>
+      <source>Contra from the other side, Recontra back, Supercontra once more</source>
+      <translation>Contra von der Gegenpartei, Recontra zurück, Supercontra noch einmal</translation>
+    </message>
+    <message>
+      <source>who calls auf Pagat announces Pagat Ultimo</source>
+      <translation>wer auf Pagat ruft, sagt Pagat Ultimo an</translation>
+    </message>
   </context>
   <context>
     <name>Result</name>
@@ -655,12 +1267,20 @@ F1: Regeln dieses Spiels</translation>
   <context>
     <name>RulesDialog</name>
     <message>
-      <source>Rules — {file}</source>
-      <translation>Regeln — {file}</translation>
+      <source>Rules</source>
+      <translation>Spielregeln</translation>
     </message>
     <message>
-      <source>The rule file {file} is not installed.</source>
-      <translation>Die Regeldatei {file} ist nicht installiert.</translation>
+      <source>Game</source>
+      <translation>Spiel</translation>
+    </message>
+    <message>
+      <source>There is no rules page for this game yet.</source>
+      <translation>Für dieses Spiel gibt es noch keine Regelseite.</translation>
+    </message>
+    <message>
+      <source>Rules: {game}</source>
+      <translation>Spielregeln: {game}</translation>
     </message>
   </context>
   <context>
@@ -727,6 +1347,20 @@ F1: Regeln dieses Spiels</translation>
       <source>Score</source>
       <translation>Stand</translation>
     </message>
+    <message numerus="yes">
+      <source>%n sessions in {folder}</source>
+      <translation>
+        <numerusform>%n Partie in {folder}</numerusform>
+        <numerusform>%n Partien in {folder}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n files cannot be read and are left untouched</source>
+      <translation>
+        <numerusform>%n Datei ist nicht lesbar und bleibt unberührt</numerusform>
+        <numerusform>%n Dateien sind nicht lesbar und bleiben unberührt</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Sessions</source>
       <translation>Partien</translation>
@@ -780,10 +1414,6 @@ F1: Regeln dieses Spiels</translation>
       <translation>&amp;Importieren…</translation>
     </message>
     <message>
-      <source>{count} sessions in {folder}</source>
-      <translation>{count} Partien in {folder}</translation>
-    </message>
-    <message>
       <source>A name has 1 to 200 characters and no control characters.</source>
       <translation>Ein Name hat 1 bis 200 Zeichen und keine Steuerzeichen.</translation>
     </message>
@@ -798,10 +1428,6 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>cannot be read: {problem}</source>
       <translation>nicht lesbar: {problem}</translation>
-    </message>
-    <message>
-      <source>{count} files cannot be read and are left untouched</source>
-      <translation>{count} Dateien sind nicht lesbar und bleiben unberührt</translation>
     </message>
     <message>
       <source>The sessions cannot be read: {problem}</source>
@@ -990,7 +1616,7 @@ F1: Regeln dieses Spiels</translation>
     </message>
     <message>
       <source>Discards</source>
-      <translation>Skat</translation>
+      <translation>Gelegte Karten</translation>
     </message>
     <message>
       <source>{cards} cards · {tricks} tricks · {units}</source>
@@ -1008,9 +1634,12 @@ F1: Regeln dieses Spiels</translation>
       <source>declarer: {contract}</source>
       <translation>Spieler: {contract}</translation>
     </message>
-    <message>
-      <source>{name}, discard {left} more: click a card.</source>
-      <translation>{name}, noch {left} verlegen: klicken Sie eine Karte.</translation>
+    <message numerus="yes">
+      <source>{name}, discard %n more: click a card.</source>
+      <translation>
+        <numerusform>{name}, noch %n Karte verlegen: klicken Sie eine Karte.</numerusform>
+        <numerusform>{name}, noch %n Karten verlegen: klicken Sie eine Karte.</numerusform>
+      </translation>
     </message>
     <message>
       <source>{name}, your lead: click a card.</source>
@@ -1138,6 +1767,10 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>Ace</source>
       <translation>Ass</translation>
+    </message>
+    <message>
+      <source>Ulmann, general rules</source>
+      <translation>Ulmann, Allgemeine Grundzüge</translation>
     </message>
     <message>
       <source>Take the first half</source>

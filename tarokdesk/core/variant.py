@@ -22,11 +22,18 @@ DONE = "done"
 @dataclass(frozen=True)
 class Option:
     """A variant option: an open question of the rule file or a house rule (harbour-tarock's
-    rule profiles). `choices` lists the allowed values; the first use is `default`."""
+    rule profiles). `choices` lists the allowed values; the first use is `default`.
+
+    `doc` is for developers (it cites the rule file); `label`, `value_labels` (one per choice,
+    in order) and `explain` are what a player reads, as English source texts that the GUI
+    translates (the core has no Qt; tools/translations.py collects them)."""
 
     default: Any
     choices: tuple[Any, ...]
     doc: str
+    label: str = ""
+    value_labels: tuple[str, ...] = ()
+    explain: str = ""
 
 
 @dataclass(frozen=True)
@@ -88,6 +95,7 @@ class Variant:
     name: ClassVar[str]
     aliases: ClassVar[tuple[str, ...]] = ()  # other spellings of the name in the books
     rules_file: ClassVar[str]
+    book: ClassVar[str] = ""  # where the rules come from, as players cite it ("Ulmann, Cap. IV")
     pack: ClassVar[Pack]
     seat_counts: ClassVar[tuple[int, ...]]
     deal: ClassVar[DealSchedule]

@@ -21,6 +21,7 @@ from tarokdesk.core.refusals import NOT_YOUR_TURN, Refusal
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.history import RedactedHistory
 from tarokdesk.gui.seating import dealer_dealing_in
+from tarokdesk.gui.words import session_name
 from tarokdesk.players import PLAYER_KINDS, HeuristicPlayer
 from tarokdesk.store import SaveError, SessionStore, StoredSession, StoreError
 
@@ -208,7 +209,8 @@ class TableController(QObject):
                 return  # nothing has been played yet: no file
             seats = [{"name": s.name, "kind": s.kind} for s in self.setup.seats]
             try:
-                self.stored = self.store.create(self.session, seats)
+                self.stored = self.store.create(self.session, seats,
+                                                session_name(self.session.variant_id))
             except SaveError as error:
                 self.save_failed.emit(self.tr("{error} — saving is off; the game goes on")
                                       .format(error=error))

@@ -1,29 +1,32 @@
-"""Dialogs: a new game (variant, seats, seed, the variant's options), the last trick, and the
-rules of the variant being played."""
+"""Dialogs: a new game (variant, seats, seed, the variant's options in player words) and the
+last trick. The rules pages are in gui/rules_pages.py."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
-    QLabel, QLineEdit, QTextBrowser, QVBoxLayout,
+    QLabel, QLineEdit, QVBoxLayout,
 )
 
 from tarokdesk.core.variant import all_variants
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
-from tarokdesk.gui.i18n import translate
-from tarokdesk.gui.resources import asset
+from tarokdesk.gui.i18n import plural, translate
 from tarokdesk.gui.words import card_words
 from tarokdesk.names import is_valid_name
 from tarokdesk.players import PLAYER_KINDS
 
-DEFAULT_NAMES = ("You", "Anna", "Bernhard", "Clara", "David")
+YOU = QT_TRANSLATE_NOOP("NewGameDialog", "You")
+DEFAULT_NAMES = (YOU, "Anna", "Bernhard", "Clara", "David")
 LEVEL_NAMES = (QT_TRANSLATE_NOOP("NewGameDialog", "random"),
                QT_TRANSLATE_NOOP("NewGameDialog", "beginner"),
                QT_TRANSLATE_NOOP("NewGameDialog", "standard"),
                QT_TRANSLATE_NOOP("NewGameDialog", "expert"))
+
+
+def player_names(names) -> list[str]:
+    """Remembered names, with the default "You" in the table's language."""
+    return [translate("NewGameDialog", name) if name == YOU else name for name in names]
 
 
 def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
@@ -38,7 +41,7 @@ def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
 class NewGameDialog(QDialog):
     def __init__(self, parent=None, initial: TableSetup | None = None, settings=None):
         super().__init__(parent)
-        self.names = list(settings["player_names"]) if settings else list(DEFAULT_NAMES)
+        self.names = player_names(settings["player_names"] if settings else DEFAULT_NAMES)
         self.last_options = dict(settings["last_options"]) if settings else {}
         self.setWindowTitle(self.tr("New game"))
         self.variants = all_variants()
@@ -80,23 +83,24 @@ class NewGameDialog(QDialog):
         self.size_box.blockSignals(True)
         self.size_box.clear()
         for count in cls.seat_counts:
-            self.size_box.addItem(self.tr("{count} at the table").format(count=count), count)
+            self.size_box.addItem(plural("NewGameDialog", "%n players", count), count)
         self.size_box.blockSignals(False)
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_boxes = {}
         for key, option in cls.options.items():
             box = QComboBox()
-            for choice in option.choices:
-                box.addItem(_choice_label(choice), choice)
+            for choice, words in zip(option.choices, option.value_labels):
+                box.addItem(translate("Options", words), choice)
             remembered = self.last_options.get(key)
             if isinstance(remembered, list):
                 remembered = tuple(remembered)
             if remembered in option.choices:
                 box.setCurrentIndex(option.choices.index(remembered))
-            box.setToolTip(option.doc)
-            box.setAccessibleName(option.doc)
-            self.options_form.addRow(QLabel(key.replace("_", " ")), box)
+            label = translate("Options", option.label)
+            box.setToolTip(translate("Options", option.explain))
+            box.setAccessibleName(label)
+            self.options_form.addRow(QLabel(label), box)
             self.option_boxes[key] = box
         self._size_changed()
 
@@ -107,7 +111,7 @@ class NewGameDialog(QDialog):
                 widget.deleteLater()
         self.seat_rows = []
         for seat in range(self.size_box.currentData() or 0):
-            name = QLineEdit(self.names[seat] if seat < len(self.names) else DEFAULT_NAMES[seat])
+            name = QLineEdit((self.names + player_names(DEFAULT_NAMES))[seat])
             name.setAccessibleName(self.tr("Name of seat {number}").format(number=seat + 1))
             kind = QComboBox()
             kind.addItem(self.tr("Human"), HUMAN)
@@ -123,19 +127,11 @@ class NewGameDialog(QDialog):
         import secrets
 
         seats = [SeatSetup(name.text().strip() if is_valid_name(name.text())
-                           else DEFAULT_NAMES[i], kind.currentData())
+                           else player_names(DEFAULT_NAMES)[i], kind.currentData())
                  for i, (name, kind) in enumerate(self.seat_rows)]
         options = {key: box.currentData() for key, box in self.option_boxes.items()}
         return TableSetup(self.variant_box.currentData(), seats,
                           self.seed_edit.text().strip() or secrets.token_hex(4), options)
-
-
-def _choice_label(choice) -> str:
-    if isinstance(choice, bool):
-        return translate("NewGameDialog", "yes") if choice else translate("NewGameDialog", "no")
-    if isinstance(choice, tuple):
-        return " / ".join(map(str, choice))
-    return str(choice)
 
 
 class LastTrickDialog(QDialog):
@@ -161,21 +157,3 @@ class LastTrickDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-
-
-def rules_path(rules_file: str) -> Path | None:
-    path = asset("rules", rules_file)
-    return path if path.exists() else None
-
-
-class RulesDialog(QDialog):
-    def __init__(self, rules_file: str, parent=None):
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules — {file}").format(file=rules_file))
-        self.resize(760, 640)
-        browser = QTextBrowser()
-        path = rules_path(rules_file)
-        browser.setMarkdown(path.read_text(encoding="utf-8") if path else
-                            self.tr("The rule file {file} is not installed.").format(file=rules_file))
-        layout = QVBoxLayout(self)
-        layout.addWidget(browser)

@@ -1,18 +1,19 @@
 """The Help menu's texts: how to play at this table (with the glossary of game terms), the
-keyboard shortcuts and the About box. The rules of each game are in dialogs.RulesDialog."""
+keyboard shortcuts and the About box. The rules of each game are in rules_pages.RulesDialog."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.rules_pages import HelpPage
 from tarokdesk.gui.words import GLOSSARY
 
 
 def show_help(parent: QWidget) -> None:
     terms = "".join(f"<dt><b>{term}</b></dt><dd>{translate('MainWindow', text)}</dd>"
                     for term, text in GLOSSARY.items())
-    QMessageBox.information(parent, translate("Help", "How to play at this table"), translate(
+    HelpPage(translate("Help", "How to play at this table"), translate(
         "Help",
         "<p>Your hand lies at the bottom; the other players sit around the table in the "
         "order of play, which passes to the right. Cards you may play are framed in gold; "
@@ -22,7 +23,7 @@ def show_help(parent: QWidget) -> None:
         "shows what the computer player would do, and why; <i>View → Lead signals</i> "
         "reads the first leads by the books' conventions.</p>"
         "<p>Every action is saved at once; <i>Game → Sessions</i> opens earlier ones.</p>")
-        + f"<dl>{terms}</dl>")
+        + f"<dl>{terms}</dl>", parent).exec()
 
 
 def show_shortcuts(parent: QWidget) -> None:

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import (
 
 from tarokdesk.core.variant import all_variants, variant_class
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
-from tarokdesk.gui.dialogs import DEFAULT_NAMES, ok_cancel
+from tarokdesk.gui.dialogs import DEFAULT_NAMES, ok_cancel, player_names
+from tarokdesk.gui.i18n import plural
 from tarokdesk.gui.seating import dealer_for_position, dealer_position, positions
 from tarokdesk.store import SessionStore, StoredSession, StoreError
 
@@ -101,11 +102,11 @@ class HomePage(QWidget):
                     "The saved sessions cannot be read: {problem}.").format(problem=self.problem))
             return
         info = stored.summary()
-        self.about_unfinished.setText(self.tr(
-            "Your {game} session “{name}” with {players} is not finished "
-            "({deals} deals played).").format(
+        self.about_unfinished.setText(plural(
+            "HomePage", "Your {game} session “{name}” with {players} is not finished "
+            "(%n deals played).", info["deals"]).format(
             game=variant_class(info["variant"]).name, name=info["name"],
-            players=", ".join(info["players"]), deals=info["deals"]))
+            players=", ".join(info["players"])))
         label = self.about_unfinished  # centred in the column, its height is not laid out
         label.setMinimumHeight(label.heightForWidth(label.width()))
 
@@ -117,7 +118,7 @@ class PracticeDialog(QDialog):
     def __init__(self, parent=None, settings=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Practice"))
-        self.names = list(settings["player_names"]) if settings else list(DEFAULT_NAMES)
+        self.names = player_names(settings["player_names"] if settings else DEFAULT_NAMES)
         self.variant_box = QComboBox()
         for variant_id, cls in sorted(all_variants().items()):
             self.variant_box.addItem(cls.name, variant_id)
@@ -141,7 +142,7 @@ class PracticeDialog(QDialog):
         self.size_box.blockSignals(True)
         self.size_box.clear()
         for count in variant_class(self.variant_box.currentData()).seat_counts:
-            self.size_box.addItem(self.tr("{count} at the table").format(count=count), count)
+            self.size_box.addItem(plural("NewGameDialog", "%n players", count), count)
         self.size_box.blockSignals(False)
         self._size_changed()
 
@@ -162,7 +163,7 @@ class PracticeDialog(QDialog):
 
     def setup(self) -> TableSetup:
         variant_id, n_seats = self.variant_box.currentData(), self.size_box.currentData()
-        names = (self.names + list(DEFAULT_NAMES))
+        names = self.names + player_names(DEFAULT_NAMES)
         seats = [SeatSetup(names[0], HUMAN)] + [SeatSetup(names[i], "standard")
                                                 for i in range(1, n_seats)]
         dealer = dealer_for_position(variant_id, {}, n_seats, 0, self.position_box.currentData())

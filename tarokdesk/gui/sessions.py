@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from tarokdesk.core.variant import variant_class
+from tarokdesk.gui.i18n import plural
 from tarokdesk.names import is_valid_name
 from tarokdesk.store import SaveError, SessionBusy, SessionStore, StoredSession, StoreError
 
@@ -98,11 +99,11 @@ class SessionsDialog(QDialog):
         self.table.resizeColumnsToContents()
         if self.sessions:
             self.table.selectRow(0)
-        text = self.tr("{count} sessions in {folder}").format(count=len(self.sessions),
-                                                              folder=self.store.root)
+        text = plural("SessionsDialog", "%n sessions in {folder}", len(self.sessions)).format(
+            folder=self.store.root)
         if self.problems:
-            text += "; " + self.tr("{count} files cannot be read and are left untouched").format(
-                count=len(self.problems))
+            text += "; " + plural("SessionsDialog", "%n files cannot be read and are left "
+                                  "untouched", len(self.problems))
         self.status.setText(text)
 
     def _set(self, row: int, column: int, text: str, colour: QColor | None = None) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tarokdesk.core.view import SeatView
-from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.i18n import plural, translate
 from tarokdesk.gui.words import card_words, contract_words, phase_words
 
 PROMPTS = {"bid": QT_TRANSLATE_NOOP("TableWords", "your bid?"),
@@ -42,8 +42,8 @@ def prompt(view: SeatView, names: list[str]) -> str:
     if view.phase == "discard":
         taken = view.talon_sizes[0] if view.talon_sizes else 3
         left = taken - len(view.own_discards)
-        return translate("TableWords", "{name}, discard {left} more: click a card.").format(
-            name=name, left=left)
+        return plural("TableWords", "{name}, discard %n more: click a card.", left).format(
+            name=name)
     if view.phase == "play":
         return (translate("TableWords", "{name}, your lead: click a card.") if not view.trick
                 else translate("TableWords", "{name}, your turn: click a card.")

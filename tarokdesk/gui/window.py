@@ -21,12 +21,14 @@ from tarokdesk.gui.apply_settings import apply_settings, remember, use_saved_set
 from tarokdesk.gui.bot_failure import BotFailedBox
 from tarokdesk.gui.controller import TableController, TableSetup
 from tarokdesk.gui.deck import CardDeck
-from tarokdesk.gui.dialogs import LastTrickDialog, NewGameDialog, RulesDialog
+from tarokdesk.gui.dialogs import LastTrickDialog, NewGameDialog
+from tarokdesk.gui.hints import hint_sentence, hint_source
 from tarokdesk.gui.home import HomePage, PracticeDialog
 from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.menus import build_menus
 from tarokdesk.gui.overlays import Overlay
 from tarokdesk.gui.panels import ActionBar, LogPanel, ScoreSheet
+from tarokdesk.gui.rules_pages import RulesDialog
 from tarokdesk.gui.scene import TableScene
 from tarokdesk.gui.sessions import SessionsDialog
 from tarokdesk.gui.table.tray import DiscardTray
@@ -263,7 +265,8 @@ class MainWindow(QMainWindow):
         else:
             what = choice_words(action)
         self.actions_bar.show_hint(translate("MainWindow", "Hint: {what} — {reason}").format(
-            what=what, reason=reason))
+            what=what, reason=hint_sentence(reason)))
+        self.actions_bar.message.setToolTip(hint_source(reason))
 
     def set_auto_hint(self, on: bool) -> None:
         self.auto_hint = on
@@ -292,6 +295,7 @@ class MainWindow(QMainWindow):
                         self).exec()
 
     def show_refusal(self, refusal) -> None:
+        self.actions_bar.message.setToolTip("")
         self.actions_bar.show_refusal(refusal_words(refusal))
 
     # --- settings, language, help --------------------------------------------------------------
@@ -336,7 +340,7 @@ class MainWindow(QMainWindow):
         if not variant_id:
             variant_id = self.controller.setup.variant_id if self.controller else \
                 self.settings["last_variant"] if self.settings else min(all_variants())
-        RulesDialog(variant_class(variant_id).rules_file, self).exec()
+        RulesDialog(variant_id, self).exec()
 
     def show_help(self) -> None:
         help_texts.show_help(self)

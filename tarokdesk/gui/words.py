@@ -5,11 +5,15 @@ Vorhand, Contra …); GLOSSARY explains them on hover."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+import re
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QDateTime, QLocale
 
 from tarokdesk.cards.card import SKUS, TRUMP, card_name, face_index, pip_of, suit_of
 from tarokdesk.core.actions import Action
+from tarokdesk.core import refusals as R
 from tarokdesk.core.refusals import SUIT_WORDS, TEMPLATES, Placeholders, Refusal, param_words
+from tarokdesk.core.variant import all_variants, variant_class
 from tarokdesk.gui.i18n import translate
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII",
@@ -61,6 +65,31 @@ GLOSSARY = {
 }
 
 
+GENERAL_RULES = "00-general.md"
+FOLLOW = "follow suit, else play a tarok"
+NEVER_LAID = "never lay away a king or a trump honour"
+RULE_WORDS = {  # each refusal's rule as players say it; tools/translations.py adds them
+    R.NOT_YOUR_TURN: "play in turn, to the right",
+    R.WRONG_PHASE: "deal, bidding, talon, announcements and play come one after another",
+    R.CARD_NOT_IN_HAND: "play a card from your own hand",
+    R.MUST_FOLLOW_SUIT: FOLLOW,
+    R.MUST_PLAY_TAROK: FOLLOW,
+    R.MUST_PLAY_TAROK_ON_TAROK_LEAD: "on a tarok lead play a tarok",
+    R.MUST_OVERTRUMP: "beat the highest tarok if you can (house rule)",
+    R.BID_TOO_LOW: "every bid must rank above the last",
+    R.BID_NOT_ALLOWED: "bid only what the order of bidding allows you",
+    R.MAY_NOT_HOLD: "only an earlier player may hold a bid",
+    R.MAY_NOT_DISCARD_KING: NEVER_LAID,
+    R.MAY_NOT_DISCARD_HONOUR: NEVER_LAID,
+    R.MAY_NOT_DISCARD_TAROK: "lay away taroks only when no suit cards but kings are left",
+    R.TALON_PART_UNAVAILABLE: "take one of the talon halves on offer",
+    R.ANNOUNCEMENT_NOT_ALLOWED: "announce before the first lead, and only what your side may",
+    R.ALREADY_ANNOUNCED: "each announcement is made once",
+    R.CONTRA_NOT_ALLOWED: "Contra from the other side, Recontra back, Supercontra once more",
+    R.MUST_ANNOUNCE_ULTIMO: "who calls auf Pagat announces Pagat Ultimo",
+}
+
+
 def t(text: str) -> str:
     return translate("Words", text)
 
@@ -108,11 +137,36 @@ def phase_words(phase: str) -> str:
 
 def refusal_words(refusal: Refusal) -> str:
     """The core's reason, in the table's language (the catalogue's context "Refusals" holds
-    the core's English templates, added by tools/translations.py)."""
-    params = {k: t(SUIT_WORDS.get(v, v)) if k == "suit" else param_words(k, v)
+    the core's English templates, added by tools/translations.py), then the rule it enforces
+    in player words and where the books say so."""
+    words = {"suit": lambda v: t(SUIT_WORDS.get(v, v)), "bid": contract_words,
+             "current": contract_words, "item": item_words}
+    params = {k: words[k](v) if k in words else param_words(k, v)
               for k, v in refusal.params.items()}
     template = translate("Refusals", TEMPLATES.get(refusal.code, refusal.code))
-    return f"{template.format_map(Placeholders(params))} ({refusal.rule})"
+    text = template.format_map(Placeholders(params))
+    if refusal.code not in RULE_WORDS:
+        return text
+    rule = translate("Refusals", "Rule: {rule}").format(
+        rule=translate("Refusals", RULE_WORDS[refusal.code]))
+    source = rule_source(refusal.rule)
+    return f"{text} {rule}" + (f" ({source})" if source else "")
+
+
+def rule_source(citation: str) -> str:
+    """A core rule citation ("koenigrufen.md Talon; Codex §12") as players cite the books:
+    the variant's chapter, Ulmann's general rules, Tarok-Codex paragraphs. File names and
+    section titles of the rule files are never shown."""
+    books = {cls.rules_file: cls.book for cls in all_variants().values()}
+    sources = []
+    for part in citation.split(";"):
+        file = part.split()[0] if part.split() else ""
+        if file == GENERAL_RULES:
+            sources.append(t("Ulmann, general rules"))
+        elif books.get(file):
+            sources.append(books[file])
+        sources += [f"Tarok-Codex {p}" for p in re.findall(r"§\d+", part)]
+    return "; ".join(sources)
 
 
 def choice_words(action: Action) -> str:
@@ -171,3 +225,10 @@ def history_lines(history: list[Action], names: list[str], tricks, players_per_t
                 lines.append("    " + t("trick {number} to {name}").format(
                     number=number, name=names[tricks[number - 1][2]]))
     return lines
+
+
+def session_name(variant_id: str) -> str:
+    """A new session's name: the game and when it began, in the user's locale
+    ("Königrufen, 23 Nov 2026 15:16")."""
+    started = QLocale().toString(QDateTime.currentDateTime(), "d MMM yyyy HH:mm")
+    return f"{variant_class(variant_id).name}, {started}"

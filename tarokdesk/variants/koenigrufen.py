@@ -24,7 +24,10 @@ from tarokdesk.rules.settlement import (
 )
 from tarokdesk.rules.talon import DISCARD, TALON, Discard, TalonExchange
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
-from tarokdesk.variants.ulmann import HONOURS_KEY, hand_without_tarok, snapshot_honours, volat_side
+from tarokdesk.variants.ulmann import (
+    HONOURS_KEY, NO_YES, OVERTRUMP_EXPLAIN, OVERTRUMP_LABEL, ULTIMO_VALUE_LABELS,
+    ULTIMO_VALUES_EXPLAIN, hand_without_tarok, snapshot_honours, volat_side,
+)
 
 RULES = "koenigrufen.md"
 RUFER, AUF_PAGAT, SOLO, DREIER, SOLO_DREIER = "rufer", "auf_pagat", "solo", "dreier", "solo_dreier"
@@ -78,24 +81,43 @@ class Koenigrufen(Variant):
     id = "koenigrufen"
     name = "Königrufen"
     rules_file = RULES
+    book = "Ulmann, Cap. IV"
     pack = PACKS["tarok-54"]
     seat_counts = (4,)
     deal = DealSchedule(talon_parts=(3, 3), packets=(6, 6))
     options = {
         "rufen_auf_pagat": Option(False, (False, True),
                                   "House variant 'Rufen auf Pagat': a call that obliges the "
-                                  "caller to announce Pagat Ultimo"),
+                                  "caller to announce Pagat Ultimo",
+                                  "Calling auf Pagat", ("not played", "allowed"),
+                                  "A house rule: a player may call 'auf Pagat', above the "
+                                  "Rufer, and must then announce Pagat Ultimo (Ulmann, "
+                                  "Cap. IV)."),
         "auf_pagat_schleifen": Option("codex", ("codex", "chapter"),
                                       "Throwing in 'auf Pagat' with the king in the talon costs "
                                       "game + ultimo (Codex §27) or the game only (Cap. IV) - "
-                                      "open question 1"),
+                                      "open question 1",
+                                      "Auf Pagat with the called king in the talon",
+                                      ("throwing in costs the game and the ultimo",
+                                       "throwing in costs the game only"),
+                                      "Who called auf Pagat and finds the king in the talon may "
+                                      "throw in. He pays each player the game and the ultimo "
+                                      "(Tarok-Codex §27) or only the game (Ulmann, Cap. IV)."),
         "honours_collected": Option(False, (False, True),
                                     "Bohemian rule: trull and four kings count only when one "
-                                    "party collects them in its tricks"),
+                                    "party collects them in its tricks",
+                                    "Trull and the four kings count",
+                                    ("when held in one hand", "only when taken in tricks"),
+                                    "In the flat country of Bohemia trull and the four kings "
+                                    "are paid only when one party takes them all in its "
+                                    "tricks (Ulmann, Cap. IV)."),
         "ultimo_values": Option((2, 4), ((2, 4), (3, 6), (5, 10)),
-                                "Silent and announced Pagat-ultimo premiums (Tapp custom)"),
+                                "Silent and announced Pagat-ultimo premiums (Tapp custom)",
+                                "Pagat Ultimo premiums", ULTIMO_VALUE_LABELS,
+                                ULTIMO_VALUES_EXPLAIN),
         "must_overtrump": Option(False, (False, True),
-                                 "Stricter play: must beat the highest tarok"),
+                                 "Stricter play: must beat the highest tarok",
+                                 OVERTRUMP_LABEL, NO_YES, OVERTRUMP_EXPLAIN),
     }
 
     # --- strategy: what the computer players read ("Strategy and conventions") ---------------

@@ -53,6 +53,7 @@ class SteyerischTarok(TappTarok):
     name = "Steyerisch-Tarok"
     aliases = ("Steirisch-Tarok",)  # Ulmann's problems spell it so
     rules_file = RULES
+    book = "Ulmann, Cap. III"
     deal = DealSchedule(talon_parts=(1,) * 6, packets=(8, 8))
     """"Deal" 3: the talon of six first (kept in order: its parts are fixed by position from
     the top), then two rounds of eight to the right. "Counting" 4: 35⅔ of 70 wins, as in
@@ -60,13 +61,20 @@ class SteyerischTarok(TappTarok):
     options = {
         "consolation": Option(10, (10, 20),
                               "The consolation in the gain points: 10, or 20 as in Trieste "
-                              "(Scoring 1; premiums scale with it, open question 2)"),
+                              "(Scoring 1; premiums scale with it, open question 2)",
+                              "Consolation", ("10 points", "20 points, as in Trieste"),
+                              "What every game is worth besides its gain points (Ulmann, Cap. III)."),
         "category_factors": Option("book", tuple(CATEGORY_FACTORS),
                                    "Factors Dreier/Zweier/Einer/Solo: 1/2/3/4 (book) or the "
-                                   "local 1/2/4/6 (Scoring 2)"),
+                                   "local 1/2/4/6 (Scoring 2)",
+                                   "Contract factors", ("1, 2, 3, 4 (the book)", "1, 2, 4, 6"),
+                                   "What Dreier, Zweier, Einer and Solo multiply the game by."),
         "premiums": Option("flat", ("flat", "by_category"),
                            "Trull, four kings and ultimo: the simple consolation whatever the "
-                           "contract, or times the category factor - open question 2"),
+                           "contract, or times the category factor - open question 2",
+                           "Premiums", ("the same in every contract", "times the contract factor"),
+                           "Trull, the four kings and the ultimo: a simple consolation, or "
+                           "multiplied like the game."),
         "tapped_vorhand_may_hold": late_hold_option("open question 5"),
         "must_overtrump": MUST_OVERTRUMP,
     }

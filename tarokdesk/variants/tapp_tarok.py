@@ -23,8 +23,8 @@ from tarokdesk.rules.settlement import (
 from tarokdesk.rules.talon import DISCARD, KEY as TALON_KEY, TALON, Discard, TalonExchange
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
 from tarokdesk.variants.ulmann import (
-    HONOURS_KEY, MUST_OVERTRUMP, hand_without_tarok, late_hold_option, opponents_of,
-    snapshot_honours, thrown_in, volat_side,
+    HONOURS_KEY, MUST_OVERTRUMP, ULTIMO_VALUE_LABELS, ULTIMO_VALUES_EXPLAIN, hand_without_tarok,
+    late_hold_option, opponents_of, snapshot_honours, thrown_in, volat_side,
 )
 
 RULES = "tapp-tarok.md"
@@ -42,6 +42,7 @@ class TappTarok(Variant):
     id = "tapp-tarok"
     name = "Tapp-Tarok"
     rules_file = RULES
+    book = "Ulmann, Cap. I"
     pack = PACKS["tarok-54"]
     seat_counts = (3, 4)
     deal = DealSchedule(talon_parts=(3, 3), packets=(8, 8))
@@ -51,10 +52,16 @@ class TappTarok(Variant):
     options = {
         "talon_method": Option("modern", ("modern", "old"),
                                "Talon: modern Viennese (both halves shown, 3/4/5/6) or the old "
-                               "method (each look raises the value) - open question 3"),
+                               "method (each look raises the value) - open question 3",
+                               "Talon", ("modern: both halves shown", "old: each look counts"),
+                               "Modern Viennese way: both halves are turned up and the game is "
+                               "worth 3 to 6 by the bid. Old way: one half is shown, and "
+                               "looking at the other raises the value (Ulmann, Cap. I)."),
         "tapped_vorhand_may_hold": late_hold_option("open question 1"),
         "ultimo_values": Option((2, 4), ((2, 4), (3, 6), (5, 10)),
-                                "Silent and announced ultimo premiums (Optional customs)"),
+                                "Silent and announced ultimo premiums (Optional customs)",
+                                "Pagat Ultimo premiums", ULTIMO_VALUE_LABELS,
+                                ULTIMO_VALUES_EXPLAIN),
         "must_overtrump": MUST_OVERTRUMP,
     }
 

@@ -9,15 +9,27 @@ from tarokdesk.core.variant import Option
 from tarokdesk.rules.settlement import Ledger, honours_in_hand
 
 HONOURS_KEY = "honours"
+# Player words of the options both games share (Option.label/value_labels; the GUI translates).
+NO_YES = ("no", "yes")
+ULTIMO_VALUE_LABELS = ("2 silent, 4 announced", "3 silent, 6 announced",
+                       "5 silent, 10 announced")
+ULTIMO_VALUES_EXPLAIN = ("What a silent and an announced Pagat Ultimo are worth: solid circles "
+                         "pay them a little higher (Ulmann, Cap. I).")
+OVERTRUMP_LABEL = "Must beat the highest tarok"
+OVERTRUMP_EXPLAIN = ("The books let a player under-trump; stricter tables demand that you beat "
+                     "the highest tarok in the trick when you can.")
 MUST_OVERTRUMP = Option(False, (False, True),
                         "Stricter play: must beat the highest tarok (00-general.md open "
-                        "question 3)")
+                        "question 3)", OVERTRUMP_LABEL, NO_YES, OVERTRUMP_EXPLAIN)
 
 
 def late_hold_option(question: str) -> Option:
     """The tapped Vorhand's late hold of the Tapp games (DuelAuction `late_hold`)."""
     return Option(True, (True, False),
-                  f"A Vorhand who tapped may still hold a later bid - {question}")
+                  f"A Vorhand who tapped may still hold a later bid - {question}",
+                  "A Vorhand who tapped may still hold", ("yes", "no"),
+                  "After tapping, the Vorhand may still take over a later player's game at "
+                  "his bid (Ulmann, Cap. I).")
 
 
 def thrown_in(ledger: Ledger) -> dict:

@@ -59,6 +59,7 @@ class UngarischTarok(SteyerischTarok):
     id = "ungarisch-tarok"
     name = "Ungarisch-Tarok"
     rules_file = RULES
+    book = "Ulmann, Cap. VIII"
     pack = PACKS["tarok-42"]
     deal = DealSchedule(talon_parts=(1,) * 6, packets=(6, 6))
     """"Deal" 2: the talon of six first, then two rounds of six to the right."""
@@ -68,10 +69,16 @@ class UngarischTarok(SteyerischTarok):
     options = {
         "einer_return": Option("six_plus_j", tuple(EINER_RETURNS),
                                "Einer: going back to card j is (6 + j)-fold, or (12 - j)-fold "
-                               "- open question 2"),
+                               "- open question 2",
+                               "Einer: going back to card j", ("(6 + j)-fold", "(12 − j)-fold"),
+                               "How much an Einer is worth when the player goes back to an "
+                               "earlier card of the talon."),
         "mondfang_values": Option((21, 42), ((21, 42), (0, 0)),
                                   "Mondfang silent/announced, agreed before play (21/42 as "
-                                  "in Cap. IX), or not played - open question 3"),
+                                  "in Cap. IX), or not played - open question 3",
+                                  "Catching the Mond", ("21 silent, 42 announced", "not played"),
+                                  "A premium for catching the Mond, agreed before play (Ulmann, "
+                                  "Cap. IX)."),
         "tapped_vorhand_may_hold": late_hold_option("as Zwölfer-Tarok, its open question 2"),
         "must_overtrump": MUST_OVERTRUMP,
     }

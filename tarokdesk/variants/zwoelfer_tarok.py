@@ -20,6 +20,7 @@ class ZwoelferTarok(TappTarok):
     id = "zwoelfer-tarok"
     name = "Zwölfer-Tarok"
     rules_file = "zwoelfer-tarok.md"
+    book = "Ulmann, Cap. VII"
     pack = PACKS["tarok-42"]
     deal = DealSchedule(talon_parts=(3, 3), packets=(6, 6))
     """"Deal" 3: the talon of two halves first, then two rounds of six to the right."""

@@ -1,0 +1,51 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB">
+  <context>
+    <name>HomePage</name>
+    <message numerus="yes">
+      <source>Your {game} session “{name}” with {players} is not finished (%n deals played).</source>
+      <translation>
+        <numerusform>Your {game} session “{name}” with {players} is not finished (%n deal played).</numerusform>
+        <numerusform>Your {game} session “{name}” with {players} is not finished (%n deals played).</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+      <source>%n players</source>
+      <translation>
+        <numerusform>%n player</numerusform>
+        <numerusform>%n players</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>SessionsDialog</name>
+    <message numerus="yes">
+      <source>%n sessions in {folder}</source>
+      <translation>
+        <numerusform>%n session in {folder}</numerusform>
+        <numerusform>%n sessions in {folder}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n files cannot be read and are left untouched</source>
+      <translation>
+        <numerusform>%n file cannot be read and is left untouched</numerusform>
+        <numerusform>%n files cannot be read and are left untouched</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>TableWords</name>
+    <message numerus="yes">
+      <source>{name}, discard %n more: click a card.</source>
+      <translation>
+        <numerusform>{name}, discard %n more card: click it.</numerusform>
+        <numerusform>{name}, discard %n more cards: click a card.</numerusform>
+      </translation>
+    </message>
+  </context>
+</TS>

@@ -1,0 +1,257 @@
+"""Hints in player words. The standard player gives its reason as "<items>: <note>", the items
+being the strategy advice of the rule files (T = Tapp-Tarok, Ulmann Cap. I; K = Königrufen,
+Cap. IV; a section such as "Obligations 5" = the general rules), sometimes with the book
+problem it follows, or as a plain note ("the only legal card"). The table shows a sentence for
+the player and puts the items, with their chapter, only in the tooltip.
+tools/translations.py --check reports an item-shaped reason without a sentence here."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.words import contract_words, t
+
+# T34, K14-16, K Talon 4, Obligations 5
+ITEM = r"(?:[TK](?:\d+[a-z]?(?:-\d+[a-z]?)?| [A-Z][a-z]+(?: [a-z]+)* \d+)|[A-Z][a-z]+ \d+)"
+ITEMS = rf"{ITEM}(?:/{ITEM})*"
+REASON = re.compile(rf"({ITEMS})(?: \(problem (\d+)\))?: ")
+BOOKS = {"T": "Ulmann, Cap. I", "K": "Ulmann, Cap. IV"}  # other items: the general rules
+# What the player did around the advice (bidding.py): "hold the dreier: T2: …".
+LEADS = ((re.compile(r"hold the (\w+): "), QT_TRANSLATE_NOOP("Hints", "Hold the {contract}.")),
+         (re.compile(r"let the (\w+) go: "), QT_TRANSLATE_NOOP("Hints", "Let the {contract} go.")),
+         (re.compile(r"raise to (\w+): "), QT_TRANSLATE_NOOP("Hints", "Raise to {contract}.")),
+         (re.compile(r"gut: "), QT_TRANSLATE_NOOP("Hints", "Say “gut”.")))
+
+# English sentences, by the whole reason or, for reasons with numbers in them, by the items
+# alone; tools/translations.py adds them to the context "Hints".
+SENTENCES = {
+    # bidding
+    "T2: too weak for a Dreier": "Your hand is too weak for a Dreier.",
+    "T2: 8-9 taroks, a tarok honour and two kings":
+        "Eight or nine taroks with an honour and two kings are enough for a Dreier.",
+    "T3: one or two taroks above the Dreier minimum":
+        "One or two taroks more than a Dreier needs: you can go one step higher.",
+    "T4: a king, 10-11 taroks with two honours and high Stecher":
+        ("Ten or eleven taroks with two honours, high taroks and a king carry a "
+         "raised game."),
+    "T5: Solo with many high taroks, two honours and a void":
+        "Many high taroks, two honours and a missing suit: play a Solo.",
+    "T6: the Vorhand holds to keep tous les trois/quatre":
+        ("Hold the game yourself, or you lose your premium for tous les trois or "
+         "quatre."),
+    "T6: tapping would forfeit tous les trois/quatre":
+        "Play rather than pass: passing would forfeit your tous les trois or quatre.",
+    "K1/K2: the Vorhand almost never passes":
+        "As Vorhand call even with a weak hand: the talon and a partner will help.",
+    "K3: few taroks but 3-4 kings: pass and hope to be called":
+        "Pass: with three or four kings you are likely to be called as partner.",
+    "K5: Solo with high Stecher and a void":
+        "High taroks and a missing suit: you can play a Solo.",
+    "K6: with two or three kings let the Rufer stand":
+        "Let the Rufer stand: with two or three kings you may well be called.",
+    "K8: the Vorhand seldom opens a Solo; she buys instead":
+        "Call rather than play Solo: as Vorhand you gain more from the talon.",
+    "K8: the Vorhand holds the Solo with a strong tarok hand and no king":
+        ("Hold the Solo: your taroks are strong and without kings nobody will call "
+         "you."),
+    "K9: Dreier thresholds":
+        "Your hand is strong enough to play a Dreier alone against three.",
+    "K10: ten taroks closed from the Sküs to XVIII, with the lead":
+        ("Ten taroks, unbroken from the Sküs down to XVIII, and the first lead: play "
+         "a Solo-Dreier."),
+    "K11: calling auf Pagat with the Pagat and many taroks":
+        "With the Pagat and many taroks call auf Pagat.",
+    "K12: a fair hand calls": "A fair hand: call a king.",
+    "K12: too weak to call": "Your hand is too weak to call a king.",
+    # calling a king
+    "K4: self-call (Rufer aus der Hand)":
+        "Call a king you hold yourself: you will win from all three.",
+    "K14: the queen is bare or short-guarded":
+        ("Call the king of the suit where your queen is bare or short: it will come "
+         "home."),
+    "K14-15: a short suit, so the king is likely to come home":
+        "Call the king of a short suit: it is less likely to be trumped.",
+    "K Talon 4: the called king lies in the talon and the hand is too weak alone":
+        "The called king lies in the talon and your hand is too weak alone: throw in.",
+    "K16: all four kings": "You hold all four kings, so you must call one of your own.",
+    # talon and discard
+    "T9-13/K17-21: the half that fits the hand and discards best":
+        "Take the half that fits your hand best and lets you lay away well.",
+    "T14: the half shown first is good enough":
+        "Take the half shown first: it is good enough, and looking further costs.",
+    "T14: the first half is poor; look at the other (+1)":
+        "The first half is poor: look at the other, although it raises the value.",
+    "T15-17/K22-27: discard to make voids and secure points":
+        ("Lay away cards that leave you without a suit, and points that are safe "
+         "there."),
+    # announcements
+    "T26: 11-12 taroks with 5-6 high Stecher announce Pagat Ultimo":
+        "Eleven or twelve taroks with five or six high ones: announce Pagat Ultimo.",
+    "T26/K40": "You hold the Pagat and taroks enough to bring it home: announce Pagat Ultimo.",
+    "K Bidding procedure 5: calling auf Pagat obliges the Pagat Ultimo":
+        "You called auf Pagat, so you must announce Pagat Ultimo.",
+    "K40: 9-10 taroks with the Pagat announce the ultimo":
+        "Nine or ten taroks with the Pagat: announce the Pagat Ultimo.",
+    "K41: strong taroks, the king third or fourth, the declarer bought a top honour":
+        ("Strong taroks, the called king well guarded, and the declarer took a high "
+         "honour: announce König Ultimo."),
+    "T28: a hand without a gap in taroks and suits":
+        "Your hand has no gap in taroks or suits: announce the Volat.",
+    "T28: a volat of this strength only with the first lead":
+        ("Do not announce the Volat: a hand like this makes it only with the first "
+         "lead."),
+    "T7/K13: recontra only with a hand complete in taroks":
+        "Say Recontra only with a hand complete in taroks.",
+    "T45: supercontra with an overwhelming defence":
+        "Your side is overwhelming: say Supercontra.",
+    "T45/K13: the strong defender with 9-10 taroks and a high honour contras":
+        ("Say Contra: with nine or ten taroks and a high honour you are the strong "
+         "defender."),
+    "T45: the weak defender with counting cards and a void contras a raised game":
+        ("Say Contra to the raised game: your counting cards and a missing suit hurt "
+         "the declarer."),
+    "T47/K66: enough high taroks to catch the Pagat":
+        "Say Contra to the ultimo: you hold enough high taroks to catch the Pagat.",
+    # play: the declarer
+    "T20/K30: force with the long suit (Peitsche)":
+        "Lead your long suit to draw the opponents' taroks.",
+    "T20/K31: draw the opponents' taroks with a sure Stecher":
+        "Draw the opponents' taroks with a tarok that cannot be beaten.",
+    "T21/K32: cash a sure figure on the first round":
+        "Cash a sure figure while everybody still follows suit.",
+    "T21: the declarer keeps K and C of a suit to catch the opponent's queen":
+        "Keep your king and cavall of the suit: they catch the opponent's queen.",
+    "T20/K31 (problem 10): draw trumps (fordern): the long trump suit pulls the opponents' high "
+    "taroks, then its small ones win":
+        ("Draw trumps: your many taroks pull the opponents' high ones, and then your small ones "
+         "win."),
+    "T21/T22 (problem 12): throw in with the small tarok, so that the opponent must lead into "
+    "K and C":
+        ("Give up the lead with your small tarok: the opponent must then lead into your king "
+         "and cavall."),
+    "Obligations 5 (problem 10): let the empty tarok trick pass; the Mond, now the top tarok, "
+    "waits for a trick worth taking":
+        ("Let this empty tarok trick pass: your Mond, now the highest tarok, waits for a trick "
+         "worth taking."),
+    "Obligations 5: the Mond lets an empty tarok trick pass":
+        "Let this empty tarok trick pass and keep your Mond for a better one.",
+    "T28/K44 (problem 9): against an announced Volat lead the suit the partner can ruff: one "
+    "trick breaks it":
+        ("Lead the suit your partner can trump: one trick is enough to break the announced "
+         "Volat."),
+    "T21 (problem 12): keep K and C to catch the queen; lead a sure tarok":
+        "Keep king and cavall to catch the queen, and lead a tarok that is sure to win.",
+    # notes without an item
+    "the only legal card": "It is the only card you may play.",
+    "only taroks left": "You have only taroks left.",
+    "nothing to announce": "Your hand has nothing worth announcing.",
+    "the partner's trick is not sure: give little":
+        "Your partner's trick is not safe: give a card of little value.",
+    "keep the high taroks: the partner's trick is sure":
+        "Your partner's trick is safe: keep your high taroks.",
+    "T21: win as cheaply as possible in last hand":
+        "You play last: win the trick with the cheapest card that does it.",
+    "T22: lead a small tarok": "Lead a small tarok.",
+    "T22/K33: give up a small card, keep the small tarok":
+        "Give up a small card and keep your small tarok for later.",
+    "T22/T42: let it go with a small tarok (keep one in reserve)":
+        "Let the trick go with a small tarok, and keep another in reserve.",
+    "T23/T29: trump control: cash the sure winners":
+        "You control the taroks: cash your sure winners.",
+    "T25/K42: get rid of the Pagat by the penultimate trick":
+        "The ultimo cannot succeed: get rid of the Pagat before the last trick.",
+    "T27: fight for a valuable trick": "The trick holds points: fight for it.",
+    "T27/K36: take the trick with a card that cannot be beaten":
+        "Take the trick with a card that cannot be beaten.",
+    "K29: weak after the buy: lead the called suit at once":
+        ("You are weak after the talon: lead the called suit at once so your partner "
+         "can show himself."),
+    "K30: 8-9 taroks after the discard: invite on tarok at once":
+        "With eight or nine taroks invite at once: lead a small tarok.",
+    "K46/K48: bring the called king home on the first round":
+        ("Play the called king on the first round of its suit, before it can be "
+         "trumped."),
+    "K46/K48: the declarer leads the called suit: win with the king":
+        "The declarer leads the called suit: win it with the king.",
+    "K46/K48: win with the called king and bring it home":
+        "Win with the called king and bring it home.",
+    "K49: the declarer invited: return taroks":
+        "The declarer invited on tarok: return taroks.",
+    "K49: the declarer invited: return taroks (put up the Mond)":
+        "The declarer invited on tarok: return taroks, and put up the Mond.",
+    "K49: put up the Mond on the declarer's invitation":
+        "Put up the Mond: the declarer invited on tarok.",
+    "K50: the declarer forces: return a small tarok":
+        "The declarer leads his long suit: return a small tarok.",
+    # play: the defence
+    "T33/T35/K53a: strong: force with the long suit (marks 'strong')":
+        ("Lead your long suit: it forces the declarer and shows your partner you are "
+         "strong."),
+    "T34/K53b: strong without a long suit: invite with the lowest tarok":
+        "Invite with your lowest tarok: you are strong without a long suit.",
+    "T34/K49: the partner invited on tarok: return the highest":
+        "Your partner invited on tarok: return your highest tarok.",
+    "T35-36/K54-55: weak: lead a short suit (marks 'weak')":
+        "Lead a short suit: it tells your partner you are weak.",
+    "T36/K55: the weak one with 1-2 taroks leads tarok":
+        "With only one or two taroks left, lead a tarok.",
+    "T38/K58: return the partner's suit": "Return the suit your partner led.",
+    "T39/K59: lead where the declarer is void, to force his taroks":
+        "Lead the suit the declarer lacks, to draw his taroks.",
+    "T39/K59: weak: a short suit with K+Q, Q+C or the cavall doubleton":
+        "Lead your short suit with two figures: the weak partner's best lead.",
+    "T41/K61: avoid a singleton lead": "Do not lead a single card of a suit.",
+    "T43/K63: smear a counting card on the partner's sure trick":
+        "Your partner wins this trick: add a card with many points.",
+    "T44/K64: in a Solo lead the king out, do not spare it":
+        "Against a Solo lead the king out; sparing it only loses it.",
+    "T3: throw the least valuable card (defaussiren)":
+        "You cannot win the trick: give your least valuable card.",
+}
+
+
+def hint_parts(reason: str) -> tuple[str, str, str | None, str | None]:
+    """(lead, advice, items, problem): what the player does ("hold the dreier"), the advice
+    itself ("T2: too weak for a Dreier"), its items ("T2") and the book problem it follows."""
+    lead = ""
+    for pattern, _ in LEADS:
+        found = pattern.match(reason)
+        if found:
+            lead, reason = reason[:found.end()], reason[found.end():]
+            break
+    found = REASON.match(reason)
+    return lead, reason, found.group(1) if found else None, found.group(2) if found else None
+
+
+def hint_sentence(reason: str) -> str:
+    """The player's reason in the table's language: the sentence for its advice, preceded by
+    what the player does ("Hold the Dreier."); the note itself when no sentence is known."""
+    lead, advice, items, _ = hint_parts(reason)
+    english = SENTENCES.get(advice, SENTENCES.get(items or ""))
+    sentence = translate("Hints", english) if english else \
+        advice[REASON.match(advice).end():] if items else advice
+    for pattern, template in LEADS:
+        found = pattern.match(lead)
+        if found:
+            words = contract_words(found.group(1)) if found.groups() else ""
+            return f"{translate('Hints', template).format(contract=words)} {sentence}"
+    return sentence
+
+
+def hint_source(reason: str) -> str:
+    """The advice items of a reason with their chapters, for the tooltip:
+    "Ulmann, Cap. I: T34 · Ulmann, Cap. IV: K53b"."""
+    _, _, items, problem = hint_parts(reason)
+    if items is None:
+        return ""
+    by_book: dict[str, list[str]] = {}
+    for part in re.findall(ITEM, items):
+        book = BOOKS.get(part[0]) if part[1].isdigit() or part[1] == " " else None
+        by_book.setdefault(book or t("Ulmann, general rules"), []).append(part)
+    sources = [f"{book}: {', '.join(found)}" for book, found in by_book.items()]
+    if problem:
+        sources.append(translate("Hints", "Ulmann, problem {number}").format(number=problem))
+    return translate("Hints", "The books' advice: {items}").format(items=" · ".join(sources))

@@ -1,0 +1,207 @@
+"""Words, not ids: the table speaks to players in their words, in English and German
+(pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtWidgets import QDialogButtonBox
+from test_gui import make_window, wait_for_human
+
+from tarokdesk.core.refusals import MAY_NOT_DISCARD_KING, MUST_FOLLOW_SUIT, Refusal
+from tarokdesk.core.variant import all_variants
+from tarokdesk.gui.controller import HUMAN
+from tarokdesk.gui.dialogs import NewGameDialog
+from tarokdesk.gui.hints import hint_parts, hint_sentence, hint_source
+from tarokdesk.gui.i18n import LANGUAGE
+from tarokdesk.gui.rules_pages import HelpPage, RulesDialog, rules_page
+from tarokdesk.gui.table_words import scene_words
+from tarokdesk.gui.words import refusal_words, session_name
+
+pytestmark = pytest.mark.gui
+FILE_LIKE = re.compile(r"\.(md|txt|py|html)\b|[\w-]+/[\w-]+/|/work|assets")
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    LANGUAGE.use("en")
+
+
+def dialog_words(dialog: NewGameDialog) -> tuple[list[str], list[list[str]]]:
+    form = dialog.options_form
+    labels = [form.itemAt(row, form.ItemRole.LabelRole).widget().text()
+              for row in range(form.rowCount())]
+    values = [[box.itemText(i) for i in range(box.count())]
+              for box in dialog.option_boxes.values()]
+    return labels, values
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_new_game_dialog_shows_words_not_keys(qtbot, language):
+    LANGUAGE.use(language)
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    seen = set()
+    for variant_id, cls in all_variants().items():
+        dialog.variant_box.setCurrentIndex(dialog.variant_box.findData(variant_id))
+        labels, values = dialog_words(dialog)
+        assert len(labels) == len(cls.options)
+        for (key, option), label, names in zip(cls.options.items(), labels, values):
+            assert len(option.value_labels) == len(option.choices) == len(names)
+            assert label and key not in label and key.replace("_", " ") not in label
+            for choice, name in zip(option.choices, names):
+                assert name and name != str(choice) and " / " not in name
+            seen.update([label, *names])
+        sizes = [dialog.size_box.itemText(i) for i in range(dialog.size_box.count())]
+        assert all(text.endswith("Spieler" if language == "de" else "players") for text in sizes)
+    german = {"Prämien für den Pagat Ultimo", "Muss den höchsten Tarok überstechen", "nein",
+              "modern: beide Hälften aufgedeckt"}
+    english = {"Pagat Ultimo premiums", "Must beat the highest tarok", "no",
+               "modern: both halves shown"}
+    assert (german if language == "de" else english) <= seen
+    assert dialog.seat_rows[0][0].text() == ("Sie" if language == "de" else "You")
+
+
+def test_plural_forms_follow_the_count(qtbot):
+    from tarokdesk.gui.i18n import plural
+
+    assert plural("NewGameDialog", "%n players", 1) == "1 player"
+    assert plural("NewGameDialog", "%n players", 3) == "3 players"
+    assert plural("SessionsDialog", "%n sessions in {folder}", 1) == "1 session in {folder}"
+    LANGUAGE.use("de")
+    assert plural("NewGameDialog", "%n players", 1) == "1 Spieler"
+
+
+@pytest.mark.parametrize("language, words", [
+    ("en", "Rule: follow suit, else play a tarok"),
+    ("de", "Regel: Farbe bekennen, sonst Tarok geben"),
+])
+def test_a_refusal_names_the_rule_in_words(qtbot, language, words):
+    LANGUAGE.use(language)
+    text = refusal_words(Refusal(MUST_FOLLOW_SUIT, "00-general.md Play/Obligations",
+                                 {"suit": 2}))
+    assert words in text and ".md" not in text and "Obligations" not in text
+    discard = refusal_words(Refusal(MAY_NOT_DISCARD_KING,
+                                    "00-general.md Talon (Verlegen); Codex §12", {}))
+    assert "Tarok-Codex §12" in discard and ".md" not in discard
+
+
+def test_an_illegal_click_on_the_table_shows_the_rule_without_file_names(qtbot):
+    window = make_window(qtbot, "koenigrufen", [HUMAN, "standard", "standard", "standard"], "2")
+    wait_for_human(qtbot, window)
+    LANGUAGE.use("de")
+    window.controller.refused.emit(Refusal(MUST_FOLLOW_SUIT, "00-general.md Play",
+                                           {"suit": 0}))
+    text = window.actions_bar.message.text()
+    assert text.startswith("Sie müssen bedienen: Coeur") and "Regel: " in text
+    assert ".md" not in text
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_hint_gives_the_reason_in_words_and_the_item_only_in_the_tooltip(qtbot, language):
+    window = make_window(qtbot, "koenigrufen", [HUMAN, "standard", "standard", "standard"], "4")
+    wait_for_human(qtbot, window)
+    LANGUAGE.use(language)
+    window.show_hint()
+    _, reason = window.controller.hint()
+    item = hint_parts(reason)[2]
+    text, tip = window.actions_bar.message.text(), window.actions_bar.message.toolTip()
+    assert item not in text and item in tip and "Ulmann, Cap." in tip
+    assert hint_sentence(reason) in text
+    assert ("Tipp:" if language == "de" else "Hint:") in text
+
+
+def test_hint_sentences_in_both_languages(qtbot):
+    reason = "T34/K53b: strong without a long suit: invite with the lowest tarok"
+    assert hint_sentence(reason) == ("Invite with your lowest tarok: you are strong without "
+                                     "a long suit.")
+    assert hint_sentence("hold the dreier: T2: too weak for a Dreier").startswith(
+        "Hold the Dreier.")
+    assert hint_sentence("the only legal card") == "It is the only card you may play."
+    problem = ("Obligations 5 (problem 10): let the empty tarok trick pass; the Mond, now the "
+               "top tarok, waits for a trick worth taking")
+    assert hint_sentence(problem).startswith("Let this empty tarok trick pass")
+    assert "general rules: Obligations 5" in hint_source(problem)
+    assert "problem 10" in hint_source(problem)
+    LANGUAGE.use("de")
+    assert hint_sentence(reason).startswith("Laden Sie mit Ihrem niedrigsten Tarok ein")
+    assert hint_sentence("the only legal card") == "Es ist die einzige Karte, die Sie spielen dürfen."
+
+
+def close_button(dialog) -> object:
+    return dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+
+
+def assert_scrolls_and_closes(qtbot, dialog, close_text: str) -> None:
+    dialog.resize(420, 260)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.browser.verticalScrollBar().maximum() > 0
+    button = close_button(dialog)
+    assert button.text() == close_text
+    button.click()
+    assert not dialog.isVisible()
+
+
+def assert_scrolls_or_fits_and_closes(qtbot, dialog) -> None:
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    close_button(dialog).click()
+    assert not dialog.isVisible()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_rules_pages_open_for_every_variant_scroll_and_close(qtbot, language):
+    LANGUAGE.use(language)
+    for variant_id, cls in all_variants().items():
+        dialog = RulesDialog(variant_id)
+        qtbot.addWidget(dialog)
+        text = dialog.browser.toPlainText()
+        assert cls.name in dialog.windowTitle()
+        if rules_page(variant_id, language) is None:  # a game still without its page
+            assert_scrolls_or_fits_and_closes(qtbot, dialog)
+            continue
+        assert text.startswith(cls.name)
+        for research in (".md", "line ", "[inference]", "OCR"):
+            assert research not in text
+        assert not FILE_LIKE.search(text), FILE_LIKE.search(text)
+        assert "Ulmann, Cap." in text and "Tarok-Codex §" in text and "include" not in text
+        assert ("Farbe bekennen" if language == "de" else "Follow suit") in text
+        assert ("Zählen und Zahlen" in text) == (language == "de")
+        assert_scrolls_and_closes(qtbot, dialog, "Schließen" if language == "de" else "Close")
+
+
+def test_how_to_play_scrolls_and_closes(qtbot, monkeypatch):
+    window = make_window(qtbot, "tapp-tarok", [HUMAN, "standard", "standard"], "5")
+    shown = []
+    monkeypatch.setattr(HelpPage, "exec", lambda self: shown.append(self))
+    window.show_help()
+    assert len(shown) == 1 and "Vorhand" in shown[0].browser.toPlainText()
+    assert_scrolls_and_closes(qtbot, shown[0], "Close")
+
+
+@pytest.mark.parametrize("language, ok, cancel", [("en", "OK", "Cancel"),
+                                                  ("de", "OK", "Abbrechen")])
+def test_qt_own_buttons_are_translated(qtbot, language, ok, cancel):
+    LANGUAGE.use(language)
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    box = dialog.findChild(QDialogButtonBox)
+    assert box.button(QDialogButtonBox.StandardButton.Ok).text() == ok
+    assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == cancel
+
+
+def test_the_laid_away_cards_are_not_called_skat_in_german(qtbot):
+    window = make_window(qtbot, "tapp-tarok", [HUMAN, "standard", "standard"], "5")
+    window.apply_settings({"language": "de"})
+    assert scene_words()["discards"] == "Gelegte Karten"
+    assert window.scene.words["discards"] == "Gelegte Karten"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_new_session_is_named_by_game_and_time(qtbot, language):
+    LANGUAGE.use(language)
+    name = session_name("koenigrufen")
+    assert re.fullmatch(r"Königrufen, \d{1,2} \S+ \d{4} \d{2}:\d{2}", name), name
