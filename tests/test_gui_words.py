@@ -74,6 +74,17 @@ def test_plural_forms_follow_the_count(qtbot):
     assert plural("NewGameDialog", "%n players", 1) == "1 Spieler"
 
 
+@pytest.mark.parametrize("language, line", [("en", "1 card · 1 trick · +5"),
+                                            ("de", "1 Karte · 1 Stich · +5")])
+def test_a_seat_label_counts_in_plural_forms(qtbot, language, line):
+    from tarokdesk.gui.table_words import seat_counts
+
+    LANGUAGE.use(language)
+    assert seat_counts(1, 1, "+5") == line
+    assert seat_counts(12, 0, "+0").startswith("12 Karten · 0 Stiche" if language == "de"
+                                               else "12 cards · 0 tricks")
+
+
 @pytest.mark.parametrize("language, words", [
     ("en", "Rule: follow suit, else play a tarok"),
     ("de", "Regel: Farbe bekennen, sonst Tarok geben"),

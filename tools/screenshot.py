@@ -66,7 +66,7 @@ def reached(game, phase: str) -> bool:
 
 
 def open_table(variant_id: str, n_seats: int, seed: str) -> MainWindow:
-    names = ["You", "Anna", "Bernhard", "Clara", "David"][:n_seats]
+    names = ["Eva", "Anna", "Bernhard", "Clara", "David"][:n_seats]  # one window, both languages
     setup = TableSetup(variant_id, [SeatSetup(names[0], HUMAN)] +
                        [SeatSetup(n, "standard") for n in names[1:]], seed)
     window = MainWindow(setup, animation_ms=0, bot_delay_ms=3_600_000)

@@ -1619,16 +1619,26 @@ F1: Regeln dieses Spiels</translation>
       <translation>Gelegte Karten</translation>
     </message>
     <message>
-      <source>{cards} cards · {tricks} tricks · {units}</source>
-      <translation>{cards} Karten · {tricks} Stiche · {units}</translation>
-    </message>
-    <message>
       <source>König, sits out</source>
       <translation>König, setzt aus</translation>
     </message>
     <message>
       <source>partner</source>
       <translation>Partner</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n cards</source>
+      <translation>
+        <numerusform>%n Karte</numerusform>
+        <numerusform>%n Karten</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n tricks</source>
+      <translation>
+        <numerusform>%n Stich</numerusform>
+        <numerusform>%n Stiche</numerusform>
+      </translation>
     </message>
     <message>
       <source>declarer: {contract}</source>

@@ -41,6 +41,20 @@
   <context>
     <name>TableWords</name>
     <message numerus="yes">
+      <source>%n cards</source>
+      <translation>
+        <numerusform>%n card</numerusform>
+        <numerusform>%n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n tricks</source>
+      <translation>
+        <numerusform>%n trick</numerusform>
+        <numerusform>%n tricks</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>{name}, discard %n more: click a card.</source>
       <translation>
         <numerusform>{name}, discard %n more card: click it.</numerusform>

@@ -26,6 +26,7 @@ from tarokdesk.gui.table.marks import BANNER, BUBBLE, Glow, Note
 from tarokdesk.gui.table.result import ResultPanel
 from tarokdesk.gui.table.talk import banner_lines, bubbles
 from tarokdesk.gui.table.tray import discards_needed, talon_action
+from tarokdesk.gui.table_words import seat_counts
 from tarokdesk.gui.words import choice_words, glossary_tip
 
 CAPTION = ("#184f2c", "#e8f1ea", "#3d8a57")
@@ -65,8 +66,7 @@ class TableScene(QGraphicsScene):
         """Cards chosen for the discard but not yet laid (DiscardTray keeps it)."""
         self.card_scale = 1.0
         self.layout: TableLayout | None = None
-        self.words = {"talon": "Talon", "discards": "Discards",
-                      "seat": "{cards} cards · {tricks} tricks · {units}"}
+        self.words = {"talon": "Talon", "discards": "Discards"}
         self.captions: list[tuple[str, QPointF]] = []
         self.tray_slots: list[QRectF] = []
         self.result_panel = ResultPanel("&Next deal")
@@ -177,8 +177,7 @@ class TableScene(QGraphicsScene):
     def _label_text(self, view, seat, names, roles, totals, taken) -> str:
         count = view.hand_sizes[seat] if view.hand_sizes else 0
         first = " · ".join([names[seat]] + roles.get(seat, []))
-        second = self.words["seat"].format(cards=count, tricks=taken[seat],
-                                           units=f"{totals.get(seat, 0):+d}")
+        second = seat_counts(count, taken[seat], f"{totals.get(seat, 0):+d}")
         return f"{first}\n{second}"
 
     def _apply_targets(self, targets, legal_cards: set[int], view: SeatView) -> None:

@@ -65,5 +65,10 @@ def waiting(view: SeatView, names: list[str], human: bool) -> str:
 
 def scene_words() -> dict[str, str]:
     return {"talon": translate("TableWords", "Talon"),
-            "discards": translate("TableWords", "Discards"),
-            "seat": translate("TableWords", "{cards} cards · {tricks} tricks · {units}")}
+            "discards": translate("TableWords", "Discards")}
+
+
+def seat_counts(cards: int, tricks: int, units: str) -> str:
+    """A seat label's second line: '12 cards · 1 trick · +5', in the plural forms."""
+    return " · ".join([plural("TableWords", "%n cards", cards),
+                       plural("TableWords", "%n tricks", tricks), units])
