@@ -216,3 +216,36 @@ def test_a_new_session_is_named_by_game_and_time(qtbot, language):
     LANGUAGE.use(language)
     name = session_name("koenigrufen")
     assert re.fullmatch(r"Königrufen, \d{1,2} \S+ \d{4} \d{2}:\d{2}", name), name
+
+
+def _random_results(variant_id: str, n_seats: int, deals: int):
+    from tarokdesk.core import Game
+    from tarokdesk.players import RandomPlayer
+    from tarokdesk.players.driver import play_out
+
+    for number in range(deals):
+        game = Game.new(variant_id, None, n_seats, 0)
+        game.deal_seeded(f"words:{number}")
+        seen = []
+        while not game.is_terminal:
+            seat = game.to_move
+            seen.extend(a for a in game.legal_actions() if a.kind in ("bid", "announce", "talon"))
+            game.apply(RandomPlayer(f"{number}:{len(game.log)}").choose(game.view(seat)))
+        yield game.result, seen, len(game.state.talon_parts)
+
+
+@pytest.mark.parametrize("variant_id", sorted(all_variants()))
+def test_every_contract_item_and_choice_of_every_variant_has_words(qtbot, variant_id):
+    """A new game brings its own terms (`Variant.terms`); no raw id reaches the table."""
+    from tarokdesk.gui.words import choice_words, contract_words, item_words
+
+    cls = all_variants()[variant_id]
+    for contract in cls.strategy.ladder:
+        assert contract_words(contract) != contract or contract[0].isupper()
+    for n_seats in cls.seat_counts:
+        for result, choices, parts in _random_results(variant_id, n_seats, 25):
+            for item in result.get("items", []):
+                assert item_words(item["item"]) != item["item"], item["item"]
+            for action in choices:
+                words = choice_words(action, parts)
+                assert "_" not in words and ":" not in words, (action, words)

@@ -75,6 +75,8 @@ def extract() -> dict[str, list[str]]:
     for convention in CONVENTIONS.values():
         add("Conventions", convention.meaning)
     for _, cls in sorted(all_variants().items()):
+        for term in cls.terms.values():
+            add("Words", term)
         for option in cls.options.values():
             for text in (option.label, *option.value_labels, option.explain):
                 add("Options", text)

@@ -1783,12 +1783,8 @@ F1: Regeln dieses Spiels</translation>
       <translation>Ulmann, Allgemeine Grundzüge</translation>
     </message>
     <message>
-      <source>Take the first half</source>
-      <translation>Die erste Hälfte nehmen</translation>
-    </message>
-    <message>
-      <source>Take the second half</source>
-      <translation>Die zweite Hälfte nehmen</translation>
+      <source>Take part {n} of the talon</source>
+      <translation>Teil {n} des Talons nehmen</translation>
     </message>
     <message>
       <source>Call the {card}</source>
@@ -1797,6 +1793,14 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>{name}: discards {card}</source>
       <translation>{name}: verlegt {card}</translation>
+    </message>
+    <message>
+      <source>Take the first half</source>
+      <translation>Die erste Hälfte nehmen</translation>
+    </message>
+    <message>
+      <source>Take the second half</source>
+      <translation>Die zweite Hälfte nehmen</translation>
     </message>
     <message>
       <source>Announce {item}</source>
@@ -1833,6 +1837,62 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>taroks</source>
       <translation>Tarok</translation>
+    </message>
+    <message>
+      <source>Zweier</source>
+      <translation>Zweier</translation>
+    </message>
+    <message>
+      <source>zweiter Zweier</source>
+      <translation>zweiter Zweier</translation>
+    </message>
+    <message>
+      <source>dritter Zweier</source>
+      <translation>dritter Zweier</translation>
+    </message>
+    <message>
+      <source>Einer</source>
+      <translation>Einer</translation>
+    </message>
+    <message>
+      <source>Zehn Tarok</source>
+      <translation>Zehn Tarok</translation>
+    </message>
+    <message>
+      <source>Elf Tarok</source>
+      <translation>Elf Tarok</translation>
+    </message>
+    <message>
+      <source>Zwölf Tarok</source>
+      <translation>Zwölf Tarok</translation>
+    </message>
+    <message>
+      <source>Courage</source>
+      <translation>Courage</translation>
+    </message>
+    <message>
+      <source>Mondfang</source>
+      <translation>Mondfang</translation>
+    </message>
+    <message>
+      <source>Pagatfang</source>
+      <translation>Pagatfang</translation>
+    </message>
+    <message>
+      <source>Mondfang failed</source>
+      <translation>Mondfang verloren</translation>
+    </message>
+    <message>
+      <source>Pagatfang failed</source>
+      <translation>Pagatfang verloren</translation>
+    </message>
+    <message>
+      <source>tous les trois failed</source>
+      <translation>tous les trois verloren</translation>
+    </message>
+    <message>
+      <source>tous les quatre failed</source>
+      <translation>tous les quatre verloren</translation>
     </message>
   </context>
 </TS>

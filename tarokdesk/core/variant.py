@@ -94,6 +94,9 @@ class Variant:
     id: ClassVar[str]
     name: ClassVar[str]
     aliases: ClassVar[tuple[str, ...]] = ()  # other spellings of the name in the books
+    terms: ClassVar[dict[str, str]] = {}
+    """The variant's own contracts, announcements and settlement items in player words
+    (English source, translated by the table), for ids the shared vocabulary lacks."""
     rules_file: ClassVar[str]
     book: ClassVar[str] = ""  # where the rules come from, as players cite it ("Ulmann, Cap. IV")
     pack: ClassVar[Pack]

@@ -48,12 +48,13 @@ class ActionBar(QWidget):
         self._shown: tuple = ()
 
     def show_choices(self, prompt: str, actions: list[Action],
-                     commands: list[tuple[str, Callable[[], None]]] = ()) -> None:
+                     commands: list[tuple[str, Callable[[], None]]] = (),
+                     talon_parts: int = 2) -> None:
         """Show the prompt, one button per choice and one per table command (e.g. confirm
         a discard). Adding buttons can resize the window and so call this again: the same
         request twice changes nothing."""
         wanted = (prompt, tuple(a for a in actions if a.kind not in CARD_KINDS),
-                  tuple(label for label, _ in commands))
+                  tuple(label for label, _ in commands), talon_parts)
         if wanted == self._shown:
             return
         self._shown = wanted
@@ -64,7 +65,7 @@ class ActionBar(QWidget):
             button.hide()
             button.deleteLater()
         for number, action in enumerate(wanted[1]):
-            label = choice_words(action)
+            label = choice_words(action, talon_parts)
             button = QPushButton(f"&{number + 1} {label}" if number < 9 else label)
             button.setAccessibleName(label)
             button.setToolTip(glossary_tip(label))

@@ -286,7 +286,7 @@ class TableScene(QGraphicsScene):
             action = talon_action(view, part)
             if action is None:
                 continue
-            note = Note([choice_words(action)], font, CAPTION, item.size.width() * 3.4)
+            note = Note([choice_words(action, len(view.talon_parts))], font, CAPTION, item.size.width() * 3.4)
             note.setPos(item.pos().x(), item.pos().y() - note.boundingRect().height() - 4)
             self._note(f"talon:{part}", note, 800)
             last = max((i for k, i in ((k, self.items_by_key[k]) for k, p in

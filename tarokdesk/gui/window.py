@@ -226,7 +226,7 @@ class MainWindow(QMainWindow):
                              scene_words())
         if controller.human_to_act():
             self.actions_bar.show_choices(prompt(view, names), list(view.legal),
-                                          self.tray.commands(view))
+                                          self.tray.commands(view), len(view.talon_parts))
         else:
             self.actions_bar.show_choices(
                 waiting(view, names, controller.is_human(view.to_move)), [])
@@ -263,7 +263,7 @@ class MainWindow(QMainWindow):
             self.refresh()
             what = card_words(action.value)
         else:
-            what = choice_words(action)
+            what = choice_words(action, len(self.controller.view().talon_parts))
         self.actions_bar.show_hint(translate("MainWindow", "Hint: {what} — {reason}").format(
             what=what, reason=hint_sentence(reason)))
         self.actions_bar.message.setToolTip(hint_source(reason))

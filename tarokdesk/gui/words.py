@@ -6,6 +6,7 @@ Vorhand, Contra …); GLOSSARY explains them on hover."""
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QDateTime, QLocale
 
@@ -123,12 +124,23 @@ def short_card(card: int) -> str:
     return SUIT_SYMBOLS[suit_of(card)] + card_name(card)[1:]
 
 
+@cache
+def variant_terms() -> dict[str, str]:
+    """Every variant's own terms (`Variant.terms`), so a new game needs no entry here."""
+    terms: dict[str, str] = {}
+    for cls in all_variants().values():
+        terms.update(cls.terms)
+    return terms
+
+
 def contract_words(contract: str | None) -> str:
-    return CONTRACTS.get(contract or "", contract or "—")
+    if not contract:
+        return "—"
+    return CONTRACTS.get(contract) or t(variant_terms().get(contract, contract))
 
 
 def item_words(item: str) -> str:
-    return t(ITEMS.get(item, item))
+    return t(ITEMS.get(item) or variant_terms().get(item, item))
 
 
 def phase_words(phase: str) -> str:
@@ -169,8 +181,9 @@ def rule_source(citation: str) -> str:
     return "; ".join(sources)
 
 
-def choice_words(action: Action) -> str:
-    """The label of a non-card choice button."""
+def choice_words(action: Action, talon_parts: int = 2) -> str:
+    """The label of a non-card choice button; `talon_parts` tells halves from the pairs and
+    single cards of a stepwise talon."""
     value = action.value
     if action.kind == "bid":
         if value == "pass":
@@ -184,7 +197,9 @@ def choice_words(action: Action) -> str:
         if value == "schleifen":
             return t("Throw in (schleifen)")
         part = int(value.split(":")[1])
-        return (t("Take the first half"), t("Take the second half"))[part]
+        if talon_parts == 2:
+            return (t("Take the first half"), t("Take the second half"))[part]
+        return t("Take part {n} of the talon").format(n=part + 1)
     if action.kind == "announce":
         if value == "pass":
             return t("No more announcements")

@@ -52,6 +52,8 @@ class SteyerischTarok(TappTarok):
     id = "steyerisch-tarok"
     name = "Steyerisch-Tarok"
     aliases = ("Steirisch-Tarok",)  # Ulmann's problems spell it so
+    terms = {"zweier": "Zweier", "zweiter_zweier": "zweiter Zweier",
+             "dritter_zweier": "dritter Zweier", "einer": "Einer"}
     rules_file = RULES
     book = "Ulmann, Cap. III"
     deal = DealSchedule(talon_parts=(1,) * 6, packets=(8, 8))

@@ -58,6 +58,12 @@ EINER_RETURNS = {
 class UngarischTarok(SteyerischTarok):
     id = "ungarisch-tarok"
     name = "Ungarisch-Tarok"
+    terms = {**SteyerischTarok.terms, "zehn_tarok": "Zehn Tarok", "elf_tarok": "Elf Tarok",
+             "zwoelf_tarok": "Zwölf Tarok", "courage": "Courage", "mondfang": "Mondfang",
+             "pagatfang": "Pagatfang", "mondfang_failed": "Mondfang failed",
+             "pagatfang_failed": "Pagatfang failed",
+             "tous_les_trois_failed": "tous les trois failed",
+             "tous_les_quatre_failed": "tous les quatre failed"}
     rules_file = RULES
     book = "Ulmann, Cap. VIII"
     pack = PACKS["tarok-42"]
