@@ -249,3 +249,10 @@ def test_every_contract_item_and_choice_of_every_variant_has_words(qtbot, varian
             for action in choices:
                 words = choice_words(action, parts)
                 assert "_" not in words and ":" not in words, (action, words)
+
+
+def test_lead_signals_cite_the_books_chapters_not_our_item_codes(qtbot):
+    from tarokdesk.gui.hints import book_chapters
+
+    assert book_chapters("T34, K53b") == "Ulmann, Cap. I; Ulmann, Cap. IV"
+    assert book_chapters("T35/T36") == "Ulmann, Cap. I"

@@ -241,6 +241,13 @@ def hint_sentence(reason: str) -> str:
     return sentence
 
 
+def book_chapters(items: str) -> str:
+    """The chapters of the books that teach these advice items ("T34, K53b" ->
+    "Ulmann, Cap. I; Ulmann, Cap. IV"): what a player can look up, without our item codes."""
+    return "; ".join(dict.fromkeys(BOOKS.get(item.strip()[:1]) or t("Ulmann, general rules")
+                                   for item in re.split(r"[,/]", items) if item.strip()))
+
+
 def hint_source(reason: str) -> str:
     """The advice items of a reason with their chapters, for the tooltip:
     "Ulmann, Cap. I: T34 · Ulmann, Cap. IV: K53b"."""

@@ -22,7 +22,7 @@ from tarokdesk.gui.bot_failure import BotFailedBox
 from tarokdesk.gui.controller import TableController, TableSetup
 from tarokdesk.gui.deck import CardDeck
 from tarokdesk.gui.dialogs import LastTrickDialog, NewGameDialog
-from tarokdesk.gui.hints import hint_sentence, hint_source
+from tarokdesk.gui.hints import book_chapters, hint_sentence, hint_source
 from tarokdesk.gui.home import HomePage, PracticeDialog
 from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.menus import build_menus
@@ -279,7 +279,8 @@ class MainWindow(QMainWindow):
         names = self.controller.names
         lines = [translate("MainWindow", "{name} led {card}: {meaning} ({items})").format(
             name=names[seat], card=card_words(card),
-            meaning=translate("Conventions", convention.meaning), items=convention.items)
+            meaning=translate("Conventions", convention.meaning),
+            items=book_chapters(convention.items))
             for seat, card, convention in first_lead_signals(self.controller.view())]
         box = QMessageBox(QMessageBox.Icon.Information, translate("MainWindow", "Lead signals"),
                           "\n\n".join(lines) or translate("MainWindow", "Nobody has led yet."),
