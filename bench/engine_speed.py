@@ -42,7 +42,7 @@ def main() -> None:
         for n_seats in cls.seat_counts:
             row = measure(variant_id, n_seats, args.seconds)
             rows.append(row)
-            print(f"{variant_id:14} {n_seats} seats  {row['actions_per_s']:>8} actions/s  "
+            print(f"{variant_id:16} {n_seats} seats  {row['actions_per_s']:>8} actions/s  "
                   f"{row['deals_per_s']:>7} deals/s")
     print(json.dumps({f"{r['variant']}/{r['seats']}": r["actions_per_s"] for r in rows}))
 

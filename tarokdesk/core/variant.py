@@ -77,6 +77,14 @@ class Strategy:
     """Tarok counts of the 16-card-hand thresholds, scaled to this game's hand size."""
     conventions: frozenset[str] = frozenset()
     """Ids of players/conventions.py (lead signals and play lines) that this game follows."""
+    near_solo: frozenset[str] = frozenset()
+    """Contracts of the ladder that buy so little they need a near-Solo hand (S1 of
+    steyerisch-tarok.md: the Zweier and the Einer)."""
+    compulsory: tuple[str, ...] = ("pagat_ultimo",)
+    """Announcement items the rules may demand before a seat may pass, each with the rule
+    that demands it, in `compulsory_rules` (same order)."""
+    compulsory_rules: tuple[str, ...] = ("K Bidding procedure 5: calling auf Pagat obliges "
+                                         "the Pagat Ultimo",)
 
     @property
     def ladder(self) -> tuple[str, ...]:

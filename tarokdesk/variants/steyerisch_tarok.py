@@ -86,7 +86,7 @@ class SteyerischTarok(TappTarok):
         # Strategy 1, 21: the Zweier and the Einer are bought alone, count as raised games and
         # take a near-Solo hand; their ultimo asks what the Tapp ultimo asks.
         bid: TappTarok.strategy.contracts.get(bid, TappTarok.strategy.contracts["viermaliger"])
-        for bid in BIDS})
+        for bid in BIDS}, near_solo=frozenset(BIDS[BIDS.index("zweier"):-1]))
 
     def talon_phase(self):
         return StepwiseTalon(self.pack, self._walk, f"{self.rules_file} Talon procedure")

@@ -88,9 +88,12 @@ class UngarischTarok(SteyerischTarok):
         "tapped_vorhand_may_hold": late_hold_option("as Zwölfer-Tarok, its open question 2"),
         "must_overtrump": MUST_OVERTRUMP,
     }
-    strategy = replace(SteyerischTarok.strategy, game_target=101, hand_scale=12 / 16)
+    strategy = replace(SteyerischTarok.strategy, game_target=101, hand_scale=12 / 16,
+                       compulsory=tuple(COUNT_VALUES),
+                       compulsory_rules=("Ungarisch Announcements, Tarok count: more than "
+                                         "nine taroks must be stated",) * len(COUNT_VALUES))
     """Strategy 1-2: the Zwölfer/Tapp heuristics on the Steyerisch ladder, thresholds of
-    16-card hands scaled to twelve; 33⅔ to win."""
+    16-card hands scaled to twelve; 33⅔ to win. The tarok count is compulsory."""
     settle = TappTarok.settle
     """Settled as Zwölfer/Tapp ("same basics as Cap. VII", 3035-3041): the value from or to
     each opponent alike, the volat in place of the game; the premiums are this game's own."""

@@ -9,6 +9,15 @@ from tarokdesk.core.view import SeatView
 from tarokdesk.players.hand import HandShape
 
 
+def compulsory_announcement(choices: dict[str, Action], strategy) -> tuple[Action, str]:
+    """A pass is not legal: announce the item the rules demand (the variant's strategy names
+    the items that can be compulsory and the rule that demands each)."""
+    for item, rule in zip(strategy.compulsory, strategy.compulsory_rules):
+        if f"announce:{item}" in choices:
+            return choices[f"announce:{item}"], rule
+    raise ValueError(f"no compulsory item of the strategy among {sorted(choices)}")
+
+
 def decide_announce(view: SeatView) -> tuple[Action, str]:
     choices = {a.value: a for a in view.legal}
     shape = HandShape.of(view.hand)
@@ -24,9 +33,8 @@ def decide_announce(view: SeatView) -> tuple[Action, str]:
                 f"T26/K40: {plan.ultimo_taroks} taroks with the Pagat" + \
                 (f" and {plan.ultimo_high} high Stecher" if plan.ultimo_high else "") + \
                 " announce the ultimo"
-    if "pass" not in choices:  # Rufen auf Pagat: the announcement is compulsory
-        return choices["announce:pagat_ultimo"], \
-            "K Bidding procedure 5: calling auf Pagat obliges the Pagat Ultimo"
+    if "pass" not in choices:
+        return compulsory_announcement(choices, strategy)
     if "announce:koenig_ultimo" in choices:
         called = view.public.get("called")
         in_suit = sum(1 for c in view.hand if suit_of(c) == suit_of(called))

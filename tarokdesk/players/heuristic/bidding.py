@@ -10,20 +10,29 @@ from tarokdesk.core.variant import Strategy, variant_class
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.hand import HandShape
 
-def dreier_level(shape: HandShape) -> tuple[int, str]:
+def dreier_level(shape: HandShape, scaled=round) -> tuple[int, str]:
     """T2-T5: the highest step of a ladder of one game raised step by step (1 = the opening
-    Dreier, 5 = the Solo at its top; 0 none) the hand supports, with the item that allows it."""
-    if (shape.taroks >= 11 and shape.honours >= 2 and shape.high >= 4 and shape.voids >= 1) \
-            or (shape.kings == 4 and shape.taroks >= 10):
+    Dreier, 5 = the Solo at its top; 0 none) the hand supports, with the item that allows it.
+    `scaled` turns the books' tarok counts for 16 cards into this game's hand size (Zwölfer
+    Strategy 5: "scale down for 12 cards")."""
+    taroks = shape.taroks
+    if (taroks >= scaled(11) and shape.honours >= 2 and shape.high >= 4 and shape.voids >= 1) \
+            or (shape.kings == 4 and taroks >= scaled(10)):
         return 5, "T5: Solo with many high taroks, two honours and a void"
-    if shape.kings >= 1 and shape.taroks >= 10 and shape.honours >= 2 and shape.high >= 3:
+    if shape.kings >= 1 and taroks >= scaled(10) and shape.honours >= 2 and shape.high >= 3:
         return 4, "T4: a king, 10-11 taroks with two honours and high Stecher"
-    if shape.taroks >= 10 or (shape.taroks >= 9 and shape.honours >= 2):
+    if taroks >= scaled(10) or (taroks >= scaled(9) and shape.honours >= 2):
         return 2, "T3: one or two taroks above the Dreier minimum"
-    if (shape.taroks >= 8 and shape.honours >= 1 and shape.kings >= 2) or \
-            (shape.taroks >= 9 and shape.honours >= 1 and shape.kings + shape.voids >= 1):
+    if (taroks >= scaled(8) and shape.honours >= 1 and shape.kings >= 2) or \
+            (taroks >= scaled(9) and shape.honours >= 1 and shape.kings + shape.voids >= 1):
         return 1, "T2: 8-9 taroks, a tarok honour and two kings"
     return 0, "T2: too weak for a Dreier"
+
+
+def near_solo(shape: HandShape, scaled=round) -> bool:
+    """Steyerisch S1 / Ungarisch 2: the Zweier and the Einer need 11-13 taroks (of 16)
+    including two honours, or a closed run from the Sküs."""
+    return shape.taroks >= scaled(11) and (shape.honours >= 2 or shape.has(SKUS, MOND, 19, 18))
 
 
 # K1-K12: the king-calling ladder, by position: the Rufer, Rufen auf Pagat, the Solo (both
@@ -72,13 +81,28 @@ def decide_bid(view: SeatView) -> tuple[Action, str]:
 def _dreier_levels_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, str]:
     ladder = strategy.ladder
     opening, solo = ladder[0], ladder[-1]
-    level, why = dreier_level(shape)
+    scaled = strategy.scaled
+    level, why = dreier_level(shape, scaled)
+    buys_little = near_solo(shape, scaled)
+
+    def affordable(bid: str) -> bool:
+        """T2-T5 for the Dreier rungs and the Solo; S1 for the rungs buying a pair or one
+        card, the Einer (the last of them) only with a hand that would also play Solo."""
+        if bid == solo:
+            return level >= 5
+        if bid in strategy.near_solo:
+            last = max(strategy.near_solo, key=ladder.index)
+            return buys_little and (bid != last or level >= 5)
+        return ladder.index(bid) + 1 <= level
+
+    if buys_little and strategy.near_solo:
+        why = f"{why}; S1: a near-Solo hand buys a pair or a single card"
     current = current_bid(view)
     if "hold" in choices:
-        if current is not None and ladder.index(current) + 1 <= level:
+        if current is not None and affordable(current):
             return choices["hold"], f"hold the {current}: {why}"
         if view.seat == view.active[0] and (shape.honours == 3 or shape.kings == 4) \
-                and shape.taroks >= 7 and current is not None \
+                and shape.taroks >= scaled(7) and current is not None \
                 and ladder.index(current) <= 1:
             return choices["hold"], "T6: the Vorhand holds to keep tous les trois/quatre"
         return choices["pass"], f"let the {current} go: {why}"
@@ -86,14 +110,17 @@ def _dreier_levels_bid(view, choices, shape, strategy: Strategy) -> tuple[Action
     if current is None:  # opening
         if level >= 5 and solo in choices:
             return choices[solo], why
+        jumps = [b for b in raises if b in strategy.near_solo and affordable(b)]
+        if jumps:
+            return choices[jumps[0]], why
         if level >= 1:
             return choices[opening], why
         if shape.honours == 3 or shape.kings == 4:
-            if shape.taroks >= 7:
+            if shape.taroks >= scaled(7):
                 return choices[opening], "T6: tapping would forfeit tous les trois/quatre"
         return choices["pass"], why
-    for bid in raises:
-        if ladder.index(bid) + 1 <= level and (bid != solo or level >= 5):
+    for bid in sorted(raises, key=ladder.index):
+        if affordable(bid):
             return choices[bid], f"raise to {bid}: {why}"
     return choices["pass"], f"gut: {why}"
 

@@ -53,9 +53,16 @@ def half_merit(hand: list[Card], part: list[Card], other: list[Card], called: Ca
             merit += 5
     new_hand = hand + part
     best = best_discard(new_hand, len(part), called)
-    merit += discard_merit(new_hand, best, called) * 0.5
+    without = best_discard(hand, len(part), called)  # what discarding allows without it
+    merit += (discard_merit(new_hand, best, called)
+              - discard_merit(hand, without, called)) * 0.5
     merit -= sum(card_thirds(c) for c in other) / 3 * 0.6
     return merit
+
+
+GOOD_ENOUGH_PER_CARD = 4 / 3
+"""T14: a Tapp half of three worth 4 is kept; a pair or a single card (Steyerisch S2: look
+further only if the part really fails) is judged by the same measure per card."""
 
 
 def decide_talon(view: SeatView) -> tuple[Action, str]:
@@ -75,9 +82,12 @@ def decide_talon(view: SeatView) -> tuple[Action, str]:
         scored.append((half_merit(list(view.hand), list(parts[index]), other, called), choice))
     if "reveal" in choices:
         best, choice = max(scored)
-        if best >= 4:
-            return choices[choice], "T14: the half shown first is good enough"
-        return choices["reveal"], "T14: the first half is poor; look at the other (+1)"
+        size = len(parts[int(choice.split(":")[1])])
+        if best >= GOOD_ENOUGH_PER_CARD * size:
+            return choices[choice], "T14, Steyerisch S2: take the part shown first when it " \
+                                    "is good enough; each further look raises the multiplier"
+        return choices["reveal"], "T14, Steyerisch S2: the part shown fails the hand; look " \
+                                  "at the next (the multiplier rises)"
     best, choice = max(scored)
     return choices[choice], "T9-13/K17-21: the half that fits the hand and discards best"
 
