@@ -87,7 +87,7 @@ def redealt(game: Game, rng: random.Random) -> Game | None:
     where = {card: i for i, card in enumerate(order)}
     for old, new in zip(free, moved):
         order[where[old]] = new
-    again = Game(game.variant, state.dealer)
+    again = Game(game.variant, state.dealer, state.carry)
     log = [*game.log[:last_deal], Action(DEAL, CHANCE, tuple(order)), *game.log[last_deal + 1:]]
     for action in log:
         if again.refusal(action) is not None:
@@ -174,7 +174,7 @@ def test_serialization_round_trips_and_replays(drawn, cut):
     again = game_from_dict(data)
     assert again.state.to_dict() == full.state.to_dict()
     # a game saved part-way replays to the same unfinished state
-    partial = Game(full.variant, full.state.dealer)
+    partial = Game(full.variant, full.state.dealer, full.state.carry)
     for action in full.log[: int(len(full.log) * cut)]:
         partial.apply(action)
     restored = game_from_dict(json.loads(json.dumps(game_to_dict(partial))))
@@ -193,7 +193,8 @@ def hides_other_hands(game: Game) -> None:
         assert not (hidden & set(view.hand))
         # another hand's cards are never shown, except those bought from a turned-up talon
         assert not (hidden & visible)
-        assert all(part is None or game.state.talon_shown[i]
+        # a talon part is seen when turned up for all, or privately by the declarer (C2)
+        assert all(part is None or game.state.talon_shown[i] or seat == game.state.declarer
                    for i, part in enumerate(view.talon_parts))
 
 

@@ -22,23 +22,34 @@ _VARIANTS: dict[tuple, Variant] = {}
 
 
 class Game:
-    def __init__(self, variant: Variant, dealer: int = 0):
+    def __init__(self, variant: Variant, dealer: int = 0, carry: dict[str, Any] | None = None):
         self.variant = variant
         self.phases = variant.phases
         self.state = GameState(
             variant_id=variant.id, options=dict(variant.settings), n_seats=variant.n_seats,
             dealer=dealer, active=variant.active_seats(dealer), phase=DEAL, to_move=CHANCE,
+            carry=copy.deepcopy(variant.initial_carry() if carry is None else carry),
         )
         self.log: list[Action] = []
 
     @classmethod
     def new(cls, variant_id: str, options: dict[str, Any] | None = None,
-            n_seats: int | None = None, dealer: int = 0) -> "Game":
+            n_seats: int | None = None, dealer: int = 0,
+            carry: dict[str, Any] | None = None) -> "Game":
+        """A deal; `carry` is what the session carries into it (C4; None: a first deal's)."""
         key = (variant_id, repr(sorted((options or {}).items())), n_seats)
         variant = _VARIANTS.get(key)
         if variant is None:
             variant = _VARIANTS[key] = variant_class(variant_id)(options, n_seats)
-        return cls(variant, dealer)
+        return cls(variant, dealer, carry)
+
+    @property
+    def carry_after(self) -> dict[str, Any]:
+        """The carry this deal hands to the next (C4): its settlement's, else its own."""
+        result = self.state.result
+        if result is not None and "carry" in result:
+            return result["carry"]
+        return self.state.carry
 
     # --- queries ---------------------------------------------------------------------------
     @property
@@ -122,7 +133,7 @@ class Game:
     def history_for(self, seat: int) -> list[Action]:
         """The log as `seat` saw it: hidden information redacted (OpenSpiel information state).
         Replays the log on a scratch game so each action is redacted in its own phase."""
-        scratch = Game(self.variant, self.state.dealer)
+        scratch = Game(self.variant, self.state.dealer, self.state.carry)
         seen = []
         for action in self.log:
             phase = scratch.phases[scratch.state.phase]

@@ -1,6 +1,7 @@
 """Full JSON serialization of a game, and replay of its log to the same state.
 
-A saved game is its header (variant, options, table size, dealer) and its action log; the
+A saved game is its header (variant, options, table size, dealer, and the carry from the
+session's earlier deals where the variant carries one, C4) and its action log; the
 state snapshot beside them lets a load prove that the log really leads there (a tampered file
 is refused). Parsing is strict: every problem raises ReplayError with a one-line reason.
 """
@@ -30,6 +31,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         "options": _plain(state.options),
         "n_seats": state.n_seats,
         "dealer": state.dealer,
+        **({"carry": _plain(state.carry)} if state.carry else {}),
         "log": [action.to_json() for action in game.log],
         "state": state.to_dict(),
     }
@@ -53,8 +55,11 @@ def game_from_dict(data: Any, verify: bool = True) -> Game:
         raise ReplayError("n_seats and dealer must be integers")
     if not isinstance(log, list):
         raise ReplayError("log must be a list")
+    carry = data.get("carry")
+    if carry is not None and not isinstance(carry, dict):
+        raise ReplayError("carry must be an object")
     try:
-        game = Game.new(variant, options, n_seats, dealer)
+        game = Game.new(variant, options, n_seats, dealer, carry)
     except (ValueError, TypeError) as error:
         raise ReplayError(str(error)) from None
     if not 0 <= dealer < game.state.n_seats:
@@ -78,7 +83,7 @@ def game_from_dict(data: Any, verify: bool = True) -> Game:
 def _same_state(stored: Any, replayed: dict) -> bool:
     """The stored snapshot is what the log produces. The settlement's explanation (each
     item's computation) may grow from one version to the next, so of the result only the
-    payments are compared: every seat's total."""
+    payments are compared: every seat's total, and the carry handed to the next deal."""
     if not isinstance(stored, dict):
         return False
     rest = {k: v for k, v in stored.items() if k != "result"}
@@ -87,7 +92,8 @@ def _same_state(stored: Any, replayed: dict) -> bool:
     stored_result, result = stored.get("result"), replayed["result"]
     if result is None or stored_result is None:
         return stored_result is None and result is None and "result" in stored
-    return isinstance(stored_result, dict) and stored_result.get("totals") == result["totals"]
+    return isinstance(stored_result, dict) and stored_result.get("totals") == result["totals"] \
+        and stored_result.get("carry") == result.get("carry")
 
 
 def is_int(value: Any) -> bool:

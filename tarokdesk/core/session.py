@@ -5,6 +5,12 @@ The dealer passes to the right: the Vorhand of one deal deals the next (00-gener
 session is reproducible; the sheet sums the zero-sum settlements of the deals. A loaded
 session is checked for exactly that: deals in order, each by its dealer from its own shuffle,
 so a deal repeated, left out or moved is refused rather than summed.
+
+C4: a variant may carry state from deal to deal (a pot, boards of forfeits, a score sheet):
+each deal starts with the carry the previous one left (`Game.carry_after`), the first with
+the variant's `initial_carry()`. When `Variant.session_over` says a carry ends the session
+(its final reckoning is made), the session is `over`; a deal dealt after that begins a fresh
+sitting from the initial carry, so a long run of deals (`sim`) keeps playing.
 """
 
 from __future__ import annotations
@@ -35,6 +41,7 @@ class Session:
         self.first_dealer = first_dealer
         self.names = names or [f"Player {i + 1}" for i in range(self.n_seats)]
         self.games: list[Game] = []
+        self.variant = variant
 
     @property
     def current(self) -> Game | None:
@@ -43,10 +50,33 @@ class Session:
     def dealer_of(self, deal_number: int) -> int:
         return (self.first_dealer + deal_number) % self.n_seats
 
+    @property
+    def carry(self) -> dict[str, Any]:
+        """What the next deal will be dealt with: the last deal's carry, or a fresh sitting's
+        once a deal has ended the session (C4)."""
+        if not self.games:
+            return self.variant.initial_carry()
+        carry = self.games[-1].carry_after
+        return self.variant.initial_carry() if self.variant.session_over(carry) else carry
+
+    @property
+    def over(self) -> bool:
+        """Whether the last finished deal ended the session (its final reckoning made)."""
+        last = self.games[-1] if self.games else None
+        return last is not None and last.is_terminal and \
+            self.variant.session_over(last.carry_after)
+
+    def start_deal(self, number: int) -> Game:
+        """Deal `number` before chance has dealt: its dealer and the carry it inherits."""
+        if number != len(self.games):
+            raise ValueError(f"deal {number + 1} does not follow the {len(self.games)} dealt")
+        return Game.new(self.variant_id, self.options, self.n_seats, self.dealer_of(number),
+                        self.carry)
+
     def new_deal(self) -> Game:
         """Start the next deal and let chance deal it from the session's seed."""
         number = len(self.games)
-        game = Game.new(self.variant_id, self.options, self.n_seats, self.dealer_of(number))
+        game = self.start_deal(number)
         game.deal_seeded(f"{self.seed}:{number}")
         self.games.append(game)
         return game
@@ -54,7 +84,8 @@ class Session:
     def check_deal(self, number: int, game: Game) -> None:
         """ReplayError unless `game` can be deal `number` of this session: same variant,
         options and table, dealt by `dealer_of(number)` from the shuffles of the session seed
-        (redeals included) that `new_deal` makes."""
+        (redeals included) that `new_deal` makes, and, as the next deal, starting with the
+        carry the deals before it left (C4)."""
         label = f"deal {number + 1}"
         if (game.state.variant_id, game.state.n_seats, game.variant.settings) != \
                 (self.variant_id, self.n_seats, self.options):
@@ -62,6 +93,9 @@ class Session:
         if game.state.dealer != self.dealer_of(number):
             raise ReplayError(f"{label} is dealt by seat {game.state.dealer}, but seat "
                               f"{self.dealer_of(number)} deals it")
+        if number == len(self.games) and game.state.carry != self.carry:
+            raise ReplayError(f"{label} does not start with what the deals before it left "
+                              f"(its carry)")
         shuffles = [action.value for action in game.log if action.seat == CHANCE]
         for redeal, cards in enumerate(shuffles):
             if cards != shuffled(game.variant.pack.cards, f"{self.seed}:{number}/{redeal}"):

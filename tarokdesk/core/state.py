@@ -50,6 +50,9 @@ class GameState:
     redeals: int = 0
     extra: dict[str, Any] = field(default_factory=dict)
     result: dict[str, Any] | None = None
+    carry: dict[str, Any] = field(default_factory=dict)
+    """C4: what the session carried into this deal (read-only for the deal; `settle` returns
+    the next deal's as `result["carry"]`). Saved in the game's header, not in its snapshot."""
 
     @property
     def vorhand(self) -> int:

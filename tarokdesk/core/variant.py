@@ -98,6 +98,28 @@ class Strategy:
         return round(taroks * self.hand_scale)
 
 
+@dataclass(frozen=True)
+class Sight:
+    """C2: what one seat sees (`Variant.seen_by`); so far the talon parts, one flag each.
+    Hands, discards and piles join it as the games that need them arrive."""
+
+    talon_parts: tuple[bool, ...]
+
+
+@dataclass(frozen=True)
+class CarrySheet:
+    """C4: the state a session carries across deals, as the table shows it, so the table
+    needs no variant's names. `columns` head one row per seat (`seats[seat]`, a cell per
+    column); `lines` are (label, text) rows for the table as a whole, where the text may name
+    seats as `{seat0}`, `{seat1}`, ... for the table to fill in. Title, column and line labels
+    are English words (ids of `Variant.terms` or plain), which the table translates."""
+
+    title: str
+    columns: tuple[str, ...]
+    seats: dict[int, tuple[str, ...]]
+    lines: tuple[tuple[str, str], ...] = ()
+
+
 class Variant:
     id: ClassVar[str]
     name: ClassVar[str]
@@ -161,6 +183,27 @@ class Variant:
     def public_extra(self, state: GameState, seat: int) -> dict[str, Any]:
         """Variant-specific facts `seat` may know (e.g. who has shown himself as partner)."""
         return {}
+
+    def seen_by(self, state: GameState, seat: int) -> "Sight":
+        """C2: what `seat` may see beyond its own hand. Default (today's rule): the talon
+        parts turned up for all, and every part once the deal is over. A private look (the
+        declarer alone, Tarok mit Blocks) widens this for one seat."""
+        over = state.phase == DONE
+        return Sight(talon_parts=tuple(shown or over for shown in state.talon_shown))
+
+    # --- C4: what a session carries from one deal to the next --------------------------------
+    def initial_carry(self) -> dict[str, Any]:
+        """The carry of a session's first deal (a JSON-shaped dict; empty: nothing carried).
+        A deal's `settle` may return the next deal's carry as `result["carry"]`."""
+        return {}
+
+    def session_over(self, carry: dict[str, Any]) -> bool:
+        """Whether the carry a deal left ends the session (e.g. a final reckoning made)."""
+        return False
+
+    def carry_sheet(self, carry: dict[str, Any]) -> CarrySheet | None:
+        """The carried state as the table shows it beside the score sheet (None: nothing)."""
+        return None
 
 
 REGISTRY: dict[str, type[Variant]] = {}

@@ -29,7 +29,8 @@ class SeatView:
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
     talon_parts: tuple[tuple[Card, ...] | None, ...]
-    """Each talon part's cards if turned up (or the game is over), else None."""
+    """Each talon part's cards if this seat sees it (`Variant.seen_by`: turned up, looked at
+    privately, or the game is over), else None."""
     talon_sizes: tuple[int, ...]
     talon_owner: tuple[str, ...]
     """Per talon part, once it is turned up: 'taken' (bought by the declarer), 'defenders',
@@ -59,6 +60,7 @@ class SeatView:
         state = game.state
         over = state.phase == DONE
         seated = 0 <= seat < state.n_seats
+        sees_talon = game.variant.seen_by(state, seat).talon_parts
         return cls(
             seat=seat,
             variant_id=state.variant_id,
@@ -70,11 +72,11 @@ class SeatView:
             to_move=state.to_move,
             hand=tuple(state.hands[seat]) if state.hands and seated else (),
             hand_sizes=tuple(len(h) for h in state.hands),
-            talon_parts=tuple(tuple(p) if (shown or over) else None
-                              for p, shown in zip(state.talon_parts, state.talon_shown)),
+            talon_parts=tuple(tuple(p) if seen else None
+                              for p, seen in zip(state.talon_parts, sees_talon)),
             talon_sizes=tuple(len(p) for p in state.talon_parts),
-            talon_owner=tuple(owner if (shown or over) else ""
-                              for owner, shown in zip(state.talon_owner, state.talon_shown)),
+            talon_owner=tuple(owner if seen else ""
+                              for owner, seen in zip(state.talon_owner, sees_talon)),
             own_discards=tuple(state.discards[seat]) if state.discards and seated else (),
             discards_sizes=tuple(len(d) for d in state.discards),
             shown_discards=tuple(tuple(c for c in d if is_trump(c) or over)

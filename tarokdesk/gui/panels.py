@@ -1,4 +1,5 @@
-"""The widgets around the table: the action bar, the game log and the score sheet."""
+"""The widgets around the table: the action bar, the game log, the score sheet and what a
+session carries across deals."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from PySide6.QtWidgets import (
 
 from tarokdesk.core.actions import Action
 from tarokdesk.gui.rich_text import plain_tip
-from tarokdesk.gui.words import choice_words, contract_words, glossary_tip
+from tarokdesk.gui.words import choice_words, contract_words, glossary_tip, term_words
 
 CARD_KINDS = ("play", "discard")
 
@@ -181,4 +182,49 @@ class ScoreSheet(QTableWidget):
         item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
         if column >= 2:
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.setItem(row, column, item)
+
+
+class CarryPanel(QTableWidget):
+    """What the session carries from deal to deal (C4), as the variant gives it
+    (`Variant.carry_sheet`): a row per item with a cell per player, then rows for the table
+    as a whole (the Blocks board: pot, bêtes, the Brunnen). Hidden for games that carry
+    nothing."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.verticalHeader().hide()
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWordWrap(True)
+
+    def show_carry(self, names: list[str], sheet) -> None:
+        self.setVisible(sheet is not None)
+        if sheet is None:
+            return
+        seats = {f"seat{i}": name for i, name in enumerate(names)}
+        self.setColumnCount(1 + len(names))
+        self.setHorizontalHeaderLabels([term_words(sheet.title), *names])
+        self.setRowCount(len(sheet.columns) + len(sheet.lines))
+        self.clearSpans()
+        for row, column in enumerate(sheet.columns):
+            self._set(row, 0, term_words(column))
+            for seat in range(len(names)):
+                cells = sheet.seats.get(seat, ())
+                self._set(row, 1 + seat, cells[row] if row < len(cells) else "")
+        for offset, (label, text) in enumerate(sheet.lines):
+            row = len(sheet.columns) + offset
+            self._set(row, 0, term_words(label))
+            self._set(row, 1, text.format(**seats))
+            if len(names) > 1:
+                self.setSpan(row, 1, 1, len(names))
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        for column in range(1, self.columnCount()):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.resizeRowsToContents()
+
+    def _set(self, row: int, column: int, text: str) -> None:
+        item = QTableWidgetItem(text)
+        item.setToolTip(plain_tip(text))
+        item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
         self.setItem(row, column, item)

@@ -27,7 +27,7 @@ from tarokdesk.gui.home import HomePage, PracticeDialog
 from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.menus import build_menus
 from tarokdesk.gui.overlays import Overlay
-from tarokdesk.gui.panels import ActionBar, LogPanel, ScoreSheet
+from tarokdesk.gui.panels import ActionBar, CarryPanel, LogPanel, ScoreSheet
 from tarokdesk.gui.rules_pages import RulesDialog
 from tarokdesk.gui.scene import TableScene
 from tarokdesk.gui.sessions import SessionsDialog
@@ -60,6 +60,12 @@ class MainWindow(QMainWindow):
         self.actions_bar = ActionBar()
         self.log = LogPanel()
         self.sheet = ScoreSheet()
+        self.carry_panel = CarryPanel()
+        self.sheet_area = QWidget()
+        sheet_layout = QVBoxLayout(self.sheet_area)
+        sheet_layout.setContentsMargins(0, 0, 0, 0)
+        sheet_layout.addWidget(self.sheet, 1)
+        sheet_layout.addWidget(self.carry_panel, 1)
         self.input = TableInput(self)
         self.tray = DiscardTray(self)
         self.bot_failure: BotFailedBox | None = None
@@ -78,7 +84,7 @@ class MainWindow(QMainWindow):
         self.privacy.setObjectName("privacy")
         self.result_panel = self.scene.result_panel  # laid in the middle of the table
         self.docks = {}
-        for key, widget in (("log", self.log), ("sheet", self.sheet)):
+        for key, widget in (("log", self.log), ("sheet", self.sheet_area)):
             dock = QDockWidget(self)
             dock.setObjectName(key)
             dock.setWidget(widget)
@@ -231,6 +237,8 @@ class MainWindow(QMainWindow):
             self.actions_bar.show_choices(
                 waiting(view, names, controller.is_human(view.to_move)), [])
         self.sheet.show_sheet(names, controller.session.sheet(), totals)
+        self.carry_panel.show_carry(
+            names, controller.session.variant.carry_sheet(controller.game.carry_after))
         self.view.setAccessibleDescription(describe(view, names))
         self.log.show_lines(history_lines(controller.history(), names, view.tricks,
                                           len(view.active)))

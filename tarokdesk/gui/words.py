@@ -133,6 +133,11 @@ def variant_terms() -> dict[str, str]:
     return terms
 
 
+def term_words(term: str) -> str:
+    """A word a variant supplies (a key of its `terms`, or the English word itself)."""
+    return t(variant_terms().get(term, term))
+
+
 def contract_words(contract: str | None) -> str:
     if not contract:
         return "—"

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from tarokdesk.core import CHANCE, Action, Game, ReplayError, Session
+from tarokdesk.core import CHANCE, Action, ReplayError, Session
 from tarokdesk.store.files import (
     OS_FILES, FileLock, FileSystem, SaveError, StoreError, append_durably, atomic_write, dumps,
     os_problem, parse_json, read_bytes,
@@ -291,8 +291,7 @@ class SessionStore:
         if deal == len(games) and index == 0:
             if games and not games[-1].is_terminal:
                 raise ValueError("a new deal before the last one ended")
-            games.append(Game.new(session.variant_id, session.options, session.n_seats,
-                                  session.dealer_of(deal)))
+            games.append(session.start_deal(deal))
         elif deal != len(games) - 1 or index != len(games[-1].log):
             raise ValueError(f"action {index} of deal {deal + 1} is out of order")
         game = games[-1]

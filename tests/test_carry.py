@@ -1,0 +1,93 @@
+"""C4: what a session carries from deal to deal. A small game carrying a running count of
+deals and the declarer's wins shows the contract every variant may use: the first deal starts
+from `initial_carry`, each next one from what `settle` returned, saves keep it, replay and the
+session check refuse a carry that does not follow, and `session_over` ends a sitting."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tarokdesk.core import Game, ReplayError, Session, game_from_dict, game_to_dict
+from tarokdesk.core.variant import REGISTRY, all_variants
+from tarokdesk.players.driver import play_session
+from tarokdesk.players.random_player import RandomPlayer
+from tarokdesk.variants.tapp_tarok import TappTarok
+
+SITTING = 3
+
+
+class CountingTapp(TappTarok):
+    """Tapp-Tarok that carries how many deals were played and which seats declared."""
+
+    id = "counting-tapp"
+
+    def initial_carry(self):
+        return {"deals": 0, "declared": []}
+
+    def settle(self, state):
+        result = super().settle(state)
+        carry = state.carry
+        result["carry"] = {"deals": carry["deals"] + 1,
+                           "declared": [*carry["declared"], state.declarer]}
+        return result
+
+    def session_over(self, carry):
+        return carry["deals"] >= SITTING
+
+
+@pytest.fixture(autouse=True)
+def counting_variant():
+    all_variants()
+    REGISTRY[CountingTapp.id] = CountingTapp
+    yield
+    del REGISTRY[CountingTapp.id]
+
+
+def played(deals: int, seed: int = 5) -> Session:
+    session = Session(CountingTapp.id, seed=seed)
+    play_session(session, [RandomPlayer(f"{seed}:{s}") for s in range(3)], deals)
+    return session
+
+
+def test_each_deal_starts_from_what_the_last_left_and_a_sitting_ends():
+    session = played(SITTING + 2)
+    counts = [game.state.carry["deals"] for game in session.games]
+    assert counts == [0, 1, 2, 0, 1]  # the third deal ended the sitting; a fresh one began
+    assert session.games[2].carry_after["declared"] == \
+        [g.state.declarer for g in session.games[:3]]
+    assert not session.over
+    assert played(SITTING).over
+
+
+def test_a_game_without_carry_keeps_its_old_save_form():
+    game = Game.new("tapp-tarok")
+    game.deal_seeded(1)
+    assert "carry" not in game_to_dict(game)
+
+
+def test_sessions_with_carry_round_trip_through_save_and_replay():
+    session = played(SITTING + 1)
+    data = json.loads(json.dumps(session.to_dict()))
+    again = Session.from_dict(data)
+    assert [g.state.carry for g in again.games] == [g.state.carry for g in session.games]
+    assert [g.carry_after for g in again.games] == [g.carry_after for g in session.games]
+    assert again.carry == session.carry
+
+
+def test_replay_refuses_a_carry_that_does_not_follow():
+    data = json.loads(json.dumps(played(2).to_dict()))
+    data["games"][1]["carry"]["deals"] = 7  # consistent in itself, but not what deal 1 left
+    data["games"][1]["state"]["result"]["carry"]["deals"] = 8
+    with pytest.raises(ReplayError, match="carry"):
+        Session.from_dict(data)
+
+
+def test_replay_refuses_a_tampered_carry_in_the_result():
+    game = played(1).games[0]
+    data = json.loads(json.dumps(game_to_dict(game)))
+    game_from_dict(data)
+    data["state"]["result"]["carry"]["deals"] = 9
+    with pytest.raises(ReplayError, match="stored state"):
+        game_from_dict(data)
