@@ -1,0 +1,1 @@
+"""Practice: positions, the book's problems, undo and review, on top of the rules core (no Qt)."""

@@ -1,0 +1,341 @@
+"""One of Ulmann's problems put on a real table: the deal card by card (an endgame's earlier
+tricks invented, see `invent_history`), the contract, the call, the talon and the
+announcements, each through the engine, so that every rule, view and player works on the
+problem as on a dealt game. Cards the data does not place are dealt at will; choices it does
+not give are the standard player's.
+
+Data format: /work/shared/problems/README.md (copied with the file into assets/problems/).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+from tarokdesk.cards.card import card_from_name, is_king, is_trump, suit_of
+from tarokdesk.cards.points import CARD_THIRDS
+from tarokdesk.core import Action, Game
+from tarokdesk.core.actions import CHANCE
+from tarokdesk.core.deal import DEAL
+from tarokdesk.core.variant import Variant, all_variants
+from tarokdesk.players import HeuristicPlayer
+
+
+class ProblemError(Exception):
+    """The problem cannot be put on the table (its data is too incomplete, or the cards
+    filled in were thrown in)."""
+
+
+def built_game(data: dict) -> type[Variant] | None:
+    """The built variant class whose name the problem's game begins with, or None."""
+    game = game_name(data).lower()
+    named = [(len(name), cls) for cls in all_variants().values()
+             for name in (cls.name, *cls.aliases) if game.startswith(name.lower())]
+    return max(named, key=lambda pair: pair[0], default=(0, None))[1]
+
+
+def game_name(data: dict) -> str:
+    """'Tapp-Tarok (54 cards)' -> 'Tapp-Tarok'."""
+    return data["variant"].split(" (")[0]
+
+
+def thirds(text: str) -> int:
+    """'34 2/3' -> 104."""
+    whole, _, fraction = text.partition(" ")
+    return int(whole) * 3 + (int(fraction.split("/")[0]) if fraction else 0)
+
+
+class ProblemTable:
+    """A problem's data read onto a table: the book's letters -> engine seats (A is the
+    Vorhand, play passes on in the book's order), the declarer and the contract."""
+
+    def __init__(self, data: dict, variant: type[Variant]) -> None:
+        self.data = data
+        self.variant = variant
+        self.letters = data["seats"]["play_order"]
+        n_seats = len(self.letters)
+        self.game = Game.new(variant.id, None, n_seats, n_seats - 1)
+        self.seat = dict(zip(self.letters, self.game.state.active))
+        self.declarer = next((self.seat[x] for x in self.letters
+                              if "declarer" in data["seats"].get(x, "")), None)
+        self.contract = self._contract()
+        self.history: list[list[int]] = []
+        """The invented earlier tricks of an endgame, each in playing order."""
+
+    def _contract(self) -> str | None:
+        """The ladder's contract the text names; unnamed (an endgame), the lowest one in
+        which the declarer alone buys from the talon: the talon is then shown, so that the
+        declarer knows every card gone, as the book's declarer does."""
+        text = (self.data["contract"] or "").lower()
+        ladder = self.variant.strategy.ladder
+        named = [c for c in ladder if re.search(rf"\b{c}\b", text)]
+        if named:
+            return named[0]
+        plans = self.variant.strategy.contracts
+        return next(c for c in ladder if plans[c].alone and plans[c].talon)
+
+    def letter(self, seat: int) -> str:
+        return self.letters[self.game.state.active.index(seat)]
+
+    def hands(self) -> dict[int, list[int]]:
+        return {self.seat[x]: [card_from_name(n) for n in names]
+                for x, names in self.data["hands"].items()}
+
+    @property
+    def endgame(self) -> bool:
+        return isinstance(self.data["already_played"], str)
+
+    @property
+    def complete(self) -> bool:
+        return self.data["status"] == "complete"
+
+
+ITEM_WORDS = (("könig", "koenig_ultimo"), ("ultimo", "pagat_ultimo"), ("volat", "volat"),
+              ("zehn tarock", "zehn_tarok"), ("elf tarock", "elf_tarok"),
+              ("zwölf tarock", "zwoelf_tarok"), ("tous les trois", "tous_les_trois"),
+              ("tous les quatre", "tous_les_quatre"), ("courage", "courage"),
+              ("mondfang", "mondfang"), ("pagatfang", "pagatfang"))
+"""The words of the problem file's announcements and the items they name; else the game."""
+TAROK_COUNTS = {"zehn_tarok": 10, "elf_tarok": 11, "zwoelf_tarok": 12}
+
+
+def announcement(text: str) -> tuple[str, str]:
+    """'B: Contra on the Volat' -> ('B', 'contra:volat'); 'C: Volat' -> ('C', 'announce:volat')."""
+    letter, _, words = text.partition(": ")
+    words = words.lower()
+    item = next((item for phrase, item in ITEM_WORDS if phrase in words), "game")
+    verb = next((v for v in ("supercontra", "recontra", "contra")
+                 if words.startswith(v)), "announce")
+    return letter, f"{verb}:{item}"
+
+
+def set_up(table: ProblemTable) -> None:
+    """Deal, contract, call, talon, announcements and (an endgame) the invented earlier
+    tricks of the problem, through the engine; the game then waits for the first card of
+    the book's line. ProblemError when the data cannot be put on the table."""
+    data, game = table.data, table.game
+    hands = table.hands()
+    talon = []
+    if table.endgame:
+        if not table.complete:
+            raise ProblemError("an endgame whose hands and earlier tricks are lost")
+        talon, table.history = invent_history(table, random.Random(str(data["number"])))
+        order = list(game.state.active)
+        seat = game.state.vorhand
+        for plays in table.history:
+            for offset, card in enumerate(plays):
+                hands[order[(order.index(seat) + offset) % len(order)]].append(card)
+            seat = _winner(table, seat, plays)
+    elif isinstance(data["talon"], list):
+        talon = [card_from_name(n) for n in data["talon"]]
+    elif _talon_parts(data):  # the parts in order; the declarer's hand is after buying
+        talon = [c for part in _talon_parts(data) for c in part]
+        bought = _talon_parts(data)[_bought_part(data)]
+        hands[table.declarer] = [c for c in hands[table.declarer] if c not in bought]
+    discards = _known_discards(table)
+    for seat, cards in discards.items():
+        hands.setdefault(seat, []).extend(cards)
+    _place_implied_cards(table, hands)
+    game.apply(Action(DEAL, CHANCE, arranged_deal(game, hands, talon)))
+    if game.phase == DEAL:
+        raise ProblemError("the cards filled in were thrown in")
+    sole_bidder(game, table.declarer, table.contract)
+    if game.phase == "call":
+        _act(game, "call", table.declarer, card_from_name(_called_king(table)))
+    if game.phase == "talon":
+        _buy_talon(table, talon, discards)
+    for text in data["announcements"]:
+        letter, choice = announcement(text)
+        while game.to_move != table.seat[letter]:
+            _act(game, "announce", game.to_move, "pass")
+        _act(game, "announce", table.seat[letter], choice)
+    while game.phase == "announce":
+        _act(game, "announce", game.to_move, "pass")
+    for plays in table.history:
+        for card in plays:
+            _act(game, "play", game.to_move, card)
+
+
+def _buy_talon(table: ProblemTable, talon: list[int], discards: dict[int, list[int]]) -> None:
+    """The declarer walks to the part he buys, takes it and lays away the known discards
+    (an endgame: the bought part itself), the rest as the standard player would."""
+    game, part = table.game, _bought_part(table.data)
+    while f"take:{part}" not in {a.value for a in game.legal_actions()}:
+        _act(game, "talon", table.declarer, "reveal")
+    _act(game, "talon", table.declarer, f"take:{part}")
+    laid = talon[:len(game.state.talon_parts[0])] if table.endgame else \
+        discards.get(table.declarer, [])
+    for card in laid:
+        _act(game, "discard", table.declarer, card)
+    while game.phase == "discard":
+        game.apply(HeuristicPlayer().choose(game.view(game.to_move)))
+
+
+def _act(game: Game, kind: str, seat: int, value: object) -> None:
+    game.apply(Action(kind, seat, value))
+
+
+def arranged_deal(game: Game, hands: dict[int, list[int]],
+                  talon: list[int]) -> tuple[int, ...]:
+    """The pack order that deals `hands` (seat -> cards) and `talon` (parts in order);
+    unnamed cards fill the rest in pack order (talon first, then the hands round-robin, so
+    that every filled hand gets some taroks)."""
+    schedule, active = game.variant.deal, game.state.active
+    named = list(talon) + [c for h in hands.values() for c in h]
+    if len(named) != len(set(named)):
+        raise ProblemError("a card is named twice")
+    spare = [c for c in game.variant.pack.cards if c not in set(named)]
+    talon = list(talon) + [spare.pop() for _ in range(sum(schedule.talon_parts) - len(talon))]
+    hand_size = sum(schedule.packets)
+    full = {seat: list(hands.get(seat, [])) for seat in active}
+    while spare:
+        for seat in active:
+            if spare and len(full[seat]) < hand_size:
+                full[seat].append(spare.pop(0))
+    order, offset = list(talon), 0
+    for packet in schedule.packets:
+        for seat in active:
+            order.extend(full[seat][offset:offset + packet])
+        offset += packet
+    return tuple(order)
+
+
+def sole_bidder(game: Game, declarer: int, contract: str) -> None:
+    """The declarer opens `contract`; everybody else passes (taps / says "gut")."""
+    opened = False
+    while game.phase == "bid":
+        seat = game.to_move
+        if seat == declarer and not opened:
+            _act(game, "bid", seat, contract)
+            opened = True
+        else:
+            _act(game, "bid", seat, "pass")
+
+
+def invent_history(table: ProblemTable, rng: random.Random) -> tuple[list[int], list[list[int]]]:
+    """An endgame's missing past (the diagrams are lost): a talon whose first part the
+    declarer buys and lays away again, and the earlier tricks, each of one suit so that every
+    play is legal and no void is shown, whose winners lead on to the seat on lead and whose
+    points, with the declarer's discards, give the book's stated scores."""
+    data, variant = table.data, table.variant
+    tricks = int(re.match(r"(\d+) tricks", data["already_played"]).group(1))
+    leader = table.seat[data["solution"]["play"][0][0]]
+    held = {c for hand in table.hands().values() for c in hand}
+    missing = [c for c in variant.pack.cards if c not in held]
+    target = next(thirds(v) for k, v in data["points_already"].items()
+                  if table.letter(table.declarer) in k.split(" ")[0].split("+"))
+    rank = variant.pack.rank
+    order = list(table.game.state.active)
+    for _ in range(20000):
+        rng.shuffle(missing)
+        talon = missing[:sum(variant.deal.talon_parts)]
+        bought = talon[:variant.deal.talon_parts[0]]
+        if any(is_trump(c) or is_king(c) for c in bought):
+            continue  # 00-general.md "Talon": kings and taroks are not laid away
+        by_suit: dict[int, list[int]] = {}
+        for card in missing[len(talon):]:
+            by_suit.setdefault(suit_of(card), []).append(card)
+        if any(len(cards) % len(order) for cards in by_suit.values()):
+            continue
+        triples = [cards[i:i + len(order)] for cards in by_suit.values()
+                   for i in range(0, len(cards), len(order))]
+        rng.shuffle(triples)
+        seat = table.game.state.vorhand
+        plays, won = [], sum(CARD_THIRDS[c] for c in bought)
+        for number, cards in enumerate(triples):
+            winner = leader if number == tricks - 1 else rng.choice(order)
+            cards = sorted(cards, key=lambda c: rank[c])
+            dealt = dict(zip([s for s in order if s != winner], cards)) | {winner: cards[-1]}
+            start = order.index(seat)
+            plays.append([dealt[s] for s in order[start:] + order[:start]])
+            won += sum(CARD_THIRDS[c] for c in cards) if winner == table.declarer else 0
+            seat = winner
+        if won == target:
+            return talon, plays
+    raise ProblemError("no earlier tricks give the book's scores")
+
+
+def _talon_parts(data: dict) -> list[list[int]] | None:
+    """The talon parts from the top when the data gives every one ('pair_1', ...), else None."""
+    talon = data["talon"]
+    if isinstance(talon, dict) and all(isinstance(v, list) for v in talon.values()):
+        return [[card_from_name(n) for n in part] for part in talon.values()]
+    return None
+
+
+def _bought_part(data: dict) -> int:
+    """The talon part the declarer takes: the one the data marks as taken, else the half the
+    contract names (the second, or the first)."""
+    if _talon_parts(data):
+        return next(i for i, key in enumerate(data["talon"]) if "taken" in key)
+    return 1 if "second" in (data["contract"] or "") else 0
+
+
+def _known_discards(table: ProblemTable) -> dict[int, list[int]]:
+    discards = table.data["discards"] or {}
+    return {table.seat[x]: [card_from_name(n) for n in names]
+            for x, names in discards.items() if x in table.seat}
+
+
+SUIT_WORDS = {"hearts": "H", "diamonds": "D", "spades": "S", "clubs": "C"}
+
+
+def _called_king(table: ProblemTable) -> str:
+    """The king the text names: 'calls the king of spades', 'the called king is HK'."""
+    seats = [v for v in table.data["seats"].values() if isinstance(v, str)]
+    words = " ".join([table.data["contract"] or ""] + seats)
+    named = re.search(r"king of (hearts|diamonds|spades|clubs)", words)
+    if named:
+        return SUIT_WORDS[named.group(1)] + "K"
+    return re.search(r"\b([HDSC]K)\b", words).group(1)
+
+
+def _place_implied_cards(table: ProblemTable, hands: dict[int, list[int]]) -> None:
+    """Cards the text implies but does not list: the Pagat of whoever announces Pagat
+    Ultimo (Tapp-Tarok allows it only with the Pagat in hand), the called king with the
+    partner."""
+    placed = {c for cards in hands.values() for c in cards}
+    wanted = []
+    for text in table.data["announcements"]:
+        letter, choice = announcement(text)
+        if choice == "announce:pagat_ultimo":
+            wanted.append((table.seat[letter], card_from_name("T1")))
+    strategy = table.variant.strategy
+    if any(plan.alone is False for plan in strategy.contracts.values()) \
+            and not strategy.alone(table.contract):
+        partner = next((table.seat[x] for x in table.letters
+                        if "partner" in table.data["seats"].get(x, "")), None)
+        if partner is not None:
+            wanted.append((partner, card_from_name(_called_king(table))))
+    for seat, card in wanted:
+        if card not in placed:
+            hands.setdefault(seat, []).append(card)
+            placed.add(card)
+    _place_tarok_counts(table, hands, placed)
+
+
+def _place_tarok_counts(table: ProblemTable, hands: dict[int, list[int]], placed: set) -> None:
+    """A stated tarok count ('Zehn Tarock', Codex §34) where the hand is not given: that many
+    taroks, trump honours last (none if the seat says Courage), and suit cards to fill the
+    hand, so that the count is exact."""
+    pack = table.variant.pack
+    size = sum(table.variant.deal.packets)
+    texts = [announcement(text) for text in table.data["announcements"]]
+    for letter, choice in texts:
+        count = TAROK_COUNTS.get(choice.partition(":")[2])
+        if count is None or table.data["hands"].get(letter):
+            continue
+        courage = (letter, "announce:courage") in texts
+        honours = {card_from_name(n) for n in ("T1", "T21", "SKUS")}
+        taroks = sorted((c for c in pack.cards if is_trump(c) and c not in placed
+                         and not (courage and c in honours)), key=lambda c: c in honours)
+        suits = [c for c in pack.cards if not is_trump(c) and not is_king(c) and c not in placed]
+        hand = taroks[:count] + suits[:size - count]
+        hands[table.seat[letter]] = hand
+        placed.update(hand)
+
+
+def _winner(table: ProblemTable, leader: int, plays: list[int]) -> int:
+    order = list(table.game.state.active)
+    seats = [order[(order.index(leader) + i) % len(order)] for i in range(len(plays))]
+    return table.game.variant.phases["play"].winner(list(zip(seats, plays)))
