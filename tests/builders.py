@@ -11,6 +11,8 @@ from tarokdesk.core import Action, Game
 from tarokdesk.core.actions import CHANCE, NOBODY
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.state import Trick
+from tarokdesk.practice import problem_setup
+from tarokdesk.practice.problem_setup import sole_bidder  # noqa: F401 - the tests' helper
 
 PROBLEMS = Path(__file__).resolve().parents[1] / "assets" / "problems" / "ulmann-problems.json"
 
@@ -22,31 +24,10 @@ def cards(names: str) -> list[int]:
 def arranged_deal(game: Game, hands: dict[int, str], talon: str | None = None) -> tuple[int, ...]:
     """The pack order that deals `hands` (seat -> card names) and `talon` (names, parts in
     order); unnamed cards fill the rest in pack order (talon first, then hands)."""
-    variant = game.variant
-    schedule = variant.deal
-    active = game.state.active
-    wanted = {seat: cards(h) for seat, h in hands.items()}
-    talon_cards = cards(talon) if talon else []
-    named = talon_cards + [c for h in wanted.values() for c in h]
-    assert len(named) == len(set(named)), "a card is named twice"
-    used = set(talon_cards).union(*map(set, wanted.values())) if wanted else set(talon_cards)
-    spare = [c for c in variant.pack.cards if c not in used]
-    hand_size = sum(schedule.packets)
-    talon_size = sum(schedule.talon_parts)
-    talon_cards = talon_cards + [spare.pop() for _ in range(talon_size - len(talon_cards))]
-    full = {seat: list(wanted.get(seat, [])) for seat in active}
-    while spare:  # the rest round-robin, so that every filled hand gets some taroks
-        for seat in active:
-            if spare and len(full[seat]) < hand_size:
-                full[seat].append(spare.pop(0))
-    order = list(talon_cards)
-    offset = 0
-    for packet in schedule.packets:
-        for seat in active:
-            order.extend(full[seat][offset:offset + packet])
-        offset += packet
-    assert sorted(order) == sorted(variant.pack.cards)
-    return tuple(order)
+    order = problem_setup.arranged_deal(game, {seat: cards(h) for seat, h in hands.items()},
+                                        cards(talon) if talon else [])
+    assert sorted(order) == sorted(game.variant.pack.cards)
+    return order
 
 
 def deal(game: Game, hands: dict[int, str], talon: str | None = None) -> None:
@@ -63,18 +44,6 @@ def act(game: Game, kind: str, seat: int, value: object = None) -> None:
 def script(game: Game, steps: list[tuple]) -> None:
     for step in steps:
         act(game, *step)
-
-
-def sole_bidder(game: Game, declarer: int, contract: str) -> None:
-    """The declarer opens `contract`; everybody else passes (taps / says "gut")."""
-    opened = False
-    while game.phase == "bid":
-        seat = game.to_move
-        if seat == declarer and not opened:
-            act(game, "bid", seat, contract)
-            opened = True
-        else:
-            act(game, "bid", seat, "pass")
 
 
 def every_card_place(game: Game) -> list[int]:
