@@ -40,6 +40,10 @@ def build_menus(window) -> list[QAction]:
     game.addSeparator()
     add(game, translate("Menus", "&Quit"), QKeySequence.StandardKey.Quit, window.close)
 
+    practice = bar.addMenu(translate("Menus", "P&ractice"))
+    add(practice, translate("Menus", "&Problems…"), "", window.show_problems)
+    add(practice, translate("Menus", "Show &solution"), "", window.show_solution, True)
+
     view = bar.addMenu(translate("Menus", "&View"))
     add(view, translate("Menus", "&Last trick"), "Ctrl+L", window.show_last_trick, True)
     add(view, translate("Menus", "&Hint"), "H", window.show_hint, True)

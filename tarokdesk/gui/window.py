@@ -156,6 +156,20 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             self.new_game(dialog.setup())
 
+    def show_problems(self) -> None:
+        """Practice → Problems: the book's problems; a chosen one is played as a puzzle."""
+        from tarokdesk.gui.problems_dialog import ProblemsDialog
+        from tarokdesk.gui.problems_table import puzzle_controller
+
+        dialog = ProblemsDialog(self, self.settings)
+        if dialog.exec() and dialog.chosen is not None:
+            self._install(puzzle_controller(self, dialog.chosen))
+
+    def show_solution(self) -> None:
+        """The book's line of the problem on the table, move by move."""
+        if hasattr(self.controller, "show_solution"):
+            self.controller.show_solution()
+
     def show_sessions(self) -> None:
         if self.store is None:
             return

@@ -182,12 +182,12 @@ class Puzzle:
 
     def judge(self) -> bool | None:
         """True once the book's goal is reached, False once it is missed, None while open."""
-        verdicts = [self._condition(name, letter) for name, letter in self.problem.goal.conditions]
+        verdicts = [self.condition(name, letter) for name, letter in self.problem.goal.conditions]
         if False in verdicts:
             return False
         return None if None in verdicts else True
 
-    def _condition(self, name: str, letter: str | None) -> bool | None:
+    def condition(self, name: str, letter: str | None) -> bool | None:
         game, state = self.game, self.game.state
         tricks = state.tricks[len(self.table.history):]
         declarer_side = [s for s in state.active if game.variant.side_of(state, s)

@@ -1,5 +1,6 @@
 """Settings in the user config directory: language, deck, card size, table colour, animation
-speed, confirm-before-play, usual player names and the last choices of the new-game dialog.
+speed, confirm-before-play, usual player names, the last choices of the new-game dialog and
+the book's problems solved.
 
 Each value is checked against what the table can use; a value it cannot use falls back to its
 default and is listed in `dropped`, an unreadable file in `problem`, so the table always starts
@@ -38,6 +39,7 @@ DEFAULTS: dict[str, Any] = {
     "player_names": ["You", "Anna", "Bernhard", "Clara", "David"],
     "last_variant": "koenigrufen",
     "last_options": {},
+    "solved_problems": [],
 }
 
 
@@ -91,6 +93,18 @@ def _player_names(value: Any) -> list[str]:
     return [name.strip() for name in value] + defaults[len(value):]
 
 
+PROBLEM_NUMBERS = range(1, 34)
+"""Ulmann's problems (Zweiter Theil) are numbered 1 to 33."""
+
+
+def _solved_problems(value: Any) -> list[int]:
+    """The numbers of the problems solved, each once, in order."""
+    if not isinstance(value, list) or not all(_is_int(n) and n in PROBLEM_NUMBERS for n in value) \
+            or len(set(value)) != len(value):
+        raise Invalid
+    return sorted(value)
+
+
 def _variant(value: Any) -> str:
     if not isinstance(value, str) or value not in all_variants():
         raise Invalid
@@ -99,7 +113,8 @@ def _variant(value: Any) -> str:
 
 CHECKS = {"language": _one_of(LANGUAGES), "animation_ms": _animation_ms,
           "deck": _one_of(DECKS), "card_scale": _card_scale, "table_colour": _colour,
-          "confirm_play": _flag, "player_names": _player_names, "last_variant": _variant}
+          "confirm_play": _flag, "player_names": _player_names, "last_variant": _variant,
+          "solved_problems": _solved_problems}
 
 
 def _options_for(variant_id: str, value: Any) -> dict:

@@ -1,0 +1,112 @@
+"""Practice → Problems: the 33 problems of Ulmann's Zweiter Theil with title, game and status
+(solved or unsolved, from the settings). A problem whose game is not built yet is greyed with
+the game's name; the unrecoverable ones show their statement and why they cannot be played.
+*Play* (or a double click) puts a playable problem on the table as a puzzle."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QTableWidget,
+    QTableWidgetItem, QVBoxLayout,
+)
+
+from tarokdesk.practice import problems as P
+
+COLUMNS = 4  # number, title, game, status
+
+
+class ProblemsDialog(QDialog):
+    def __init__(self, parent=None, settings=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Problems"))
+        self.resize(900, 620)
+        self.problems = P.load_problems()
+        self.solved = set(settings["solved_problems"]) if settings else set()
+        self.chosen: P.BookProblem | None = None
+        heading = QLabel(self.tr("The 33 problems of Ulmann's book (Ulmann, Zweiter Theil). "
+                                 "You take the side the question asks for."))
+        heading.setWordWrap(True)
+        self.table = QTableWidget(len(self.problems), COLUMNS)
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("No."), self.tr("Title"), self.tr("Game"), self.tr("Status")])
+        self.table.verticalHeader().hide()
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        for row, problem in enumerate(self.problems):
+            self._fill(row, problem)
+        self.details = QLabel()
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.PlainText)  # the data's words, as they are
+        self.details.setMinimumHeight(110)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.play_button = self.buttons.addButton(self.tr("&Play"),
+                                                  QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.accepted.connect(self._play)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.details)
+        layout.addWidget(self.buttons)
+        self.table.itemSelectionChanged.connect(self._selected)
+        self.table.cellDoubleClicked.connect(lambda row, _: self._play())
+        first = next((row for row, p in enumerate(self.problems)
+                      if p.playable and p.number not in self.solved), 0)
+        self.table.selectRow(first)
+        self._selected()
+
+    def status_words(self, problem: P.BookProblem) -> str:
+        if problem.status == P.NOT_BUILT:
+            return self.tr("Not built yet: {game}").format(game=problem.game_name)
+        if not problem.playable:
+            return self.tr("Cannot be played")
+        solved = problem.number in self.solved
+        if problem.status == P.PARTIAL:
+            return self.tr("Solved (partial)") if solved else self.tr("Unsolved (partial)")
+        return self.tr("Solved") if solved else self.tr("Unsolved")
+
+    def _fill(self, row: int, problem: P.BookProblem) -> None:
+        title = problem.title.partition(": ")[2] or problem.title
+        for column, text in enumerate((str(problem.number), title, problem.game_name,
+                                       self.status_words(problem))):
+            item = QTableWidgetItem(text)
+            item.setToolTip(problem.title)
+            if problem.status == P.NOT_BUILT:  # greyed: listed, but not to be chosen
+                item.setFlags(Qt.ItemFlag.NoItemFlags)
+                item.setToolTip(self.status_words(problem))
+            self.table.setItem(row, column, item)
+
+    def current(self) -> P.BookProblem | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.problems[rows[0].row()] if rows else None
+
+    def _selected(self) -> None:
+        problem = self.current()
+        self.play_button.setEnabled(problem is not None and problem.playable)
+        if problem is None:
+            self.details.clear()
+            return
+        lines = [problem.title, *problem.statement()]
+        if problem.status == P.UNRECOVERABLE:
+            lines += [self.tr("The book's answer: {answer}").format(
+                answer=problem.data["solution"]["result"]),
+                self.tr("It cannot be played: {reason}").format(reason=problem.reason)]
+        elif not problem.playable:
+            lines.append(self.tr("It cannot be played: an endgame whose hands and earlier "
+                                 "tricks are lost."))
+        elif problem.status == P.PARTIAL:
+            lines.append(self.tr("Partial: the book's words place only some cards; the others "
+                                 "are dealt at will, so the goal may be out of reach."))
+        self.details.setText("\n".join(lines))
+
+    def _play(self) -> None:
+        problem = self.current()
+        if problem is not None and problem.playable:
+            self.chosen = problem
+            self.accept()

@@ -1,0 +1,130 @@
+"""Practice → Problems (pytest-qt): the list of Ulmann's 33 problems, problem 9 solved and
+failed by clicks at the table, the book's solution played move by move, and the solved
+problems kept in the settings."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+
+from tarokdesk.cards.card import card_from_name
+from tarokdesk.gui import problems_table
+from tarokdesk.gui.problems_dialog import ProblemsDialog
+from tarokdesk.gui.window import MainWindow
+from tarokdesk.practice.problems import NOT_BUILT, load_problems
+from tarokdesk.store import Settings
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    """The start screen with settings of its own; off the book's line the standard player
+    answers (the expert would only make the test slower)."""
+    monkeypatch.setattr(problems_table, "FALLBACK", "standard")
+    window = MainWindow(animation_ms=0, bot_delay_ms=0, settings=Settings(tmp_path))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def open_problem(window: MainWindow, monkeypatch, number: int):
+    """Practice → Problems, the row of `number`, Play."""
+    def choose(dialog: ProblemsDialog) -> bool:
+        dialog.table.selectRow(number - 1)
+        dialog.play_button.click()
+        return dialog.result() == ProblemsDialog.DialogCode.Accepted
+    monkeypatch.setattr(ProblemsDialog, "exec", choose)
+    window.show_problems()
+    return window.controller
+
+
+def click_card(qtbot, window: MainWindow, card: int) -> None:
+    item = window.scene.items_by_key[("card", card)]
+    point = item.pos() + QPointF(4, item.size.height() / 2)
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=window.view.mapFromScene(point))
+
+
+def banner(window: MainWindow) -> str:
+    return window.statusBar().findChild(type(window.actions_bar.message), "puzzle").text()
+
+
+def test_problem_9_is_solved_by_the_diamond_lead(qtbot, window, monkeypatch):
+    controller = open_problem(window, monkeypatch, 9)
+    assert controller.human_to_act() and banner(window) == "Problem 9 — you play A"
+    click_card(qtbot, window, card_from_name("D2"))  # any diamond, not the book's D4
+    qtbot.waitUntil(lambda: controller.verdict is not None, timeout=10_000)
+    assert controller.verdict is True
+    assert banner(window).endswith("The Contra won — solved")
+    assert window.actions_bar.message.text() == "The Contra won — solved"
+    assert window.settings["solved_problems"] == [9]
+    stored = json.loads(window.settings.path.read_text(encoding="utf-8"))
+    assert stored["solved_problems"] == [9]
+    dialog = ProblemsDialog(window, window.settings)
+    assert dialog.table.item(8, 3).text() == "Solved"
+
+
+def test_problem_9_is_failed_by_another_card(qtbot, window, monkeypatch):
+    controller = open_problem(window, monkeypatch, 9)
+    click_card(qtbot, window, card_from_name("HK"))
+    game = controller.game
+    while not game.is_terminal:
+        qtbot.waitUntil(lambda: game.is_terminal or controller.human_to_act(), timeout=10_000)
+        if controller.human_to_act():
+            assert controller.verdict is None
+            controller.act(controller.view().legal[0])
+    assert controller.verdict is False
+    assert banner(window).endswith("The Contra lost — not solved")
+    assert window.settings["solved_problems"] == []
+
+
+def test_the_list_shows_all_33_and_greys_the_unbuilt_games(qtbot, window):
+    dialog = ProblemsDialog(window, window.settings)
+    qtbot.addWidget(dialog)
+    problems = load_problems()
+    assert dialog.table.rowCount() == 33
+    for row, problem in enumerate(problems):
+        status = dialog.table.item(row, 3)
+        enabled = bool(status.flags() & Qt.ItemFlag.ItemIsEnabled)
+        assert enabled == (problem.status != NOT_BUILT)
+        if problem.status == NOT_BUILT:
+            assert problem.game_name in status.text()
+    assert dialog.table.item(18, 2).text() == "Neunzehnerrufen en deux"
+    dialog.table.selectRow(1)  # problem 2: unrecoverable
+    assert not dialog.play_button.isEnabled()
+    assert problems[1].question in dialog.details.text()
+    assert "It cannot be played: A's hand and B's hand were diagrams" in dialog.details.text()
+    dialog.table.selectRow(8)
+    assert dialog.play_button.isEnabled() and dialog.table.item(8, 3).text() == "Unsolved"
+
+
+def test_show_solution_steps_through_the_books_line(qtbot, window, monkeypatch):
+    controller = open_problem(window, monkeypatch, 12)
+    said = []
+    controller.move_played.connect(said.append)
+    window.show_solution()
+    line = controller.line
+    qtbot.waitUntil(lambda: len(said) == len(line), timeout=10_000)
+    assert controller.game.is_terminal and controller.verdict is None  # shown, not solved
+    played = [play for trick in controller.game.state.tricks[-7:] for play in trick.plays]
+    assert played == [(m.action.seat, m.action.value) for m in line]
+    ruff = next(words for words, move in zip(said, line) if move.action.value == 18)
+    assert ruff.startswith("You (A): Tarok XIX — ") and "not the Pagat" in ruff
+    assert window.statusBar().currentMessage() == said[-1]
+    assert window.settings["solved_problems"] == []
+
+
+def test_the_solved_problems_are_checked_when_read(tmp_path):
+    path = tmp_path / "settings.json"
+    for stored, expected in (([9, 12], [9, 12]), ([12, 9], [9, 12]), ([9, 9], []),
+                             ([0], []), ([34], []), (["9"], []), ([True], []), (9, [])):
+        path.write_text(json.dumps({"solved_problems": stored}), encoding="utf-8")
+        settings = Settings(tmp_path)
+        assert settings["solved_problems"] == expected
+        assert settings.dropped == ([] if expected else ["solved_problems"])
+
