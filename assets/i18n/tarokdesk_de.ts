@@ -686,6 +686,18 @@ F1: Regeln dieses Spiels</translation>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
+      <source>P&amp;ractice</source>
+      <translation>Ü&amp;bung</translation>
+    </message>
+    <message>
+      <source>&amp;Problems…</source>
+      <translation>&amp;Aufgaben…</translation>
+    </message>
+    <message>
+      <source>Show &amp;solution</source>
+      <translation>&amp;Lösung zeigen</translation>
+    </message>
+    <message>
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
@@ -1040,6 +1052,168 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>(the dealer)</source>
       <translation>(der Geber)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ProblemsDialog</name>
+    <message>
+      <source>Problems</source>
+      <translation>Aufgaben</translation>
+    </message>
+    <message>
+      <source>The 33 problems of Ulmann's book (Ulmann, Zweiter Theil). You take the side the question asks for.</source>
+      <translation>Die 33 Aufgaben aus Ulmanns Buch (Ulmann, Zweiter Theil). Sie spielen die Seite, nach der die Frage fragt.</translation>
+    </message>
+    <message>
+      <source>&amp;Play</source>
+      <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+      <source>Cannot be played</source>
+      <translation>Nicht spielbar</translation>
+    </message>
+    <message>
+      <source>Solved</source>
+      <translation>Gelöst</translation>
+    </message>
+    <message>
+      <source>Unsolved</source>
+      <translation>Ungelöst</translation>
+    </message>
+    <message>
+      <source>No.</source>
+      <translation>Nr.</translation>
+    </message>
+    <message>
+      <source>Title</source>
+      <translation>Titel</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Spiel</translation>
+    </message>
+    <message>
+      <source>Status</source>
+      <translation>Stand</translation>
+    </message>
+    <message>
+      <source>Solved (partial)</source>
+      <translation>Gelöst (unvollständig)</translation>
+    </message>
+    <message>
+      <source>Unsolved (partial)</source>
+      <translation>Ungelöst (unvollständig)</translation>
+    </message>
+    <message>
+      <source>Not built yet: {game}</source>
+      <translation>Noch nicht gebaut: {game}</translation>
+    </message>
+    <message>
+      <source>It cannot be played: an endgame whose hands and earlier tricks are lost.</source>
+      <translation>Nicht spielbar: ein Endspiel, dessen Blätter und frühere Stiche verloren sind.</translation>
+    </message>
+    <message>
+      <source>The book's answer: {answer}</source>
+      <translation>Die Lösung des Buches: {answer}</translation>
+    </message>
+    <message>
+      <source>It cannot be played: {reason}</source>
+      <translation>Nicht spielbar: {reason}</translation>
+    </message>
+    <message>
+      <source>Partial: the book's words place only some cards; the others are dealt at will, so the goal may be out of reach.</source>
+      <translation>Unvollständig: Der Text des Buches nennt nur einige Karten; die übrigen werden beliebig gegeben, das Ziel ist also vielleicht nicht erreichbar.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Puzzle</name>
+    <message>
+      <source>The Contra won</source>
+      <translation>Das Contra hat gewonnen</translation>
+    </message>
+    <message>
+      <source>The Contra lost</source>
+      <translation>Das Contra hat verloren</translation>
+    </message>
+    <message>
+      <source>Your side won the game</source>
+      <translation>Ihre Seite hat das Spiel gewonnen</translation>
+    </message>
+    <message>
+      <source>Your side lost the game</source>
+      <translation>Ihre Seite hat das Spiel verloren</translation>
+    </message>
+    <message>
+      <source>The Volat failed</source>
+      <translation>Der Volat ist misslungen</translation>
+    </message>
+    <message>
+      <source>The Volat was made</source>
+      <translation>Der Volat ist gelungen</translation>
+    </message>
+    <message>
+      <source>The declarer took no trick</source>
+      <translation>Der Spieler hat keinen Stich gemacht</translation>
+    </message>
+    <message>
+      <source>The declarer took a trick</source>
+      <translation>Der Spieler hat einen Stich gemacht</translation>
+    </message>
+    <message>
+      <source>{name}'s Pagat took the last trick</source>
+      <translation>{name}s Pagat hat den letzten Stich gemacht</translation>
+    </message>
+    <message>
+      <source>{name}'s Pagat did not take the last trick</source>
+      <translation>{name}s Pagat hat den letzten Stich nicht gemacht</translation>
+    </message>
+    <message>
+      <source>{name}'s Pagat was stopped</source>
+      <translation>{name}s Pagat wurde abgefangen</translation>
+    </message>
+    <message>
+      <source>{name}'s king took the last trick</source>
+      <translation>{name}s König hat den letzten Stich gemacht</translation>
+    </message>
+    <message>
+      <source>{name}'s king did not take the last trick</source>
+      <translation>{name}s König hat den letzten Stich nicht gemacht</translation>
+    </message>
+    <message>
+      <source>The Mond was saved</source>
+      <translation>Der Mond ist gerettet</translation>
+    </message>
+    <message>
+      <source>The Mond was caught</source>
+      <translation>Der Mond wurde gefangen</translation>
+    </message>
+    <message>
+      <source>solved</source>
+      <translation>gelöst</translation>
+    </message>
+    <message>
+      <source>not solved</source>
+      <translation>nicht gelöst</translation>
+    </message>
+    <message>
+      <source>Problem {number} — you play {letter}</source>
+      <translation>Aufgabe {number} — Sie spielen {letter}</translation>
+    </message>
+    <message>
+      <source>{name}: {card}</source>
+      <translation>{name}: {card}</translation>
+    </message>
+    <message>
+      <source>{what} — {verdict}</source>
+      <translation>{what} — {verdict}</translation>
+    </message>
+    <message>
+      <source>The book's solution, move by move</source>
+      <translation>Die Lösung des Buches, Zug um Zug</translation>
+    </message>
+    <message>
+      <source>You ({letter})</source>
+      <translation>Sie ({letter})</translation>
     </message>
   </context>
   <context>
