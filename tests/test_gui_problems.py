@@ -81,6 +81,10 @@ def test_problem_9_is_failed_by_another_card(qtbot, window, monkeypatch):
     assert controller.verdict is False
     assert banner(window).endswith("The Contra lost — not solved")
     assert window.settings["solved_problems"] == []
+    assert window.result_panel.button.text() == "&Try again"
+    window.next_deal()  # the result panel's button: the problem from its start
+    assert controller.human_to_act() and controller.verdict is None
+    assert len(controller.game.state.hands[controller.puzzle.player_seat]) == 16
 
 
 def test_the_list_shows_all_33_and_greys_the_unbuilt_games(qtbot, window):

@@ -4,6 +4,8 @@ and table size at several window sizes and in both languages.
     python tools/screenshot.py --variant koenigrufen --seed 3 --phase play --size 1280x800 \
         --out table.png
     python tools/screenshot.py --all --out DIR     # DIR/<variant>-<seats>-<phase>-<size>-<lang>.png
+    python tools/screenshot.py --problems --out DIR  # Practice → Problems and two puzzles
+
 
 Seat 1 is the human, dealt in on the first deal (the table chooses the first dealer so); the
 deal is steered so that the human holds the contract (bidding the lowest contract while the
@@ -30,7 +32,11 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from tarokdesk.core import Action  # noqa: E402
 from tarokdesk.core.variant import all_variants, variant_class  # noqa: E402
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup  # noqa: E402
+from tarokdesk.gui.problems_dialog import ProblemsDialog  # noqa: E402
+from tarokdesk.gui.problems_table import puzzle_controller  # noqa: E402
 from tarokdesk.gui.window import MainWindow  # noqa: E402
+from tarokdesk.practice.problems import load_problems  # noqa: E402
+from tarokdesk.store import Settings  # noqa: E402
 
 PHASES = {"bidding": "bid", "call": "call", "talon": "talon", "discard": "discard",
           "announce": "announce", "play": "play", "score": "done"}
@@ -126,11 +132,50 @@ def capture(app, variant_id: str, n_seats: int, seed: str, wanted: list[str], ta
                      f"with the human to act in {SEEDS_TRIED} deals")
 
 
+def problem_screens(app, folder: Path, size: str) -> None:
+    """In each language: the problems dialog (problem 14 chosen: an unrecoverable one, with
+    greyed games below it), problem 10 in progress at the table after four tricks of the
+    book's line, and problem 9 solved."""
+    width, height = (int(x) for x in size.lower().split("x"))
+    problems = {p.number: p for p in load_problems()}
+
+    def settle(widget) -> None:
+        for _ in range(5):
+            app.processEvents()
+
+    for language in LANGUAGES:
+        window = MainWindow(animation_ms=0, bot_delay_ms=3_600_000, settings=Settings())
+        window.resize(width, height)
+        window.show()
+        window.apply_settings({"language": language})
+        dialog = ProblemsDialog(window, window.settings)
+        dialog.show()
+        dialog.table.selectRow(13)
+        settle(dialog)
+        dialog.grab().save(str(folder / f"problems-list-{language}.png"))
+        dialog.close()
+        for number, moves, name in ((10, 12, "problem-10-play"), (9, 3, "problem-9-solved")):
+            window.show_home()
+            controller = puzzle_controller(window, problems[number])
+            window._install(controller)
+            controller.stop_bots()
+            for move in controller.line[:moves]:
+                controller.game.apply(move.action)
+                controller.changed.emit()
+            settle(window)
+            path = folder / f"{name}-{size}-{language}.png"
+            window.grab().save(str(path))
+            print(path)
+        window.close()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--all", action="store_true",
                         help="every phase x variant x table size x window size x language")
+    parser.add_argument("--problems", action="store_true",
+                        help="the problems dialog and two puzzles, in both languages")
     parser.add_argument("--variant", default="koenigrufen")
     parser.add_argument("--seed", default="1")
     parser.add_argument("--phase", choices=tuple(PHASES), default="play")
@@ -142,6 +187,10 @@ def main() -> int:
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])
 
+    if args.problems:
+        Path(args.out).mkdir(parents=True, exist_ok=True)
+        problem_screens(app, Path(args.out), args.size)
+        return 0
     if args.all:
         folder = Path(args.out)
         folder.mkdir(parents=True, exist_ok=True)

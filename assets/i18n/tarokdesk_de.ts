@@ -543,16 +543,16 @@ F1: Regeln dieses Spiels</translation>
   <context>
     <name>MainWindow</name>
     <message>
+      <source>&amp;Next deal</source>
+      <translation>&amp;Nächstes Spiel</translation>
+    </message>
+    <message>
       <source>Lead signals</source>
       <translation>Ausspielsignale</translation>
     </message>
     <message>
       <source>I am ready</source>
       <translation>Ich bin bereit</translation>
-    </message>
-    <message>
-      <source>&amp;Next deal</source>
-      <translation>&amp;Nächstes Spiel</translation>
     </message>
     <message>
       <source>Game log</source>
@@ -1198,6 +1198,10 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>Problem {number} — you play {letter}</source>
       <translation>Aufgabe {number} — Sie spielen {letter}</translation>
+    </message>
+    <message>
+      <source>&amp;Try again</source>
+      <translation>&amp;Noch einmal</translation>
     </message>
     <message>
       <source>{name}: {card}</source>

@@ -14,6 +14,9 @@ from PySide6.QtWidgets import (
 from tarokdesk.practice import problems as P
 
 COLUMNS = 4  # number, title, game, status
+GAME_WIDTH = 190
+"""Pixels for the game's name (the longest, Neunzehnerrufen's, is elided; its tooltip says it
+all)."""
 
 
 class ProblemsDialog(QDialog):
@@ -34,9 +37,13 @@ class ProblemsDialog(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(False)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)  # the tooltip has it all
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(2, GAME_WIDTH)
         for row, problem in enumerate(self.problems):
             self._fill(row, problem)
         self.details = QLabel()
@@ -76,7 +83,7 @@ class ProblemsDialog(QDialog):
         for column, text in enumerate((str(problem.number), title, problem.game_name,
                                        self.status_words(problem))):
             item = QTableWidgetItem(text)
-            item.setToolTip(problem.title)
+            item.setToolTip(f"{problem.title}\n{problem.data['variant']}")
             if problem.status == P.NOT_BUILT:  # greyed: listed, but not to be chosen
                 item.setFlags(Qt.ItemFlag.NoItemFlags)
                 item.setToolTip(self.status_words(problem))

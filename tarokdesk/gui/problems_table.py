@@ -60,6 +60,7 @@ class PuzzleController(TableController):
     move_played = Signal(str)  # the move in words, with the book's where it gives some
     goal_decided = Signal(bool)  # reached
     restarted = Signal()  # the problem is at its start again (or its solution begins)
+    ended = Signal()  # the table puts the puzzle away
 
     def __init__(self, problem: P.BookProblem, bot_delay_ms: int = 400, parent=None,
                  settings=None, fallback: str = FALLBACK):
@@ -97,6 +98,10 @@ class PuzzleController(TableController):
     def start(self) -> None:
         self.restarted.emit()
         super().start()
+
+    def shutdown(self) -> None:
+        super().shutdown()
+        self.ended.emit()
 
     def restart(self, solution: bool = False) -> None:
         """The problem from its start again (and, with `solution`, the book's line)."""
@@ -178,7 +183,7 @@ class PuzzleController(TableController):
 
 def puzzle_controller(window, problem: P.BookProblem) -> PuzzleController:
     """A controller for `problem` that reports to `window`: each move in the status bar, the
-    problem and its verdict in a label at the status bar's end (gone with the controller)."""
+    problem and its verdict in a label at the status bar's end (gone with the puzzle)."""
     controller = PuzzleController(problem, window.bot_delay_ms, window, window.settings,
                                   FALLBACK)
     status = window.statusBar()
@@ -186,13 +191,17 @@ def puzzle_controller(window, problem: P.BookProblem) -> PuzzleController:
     banner.setObjectName("puzzle")
     banner.setTextFormat(Qt.TextFormat.PlainText)
     status.addPermanentWidget(banner)
-    controller.destroyed.connect(banner.deleteLater)
+    again = window.result_panel.button  # a puzzle's "next deal" is the same problem again
+    controller.ended.connect(banner.hide)
+    controller.ended.connect(banner.deleteLater)
+    controller.ended.connect(lambda: again.setText(translate("MainWindow", "&Next deal")))
     heading = translate("Puzzle", "Problem {number} — you play {letter}").format(
         number=problem.number, letter=problem.goal.letter)
     banner.setText(heading)
 
     def started() -> None:
         banner.setText(heading)
+        again.setText(translate("Puzzle", "&Try again"))
         window.actions_bar.clear_refusal()
         if controller.solution:
             status.showMessage(translate("Puzzle", "The book's solution, move by move"))
