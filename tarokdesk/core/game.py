@@ -14,11 +14,7 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import CHANCE, NOBODY, Action
 from tarokdesk.core.deal import DEAL, shuffled
 from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import DONE, Variant, variant_class
-
-
-_VARIANTS: dict[tuple, Variant] = {}
-"""Variant instances by (id, options, table size): their phases hold no game state."""
+from tarokdesk.core.variant import DONE, Variant, variant_for
 
 
 class Game:
@@ -37,11 +33,7 @@ class Game:
             n_seats: int | None = None, dealer: int = 0,
             carry: dict[str, Any] | None = None) -> "Game":
         """A deal; `carry` is what the session carries into it (C4; None: a first deal's)."""
-        key = (variant_id, repr(sorted((options or {}).items())), n_seats)
-        variant = _VARIANTS.get(key)
-        if variant is None:
-            variant = _VARIANTS[key] = variant_class(variant_id)(options, n_seats)
-        return cls(variant, dealer, carry)
+        return cls(variant_for(variant_id, options, n_seats), dealer, carry)
 
     @property
     def carry_after(self) -> dict[str, Any]:

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import json
 from importlib import metadata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from tarokdesk.cards.card import Card
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
@@ -80,6 +81,8 @@ class Strategy:
     near_solo: frozenset[str] = frozenset()
     """Contracts of the ladder that buy so little they need a near-Solo hand (S1 of
     steyerisch-tarok.md: the Zweier and the Einer)."""
+    weak_opening: str = "pass"
+    """What a hand too weak to open says (the 1821 Vorhand may not pass: she says Tapper)."""
     compulsory: tuple[str, ...] = ("pagat_ultimo",)
     """Announcement items the rules may demand before a seat may pass, each with the rule
     that demands it, in `compulsory_rules` (same order)."""
@@ -104,6 +107,8 @@ class Sight:
     Hands, discards and piles join it as the games that need them arrive."""
 
     talon_parts: tuple[bool, ...]
+    hands: dict[int, tuple[Card, ...]] = field(default_factory=dict)
+    """Cards of other seats' hands lying face up for this seat (the 1821 announced Pagat)."""
 
 
 @dataclass(frozen=True)
@@ -224,6 +229,22 @@ def variant_class(variant_id: str) -> type[Variant]:
         return REGISTRY[variant_id]
     except KeyError:
         raise ValueError(f"unknown variant {variant_id!r}") from None
+
+
+_INSTANCES: dict[tuple, Variant] = {}
+"""Variant instances by (id, options, table size): their phases hold no game state."""
+
+
+def variant_for(variant_id: str, options: dict[str, Any] | None = None,
+                n_seats: int | None = None) -> Variant:
+    """The variant with these options at this table size. Its pack, deal and strategy may
+    depend on the options (the 1821 game's 54 or 42 cards), so players read them here
+    rather than from the class."""
+    key = (variant_id, repr(sorted((options or {}).items())), n_seats)
+    variant = _INSTANCES.get(key)
+    if variant is None:
+        variant = _INSTANCES[key] = variant_class(variant_id)(options, n_seats)
+    return variant
 
 
 def all_variants() -> dict[str, type[Variant]]:

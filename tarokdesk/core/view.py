@@ -8,7 +8,7 @@ built from copies, so no reference to the full game is reachable from it.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from tarokdesk.cards.card import Card, is_trump
@@ -52,6 +52,8 @@ class SeatView:
     said: tuple[Action, ...]
     """The named choices (bids, talon choices, announcements, passes) spoken in the current
     phase so far, in order: what a table shows in speech bubbles."""
+    hands: dict[int, tuple[Card, ...]] = field(default_factory=dict)
+    """Cards of other seats' hands that lie face up for this seat (`Variant.seen_by`, C2)."""
 
     @classmethod
     def of(cls, game, seat: int) -> "SeatView":
@@ -60,7 +62,8 @@ class SeatView:
         state = game.state
         over = state.phase == DONE
         seated = 0 <= seat < state.n_seats
-        sees_talon = game.variant.seen_by(state, seat).talon_parts
+        sight = game.variant.seen_by(state, seat)
+        sees_talon = sight.talon_parts
         return cls(
             seat=seat,
             variant_id=state.variant_id,
@@ -93,6 +96,7 @@ class SeatView:
             legal=tuple(game.legal_actions(seat)) if seated else (),
             result=copy.deepcopy(state.result),
             said=_said_this_phase(game),
+            hands=dict(sight.hands),
         )
 
     @property

@@ -3,18 +3,16 @@ options (must_overtrump, ...): one statement of the rules for every player (issu
 
 from __future__ import annotations
 
-from tarokdesk.core.variant import variant_class
+from tarokdesk.core.variant import Variant, variant_for
 from tarokdesk.core.view import SeatView
 from tarokdesk.rules.trickplay import PLAY, TrickRules
 
-_RULES: dict[tuple, TrickRules] = {}
+
+def variant_of(view: SeatView) -> Variant:
+    """The view's game with the table's options: its pack and strategy may depend on them."""
+    return variant_for(view.variant_id, dict(view.options), view.n_seats)
 
 
 def trick_rules(view: SeatView) -> TrickRules:
     """The trick rules of the view's game, with its options (must_overtrump, ...)."""
-    key = (view.variant_id, repr(sorted(view.options.items())), view.n_seats)
-    rules = _RULES.get(key)
-    if rules is None:
-        variant = variant_class(view.variant_id)(dict(view.options), view.n_seats)
-        rules = _RULES[key] = variant.phases[PLAY].rules
-    return rules
+    return variant_of(view).phases[PLAY].rules

@@ -20,7 +20,8 @@ class Knowledge:
     """Cards whose place this seat does not know: other hands, hidden talon, hidden discards."""
     voids: dict[int, set[int]] = field(default_factory=dict)
     known: dict[int, set[Card]] = field(default_factory=dict)
-    """Cards known to be in another seat's hand (bought from the turned-up talon)."""
+    """Cards known to be in another seat's hand (bought from the turned-up talon, or lying
+    face up in it)."""
     first_leads: dict[int, Card] = field(default_factory=dict)
     leads: list[tuple[int, Card]] = field(default_factory=list)
 
@@ -59,6 +60,9 @@ class Knowledge:
                     bought |= set(part)
             shown = set(view.shown_discards[view.declarer]) if view.shown_discards else set()
             k.known[view.declarer] = (bought - k.played - shown)
+        for seat, cards in view.hands.items():  # cards lying face up in a hand (C2)
+            if seat != view.seat:
+                k.known.setdefault(seat, set()).update(set(cards) - k.played)
         return k
 
     def taroks_out(self) -> int:

@@ -142,3 +142,67 @@ class AnnouncementRound(Phase):
             record["contra"] += 1
             record["by"].append(seat)
         return False
+
+
+DECLARE = "declare"
+DECLARE_KEY = "declare"
+HONOURS_PASSED_BY = "honours_passed_by"
+R.register_templates({HONOURS_PASSED_BY: "honours passed by in the bidding do not count"})
+
+
+class DeclarationRound(Phase):
+    """Claims named after play, one turn each from the Vorhand, no Contra (architecture §4):
+    the 1821 honours, declared "when the points are counted" (tarok-tappen-1821.md
+    "Announcements", §49). A seat names its items one by one ("declare:<item>") and ends its
+    turn with "pass". `held(state, seat)` gives the items its hand holds; a seat that
+    `passed_by(state, seat)` them in the bidding may declare none (§2, "verpaßt")."""
+
+    name = DECLARE
+    kinds = frozenset({DECLARE})
+
+    def __init__(self, held: Callable[[GameState, int], Sequence[str]],
+                 passed_by: Callable[[GameState, int], bool], rule: str):
+        self.held = held
+        self.passed_by = passed_by
+        self.rule = rule
+
+    def enter(self, state: GameState) -> None:
+        state.extra[DECLARE_KEY] = {str(seat): [] for seat in state.active}
+        state.to_move = state.vorhand
+
+    def claimable(self, state: GameState, seat: int) -> list[str]:
+        if self.passed_by(state, seat):
+            return []
+        declared = state.extra[DECLARE_KEY][str(seat)]
+        return [item for item in self.held(state, seat) if item not in declared]
+
+    def choices(self, state: GameState, seat: int) -> list[str]:
+        return [f"{DECLARE}:{item}" for item in self.claimable(state, seat)] + [PASS]
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        seat = state.to_move
+        return [Action(DECLARE, seat, c) for c in self.choices(state, seat)]
+
+    def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
+        choice = action.value
+        if choice in self.choices(state, action.seat):
+            return None
+        item = str(choice).partition(":")[2]
+        if item in self.held(state, action.seat) and self.passed_by(state, action.seat):
+            return R.Refusal(HONOURS_PASSED_BY, self.rule, {"item": item})
+        return R.Refusal(R.ANNOUNCEMENT_NOT_ALLOWED, self.rule, {"item": item})
+
+    def apply(self, state: GameState, action: Action) -> bool:
+        seat, choice = action.seat, action.value
+        if choice != PASS:
+            state.extra[DECLARE_KEY][str(seat)].append(choice.partition(":")[2])
+            return False
+        if seat == state.active[-1]:
+            return True
+        state.to_move = state.next_active(seat)
+        return False
+
+
+def declared(state: GameState) -> dict[int, list[str]]:
+    """The items each seat declared in the DeclarationRound (empty before it)."""
+    return {int(seat): items for seat, items in state.extra.get(DECLARE_KEY, {}).items()}

@@ -147,3 +147,132 @@ class DuelAuction(Phase):
         state.declarer = auction["holder"]
         state.contract = auction["bid"]
         return True
+
+
+TAPPER = "tapper"
+
+
+class TappenAuction(Phase):
+    """The 1821 auction (tarok-tappen-1821.md "Contracts and bidding", recommended steps).
+
+    The Vorhand opens with the Tapper or a game; she never passes. The rear players then speak
+    in turn, each passing or naming any higher game. A holder with the right to take over
+    answers a raise at once ("hold" or "pass"): the Vorhand over anyone, and, where
+    `rear_take_over` (the 42-card form, E open question 4), the Mittelhand over the Hinterhand.
+    A Solo ends the bidding; only a Vorhand who opened with a game may take a Solo over. After
+    a Tapper the Vorhand may take over the game that stands once both rear players have spoken
+    ("late"), and the player she took it from may then still raise. A Tapper nobody outbids
+    stands: `contract` is "tapper" and the deal is not played.
+    """
+
+    name = BID
+    kinds = frozenset({BID})
+
+    def __init__(self, bids: Sequence[str], rear_take_over: bool, rule: str):
+        self.bids = tuple(bids)  # lowest first, the Solo last
+        self.solo = self.bids[-1]
+        self.rear_take_over = rear_take_over
+        self.rule = rule
+
+    def enter(self, state: GameState) -> None:
+        state.extra[KEY] = {"stage": "open", "opening": None, "holder": None, "bid": None,
+                            "challenger": None, "queue": [], "late_done": False}
+        state.to_move = state.vorhand
+
+    def _higher(self, bid: str | None) -> list[str]:
+        return list(self.bids[self.bids.index(bid) + 1:] if bid else self.bids)
+
+    def _may_take_over(self, state: GameState, holder: int, bid: str) -> bool:
+        auction = state.extra[KEY]
+        if holder == state.vorhand:
+            return bid != self.solo or auction["opening"] != TAPPER
+        return self.rear_take_over and bid != self.solo
+
+    def choices(self, state: GameState) -> list[str]:
+        auction = state.extra[KEY]
+        stage = auction["stage"]
+        if stage == "open":
+            return [TAPPER, *self.bids]
+        if stage in ("answer", "late"):
+            return [HOLD, PASS]
+        return [PASS, *self._higher(auction["bid"])]
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        return [Action(BID, state.to_move, c) for c in self.choices(state)]
+
+    def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
+        choice = action.value
+        if choice in self.choices(state):
+            return None
+        auction = state.extra[KEY]
+        if choice == HOLD:
+            return R.Refusal(R.MAY_NOT_HOLD, self.rule, {})
+        if choice == PASS and auction["stage"] == "open":
+            return R.Refusal(VORHAND_MUST_SPEAK, self.rule, {})
+        if choice in self.bids and auction["bid"] is not None:
+            return R.Refusal(R.BID_TOO_LOW, self.rule, {"bid": choice, "current": auction["bid"]})
+        return R.Refusal(R.UNKNOWN_CHOICE, self.rule, {"choice": choice})
+
+    def apply(self, state: GameState, action: Action) -> bool:
+        auction = state.extra[KEY]
+        seat, choice = action.seat, action.value
+        state.bids.append((seat, choice))
+        stage = auction["stage"]
+        if stage == "open":
+            auction["opening"] = choice
+            if choice != TAPPER:
+                auction["holder"], auction["bid"] = seat, choice
+            auction["queue"] = list(state.active[1:])
+            return self._next(state)
+        if stage == "speak":
+            if choice == PASS:
+                return self._next(state)
+            holder, auction["bid"] = auction["holder"], choice
+            if holder is not None and self._may_take_over(state, holder, choice):
+                auction["stage"] = "answer"
+                state.to_move = holder
+                return False
+            auction["holder"] = seat
+            return self._next(state)
+        if stage == "late":  # the tapped Vorhand takes the standing game over, or not
+            auction["late_done"] = True
+            if choice == PASS:
+                return self._finish(state)
+            auction["challenger"], auction["holder"] = auction["holder"], seat
+            auction["queue"] = [auction["challenger"]]
+            return self._next(state)
+        # stage "answer": the holder keeps the bid at the challenger's level, or yields
+        if choice == PASS:
+            auction["holder"] = auction["challenger"]
+        elif self._higher(auction["bid"]):
+            auction["queue"].insert(0, auction["challenger"])  # he may raise again
+        return self._next(state)
+
+    def _next(self, state: GameState) -> bool:
+        auction = state.extra[KEY]
+        if auction["bid"] == self.solo:  # "sobald das Wort Solo ertönt"
+            return self._finish(state)
+        if auction["queue"]:
+            auction["challenger"] = auction["queue"].pop(0)
+            auction["stage"] = "speak"
+            state.to_move = auction["challenger"]
+            return False
+        vorhand = state.vorhand
+        if (auction["opening"] == TAPPER and auction["holder"] not in (None, vorhand)
+                and not auction["late_done"]):
+            auction["stage"] = "late"
+            state.to_move = vorhand
+            return False
+        return self._finish(state)
+
+    def _finish(self, state: GameState) -> bool:
+        auction = state.extra[KEY]
+        auction["stage"] = "over"
+        state.declarer = auction["holder"] if auction["bid"] else state.vorhand
+        state.contract = auction["bid"] or TAPPER
+        return True
+
+
+VORHAND_MUST_SPEAK = "vorhand_must_speak"
+R.register_templates({VORHAND_MUST_SPEAK: "the Vorhand opens with the Tapper or a game; she "
+                                          "may not pass"})

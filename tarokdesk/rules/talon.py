@@ -140,3 +140,29 @@ class Discard(Phase):
     def redact(self, state: GameState, action: Action, seat: int) -> Action | None:
         """Discarded taroks must be shown; other discards stay face down."""
         return action if is_trump(action.value) else Action(DISCARD, action.seat, None)
+
+
+class BlindPurchase(Discard):
+    """tarok-tappen-1821.md "Talon": the declarer takes the upper k talon cards unseen by
+    anyone else (he may not look at the rest, which count for the defenders) and lays away as
+    many under the discard laws. The talon is dealt as single cards, the top one first;
+    `count_of(state)` is k for the contract (3 for the Dreyer, 2 and 1 for the 42-card Zweyer
+    and Einer)."""
+
+    def __init__(self, pack: Pack, count_of: Callable[[GameState], int]):
+        self.pack = pack
+        self.count_of = count_of
+
+    def enter(self, state: GameState) -> None:
+        count = self.count_of(state)
+        state.extra[KEY] = {"bought": count}
+        state.talon_owner = ["taken" if i < count else "defenders"
+                             for i in range(len(state.talon_parts))]
+        hand = state.hands[state.declarer]
+        for part in state.talon_parts[:count]:
+            hand.extend(part)
+        hand.sort(key=self.pack.sort_key)
+        state.to_move = state.declarer
+
+    def remaining(self, state: GameState) -> int:
+        return state.extra[KEY]["bought"] - len(state.discards[state.declarer])

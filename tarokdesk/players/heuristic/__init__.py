@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from tarokdesk.core.actions import Action
-from tarokdesk.core.variant import variant_class
+from tarokdesk.players.game_facts import variant_of
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.heuristic.announcing import decide_announce
 from tarokdesk.players.heuristic.bidding import decide_bid
@@ -39,5 +39,5 @@ class HeuristicPlayer:
             return decide_discard(view)
         if phase == "announce":
             return decide_announce(view)
-        pack = variant_class(view.variant_id).pack
+        pack = variant_of(view).pack
         return decide_play(view, Knowledge.of(view, pack.cards), pack.rank)

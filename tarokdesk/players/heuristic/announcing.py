@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, suit_of
 from tarokdesk.core.actions import Action
-from tarokdesk.core.variant import variant_class
+from tarokdesk.players.game_facts import variant_of
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.hand import HandShape
 
@@ -21,7 +21,7 @@ def compulsory_announcement(choices: dict[str, Action], strategy) -> tuple[Actio
 def decide_announce(view: SeatView) -> tuple[Action, str]:
     choices = {a.value: a for a in view.legal}
     shape = HandShape.of(view.hand)
-    strategy = variant_class(view.variant_id).strategy
+    strategy = variant_of(view).strategy
     plan = strategy.contracts[view.contract]
     scaled = strategy.scaled  # K "Scaling note": tarok counts for the game's hand size
     declarer = view.seat == view.declarer

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from tarokdesk.cards.card import MOND, PAGAT, SKUS
 from tarokdesk.core.actions import Action
-from tarokdesk.core.variant import Strategy, variant_class
+from tarokdesk.core.variant import Strategy
+from tarokdesk.players.game_facts import variant_of
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.hand import HandShape
 
@@ -74,7 +75,7 @@ def current_bid(view: SeatView) -> str | None:
 def decide_bid(view: SeatView) -> tuple[Action, str]:
     choices = {a.value: a for a in view.legal}
     shape = HandShape.of(view.hand)
-    strategy = variant_class(view.variant_id).strategy
+    strategy = variant_of(view).strategy
     return BIDDERS[strategy.bidding](view, choices, shape, strategy)
 
 
@@ -118,7 +119,7 @@ def _dreier_levels_bid(view, choices, shape, strategy: Strategy) -> tuple[Action
         if shape.honours == 3 or shape.kings == 4:
             if shape.taroks >= scaled(7):
                 return choices[opening], "T6: tapping would forfeit tous les trois/quatre"
-        return choices["pass"], why
+        return choices[strategy.weak_opening], why
     for bid in sorted(raises, key=ladder.index):
         if affordable(bid):
             return choices[bid], f"raise to {bid}: {why}"

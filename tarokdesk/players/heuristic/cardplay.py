@@ -11,7 +11,8 @@ from tarokdesk.cards.card import (
 )
 from tarokdesk.cards.points import card_thirds
 from tarokdesk.core.actions import Action
-from tarokdesk.core.variant import Strategy, variant_class
+from tarokdesk.core.variant import Strategy
+from tarokdesk.players.game_facts import variant_of
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import trick_rules
 from tarokdesk.players.hand import HandShape
@@ -71,7 +72,7 @@ def sides(view: SeatView, know: Knowledge) -> tuple[set[int], set[int]]:
     """(friends, foes) as far as this seat can tell (koenigrufen.md 69)."""
     me, declarer = view.seat, view.declarer
     others = set(view.active) - {me}
-    alone = variant_class(view.variant_id).strategy.alone(view.contract)
+    alone = variant_of(view).strategy.alone(view.contract)
     if alone:
         return (set(), others) if me == declarer else (others - {declarer}, {declarer})
     called = view.public.get("called")
@@ -129,7 +130,7 @@ def decide_play(view: SeatView, know: Knowledge, rank) -> tuple[Action, str]:
         card = next(iter(legal))
         return legal[card], "the only legal card"
     friends, foes = sides(view, know)
-    table = Table(view, know, rank, friends, foes, variant_class(view.variant_id).strategy,
+    table = Table(view, know, rank, friends, foes, variant_of(view).strategy,
                   trick_rules(view))
     cards = list(legal)
     if keeps_pagat(table) and PAGAT in cards and len(cards) > 1:

@@ -32,15 +32,15 @@ def may_lie_face_down(card: Card) -> bool:
 
 def places(view: SeatView, know: Knowledge) -> dict[Card, list[int]]:
     """Where each unseen card may lie, as far as the view tells: a seat not void in its suit
-    (a bought card only in the declarer's hand), or out of play if anything lies face down
+    (a bought card, or one lying face up, only in its holder's hand), or out of play if anything lies face down
     there that this card may be."""
     capacity = slots(view)
     talon_hidden = any(part is None for part in view.talon_parts)
-    bought = know.known.get(view.declarer, set())
+    pinned = {card: seat for seat, cards in know.known.items() for card in cards}
     found: dict[Card, list[int]] = {}
     for card in sorted(know.unseen):
         suit = suit_of(card)
-        seats = [view.declarer] if card in bought else [s for s in capacity if s != OUT]
+        seats = [pinned[card]] if card in pinned else [s for s in capacity if s != OUT]
         options = [s for s in seats if suit not in know.voids.get(s, set())]
         if capacity[OUT] and (talon_hidden or may_lie_face_down(card)):
             options.append(OUT)
