@@ -56,6 +56,8 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("--seed", default="0")
     tournament.add_argument("--a", required=True, help="player level of A")
     tournament.add_argument("--b", required=True, help="player level of B")
+    tournament.add_argument("--option", action="append", default=[], metavar="KEY=JSON",
+                            help="a variant option, e.g. pack=42")
     tournament.add_argument("--json", action="store_true", help="print one JSON object")
     tournament.add_argument("--jobs", type=int, default=1,
                             help="processes playing the deals (the result is the same)")
@@ -198,7 +200,7 @@ def tournament(args: argparse.Namespace) -> int:
 
     try:
         result = run_tournament(args.variant, args.deals, args.seed, args.a, args.b, progress,
-                                args.jobs)
+                                args.jobs, parse_options(args.option))
     except ValueError as error:
         raise UsageError(str(error)) from None
     if args.json:

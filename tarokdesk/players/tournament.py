@@ -32,21 +32,22 @@ class TournamentResult:
                 "interval": [round(self.mean - self.ci95, 4), round(self.mean + self.ci95, 4)]}
 
 
-def duplicate_deal(variant_id: str, n_seats: int, seed: str, a: str, b: str) -> float:
+def duplicate_deal(variant_id: str, n_seats: int, seed: str, a: str, b: str,
+                   options: dict | None = None) -> float:
     """A's mean units over the rotations of one deal."""
     units = []
     dealer = 0
-    for seat_a in Game.new(variant_id, None, n_seats, dealer).state.active:
+    for seat_a in Game.new(variant_id, options, n_seats, dealer).state.active:
         players = [PLAYER_KINDS[a if s == seat_a else b](f"{seed}:{s}:{a if s == seat_a else b}")
                    for s in range(n_seats)]
-        game = Game.new(variant_id, None, n_seats, dealer)
+        game = Game.new(variant_id, options, n_seats, dealer)
         game.deal_seeded(seed)
         play_out(game, players)
         units.append(game.result["totals"][str(seat_a)])
     return sum(units) / len(units)
 
 
-def _duplicate_deal(task: tuple[str, int, str, str, str]) -> float:
+def _duplicate_deal(task: tuple) -> float:
     return duplicate_deal(*task)
 
 
@@ -61,12 +62,14 @@ def _results(tasks: list[tuple], jobs: int) -> Iterator[float]:
 
 def run_tournament(variant_id: str, deals: int, seed: str, a: str, b: str,
                    progress: Callable[[int, int], None] | None = None,
-                   jobs: int = 1) -> TournamentResult:
+                   jobs: int = 1, options: dict | None = None) -> TournamentResult:
     for kind in (a, b):
         if kind not in PLAYER_KINDS:
             raise ValueError(f"unknown player level {kind!r}; known: {sorted(PLAYER_KINDS)}")
     n_seats = variant_class(variant_id).seat_counts[0]
-    tasks = [(variant_id, n_seats, f"{seed}:{number}", a, b) for number in range(deals)]
+    variant_class(variant_id).resolve_options(options or {})  # refuse bad options at once
+    tasks = [(variant_id, n_seats, f"{seed}:{number}", a, b, options)
+             for number in range(deals)]
     per_deal = []
     for value in _results(tasks, jobs):
         per_deal.append(value)

@@ -8,7 +8,7 @@ import random
 from tarokdesk.core.actions import Action
 from tarokdesk.players.game_facts import variant_of
 from tarokdesk.core.view import SeatView
-from tarokdesk.players.heuristic.announcing import decide_announce
+from tarokdesk.players.heuristic.announcing import decide_announce, decide_declare
 from tarokdesk.players.heuristic.bidding import decide_bid
 from tarokdesk.players.heuristic.cardplay import decide_play
 from tarokdesk.players.heuristic.exchange import decide_call, decide_discard, decide_talon
@@ -39,5 +39,7 @@ class HeuristicPlayer:
             return decide_discard(view)
         if phase == "announce":
             return decide_announce(view)
+        if phase == "declare":
+            return decide_declare(view)
         pack = variant_of(view).pack
         return decide_play(view, Knowledge.of(view, pack.cards), pack.rank)

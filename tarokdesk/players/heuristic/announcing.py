@@ -72,3 +72,12 @@ def decide_announce(view: SeatView) -> tuple[Action, str]:
                     shape.taroks >= scaled(8):
                 return choices[choice], "T47/K66: enough high taroks to catch the Pagat"
     return choices["pass"], why_pass
+
+
+def decide_declare(view: SeatView) -> tuple[Action, str]:
+    """Claims named after play (a DeclarationRound): every claim offered counts only if it is
+    named before the next deal, and costs nothing (tarok-tappen-1821.md §49, §50)."""
+    claim = next((a for a in view.legal if a.value != "pass"), None)
+    if claim is not None:
+        return claim, "declare the honours held: what is not written is lost (§50)"
+    return next(a for a in view.legal if a.value == "pass"), "nothing (more) to declare"
