@@ -991,6 +991,70 @@ F1: Regeln dieses Spiels</translation>
       <translation>Moderne Wiener Art: beide Hälften werden aufgedeckt, das Spiel gilt je nach Gebot 3 bis 6. Alte Art: eine Hälfte wird gezeigt, und das Aufdecken der anderen erhöht den Wert (Ulmann, Cap. I).</translation>
     </message>
     <message>
+      <source>Pack</source>
+      <translation>Spiel</translation>
+    </message>
+    <message>
+      <source>54 cards</source>
+      <translation>54 Karten</translation>
+    </message>
+    <message>
+      <source>42 cards: Präference, Zweyer, Einer</source>
+      <translation>42 Karten: Präference, Zweyer, Einer</translation>
+    </message>
+    <message>
+      <source>The book's game is played with 54 cards; in its 42-card form (part E) a game may also buy two cards (Zweyer) or one (Einer).</source>
+      <translation>Das Buch spielt mit 54 Karten; in der Form mit 42 Karten (Teil E) kann ein Spiel auch zwei Karten (Zweyer) oder eine (Einer) kaufen.</translation>
+    </message>
+    <message>
+      <source>Consolation C (54 cards)</source>
+      <translation>Consolation C (54 Karten)</translation>
+    </message>
+    <message>
+      <source>50</source>
+      <translation>50</translation>
+    </message>
+    <message>
+      <source>40</source>
+      <translation>40</translation>
+    </message>
+    <message>
+      <source>30</source>
+      <translation>30</translation>
+    </message>
+    <message>
+      <source>What a plain Dreyer is worth besides its points; every value of the 54-card game is a multiple of it (Anweisung, §5).</source>
+      <translation>Was ein einfacher Dreyer außer seinen Points wert ist; jeder Wert des Spiels mit 54 Karten ist ein Vielfaches davon (Anweisung, §5).</translation>
+    </message>
+    <message>
+      <source>Talon in a Solo</source>
+      <translation>Talon beim Solo</translation>
+    </message>
+    <message>
+      <source>the defenders'</source>
+      <translation>den Gegnern</translation>
+    </message>
+    <message>
+      <source>the soloist's</source>
+      <translation>dem Solospieler</translation>
+    </message>
+    <message>
+      <source>upper half the soloist's</source>
+      <translation>obere Hälfte dem Solospieler</translation>
+    </message>
+    <message>
+      <source>The book gives the whole talon of a Solo to the defenders; some tables give it, or its upper half, to the soloist (Anweisung, §40).</source>
+      <translation>Das Buch gibt den ganzen Talon eines Solo den Gegnern; manche Runden geben ihn, oder seine obere Hälfte, dem Solospieler (Anweisung, §40).</translation>
+    </message>
+    <message>
+      <source>Redeal a hand without tarok</source>
+      <translation>Neu geben bei einer Hand ohne Tarok</translation>
+    </message>
+    <message>
+      <source>The book plays a hand without a tarok; some tables deal again (Anweisung, §47).</source>
+      <translation>Das Buch spielt auch eine Hand ohne Tarok; manche Runden geben neu (Anweisung, §47).</translation>
+    </message>
+    <message>
       <source>Einer: going back to card j</source>
       <translation>Einer: Zurückgehen zur Karte j</translation>
     </message>
@@ -1925,6 +1989,10 @@ F1: Regeln dieses Spiels</translation>
       <translation>Spiel</translation>
     </message>
     <message>
+      <source>Declaring honours</source>
+      <translation>Honneurs ansagen</translation>
+    </message>
+    <message>
       <source>Deal over</source>
       <translation>Spiel zu Ende</translation>
     </message>
@@ -1949,6 +2017,10 @@ F1: Regeln dieses Spiels</translation>
       <translation>Keine Ansage mehr</translation>
     </message>
     <message>
+      <source>Nothing (more) to declare</source>
+      <translation>Nichts (mehr) anzusagen</translation>
+    </message>
+    <message>
       <source>a card face down</source>
       <translation>eine Karte verdeckt</translation>
     </message>
@@ -1967,6 +2039,10 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>Call the {card}</source>
       <translation>{card} rufen</translation>
+    </message>
+    <message>
+      <source>Declare {item}</source>
+      <translation>{item} ansagen</translation>
     </message>
     <message>
       <source>{name}: discards {card}</source>
@@ -2031,6 +2107,10 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>Einer</source>
       <translation>Einer</translation>
+    </message>
+    <message>
+      <source>Tapper</source>
+      <translation>Tapper</translation>
     </message>
     <message>
       <source>Zehn Tarok</source>

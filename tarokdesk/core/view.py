@@ -103,6 +103,12 @@ class SeatView:
     def my_turn(self) -> bool:
         return self.to_move == self.seat and bool(self.legal)
 
+    def to_lay_away(self) -> int:
+        """Cards this seat still has to discard: down to the other hands' size, which also
+        holds when the purchase was blind and no talon part is shown (1821 "Talon")."""
+        others = [self.hand_sizes[s] for s in self.active if s != self.seat]
+        return max(0, len(self.hand) - max(others, default=len(self.hand)))
+
     def played_cards(self) -> list[Card]:
         cards = [c for _, plays, _ in self.tricks for _, c in plays]
         cards.extend(c for _, c in self.trick)

@@ -48,6 +48,7 @@ PHASES = {"deal": QT_TRANSLATE_NOOP("Words", "Dealing"),
           "discard": QT_TRANSLATE_NOOP("Words", "Discarding"),
           "announce": QT_TRANSLATE_NOOP("Words", "Announcements"),
           "play": QT_TRANSLATE_NOOP("Words", "Play"),
+          "declare": QT_TRANSLATE_NOOP("Words", "Declaring honours"),
           "done": QT_TRANSLATE_NOOP("Words", "Deal over")}
 GLOSSARY = {
     "Tarok": QT_TRANSLATE_NOOP("MainWindow", "The 22 permanent trumps, I (Pagat) to XXI (Mond), and the Sküs."),
@@ -214,6 +215,10 @@ def choice_words(action: Action, talon_parts: int = 2) -> str:
         return f"{verb.capitalize()} ({item_words(item)})"
     if action.kind == "call":
         return t("Call the {card}").format(card=card_words(value))
+    if action.kind == "declare":
+        if value == "pass":
+            return t("Nothing (more) to declare")
+        return t("Declare {item}").format(item=item_words(value.partition(":")[2]))
     return action.describe()
 
 

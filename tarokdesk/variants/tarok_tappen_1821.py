@@ -151,7 +151,7 @@ class TarokTappen1821(Variant):
 
     # --- flow -------------------------------------------------------------------------------
     def needs_redeal(self, state: GameState) -> bool:
-        """Deal 5: a hand without a trump is played, unless the table keeps the custom."""
+        """A hand without a trump is played (Deal 5), unless the table keeps the custom."""
         return self.settings["redeal_no_trump"] and any(
             not any(is_trump(c) for c in state.hands[seat]) for seat in state.active)
 

@@ -25,8 +25,7 @@ def talon_action(view: SeatView, part: int) -> Action | None:
 
 def discards_needed(view: SeatView) -> int:
     """As many cards as were taken from the talon, less those already laid."""
-    return sum(size for size, owner in zip(view.talon_sizes, view.talon_owner)
-               if owner == "taken") - len(view.own_discards)
+    return view.to_lay_away()
 
 
 class DiscardTray(QObject):

@@ -141,8 +141,7 @@ def legal_set(hand: list[Card], discard: tuple[Card, ...]) -> bool:
 
 def decide_discard(view: SeatView) -> tuple[Action, str]:
     legal = {a.value: a for a in view.legal}
-    # Down to the others' hand size: also when the purchase was blind (1821, Talon).
-    remaining = len(view.hand) - max(view.hand_sizes[s] for s in view.active if s != view.seat)
+    remaining = view.to_lay_away()
     plan = best_discard(list(view.hand), remaining, view.public.get("called"))
     for card in sorted(plan, key=is_trump):
         if card in legal:
