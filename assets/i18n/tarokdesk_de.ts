@@ -1011,16 +1011,16 @@ F1: Regeln dieses Spiels</translation>
       <translation>Consolation C (54 Karten)</translation>
     </message>
     <message>
-      <source>50</source>
-      <translation>50</translation>
+      <source>50 points</source>
+      <translation>50 Punkte</translation>
     </message>
     <message>
-      <source>40</source>
-      <translation>40</translation>
+      <source>40 points</source>
+      <translation>40 Punkte</translation>
     </message>
     <message>
-      <source>30</source>
-      <translation>30</translation>
+      <source>30 points</source>
+      <translation>30 Punkte</translation>
     </message>
     <message>
       <source>What a plain Dreyer is worth besides its points; every value of the 54-card game is a multiple of it (Anweisung, §5).</source>

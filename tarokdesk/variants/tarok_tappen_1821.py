@@ -91,7 +91,7 @@ class TarokTappen1821(Variant):
     aliases = ("Tarok-Tappen", "Tappen")
     terms = {"tapper": "Tapper", "zweier": "Zweier", "einer": "Einer"}
     rules_file = RULES
-    book = "Anweisung zum Tarok-Tappen-Spiel, 1821"
+    book = "Anweisung, 1821"  # "Anweisung zur gründlichen Erlernung des ... Tarok-Tappen-Spiels"
     pack = FORMS[54].pack
     seat_counts = (3, 4)
     deal = FORMS[54].deal
@@ -105,7 +105,7 @@ class TarokTappen1821(Variant):
         "consolation": Option(50, (50, 40, 30),
                               "C, the Dreyer's consolation of the 54-card game ("
                               "Scoring); the 42-card form has its own table (E §3-6)",
-                              "Consolation C (54 cards)", ("50", "40", "30"),
+                              "Consolation C (54 cards)", ("50 points", "40 points", "30 points"),
                               "What a plain Dreyer is worth besides its points; every value of "
                               "the 54-card game is a multiple of it (Anweisung, §5)."),
         "solo_talon": Option("defenders", ("defenders", "soloist", "split"),
