@@ -34,7 +34,8 @@ class SeatView:
     talon_sizes: tuple[int, ...]
     talon_owner: tuple[str, ...]
     """Per talon part, once it is turned up: 'taken' (bought by the declarer), 'defenders',
-    'declarer'; '' while face down or undecided."""
+    'declarer'; '' while face down or undecided. A part bought blind (1821) is 'taken' face
+    down: everyone knows it went into the declarer's hand, nobody but he what it holds."""
     own_discards: tuple[Card, ...]
     discards_sizes: tuple[int, ...]
     shown_discards: tuple[tuple[Card, ...], ...]
@@ -78,7 +79,7 @@ class SeatView:
             talon_parts=tuple(tuple(p) if seen else None
                               for p, seen in zip(state.talon_parts, sees_talon)),
             talon_sizes=tuple(len(p) for p in state.talon_parts),
-            talon_owner=tuple(owner if seen else ""
+            talon_owner=tuple(owner if (seen or owner == "taken") else ""
                               for owner, seen in zip(state.talon_owner, sees_talon)),
             own_discards=tuple(state.discards[seat]) if state.discards and seated else (),
             discards_sizes=tuple(len(d) for d in state.discards),

@@ -16,8 +16,9 @@ OUT = -1  # the face-down talon and discards: out of play
 def slots(view: SeatView) -> dict[int, int]:
     """How many unseen cards each place holds."""
     places = {seat: view.hand_sizes[seat] for seat in view.active if seat != view.seat}
-    hidden_talon = sum(size for part, size in zip(view.talon_parts, view.talon_sizes)
-                       if part is None)
+    hidden_talon = sum(size for part, size, owner in
+                       zip(view.talon_parts, view.talon_sizes, view.talon_owner)
+                       if part is None and owner != "taken")  # a blind purchase is in a hand
     hidden_discards = sum(view.discards_sizes) - len(view.own_discards) - sum(
         len(p) for i, p in enumerate(view.shown_discards) if i != view.seat)
     places[OUT] = hidden_talon + max(0, hidden_discards)
@@ -32,8 +33,8 @@ def may_lie_face_down(card: Card) -> bool:
 
 def places(view: SeatView, know: Knowledge) -> dict[Card, list[int]]:
     """Where each unseen card may lie, as far as the view tells: a seat not void in its suit
-    (a bought card, or one lying face up, only in its holder's hand), or out of play if anything lies face down
-    there that this card may be."""
+    (a bought card, or one lying face up, only in its holder's hand), or out of play if
+    anything lies face down there that this card may be."""
     capacity = slots(view)
     talon_hidden = any(part is None for part in view.talon_parts)
     pinned = {card: seat for seat, cards in know.known.items() for card in cards}
