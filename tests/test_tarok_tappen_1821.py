@@ -15,8 +15,10 @@ import pytest
 from builders import act, cards, deal, finish, play_line
 
 from tarokdesk.cards.card import PAGAT, card_from_name
-from tarokdesk.core import Action, Game
+from tarokdesk.core import Game, Session
 from tarokdesk.core.refusals import IllegalAction
+from tarokdesk.players.driver import play_out
+from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.rules.sheets import (
     TourCounter, add_sheets, money, net_entries, rounded_to_five, settle_sheet,
 )
@@ -204,7 +206,7 @@ def test_a_defenders_silent_ultimo_is_written_by_all_the_defenders_and_the_king(
 
 # --- honours: declared after play, lost when passed by (§2, §49) ------------------------------
 
-def play_out(game: Game) -> None:
+def play_first_cards(game: Game) -> None:
     """Every seat plays its first legal card to the end of play."""
     while game.phase == "play":
         game.apply(game.legal_actions()[0])
@@ -221,7 +223,7 @@ def test_honours_are_declared_after_play_and_written_by_the_holder_alone():
         act(game, "discard", A, name)
     while game.phase == "announce":
         act(game, "announce", game.to_move, "pass")
-    play_out(game)
+    play_first_cards(game)
     assert game.phase == "declare"
     act(game, "declare", A, "pass")
     act(game, "declare", B, "declare:tous_les_quatre")
@@ -244,7 +246,7 @@ def test_honours_passed_by_in_the_bidding_do_not_count():
         act(game, "discard", C, name)
     while game.phase == "announce":
         act(game, "announce", game.to_move, "pass")
-    play_out(game)
+    play_first_cards(game)
     assert game.phase == "declare"
     act(game, "declare", A, "pass")
     with pytest.raises(IllegalAction) as refused:
@@ -358,3 +360,28 @@ def test_example_I_replayed_through_the_engine_gives_45_to_25():
     assert game.result["points"] == {"declarer": computed["A_total"],
                                      "defenders": computed["BC_total"]}
     assert sheet(game.result) == {A: example["result"]["score_for_declarer_computed"]}
+
+
+# --- the sitting: the sheet carried across deals (C4) ------------------------------------------
+
+@pytest.mark.parametrize("n_seats, pack", [(3, 54), (4, 42)])
+def test_a_sitting_carries_the_sheet_and_ends_after_the_last_three_tours(n_seats, pack):
+    session = Session(VARIANT, {"pack": pack}, n_seats, seed=11)
+    players = [HeuristicPlayer(f"11:{s}") for s in range(n_seats)]
+    while not session.over:
+        play_out(session.new_deal(), players)
+        assert len(session.games) <= 4 * n_seats
+    carry = session.games[-1].carry_after
+    closing = TourCounter(n_seats)
+    tapper_last = session.games[closing.deals - 1].result["contract"] == "tapper"
+    assert carry["deals"] == len(session.games) == closing.deals + (n_seats if tapper_last else 0)
+    # the sheet's differences are exactly what the deals paid
+    assert settle_sheet(carry["sheet"]) == {str(s): u for s, u in session.totals().items()}
+    sheet = game_sheet(session)
+    assert sheet.columns == ("written", "balance") and sheet.lines[0][1].startswith(
+        f"{len(session.games)} / {closing.deals}")
+    assert session.carry == session.variant.initial_carry()  # a fresh sitting follows
+
+
+def game_sheet(session: Session):
+    return session.variant.carry_sheet(session.games[-1].carry_after)

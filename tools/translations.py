@@ -68,6 +68,7 @@ def extract() -> dict[str, list[str]]:
     from tarokdesk.gui.words import RULE_WORDS
     from tarokdesk.players.conventions import CONVENTIONS
 
+    all_variants()  # blocks and variants register their refusal texts on import (C7)
     for template in [*TEMPLATES.values(), *RULE_WORDS.values()]:
         add("Refusals", template)
     for word in SUIT_WORDS.values():

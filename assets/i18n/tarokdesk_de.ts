@@ -1047,6 +1047,26 @@ F1: Regeln dieses Spiels</translation>
       <translation>Das Buch gibt den ganzen Talon eines Solo den Gegnern; manche Runden geben ihn, oder seine obere Hälfte, dem Solospieler (Anweisung, §40).</translation>
     </message>
     <message>
+      <source>Length of a sitting</source>
+      <translation>Dauer einer Partie</translation>
+    </message>
+    <message>
+      <source>the last three tours</source>
+      <translation>die letzten drei Touren</translation>
+    </message>
+    <message>
+      <source>six tours</source>
+      <translation>sechs Touren</translation>
+    </message>
+    <message>
+      <source>no end agreed</source>
+      <translation>kein Ende vereinbart</translation>
+    </message>
+    <message>
+      <source>A tour gives everyone the Vorhand once; the sitting ends after the last tours, one more if the very last deal was a plain Tapper (Anweisung, §51).</source>
+      <translation>Eine Tour gibt jedem einmal die Vorhand; die Partie endet nach den letzten Touren, mit einer Tour mehr, wenn das allerletzte Spiel ein bloßer Tapper war (Anweisung, §51).</translation>
+    </message>
+    <message>
       <source>Redeal a hand without tarok</source>
       <translation>Neu geben bei einer Hand ohne Tarok</translation>
     </message>
@@ -1373,6 +1393,18 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>Having called auf Pagat you must announce Pagat Ultimo.</source>
       <translation>Wer auf Pagat ruft, muss Pagat Ultimo ansagen.</translation>
+    </message>
+    <message>
+      <source>honours passed by in the bidding do not count</source>
+      <translation>beim Ansagen verpasste Honneurs zählen nicht</translation>
+    </message>
+    <message>
+      <source>the Vorhand opens with the Tapper or a game; she may not pass</source>
+      <translation>die Vorhand beginnt mit dem Tapper oder einem Spiel; passen darf sie nicht</translation>
+    </message>
+    <message>
+      <source>With more than nine taroks you must state their number before the first lead.</source>
+      <translation>Mit mehr als neun Taroks musst du ihre Zahl vor dem ersten Ausspiel ansagen.</translation>
     </message>
     <message>
       <source>play in turn, to the right</source>
@@ -2111,6 +2143,22 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>Tapper</source>
       <translation>Tapper</translation>
+    </message>
+    <message>
+      <source>Score sheet</source>
+      <translation>Schreibtafel</translation>
+    </message>
+    <message>
+      <source>written</source>
+      <translation>geschrieben</translation>
+    </message>
+    <message>
+      <source>balance</source>
+      <translation>Saldo</translation>
+    </message>
+    <message>
+      <source>deals played</source>
+      <translation>gespielte Spiele</translation>
     </message>
     <message>
       <source>Zehn Tarok</source>

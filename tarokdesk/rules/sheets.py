@@ -32,7 +32,10 @@ def net_entries(entries: Iterable[Mapping], n_seats: int) -> dict[str, int]:
 
 def add_sheets(sheet: Mapping[str, int], deal: Mapping[str, int]) -> dict[str, int]:
     """The running sheet after one more deal's (netted) entries."""
-    return {seat: sheet.get(seat, 0) + deal.get(seat, 0) for seat in {*sheet, *deal}}
+    merged = dict(sheet)
+    for seat, points in deal.items():
+        merged[seat] = merged.get(seat, 0) + points
+    return merged
 
 
 def settle_sheet(sheet: Mapping[str, int]) -> dict[str, int]:

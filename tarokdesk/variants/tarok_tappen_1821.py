@@ -18,7 +18,7 @@ from tarokdesk.cards.packs import PACKS, Pack
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
-    DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
+    DONE, CarrySheet, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
 )
 from tarokdesk.rules.announcements import (
     ANNOUNCE, DECLARE, DECLARER_SIDE, DEFENDERS, AnnouncementRound, DeclarationRound, declared,
@@ -26,7 +26,7 @@ from tarokdesk.rules.announcements import (
 )
 from tarokdesk.rules.auction import BID, HOLD, PASS, TAPPER, TappenAuction
 from tarokdesk.rules.settlement import Ledger, honours_in_hand, last_trick_facts, party_pile, party_points
-from tarokdesk.rules.sheets import net_entries
+from tarokdesk.rules.sheets import TourCounter, add_sheets, net_entries, settle_sheet
 from tarokdesk.rules.talon import DISCARD, BlindPurchase
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
 from tarokdesk.variants.tapp_tarok import TappTarok
@@ -89,7 +89,9 @@ class TarokTappen1821(Variant):
     id = "tarok-tappen-1821"
     name = "Tarok-Tappen (1821)"
     aliases = ("Tarok-Tappen", "Tappen")
-    terms = {"tapper": "Tapper", "zweier": "Zweier", "einer": "Einer"}
+    terms = {"tapper": "Tapper", "zweier": "Zweier", "einer": "Einer",
+             "score_sheet": "Score sheet", "written": "written", "balance": "balance",
+             "deals_played": "deals played"}
     rules_file = RULES
     book = "Anweisung, 1821"  # "Anweisung zur gründlichen Erlernung des ... Tarok-Tappen-Spiels"
     pack = FORMS[54].pack
@@ -115,6 +117,13 @@ class TarokTappen1821(Variant):
                              "The book gives the whole talon of a Solo to the defenders; some "
                              "tables give it, or its upper half, to the soloist (Anweisung, "
                              "§40)."),
+        "tours": Option(3, (3, 6, 0),
+                        "How long a sitting is: the last three tours of Special cases 7 (§51) "
+                        "from the start, six, or no end agreed", "Length of a sitting",
+                        ("the last three tours", "six tours", "no end agreed"),
+                        "A tour gives everyone the Vorhand once; the sitting ends after the "
+                        "last tours, one more if the very last deal was a plain Tapper "
+                        "(Anweisung, §51)."),
         "redeal_no_trump": Option(False, (False, True),
                                   "Redeal when a hand has no trump: the custom the author "
                                   "calls baseless (Deal 5, §47)", "Redeal a hand without tarok",
@@ -257,9 +266,9 @@ class TarokTappen1821(Variant):
 
         if contract == TAPPER:  # §5: the Vorhand writes half a consolation
             write(TAPPER, [declarer], self.consolation("dreier") // 2)
-            return {"contract": TAPPER, "declarer": declarer, "items": ledger.items,
-                    "sheet": net_entries(entries, state.n_seats), "entries": entries,
-                    "totals": ledger.totals()}
+            return self._written(state, entries, {"contract": TAPPER, "declarer": declarer,
+                                                  "items": ledger.items,
+                                                  "totals": ledger.totals()})
         opponents = opponents_of(state)
         thirds, points = party_points(party_pile(state, [declarer], "declarer"))
         half, value = self.form.half, self.consolation(contract)
@@ -275,13 +284,45 @@ class TarokTappen1821(Variant):
         for seat, items in declared(state).items():
             for item in items:
                 write(item, [seat], self.consolation("dreier"))
-        return {"contract": contract, "declarer": declarer, "game_value": value,
-                "points": {"declarer": points, "defenders": self.form.total - points},
-                "thirds": {"declarer": thirds, "defenders": 3 * self.form.total - thirds},
-                "won": points > half, "remis": points == half and volat is None,
-                "needed_thirds": self.form.win_thirds, "volat": volat,
-                "items": ledger.items, "entries": entries,
-                "sheet": net_entries(entries, state.n_seats), "totals": ledger.totals()}
+        return self._written(state, entries, {
+            "contract": contract, "declarer": declarer, "game_value": value,
+            "points": {"declarer": points, "defenders": self.form.total - points},
+            "thirds": {"declarer": thirds, "defenders": 3 * self.form.total - thirds},
+            "won": points > half, "remis": points == half and volat is None,
+            "needed_thirds": self.form.win_thirds, "volat": volat,
+            "items": ledger.items, "totals": ledger.totals()})
+
+    @staticmethod
+    def _written(state: GameState, entries: list[dict], result: dict) -> dict:
+        """The deal's entries, netted (§48), and the sitting's sheet with them (C4)."""
+        sheet = net_entries(entries, state.n_seats)
+        carry = state.carry or {}
+        result.update(entries=entries, sheet=sheet, carry={
+            "sheet": add_sheets(carry.get("sheet", {}), sheet),
+            "deals": carry.get("deals", 0) + 1, "last_tapper": state.contract == TAPPER})
+        return result
+
+    # --- the sitting: the sheet across deals and the last tours (C4, Special cases 7) ---------
+    def initial_carry(self) -> dict:
+        return {"sheet": {str(s): 0 for s in range(self.n_seats)}, "deals": 0,
+                "last_tapper": False}
+
+    def _tours(self) -> TourCounter | None:
+        tours = self.settings["tours"]
+        return TourCounter(self.n_seats, tours) if tours else None
+
+    def session_over(self, carry: dict) -> bool:
+        counter = self._tours()
+        return counter is not None and counter.over(carry["deals"], carry["last_tapper"])
+
+    def carry_sheet(self, carry: dict) -> CarrySheet:
+        """Each player's sheet and what it is worth against the others (n·W − ΣW)."""
+        balance = settle_sheet(carry["sheet"])
+        seats = {int(s): (str(w), f"{balance[s]:+d}") for s, w in carry["sheet"].items()}
+        counter = self._tours()
+        played = f"{carry['deals']} / {counter.deals}" if counter else str(carry["deals"])
+        return CarrySheet("score_sheet", ("written", "balance"), seats,
+                          (("deals_played", played),))
 
     def _write_ultimo(self, state: GameState, write, opponents: list[int]) -> None:
         """§7: silent ultimo one consolation of the contract, announced two; "what success
