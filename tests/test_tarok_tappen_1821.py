@@ -140,6 +140,7 @@ def test_the_dreyer_takes_the_upper_three_blind_and_lays_three_away():
     assert set(cards("H4 H3 H2")) <= set(game.state.hands[A])
     assert all(part is None for part in game.view(B).talon_parts), "nobody sees the purchase"
     assert all(part is None for part in game.view(A).talon_parts[3:]), "nor the lower half"
+    assert [p for part in game.view(A).talon_parts[:3] for p in part] == cards("H4 H3 H2")
     for name in ("H4", "H3", "H2"):
         act(game, "discard", A, name)
     assert game.phase == "announce"

@@ -17,6 +17,7 @@ sessions go to a temporary data directory, never the user's.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import sys
@@ -45,16 +46,21 @@ SIZES = ("1024x640", "1280x800", "1920x1080")
 LANGUAGES = ("en", "de")
 HUMAN_SEAT = 0
 SEEDS_TRIED = 40
+OPTIONS: dict = {}
+"""The variant options of a single screenshot (--option)."""
 
 
 def steer(game, rng: random.Random) -> Action:
     legal = game.legal_actions()
     if game.phase == "bid":
+        ladder = game.variant.strategy.ladder  # the contracts, lowest first
         if game.to_move == HUMAN_SEAT:
-            bids = [a for a in legal if a.value not in ("pass", "hold")]
+            bids = [a for a in legal if a.value in ladder] or \
+                [a for a in legal if a.value not in ("pass", "hold")]
             holds = [a for a in legal if a.value == "hold"]
             return (holds or bids[:1] or legal)[0]
-        return next(a for a in legal if a.value == "pass")
+        quiet = ("pass", game.variant.strategy.weak_opening)  # the 1821 Vorhand's Tapper
+        return next(a for a in legal if a.value in quiet)
     if game.phase == "announce":
         passes = [a for a in legal if a.value == "pass"]
         return passes[0] if passes else legal[0]
@@ -74,7 +80,7 @@ def reached(game, phase: str) -> bool:
 def open_table(variant_id: str, n_seats: int, seed: str) -> MainWindow:
     names = ["Eva", "Anna", "Bernhard", "Clara", "David"][:n_seats]  # one window, both languages
     setup = TableSetup(variant_id, [SeatSetup(names[0], HUMAN)] +
-                       [SeatSetup(n, "standard") for n in names[1:]], seed)
+                       [SeatSetup(n, "standard") for n in names[1:]], seed, dict(OPTIONS))
     window = MainWindow(setup, animation_ms=0, bot_delay_ms=3_600_000)
     window.show()
     window.controller.stop_bots()
@@ -183,8 +189,13 @@ def main() -> int:
     parser.add_argument("--deck", default="classic", choices=("classic", "high-contrast"))
     parser.add_argument("--seats", type=int, default=None)
     parser.add_argument("--language", default="en", choices=LANGUAGES)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=JSON",
+                        help="a variant option of a single screenshot, e.g. pack=42")
     parser.add_argument("--out", required=True, help="the PNG; with --all, a folder")
     args = parser.parse_args()
+    for pair in args.option:
+        key, _, value = pair.partition("=")
+        OPTIONS[key] = json.loads(value)
     app = QApplication.instance() or QApplication(sys.argv[:1])
 
     if args.problems:

@@ -40,8 +40,7 @@ def prompt(view: SeatView, names: list[str]) -> str:
     """The request to the human whose turn it is."""
     name = names[view.seat]
     if view.phase == "discard":
-        taken = view.talon_sizes[0] if view.talon_sizes else 3
-        left = taken - len(view.own_discards)
+        left = view.to_lay_away()
         return plural("TableWords", "{name}, discard %n more: click a card.", left).format(
             name=name)
     if view.phase == "play":

@@ -204,8 +204,13 @@ class TarokTappen1821(Variant):
         return ("pagat_ultimo",) if PAGAT in state.hands[seat] else ()
 
     def seen_by(self, state: GameState, seat: int) -> Sight:
-        """The announced Pagat lies face up beside its holder until played (line 324)."""
+        """The declarer alone sees what he bought ("Talon": shown to nobody); the announced
+        Pagat lies face up beside its holder until played (line 324)."""
         sight = super().seen_by(state, seat)
+        if seat == state.declarer:
+            sight = replace(sight, talon_parts=tuple(
+                seen or owner == "taken" for seen, owner in zip(sight.talon_parts,
+                                                                 state.talon_owner)))
         record = find(state, "pagat_ultimo")
         if record is None or record["seat"] == seat or PAGAT not in state.hands[record["seat"]]:
             return sight
