@@ -25,7 +25,8 @@ from tarokdesk.rules.sheets import (
 
 A, B, C, KING = 0, 1, 2, 3
 VARIANT = "tarok-tappen-1821"
-EXAMPLES = Path("/work/shared/problems/tarok-tappen-1821-examples.json")
+EXAMPLES = Path(__file__).resolve().parents[1] / "assets" / "problems" / \
+    "tarok-tappen-1821-examples.json"
 
 # A holds tous les trois and the four kings; the upper talon half is three blank hearts.
 HANDS = {
