@@ -12,15 +12,18 @@ import json
 import random
 from collections import Counter
 
+import pytest
 from builders import every_card_place
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from steering import THROWN_IN, contracts, option_rows, steered_game, table_name
 
-from tarokdesk.core import Action, Game, game_from_dict, game_to_dict
+from tarokdesk.core import Action, Game, Session, game_from_dict, game_to_dict
 from tarokdesk.core.actions import CHANCE
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.variant import all_variants
+from tarokdesk.players.driver import play_session
+from tarokdesk.players.random_player import RandomPlayer
 
 VARIANTS = all_variants()
 TABLES = [(v, n) for v in sorted(VARIANTS) for n in VARIANTS[v].seat_counts]
@@ -193,6 +196,9 @@ def hides_other_hands(game: Game) -> None:
         assert not (hidden & set(view.hand))
         # another hand's cards are never shown, except those bought from a turned-up talon
         assert not (hidden & visible)
+        # cards lying face up (C2) are where the view says, in another seat's hand
+        assert all(other != seat and set(cards) <= set(game.state.hands[other])
+                   for other, cards in view.hands.items())
         # a talon part is seen when turned up for all, or privately by the declarer (C2)
         assert all(part is None or game.state.talon_shown[i] or seat == game.state.declarer
                    for i, part in enumerate(view.talon_parts))
@@ -202,3 +208,20 @@ def hides_other_hands(game: Game) -> None:
 @given(drawn=DEALS)
 def test_views_hide_other_hands(drawn):
     deal_of(drawn, check=hides_other_hands)
+
+
+@pytest.mark.parametrize("variant_id, n_seats", TABLES)
+def test_sessions_carry_their_state_through_saves_and_replay(variant_id, n_seats):
+    """Multi-deal sessions (C4): each deal settles zero-sum and starts from the carry the
+    last one left; the saved session replays to the same carries and totals."""
+    rows = ROWS[variant_id]
+    session = Session(variant_id, rows[-1], n_seats, seed=f"{variant_id}/{n_seats}")
+    play_session(session, [RandomPlayer(f"{s}") for s in range(n_seats)], 3 * n_seats + 1)
+    for before, after in zip(session.games, session.games[1:]):
+        assert sum(before.result["totals"].values()) == 0
+        expected = session.variant.initial_carry() if \
+            session.variant.session_over(before.carry_after) else before.carry_after
+        assert after.state.carry == expected
+    again = Session.from_dict(json.loads(json.dumps(session.to_dict())))
+    assert [g.carry_after for g in again.games] == [g.carry_after for g in session.games]
+    assert again.totals() == session.totals()

@@ -214,19 +214,27 @@ def play_first_cards(game: Game) -> None:
         game.apply(game.legal_actions()[0])
 
 
-def test_honours_are_declared_after_play_and_written_by_the_holder_alone():
+def played_to_the_declarations(*steps: tuple[int, str]) -> Game:
+    """B holds the four kings, C tous les trois; the bidding `steps`, then the declarer lays
+    away his purchase and the seats play their first legal cards to the end."""
     game = Game.new(VARIANT, None, 3, 2)
     deal(game, {A: "T20 T19 T18 T17 T16 T15 T14 T13 HQ HC HJ H1 DQ DC DJ D1",
                 B: "HK DK SK CK T12 T11 T10 T9 T8 T7 SQ SC SJ S10 S9 S8",
                 C: "SKUS T21 T1 T2 T3 T4 T5 T6 S7 CQ CC CJ C10 C9 C8 C7"},
          "H4 H3 H2 D4 D3 D2")
-    bids(game, (A, "dreier"), (B, "pass"), (C, "pass"))  # a Dreyer stood: no one passed by
+    bids(game, *steps)
     for name in ("H4", "H3", "H2"):
-        act(game, "discard", A, name)
+        act(game, "discard", game.state.declarer, name)
     while game.phase == "announce":
         act(game, "announce", game.to_move, "pass")
     play_first_cards(game)
     assert game.phase == "declare"
+    return game
+
+
+def test_honours_are_declared_after_play_and_written_by_the_holder_alone():
+    # a Dreyer stood before B's and C's turn: neither passed his honours by
+    game = played_to_the_declarations((A, "dreier"), (B, "pass"), (C, "pass"))
     act(game, "declare", A, "pass")
     act(game, "declare", B, "declare:tous_les_quatre")
     act(game, "declare", B, "pass")
@@ -237,19 +245,8 @@ def test_honours_are_declared_after_play_and_written_by_the_holder_alone():
 
 
 def test_honours_passed_by_in_the_bidding_do_not_count():
-    game = Game.new(VARIANT, None, 3, 2)
-    deal(game, {A: "T20 T19 T18 T17 T16 T15 T14 T13 HQ HC HJ H1 DQ DC DJ D1",
-                B: "HK DK SK CK T12 T11 T10 T9 T8 T7 SQ SC SJ S10 S9 S8",
-                C: "SKUS T21 T1 T2 T3 T4 T5 T6 S7 CQ CC CJ C10 C9 C8 C7"},
-         "H4 H3 H2 D4 D3 D2")
     # B let the Tapper go though a Dreyer was open to him; C then bid it
-    bids(game, (A, "tapper"), (B, "pass"), (C, "dreier"), (A, "pass"))
-    for name in ("H4", "H3", "H2"):
-        act(game, "discard", C, name)
-    while game.phase == "announce":
-        act(game, "announce", game.to_move, "pass")
-    play_first_cards(game)
-    assert game.phase == "declare"
+    game = played_to_the_declarations((A, "tapper"), (B, "pass"), (C, "dreier"), (A, "pass"))
     act(game, "declare", A, "pass")
     with pytest.raises(IllegalAction) as refused:
         act(game, "declare", B, "declare:tous_les_quatre")
