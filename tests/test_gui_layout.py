@@ -23,9 +23,11 @@ def steer(game):
     legal = game.legal_actions()
     values = [a.value for a in legal]
     if game.phase == "bid":
+        ladder = game.variant.strategy.ladder
         if game.to_move == 0:
-            return next((a for a in legal if a.value not in ("pass", "hold")), legal[0])
-        return legal[values.index("pass")]
+            return next((a for a in legal if a.value in ladder), legal[0])
+        quiet = ("pass", game.variant.strategy.weak_opening)  # the 1821 Vorhand's Tapper
+        return next(a for a in legal if a.value in quiet)
     if game.phase == "announce":
         contras = [a for a in legal if str(a.value).startswith("contra:")]
         if contras and game.to_move != 0:
@@ -132,7 +134,8 @@ def test_nothing_on_the_table_overlaps_at_any_size(qtbot, variant, seats):
             break
         controller.next_deal()
         controller.stop_bots()
-    assert {"bid", "talon", "discard", "announce", "play", "done"} <= phases and checked > 50
+    expected = {"bid", "talon", "discard", "announce", "play"} & set(window.controller.game.phases)
+    assert expected | {"done"} <= phases and checked > 50
 
 
 @pytest.mark.parametrize("n_seats", [2, 3, 4, 5, 6])

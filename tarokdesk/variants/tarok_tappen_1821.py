@@ -25,7 +25,9 @@ from tarokdesk.rules.announcements import (
     find,
 )
 from tarokdesk.rules.auction import BID, HOLD, PASS, TAPPER, TappenAuction
-from tarokdesk.rules.settlement import Ledger, honours_in_hand, last_trick_facts, party_pile, party_points
+from tarokdesk.rules.settlement import (
+    Ledger, honours_in_hand, last_trick_facts, party_pile, party_points,
+)
 from tarokdesk.rules.sheets import TourCounter, add_sheets, net_entries, settle_sheet
 from tarokdesk.rules.talon import DISCARD, BlindPurchase
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
