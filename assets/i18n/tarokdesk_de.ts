@@ -151,6 +151,14 @@ F1: Regeln dieses Spiels</translation>
       <translation>Ulmann, Aufgabe {number}</translation>
     </message>
     <message>
+      <source>Declare your honours: what is not written before the next deal is lost.</source>
+      <translation>Sagen Sie Ihre Honneurs an: was vor dem nächsten Geben nicht geschrieben ist, ist verloren.</translation>
+    </message>
+    <message>
+      <source>Nothing (more) to declare.</source>
+      <translation>Nichts (mehr) anzusagen.</translation>
+    </message>
+    <message>
       <source>Your hand is too weak for a Dreier.</source>
       <translation>Ihre Karte ist zu schwach für einen Dreier.</translation>
     </message>
@@ -1404,7 +1412,7 @@ F1: Regeln dieses Spiels</translation>
     </message>
     <message>
       <source>With more than nine taroks you must state their number before the first lead.</source>
-      <translation>Mit mehr als neun Taroks musst du ihre Zahl vor dem ersten Ausspiel ansagen.</translation>
+      <translation>Mit mehr als neun Taroks müssen Sie ihre Zahl vor dem ersten Ausspiel ansagen.</translation>
     </message>
     <message>
       <source>play in turn, to the right</source>

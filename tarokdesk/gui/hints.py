@@ -28,6 +28,10 @@ LEADS = ((re.compile(r"hold the (\w+): "), QT_TRANSLATE_NOOP("Hints", "Hold the 
 # English sentences, by the whole reason or, for reasons with numbers in them, by the items
 # alone; tools/translations.py adds them to the context "Hints".
 SENTENCES = {
+    # the 1821 declarations after play
+    "declare the honours held: what is not written is lost (§50)":
+        "Declare your honours: what is not written before the next deal is lost.",
+    "nothing (more) to declare": "Nothing (more) to declare.",
     # bidding
     "T2: too weak for a Dreier": "Your hand is too weak for a Dreier.",
     "T2: 8-9 taroks, a tarok honour and two kings":
