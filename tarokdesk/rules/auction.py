@@ -27,9 +27,29 @@ KEY = "auction"
 RaisePolicy = Callable[[GameState, int, str], Sequence[str]]
 
 
-class DuelAuction(Phase):
+class Auction(Phase):
+    """What every auction shares: the seat to move names one of `choices`; any other word is
+    refused by `refused`, which the auction words for itself."""
+
     name = BID
     kinds = frozenset({BID})
+
+    def choices(self, state: GameState) -> list[str]:
+        raise NotImplementedError
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        return [Action(BID, state.to_move, choice) for choice in self.choices(state)]
+
+    def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
+        if action.value in self.choices(state):
+            return None
+        return self.refused(state, action.value)
+
+    def refused(self, state: GameState, choice: object) -> R.Refusal:
+        raise NotImplementedError
+
+
+class DuelAuction(Auction):
 
     def __init__(self, bids: Sequence[str], openings: Callable[[GameState, int], Sequence[str]],
                  raises: RaisePolicy, late_hold: bool, rule: str):
@@ -59,14 +79,7 @@ class DuelAuction(Phase):
             return [PASS, HOLD]
         return [PASS, *self.raises(state, seat, auction["bid"])]
 
-    def legal_actions(self, state: GameState) -> list[Action]:
-        seat = state.to_move
-        return [Action(BID, seat, choice) for choice in self.choices(state)]
-
-    def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
-        choice = action.value
-        if choice in self.choices(state):
-            return None
+    def refused(self, state: GameState, choice: object) -> R.Refusal:
         auction = state.extra[KEY]
         if choice == HOLD:
             return R.Refusal(R.MAY_NOT_HOLD, self.rule, {})
@@ -152,7 +165,7 @@ class DuelAuction(Phase):
 TAPPER = "tapper"
 
 
-class TappenAuction(Phase):
+class TappenAuction(Auction):
     """The 1821 auction (tarok-tappen-1821.md "Contracts and bidding", recommended steps).
 
     The Vorhand opens with the Tapper or a game; she never passes. The rear players then speak
@@ -164,9 +177,6 @@ class TappenAuction(Phase):
     ("late"), and the player she took it from may then still raise. A Tapper nobody outbids
     stands: `contract` is "tapper" and the deal is not played.
     """
-
-    name = BID
-    kinds = frozenset({BID})
 
     def __init__(self, bids: Sequence[str], rear_take_over: bool, rule: str):
         self.bids = tuple(bids)  # lowest first, the Solo last
@@ -197,13 +207,7 @@ class TappenAuction(Phase):
             return [HOLD, PASS]
         return [PASS, *self._higher(auction["bid"])]
 
-    def legal_actions(self, state: GameState) -> list[Action]:
-        return [Action(BID, state.to_move, c) for c in self.choices(state)]
-
-    def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
-        choice = action.value
-        if choice in self.choices(state):
-            return None
+    def refused(self, state: GameState, choice: object) -> R.Refusal:
         auction = state.extra[KEY]
         if choice == HOLD:
             return R.Refusal(R.MAY_NOT_HOLD, self.rule, {})
