@@ -70,6 +70,7 @@ def play_deal(qtbot, window: MainWindow) -> None:
     ("steyerisch-tarok", [HUMAN, "random", "random"]),
     ("ungarisch-tarok", [HUMAN, "random", "random"]),
     ("zwoelfer-tarok", [HUMAN, "random", "random"]),
+    ("tarok-mit-blocks", [HUMAN, "random", "random"]),
 ])
 def test_a_whole_deal_by_clicks_reaches_the_score_sheet(qtbot, variant, kinds):
     window = make_window(qtbot, variant, kinds)
@@ -81,6 +82,34 @@ def test_a_whole_deal_by_clicks_reaches_the_score_sheet(qtbot, variant, kinds):
     assert "This deal" in window.result_panel.text.text()
     qtbot.mouseClick(window.result_panel.button, Qt.MouseButton.LeftButton)
     assert len(window.controller.session.games) == 2
+
+
+def test_a_blocks_session_of_bots_reaches_its_reckoning_with_the_board_shown(qtbot):
+    """C4 at the table: the board of Tarok mit Blocks (pot, bêtes, Brunnen) is shown beside
+    the score sheet after every deal, down to the final reckoning."""
+    names = ["Anna", "Bernhard", "Clara"]
+    setup = TableSetup("tarok-mit-blocks", [SeatSetup(n, "standard") for n in names], "4",
+                       {"tours": 1})
+    window = MainWindow(setup, animation_ms=0, bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    controller = window.controller
+    panel = window.carry_panel
+    for _ in range(60):
+        qtbot.waitUntil(lambda: controller.game.is_terminal, timeout=20000)
+        qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
+        assert panel.isVisible() and panel.columnCount() == 4
+        assert panel.item(0, 0).text() == "Chips"
+        if controller.session.over:
+            break
+        qtbot.mouseClick(window.result_panel.button, Qt.MouseButton.LeftButton)
+    assert controller.session.over
+    reckoning = controller.game.result["reckoning"]
+    assert [panel.item(4, 1 + s).text() for s in range(3)] == \
+        [f"{units:+d}" for units in reckoning["final"]]
+    assert panel.item(4, 0).text() == "Final reckoning"
+    labels = [panel.item(r, 0).text() for r in range(panel.rowCount())]
+    assert "Pot (Kartenstamm)" in labels and "Spielbêtes" in labels
 
 
 def test_an_illegal_click_shows_the_reason(qtbot):

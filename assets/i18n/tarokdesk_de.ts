@@ -243,6 +243,18 @@ F1: Regeln dieses Spiels</translation>
       <translation>Rufen Sie den König einer kurzen Farbe: er wird seltener gestochen.</translation>
     </message>
     <message>
+      <source>Neither half can win this game: throw it in now, and it costs only a single forfeit.</source>
+      <translation>Keine Hälfte gewinnt dieses Spiel: schleifen Sie jetzt, dann kostet es nur eine einfache Bête.</translation>
+    </message>
+    <message>
+      <source>The declarer already has his 36 points: give up and spare the rest.</source>
+      <translation>Der Spieler hat seine 36 Punkte schon: geben Sie auf und sparen Sie den Rest.</translation>
+    </message>
+    <message>
+      <source>Your side can still make 35 points: play on.</source>
+      <translation>Ihre Seite kann noch 35 Punkte machen: spielen Sie weiter.</translation>
+    </message>
+    <message>
       <source>The called king lies in the talon and your hand is too weak alone: throw in.</source>
       <translation>Der gerufene König liegt im Talon und Ihre Karte ist allein zu schwach: schleifen Sie.</translation>
     </message>
@@ -997,6 +1009,90 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>Modern Viennese way: both halves are turned up and the game is worth 3 to 6 by the bid. Old way: one half is shown, and looking at the other raises the value (Ulmann, Cap. I).</source>
       <translation>Moderne Wiener Art: beide Hälften werden aufgedeckt, das Spiel gilt je nach Gebot 3 bis 6. Alte Art: eine Hälfte wird gezeigt, und das Aufdecken der anderen erhöht den Wert (Ulmann, Cap. I).</translation>
+    </message>
+    <message>
+      <source>Raising</source>
+      <translation>Steigern</translation>
+    </message>
+    <message>
+      <source>the Tapp ladder, up to the viermaliger</source>
+      <translation>wie im Tapp-Tarok, bis zum Viermaligen</translation>
+    </message>
+    <message>
+      <source>none: Dreier or Solo</source>
+      <translation>keines: Dreier oder Solo</translation>
+    </message>
+    <message>
+      <source>Cap. II names only one-, two- and threefold games; Cap. I says its raising is still used in Block-Tarok (Ulmann).</source>
+      <translation>Cap. II nennt nur ein-, zwei- und dreimalige Spiele; Cap. I sagt, sein Steigern gelte im Block-Tarok noch (Ulmann).</translation>
+    </message>
+    <message>
+      <source>Tours before the Brunnen</source>
+      <translation>Touren bis zum Brunnen</translation>
+    </message>
+    <message>
+      <source>3 tours</source>
+      <translation>3 Touren</translation>
+    </message>
+    <message>
+      <source>6 tours</source>
+      <translation>6 Touren</translation>
+    </message>
+    <message>
+      <source>1 tour (a short sitting)</source>
+      <translation>1 Tour (ein kurzer Abend)</translation>
+    </message>
+    <message>
+      <source>After this many rounds of deals, once the pot is won, the line is drawn and only the open bêtes are played for (Ulmann, Cap. II).</source>
+      <translation>Nach so vielen Runden wird, sobald der Stamm aufgelassen ist, der Strich gezogen, und es geht nur noch um die offenen Bêten (Ulmann, Cap. II).</translation>
+    </message>
+    <message>
+      <source>Aufschrift</source>
+      <translation>Aufschrift</translation>
+    </message>
+    <message>
+      <source>10 blocks</source>
+      <translation>10 Blocks</translation>
+    </message>
+    <message>
+      <source>5 blocks</source>
+      <translation>5 Blocks</translation>
+    </message>
+    <message>
+      <source>20 blocks</source>
+      <translation>20 Blocks</translation>
+    </message>
+    <message>
+      <source>What each participant is charged at the start and every game is played for while Aufschriften are open.</source>
+      <translation>Was jedem zu Beginn angeschrieben wird und worum jedes Spiel geht, solange Aufschriften offen sind.</translation>
+    </message>
+    <message>
+      <source>Limit of a bête</source>
+      <translation>Grenze einer Bête</translation>
+    </message>
+    <message>
+      <source>30 blocks</source>
+      <translation>30 Blocks</translation>
+    </message>
+    <message>
+      <source>25 blocks</source>
+      <translation>25 Blocks</translation>
+    </message>
+    <message>
+      <source>no limit</source>
+      <translation>keine Grenze</translation>
+    </message>
+    <message>
+      <source>A forfeit above the limit is written as equal smaller bêtes.</source>
+      <translation>Eine Bête über der Grenze wird in gleiche kleinere Bêten geteilt.</translation>
+    </message>
+    <message>
+      <source>Volat may be announced</source>
+      <translation>Volat darf angesagt werden</translation>
+    </message>
+    <message>
+      <source>Ulmann allows an announced Volat only by agreement.</source>
+      <translation>Ulmann erlaubt ein angesagtes Volat nur nach Vereinbarung.</translation>
     </message>
     <message>
       <source>Pack</source>
@@ -1865,6 +1961,10 @@ F1: Regeln dieses Spiels</translation>
   <context>
     <name>TableWords</name>
     <message>
+      <source>take what you have seen, or look further?</source>
+      <translation>nehmen Sie, was Sie gesehen haben, oder sehen Sie weiter?</translation>
+    </message>
+    <message>
       <source>your bid?</source>
       <translation>Ihr Gebot?</translation>
     </message>
@@ -1879,6 +1979,10 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>any announcements before the first lead?</source>
       <translation>noch Ansagen vor dem ersten Ausspiel?</translation>
+    </message>
+    <message>
+      <source>will your side give up the game, or play on?</source>
+      <translation>gibt Ihre Partei das Spiel auf, oder spielen Sie weiter?</translation>
     </message>
     <message>
       <source>dealer</source>
@@ -2033,6 +2137,10 @@ F1: Regeln dieses Spiels</translation>
       <translation>Honneurs ansagen</translation>
     </message>
     <message>
+      <source>Giving up?</source>
+      <translation>Aufgeben?</translation>
+    </message>
+    <message>
       <source>Deal over</source>
       <translation>Spiel zu Ende</translation>
     </message>
@@ -2059,6 +2167,14 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>Nothing (more) to declare</source>
       <translation>Nichts (mehr) anzusagen</translation>
+    </message>
+    <message>
+      <source>Concede the game</source>
+      <translation>Spiel aufgeben</translation>
+    </message>
+    <message>
+      <source>Play on</source>
+      <translation>Weiterspielen</translation>
     </message>
     <message>
       <source>a card face down</source>
@@ -2147,6 +2263,74 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>Einer</source>
       <translation>Einer</translation>
+    </message>
+    <message>
+      <source>tous les sept</source>
+      <translation>tous les sept</translation>
+    </message>
+    <message>
+      <source>Solo payment</source>
+      <translation>Solozahlung</translation>
+    </message>
+    <message>
+      <source>Aufschrift</source>
+      <translation>Aufschrift</translation>
+    </message>
+    <message>
+      <source>Spielbête won</source>
+      <translation>Spielbête gewonnen</translation>
+    </message>
+    <message>
+      <source>Blocks board</source>
+      <translation>Blocktafel</translation>
+    </message>
+    <message>
+      <source>Chips</source>
+      <translation>Marken</translation>
+    </message>
+    <message>
+      <source>Board</source>
+      <translation>Tafel</translation>
+    </message>
+    <message>
+      <source>Brunnen</source>
+      <translation>Brunnen</translation>
+    </message>
+    <message>
+      <source>If reckoned now</source>
+      <translation>Stand, jetzt abgerechnet</translation>
+    </message>
+    <message>
+      <source>Pot (Kartenstamm)</source>
+      <translation>Kartenstamm</translation>
+    </message>
+    <message>
+      <source>Playing for</source>
+      <translation>Gespielt um</translation>
+    </message>
+    <message>
+      <source>Spielbêtes</source>
+      <translation>Spielbêten</translation>
+    </message>
+    <message>
+      <source>Tours</source>
+      <translation>Touren</translation>
+    </message>
+    <message>
+      <source>Final reckoning</source>
+      <translation>Abrechnung</translation>
+    </message>
+    <message>
+      <source>How the forfeit is written</source>
+      <translation>Wie die Bête angeschrieben wird</translation>
+    </message>
+    <message>
+      <source>Write the forfeit whole</source>
+      <translation>Die Bête ganz anschreiben</translation>
+    </message>
+    <message>
+      <source>Write it as two halves</source>
+      <translation>In zwei Hälften anschreiben</translation>
     </message>
     <message>
       <source>Tapper</source>

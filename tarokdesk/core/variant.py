@@ -88,6 +88,9 @@ class Strategy:
     that demands it, in `compulsory_rules` (same order)."""
     compulsory_rules: tuple[str, ...] = ("K Bidding procedure 5: calling auf Pagat obliges "
                                          "the Pagat Ultimo",)
+    bid_margin: int = 0
+    """Taroks demanded beyond the books' bidding thresholds, where a game risks more than it
+    wins (Tarok mit Blocks, Strategy A1)."""
 
     @property
     def ladder(self) -> tuple[str, ...]:

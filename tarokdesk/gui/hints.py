@@ -78,6 +78,12 @@ SENTENCES = {
          "home."),
     "K14-15: a short suit, so the king is likely to come home":
         "Call the king of a short suit: it is less likely to be trumped.",
+    "Blocks 4: neither half can win; throw in for a single forfeit":
+        "Neither half can win this game: throw it in now, and it costs only a single forfeit.",
+    "Blocks 42: the declarer has his points already; concede":
+        "The declarer already has his 36 points: give up and spare the rest.",
+    "Blocks 42: the defence can still win; play on":
+        "Your side can still make 35 points: play on.",
     "K Talon 4: the called king lies in the talon and the hand is too weak alone":
         "The called king lies in the talon and your hand is too weak alone: throw in.",
     "K16: all four kings": "You hold all four kings, so you must call one of your own.",

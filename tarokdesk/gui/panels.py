@@ -218,6 +218,8 @@ class CarryPanel(QTableWidget):
             if len(names) > 1:
                 self.setSpan(row, 1, 1, len(names))
         header = self.horizontalHeader()
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)
+        header.setMinimumSectionSize(16)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         for column in range(1, self.columnCount()):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)

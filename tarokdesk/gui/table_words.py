@@ -15,7 +15,11 @@ PROMPTS = {"bid": QT_TRANSLATE_NOOP("TableWords", "your bid?"),
            "talon": QT_TRANSLATE_NOOP("TableWords",
                                       "both halves are turned up; which do you take?"),
            "announce": QT_TRANSLATE_NOOP("TableWords",
-                                         "any announcements before the first lead?")}
+                                         "any announcements before the first lead?"),
+           "concede": QT_TRANSLATE_NOOP("TableWords",
+                                        "will your side give up the game, or play on?")}
+LOOK_FURTHER = QT_TRANSLATE_NOOP("TableWords", "take what you have seen, or look further?")
+"""The talon prompt while a stepwise talon still has parts to look at."""
 
 
 def roles(view: SeatView) -> dict[int, list[str]]:
@@ -48,6 +52,8 @@ def prompt(view: SeatView, names: list[str]) -> str:
                 else translate("TableWords", "{name}, your turn: click a card.")
                 ).format(name=name)
     request = PROMPTS.get(view.phase)
+    if view.phase == "talon" and any(a.value == "reveal" for a in view.legal):
+        request = LOOK_FURTHER
     return f"{name}: {translate('TableWords', request) if request else phase_words(view.phase)}"
 
 

@@ -49,6 +49,7 @@ PHASES = {"deal": QT_TRANSLATE_NOOP("Words", "Dealing"),
           "announce": QT_TRANSLATE_NOOP("Words", "Announcements"),
           "play": QT_TRANSLATE_NOOP("Words", "Play"),
           "declare": QT_TRANSLATE_NOOP("Words", "Declaring honours"),
+          "concede": QT_TRANSLATE_NOOP("Words", "Giving up?"),
           "done": QT_TRANSLATE_NOOP("Words", "Deal over")}
 GLOSSARY = {
     "Tarok": QT_TRANSLATE_NOOP("MainWindow", "The 22 permanent trumps, I (Pagat) to XXI (Mond), and the Sküs."),
@@ -150,7 +151,8 @@ def item_words(item: str) -> str:
 
 
 def phase_words(phase: str) -> str:
-    return t(PHASES.get(phase, phase))
+    """A phase's name; a variant's own phase is named in its `terms`."""
+    return t(PHASES.get(phase) or variant_terms().get(phase, phase))
 
 
 def refusal_words(refusal: Refusal) -> str:
@@ -219,6 +221,10 @@ def choice_words(action: Action, talon_parts: int = 2) -> str:
         if value == "pass":
             return t("Nothing (more) to declare")
         return t("Declare {item}").format(item=item_words(value.partition(":")[2]))
+    if action.kind == "concede":
+        return t("Concede the game") if value == "concede" else t("Play on")
+    if isinstance(value, str):  # a variant's own choice, named in its `terms`
+        return term_words(value)
     return action.describe()
 
 

@@ -6,12 +6,26 @@ end every pair settles the difference of their sheets, so a player with sheet to
 n·W − ΣW. Points are paid in money at an agreed price per hundred, a remainder of 1-2 points
 dropped and 3-4 counted as five (§53). The session ends after the "last three tours"
 (`TourCounter`, Special cases 7).
+
+`BlockLedger`: the block ledger of Tarok mit Blocks (tarok-mit-blocks.md "Scoring and
+settlement"). It keeps the pot ("Kartenstamm"), board 1 (each participant's Aufschrift of
+`stake` blocks, "Stammbête"), board 2 (the Spielbêtes written against losing declarers, each
+with its creditor once won), the line drawn when the agreed tours are over (the "Brunnen"),
+and each participant's chips against his start.
+
+Units stay zero-sum deal by deal and add up to the book's final result ("Die Abrechnung"):
+a deal posts what changes hands in it: premiums and Aufschrift chips, the pot as its winner
+takes it (paid by those who anted into it, each his antes), and a bête as its creditor wins
+it (paid by its debtor). Only the Brunnen is posted by the deal that makes the reckoning, since
+it is shared out only then. Antes waiting in the pot are chips, not yet units.
 """
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 
 def written(entries: Iterable[Mapping], n_seats: int) -> dict[str, int]:
@@ -77,3 +91,159 @@ class TourCounter:
         if played == self.deals:
             return not last_was_tapper
         return played >= self.deals + self.n_seats
+
+
+BLOCKS_KEY = "blocks"
+
+
+class BlockLedger:
+    """The ledger read from a carry (a copy: the carry a deal started with is not changed).
+
+    `stake`: the Aufschrift (10, "gewöhnlich zehn"); `cap`: the largest forfeit written as one
+    bête (0: no limit); `deals`: the deals of the agreed tours, after which the line is drawn
+    once the pot has been won."""
+
+    def __init__(self, carry: dict[str, Any], stake: int, cap: int, deals: int):
+        self.book = copy.deepcopy(carry[BLOCKS_KEY])
+        self.stake, self.cap, self.deals = stake, cap, deals
+        self.n = len(self.book["chips"])
+
+    @staticmethod
+    def opening(n_seats: int) -> dict[str, Any]:
+        """The carry of a sitting's first deal: every participant charged his Aufschrift
+        ("Objects": "at the start every participant is charged")."""
+        return {BLOCKS_KEY: {"pot": 0, "anted": [0] * n_seats, "charged": [True] * n_seats,
+                      "bets": [], "chips": [0] * n_seats, "deals": 0, "line": False,
+                      "reckoning": None}}
+
+    def carry(self) -> dict[str, Any]:
+        return {BLOCKS_KEY: self.book}
+
+    # --- what a game is played for ("The stake of a game") --------------------------------
+    def open_bets(self) -> list[int]:
+        """Spielbêtes still to be played for, oldest first (open question 2): above the line,
+        without a creditor."""
+        return [i for i, bet in enumerate(self.book["bets"])
+                if bet["creditor"] is None and not bet["brunnen"]]
+
+    def played_for(self) -> tuple[str, int | None, int]:
+        """("aufschrift", None, stake) while any Aufschrift is charged, else ("bete", index,
+        amount) for the oldest open Spielbête; at the Brunnen only the bêtes above the line."""
+        if any(self.book["charged"]) and not self.book["line"]:
+            return "aufschrift", None, self.stake
+        index = self.open_bets()[0]
+        return "bete", index, self.book["bets"][index]["amount"]
+
+    def value(self) -> int:
+        """The object played for plus the pot (at the Brunnen, the bête alone)."""
+        return self.played_for()[2] + (0 if self.book["line"] else self.book["pot"])
+
+    # --- one deal --------------------------------------------------------------------------
+    def ante(self, dealer: int) -> None:
+        """The dealer puts one block in the pot for every deal, none at the Brunnen (Deal 3)."""
+        if not self.book["line"]:
+            self.book["pot"] += 1
+            self.book["anted"][dealer] += 1
+            self.book["chips"][dealer] -= 1
+
+    def win(self, winner: int) -> list[tuple[str, dict[int, int]]]:
+        """"When the declarer WINS" 1-3: the pot, then the Aufschrift or the bête played for.
+        Returns the payments it makes, as (item, seat -> units) pairs."""
+        book = self.book
+        kind, index, _ = self.played_for()
+        payments = []
+        if book["pot"]:
+            payments.append(("pot", {s: (book["pot"] if s == winner else 0) - book["anted"][s]
+                                     for s in range(self.n)}))
+            book["chips"][winner] += book["pot"]
+            book["pot"], book["anted"] = 0, [0] * self.n
+        if kind == "bete":
+            bet = book["bets"][index]
+            if bet["debtor"] == winner:  # open question 2: his own bête is cancelled
+                del book["bets"][index]
+            else:
+                bet["creditor"] = winner
+                payments.append(("bete", {winner: bet["amount"], bet["debtor"]: -bet["amount"]}))
+            return payments
+        charged = book["charged"]
+        if charged[winner]:
+            charged[winner] = False
+            return payments
+        # open question 3: the next participant still charged, in seating order
+        payer = next(s for s in ((winner + k) % self.n for k in range(1, self.n)) if charged[s])
+        charged[payer] = False
+        book["chips"][winner] += self.stake
+        book["chips"][payer] -= self.stake
+        payments.append(("aufschrift", {winner: self.stake, payer: -self.stake}))
+        return payments
+
+    def lose(self, loser: int, multiplier: int, halves: bool = False) -> list[int]:
+        """"When the declarer LOSES" 1-3: a Spielbête of m × (stake + pot) against him; the pot
+        and the object played for stay. Above the cap it is written as equal parts ("Cap on
+        forfeits"; with no cap, as two `halves` if he so chooses); at the Brunnen it goes below
+        the line. Returns the amounts written."""
+        amount = multiplier * self.value()
+        parts = 2 if halves else 1
+        if self.cap and not self.book["line"]:
+            while -(-amount // parts) > self.cap:  # [inference] as many parts as needed
+                parts += 1
+        amounts = [amount // parts + (1 if k < amount % parts else 0) for k in range(parts)]
+        for part in amounts:
+            self.book["bets"].append({"debtor": loser, "amount": part, "creditor": None,
+                                      "brunnen": self.book["line"]})
+        return amounts
+
+    def paid(self, amounts: dict[str, int]) -> None:
+        """Chips the deal's premiums moved between the participants."""
+        for seat, units in amounts.items():
+            self.book["chips"][int(seat)] += units
+
+    def close_deal(self, vorhand: int) -> dict[str, list[int]] | None:
+        """After each deal: count it; draw the line when the tours are over and the pot is
+        won ("End of the session" 2); make the final reckoning once every bête above the line
+        has a creditor (3), returning it. Outside the Brunnen, with nothing left to play for,
+        everyone is charged a fresh Aufschrift (open question 2)."""
+        book = self.book
+        book["deals"] += 1
+        if not book["line"] and book["deals"] >= self.deals and book["pot"] == 0:
+            book["line"] = True
+            book["charged"] = [False] * self.n  # [inference] Aufschriften lapse at the line
+        if book["line"] and not self.open_bets():
+            reckoning = self.reckoning(vorhand)
+            assert sum(reckoning["final"]) == 0, reckoning  # 3d: "it must sum to zero"
+            book["reckoning"] = reckoning
+            return reckoning
+        if not book["line"] and not any(book["charged"]) and not self.open_bets():
+            book["charged"] = [True] * self.n
+        return None
+
+    # --- the reckoning ("Die Abrechnung") ---------------------------------------------------
+    def board(self) -> list[int]:
+        """3a: per participant, the bêtes owed to him minus those he owes, above the line."""
+        balance = [0] * self.n
+        for bet in self.book["bets"]:
+            if bet["creditor"] is not None and not bet["brunnen"]:
+                balance[bet["creditor"]] += bet["amount"]
+                balance[bet["debtor"]] -= bet["amount"]
+        return balance
+
+    def brunnen(self, vorhand: int) -> list[int]:
+        """3b: each participant is credited an equal share of the Brunnen and debited his own
+        bêtes in it. [inference] A remainder that does not divide goes one block each to the
+        first participants from the Vorhand of the closing deal, so the sum stays zero."""
+        written = [0] * self.n
+        for bet in self.book["bets"]:
+            if bet["brunnen"]:
+                written[bet["debtor"]] += bet["amount"]
+        total = sum(written)
+        share = [total // self.n] * self.n
+        for k in range(total % self.n):
+            share[(vorhand + k) % self.n] += 1
+        return [share[s] - written[s] for s in range(self.n)]
+
+    def reckoning(self, vorhand: int) -> dict[str, list[int]]:
+        """3a-d: board balance + Brunnen net + chip balance (zero-sum once the pot is won;
+        before that, the standing if the session were reckoned now)."""
+        board, brunnen, chips = self.board(), self.brunnen(vorhand), list(self.book["chips"])
+        final = [board[s] + brunnen[s] + chips[s] for s in range(self.n)]
+        return {"board": board, "brunnen": brunnen, "chips": chips, "final": final}

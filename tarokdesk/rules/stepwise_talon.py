@@ -7,6 +7,11 @@ pairs or six singles). The declarer turns up the parts one at a time in a fixed 
 take the part just turned up; once all are seen he may go back to an earlier one. What each
 choice is worth is data (`TalonWalk`), so a rule file's ranges can be corrected without code.
 Every part turned up lies face up for all (steyerisch-tarok.md "Talon procedure" 4).
+
+Tarok mit Blocks looks privately instead (tarok-mit-blocks.md "Talon" 1-2): the declarer
+alone looks at a part; taking it at first sight shows nothing, looking further turns the part
+passed over face up for all, and going back shows the part left last. There, once every part
+is seen, he may also throw in ("Schleifen", "Talon" 8) before laying away.
 """
 
 from __future__ import annotations
@@ -18,6 +23,8 @@ from tarokdesk.cards.packs import Pack
 from tarokdesk.core.actions import Action
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.talon import KEY, REVEAL, TAKE, TalonChoice
+
+THROW_IN = "schleifen"
 
 
 @dataclass(frozen=True)
@@ -54,10 +61,16 @@ class StepwiseTalon(TalonChoice):
     into the walk's parts, so `talon_parts`, `talon_shown` and `talon_owner` speak of the parts
     the players see, and the discard that follows knows how many cards were bought."""
 
-    def __init__(self, pack: Pack, walk_of: Callable[[GameState], TalonWalk], rule: str):
+    def __init__(self, pack: Pack, walk_of: Callable[[GameState], TalonWalk], rule: str,
+                 private: bool = False, throw_in: bool = False):
+        """`private`: parts are looked at by the declarer alone (`seen` in the substate; a
+        variant's `seen_by` shows them to him) and turned up only when passed over or when
+        he goes back; `throw_in`: once every part is seen he may throw in instead."""
         self.pack = pack
         self.walk_of = walk_of
         self.rule = rule
+        self.private = private
+        self.throw_in = throw_in
 
     def enter(self, state: GameState) -> None:
         walk = self.walk_of(state)
@@ -66,7 +79,7 @@ class StepwiseTalon(TalonChoice):
         state.talon_parts = [cards[i * size:(i + 1) * size] for i in range(walk.parts)]
         state.talon_shown = [False] * walk.parts
         state.talon_owner = [""] * walk.parts
-        state.talon_shown[walk.order[0]] = True
+        state.talon_shown[walk.order[0]] = not self.private
         state.extra[KEY] = {"seen": [walk.order[0]], "taken": None, "multiplier": None}
         state.to_move = state.declarer
 
@@ -76,7 +89,8 @@ class StepwiseTalon(TalonChoice):
         if len(seen) < walk.parts:
             return [f"{TAKE}{seen[-1]}", REVEAL]
         return [f"{TAKE}{i}" for i in range(walk.parts)
-                if i == seen[-1] or walk.back[i] is not None]
+                if i == seen[-1] or walk.back[i] is not None] + \
+            ([THROW_IN] if self.throw_in else [])
 
     def multiplier(self, state: GameState, part: int) -> int:
         walk = self.walk_of(state)
@@ -88,12 +102,18 @@ class StepwiseTalon(TalonChoice):
     def apply(self, state: GameState, action: Action) -> bool:
         talon = state.extra[KEY]
         walk = self.walk_of(state)
+        if action.value == THROW_IN:
+            talon["thrown_in"] = True
+            return True
         if action.value == REVEAL:
+            state.talon_shown[talon["seen"][-1]] = True  # the part passed over is shown
             part = walk.order[len(talon["seen"])]
             talon["seen"].append(part)
-            state.talon_shown[part] = True
+            state.talon_shown[part] = not self.private
             return False
         part = int(action.value[len(TAKE):])
+        if part != talon["seen"][-1]:
+            state.talon_shown[talon["seen"][-1]] = True  # going back shows the part left
         talon["multiplier"] = self.multiplier(state, part)
         self.buy(state, part)
         return True

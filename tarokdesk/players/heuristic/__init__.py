@@ -11,6 +11,7 @@ from tarokdesk.core.view import SeatView
 from tarokdesk.players.heuristic.announcing import decide_announce, decide_declare
 from tarokdesk.players.heuristic.bidding import decide_bid
 from tarokdesk.players.heuristic.cardplay import decide_play
+from tarokdesk.players.heuristic.conceding import decide_concede
 from tarokdesk.players.heuristic.exchange import decide_call, decide_discard, decide_talon
 from tarokdesk.players.knowledge import Knowledge
 
@@ -41,5 +42,9 @@ class HeuristicPlayer:
             return decide_announce(view)
         if phase == "declare":
             return decide_declare(view)
+        if phase == "concede":
+            return decide_concede(view)
+        if phase != "play":  # a rule's one choice (rules/choice.py): its ordinary course
+            return view.legal[0], "the rule's ordinary course"
         pack = variant_of(view).pack
         return decide_play(view, Knowledge.of(view, pack.cards), pack.rank)

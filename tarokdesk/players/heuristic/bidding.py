@@ -84,6 +84,14 @@ def _dreier_levels_bid(view, choices, shape, strategy: Strategy) -> tuple[Action
     opening, solo = ladder[0], ladder[-1]
     scaled = strategy.scaled
     level, why = dreier_level(shape, scaled)
+    if strategy.bid_margin:
+        # Blocks A1: a raised game (or the Solo) risks a multiple of what it can win, so
+        # those rungs ask for `bid_margin` taroks more; the single Dreier keeps T2.
+        raised, why_raised = dreier_level(
+            shape, lambda taroks: scaled(taroks) + strategy.bid_margin)
+        if level > 1:
+            level, why = (raised, why_raised) if raised > 1 else \
+                (1, "T2: 8-9 taroks, a tarok honour and two kings")
     buys_little = near_solo(shape, scaled)
 
     def affordable(bid: str) -> bool:

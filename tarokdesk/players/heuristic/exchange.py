@@ -67,12 +67,12 @@ further only if the part really fails) is judged by the same measure per card.""
 
 def decide_talon(view: SeatView) -> tuple[Action, str]:
     choices = {a.value: a for a in view.legal}
-    if "schleifen" in choices:
+    called = view.public.get("called")
+    if "schleifen" in choices and called is not None:
         shape = HandShape.of(view.hand)
         if shape.taroks < 7:
             return choices["schleifen"], "K Talon 4: the called king lies in the talon and " \
                                          "the hand is too weak alone"
-    called = view.public.get("called")
     takes = [c for c in choices if c.startswith("take:")]
     parts = view.talon_parts
     scored = []
@@ -89,6 +89,10 @@ def decide_talon(view: SeatView) -> tuple[Action, str]:
         return choices["reveal"], "T14, Steyerisch S2: the part shown fails the hand; look " \
                                   "at the next (the multiplier rises)"
     best, choice = max(scored)
+    if "schleifen" in choices and called is None and \
+            best < GOOD_ENOUGH_PER_CARD * len(parts[int(choice.split(":")[1])]):
+        return choices["schleifen"], "Blocks 4: neither half can win; throw in for a single " \
+                                     "forfeit"
     return choices[choice], "T9-13/K17-21: the half that fits the hand and discards best"
 
 
