@@ -999,90 +999,6 @@ F1: Regeln dieses Spiels</translation>
       <translation>Moderne Wiener Art: beide Hälften werden aufgedeckt, das Spiel gilt je nach Gebot 3 bis 6. Alte Art: eine Hälfte wird gezeigt, und das Aufdecken der anderen erhöht den Wert (Ulmann, Cap. I).</translation>
     </message>
     <message>
-      <source>Pack</source>
-      <translation>Spiel</translation>
-    </message>
-    <message>
-      <source>54 cards</source>
-      <translation>54 Karten</translation>
-    </message>
-    <message>
-      <source>42 cards: Präference, Zweyer, Einer</source>
-      <translation>42 Karten: Präference, Zweyer, Einer</translation>
-    </message>
-    <message>
-      <source>The book's game is played with 54 cards; in its 42-card form (part E) a game may also buy two cards (Zweyer) or one (Einer).</source>
-      <translation>Das Buch spielt mit 54 Karten; in der Form mit 42 Karten (Teil E) kann ein Spiel auch zwei Karten (Zweyer) oder eine (Einer) kaufen.</translation>
-    </message>
-    <message>
-      <source>Consolation C (54 cards)</source>
-      <translation>Consolation C (54 Karten)</translation>
-    </message>
-    <message>
-      <source>50 points</source>
-      <translation>50 Punkte</translation>
-    </message>
-    <message>
-      <source>40 points</source>
-      <translation>40 Punkte</translation>
-    </message>
-    <message>
-      <source>30 points</source>
-      <translation>30 Punkte</translation>
-    </message>
-    <message>
-      <source>What a plain Dreyer is worth besides its points; every value of the 54-card game is a multiple of it (Anweisung, §5).</source>
-      <translation>Was ein einfacher Dreyer außer seinen Points wert ist; jeder Wert des Spiels mit 54 Karten ist ein Vielfaches davon (Anweisung, §5).</translation>
-    </message>
-    <message>
-      <source>Talon in a Solo</source>
-      <translation>Talon beim Solo</translation>
-    </message>
-    <message>
-      <source>the defenders'</source>
-      <translation>den Gegnern</translation>
-    </message>
-    <message>
-      <source>the soloist's</source>
-      <translation>dem Solospieler</translation>
-    </message>
-    <message>
-      <source>upper half the soloist's</source>
-      <translation>obere Hälfte dem Solospieler</translation>
-    </message>
-    <message>
-      <source>The book gives the whole talon of a Solo to the defenders; some tables give it, or its upper half, to the soloist (Anweisung, §40).</source>
-      <translation>Das Buch gibt den ganzen Talon eines Solo den Gegnern; manche Runden geben ihn, oder seine obere Hälfte, dem Solospieler (Anweisung, §40).</translation>
-    </message>
-    <message>
-      <source>Length of a sitting</source>
-      <translation>Dauer einer Partie</translation>
-    </message>
-    <message>
-      <source>the last three tours</source>
-      <translation>die letzten drei Touren</translation>
-    </message>
-    <message>
-      <source>six tours</source>
-      <translation>sechs Touren</translation>
-    </message>
-    <message>
-      <source>no end agreed</source>
-      <translation>kein Ende vereinbart</translation>
-    </message>
-    <message>
-      <source>A tour gives everyone the Vorhand once; the sitting ends after the last tours, one more if the very last deal was a plain Tapper (Anweisung, §51).</source>
-      <translation>Eine Tour gibt jedem einmal die Vorhand; die Partie endet nach den letzten Touren, mit einer Tour mehr, wenn das allerletzte Spiel ein bloßer Tapper war (Anweisung, §51).</translation>
-    </message>
-    <message>
-      <source>Redeal a hand without tarok</source>
-      <translation>Neu geben bei einer Hand ohne Tarok</translation>
-    </message>
-    <message>
-      <source>The book plays a hand without a tarok; some tables deal again (Anweisung, §47).</source>
-      <translation>Das Buch spielt auch eine Hand ohne Tarok; manche Runden geben neu (Anweisung, §47).</translation>
-    </message>
-    <message>
       <source>Einer: going back to card j</source>
       <translation>Einer: Zurückgehen zur Karte j</translation>
     </message>
@@ -1109,6 +1025,14 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>A premium for catching the Mond, agreed before play (Ulmann, Cap. IX).</source>
       <translation>Eine Prämie für den Mondfang, vor dem Spiel vereinbart (Ulmann, Cap. IX).</translation>
+    </message>
+    <message>
+      <source>Dreier talon</source>
+      <translation>Talon im Dreier</translation>
+    </message>
+    <message>
+      <source>The old way: one half is shown, each further look makes the Dreier one more fold. The Viennese way: both halves are turned up and the Dreier is worth 3 to 6 by its level (Ulmann, Cap. I).</source>
+      <translation>Die alte Art: eine Hälfte wird gezeigt, jedes weitere Aufdecken macht den Dreier um ein Mal höher. Die Wiener Art: beide Hälften werden aufgedeckt, und der Dreier gilt nach seiner Stufe 3 bis 6 (Ulmann, Cap. I).</translation>
     </message>
   </context>
   <context>
@@ -1534,6 +1458,10 @@ F1: Regeln dieses Spiels</translation>
       <translation>{n} Einheiten</translation>
     </message>
     <message>
+      <source>{n}-fold</source>
+      <translation>{n}-malig</translation>
+    </message>
+    <message>
       <source>{n} opponents</source>
       <translation>{n} Gegner</translation>
     </message>
@@ -1873,16 +1801,27 @@ F1: Regeln dieses Spiels</translation>
       <translation>welchen König rufen Sie?</translation>
     </message>
     <message>
-      <source>both halves are turned up; which do you take?</source>
-      <translation>beide Talonhälften liegen offen; welche nehmen Sie?</translation>
-    </message>
-    <message>
       <source>any announcements before the first lead?</source>
       <translation>noch Ansagen vor dem ersten Ausspiel?</translation>
+    </message>
+    <message numerus="yes">
+      <source>all %n parts are turned up; which do you take?</source>
+      <translation>
+        <numerusform>der %n Teil ist aufgedeckt; welchen nimmst du?</numerusform>
+        <numerusform>alle %n Teile sind aufgedeckt; welchen nimmst du?</numerusform>
+      </translation>
     </message>
     <message>
       <source>dealer</source>
       <translation>Geber</translation>
+    </message>
+    <message>
+      <source>take the part turned up, or turn up the next?</source>
+      <translation>den aufgedeckten Teil nehmen oder den nächsten aufdecken?</translation>
+    </message>
+    <message>
+      <source>both halves are turned up; which do you take?</source>
+      <translation>beide Talonhälften liegen offen; welche nehmen Sie?</translation>
     </message>
     <message>
       <source>waiting for {name}</source>
@@ -1933,6 +1872,13 @@ F1: Regeln dieses Spiels</translation>
         <numerusform>{name}, noch %n Karten verlegen: klicken Sie eine Karte.</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <source>all %n parts are turned up: take the last ({take}-fold) or go back to an earlier one ({back}-fold)?</source>
+      <translation>
+        <numerusform>der %n Teil ist aufgedeckt: nehmen ({take}-malig)?</numerusform>
+        <numerusform>alle %n Teile sind aufgedeckt: den letzten nehmen ({take}-malig) oder zu einem früheren zurückgehen ({back}-malig)?</numerusform>
+      </translation>
+    </message>
     <message>
       <source>{name}, your lead: click a card.</source>
       <translation>{name}, Sie spielen aus: klicken Sie eine Karte.</translation>
@@ -1940,6 +1886,10 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>{name}, your turn: click a card.</source>
       <translation>{name}, Sie sind dran: klicken Sie eine Karte.</translation>
+    </message>
+    <message>
+      <source>take the part turned up ({take}-fold), or turn up the next ({next}-fold)?</source>
+      <translation>den aufgedeckten Teil nehmen ({take}-malig) oder den nächsten aufdecken ({next}-malig)?</translation>
     </message>
     <message>
       <source>calls the {card}</source>
@@ -2147,26 +2097,6 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>Einer</source>
       <translation>Einer</translation>
-    </message>
-    <message>
-      <source>Tapper</source>
-      <translation>Tapper</translation>
-    </message>
-    <message>
-      <source>Score sheet</source>
-      <translation>Schreibtafel</translation>
-    </message>
-    <message>
-      <source>written</source>
-      <translation>geschrieben</translation>
-    </message>
-    <message>
-      <source>balance</source>
-      <translation>Saldo</translation>
-    </message>
-    <message>
-      <source>deals played</source>
-      <translation>gespielte Spiele</translation>
     </message>
     <message>
       <source>Zehn Tarok</source>
