@@ -533,8 +533,8 @@ def test_the_standard_player_pays_for_going_back():
 
 
 def test_a_lost_game_records_its_fold_and_contra():
-    """Scoring 4 and 6: the constructed example's line reads 11 × Zweier ×2 × 2-fold ×
-    Contra ×2 × 2 opponents = 176; won, the same game records no fold (Scoring 3)."""
+    """Scoring 4: the constructed example without its Contra, 11 × Zweier ×2 × 2-fold, paid to
+    each of 2 opponents; won, a game records no fold (Scoring 3)."""
     game = new_game(hands=TRULL_A, talon=TRULL_TALON)
     act(game, "bid", A, "dreier")
     act(game, "bid", B, "zweier")

@@ -1807,8 +1807,8 @@ F1: Regeln dieses Spiels</translation>
     <message numerus="yes">
       <source>all %n parts are turned up; which do you take?</source>
       <translation>
-        <numerusform>der %n Teil ist aufgedeckt; welchen nimmst du?</numerusform>
-        <numerusform>alle %n Teile sind aufgedeckt; welchen nimmst du?</numerusform>
+        <numerusform>der %n Teil ist aufgedeckt; welchen nehmen Sie?</numerusform>
+        <numerusform>alle %n Teile sind aufgedeckt; welchen nehmen Sie?</numerusform>
       </translation>
     </message>
     <message>
