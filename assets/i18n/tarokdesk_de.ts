@@ -263,6 +263,18 @@ F1: Regeln dieses Spiels</translation>
       <translation>Die erste Hälfte ist schwach: decken Sie die andere auf, auch wenn es den Wert erhöht.</translation>
     </message>
     <message>
+      <source>Take the part turned up: it is good enough, and each further look makes the game one fold more.</source>
+      <translation>Nehmen Sie den aufgedeckten Teil: er ist gut genug, und jedes weitere Aufdecken macht das Spiel um ein Mal höher.</translation>
+    </message>
+    <message>
+      <source>The part turned up does not help your hand: turn up the next, although the game becomes one fold more.</source>
+      <translation>Der aufgedeckte Teil hilft Ihrer Hand nicht: decken Sie den nächsten auf, auch wenn das Spiel um ein Mal höher wird.</translation>
+    </message>
+    <message>
+      <source>Take the part that helps your hand most, counting that going back makes the game more folds.</source>
+      <translation>Nehmen Sie den Teil, der Ihrer Hand am meisten hilft, und rechnen Sie damit, dass das Zurückgehen das Spiel mehrmalig macht.</translation>
+    </message>
+    <message>
       <source>Lay away cards that leave you without a suit, and points that are safe there.</source>
       <translation>Verlegen Sie so, dass Ihnen eine Farbe fehlt, und legen Sie Augen, die dort sicher sind.</translation>
     </message>
