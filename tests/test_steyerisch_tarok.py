@@ -499,3 +499,52 @@ def test_failed_announced_volat_costs_140_f_m():
     result = finish(game, declarer_points=60)
     assert item(result, "volat_failed") == {A: 280, B: -560, C: 280}
 
+
+
+# ============================================================================================
+# What the view tells of the walk, and the result lines' factors
+# ============================================================================================
+
+def test_every_view_tells_the_fold_of_each_talon_choice():
+    """"Talon procedure" 3: the k-th card is k-fold, going back to card j after all six is
+    (6 + j)-fold; the walk is public, so a defender's view says the same."""
+    game = new_game()
+    sole_bidder(game, B, "einer")
+    assert game.view(B).folds == {"take:0": 1, "reveal": 2}
+    for _ in range(5):
+        act(game, "talon", B, "reveal")
+    expected = {"take:5": 6, "take:0": 7, "take:1": 8, "take:2": 9, "take:3": 10, "take:4": 11}
+    assert game.view(B).folds == expected and game.view(A).folds == expected
+    act(game, "talon", B, "take:5")
+    assert game.view(B).folds == {}
+
+
+def test_the_standard_player_pays_for_going_back():
+    """Strategy 2: each fold more must be earned. All six seen, the last card (a small club)
+    is taken at six-fold rather than going back to the ♥K, which would make it ten-fold."""
+    from tarokdesk.players import HeuristicPlayer
+
+    game = new_game(talon="T14 D1 S8 CJ HK C7")
+    sole_bidder(game, B, "einer")
+    for _ in range(5):
+        act(game, "talon", B, "reveal")
+    action = HeuristicPlayer().choose(game.view(B))
+    assert action.value == "take:5"
+
+
+def test_a_lost_game_records_its_fold_and_contra():
+    """Scoring 4: the constructed example without its Contra, 11 × Zweier ×2 × 2-fold, paid to
+    each of 2 opponents; won, a game records no fold (Scoring 3)."""
+    game = new_game(hands=TRULL_A, talon=TRULL_TALON)
+    act(game, "bid", A, "dreier")
+    act(game, "bid", B, "zweier")
+    act(game, "bid", A, "pass")
+    act(game, "bid", C, "pass")
+    walk_to(game, 1, 1)
+    to_play(game, "H3 D1")
+    computation = next(e for e in finish(game, declarer_thirds=101)["items"]
+                       if e["item"] == "game")["computation"]
+    assert computation == {"value": 11, "factor": 2, "contra": 1, "fold": 2, "doubled_by": [],
+                           "payers": 2, "lone": True, "units": 88}
+    won = finish(bought("einer", reveals=5, take=5), declarer_thirds=115)
+    assert next(e for e in won["items"] if e["item"] == "game")["computation"]["fold"] == 1

@@ -323,3 +323,37 @@ def test_problem_30_elf_tarok_pagat_ultimo_against_zehn_tarok(line, points):
     got = items(result)
     assert got["pagat_ultimo"] == {A: -8, B: 16, C: -8}  # 4, doubled in the Solo
     assert got["elf_tarok"] == {A: -4, B: 8, C: -4} and got["zehn_tarok"] == {A: 2, B: -4, C: 2}
+
+
+# ============================================================================================
+# The result line's factors and the Vienna option (open question 6)
+# ============================================================================================
+
+def test_the_game_line_names_per_mal_fold_courage_and_contra():
+    """"Scoring and settlement": 1 × Zweier 2 × 2-fold × Courage × Contra = 16 from each."""
+    result = lay_out(example_game(), EXAMPLE_WON)
+    game = next(e for e in result["items"] if e["item"] == "game")["computation"]
+    assert game == {"value": 1, "factor": 2, "contra": 2, "fold": 2, "doubled_by": ["courage"],
+                    "payers": 2, "lone": True, "units": 32}
+
+
+@pytest.mark.parametrize("contract,value", [("dreier", 3), ("untere", 4)])
+def test_vienna_option_shows_both_halves_and_values_the_dreier_by_level(contract, value):
+    """Open question 6: both halves shown at once, either taken, Dreier 3 ... Viermaliger 6;
+    the default stays the old walk (one half shown first)."""
+    game = new_game(SOLO, SOLO_TALON, talon_method="modern")
+    act(game, "bid", A, "dreier")
+    if contract == "untere":
+        act(game, "bid", B, "untere")
+        act(game, "bid", A, "pass")
+    else:
+        act(game, "bid", B, "pass")
+    act(game, "bid", C, "pass")
+    assert game.state.talon_shown == [True, True]
+    declarer = game.state.declarer
+    assert game.view(declarer).folds == {"take:0": value, "take:1": value}
+    act(game, "talon", declarer, "take:1")
+    assert game.variant.game_value(game.state) == value
+    old = new_game(SOLO, SOLO_TALON)
+    sole_bidder(old, B, "dreier")
+    assert old.state.talon_shown == [True, False]

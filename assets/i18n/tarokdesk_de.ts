@@ -275,6 +275,18 @@ F1: Regeln dieses Spiels</translation>
       <translation>Die erste Hälfte ist schwach: decken Sie die andere auf, auch wenn es den Wert erhöht.</translation>
     </message>
     <message>
+      <source>Take the part turned up: it is good enough, and each further look makes the game one fold more.</source>
+      <translation>Nehmen Sie den aufgedeckten Teil: er ist gut genug, und jedes weitere Aufdecken macht das Spiel um ein Mal höher.</translation>
+    </message>
+    <message>
+      <source>The part turned up does not help your hand: turn up the next, although the game becomes one fold more.</source>
+      <translation>Der aufgedeckte Teil hilft Ihrer Hand nicht: decken Sie den nächsten auf, auch wenn das Spiel um ein Mal höher wird.</translation>
+    </message>
+    <message>
+      <source>Take the part that helps your hand most, counting that going back makes the game more folds.</source>
+      <translation>Nehmen Sie den Teil, der Ihrer Hand am meisten hilft, und rechnen Sie damit, dass das Zurückgehen das Spiel mehrmalig macht.</translation>
+    </message>
+    <message>
       <source>Lay away cards that leave you without a suit, and points that are safe there.</source>
       <translation>Verlegen Sie so, dass Ihnen eine Farbe fehlt, und legen Sie Augen, die dort sicher sind.</translation>
     </message>
@@ -1206,6 +1218,14 @@ F1: Regeln dieses Spiels</translation>
       <source>A premium for catching the Mond, agreed before play (Ulmann, Cap. IX).</source>
       <translation>Eine Prämie für den Mondfang, vor dem Spiel vereinbart (Ulmann, Cap. IX).</translation>
     </message>
+    <message>
+      <source>Dreier talon</source>
+      <translation>Talon im Dreier</translation>
+    </message>
+    <message>
+      <source>The old way: one half is shown, each further look makes the Dreier one more fold. The Viennese way: both halves are turned up and the Dreier is worth 3 to 6 by its level (Ulmann, Cap. I).</source>
+      <translation>Die alte Art: eine Hälfte wird gezeigt, jedes weitere Aufdecken macht den Dreier um ein Mal höher. Die Wiener Art: beide Hälften werden aufgedeckt, und der Dreier gilt nach seiner Stufe 3 bis 6 (Ulmann, Cap. I).</translation>
+    </message>
   </context>
   <context>
     <name>PracticeDialog</name>
@@ -1630,6 +1650,10 @@ F1: Regeln dieses Spiels</translation>
       <translation>{n} Einheiten</translation>
     </message>
     <message>
+      <source>{n}-fold</source>
+      <translation>{n}-malig</translation>
+    </message>
+    <message>
       <source>{n} opponents</source>
       <translation>{n} Gegner</translation>
     </message>
@@ -1973,12 +1997,15 @@ F1: Regeln dieses Spiels</translation>
       <translation>welchen König rufen Sie?</translation>
     </message>
     <message>
-      <source>both halves are turned up; which do you take?</source>
-      <translation>beide Talonhälften liegen offen; welche nehmen Sie?</translation>
-    </message>
-    <message>
       <source>any announcements before the first lead?</source>
       <translation>noch Ansagen vor dem ersten Ausspiel?</translation>
+    </message>
+    <message numerus="yes">
+      <source>all %n parts are turned up; which do you take?</source>
+      <translation>
+        <numerusform>der %n Teil ist aufgedeckt; welchen nehmen Sie?</numerusform>
+        <numerusform>alle %n Teile sind aufgedeckt; welchen nehmen Sie?</numerusform>
+      </translation>
     </message>
     <message>
       <source>will your side give up the game, or play on?</source>
@@ -1987,6 +2014,14 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>dealer</source>
       <translation>Geber</translation>
+    </message>
+    <message>
+      <source>take the part turned up, or turn up the next?</source>
+      <translation>den aufgedeckten Teil nehmen oder den nächsten aufdecken?</translation>
+    </message>
+    <message>
+      <source>both halves are turned up; which do you take?</source>
+      <translation>beide Talonhälften liegen offen; welche nehmen Sie?</translation>
     </message>
     <message>
       <source>waiting for {name}</source>
@@ -2037,6 +2072,13 @@ F1: Regeln dieses Spiels</translation>
         <numerusform>{name}, noch %n Karten verlegen: klicken Sie eine Karte.</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <source>all %n parts are turned up: take the last ({take}-fold) or go back to an earlier one ({back}-fold)?</source>
+      <translation>
+        <numerusform>der %n Teil ist aufgedeckt: nehmen ({take}-malig)?</numerusform>
+        <numerusform>alle %n Teile sind aufgedeckt: den letzten nehmen ({take}-malig) oder zu einem früheren zurückgehen ({back}-malig)?</numerusform>
+      </translation>
+    </message>
     <message>
       <source>{name}, your lead: click a card.</source>
       <translation>{name}, Sie spielen aus: klicken Sie eine Karte.</translation>
@@ -2044,6 +2086,10 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>{name}, your turn: click a card.</source>
       <translation>{name}, Sie sind dran: klicken Sie eine Karte.</translation>
+    </message>
+    <message>
+      <source>take the part turned up ({take}-fold), or turn up the next ({next}-fold)?</source>
+      <translation>den aufgedeckten Teil nehmen ({take}-malig) oder den nächsten aufdecken ({next}-malig)?</translation>
     </message>
     <message>
       <source>calls the {card}</source>

@@ -41,6 +41,13 @@
   <context>
     <name>TableWords</name>
     <message numerus="yes">
+      <source>all %n parts are turned up; which do you take?</source>
+      <translation>
+        <numerusform>the %n part is turned up; do you take it?</numerusform>
+        <numerusform>all %n parts are turned up; which do you take?</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n cards</source>
       <translation>
         <numerusform>%n card</numerusform>
@@ -59,6 +66,13 @@
       <translation>
         <numerusform>{name}, discard %n more card: click it.</numerusform>
         <numerusform>{name}, discard %n more cards: click a card.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>all %n parts are turned up: take the last ({take}-fold) or go back to an earlier one ({back}-fold)?</source>
+      <translation>
+        <numerusform>the %n part is turned up: take it ({take}-fold)?</numerusform>
+        <numerusform>all %n parts are turned up: take the last ({take}-fold) or go back to an earlier one ({back}-fold)?</numerusform>
       </translation>
     </message>
   </context>

@@ -30,6 +30,12 @@ class Phase:
         """Carry out a legal action; True when the phase is finished."""
         raise NotImplementedError
 
+    def folds(self, state: GameState) -> dict[str, int]:
+        """For choices that set how many times over the game is paid (a talon walk's "-malig"
+        multiplier): each such choice open now and the fold it makes. Public, since every
+        player knows the walk. Default: none."""
+        return {}
+
     def redact(self, state: GameState, action: Action, seat: int) -> Action | None:
         """How `seat` sees `action` in its history (None: not at all). Default: public."""
         return action

@@ -53,6 +53,9 @@ class SeatView:
     said: tuple[Action, ...]
     """The named choices (bids, talon choices, announcements, passes) spoken in the current
     phase so far, in order: what a table shows in speech bubbles."""
+    folds: dict[str, int]
+    """The choices open now that set the game's fold (taking a talon part, turning up the
+    next, going back) and the fold each makes (Phase.folds)."""
     hands: dict[int, tuple[Card, ...]] = field(default_factory=dict)
     """Cards of other seats' hands that lie face up for this seat (`Variant.seen_by`, C2)."""
 
@@ -97,6 +100,7 @@ class SeatView:
             legal=tuple(game.legal_actions(seat)) if seated else (),
             result=copy.deepcopy(state.result),
             said=_said_this_phase(game),
+            folds=game.phases[state.phase].folds(state) if state.phase in game.phases else {},
             hands=dict(sight.hands),
         )
 

@@ -94,6 +94,18 @@ SENTENCES = {
         "Take the half shown first: it is good enough, and looking further costs.",
     "T14: the first half is poor; look at the other (+1)":
         "The first half is poor: look at the other, although it raises the value.",
+    "T14, Steyerisch S2: take the part shown first when it is good enough; each further "
+    "look raises the multiplier":
+        "Take the part turned up: it is good enough, and each further look makes the game "
+        "one fold more.",
+    "T14, Steyerisch S2: the part shown fails the hand; look at the next (the multiplier "
+    "rises)":
+        "The part turned up does not help your hand: turn up the next, although the game "
+        "becomes one fold more.",
+    "T9-13, Steyerisch S2 / Ungarisch Strategy 2: the part that fits best once each fold it "
+    "adds is paid for":
+        ("Take the part that helps your hand most, counting that going back makes the game "
+         "more folds."),
     "T15-17/K22-27: discard to make voids and secure points":
         ("Lay away cards that leave you without a suit, and points that are safe "
          "there."),

@@ -12,8 +12,6 @@ from tarokdesk.gui.words import card_words, contract_words, phase_words
 
 PROMPTS = {"bid": QT_TRANSLATE_NOOP("TableWords", "your bid?"),
            "call": QT_TRANSLATE_NOOP("TableWords", "which king do you call?"),
-           "talon": QT_TRANSLATE_NOOP("TableWords",
-                                      "both halves are turned up; which do you take?"),
            "announce": QT_TRANSLATE_NOOP("TableWords",
                                          "any announcements before the first lead?"),
            "concede": QT_TRANSLATE_NOOP("TableWords",
@@ -51,10 +49,35 @@ def prompt(view: SeatView, names: list[str]) -> str:
         return (translate("TableWords", "{name}, your lead: click a card.") if not view.trick
                 else translate("TableWords", "{name}, your turn: click a card.")
                 ).format(name=name)
+    if view.phase == "talon":
+        return f"{name}: {talon_request(view)}"
     request = PROMPTS.get(view.phase)
     if view.phase == "talon" and any(a.value == "reveal" for a in view.legal):
         request = LOOK_FURTHER
     return f"{name}: {translate('TableWords', request) if request else phase_words(view.phase)}"
+
+
+def talon_request(view: SeatView) -> str:
+    """What the talon on the table asks: take the part just turned up or turn up the next
+    while some lie face down, else choose among them; with the fold each choice makes where
+    the view says (a talon walk)."""
+    parts = len(view.talon_parts)
+    if any(part is None for part in view.talon_parts):
+        if "reveal" in view.folds:
+            take = min(fold for choice, fold in view.folds.items() if choice != "reveal")
+            return translate("TableWords", "take the part turned up ({take}-fold), or turn up "
+                             "the next ({next}-fold)?").format(take=take,
+                                                               next=view.folds["reveal"])
+        return translate("TableWords", "take the part turned up, or turn up the next?")
+    takes = sorted(set(view.folds.values()))
+    if len(takes) > 1:
+        back = f"{takes[1]}" if len(takes) == 2 else f"{takes[1]}–{takes[-1]}"
+        return plural("TableWords", "all %n parts are turned up: take the last ({take}-fold) "
+                      "or go back to an earlier one ({back}-fold)?", parts).format(
+            take=takes[0], back=back)
+    if parts == 2:
+        return translate("TableWords", "both halves are turned up; which do you take?")
+    return plural("TableWords", "all %n parts are turned up; which do you take?", parts)
 
 
 def waiting(view: SeatView, names: list[str], human: bool) -> str:

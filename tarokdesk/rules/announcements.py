@@ -30,6 +30,8 @@ KEY = "announce"
 SideOf = Callable[[GameState, int], str]
 KnownSide = Callable[[GameState, int, int], "str | None"]
 """(state, viewer, seat): the side of `seat` as `viewer` knows it, None while it is secret."""
+Known = Callable[[int], "str | None"]
+"""One viewer's `KnownSide`: seat -> side as the viewer knows it."""
 
 
 def contra_factor(record: dict) -> int:
@@ -72,36 +74,46 @@ class AnnouncementRound(Phase):
         state.extra[KEY] = {"passes": 0}
         state.to_move = state.declarer
 
-    def may_oppose(self, state: GameState, seat: int, record: dict) -> bool:
+    def may_oppose(self, state: GameState, seat: int, record: dict, known: Known) -> bool:
         """Contra and Supercontra: any seat not known (to itself) to be on the side that made
         the item (koenigrufen.md open question 4: any non-declarer; Codex §28: the called
         king's holder, who knows his side, never against his own party)."""
-        own = self.known_side(state, seat, seat)
-        return (self.known_side(state, seat, record["seat"]) != own
-                and self.may_contra(state, seat, record))
+        return known(record["seat"]) != known(seat) and self.may_contra(state, seat, record)
 
-    def may_recontra(self, state: GameState, seat: int, record: dict) -> bool:
+    def may_recontra(self, state: GameState, seat: int, record: dict, known: Known) -> bool:
         """Recontra is the declarer's right for every item he knows to be his party's; the
         partner may not recontra (koenigrufen.md "Announcements" 6, open question 4). An item
         of the defenders is answered by the one who made it."""
         if seat == state.declarer:
-            return self.known_side(state, seat, record["seat"]) == DECLARER_SIDE
-        return seat == record["seat"] and self.known_side(state, seat, seat) == DEFENDERS
+            return known(record["seat"]) == DECLARER_SIDE
+        return seat == record["seat"] and known(seat) == DEFENDERS
 
     def choices(self, state: GameState, seat: int) -> list[str]:
         announced = {r["item"] for r in state.announcements
                      if r["item"] not in self.per_seat or r["seat"] == seat}
         options = [f"announce:{item}" for item in self.announceable(state, seat)
                    if item not in announced]
+        known = self._known_to(state, seat)
         for record in state.announcements:
             level = record["contra"]
-            if level in (0, 2) and self.may_oppose(state, seat, record):
+            if level in (0, 2) and self.may_oppose(state, seat, record, known):
                 options.append(f"{LEVELS[level + 1]}:{record['item']}")
-            elif level == 1 and self.may_recontra(state, seat, record):
+            elif level == 1 and self.may_recontra(state, seat, record, known):
                 options.append(f"recontra:{record['item']}")
         if not self.compulsory(state, seat):
             options.append(PASS)
         return options
+
+    def _known_to(self, state: GameState, viewer: int) -> Known:
+        """`known_side` as `viewer` knows it, each seat asked once per list of choices (the
+        same few seats made every item: the search asks for choices in every node)."""
+        sides: dict[int, str | None] = {}
+
+        def known(seat: int) -> str | None:
+            if seat not in sides:
+                sides[seat] = self.known_side(state, viewer, seat)
+            return sides[seat]
+        return known
 
     def legal_actions(self, state: GameState) -> list[Action]:
         seat = state.to_move

@@ -20,15 +20,19 @@ TRUMP_HONOURS = (SKUS, MOND, PAGAT)
 
 class Stake(NamedTuple):
     """What one payer pays one receiver for an item: the item's value in units, the
-    contract's factor (e.g. doubled in a Solo) and the Contra level (1, 2, 4, 8)."""
+    contract's factor (e.g. doubled in a Solo), the Contra level (1, 2, 4, 8), the `fold` of a
+    game bought step by step (the "-malig" multiplier of the talon walk, stepwise_talon.py)
+    and the announcements besides Contra that double it (`doubled_by`, e.g. a Courage)."""
 
     value: int
     factor: int = 1
     contra: int = 1
+    fold: int = 1
+    doubled_by: tuple[str, ...] = ()
 
     @property
     def units(self) -> int:
-        return self.value * self.factor * self.contra
+        return self.value * self.factor * self.contra * self.fold * 2 ** len(self.doubled_by)
 
 
 def as_stake(stake: Stake | int) -> Stake:
@@ -37,10 +41,10 @@ def as_stake(stake: Stake | int) -> Stake:
 
 class Ledger:
     """The settled items of one deal. Each item: `item`, `amounts` (seat -> units) and
-    `computation`: the stake's `value`, `factor`, `contra`; `payers`, how many seats each
-    receiver collects from (or a lone loser pays); `lone`, whether one seat stands against the
-    rest (else the sides are equal and each pays one); `units`, the lone seat's whole amount
-    (or each winner's amount)."""
+    `computation`: the stake's `value`, `factor`, `contra`, `fold`, `doubled_by`; `payers`,
+    how many seats each receiver collects from (or a lone loser pays); `lone`, whether one seat
+    stands against the rest (else the sides are equal and each pays one); `units`, the lone
+    seat's whole amount (or each winner's amount)."""
 
     def __init__(self, n_seats: int):
         self.n_seats = n_seats
@@ -100,6 +104,7 @@ class Ledger:
 
 def _computation(stake: Stake, payers: int, lone: bool) -> dict:
     return {"value": stake.value, "factor": stake.factor, "contra": stake.contra,
+            "fold": stake.fold, "doubled_by": list(stake.doubled_by),
             "payers": payers, "lone": lone, "units": stake.units * payers}
 
 

@@ -41,6 +41,14 @@ class TalonWalk:
     order: tuple[int, ...]
     looked: tuple[int, ...]
     back: tuple[int | None, ...]
+    open: bool = False
+    """Every part turned up at once (the Viennese way): all are seen from the start."""
+
+
+def all_shown(parts: int, fold: int) -> TalonWalk:
+    """The Viennese way (zwoelfer-tarok.md "Vienna method"): every part face up at once, any
+    taken at the same fold."""
+    return TalonWalk(parts, tuple(range(parts)), (fold,) * parts, (fold,) * parts, open=True)
 
 
 def ladder(parts: int, start: int, level: int, back_step: int = 0) -> TalonWalk:
@@ -79,8 +87,10 @@ class StepwiseTalon(TalonChoice):
         state.talon_parts = [cards[i * size:(i + 1) * size] for i in range(walk.parts)]
         state.talon_shown = [False] * walk.parts
         state.talon_owner = [""] * walk.parts
-        state.talon_shown[walk.order[0]] = not self.private
-        state.extra[KEY] = {"seen": [walk.order[0]], "taken": None, "multiplier": None}
+        seen = list(walk.order) if walk.open else [walk.order[0]]
+        for part in seen:
+            state.talon_shown[part] = not self.private
+        state.extra[KEY] = {"seen": seen, "taken": None, "multiplier": None}
         state.to_move = state.declarer
 
     def choices(self, state: GameState) -> list[str]:
@@ -98,6 +108,19 @@ class StepwiseTalon(TalonChoice):
         if part == seen[-1]:
             return walk.looked[len(seen) - 1]
         return walk.back[part]
+
+    def folds(self, state: GameState) -> dict[str, int]:
+        """Each choice's m: taking the part just seen, going back to one, or (for turning up
+        the next) taking that next part."""
+        walk = self.walk_of(state)
+        seen = state.extra[KEY]["seen"]
+        folds = {}
+        for choice in self.choices(state):
+            if choice == REVEAL:
+                folds[choice] = walk.looked[len(seen)]
+            else:
+                folds[choice] = self.multiplier(state, int(choice[len(TAKE):]))
+        return folds
 
     def apply(self, state: GameState, action: Action) -> bool:
         talon = state.extra[KEY]

@@ -15,7 +15,7 @@ from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DealSchedule, Option
 from tarokdesk.rules.announcements import DECLARER_SIDE, GAME, contra_factor, find
 from tarokdesk.rules.auction import KEY as AUCTION
-from tarokdesk.rules.settlement import Ledger, party_pile, party_points
+from tarokdesk.rules.settlement import Ledger, Stake, party_pile, party_points
 from tarokdesk.rules.stepwise_talon import StepwiseTalon, TalonWalk, ladder
 from tarokdesk.rules.talon import KEY as TALON_KEY
 from tarokdesk.variants.tapp_tarok import TappTarok
@@ -144,19 +144,20 @@ class SteyerischTarok(TappTarok):
             gain, record, won = VOLAT_TIMES[1] * consolation, announced, False
         elif volat is not None:
             gain = VOLAT_TIMES[0] * consolation  # silent Volat replaces G (Codex §20)
-        value = gain * factor * contra_factor(record)
         item = "volat" if volat is not None or announced is not None else GAME
-        if won:
-            ledger.between_sides(item, [declarer], opponents, value)  # Scoring 3: single
-        else:
-            value *= multiplier  # Scoring 4-5: a lost game is paid m-fold
+        if won:  # Scoring 3: paid single, whatever its m
+            stake = Stake(gain, factor, contra_factor(record))
+            ledger.between_sides(item, [declarer], opponents, stake)
+        else:  # Scoring 4-5: a lost game is paid m-fold
+            stake = Stake(gain, factor, contra_factor(record), fold=multiplier)
             ledger.between_sides(f"{item}_failed" if announced else item,
-                                 opponents, [declarer], value)
+                                 opponents, [declarer], stake)
+        value = stake.units
 
         # "Announcements": silent ultimo one consolation, announced two (open question 2).
         scale = factor if self.settings["premiums"] == "by_category" else 1
-        self._settle_ultimo(state, ledger, opponents, consolation * scale,
-                            2 * consolation * scale)
+        self._settle_ultimo(state, ledger, opponents, Stake(consolation, scale),
+                            Stake(2 * consolation, scale))
         self._settle_honours(state, ledger, scale)
         return {"contract": state.contract, "declarer": declarer, "game_value": value,
                 "gain": gain, "factor": factor, "multiplier": multiplier,

@@ -189,6 +189,11 @@ class TappTarok(Variant):
             return MODERN_VALUES[state.contract]
         return BIDS.index(state.contract) + 1 + state.extra[TALON_KEY]["bonus"]
 
+    def game_stake(self, state: GameState) -> Stake:
+        """The game's stake with its Contra; a game of the family that grows by its talon walk
+        or by an announcement names those factors here, so the result line shows them."""
+        return Stake(self.game_value(state), 1, contra_factor(find(state, GAME)))
+
     def settle(self, state: GameState) -> dict:
         ledger = Ledger(state.n_seats)
         if state.contract is None:
@@ -198,8 +203,7 @@ class TappTarok(Variant):
 
         thirds, points = party_points(party_pile(state, [declarer], "declarer"))
         won = thirds >= self.win_thirds
-        game = find(state, GAME)
-        game_stake = Stake(self.game_value(state), 1, contra_factor(game))
+        game_stake = self.game_stake(state)
         value = game_stake.units
 
         volat = volat_side(state, {declarer})

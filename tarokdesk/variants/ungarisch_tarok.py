@@ -17,14 +17,14 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DealSchedule, Option
 from tarokdesk.rules.announcements import (
-    DECLARER_SIDE, DEFENDERS, AnnouncementRound, contra_factor, find,
+    DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, contra_factor, find,
 )
-from tarokdesk.rules.settlement import Ledger, capture
-from tarokdesk.rules.stepwise_talon import TalonWalk
+from tarokdesk.rules.settlement import Ledger, Stake, capture
+from tarokdesk.rules.stepwise_talon import TalonWalk, all_shown
 from tarokdesk.variants.steyerisch_tarok import (
     CATEGORY, SOLO, WALKS as STEYERISCH_WALKS, SteyerischTarok,
 )
-from tarokdesk.variants.tapp_tarok import TappTarok
+from tarokdesk.variants.tapp_tarok import MODERN_VALUES, TappTarok
 from tarokdesk.variants.ulmann import MUST_OVERTRUMP, late_hold_option
 
 RULES = "ungarisch-tarok.md"
@@ -48,6 +48,10 @@ COURAGE = "courage"
 UNCONTRAD = frozenset({COURAGE, *COUNT_VALUES})
 ANYONE = ("tous_les_trois", "tous_les_quatre", "mondfang", "pagatfang")
 """Open question 8: either side may announce these."""
+VIENNA_VALUES = {bid: MODERN_VALUES[bid] for bid in ("dreier", "untere", "dreimaliger",
+                                                     "viermaliger")}
+"""Open question 6, the Vienna option: both halves shown, Dreier 3, Unterer 4, Dreimaliger 5,
+Viermaliger 6 (725-745)."""
 EINER_RETURNS = {
     "six_plus_j": STEYERISCH_WALKS["einer"],
     "twelve_minus_j": TalonWalk(6, (0, 1, 2, 3, 4, 5), (1, 2, 3, 4, 5, 6),
@@ -85,6 +89,16 @@ class UngarischTarok(SteyerischTarok):
                                   "Catching the Mond", ("21 silent, 42 announced", "not played"),
                                   "A premium for catching the Mond, agreed before play (Ulmann, "
                                   "Cap. IX)."),
+        "talon_method": Option("old", ("old", "modern"),
+                               "Dreier talon: the old way of Cap. I (each look raises the "
+                               "multiplier), or Vienna (both halves shown, 3/4/5/6) - open "
+                               "question 6",
+                               "Dreier talon", ("old: each look counts",
+                                                "modern: both halves shown"),
+                               "The old way: one half is shown, each further look makes the "
+                               "Dreier one more fold. The Viennese way: both halves are turned "
+                               "up and the Dreier is worth 3 to 6 by its level (Ulmann, "
+                               "Cap. I)."),
         "tapped_vorhand_may_hold": late_hold_option("as Zwölfer-Tarok, its open question 2"),
         "must_overtrump": MUST_OVERTRUMP,
     }
@@ -110,6 +124,8 @@ class UngarischTarok(SteyerischTarok):
     def _walk(self, state: GameState) -> TalonWalk:
         if state.contract == "einer":
             return EINER_RETURNS[self.settings["einer_return"]]
+        if state.contract in VIENNA_VALUES and self.settings["talon_method"] == "modern":
+            return all_shown(2, VIENNA_VALUES[state.contract])
         return STEYERISCH_WALKS[state.contract]
 
     # --- announcements ("Announcements") ----------------------------------------------------
@@ -143,13 +159,22 @@ class UngarischTarok(SteyerischTarok):
     def ultimo_values(self) -> tuple[int, int]:
         return ULTIMO
 
-    def game_value(self, state: GameState) -> int:
-        """Dreier 1, Zweier 2, Einer 3 per "mal", Solo 8; doubled by Courage (3109-3119)."""
+    def game_stake(self, state: GameState) -> Stake:
+        """Dreier 1, Zweier 2, Einer 3 per "mal" (the fold of the talon walk), Solo 8;
+        doubled by Courage (3109-3119) and by Contra."""
+        game = find(state, GAME)  # none before the announcements open
+        contra = contra_factor(game) if game is not None else 1
+        courage = (COURAGE,) if find(state, COURAGE) else ()
         if state.contract == SOLO:
-            value = SOLO_VALUE
-        else:
-            value = PER_MAL[CATEGORY[state.contract]] * self.multiplier(state)
-        return value * (2 if find(state, COURAGE) else 1)
+            return Stake(SOLO_VALUE, 1, contra, doubled_by=courage)
+        if state.contract in VIENNA_VALUES and self.settings["talon_method"] == "modern":
+            return Stake(self.multiplier(state), 1, contra, doubled_by=courage)
+        return Stake(1, PER_MAL[CATEGORY[state.contract]], contra,
+                     fold=self.multiplier(state), doubled_by=courage)
+
+    def game_value(self, state: GameState) -> int:
+        """The game's value before Contra."""
+        return self.game_stake(state)._replace(contra=1).units
 
     def _settle_honours(self, state: GameState, ledger: Ledger, double: int) -> None:
         """The premiums independent of the result, each between the sides, doubled in Solo:

@@ -24,11 +24,15 @@ def t(text: str) -> str:
 
 
 def computation_words(item: dict, contract: str | None) -> str:
-    """'2 units × Contra ×2 × 3 opponents = 12' (or '… = 12 each' between equal sides)."""
+    """'2 units × Contra ×2 × 3 opponents = 12' (or '… = 12 each' between equal sides); a
+    game bought step by step shows its fold ('× 2-fold'), a Courage its doubling."""
     c = item["computation"]
     parts = [t("1 unit") if c["value"] == 1 else t("{n} units").format(n=c["value"])]
     if c["factor"] != 1:
         parts.append(f"{contract_words(contract)} ×{c['factor']}")
+    if c.get("fold", 1) != 1:
+        parts.append(t("{n}-fold").format(n=c["fold"]))
+    parts.extend(f"{item_words(item)} ×2" for item in c.get("doubled_by", ()))
     if c["contra"] != 1:
         parts.append(level_words(c["contra"].bit_length() - 1))
     if c["lone"] and c["payers"] > 1:

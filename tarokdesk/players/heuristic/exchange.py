@@ -88,12 +88,26 @@ def decide_talon(view: SeatView) -> tuple[Action, str]:
                                     "is good enough; each further look raises the multiplier"
         return choices["reveal"], "T14, Steyerisch S2: the part shown fails the hand; look " \
                                   "at the next (the multiplier rises)"
+    least = min((view.folds.get(choice, 0) for _, choice in scored), default=0)
+    if any(view.folds.get(choice, 0) > least for _, choice in scored):
+        best, choice = max((merit - fold_cost(view, choice, least), choice)
+                           for merit, choice in scored)
+        return choices[choice], "T9-13, Steyerisch S2 / Ungarisch Strategy 2: the part that " \
+                                "fits best once each fold it adds is paid for"
     best, choice = max(scored)
     if "schleifen" in choices and called is None and \
             best < GOOD_ENOUGH_PER_CARD * len(parts[int(choice.split(":")[1])]):
         return choices["schleifen"], "Blocks 4: neither half can win; throw in for a single " \
                                      "forfeit"
     return choices[choice], "T9-13/K17-21: the half that fits the hand and discards best"
+
+
+def fold_cost(view: SeatView, choice: str, least: int) -> float:
+    """Steyerisch S2, Ungarisch Strategy 2: going back makes the game more folds than taking
+    the part seen last (paid on a loss, or both ways); each fold more must be earned by as much
+    as a good-enough part brings (T14)."""
+    size = len(view.talon_parts[int(choice.split(":")[1])])
+    return (view.folds.get(choice, least) - least) * GOOD_ENOUGH_PER_CARD * size
 
 
 def discard_merit(hand: list[Card], discard: tuple[Card, ...], called: Card | None) -> float:
