@@ -376,7 +376,8 @@ def _next_action(game: Game, position: Position, queues: dict, beyond: bool) -> 
         opened = any(s == position.declarer and c != PASS for s, c in game.state.bids)
         if seat == position.declarer and not opened and position.contract in legal:
             return Action(kind, seat, position.contract)
-        return Action(kind, seat, "hold" if opened and "hold" in legal else PASS)
+        held = seat == position.declarer and opened and "hold" in legal
+        return Action(kind, seat, "hold" if held else PASS)
     if kind == "talon" and position.talon_choices is None and position.talon_taken is not None:
         take = f"{TAKE}{position.talon_taken}"
         return Action(kind, seat, take if take in legal else REVEAL)

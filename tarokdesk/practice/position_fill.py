@@ -301,7 +301,8 @@ def _place(slots: Slots, forced: list[Card], free: list[Card], rng):
         left[place] -= 1
     hands = {s: _merge(slots.hands[s], where[("hand", s)]) for s in slots.active}
     discards = {s: _merge(slots.discards[s], where[("discards", s)]) for s in slots.active}
-    talon = [_merge(part, where.get(("talon", i), [])) for i, part in enumerate(slots.talon)]
+    talon = [list(part) if i == slots.taken else _merge(part, where[("talon", i)])
+             for i, part in enumerate(slots.talon)]
     report = {f"{kind} {index}": cards for (kind, index), cards in where.items()}
     return hands, discards, talon, report
 
