@@ -12,6 +12,7 @@ file raises a `PositionError` with a machine-readable `reason`.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import deque
 from dataclasses import dataclass, field
@@ -21,6 +22,7 @@ from tarokdesk.cards.card import Card, card_from_name, card_name
 from tarokdesk.core.actions import CHANCE, Action
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.game import Game
+from tarokdesk.core.refusals import IllegalAction
 from tarokdesk.core.variant import DONE
 from tarokdesk.practice.position_fill import Fill, FillImpossible, Slots, fill_unknown
 
@@ -29,6 +31,12 @@ POSITION_VERSION = 1
 UNKNOWN = "?"
 FILL_TRIES = 200
 """Seeded fills tried before a position with unknown cards is refused as impossible."""
+TAROK_WEIGHTS = (4.0, 0.25, 16.0, 0.06, 2.0, 0.5)
+"""When a seat's bid or announcement is refused under a fill, what a hand backs there is
+mostly about its taroks (a stated tarok count, Courage, the Pagat for Pagat Ultimo): later
+draws weight the taroks of that seat's unknown cards by these factors in turn."""
+
+_card_named = functools.lru_cache(maxsize=None)(card_from_name)
 
 SECTIONS = {"bid": "auction", "call": "call", "talon": "talon_choices",
             "discard": "discards", "announce": "announcements", "play": "tricks"}
@@ -41,9 +49,11 @@ class PositionError(ValueError):
     """A position file that cannot be loaded. `reason` is a stable code (see the format's
     docs); the message says what is wrong in one line."""
 
-    def __init__(self, reason: str, message: str):
+    def __init__(self, reason: str, message: str, seat: int | None = None):
         super().__init__(message)
         self.reason = reason
+        self.seat = seat
+        """The seat whose choice was refused, for an 'illegal' record."""
 
     def to_json(self) -> dict[str, str]:
         return {"reason": self.reason, "message": str(self)}
@@ -179,7 +189,7 @@ def _card(value: Any, where: str) -> Card:
     if not isinstance(value, str):
         raise _malformed(f"{where}: a card must be a name")
     try:
-        return card_from_name(value)
+        return _card_named(value)
     except ValueError:
         raise PositionError("bad_card", f"{where}: {value!r} is not a card") from None
 
@@ -249,9 +259,12 @@ def load_position(data: Any, seed: object = 0) -> tuple[Game, FillReport]:
     slots = _slots(game, position)
     report = FillReport(str(seed))
     refused = None
+    tarok_weight: dict[int, float] = {}
     for attempt in range(FILL_TRIES):
         rng = random.Random(f"{seed}/{attempt}")
-        fill = fill_unknown(slots, game.variant.pack, rng)
+        if refused is not None and refused.seat is not None:
+            tarok_weight[refused.seat] = TAROK_WEIGHTS[attempt % len(TAROK_WEIGHTS)]
+        fill = fill_unknown(slots, game.variant.pack, rng, tarok_weight)
         if fill is None:
             continue
         candidate = Game(game.variant, position.dealer)
@@ -335,11 +348,12 @@ def _reach(game: Game, position: Position, fill: Fill) -> None:
         action = _next_action(game, position, queues, beyond)
         if action is None:
             break
-        refusal = game.refusal(action)
-        if refusal is not None:
+        try:
+            game.apply(action)
+        except IllegalAction as error:
             raise PositionError("illegal", f"{action.describe()} by seat {action.seat} is "
-                                           f"illegal: {refusal.message()}")
-        game.apply(action)
+                                           f"illegal: {error.refusal.message()}",
+                                None if action.kind == "play" else action.seat) from None
     _check_reached(game, position, fill, queues)
 
 
@@ -356,7 +370,7 @@ def _next_action(game: Game, position: Position, queues: dict, beyond: bool) -> 
     """The record's next action in the current phase, or a shorthand's (a book names the
     contract, not the auction; the announcements, not the passes between them)."""
     kind = next(iter(game.phases[game.phase].kinds))
-    seat, legal = game.to_move, {a.value for a in game.legal_actions()}
+    seat = game.to_move
     if kind == "discard":
         pile = queues["discard"].get(seat)
         return Action(kind, seat, pile.popleft()) if pile else None
@@ -372,6 +386,7 @@ def _next_action(game: Game, position: Position, queues: dict, beyond: bool) -> 
             return Action(kind, seat, PASS)  # the passes a book leaves out
         raise PositionError("illegal", f"{SECTIONS[kind]}: seat {said_by} is named, but seat "
                                        f"{seat} is to move")
+    legal = {a.value for a in game.legal_actions()} if kind in ("bid", "talon") else set()
     if kind == "bid" and position.auction is None and position.contract is not None:
         opened = any(s == position.declarer and c != PASS for s, c in game.state.bids)
         if seat == position.declarer and not opened and position.contract in legal:

@@ -203,8 +203,10 @@ def may_lie_face_down(card: Card) -> bool:
     return not is_trump(card) and not is_king(card)
 
 
-def fill_unknown(slots: Slots, pack: Pack, rng: random.Random) -> Fill | None:
-    """One seeded fill, or None when this draw ran into a dead end (draw again)."""
+def fill_unknown(slots: Slots, pack: Pack, rng: random.Random,
+                 tarok_weight: dict[int, float] | None = None) -> Fill | None:
+    """One seeded fill, or None when this draw ran into a dead end (draw again).
+    `tarok_weight[seat]` makes a tarok that much likelier to go to that seat's hand."""
     known = set(slots.known_now())
     pool = [c for c in pack.cards if c not in known]
     bought = [] if slots.taken is None else slots.talon[slots.taken]
@@ -217,7 +219,7 @@ def fill_unknown(slots: Slots, pack: Pack, rng: random.Random) -> Fill | None:
     for group in groups:
         for card in group:
             free.remove(card)
-    placed = _place(slots, forced, free, rng)
+    placed = _place(slots, forced, free, rng, tarok_weight or {})
     if placed is None:
         return None
     hands, discards, talon, report = placed
@@ -265,7 +267,7 @@ def _trick_groups(slots: Slots, free: list[Card], rng) -> list[list[Card]] | Non
     return groups
 
 
-def _place(slots: Slots, forced: list[Card], free: list[Card], rng):
+def _place(slots: Slots, forced: list[Card], free: list[Card], rng, tarok_weight):
     """Deal the unknown cards into the unknown places, most constrained card first."""
     capacity: dict[tuple[str, int], int] = {}
     for seat in slots.active:
@@ -295,7 +297,8 @@ def _place(slots: Slots, forced: list[Card], free: list[Card], rng):
         open_places = [p for p in places if left[p] > 0]
         if not open_places:
             return None
-        weights = [left[p] for p in open_places]
+        weights = [left[p] * (tarok_weight.get(p[1], 1.0) if p[0] == "hand" and is_trump(card)
+                              else 1.0) for p in open_places]
         place = rng.choices(open_places, weights)[0]
         where[place].append(card)
         left[place] -= 1
