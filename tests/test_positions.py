@@ -33,24 +33,26 @@ def random_options(cls, rng: random.Random) -> dict:
 
 
 def mid_deal_states(variant_id: str, n_seats: int, deals: int):
-    """(deal number, game) at random moments of seeded deals played by random players (every
-    eighth deal by the standard player), the game stopped a random number of steps in."""
+    """(deal number, game) at STOPS_PER_DEAL random moments of seeded deals, from the first
+    bid to the end, played by random players (every tenth deal by the standard player)."""
     cls = all_variants()[variant_id]
     standard = HeuristicPlayer()
     for number in range(deals):
         rng = random.Random(f"{variant_id}/{n_seats}/{number}")
         game = Game.new(variant_id, random_options(cls, rng), n_seats, rng.randrange(n_seats))
         game.deal_seeded(number)
-        stops = sorted(rng.sample(range(90), STOPS_PER_DEAL))
-        step = 0
+        start = game.clone()
+        while not game.is_terminal:
+            game.apply(standard.choose(game.view(game.to_move)) if number % 10 == 0
+                       else rng.choice(game.legal_actions()))
+        log = game.log[len(start.log):]
+        stops = sorted(rng.choices(range(len(log) + 1), k=STOPS_PER_DEAL))
+        done = 0
         for stop in stops:
-            while step < stop and not game.is_terminal:
-                if number % 8 == 0:
-                    game.apply(standard.choose(game.view(game.to_move)))
-                else:
-                    game.apply(rng.choice(game.legal_actions()))
-                step += 1
-            yield number, game
+            for action in log[done:stop]:
+                start.apply(action)
+            done = stop
+            yield number, start
 
 
 def variant_tables():
