@@ -157,6 +157,12 @@ def broken(change):
     return data
 
 
+def broken_12(change):
+    data = book_position(12)
+    change(data)
+    return data
+
+
 BROKEN = {
     "not an object": ([], "malformed"),
     "other format": (broken(lambda d: d.update(format="tarokdesk-game")), "format"),
@@ -171,6 +177,10 @@ BROKEN = {
     "card not played yet": (broken(lambda d: d.update(tricks=[{"leader": 1, "cards": [
         "HC", "SKUS", "HK"]}])), "card_twice"),
     "wrong points": (broken(lambda d: d.update(points_taken={"declarer": "x"})), "malformed"),
+    "points do not add up": (broken_12(lambda d: d["points_taken"].update(defenders="25")),
+                             "mismatch"),
+    "trick not first": (broken_12(lambda d: d["tricks"].insert(0, {"leader": 0, "cards": [
+        "C7", "C8", "C9"]})), "malformed"),
 }
 
 

@@ -420,8 +420,9 @@ def _check_reached(game: Game, position: Position, fill: Fill, queues: dict) -> 
         if trick["winner"] is not None and trick["winner"] != done.winner:
             raise PositionError("mismatch", f"tricks[{index}] is won by seat {done.winner}, "
                                             f"not {trick['winner']}")
+    leader = state.trick[0][0] if state.trick else None
     if len(state.tricks) != len(fill.tricks) or (position.trick and position.trick[0]
-                                                  not in (None, state.trick[0][0])):
+                                                  not in (None, leader)):
         raise PositionError("mismatch", "the tricks do not follow each other as stated")
     for seat, hand in fill.hands.items():
         if sorted(state.hands[seat]) != sorted(hand):
@@ -434,6 +435,8 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
     counts, face-down talon parts and discards as "?"), which loads to a game whose view of
     that seat is the same."""
     state = game.state
+    if game.phase == DEAL:
+        raise ValueError("a position begins after the deal")
     view = None if seat is None else game.view(seat)
     over = state.phase == DONE  # a finished deal shows every discard (SeatView)
     log = game.log if seat is None or over else game.history_for(seat)

@@ -161,11 +161,25 @@ class Slots:
         if len(known) + unknown != len(pack.cards):
             raise FillImpossible("card_count", f"the position places {len(known) + unknown} "
                                                f"cards, the pack has {len(pack.cards)}")
+        self._check_points(pack)
         for seat in self.active:
             dealt = self.dealt_size(seat)
             if dealt != self.hand_size:
                 raise FillImpossible("card_count", f"seat {seat} would have been dealt "
                                                    f"{dealt} cards, not {self.hand_size}")
+
+    def _check_points(self, pack: Pack) -> None:
+        """The points taken and the cards still to be played make the pack's total (when
+        every card still to be played is named)."""
+        held = [c for hand in self.hands.values() for c in hand] + self.current[1]
+        if self.points_taken is None or None in held:
+            return
+        total = sum(CARD_THIRDS[c] for c in pack.cards)
+        left = total - sum(CARD_THIRDS[c] for c in held)
+        if sum(self.points_taken.values()) != left:
+            raise FillImpossible("mismatch", f"the points taken come to "
+                                             f"{sum(self.points_taken.values())} thirds, the "
+                                             f"cards no longer held to {left}")
 
     def dealt_size(self, seat: int) -> int:
         played = self.invented + sum(seats.count(seat) for seats in self.seats if seats)
