@@ -13,6 +13,7 @@ file raises a `PositionError` with a machine-readable `reason`.
 from __future__ import annotations
 
 import functools
+import json
 import random
 from collections import deque
 from dataclasses import dataclass, field
@@ -279,8 +280,9 @@ def load_position(data: Any, seed: object = 0) -> tuple[Game, FillReport]:
                          for place, cards in fill.report.items() if cards}
         report.invented_tricks = slots.invented
         return candidate, report
+    last = f" (last: {refused})" if refused else ""
     raise PositionError("no_fill", f"no fill of the unknown cards reaches the position in "
-                                   f"{FILL_TRIES} tries" + (f" (last: {refused})" if refused else ""))
+                                   f"{FILL_TRIES} tries{last}")
 
 
 def _slots(game: Game, position: Position) -> Slots:
@@ -464,7 +466,7 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
         talon = [size if part is None else [card_name(c) for c in part]
                  for part, size in zip(view.talon_parts, view.talon_sizes)]
     data = {"format": POSITION_FORMAT, "version": POSITION_VERSION,
-            "variant": state.variant_id, "options": _plain(state.options),
+            "variant": state.variant_id, "options": json.loads(json.dumps(state.options)),
             "n_seats": state.n_seats, "dealer": state.dealer, "hands": hands, "talon": talon,
             "auction": sections["auction"], "contract": state.contract,
             "declarer": state.declarer,
@@ -477,14 +479,6 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
                       "cards": [card_name(c) for _, c in state.trick]} if state.trick else None,
             "phase": state.phase, "to_move": state.to_move}
     return {k: v for k, v in data.items() if v is not None}
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value
 
 
 def describe(game: Game) -> list[str]:
