@@ -82,6 +82,8 @@ class Position:
 
     variant: str
     options: dict[str, Any]
+    carry: dict[str, Any]
+    """What the session carried into the deal (C4), as `Game.new` takes it."""
     n_seats: int | None
     dealer: int
     hands: list[list[Card | None]]
@@ -113,7 +115,8 @@ def parse_position(data: Any) -> Position:
         raise PositionError("format", f"not a tarokdesk position (format {data.get('format')!r})")
     if data.get("version") != POSITION_VERSION:
         raise PositionError("format", f"unsupported position version {data.get('version')!r}")
-    known = {"format", "version", "variant", "options", "n_seats", "dealer", "hands", "talon",
+    known = {"format", "version", "variant", "options", "carry", "n_seats", "dealer", "hands",
+             "talon",
              "auction", "contract", "declarer", "call", "talon_choices", "talon_taken",
              "discards", "announcements", "tricks", "trick", "points_taken", "phase",
              "to_move", "comment"}
@@ -130,6 +133,9 @@ def parse_position(data: Any) -> Position:
     if not isinstance(hands, list) or not hands:
         raise _malformed("hands must be a list with one entry per seat")
     n_seats = _optional(data, "n_seats", _integer)
+    carry = data.get("carry", {})
+    if not isinstance(carry, dict):
+        raise _malformed("carry must be an object")
     trick = data.get("trick")
     if trick is not None:
         if not isinstance(trick, dict) or set(trick) - {"leader", "cards"}:
@@ -137,7 +143,7 @@ def parse_position(data: Any) -> Position:
         trick = (_optional(trick, "leader", _integer, "trick.leader"),
                  _cards(trick.get("cards"), "trick.cards", unknown=False))
     return Position(
-        variant=variant, options=options, n_seats=n_seats,
+        variant=variant, options=options, carry=carry, n_seats=n_seats,
         dealer=_integer(data.get("dealer"), "dealer"),
         hands=[_pile(h, f"hands[{i}]") for i, h in enumerate(hands)],
         talon=None if data.get("talon") is None else
@@ -254,7 +260,8 @@ def load_position(data: Any, seed: object = 0) -> tuple[Game, FillReport]:
     refuses (a hand thrown in, an announcement its holder could not make) is drawn again."""
     position = parse_position(data)
     try:
-        game = Game.new(position.variant, position.options, position.n_seats, position.dealer)
+        game = Game.new(position.variant, position.options, position.n_seats, position.dealer,
+                        position.carry or None)
     except (ValueError, TypeError) as error:
         raise PositionError("variant", str(error)) from None
     slots = _slots(game, position)
@@ -268,7 +275,7 @@ def load_position(data: Any, seed: object = 0) -> tuple[Game, FillReport]:
         fill = fill_unknown(slots, game.variant.pack, rng, tarok_weight)
         if fill is None:
             continue
-        candidate = Game(game.variant, position.dealer)
+        candidate = Game(game.variant, position.dealer, game.state.carry)
         try:
             _reach(candidate, position, fill)
         except PositionError as error:
@@ -467,6 +474,7 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
                  for part, size in zip(view.talon_parts, view.talon_sizes)]
     data = {"format": POSITION_FORMAT, "version": POSITION_VERSION,
             "variant": state.variant_id, "options": json.loads(json.dumps(state.options)),
+            "carry": json.loads(json.dumps(state.carry)) or None,
             "n_seats": state.n_seats, "dealer": state.dealer, "hands": hands, "talon": talon,
             "auction": sections["auction"], "contract": state.contract,
             "declarer": state.declarer,
