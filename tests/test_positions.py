@@ -13,6 +13,7 @@ import pytest
 from builders import problem
 
 from tarokdesk.cards.card import card_from_name
+from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.cli.main import main
 from tarokdesk.core import Action, Game
 from tarokdesk.core.variant import all_variants
@@ -148,6 +149,22 @@ def test_problem_12_invented_tricks_give_the_books_score_and_exactly_36(seed):
     assert len(report.filled["trick 1"]) == 3
     play_book_line(game, 12)
     assert game.result["thirds"]["declarer"] == 108 and game.result["won"]
+
+
+@pytest.mark.parametrize("number", [1, 11])
+def test_a_partial_endgame_loads_with_the_known_cards_and_the_stated_score(number):
+    """The book names a few cards and the score: the rest is filled and the earlier tricks
+    invented, so that the declarer's tricks and discards are worth what the book says."""
+    data, position = problem(number), book_position(number)
+    game, report = load_position(position, seed=number)
+    for seat, letter in enumerate("ABC"):
+        named = set(map(card_from_name, data["hands"].get(letter, [])))
+        assert named <= set(game.state.hands[seat])
+    state = game.state
+    taken = sum(CARD_THIRDS[c] for t in state.tricks if t.winner == 0 for c in t.cards())
+    taken += sum(CARD_THIRDS[c] for c in state.discards[0])
+    assert taken == 3 * int(position["points_taken"]["declarer"])
+    assert game.to_move == position["to_move"] and report.invented_tricks == len(state.tricks)
 
 
 # --- broken files --------------------------------------------------------------------------------
