@@ -40,7 +40,8 @@ draws weight the taroks of that seat's unknown cards by these factors in turn.""
 _card_named = functools.lru_cache(maxsize=None)(card_from_name)
 
 SECTIONS = {"bid": "auction", "call": "call", "talon": "talon_choices",
-            "discard": "discards", "announce": "announcements", "play": "tricks"}
+            "discard": "discards", "announce": "announcements", "play": "tricks",
+            "declare": "declarations"}
 """The position's section holding the actions of each kind (the kind names the phase)."""
 PASS = "pass"
 REVEAL, TAKE = "reveal", "take:"
@@ -93,13 +94,16 @@ class Position:
     declarer: int | None
     call: Card | None
     talon_choices: list[tuple[int, str]] | None
-    talon_taken: int | None
+    talon_taken: list[int] | None
+    """The parts the declarer bought: one (the talon walk goes to it) or a list."""
     discards: list[list[Card | None]]
     announcements: list[tuple[int, str]] | None
     tricks: list[dict[str, Any]]
     """Each {"leader", "cards" (None: not known, to be invented), "winner"}; leader and
     winner may be None."""
     trick: tuple[int | None, list[Card]] | None
+    declarations: list[tuple[int, str]] | None
+    """Claims named after play (the 1821 honours), `[seat, choice]` in order."""
     points_taken: dict[str, int] | None
     """Card points in thirds already taken by 'declarer' and 'defenders'."""
     phase: str | None
@@ -118,7 +122,8 @@ def parse_position(data: Any) -> Position:
     known = {"format", "version", "variant", "options", "carry", "n_seats", "dealer", "hands",
              "talon",
              "auction", "contract", "declarer", "call", "talon_choices", "talon_taken",
-             "discards", "announcements", "tricks", "trick", "points_taken", "phase",
+             "discards", "announcements", "tricks", "trick", "declarations",
+             "points_taken", "phase",
              "to_move", "comment"}
     extra = sorted(set(data) - known)
     if extra:
@@ -153,12 +158,13 @@ def parse_position(data: Any) -> Position:
         declarer=_optional(data, "declarer", _integer),
         call=_optional(data, "call", _card),
         talon_choices=_said(data, "talon_choices"),
-        talon_taken=_optional(data, "talon_taken", _integer),
+        talon_taken=_taken(data.get("talon_taken")),
         discards=[_pile(d, f"discards[{i}]") for i, d in
                   enumerate(_list(data.get("discards", []), "discards"))],
         announcements=_said(data, "announcements"),
         tricks=[_trick(t, i) for i, t in enumerate(_list(data.get("tricks", []), "tricks"))],
         trick=trick,
+        declarations=_said(data, "declarations"),
         points_taken=_points(data.get("points_taken")),
         phase=_optional(data, "phase", _string),
         to_move=_optional(data, "to_move", _integer),
@@ -215,6 +221,13 @@ def _pile(value: Any, where: str) -> list[Card | None]:
             raise _malformed(f"{where}: {value} is not a number of cards")
         return [None] * value
     return _cards(value, where)
+
+
+def _taken(value: Any) -> list[int] | None:
+    if value is None:
+        return None
+    return [_integer(part, "talon_taken") for part in (value if isinstance(value, list)
+                                                       else [value])]
 
 
 def _said(data: dict, key: str) -> list[tuple[int, str]] | None:
@@ -312,8 +325,8 @@ def _slots(game: Game, position: Position) -> Slots:
     if sum(map(len, talon)) != sum(schedule.talon_parts):
         raise PositionError("card_count", f"the talon has {sum(map(len, talon))} cards, "
                                           f"not {sum(schedule.talon_parts)}")
-    taken = _taken_part(position, talon)
-    if taken is not None and position.declarer is None:
+    taken = _taken_parts(position, talon)
+    if taken and position.declarer is None:
         raise _malformed("a talon part is taken, so the declarer must be given")
     slots = Slots(
         active=tuple(state.active), declarer=position.declarer,
@@ -336,14 +349,14 @@ def _slots(game: Game, position: Position) -> Slots:
     return slots
 
 
-def _taken_part(position: Position, talon: list) -> int | None:
-    """The talon part the declarer bought: the last 'take:i' said, or `talon_taken`."""
-    chosen = [choice for _, choice in position.talon_choices or () if choice.startswith(TAKE)]
-    part = int(chosen[-1][len(TAKE):]) if chosen and chosen[-1][len(TAKE):].isdigit() \
-        else position.talon_taken
-    if part is not None and not 0 <= part < len(talon):
-        raise _malformed(f"talon part {part} does not exist")
-    return part
+def _taken_parts(position: Position, talon: list) -> tuple[int, ...]:
+    """The talon parts the declarer bought: those 'take:i' names, and `talon_taken`."""
+    chosen = {int(choice[len(TAKE):]) for _, choice in position.talon_choices or ()
+              if choice.startswith(TAKE) and choice[len(TAKE):].isdigit()}
+    parts = tuple(sorted(chosen | set(position.talon_taken or ())))
+    if any(not 0 <= part < len(talon) for part in parts):
+        raise _malformed("talon_taken names a part the talon does not have")
+    return parts
 
 
 def _reach(game: Game, position: Position, fill: Fill) -> None:
@@ -372,7 +385,8 @@ def _queues(position: Position, fill: Fill) -> dict[str, Any]:
             "talon": deque(position.talon_choices or ()),
             "discard": {seat: deque(cards) for seat, cards in fill.discards.items()},
             "announce": deque(position.announcements or ()),
-            "play": deque(fill.plays)}
+            "play": deque(fill.plays),
+            "declare": deque(position.declarations or ())}
 
 
 def _next_action(game: Game, position: Position, queues: dict, beyond: bool) -> Action | None:
@@ -402,8 +416,8 @@ def _next_action(game: Game, position: Position, queues: dict, beyond: bool) -> 
             return Action(kind, seat, position.contract)
         held = seat == position.declarer and opened and "hold" in legal
         return Action(kind, seat, "hold" if held else PASS)
-    if kind == "talon" and position.talon_choices is None and position.talon_taken is not None:
-        take = f"{TAKE}{position.talon_taken}"
+    if kind == "talon" and position.talon_choices is None and position.talon_taken:
+        take = f"{TAKE}{position.talon_taken[-1]}"
         return Action(kind, seat, take if take in legal else REVEAL)
     if kind == "announce" and beyond:
         return Action(kind, seat, PASS)
@@ -450,7 +464,7 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
     over = state.phase == DONE  # a finished deal shows every discard (SeatView)
     log = game.log if seat is None or over else game.history_for(seat)
     sections: dict[str, list] = {"auction": [], "call": [], "talon_choices": [],
-                                 "announcements": []}
+                                 "announcements": [], "declarations": []}
     discards: list[list[str]] = [[] for _ in range(state.n_seats)]
     for action in log:
         if action.kind in (DEAL, "play"):
@@ -479,12 +493,15 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
             "auction": sections["auction"], "contract": state.contract,
             "declarer": state.declarer,
             "call": sections["call"][0] if sections["call"] else None,
-            "talon_choices": sections["talon_choices"], "discards": discards,
+            "talon_choices": sections["talon_choices"],
+            "talon_taken": [i for i, owner in enumerate(state.talon_owner) if owner == "taken"],
+            "discards": discards,
             "announcements": sections["announcements"],
             "tricks": [{"leader": t.leader, "cards": [card_name(c) for _, c in t.plays],
                         "winner": t.winner} for t in state.tricks],
             "trick": {"leader": state.trick[0][0],
                       "cards": [card_name(c) for _, c in state.trick]} if state.trick else None,
+            "declarations": sections["declarations"],
             "phase": state.phase, "to_move": state.to_move}
     return {k: v for k, v in data.items() if v is not None}
 

@@ -41,7 +41,8 @@ class Slots:
     hands: dict[int, list[Card | None]]
     discards: dict[int, list[Card | None]]
     talon: list[list[Card | None]]
-    taken: int | None
+    taken: tuple[int, ...]
+    """The talon parts the declarer bought (their cards lie in his hand, discards or tricks)."""
     tricks: list[dict[str, Any]]
     """{"leader", "cards" (None: invented), "winner"}, leaders resolved by `resolve`."""
     current: tuple[int | None, list[Card]]
@@ -131,7 +132,7 @@ class Slots:
         """Every named card at its place now (the taken talon part lies in the declarer's
         hand, discards or tricks, so it is not a place of its own)."""
         cards = [c for pile in (*self.hands.values(), *self.discards.values()) for c in pile]
-        cards += [c for i, part in enumerate(self.talon) if i != self.taken for c in part]
+        cards += [c for i, part in enumerate(self.talon) if i not in self.taken for c in part]
         cards += [c for t in self.tricks if t["cards"] for c in t["cards"]]
         cards += self.current[1]
         return [c for c in cards if c is not None]
@@ -149,14 +150,14 @@ class Slots:
             if card in seen:
                 raise FillImpossible("card_twice", f"{pack.name(card)} is named twice")
             seen.add(card)
-        if self.taken is not None:
-            talon_rest = {c for i, p in enumerate(self.talon) if i != self.taken for c in p}
-            twice = [c for c in self.talon[self.taken] if c is not None and c in talon_rest]
-            if twice:
-                raise FillImpossible("card_twice", f"{pack.name(twice[0])} is named twice")
+        bought = [c for i in self.taken for c in self.talon[i] if c is not None]
+        talon_rest = {c for i, p in enumerate(self.talon) if i not in self.taken for c in p}
+        twice = [c for c in bought if c in talon_rest or bought.count(c) > 1]
+        if twice:
+            raise FillImpossible("card_twice", f"{pack.name(twice[0])} is named twice")
         unknown = sum(pile.count(None) for pile in (*self.hands.values(),
                                                     *self.discards.values()))
-        unknown += sum(p.count(None) for i, p in enumerate(self.talon) if i != self.taken)
+        unknown += sum(p.count(None) for i, p in enumerate(self.talon) if i not in self.taken)
         unknown += self.invented * len(self.active)
         if len(known) + unknown != len(pack.cards):
             raise FillImpossible("card_count", f"the position places {len(known) + unknown} "
@@ -183,8 +184,7 @@ class Slots:
 
     def dealt_size(self, seat: int) -> int:
         played = self.invented + sum(seats.count(seat) for seats in self.seats if seats)
-        bought = len(self.talon[self.taken]) if seat == self.declarer and \
-            self.taken is not None else 0
+        bought = sum(len(self.talon[i]) for i in self.taken) if seat == self.declarer else 0
         return len(self.hands[seat]) + len(self.discards[seat]) + played - bought
 
 
@@ -223,7 +223,7 @@ def fill_unknown(slots: Slots, pack: Pack, rng: random.Random,
     `tarok_weight[seat]` makes a tarok that much likelier to go to that seat's hand."""
     known = set(slots.known_now())
     pool = [c for c in pack.cards if c not in known]
-    bought = [] if slots.taken is None else slots.talon[slots.taken]
+    bought = [c for i in slots.taken for c in slots.talon[i]]
     forced = [c for c in bought if c is not None and c not in known]
     free = [c for c in pool if c not in set(forced)]
     rng.shuffle(free)
@@ -250,15 +250,13 @@ def fill_unknown(slots: Slots, pack: Pack, rng: random.Random,
     plays.extend(zip(slots.seats[-1], slots.current[1]))
     for number, trick in enumerate(invented):
         report[f"trick {number + 1}"] = trick["cards"]
-    if slots.taken is not None:
-        talon[slots.taken] = _bought(slots, talon[slots.taken], hands, discards, plays, rng)
-        report[f"talon {slots.taken}"] = [c for c, named in zip(talon[slots.taken],
-                                                                slots.talon[slots.taken])
-                                          if named is None]
+    _buy(slots, talon, hands, discards, plays, rng)
+    for i in slots.taken:
+        report[f"talon {i}"] = [c for c, named in zip(talon[i], slots.talon[i]) if named is None]
     dealt = {seat: hands[seat] + discards[seat] + [c for s, c in plays if s == seat]
              for seat in slots.active}
-    if slots.taken is not None:
-        taken = set(talon[slots.taken])
+    if slots.taken:
+        taken = {c for i in slots.taken for c in talon[i]}
         dealt[slots.declarer] = [c for c in dealt[slots.declarer] if c not in taken]
     if any(len(cards) != slots.hand_size for cards in dealt.values()):
         return None
@@ -288,7 +286,7 @@ def _place(slots: Slots, forced: list[Card], free: list[Card], rng, tarok_weight
         capacity[("hand", seat)] = slots.hands[seat].count(None)
         capacity[("discards", seat)] = slots.discards[seat].count(None)
     for index, part in enumerate(slots.talon):
-        if index != slots.taken:
+        if index not in slots.taken:
             capacity[("talon", index)] = part.count(None)
 
     def options(card: Card, is_forced: bool) -> list[tuple[str, int]]:
@@ -318,7 +316,7 @@ def _place(slots: Slots, forced: list[Card], free: list[Card], rng, tarok_weight
         left[place] -= 1
     hands = {s: _merge(slots.hands[s], where[("hand", s)]) for s in slots.active}
     discards = {s: _merge(slots.discards[s], where[("discards", s)]) for s in slots.active}
-    talon = [list(part) if i == slots.taken else _merge(part, where[("talon", i)])
+    talon = [list(part) if i in slots.taken else _merge(part, where[("talon", i)])
              for i, part in enumerate(slots.talon)]
     report = {f"{kind} {index}": cards for (kind, index), cards in where.items()}
     return hands, discards, talon, report
@@ -393,11 +391,15 @@ def _declarer_tricks(slots: Slots, groups, discards, last_winner) -> set[int] | 
     return set(reach[need]) if need in reach else None
 
 
-def _bought(slots: Slots, part: list[Card], hands, discards, plays, rng) -> list[Card]:
-    """The bought part's unknown cards: some of the declarer's other cards."""
+def _buy(slots: Slots, talon, hands, discards, plays, rng) -> None:
+    """The bought parts' unknown cards: some of the declarer's other cards."""
+    if not slots.taken:
+        return
     declarer = slots.declarer
+    named = {c for i in slots.taken for c in talon[i]}
     mine = hands[declarer] + discards[declarer] + [c for s, c in plays if s == declarer]
-    candidates = [c for c in mine if c not in set(part)]
+    candidates = [c for c in mine if c not in named]
     rng.shuffle(candidates)
     picks = iter(candidates)
-    return [next(picks) if c is None else c for c in part]
+    for i in slots.taken:
+        talon[i] = [next(picks) if c is None else c for c in talon[i]]
