@@ -64,6 +64,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     replay = commands.add_parser("replay", help="replay a saved game or session and check it")
     replay.add_argument("file")
+
+    position = commands.add_parser("position", help="check a position file and print it")
+    position.add_argument("file")
+    position.add_argument("--seed", default="0", help="seed of the cards filled in")
+    position.add_argument("--json", action="store_true",
+                          help="print the loaded position (every card named) and the fill")
     return parser
 
 
@@ -80,6 +86,8 @@ def main(argv: list[str] | None = None) -> int:
             return list_sessions(args.json)
         if args.command == "tournament":
             return tournament(args)
+        if args.command == "position":
+            return show_position(args.file, args.seed, args.json)
         return replay(args.file)
     except UsageError as error:
         print(f"tarokdesk: error: {shown(str(error))}", file=sys.stderr)
@@ -310,6 +318,26 @@ def replay(name: str) -> int:
               + (f", declarer seat {declarer}" if declarer is not None else "")
               + "".join(f", {side} {value}" for side, value in points.items())
               + f"; totals {units_words(result['totals'])}")
+    return 0
+
+
+def show_position(name: str, seed: str, as_json: bool) -> int:
+    """Load a position through legal actions and print it; a broken file is one line with
+    its reason code in brackets (exit code 2)."""
+    from tarokdesk.practice.position import (PositionError, describe, export_position,
+                                             load_position)
+
+    data = load_json(Path(name))
+    try:
+        game, report = load_position(data, seed)
+    except PositionError as error:
+        raise UsageError(f"{name}: {error} [{error.reason}]") from None
+    if as_json:
+        print_json({"position": export_position(game), "fill": report.to_json()})
+        return 0
+    print(f"{shown(name)}: position reached through legal actions")
+    for line in describe(game) + report.lines():
+        print(f"  {line}")
     return 0
 
 

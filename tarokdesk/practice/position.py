@@ -1,0 +1,543 @@
+"""Positions: a deal stopped at any moment, written as JSON (docs/position-format.md).
+
+A position states what a table shows at that moment - the hands (or how many unknown cards
+each holds), the talon parts, the discards, the auction, the call, the talon choices, the
+announcements and the tricks - and `load_position` turns it into a real `Game` that reaches
+it through legal actions only: the deal is a chance action whose permutation deals exactly
+the stated cards, and every later choice goes through `Game.refusal`/`apply`, so every rule,
+view and player works on a loaded position as on a dealt game. Cards a position leaves
+unknown are filled by `position_fill` from a seed, and the fill is reported. Every broken
+file raises a `PositionError` with a machine-readable `reason`.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import random
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from tarokdesk.cards.card import Card, card_from_name, card_name
+from tarokdesk.core.actions import CHANCE, Action
+from tarokdesk.core.deal import DEAL
+from tarokdesk.core.game import Game
+from tarokdesk.core.refusals import IllegalAction
+from tarokdesk.core.variant import DONE
+from tarokdesk.practice.position_fill import Fill, FillImpossible, Slots, fill_unknown
+
+POSITION_FORMAT = "tarokdesk-position"
+POSITION_VERSION = 1
+UNKNOWN = "?"
+FILL_TRIES = 200
+"""Seeded fills tried before a position with unknown cards is refused as impossible."""
+TAROK_WEIGHTS = (4.0, 0.25, 16.0, 0.06, 2.0, 0.5)
+"""When a seat's bid or announcement is refused under a fill, what a hand backs there is
+mostly about its taroks (a stated tarok count, Courage, the Pagat for Pagat Ultimo): later
+draws weight the taroks of that seat's unknown cards by these factors in turn."""
+
+_card_named = functools.lru_cache(maxsize=None)(card_from_name)
+
+SECTIONS = {"bid": "auction", "call": "call", "talon": "talon_choices",
+            "discard": "discards", "announce": "announcements", "play": "tricks",
+            "declare": "declarations"}
+"""The position's section holding the actions of each kind (the kind names the phase)."""
+PASS = "pass"
+REVEAL, TAKE = "reveal", "take:"
+
+
+class PositionError(ValueError):
+    """A position file that cannot be loaded. `reason` is a stable code (see the format's
+    docs); the message says what is wrong in one line."""
+
+    def __init__(self, reason: str, message: str, seat: int | None = None):
+        super().__init__(message)
+        self.reason = reason
+        self.seat = seat
+        """The seat whose choice was refused, for an 'illegal' record."""
+
+    def to_json(self) -> dict[str, str]:
+        return {"reason": self.reason, "message": str(self)}
+
+
+@dataclass
+class FillReport:
+    """Which cards were filled in where ("hand 1", "talon 0", "discards 2", "trick 3"),
+    from which seed; empty when the position named every card."""
+
+    seed: str
+    filled: dict[str, list[str]] = field(default_factory=dict)
+    invented_tricks: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seed": self.seed, "filled": self.filled, "invented_tricks": self.invented_tricks}
+
+    def lines(self) -> list[str]:
+        return [f"filled {place}: {' '.join(names)}" for place, names in self.filled.items()]
+
+
+@dataclass
+class Position:
+    """A parsed position file: cards as ints, None for an unknown card."""
+
+    variant: str
+    options: dict[str, Any]
+    carry: dict[str, Any]
+    """What the session carried into the deal (C4), as `Game.new` takes it."""
+    n_seats: int | None
+    dealer: int
+    hands: list[list[Card | None]]
+    talon: list[list[Card | None]] | None
+    auction: list[tuple[int, str]] | None
+    contract: str | None
+    declarer: int | None
+    call: Card | None
+    talon_choices: list[tuple[int, str]] | None
+    talon_taken: list[int] | None
+    """The parts the declarer bought: one (the talon walk goes to it) or a list."""
+    discards: list[list[Card | None]]
+    announcements: list[tuple[int, str]] | None
+    tricks: list[dict[str, Any]]
+    """Each {"leader", "cards" (None: not known, to be invented), "winner"}; leader and
+    winner may be None."""
+    trick: tuple[int | None, list[Card]] | None
+    declarations: list[tuple[int, str]] | None
+    """Claims named after play (the 1821 honours), `[seat, choice]` in order."""
+    points_taken: dict[str, int] | None
+    """Card points in thirds already taken by 'declarer' and 'defenders'."""
+    phase: str | None
+    to_move: int | None
+
+
+# --- reading ----------------------------------------------------------------------------------
+def parse_position(data: Any) -> Position:
+    """Check the file's shape and read its cards; raises PositionError('malformed', ...)."""
+    if not isinstance(data, dict):
+        raise _malformed("a position must be a JSON object")
+    if data.get("format") != POSITION_FORMAT:
+        raise PositionError("format", f"not a tarokdesk position (format {data.get('format')!r})")
+    if data.get("version") != POSITION_VERSION:
+        raise PositionError("format", f"unsupported position version {data.get('version')!r}")
+    known = {"format", "version", "variant", "options", "carry", "n_seats", "dealer", "hands",
+             "talon",
+             "auction", "contract", "declarer", "call", "talon_choices", "talon_taken",
+             "discards", "announcements", "tricks", "trick", "declarations",
+             "points_taken", "phase",
+             "to_move", "comment"}
+    extra = sorted(set(data) - known)
+    if extra:
+        raise _malformed(f"unknown fields {extra}")
+    variant = data.get("variant")
+    if not isinstance(variant, str):
+        raise _malformed("variant must be a string")
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise _malformed("options must be an object")
+    hands = data.get("hands")
+    if not isinstance(hands, list) or not hands:
+        raise _malformed("hands must be a list with one entry per seat")
+    n_seats = _optional(data, "n_seats", _integer)
+    carry = data.get("carry", {})
+    if not isinstance(carry, dict):
+        raise _malformed("carry must be an object")
+    trick = data.get("trick")
+    if trick is not None:
+        if not isinstance(trick, dict) or set(trick) - {"leader", "cards"}:
+            raise _malformed("trick must be an object with leader and cards")
+        trick = (_optional(trick, "leader", _integer, "trick.leader"),
+                 _cards(trick.get("cards"), "trick.cards", unknown=False))
+    return Position(
+        variant=variant, options=options, carry=carry, n_seats=n_seats,
+        dealer=_integer(data.get("dealer"), "dealer"),
+        hands=[_pile(h, f"hands[{i}]") for i, h in enumerate(hands)],
+        talon=None if data.get("talon") is None else
+        [_pile(p, f"talon[{i}]") for i, p in enumerate(_list(data["talon"], "talon"))],
+        auction=_said(data, "auction"),
+        contract=_optional(data, "contract", _string),
+        declarer=_optional(data, "declarer", _integer),
+        call=_optional(data, "call", _card),
+        talon_choices=_said(data, "talon_choices"),
+        talon_taken=_taken(data.get("talon_taken")),
+        discards=[_pile(d, f"discards[{i}]") for i, d in
+                  enumerate(_list(data.get("discards", []), "discards"))],
+        announcements=_said(data, "announcements"),
+        tricks=[_trick(t, i) for i, t in enumerate(_list(data.get("tricks", []), "tricks"))],
+        trick=trick,
+        declarations=_said(data, "declarations"),
+        points_taken=_points(data.get("points_taken")),
+        phase=_optional(data, "phase", _string),
+        to_move=_optional(data, "to_move", _integer),
+    )
+
+
+def _malformed(message: str) -> PositionError:
+    return PositionError("malformed", message)
+
+
+def _integer(value: Any, where: str = "") -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise _malformed(f"{where} must be an integer")
+    return value
+
+
+def _string(value: Any, where: str = "") -> str:
+    if not isinstance(value, str):
+        raise _malformed(f"{where} must be a string")
+    return value
+
+
+def _optional(data: dict, key: str, read, where: str | None = None):
+    value = data.get(key)
+    return None if value is None else read(value, where or key)
+
+
+def _list(value: Any, where: str) -> list:
+    if not isinstance(value, list):
+        raise _malformed(f"{where} must be a list")
+    return value
+
+
+def _card(value: Any, where: str) -> Card:
+    if not isinstance(value, str):
+        raise _malformed(f"{where}: a card must be a name")
+    try:
+        return _card_named(value)
+    except ValueError:
+        raise PositionError("bad_card", f"{where}: {value!r} is not a card") from None
+
+
+def _cards(value: Any, where: str, unknown: bool = True) -> list[Card | None]:
+    cards = []
+    for i, name in enumerate(_list(value, where)):
+        cards.append(None if unknown and name == UNKNOWN else _card(name, f"{where}[{i}]"))
+    return cards
+
+
+def _pile(value: Any, where: str) -> list[Card | None]:
+    """A list of card names ("?" for an unknown card) or the number of unknown cards."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        if value < 0 or value > 78:
+            raise _malformed(f"{where}: {value} is not a number of cards")
+        return [None] * value
+    return _cards(value, where)
+
+
+def _taken(value: Any) -> list[int] | None:
+    if value is None:
+        return None
+    return [_integer(part, "talon_taken") for part in (value if isinstance(value, list)
+                                                       else [value])]
+
+
+def _said(data: dict, key: str) -> list[tuple[int, str]] | None:
+    if data.get(key) is None:
+        return None
+    said = []
+    for i, entry in enumerate(_list(data[key], key)):
+        if not (isinstance(entry, list) and len(entry) == 2):
+            raise _malformed(f"{key}[{i}] must be [seat, choice]")
+        said.append((_integer(entry[0], f"{key}[{i}] seat"), _string(entry[1], f"{key}[{i}]")))
+    return said
+
+
+def _trick(value: Any, index: int) -> dict[str, Any]:
+    where = f"tricks[{index}]"
+    if not isinstance(value, dict) or set(value) - {"leader", "cards", "winner"}:
+        raise _malformed(f"{where} must be an object with leader, cards and winner")
+    cards = value.get("cards")
+    return {"leader": _optional(value, "leader", _integer, f"{where}.leader"),
+            "cards": None if cards is None else _cards(cards, f"{where}.cards", unknown=False),
+            "winner": _optional(value, "winner", _integer, f"{where}.winner")}
+
+
+def _points(value: Any) -> dict[str, int] | None:
+    """{"declarer": "10", "defenders": "24 2/3"} -> thirds."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or set(value) != {"declarer", "defenders"}:
+        raise _malformed("points_taken must give the points of 'declarer' and 'defenders'")
+    thirds = {}
+    for side, text in value.items():
+        whole, _, fraction = str(text).strip().partition(" ")
+        if not whole.isdigit() or fraction not in ("", "1/3", "2/3"):
+            raise _malformed(f"points_taken.{side}: {text!r} is not like '34 2/3'")
+        thirds[side] = int(whole) * 3 + (int(fraction[0]) if fraction else 0)
+    return thirds
+
+
+# --- loading ----------------------------------------------------------------------------------
+def load_position(data: Any, seed: object = 0) -> tuple[Game, FillReport]:
+    """A game that has reached the position through legal actions, and the report of the
+    cards filled in. Unknown cards are drawn from `seed`; a fill that some later action
+    refuses (a hand thrown in, an announcement its holder could not make) is drawn again."""
+    position = parse_position(data)
+    try:
+        game = Game.new(position.variant, position.options, position.n_seats, position.dealer,
+                        position.carry or None)
+    except (ValueError, TypeError) as error:
+        raise PositionError("variant", str(error)) from None
+    slots = _slots(game, position)
+    report = FillReport(str(seed))
+    refused = None
+    tarok_weight: dict[int, float] = {}
+    for attempt in range(FILL_TRIES):
+        rng = random.Random(f"{seed}/{attempt}")
+        if refused is not None and refused.seat is not None:
+            tarok_weight[refused.seat] = TAROK_WEIGHTS[attempt % len(TAROK_WEIGHTS)]
+        fill = fill_unknown(slots, game.variant.pack, rng, tarok_weight)
+        if fill is None:
+            continue
+        candidate = Game(game.variant, position.dealer, game.state.carry)
+        try:
+            _reach(candidate, position, fill)
+        except PositionError as error:
+            if not slots.has_unknown:
+                raise
+            refused = error
+            continue
+        report.filled = {place: [card_name(c) for c in cards]
+                         for place, cards in fill.report.items() if cards}
+        report.invented_tricks = slots.invented
+        return candidate, report
+    last = f" (last: {refused})" if refused else ""
+    raise PositionError("no_fill", f"no fill of the unknown cards reaches the position in "
+                                   f"{FILL_TRIES} tries{last}")
+
+
+def _slots(game: Game, position: Position) -> Slots:
+    """Where every card of the position lies now, and what is unknown: the fill's input.
+    Checks the counts, so that a fill can only fail on the rules."""
+    state, n = game.state, game.state.n_seats
+    if len(position.hands) != n:
+        raise _malformed(f"hands has {len(position.hands)} entries for {n} seats")
+    if not 0 <= position.dealer < n:
+        raise _malformed(f"dealer {position.dealer} is not a seat")
+    discards = position.discards or [[] for _ in range(n)]
+    if len(discards) != n:
+        raise _malformed(f"discards has {len(discards)} entries for {n} seats")
+    for seat in range(n):
+        if seat not in state.active and (position.hands[seat] or discards[seat]):
+            raise PositionError("card_count", f"seat {seat} is not dealt in, yet holds cards")
+    schedule = game.variant.deal
+    talon = position.talon if position.talon is not None else \
+        [[None] * size for size in schedule.talon_parts]
+    if sum(map(len, talon)) != sum(schedule.talon_parts):
+        raise PositionError("card_count", f"the talon has {sum(map(len, talon))} cards, "
+                                          f"not {sum(schedule.talon_parts)}")
+    taken = _taken_parts(position, talon)
+    if taken and position.declarer is None:
+        raise _malformed("a talon part is taken, so the declarer must be given")
+    slots = Slots(
+        active=tuple(state.active), declarer=position.declarer,
+        hands={s: list(position.hands[s]) for s in state.active},
+        discards={s: list(discards[s]) for s in state.active},
+        talon=[list(p) for p in talon], taken=taken,
+        tricks=[dict(t) for t in position.tricks],
+        current=position.trick or (None, []),
+        points_taken=position.points_taken, hand_size=sum(schedule.packets),
+    )
+    if position.points_taken is not None and (
+            position.declarer is None or not game.variant.strategy.alone(position.contract)):
+        raise PositionError("unsupported", "points_taken needs a declarer who plays alone")
+    play = game.phases.get("play")
+    try:
+        slots.resolve(state.vorhand, play.winner, position.to_move)
+        slots.check(game.variant.pack)
+    except FillImpossible as error:
+        raise PositionError(error.reason, str(error)) from None
+    return slots
+
+
+def _taken_parts(position: Position, talon: list) -> tuple[int, ...]:
+    """The talon parts the declarer bought: those 'take:i' names, and `talon_taken`."""
+    chosen = {int(choice[len(TAKE):]) for _, choice in position.talon_choices or ()
+              if choice.startswith(TAKE) and choice[len(TAKE):].isdigit()}
+    parts = tuple(sorted(chosen | set(position.talon_taken or ())))
+    if any(not 0 <= part < len(talon) for part in parts):
+        raise _malformed("talon_taken names a part the talon does not have")
+    return parts
+
+
+def _reach(game: Game, position: Position, fill: Fill) -> None:
+    """Deal the filled cards and replay the record up to the position; check what it states."""
+    game.apply(Action(DEAL, CHANCE, fill.permutation(game.variant.deal, game.state.active)))
+    if game.phase == DEAL:
+        raise PositionError("illegal", "the dealt hands would be thrown in and dealt again")
+    queues = _queues(position, fill)
+    while not game.is_terminal:
+        beyond = bool(fill.plays) or position.phase not in (None, game.phase)
+        action = _next_action(game, position, queues, beyond)
+        if action is None:
+            break
+        try:
+            game.apply(action)
+        except IllegalAction as error:
+            raise PositionError("illegal", f"{action.describe()} by seat {action.seat} is "
+                                           f"illegal: {error.refusal.message()}",
+                                None if action.kind == "play" else action.seat) from None
+    _check_reached(game, position, fill, queues)
+
+
+def _queues(position: Position, fill: Fill) -> dict[str, Any]:
+    return {"bid": deque(position.auction or ()),
+            "call": deque([] if position.call is None else [(None, position.call)]),
+            "talon": deque(position.talon_choices or ()),
+            "discard": {seat: deque(cards) for seat, cards in fill.discards.items()},
+            "announce": deque(position.announcements or ()),
+            "play": deque(fill.plays),
+            "declare": deque(position.declarations or ())}
+
+
+def _next_action(game: Game, position: Position, queues: dict, beyond: bool) -> Action | None:
+    """The record's next action in the current phase, or a shorthand's (a book names the
+    contract, not the auction; the announcements, not the passes between them)."""
+    kind = next(iter(game.phases[game.phase].kinds))
+    seat = game.to_move
+    if kind == "discard":
+        pile = queues["discard"].get(seat)
+        return Action(kind, seat, pile.popleft()) if pile else None
+    queue = queues.get(kind)
+    if queue is None:
+        raise PositionError("unsupported", f"a position cannot hold {kind!r} actions")
+    if queue:
+        said_by, value = queue[0]
+        if said_by is None or said_by == seat:
+            queue.popleft()
+            return Action(kind, seat, value)
+        if kind == "announce" and position.announcements is not None:
+            return Action(kind, seat, PASS)  # the passes a book leaves out
+        raise PositionError("illegal", f"{SECTIONS[kind]}: seat {said_by} is named, but seat "
+                                       f"{seat} is to move")
+    legal = {a.value for a in game.legal_actions()} if kind in ("bid", "talon") else set()
+    if kind == "bid" and position.auction is None and position.contract is not None:
+        opened = any(s == position.declarer and c != PASS for s, c in game.state.bids)
+        if seat == position.declarer and not opened and position.contract in legal:
+            return Action(kind, seat, position.contract)
+        held = seat == position.declarer and opened and "hold" in legal
+        return Action(kind, seat, "hold" if held else PASS)
+    if kind == "talon" and position.talon_choices is None and position.talon_taken:
+        take = f"{TAKE}{position.talon_taken[-1]}"
+        return Action(kind, seat, take if take in legal else REVEAL)
+    if kind == "announce" and beyond:
+        return Action(kind, seat, PASS)
+    return None
+
+
+def _check_reached(game: Game, position: Position, fill: Fill, queues: dict) -> None:
+    state = game.state
+    for kind, queue in queues.items():
+        left = sum(map(len, queue.values())) if isinstance(queue, dict) else len(queue)
+        if left:
+            raise PositionError("unreached", f"{SECTIONS[kind]}: {left} entries are never "
+                                             f"reached (the deal stops in phase {game.phase})")
+    stated = {"contract": position.contract, "declarer": position.declarer,
+              "phase": position.phase, "to_move": position.to_move}
+    reached = {"contract": state.contract, "declarer": state.declarer,
+               "phase": state.phase, "to_move": state.to_move}
+    for key, value in stated.items():
+        if value is not None and value != reached[key]:
+            raise PositionError("mismatch", f"{key} is {reached[key]!r} after the record, "
+                                            f"not {value!r}")
+    for index, (trick, done) in enumerate(zip(fill.tricks, state.tricks)):
+        if trick["winner"] is not None and trick["winner"] != done.winner:
+            raise PositionError("mismatch", f"tricks[{index}] is won by seat {done.winner}, "
+                                            f"not {trick['winner']}")
+    leader = state.trick[0][0] if state.trick else None
+    if len(state.tricks) != len(fill.tricks) or (position.trick and position.trick[0]
+                                                  not in (None, leader)):
+        raise PositionError("mismatch", "the tricks do not follow each other as stated")
+    for seat, hand in fill.hands.items():
+        if sorted(state.hands[seat]) != sorted(hand):
+            raise PositionError("mismatch", f"seat {seat} holds other cards after the record")
+
+
+# --- writing ----------------------------------------------------------------------------------
+def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
+    """The position of `game` with every card named, or as `seat` sees it (other hands as
+    counts, face-down talon parts and discards as "?"), which loads to a game whose view of
+    that seat is the same."""
+    state = game.state
+    if game.phase == DEAL:
+        raise ValueError("a position begins after the deal")
+    view = None if seat is None else game.view(seat)
+    over = state.phase == DONE  # a finished deal shows every discard (SeatView)
+    log = game.log if seat is None or over else game.history_for(seat)
+    sections: dict[str, list] = {"auction": [], "call": [], "talon_choices": [],
+                                 "announcements": [], "declarations": []}
+    discards: list[list[str]] = [[] for _ in range(state.n_seats)]
+    for action in log:
+        if action.kind in (DEAL, "play"):
+            continue
+        if action.kind not in SECTIONS:
+            raise ValueError(f"a position cannot hold {action.kind!r} actions")
+        if action.kind == "discard":
+            discards[action.seat].append(UNKNOWN if action.value is None
+                                         else card_name(action.value))
+        elif action.kind == "call":
+            sections["call"].append(card_name(action.value))
+        else:
+            sections[SECTIONS[action.kind]].append([action.seat, action.value])
+    if view is None:
+        hands = [[card_name(c) for c in hand] for hand in state.hands]
+        talon = [[card_name(c) for c in part] for part in state.talon_parts]
+    else:
+        hands = [[card_name(c) for c in view.hand] if s == seat else view.hand_sizes[s]
+                 for s in range(state.n_seats)]
+        talon = [size if part is None else [card_name(c) for c in part]
+                 for part, size in zip(view.talon_parts, view.talon_sizes)]
+    data = {"format": POSITION_FORMAT, "version": POSITION_VERSION,
+            "variant": state.variant_id, "options": json.loads(json.dumps(state.options)),
+            "carry": json.loads(json.dumps(state.carry)) or None,
+            "n_seats": state.n_seats, "dealer": state.dealer, "hands": hands, "talon": talon,
+            "auction": sections["auction"], "contract": state.contract,
+            "declarer": state.declarer,
+            "call": sections["call"][0] if sections["call"] else None,
+            "talon_choices": sections["talon_choices"],
+            "talon_taken": [i for i, owner in enumerate(state.talon_owner) if owner == "taken"],
+            "discards": discards,
+            "announcements": sections["announcements"],
+            "tricks": [{"leader": t.leader, "cards": [card_name(c) for _, c in t.plays],
+                        "winner": t.winner} for t in state.tricks],
+            "trick": {"leader": state.trick[0][0],
+                      "cards": [card_name(c) for _, c in state.trick]} if state.trick else None,
+            "declarations": sections["declarations"],
+            "phase": state.phase, "to_move": state.to_move}
+    return {k: v for k, v in data.items() if v is not None}
+
+
+def describe(game: Game) -> list[str]:
+    """The position in words for the command line: who holds what, the contract, the
+    announcements, the tricks and who is to move."""
+    state = game.state
+    lines = [f"{state.variant_id}, {state.n_seats} seats, dealer seat {state.dealer}; "
+             f"phase {state.phase}"
+             + ("" if state.phase == DONE else f", seat {state.to_move} to move")]
+    for seat in state.active:
+        role = " (Vorhand)" if seat == state.vorhand else ""
+        lines.append(f"seat {seat}{role}: {_names(state.hands[seat]) or '-'}")
+    lines.append("talon: " + " | ".join(f"{_names(p)}{' (taken)' if o == 'taken' else ''}"
+                                        for p, o in zip(state.talon_parts, state.talon_owner)))
+    for seat, pile in enumerate(state.discards):
+        if pile:
+            lines.append(f"discards of seat {seat}: {_names(pile)}")
+    if state.contract is not None:
+        lines.append(f"contract {state.contract}, declarer seat {state.declarer}")
+    for record in state.announcements:
+        level = ("", " contra", " recontra", " supercontra")[record["contra"]]
+        lines.append(f"announced {record['item']} by seat {record['seat']}{level}")
+    for number, trick in enumerate(state.tricks, 1):
+        lines.append(f"trick {number}: {_plays(trick.plays)}; won by seat {trick.winner}")
+    if state.trick:
+        lines.append(f"trick {len(state.tricks) + 1}: {_plays(state.trick)}")
+    if state.result is not None:
+        lines.append("totals " + " ".join(f"{u:+d}" for u in state.result["totals"].values()))
+    return lines
+
+
+def _names(cards) -> str:
+    return " ".join(card_name(c) for c in cards)
+
+
+def _plays(plays) -> str:
+    return ", ".join(f"{seat} {card_name(card)}" for seat, card in plays)

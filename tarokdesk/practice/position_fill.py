@@ -1,0 +1,405 @@
+"""Filling a position's unknown cards so that its record stays legal.
+
+A position may leave cards unknown: other seats' hands (a position seen from one seat),
+face-down talon parts and discards, and - where a book states only the score - the earlier
+tricks. The fill draws them from a seeded generator under what the record shows: a seat that
+did not follow suit holds none of that suit (and no tarok, if it played no tarok:
+00-general.md "Play"), a face-down discard is a plain card below the king (00-general.md
+"Talon"), the talon part the declarer bought is in his hand or discards, and invented tricks
+are worth the points the book states. Each invented trick is of one suit, so every play in it
+is legal, and its highest card is played by the seat the chain of leads needs as winner.
+Whatever else the rules ask (a hand worth a redeal, an announcement its holder could not make)
+the engine checks when the position is replayed, and the loader draws again.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from tarokdesk.cards.card import TRUMP, Card, is_king, is_trump, suit_of
+from tarokdesk.cards.packs import Pack
+from tarokdesk.cards.points import CARD_THIRDS
+from tarokdesk.core.variant import DealSchedule
+
+
+class FillImpossible(Exception):
+    """The position's counts or cards rule out every fill (a broken file, not bad luck)."""
+
+    def __init__(self, reason: str, message: str):
+        super().__init__(message)
+        self.reason = reason
+
+
+@dataclass
+class Slots:
+    """Where every card lies at the position (None: unknown) and how it got there."""
+
+    active: tuple[int, ...]
+    declarer: int | None
+    hands: dict[int, list[Card | None]]
+    discards: dict[int, list[Card | None]]
+    talon: list[list[Card | None]]
+    taken: tuple[int, ...]
+    """The talon parts the declarer bought (their cards lie in his hand, discards or tricks)."""
+    tricks: list[dict[str, Any]]
+    """{"leader", "cards" (None: invented), "winner"}, leaders resolved by `resolve`."""
+    current: tuple[int | None, list[Card]]
+    points_taken: dict[str, int] | None
+    hand_size: int
+    seats: list[list[int] | None] = field(default_factory=list)
+    """Per known trick (and the current one, last), who played each card."""
+    winners: list[int | None] = field(default_factory=list)
+    """Per trick, who won it (None for an invented one)."""
+    voids: dict[int, set[int]] = field(default_factory=dict)
+    next_leader: int | None = None
+    """Who wins the last invented trick: the next trick's leader, where that is known."""
+
+    @property
+    def invented(self) -> int:
+        return sum(1 for trick in self.tricks if trick["cards"] is None)
+
+    @property
+    def has_unknown(self) -> bool:
+        places = [*self.hands.values(), *self.discards.values(), *self.talon]
+        return self.invented > 0 or any(c is None for pile in places for c in pile)
+
+    def order_from(self, leader: int, count: int) -> list[int]:
+        start = self.active.index(leader)
+        return [self.active[(start + i) % len(self.active)] for i in range(count)]
+
+    def resolve(self, vorhand: int, winner_of: Callable, to_move: int | None) -> None:
+        """Who played each known card: a trick is led by its stated leader, else by the
+        winner of the one before (the first by the Vorhand)."""
+        leader: int | None = vorhand
+        for index, trick in enumerate(self.tricks):
+            cards = trick["cards"]
+            if cards is None:
+                if any(t["cards"] is not None for t in self.tricks[:index]):
+                    raise FillImpossible("malformed", f"tricks[{index}]: only the earliest "
+                                                      f"tricks may be left unknown")
+                leader = trick["winner"]
+                self.seats.append(None)
+                self.winners.append(None)
+                continue
+            leader = trick["leader"] if trick["leader"] is not None else leader
+            if leader is None:
+                raise FillImpossible("malformed", f"tricks[{index}]: the leader must be given")
+            self._check_seat(leader, f"tricks[{index}].leader")
+            if len(cards) != len(self.active):
+                raise FillImpossible("card_count", f"tricks[{index}] has {len(cards)} cards, "
+                                                   f"not {len(self.active)}")
+            trick["leader"] = leader
+            self.seats.append(self.order_from(leader, len(cards)))
+            leader = winner_of(list(zip(self.seats[-1], cards)))
+            self.winners.append(leader)
+        current_leader, cards = self.current
+        current_leader = leader if current_leader is None else current_leader
+        if cards:
+            if current_leader is None:
+                raise FillImpossible("malformed", "trick.leader must be given")
+            self._check_seat(current_leader, "trick.leader")
+            if len(cards) >= len(self.active):
+                raise FillImpossible("card_count", "the current trick is already complete")
+        self.seats.append(self.order_from(current_leader, len(cards)) if cards else [])
+        first_known = next((t for t in self.tricks if t["cards"] is not None), None)
+        self.next_leader = (first_known["leader"] if first_known else
+                            current_leader if cards else to_move)
+        self._find_voids()
+
+    def _check_seat(self, seat: int, where: str) -> None:
+        if seat not in self.active:
+            raise FillImpossible("malformed", f"{where}: seat {seat} is not dealt in")
+
+    def _find_voids(self) -> None:
+        """00-general.md "Play": follow suit, else play a tarok; so a seat that did not
+        follow holds none of the suit led, and none of the taroks if it played a plain card."""
+        self.voids = {seat: set() for seat in self.active}
+        plays = [(t["cards"], seats) for t, seats in zip(self.tricks, self.seats) if seats]
+        plays.append((self.current[1], self.seats[-1]))
+        for cards, seats in plays:
+            if not cards:
+                continue
+            led = suit_of(cards[0])
+            for seat, card in zip(seats[1:], cards[1:]):
+                if suit_of(card) != led:
+                    self.voids[seat].add(led)
+                    if not is_trump(card):
+                        self.voids[seat].add(TRUMP)
+
+    def known_now(self) -> list[Card]:
+        """Every named card at its place now (the taken talon part lies in the declarer's
+        hand, discards or tricks, so it is not a place of its own)."""
+        cards = [c for pile in (*self.hands.values(), *self.discards.values()) for c in pile]
+        cards += [c for i, part in enumerate(self.talon) if i not in self.taken for c in part]
+        cards += [c for t in self.tricks if t["cards"] for c in t["cards"]]
+        cards += self.current[1]
+        return [c for c in cards if c is not None]
+
+    def check(self, pack: Pack) -> None:
+        """Every card at most once, every card of the pack somewhere, every hand dealt its
+        size: what no fill can repair."""
+        known = self.known_now()
+        strangers = [c for c in known if c not in pack]
+        if strangers:
+            raise FillImpossible("bad_card", f"{pack.names(strangers[:1])[0]} is not in the "
+                                             f"pack {pack.id}")
+        seen: set[Card] = set()
+        for card in known:
+            if card in seen:
+                raise FillImpossible("card_twice", f"{pack.name(card)} is named twice")
+            seen.add(card)
+        bought = [c for i in self.taken for c in self.talon[i] if c is not None]
+        talon_rest = {c for i, p in enumerate(self.talon) if i not in self.taken for c in p}
+        twice = [c for c in bought if c in talon_rest or bought.count(c) > 1]
+        if twice:
+            raise FillImpossible("card_twice", f"{pack.name(twice[0])} is named twice")
+        unknown = sum(pile.count(None) for pile in (*self.hands.values(),
+                                                    *self.discards.values()))
+        unknown += sum(p.count(None) for i, p in enumerate(self.talon) if i not in self.taken)
+        unknown += self.invented * len(self.active)
+        if len(known) + unknown != len(pack.cards):
+            raise FillImpossible("card_count", f"the position places {len(known) + unknown} "
+                                               f"cards, the pack has {len(pack.cards)}")
+        self._check_points(pack)
+        for seat in self.active:
+            dealt = self.dealt_size(seat)
+            if dealt != self.hand_size:
+                raise FillImpossible("card_count", f"seat {seat} would have been dealt "
+                                                   f"{dealt} cards, not {self.hand_size}")
+
+    def _check_points(self, pack: Pack) -> None:
+        """The points taken and the cards still to be played make the pack's total (when
+        every card still to be played is named)."""
+        held = [c for hand in self.hands.values() for c in hand] + self.current[1]
+        if self.points_taken is None or None in held:
+            return
+        total = sum(CARD_THIRDS[c] for c in pack.cards)
+        left = total - sum(CARD_THIRDS[c] for c in held)
+        if sum(self.points_taken.values()) != left:
+            raise FillImpossible("mismatch", f"the points taken come to "
+                                             f"{sum(self.points_taken.values())} thirds, the "
+                                             f"cards no longer held to {left}")
+
+    def dealt_size(self, seat: int) -> int:
+        played = self.invented + sum(seats.count(seat) for seats in self.seats if seats)
+        bought = sum(len(self.talon[i]) for i in self.taken) if seat == self.declarer else 0
+        return len(self.hands[seat]) + len(self.discards[seat]) + played - bought
+
+
+@dataclass
+class Fill:
+    """One fill: every place's cards now, the plays in order, and the dealt hands."""
+
+    hands: dict[int, list[Card]]
+    discards: dict[int, list[Card]]
+    talon: list[list[Card]]
+    tricks: list[dict[str, Any]]
+    plays: list[tuple[int, Card]]
+    dealt: dict[int, list[Card]]
+    report: dict[str, list[Card]]
+
+    def permutation(self, schedule: DealSchedule, active) -> tuple[Card, ...]:
+        """The pack order that deals `dealt` and the talon (00-general.md "Dealing order
+        and packets": talon first, then packets round the table from the Vorhand)."""
+        order = [c for part in self.talon for c in part]
+        offset = 0
+        for packet in schedule.packets:
+            for seat in active:
+                order.extend(self.dealt[seat][offset:offset + packet])
+            offset += packet
+        return tuple(order)
+
+
+def may_lie_face_down(card: Card) -> bool:
+    """00-general.md "Talon": kings and taroks are never laid away face down."""
+    return not is_trump(card) and not is_king(card)
+
+
+def fill_unknown(slots: Slots, pack: Pack, rng: random.Random,
+                 tarok_weight: dict[int, float] | None = None) -> Fill | None:
+    """One seeded fill, or None when this draw ran into a dead end (draw again).
+    `tarok_weight[seat]` makes a tarok that much likelier to go to that seat's hand."""
+    known = set(slots.known_now())
+    pool = [c for c in pack.cards if c not in known]
+    bought = [c for i in slots.taken for c in slots.talon[i]]
+    forced = [c for c in bought if c is not None and c not in known]
+    free = [c for c in pool if c not in set(forced)]
+    rng.shuffle(free)
+    groups = _trick_groups(slots, free, rng)
+    if groups is None:
+        return None
+    for group in groups:
+        for card in group:
+            free.remove(card)
+    placed = _place(slots, forced, free, rng, tarok_weight or {})
+    if placed is None:
+        return None
+    hands, discards, talon, report = placed
+    invented = _invent(slots, groups, discards, pack, rng)
+    if invented is None:
+        return None
+    tricks = invented + [t for t in slots.tricks if t["cards"] is not None]
+    plays: list[tuple[int, Card]] = []
+    for trick in invented:
+        plays.extend(zip(slots.order_from(trick["leader"], len(trick["cards"])), trick["cards"]))
+    for seats, trick in zip(slots.seats, slots.tricks):
+        if seats:
+            plays.extend(zip(seats, trick["cards"]))
+    plays.extend(zip(slots.seats[-1], slots.current[1]))
+    for number, trick in enumerate(invented):
+        report[f"trick {number + 1}"] = trick["cards"]
+    _buy(slots, talon, hands, discards, plays, rng)
+    for i in slots.taken:
+        report[f"talon {i}"] = [c for c, named in zip(talon[i], slots.talon[i]) if named is None]
+    dealt = {seat: hands[seat] + discards[seat] + [c for s, c in plays if s == seat]
+             for seat in slots.active}
+    if slots.taken:
+        taken = {c for i in slots.taken for c in talon[i]}
+        dealt[slots.declarer] = [c for c in dealt[slots.declarer] if c not in taken]
+    if any(len(cards) != slots.hand_size for cards in dealt.values()):
+        return None
+    return Fill(hands, discards, talon, tricks, plays, dealt, report)
+
+
+def _trick_groups(slots: Slots, free: list[Card], rng) -> list[list[Card]] | None:
+    """Cards for the invented tricks: one suit per trick, drawn at random."""
+    size, groups = len(slots.active), []
+    by_suit: dict[int, list[Card]] = {}
+    for card in free:
+        by_suit.setdefault(suit_of(card), []).append(card)
+    for _ in range(slots.invented):
+        suits = [s for s, cards in sorted(by_suit.items()) if len(cards) >= size]
+        if not suits:
+            return None
+        cards = by_suit[rng.choice(suits)]
+        groups.append(cards[:size])
+        del cards[:size]
+    return groups
+
+
+def _place(slots: Slots, forced: list[Card], free: list[Card], rng, tarok_weight):
+    """Deal the unknown cards into the unknown places, most constrained card first."""
+    capacity: dict[tuple[str, int], int] = {}
+    for seat in slots.active:
+        capacity[("hand", seat)] = slots.hands[seat].count(None)
+        capacity[("discards", seat)] = slots.discards[seat].count(None)
+    for index, part in enumerate(slots.talon):
+        if index not in slots.taken:
+            capacity[("talon", index)] = part.count(None)
+
+    def options(card: Card, is_forced: bool) -> list[tuple[str, int]]:
+        found = []
+        for kind, index in capacity:
+            if is_forced and (kind == "talon" or index != slots.declarer):
+                continue
+            if kind == "hand" and suit_of(card) in slots.voids[index]:
+                continue
+            if kind == "discards" and not may_lie_face_down(card):
+                continue
+            found.append((kind, index))
+        return found
+
+    cards = [(c, options(c, True)) for c in forced] + [(c, options(c, False)) for c in free]
+    cards.sort(key=lambda pair: len(pair[1]))
+    left = dict(capacity)
+    where: dict[tuple[str, int], list[Card]] = {place: [] for place in capacity}
+    for card, places in cards:
+        open_places = [p for p in places if left[p] > 0]
+        if not open_places:
+            return None
+        weights = [left[p] * (tarok_weight.get(p[1], 1.0) if p[0] == "hand" and is_trump(card)
+                              else 1.0) for p in open_places]
+        place = rng.choices(open_places, weights)[0]
+        where[place].append(card)
+        left[place] -= 1
+    hands = {s: _merge(slots.hands[s], where[("hand", s)]) for s in slots.active}
+    discards = {s: _merge(slots.discards[s], where[("discards", s)]) for s in slots.active}
+    talon = [list(part) if i in slots.taken else _merge(part, where[("talon", i)])
+             for i, part in enumerate(slots.talon)]
+    report = {f"{kind} {index}": cards for (kind, index), cards in where.items()}
+    return hands, discards, talon, report
+
+
+def _merge(pile: list[Card | None], filled: list[Card]) -> list[Card]:
+    """The pile with its unknown entries replaced, in order, by the filled cards."""
+    cards = iter(filled)
+    return [next(cards) if c is None else c for c in pile]
+
+
+def _invent(slots: Slots, groups, discards, pack: Pack, rng) -> list[dict] | None:
+    """The invented tricks: winners chained from the first leader to the next known one,
+    chosen so that the declarer's tricks and discards are worth the stated points."""
+    if not groups:
+        return []
+    declarer = slots.declarer
+    others = [s for s in slots.active if s != declarer]
+    last_winner = slots.next_leader
+    chosen = _declarer_tricks(slots, groups, discards, last_winner)
+    if chosen is None:
+        return None
+    tricks, leader = [], slots.tricks[0]["leader"] or slots.active[0]
+    for index, cards in enumerate(groups):
+        stated = slots.tricks[index]["winner"]
+        if index == len(groups) - 1 and last_winner is not None:
+            stated = last_winner
+        if stated is not None:
+            winner = stated
+        elif slots.points_taken is None:
+            winner = rng.choice(slots.active)
+        else:
+            winner = declarer if index in chosen else rng.choice(others)
+        if stated is not None and slots.points_taken is not None and \
+                (winner == declarer) != (index in chosen):
+            return None
+        order = slots.order_from(leader, len(cards))
+        ranked = sorted(cards, key=lambda c: pack.rank[c])
+        rest = ranked[:-1]
+        rng.shuffle(rest)
+        by_seat = dict(zip([s for s in order if s != winner], rest)) | {winner: ranked[-1]}
+        tricks.append({"leader": leader, "cards": [by_seat[s] for s in order],
+                       "winner": winner})
+        leader = winner
+    return tricks
+
+
+def _declarer_tricks(slots: Slots, groups, discards, last_winner) -> set[int] | None:
+    """Which invented tricks the declarer wins so that his points are the stated ones
+    (a subset sum over the tricks' card points in thirds); any set without points."""
+    if slots.points_taken is None:
+        return set()
+    declarer = slots.declarer
+    need = slots.points_taken["declarer"] - sum(CARD_THIRDS[c] for c in discards[declarer])
+    for trick, winner in zip(slots.tricks, slots.winners):
+        if winner == declarer:
+            need -= sum(CARD_THIRDS[c] for c in trick["cards"])
+    values = [sum(CARD_THIRDS[c] for c in group) for group in groups]
+    fixed = {i: slots.tricks[i]["winner"] for i in range(len(groups))
+             if slots.tricks[i]["winner"] is not None}
+    if last_winner is not None:
+        fixed[len(groups) - 1] = last_winner
+    reach: dict[int, frozenset[int]] = {0: frozenset()}
+    for index, value in enumerate(values):
+        step: dict[int, frozenset[int]] = {}
+        for total, subset in reach.items():
+            if fixed.get(index, declarer) == declarer:
+                step.setdefault(total + value, subset | {index})
+            if fixed.get(index) != declarer:
+                step.setdefault(total, subset)
+        reach = step
+    return set(reach[need]) if need in reach else None
+
+
+def _buy(slots: Slots, talon, hands, discards, plays, rng) -> None:
+    """The bought parts' unknown cards: some of the declarer's other cards."""
+    if not slots.taken:
+        return
+    declarer = slots.declarer
+    named = {c for i in slots.taken for c in talon[i]}
+    mine = hands[declarer] + discards[declarer] + [c for s, c in plays if s == declarer]
+    candidates = [c for c in mine if c not in named]
+    rng.shuffle(candidates)
+    picks = iter(candidates)
+    for i in slots.taken:
+        talon[i] = [next(picks) if c is None else c for c in talon[i]]

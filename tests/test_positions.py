@@ -1,0 +1,265 @@
+"""Positions (docs/position-format.md): export and load reach the same views, the docs'
+example and the book's problems load through legal actions, broken files get their reason."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+from builders import problem
+
+from tarokdesk.cards.card import card_from_name
+from tarokdesk.cards.points import CARD_THIRDS
+from tarokdesk.cli.main import main
+from tarokdesk.core import Action, Game
+from tarokdesk.core.variant import all_variants
+from tarokdesk.players import HeuristicPlayer
+from tarokdesk.practice.position import PositionError, export_position, load_position
+
+ROOT = Path(__file__).resolve().parents[1]
+POSITIONS = ROOT / "assets" / "positions"
+STATES_PER_VARIANT = 1000
+"""Random mid-deal states per variant, spread over its table sizes (issue 12)."""
+STOPS_PER_DEAL = 5
+SEAT_VIEW_EVERY = 4
+"""One state in this many is also written as one seat sees it and loaded with a fill."""
+
+
+def random_options(cls, rng: random.Random) -> dict:
+    return {key: rng.choice(option.choices) for key, option in cls.options.items()}
+
+
+def mid_deal_states(variant_id: str, n_seats: int, deals: int):
+    """(deal number, game) at STOPS_PER_DEAL random moments of seeded deals, from the first
+    bid to the end, played by random players (every tenth deal by the standard player)."""
+    cls = all_variants()[variant_id]
+    standard = HeuristicPlayer()
+    for number in range(deals):
+        rng = random.Random(f"{variant_id}/{n_seats}/{number}")
+        game = Game.new(variant_id, random_options(cls, rng), n_seats, rng.randrange(n_seats))
+        game.deal_seeded(number)
+        start = game.clone()
+        while not game.is_terminal:
+            game.apply(standard.choose(game.view(game.to_move)) if number % 10 == 0
+                       else rng.choice(game.legal_actions()))
+        log = game.log[len(start.log):]
+        stops = sorted(rng.choices(range(len(log) + 1), k=STOPS_PER_DEAL))
+        done = 0
+        for stop in stops:
+            for action in log[done:stop]:
+                start.apply(action)
+            done = stop
+            yield number, start
+
+
+def variant_tables():
+    return [pytest.param(vid, id=vid) for vid in sorted(all_variants())]
+
+
+@pytest.mark.parametrize("variant_id", variant_tables())
+def test_export_then_load_gives_the_same_views(variant_id):
+    """Every seat's view is the same after the round trip (through JSON text); a state
+    written as one seat sees it loads, with the hidden cards filled, to the same view of
+    that seat."""
+    sizes = all_variants()[variant_id].seat_counts
+    deals = STATES_PER_VARIANT // STOPS_PER_DEAL // len(sizes)
+    checked = 0
+    for n_seats in sizes:
+        for number, game in mid_deal_states(variant_id, n_seats, deals):
+            loaded, report = load_position(json.loads(json.dumps(export_position(game))))
+            assert report.filled == {}
+            for seat in range(n_seats):
+                assert loaded.view(seat) == game.view(seat), (n_seats, number, seat)
+            checked += 1
+            if checked % SEAT_VIEW_EVERY == 0:
+                seat = game.state.active[number % len(game.state.active)]
+                seen, _ = load_position(export_position(game, seat), seed=number)
+                assert seen.view(seat) == game.view(seat), (n_seats, number, seat)
+    assert checked == deals * STOPS_PER_DEAL * len(sizes)
+
+
+def test_a_seats_position_hides_the_other_hands_and_reports_the_fill():
+    game = next(g for _, g in mid_deal_states("koenigrufen", 4, 3) if g.phase == "play")
+    data = export_position(game, 1)
+    assert [isinstance(h, int) for h in data["hands"]] == [True, False, True, True]
+    loaded, report = load_position(data, seed=5)
+    hidden = sum(len(game.state.hands[s]) for s in (0, 2, 3))
+    assert sum(len(report.filled.get(f"hand {s}", [])) for s in (0, 2, 3)) == hidden
+    again, _ = load_position(data, seed=5)
+    assert again.state.hands == loaded.state.hands  # the same seed, the same fill
+
+
+def test_the_docs_example_loads():
+    text = (ROOT / "docs" / "position-format.md").read_text(encoding="utf-8")
+    example = json.loads(re.search(r"```json\n(.*?)```", text, re.S).group(1))
+    game, report = load_position(example, seed=3)
+    assert game.phase == "play" and game.to_move == 0
+    assert game.state.contract == "solo" and game.state.declarer == 2
+    assert len(report.filled["hand 1"]) == 15 and card_from_name("T3") in game.state.hands[1]
+    assert sum(len(report.filled.get(f"talon {i}", [])) for i in (0, 1)) == 6
+    volat = next(a for a in game.state.announcements if a["item"] == "volat")
+    assert volat["contra"] == 1 and volat["by"] == [0]
+
+
+# --- the book's problems -------------------------------------------------------------------------
+def book_position(number: int) -> dict:
+    return json.loads((POSITIONS / f"ulmann-{number:02d}.json").read_text(encoding="utf-8"))
+
+
+def play_book_line(game: Game, number: int) -> None:
+    for _leader, names in problem(number)["solution"]["play"]:
+        for name in names:
+            game.apply(Action("play", game.to_move, card_from_name(name)))
+
+
+@pytest.mark.parametrize("number", [9, 10, 12])
+def test_a_problem_loads_with_the_books_hands_and_seat_to_move(number):
+    game, report = load_position(book_position(number), seed=number)
+    data = problem(number)
+    for seat, letter in enumerate("ABC"):
+        assert sorted(game.state.hands[seat]) == sorted(map(card_from_name, data["hands"][letter]))
+    assert game.phase == "play"
+    assert game.to_move == "ABC".index(data["solution"]["play"][0][0])
+    assert report.invented_tricks == (9 if number == 12 else 0)
+
+
+def test_problem_9_the_diamond_lead_breaks_the_volat():
+    game, _ = load_position(book_position(9))
+    play_book_line(game, 9)
+    assert game.state.tricks[0].winner == 1
+
+
+def test_problem_10_the_books_line_makes_49():
+    game, _ = load_position(book_position(10))
+    play_book_line(game, 10)
+    assert game.result["points"]["declarer"] == 49 and game.result["won"]
+    game_record = next(a for a in game.state.announcements if a["item"] == "game")
+    assert game_record["contra"] == 3
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_problem_12_invented_tricks_give_the_books_score_and_exactly_36(seed):
+    """A 10, the opponents 24 after nine invented tricks; the book's line then ends 36-34."""
+    game, report = load_position(book_position(12), seed=seed)
+    assert len(game.state.tricks) == 9 and game.state.tricks[-1].winner == 0
+    assert len(report.filled["trick 1"]) == 3
+    play_book_line(game, 12)
+    assert game.result["thirds"]["declarer"] == 108 and game.result["won"]
+
+
+@pytest.mark.parametrize("number", [1, 11])
+def test_a_partial_endgame_loads_with_the_known_cards_and_the_stated_score(number):
+    """The book names a few cards and the score: the rest is filled and the earlier tricks
+    invented, so that the declarer's tricks and discards are worth what the book says."""
+    data, position = problem(number), book_position(number)
+    game, report = load_position(position, seed=number)
+    for seat, letter in enumerate("ABC"):
+        named = set(map(card_from_name, data["hands"].get(letter, [])))
+        assert named <= set(game.state.hands[seat])
+    state = game.state
+    taken = sum(CARD_THIRDS[c] for t in state.tricks if t.winner == 0 for c in t.cards())
+    taken += sum(CARD_THIRDS[c] for c in state.discards[0])
+    assert taken == 3 * int(position["points_taken"]["declarer"])
+    assert game.to_move == position["to_move"] and report.invented_tricks == len(state.tricks)
+
+
+# --- broken files --------------------------------------------------------------------------------
+def broken(change):
+    data = book_position(9)
+    change(data)
+    return data
+
+
+def broken_12(change):
+    data = book_position(12)
+    change(data)
+    return data
+
+
+BROKEN = {
+    "not an object": ([], "malformed"),
+    "other format": (broken(lambda d: d.update(format="tarokdesk-game")), "format"),
+    "unknown field": (broken(lambda d: d.update(score=3)), "malformed"),
+    "unknown variant": (broken(lambda d: d.update(variant="schafkopf")), "variant"),
+    "no card": (broken(lambda d: d["hands"][0].__setitem__(0, "T22")), "bad_card"),
+    "card twice": (broken(lambda d: d["hands"][0].__setitem__(0, "T9")), "card_twice"),
+    "short hand": (broken(lambda d: d["hands"][0].pop()), "card_count"),
+    "illegal contra": (broken(lambda d: d.update(announcements=[[1, "contra:volat"]])),
+                       "illegal"),
+    "wrong seat to move": (broken(lambda d: d.update(to_move=1)), "mismatch"),
+    "card not played yet": (broken(lambda d: d.update(tricks=[{"leader": 1, "cards": [
+        "HC", "SKUS", "HK"]}])), "card_twice"),
+    "wrong points": (broken(lambda d: d.update(points_taken={"declarer": "x"})), "malformed"),
+    "points do not add up": (broken_12(lambda d: d["points_taken"].update(defenders="25")),
+                             "mismatch"),
+    "trick not first": (broken_12(lambda d: d["tricks"].insert(0, {"leader": 0, "cards": [
+        "C7", "C8", "C9"]})), "malformed"),
+}
+
+
+@pytest.mark.parametrize("name", list(BROKEN))
+def test_a_broken_position_names_its_reason(name):
+    data, reason = BROKEN[name]
+    with pytest.raises(PositionError) as caught:
+        load_position(copy.deepcopy(data))
+    assert caught.value.reason == reason and "\n" not in str(caught.value)
+
+
+def test_no_fill_when_the_record_rules_every_fill_out():
+    """Seat 1 shows a heart void in trick 1, yet its two unknown cards can only be the two
+    hearts no other place holds."""
+    data = book_position(10)
+    hands = data["hands"]
+    hands[0].remove("HK")
+    hands[1] = [c for c in hands[1] if c not in ("H4", "H3", "C9")] + ["?", "?"]
+    hands[2].remove("H2")
+    data["tricks"] = [{"leader": 0, "cards": ["HK", "C9", "H2"], "winner": 0}]
+    with pytest.raises(PositionError) as caught:
+        load_position(data)
+    assert caught.value.reason == "no_fill"
+
+
+# --- the command line ----------------------------------------------------------------------------
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_position_prints_holdings_record_and_seat_to_move(capsys):
+    code, out, _ = run(capsys, "position", str(POSITIONS / "ulmann-10.json"))
+    assert code == 0 and "position reached through legal actions" in out
+    assert "seat 0 (Vorhand): SKUS T20 T17" in out
+    assert "contract solo, declarer seat 0" in out and "game by seat 0 supercontra" in out
+    assert "phase play, seat 0 to move" in out
+
+
+def test_position_json_is_a_loadable_position_with_its_fill(capsys):
+    code, out, _ = run(capsys, "position", str(POSITIONS / "ulmann-12.json"), "--seed", "4",
+                       "--json")
+    printed = json.loads(out)
+    assert code == 0 and len(printed["fill"]["filled"]["discards 0"]) == 3
+    game, report = load_position(printed["position"])
+    assert report.filled == {} and len(game.state.tricks) == 9
+
+
+@pytest.mark.parametrize("name", ["short hand", "illegal contra", "unknown variant"])
+def test_position_refuses_a_broken_file_in_one_line(capsys, tmp_path, name):
+    data, reason = BROKEN[name]
+    path = tmp_path / "broken.json"
+    path.write_text(json.dumps(data))
+    code, out, err = run(capsys, "position", str(path))
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert err.startswith(f"tarokdesk: error: {path}: ") and err.rstrip().endswith(f"[{reason}]")
+
+
+@pytest.mark.parametrize("content", [b"{", b"\xff", b""])
+def test_position_refuses_what_is_no_json(capsys, tmp_path, content):
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    code, _, err = run(capsys, "position", str(path))
+    assert code == 2 and err.count("\n") == 1
