@@ -57,6 +57,7 @@ class SessionsDialog(QDialog):
                 ("Rename", self.tr("&Rename…"), self.rename_selected),
                 ("Delete", self.tr("&Delete…"), self.delete_selected),
                 ("Export", self.tr("&Export…"), self.export_selected),
+                ("Review", self.tr("Re&view deal…"), self.review_selected),
                 ("Import", self.tr("&Import…"), self.import_file)):
             button = QPushButton(label)
             button.clicked.connect(slot)
@@ -159,6 +160,13 @@ class SessionsDialog(QDialog):
                                               self.tr("tarokdesk sessions (*.json)"))
         if path:
             self._guard(lambda: self.store.export(stored, Path(path)))
+
+    def review_selected(self) -> None:
+        from tarokdesk.gui.review import review_saved_deal
+
+        stored = self.selected()
+        if stored is not None:
+            review_saved_deal(stored, self)
 
     def import_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Import session"), "",

@@ -1,0 +1,79 @@
+"""Deal review (issue 12 item 4): a scripted Tapp-Tarok Solo whose last two tricks hold a
+known defender's mistake, found by the solver and marked with its cost."""
+
+from __future__ import annotations
+
+import pytest
+
+from tarokdesk.cards.card import card_from_name
+from tarokdesk.cards.points import card_thirds, pile_thirds
+from tarokdesk.core import Action, Game, game_to_dict
+from tarokdesk.practice.review import DECLARER, DEFENDERS, cost_words, review_deal, review_saved
+from tests.builders import cards, deal, sole_bidder
+
+A, B, C = 1, 2, 0  # the Vorhand declares; the dealer C defends with B
+HANDS = {
+    A: "SKUS T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 T8 HQ",
+    B: "T2 HK H4 HC HJ H1 H2 H3 DK DQ DC DJ D1 D2 D3 D4",
+    C: "T1 S7 S8 SK SQ SC SJ S10 S9 CK CQ CC CJ C10 C9 C8",
+}
+TALON = "T7 T6 T5 T4 T3 C7"
+KEEP = {B: cards("HK H4"), C: cards("S7 S8")}
+
+
+def played_out(mistake: bool) -> Game:
+    """A leads his trumps from the top and wins every trick down to T8 and the HQ; B and C
+    keep HK H4 and S7 S8 to the end, throwing their honours on A's trumps first. With `mistake`, B throws the HK on the T8 (it would
+    have taken the HQ in the last trick)."""
+    game = Game.new("tapp-tarok", None, 3, C)
+    deal(game, HANDS, TALON)
+    sole_bidder(game, A, "solo")
+    while game.phase != "play":
+        game.apply(Action(game.phase == "announce" and "announce" or game.phase, game.to_move,
+                          "pass"))
+    while not game.is_terminal:
+        seat = game.to_move
+        legal = [a.value for a in game.legal_actions()]
+        hand = game.state.hands[seat]
+        if seat == A:
+            card = max(legal, key=lambda c: (c < card_from_name("HK"), c))  # trumps, top first
+        elif len(hand) == 2 and seat == B:
+            card = card_from_name("HK" if mistake else "H4")
+        else:
+            spare = [c for c in legal if c not in KEEP.get(seat, ())] or legal
+            card = max(spare, key=card_thirds)  # the honours go to A early
+        game.apply(Action("play", seat, card))
+    return game
+
+
+def test_the_thrown_king_costs_eight_card_points_and_is_the_defenders_first_mistake():
+    review = review_deal(played_out(mistake=True))
+    assert review.declarer_side == {A}
+    last_but_one = review.tricks[-2]
+    thrown = next(p for p in last_but_one.plays if p.seat == B)
+    assert thrown.card == card_from_name("HK")
+    # kept, the HK takes the HQ and C's spade in the last trick
+    assert thrown.cost == pile_thirds(cards("HK HQ S8")) == 24
+    assert cost_words(thrown.cost) == "−8"
+    assert thrown.best == (card_from_name("H4"),)
+    assert review.first_mistakes() == {DEFENDERS: (len(review.tricks) - 2, 1)}
+    assert DECLARER not in review.first_mistakes()
+    assert [len(t.hands[A]) for t in review.tricks] == list(range(16, 0, -1))
+
+
+def test_the_right_card_costs_nothing_and_early_plays_are_not_judged():
+    review = review_deal(played_out(mistake=False))
+    assert review.first_mistakes() == {}
+    judged = [p.cost for t in review.tricks for p in t.plays]
+    assert judged[:3] == [None] * 3  # 48 cards in the hands: beyond the solver's range
+    assert judged[-17] is None and judged[-16:] == [0] * 16  # from 16 cards in the hands on
+
+
+def test_a_saved_deal_is_reviewed_alike():
+    game = played_out(mistake=True)
+    assert review_saved(game_to_dict(game)) == review_deal(game)
+
+
+@pytest.mark.parametrize("thirds,words", [(24, "−8"), (13, "−4⅓"), (2, "−⅔"), (30, "−10")])
+def test_cost_words(thirds, words):
+    assert cost_words(thirds) == words
