@@ -21,10 +21,11 @@ TALON = "T7 T6 T5 T4 T3 C7"
 KEEP = {B: cards("HK H4"), C: cards("S7 S8")}
 
 
-def played_out(mistake: bool) -> Game:
+def played_out(mistake: bool, late_honour: bool = False) -> Game:
     """A leads his trumps from the top and wins every trick down to T8 and the HQ; B and C
     keep HK H4 and S7 S8 to the end, throwing their honours on A's trumps first. With `mistake`, B throws the HK on the T8 (it would
-    have taken the HQ in the last trick)."""
+    have taken the HQ in the last trick). With `late_honour`, C holds the SK until three
+    cards are left and throws it then, where it could have joined B's last trick."""
     game = Game.new("tapp-tarok", None, 3, C)
     deal(game, HANDS, TALON)
     sole_bidder(game, A, "solo")
@@ -40,7 +41,10 @@ def played_out(mistake: bool) -> Game:
         elif len(hand) == 2 and seat == B:
             card = card_from_name("HK" if mistake else "H4")
         else:
-            spare = [c for c in legal if c not in KEEP.get(seat, ())] or legal
+            keep = KEEP.get(seat, [])
+            if seat == C and late_honour and len(hand) > 3:
+                keep = [*keep, card_from_name("SK")]
+            spare = [c for c in legal if c not in keep] or legal
             card = max(spare, key=card_thirds)  # the honours go to A early
         game.apply(Action("play", seat, card))
     return game
@@ -69,6 +73,16 @@ def test_the_right_card_costs_nothing_and_early_plays_are_not_judged():
     assert judged[-17] is None and judged[-16:] == [0] * 16  # from 16 cards in the hands on
 
 
+def test_the_first_of_two_mistakes_is_the_sides_first():
+    review = review_deal(played_out(mistake=True, late_honour=True))
+    late = next(p for p in review.tricks[-3].plays if p.seat == C)
+    assert late.card == card_from_name("SK")
+    assert late.cost == pile_thirds(cards("SK")) - pile_thirds(cards("S8"))  # −4
+    thrown = next(p for p in review.tricks[-2].plays if p.seat == B)
+    assert thrown.cost == 24
+    assert review.first_mistakes() == {DEFENDERS: (len(review.tricks) - 3, 2)}
+
+
 def test_a_saved_deal_is_reviewed_alike():
     game = played_out(mistake=True)
     assert review_saved(game_to_dict(game)) == review_deal(game)
@@ -77,3 +91,27 @@ def test_a_saved_deal_is_reviewed_alike():
 @pytest.mark.parametrize("thirds,words", [(24, "−8"), (13, "−4⅓"), (2, "−⅔"), (30, "−10")])
 def test_cost_words(thirds, words):
     assert cost_words(thirds) == words
+
+
+def test_the_review_window_steps_to_the_mistake_and_marks_it(qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+
+    from tarokdesk.gui.review import ReviewDialog
+
+    review = review_deal(played_out(mistake=True))
+    dialog = ReviewDialog(review, ["Carl", "Anna", "Berta"])
+    qtbot.addWidget(dialog)
+    assert "trick 15, Berta played ♥ King (−8)" in dialog.summary.text()
+    assert not dialog.previous.isEnabled()
+    for _ in range(len(review.tricks) - 2):
+        qtbot.keyClick(dialog, Qt.Key.Key_Right)
+    assert dialog.index == len(review.tricks) - 2
+    assert dialog.position.text().startswith("Trick 15 of 16")
+    marks = [label.text() for label in dialog.board.findChildren(QLabel, "cost")]
+    assert marks.count("0") == 2 and "−8\nfirst mistake" in marks
+    qtbot.keyClick(dialog, Qt.Key.Key_Right)
+    qtbot.keyClick(dialog, Qt.Key.Key_Right)  # the last trick stays
+    assert dialog.index == len(review.tricks) - 1 and not dialog.next.isEnabled()
+    dialog.previous.click()
+    assert dialog.index == len(review.tricks) - 2

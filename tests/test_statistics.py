@@ -18,7 +18,7 @@ from tarokdesk.store import SessionStore
 
 SESSIONS = (("koenigrufen", ["Anna", "Berta", "Carl", "Dora"], "r1", 4),
             ("tapp-tarok", ["Carl", "Anna", "Berta"], "t1", 3),
-            ("koenigrufen", ["Dora", "Carl", "Berta", "Anna"], "k3", 3))
+            ("koenigrufen", ["Dora", "Carl", "Berta", "Anna"], "k7", 3))
 
 
 @pytest.fixture(scope="module")
@@ -81,7 +81,8 @@ def test_the_numbers_are_those_counted_from_the_sheets(store):
     anna = found.running["Anna"]
     assert len(anna) == 4 + 3 + 3  # every deal she sat in, oldest session first
     assert sum(l.units for l in found.lines if l.person == "Anna") == anna[-1]
-    assert any(l.contra_given for l in found.lines)  # the sessions hold a Contra
+    assert any(l.contra_won for l in found.lines)  # the sessions hold a Contra won
+    assert any(l.contra_won < l.contra_given for l in found.lines)  # and one lost
 
 
 def test_the_window_shows_the_same_numbers(store, qtbot):

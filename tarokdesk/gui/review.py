@@ -120,7 +120,9 @@ class ReviewDialog(QDialog):
 
     def _fill(self, trick) -> None:
         while self.grid.count():
-            self.grid.takeAt(0).widget().deleteLater()
+            old = self.grid.takeAt(0).widget()
+            old.setParent(None)
+            old.deleteLater()
         played = {play.seat: (p, play) for p, play in enumerate(trick.plays)}
         for row, seat in enumerate(self.review.active):
             side = self.tr("declarer's side") if self.review.side(seat) == DECLARER else \
