@@ -96,12 +96,14 @@ def test_the_window_shows_the_same_numbers(store, qtbot):
     for row, line in enumerate(found.lines):
         cells = [table.item(row, c).text() for c in range(table.columnCount())]
         assert cells[0] == line.person and cells[3] == str(line.deals)
-        assert cells[5] == ("–" if not line.deals else f"{line.units / line.deals:+.2f}")
+        assert cells[5] == ("–" if not line.deals else
+                            f"{line.units / line.deals:+.2f}".replace("-", "−"))
         assert cells[4] == ("–" if not line.declared else
                             f"{line.declarer_won} of {line.declared} "
                             f"({round(100 * line.declarer_won / line.declared)} %)")
         assert cells[6] == str(line.bid)
-        assert cells[7] == f"{line.contra_won} of {line.contra_given}"
+        assert cells[7] == ("–" if not line.contra_given else
+                            f"{line.contra_won} of {line.contra_given}")
     assert dialog.found.running == found.running
 
 

@@ -1700,14 +1700,6 @@ F1: Regeln dieses Spiels</translation>
       <translation>In diesem Spiel wurde keine Karte gespielt.</translation>
     </message>
     <message>
-      <source>declarer's side</source>
-      <translation>Partei des Spielers</translation>
-    </message>
-    <message>
-      <source>defender</source>
-      <translation>Gegenspieler</translation>
-    </message>
-    <message>
       <source>Not judged: too many cards were left to solve exactly.</source>
       <translation>Nicht bewertet: es waren noch zu viele Karten im Spiel, um genau zu rechnen.</translation>
     </message>
@@ -1724,12 +1716,28 @@ F1: Regeln dieses Spiels</translation>
       <translation>Stich {number} von {count}, gemacht von {name}</translation>
     </message>
     <message>
+      <source>leads</source>
+      <translation>spielt aus</translation>
+    </message>
+    <message>
+      <source>takes the trick</source>
+      <translation>macht den Stich</translation>
+    </message>
+    <message>
       <source>Best: {cards}</source>
       <translation>Am besten: {cards}</translation>
     </message>
     <message>
       <source>{side}: first mistake in trick {trick}, {name} played {card} ({cost}); best was {best}.</source>
       <translation>{side}: erster Fehler im {trick}. Stich, {name} spielte {card} ({cost}); am besten war {best}.</translation>
+    </message>
+    <message>
+      <source>declarer's side</source>
+      <translation>Partei des Spielers</translation>
+    </message>
+    <message>
+      <source>defender</source>
+      <translation>Gegenspieler</translation>
     </message>
     <message>
       <source>first mistake</source>

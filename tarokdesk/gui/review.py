@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
+    QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton, QScrollArea,
     QVBoxLayout, QWidget,
 )
 
@@ -17,7 +17,7 @@ from tarokdesk.gui.words import card_words, contract_words
 from tarokdesk.practice.review import DECLARER, EXACT_CARDS, DealReview, cost_words
 
 HAND_CARD = QSize(44, 68)
-TRICK_CARD = QSize(66, 102)
+TRICK_CARD = QSize(56, 86)
 COSTLY = "#b00020"
 FIRST_MISTAKE = f"border: 3px solid {COSTLY}; border-radius: 4px;"
 PLAYED = "border: 3px solid #1565c0; border-radius: 4px;"
@@ -42,6 +42,7 @@ class ReviewDialog(QDialog):
         self.position = QLabel()
         self.board = QWidget()
         self.grid = QGridLayout(self.board)
+        self.grid.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # scroll, never squeeze
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.board)
@@ -123,20 +124,24 @@ class ReviewDialog(QDialog):
             old = self.grid.takeAt(0).widget()
             old.setParent(None)
             old.deleteLater()
-        played = {play.seat: (p, play) for p, play in enumerate(trick.plays)}
-        for row, seat in enumerate(self.review.active):
-            side = self.tr("declarer's side") if self.review.side(seat) == DECLARER else \
-                self.tr("defender")
-            name = QLabel(f"{self.names[seat]}\n{side}" if self.review.declarer is not None
-                          else self.names[seat])
+        for p, play in enumerate(trick.plays):  # in the order played, the leader first
+            seat = play.seat
+            words = [self.names[seat]]
+            if self.review.declarer is not None:
+                words.append(self.tr("declarer's side") if self.review.side(seat) == DECLARER
+                             else self.tr("defender"))
+            if p == 0:
+                words.append(self.tr("leads"))
+            if seat == trick.winner:
+                words.append(self.tr("takes the trick"))
+            name = QLabel("\n".join(words))
             name.setTextFormat(Qt.TextFormat.PlainText)
-            self.grid.addWidget(name, row, 0)
-            p, play = played[seat]
+            self.grid.addWidget(name, p, 0)
             framed = self.mistakes.get(self.review.side(seat)) == (self.index, p)
             self.grid.addWidget(self._card(play.card, TRICK_CARD, FIRST_MISTAKE if framed
-                                           else "", card_words(play.card)), row, 1)
-            self.grid.addWidget(self._cost(play, framed), row, 2)
-            self.grid.addWidget(self._hand(trick.hands[seat], play.card), row, 3)
+                                           else "", card_words(play.card)), p, 1)
+            self.grid.addWidget(self._cost(play, framed), p, 2)
+            self.grid.addWidget(self._hand(trick.hands[seat], play.card), p, 3)
         self.grid.setColumnStretch(3, 1)
 
     def _hand(self, cards, chosen) -> QWidget:
@@ -153,6 +158,8 @@ class ReviewDialog(QDialog):
     def _card(self, card, size: QSize, style: str, name: str) -> QLabel:
         label = QLabel()
         label.setPixmap(self.deck.pixmap(card, size, self.devicePixelRatioF()))
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        label.setFixedSize(size.width() + 8, size.height() + 8)  # room for the frame
         label.setStyleSheet(style)
         label.setAccessibleName(name)
         label.setToolTip(name)

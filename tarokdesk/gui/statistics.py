@@ -66,11 +66,15 @@ class StatisticsDialog(QDialog):
     def cells(self, line: Line) -> list[str]:
         won = "–" if not line.declared else self.tr("{won} of {of} ({percent} %)").format(
             won=line.declarer_won, of=line.declared, percent=f"{line.declarer_win_percent:.0f}")
-        per_deal = "–" if not line.deals else f"{line.units_per_deal:+.2f}"
+        per_deal = "–" if not line.deals else self.signed(line.units_per_deal)
         contract = contract_words(line.contract) if line.contract else self.tr("thrown in")
         return [line.person, game_name(line.game), contract, str(line.deals), won, per_deal,
-                str(line.bid), self.tr("{won} of {of}").format(won=line.contra_won,
-                                                               of=line.contra_given)]
+                str(line.bid), "–" if not line.contra_given else self.tr("{won} of {of}").format(
+                    won=line.contra_won, of=line.contra_given)]
+
+    def signed(self, value: float) -> str:
+        """+2.25 in English, +2,25 in German."""
+        return ("−" if value < 0 else "+") + self.locale().toString(abs(value), "f", 2)
 
     @staticmethod
     def _view(chart: QChart) -> QChartView:
@@ -87,11 +91,13 @@ class StatisticsDialog(QDialog):
         chart.setTitle(self.tr("Units per deal, by contract"))
         series = QBarSeries()
         by_key = {(line.person, line.game, line.contract or ""): line for line in played}
+        heights = [0.0]
         for person in people:
             bars = QBarSet(person)
             for game, contract in keys:
                 line = by_key.get((person, game, contract))
-                bars.append(line.units_per_deal if line else 0.0)
+                heights.append(line.units_per_deal if line else 0.0)
+                bars.append(heights[-1])
             series.append(bars)
         chart.addSeries(series)
         categories = QBarCategoryAxis()
@@ -100,6 +106,8 @@ class StatisticsDialog(QDialog):
                            for game, contract in keys])
         values = QValueAxis()
         values.setTitleText(self.tr("Units per deal"))
+        values.setRange(min(heights), max(heights))
+        values.applyNiceNumbers()
         chart.addAxis(categories, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(values, Qt.AlignmentFlag.AlignLeft)
         series.attachAxis(categories)
@@ -126,10 +134,11 @@ class StatisticsDialog(QDialog):
         values = [v for totals in self.found.running.values() for v in totals] or [0]
         longest = max((len(t) for t in self.found.running.values()), default=1)
         x_axis.setRange(1, max(2, longest))
-        x_axis.setTickCount(min(11, max(2, longest)))
-        low, high = min(0, *values), max(0, *values)
-        pad = max(1, (high - low) // 10)
-        y_axis.setRange(low - pad, high + pad)
+        x_axis.setTickType(QValueAxis.TickType.TicksDynamic)  # whole deals only
+        x_axis.setTickAnchor(1)
+        x_axis.setTickInterval(max(1, -(-longest // 10)))
+        y_axis.setRange(min(0, *values) - 1, max(0, *values) + 1)
+        y_axis.applyNiceNumbers()
         return chart
 
 
