@@ -115,3 +115,54 @@ def test_the_review_window_steps_to_the_mistake_and_marks_it(qtbot):
     assert dialog.index == len(review.tricks) - 1 and not dialog.next.isEnabled()
     dialog.previous.click()
     assert dialog.index == len(review.tricks) - 2
+
+
+def test_sessions_review_deal_opens_the_chosen_saved_deal(tmp_path, monkeypatch, qtbot):
+    from PySide6.QtWidgets import QInputDialog
+
+    from tarokdesk.core import Session
+    from tarokdesk.gui.words import contract_words
+    from tarokdesk.players import PLAYER_KINDS
+    from tarokdesk.players.driver import play_session
+    from tarokdesk.gui import review as review_window
+    from tarokdesk.gui.sessions import SessionsDialog
+    from tarokdesk.store import SessionStore
+
+    session = Session("koenigrufen", seed="x", names=["Carl", "Anna", "Berta", "Dora"])
+    play_session(session, [PLAYER_KINDS["random"](seat) for seat in range(4)], 2)
+    store = SessionStore(tmp_path)
+    store.close(store.create(session, [{"name": n, "kind": "human"} for n in session.names]))
+    offered, shown = [], []
+    monkeypatch.setattr(QInputDialog, "getItem", lambda parent, title, label, items, *rest:
+                        (offered.extend(items), (items[0], True))[1])
+    monkeypatch.setattr(review_window.ReviewDialog, "exec",
+                        lambda dialog: shown.append((dialog.review, dialog.names)))
+    dialog = SessionsDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.button["Review"].click()
+    assert offered == [f"Deal {n}: {contract_words(session.games[n - 1].result['contract'])}"
+                       for n in (2, 1)]  # the last deal first
+    assert shown == [(review_deal(session.games[1]), ["Carl", "Anna", "Berta", "Dora"])]
+
+
+def test_game_review_deal_opens_the_last_finished_deal_of_the_table(monkeypatch, qtbot):
+    from tarokdesk.gui import review as review_window
+    from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
+    from tarokdesk.gui.window import MainWindow
+
+    setup = TableSetup("tapp-tarok", [SeatSetup("Carl", HUMAN), SeatSetup("Anna", "standard"),
+                                      SeatSetup("Berta", "standard")], "7")
+    window = MainWindow(setup, animation_ms=0, bot_delay_ms=3_600_000)
+    qtbot.addWidget(window)
+    window.controller.stop_bots()
+    shown = []
+    monkeypatch.setattr(review_window.ReviewDialog, "exec",
+                        lambda dialog: shown.append(dialog.review))
+    entry = next(a for menu in window.menuBar().actions() for a in menu.menu().actions()
+                 if a.text() == "Re&view deal")
+    entry.trigger()
+    assert not shown and window.statusBar().currentMessage() == "No deal has finished yet."
+    games = window.controller.session.games
+    games[-1] = finished = played_out(mistake=True)
+    entry.trigger()
+    assert shown == [review_deal(finished)]
