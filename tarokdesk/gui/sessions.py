@@ -23,7 +23,7 @@ COLUMNS = (QT_TRANSLATE_NOOP("SessionsDialog", "Name"), QT_TRANSLATE_NOOP("Sessi
            QT_TRANSLATE_NOOP("SessionsDialog", "Deals"), QT_TRANSLATE_NOOP("SessionsDialog", "Score"))
 
 
-def _game_name(variant_id: str) -> str:
+def game_name(variant_id: str) -> str:
     try:
         return variant_class(variant_id).name
     except ValueError:
@@ -86,7 +86,7 @@ class SessionsDialog(QDialog):
             info = stored.summary()
             score = "  ".join(f"{n} {info['totals'][str(i)]:+d}"
                               for i, n in enumerate(info["players"]))
-            values = (info["name"], _game_name(info["variant"]), ", ".join(info["players"]),
+            values = (info["name"], game_name(info["variant"]), ", ".join(info["players"]),
                       info["updated"].replace("T", " ")[:16], str(info["deals"]), score)
             for column, text in enumerate(values):
                 self._set(row, column, text)

@@ -13,18 +13,11 @@ from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QLabel, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
 )
 
-from tarokdesk.core.variant import variant_class
 from tarokdesk.gui.i18n import plural, translate
+from tarokdesk.gui.sessions import game_name
 from tarokdesk.gui.words import contract_words
 from tarokdesk.practice.statistics import Line, Statistics, statistics
 from tarokdesk.store import SessionStore, StoreError
-
-
-def game_name(variant_id: str) -> str:
-    try:
-        return variant_class(variant_id).name
-    except ValueError:
-        return variant_id
 
 
 class StatisticsDialog(QDialog):
