@@ -23,9 +23,10 @@ KEEP = {B: cards("HK H4"), C: cards("S7 S8")}
 
 def played_out(mistake: bool, late_honour: bool = False) -> Game:
     """A leads his trumps from the top and wins every trick down to T8 and the HQ; B and C
-    keep HK H4 and S7 S8 to the end, throwing their honours on A's trumps first. With `mistake`, B throws the HK on the T8 (it would
-    have taken the HQ in the last trick). With `late_honour`, C holds the SK until three
-    cards are left and throws it then, where it could have joined B's last trick."""
+    keep HK H4 and S7 S8 to the end, throwing their honours on A's trumps first. With
+    `mistake`, B throws the HK on the T8 (it would have taken the HQ in the last trick).
+    With `late_honour`, C holds the SK until three cards are left and throws it then, where
+    it could have joined B's last trick."""
     game = Game.new("tapp-tarok", None, 3, C)
     deal(game, HANDS, TALON)
     sole_bidder(game, A, "solo")
@@ -88,7 +89,8 @@ def test_a_saved_deal_is_reviewed_alike():
     assert review_saved(game_to_dict(game)) == review_deal(game)
 
 
-@pytest.mark.parametrize("thirds,words", [(24, "−8"), (13, "−4⅓"), (2, "−⅔"), (30, "−10")])
+@pytest.mark.parametrize("thirds,words",
+                         [(24, "−8"), (13, "−4⅓"), (2, "−⅔"), (30, "−10")])
 def test_cost_words(thirds, words):
     assert cost_words(thirds) == words
 

@@ -178,8 +178,8 @@ def problem_screens(app, folder: Path, size: str) -> None:
 
 def review_screens(app, folder: Path, size: str) -> None:
     """In each language: the review of a Königrufen deal played by the standard players (one
-    with mistakes of both sides, if any), at the trick of its first mistake, and the three pages of View →
-    Statistics over two saved sessions."""
+    with mistakes of both sides, if any) at the trick of its first mistake, and the three
+    pages of View → Statistics over two saved sessions."""
     from tarokdesk.core import Session
     from tarokdesk.gui.review import ReviewDialog
     from tarokdesk.gui.statistics import StatisticsDialog
