@@ -99,7 +99,7 @@ class StatisticsDialog(QDialog):
                            for game, contract in keys])
         values = QValueAxis()
         values.setTitleText(self.tr("Units per deal"))
-        values.setRange(min(heights), max(heights))
+        values.setRange(min(heights), max(max(heights), min(heights) + 1))  # never empty
         values.applyNiceNumbers()
         chart.addAxis(categories, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(values, Qt.AlignmentFlag.AlignLeft)
