@@ -695,7 +695,7 @@ F1: Regeln dieses Spiels</translation>
     </message>
     <message>
       <source>Re&amp;view deal</source>
-      <translation>Spiel &amp;nachsehen</translation>
+      <translation>Spiel nachse&amp;hen</translation>
     </message>
     <message>
       <source>&amp;Sessions…</source>
