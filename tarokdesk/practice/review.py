@@ -14,7 +14,6 @@ from typing import Any
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core import Game, game_from_dict
-from tarokdesk.players.game_facts import trick_rules
 from tarokdesk.players.search.solver import Solver
 from tarokdesk.rules.trickplay import PLAY
 
@@ -83,7 +82,7 @@ def review_deal(game: Game, exact_cards: int = EXACT_CARDS) -> DealReview:
     `exact_cards` cards were left in the hands are solved."""
     state = game.state
     sides = _declarer_side(game)
-    rules = trick_rules(game.view(-1))
+    rules = game.phases[PLAY].rules  # the TrickRules the engine plays by, options and all
     solvers = {}
     if sides:
         solvers = {DECLARER: Solver(rules, state.active, sides),
@@ -111,14 +110,17 @@ def review_deal(game: Game, exact_cards: int = EXACT_CARDS) -> DealReview:
 
 
 def _declarer_side(game: Game) -> set[int]:
-    """The seats playing with the declarer (the variant's own `side_of`); empty when nobody
-    declared (a throw-in), so nothing is solved."""
+    """The seats playing with the declarer: he alone where his contract is one against all
+    (the variant's Strategy), else those on his side by the variant's `side_of`; empty when
+    nobody declared or no card was played (a throw-in), so nothing is solved."""
     state = game.state
-    if state.declarer is None:
+    if state.declarer is None or not state.tricks:
         return set()
-    side_of = game.variant.side_of
-    ours = side_of(state, state.declarer)
-    return {seat for seat in state.active if side_of(state, seat) == ours}
+    variant = game.variant
+    if variant.strategy.alone(state.contract):
+        return {state.declarer}
+    ours = variant.side_of(state, state.declarer)
+    return {seat for seat in state.active if variant.side_of(state, seat) == ours}
 
 
 def _reviewed(state, seat: int, card: Card, rules, sides, solvers, exact_cards) -> ReviewedPlay:
