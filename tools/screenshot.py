@@ -5,6 +5,7 @@ and table size at several window sizes and in both languages.
         --out table.png
     python tools/screenshot.py --all --out DIR     # DIR/<variant>-<seats>-<phase>-<size>-<lang>.png
     python tools/screenshot.py --problems --out DIR  # Practice → Problems and two puzzles
+    python tools/screenshot.py --review --out DIR    # Review deal and View → Statistics
 
 
 Seat 1 is the human, dealt in on the first deal (the table chooses the first dealer so); the
@@ -28,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["TAROKDESK_DATA_DIR"] = tempfile.mkdtemp(prefix="tarokdesk-screenshots-")
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication, QTabWidget  # noqa: E402
 
 from tarokdesk.core import Action  # noqa: E402
 from tarokdesk.core.variant import all_variants, variant_class  # noqa: E402
@@ -175,6 +176,58 @@ def problem_screens(app, folder: Path, size: str) -> None:
         window.close()
 
 
+def review_screens(app, folder: Path, size: str) -> None:
+    """In each language: the review of a Königrufen deal played by the standard players (one
+    with mistakes of both sides, if any) at the trick of its first mistake, and the three
+    pages of View → Statistics over two saved sessions."""
+    from tarokdesk.core import Session
+    from tarokdesk.gui.review import ReviewDialog
+    from tarokdesk.gui.statistics import StatisticsDialog
+    from tarokdesk.players import PLAYER_KINDS
+    from tarokdesk.players.driver import play_session
+    from tarokdesk.practice.review import review_deal
+    from tarokdesk.practice.statistics import statistics
+    from tarokdesk.store import SessionStore
+    from tarokdesk.store.sessions import StoredSession
+
+    width, height = (int(x) for x in size.lower().split("x"))
+    stored = []
+    for variant_id, names in (("koenigrufen", ["Anna", "Berta", "Carl", "Dora"]),
+                              ("tapp-tarok", ["Anna", "Berta", "Carl"])):
+        session = Session(variant_id, seed="shots", names=names)
+        play_session(session, [PLAYER_KINDS["standard"](f"shots{i}") for i in
+                               range(len(names))], 6)
+        stored.append(StoredSession(variant_id, variant_id, [{"name": n, "kind": "standard"}
+                                                             for n in names], session))
+    reviews = [review_deal(game) for game in stored[0].session.games if game.is_terminal]
+    review = max(reviews, key=lambda r: len(r.first_mistakes()))
+    mistakes = sorted(review.first_mistakes().values())
+    window = MainWindow(animation_ms=0, bot_delay_ms=3_600_000, settings=Settings(),
+                        store=SessionStore())
+    for language in LANGUAGES:
+        window.apply_settings({"language": language})
+        dialog = ReviewDialog(review, stored[0].session.names, parent=window)
+        dialog.resize(width, height)
+        dialog.show()
+        dialog.show_trick(mistakes[0][0] if mistakes else len(review.tricks) - 1)
+        app.processEvents()
+        dialog.grab().save(str(folder / f"review-{size}-{language}.png"))
+        dialog.close()
+        dialog = StatisticsDialog(statistics(stored), parent=window)
+        dialog.resize(width, height)
+        dialog.show()
+        tabs = dialog.findChild(QTabWidget)
+        for page, name in enumerate(("table", "contracts", "running")):
+            tabs.setCurrentIndex(page)
+            for _ in range(5):
+                app.processEvents()
+            path = folder / f"statistics-{name}-{size}-{language}.png"
+            dialog.grab().save(str(path))
+            print(path)
+        dialog.close()
+    window.close()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -182,6 +235,8 @@ def main() -> int:
                         help="every phase x variant x table size x window size x language")
     parser.add_argument("--problems", action="store_true",
                         help="the problems dialog and two puzzles, in both languages")
+    parser.add_argument("--review", action="store_true",
+                        help="the review of a deal and the statistics, in both languages")
     parser.add_argument("--variant", default="koenigrufen")
     parser.add_argument("--seed", default="1")
     parser.add_argument("--phase", choices=tuple(PHASES), default="play")
@@ -201,6 +256,10 @@ def main() -> int:
     if args.problems:
         Path(args.out).mkdir(parents=True, exist_ok=True)
         problem_screens(app, Path(args.out), args.size)
+        return 0
+    if args.review:
+        Path(args.out).mkdir(parents=True, exist_ok=True)
+        review_screens(app, Path(args.out), args.size)
         return 0
     if args.all:
         folder = Path(args.out)

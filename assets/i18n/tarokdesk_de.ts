@@ -706,6 +706,10 @@ F1: Regeln dieses Spiels</translation>
       <translation>Nä&amp;chstes Spiel</translation>
     </message>
     <message>
+      <source>Re&amp;view deal</source>
+      <translation>Spiel nachse&amp;hen</translation>
+    </message>
+    <message>
       <source>&amp;Sessions…</source>
       <translation>&amp;Partien…</translation>
     </message>
@@ -752,6 +756,10 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>Session &amp;chart</source>
       <translation>&amp;Verlauf der Partie</translation>
+    </message>
+    <message>
+      <source>Stat&amp;istics</source>
+      <translation>Stat&amp;istik</translation>
     </message>
     <message>
       <source>&amp;Animation speed</source>
@@ -1667,6 +1675,104 @@ F1: Regeln dieses Spiels</translation>
     </message>
   </context>
   <context>
+    <name>Review</name>
+    <message>
+      <source>Review deal</source>
+      <translation>Spiel nachsehen</translation>
+    </message>
+    <message>
+      <source>Deal:</source>
+      <translation>Spiel:</translation>
+    </message>
+    <message>
+      <source>No deal has finished yet.</source>
+      <translation>Noch kein Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+      <source>Deal {number}: {contract}</source>
+      <translation>Spiel {number}: {contract}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ReviewDialog</name>
+    <message>
+      <source>Review of the deal</source>
+      <translation>Das Spiel nachgesehen</translation>
+    </message>
+    <message>
+      <source>◀ &amp;Previous trick</source>
+      <translation>◀ &amp;Voriger Stich</translation>
+    </message>
+    <message>
+      <source>&amp;Next trick ▶</source>
+      <translation>&amp;Nächster Stich ▶</translation>
+    </message>
+    <message>
+      <source>{game}: {contract}, declarer {name}. Costs in card points against the best card for the side, with all hands known, from the last {cards} cards on.</source>
+      <translation>{game}: {contract}, Spieler {name}. Was eine Karte ihrer Partei an Augen gegenüber der besten Karte kostete, bei offenen Blättern, ab den letzten {cards} Karten.</translation>
+    </message>
+    <message>
+      <source>Declarer's side</source>
+      <translation>Partei des Spielers</translation>
+    </message>
+    <message>
+      <source>Defenders</source>
+      <translation>Gegenspieler</translation>
+    </message>
+    <message>
+      <source>No card was played in this deal.</source>
+      <translation>In diesem Spiel wurde keine Karte gespielt.</translation>
+    </message>
+    <message>
+      <source>Not judged: too many cards were left to solve exactly.</source>
+      <translation>Nicht bewertet: es waren noch zu viele Karten im Spiel, um genau zu rechnen.</translation>
+    </message>
+    <message>
+      <source>No card would have done better.</source>
+      <translation>Keine Karte wäre besser gewesen.</translation>
+    </message>
+    <message>
+      <source>{game}: nobody played a contract.</source>
+      <translation>{game}: niemand hat ein Spiel gemacht.</translation>
+    </message>
+    <message>
+      <source>Trick {number} of {count}, won by {name}</source>
+      <translation>Stich {number} von {count}, gemacht von {name}</translation>
+    </message>
+    <message>
+      <source>leads</source>
+      <translation>spielt aus</translation>
+    </message>
+    <message>
+      <source>takes the trick</source>
+      <translation>macht den Stich</translation>
+    </message>
+    <message>
+      <source>Best: {cards}</source>
+      <translation>Am besten: {cards}</translation>
+    </message>
+    <message>
+      <source>{side}: first mistake in trick {trick}, {name} played {card} ({cost}); best was {best}.</source>
+      <translation>{side}: erster Fehler im {trick}. Stich, {name} spielte {card} ({cost}); am besten war {best}.</translation>
+    </message>
+    <message>
+      <source>declarer's side</source>
+      <translation>Partei des Spielers</translation>
+    </message>
+    <message>
+      <source>defender</source>
+      <translation>Gegenspieler</translation>
+    </message>
+    <message>
+      <source>first mistake</source>
+      <translation>erster Fehler</translation>
+    </message>
+    <message>
+      <source>{side}: no costly card found.</source>
+      <translation>{side}: keine Karte hat etwas gekostet.</translation>
+    </message>
+  </context>
+  <context>
     <name>RulesDialog</name>
     <message>
       <source>Rules</source>
@@ -1812,6 +1918,10 @@ F1: Regeln dieses Spiels</translation>
       <translation>&amp;Exportieren…</translation>
     </message>
     <message>
+      <source>Re&amp;view deal…</source>
+      <translation>Spiel &amp;nachsehen…</translation>
+    </message>
+    <message>
       <source>&amp;Import…</source>
       <translation>&amp;Importieren…</translation>
     </message>
@@ -1936,6 +2046,100 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>Usual player {number}</source>
       <translation>Üblicher Spieler {number}</translation>
+    </message>
+  </context>
+  <context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+      <source>%n session files cannot be read and are left out.</source>
+      <translation>
+        <numerusform>%n Partiedatei kann nicht gelesen werden und wird ausgelassen.</numerusform>
+        <numerusform>%n Partiedateien können nicht gelesen werden und werden ausgelassen.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The sessions cannot be read: {problem}</source>
+      <translation>Die Partien können nicht gelesen werden: {problem}</translation>
+    </message>
+    <message>
+      <source>Statistics</source>
+      <translation>Statistik</translation>
+    </message>
+    <message>
+      <source>&amp;Table</source>
+      <translation>&amp;Tabelle</translation>
+    </message>
+    <message>
+      <source>&amp;Per contract</source>
+      <translation>&amp;Nach Spielart</translation>
+    </message>
+    <message>
+      <source>&amp;Over time</source>
+      <translation>&amp;Im Verlauf</translation>
+    </message>
+    <message>
+      <source>thrown in</source>
+      <translation>zusammengeworfen</translation>
+    </message>
+    <message>
+      <source>Units per deal, by contract</source>
+      <translation>Einheiten je Spiel, nach Spielart</translation>
+    </message>
+    <message>
+      <source>Units per deal</source>
+      <translation>Einheiten je Spiel</translation>
+    </message>
+    <message>
+      <source>Running totals, oldest deal first</source>
+      <translation>Laufende Stände, ältestes Spiel zuerst</translation>
+    </message>
+    <message>
+      <source>Deals played</source>
+      <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+      <source>Units</source>
+      <translation>Einheiten</translation>
+    </message>
+    <message>
+      <source>Person</source>
+      <translation>Person</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Spiel</translation>
+    </message>
+    <message>
+      <source>Contract</source>
+      <translation>Spielart</translation>
+    </message>
+    <message>
+      <source>Deals</source>
+      <translation>Spiele</translation>
+    </message>
+    <message>
+      <source>Declarer won</source>
+      <translation>Als Spieler gewonnen</translation>
+    </message>
+    <message>
+      <source>Bid</source>
+      <translation>Geboten</translation>
+    </message>
+    <message>
+      <source>Contra won</source>
+      <translation>Contra gewonnen</translation>
+    </message>
+    <message>
+      <source>No finished deal has been saved yet.</source>
+      <translation>Noch ist kein beendetes Spiel gespeichert.</translation>
+    </message>
+    <message>
+      <source>{won} of {of} ({percent} %)</source>
+      <translation>{won} von {of} ({percent} %)</translation>
+    </message>
+    <message>
+      <source>{won} of {of}</source>
+      <translation>{won} von {of}</translation>
     </message>
   </context>
   <context>

@@ -39,6 +39,16 @@
     </message>
   </context>
   <context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+      <source>%n session files cannot be read and are left out.</source>
+      <translation>
+        <numerusform>%n session file cannot be read and is left out.</numerusform>
+        <numerusform>%n session files cannot be read and are left out.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>TableWords</name>
     <message numerus="yes">
       <source>all %n parts are turned up; which do you take?</source>

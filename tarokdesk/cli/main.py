@@ -50,6 +50,9 @@ def build_parser() -> argparse.ArgumentParser:
     sessions = commands.add_parser("sessions", help="list the saved sessions")
     sessions.add_argument("--json", action="store_true", help="print one JSON object")
 
+    stats = commands.add_parser("stats", help="statistics of the saved sessions")
+    stats.add_argument("--json", action="store_true", help="print one JSON object")
+
     tournament = commands.add_parser("tournament", help="duplicate deals: level A against B")
     tournament.add_argument("--variant", required=True)
     tournament.add_argument("--deals", type=int, default=200)
@@ -84,6 +87,8 @@ def main(argv: list[str] | None = None) -> int:
             return simulate(args)
         if args.command == "sessions":
             return list_sessions(args.json)
+        if args.command == "stats":
+            return print_statistics(args.json)
         if args.command == "tournament":
             return tournament(args)
         if args.command == "position":
@@ -284,6 +289,35 @@ def list_sessions(as_json: bool) -> int:
             print(f"unreadable: {shown(str(error.path))}: {shown(error.problem)}")
         if not readable and not unreadable:
             print(f"no sessions in {shown(str(store.root))}")
+    return 2 if unreadable else 0
+
+
+def print_statistics(as_json: bool) -> int:
+    """Per person, game and contract, from the readable sessions; exit code 2 when a file
+    or the folder cannot be read (as `sessions`: an unreadable file is named on stderr and
+    left out)."""
+    from tarokdesk.practice.statistics import statistics
+    from tarokdesk.store import SessionStore, StoreError
+
+    store = SessionStore()
+    try:
+        readable, unreadable = store.scan()
+    except StoreError as error:
+        raise UsageError(f"cannot read the sessions in {store.root}: {error.problem}") from None
+    for error in unreadable:
+        print(f"unreadable: {shown(str(error.path))}: {shown(error.problem)}", file=sys.stderr)
+    found = statistics(readable)
+    if as_json:
+        print_json({"folder": str(store.root), **found.to_json()})
+        return 2 if unreadable else 0
+    print("person\tgame\tcontract\tdeals\tdeclarer won\tunits/deal\tbid\tcontra won")
+    for line in found.lines:
+        won = "-" if line.declared == 0 else \
+            f"{line.declarer_won}/{line.declared} ({line.declarer_win_percent:.0f} %)"
+        per_deal = "-" if line.deals == 0 else f"{line.units_per_deal:+.2f}"
+        print(f"{shown(line.person)}\t{line.game}\t{line.contract or 'thrown in'}\t"
+              f"{line.deals}\t{won}\t{per_deal}\t{line.bid}\t"
+              f"{line.contra_won}/{line.contra_given}")
     return 2 if unreadable else 0
 
 

@@ -33,6 +33,7 @@ def build_menus(window) -> list[QAction]:
         window.ask_new_game)
     add(game, translate("Menus", "&Practice…"), "", window.ask_practice)
     add(game, translate("Menus", "Ne&xt deal"), "Ctrl+D", window.next_deal, True)
+    add(game, translate("Menus", "Re&view deal"), "Ctrl+R", lambda: deal_review(window), True)
     add(game, translate("Menus", "&Sessions…"), QKeySequence.StandardKey.Open,
         window.show_sessions)
     add(game, translate("Menus", "Se&ttings…"), QKeySequence.StandardKey.Preferences,
@@ -52,6 +53,7 @@ def build_menus(window) -> list[QAction]:
     hints.setChecked(window.auto_hint)
     add(view, translate("Menus", "Lead &signals"), "Ctrl+G", window.show_signals, True)
     add(view, translate("Menus", "Session &chart"), "Ctrl+T", lambda: session_chart(window), True)
+    add(view, translate("Menus", "Stat&istics"), "Ctrl+I", lambda: statistics(window))
     speed = view.addMenu(translate("Menus", "&Animation speed"))
     group = QActionGroup(window)
     for label, ms in SPEEDS.items():
@@ -83,3 +85,15 @@ def session_chart(window) -> None:
     from tarokdesk.gui.chart import show_session_chart  # QtCharts loads only when asked for
 
     show_session_chart(window)
+
+
+def deal_review(window) -> None:
+    from tarokdesk.gui.review import show_deal_review
+
+    show_deal_review(window)
+
+
+def statistics(window) -> None:
+    from tarokdesk.gui.statistics import show_statistics  # QtCharts loads only when asked for
+
+    show_statistics(window)

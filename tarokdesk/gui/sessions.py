@@ -23,7 +23,7 @@ COLUMNS = (QT_TRANSLATE_NOOP("SessionsDialog", "Name"), QT_TRANSLATE_NOOP("Sessi
            QT_TRANSLATE_NOOP("SessionsDialog", "Deals"), QT_TRANSLATE_NOOP("SessionsDialog", "Score"))
 
 
-def _game_name(variant_id: str) -> str:
+def game_name(variant_id: str) -> str:
     try:
         return variant_class(variant_id).name
     except ValueError:
@@ -57,6 +57,7 @@ class SessionsDialog(QDialog):
                 ("Rename", self.tr("&Rename…"), self.rename_selected),
                 ("Delete", self.tr("&Delete…"), self.delete_selected),
                 ("Export", self.tr("&Export…"), self.export_selected),
+                ("Review", self.tr("Re&view deal…"), self.review_selected),
                 ("Import", self.tr("&Import…"), self.import_file)):
             button = QPushButton(label)
             button.clicked.connect(slot)
@@ -85,7 +86,7 @@ class SessionsDialog(QDialog):
             info = stored.summary()
             score = "  ".join(f"{n} {info['totals'][str(i)]:+d}"
                               for i, n in enumerate(info["players"]))
-            values = (info["name"], _game_name(info["variant"]), ", ".join(info["players"]),
+            values = (info["name"], game_name(info["variant"]), ", ".join(info["players"]),
                       info["updated"].replace("T", " ")[:16], str(info["deals"]), score)
             for column, text in enumerate(values):
                 self._set(row, column, text)
@@ -159,6 +160,13 @@ class SessionsDialog(QDialog):
                                               self.tr("tarokdesk sessions (*.json)"))
         if path:
             self._guard(lambda: self.store.export(stored, Path(path)))
+
+    def review_selected(self) -> None:
+        from tarokdesk.gui.review import review_saved_deal
+
+        stored = self.selected()
+        if stored is not None:
+            review_saved_deal(stored, self)
 
     def import_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Import session"), "",

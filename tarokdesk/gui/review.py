@@ -1,0 +1,229 @@
+"""Game → Review deal (and Sessions → Review deal…): a finished deal trick by trick with all
+hands open; each card the solver judged carries its cost in card points against the best
+card for its side, and the first mistake of each side is framed. The review itself is
+practice/review.py; this window only shows it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton, QScrollArea,
+    QVBoxLayout, QWidget,
+)
+
+from tarokdesk.core.variant import variant_class
+from tarokdesk.gui.deck import CardDeck
+from tarokdesk.gui.words import card_words, contract_words
+from tarokdesk.practice.review import DECLARER, EXACT_CARDS, DealReview, cost_words
+
+HAND_CARD = QSize(44, 68)
+TRICK_CARD = QSize(56, 86)
+COSTLY = "#b00020"
+FIRST_MISTAKE = f"border: 3px solid {COSTLY}; border-radius: 4px;"
+PLAYED = "border: 3px solid #1565c0; border-radius: 4px;"
+
+
+class ReviewDialog(QDialog):
+    def __init__(self, review: DealReview, names: list[str], deck: CardDeck | None = None,
+                 parent=None):
+        super().__init__(parent)
+        self.review = review
+        self.names = names
+        self.deck = deck or CardDeck(ace_letter=variant_class(review.variant_id).pack.ace_letter)
+        self.index = 0
+        self.mistakes = review.first_mistakes()
+        self.setWindowTitle(self.tr("Review of the deal"))
+        self.heading = QLabel(self._heading())
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)  # players' names
+        self.heading.setWordWrap(True)
+        self.summary = QLabel(self._summary())
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setWordWrap(True)
+        self.position = QLabel()
+        self.board = QWidget()
+        self.grid = QGridLayout(self.board)
+        self.grid.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # scroll, never squeeze
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.board)
+        self.previous = QPushButton(self.tr("◀ &Previous trick"))
+        self.next = QPushButton(self.tr("&Next trick ▶"))
+        self.previous.clicked.connect(lambda: self.show_trick(self.index - 1))
+        self.next.clicked.connect(lambda: self.show_trick(self.index + 1))
+        steps = QHBoxLayout()
+        steps.addWidget(self.previous)
+        steps.addWidget(self.position, 1, Qt.AlignmentFlag.AlignCenter)
+        steps.addWidget(self.next)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.summary)
+        layout.addWidget(scroll, 1)
+        layout.addLayout(steps)
+        layout.addWidget(close)
+        self.resize(1000, 640)
+        self.show_trick(0)
+
+    # --- words ---------------------------------------------------------------------------------
+    def _heading(self) -> str:
+        review = self.review
+        game = variant_class(review.variant_id).name
+        if review.declarer is None:
+            return self.tr("{game}: nobody played a contract.").format(game=game)
+        return self.tr("{game}: {contract}, declarer {name}. Costs in card points against the "
+                       "best card for the side, with all hands known, from the last {cards} "
+                       "cards on.").format(game=game, contract=contract_words(review.contract),
+                                           name=self.names[review.declarer], cards=EXACT_CARDS)
+
+    def _summary(self) -> str:
+        lines = []
+        for side, title in ((DECLARER, self.tr("Declarer's side")),
+                            ("defenders", self.tr("Defenders"))):
+            if self.review.declarer is None:
+                break
+            found = self.mistakes.get(side)
+            if found is None:
+                lines.append(self.tr("{side}: no costly card found.").format(side=title))
+                continue
+            trick, play = found
+            chosen = self.review.tricks[trick].plays[play]
+            lines.append(self.tr("{side}: first mistake in trick {trick}, {name} played {card} "
+                                 "({cost}); best was {best}.").format(
+                side=title, trick=trick + 1, name=self.names[chosen.seat],
+                card=card_words(chosen.card), cost=cost_words(chosen.cost),
+                best=", ".join(card_words(c) for c in chosen.best)))
+        return "\n".join(lines)
+
+    # --- stepping ------------------------------------------------------------------------------
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Left:
+            self.show_trick(self.index - 1)
+        elif event.key() == Qt.Key.Key_Right:
+            self.show_trick(self.index + 1)
+        else:
+            super().keyPressEvent(event)
+
+    def show_trick(self, index: int) -> None:
+        tricks = self.review.tricks
+        if not tricks:
+            self.position.setText(self.tr("No card was played in this deal."))
+            self.previous.setEnabled(False)
+            self.next.setEnabled(False)
+            return
+        self.index = max(0, min(index, len(tricks) - 1))
+        self.previous.setEnabled(self.index > 0)
+        self.next.setEnabled(self.index < len(tricks) - 1)
+        trick = tricks[self.index]
+        self.position.setText(self.tr("Trick {number} of {count}, won by {name}").format(
+            number=self.index + 1, count=len(tricks), name=self.names[trick.winner]))
+        self._fill(trick)
+
+    def _fill(self, trick) -> None:
+        while self.grid.count():
+            old = self.grid.takeAt(0).widget()
+            old.setParent(None)
+            old.deleteLater()
+        for p, play in enumerate(trick.plays):  # in the order played, the leader first
+            seat = play.seat
+            words = [self.names[seat]]
+            if self.review.declarer is not None:
+                words.append(self.tr("declarer's side") if self.review.side(seat) == DECLARER
+                             else self.tr("defender"))
+            if p == 0:
+                words.append(self.tr("leads"))
+            if seat == trick.winner:
+                words.append(self.tr("takes the trick"))
+            name = QLabel("\n".join(words))
+            name.setTextFormat(Qt.TextFormat.PlainText)
+            self.grid.addWidget(name, p, 0)
+            framed = self.mistakes.get(self.review.side(seat)) == (self.index, p)
+            self.grid.addWidget(self._card(play.card, TRICK_CARD, FIRST_MISTAKE if framed
+                                           else "", card_words(play.card)), p, 1)
+            self.grid.addWidget(self._cost(play, framed), p, 2)
+            self.grid.addWidget(self._hand(trick.hands[seat], play.card), p, 3)
+        self.grid.setColumnStretch(3, 1)
+
+    def _hand(self, cards, chosen) -> QWidget:
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(2)
+        for card in cards:
+            row.addWidget(self._card(card, HAND_CARD, PLAYED if card == chosen else "",
+                                     card_words(card)))
+        row.addStretch(1)
+        return box
+
+    def _card(self, card, size: QSize, style: str, name: str) -> QLabel:
+        label = QLabel()
+        label.setPixmap(self.deck.pixmap(card, size, self.devicePixelRatioF()))
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        label.setFixedSize(size.width() + 8, size.height() + 8)  # room for the frame
+        label.setStyleSheet(style)
+        label.setAccessibleName(name)
+        label.setToolTip(name)
+        return label
+
+    def _cost(self, play, framed: bool) -> QLabel:
+        """The play's mark: its cost in red, "0" for a card that lost nothing, nothing where
+        it was not judged."""
+        label = QLabel()
+        label.setObjectName("cost")
+        if play.cost is None:
+            label.setToolTip(self.tr("Not judged: too many cards were left to solve exactly."))
+            return label
+        if play.cost == 0:
+            label.setText("0")
+            label.setToolTip(self.tr("No card would have done better."))
+            return label
+        label.setText(cost_words(play.cost) + ("\n" + self.tr("first mistake") if framed
+                                               else ""))
+        label.setStyleSheet(f"color: {COSTLY}; font-weight: bold;")
+        label.setToolTip(self.tr("Best: {cards}").format(
+            cards=", ".join(card_words(c) for c in play.best)))
+        return label
+
+
+def last_finished(games) -> int | None:
+    """The index of the last finished deal among `games`, or None."""
+    return next((i for i in range(len(games) - 1, -1, -1) if games[i].is_terminal), None)
+
+
+def show_deal_review(window) -> None:
+    """Game → Review deal: the last finished deal of the session on the table."""
+    from tarokdesk.gui.i18n import translate
+    from tarokdesk.practice.review import review_deal
+
+    controller = window.controller
+    if controller is None:
+        return
+    games = controller.session.games
+    number = last_finished(games)
+    if number is None:
+        window.statusBar().showMessage(translate("Review", "No deal has finished yet."), 8000)
+        return
+    ReviewDialog(review_deal(games[number]), controller.names, window.deck, window).exec()
+
+
+def review_saved_deal(stored, parent) -> None:
+    """Sessions → Review deal…: one finished deal of a saved session, chosen from a list
+    (the last one first)."""
+    from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+    from tarokdesk.gui.i18n import translate
+    from tarokdesk.practice.review import review_deal
+
+    names = [seat["name"] for seat in stored.seats]
+    finished = [(n, g) for n, g in enumerate(stored.session.games) if g.is_terminal][::-1]
+    title = translate("Review", "Review deal")
+    if not finished:
+        QMessageBox.information(parent, title, translate("Review", "No deal has finished yet."))
+        return
+    labels = [translate("Review", "Deal {number}: {contract}").format(
+        number=n + 1, contract=contract_words(g.result.get("contract"))) for n, g in finished]
+    label, ok = QInputDialog.getItem(parent, title, translate("Review", "Deal:"), labels, 0,
+                                     False)
+    if ok:
+        game = finished[labels.index(label)][1]
+        ReviewDialog(review_deal(game), names, parent=parent).exec()

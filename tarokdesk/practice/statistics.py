@@ -1,0 +1,128 @@
+"""Statistics over the saved sessions (issue 12 item 5): per person, game and contract the
+deals played, the declarer's wins, units per deal, contracts bid and Contras given and won;
+and each person's running total over all deals, oldest first.
+
+A person is a name at the table (the seats of a stored session); a deal counts once it is
+finished. The contract of a thrown-in deal is None.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass
+
+from tarokdesk.core import Game
+
+
+@dataclass
+class Line:
+    person: str
+    game: str
+    contract: str | None
+    deals: int = 0
+    """Finished deals of this game and contract the person sat in."""
+    declared: int = 0
+    declarer_won: int = 0
+    units: int = 0
+    bid: int = 0
+    """Deals of this game in which the person bid this contract (whatever was played)."""
+    contra_given: int = 0
+    """Items the person said Contra to, in deals of this game and contract."""
+    contra_won: int = 0
+    """Of those, the items the person's side won."""
+
+    @property
+    def declarer_win_percent(self) -> float | None:
+        return 100 * self.declarer_won / self.declared if self.declared else None
+
+    @property
+    def units_per_deal(self) -> float | None:
+        return self.units / self.deals if self.deals else None
+
+    def to_json(self) -> dict:
+        return {**asdict(self), "declarer_win_percent": _rounded(self.declarer_win_percent),
+                "units_per_deal": _rounded(self.units_per_deal)}
+
+
+@dataclass
+class Statistics:
+    lines: list[Line]
+    running: dict[str, list[int]]
+    """Per person, the running total after each deal the person sat in, oldest first."""
+
+    def to_json(self) -> dict:
+        return {"lines": [line.to_json() for line in self.lines], "running": self.running}
+
+
+def statistics(sessions: Iterable) -> Statistics:
+    """From stored sessions (`SessionStore.scan()`), oldest first by creation."""
+    lines: dict[tuple, Line] = {}
+    running: dict[str, list[int]] = {}
+
+    def line(person: str, game: str, contract: str | None) -> Line:
+        key = (person, game, contract)
+        if key not in lines:
+            lines[key] = Line(person, game, contract)
+        return lines[key]
+
+    for stored in sorted(sessions, key=lambda s: (s.created, s.id)):
+        names = [seat["name"] for seat in stored.seats]
+        for game in stored.session.games:
+            result = game.result
+            if result is None:
+                continue
+            state = game.state
+            game_id = state.variant_id
+            contract = result.get("contract")
+            totals = {int(seat): units for seat, units in result["totals"].items()}
+            for seat, person in enumerate(names):
+                units = totals.get(seat, 0)
+                row = line(person, game_id, contract)
+                row.deals += 1
+                row.units += units
+                running.setdefault(person, []).append(
+                    (running[person][-1] if running.get(person) else 0) + units)
+                if seat == result.get("declarer"):
+                    row.declared += 1
+                    row.declarer_won += _declarer_won(result, units)
+            for seat, bid in {(seat, bid) for seat, bid in state.bids if bid in _ladder(game)}:
+                line(names[seat], game_id, bid).bid += 1
+            for seat, won in _contras(game, totals):
+                row = line(names[seat], game_id, contract)
+                row.contra_given += 1
+                row.contra_won += won
+    ordered = sorted(lines.values(), key=lambda l: (l.person, l.game, l.contract or ""))
+    return Statistics(ordered, running)
+
+
+def _ladder(game: Game) -> tuple[str, ...]:
+    """The contracts of the game (a bid such as "pass" or "hold" is none)."""
+    return game.variant.strategy.ladder
+
+
+def _declarer_won(result: dict, units: int) -> bool:
+    """The game's own verdict where the settlement gives one, else a gain in units."""
+    won = result.get("won")
+    return bool(won) if isinstance(won, bool) else units > 0
+
+
+def _contras(game: Game, totals: dict[int, int]) -> list[tuple[int, bool]]:
+    """(seat, won) for every item contra'd (the first of `by`): won when the seat gained on
+    that item in the settlement (its ledger entries, "pagat_ultimo" or
+    "pagat_ultimo_failed"), or, where the item has none (a game overtaken by a Volat), on
+    the whole deal."""
+    items = game.result.get("items", [])
+    found = []
+    for record in game.state.announcements:
+        if not record.get("by"):
+            continue
+        seat, name = record["by"][0], record["item"]
+        amounts = [entry["amounts"].get(str(seat), 0) for entry in items
+                   if entry["item"] == name or entry["item"].startswith(name + "_")]
+        gained = sum(amounts) if amounts else totals.get(seat, 0)
+        found.append((seat, gained > 0))
+    return found
+
+
+def _rounded(value: float | None) -> float | None:
+    return None if value is None else round(value, 2)

@@ -1,0 +1,170 @@
+"""Deal review (issue 12 item 4): a scripted Tapp-Tarok Solo whose last two tricks hold a
+known defender's mistake, found by the solver and marked with its cost."""
+
+from __future__ import annotations
+
+import pytest
+
+from tarokdesk.cards.card import card_from_name
+from tarokdesk.cards.points import card_thirds, pile_thirds
+from tarokdesk.core import Action, Game, game_to_dict
+from tarokdesk.practice.review import DECLARER, DEFENDERS, cost_words, review_deal, review_saved
+from tests.builders import cards, deal, sole_bidder
+
+A, B, C = 1, 2, 0  # the Vorhand declares; the dealer C defends with B
+HANDS = {
+    A: "SKUS T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 T8 HQ",
+    B: "T2 HK H4 HC HJ H1 H2 H3 DK DQ DC DJ D1 D2 D3 D4",
+    C: "T1 S7 S8 SK SQ SC SJ S10 S9 CK CQ CC CJ C10 C9 C8",
+}
+TALON = "T7 T6 T5 T4 T3 C7"
+KEEP = {B: cards("HK H4"), C: cards("S7 S8")}
+
+
+def played_out(mistake: bool, late_honour: bool = False) -> Game:
+    """A leads his trumps from the top and wins every trick down to T8 and the HQ; B and C
+    keep HK H4 and S7 S8 to the end, throwing their honours on A's trumps first. With
+    `mistake`, B throws the HK on the T8 (it would have taken the HQ in the last trick).
+    With `late_honour`, C holds the SK until three cards are left and throws it then, where
+    it could have joined B's last trick."""
+    game = Game.new("tapp-tarok", None, 3, C)
+    deal(game, HANDS, TALON)
+    sole_bidder(game, A, "solo")
+    while game.phase != "play":
+        game.apply(Action(game.phase == "announce" and "announce" or game.phase, game.to_move,
+                          "pass"))
+    while not game.is_terminal:
+        seat = game.to_move
+        legal = [a.value for a in game.legal_actions()]
+        hand = game.state.hands[seat]
+        if seat == A:
+            card = max(legal, key=lambda c: (c < card_from_name("HK"), c))  # trumps, top first
+        elif len(hand) == 2 and seat == B:
+            card = card_from_name("HK" if mistake else "H4")
+        else:
+            keep = KEEP.get(seat, [])
+            if seat == C and late_honour and len(hand) > 3:
+                keep = [*keep, card_from_name("SK")]
+            spare = [c for c in legal if c not in keep] or legal
+            card = max(spare, key=card_thirds)  # the honours go to A early
+        game.apply(Action("play", seat, card))
+    return game
+
+
+def test_the_thrown_king_costs_eight_card_points_and_is_the_defenders_first_mistake():
+    review = review_deal(played_out(mistake=True))
+    assert review.declarer_side == {A}
+    last_but_one = review.tricks[-2]
+    thrown = next(p for p in last_but_one.plays if p.seat == B)
+    assert thrown.card == card_from_name("HK")
+    # kept, the HK takes the HQ and C's spade in the last trick
+    assert thrown.cost == pile_thirds(cards("HK HQ S8")) == 24
+    assert cost_words(thrown.cost) == "−8"
+    assert thrown.best == (card_from_name("H4"),)
+    assert review.first_mistakes() == {DEFENDERS: (len(review.tricks) - 2, 1)}
+    assert DECLARER not in review.first_mistakes()
+    assert [len(t.hands[A]) for t in review.tricks] == list(range(16, 0, -1))
+
+
+def test_the_right_card_costs_nothing_and_early_plays_are_not_judged():
+    review = review_deal(played_out(mistake=False))
+    assert review.first_mistakes() == {}
+    judged = [p.cost for t in review.tricks for p in t.plays]
+    assert judged[:3] == [None] * 3  # 48 cards in the hands: beyond the solver's range
+    assert judged[-17] is None and judged[-16:] == [0] * 16  # from 16 cards in the hands on
+
+
+def test_the_first_of_two_mistakes_is_the_sides_first():
+    review = review_deal(played_out(mistake=True, late_honour=True))
+    late = next(p for p in review.tricks[-3].plays if p.seat == C)
+    assert late.card == card_from_name("SK")
+    assert late.cost == pile_thirds(cards("SK")) - pile_thirds(cards("S8"))  # −4
+    thrown = next(p for p in review.tricks[-2].plays if p.seat == B)
+    assert thrown.cost == 24
+    assert review.first_mistakes() == {DEFENDERS: (len(review.tricks) - 3, 2)}
+
+
+def test_a_saved_deal_is_reviewed_alike():
+    game = played_out(mistake=True)
+    assert review_saved(game_to_dict(game)) == review_deal(game)
+
+
+@pytest.mark.parametrize("thirds,words",
+                         [(24, "−8"), (13, "−4⅓"), (2, "−⅔"), (30, "−10")])
+def test_cost_words(thirds, words):
+    assert cost_words(thirds) == words
+
+
+def test_the_review_window_steps_to_the_mistake_and_marks_it(qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+
+    from tarokdesk.gui.review import ReviewDialog
+
+    review = review_deal(played_out(mistake=True))
+    dialog = ReviewDialog(review, ["Carl", "Anna", "Berta"])
+    qtbot.addWidget(dialog)
+    assert "trick 15, Berta played ♥ King (−8)" in dialog.summary.text()
+    assert not dialog.previous.isEnabled()
+    for _ in range(len(review.tricks) - 2):
+        qtbot.keyClick(dialog, Qt.Key.Key_Right)
+    assert dialog.index == len(review.tricks) - 2
+    assert dialog.position.text().startswith("Trick 15 of 16")
+    marks = [label.text() for label in dialog.board.findChildren(QLabel, "cost")]
+    assert marks.count("0") == 2 and "−8\nfirst mistake" in marks
+    qtbot.keyClick(dialog, Qt.Key.Key_Right)
+    qtbot.keyClick(dialog, Qt.Key.Key_Right)  # the last trick stays
+    assert dialog.index == len(review.tricks) - 1 and not dialog.next.isEnabled()
+    dialog.previous.click()
+    assert dialog.index == len(review.tricks) - 2
+
+
+def test_sessions_review_deal_opens_the_chosen_saved_deal(tmp_path, monkeypatch, qtbot):
+    from PySide6.QtWidgets import QInputDialog
+
+    from tarokdesk.core import Session
+    from tarokdesk.gui.words import contract_words
+    from tarokdesk.players import PLAYER_KINDS
+    from tarokdesk.players.driver import play_session
+    from tarokdesk.gui import review as review_window
+    from tarokdesk.gui.sessions import SessionsDialog
+    from tarokdesk.store import SessionStore
+
+    session = Session("koenigrufen", seed="x", names=["Carl", "Anna", "Berta", "Dora"])
+    play_session(session, [PLAYER_KINDS["random"](seat) for seat in range(4)], 2)
+    store = SessionStore(tmp_path)
+    store.close(store.create(session, [{"name": n, "kind": "human"} for n in session.names]))
+    offered, shown = [], []
+    monkeypatch.setattr(QInputDialog, "getItem", lambda parent, title, label, items, *rest:
+                        (offered.extend(items), (items[0], True))[1])
+    monkeypatch.setattr(review_window.ReviewDialog, "exec",
+                        lambda dialog: shown.append((dialog.review, dialog.names)))
+    dialog = SessionsDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.button["Review"].click()
+    assert offered == [f"Deal {n}: {contract_words(session.games[n - 1].result['contract'])}"
+                       for n in (2, 1)]  # the last deal first
+    assert shown == [(review_deal(session.games[1]), ["Carl", "Anna", "Berta", "Dora"])]
+
+
+def test_game_review_deal_opens_the_last_finished_deal_of_the_table(monkeypatch, qtbot):
+    from tarokdesk.gui import review as review_window
+    from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
+    from tarokdesk.gui.window import MainWindow
+
+    setup = TableSetup("tapp-tarok", [SeatSetup("Carl", HUMAN), SeatSetup("Anna", "standard"),
+                                      SeatSetup("Berta", "standard")], "7")
+    window = MainWindow(setup, animation_ms=0, bot_delay_ms=3_600_000)
+    qtbot.addWidget(window)
+    window.controller.stop_bots()
+    shown = []
+    monkeypatch.setattr(review_window.ReviewDialog, "exec",
+                        lambda dialog: shown.append(dialog.review))
+    entry = next(a for menu in window.menuBar().actions() for a in menu.menu().actions()
+                 if a.text() == "Re&view deal")
+    entry.trigger()
+    assert not shown and window.statusBar().currentMessage() == "No deal has finished yet."
+    games = window.controller.session.games
+    games[-1] = finished = played_out(mistake=True)
+    entry.trigger()
+    assert shown == [review_deal(finished)]
