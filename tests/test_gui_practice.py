@@ -102,7 +102,7 @@ def test_a_quiz_question_is_asked_answered_and_scored(qtbot, tmp_path, monkeypat
             right += 1
         asked += 1
         qtbot.waitUntil(lambda: quiz.pending is not question)
-        expected = "The books play" if answered_wrong else "Right: the books play"
+        expected = "The books advise" if answered_wrong else "Right: the books advise"
         assert quiz.verdict.startswith(expected)
         assert window.settings["quiz_scores"]["tapp-tarok"] == {"asked": asked, "right": right}
     assert Settings(tmp_path)["quiz_scores"]["tapp-tarok"] == {"asked": asked, "right": right}

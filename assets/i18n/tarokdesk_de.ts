@@ -1356,12 +1356,12 @@ F1: Regeln dieses Spiels</translation>
       <translation>Quiz: Was raten die Bücher hier? ({chapters})</translation>
     </message>
     <message>
-      <source>Right: the books play {book} here. {why}</source>
-      <translation>Richtig: Die Bücher spielen hier {book}. {why}</translation>
+      <source>Right: the books advise “{book}” here. {why}</source>
+      <translation>Richtig: Die Bücher raten hier zu „{book}“. {why}</translation>
     </message>
     <message>
-      <source>The books play {book} here, not {yours}. {why}</source>
-      <translation>Die Bücher spielen hier {book}, nicht {yours}. {why}</translation>
+      <source>The books advise “{book}” here, not “{yours}”. {why}</source>
+      <translation>Die Bücher raten hier zu „{book}“, nicht zu „{yours}“. {why}</translation>
     </message>
     <message>
       <source>Quiz in this game: {right} of {asked} as the books advise.</source>

@@ -110,6 +110,8 @@ class Quiz:
         self.pending: Question | None = None
         self.verdict = ""
         """What the table said of the last answer."""
+        self.judged: Question | None = None
+        """The last question answered."""
 
     def follow(self) -> bool:
         """After every change of the table: judge an answer given, ask a new question.
@@ -139,18 +141,19 @@ class Quiz:
 
     def _judge(self, question: Question, answer: Action) -> None:
         window = self.window
+        self.judged = question
         variant_id = window.controller.setup.variant_id
         parts = len(window.controller.view().talon_parts)
         book = action_words(question.book, parts)
         why = f"{hint_sentence(question.reason)} ({hint_source(question.reason)})"
         right = answer == question.book
         if right:
-            self.verdict = translate("PracticeTable", "Right: the books play {book} here. "
+            self.verdict = translate("PracticeTable", "Right: the books advise “{book}” here. "
                                      "{why}").format(book=book, why=why)
         else:
-            self.verdict = translate("PracticeTable", "The books play {book} here, not {yours}. "
-                                     "{why}").format(book=book, yours=action_words(answer, parts),
-                                                     why=why)
+            self.verdict = translate("PracticeTable", "The books advise “{book}” here, not "
+                                     "“{yours}”. {why}").format(
+                book=book, yours=action_words(answer, parts), why=why)
         if window.settings is not None:
             scores = {key: dict(value) for key, value in window.settings["quiz_scores"].items()}
             score = scores.setdefault(variant_id, {"asked": 0, "right": 0})
@@ -159,4 +162,5 @@ class Quiz:
             remember(window, quiz_scores=scores)
             self.verdict += " " + translate("PracticeTable", "Quiz in this game: {right} of "
                                             "{asked} as the books advise.").format(**score)
+        window.actions_bar.clear_refusal()  # the question is answered
         window.statusBar().showMessage(self.verdict)
