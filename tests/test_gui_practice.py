@@ -73,6 +73,12 @@ def test_undo_two_decisions_and_the_bots_replay_then_redo(qtbot, tmp_path, monke
     assert controller.game.log == later_log and controller.view().hand == later_hand
     assert not controller.can_redo()
 
+    # Practice → Play this deal again: the deal, then the same bids
+    controller.restart_deal()
+    assert all(action.seat < 0 for action in controller.game.log)
+    wait_for_human(qtbot, window)
+    assert controller.game.log == later_log[:len(controller.game.log)]
+
 
 def test_a_quiz_question_is_asked_answered_and_scored(qtbot, tmp_path, monkeypatch):
     # seed 12: the standard player would bid, take the talon and play: card questions come
@@ -139,23 +145,34 @@ def test_the_expert_agrees_with_itself_and_not_with_a_careless_player():
 
     class Expert:
         def choose(self, view):
-            return ExpertPlayer(f"{seed}:compare:{view_index[0]}").choose(view)
+            return ExpertPlayer(f"{seed}:compare:{len(game.log)}").choose(view)
 
     game = Game.new("koenigrufen", {}, 4, 3)
     game.deal_seeded("cmp")
-    view_index = [0]
+    standard = [HeuristicPlayer(s) for s in range(4)]
+    play_out(game, [Expert()] + standard[1:])
+    assert expert_differences(game, {0}, seed) == []
+    differences = careless_differences(seed)
+    assert differences and all(d.played.seat == 0 and d.played != d.expert for d in differences)
+
+
+def careless_differences(seed: str):
+    """Seat 0 always takes its last legal choice; the expert's differences from it."""
+    game = Game.new("koenigrufen", {}, 4, 3)
+    game.deal_seeded("cmp")
     standard = [HeuristicPlayer(s) for s in range(4)]
     while not game.is_terminal:
-        view_index[0] = len(game.log)
-        player = Expert() if game.to_move == 0 else standard[game.to_move]
-        game.apply(player.choose(game.view(game.to_move)))
-    assert expert_differences(game, {0}, seed) == []
+        view = game.view(game.to_move)
+        game.apply(view.legal[-1] if game.to_move == 0 else standard[game.to_move].choose(view))
+    return expert_differences(game, {0}, seed)
 
-    careless = Game.new("koenigrufen", {}, 4, 3)
-    careless.deal_seeded("cmp")
-    while not careless.is_terminal:
-        view = careless.view(careless.to_move)
-        careless.apply(view.legal[-1] if careless.to_move == 0 else
-                       standard[careless.to_move].choose(view))
-    differences = expert_differences(careless, {0}, seed)
-    assert differences and all(d.played.seat == 0 and d.played != d.expert for d in differences)
+
+def test_the_comparison_dialog_lists_each_difference(qtbot):
+    from tarokdesk.gui.practice_table import ExpertComparison, action_words
+
+    differences = careless_differences("c")
+    dialog = ExpertComparison(differences, 2)
+    qtbot.addWidget(dialog)
+    assert dialog.table.rowCount() == len(differences)
+    assert [dialog.table.item(row, 1).text() for row in range(len(differences))] == \
+        [action_words(d.played, 2) for d in differences]
