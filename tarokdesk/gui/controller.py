@@ -92,8 +92,9 @@ class TableController(QObject):
         self.setup = setup
         self.bot_delay_ms = bot_delay_ms
         self.store = store
-        self.players = {i: s.kind for i, s in enumerate(setup.seats) if s.kind != HUMAN}
-        """The computer players' kinds by seat (see `_player`)."""
+        self.players = {i: PLAYER_KINDS[s.kind] for i, s in enumerate(setup.seats)
+                         if s.kind != HUMAN}
+        """By seat, what makes its computer player from the seed of a decision (`_player`)."""
         self.humans = [i for i, s in enumerate(setup.seats) if s.kind == HUMAN]
         if stored is not None:
             self.session = stored.session
@@ -348,9 +349,8 @@ class TableController(QObject):
         """A computer player seeded by the session, the seat and the moment of the deal, so
         that its choice depends only on them and its view: after an undo the same cards come
         again."""
-        game = self.game
-        return PLAYER_KINDS[self.players[seat]](
-            f"{self.setup.seed}:{seat}:{len(self.session.games)}:{len(game.log)}")
+        return self.players[seat](
+            f"{self.setup.seed}:{seat}:{len(self.session.games)}:{len(self.game.log)}")
 
     def _ask_handover(self, seat: int) -> None:
         self.awaiting_handover = seat
@@ -373,7 +373,7 @@ class TableController(QObject):
     def take_over(self, seat: int, kind: str = "standard") -> None:
         """Give `seat` to another computer player (after its player failed); the session
         file remembers the change."""
-        self.players[seat] = kind
+        self.players[seat] = PLAYER_KINDS[kind]
         self.setup.seats[seat].kind = kind
         if self.stored is not None and self.store is not None:
             self.stored.seats[seat]["kind"] = kind
