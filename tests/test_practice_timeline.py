@@ -37,6 +37,14 @@ def test_playing_on_keeps_the_redo_line_only_while_it_is_the_same():
     assert timeline.cursor == 4 and timeline.undo_point() == 3
 
 
+def test_undo_stops_at_the_floor_and_a_restart_after_the_deal():
+    timeline = Timeline({0}, [DEAL, A1, B1, A2, B2], floor=2)
+    assert timeline.undo_point() == 3 and timeline.start_point() == 2
+    timeline.move_to(3)
+    assert timeline.undo_point() is None
+    assert Timeline({0}, [DEAL, A1, B1]).start_point() == 1
+
+
 def test_the_chance_seat_is_never_a_decision_point():
     timeline = Timeline({CHANCE, 0}, [DEAL, B1])
     assert timeline.undo_point() is None

@@ -118,7 +118,10 @@ class TableController(QObject):
         self._thinker.done.connect(self._bot_done)
         self._thinker.failed.connect(self._bot_failed)
         self._pool = QThreadPool.globalInstance()
-        self.timeline = Timeline(self.humans, self.game.log if self.game is not None else [])
+        self._timeline: Timeline | None = None
+        self._timeline_of: Game | None = None
+        if self.game is not None:
+            self._follow_with(Timeline(self.humans, self.game.log))
 
     # --- queries -----------------------------------------------------------------------------
     @property
@@ -201,7 +204,7 @@ class TableController(QObject):
     def _go(self, deal: bool) -> None:
         if deal:
             self.session.new_deal()
-            self.timeline = Timeline(self.humans, self.game.log)
+            self._follow_with(Timeline(self.humans, self.game.log))
             self._save()
         self._generation += 1
         self.changed.emit()
@@ -275,6 +278,18 @@ class TableController(QObject):
             self.changed.emit()
 
     # --- undo and redo (practice) -------------------------------------------------------------
+    @property
+    def timeline(self) -> Timeline:
+        """The undo line of the deal on the table; a game put there otherwise than dealt
+        (a problem, a position) starts one at the moment it was put."""
+        if self._timeline_of is not self.game:
+            log = self.game.log
+            self._follow_with(Timeline(self.humans, log, floor=len(log)))
+        return self._timeline
+
+    def _follow_with(self, timeline: Timeline) -> None:
+        self._timeline, self._timeline_of = timeline, self.game
+
     def can_undo(self) -> bool:
         return self._may_rewind() and self.timeline.undo_point() is not None
 
@@ -294,8 +309,7 @@ class TableController(QObject):
     def restart_deal(self) -> None:
         """The same deal from its first bid (the deal played so far stays for redo)."""
         if self._may_rewind():
-            dealt = next(i for i, a in enumerate(self.timeline.actions) if a.seat != CHANCE)
-            self._rewind(dealt)
+            self._rewind(self.timeline.start_point())
 
     def _may_rewind(self) -> bool:
         """Only a single human against computer players may take moves back."""
@@ -305,7 +319,9 @@ class TableController(QObject):
         """Rebuild the deal from its first `count` actions; the session file follows at once,
         so a crash never brings back what was undone."""
         self.stop_bots()
-        self.session.games[-1] = replayed(self.game, self.timeline.move_to(count))
+        timeline = self.timeline
+        self.session.games[-1] = replayed(self.game, timeline.move_to(count))
+        self._follow_with(timeline)
         if self.autosave and self.stored is not None:
             try:
                 self.store.snapshot(self.stored)

@@ -24,12 +24,15 @@ def replayed(game: Game, actions: list[Action]) -> Game:
 
 class Timeline:
     """The actions of one deal, `cursor` of them applied; `humans` are the seats whose
-    decisions undo and redo step between."""
+    decisions undo and redo step between, and undo never takes back the first `floor`
+    actions (a position put on the table starts where it was put)."""
 
-    def __init__(self, humans: Collection[int], actions: list[Action] | None = None):
+    def __init__(self, humans: Collection[int], actions: list[Action] | None = None,
+                 floor: int = 0):
         self.humans = frozenset(humans)
         self.actions: list[Action] = list(actions or [])
         self.cursor = len(self.actions)
+        self.floor = floor
 
     def record(self, action: Action) -> None:
         """An action applied at the cursor: the redo line survives if it is the same."""
@@ -42,8 +45,14 @@ class Timeline:
 
     def undo_point(self) -> int | None:
         """How many actions stand before the human's previous decision (None: none left)."""
-        return next((index for index in range(self.cursor - 1, -1, -1)
+        return next((index for index in range(self.cursor - 1, self.floor - 1, -1)
                      if self._is_human(self.actions[index])), None)
+
+    def start_point(self) -> int:
+        """How many actions stand before the deal's first decision (or the floor)."""
+        dealt = next((i for i, a in enumerate(self.actions) if a.seat != CHANCE),
+                     len(self.actions))
+        return max(dealt, self.floor)
 
     def redo_point(self) -> int | None:
         """How many actions stand before the human's next decision after the one at the
