@@ -111,6 +111,7 @@ def test_a_quiz_question_is_asked_answered_and_scored(qtbot, tmp_path, monkeypat
         expected = "The books advise" if answered_wrong else "Right: the books advise"
         assert quiz.verdict.startswith(expected)
         assert window.settings["quiz_scores"]["tapp-tarok"] == {"asked": asked, "right": right}
+        assert f"{right} of {asked} answers" in quiz.verdict
     assert Settings(tmp_path)["quiz_scores"]["tapp-tarok"] == {"asked": asked, "right": right}
 
 

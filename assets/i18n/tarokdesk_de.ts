@@ -1364,8 +1364,8 @@ F1: Regeln dieses Spiels</translation>
       <translation>Die Bücher raten hier zu „{book}“, nicht zu „{yours}“. {why}</translation>
     </message>
     <message>
-      <source>Quiz in this game: {right} of {asked} as the books advise.</source>
-      <translation type="unfinished" />
+      <source>Quiz score for {game}: {right} of {asked} answers as the books advise.</source>
+      <translation>Quiz-Stand für {game}: {right} von {asked} Antworten nach dem Rat der Bücher.</translation>
     </message>
   </context>
   <context>

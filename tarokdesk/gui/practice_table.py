@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from tarokdesk.core.actions import Action
+from tarokdesk.core.variant import variant_class
 from tarokdesk.gui.apply_settings import remember
 from tarokdesk.gui.hints import book_chapters, hint_parts, hint_sentence, hint_source
 from tarokdesk.gui.i18n import translate
@@ -160,7 +161,8 @@ class Quiz:
             score["asked"] += 1
             score["right"] += right
             remember(window, quiz_scores=scores)
-            self.verdict += " " + translate("PracticeTable", "Quiz in this game: {right} of "
-                                            "{asked} as the books advise.").format(**score)
+            self.verdict += " " + translate(
+                "PracticeTable", "Quiz score for {game}: {right} of {asked} answers as the books "
+                "advise.").format(game=variant_class(variant_id).name, **score)
         window.actions_bar.clear_refusal()  # the question is answered
         window.statusBar().showMessage(self.verdict)
