@@ -32,16 +32,16 @@ def menu_titles(window) -> list[str]:
 def test_switching_language_changes_the_visible_strings(qtbot):
     window = make_window(qtbot, "koenigrufen", [HUMAN, "standard", "standard", "standard"], "2")
     wait_for_human(qtbot, window)
-    assert menu_titles(window) == ["&Game", "P&ractice", "&View", "&Help"]
+    assert menu_titles(window) == ["&Game", "&Edit", "P&ractice", "&View", "&Help"]
     english_buttons = [b.text() for b in window.actions_bar.buttons]
     window.apply_settings({"language": "de"})
-    assert menu_titles(window) == ["&Spiel", "Ü&bung", "&Ansicht", "&Hilfe"]
+    assert menu_titles(window) == ["&Spiel", "B&earbeiten", "Ü&bung", "&Ansicht", "&Hilfe"]
     assert window.docks["log"].windowTitle() == "Spielverlauf"
     german_buttons = [b.text() for b in window.actions_bar.buttons]
     assert german_buttons != english_buttons and any("Passe" in b for b in german_buttons)
     assert any(" Karten · " in label.text() for label in window.scene.labels.values())
     window.apply_settings({"language": "en"})
-    assert menu_titles(window) == ["&Game", "P&ractice", "&View", "&Help"]
+    assert menu_titles(window) == ["&Game", "&Edit", "P&ractice", "&View", "&Help"]
 
 
 def test_a_refusal_is_shown_in_german(qtbot):

@@ -121,3 +121,14 @@ def test_a_clean_settings_file_leaves_the_status_bar_empty(qtbot, tmp_path, monk
     window = startup_window(SessionStore(), Settings(), bot_delay_ms=0)
     qtbot.addWidget(window)
     assert window.statusBar().currentMessage() == ""
+
+
+def test_the_quiz_score_is_kept_only_when_it_makes_sense(tmp_path):
+    good = {"tapp-tarok": {"asked": 3, "right": 2}}
+    (tmp_path / "settings.json").write_text(json.dumps({"quiz": True, "quiz_scores": good}))
+    assert Settings(tmp_path)["quiz_scores"] == good and Settings(tmp_path)["quiz"] is True
+    for bad in ({"tapp-tarok": {"asked": 1, "right": 2}}, {"no-such-game": {"asked": 1,
+                "right": 0}}, {"tapp-tarok": {"asked": True, "right": 0}}, [1]):
+        (tmp_path / "settings.json").write_text(json.dumps({"quiz_scores": bad}))
+        settings = Settings(tmp_path)
+        assert settings["quiz_scores"] == {} and settings.dropped == ["quiz_scores"]

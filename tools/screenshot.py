@@ -7,6 +7,7 @@ and table size at several window sizes and in both languages.
     python tools/screenshot.py --problems --out DIR  # Practice → Problems and two puzzles
     python tools/screenshot.py --review --out DIR    # Review deal and View → Statistics
 
+    python tools/screenshot.py --practice --out DIR  # DIR/practice-{dialog,quiz}-<lang>.png
 
 Seat 1 is the human, dealt in on the first deal (the table chooses the first dealer so); the
 deal is steered so that the human holds the contract (bidding the lowest contract while the
@@ -226,6 +227,50 @@ def review_screens(app, folder: Path, size: str) -> None:
             print(path)
         dialog.close()
     window.close()
+def practice_pictures(app, folder: Path) -> None:
+    """The practice dialog (a shared seed, the declarer's role) and the table's verdict on a
+    quiz answer, in both languages."""
+    from tarokdesk.gui.home import PracticeDialog
+    from tarokdesk.gui.i18n import LANGUAGE
+
+    folder.mkdir(parents=True, exist_ok=True)
+    for language in LANGUAGES:
+        LANGUAGE.use(language)
+        dialog = PracticeDialog()
+        dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("koenigrufen"))
+        dialog.role_box.setCurrentIndex(dialog.role_box.findData("declarer"))
+        dialog.seed_edit.setText("share-me")
+        dialog.show()
+        app.processEvents()
+        save(dialog, folder / f"practice-dialog-{language}.png")
+        dialog.close()
+        setup = TableSetup("tapp-tarok", [SeatSetup("Eva", HUMAN), SeatSetup("Anna", "standard"),
+                                          SeatSetup("Bernhard", "standard")], "12", hints=True,
+                           quiz=True)
+        window = MainWindow(setup, animation_ms=0, bot_delay_ms=0)
+        window.apply_settings({"language": language})
+        window.resize(1280, 800)
+        window.show()
+        answer_quiz_by_the_book(app, window)
+        save(window, folder / f"practice-quiz-{language}.png")
+        window.close()
+
+
+def answer_quiz_by_the_book(app, window) -> None:
+    """Play the standard player's choices until a card question has been answered."""
+    controller, quiz = window.controller, window.quiz
+    while quiz.judged is None or quiz.judged.book.kind != "play":
+        app.processEvents()
+        if controller.game.is_terminal:
+            raise SystemExit("the deal ended before a card question was answered")
+        if controller.human_to_act():
+            question = quiz.pending
+            controller.act(question.book if question else controller.hint()[0])
+
+
+def save(widget, path: Path) -> None:
+    widget.grab().save(str(path))
+    print(path)
 
 
 def main() -> int:
@@ -246,7 +291,9 @@ def main() -> int:
     parser.add_argument("--language", default="en", choices=LANGUAGES)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=JSON",
                         help="a variant option of a single screenshot, e.g. pack=42")
-    parser.add_argument("--out", required=True, help="the PNG; with --all, a folder")
+    parser.add_argument("--practice", action="store_true",
+                        help="the practice dialog and a quiz answer, in both languages")
+    parser.add_argument("--out", required=True, help="the PNG; with --all or --practice, a folder")
     args = parser.parse_args()
     for pair in args.option:
         key, _, value = pair.partition("=")
@@ -261,6 +308,11 @@ def main() -> int:
         Path(args.out).mkdir(parents=True, exist_ok=True)
         review_screens(app, Path(args.out), args.size)
         return 0
+
+    if args.practice:
+        practice_pictures(app, Path(args.out))
+        return 0
+
     if args.all:
         folder = Path(args.out)
         folder.mkdir(parents=True, exist_ok=True)

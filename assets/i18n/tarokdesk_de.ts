@@ -74,6 +74,49 @@
     </message>
   </context>
   <context>
+    <name>ExpertComparison</name>
+    <message>
+      <source>Compared with the expert</source>
+      <translation>Vergleich mit dem Experten</translation>
+    </message>
+    <message>
+      <source>The expert would have decided as you did every time.</source>
+      <translation>Der Experte hätte jedes Mal wie Sie entschieden.</translation>
+    </message>
+    <message>
+      <source>The expert would have decided otherwise here:</source>
+      <translation>Hier hätte der Experte anders entschieden:</translation>
+    </message>
+    <message>
+      <source>When</source>
+      <translation>Wann</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>Sie</translation>
+    </message>
+    <message>
+      <source>The expert</source>
+      <translation>Der Experte</translation>
+    </message>
+    <message>
+      <source>Why</source>
+      <translation>Warum</translation>
+    </message>
+    <message>
+      <source>before the play</source>
+      <translation>vor dem Ausspielen</translation>
+    </message>
+    <message>
+      <source>Its search of sampled deals gains card points with it.</source>
+      <translation>Seine Suche über gezogene Verteilungen gewinnt damit Kartenpunkte.</translation>
+    </message>
+    <message>
+      <source>trick {number}</source>
+      <translation>Stich {number}</translation>
+    </message>
+  </context>
+  <context>
     <name>Help</name>
     <message>
       <source>Keyboard shortcuts</source>
@@ -615,6 +658,10 @@ F1: Regeln dieses Spiels</translation>
       <translation>Diese Partie ist in einem anderen Fenster geöffnet; hier wird sie nur angezeigt.</translation>
     </message>
     <message>
+      <source>Practice deal from the seed {seed}: the same seed plays it again.</source>
+      <translation>Übungsspiel aus dem Startwert {seed}: derselbe Startwert spielt es noch einmal.</translation>
+    </message>
+    <message>
       <source>The 22 permanent trumps, I (Pagat) to XXI (Mond), and the Sküs.</source>
       <translation>Die 22 ständigen Trümpfe, I (Pagat) bis XXI (Mond), und der Sküs.</translation>
     </message>
@@ -698,10 +745,6 @@ F1: Regeln dieses Spiels</translation>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <source>&amp;Practice…</source>
-      <translation>&amp;Üben…</translation>
-    </message>
-    <message>
       <source>Ne&amp;xt deal</source>
       <translation>Nä&amp;chstes Spiel</translation>
     </message>
@@ -722,8 +765,32 @@ F1: Regeln dieses Spiels</translation>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
+      <source>&amp;Edit</source>
+      <translation>B&amp;earbeiten</translation>
+    </message>
+    <message>
+      <source>&amp;Undo</source>
+      <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+      <source>&amp;Redo</source>
+      <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
       <source>P&amp;ractice</source>
       <translation>Ü&amp;bung</translation>
+    </message>
+    <message>
+      <source>&amp;New practice game…</source>
+      <translation>&amp;Neues Übungsspiel …</translation>
+    </message>
+    <message>
+      <source>&amp;Play this deal again</source>
+      <translation>Dieses Spiel noch ein&amp;mal</translation>
+    </message>
+    <message>
+      <source>&amp;Compare with the expert</source>
+      <translation>Mit dem &amp;Experten vergleichen</translation>
     </message>
     <message>
       <source>&amp;Problems…</source>
@@ -1242,6 +1309,14 @@ F1: Regeln dieses Spiels</translation>
       <translation>Üben</translation>
     </message>
     <message>
+      <source>The same seed, game, table, place and role give the same deal: share it, or enter one you were given.</source>
+      <translation>Gleicher Startwert, gleiches Spiel, gleicher Tisch, Platz und gleiche Rolle ergeben dasselbe Spiel: teilen Sie ihn, oder geben Sie einen erhaltenen ein.</translation>
+    </message>
+    <message>
+      <source>Ask me first where the books' conventions decide</source>
+      <translation>Erst fragen, wo die Regeln der Bücher entscheiden</translation>
+    </message>
+    <message>
       <source>&amp;Variant</source>
       <translation>&amp;Spiel</translation>
     </message>
@@ -1254,8 +1329,36 @@ F1: Regeln dieses Spiels</translation>
       <translation>&amp;Ihr Platz</translation>
     </message>
     <message>
+      <source>Your &amp;role</source>
+      <translation>Ihre &amp;Rolle</translation>
+    </message>
+    <message>
+      <source>&amp;Seed</source>
+      <translation>&amp;Startwert</translation>
+    </message>
+    <message>
+      <source>&amp;Quiz</source>
+      <translation>&amp;Quiz</translation>
+    </message>
+    <message>
+      <source>as the cards fall</source>
+      <translation>wie die Karten fallen</translation>
+    </message>
+    <message>
+      <source>the declarer</source>
+      <translation>der Spieler</translation>
+    </message>
+    <message>
+      <source>a defender against the declarer</source>
+      <translation>ein Gegenspieler</translation>
+    </message>
+    <message>
       <source>the dealer, sitting this deal out</source>
       <translation>der Geber, der dieses Spiel aussetzt</translation>
+    </message>
+    <message>
+      <source>No deal from this seed gives you that role at this place: try another seed or place.</source>
+      <translation>Kein Spiel aus diesem Startwert gibt Ihnen diese Rolle auf diesem Platz: versuchen Sie einen anderen Startwert oder Platz.</translation>
     </message>
     <message>
       <source>Vorhand: first to bid and to lead</source>
@@ -1268,6 +1371,29 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>(the dealer)</source>
       <translation>(der Geber)</translation>
+    </message>
+  </context>
+  <context>
+    <name>PracticeTable</name>
+    <message>
+      <source>The comparison with the expert is made after the deal.</source>
+      <translation>Der Vergleich mit dem Experten folgt nach dem Spiel.</translation>
+    </message>
+    <message>
+      <source>Quiz: what do the books advise here? ({chapters})</source>
+      <translation>Quiz: Was raten die Bücher hier? ({chapters})</translation>
+    </message>
+    <message>
+      <source>Right: the books advise “{book}” here. {why}</source>
+      <translation>Richtig: Die Bücher raten hier zu „{book}“. {why}</translation>
+    </message>
+    <message>
+      <source>The books advise “{book}” here, not “{yours}”. {why}</source>
+      <translation>Die Bücher raten hier zu „{book}“, nicht zu „{yours}“. {why}</translation>
+    </message>
+    <message>
+      <source>Quiz score for {game}: {right} of {asked} answers as the books advise.</source>
+      <translation>Quiz-Stand für {game}: {right} von {asked} Antworten nach dem Rat der Bücher.</translation>
     </message>
   </context>
   <context>
@@ -2008,6 +2134,10 @@ F1: Regeln dieses Spiels</translation>
       <translation>Karte zum Ausspielen zweimal anklicken</translation>
     </message>
     <message>
+      <source>Ask me first where the books' conventions decide</source>
+      <translation>Erst fragen, wo die Regeln der Bücher entscheiden</translation>
+    </message>
+    <message>
       <source>&amp;Language</source>
       <translation>&amp;Sprache</translation>
     </message>
@@ -2030,6 +2160,10 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>Confirm before play</source>
       <translation>Vor dem Ausspielen bestätigen</translation>
+    </message>
+    <message>
+      <source>Practice &amp;quiz</source>
+      <translation>Übungs-&amp;Quiz</translation>
     </message>
     <message>
       <source>As the system</source>

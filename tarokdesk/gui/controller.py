@@ -23,6 +23,7 @@ from tarokdesk.gui.history import RedactedHistory
 from tarokdesk.gui.seating import dealer_dealing_in
 from tarokdesk.gui.words import session_name
 from tarokdesk.players import PLAYER_KINDS, HeuristicPlayer
+from tarokdesk.practice.timeline import Timeline, replayed
 from tarokdesk.store import SaveError, SessionStore, StoredSession, StoreError
 
 HUMAN = "human"
@@ -44,6 +45,8 @@ class TableSetup:
     """None: the first dealer is chosen so that the humans are dealt in."""
     hints: bool = False
     """Practice: show the standard player's hint at every turn of a human."""
+    quiz: bool = False
+    """Practice: where the books' conventions fix the choice, ask the human first."""
 
 
 class _Thinker(QObject):
@@ -89,8 +92,9 @@ class TableController(QObject):
         self.setup = setup
         self.bot_delay_ms = bot_delay_ms
         self.store = store
-        self.players = {i: PLAYER_KINDS[s.kind](f"{setup.seed}:{i}")
-                        for i, s in enumerate(setup.seats) if s.kind != HUMAN}
+        self.players = {i: PLAYER_KINDS[s.kind] for i, s in enumerate(setup.seats)
+                         if s.kind != HUMAN}
+        """By seat, what makes its computer player from the seed of a decision (`_player`)."""
         self.humans = [i for i, s in enumerate(setup.seats) if s.kind == HUMAN]
         if stored is not None:
             self.session = stored.session
@@ -114,6 +118,10 @@ class TableController(QObject):
         self._thinker.done.connect(self._bot_done)
         self._thinker.failed.connect(self._bot_failed)
         self._pool = QThreadPool.globalInstance()
+        self._timeline: Timeline | None = None
+        self._timeline_of: Game | None = None
+        if self.game is not None:
+            self._follow_with(Timeline(self.humans, self.game.log))
 
     # --- queries -----------------------------------------------------------------------------
     @property
@@ -196,6 +204,7 @@ class TableController(QObject):
     def _go(self, deal: bool) -> None:
         if deal:
             self.session.new_deal()
+            self._follow_with(Timeline(self.humans, self.game.log))
             self._save()
         self._generation += 1
         self.changed.emit()
@@ -268,8 +277,62 @@ class TableController(QObject):
             self.viewer, self.awaiting_handover = self.awaiting_handover, None
             self.changed.emit()
 
+    # --- undo and redo (practice) -------------------------------------------------------------
+    @property
+    def timeline(self) -> Timeline:
+        """The undo line of the deal on the table; a game put there otherwise than dealt
+        (a problem, a position) starts one at the moment it was put."""
+        if self._timeline_of is not self.game:
+            log = self.game.log
+            self._follow_with(Timeline(self.humans, log, floor=len(log)))
+        return self._timeline
+
+    def _follow_with(self, timeline: Timeline) -> None:
+        self._timeline, self._timeline_of = timeline, self.game
+
+    def can_undo(self) -> bool:
+        return self._may_rewind() and self.timeline.undo_point() is not None
+
+    def can_redo(self) -> bool:
+        return self._may_rewind() and self.timeline.redo_point() is not None
+
+    def undo(self) -> None:
+        """Back to the human's previous decision."""
+        if self.can_undo():
+            self._rewind(self.timeline.undo_point())
+
+    def redo(self) -> None:
+        """Forward to the human's next decision as it was played before the undo."""
+        if self.can_redo():
+            self._rewind(self.timeline.redo_point())
+
+    def restart_deal(self) -> None:
+        """The same deal from its first bid (the deal played so far stays for redo)."""
+        if self._may_rewind():
+            self._rewind(self.timeline.start_point())
+
+    def _may_rewind(self) -> bool:
+        """Only a single human against computer players may take moves back."""
+        return self.game is not None and not self.read_only and len(self.humans) == 1
+
+    def _rewind(self, count: int) -> None:
+        """Rebuild the deal from its first `count` actions; the session file follows at once,
+        so a crash never brings back what was undone."""
+        self.stop_bots()
+        timeline = self.timeline
+        self.session.games[-1] = replayed(self.game, timeline.move_to(count))
+        self._follow_with(timeline)
+        if self.autosave and self.stored is not None:
+            try:
+                self.store.snapshot(self.stored)
+            except SaveError as error:
+                self.save_failed.emit(f"{error} — the game goes on, unsaved")
+        self.changed.emit()
+        self._pump()
+
     def _apply(self, action: Action) -> None:
         self.game.apply(action)
+        self.timeline.record(action)
         self._save()
         self.changed.emit()
         self._pump()
@@ -296,7 +359,14 @@ class TableController(QObject):
 
     def _think(self, seat: int, view: SeatView, generation: int) -> None:
         if generation == self._generation:
-            self._pool.start(_Think(self.players[seat], view, generation, self._thinker))
+            self._pool.start(_Think(self._player(seat), view, generation, self._thinker))
+
+    def _player(self, seat: int):
+        """A computer player seeded by the session, the seat and the moment of the deal, so
+        that its choice depends only on them and its view: after an undo the same cards come
+        again."""
+        return self.players[seat](
+            f"{self.setup.seed}:{seat}:{len(self.session.games)}:{len(self.game.log)}")
 
     def _ask_handover(self, seat: int) -> None:
         self.awaiting_handover = seat
@@ -319,7 +389,7 @@ class TableController(QObject):
     def take_over(self, seat: int, kind: str = "standard") -> None:
         """Give `seat` to another computer player (after its player failed); the session
         file remembers the change."""
-        self.players[seat] = PLAYER_KINDS[kind](f"{self.setup.seed}:{seat}:{kind}")
+        self.players[seat] = PLAYER_KINDS[kind]
         self.setup.seats[seat].kind = kind
         if self.stored is not None and self.store is not None:
             self.stored.seats[seat]["kind"] = kind

@@ -8,7 +8,8 @@ import secrets
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QFormLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget,
+    QCheckBox, QComboBox, QDialog, QFormLayout, QLabel, QLineEdit, QMenu, QPushButton,
+    QVBoxLayout, QWidget,
 )
 
 from tarokdesk.core.variant import all_variants, variant_class
@@ -16,6 +17,7 @@ from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
 from tarokdesk.gui.dialogs import DEFAULT_NAMES, ok_cancel, player_names
 from tarokdesk.gui.i18n import plural
 from tarokdesk.gui.seating import dealer_for_position, dealer_position, positions
+from tarokdesk.practice.deals import fitting_seed
 from tarokdesk.store import SessionStore, StoredSession, StoreError
 
 
@@ -112,8 +114,10 @@ class HomePage(QWidget):
 
 
 class PracticeDialog(QDialog):
-    """Practice one variant, table size and place at the table: a new game against the
-    standard player with its hint shown at every turn."""
+    """Practice one variant, table size, place at the table and role: a new game against the
+    standard player with its hint shown at every turn (or, with the quiz, a question first
+    where the books' conventions decide). The deal comes from a seed shown here, so that it
+    can be shared; the deals drawn from it are tried until the role fits."""
 
     def __init__(self, parent=None, settings=None):
         super().__init__(parent)
@@ -124,12 +128,30 @@ class PracticeDialog(QDialog):
             self.variant_box.addItem(cls.name, variant_id)
         self.size_box = QComboBox()
         self.position_box = QComboBox()
+        self.role_box = QComboBox()
+        for role, label in (("any", self.tr("as the cards fall")),
+                            ("declarer", self.tr("the declarer")),
+                            ("defender", self.tr("a defender against the declarer"))):
+            self.role_box.addItem(label, role)
+        self.seed_edit = QLineEdit(secrets.token_hex(4))
+        self.seed_edit.setMaxLength(40)
+        self.seed_edit.setToolTip(self.tr("The same seed, game, table, place and role give the "
+                                          "same deal: share it, or enter one you were given."))
+        self.quiz_box = QCheckBox(self.tr("Ask me first where the books' conventions decide"))
+        self.quiz_box.setChecked(bool(settings["quiz"]) if settings else False)
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.hide()
         form = QFormLayout()
         form.addRow(self.tr("&Variant"), self.variant_box)
         form.addRow(self.tr("&Table size"), self.size_box)
         form.addRow(self.tr("&Your place"), self.position_box)
+        form.addRow(self.tr("Your &role"), self.role_box)
+        form.addRow(self.tr("&Seed"), self.seed_edit)
+        form.addRow(self.tr("&Quiz"), self.quiz_box)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.problem)
         layout.addWidget(ok_cancel(self))
         self.variant_box.currentIndexChanged.connect(self._variant_changed)
         self.size_box.currentIndexChanged.connect(self._size_changed)
@@ -161,10 +183,26 @@ class PracticeDialog(QDialog):
                     label += " " + self.tr("(the dealer)")
             self.position_box.addItem(label, place)
 
-    def setup(self) -> TableSetup:
+    def accept(self) -> None:
+        """Close only with a deal that fits the chosen role."""
+        if self.setup() is None:
+            self.problem.setText(self.tr("No deal from this seed gives you that role at this "
+                                         "place: try another seed or place."))
+            self.problem.show()
+            return
+        super().accept()
+
+    def setup(self) -> TableSetup | None:
+        """The practice game, with the seed of the first deal that fits the role (None: no
+        deal drawn fits)."""
         variant_id, n_seats = self.variant_box.currentData(), self.size_box.currentData()
         names = self.names + player_names(DEFAULT_NAMES)
         seats = [SeatSetup(names[0], HUMAN)] + [SeatSetup(names[i], "standard")
                                                 for i in range(1, n_seats)]
         dealer = dealer_for_position(variant_id, {}, n_seats, 0, self.position_box.currentData())
-        return TableSetup(variant_id, seats, secrets.token_hex(4), {}, dealer, hints=True)
+        seed = fitting_seed(variant_id, {}, n_seats, dealer, 0, self.role_box.currentData(),
+                            self.seed_edit.text().strip() or "0")
+        if seed is None:
+            return None
+        return TableSetup(variant_id, seats, seed, {}, dealer, hints=True,
+                          quiz=self.quiz_box.isChecked())

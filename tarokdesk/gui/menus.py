@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
+from tarokdesk.gui import practice_table
 from tarokdesk.gui.i18n import translate
 
 SPEEDS = {QT_TRANSLATE_NOOP("Menus", "Off"): 0, QT_TRANSLATE_NOOP("Menus", "Fast"): 120,
@@ -31,7 +32,6 @@ def build_menus(window) -> list[QAction]:
     add(game, translate("Menus", "&Home"), "Ctrl+Shift+H", window.show_home)
     add(game, translate("Menus", "&New game…"), QKeySequence.StandardKey.New,
         window.ask_new_game)
-    add(game, translate("Menus", "&Practice…"), "", window.ask_practice)
     add(game, translate("Menus", "Ne&xt deal"), "Ctrl+D", window.next_deal, True)
     add(game, translate("Menus", "Re&view deal"), "Ctrl+R", lambda: deal_review(window), True)
     add(game, translate("Menus", "&Sessions…"), QKeySequence.StandardKey.Open,
@@ -41,7 +41,19 @@ def build_menus(window) -> list[QAction]:
     game.addSeparator()
     add(game, translate("Menus", "&Quit"), QKeySequence.StandardKey.Quit, window.close)
 
+    edit = bar.addMenu(translate("Menus", "&Edit"))
+    add(edit, translate("Menus", "&Undo"), QKeySequence.StandardKey.Undo,
+        lambda: practice_table.undo(window), True)
+    add(edit, translate("Menus", "&Redo"), "Ctrl+Shift+Z", lambda: practice_table.redo(window),
+        True)
+
     practice = bar.addMenu(translate("Menus", "P&ractice"))
+    add(practice, translate("Menus", "&New practice game…"), "", window.ask_practice)
+    add(practice, translate("Menus", "&Play this deal again"), "",
+        lambda: practice_table.play_again(window), True)
+    add(practice, translate("Menus", "&Compare with the expert"), "",
+        lambda: practice_table.compare_with_expert(window), True)
+    practice.addSeparator()
     add(practice, translate("Menus", "&Problems…"), "", window.show_problems)
     add(practice, translate("Menus", "Show &solution"), "", window.show_solution, True)
 

@@ -87,8 +87,8 @@ class PuzzleController(TableController):
         self.humans = [] if solution else [puzzle.player_seat]
         self.viewer = puzzle.player_seat
         self.players = {
-            seat: P.BookLinePlayer(self.line, puzzle.plays_before,
-                                   PLAYER_KINDS[self.fallback](f"{self.setup.seed}:{seat}"))
+            seat: lambda seed: P.BookLinePlayer(self.line, puzzle.plays_before,
+                                                PLAYER_KINDS[self.fallback](seed))
             for seat in puzzle.game.state.active if solution or seat != puzzle.player_seat}
 
     @property

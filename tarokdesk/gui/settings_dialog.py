@@ -44,6 +44,8 @@ class SettingsDialog(QDialog):
         self.scale.setAccessibleName(self.tr("Card size"))
         self.confirm = QCheckBox(self.tr("Click a card twice to play it"))
         self.confirm.setChecked(values["confirm_play"])
+        self.quiz = QCheckBox(self.tr("Ask me first where the books' conventions decide"))
+        self.quiz.setChecked(values["quiz"])
         self.names = [QLineEdit(name) for name in values["player_names"]]
         form = QFormLayout()
         form.addRow(self.tr("&Language"), self.language)
@@ -52,6 +54,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("&Table colour"), self.colour)
         form.addRow(self.tr("&Animation"), self.speed)
         form.addRow(self.tr("Confirm before play"), self.confirm)
+        form.addRow(self.tr("Practice &quiz"), self.quiz)
         for number, edit in enumerate(self.names):
             edit.setAccessibleName(self.tr("Usual player {number}").format(number=number + 1))
             form.addRow(self.tr("Usual player {number}").format(number=number + 1), edit)
@@ -72,7 +75,7 @@ class SettingsDialog(QDialog):
                 "table_colour": self.colour.currentData(),
                 "animation_ms": self.speed.currentData(),
                 "card_scale": self.scale.value() / 100,
-                "confirm_play": self.confirm.isChecked(),
+                "confirm_play": self.confirm.isChecked(), "quiz": self.quiz.isChecked(),
                 "player_names": [e.text().strip() if is_valid_name(e.text())
                                  else DEFAULTS["player_names"][i]
                                  for i, e in enumerate(self.names)]}

@@ -28,6 +28,7 @@ from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.menus import build_menus
 from tarokdesk.gui.overlays import Overlay
 from tarokdesk.gui.panels import ActionBar, CarryPanel, LogPanel, ScoreSheet
+from tarokdesk.gui.practice_table import Quiz
 from tarokdesk.gui.rules_pages import RulesDialog
 from tarokdesk.gui.scene import TableScene
 from tarokdesk.gui.sessions import SessionsDialog
@@ -69,6 +70,7 @@ class MainWindow(QMainWindow):
         self.input = TableInput(self)
         self.tray = DiscardTray(self)
         self.bot_failure: BotFailedBox | None = None
+        self.quiz = Quiz(self)
 
         self.table = QWidget()
         layout = QVBoxLayout(self.table)
@@ -154,7 +156,11 @@ class MainWindow(QMainWindow):
     def ask_practice(self) -> None:
         dialog = PracticeDialog(self, self.settings)
         if dialog.exec():
-            self.new_game(dialog.setup())
+            setup = dialog.setup()
+            remember(self, quiz=setup.quiz)
+            self.new_game(setup)
+            self.statusBar().showMessage(self.tr("Practice deal from the seed {seed}: the same "
+                                                 "seed plays it again.").format(seed=setup.seed))
 
     def show_problems(self) -> None:
         """Practice → Problems: the book's problems; a chosen one is played as a puzzle."""
@@ -194,6 +200,7 @@ class MainWindow(QMainWindow):
         controller.handover.connect(self._ask_handover)
         controller.deal_over.connect(self._deal_over)
         controller.bot_failed.connect(self._bot_failed)
+        self.quiz = Quiz(self)  # no question stands at a new table
         self.auto_hint = controller.setup.hints or self.auto_hint
         self.deck.ace_letter = variant_class(controller.setup.variant_id).pack.ace_letter
         self.log.clear()
@@ -232,6 +239,8 @@ class MainWindow(QMainWindow):
     # --- following the game -------------------------------------------------------------------
     def _changed(self) -> None:
         self.refresh()
+        if self.quiz.follow():
+            return
         if self.auto_hint and self.controller.human_to_act():
             self.show_hint()
 

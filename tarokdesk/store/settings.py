@@ -1,6 +1,6 @@
 """Settings in the user config directory: language, deck, card size, table colour, animation
-speed, confirm-before-play, usual player names, the last choices of the new-game dialog and
-the book's problems solved.
+speed, confirm-before-play, usual player names, the last choices of the new-game dialog, the
+book's problems solved, and the practice quiz (on or off, and its score per game).
 
 Each value is checked against what the table can use; a value it cannot use falls back to its
 default and is listed in `dropped`, an unreadable file in `problem`, so the table always starts
@@ -40,6 +40,8 @@ DEFAULTS: dict[str, Any] = {
     "last_variant": "koenigrufen",
     "last_options": {},
     "solved_problems": [],
+    "quiz": False,
+    "quiz_scores": {},
 }
 
 
@@ -111,10 +113,20 @@ def _variant(value: Any) -> str:
     return value
 
 
+def _quiz_scores(value: Any) -> dict[str, dict[str, int]]:
+    """Per game: the quiz questions asked and answered as the book does (right <= asked)."""
+    if not isinstance(value, dict) or not all(
+            key in all_variants() and isinstance(score, dict)
+            and set(score) == {"asked", "right"} and all(map(_is_int, score.values()))
+            and 0 <= score["right"] <= score["asked"] for key, score in value.items()):
+        raise Invalid
+    return value
+
+
 CHECKS = {"language": _one_of(LANGUAGES), "animation_ms": _animation_ms,
           "deck": _one_of(DECKS), "card_scale": _card_scale, "table_colour": _colour,
           "confirm_play": _flag, "player_names": _player_names, "last_variant": _variant,
-          "solved_problems": _solved_problems}
+          "solved_problems": _solved_problems, "quiz": _flag, "quiz_scores": _quiz_scores}
 
 
 def _options_for(variant_id: str, value: Any) -> dict:
