@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 import time
 
+from tarokdesk.cards.card import Card
 from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core.actions import Action
 from tarokdesk.core.view import SeatView
@@ -19,6 +20,7 @@ from tarokdesk.players.heuristic.cardplay import sides
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.game_facts import trick_rules
 from tarokdesk.players.search.game_facts import plays_alone, targets
+from tarokdesk.players.search.determinize import SampledPlay
 from tarokdesk.players.search.sampler import OUT, sample_world
 from tarokdesk.players.search.solver import Solver
 
@@ -26,6 +28,9 @@ GAME_BONUS = 90  # a won game outweighs any few card points
 ENDGAME_CARDS = 16
 """Cards left in all hands from which the play is searched exactly (Königrufen: the last four
 tricks; Tapp-Tarok: the last five)."""
+ROLLOUT_COST = 20
+"""Solver nodes one card of a rollout counts for: the standard player's choice costs about
+as much time as twenty nodes of the solver."""
 NODES = 20_000
 """Solver nodes per decision after which no further deal is sampled (about a quarter of a
 second here): positions the solver finds hard get fewer samples."""
@@ -47,41 +52,66 @@ class ExpertPlayer:
         return self.decide(view)[0]
 
     def decide(self, view: SeatView) -> tuple[Action, str]:
-        if view.phase != "play" or len(view.legal) == 1 or \
-                sum(view.hand_sizes) > ENDGAME_CARDS:
+        if view.phase != "play" or len(view.legal) == 1 or self.nodes < ROLLOUT_COST:
             return self.heuristic.decide(view)
         started = time.perf_counter()
         rules = trick_rules(view)
         know = Knowledge.of(view, rules.pack.cards)
         friends, _ = sides(view, know)
         target, defence_target = targets(view)
+        exact = sum(view.hand_sizes) <= ENDGAME_CARDS
         totals = {a.value: 0.0 for a in view.legal}
-        counted = searched = 0
+        counted = spent = 0
         for _ in range(self.samples):
-            if counted and (searched >= self.nodes or self.deadline_s is not None and
+            if counted and (spent >= self.nodes or self.deadline_s is not None and
                             time.perf_counter() - started > self.deadline_s):
                 break
             world = sample_world(view, know, self.rng)
             if world is None:
                 break
             side = self._side(view, world, friends)
-            hands = {seat: world[seat] for seat in view.active if seat != view.seat}
-            hands[view.seat] = view.hand
             banked = self._banked(view, side, world)
             needed = target if view.declarer in side else defence_target
             solver = Solver(rules, view.active, side)
-            for card, thirds in solver.values(hands, view.trick, view.seat).items():
+            deal = SampledPlay.of(view, world)
+            if exact:
+                values = solver.values(deal.hands, view.trick, view.seat)
+            else:
+                values = {}
+                for card in totals:
+                    values[card], played = self._rollout(deal, card, side, solver)
+                    spent += ROLLOUT_COST * played
+            for card, thirds in values.items():
                 thirds += banked
                 totals[card] += thirds + GAME_BONUS * (thirds >= needed)
-            searched += solver.nodes
+            spent += solver.nodes
             counted += 1
         if not counted:
             return self.heuristic.decide(view)
         best = max(totals, key=lambda c: (totals[c], -CARD_THIRDS[c]))
         legal = {a.value: a for a in view.legal}
         average = totals[best] / counted / 3
-        return legal[best], (f"search: over {counted} sampled deals this card makes about "
-                             f"{average:.1f} more card points for our side")
+        how = "solved exactly" if exact else "played out"
+        return legal[best], (f"search: over {counted} sampled deals, {how}, this card makes "
+                             f"about {average:.1f} card points for our side")
+
+    def _rollout(self, deal: SampledPlay, card: Card, side: frozenset[int],
+                 solver: Solver) -> tuple[int, int]:
+        """(thirds our side takes, cards the policy played) when this seat plays `card` and
+        every seat then follows the standard player's policy down to the solver's horizon,
+        from where the sampled deal is solved exactly."""
+        deal = deal.copy()
+        since = len(deal.tricks)
+        deal.play(card)
+        policy = self.heuristic
+        played = 0
+        while deal.cards_left > ENDGAME_CARDS:
+            deal.play(policy.choose(deal.view(deal.to_move)).value)
+            played += 1
+        thirds = deal.thirds_won(side, since)
+        if deal.cards_left:
+            thirds += solver.value(deal.hands, deal.trick, deal.to_move)
+        return thirds, played
 
     @staticmethod
     def _banked(view: SeatView, side: frozenset[int], world) -> int:
