@@ -25,9 +25,15 @@ from tarokdesk.players.search.sampler import OUT, sample_world
 from tarokdesk.players.search.solver import Solver
 
 GAME_BONUS = 90  # a won game outweighs any few card points
+VOLAT_STAKE = 3 * GAME_BONUS  # an announced Volat counts several games
 ENDGAME_CARDS = 16
 """Cards left in all hands from which the play is searched exactly (Königrufen: the last four
 tricks; Tapp-Tarok: the last five)."""
+BOOK_PRIOR = 30
+"""Thirds per sampled deal credited to the standard player's card before the endgame: the
+sampled deals know nothing of what the bidding and announcements told (a Volat's gapless
+hand, T28), and a few played-out samples are noisy, so the books' line is left only for a
+card that plays out clearly better (ten card points)."""
 ROLLOUT_COST = 20
 """Solver nodes one card of a rollout counts for: the standard player's choice costs about
 as much time as twenty nodes of the solver."""
@@ -71,6 +77,7 @@ class ExpertPlayer:
                 break
             side = self._side(view, world, friends)
             banked = self._banked(view, side, world)
+            tricks_taken = any(winner in side for _, _, winner in view.tricks)
             needed = target if view.declarer in side else defence_target
             solver = Solver(rules, view.active, side)
             deal = SampledPlay.of(view, world)
@@ -81,13 +88,17 @@ class ExpertPlayer:
                 for card in totals:
                     values[card], played = self._rollout(deal, card, side, solver)
                     spent += ROLLOUT_COST * played
+            volat = self._volat_stake(view, side)
             for card, thirds in values.items():
+                stake = volat * bool(thirds or tricks_taken)
                 thirds += banked
-                totals[card] += thirds + GAME_BONUS * (thirds >= needed)
+                totals[card] += thirds + GAME_BONUS * (thirds >= needed) + stake
             spent += solver.nodes
             counted += 1
         if not counted:
             return self.heuristic.decide(view)
+        if not exact:
+            totals[self.heuristic.choose(view).value] += BOOK_PRIOR * counted
         best = max(totals, key=lambda c: (totals[c], -CARD_THIRDS[c]))
         legal = {a.value: a for a in view.legal}
         average = totals[best] / counted / 3
@@ -112,6 +123,15 @@ class ExpertPlayer:
         if deal.cards_left:
             thirds += solver.value(deal.hands, deal.trick, deal.to_move)
         return thirds, played
+
+    @staticmethod
+    def _volat_stake(view: SeatView, side: frozenset[int]) -> int:
+        """What taking a trick is worth beyond its points when a Volat was announced
+        (T28, K44): one trick breaks the opponents' Volat, and breaks our own."""
+        announcers = {a["seat"] for a in view.announcements if a["item"] == "volat"}
+        if announcers - side:
+            return VOLAT_STAKE
+        return -VOLAT_STAKE if announcers else 0
 
     @staticmethod
     def _banked(view: SeatView, side: frozenset[int], world) -> int:
