@@ -85,16 +85,17 @@ class SampledPlay:
 
     def _public(self, seat: int) -> dict:
         """The public facts with the called partner shown to himself, and to all once he
-        has played the called card (koenigrufen.md "Play" 6)."""
+        has played the called card (koenigrufen.md "Play" 6). What the viewing seat knows
+        of itself as partner stays its own."""
         public = dict(self.base.public)
         called = public.get("called")
-        if called is None or public.get("partner") is not None:
+        if called is None:
             return public
-        if called in self.hands[seat]:
-            public["partner"] = seat
-        else:
-            played = [s for _, plays, _ in self.tricks for s, c in plays if c == called]
-            played += [s for s, c in self.trick if c == called]
-            if played and played[0] != self.base.declarer:
-                public["partner"] = played[0]
+        if public.get("partner") == self.base.seat and seat != self.base.seat:
+            public["partner"] = None
+        played = [s for _, plays, _ in self.tricks for s, c in plays if c == called]
+        played += [s for s, c in self.trick if c == called]
+        holder = played[0] if played else seat if called in self.hands[seat] else None
+        if holder is not None and holder != self.base.declarer and (played or holder == seat):
+            public["partner"] = holder
         return public
