@@ -23,6 +23,7 @@ from tarokdesk.players.search.game_facts import plays_alone, targets
 from tarokdesk.players.search.determinize import SampledPlay
 from tarokdesk.players.search.sampler import OUT, sample_world
 from tarokdesk.players.search.solver import Solver
+from tarokdesk.rules.trickplay import TrickRules
 
 GAME_BONUS = 90  # a won game outweighs any few card points
 VOLAT_STAKE = 3 * GAME_BONUS  # an announced Volat counts several games
@@ -40,6 +41,22 @@ as much time as twenty nodes of the solver."""
 NODES = 20_000
 """Solver nodes per decision after which no further deal is sampled (about a quarter of a
 second here): positions the solver finds hard get fewer samples."""
+
+
+def distinct_cards(rules: TrickRules, legal: list[Card], live: set[Card]) -> list[Card]:
+    """The legal cards worth playing out: of two cards next to each other among those still
+    in play, in one suit and worth the same points, both ours, only the higher (they are
+    interchangeable, as in the solver)."""
+    bit_of, suit_at, thirds = rules.bit_of, rules.suit_at, rules.thirds_at
+    ours = {bit_of[c] for c in legal}
+    live_bits = sorted(bit_of[c] for c in live)
+    kept = []
+    for card in legal:
+        bit = bit_of[card]
+        above = next((b for b in live_bits if b > bit and suit_at[b] == suit_at[bit]), None)
+        if above is None or above not in ours or thirds[above] != thirds[bit]:
+            kept.append(card)
+    return kept
 
 
 class ExpertPlayer:
@@ -66,7 +83,12 @@ class ExpertPlayer:
         friends, _ = sides(view, know)
         target, defence_target = targets(view)
         exact = sum(view.hand_sizes) <= ENDGAME_CARDS
-        totals = {a.value: 0.0 for a in view.legal}
+        cards = [a.value for a in view.legal]
+        book = self.heuristic.choose(view).value
+        if not exact:
+            live = know.unseen | set(view.hand) | {c for _, c in view.trick}
+            cards = sorted({book, *distinct_cards(rules, cards, live)})
+        totals = {card: 0.0 for card in cards}
         counted = spent = 0
         for _ in range(self.samples):
             if counted and (spent >= self.nodes or self.deadline_s is not None and
@@ -97,9 +119,8 @@ class ExpertPlayer:
             counted += 1
         if not counted:
             return self.heuristic.decide(view)
-        if not exact:
-            totals[self.heuristic.choose(view).value] += BOOK_PRIOR * counted
-        best = max(totals, key=lambda c: (totals[c], -CARD_THIRDS[c]))
+        prior = 0 if exact else BOOK_PRIOR * counted
+        best = max(totals, key=lambda c: (totals[c] + prior * (c == book), -CARD_THIRDS[c]))
         legal = {a.value: a for a in view.legal}
         average = totals[best] / counted / 3
         how = "solved exactly" if exact else "played out"
