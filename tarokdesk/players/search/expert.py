@@ -1,6 +1,8 @@
 """The expert player: the standard player's bidding, talon, discard and announcements, and
-Perfect-Information Monte Carlo card play: hidden hands are sampled consistently with what the
-seat knows, every sample is solved exactly, and the card with the best average is played.
+Perfect-Information Monte Carlo card play from the first trick: hidden hands are sampled
+consistently with what the seat knows, and every legal card is tried in each sample, played
+out by the standard player's policy down to the solver's horizon and solved exactly from
+there (near the end, solved exactly at once); the card with the best average is played.
 
 The budget is counted in sampled deals and solver nodes, never in time, so the same seed gives
 the same decisions on any machine; an optional deadline lets a table on a slow machine stop
@@ -60,8 +62,8 @@ def distinct_cards(rules: TrickRules, legal: list[Card], live: set[Card]) -> lis
 
 
 class ExpertPlayer:
-    """Until the endgame the standard player's conventions lead the play (the books' plans
-    need no search); from ENDGAME_CARDS on, every sampled deal is solved exactly."""
+    """Before ENDGAME_CARDS the sampled deals are played out (the standard player's card
+    credited with BOOK_PRIOR); from there on every sampled deal is solved exactly."""
 
     def __init__(self, seed: object = 0, samples: int = 20, nodes: int = NODES,
                  deadline_s: float | None = None):
