@@ -81,7 +81,13 @@ class SampledPlay:
             own_discards=base.own_discards if seat == base.seat else (),
             trick=tuple(self.trick), tricks=tuple(self.tricks),
             public=self._public(seat), legal=tuple(Action(PLAY, seat, c) for c in legal),
-            said=())
+            hands=self._face_up(seat), said=())
+
+    def _face_up(self, seat: int) -> dict[int, tuple[Card, ...]]:
+        """The cards the viewing seat sees face up in other hands (C2), those still held,
+        taken as face up for every seat."""
+        return {other: tuple(c for c in cards if c in self.hands[other])
+                for other, cards in self.base.hands.items() if other != seat}
 
     def _public(self, seat: int) -> dict:
         """The public facts with the called partner shown to himself, and to all once he
