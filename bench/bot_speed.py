@@ -1,6 +1,8 @@
 """Decision time of the computer players per level and phase (run by hand).
 
-Plays DEALS deals of each variant with every seat at one level and times each decision.
+Plays DEALS deals of each variant with every seat at one level and times each decision in
+CPU time of this process (what it would take on an idle machine: the budgets are counted in
+nodes, so a busy machine makes the wall-clock time longer but not the decisions different).
 The last line is a JSON object {level: {"p50_ms", "p95_ms", "p99_ms"}} over all phases.
 Usage: python bench/bot_speed.py [--deals 40] [--levels beginner,standard,expert]
 """
@@ -30,9 +32,9 @@ def measure(level: str, deals: int) -> dict[str, list[float]]:
             game.deal_seeded(f"bench:{number}")
             while not game.is_terminal:
                 view = game.view(game.to_move)
-                started = time.perf_counter()
+                started = time.process_time()
                 action = players[game.to_move].choose(view)
-                times[game.phase].append((time.perf_counter() - started) * 1000)
+                times[game.phase].append((time.process_time() - started) * 1000)
                 game.apply(action)
     return times
 

@@ -15,6 +15,7 @@ from tarokdesk.core.variant import variant_class
 from tarokdesk.players import ExpertPlayer, HeuristicPlayer
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.search.game_facts import trick_rules
+from tarokdesk.players.search.determinize import SampledPlay
 from tarokdesk.players.search.sampler import OUT, places, sample_world, slots
 from test_solver import minimax
 
@@ -187,3 +188,90 @@ def test_the_search_plays_by_the_tables_trick_rules(must_overtrump):
     game = Game.new("tapp-tarok", {"must_overtrump": must_overtrump}, 3)
     game.deal_seeded("rules")
     assert trick_rules(game.view(0)).must_overtrump is must_overtrump
+
+
+def overtrump_views(deals):
+    """(game, view) of every seat at every card played with the must_overtrump option."""
+    for number in range(deals):
+        game = Game.new("tapp-tarok", {"must_overtrump": True}, 3, dealer=number % 3)
+        game.deal_seeded(f"overtrump:{number}")
+        players = [HeuristicPlayer(f"{number}:{s}") for s in range(3)]
+        while not game.is_terminal:
+            if game.phase == "play":
+                for seat in game.state.active:
+                    yield game, game.view(seat)
+            game.apply(players[game.to_move].choose(game.view(game.to_move)))
+
+
+def test_a_seat_that_did_not_overtrump_gets_no_higher_tarok_in_the_samples():
+    """00-general.md "Play", Obligations, with must_overtrump: a tarok played under a higher
+    one shows that the seat held none above it."""
+    rng = random.Random("overtrump")
+    rank = variant_class("tapp-tarok").pack.rank
+    pack = variant_class("tapp-tarok").pack
+    shown = 0
+    for game, view in overtrump_views(8):
+        ceilings = {}
+        for plays in [p for _, p, _ in view.tricks] + [view.trick]:
+            for number, (seat, card) in enumerate(plays[1:], 1):
+                best = max((c for _, c in plays[:number] if is_trump(c)), key=rank.__getitem__,
+                           default=None)
+                if best is not None and is_trump(card) and rank[card] < rank[best]:
+                    ceilings[seat] = min(ceilings.get(seat, 99), rank[best])
+        ceilings.pop(view.seat, None)
+        if not ceilings:
+            continue
+        know = Knowledge.of(view, pack.cards)
+        allowed = places(view, know)
+        for card, place in true_places(game, view.seat).items():
+            assert place in allowed[card]
+        world = sample_world(view, know, rng)
+        for seat, ceiling in ceilings.items():
+            assert all(rank[c] < ceiling for c in world[seat] if is_trump(c)), seat
+        shown += 1
+    assert shown > 20
+
+
+@pytest.mark.parametrize("variant_id,n_seats", TABLES)
+def test_a_sampled_play_gives_every_seat_the_view_the_engine_gives(variant_id, n_seats):
+    """Filled in with the real hidden hands, the sampled play's views of every seat agree
+    with the engine's (hands, sizes, legal cards, tricks, partner shown) card after card."""
+    checked = 0
+    for game, view in play_views(variant_id, n_seats, 3, "determinize"):
+        if view.seat != game.to_move or len(game.state.tricks) % 3:
+            continue
+        truth = {s: list(game.state.hands[s]) for s in view.active}
+        play = SampledPlay.of(view, truth)
+        twin = game.clone()
+        players = [HeuristicPlayer(s) for s in range(n_seats)]
+        while not twin.is_terminal:
+            seat = twin.to_move
+            for other in view.active:
+                real, sampled = twin.view(other), play.view(other)
+                for name in ("hand", "hand_sizes", "legal", "trick", "tricks", "to_move"):
+                    assert getattr(sampled, name) == getattr(real, name), name
+                assert sampled.public.get("partner") == real.public.get("partner")
+                if other != view.seat:
+                    assert sampled.own_discards == ()  # nothing it may not see
+            action = players[seat].choose(twin.view(seat))
+            twin.apply(action)
+            play.play(action.value)
+        checked += 1
+    assert checked >= 3
+
+
+@pytest.mark.parametrize("variant_id,n_seats", TABLES)
+def test_the_same_seed_gives_the_same_decisions(variant_id, n_seats):
+    """The budget is counted in nodes, so two experts with one seed agree, also where the
+    deals are played out from early in the deal."""
+    asked = 0
+    for game, view in play_views(variant_id, n_seats, 2, "seed"):
+        if view.seat != game.to_move or len(view.legal) < 3 or sum(view.hand_sizes) <= 24:
+            continue
+        first = ExpertPlayer("same", nodes=2000).decide(view)
+        assert "played out" in first[1]
+        assert first == ExpertPlayer("same", nodes=2000).decide(view)
+        asked += 1
+        if asked == 3:
+            break
+    assert asked == 3

@@ -49,7 +49,8 @@ KEY_CARDS = {
     (12, 4, "A"): ({"T1"}, "T22"),
 }
 EXPERT_MISSES = {
-    12: "EXPERT: leads the Pagat before the Mond in trick 4 (issue 11, items 1-2: the search)",
+    12: "EXPERT: ruffs with T19 in trick 1 (played-out samples favour it by over ten card "
+        "points) and leads the Pagat before the Mond in trick 4 (the double-dummy solver)",
 }
 
 

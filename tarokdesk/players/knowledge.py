@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 
 from tarokdesk.cards.card import TRUMP, Card, suit_of
 from tarokdesk.core.view import SeatView
+from tarokdesk.players.game_facts import trick_rules
+from tarokdesk.rules.trickplay import TrickRules
 
 ALL_SUITS = (0, 1, 2, 3, TRUMP)
 
@@ -22,6 +24,10 @@ class Knowledge:
     known: dict[int, set[Card]] = field(default_factory=dict)
     """Cards known to be in another seat's hand (bought from the turned-up talon, or lying
     face up in it)."""
+    lacks: dict[int, set[Card]] = field(default_factory=dict)
+    """Cards a seat shows it cannot hold beyond its voids: under the must_overtrump option
+    (00-general.md "Play", Obligations) a seat that played a tarok under a higher one holds
+    no tarok above it."""
     first_leads: dict[int, Card] = field(default_factory=dict)
     leads: list[tuple[int, Card]] = field(default_factory=list)
 
@@ -29,6 +35,8 @@ class Knowledge:
     def of(cls, view: SeatView, pack_cards) -> "Knowledge":
         k = cls(view)
         k.voids = {seat: set() for seat in view.active}
+        k.lacks = {seat: set() for seat in view.active}
+        rules = trick_rules(view)
         plays = [(t[1], t[2]) for t in view.tricks] + ([(view.trick, None)] if view.trick else [])
         for trick_plays, _winner in plays:
             trick_plays = list(trick_plays)
@@ -38,6 +46,8 @@ class Knowledge:
             k.leads.append((leader, led))
             k.first_leads.setdefault(leader, led)
             led_suit = suit_of(led)
+            if rules.must_overtrump:
+                k._read_overtrumps(trick_plays, rules)
             for seat, card in trick_plays:
                 k.played.add(card)
                 suit = suit_of(card)
@@ -65,6 +75,18 @@ class Knowledge:
                 k.known.setdefault(seat, set()).update(set(cards) - k.played)
         return k
 
+    def _read_overtrumps(self, plays, rules: TrickRules) -> None:
+        """A seat that played a tarok which does not beat the best tarok on the table had
+        none higher: the option would have made it overtrump."""
+        bit_of, card_at = rules.bit_of, rules.card_at
+        best = bit_of[plays[0][1]]
+        for seat, card in plays[1:]:
+            bit = bit_of[card]
+            if rules.beats(bit, best):
+                best = bit
+            elif best >= rules.first_tarok and bit >= rules.first_tarok:
+                self.lacks[seat].update(card_at[b] for b in range(best + 1, len(card_at)))
+
     def taroks_out(self) -> int:
         return sum(1 for c in self.unseen if c < 22)
 
@@ -76,4 +98,5 @@ class Knowledge:
     def may_hold(self, seat: int, card: Card) -> bool:
         if card in self.known.get(seat, set()):
             return True
-        return card in self.unseen and suit_of(card) not in self.voids.get(seat, set())
+        return card in self.unseen and suit_of(card) not in self.voids.get(seat, set()) and \
+            card not in self.lacks.get(seat, set())

@@ -55,11 +55,12 @@ class Table:
 
     def can_be_beaten(self, best: Card, led: int, seats) -> bool:
         """Whether a later seat may still beat `best` (counting what is out)."""
+        beaters = [card for card in self.know.unseen if self.beats(card, best)]
         for seat in seats:
             if seat in self.friends:
                 continue
-            for card in self.know.unseen:
-                if not self.know.may_hold(seat, card) or not self.beats(card, best):
+            for card in beaters:
+                if not self.know.may_hold(seat, card):
                     continue
                 if suit_of(card) == TRUMP and led != TRUMP and \
                         led not in self.know.voids.get(seat, set()):

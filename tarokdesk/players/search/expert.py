@@ -1,6 +1,8 @@
 """The expert player: the standard player's bidding, talon, discard and announcements, and
-Perfect-Information Monte Carlo card play: hidden hands are sampled consistently with what the
-seat knows, every sample is solved exactly, and the card with the best average is played.
+Perfect-Information Monte Carlo card play from the first trick: hidden hands are sampled
+consistently with what the seat knows, and every legal card is tried in each sample, played
+out by the standard player's policy down to the solver's horizon and solved exactly from
+there (near the end, solved exactly at once); the card with the best average is played.
 
 The budget is counted in sampled deals and solver nodes, never in time, so the same seed gives
 the same decisions on any machine; an optional deadline lets a table on a slow machine stop
@@ -11,6 +13,7 @@ from __future__ import annotations
 import random
 import time
 
+from tarokdesk.cards.card import Card
 from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core.actions import Action
 from tarokdesk.core.view import SeatView
@@ -19,21 +22,48 @@ from tarokdesk.players.heuristic.cardplay import sides
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.game_facts import trick_rules
 from tarokdesk.players.search.game_facts import plays_alone, targets
+from tarokdesk.players.search.determinize import SampledPlay
 from tarokdesk.players.search.sampler import OUT, sample_world
 from tarokdesk.players.search.solver import Solver
+from tarokdesk.rules.trickplay import TrickRules
 
 GAME_BONUS = 90  # a won game outweighs any few card points
+VOLAT_STAKE = 3 * GAME_BONUS  # an announced Volat counts several games
 ENDGAME_CARDS = 16
 """Cards left in all hands from which the play is searched exactly (Königrufen: the last four
 tricks; Tapp-Tarok: the last five)."""
+BOOK_PRIOR = 30
+"""Thirds per sampled deal credited to the standard player's card before the endgame: the
+sampled deals know nothing of what the bidding and announcements told (a Volat's gapless
+hand, T28), and a few played-out samples are noisy, so the books' line is left only for a
+card that plays out clearly better (ten card points)."""
+ROLLOUT_COST = 20
+"""Solver nodes one card of a rollout counts for: the standard player's choice costs about
+as much time as twenty nodes of the solver."""
 NODES = 20_000
 """Solver nodes per decision after which no further deal is sampled (about a quarter of a
 second here): positions the solver finds hard get fewer samples."""
 
 
+def distinct_cards(rules: TrickRules, legal: list[Card], live: set[Card]) -> list[Card]:
+    """The legal cards worth playing out: of two cards next to each other among those still
+    in play, in one suit and worth the same points, both ours, only the higher (they are
+    interchangeable, as in the solver)."""
+    bit_of, suit_at, thirds = rules.bit_of, rules.suit_at, rules.thirds_at
+    ours = {bit_of[c] for c in legal}
+    live_bits = sorted(bit_of[c] for c in live)
+    kept = []
+    for card in legal:
+        bit = bit_of[card]
+        above = next((b for b in live_bits if b > bit and suit_at[b] == suit_at[bit]), None)
+        if above is None or above not in ours or thirds[above] != thirds[bit]:
+            kept.append(card)
+    return kept
+
+
 class ExpertPlayer:
-    """Until the endgame the standard player's conventions lead the play (the books' plans
-    need no search); from ENDGAME_CARDS on, every sampled deal is solved exactly."""
+    """Before ENDGAME_CARDS the sampled deals are played out (the standard player's card
+    credited with BOOK_PRIOR); from there on every sampled deal is solved exactly."""
 
     def __init__(self, seed: object = 0, samples: int = 20, nodes: int = NODES,
                  deadline_s: float | None = None):
@@ -47,41 +77,84 @@ class ExpertPlayer:
         return self.decide(view)[0]
 
     def decide(self, view: SeatView) -> tuple[Action, str]:
-        if view.phase != "play" or len(view.legal) == 1 or \
-                sum(view.hand_sizes) > ENDGAME_CARDS:
+        if view.phase != "play" or len(view.legal) == 1 or self.nodes < ROLLOUT_COST:
             return self.heuristic.decide(view)
         started = time.perf_counter()
         rules = trick_rules(view)
         know = Knowledge.of(view, rules.pack.cards)
         friends, _ = sides(view, know)
         target, defence_target = targets(view)
-        totals = {a.value: 0.0 for a in view.legal}
-        counted = searched = 0
+        exact = sum(view.hand_sizes) <= ENDGAME_CARDS
+        cards = [a.value for a in view.legal]
+        book = self.heuristic.choose(view).value
+        if not exact:
+            live = know.unseen | set(view.hand) | {c for _, c in view.trick}
+            cards = sorted({book, *distinct_cards(rules, cards, live)})
+        totals = {card: 0.0 for card in cards}
+        counted = spent = 0
         for _ in range(self.samples):
-            if counted and (searched >= self.nodes or self.deadline_s is not None and
+            if counted and (spent >= self.nodes or self.deadline_s is not None and
                             time.perf_counter() - started > self.deadline_s):
                 break
             world = sample_world(view, know, self.rng)
             if world is None:
                 break
             side = self._side(view, world, friends)
-            hands = {seat: world[seat] for seat in view.active if seat != view.seat}
-            hands[view.seat] = view.hand
             banked = self._banked(view, side, world)
+            tricks_taken = any(winner in side for _, _, winner in view.tricks)
             needed = target if view.declarer in side else defence_target
             solver = Solver(rules, view.active, side)
-            for card, thirds in solver.values(hands, view.trick, view.seat).items():
+            deal = SampledPlay.of(view, world)
+            if exact:
+                values = solver.values(deal.hands, view.trick, view.seat)
+            else:
+                values = {}
+                for card in totals:
+                    values[card], played = self._rollout(deal, card, side, solver)
+                    spent += ROLLOUT_COST * played
+            volat = self._volat_stake(view, side)
+            for card, thirds in values.items():
+                stake = volat * bool(thirds or tricks_taken)
                 thirds += banked
-                totals[card] += thirds + GAME_BONUS * (thirds >= needed)
-            searched += solver.nodes
+                totals[card] += thirds + GAME_BONUS * (thirds >= needed) + stake
+            spent += solver.nodes
             counted += 1
         if not counted:
             return self.heuristic.decide(view)
-        best = max(totals, key=lambda c: (totals[c], -CARD_THIRDS[c]))
+        prior = 0 if exact else BOOK_PRIOR * counted
+        best = max(totals, key=lambda c: (totals[c] + prior * (c == book), -CARD_THIRDS[c]))
         legal = {a.value: a for a in view.legal}
         average = totals[best] / counted / 3
-        return legal[best], (f"search: over {counted} sampled deals this card makes about "
-                             f"{average:.1f} more card points for our side")
+        how = "solved exactly" if exact else "played out"
+        return legal[best], (f"search: over {counted} sampled deals, {how}, this card makes "
+                             f"about {average:.1f} card points for our side")
+
+    def _rollout(self, deal: SampledPlay, card: Card, side: frozenset[int],
+                 solver: Solver) -> tuple[int, int]:
+        """(thirds our side takes, cards the policy played) when this seat plays `card` and
+        every seat then follows the standard player's policy down to the solver's horizon,
+        from where the sampled deal is solved exactly."""
+        deal = deal.copy()
+        since = len(deal.tricks)
+        deal.play(card)
+        policy = self.heuristic
+        played = 0
+        while deal.cards_left > ENDGAME_CARDS:
+            deal.play(policy.choose(deal.view(deal.to_move)).value)
+            played += 1
+        thirds = deal.thirds_won(side, since)
+        if deal.cards_left:
+            thirds += solver.value(deal.hands, deal.trick, deal.to_move)
+        return thirds, played
+
+    @staticmethod
+    def _volat_stake(view: SeatView, side: frozenset[int]) -> int:
+        """What taking a trick is worth beyond its points when a Volat was announced
+        (T28, K44): one trick breaks the opponents' Volat, and breaks our own."""
+        announcers = {a["seat"] for a in view.announcements if a["item"] == "volat"}
+        if announcers - side:
+            return VOLAT_STAKE
+        return -VOLAT_STAKE if announcers else 0
 
     @staticmethod
     def _banked(view: SeatView, side: frozenset[int], world) -> int:

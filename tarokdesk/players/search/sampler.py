@@ -1,5 +1,5 @@
 """Deal the cards a seat cannot see into hands that agree with everything it knows: hand
-sizes, shown voids, cards bought from the turned-up talon, and the face-down talon and
+sizes, shown voids, taroks a seat showed it lacks (must_overtrump), cards bought from the turned-up talon, and the face-down talon and
 discards."""
 
 from __future__ import annotations
@@ -42,7 +42,8 @@ def places(view: SeatView, know: Knowledge) -> dict[Card, list[int]]:
     for card in sorted(know.unseen):
         suit = suit_of(card)
         seats = [pinned[card]] if card in pinned else [s for s in capacity if s != OUT]
-        options = [s for s in seats if suit not in know.voids.get(s, set())]
+        options = [s for s in seats if suit not in know.voids.get(s, set())
+                   and card not in know.lacks.get(s, set())]
         if capacity[OUT] and (talon_hidden or may_lie_face_down(card)):
             options.append(OUT)
         found[card] = options

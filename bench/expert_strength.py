@@ -1,0 +1,57 @@
+"""The expert against the standard player, deal by deal (run by hand).
+
+The same duplicate deals as `tarokdesk tournament --seed S` (deal n is seed "S:n"), played on
+N processes; after every deal that completes the run of deals 0..n-1, one line gives the
+running mean units per deal and its 95 % interval, so a run stopped early still reports
+the deals it finished. Usage:
+python bench/expert_strength.py --variant koenigrufen --seed 1 --deals 200 --jobs 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+from concurrent.futures import ProcessPoolExecutor
+
+from tarokdesk.core.variant import variant_class
+from tarokdesk.players.tournament import duplicate_deal
+
+
+def interval(values: list[float]) -> tuple[float, float]:
+    mean = sum(values) / len(values)
+    if len(values) < 2:
+        return mean, float("inf")
+    variance = sum((x - mean) ** 2 for x in values) / (len(values) - 1)
+    return mean, 1.96 * math.sqrt(variance / len(values))
+
+
+def _deal(task: tuple) -> float:
+    return duplicate_deal(*task)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--variant", default="koenigrufen")
+    parser.add_argument("--seed", default="1")
+    parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--a", default="expert")
+    parser.add_argument("--b", default="standard")
+    args = parser.parse_args()
+    n_seats = variant_class(args.variant).seat_counts[0]
+    tasks = [(args.variant, n_seats, f"{args.seed}:{n}", args.a, args.b)
+             for n in range(args.deals)]
+    done: list[float] = []
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        for value in pool.map(_deal, tasks):
+            done.append(value)
+            mean, ci95 = interval(done)
+            print(json.dumps({"variant": args.variant, "seed": args.seed, "deals": len(done),
+                              "mean": round(mean, 4), "ci95": round(ci95, 4),
+                              "interval": [round(mean - ci95, 4), round(mean + ci95, 4)]}),
+                  flush=True)
+
+
+if __name__ == "__main__":
+    main()
