@@ -159,6 +159,30 @@ F1: Regeln dieses Spiels</translation>
       <translation>Nichts (mehr) anzusagen.</translation>
     </message>
     <message>
+      <source>Nine or ten taroks from the Sküs down, or the trull with a king: declare a Dreier.</source>
+      <translation>Neun oder zehn Tarok vom Sküs abwärts, oder die Trull mit einem König: Sagen Sie einen Dreier an.</translation>
+    </message>
+    <message>
+      <source>Nine taroks with Sküs, Mond, high taroks and a king carry a Zweier.</source>
+      <translation>Neun Tarok mit Sküs, Mond, hohen Stechern und einem König tragen einen Zweier.</translation>
+    </message>
+    <message>
+      <source>A closed run of taroks and the first lead: declare an Einer.</source>
+      <translation>Eine geschlossene Tarokfolge und das Ausspiel: Sagen Sie einen Einer an.</translation>
+    </message>
+    <message>
+      <source>The opponents can make two tricks at most: play a Solo.</source>
+      <translation>Die Gegner machen höchstens zwei Stiche: Spielen Sie ein Solo.</translation>
+    </message>
+    <message>
+      <source>A middling hand: let the Rufer stand, two against two is safer.</source>
+      <translation>Ein mittleres Blatt: Lassen Sie den Rufer stehen, zwei gegen zwei ist sicherer.</translation>
+    </message>
+    <message>
+      <source>Tous les trois and tous les quatre must always be announced.</source>
+      <translation>Tous les trois und tous les quatre müssen immer angesagt werden.</translation>
+    </message>
+    <message>
       <source>Your hand is too weak for a Dreier.</source>
       <translation>Ihre Karte ist zu schwach für einen Dreier.</translation>
     </message>
@@ -939,6 +963,50 @@ F1: Regeln dieses Spiels</translation>
       <translation>Nach den Büchern darf man untertrumpfen; strengere Runden verlangen, den höchsten Tarok im Stich zu überstechen, wenn man kann.</translation>
     </message>
     <message>
+      <source>Form</source>
+      <translation>Form</translation>
+    </message>
+    <message>
+      <source>four players</source>
+      <translation>vier Spieler</translation>
+    </message>
+    <message>
+      <source>Neunzehnerrufen is played by four (Ulmann, Cap. V).</source>
+      <translation>Das Neunzehnerrufen spielen vier (Ulmann, Cap. V).</translation>
+    </message>
+    <message>
+      <source>Going back in the talon</source>
+      <translation>Zurückgreifen im Talon</translation>
+    </message>
+    <message>
+      <source>(n + j)-fold: up to five- and elevenfold</source>
+      <translation>(n + j)-mal: bis fünf- und elfmalig</translation>
+    </message>
+    <message>
+      <source>(2n − j)-fold</source>
+      <translation>(2n − j)-mal</translation>
+    </message>
+    <message>
+      <source>What a Zweier or Einer is worth on a loss when the player goes back to an earlier part of the talon (Ulmann, Cap. V).</source>
+      <translation>Was ein verlorener Zweier oder Einer gilt, wenn der Spieler auf einen früheren Teil des Talons zurückgreift (Ulmann, Cap. V).</translation>
+    </message>
+    <message>
+      <source>Große Honneurs</source>
+      <translation>Große Honneurs</translation>
+    </message>
+    <message>
+      <source>instead of trull or four kings</source>
+      <translation>statt Trull oder vier Königen</translation>
+    </message>
+    <message>
+      <source>besides trull or four kings</source>
+      <translation>neben Trull oder vier Königen</translation>
+    </message>
+    <message>
+      <source>Whether Große Honneurs is paid in place of tous les trois or tous les quatre, or as well (Ulmann, Cap. V).</source>
+      <translation>Ob die Großen Honneurs statt tous les trois oder tous les quatre bezahlt werden oder zusätzlich (Ulmann, Cap. V).</translation>
+    </message>
+    <message>
       <source>Consolation</source>
       <translation>Trost</translation>
     </message>
@@ -1009,90 +1077,6 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>Modern Viennese way: both halves are turned up and the game is worth 3 to 6 by the bid. Old way: one half is shown, and looking at the other raises the value (Ulmann, Cap. I).</source>
       <translation>Moderne Wiener Art: beide Hälften werden aufgedeckt, das Spiel gilt je nach Gebot 3 bis 6. Alte Art: eine Hälfte wird gezeigt, und das Aufdecken der anderen erhöht den Wert (Ulmann, Cap. I).</translation>
-    </message>
-    <message>
-      <source>Raising</source>
-      <translation>Steigern</translation>
-    </message>
-    <message>
-      <source>the Tapp ladder, up to the viermaliger</source>
-      <translation>wie im Tapp-Tarok, bis zum Viermaligen</translation>
-    </message>
-    <message>
-      <source>none: Dreier or Solo</source>
-      <translation>keines: Dreier oder Solo</translation>
-    </message>
-    <message>
-      <source>Cap. II names only one-, two- and threefold games; Cap. I says its raising is still used in Block-Tarok (Ulmann).</source>
-      <translation>Cap. II nennt nur ein-, zwei- und dreimalige Spiele; Cap. I sagt, sein Steigern gelte im Block-Tarok noch (Ulmann).</translation>
-    </message>
-    <message>
-      <source>Tours before the Brunnen</source>
-      <translation>Touren bis zum Brunnen</translation>
-    </message>
-    <message>
-      <source>3 tours</source>
-      <translation>3 Touren</translation>
-    </message>
-    <message>
-      <source>6 tours</source>
-      <translation>6 Touren</translation>
-    </message>
-    <message>
-      <source>1 tour (a short sitting)</source>
-      <translation>1 Tour (ein kurzer Abend)</translation>
-    </message>
-    <message>
-      <source>After this many rounds of deals, once the pot is won, the line is drawn and only the open bêtes are played for (Ulmann, Cap. II).</source>
-      <translation>Nach so vielen Runden wird, sobald der Stamm aufgelassen ist, der Strich gezogen, und es geht nur noch um die offenen Bêten (Ulmann, Cap. II).</translation>
-    </message>
-    <message>
-      <source>Aufschrift</source>
-      <translation>Aufschrift</translation>
-    </message>
-    <message>
-      <source>10 blocks</source>
-      <translation>10 Blocks</translation>
-    </message>
-    <message>
-      <source>5 blocks</source>
-      <translation>5 Blocks</translation>
-    </message>
-    <message>
-      <source>20 blocks</source>
-      <translation>20 Blocks</translation>
-    </message>
-    <message>
-      <source>What each participant is charged at the start and every game is played for while Aufschriften are open.</source>
-      <translation>Was jedem zu Beginn angeschrieben wird und worum jedes Spiel geht, solange Aufschriften offen sind.</translation>
-    </message>
-    <message>
-      <source>Limit of a bête</source>
-      <translation>Grenze einer Bête</translation>
-    </message>
-    <message>
-      <source>30 blocks</source>
-      <translation>30 Blocks</translation>
-    </message>
-    <message>
-      <source>25 blocks</source>
-      <translation>25 Blocks</translation>
-    </message>
-    <message>
-      <source>no limit</source>
-      <translation>keine Grenze</translation>
-    </message>
-    <message>
-      <source>A forfeit above the limit is written as equal smaller bêtes.</source>
-      <translation>Eine Bête über der Grenze wird in gleiche kleinere Bêten geteilt.</translation>
-    </message>
-    <message>
-      <source>Volat may be announced</source>
-      <translation>Volat darf angesagt werden</translation>
-    </message>
-    <message>
-      <source>Ulmann allows an announced Volat only by agreement.</source>
-      <translation>Ulmann erlaubt ein angesagtes Volat nur nach Vereinbarung.</translation>
     </message>
     <message>
       <source>Pack</source>
@@ -1503,8 +1487,16 @@ F1: Regeln dieses Spiels</translation>
       <translation>beim Ansagen verpasste Honneurs zählen nicht</translation>
     </message>
     <message>
+      <source>You must open: passing is not allowed to you here.</source>
+      <translation>Sie müssen eröffnen: Passen ist Ihnen hier nicht erlaubt.</translation>
+    </message>
+    <message>
       <source>the Vorhand opens with the Tapper or a game; she may not pass</source>
       <translation>die Vorhand beginnt mit dem Tapper oder einem Spiel; passen darf sie nicht</translation>
+    </message>
+    <message>
+      <source>Tous les trois and tous les quatre must always be announced.</source>
+      <translation>Tous les trois und tous les quatre müssen immer angesagt werden.</translation>
     </message>
     <message>
       <source>With more than nine taroks you must state their number before the first lead.</source>
@@ -2253,84 +2245,40 @@ F1: Regeln dieses Spiels</translation>
       <translation>Zweier</translation>
     </message>
     <message>
+      <source>Einer</source>
+      <translation>Einer</translation>
+    </message>
+    <message>
+      <source>Acht Tarok</source>
+      <translation>Acht Tarok</translation>
+    </message>
+    <message>
+      <source>Zehn Tarok</source>
+      <translation>Zehn Tarok</translation>
+    </message>
+    <message>
+      <source>Zwölf Tarok</source>
+      <translation>Zwölf Tarok</translation>
+    </message>
+    <message>
+      <source>Honneurs</source>
+      <translation>Honneurs</translation>
+    </message>
+    <message>
+      <source>Große Honneurs</source>
+      <translation>Große Honneurs</translation>
+    </message>
+    <message>
+      <source>play alone</source>
+      <translation>allein spielen</translation>
+    </message>
+    <message>
       <source>zweiter Zweier</source>
       <translation>zweiter Zweier</translation>
     </message>
     <message>
       <source>dritter Zweier</source>
       <translation>dritter Zweier</translation>
-    </message>
-    <message>
-      <source>Einer</source>
-      <translation>Einer</translation>
-    </message>
-    <message>
-      <source>tous les sept</source>
-      <translation>tous les sept</translation>
-    </message>
-    <message>
-      <source>Solo payment</source>
-      <translation>Solozahlung</translation>
-    </message>
-    <message>
-      <source>Aufschrift</source>
-      <translation>Aufschrift</translation>
-    </message>
-    <message>
-      <source>Spielbête won</source>
-      <translation>Spielbête gewonnen</translation>
-    </message>
-    <message>
-      <source>Blocks board</source>
-      <translation>Blocktafel</translation>
-    </message>
-    <message>
-      <source>Chips</source>
-      <translation>Marken</translation>
-    </message>
-    <message>
-      <source>Board</source>
-      <translation>Tafel</translation>
-    </message>
-    <message>
-      <source>Brunnen</source>
-      <translation>Brunnen</translation>
-    </message>
-    <message>
-      <source>If reckoned now</source>
-      <translation>Stand, jetzt abgerechnet</translation>
-    </message>
-    <message>
-      <source>Pot (Kartenstamm)</source>
-      <translation>Kartenstamm</translation>
-    </message>
-    <message>
-      <source>Playing for</source>
-      <translation>Gespielt um</translation>
-    </message>
-    <message>
-      <source>Spielbêtes</source>
-      <translation>Spielbêten</translation>
-    </message>
-    <message>
-      <source>Tours</source>
-      <translation>Touren</translation>
-    </message>
-    <message>
-      <source>Final reckoning</source>
-      <translation>Abrechnung</translation>
-    </message>
-    <message>
-      <source>How the forfeit is written</source>
-      <translation>Wie die Bête angeschrieben wird</translation>
-    </message>
-    <message>
-      <source>Write the forfeit whole</source>
-      <translation>Die Bête ganz anschreiben</translation>
-    </message>
-    <message>
-      <source>Write it as two halves</source>
-      <translation>In zwei Hälften anschreiben</translation>
     </message>
     <message>
       <source>Tapper</source>
@@ -2353,16 +2301,8 @@ F1: Regeln dieses Spiels</translation>
       <translation>gespielte Spiele</translation>
     </message>
     <message>
-      <source>Zehn Tarok</source>
-      <translation>Zehn Tarok</translation>
-    </message>
-    <message>
       <source>Elf Tarok</source>
       <translation>Elf Tarok</translation>
-    </message>
-    <message>
-      <source>Zwölf Tarok</source>
-      <translation>Zwölf Tarok</translation>
     </message>
     <message>
       <source>Courage</source>

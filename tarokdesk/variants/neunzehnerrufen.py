@@ -139,11 +139,9 @@ class NineteenAnnouncements(AnnouncementRound):
 class Neunzehnerrufen(Variant):
     id = "neunzehnerrufen"
     name = "Neunzehnerrufen"
-    terms = {RUFER: "Rufer", DREIER: "Dreier", ZWEIER: "Zweier", EINER: "Einer",
-             "acht_tarok": "Acht Tarok", "zehn_tarok": "Zehn Tarok",
-             "zwoelf_tarok": "Zwölf Tarok", "honneurs": "Honneurs",
-             "grosse_honneurs": "Große Honneurs", PLAY_ALONE: "play alone",
-             "volat_failed": "Volat failed"}
+    terms = {ZWEIER: "Zweier", EINER: "Einer", "acht_tarok": "Acht Tarok",
+             "zehn_tarok": "Zehn Tarok", "zwoelf_tarok": "Zwölf Tarok", "honneurs": "Honneurs",
+             "grosse_honneurs": "Große Honneurs", PLAY_ALONE: "play alone"}
     rules_file = RULES
     book = "Ulmann, Cap. V"
     pack = PACKS["tarok-54"]
@@ -195,8 +193,8 @@ class Neunzehnerrufen(Variant):
             # no "keep_tenace": Strategy 14, finesses seldom work with four hands
         )),
         compulsory=MUST_SAY,
-        compulsory_rules=("N Announcements: tous les trois and tous les quatre must always be "
-                          "announced (2375-2378)",) * len(MUST_SAY),
+        compulsory_rules=("N Announcements 2: tous les trois and tous les quatre must always "
+                          "be announced",) * len(MUST_SAY),
         holdings=HOLDINGS,
     )
 

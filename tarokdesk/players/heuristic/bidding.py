@@ -172,7 +172,7 @@ def nineteen_call_level(shape: HandShape, vorhand: bool) -> tuple[int, str]:
     if shape.taroks >= 11 and closed:
         return 4, "N6: Solo only when the opponents can make at most two tricks"
     if shape.taroks >= 10 and closed and vorhand:
-        return 3, "N5, N7: Einer with a perfectly closed trump hand and the lead"
+        return 3, "N5/N7: Einer with a perfectly closed trump hand and the lead"
     if shape.taroks >= 9 and shape.has(SKUS, MOND) and stecher >= 4 \
             and (shape.kings >= 1 or shape.taroks >= 10):
         return 2, "N3: Zweier with 9 taroks, Sküs and Mond, high Stecher and a king"
