@@ -20,16 +20,13 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
-from tarokdesk.rules.talon import DISCARD, KEY, TAKE, TALON, discard_refusal
+from tarokdesk.rules.talon import DISCARD, KEY, TAKE, TALON, TalonChoice, discard_refusal
 
 Split = Sequence[tuple[int, int]]
 """(receiver seat, number of cards) in the order the parts are taken from the top."""
 
 
-class SplitTalon(Phase):
-    name = TALON
-    kinds = frozenset({TALON})
-
+class SplitTalon(TalonChoice):
     def __init__(self, pack: Pack, split_of: Callable[[GameState], Split], rule: str):
         self.pack = pack
         self.split_of = split_of
@@ -50,14 +47,6 @@ class SplitTalon(Phase):
 
     def choices(self, state: GameState) -> list[str]:
         return [f"{TAKE}{state.extra[KEY]['next']}"]
-
-    def legal_actions(self, state: GameState) -> list[Action]:
-        return [Action(TALON, state.to_move, c) for c in self.choices(state)]
-
-    def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
-        if action.value in self.choices(state):
-            return None
-        return R.Refusal(R.TALON_PART_UNAVAILABLE, self.rule, {"choice": action.value})
 
     def take(self, state: GameState) -> int:
         """Hands the next part to its receiver; returns the part's index."""
