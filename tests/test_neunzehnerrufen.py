@@ -131,16 +131,21 @@ def test_rufer_talon_four_one_one_each_seen_by_its_taker_and_discarded_in_turn()
     game = new_game()
     auction(game, A, "rufer")
     act(game, "call", A, "T19")
-    order = []
-    while game.phase == "talon":
-        order.append(game.to_move)
-        act(game, "talon", game.to_move, values(game)[0])
-    assert order == [A, B, C]
-    parts = game.state.talon_parts
-    assert parts == [cards("T2 HJ D3 S8"), cards("C7"), cards("T4")]
-    assert game.view(A).talon_parts == (tuple(parts[0]), None, None)
-    assert game.view(B).talon_parts == (None, tuple(parts[1]), None)
-    assert game.view(D).talon_parts == (None, None, None)  # the fourth hand gets nothing
+    mine, fifth, sixth = (tuple(cards(h)) for h in ("T2 HJ D3 S8", "C7", "T4"))
+    act(game, "talon", A, "take:0")
+    assert game.view(A).talon_parts == (mine, None, None)  # taken face down (2425-2426)
+    assert game.view(B).talon_parts == (None, None, None)
+    assert game.to_move == B
+    act(game, "talon", B, "take:1")
+    assert game.view(B).talon_parts == (None, fifth, None)
+    assert game.to_move == C
+    act(game, "talon", C, "take:2")
+    received = game.state.extra["talon"]["received"]
+    assert [(seat, tuple(part)) for seat, part in received] == [(A, mine), (B, fifth),
+                                                                 (C, sixth)]
+    assert set(mine) <= set(game.state.hands[A]) and set(sixth) <= set(game.state.hands[C])
+    # The talon now shows what still lies there: nothing; D, the fourth hand, got nothing.
+    assert game.view(D).talon_sizes == (0, 0, 0) and len(game.state.hands[D]) == 12
     assert game.to_move == A and code(game, "discard", A, cards("HK")[0]) == \
         "may_not_discard_king"
     for name in "D3 D4 S8 S7".split():
@@ -150,7 +155,6 @@ def test_rufer_talon_four_one_one_each_seen_by_its_taker_and_discarded_in_turn()
     assert game.to_move == C
     act(game, "discard", C, "D2")
     assert game.phase == "announce" and game.state.discards[D] == []
-    assert game.view(C).talon_parts == (None, None, tuple(parts[2]))
 
 
 def test_the_fifth_card_makes_its_receiver_the_partner():

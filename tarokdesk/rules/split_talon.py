@@ -72,14 +72,23 @@ class SplitTalon(TalonChoice):
         return False
 
 
-def received(state: GameState) -> list[tuple[int, int]]:
-    """Who took how many talon cards, in the order they took them: the receivers of a split,
-    or the declarer with the part he bought."""
+def set_aside_taken(state: GameState) -> None:
+    """Once the talon is bought: the parts taken lie in their takers' hands, so they leave the
+    talon, which then shows only what still lies there (nobody counts a part another took face
+    down as cards out of play). Who took which cards stays in `extra` for the discards and the
+    settlement: `received`, [seat, cards] in the order they were taken."""
     talon = state.extra[KEY]
-    if "receivers" in talon:
-        return [(seat, len(part)) for seat, part, owner in
-                zip(talon["receivers"], state.talon_parts, state.talon_owner) if owner == "taken"]
-    return [(state.declarer, len(state.talon_parts[talon["taken"]]))]
+    receivers = talon.get("receivers") or [state.declarer] * len(state.talon_parts)
+    talon["received"] = []
+    for index, (seat, owner) in enumerate(zip(receivers, state.talon_owner)):
+        if owner == "taken":
+            talon["received"].append([seat, state.talon_parts[index]])
+            state.talon_parts[index] = []
+
+
+def received(state: GameState) -> list[tuple[int, int]]:
+    """Who took how many talon cards, in the order they took them."""
+    return [(seat, len(cards)) for seat, cards in state.extra[KEY]["received"]]
 
 
 class RoundDiscard(Phase):

@@ -26,7 +26,9 @@ from tarokdesk.rules.announcements import (
 from tarokdesk.rules.auction import BID, DuelAuction
 from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner
 from tarokdesk.rules.settlement import Ledger, Stake, last_trick_facts, party_pile, party_points
-from tarokdesk.rules.split_talon import RoundDiscard, SplitTalon, TalonByContract
+from tarokdesk.rules.split_talon import (
+    RoundDiscard, SplitTalon, TalonByContract, set_aside_taken,
+)
 from tarokdesk.rules.stepwise_talon import StepwiseTalon, TalonWalk
 from tarokdesk.rules.talon import DISCARD, KEY as TALON_KEY, TALON
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
@@ -243,8 +245,9 @@ class Neunzehnerrufen(Variant):
             if called in state.dealt[seat]:
                 return seat
         talon = state.extra.get(TALON_KEY) or {}
-        for seat, part in zip(talon.get("receivers", ()), state.talon_parts):
-            if called in part:
+        taken = talon.get("received") or zip(talon.get("receivers", ()), state.talon_parts)
+        for seat, cards in taken:
+            if called in cards:
                 return seat
         return None
 
@@ -343,7 +346,10 @@ class Neunzehnerrufen(Variant):
         if phase == CALL:
             return TALON
         if phase == TALON:
-            return DONE if state.extra.get(SCHLEIFEN) else DISCARD
+            if state.extra.get(SCHLEIFEN):
+                return DONE
+            set_aside_taken(state)
+            return DISCARD
         if phase == DISCARD:
             return ANNOUNCE
         if phase == ANNOUNCE:
