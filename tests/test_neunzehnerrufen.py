@@ -7,10 +7,16 @@ through the engine, and the tricks are laid out by `finish` with the card points
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from builders import act, cards, deal, finish
 
 from tarokdesk.core import Action, Game
+from tarokdesk.core.variant import variant_class
+from tarokdesk.players.heuristic import HeuristicPlayer
+from tarokdesk.players.knowledge import Knowledge
+from tarokdesk.players.search.sampler import sample_world, slots
 from tarokdesk.variants.neunzehnerrufen import (
     MUST_ANNOUNCE_HONOURS, called_trump, honours_held, walk,
 )
@@ -347,3 +353,27 @@ def test_a_failed_announced_volat_is_paid_to_the_other_side():
     say(game, (A, "announce:volat"))
     result = finish(game, declarer_points=43)
     assert item(result, "volat_failed") == {A: -40, B: 40, C: 40, D: -40}
+
+
+# --- what the players see ------------------------------------------------------------------------
+
+def test_a_talon_card_another_took_face_down_is_sampled_into_a_hand_not_out_of_play():
+    """The expert deals the unseen cards into hands of the right sizes: the 5th and 6th cards
+    of a Rufer lie in their takers' hands, not in the talon."""
+    rng = random.Random("neunzehnerrufen")
+    pack = variant_class("neunzehnerrufen").pack
+    rufers = 0
+    for number in range(3):
+        game = Game.new("neunzehnerrufen", None, 4, D)
+        game.deal_seeded(f"sampler:{number}")
+        players = [HeuristicPlayer(f"{number}:{s}") for s in range(4)]
+        while game.phase != "play":
+            game.apply(players[game.to_move].choose(game.view(game.to_move)))
+        rufers += game.state.contract == "rufer"
+        for seat in game.state.active:
+            view = game.view(seat)
+            know = Knowledge.of(view, pack.cards)
+            assert sum(slots(view).values()) == len(know.unseen)
+            world = sample_world(view, know, rng)
+            assert {p: len(cards) for p, cards in world.items()} == slots(view)
+    assert rufers
