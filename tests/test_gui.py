@@ -112,6 +112,7 @@ def test_a_blocks_session_of_bots_reaches_its_reckoning_with_the_board_shown(qtb
     labels = [panel.item(r, 0).text() for r in range(panel.rowCount())]
     assert "Pot (Kartenstamm)" in labels and "Spielbêtes" in labels
 
+
 def test_a_caller_takes_her_talon_cards_and_discards_them_by_clicks_in_hot_seat(qtbot):
     """Neunzehnerrufen: the Vorhand (seat 1, a human) must call; her four talon cards are
     hers alone, taken and laid away by clicks, while the talon split goes round the table."""
