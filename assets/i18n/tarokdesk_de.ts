@@ -1079,6 +1079,90 @@ F1: Regeln dieses Spiels</translation>
       <translation>Moderne Wiener Art: beide Hälften werden aufgedeckt, das Spiel gilt je nach Gebot 3 bis 6. Alte Art: eine Hälfte wird gezeigt, und das Aufdecken der anderen erhöht den Wert (Ulmann, Cap. I).</translation>
     </message>
     <message>
+      <source>Raising</source>
+      <translation>Steigern</translation>
+    </message>
+    <message>
+      <source>the Tapp ladder, up to the viermaliger</source>
+      <translation>wie im Tapp-Tarok, bis zum Viermaligen</translation>
+    </message>
+    <message>
+      <source>none: Dreier or Solo</source>
+      <translation>keines: Dreier oder Solo</translation>
+    </message>
+    <message>
+      <source>Cap. II names only one-, two- and threefold games; Cap. I says its raising is still used in Block-Tarok (Ulmann).</source>
+      <translation>Cap. II nennt nur ein-, zwei- und dreimalige Spiele; Cap. I sagt, sein Steigern gelte im Block-Tarok noch (Ulmann).</translation>
+    </message>
+    <message>
+      <source>Tours before the Brunnen</source>
+      <translation>Touren bis zum Brunnen</translation>
+    </message>
+    <message>
+      <source>3 tours</source>
+      <translation>3 Touren</translation>
+    </message>
+    <message>
+      <source>6 tours</source>
+      <translation>6 Touren</translation>
+    </message>
+    <message>
+      <source>1 tour (a short sitting)</source>
+      <translation>1 Tour (ein kurzer Abend)</translation>
+    </message>
+    <message>
+      <source>After this many rounds of deals, once the pot is won, the line is drawn and only the open bêtes are played for (Ulmann, Cap. II).</source>
+      <translation>Nach so vielen Runden wird, sobald der Stamm aufgelassen ist, der Strich gezogen, und es geht nur noch um die offenen Bêten (Ulmann, Cap. II).</translation>
+    </message>
+    <message>
+      <source>Aufschrift</source>
+      <translation>Aufschrift</translation>
+    </message>
+    <message>
+      <source>10 blocks</source>
+      <translation>10 Blocks</translation>
+    </message>
+    <message>
+      <source>5 blocks</source>
+      <translation>5 Blocks</translation>
+    </message>
+    <message>
+      <source>20 blocks</source>
+      <translation>20 Blocks</translation>
+    </message>
+    <message>
+      <source>What each participant is charged at the start and every game is played for while Aufschriften are open.</source>
+      <translation>Was jedem zu Beginn angeschrieben wird und worum jedes Spiel geht, solange Aufschriften offen sind.</translation>
+    </message>
+    <message>
+      <source>Limit of a bête</source>
+      <translation>Grenze einer Bête</translation>
+    </message>
+    <message>
+      <source>30 blocks</source>
+      <translation>30 Blocks</translation>
+    </message>
+    <message>
+      <source>25 blocks</source>
+      <translation>25 Blocks</translation>
+    </message>
+    <message>
+      <source>no limit</source>
+      <translation>keine Grenze</translation>
+    </message>
+    <message>
+      <source>A forfeit above the limit is written as equal smaller bêtes.</source>
+      <translation>Eine Bête über der Grenze wird in gleiche kleinere Bêten geteilt.</translation>
+    </message>
+    <message>
+      <source>Volat may be announced</source>
+      <translation>Volat darf angesagt werden</translation>
+    </message>
+    <message>
+      <source>Ulmann allows an announced Volat only by agreement.</source>
+      <translation>Ulmann erlaubt ein angesagtes Volat nur nach Vereinbarung.</translation>
+    </message>
+    <message>
       <source>Pack</source>
       <translation>Spiel</translation>
     </message>
@@ -1495,12 +1579,12 @@ F1: Regeln dieses Spiels</translation>
       <translation>die Vorhand beginnt mit dem Tapper oder einem Spiel; passen darf sie nicht</translation>
     </message>
     <message>
-      <source>Tous les trois and tous les quatre must always be announced.</source>
-      <translation>Tous les trois und tous les quatre müssen immer angesagt werden.</translation>
-    </message>
-    <message>
       <source>With more than nine taroks you must state their number before the first lead.</source>
       <translation>Mit mehr als neun Taroks müssen Sie ihre Zahl vor dem ersten Ausspiel ansagen.</translation>
+    </message>
+    <message>
+      <source>Tous les trois and tous les quatre must always be announced.</source>
+      <translation>Tous les trois und tous les quatre müssen immer angesagt werden.</translation>
     </message>
     <message>
       <source>play in turn, to the right</source>
@@ -2279,6 +2363,74 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>dritter Zweier</source>
       <translation>dritter Zweier</translation>
+    </message>
+    <message>
+      <source>tous les sept</source>
+      <translation>tous les sept</translation>
+    </message>
+    <message>
+      <source>Solo payment</source>
+      <translation>Solozahlung</translation>
+    </message>
+    <message>
+      <source>Aufschrift</source>
+      <translation>Aufschrift</translation>
+    </message>
+    <message>
+      <source>Spielbête won</source>
+      <translation>Spielbête gewonnen</translation>
+    </message>
+    <message>
+      <source>Blocks board</source>
+      <translation>Blocktafel</translation>
+    </message>
+    <message>
+      <source>Chips</source>
+      <translation>Marken</translation>
+    </message>
+    <message>
+      <source>Board</source>
+      <translation>Tafel</translation>
+    </message>
+    <message>
+      <source>Brunnen</source>
+      <translation>Brunnen</translation>
+    </message>
+    <message>
+      <source>If reckoned now</source>
+      <translation>Stand, jetzt abgerechnet</translation>
+    </message>
+    <message>
+      <source>Pot (Kartenstamm)</source>
+      <translation>Kartenstamm</translation>
+    </message>
+    <message>
+      <source>Playing for</source>
+      <translation>Gespielt um</translation>
+    </message>
+    <message>
+      <source>Spielbêtes</source>
+      <translation>Spielbêten</translation>
+    </message>
+    <message>
+      <source>Tours</source>
+      <translation>Touren</translation>
+    </message>
+    <message>
+      <source>Final reckoning</source>
+      <translation>Abrechnung</translation>
+    </message>
+    <message>
+      <source>How the forfeit is written</source>
+      <translation>Wie die Bête angeschrieben wird</translation>
+    </message>
+    <message>
+      <source>Write the forfeit whole</source>
+      <translation>Die Bête ganz anschreiben</translation>
+    </message>
+    <message>
+      <source>Write it as two halves</source>
+      <translation>In zwei Hälften anschreiben</translation>
     </message>
     <message>
       <source>Tapper</source>
