@@ -1733,12 +1733,12 @@ F1: Regeln dieses Spiels</translation>
       <translation>die Vorhand beginnt mit dem Tapper oder einem Spiel; passen darf sie nicht</translation>
     </message>
     <message>
-      <source>With more than nine taroks you must state their number before the first lead.</source>
-      <translation>Mit mehr als neun Taroks müssen Sie ihre Zahl vor dem ersten Ausspiel ansagen.</translation>
-    </message>
-    <message>
       <source>Tous les trois and tous les quatre must always be announced.</source>
       <translation>Tous les trois und tous les quatre müssen immer angesagt werden.</translation>
+    </message>
+    <message>
+      <source>With more than nine taroks you must state their number before the first lead.</source>
+      <translation>Mit mehr als neun Taroks müssen Sie ihre Zahl vor dem ersten Ausspiel ansagen.</translation>
     </message>
     <message>
       <source>play in turn, to the right</source>
@@ -2414,16 +2414,16 @@ F1: Regeln dieses Spiels</translation>
       <source>any announcements before the first lead?</source>
       <translation>noch Ansagen vor dem ersten Ausspiel?</translation>
     </message>
+    <message>
+      <source>will your side give up the game, or play on?</source>
+      <translation>gibt Ihre Partei das Spiel auf, oder spielen Sie weiter?</translation>
+    </message>
     <message numerus="yes">
       <source>all %n parts are turned up; which do you take?</source>
       <translation>
         <numerusform>der %n Teil ist aufgedeckt; welchen nehmen Sie?</numerusform>
         <numerusform>alle %n Teile sind aufgedeckt; welchen nehmen Sie?</numerusform>
       </translation>
-    </message>
-    <message>
-      <source>will your side give up the game, or play on?</source>
-      <translation>gibt Ihre Partei das Spiel auf, oder spielen Sie weiter?</translation>
     </message>
     <message>
       <source>dealer</source>
