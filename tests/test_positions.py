@@ -56,8 +56,13 @@ def mid_deal_states(variant_id: str, n_seats: int, deals: int):
             yield number, start
 
 
+# Games whose phases the position format cannot write yet (issue 12 stays open on them).
+NOT_YET = {"tarok-mit-blocks": "the concession window after trick 3 ('concede' actions)"}
+
+
 def variant_tables():
-    return [pytest.param(vid, id=vid) for vid in sorted(all_variants())]
+    return [pytest.param(vid, id=vid, marks=[pytest.mark.xfail(strict=True, reason=NOT_YET[vid])]
+                         if vid in NOT_YET else []) for vid in sorted(all_variants())]
 
 
 @pytest.mark.parametrize("variant_id", variant_tables())

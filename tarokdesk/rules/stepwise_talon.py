@@ -118,7 +118,7 @@ class StepwiseTalon(TalonChoice):
         for choice in self.choices(state):
             if choice == REVEAL:
                 folds[choice] = walk.looked[len(seen)]
-            else:
+            elif choice != THROW_IN:  # throwing the deal in multiplies nothing
                 folds[choice] = self.multiplier(state, int(choice[len(TAKE):]))
         return folds
 
