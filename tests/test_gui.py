@@ -71,6 +71,7 @@ def play_deal(qtbot, window: MainWindow) -> None:
     ("ungarisch-tarok", [HUMAN, "random", "random"]),
     ("zwoelfer-tarok", [HUMAN, "random", "random"]),
     ("tarok-mit-blocks", [HUMAN, "random", "random"]),
+    ("neunzehnerrufen", [HUMAN, "standard", "standard", "standard"]),
 ])
 def test_a_whole_deal_by_clicks_reaches_the_score_sheet(qtbot, variant, kinds):
     window = make_window(qtbot, variant, kinds)
@@ -110,6 +111,18 @@ def test_a_blocks_session_of_bots_reaches_its_reckoning_with_the_board_shown(qtb
     assert panel.item(4, 0).text() == "Final reckoning"
     labels = [panel.item(r, 0).text() for r in range(panel.rowCount())]
     assert "Pot (Kartenstamm)" in labels and "Spielbêtes" in labels
+
+
+def test_a_caller_takes_her_talon_cards_and_discards_them_by_clicks_in_hot_seat(qtbot):
+    """Neunzehnerrufen: the Vorhand (seat 1, a human) must call; her four talon cards are
+    hers alone, taken and laid away by clicks, while the talon split goes round the table."""
+    window = make_window(qtbot, "neunzehnerrufen", [HUMAN, HUMAN, "standard", "standard"], "1")
+    play_deal(qtbot, window)
+    game = window.controller.game
+    assert game.state.contract == "rufer" and game.state.declarer == 1
+    assert [(a.seat, a.value) for a in game.log if a.kind == "talon"] == \
+        [(1, "take:0"), (2, "take:1"), (3, "take:2")]
+    assert len(game.state.discards[1]) == 4 and sum(game.result["totals"].values()) == 0
 
 
 def test_an_illegal_click_shows_the_reason(qtbot):

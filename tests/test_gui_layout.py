@@ -19,7 +19,8 @@ TABLES = [(v, n) for v in all_variants() for n in variant_class(v).seat_counts]
 
 def steer(game):
     """The human (seat 0) declares the lowest contract and takes the first talon part; the
-    others pass; the defenders say Contra when they may; every card is the first legal."""
+    others pass (a Vorhand who must open declares the lowest); the defenders say Contra when
+    they may; every card is the first legal."""
     legal = game.legal_actions()
     values = [a.value for a in legal]
     if game.phase == "bid":
@@ -27,7 +28,7 @@ def steer(game):
         if game.to_move == 0:
             return next((a for a in legal if a.value in ladder), legal[0])
         quiet = ("pass", game.variant.strategy.weak_opening)  # the 1821 Vorhand's Tapper
-        return next(a for a in legal if a.value in quiet)
+        return next((a for a in legal if a.value in quiet), legal[0])  # or a must-open bid
     if game.phase == "announce":
         contras = [a for a in legal if str(a.value).startswith("contra:")]
         if contras and game.to_move != 0:

@@ -202,6 +202,30 @@ F1: Regeln dieses Spiels</translation>
       <translation>Nichts (mehr) anzusagen.</translation>
     </message>
     <message>
+      <source>Nine or ten taroks from the Sküs down, or the trull with a king: declare a Dreier.</source>
+      <translation>Neun oder zehn Tarok vom Sküs abwärts, oder die Trull mit einem König: Sagen Sie einen Dreier an.</translation>
+    </message>
+    <message>
+      <source>Nine taroks with Sküs, Mond, high taroks and a king carry a Zweier.</source>
+      <translation>Neun Tarok mit Sküs, Mond, hohen Stechern und einem König tragen einen Zweier.</translation>
+    </message>
+    <message>
+      <source>A closed run of taroks and the first lead: declare an Einer.</source>
+      <translation>Eine geschlossene Tarokfolge und das Ausspiel: Sagen Sie einen Einer an.</translation>
+    </message>
+    <message>
+      <source>The opponents can make two tricks at most: play a Solo.</source>
+      <translation>Die Gegner machen höchstens zwei Stiche: Spielen Sie ein Solo.</translation>
+    </message>
+    <message>
+      <source>A middling hand: let the Rufer stand, two against two is safer.</source>
+      <translation>Ein mittleres Blatt: Lassen Sie den Rufer stehen, zwei gegen zwei ist sicherer.</translation>
+    </message>
+    <message>
+      <source>Tous les trois and tous les quatre must always be announced.</source>
+      <translation>Tous les trois und tous les quatre müssen immer angesagt werden.</translation>
+    </message>
+    <message>
       <source>Your hand is too weak for a Dreier.</source>
       <translation>Ihre Karte ist zu schwach für einen Dreier.</translation>
     </message>
@@ -1026,6 +1050,50 @@ F1: Regeln dieses Spiels</translation>
       <translation>Nach den Büchern darf man untertrumpfen; strengere Runden verlangen, den höchsten Tarok im Stich zu überstechen, wenn man kann.</translation>
     </message>
     <message>
+      <source>Form</source>
+      <translation>Form</translation>
+    </message>
+    <message>
+      <source>four players</source>
+      <translation>vier Spieler</translation>
+    </message>
+    <message>
+      <source>Neunzehnerrufen is played by four (Ulmann, Cap. V).</source>
+      <translation>Das Neunzehnerrufen spielen vier (Ulmann, Cap. V).</translation>
+    </message>
+    <message>
+      <source>Going back in the talon</source>
+      <translation>Zurückgreifen im Talon</translation>
+    </message>
+    <message>
+      <source>(n + j)-fold: up to five- and elevenfold</source>
+      <translation>(n + j)-mal: bis fünf- und elfmalig</translation>
+    </message>
+    <message>
+      <source>(2n − j)-fold</source>
+      <translation>(2n − j)-mal</translation>
+    </message>
+    <message>
+      <source>What a Zweier or Einer is worth on a loss when the player goes back to an earlier part of the talon (Ulmann, Cap. V).</source>
+      <translation>Was ein verlorener Zweier oder Einer gilt, wenn der Spieler auf einen früheren Teil des Talons zurückgreift (Ulmann, Cap. V).</translation>
+    </message>
+    <message>
+      <source>Große Honneurs</source>
+      <translation>Große Honneurs</translation>
+    </message>
+    <message>
+      <source>instead of trull or four kings</source>
+      <translation>statt Trull oder vier Königen</translation>
+    </message>
+    <message>
+      <source>besides trull or four kings</source>
+      <translation>neben Trull oder vier Königen</translation>
+    </message>
+    <message>
+      <source>Whether Große Honneurs is paid in place of tous les trois or tous les quatre, or as well (Ulmann, Cap. V).</source>
+      <translation>Ob die Großen Honneurs statt tous les trois oder tous les quatre bezahlt werden oder zusätzlich (Ulmann, Cap. V).</translation>
+    </message>
+    <message>
       <source>Consolation</source>
       <translation>Trost</translation>
     </message>
@@ -1655,6 +1723,10 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>honours passed by in the bidding do not count</source>
       <translation>beim Ansagen verpasste Honneurs zählen nicht</translation>
+    </message>
+    <message>
+      <source>You must open: passing is not allowed to you here.</source>
+      <translation>Sie müssen eröffnen: Passen ist Ihnen hier nicht erlaubt.</translation>
     </message>
     <message>
       <source>the Vorhand opens with the Tapper or a game; she may not pass</source>
@@ -2637,16 +2709,40 @@ F1: Regeln dieses Spiels</translation>
       <translation>Zweier</translation>
     </message>
     <message>
+      <source>Einer</source>
+      <translation>Einer</translation>
+    </message>
+    <message>
+      <source>Acht Tarok</source>
+      <translation>Acht Tarok</translation>
+    </message>
+    <message>
+      <source>Zehn Tarok</source>
+      <translation>Zehn Tarok</translation>
+    </message>
+    <message>
+      <source>Zwölf Tarok</source>
+      <translation>Zwölf Tarok</translation>
+    </message>
+    <message>
+      <source>Honneurs</source>
+      <translation>Honneurs</translation>
+    </message>
+    <message>
+      <source>Große Honneurs</source>
+      <translation>Große Honneurs</translation>
+    </message>
+    <message>
+      <source>play alone</source>
+      <translation>allein spielen</translation>
+    </message>
+    <message>
       <source>zweiter Zweier</source>
       <translation>zweiter Zweier</translation>
     </message>
     <message>
       <source>dritter Zweier</source>
       <translation>dritter Zweier</translation>
-    </message>
-    <message>
-      <source>Einer</source>
-      <translation>Einer</translation>
     </message>
     <message>
       <source>tous les sept</source>
@@ -2737,16 +2833,8 @@ F1: Regeln dieses Spiels</translation>
       <translation>gespielte Spiele</translation>
     </message>
     <message>
-      <source>Zehn Tarok</source>
-      <translation>Zehn Tarok</translation>
-    </message>
-    <message>
       <source>Elf Tarok</source>
       <translation>Elf Tarok</translation>
-    </message>
-    <message>
-      <source>Zwölf Tarok</source>
-      <translation>Zwölf Tarok</translation>
     </message>
     <message>
       <source>Courage</source>

@@ -91,6 +91,9 @@ class Strategy:
     bid_margin: int = 0
     """Taroks demanded beyond the books' bidding thresholds, where a game risks more than it
     wins (Tarok mit Blocks, Strategy A1)."""
+    holdings: tuple[str, ...] = ()
+    """Announcement items that only state what a hand holds (a tarok count, honours): paid to
+    the announcer's side and never lost, so worth announcing whenever they are offered."""
 
     @property
     def ladder(self) -> tuple[str, ...]:

@@ -110,9 +110,11 @@ class SeatView:
 
     def to_lay_away(self) -> int:
         """Cards this seat still has to discard: down to the other hands' size, which also
-        holds when the purchase was blind and no talon part is shown (1821 "Talon")."""
+        holds when the purchase was blind and no talon part is shown (1821 "Talon"). Where
+        several seats took talon cards (Neunzehnerrufen's Rufer), the smallest other hand is
+        one that took none or has laid away already."""
         others = [self.hand_sizes[s] for s in self.active if s != self.seat]
-        return max(0, len(self.hand) - max(others, default=len(self.hand)))
+        return max(0, len(self.hand) - min(others, default=len(self.hand)))
 
     def played_cards(self) -> list[Card]:
         cards = [c for _, plays, _ in self.tricks for _, c in plays]

@@ -15,10 +15,10 @@ from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.words import contract_words, t
 
 # T34, K14-16, K Talon 4, Obligations 5
-ITEM = r"(?:[TK](?:\d+[a-z]?(?:-\d+[a-z]?)?| [A-Z][a-z]+(?: [a-z]+)* \d+)|[A-Z][a-z]+ \d+)"
+ITEM = r"(?:[TKN](?:\d+[a-z]?(?:-\d+[a-z]?)?| [A-Z][a-z]+(?: [a-z]+)* \d+)|[A-Z][a-z]+ \d+)"
 ITEMS = rf"{ITEM}(?:/{ITEM})*"
 REASON = re.compile(rf"({ITEMS})(?: \(problem (\d+)\))?: ")
-BOOKS = {"T": "Ulmann, Cap. I", "K": "Ulmann, Cap. IV"}  # other items: the general rules
+BOOKS = {"T": "Ulmann, Cap. I", "K": "Ulmann, Cap. IV", "N": "Ulmann, Cap. V"}  # other items: the general rules
 # What the player did around the advice (bidding.py): "hold the dreier: T2: …".
 LEADS = ((re.compile(r"hold the (\w+): "), QT_TRANSLATE_NOOP("Hints", "Hold the {contract}.")),
          (re.compile(r"let the (\w+) go: "), QT_TRANSLATE_NOOP("Hints", "Let the {contract} go.")),
@@ -33,6 +33,19 @@ SENTENCES = {
         "Declare your honours: what is not written before the next deal is lost.",
     "nothing (more) to declare": "Nothing (more) to declare.",
     # bidding
+    "N1/N2: Dreier with 9-10 taroks from the Sküs, or the trull and a king":
+        ("Nine or ten taroks from the Sküs down, or the trull with a king: declare a "
+         "Dreier."),
+    "N3: Zweier with 9 taroks, Sküs and Mond, high Stecher and a king":
+        "Nine taroks with Sküs, Mond, high taroks and a king carry a Zweier.",
+    "N5/N7: Einer with a perfectly closed trump hand and the lead":
+        "A closed run of taroks and the first lead: declare an Einer.",
+    "N6: Solo only when the opponents can make at most two tricks":
+        "The opponents can make two tricks at most: play a Solo.",
+    "N8: a middling hand lets the Rufer stand":
+        "A middling hand: let the Rufer stand, two against two is safer.",
+    "N Announcements 2: tous les trois and tous les quatre must always be announced":
+        "Tous les trois and tous les quatre must always be announced.",
     "T2: too weak for a Dreier": "Your hand is too weak for a Dreier.",
     "T2: 8-9 taroks, a tarok honour and two kings":
         "Eight or nine taroks with an honour and two kings are enough for a Dreier.",

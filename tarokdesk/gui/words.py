@@ -204,8 +204,10 @@ def choice_words(action: Action, talon_parts: int = 2) -> str:
             return t("Show the other half")
         if value == "schleifen":
             return t("Throw in (schleifen)")
+        if ":" not in value:  # a variant's own named choice (its words in Variant.terms)
+            return item_words(value)
         part = int(value.split(":")[1])
-        if talon_parts == 2:
+        if talon_parts == 2 and part < 2:
             return (t("Take the first half"), t("Take the second half"))[part]
         return t("Take part {n} of the talon").format(n=part + 1)
     if action.kind == "announce":

@@ -27,11 +27,12 @@ class ProblemError(Exception):
 
 
 def built_game(data: dict) -> type[Variant] | None:
-    """The built variant class whose name the problem's game begins with, or None."""
+    """The built variant class the problem's game names (its name or an alias), or None: a
+    form named after the game's name ("Neunzehnerrufen en deux") is built only when a variant
+    answers to that whole name."""
     game = game_name(data).lower()
-    named = [(len(name), cls) for cls in all_variants().values()
-             for name in (cls.name, *cls.aliases) if game.startswith(name.lower())]
-    return max(named, key=lambda pair: pair[0], default=(0, None))[1]
+    return next((cls for cls in all_variants().values()
+                 if game in (name.lower() for name in (cls.name, *cls.aliases))), None)
 
 
 def game_name(data: dict) -> str:

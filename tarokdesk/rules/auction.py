@@ -7,6 +7,8 @@ tapp-tarok.md "Recommended auction algorithm" and koenigrufen.md "Bidding proced
    one of the two drops out; then the next later player challenges.
 3. Optionally a Vorhand who tapped may still hold at the end (`late_hold`), and the duel
    resumes against her (tapp-tarok.md open question 1).
+4. Optionally a seat must open (`must_open`): the Vorhand's compulsory Rufer of
+   neunzehnerrufen.md "Who calls, and what" (no all-pass).
 The variant says which bids exist, which may open and which raises are allowed.
 """
 
@@ -23,6 +25,8 @@ BID = "bid"
 PASS = "pass"
 HOLD = "hold"
 KEY = "auction"
+MUST_OPEN = "must_open"
+R.register_templates({MUST_OPEN: "You must open: passing is not allowed to you here."})
 
 RaisePolicy = Callable[[GameState, int, str], Sequence[str]]
 
@@ -52,8 +56,10 @@ class Auction(Phase):
 class DuelAuction(Auction):
 
     def __init__(self, bids: Sequence[str], openings: Callable[[GameState, int], Sequence[str]],
-                 raises: RaisePolicy, late_hold: bool, rule: str):
+                 raises: RaisePolicy, late_hold: bool, rule: str,
+                 must_open: Callable[[GameState, int], bool] | None = None):
         self.bids = tuple(bids)
+        self.must_open = must_open or (lambda state, seat: False)
         self.openings = openings
         self.raises = raises
         self.late_hold = late_hold
@@ -72,6 +78,8 @@ class DuelAuction(Auction):
         auction = state.extra[KEY]
         seat = state.to_move
         if auction["stage"] == "open":
+            if self.must_open(state, seat):
+                return list(self.openings(state, seat))
             return [PASS, *self.openings(state, seat)]
         if auction["awaiting"] == "holder":
             return [HOLD, PASS]
@@ -83,6 +91,8 @@ class DuelAuction(Auction):
         auction = state.extra[KEY]
         if choice == HOLD:
             return R.Refusal(R.MAY_NOT_HOLD, self.rule, {})
+        if choice == PASS and auction["stage"] == "open":
+            return R.Refusal(MUST_OPEN, self.rule, {})
         if choice in self.bids and auction["bid"] is not None and \
                 self.level(choice) <= self.level(auction["bid"]):
             return R.Refusal(R.BID_TOO_LOW, self.rule, {"bid": choice, "current": auction["bid"]})

@@ -35,6 +35,9 @@ def decide_announce(view: SeatView) -> tuple[Action, str]:
                 " announce the ultimo"
     if "pass" not in choices:
         return compulsory_announcement(choices, strategy)
+    for item in strategy.holdings:
+        if f"announce:{item}" in choices:
+            return choices[f"announce:{item}"], "a held premium is paid only when announced"
     if "announce:koenig_ultimo" in choices:
         called = view.public.get("called")
         in_suit = sum(1 for c in view.hand if suit_of(c) == suit_of(called))

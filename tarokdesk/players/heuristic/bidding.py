@@ -4,7 +4,7 @@ evaluator that judges its ladder and gives the ladder itself; levels here are po
 
 from __future__ import annotations
 
-from tarokdesk.cards.card import MOND, PAGAT, SKUS
+from tarokdesk.cards.card import MOND, PAGAT, SKUS, face_index, is_trump
 from tarokdesk.core.actions import Action
 from tarokdesk.core.variant import Strategy
 from tarokdesk.players.game_facts import variant_of
@@ -162,4 +162,43 @@ def _king_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, st
     return choices["pass"], why
 
 
-BIDDERS = {"dreier_levels": _dreier_levels_bid, "king_call": _king_call_bid}
+def nineteen_call_level(shape: HandShape, vorhand: bool) -> tuple[int, str]:
+    """N1-N8 (neunzehnerrufen.md): the highest step of a ladder Rufer < Dreier < Zweier <
+    Einer < Solo (0-4) the hand supports; alone against three hands only with the lead or a
+    closed trump hand."""
+    stecher = sum(1 for c in (19, 18, 17, 16, 15, 14) if c in shape.cards)  # T20-T15
+    closed = shape.has(SKUS, MOND, 19, 18, 17)  # Sküs to XVIII without a gap
+    queens = sum(1 for c in shape.cards if not is_trump(c) and face_index(c) == 1)
+    if shape.taroks >= 11 and closed:
+        return 4, "N6: Solo only when the opponents can make at most two tricks"
+    if shape.taroks >= 10 and closed and vorhand:
+        return 3, "N5/N7: Einer with a perfectly closed trump hand and the lead"
+    if shape.taroks >= 9 and shape.has(SKUS, MOND) and stecher >= 4 \
+            and (shape.kings >= 1 or shape.taroks >= 10):
+        return 2, "N3: Zweier with 9 taroks, Sküs and Mond, high Stecher and a king"
+    if (shape.taroks >= 9 and shape.has(SKUS, MOND, 19) and (shape.kings or queens)) or \
+            (shape.taroks >= 7 and shape.honours == 3 and shape.kings >= 1):
+        return 1, "N1/N2: Dreier with 9-10 taroks from the Sküs, or the trull and a king"
+    return 0, "N8: a middling hand lets the Rufer stand"
+
+
+def _nineteen_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, str]:
+    """The Vorhand must open (the compulsory Rufer); later hands declare a higher game only
+    with the hand for it, and an earlier hand holds what it could have declared itself."""
+    level, why = nineteen_call_level(shape, view.seat == view.active[0])
+    ladder = strategy.ladder
+    current = current_bid(view)
+    if "hold" in choices:
+        if current is not None and ladder.index(current) <= level:
+            return choices["hold"], f"hold the {current}: {why}"
+        return choices["pass"], f"let the {current} go: {why}"
+    if current is None and ladder[level] in choices:
+        return choices[ladder[level]], why
+    affordable = [b for b in choices if b in ladder and ladder.index(b) <= level]
+    if affordable:
+        return choices[min(affordable, key=ladder.index)], why
+    return choices["pass"], why
+
+
+BIDDERS = {"dreier_levels": _dreier_levels_bid, "king_call": _king_call_bid,
+           "nineteen_call": _nineteen_call_bid}

@@ -15,6 +15,8 @@ from tarokdesk.rules.talon import discard_refusal
 def decide_call(view: SeatView) -> tuple[Action, str]:
     """K14-16: call the king of a suit where the queen is bare or short-guarded, else of a
     short suit; never of a long one. All four kings, or a strong hand (K4), calls itself."""
+    if len(view.legal) == 1:
+        return view.legal[0], "the rules prescribe the card to call"
     shape = HandShape.of(view.hand)
     by_card = {a.value: a for a in view.legal}
     own = [s for s in SUITS if suit_card(s, "K") in shape.cards]
@@ -67,12 +69,17 @@ further only if the part really fails) is judged by the same measure per card.""
 
 def decide_talon(view: SeatView) -> tuple[Action, str]:
     choices = {a.value: a for a in view.legal}
+    if len(choices) == 1:
+        return view.legal[0], "the rules hand this part of the talon to this seat"
     called = view.public.get("called")
     if "schleifen" in choices and called is not None:
         shape = HandShape.of(view.hand)
         if shape.taroks < 7:
             return choices["schleifen"], "K Talon 4: the called king lies in the talon and " \
                                          "the hand is too weak alone"
+        if "play_alone" in choices:
+            return choices["play_alone"], "with seven taroks or more keep the talon and play " \
+                                          "alone"
     takes = [c for c in choices if c.startswith("take:")]
     parts = view.talon_parts
     scored = []

@@ -1,0 +1,452 @@
+"""Neunzehnerrufen (calling the Nineteen), Ulmann Cap. V, specified in rules/neunzehnerrufen.md.
+
+Four hands of twelve. The Vorhand must play the Rufer unless a higher game is declared: she
+calls T19 (or the next lower trump she lacks) and its holder is her secret partner; the talon is
+split 4/1/1 among her and the next two hands, each discarding as many. Dreier, Zweier and Einer
+buy a half, a pair or a single card step by step (each look raises the multiplier paid on a
+loss); the Solo buys nothing. The price is the winner's points above 35 plus 10, times the
+category factor; the premiums are the same in every category.
+"""
+
+from __future__ import annotations
+
+from tarokdesk.cards.card import MOND, PAGAT, SKUS, card_from_name, is_king, is_trump
+from tarokdesk.cards.packs import PACKS
+from tarokdesk.cards.points import points_from_thirds
+from tarokdesk.core import refusals as R
+from tarokdesk.core.actions import Action
+from tarokdesk.core.deal import DEAL, DealPhase
+from tarokdesk.core.state import GameState
+from tarokdesk.core.variant import (
+    DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
+)
+from tarokdesk.rules.announcements import (
+    ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, contra_factor, find,
+)
+from tarokdesk.rules.auction import BID, DuelAuction
+from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner
+from tarokdesk.rules.settlement import Ledger, Stake, last_trick_facts, party_pile, party_points
+from tarokdesk.rules.split_talon import (
+    RoundDiscard, SplitTalon, TalonByContract, set_aside_taken,
+)
+from tarokdesk.rules.stepwise_talon import StepwiseTalon, TalonWalk
+from tarokdesk.rules.talon import DISCARD, KEY as TALON_KEY, TALON
+from tarokdesk.rules.trickplay import PLAY, TrickPlay
+from tarokdesk.variants.ulmann import MUST_OVERTRUMP, hand_without_tarok, volat_side
+
+RULES = "neunzehnerrufen.md"
+MUST_ANNOUNCE_HONOURS = "must_announce_honours"
+R.register_templates({
+    MUST_ANNOUNCE_HONOURS: "Tous les trois and tous les quatre must always be announced.",
+})
+RUFER, DREIER, ZWEIER, EINER, SOLO = "rufer", "dreier", "zweier", "einer", "solo"
+BIDS = (RUFER, DREIER, ZWEIER, EINER, SOLO)
+""""Categories (rank order, lowest first)", lines 2321-2327."""
+FACTORS = {RUFER: 1, DREIER: 3, ZWEIER: 4, EINER: 5, SOLO: 6}
+""""Price of the game" 3: the category factor."""
+PARTS = {DREIER: 2, ZWEIER: 3, EINER: 6}
+""""Talon": the Dreier buys a half, the Zweier a pair, the Einer a single card."""
+CONSOLATION = 10
+HALF = 35
+WIN_THIRDS = 107
+""""Counting": the player's side wins with 35⅔ (107 thirds) of 70; 35 : 35 loses."""
+CALLER_TAKES = 4
+"""Talon, Rufer (2420-2426): the caller the top four, the next two hands one card each."""
+SCHLEIFEN, PLAY_ALONE = "schleifen", "play_alone"
+TAROK_COUNTS = ((12, "zwoelf_tarok"), (10, "zehn_tarok"), (8, "acht_tarok"))
+PREMIUMS = {"acht_tarok": 4, "zehn_tarok": 8, "zwoelf_tarok": 12, "honneurs": 4,
+            "tous_les_trois": 8, "tous_les_quatre": 8, "grosse_honneurs": 12}
+""""Announcements", the table's standard values."""
+HOLDINGS = tuple(PREMIUMS)
+MUST_SAY = ("grosse_honneurs", "tous_les_trois", "tous_les_quatre")
+"""Tous les trois and tous les quatre must always be announced (2375-2378); Große Honneurs
+contains one of them."""
+ULTIMO = (10, 20)
+VOLAT = (20, 40)
+"""Silent and announced; the Volat is paid in addition to the game (Codex §20 does not apply)."""
+NEVER_CALLED_BELOW = card_from_name("T2")
+FIRST_CALLED = card_from_name("T19")
+
+
+def called_trump(hand) -> int:
+    """"Who calls, and what": T19, or if she holds it the next lower trump she lacks (never
+    SKUS, T21, T20 or T1; line 2313 read as XVIII, open question 8)."""
+    card = FIRST_CALLED
+    while card in hand and card > NEVER_CALLED_BELOW:
+        card -= 1
+    return card
+
+
+def honours_held(hand, cumulative: bool) -> list[str]:
+    """"Honours classification" with t trump honours and k kings; Große Honneurs is paid
+    instead of trull or quatre unless `cumulative` (open question 7)."""
+    t = sum(1 for c in (SKUS, MOND, PAGAT) if c in hand)
+    k = sum(1 for c in hand if is_king(c))
+    trull_quatre = [item for item, held in (("tous_les_trois", t == 3),
+                                            ("tous_les_quatre", k == 4)) if held]
+    if (t == 3 and k >= 1) or (k == 4 and t >= 1):
+        return ["grosse_honneurs", *(trull_quatre if cumulative else [])]
+    if trull_quatre:
+        return trull_quatre
+    return ["honneurs"] if (t >= 2 and k >= 2) or (k >= 3 and t >= 1) else []
+
+
+def holdings(hand, cumulative: bool) -> list[str]:
+    """The tarok count ("Acht/Zehn/Zwölf Tarok") and honours this hand may announce."""
+    taroks = sum(1 for c in hand if is_trump(c))
+    count = next((item for least, item in TAROK_COUNTS if taroks >= least), None)
+    return ([count] if count else []) + honours_held(hand, cumulative)
+
+
+def walk(parts: int, returns: str) -> TalonWalk:
+    """Open question 2: the k-th part seen, taken at once, is k-fold; going back to part j
+    after seeing all n is (n + j)-fold (recommended) or (2n − j)-fold."""
+    back = tuple(None if j == parts else (parts + j if returns == "n_plus_j" else 2 * parts - j)
+                 for j in range(1, parts + 1))
+    return TalonWalk(parts, tuple(range(parts)), tuple(range(1, parts + 1)), back)
+
+
+class RuferTalon(SplitTalon):
+    """The Rufer's split; a caller who finds the called trump among her four cards may throw
+    in ("schleifen", paying each opponent 10) or keep them and play alone (2428-2434)."""
+
+    def choices(self, state: GameState) -> list[str]:
+        if state.extra[TALON_KEY].get("found"):
+            return [SCHLEIFEN, PLAY_ALONE]
+        return super().choices(state)
+
+    def apply(self, state: GameState, action: Action) -> bool:
+        talon = state.extra[TALON_KEY]
+        if action.value == SCHLEIFEN:
+            state.extra[SCHLEIFEN] = True
+            return True
+        if action.value == PLAY_ALONE:
+            talon["found"] = False
+            return self.pass_on(state)
+        part = self.take(state)
+        if part == 0 and state.extra[CALLED] in state.talon_parts[0]:
+            talon["found"] = True
+            return False
+        return self.pass_on(state)
+
+
+class NineteenAnnouncements(AnnouncementRound):
+    def may_recontra(self, state: GameState, seat: int, record: dict) -> bool:
+        """Both the caller and her partner may give Recontra (2451-2453)."""
+        return super().may_recontra(state, seat, record) or (
+            self.known_side(state, seat, seat) == DECLARER_SIDE
+            and self.known_side(state, seat, record["seat"]) == DECLARER_SIDE)
+
+
+class Neunzehnerrufen(Variant):
+    id = "neunzehnerrufen"
+    name = "Neunzehnerrufen"
+    terms = {ZWEIER: "Zweier", EINER: "Einer", "acht_tarok": "Acht Tarok",
+             "zehn_tarok": "Zehn Tarok", "zwoelf_tarok": "Zwölf Tarok", "honneurs": "Honneurs",
+             "grosse_honneurs": "Große Honneurs", PLAY_ALONE: "play alone"}
+    rules_file = RULES
+    book = "Ulmann, Cap. V"
+    pack = PACKS["tarok-54"]
+    seat_counts = (4,)
+    deal = DealSchedule(talon_parts=(1,) * 6, packets=(6, 6))
+    """"Deal" 3: the talon of six first (kept in order from the top), then two rounds of six."""
+    options = {
+        "form": Option("four", ("four",),
+                       "Who plays: four active persons (neunzehnerrufen.md \"At a glance\"); "
+                       "the dummy forms follow",
+                       "Form", ("four players",),
+                       "Neunzehnerrufen is played by four (Ulmann, Cap. V)."),
+        "talon_returns": Option("n_plus_j", ("n_plus_j", "twice_n_minus_j"),
+                                "Zweier/Einer: going back to part j after seeing all n parts "
+                                "is (n + j)-fold or (2n - j)-fold - open question 2",
+                                "Going back in the talon",
+                                ("(n + j)-fold: up to five- and elevenfold",
+                                 "(2n − j)-fold"),
+                                "What a Zweier or Einer is worth on a loss when the player "
+                                "goes back to an earlier part of the talon (Ulmann, Cap. V)."),
+        "honours_cumulative": Option(False, (False, True),
+                                     "Große Honneurs instead of, or besides, tous les trois / "
+                                     "tous les quatre - open question 7",
+                                     "Große Honneurs", ("instead of trull or four kings",
+                                                        "besides trull or four kings"),
+                                     "Whether Große Honneurs is paid in place of tous les "
+                                     "trois or tous les quatre, or as well (Ulmann, Cap. V)."),
+        "must_overtrump": MUST_OVERTRUMP,
+    }
+
+    # --- strategy: what the computer players read ("Strategy and conventions") ---------------
+    strategy = Strategy(
+        contracts={
+            # Strategy 15: 9-10 taroks announce the ultimo with a partner, more alone.
+            RUFER: ContractPlan(alone=False, talon=True, raised=False, ultimo_taroks=9),
+            DREIER: ContractPlan(alone=True, talon=True, raised=True, ultimo_taroks=10),
+            ZWEIER: ContractPlan(alone=True, talon=True, raised=True, ultimo_taroks=10),
+            EINER: ContractPlan(alone=True, talon=True, raised=True, ultimo_taroks=10),
+            SOLO: ContractPlan(alone=True, talon=False, raised=True, ultimo_taroks=10),
+        },
+        game_target=WIN_THIRDS,
+        bidding="nineteen_call",  # Strategy 1-8
+        hand_scale=0.75,  # twelve cards, as in Königrufen
+        conventions=frozenset((
+            "invite", "force", "weak", "trumps_out", "declarer_force",  # Strategy 12-13
+            "declarer_invite", "draw_trumps",  # Strategy 9, 16
+            "break_volat",  # Strategy 18
+            "mond_passes",  # 00-general.md Obligations 5
+            # no "keep_tenace": Strategy 14, finesses seldom work with four hands
+        )),
+        compulsory=MUST_SAY,
+        compulsory_rules=("N Announcements 2: tous les trois and tous les quatre must always "
+                          "be announced",) * len(MUST_SAY),
+        holdings=HOLDINGS,
+    )
+
+    def build_phases(self):
+        walks = {c: walk(n, self.settings["talon_returns"]) for c, n in PARTS.items()}
+        stepwise = StepwiseTalon(self.pack, lambda state: walks[state.contract],
+                                 f"{RULES} Talon")
+        return {
+            DEAL: DealPhase(self),
+            BID: DuelAuction(BIDS, self._openings, lambda state, seat, current:
+                             BIDS[BIDS.index(current) + 1:], False,
+                             f"{RULES} Declaring higher games",
+                             must_open=lambda state, seat: seat == state.vorhand),
+            CALL: CallPartner(lambda state: [called_trump(state.hands[state.declarer])],
+                              f"{RULES} Who calls, and what"),
+            TALON: TalonByContract({RUFER: RuferTalon(self.pack, self._rufer_split,
+                                                      f"{RULES} Talon, Rufer"),
+                                    DREIER: stepwise, ZWEIER: stepwise, EINER: stepwise}),
+            DISCARD: RoundDiscard(),
+            ANNOUNCE: NineteenAnnouncements(self.side_of, self._announceable, self._may_contra,
+                                            self._compulsory, f"{RULES} Announcements",
+                                            self.known_side, MUST_ANNOUNCE_HONOURS,
+                                            frozenset(HOLDINGS)),
+            PLAY: TrickPlay(self.pack, self.settings["must_overtrump"]),
+        }
+
+    # --- auction and talon -------------------------------------------------------------------
+    @staticmethod
+    def _openings(state: GameState, seat: int):
+        """The Rufer is the Vorhand's alone (2309-2311); anyone may declare a higher game."""
+        return BIDS if seat == state.vorhand else BIDS[1:]
+
+    @staticmethod
+    def _rufer_split(state: GameState) -> list[tuple[int, int]]:
+        """Talon, Rufer: the caller four, her right-hand neighbour the 5th, his the 6th."""
+        caller = state.declarer
+        right = state.next_active(caller)
+        return [(caller, CALLER_TAKES), (right, 1), (state.next_active(right), 1)]
+
+    # --- parties -----------------------------------------------------------------------------
+    @staticmethod
+    def holder_of_call(state: GameState) -> int | None:
+        """Who was dealt the called trump or received it with the 5th or 6th talon card."""
+        called = state.extra.get(CALLED)
+        for seat in state.active:
+            if called in state.dealt[seat]:
+                return seat
+        talon = state.extra.get(TALON_KEY) or {}
+        taken = talon.get("received") or zip(talon.get("receivers", ()), state.talon_parts)
+        for seat, cards in taken:
+            if called in cards:
+                return seat
+        return None
+
+    def partner(self, state: GameState) -> int | None:
+        """The called trump's holder, unless it is the caller herself (then she plays alone)."""
+        if state.contract != RUFER:
+            return None
+        holder = self.holder_of_call(state)
+        return None if holder == state.declarer else holder
+
+    def declarer_side(self, state: GameState) -> list[int]:
+        partner = self.partner(state)
+        return [state.declarer] if partner is None else [state.declarer, partner]
+
+    def side_of(self, state: GameState, seat: int) -> str:
+        return DECLARER_SIDE if seat in self.declarer_side(state) else DEFENDERS
+
+    def known_side(self, state: GameState, viewer: int, seat: int) -> str | None:
+        """Every seat knows its own side and the caller's; the others' only once the called
+        trump has been played, or to its holder (the partnership is secret, "Play")."""
+        if seat in (viewer, state.declarer) or self._division_known_to(state, viewer):
+            return self.side_of(state, seat)
+        return None
+
+    def _division_known_to(self, state: GameState, viewer: int) -> bool:
+        return (state.contract != RUFER or self.holder_of_call(state) == viewer
+                or self._call_shown(state))
+
+    @staticmethod
+    def _call_shown(state: GameState) -> bool:
+        called = state.extra.get(CALLED)
+        return (any(c == called for t in state.tricks for _, c in t.plays)
+                or any(c == called for _, c in state.trick) or state.phase == DONE)
+
+    def public_extra(self, state: GameState, seat: int) -> dict:
+        """The called trump, and the partner once the trump is played (or to himself)."""
+        partner = self.partner(state)
+        shown = partner is not None and (seat == partner or self._call_shown(state))
+        return {"called": state.extra.get(CALLED), "partner": partner if shown else None}
+
+    def seen_by(self, state: GameState, seat: int) -> Sight:
+        """C2: talon cards taken in a Rufer are seen by their receiver alone (2425-2426); in a
+        stepwise buy the player looks at a part privately and shows it only when passing on
+        ("Dreier", "Zweier", "Einer"); the rest stays face down until the end (Codex §14)."""
+        over = state.phase == DONE
+        talon = state.extra.get(TALON_KEY) or {}
+        seen: set[int] = set()
+        if "receivers" in talon:
+            seen = {i for i, (who, owner) in enumerate(zip(talon["receivers"],
+                                                             state.talon_owner))
+                    if who == seat and owner == "taken"}
+        elif "seen" in talon:
+            looked = talon["seen"]
+            passed = set(looked) - {talon["taken"]}
+            if talon["taken"] is None:
+                passed -= {looked[-1]}
+            seen = set(looked) if seat == state.declarer else passed
+        return Sight(talon_parts=tuple(over or i in seen for i in range(len(state.talon_parts))))
+
+    # --- announcements -----------------------------------------------------------------------
+    def _holdings(self, state: GameState, seat: int) -> list[str]:
+        return holdings(state.hands[seat], self.settings["honours_cumulative"])
+
+    def _unsaid(self, state: GameState, seat: int, items) -> tuple[str, ...]:
+        said = {r["item"] for r in state.announcements if r["seat"] == seat}
+        return tuple(item for item in items if item not in said)
+
+    def _announceable(self, state: GameState, seat: int):
+        """Holdings by their holder; Pagat Ultimo and Volat by either side (2466-2467)."""
+        return [*self._holdings(state, seat), "pagat_ultimo", "volat"]
+
+    def _compulsory(self, state: GameState, seat: int):
+        return self._unsaid(state, seat, [i for i in self._holdings(state, seat) if i in MUST_SAY])
+
+    def _may_contra(self, state: GameState, seat: int, record: dict) -> bool:
+        """Holdings are facts, not contra'd; whoever gives Contra must first announce his own
+        holdings ("Acht Tarok, Contra!", 2440-2443)."""
+        return (record["item"] not in PREMIUMS
+                and not self._unsaid(state, seat, self._holdings(state, seat)))
+
+    # --- flow --------------------------------------------------------------------------------
+    def needs_redeal(self, state: GameState) -> bool:
+        return hand_without_tarok(state)  # "Deal" 5: a hand without a trump
+
+    def next_phase(self, state: GameState) -> str:
+        phase, contract = state.phase, state.contract
+        if phase == DEAL:
+            return BID
+        if phase == BID:
+            if contract == RUFER:
+                return CALL
+            if contract == SOLO:  # the talon stays face down for the opponents (2583-2591)
+                state.talon_owner = ["defenders"] * len(state.talon_parts)
+                return ANNOUNCE
+            return TALON
+        if phase == CALL:
+            return TALON
+        if phase == TALON:
+            if state.extra.get(SCHLEIFEN):
+                return DONE
+            set_aside_taken(state)
+            return DISCARD
+        if phase == DISCARD:
+            return ANNOUNCE
+        if phase == ANNOUNCE:
+            return PLAY
+        return DONE
+
+    # --- counting and settlement ("Counting", "Scoring and settlement") ------------------------
+    @staticmethod
+    def multiplier(state: GameState) -> int:
+        """The talon multiplier of a stepwise buy (1 for Rufer and Solo)."""
+        if state.contract in PARTS:
+            return state.extra[TALON_KEY]["multiplier"]
+        return 1
+
+    def settle(self, state: GameState) -> dict:
+        ledger = Ledger(state.n_seats)
+        ours = self.declarer_side(state)
+        theirs = [s for s in state.active if s not in ours]
+        base = {"contract": state.contract, "declarer": state.declarer,
+                "called": state.extra.get(CALLED), "partner": self.partner(state)}
+        if state.extra.get(SCHLEIFEN):
+            # Talon, Rufer: she shows the called trump and pays each opponent 10.
+            ledger.between_sides(SCHLEIFEN, theirs, ours, CONSOLATION)
+            return {**base, "schleifen": True, "items": ledger.items, "totals": ledger.totals()}
+
+        thirds, points = party_points(party_pile(state, ours, "declarer"))
+        won = thirds >= WIN_THIRDS
+        winner_points = points if won else points_from_thirds(3 * 70 - thirds)
+        gain = max(0, winner_points - HALF) + CONSOLATION  # "Price of the game" 1-2
+        factor = FACTORS[state.contract]
+        multiplier = self.multiplier(state)
+        # 4-5: the talon multiplier and Contra on the multiplied game only on a loss; a won
+        # Dreier, Zweier or Einer is paid as the single game (2348-2354, 2405-2409).
+        stake = Stake(gain, factor * (1 if won else multiplier),
+                      contra_factor(find(state, GAME)))
+        if won:
+            ledger.between_sides(GAME, ours, theirs, stake)
+        else:
+            ledger.between_sides(GAME, theirs, ours, stake)
+        self._settle_holdings(state, ledger, ours, theirs)
+        self._settle_ultimo(state, ledger, ours, theirs)
+        volat = self._settle_volat(state, ledger, ours, theirs)
+        return {**base, "game_value": stake.units, "gain": gain, "factor": factor,
+                "multiplier": multiplier, "won": won,
+                "points": {"declarer": points, "defenders": points_from_thirds(210 - thirds)},
+                "thirds": {"declarer": thirds, "defenders": 210 - thirds},
+                "needed_thirds": WIN_THIRDS, "volat": volat,
+                "items": ledger.items, "totals": ledger.totals()}
+
+    @staticmethod
+    def _sides(record_side: str, ours: list[int], theirs: list[int]):
+        return (ours, theirs) if record_side == DECLARER_SIDE else (theirs, ours)
+
+    def _settle_holdings(self, state: GameState, ledger: Ledger, ours, theirs) -> None:
+        """Tarok counts and honours go to the announcer's side, whoever wins (2367-2368)."""
+        for record in state.announcements:
+            value = PREMIUMS.get(record["item"])
+            if value is not None:
+                side, other = (ours, theirs) if record["seat"] in ours else (theirs, ours)
+                ledger.between_sides(record["item"], side, other, value, holder=record["seat"])
+
+    def _settle_ultimo(self, state: GameState, ledger: Ledger, ours, theirs) -> None:
+        """Pagat Ultimo (578-601): the T1 wins the last trick; announced and failed, or a
+        silent attempt captured in the last trick, is paid to the other side."""
+        facts = last_trick_facts(state)
+        pagat_seat = facts["pagat_in_last"]
+        record = find(state, "pagat_ultimo")
+        if record is not None:
+            side, other = self._sides(record["side"], ours, theirs)
+            stake = Stake(ULTIMO[1], 1, contra_factor(record))
+            if facts["pagat_won_last"] and pagat_seat in side:
+                ledger.between_sides("pagat_ultimo", side, other, stake)
+            else:
+                ledger.between_sides("pagat_ultimo_failed", other, side, stake)
+            return
+        if pagat_seat is None:
+            return
+        side, other = (ours, theirs) if pagat_seat in ours else (theirs, ours)
+        if facts["pagat_won_last"]:
+            ledger.between_sides("silent_ultimo", side, other, ULTIMO[0])
+        elif facts["last_winner"] in other:
+            ledger.between_sides("silent_ultimo_lost", other, side, ULTIMO[0])
+
+    def _settle_volat(self, state: GameState, ledger: Ledger, ours, theirs) -> str | None:
+        """Volat in addition to the game; an announced one that fails is paid to the other
+        side at its announced value (open question 12)."""
+        volat = volat_side(state, set(ours))
+        record = find(state, "volat")
+        if record is not None:
+            side, other = self._sides(record["side"], ours, theirs)
+            stake = Stake(VOLAT[1], 1, contra_factor(record))
+            if volat == record["side"]:
+                ledger.between_sides("volat", side, other, stake)
+            else:
+                ledger.between_sides("volat_failed", other, side, stake)
+        elif volat is not None:
+            side, other = self._sides(volat, ours, theirs)
+            ledger.between_sides("volat", side, other, VOLAT[0])
+        return volat
+
