@@ -131,11 +131,11 @@ class RuferTalon(SplitTalon):
 
 
 class NineteenAnnouncements(AnnouncementRound):
-    def may_recontra(self, state: GameState, seat: int, record: dict) -> bool:
-        """Both the caller and her partner may give Recontra (2451-2453)."""
-        return super().may_recontra(state, seat, record) or (
-            self.known_side(state, seat, seat) == DECLARER_SIDE
-            and self.known_side(state, seat, record["seat"]) == DECLARER_SIDE)
+    def may_recontra(self, state: GameState, seat: int, record: dict, known) -> bool:
+        """Both the caller and her partner may give Recontra (2451-2453), each only for an
+        item it knows to be its party's."""
+        return super().may_recontra(state, seat, record, known) or (
+            known(seat) == DECLARER_SIDE and known(record["seat"]) == DECLARER_SIDE)
 
 
 class Neunzehnerrufen(Variant):
