@@ -1733,6 +1733,10 @@ F1: Regeln dieses Spiels</translation>
       <translation>die Vorhand beginnt mit dem Tapper oder einem Spiel; passen darf sie nicht</translation>
     </message>
     <message>
+      <source>Tous les trois and tous les quatre must always be announced.</source>
+      <translation>Tous les trois und tous les quatre müssen immer angesagt werden.</translation>
+    </message>
+    <message>
       <source>With more than nine taroks you must state their number before the first lead.</source>
       <translation>Mit mehr als neun Taroks müssen Sie ihre Zahl vor dem ersten Ausspiel ansagen.</translation>
     </message>
