@@ -26,6 +26,10 @@ class Game:
             dealer=dealer, active=variant.active_seats(dealer), phase=DEAL, to_move=CHANCE,
             carry=copy.deepcopy(variant.initial_carry() if carry is None else carry),
         )
+        dummies = variant.dummy_seats()
+        seats = [None if s in dummies else s for s in range(variant.n_seats)]
+        self.state.controller, self.state.account = list(seats), list(seats)
+        self.state.exposed = [False] * variant.n_seats
         self.log: list[Action] = []
 
     @classmethod
@@ -59,6 +63,11 @@ class Game:
     @property
     def is_chance(self) -> bool:
         return self.state.to_move == CHANCE
+
+    @property
+    def person_to_act(self) -> int | None:
+        """C1: the person who must act now: the seat to move, or the player of its dummy."""
+        return self.state.person_of(self.state.to_move)
 
     @property
     def result(self) -> dict[str, Any] | None:
@@ -106,7 +115,7 @@ class Game:
         state.phase = self.variant.next_phase(state)
         if state.phase == DONE:
             state.to_move = NOBODY
-            state.result = self.variant.settle(state)
+            state.result = by_account(self.variant.settle(state), state.account)
         else:
             self.phases[state.phase].enter(state)
 
@@ -117,21 +126,39 @@ class Game:
         twin.log = list(self.log)
         return twin
 
-    def view(self, seat: int):
+    def view(self, seat: int, person: int | None = None):
+        """The view of `seat`'s hand through the eyes of `person` (C1); by default the
+        person who plays that hand, so a dummy's controller sees his own hand beside it."""
         from tarokdesk.core.view import SeatView
 
-        return SeatView.of(self, seat)
+        return SeatView.of(self, seat, person)
 
     def history_for(self, seat: int) -> list[Action]:
-        """The log as `seat` saw it: hidden information redacted (OpenSpiel information state).
-        Replays the log on a scratch game so each action is redacted in its own phase."""
+        """The log as person `seat` saw it: hidden information redacted (OpenSpiel
+        information state); his own actions and those he made for a dummy in full. Replays
+        the log on a scratch game so each action is redacted in its own phase."""
         scratch = Game(self.variant, self.state.dealer, self.state.carry)
         seen = []
         for action in self.log:
             phase = scratch.phases[scratch.state.phase]
-            shown = action if action.seat == seat and action.kind != DEAL else \
-                phase.redact(scratch.state, action, seat)
+            own = action.kind != DEAL and scratch.state.person_of(action.seat) == seat
+            shown = action if own else phase.redact(scratch.state, action, seat)
             if shown is not None:
                 seen.append(shown)
             scratch.apply(action)
         return seen
+
+
+def by_account(result: dict[str, Any], account: list[int | None]) -> dict[str, Any]:
+    """C1: a settlement made hand by hand, its units summed per person by `account` (a
+    dummy's units are its settler's). `hand_totals` keeps the hands' own units."""
+    if all(a == s for s, a in enumerate(account)):
+        return result
+    hands = dict(result["totals"])
+    persons = {key: 0 for key in hands}
+    for key, units in hands.items():
+        settler = account[int(key)]
+        assert settler is not None or units == 0, f"hand {key} settles for nobody"
+        if settler is not None:
+            persons[str(settler) if isinstance(key, str) else settler] += units
+    return {**result, "totals": persons, "hand_totals": hands}

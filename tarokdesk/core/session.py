@@ -32,8 +32,9 @@ class Session:
                  n_seats: int | None = None, seed: object = 0, first_dealer: int = 0,
                  names: list[str] | None = None):
         variant = variant_class(variant_id)(options, n_seats)
-        if not is_int(first_dealer) or not 0 <= first_dealer < variant.n_seats:
-            raise ValueError(f"first_dealer must be a seat, 0 to {variant.n_seats - 1}")
+        if not is_int(first_dealer) or first_dealer not in variant.persons():
+            raise ValueError(f"first_dealer must be a person's seat, one of "
+                             f"{', '.join(map(str, variant.persons()))}")
         self.variant_id = variant_id
         self.options = dict(variant.settings)
         self.n_seats = variant.n_seats
@@ -48,7 +49,9 @@ class Session:
         return self.games[-1] if self.games else None
 
     def dealer_of(self, deal_number: int) -> int:
-        return (self.first_dealer + deal_number) % self.n_seats
+        """The deal passes to the right among the persons (C1: never to a dummy's seat)."""
+        persons = self.variant.persons()
+        return persons[(persons.index(self.first_dealer) + deal_number) % len(persons)]
 
     @property
     def carry(self) -> dict[str, Any]:

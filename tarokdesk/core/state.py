@@ -53,6 +53,13 @@ class GameState:
     carry: dict[str, Any] = field(default_factory=dict)
     """C4: what the session carried into this deal (read-only for the deal; `settle` returns
     the next deal's as `result["carry"]`). Saved in the game's header, not in its snapshot."""
+    controller: list[int | None] = field(default_factory=list)
+    """C1: per seat (a hand), the person who acts for it. A person is known by the seat of
+    his own hand; None: a dummy that nobody plays yet (it has no turn until it is given)."""
+    account: list[int | None] = field(default_factory=list)
+    """C1: per seat, the person who settles for it (its units are his); None as above."""
+    exposed: list[bool] = field(default_factory=list)
+    """C1: per seat, whether the hand lies face up for everyone."""
 
     @property
     def vorhand(self) -> int:
@@ -62,6 +69,18 @@ class GameState:
         """The active seat to the right of `seat` (play passes to the right, 00-general.md)."""
         active = self.active
         return active[(active.index(seat) + 1) % len(active)]
+
+    def person_of(self, seat: int) -> int | None:
+        """The person who acts for `seat` (C1): himself, or a dummy's controller."""
+        if not self.controller:  # a state made without the game (tests): no dummies
+            return seat if seat >= 0 else None
+        return self.controller[seat] if 0 <= seat < len(self.controller) else None
+
+    @property
+    def plain_table(self) -> bool:
+        """Every hand played and settled by its own person, none face up (no dummy)."""
+        return all(c == s for s, c in enumerate(self.controller)) and \
+            all(a == s for s, a in enumerate(self.account)) and not any(self.exposed)
 
     def to_dict(self) -> dict[str, Any]:
         from tarokdesk.cards.card import card_name
@@ -94,6 +113,11 @@ class GameState:
             "redeals": self.redeals,
             "extra": _jsonable(self.extra),
             "result": _jsonable(self.result),
+            # C1: only a table with dummies writes who plays, settles for and sees each hand,
+            # so the files of games without one are unchanged (docs/save-format.md).
+            **({} if self.plain_table else {"controller": list(self.controller),
+                                            "account": list(self.account),
+                                            "exposed": list(self.exposed)}),
         }
 
 

@@ -177,6 +177,16 @@ class Variant:
         n = self.n_seats
         return tuple((dealer + i) % n for i in range(1, n + 1))
 
+    def dummy_seats(self) -> tuple[int, ...]:
+        """C1: seats of the table at which no person sits: their hands are dummies, played
+        (and settled) by whoever a rule gives them to. Default: a person at every seat."""
+        return ()
+
+    def persons(self) -> tuple[int, ...]:
+        """C1: the seats at which a person sits; a person is known by his own seat."""
+        dummies = self.dummy_seats()
+        return tuple(s for s in range(self.n_seats) if s not in dummies)
+
     def build_phases(self) -> dict[str, Phase]:
         raise NotImplementedError
 
@@ -198,7 +208,9 @@ class Variant:
     def seen_by(self, state: GameState, seat: int) -> "Sight":
         """C2: what `seat` may see beyond its own hand. Default (today's rule): the talon
         parts turned up for all, and every part once the deal is over. A private look (the
-        declarer alone, Tarok mit Blocks) widens this for one seat."""
+        declarer alone, Tarok mit Blocks) widens this for one seat. Hands lying face up
+        (`state.exposed`) and the hands a person plays (`state.controller`, C1) are shown to
+        him by the view in any case, whatever this returns."""
         over = state.phase == DONE
         return Sight(talon_parts=tuple(shown or over for shown in state.talon_shown))
 

@@ -57,16 +57,26 @@ class SeatView:
     """The choices open now that set the game's fold (taking a talon part, turning up the
     next, going back) and the fold each makes (Phase.folds)."""
     hands: dict[int, tuple[Card, ...]] = field(default_factory=dict)
-    """Cards of other seats' hands that lie face up for this seat (`Variant.seen_by`, C2)."""
+    """Cards of other seats' hands that this person sees: hands lying face up, the hands he
+    plays (C1: his own beside the dummy he acts for), `Variant.seen_by` (C2)."""
+    person: int | None = None
+    """C1: whose eyes these are, when not the seat's own: a dummy's view is its controller's
+    (`hand` and `legal` are the dummy's, his own hand is among `hands`)."""
 
     @classmethod
-    def of(cls, game, seat: int) -> "SeatView":
-        """The view of `seat`; a seat outside the table (e.g. -1) is an onlooker who sees
-        only the public record."""
+    def of(cls, game, seat: int, person: int | None = None) -> "SeatView":
+        """The view of `seat`'s hand through the eyes of `person` (default: the person who
+        plays that hand); a seat outside the table (e.g. -1) is an onlooker who sees only the
+        public record and the hands lying face up."""
         state = game.state
         over = state.phase == DONE
         seated = 0 <= seat < state.n_seats
-        sight = game.variant.seen_by(state, seat)
+        if person is None:
+            person = state.person_of(seat) if seated else seat
+        if person is None:  # a dummy nobody plays yet: seen as by an onlooker
+            person = -1
+        sight = game.variant.seen_by(state, person)
+        acts = seated and state.person_of(seat) == person
         sees_talon = sight.talon_parts
         return cls(
             seat=seat,
@@ -84,7 +94,8 @@ class SeatView:
             talon_sizes=tuple(len(p) for p in state.talon_parts),
             talon_owner=tuple(owner if (seen or owner == "taken") else ""
                               for owner, seen in zip(state.talon_owner, sees_talon)),
-            own_discards=tuple(state.discards[seat]) if state.discards and seated else (),
+            own_discards=_own_discards(state, seat, person) if state.discards and seated
+            else (),
             discards_sizes=tuple(len(d) for d in state.discards),
             shown_discards=tuple(tuple(c for c in d if is_trump(c) or over)
                                  for d in state.discards),
@@ -96,13 +107,19 @@ class SeatView:
                                 for a in state.announcements),
             trick=tuple(state.trick),
             tricks=tuple((t.leader, tuple(t.plays), t.winner) for t in state.tricks),
-            public=game.variant.public_extra(state, seat),
-            legal=tuple(game.legal_actions(seat)) if seated else (),
+            public=game.variant.public_extra(state, person if person >= 0 else seat),
+            legal=tuple(game.legal_actions(seat)) if acts else (),
             result=copy.deepcopy(state.result),
             said=_said_this_phase(game),
             folds=game.phases[state.phase].folds(state) if state.phase in game.phases else {},
-            hands=dict(sight.hands),
+            hands=_hands_seen(state, seat, person, sight.hands),
+            person=person if person != seat else None,
         )
+
+    @property
+    def viewer(self) -> int:
+        """The person looking (C1): the seat's own, or the dummy's controller."""
+        return self.seat if self.person is None else self.person
 
     @property
     def my_turn(self) -> bool:
@@ -120,6 +137,25 @@ class SeatView:
         cards = [c for _, plays, _ in self.tricks for _, c in plays]
         cards.extend(c for _, c in self.trick)
         return cards
+
+
+def _hands_seen(state, seat: int, person: int, seen: dict) -> dict[int, tuple[Card, ...]]:
+    """Other hands this person sees: face up (C1 `exposed`), played by him (C1
+    `controller`: his own when he acts for a dummy), or shown by the variant (C2)."""
+    exposed, controller = state.exposed, state.controller
+    hands = {s: tuple(h) for s, h in enumerate(state.hands) if s != seat and controller
+             and (exposed[s] or (person >= 0 and controller[s] == person))}
+    hands.update((s, tuple(cards)) for s, cards in seen.items() if s != seat)
+    return hands
+
+
+def _own_discards(state, seat: int, person: int) -> tuple[Card, ...]:
+    """The seat's discards, and its controller's own where he looks at a dummy (he knows
+    what he laid away)."""
+    own = list(state.discards[seat])
+    if person != seat and 0 <= person < len(state.discards):
+        own.extend(state.discards[person])
+    return tuple(own)
 
 
 def _said_this_phase(game) -> tuple[Action, ...]:

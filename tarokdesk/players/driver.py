@@ -10,11 +10,12 @@ from tarokdesk.players.base import Player
 
 
 def play_out(game: Game, players: Sequence[Player]) -> int:
-    """Let the players finish `game`; returns the number of actions they applied."""
+    """Let the players finish `game`; returns the number of actions they applied. Each
+    player is a person's (C1): he acts for the hand to move or the dummy he plays, with his
+    view of it."""
     applied = 0
     while not game.is_terminal:
-        seat = game.to_move
-        game.apply(players[seat].choose(game.view(seat)))
+        game.apply(players[game.person_to_act].choose(game.view(game.to_move)))
         applied += 1
     return applied
 

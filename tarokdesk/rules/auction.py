@@ -9,6 +9,7 @@ tapp-tarok.md "Recommended auction algorithm" and koenigrufen.md "Bidding proced
    resumes against her (tapp-tarok.md open question 1).
 4. Optionally a seat must open (`must_open`): the Vorhand's compulsory Rufer of
    neunzehnerrufen.md "Who calls, and what" (no all-pass).
+5. Optionally only some hands bid (`bidders`): a dummy seat never bids (architecture §6).
 The variant says which bids exist, which may open and which raises are allowed.
 """
 
@@ -57,8 +58,10 @@ class DuelAuction(Auction):
 
     def __init__(self, bids: Sequence[str], openings: Callable[[GameState, int], Sequence[str]],
                  raises: RaisePolicy, late_hold: bool, rule: str,
-                 must_open: Callable[[GameState, int], bool] | None = None):
+                 must_open: Callable[[GameState, int], bool] | None = None,
+                 bidders: Callable[[GameState], Sequence[int]] | None = None):
         self.bids = tuple(bids)
+        self.bidders = bidders or (lambda state: state.active)
         self.must_open = must_open or (lambda state, seat: False)
         self.openings = openings
         self.raises = raises
@@ -107,14 +110,15 @@ class DuelAuction(Auction):
         if auction["stage"] == "open":
             if choice == PASS:
                 auction["tapped"].append(seat)
-                if len(auction["tapped"]) == len(state.active):
+                bidders = self.bidders(state)
+                if len(auction["tapped"]) == len(bidders):
                     return self._finish(state)  # all tapped: thrown in
-                state.to_move = state.next_active(seat)
+                state.to_move = bidders[(bidders.index(seat) + 1) % len(bidders)]
                 return False
             auction["opened"][str(seat)] = choice
             auction["holder"], auction["bid"] = seat, choice
-            position = state.active.index(seat)
-            auction["queue"] = list(state.active[position + 1:])
+            bidders = self.bidders(state)
+            auction["queue"] = list(bidders[bidders.index(seat) + 1:])
             auction["stage"] = "duel"
             return self._next_challenger(state)
         if auction["stage"] == "late":

@@ -6,6 +6,12 @@ split 4/1/1 among her and the next two hands, each discarding as many. Dreier, Z
 buy a half, a pair or a single card step by step (each look raises the multiplier paid on a
 loss); the Solo buys nothing. The price is the winner's points above 35 plus 10, times the
 category factor; the premiums are the same in every category.
+
+The dummy forms ("Dummy play"): with the flying dummy the dealer's hand lies face up after the
+bidding and is played by the caller (it holds the called trump) or the person lacking it, or
+by the opponent who reaches in against a lone player; en trois one seat is a dummy for good,
+en deux every other seat. Dummies are seats of the table (C1): `DummyControl` says who plays
+each, the resting dealer settles with his dummy's side, en trois and en deux its player does.
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ from tarokdesk.rules.announcements import (
 )
 from tarokdesk.rules.auction import BID, DuelAuction
 from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner
+from tarokdesk.rules.dummy import DUMMY, DummyControl, expose, given
 from tarokdesk.rules.settlement import Ledger, Stake, last_trick_facts, party_pile, party_points
 from tarokdesk.rules.split_talon import (
     RoundDiscard, SplitTalon, TalonByContract, set_aside_taken,
@@ -66,6 +73,12 @@ VOLAT = (20, 40)
 """Silent and announced; the Volat is paid in addition to the game (Codex §20 does not apply)."""
 NEVER_CALLED_BELOW = card_from_name("T2")
 FIRST_CALLED = card_from_name("T19")
+FOUR, FLYING, EN_TROIS, EN_DEUX = "four", "flying", "en_trois", "en_deux"
+FORMS = (FOUR, FLYING, EN_TROIS, EN_DEUX)
+DUMMY_SEATS = {EN_TROIS: (3,), EN_DEUX: (1, 3)}
+"""En trois one seat is the dummy for good; en deux the seats alternate person, dummy
+("Where the dummy is"). The flying dummy is the dealer's seat, which moves with the deal."""
+EARLY, AT_PLAY = "early", "at_play"
 
 
 def called_trump(hand) -> int:
@@ -75,6 +88,17 @@ def called_trump(hand) -> int:
     while card in hand and card > NEVER_CALLED_BELOW:
         card -= 1
     return card
+
+
+def called_in_dummies(hands) -> int | None:
+    """En deux: the highest trump from T19 down that lies in a dummy (open question 6, the
+    Vienna wording "the highest trump neither person holds"); None if no dummy holds one."""
+    card = FIRST_CALLED
+    while card >= NEVER_CALLED_BELOW:
+        if any(card in hand for hand in hands):
+            return card
+        card -= 1
+    return None
 
 
 def honours_held(hand, cumulative: bool) -> list[str]:
@@ -151,11 +175,23 @@ class Neunzehnerrufen(Variant):
     deal = DealSchedule(talon_parts=(1,) * 6, packets=(6, 6))
     """"Deal" 3: the talon of six first (kept in order from the top), then two rounds of six."""
     options = {
-        "form": Option("four", ("four",),
-                       "Who plays: four active persons (neunzehnerrufen.md \"At a glance\"); "
-                       "the dummy forms follow",
-                       "Form", ("four players",),
-                       "Neunzehnerrufen is played by four (Ulmann, Cap. V)."),
+        "form": Option(FOUR, FORMS,
+                       "Who plays (neunzehnerrufen.md \"At a glance\", \"Dummy play\" A-C): "
+                       "four active persons, four with the flying dummy, three with a "
+                       "dummy, two with two",
+                       "Form", ("four players", "four with the flying dummy",
+                                "three with a dummy (en trois)", "two with two dummies (en deux)"),
+                       "Four play; or four with the dealer's hand as a dummy that changes "
+                       "hands with the call; or three with a dummy, or two with two "
+                       "(Ulmann, Cap. V)."),
+        "dummy_shown": Option(EARLY, (EARLY, AT_PLAY),
+                              "When a dummy is laid face up - open question 1: en trois and "
+                              "en deux after the deal, the flying dummy after the bidding "
+                              "(recommended), or only when the play begins",
+                              "Dummy face up", ("after the deal (flying: after the bidding)",
+                                                "when the play begins"),
+                              "When the dummy hands are turned face up for everyone "
+                              "(Ulmann, Cap. V)."),
         "talon_returns": Option("n_plus_j", ("n_plus_j", "twice_n_minus_j"),
                                 "Zweier/Einer: going back to part j after seeing all n parts "
                                 "is (n + j)-fold or (2n - j)-fold - open question 2",
@@ -200,6 +236,10 @@ class Neunzehnerrufen(Variant):
         holdings=HOLDINGS,
     )
 
+    @property
+    def form(self) -> str:
+        return self.settings["form"]
+
     def build_phases(self):
         walks = {c: walk(n, self.settings["talon_returns"]) for c, n in PARTS.items()}
         stepwise = StepwiseTalon(self.pack, lambda state: walks[state.contract],
@@ -209,13 +249,15 @@ class Neunzehnerrufen(Variant):
             BID: DuelAuction(BIDS, self._openings, lambda state, seat, current:
                              BIDS[BIDS.index(current) + 1:], False,
                              f"{RULES} Declaring higher games",
-                             must_open=lambda state, seat: seat == state.vorhand),
-            CALL: CallPartner(lambda state: [called_trump(state.hands[state.declarer])],
-                              f"{RULES} Who calls, and what"),
+                             must_open=lambda state, seat: seat == state.vorhand,
+                             bidders=self._bidders),
+            CALL: CallPartner(self._callable, f"{RULES} Who calls, and what"),
             TALON: TalonByContract({RUFER: RuferTalon(self.pack, self._rufer_split,
                                                       f"{RULES} Talon, Rufer"),
                                     DREIER: stepwise, ZWEIER: stepwise, EINER: stepwise}),
             DISCARD: RoundDiscard(),
+            DUMMY: DummyControl(self.deal_dummies, self._dummy_players, self._reachers,
+                                f"{RULES} Dummy play"),
             ANNOUNCE: NineteenAnnouncements(self.side_of, self._announceable, self._may_contra,
                                             self._compulsory, f"{RULES} Announcements",
                                             self.known_side, MUST_ANNOUNCE_HONOURS,
@@ -223,18 +265,94 @@ class Neunzehnerrufen(Variant):
             PLAY: TrickPlay(self.pack, self.settings["must_overtrump"]),
         }
 
+    # --- dummies ("Where the dummy is", "Dummy play") ------------------------------------------
+    def dummy_seats(self) -> tuple[int, ...]:
+        return DUMMY_SEATS.get(self.form, ())
+
+    def active_seats(self, dealer: int) -> tuple[int, ...]:
+        """All four hands from the dealer's right; where a dummy sits in the Vorhand's place
+        (en trois once a round, en deux always) the person to its right is Vorhand and the
+        order starts with him (footnote 2445-2448)."""
+        order = list(super().active_seats(dealer))
+        while order[0] in self.dummy_seats():
+            order.append(order.pop(0))
+        return tuple(order)
+
+    def deal_dummies(self, state: GameState) -> tuple[int, ...]:
+        """The dummies of this deal: the fixed ones, or the dealer's hand once another
+        person has become the player (the dealer who plays has none, 2595-2599)."""
+        if self.form == FLYING:
+            return () if state.declarer in (None, state.dealer) else (state.dealer,)
+        return self.dummy_seats()
+
+    def _persons_in_play(self, state: GameState) -> list[int]:
+        dummies = self.deal_dummies(state)
+        return [s for s in state.active if s not in dummies]
+
+    @staticmethod
+    def _bidders(state: GameState) -> list[int]:
+        """Every person who holds a hand bids; the flying dealer with his own cards, a dummy
+        seat en trois or en deux never ("Who may bid")."""
+        return [s for s in state.active if state.controller[s] is not None]
+
+    def _dummy_players(self, state: GameState) -> dict[int, int] | None:
+        """"Dummy play" A-C: en deux the dummy holding the called trump is the caller's, the
+        other her opponent's, and against a lone player he plays both; otherwise the caller
+        plays a dummy holding the called trump, else the person lacking it plays it; against
+        a lone player the opponents choose who reaches in (None)."""
+        dummies = self.deal_dummies(state)
+        persons = self._persons_in_play(state)
+        declarer, partner = state.declarer, self.partner(state)
+        if self.form == EN_DEUX:
+            opponent = next(p for p in persons if p != declarer)
+            return {d: declarer if d == partner else opponent for d in dummies}
+        if partner is None:
+            return None
+        if partner in dummies:
+            return {partner: declarer}
+        lacking = next(p for p in persons if p not in (declarer, partner))
+        return {d: lacking for d in dummies}
+
+    def _reachers(self, state: GameState) -> list[int]:
+        """The lone player's opponents, asked in playing order from him (open question 11:
+        they agree among themselves; the first may leave it to the other)."""
+        order = state.active[state.active.index(state.declarer) + 1:] + \
+            state.active[:state.active.index(state.declarer)]
+        return [p for p in order if p in self._persons_in_play(state)]
+
+    def _expose(self, state: GameState, moment: str) -> None:
+        """Open question 1: en trois and en deux the dummies lie face up after the deal, the
+        flying dummy after the bidding (EARLY), or all when the play begins (AT_PLAY); the
+        flying dealer who plays himself shows his hand before his first card (2595-2599)."""
+        if moment == PLAY:
+            if self.form == FLYING and state.declarer == state.dealer:
+                expose(state, (state.dealer,))
+            expose(state, self.deal_dummies(state))
+        elif self.settings["dummy_shown"] == EARLY and moment == (
+                BID if self.form == FLYING else DEAL):
+            expose(state, self.deal_dummies(state))
+
     # --- auction and talon -------------------------------------------------------------------
     @staticmethod
     def _openings(state: GameState, seat: int):
         """The Rufer is the Vorhand's alone (2309-2311); anyone may declare a higher game."""
         return BIDS if seat == state.vorhand else BIDS[1:]
 
-    @staticmethod
-    def _rufer_split(state: GameState) -> list[tuple[int, int]]:
-        """Talon, Rufer: the caller four, her right-hand neighbour the 5th, his the 6th."""
+    def _callable(self, state: GameState) -> list[int]:
+        """T19 or the next lower trump the caller lacks; en deux the highest lying in a dummy
+        (open question 6)."""
+        if self.form == EN_DEUX:
+            return [called_in_dummies([state.hands[d] for d in self.dummy_seats()])]
+        return [called_trump(state.hands[state.declarer])]
+
+    def _rufer_split(self, state: GameState) -> list[tuple[int, int]]:
+        """Talon, Rufer: the caller four, her right-hand neighbour the 5th, his the 6th;
+        dummies are skipped (open question 5), so en deux the opponent takes both."""
         caller = state.declarer
-        right = state.next_active(caller)
-        return [(caller, CALLER_TAKES), (right, 1), (state.next_active(right), 1)]
+        persons = self._persons_in_play(state)
+        index = persons.index(caller)
+        others = (persons[index + 1:] + persons[:index])[:2]
+        return [(caller, CALLER_TAKES)] + [(p, 2 // len(others)) for p in others]
 
     # --- parties -----------------------------------------------------------------------------
     @staticmethod
@@ -273,8 +391,12 @@ class Neunzehnerrufen(Variant):
         return None
 
     def _division_known_to(self, state: GameState, viewer: int) -> bool:
-        return (state.contract != RUFER or self.holder_of_call(state) == viewer
-                or self._call_shown(state))
+        """Also, in the dummy forms, once the dummies have their players, or when the called
+        trump lies in a dummy face up ("partnership is evident", 2469-2475)."""
+        holder = self.holder_of_call(state)
+        return (state.contract != RUFER or holder == viewer or self._call_shown(state)
+                or given(state) or (holder is not None and state.exposed[holder])
+                or (holder is not None and state.controller[holder] == viewer))
 
     @staticmethod
     def _call_shown(state: GameState) -> bool:
@@ -285,7 +407,8 @@ class Neunzehnerrufen(Variant):
     def public_extra(self, state: GameState, seat: int) -> dict:
         """The called trump, and the partner once the trump is played (or to himself)."""
         partner = self.partner(state)
-        shown = partner is not None and (seat == partner or self._call_shown(state))
+        shown = partner is not None and (seat == partner
+                                         or self._division_known_to(state, seat))
         return {"called": state.extra.get(CALLED), "partner": partner if shown else None}
 
     def seen_by(self, state: GameState, seat: int) -> Sight:
@@ -330,10 +453,17 @@ class Neunzehnerrufen(Variant):
 
     # --- flow --------------------------------------------------------------------------------
     def needs_redeal(self, state: GameState) -> bool:
-        return hand_without_tarok(state)  # "Deal" 5: a hand without a trump
+        """"Deal" 5: a hand (dummies too) without a trump; en deux also when no dummy holds
+        a trump to call (open question 6)."""
+        if self.form == EN_DEUX and called_in_dummies(
+                [state.hands[d] for d in self.dummy_seats()]) is None:
+            return True
+        return hand_without_tarok(state)
 
     def next_phase(self, state: GameState) -> str:
         phase, contract = state.phase, state.contract
+        if phase in (DEAL, BID):
+            self._expose(state, phase)
         if phase == DEAL:
             return BID
         if phase == BID:
@@ -341,7 +471,7 @@ class Neunzehnerrufen(Variant):
                 return CALL
             if contract == SOLO:  # the talon stays face down for the opponents (2583-2591)
                 state.talon_owner = ["defenders"] * len(state.talon_parts)
-                return ANNOUNCE
+                return self._before_announcements(state)
             return TALON
         if phase == CALL:
             return TALON
@@ -351,10 +481,23 @@ class Neunzehnerrufen(Variant):
             set_aside_taken(state)
             return DISCARD
         if phase == DISCARD:
+            return self._before_announcements(state)
+        if phase == DUMMY and self.form != FLYING:
             return ANNOUNCE
-        if phase == ANNOUNCE:
+        if phase == ANNOUNCE and self.form == FLYING and self.phases[DUMMY].assign(state):
+            return DUMMY
+        if phase in (ANNOUNCE, DUMMY):
+            self._expose(state, PLAY)
             return PLAY
         return DONE
+
+    def _before_announcements(self, state: GameState) -> str:
+        """En trois and en deux the dummies are given before the announcements, so that
+        their players announce their holdings; the flying dealer announces for his own hand
+        (2449-2451), and his dummy is given when the play begins."""
+        if self.form in (EN_TROIS, EN_DEUX) and self.phases[DUMMY].assign(state):
+            return DUMMY
+        return ANNOUNCE
 
     # --- counting and settlement ("Counting", "Scoring and settlement") ------------------------
     @staticmethod
@@ -371,8 +514,10 @@ class Neunzehnerrufen(Variant):
         base = {"contract": state.contract, "declarer": state.declarer,
                 "called": state.extra.get(CALLED), "partner": self.partner(state)}
         if state.extra.get(SCHLEIFEN):
-            # Talon, Rufer: she shows the called trump and pays each opponent 10.
-            ledger.between_sides(SCHLEIFEN, theirs, ours, CONSOLATION)
+            # Talon, Rufer: she shows the called trump and pays each opponent 10; with
+            # dummies each person opposite ("Who pays whom", Dummies).
+            persons = [s for s in theirs if state.account[s] is not None]
+            ledger.between_sides(SCHLEIFEN, persons, ours, CONSOLATION)
             return {**base, "schleifen": True, "items": ledger.items, "totals": ledger.totals()}
 
         thirds, points = party_points(party_pile(state, ours, "declarer"))

@@ -1,0 +1,101 @@
+"""Dummy hands as seats of the table (architecture §6, C1): who plays a dummy, who settles
+for it, and when it lies face up.
+
+A dummy is dealt like any hand. `DummyControl` gives each dummy of a deal to the person who
+plays it: by a rule where the rule names him (neunzehnerrufen.md "Dummy play": the caller
+plays the dummy holding the called trump, else the person lacking it), or, where it leaves the
+choice to the opponents, by asking them in turn whether to reach in ("hineingreifen",
+2487-2495): the first may leave it to the next, the last asked must take it. A dummy that
+nobody settles for yet is settled by its player (en trois: he pays or collects twice); one
+that has a settler (the resting dealer of the flying dummy) stays his.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from tarokdesk.core import refusals as R
+from tarokdesk.core.actions import Action
+from tarokdesk.core.phase import Phase
+from tarokdesk.core.state import GameState
+
+DUMMY = "dummy"
+"""The phase's name, its action kind and its key in `state.extra`."""
+REACH_IN, LEAVE = "reach_in", "leave"
+
+ByRule = Callable[[GameState], Mapping[int, int] | None]
+"""{dummy seat: person} where the rule names the players, None where the opponents choose."""
+
+
+def expose(state: GameState, seats: Sequence[int]) -> None:
+    """Lay these hands face up for everyone."""
+    for seat in seats:
+        state.exposed[seat] = True
+
+
+def give(state: GameState, seat: int, person: int) -> None:
+    """`person` plays the dummy at `seat` from now on (and settles for it if nobody does)."""
+    state.controller[seat] = person
+    if state.account[seat] is None:
+        state.account[seat] = person
+
+
+class DummyControl(Phase):
+    """`dummies(state)`: the dummy seats of this deal; `by_rule`: who plays them where the
+    rule says; `reachers(state)`: the persons asked to reach in otherwise, in turn."""
+
+    name = DUMMY
+    kinds = frozenset({DUMMY})
+
+    def __init__(self, dummies: Callable[[GameState], Sequence[int]], by_rule: ByRule,
+                 reachers: Callable[[GameState], Sequence[int]], rule: str):
+        self.dummies = dummies
+        self.by_rule = by_rule
+        self.reachers = reachers
+        self.rule = rule
+
+    def assign(self, state: GameState) -> bool:
+        """Give the dummies their players by the rule; True when the opponents must choose
+        (then this phase follows)."""
+        dummies = list(self.dummies(state))
+        if not dummies:
+            return False
+        given = self.by_rule(state)
+        if given is None:
+            state.extra[DUMMY] = {"given": False, "asked": 0}
+            return True
+        for seat, person in given.items():
+            give(state, seat, person)
+        state.extra[DUMMY] = {"given": True}
+        return False
+
+    def enter(self, state: GameState) -> None:
+        state.to_move = self.reachers(state)[0]
+
+    def choices(self, state: GameState) -> list[str]:
+        last = state.extra[DUMMY]["asked"] == len(self.reachers(state)) - 1
+        return [REACH_IN] if last else [REACH_IN, LEAVE]
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        return [Action(DUMMY, state.to_move, choice) for choice in self.choices(state)]
+
+    def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
+        if action.value in self.choices(state):
+            return None
+        return R.Refusal(R.UNKNOWN_CHOICE, self.rule, {"choice": action.value})
+
+    def apply(self, state: GameState, action: Action) -> bool:
+        control = state.extra[DUMMY]
+        if action.value == LEAVE:
+            control["asked"] += 1
+            state.to_move = self.reachers(state)[control["asked"]]
+            return False
+        for seat in self.dummies(state):
+            give(state, seat, action.seat)
+        control["given"] = True
+        return True
+
+
+def given(state: GameState) -> bool:
+    """Whether this deal's dummies have their players (the sides are then plain to see)."""
+    return bool((state.extra.get(DUMMY) or {}).get("given"))
