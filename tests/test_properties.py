@@ -68,8 +68,8 @@ def redealt(game: Game, rng: random.Random) -> Game | None:
     state, seat = game.state, game.to_move
     view = game.view(seat)
     seen = set(view.hand) | set(view.played_cards()) | set(view.own_discards)
-    seen |= {c for cards in (*view.shown_discards, *filter(None, view.talon_parts))
-             for c in cards}
+    seen |= {c for cards in (*view.shown_discards, *filter(None, view.talon_parts),
+                             *view.hands.values()) for c in cards}
     place = {c: ("hand", s) for s in state.active if s != seat
              for c in state.hands[s] if c in state.dealt[s]}
     place.update({c: ("talon", i) for i, part in enumerate(state.talon_parts)

@@ -363,7 +363,10 @@ class Neunzehnerrufen(Variant):
             if called in state.dealt[seat]:
                 return seat
         talon = state.extra.get(TALON_KEY) or {}
-        taken = talon.get("received") or zip(talon.get("receivers", ()), state.talon_parts)
+        taken = talon.get("received") or [
+            (seat, part) for seat, part, owner in zip(talon.get("receivers", ()),
+                                                      state.talon_parts, state.talon_owner)
+            if owner == "taken"]
         for seat, cards in taken:
             if called in cards:
                 return seat

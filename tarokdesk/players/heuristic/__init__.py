@@ -12,6 +12,7 @@ from tarokdesk.players.heuristic.announcing import decide_announce, decide_decla
 from tarokdesk.players.heuristic.bidding import decide_bid
 from tarokdesk.players.heuristic.cardplay import decide_play
 from tarokdesk.players.heuristic.conceding import decide_concede
+from tarokdesk.players.heuristic.dummies import decide_dummy
 from tarokdesk.players.heuristic.exchange import decide_call, decide_discard, decide_talon
 from tarokdesk.players.knowledge import Knowledge
 
@@ -44,6 +45,8 @@ class HeuristicPlayer:
             return decide_declare(view)
         if phase == "concede":
             return decide_concede(view)
+        if phase == "dummy":
+            return decide_dummy(view)
         if phase != "play":  # a rule's one choice (rules/choice.py): its ordinary course
             return view.legal[0], "the rule's ordinary course"
         pack = variant_of(view).pack

@@ -1,0 +1,30 @@
+"""Reaching in for a dummy against a lone player (neunzehnerrufen.md "Dummy play" A, open
+question 11: the opponents agree who plays the dummy; for the computer, the one with the
+weaker own hand): a defender takes the dummy when his hand holds fewer taroks than the other
+defender is likely to hold, judged from the taroks he cannot see."""
+
+from __future__ import annotations
+
+from tarokdesk.cards.card import is_trump
+from tarokdesk.core.actions import Action
+from tarokdesk.core.view import SeatView
+from tarokdesk.players.game_facts import variant_of
+
+REACH_IN, LEAVE = "reach_in", "leave"
+
+
+def decide_dummy(view: SeatView) -> tuple[Action, str]:
+    choices = {a.value: a for a in view.legal}
+    if LEAVE not in choices:
+        return choices[REACH_IN], "the last defender asked must take the dummy"
+    seen = set(view.hand) | {c for cards in view.hands.values() for c in cards}
+    seen |= {c for pile in view.shown_discards for c in pile}
+    own = sum(1 for c in view.hand if is_trump(c))
+    unseen = sum(1 for c in variant_of(view).pack.cards if is_trump(c) and c not in seen)
+    # The declarer holds the greater share of the taroks not seen: count him twice.
+    other = unseen / 3
+    if own < other:
+        return choices[REACH_IN], (f"N open question 11: {own} taroks, fewer than the other "
+                                   f"defender's likely {other:.1f}: the weaker hand reaches in")
+    return choices[LEAVE], (f"N open question 11: {own} taroks, the stronger defence hand; "
+                            f"the other defender plays the dummy")
