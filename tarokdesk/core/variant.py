@@ -135,6 +135,9 @@ class Variant:
     id: ClassVar[str]
     name: ClassVar[str]
     aliases: ClassVar[tuple[str, ...]] = ()  # other spellings of the name in the books
+    forms: ClassVar[dict[str, dict[str, Any]]] = {}
+    """Words that, after the game's name, name a form of it in the books ("en deux"), with
+    the options that make that form."""
     terms: ClassVar[dict[str, str]] = {}
     """The variant's own contracts, announcements and settlement items in player words
     (English source, translated by the table), for ids the shared vocabulary lacks."""

@@ -17,7 +17,7 @@ from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core import Action, Game
 from tarokdesk.core.actions import CHANCE
 from tarokdesk.core.deal import DEAL
-from tarokdesk.core.variant import Variant, all_variants
+from tarokdesk.core.variant import Variant, all_variants, variant_for
 from tarokdesk.players import HeuristicPlayer
 
 
@@ -28,11 +28,24 @@ class ProblemError(Exception):
 
 def built_game(data: dict) -> type[Variant] | None:
     """The built variant class the problem's game names (its name or an alias), or None: a
-    form named after the game's name ("Neunzehnerrufen en deux") is built only when a variant
-    answers to that whole name."""
+    form named after the game's name ("Neunzehnerrufen en deux") is built when the variant
+    names that form (`Variant.forms`)."""
+    return built_form(data)[0]
+
+
+def built_form(data: dict) -> tuple[type[Variant] | None, dict]:
+    """The built variant class and the options of the form the problem's game names."""
     game = game_name(data).lower()
-    return next((cls for cls in all_variants().values()
-                 if game in (name.lower() for name in (cls.name, *cls.aliases))), None)
+    for cls in all_variants().values():
+        names = [name.lower() for name in (cls.name, *cls.aliases)]
+        if game in names:
+            return cls, {}
+        rest = next((game[len(n) + 1:] for n in names if game.startswith(n + " ")), None)
+        if rest is not None:
+            options = next((o for words, o in cls.forms.items() if words in rest), None)
+            if options is not None:
+                return cls, dict(options)
+    return None, {}
 
 
 def game_name(data: dict) -> str:
@@ -55,7 +68,13 @@ class ProblemTable:
         self.variant = variant
         self.letters = data["seats"]["play_order"]
         n_seats = len(self.letters)
-        self.game = Game.new(variant.id, None, n_seats, n_seats - 1)
+        options = built_form(data)[1]
+        table = variant_for(variant.id, options, n_seats)
+        # A deals so that A is the Vorhand: the last person before him (a dummy between
+        # them is skipped, C1).
+        persons = table.persons()
+        dealer = next(d for d in reversed(persons) if table.active_seats(d)[0] == persons[0])
+        self.game = Game.new(variant.id, options, n_seats, dealer)
         self.seat = dict(zip(self.letters, self.game.state.active))
         self.declarer = next((self.seat[x] for x in self.letters
                               if "declarer" in data["seats"].get(x, "")), None)
@@ -129,10 +148,10 @@ def set_up(table: ProblemTable) -> None:
             seat = _winner(table, seat, plays)
     elif isinstance(data["talon"], list):
         talon = [card_from_name(n) for n in data["talon"]]
-    elif _talon_parts(data):  # the parts in order; the declarer's hand is after buying
-        talon = [c for part in _talon_parts(data) for c in part]
-        bought = _talon_parts(data)[_bought_part(data)]
-        hands[table.declarer] = [c for c in hands[table.declarer] if c not in bought]
+    elif _talon_parts(table):  # the parts in order; the takers' hands are after buying
+        talon = [c for part in _talon_parts(table) for c in part]
+        for seat, bought in _taken(table):
+            hands[seat] = [c for c in hands[seat] if c not in bought]
     discards = _known_discards(table)
     for seat, cards in discards.items():
         hands.setdefault(seat, []).extend(cards)
@@ -142,9 +161,14 @@ def set_up(table: ProblemTable) -> None:
         raise ProblemError("the cards filled in were thrown in")
     sole_bidder(game, table.declarer, table.contract)
     if game.phase == "call":
-        _act(game, "call", table.declarer, card_from_name(_called_king(table)))
-    if game.phase == "talon":
+        calls = game.legal_actions()
+        _act(game, "call", table.declarer, calls[0].value if len(calls) == 1
+             else card_from_name(_called_king(table)))
+    if game.phase == "talon" and len(_taken(table)) > 1:
+        _take_in_turn(game, discards)
+    elif game.phase == "talon":
         _buy_talon(table, talon, discards)
+    _dummy_given(game)
     for text in data["announcements"]:
         letter, choice = announcement(text)
         while game.to_move != table.seat[letter]:
@@ -152,6 +176,7 @@ def set_up(table: ProblemTable) -> None:
         _act(game, "announce", table.seat[letter], choice)
     while game.phase == "announce":
         _act(game, "announce", game.to_move, "pass")
+    _dummy_given(game)
     for plays in table.history:
         for card in plays:
             _act(game, "play", game.to_move, card)
@@ -169,6 +194,28 @@ def _buy_talon(table: ProblemTable, talon: list[int], discards: dict[int, list[i
     for card in laid:
         _act(game, "discard", table.declarer, card)
     while game.phase == "discard":
+        game.apply(HeuristicPlayer().choose(game.view(game.to_move)))
+
+
+def _take_in_turn(game: Game, discards: dict[int, list[int]]) -> None:
+    """A talon split among several takers (the Rufer of Neunzehnerrufen): each takes his
+    part in turn and lays away his known discards, the rest as the standard player would."""
+    while game.phase == "talon":
+        game.apply(game.legal_actions()[0])
+    while game.phase == "discard":
+        seat, known = game.to_move, discards.get(game.to_move, [])
+        legal = {a.value: a for a in game.legal_actions()}
+        card = next((c for c in known if c in legal), None)
+        if card is not None:
+            known.remove(card)
+            game.apply(legal[card])
+        else:
+            game.apply(HeuristicPlayer().choose(game.view(seat)))
+
+
+def _dummy_given(game: Game) -> None:
+    """Who reaches in for a dummy the data does not say: the standard player's choice."""
+    while game.phase == "dummy":
         game.apply(HeuristicPlayer().choose(game.view(game.to_move)))
 
 
@@ -206,11 +253,12 @@ def sole_bidder(game: Game, declarer: int, contract: str) -> None:
     opened = False
     while game.phase == "bid":
         seat = game.to_move
+        legal = [a.value for a in game.legal_actions()]
         if seat == declarer and not opened:
             _act(game, "bid", seat, contract)
             opened = True
-        else:
-            _act(game, "bid", seat, "pass")
+        else:  # a seat that may not pass (a compulsory Rufer) opens as low as it may
+            _act(game, "bid", seat, "pass" if "pass" in legal else legal[0])
 
 
 def invent_history(table: ProblemTable, rng: random.Random) -> tuple[list[int], list[list[int]]]:
@@ -256,18 +304,43 @@ def invent_history(table: ProblemTable, rng: random.Random) -> tuple[list[int], 
     raise ProblemError("no earlier tricks give the book's scores")
 
 
-def _talon_parts(data: dict) -> list[list[int]] | None:
-    """The talon parts from the top when the data gives every one ('pair_1', ...), else None."""
-    talon = data["talon"]
-    if isinstance(talon, dict) and all(isinstance(v, list) for v in talon.values()):
-        return [[card_from_name(n) for n in part] for part in talon.values()]
-    return None
+def _talon_parts(table: ProblemTable) -> list[list[int]] | None:
+    """The talon parts from the top when the data gives every one ('pair_1', ...,
+    'taken_by_A'), else None. A part taken by a seat whose cards the data leaves open
+    ('taken_by_C': null) is as many of that seat's cards as it laid away (the last ones
+    listed: which ones the book does not say)."""
+    talon, data = table.data["talon"], table.data
+    if not isinstance(talon, dict):
+        return None
+    parts = []
+    for key, names in talon.items():
+        if names is None:
+            taker = _taker(key)
+            count = len((data["discards"] or {}).get(taker, []))
+            if taker is None or not count:
+                return None
+            names = [n for n in data["hands"][taker] if n not in data["discards"][taker]][-count:]
+        parts.append([card_from_name(n) for n in names])
+    return parts
+
+
+def _taker(key: str) -> str | None:
+    """'pair_3_taken_by_B' -> 'B'."""
+    found = re.search(r"taken_by_([A-Z])$", key)
+    return found.group(1) if found else None
+
+
+def _taken(table: ProblemTable) -> list[tuple[int, list[int]]]:
+    """(seat, cards) of each talon part the data says a seat took."""
+    parts = _talon_parts(table) or []
+    return [(table.seat[_taker(key)], part) for key, part in zip(table.data["talon"], parts)
+            if _taker(key)]
 
 
 def _bought_part(data: dict) -> int:
     """The talon part the declarer takes: the one the data marks as taken, else the half the
     contract names (the second, or the first)."""
-    if _talon_parts(data):
+    if isinstance(data["talon"], dict) and any("taken" in key for key in data["talon"]):
         return next(i for i, key in enumerate(data["talon"]) if "taken" in key)
     return 1 if "second" in (data["contract"] or "") else 0
 

@@ -168,6 +168,10 @@ class Neunzehnerrufen(Variant):
     terms = {ZWEIER: "Zweier", EINER: "Einer", "acht_tarok": "Acht Tarok",
              "zehn_tarok": "Zehn Tarok", "zwoelf_tarok": "Zwölf Tarok", "honneurs": "Honneurs",
              "grosse_honneurs": "Große Honneurs", PLAY_ALONE: "play alone"}
+    forms = {"flying dummy": {"form": FLYING, "dummy_without_trump": "play"},
+             "fliegenden strohmann": {"form": FLYING},
+             "en trois": {"form": EN_TROIS}, "en deux": {"form": EN_DEUX},
+             "en quatre": {"form": FOUR}}
     rules_file = RULES
     book = "Ulmann, Cap. V"
     pack = PACKS["tarok-54"]
@@ -192,6 +196,15 @@ class Neunzehnerrufen(Variant):
                                                 "when the play begins"),
                               "When the dummy hands are turned face up for everyone "
                               "(Ulmann, Cap. V)."),
+        "dummy_without_trump": Option("redeal", ("redeal", "play"),
+                                      "\"Deal\" 5: a hand without a trump is redealt, "
+                                      "recommended for dummy hands too; or a dummy (the "
+                                      "flying dealer's hand, a fixed dummy) is played as "
+                                      "it is",
+                                      "A dummy without a trump",
+                                      ("is redealt like any hand", "is played as it is"),
+                                      "Whether a dummy hand without a single trump voids "
+                                      "the deal (Ulmann, Cap. V)."),
         "talon_returns": Option("n_plus_j", ("n_plus_j", "twice_n_minus_j"),
                                 "Zweier/Einer: going back to part j after seeing all n parts "
                                 "is (n + j)-fold or (2n - j)-fold - open question 2",
@@ -461,6 +474,10 @@ class Neunzehnerrufen(Variant):
         if self.form == EN_DEUX and called_in_dummies(
                 [state.hands[d] for d in self.dummy_seats()]) is None:
             return True
+        if self.settings["dummy_without_trump"] == "play":
+            dummies = self.dummy_seats() or ((state.dealer,) if self.form == FLYING else ())
+            return any(not any(is_trump(c) for c in state.hands[seat])
+                       for seat in state.active if seat not in dummies)
         return hand_without_tarok(state)
 
     def next_phase(self, state: GameState) -> str:
