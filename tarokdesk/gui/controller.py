@@ -22,6 +22,7 @@ from tarokdesk.core.view import SeatView
 from tarokdesk.gui.history import RedactedHistory
 from tarokdesk.gui.seating import dealer_dealing_in
 from tarokdesk.gui.words import session_name
+from tarokdesk.core.variant import variant_for
 from tarokdesk.players import PLAYER_KINDS, HeuristicPlayer
 from tarokdesk.practice.timeline import Timeline, replayed
 from tarokdesk.store import SaveError, SessionStore, StoredSession, StoreError
@@ -92,10 +93,12 @@ class TableController(QObject):
         self.setup = setup
         self.bot_delay_ms = bot_delay_ms
         self.store = store
+        persons = variant_for(setup.variant_id, setup.options, len(setup.seats)).persons()
         self.players = {i: PLAYER_KINDS[s.kind] for i, s in enumerate(setup.seats)
-                         if s.kind != HUMAN}
-        """By seat, what makes its computer player from the seed of a decision (`_player`)."""
-        self.humans = [i for i, s in enumerate(setup.seats) if s.kind == HUMAN]
+                         if s.kind != HUMAN and i in persons}
+        """By person (his seat, C1), what makes his computer player from the seed of a
+        decision (`_player`); he plays the dummies he controls too."""
+        self.humans = [i for i, s in enumerate(setup.seats) if s.kind == HUMAN and i in persons]
         if stored is not None:
             self.session = stored.session
         else:
@@ -133,8 +136,12 @@ class TableController(QObject):
         return self.session.names
 
     def view(self) -> SeatView:
-        """What the screen may show: the viewer's view, or (no human / privacy) an outsider's."""
-        return self.game.view(self._shown_seat())
+        """What the screen may show: the viewer's view (acting for a dummy he plays: its hand
+        through his eyes, C1), or (no human / privacy) an outsider's."""
+        shown = self._shown_seat()
+        if shown >= 0 and self.game.person_to_act == shown:
+            return self.game.view(self.game.to_move, shown)
+        return self.game.view(shown, shown)
 
     def history(self) -> list[Action]:
         """The log of the current deal as the screen may show it (see `view`)."""
@@ -148,7 +155,8 @@ class TableController(QObject):
 
     def human_to_act(self) -> bool:
         game = self.game
-        return (not self.read_only and not game.is_terminal and game.to_move == self.viewer
+        return (not self.read_only and not game.is_terminal
+                and game.person_to_act == self.viewer
                 and self.awaiting_handover is None and self.viewer in self.humans)
 
     # --- flow --------------------------------------------------------------------------------
@@ -169,7 +177,7 @@ class TableController(QObject):
             self._claim()
         if self.viewer is None and len(self.humans) > 1 and self.game is not None \
                 and not self.game.is_terminal:
-            to_move = self.game.to_move
+            to_move = self.game.person_to_act
             self._ask_handover(to_move if to_move in self.humans else self.humans[0])
         self._go(deal=self.game is None)
 
@@ -344,17 +352,17 @@ class TableController(QObject):
             return
         if self.read_only:
             return
-        seat = game.to_move
-        if seat in self.players:
+        person = game.person_to_act  # C1: the seat to move, or the player of its dummy
+        if person in self.players:
             generation = self._generation
-            view = game.view(seat)
+            view = game.view(game.to_move)
             QTimer.singleShot(self.bot_delay_ms, self,
-                              lambda: self._think(seat, view, generation))
-        elif seat != self.viewer and len(self.humans) > 1:
-            self._ask_handover(seat)
+                              lambda: self._think(person, view, generation))
+        elif person != self.viewer and len(self.humans) > 1:
+            self._ask_handover(person)
             self.changed.emit()
-        elif seat != self.viewer:
-            self.viewer = seat
+        elif person != self.viewer:
+            self.viewer = person
             self.changed.emit()
 
     def _think(self, seat: int, view: SeatView, generation: int) -> None:

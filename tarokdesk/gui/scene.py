@@ -87,9 +87,9 @@ class TableScene(QGraphicsScene):
     @staticmethod
     def places(view: SeatView) -> dict[int, str]:
         """Screen side of each seat, the viewer at the bottom (an onlooker sees the table
-        from the Vorhand's place)."""
+        from the Vorhand's place); a person playing a dummy keeps his own place (C1)."""
         n = view.n_seats
-        me = view.seat if 0 <= view.seat < n else view.active[0]
+        me = view.viewer if 0 <= view.viewer < n else view.active[0]
         sides = table_layout.sides_for(n)
         return {(me + i) % n: sides[i] for i in range(n)}
 
@@ -123,12 +123,16 @@ class TableScene(QGraphicsScene):
         sizes = {seat: QSizeF(max(metrics.horizontalAdvance(line) for line in text.split("\n"))
                               + 4, metrics.height() * text.count("\n") + metrics.height() + 2)
                  for seat, text in texts.items()}
-        hand = [c for c in view.hand if c not in self.tray]
         full = self.card_size()
         bottom = next(seat for seat, side in places.items() if side == BOTTOM)
+        shown = {seat: list(cards) for seat, cards in view.hands.items()}
+        if 0 <= view.seat < view.n_seats:
+            shown[view.seat] = list(view.hand)
+        own = shown.get(bottom, [])
+        hand = [c for c in own if c not in self.tray]
         bottom_cards = view.hand_sizes[bottom] if view.hand_sizes else 0
         layout = table_layout.compute(self.sceneRect(), QSizeF(full), places, bottom_cards,
-                                      suit_breaks(list(view.hand)), sizes)
+                                      suit_breaks(own), sizes)
         self.layout = layout
         self.talon_part_of, self.captions, self.tray_slots = {}, [], []
         targets: dict[tuple, tuple[int | None, QPointF, QSizeF, int]] = {}
@@ -137,10 +141,11 @@ class TableScene(QGraphicsScene):
         def place(key, card, point, size):
             targets[key] = (card, point, QSizeF(size), len(targets) + 1)
 
-        # hands: the viewer's face up and spread, the others face down in a fan
+        # hands: the viewer's face up and spread; a hand lying face up or played by him (a
+        # dummy, C1) face up in its fan; the others face down
         for seat, side in places.items():
             region = layout.seats[seat]
-            if seat == view.seat:
+            if seat == bottom and seat in shown:
                 rows = layout.hand_rows
                 for card, point in zip(hand, spread_hand(hand, region.cards, layout.full, rows)):
                     lift = layout.full.height() * SELECTED_LIFT if card == self.selected_card \
@@ -149,8 +154,12 @@ class TableScene(QGraphicsScene):
                 continue
             count = view.hand_sizes[seat] if view.hand_sizes else 0
             horizontal = side in (TOP, BOTTOM)
+            faces = shown.get(seat)
             for i, point in enumerate(fan(count, region.cards, layout.small, horizontal)):
-                place(("back", seat, i), None, point, layout.small)
+                if faces is not None and i < len(faces):
+                    place(("card", faces[i]), faces[i], point, layout.small)
+                else:
+                    place(("back", seat, i), None, point, layout.small)
 
         # the middle: the talon to choose from, else the tray, else the trick
         choosing = view.phase == "talon"

@@ -258,7 +258,7 @@ class MainWindow(QMainWindow):
                                           self.tray.commands(view), len(view.talon_parts))
         else:
             self.actions_bar.show_choices(
-                waiting(view, names, controller.is_human(view.to_move)), [])
+                waiting(view, names, controller.is_human(controller.game.person_to_act)), [])
         self.sheet.show_sheet(names, controller.session.sheet(), totals)
         self.carry_panel.show_carry(
             names, controller.session.variant.carry_sheet(controller.game.carry_after))

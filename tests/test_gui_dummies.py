@@ -1,0 +1,111 @@
+"""Dummies at the table (C1, neunzehnerrufen.md "Dummy play"): a human who plays a dummy
+clicks its cards as his own; in hot-seat no hidden hand is ever face up for the wrong
+person (pytest-qt)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from test_gui import human_turn, wait_for_human
+
+from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
+from tarokdesk.gui.window import MainWindow
+
+pytestmark = pytest.mark.gui
+NAMES = ["Anna", "Bernhard", "Clara", "David"]
+KINDS = {"flying": [HUMAN, "standard", "standard", "standard"],
+         "en_trois": [HUMAN, "standard", "standard", "standard"],
+         "en_deux": [HUMAN, "standard", "standard", "standard"]}
+
+
+def window_for(qtbot, form: str, kinds: list[str], seed: str) -> MainWindow:
+    # The human is the Vorhand (with the flying dummy the dealer, seat 3, rests).
+    setup = TableSetup("neunzehnerrufen", [SeatSetup(n, k) for n, k in zip(NAMES, kinds)],
+                       seed, {"form": form}, first_dealer=3 if form == "flying" else 2)
+    window = MainWindow(setup, animation_ms=0, bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def wrongly_shown(window: MainWindow) -> set[int]:
+    """Cards face up on the screen that lie in a hand its viewer may not see: any but his
+    own, those lying face up, and the dummies he plays (behind the privacy screen: only
+    those lying face up)."""
+    controller = window.controller
+    state = controller.game.state
+    viewer = -1 if controller.awaiting_handover is not None else controller.viewer
+    allowed = {s for s in range(4) if state.exposed[s]
+               or (viewer is not None and viewer >= 0 and state.controller[s] == viewer)}
+    hidden = {c for s in range(4) if s not in allowed for c in state.hands[s]}
+    return window.scene.face_up_cards() & hidden
+
+
+def click_corner(qtbot, window: MainWindow, card: int) -> None:
+    """A click near the top left corner, which a card in any fan shows (a dummy's cards lie
+    face up in a fan at its side of the table)."""
+    item = window.scene.items_by_key[("card", card)]
+    point = item.pos() + QPointF(4, 4)
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=window.view.mapFromScene(point))
+
+
+def play_by_clicks(qtbot, window: MainWindow) -> int:
+    """Play the deal through the table; returns how many cards a human played for a dummy
+    by clicking it."""
+    controller = window.controller
+    for_dummy = 0
+    for _ in range(500):
+        wait_for_human(qtbot, window)
+        assert not wrongly_shown(window)
+        game = controller.game
+        if game.is_terminal:
+            return for_dummy
+        if controller.awaiting_handover is not None:
+            qtbot.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
+            continue
+        seat = game.to_move
+        before = len(game.log)
+        cards = [a.value for a in game.legal_actions() if a.kind == "play"]
+        if cards and seat != controller.viewer:  # the human's dummy: click its card
+            click_corner(qtbot, window, cards[-1])
+        else:  # the buttons laid out first (a first turn comes before any layout pass)
+            qtbot.waitUntil(lambda: all(b.width() > 0 for b in window.actions_bar.buttons),
+                            timeout=3000)
+            human_turn(qtbot, window)
+        if seat != controller.viewer and game.log[before:][:1] and \
+                game.log[before].kind == "play" and game.log[before].seat == seat:
+            for_dummy += 1
+    raise AssertionError("the deal did not end")
+
+
+@pytest.mark.parametrize("form", sorted(KINDS))
+def test_a_whole_deal_of_each_form_by_clicks_with_a_human_playing_a_dummy(qtbot, form):
+    for seed in range(12):
+        window = window_for(qtbot, form, KINDS[form], str(seed))
+        played = play_by_clicks(qtbot, window)
+        result = window.controller.game.result
+        assert sum(result["totals"].values()) == 0
+        qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
+        if played:
+            assert played >= 6  # a dummy plays to every trick once it is his
+            return
+        window.close()
+    pytest.fail(f"{form}: no deal in 12 in which the human played a dummy")
+
+
+def test_hot_seat_with_a_dummy_never_shows_a_hidden_hand_to_the_wrong_person(qtbot):
+    window = window_for(qtbot, "en_trois", [HUMAN, HUMAN, "standard", "standard"], "3")
+    controller = window.controller
+    seen = {"checks": 0}
+
+    def check() -> None:
+        assert not wrongly_shown(window)
+        seen["checks"] += 1
+
+    controller.changed.connect(check)
+    play_by_clicks(qtbot, window)
+    assert controller.game.is_terminal and seen["checks"] > 40
+    assert controller.game.state.controller[3] in (0, 1, 2)
