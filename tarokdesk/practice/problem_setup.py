@@ -314,6 +314,8 @@ def _talon_parts(table: ProblemTable) -> list[list[int]] | None:
         return None
     parts = []
     for key, names in talon.items():
+        if names is not None and not isinstance(names, list):
+            return None
         if names is None:
             taker = _taker(key)
             count = len((data["discards"] or {}).get(taker, []))
@@ -332,7 +334,9 @@ def _taker(key: str) -> str | None:
 
 def _taken(table: ProblemTable) -> list[tuple[int, list[int]]]:
     """(seat, cards) of each talon part the data says a seat took."""
-    parts = _talon_parts(table) or []
+    parts = _talon_parts(table)
+    if not parts:
+        return []
     return [(table.seat[_taker(key)], part) for key, part in zip(table.data["talon"], parts)
             if _taker(key)]
 
