@@ -62,7 +62,7 @@ def steer(game, rng: random.Random) -> Action:
             holds = [a for a in legal if a.value == "hold"]
             return (holds or bids[:1] or legal)[0]
         quiet = ("pass", game.variant.strategy.weak_opening)  # the 1821 Vorhand's Tapper
-        return next(a for a in legal if a.value in quiet)
+        return next((a for a in legal if a.value in quiet), legal[0])  # a compulsory opening
     if game.phase == "announce":
         passes = [a for a in legal if a.value == "pass"]
         return passes[0] if passes else legal[0]
@@ -75,7 +75,7 @@ def steer(game, rng: random.Random) -> Action:
 def reached(game, phase: str) -> bool:
     if phase == "score":
         return game.is_terminal
-    human_turn = game.to_move == HUMAN_SEAT and game.phase == PHASES[phase]
+    human_turn = game.person_to_act == HUMAN_SEAT and game.phase == PHASES[phase]
     return human_turn and (phase != "play" or len(game.state.tricks) >= 3)
 
 

@@ -1058,8 +1058,52 @@ F1: Regeln dieses Spiels</translation>
       <translation>vier Spieler</translation>
     </message>
     <message>
-      <source>Neunzehnerrufen is played by four (Ulmann, Cap. V).</source>
-      <translation>Das Neunzehnerrufen spielen vier (Ulmann, Cap. V).</translation>
+      <source>four with the flying dummy</source>
+      <translation>vier mit dem fliegenden Strohmann</translation>
+    </message>
+    <message>
+      <source>three with a dummy (en trois)</source>
+      <translation>drei mit einem Strohmann (en trois)</translation>
+    </message>
+    <message>
+      <source>two with two dummies (en deux)</source>
+      <translation>zwei mit zwei Strohmännern (en deux)</translation>
+    </message>
+    <message>
+      <source>Four play; or four with the dealer's hand as a dummy that changes hands with the call; or three with a dummy, or two with two (Ulmann, Cap. V).</source>
+      <translation>Vier spielen; oder vier mit der Hand des Gebers als Strohmann, der mit dem Ruf den Herrn wechselt; oder drei mit einem Strohmann, oder zwei mit zweien (Ulmann, Cap. V).</translation>
+    </message>
+    <message>
+      <source>Dummy face up</source>
+      <translation>Strohmann aufgedeckt</translation>
+    </message>
+    <message>
+      <source>after the deal (flying: after the bidding)</source>
+      <translation>nach dem Geben (fliegend: nach dem Bieten)</translation>
+    </message>
+    <message>
+      <source>when the play begins</source>
+      <translation>bei Beginn des Spiels</translation>
+    </message>
+    <message>
+      <source>When the dummy hands are turned face up for everyone (Ulmann, Cap. V).</source>
+      <translation>Wann die Strohmänner für alle aufgedeckt werden (Ulmann, Cap. V).</translation>
+    </message>
+    <message>
+      <source>A dummy without a trump</source>
+      <translation>Ein Strohmann ohne Tarok</translation>
+    </message>
+    <message>
+      <source>is redealt like any hand</source>
+      <translation>wird neu gegeben wie jede Hand</translation>
+    </message>
+    <message>
+      <source>is played as it is</source>
+      <translation>wird gespielt, wie er ist</translation>
+    </message>
+    <message>
+      <source>Whether a dummy hand without a single trump voids the deal (Ulmann, Cap. V).</source>
+      <translation>Ob ein Strohmann ohne einen einzigen Tarok das Geben ungültig macht (Ulmann, Cap. V).</translation>
     </message>
     <message>
       <source>Going back in the talon</source>
@@ -1735,6 +1779,7 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>Tous les trois and tous les quatre must always be announced.</source>
       <translation>Tous les trois und tous les quatre müssen immer angesagt werden.</translation>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>With more than nine taroks you must state their number before the first lead.</source>
@@ -2476,8 +2521,16 @@ F1: Regeln dieses Spiels</translation>
       </translation>
     </message>
     <message>
+      <source>dummy</source>
+      <translation>Strohmann</translation>
+    </message>
+    <message>
       <source>declarer: {contract}</source>
       <translation>Spieler: {contract}</translation>
+    </message>
+    <message>
+      <source>{name} for the dummy</source>
+      <translation>{name} für den Strohmann</translation>
     </message>
     <message numerus="yes">
       <source>{name}, discard %n more: click a card.</source>
@@ -2504,6 +2557,10 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>take the part turned up ({take}-fold), or turn up the next ({next}-fold)?</source>
       <translation>den aufgedeckten Teil nehmen ({take}-malig) oder den nächsten aufdecken ({next}-malig)?</translation>
+    </message>
+    <message>
+      <source>dummy of {name}</source>
+      <translation>Strohmann von {name}</translation>
     </message>
     <message>
       <source>calls the {card}</source>
@@ -2601,6 +2658,10 @@ F1: Regeln dieses Spiels</translation>
       <translation>Aufgeben?</translation>
     </message>
     <message>
+      <source>Who plays the dummy?</source>
+      <translation>Wer spielt den Strohmann?</translation>
+    </message>
+    <message>
       <source>Deal over</source>
       <translation>Spiel zu Ende</translation>
     </message>
@@ -2635,6 +2696,14 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>Play on</source>
       <translation>Weiterspielen</translation>
+    </message>
+    <message>
+      <source>Reach in: play the dummy</source>
+      <translation>Hineingreifen: den Strohmann spielen</translation>
+    </message>
+    <message>
+      <source>Leave the dummy to the other</source>
+      <translation>Den Strohmann dem anderen lassen</translation>
     </message>
     <message>
       <source>a card face down</source>

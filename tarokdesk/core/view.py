@@ -59,6 +59,9 @@ class SeatView:
     hands: dict[int, tuple[Card, ...]] = field(default_factory=dict)
     """Cards of other seats' hands that this person sees: hands lying face up, the hands he
     plays (C1: his own beside the dummy he acts for), `Variant.seen_by` (C2)."""
+    played_by: dict[int, int | None] = field(default_factory=dict)
+    """C1, public: the hands not played by their own seat's person (dummies) and who plays
+    each (None: nobody yet)."""
     person: int | None = None
     """C1: whose eyes these are, when not the seat's own: a dummy's view is its controller's
     (`hand` and `legal` are the dummy's, his own hand is among `hands`)."""
@@ -113,6 +116,7 @@ class SeatView:
             said=_said_this_phase(game),
             folds=game.phases[state.phase].folds(state) if state.phase in game.phases else {},
             hands=_hands_seen(state, seat, person, sight.hands),
+            played_by={s: c for s, c in enumerate(state.controller) if c != s},
             person=person if person != seat else None,
         )
 

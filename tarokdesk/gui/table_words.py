@@ -20,8 +20,12 @@ LOOK_FURTHER = QT_TRANSLATE_NOOP("TableWords", "take what you have seen, or look
 """The talon prompt while a stepwise talon still has parts to look at."""
 
 
-def roles(view: SeatView) -> dict[int, list[str]]:
+def roles(view: SeatView, names: list[str] | None = None) -> dict[int, list[str]]:
     found: dict[int, list[str]] = {seat: [] for seat in range(view.n_seats)}
+    for seat, person in view.played_by.items():  # C1: a dummy, and who plays it
+        found[seat].append(translate("TableWords", "dummy") if person is None or not names
+                           else translate("TableWords", "dummy of {name}").format(
+                               name=names[person]))
     found[view.dealer].append(translate("TableWords", "dealer"))
     if view.dealer not in view.active:
         found[view.dealer].append(translate("TableWords", "König, sits out"))
@@ -39,8 +43,9 @@ def roles(view: SeatView) -> dict[int, list[str]]:
 
 
 def prompt(view: SeatView, names: list[str]) -> str:
-    """The request to the human whose turn it is."""
-    name = names[view.seat]
+    """The request to the human whose turn it is (for a dummy he plays: its name)."""
+    name = names[view.seat] if view.person is None else translate(
+        "TableWords", "{name} for the dummy").format(name=names[view.person])
     if view.phase == "discard":
         left = view.to_lay_away()
         return plural("TableWords", "{name}, discard %n more: click a card.", left).format(

@@ -251,7 +251,7 @@ class MainWindow(QMainWindow):
         view = controller.view()
         names = controller.names
         totals = controller.session.totals()
-        self.scene.show_view(view, names, roles(view), totals, self.input.legal_cards(),
+        self.scene.show_view(view, names, roles(view, names), totals, self.input.legal_cards(),
                              scene_words())
         if controller.human_to_act():
             self.actions_bar.show_choices(prompt(view, names), list(view.legal),

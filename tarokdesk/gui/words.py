@@ -50,6 +50,7 @@ PHASES = {"deal": QT_TRANSLATE_NOOP("Words", "Dealing"),
           "play": QT_TRANSLATE_NOOP("Words", "Play"),
           "declare": QT_TRANSLATE_NOOP("Words", "Declaring honours"),
           "concede": QT_TRANSLATE_NOOP("Words", "Giving up?"),
+          "dummy": QT_TRANSLATE_NOOP("Words", "Who plays the dummy?"),
           "done": QT_TRANSLATE_NOOP("Words", "Deal over")}
 GLOSSARY = {
     "Tarok": QT_TRANSLATE_NOOP("MainWindow", "The 22 permanent trumps, I (Pagat) to XXI (Mond), and the Sküs."),
@@ -225,6 +226,9 @@ def choice_words(action: Action, talon_parts: int = 2) -> str:
         return t("Declare {item}").format(item=item_words(value.partition(":")[2]))
     if action.kind == "concede":
         return t("Concede the game") if value == "concede" else t("Play on")
+    if action.kind == "dummy":  # rules/dummy.py: reaching in for the dummy
+        return t("Reach in: play the dummy") if value == "reach_in" else \
+            t("Leave the dummy to the other")
     if isinstance(value, str):  # a variant's own choice, named in its `terms`
         return term_words(value)
     return action.describe()

@@ -81,7 +81,7 @@ class SampledPlay:
             own_discards=base.own_discards if seat == base.seat else (),
             trick=tuple(self.trick), tricks=tuple(self.tricks),
             public=self._public(seat), legal=tuple(Action(PLAY, seat, c) for c in legal),
-            hands=self._face_up(seat), said=())
+            hands=self._face_up(seat), said=(), person=None)
 
     def _face_up(self, seat: int) -> dict[int, tuple[Card, ...]]:
         """The cards the viewing seat sees face up in other hands (C2), those still held,
