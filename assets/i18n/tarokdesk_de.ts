@@ -1779,7 +1779,6 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>Tous les trois and tous les quatre must always be announced.</source>
       <translation>Tous les trois und tous les quatre müssen immer angesagt werden.</translation>
-      <translation type="unfinished" />
     </message>
     <message>
       <source>With more than nine taroks you must state their number before the first lead.</source>
