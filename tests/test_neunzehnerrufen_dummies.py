@@ -11,9 +11,13 @@ import pytest
 from builders import act, deal
 
 from tarokdesk.core import Game, Session, game_from_dict, game_to_dict
+import random
+
 from tarokdesk.players.driver import play_out
 from tarokdesk.players.heuristic import HeuristicPlayer
+from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.random_player import RandomPlayer
+from tarokdesk.players.search.sampler import sample_world, slots
 
 FORMS = ("flying", "en_trois", "en_deux")
 DEALERS = {"flying": (0, 1, 2, 3), "en_trois": (0, 1, 2), "en_deux": (0, 2)}
@@ -207,3 +211,26 @@ def test_a_plain_table_saves_as_before():
     game.deal_seeded(1)
     play_out(game, [RandomPlayer(s) for s in range(4)])
     assert "controller" not in game_to_dict(game)["state"]
+
+
+@pytest.mark.parametrize("form", FORMS)
+def test_the_experts_samples_hold_every_visible_dummy_card_where_it_lies(form):
+    """Players/search: a hand seen face up (a dummy, or his own beside the dummy he plays)
+    is known, so every sampled world puts exactly its cards there."""
+    rng = random.Random(form)
+    checked = 0
+    for seed in range(6):
+        game = watched_deal(form, seed, kind=RandomPlayer)
+        replay = Game(game.variant, game.state.dealer)
+        for action in game.log:
+            if replay.phase == "play" and replay.state.tricks:
+                view = replay.view(replay.to_move)
+                know = Knowledge.of(view, game.variant.pack.cards)
+                world = sample_world(view, know, rng)
+                assert world is not None
+                assert sum(slots(view).values()) == len(know.unseen)
+                for seat, cards in view.hands.items():
+                    assert sorted(world[seat]) == sorted(replay.state.hands[seat])
+                checked += 1
+            replay.apply(action)
+    assert checked > 50

@@ -20,7 +20,7 @@ def slots(view: SeatView) -> dict[int, int]:
                        zip(view.talon_parts, view.talon_sizes, view.talon_owner)
                        if part is None and owner != "taken")  # a blind purchase is in a hand
     hidden_discards = sum(view.discards_sizes) - len(view.own_discards) - sum(
-        len(p) for i, p in enumerate(view.shown_discards) if i != view.seat)
+        len(p) for i, p in enumerate(view.shown_discards) if i not in (view.seat, view.viewer))
     places[OUT] = hidden_talon + max(0, hidden_discards)
     return places
 
@@ -39,7 +39,11 @@ def places(view: SeatView, know: Knowledge) -> dict[Card, list[int]]:
     talon_hidden = any(part is None for part in view.talon_parts)
     pinned = {card: seat for seat, cards in know.known.items() for card in cards}
     found: dict[Card, list[int]] = {}
+    face_up = {card: seat for seat, cards in view.hands.items() for card in cards}
     for card in sorted(know.unseen):
+        if card in face_up:  # lying face up in a hand (a dummy, C1/C2): it is there
+            found[card] = [face_up[card]]
+            continue
         suit = suit_of(card)
         seats = [pinned[card]] if card in pinned else [s for s in capacity if s != OUT]
         options = [s for s in seats if suit not in know.voids.get(s, set())
