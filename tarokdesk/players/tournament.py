@@ -37,7 +37,9 @@ def duplicate_deal(variant_id: str, n_seats: int, seed: str, a: str, b: str,
     """A's mean units over the rotations of one deal."""
     units = []
     dealer = 0
-    for seat_a in Game.new(variant_id, options, n_seats, dealer).state.active:
+    first = Game.new(variant_id, options, n_seats, dealer)
+    persons = first.variant.persons()  # A sits at each person's place (C1: not a dummy's)
+    for seat_a in [s for s in first.state.active if s in persons]:
         players = [PLAYER_KINDS[a if s == seat_a else b](f"{seed}:{s}:{a if s == seat_a else b}")
                    for s in range(n_seats)]
         game = Game.new(variant_id, options, n_seats, dealer)
