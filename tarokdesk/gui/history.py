@@ -28,7 +28,8 @@ class RedactedHistory:
         for action in game.log[len(self.scratch.log):]:
             phase = self.scratch.phases[self.scratch.state.phase]
             for viewer, seen in self.seen.items():
-                own = action.seat == viewer and action.seat != CHANCE
+                own = action.seat != CHANCE and \
+                    self.scratch.state.person_of(action.seat) == viewer  # C1: his dummy too
                 shown = action if own else phase.redact(self.scratch.state, action, viewer)
                 if shown is not None:
                     seen.append(shown)
