@@ -59,7 +59,7 @@ class DealPhase(Phase):
             del cards[:size]
         hands: list[list[Card]] = [[] for _ in range(state.n_seats)]
         for packet in self.schedule.packets:
-            for seat in state.active:
+            for seat in self.order(state):
                 hands[seat].extend(cards[:packet])
                 del cards[:packet]
         key = self.pack.sort_key
@@ -76,6 +76,10 @@ class DealPhase(Phase):
             state.redeals += 1
             return False  # the same dealer deals again (00-general.md "Redeals and misdeals")
         return True
+
+    def order(self, state: GameState) -> tuple[int, ...]:
+        """The hands a round of packets goes to, in turn: the active seats from the Vorhand."""
+        return state.active
 
     def redact(self, state: GameState, action: Action, seat: int) -> Action | None:
         return Action(DEAL, CHANCE, None)

@@ -242,7 +242,7 @@ def arranged_deal(game: Game, hands: dict[int, list[int]],
                 full[seat].append(spare.pop(0))
     order, offset = list(talon), 0
     for packet in schedule.packets:
-        for seat in active:
+        for seat in game.phases[DEAL].order(game.state):
             order.extend(full[seat][offset:offset + packet])
         offset += packet
     return tuple(order)

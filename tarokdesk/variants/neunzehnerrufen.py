@@ -154,6 +154,15 @@ class RuferTalon(SplitTalon):
         return self.pass_on(state)
 
 
+class FourHandDeal(DealPhase):
+    def order(self, state: GameState) -> tuple[int, ...]:
+        """"Deal" 3: packets to all four hands from the dealer's right, dummies included, as
+        if four played, so a dummy in the Vorhand's place gets the first (footnote
+        2445-2448), though the person to its right is Vorhand."""
+        n = state.n_seats
+        return tuple((state.dealer + i) % n for i in range(1, n + 1))
+
+
 class NineteenAnnouncements(AnnouncementRound):
     def may_recontra(self, state: GameState, seat: int, record: dict, known) -> bool:
         """Both the caller and her partner may give Recontra (2451-2453), each only for an
@@ -258,7 +267,7 @@ class Neunzehnerrufen(Variant):
         stepwise = StepwiseTalon(self.pack, lambda state: walks[state.contract],
                                  f"{RULES} Talon")
         return {
-            DEAL: DealPhase(self),
+            DEAL: FourHandDeal(self),
             BID: DuelAuction(BIDS, self._openings, lambda state, seat, current:
                              BIDS[BIDS.index(current) + 1:], False,
                              f"{RULES} Declaring higher games",
