@@ -361,7 +361,8 @@ def _taken_parts(position: Position, talon: list) -> tuple[int, ...]:
 
 def _reach(game: Game, position: Position, fill: Fill) -> None:
     """Deal the filled cards and replay the record up to the position; check what it states."""
-    game.apply(Action(DEAL, CHANCE, fill.permutation(game.variant.deal, game.phases[DEAL].order(game.state))))
+    order = game.phases[DEAL].order(game.state)
+    game.apply(Action(DEAL, CHANCE, fill.permutation(game.variant.deal, order)))
     if game.phase == DEAL:
         raise PositionError("illegal", "the dealt hands would be thrown in and dealt again")
     queues = _queues(position, fill)
