@@ -199,9 +199,16 @@ def hides_other_hands(game: Game) -> None:
         # cards lying face up (C2) are where the view says, in another seat's hand
         assert all(other != seat and set(cards) <= set(game.state.hands[other])
                    for other, cards in view.hands.items())
-        # a talon part is seen when turned up for all, or privately by the declarer (C2)
+        # a talon part is seen when turned up for all, or privately by the declarer or the
+        # seat that took it (a split talon's receiver) (C2)
+        receivers = (game.state.extra.get("talon") or {}).get("receivers") or ()
         assert all(part is None or game.state.talon_shown[i] or seat == game.state.declarer
+                   or (i < len(receivers) and receivers[i] == seat)
                    for i, part in enumerate(view.talon_parts))
+        # C1: a person sees the hands lying face up and those he plays, and no other
+        assert set(view.hands) <= {s for s in range(game.state.n_seats) if s != seat and (
+            game.state.exposed[s] or game.state.controller[s] == game.state.person_of(seat))
+            } | set(game.variant.seen_by(game.state, view.viewer).hands)
 
 
 @settings(max_examples=25, deadline=None)
