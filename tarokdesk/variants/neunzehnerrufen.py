@@ -315,7 +315,7 @@ class Neunzehnerrufen(Variant):
     def _bidders(state: GameState) -> list[int]:
         """Every person who holds a hand bids; the flying dealer with his own cards, a dummy
         seat en trois or en deux never ("Who may bid")."""
-        return [s for s in state.active if state.controller[s] is not None]
+        return [s for s in state.active if state.person_of(s) is not None]
 
     def _dummy_players(self, state: GameState) -> dict[int, int] | None:
         """"Dummy play" A-C: en deux the dummy holding the called trump is the caller's, the
@@ -420,8 +420,9 @@ class Neunzehnerrufen(Variant):
         trump lies in a dummy face up ("partnership is evident", 2469-2475)."""
         holder = self.holder_of_call(state)
         return (state.contract != RUFER or holder == viewer or self._call_shown(state)
-                or given(state) or (holder is not None and state.exposed[holder])
-                or (holder is not None and state.controller[holder] == viewer))
+                or given(state) or (holder is not None and (
+                    state.person_of(holder) == viewer
+                    or (bool(state.exposed) and state.exposed[holder]))))
 
     @staticmethod
     def _call_shown(state: GameState) -> bool:
