@@ -1,5 +1,7 @@
-"""The expert player: the standard player's bidding, talon, discard and announcements, and
-Perfect-Information Monte Carlo card play from the first trick: hidden hands are sampled
+"""The expert player: bids, calls, talon choices and announcements by simulation over sampled
+deals played to the end and settled by the engine (choices.py; the standard player's choice
+where the simulation is not confident, and his discards), and Perfect-Information Monte Carlo
+card play from the first trick: hidden hands are sampled
 consistently with what the seat knows, and every legal card is tried in each sample, played
 out by the standard player's policy down to the solver's horizon and solved exactly from
 there (near the end, solved exactly at once); the card with the best average is played.
@@ -21,6 +23,7 @@ from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.players.heuristic.cardplay import sides
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.game_facts import trick_rules
+from tarokdesk.players.search.choices import DEALS, simulate
 from tarokdesk.players.search.game_facts import plays_alone, targets
 from tarokdesk.players.search.determinize import SampledPlay
 from tarokdesk.players.search.sampler import OUT, sample_world
@@ -66,18 +69,23 @@ class ExpertPlayer:
     credited with BOOK_PRIOR); from there on every sampled deal is solved exactly."""
 
     def __init__(self, seed: object = 0, samples: int = 20, nodes: int = NODES,
-                 deadline_s: float | None = None):
+                 deadline_s: float | None = None, choice_deals: int = DEALS):
         self.rng = random.Random(str(seed))
         self.heuristic = HeuristicPlayer(seed)
         self.samples = samples
         self.nodes = nodes
         self.deadline_s = deadline_s
+        self.choice_deals = choice_deals
 
     def choose(self, view: SeatView) -> Action:
         return self.decide(view)[0]
 
     def decide(self, view: SeatView) -> tuple[Action, str]:
-        if view.phase != "play" or len(view.legal) == 1 or self.nodes < ROLLOUT_COST:
+        if len(view.legal) == 1:
+            return self.heuristic.decide(view)
+        if view.phase != "play":
+            return self._choose_by_simulation(view)
+        if self.nodes < ROLLOUT_COST:
             return self.heuristic.decide(view)
         started = time.perf_counter()
         rules = trick_rules(view)
@@ -128,6 +136,19 @@ class ExpertPlayer:
         how = "solved exactly" if exact else "played out"
         return legal[best], (f"search: over {counted} sampled deals, {how}, this card makes "
                              f"about {average:.1f} card points for our side")
+
+    def _choose_by_simulation(self, view: SeatView) -> tuple[Action, str]:
+        """Bids, calls, talon choices and announcements (choices.py): the standard player's
+        choice unless the simulation finds another clearly better."""
+        standard, why = self.heuristic.decide(view)
+        if not self.choice_deals:
+            return standard, why
+        verdict = simulate(view, standard, self.rng, self.choice_deals)
+        if verdict is None or verdict.action == standard:
+            return standard, why
+        return verdict.action, (f"search: over {verdict.deals} sampled deals played to the end "
+                                f"this wins about {verdict.gain:.1f} units per deal more than "
+                                f"{standard.value} ({why})")
 
     def _rollout(self, deal: SampledPlay, card: Card, side: frozenset[int],
                  solver: Solver) -> tuple[int, int]:
