@@ -21,12 +21,12 @@ from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import variant_of
 from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.players.knowledge import Knowledge
-from tarokdesk.players.search.rebuild import rebuild
+from tarokdesk.players.search.rebuild import Rebuilder
 from tarokdesk.players.search.sampler import sample_world
 
-DEALS = 8
+DEALS = 6
 """Sampled deals per choice (each candidate is played out on every one of them)."""
-MIN_DEALS = 4
+MIN_DEALS = 3
 """Deals after which the simulation stops when every other choice is clearly worse."""
 TRIES = 3
 """Samples drawn per deal wanted: a sample that cannot be brought to agree with the record
@@ -87,11 +87,12 @@ def simulate(view: SeatView, standard: Action, rng: random.Random,
     know = Knowledge.of(view, variant_of(view).pack.cards)
     diffs: dict[Action, list[float]] = {a: [] for a in options if a != standard}
     weights: list[float] = []
+    rebuild = Rebuilder(view)
     for _ in range(deals * TRIES):
         if len(weights) >= deals:
             break
         world = sample_world(view, know, rng)
-        rebuilt = rebuild(view, world, rng) if world is not None else None
+        rebuilt = rebuild(world, rng) if world is not None else None
         if rebuilt is None:
             continue
         base = playout(rebuilt.game, standard, view.seat)

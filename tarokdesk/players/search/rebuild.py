@@ -7,13 +7,14 @@ steps, neither naming a variant:
    the cards it has played and laid away, less the talon cards it took; the face-down talon
    and the others' face-down discards share the sampled cards out of play. A pack in this
    order is dealt by the variant's own deal phase.
-2. The record: from the deal on, at each step the seat to move is given the first action,
+2. The record: from the deal on, each card of the tricks is played as the record names it;
+   at every other step the seat to move is given the first action,
    the standard player's own choice tried first, after which the game still agrees with the
    public record of the view (bids, speech, announcements, talon, discards shown, tricks)
    and every hand can still become the sampled one. The game is rebuilt when it stands
    where the view stands.
 
-While rebuilding, each named choice another seat made (a bid, a call, an announcement) is
+While rebuilding, each bid and announcement another seat made is
 compared with what the standard player would have said with that seat's sampled hand: the
 sample's `weight` shrinks by DISAGREE for each choice the standard player would not have
 made, so deals that explain the bidding count more (the standard bidder's thresholds as a
@@ -33,10 +34,16 @@ from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import variant_of
 from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.players.search.sampler import OUT, may_lie_face_down
+from tarokdesk.rules.announcements import ANNOUNCE, DECLARE
+from tarokdesk.rules.auction import BID
+from tarokdesk.rules.trickplay import PLAY
 
 DISAGREE = 0.25
 """Likelihood factor of a named choice the standard player would not have made with the
 sampled hand (its thresholds are a model of every seat, not a law: never zero)."""
+SAYS_OF_THE_HAND = (BID, ANNOUNCE, DECLARE)
+"""The phases whose choices are weighed: bids and announcements tell of a hand (the other
+choices little, and the standard player's talon choice is costly to ask)."""
 MAX_STEPS = 400  # a rebuild that has not reached the view by then has gone astray
 
 
@@ -127,7 +134,6 @@ def _record(view: SeatView) -> dict:
     """The public record as the view shows it, in comparable form."""
     return {
         "bids": list(view.bids),
-        "announced": [(a["item"], a["seat"]) for a in view.announcements],
         "tricks": [plays for _, plays, _ in view.tricks],
         "trick": list(view.trick),
         "said": [(a.seat, a.value) for a in view.said],
@@ -138,14 +144,33 @@ def _prefix(short: list, long: list) -> bool:
     return len(short) <= len(long) and long[:len(short)] == short
 
 
+def _grows_into(early: dict, late: dict) -> bool:
+    """Whether an announcement's record may become `late`: the same item by the same seat,
+    whose lists (who said Contra) and counts (how often) only grow."""
+    if (early.get("item"), early.get("seat")) != (late.get("item"), late.get("seat")):
+        return False
+    for key, value in early.items():
+        later = late.get(key)
+        if isinstance(value, list):
+            if not isinstance(later, list) or not _prefix(value, later):
+                return False
+        elif isinstance(value, int) and not isinstance(value, bool):
+            if not isinstance(later, int) or later < value:
+                return False
+        elif later != value:
+            return False
+    return True
+
+
 def agrees(game: Game, view: SeatView, hold: dict[int, set[Card]]) -> bool:
     """Whether `game` may still become the game of `view`: the record so far is the start of
     the view's, nothing shown differs, and every seat still holds the cards it holds in the
     sample or will play in the view's tricks (or they still lie in the talon)."""
     seen = game.view(view.seat)
     mine, real = _record(seen), _record(view)
-    if not (_prefix(mine["bids"], real["bids"]) and _prefix(mine["announced"], real["announced"])
-            and _prefix(mine["tricks"], real["tricks"])):
+    if not (_prefix(mine["bids"], real["bids"]) and _prefix(mine["tricks"], real["tricks"])
+            and len(seen.announcements) <= len(view.announcements)
+            and all(map(_grows_into, seen.announcements, view.announcements))):
         return False
     done = len(mine["tricks"])
     following = real["trick"] if done == len(real["tricks"]) else list(real["tricks"][done])
@@ -187,48 +212,128 @@ def arrived(game: Game, view: SeatView) -> bool:
 
 def _trial_order(legal: list[Action], preferred: Action | None, kept: set[Card]
                  ) -> list[Action]:
-    """The standard player's choice first; of cards, first those the seat does not keep."""
+    """The standard player's choice first (where asked); of cards, first those the seat does
+    not keep."""
     if preferred is not None:
         return [preferred] + [a for a in legal if a != preferred]
     return sorted(legal, key=lambda a: a.value in kept)
 
 
-def rebuild(view: SeatView, world: dict[int, list[Card]], rng: random.Random
-            ) -> Rebuilt | None:
-    """The game of `view` with the hidden cards as in `world`, or None if this sample cannot
-    be brought to agree with the record (then it is simply not used)."""
+def _dealt_game(view: SeatView, world: dict[int, list[Card]], rng: random.Random
+                ) -> Game | None:
+    """The sampled deal dealt by the variant (None: it cannot be placed, or would be dealt
+    again)."""
     placed = dealt_places(view, world, rng)
-    if placed is None:
-        return None
-    deck = deck_for(view, *placed)
+    deck = deck_for(view, *placed) if placed is not None else None
     if deck is None:
         return None
     game = Game(variant_of(view), view.dealer)
     game.apply(Action(DEAL, CHANCE, deck))
-    if game.is_chance:
-        return None  # the sampled deal would have been dealt again
-    played = _played_by(view)
-    hold = {seat: set(view.hand if seat == view.seat else world[seat]) | set(played[seat])
-            for seat in view.active}
-    policy = HeuristicPlayer("rebuild")
-    weight = 1.0
-    for _ in range(MAX_STEPS):
-        if arrived(game, view):
-            return Rebuilt(game, weight)
-        if game.is_terminal:
+    return None if game.is_chance else game
+
+
+class Rebuilder:
+    """Rebuilds the game of one view for sample after sample. The first rebuild searches the
+    record step by step; its actions then serve every later sample, which only searches
+    again where an action was hidden from this seat (another seat's face-down discard)."""
+
+    def __init__(self, view: SeatView):
+        self.view = view
+        self.policy = HeuristicPlayer("rebuild")
+        played = _played_by(view)
+        self.played = played
+        self.plays = [play for _, trick, _ in view.tricks for play in trick] + list(view.trick)
+        self.log: list[Action] | None = None
+
+    def __call__(self, world: dict[int, list[Card]], rng: random.Random) -> Rebuilt | None:
+        """The game of the view with the hidden cards as in `world`, or None if this sample
+        cannot be brought to agree with the record (then it is simply not used)."""
+        game = _dealt_game(self.view, world, rng)
+        if game is None:
             return None
+        view = self.view
+        hold = {seat: set(view.hand if seat == view.seat else world[seat])
+                | set(self.played[seat]) for seat in view.active}
+        if self.log is not None:
+            return self._follow(game, hold)
+        rebuilt = self._search(game, hold)
+        if rebuilt is not None:
+            self.log = list(rebuilt.game.log[1:])
+        return rebuilt
+
+    def _search(self, game: Game, hold: dict[int, set[Card]]) -> Rebuilt | None:
+        view = self.view
+        weight = 1.0
+        for _ in range(MAX_STEPS):
+            done = len(game.state.tricks) * len(game.state.active) + len(game.state.trick)
+            if game.phase == PLAY and done < len(self.plays):
+                seat, card = self.plays[done]  # the card the record names: none else agrees
+                if not self._apply(game, Action(PLAY, seat, card)):
+                    return None
+                continue
+            if arrived(game, view):
+                return Rebuilt(game, weight)
+            if game.is_terminal:
+                return None
+            stepped = self._step(game, hold)
+            if stepped is None:
+                return None
+            game, factor = stepped
+            weight *= factor
+        return None
+
+    def _follow(self, game: Game, hold: dict[int, set[Card]]) -> Rebuilt | None:
+        """The first rebuild's actions again, each weighed as there; an action this seat
+        could not see is searched anew for this sample."""
+        view = self.view
+        weight = 1.0
+        for action in self.log:
+            state = game.state
+            if action.seat != view.seat and \
+                    game.phases[state.phase].redact(state, action, view.seat) != action:
+                stepped = self._step(game, hold)
+                if stepped is None:
+                    return None
+                game, factor = stepped
+            else:
+                factor = self._likelihood(game, action)
+                if not self._apply(game, action):
+                    return None
+            weight *= factor
+        return Rebuilt(game, weight) if arrived(game, view) else None
+
+    @staticmethod
+    def _apply(game: Game, action: Action) -> bool:
+        if game.to_move != action.seat or game.refusal(action) is not None:
+            return False
+        game.apply(action)
+        return True
+
+    def _weighed(self, game: Game) -> bool:
+        return game.to_move != self.view.seat and game.phase in SAYS_OF_THE_HAND
+
+    def _likelihood(self, game: Game, action: Action) -> float:
+        if not self._weighed(game):
+            return 1.0
+        return 1.0 if self.policy.choose(game.view(game.to_move)) == action else DISAGREE
+
+    def _step(self, game: Game, hold: dict[int, set[Card]]) -> tuple[Game, float] | None:
+        """The first action of the seat to move after which the game still agrees with the
+        record (the standard player's choice tried first where it is weighed), and its
+        likelihood factor."""
         seat = game.to_move
-        legal = game.legal_actions()
-        named = isinstance(legal[0].value, str)
-        preferred = policy.choose(game.view(seat)) if named else None
-        for action in _trial_order(legal, preferred, hold[seat] - set(played[seat])):
+        weighed = self._weighed(game)
+        preferred = self.policy.choose(game.view(seat)) if weighed else None
+        kept = hold[seat] - set(self.played[seat])
+        for action in _trial_order(game.legal_actions(), preferred, kept):
             trial = game.clone()
             trial.apply(action)
-            if agrees(trial, view, hold):
-                break
-        else:
-            return None
-        if seat != view.seat and action != preferred and isinstance(action.value, str):
-            weight *= DISAGREE
-        game = trial
-    return None
+            if agrees(trial, self.view, hold):
+                return trial, (DISAGREE if weighed and action != preferred else 1.0)
+        return None
+
+
+def rebuild(view: SeatView, world: dict[int, list[Card]], rng: random.Random
+            ) -> Rebuilt | None:
+    """One sample's game of `view` (see Rebuilder)."""
+    return Rebuilder(view)(world, rng)
