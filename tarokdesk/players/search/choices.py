@@ -24,7 +24,7 @@ from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.search.rebuild import Rebuilder
 from tarokdesk.players.search.sampler import sample_world
 
-DEALS = 6
+DEALS = 5
 """Sampled deals per choice (each candidate is played out on every one of them)."""
 MIN_DEALS = 3
 """Deals after which the simulation stops when every other choice is clearly worse."""
