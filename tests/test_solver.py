@@ -143,3 +143,30 @@ def test_the_card_to_beat_splits_a_sequence_of_equal_cards():
     trick = ((0, card_from_name("T15")),)
     exact = minimax(hands, trick, 1, (0, 1, 2), {0, 2}, pack.rank, False)
     assert Solver(TrickRules(pack), (0, 1, 2), {0, 2}).value(hands, trick, 1) == exact
+
+
+@pytest.mark.parametrize("must_overtrump", (False, True))
+def test_the_solvers_line_makes_its_value(must_overtrump):
+    """Played out, `Solver.line` is legal card by card and takes exactly the value the
+    solver gives: each seat keeps to a best card for its side."""
+    pack = all_variants()["koenigrufen"].pack
+    rules = TrickRules(pack, must_overtrump)
+    rng = random.Random(f"line:{must_overtrump}")
+    for _ in range(60):
+        order, hands, trick, to_move, side = random_endgame(
+            rng, pack.cards, 4, 3, must_overtrump, pack.rank)
+        solver = Solver(rules, order, side)
+        value = solver.value(hands, trick, to_move)
+        line = solver.line(hands, trick, to_move, rules.winner)
+        held, table, taken, seat = {s: list(h) for s, h in hands.items()}, list(trick), 0, to_move
+        for card in line:
+            assert card in book_legal(held[seat], table, pack.rank, must_overtrump)
+            held[seat].remove(card)
+            table.append((seat, card))
+            if len(table) == len(order):
+                seat = book_winner(table, pack.rank)
+                taken += sum(CARD_THIRDS[c] for _, c in table) * (seat in side)
+                table = []
+            else:
+                seat = order[(order.index(seat) + 1) % len(order)]
+        assert not any(held.values()) and taken == value

@@ -1,5 +1,7 @@
-"""The expert player: the standard player's bidding, talon, discard and announcements, and
-Perfect-Information Monte Carlo card play from the first trick: hidden hands are sampled
+"""The expert player: bids, calls, talon choices and announcements by simulation over sampled
+deals played to the end and settled by the engine (choices.py; the standard player's choice
+where the simulation is not confident, and his discards), and Perfect-Information Monte Carlo
+card play from the first trick: hidden hands are sampled
 consistently with what the seat knows, and every legal card is tried in each sample, played
 out by the standard player's policy down to the solver's horizon and solved exactly from
 there (near the end, solved exactly at once); the card with the best average is played.
@@ -21,11 +23,13 @@ from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.players.heuristic.cardplay import sides
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.game_facts import trick_rules
+from tarokdesk.players.search.choices import DEALS, simulate
 from tarokdesk.players.search.game_facts import plays_alone, targets
 from tarokdesk.players.search.determinize import SampledPlay
+from tarokdesk.players.search.rebuild import Rebuilder, Rebuilt
 from tarokdesk.players.search.sampler import OUT, sample_world
 from tarokdesk.players.search.solver import Solver
-from tarokdesk.rules.trickplay import TrickRules
+from tarokdesk.rules.trickplay import PLAY, TrickRules
 
 GAME_BONUS = 90  # a won game outweighs any few card points
 VOLAT_STAKE = 3 * GAME_BONUS  # an announced Volat counts several games
@@ -37,6 +41,18 @@ BOOK_PRIOR = 30
 sampled deals know nothing of what the bidding and announcements told (a Volat's gapless
 hand, T28), and a few played-out samples are noisy, so the books' line is left only for a
 card that plays out clearly better (ten card points)."""
+BOOK_PRIOR_UNITS = 1.0
+"""The same prior in units where the deals are settled by the engine."""
+THIRDS_PER_UNIT = 30
+"""Card points (thirds) worth a unit in the tie-break of settled deals: between two cards
+that win the same, the one that takes more points (ten card points count one unit)."""
+TRIES = 3
+"""Samples drawn per sampled deal wanted: some are set aside as against the record, and some
+as hardly explaining the bidding (kept with the chance the bidding's likelihood gives)."""
+REBUILD_COST = 300
+"""Solver nodes rebuilding a sampled game counts for (about four milliseconds here)."""
+SETTLE_COST = 40
+"""Solver nodes playing a line to the end in the engine and settling it counts for."""
 ROLLOUT_COST = 20
 """Solver nodes one card of a rollout counts for: the standard player's choice costs about
 as much time as twenty nodes of the solver."""
@@ -66,24 +82,30 @@ class ExpertPlayer:
     credited with BOOK_PRIOR); from there on every sampled deal is solved exactly."""
 
     def __init__(self, seed: object = 0, samples: int = 20, nodes: int = NODES,
-                 deadline_s: float | None = None):
+                 deadline_s: float | None = None, choice_deals: int = DEALS,
+                 settled: bool = True):
         self.rng = random.Random(str(seed))
         self.heuristic = HeuristicPlayer(seed)
         self.samples = samples
         self.nodes = nodes
         self.deadline_s = deadline_s
+        self.choice_deals = choice_deals
+        self.settled = settled
 
     def choose(self, view: SeatView) -> Action:
         return self.decide(view)[0]
 
     def decide(self, view: SeatView) -> tuple[Action, str]:
-        if view.phase != "play" or len(view.legal) == 1 or self.nodes < ROLLOUT_COST:
+        if len(view.legal) == 1:
+            return self.heuristic.decide(view)
+        if view.phase != "play":
+            return self._choose_by_simulation(view)
+        if self.nodes < ROLLOUT_COST:
             return self.heuristic.decide(view)
         started = time.perf_counter()
         rules = trick_rules(view)
         know = Knowledge.of(view, rules.pack.cards)
         friends, _ = sides(view, know)
-        target, defence_target = targets(view)
         exact = sum(view.hand_sizes) <= ENDGAME_CARDS
         cards = [a.value for a in view.legal]
         book = self.heuristic.choose(view).value
@@ -91,61 +113,142 @@ class ExpertPlayer:
             live = know.unseen | set(view.hand) | {c for _, c in view.trick}
             cards = sorted({book, *distinct_cards(rules, cards, live)})
         totals = {card: 0.0 for card in cards}
-        counted = spent = 0
-        for _ in range(self.samples):
-            if counted and (spent >= self.nodes or self.deadline_s is not None and
-                            time.perf_counter() - started > self.deadline_s):
+        counted = spent = misses = 0
+        settled = self.settled
+        rebuild = Rebuilder(view)
+        for _ in range(self.samples * TRIES):
+            if counted >= self.samples or counted and (
+                    spent >= self.nodes or self.deadline_s is not None and
+                    time.perf_counter() - started > self.deadline_s):
                 break
             world = sample_world(view, know, self.rng)
             if world is None:
                 break
+            rebuilt = None
+            if settled:
+                rebuilt = rebuild(world, self.rng)
+                spent += REBUILD_COST
+                if rebuilt is None:
+                    misses += 1
+                    settled = counted or misses < TRIES  # else a game it cannot follow
+                    if settled:
+                        continue  # a sample against the record
+                elif self.rng.random() >= rebuilt.weight:
+                    continue  # a bidding the sample hardly explains
             side = self._side(view, world, friends)
-            banked = self._banked(view, side, world)
-            tricks_taken = any(winner in side for _, _, winner in view.tricks)
-            needed = target if view.declarer in side else defence_target
             solver = Solver(rules, view.active, side)
             deal = SampledPlay.of(view, world)
-            if exact:
-                values = solver.values(deal.hands, view.trick, view.seat)
+            if rebuilt is not None:
+                values, played = self._settled_values(deal, totals, side, solver, rebuilt,
+                                                      exact)
             else:
-                values = {}
-                for card in totals:
-                    values[card], played = self._rollout(deal, card, side, solver)
-                    spent += ROLLOUT_COST * played
-            volat = self._volat_stake(view, side)
-            for card, thirds in values.items():
-                stake = volat * bool(thirds or tricks_taken)
-                thirds += banked
-                totals[card] += thirds + GAME_BONUS * (thirds >= needed) + stake
-            spent += solver.nodes
+                values, played = self._point_values(view, deal, totals, side, solver, world,
+                                                    exact)
+            for card, value in values.items():
+                totals[card] += value
+            spent += solver.nodes + ROLLOUT_COST * played + SETTLE_COST * len(values) * bool(
+                rebuilt)
             counted += 1
         if not counted:
             return self.heuristic.decide(view)
-        prior = 0 if exact else BOOK_PRIOR * counted
+        prior = 0 if exact else (BOOK_PRIOR_UNITS if settled else BOOK_PRIOR) * counted
         best = max(totals, key=lambda c: (totals[c] + prior * (c == book), -CARD_THIRDS[c]))
         legal = {a.value: a for a in view.legal}
-        average = totals[best] / counted / 3
+        average = totals[best] / counted
         how = "solved exactly" if exact else "played out"
+        if settled:
+            return legal[best], (f"search: over {counted} sampled deals, {how} and settled, "
+                                 f"this card wins about {average:.1f} units")
         return legal[best], (f"search: over {counted} sampled deals, {how}, this card makes "
-                             f"about {average:.1f} card points for our side")
+                             f"about {average / 3:.1f} card points for our side")
+
+    def _settled_values(self, deal: SampledPlay, cards, side: frozenset[int], solver: Solver,
+                        rebuilt: Rebuilt, exact: bool) -> tuple[dict[Card, float], int]:
+        """Each card's units for this seat in one sampled deal, by the engine's settlement of
+        the deal played to the end (card points as a tie-break, THIRDS_PER_UNIT); and the
+        cards the standard player's policy played."""
+        seat, winner = deal.to_move, deal.rules.winner
+        lines: dict[Card, tuple[int, list[Card]]] = {}
+        played = 0
+        if exact:
+            for card, thirds in solver.values(deal.hands, deal.trick, seat).items():
+                after = deal.copy()
+                after.play(card)
+                lines[card] = thirds, [card] + solver.line(after.hands, after.trick,
+                                                           after.to_move, winner)
+        else:
+            for card in cards:
+                thirds, moves, rest = self._rollout(deal, card, side, solver)
+                lines[card] = thirds, moves + solver.line(rest.hands, rest.trick, rest.to_move,
+                                                          winner)
+                played += len(moves) - 1
+        return {card: self._settle(rebuilt.game, line, seat) + thirds / THIRDS_PER_UNIT
+                for card, (thirds, line) in lines.items()}, played
+
+    def _settle(self, game, line: list[Card], seat: int) -> float:
+        """Units `seat` wins when the cards of `line` are played from `game` on (and any
+        choice after the card play is the standard player's)."""
+        game = game.clone()
+        for card in line:
+            game.apply(Action(PLAY, game.to_move, card))
+        while not game.is_terminal:
+            game.apply(self.heuristic.choose(game.view(game.to_move)))
+        return float(game.result["totals"][str(seat)])
+
+    def _point_values(self, view: SeatView, deal: SampledPlay, cards, side: frozenset[int],
+                      solver: Solver, world, exact: bool) -> tuple[dict[Card, float], int]:
+        """Each card's worth in card points (thirds) with a bonus for the game won and a
+        Volat's stake: where no game can be rebuilt from the view to settle."""
+        target, defence_target = targets(view)
+        needed = target if view.declarer in side else defence_target
+        banked = self._banked(view, side, world)
+        tricks_taken = any(winner in side for _, _, winner in view.tricks)
+        played = 0
+        if exact:
+            values = solver.values(deal.hands, view.trick, view.seat)
+        else:
+            values = {}
+            for card in cards:
+                values[card], moves, _ = self._rollout(deal, card, side, solver)
+                played += len(moves) - 1
+        volat = self._volat_stake(view, side)
+        worth = {}
+        for card, thirds in values.items():
+            stake = volat * bool(thirds or tricks_taken)
+            thirds += banked
+            worth[card] = thirds + GAME_BONUS * (thirds >= needed) + stake
+        return worth, played
+
+    def _choose_by_simulation(self, view: SeatView) -> tuple[Action, str]:
+        """Bids, calls, talon choices and announcements (choices.py): the standard player's
+        choice unless the simulation finds another clearly better."""
+        standard, why = self.heuristic.decide(view)
+        if not self.choice_deals:
+            return standard, why
+        verdict = simulate(view, standard, self.rng, self.choice_deals)
+        if verdict is None or verdict.action == standard:
+            return standard, why
+        return verdict.action, (f"search: over {verdict.deals} sampled deals played to the end "
+                                f"this wins about {verdict.gain:.1f} units per deal more than "
+                                f"{standard.value} ({why})")
 
     def _rollout(self, deal: SampledPlay, card: Card, side: frozenset[int],
-                 solver: Solver) -> tuple[int, int]:
-        """(thirds our side takes, cards the policy played) when this seat plays `card` and
-        every seat then follows the standard player's policy down to the solver's horizon,
-        from where the sampled deal is solved exactly."""
+                 solver: Solver) -> tuple[int, list[Card], SampledPlay]:
+        """(thirds our side takes, the cards played down to the solver's horizon, the deal
+        there) when this seat plays `card` and every seat then follows the standard
+        player's policy down to the horizon, from where the sampled deal is solved."""
         deal = deal.copy()
         since = len(deal.tricks)
         deal.play(card)
+        moves = [card]
         policy = self.heuristic
-        played = 0
         while deal.cards_left > ENDGAME_CARDS:
-            deal.play(policy.choose(deal.view(deal.to_move)).value)
-            played += 1
+            moves.append(policy.choose(deal.view(deal.to_move)).value)
+            deal.play(moves[-1])
         thirds = deal.thirds_won(side, since)
         if deal.cards_left:
             thirds += solver.value(deal.hands, deal.trick, deal.to_move)
-        return thirds, played
+        return thirds, moves, deal
 
     @staticmethod
     def _volat_stake(view: SeatView, side: frozenset[int]) -> int:

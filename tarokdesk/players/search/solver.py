@@ -60,6 +60,27 @@ class Solver:
         legal = rules.legal(self._hands[self.order.index(to_move)], led, best)
         return {card: self._root(hands, trick, to_move, card) for card in rules.cards(legal)}
 
+    def line(self, hands: Mapping[int, Iterable[Card]], trick: Sequence[tuple[int, Card]],
+             to_move: int, winner_of) -> list[Card]:
+        """A best line of play to the end: each seat in turn plays a card of the best value
+        for its side (the transposition table makes the later searches cheap). `winner_of`
+        names a completed trick's winner, who leads next."""
+        hands = {seat: list(cards) for seat, cards in hands.items()}
+        trick = list(trick)
+        played = []
+        while any(hands.values()):
+            values = self.values(hands, trick, to_move)
+            ours = self.ours[self.order.index(to_move)]
+            card = (max if ours else min)(values, key=values.__getitem__)
+            played.append(card)
+            hands[to_move].remove(card)
+            trick.append((to_move, card))
+            if len(trick) == len(self.order):
+                to_move, trick = winner_of(trick), []
+            else:
+                to_move = self.order[(self.order.index(to_move) + 1) % len(self.order)]
+        return played
+
     # --- internals ------------------------------------------------------------------------------
     def _load(self, hands: Mapping[int, Iterable[Card]]) -> None:
         self._hands = [self.rules.mask(hands[seat]) for seat in self.order]

@@ -1,0 +1,113 @@
+"""Bidding, calling, talon choice and announcements by simulation: each candidate choice is
+played to the end of the deal through the engine over sampled deals rebuilt from the seat's
+view (rebuild.py), every seat then following the standard player, and scored by the engine's
+own settlement (units for this seat: contracts, announcements, premiums and Contra all in).
+
+The same sampled deals serve every candidate, so what is compared is the difference each
+choice makes on one deal. The standard player's choice stands unless another one beats it on
+average by more than MIN_GAIN units and by more than Z standard errors of that difference:
+a few dozen playouts are noisy, and the books' thresholds are a good player's judgement.
+The budget is counted in sampled deals, never in time."""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from tarokdesk.core.actions import Action
+from tarokdesk.core.game import Game
+from tarokdesk.core.view import SeatView
+from tarokdesk.players.game_facts import variant_of
+from tarokdesk.players.heuristic import HeuristicPlayer
+from tarokdesk.players.knowledge import Knowledge
+from tarokdesk.players.search.rebuild import Rebuilder
+from tarokdesk.players.search.sampler import sample_world
+
+DEALS = 5
+"""Sampled deals per choice (each candidate is played out on every one of them)."""
+MIN_DEALS = 3
+"""Deals after which the simulation stops when every other choice is clearly worse."""
+TRIES = 3
+"""Samples drawn per deal wanted: a sample that cannot be brought to agree with the record
+is dropped."""
+MAX_CHOICES = 4
+"""Choices played out in full: where more are open, a named choice is compared with its
+neighbours in the rules' order (the next lower and higher bid), and a card (a discard) is
+left to the standard player."""
+MIN_GAIN = 1.0  # units per deal
+Z = 2.0
+
+
+@dataclass
+class Verdict:
+    action: Action
+    gain: float
+    """Units per deal by which it beats the standard player's choice (0 if it is that)."""
+    deals: int
+
+
+def candidates(view: SeatView, standard: Action) -> list[Action]:
+    legal = list(view.legal)
+    if len(legal) <= MAX_CHOICES:
+        return legal
+    if not isinstance(standard.value, str):
+        return []
+    at = legal.index(standard)
+    return legal[max(0, at - 1):at + 2]
+
+
+def playout(game: Game, action: Action, seat: int) -> float:
+    """Units `seat` wins when `action` is taken and every seat then plays the standard
+    player's game to the end."""
+    game = game.clone()
+    game.apply(action)
+    players = [HeuristicPlayer(f"playout:{s}") for s in range(game.state.n_seats)]
+    while not game.is_terminal:
+        game.apply(players[game.to_move].choose(game.view(game.to_move)))
+    return float(game.result["totals"][str(seat)])
+
+
+def _summary(diffs: list[float], weights: list[float]) -> tuple[float, float]:
+    """Weighted mean of the differences and its standard error."""
+    total = sum(weights)
+    mean = sum(w * d for w, d in zip(weights, diffs)) / total
+    spread = sum(w * (d - mean) ** 2 for w, d in zip(weights, diffs)) / total
+    effective = total ** 2 / sum(w * w for w in weights)
+    return mean, math.sqrt(spread / max(1.0, effective - 1))
+
+
+def simulate(view: SeatView, standard: Action, rng: random.Random,
+             deals: int = DEALS) -> Verdict | None:
+    """The choice the simulation finds better than `standard` with confidence, `standard`
+    itself, or None where no deal could be rebuilt or there is nothing to compare."""
+    options = candidates(view, standard)
+    if len(options) < 2 or standard not in options:
+        return None
+    know = Knowledge.of(view, variant_of(view).pack.cards)
+    diffs: dict[Action, list[float]] = {a: [] for a in options if a != standard}
+    weights: list[float] = []
+    rebuild = Rebuilder(view)
+    for _ in range(deals * TRIES):
+        if len(weights) >= deals:
+            break
+        world = sample_world(view, know, rng)
+        rebuilt = rebuild(world, rng) if world is not None else None
+        if rebuilt is None:
+            continue
+        base = playout(rebuilt.game, standard, view.seat)
+        for action in diffs:
+            diffs[action].append(playout(rebuilt.game, action, view.seat) - base)
+        weights.append(rebuilt.weight)
+        if len(weights) >= MIN_DEALS and all(
+                mean + Z * error < 0 for mean, error in
+                (_summary(d, weights) for d in diffs.values())):
+            break
+    if not weights:
+        return None
+    best, gain = standard, 0.0
+    for action, values in diffs.items():
+        mean, error = _summary(values, weights)
+        if mean > max(MIN_GAIN, Z * error, gain):
+            best, gain = action, mean
+    return Verdict(best, gain, len(weights))

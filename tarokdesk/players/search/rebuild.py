@@ -1,0 +1,339 @@
+"""A whole game rebuilt from one seat's view and a sampled world (sampler.py), so that the
+search can play any decision to the end through the engine and read the real settlement.
+
+The view has no action log (a bot sees only its seat's view), so the game is rebuilt in two
+steps, neither naming a variant:
+1. The deal: every seat's hand at the deal is its hand now (the sampled one for others) with
+   the cards it has played and laid away, less the talon cards it took; the face-down talon
+   and the others' face-down discards share the sampled cards out of play. A pack in this
+   order is dealt by the variant's own deal phase.
+2. The record: from the deal on, each card of the tricks is played as the record names it;
+   at every other step the seat to move is given the first action,
+   the standard player's own choice tried first, after which the game still agrees with the
+   public record of the view (bids, speech, announcements, talon, discards shown, tricks)
+   and every hand can still become the sampled one. The game is rebuilt when it stands
+   where the view stands.
+
+While rebuilding, each bid and announcement another seat made is
+compared with what the standard player would have said with that seat's sampled hand: the
+sample's `weight` shrinks by DISAGREE for each choice the standard player would not have
+made, so deals that explain the bidding count more (the standard bidder's thresholds as a
+likelihood)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from tarokdesk.cards.card import Card
+from tarokdesk.core.actions import CHANCE, Action
+from tarokdesk.core.deal import DEAL
+from tarokdesk.core.game import Game
+from tarokdesk.core.state import GameState
+from tarokdesk.core.view import SeatView
+from tarokdesk.players.game_facts import variant_of
+from tarokdesk.players.heuristic import HeuristicPlayer
+from tarokdesk.players.search.sampler import OUT, may_lie_face_down
+from tarokdesk.rules.announcements import ANNOUNCE, DECLARE
+from tarokdesk.rules.auction import BID
+from tarokdesk.rules.trickplay import PLAY
+
+DISAGREE = 0.25
+"""Likelihood factor of a named choice the standard player would not have made with the
+sampled hand (its thresholds are a model of every seat, not a law: never zero)."""
+SAYS_OF_THE_HAND = (BID, ANNOUNCE, DECLARE)
+"""The phases whose choices are weighed: bids and announcements tell of a hand (the other
+choices little, and the standard player's talon choice is costly to ask)."""
+MAX_STEPS = 400  # a rebuild that has not reached the view by then has gone astray
+
+
+@dataclass
+class Rebuilt:
+    game: Game
+    weight: float
+
+
+def _played_by(view: SeatView) -> dict[int, list[Card]]:
+    played: dict[int, list[Card]] = {seat: [] for seat in range(view.n_seats)}
+    for _, plays, _ in view.tricks:
+        for seat, card in plays:
+            played[seat].append(card)
+    for seat, card in view.trick:
+        played[seat].append(card)
+    return played
+
+
+def dealt_places(view: SeatView, world: dict[int, list[Card]], rng: random.Random
+                 ) -> tuple[dict[int, list[Card]], list[list[Card]]] | None:
+    """(each seat's hand at the deal, the talon parts as dealt) in this sample, or None where
+    the view does not say enough to place them (a part taken face down)."""
+    played = _played_by(view)
+    out = list(world.get(OUT, ()))
+    rng.shuffle(out)
+    hidden_discards = {seat: view.discards_sizes[seat] - len(view.shown_discards[seat])
+                       for seat in view.active if seat != view.seat}
+    discards: dict[int, list[Card]] = {}
+    for seat, count in hidden_discards.items():
+        face_down = [c for c in out if may_lie_face_down(c)][:count]
+        if len(face_down) < count:
+            return None
+        for card in face_down:
+            out.remove(card)
+        discards[seat] = list(view.shown_discards[seat]) + face_down
+    discards[view.seat] = list(view.own_discards)
+    parts = []
+    for part, size in zip(view.talon_parts, view.talon_sizes):
+        if part is None:
+            part, out = out[:size], out[size:]
+            if len(part) < size:
+                return None
+        parts.append(list(part))
+    if out:
+        return None
+    taken = [c for part, owner in zip(parts, view.talon_owner) if owner == "taken"
+             for c in part]
+    if taken and (view.declarer is None or any(p is None for p, o in
+                                               zip(view.talon_parts, view.talon_owner)
+                                               if o == "taken")):
+        return None
+    hands = {}
+    for seat in view.active:
+        now = list(view.hand) if seat == view.seat else list(world[seat])
+        cards = now + played[seat] + discards.get(seat, [])
+        if seat == view.declarer:
+            if not set(taken) <= set(cards):
+                return None
+            cards = [c for c in cards if c not in taken]
+        hands[seat] = cards
+    return hands, parts
+
+
+def deck_for(view: SeatView, hands: dict[int, list[Card]], parts: list[list[Card]]
+             ) -> tuple[Card, ...] | None:
+    """The pack in the order that the variant's deal turns into these hands and parts: the
+    deal phase is run once on the pack in its own order to learn where each place lies."""
+    variant = variant_of(view)
+    probe = GameState(variant_id=variant.id, options=dict(variant.settings),
+                      n_seats=variant.n_seats, dealer=view.dealer,
+                      active=variant.active_seats(view.dealer))
+    cards = variant.pack.cards
+    variant.phases[DEAL].apply(probe, Action(DEAL, CHANCE, cards))
+    position = {card: i for i, card in enumerate(cards)}
+    deck: list[Card | None] = [None] * len(cards)
+    places = [(probe.hands[seat], hands.get(seat, [])) for seat in range(variant.n_seats)]
+    places += list(zip(probe.talon_parts, parts))
+    for slots_, wanted in places:
+        if len(slots_) != len(wanted):
+            return None
+        for slot, card in zip(sorted(position[c] for c in slots_), wanted):
+            deck[slot] = card
+    return tuple(deck) if None not in deck else None
+
+
+def _record(view: SeatView) -> dict:
+    """The public record as the view shows it, in comparable form."""
+    return {
+        "bids": list(view.bids),
+        "tricks": [plays for _, plays, _ in view.tricks],
+        "trick": list(view.trick),
+        "said": [(a.seat, a.value) for a in view.said],
+    }
+
+
+def _prefix(short: list, long: list) -> bool:
+    return len(short) <= len(long) and long[:len(short)] == short
+
+
+def _grows_into(early: dict, late: dict) -> bool:
+    """Whether an announcement's record may become `late`: the same item by the same seat,
+    whose lists (who said Contra) and counts (how often) only grow."""
+    if (early.get("item"), early.get("seat")) != (late.get("item"), late.get("seat")):
+        return False
+    for key, value in early.items():
+        later = late.get(key)
+        if isinstance(value, list):
+            if not isinstance(later, list) or not _prefix(value, later):
+                return False
+        elif isinstance(value, int) and not isinstance(value, bool):
+            if not isinstance(later, int) or later < value:
+                return False
+        elif later != value:
+            return False
+    return True
+
+
+def agrees(game: Game, view: SeatView, hold: dict[int, set[Card]]) -> bool:
+    """Whether `game` may still become the game of `view`: the record so far is the start of
+    the view's, nothing shown differs, and every seat still holds the cards it holds in the
+    sample or will play in the view's tricks (or they still lie in the talon)."""
+    seen = game.view(view.seat)
+    mine, real = _record(seen), _record(view)
+    if not (_prefix(mine["bids"], real["bids"]) and _prefix(mine["tricks"], real["tricks"])
+            and len(seen.announcements) <= len(view.announcements)
+            and all(map(_grows_into, seen.announcements, view.announcements))):
+        return False
+    done = len(mine["tricks"])
+    following = real["trick"] if done == len(real["tricks"]) else list(real["tricks"][done])
+    if not _prefix(mine["trick"], following):
+        return False
+    if seen.phase == view.phase and not _prefix(mine["said"], real["said"]):
+        return False
+    for ours, theirs in zip(seen.talon_owner, view.talon_owner):
+        if ours and ours != theirs:
+            return False
+    for ours, theirs in zip(seen.talon_parts, view.talon_parts):
+        if ours is not None and theirs is not None and ours != theirs:
+            return False
+    if any(a > b for a, b in zip(seen.discards_sizes, view.discards_sizes)):
+        return False
+    if any(not set(a) <= set(b) for a, b in zip(seen.shown_discards, view.shown_discards)):
+        return False
+    if not set(seen.own_discards) <= set(view.own_discards):
+        return False
+    if any(value is not None and view.public.get(key) != value
+           for key, value in seen.public.items()):
+        return False
+    played = _played_by(seen)
+    state = game.state
+    lying = {c for part, owner in zip(state.talon_parts, state.talon_owner) if owner != "taken"
+             for c in part}
+    return all(cards - set(played[seat]) - set(state.hands[seat]) <= lying
+               for seat, cards in hold.items())
+
+
+def arrived(game: Game, view: SeatView) -> bool:
+    """Whether `game` stands where `view` stands, as far as the seat can tell."""
+    seen = game.view(view.seat)
+    return (seen.phase == view.phase and seen.to_move == view.to_move
+            and _record(seen) == _record(view) and seen.hand == view.hand
+            and seen.announcements == view.announcements and seen.public == view.public
+            and set(seen.legal) == set(view.legal))
+
+
+def _trial_order(legal: list[Action], preferred: Action | None, kept: set[Card]
+                 ) -> list[Action]:
+    """The standard player's choice first (where asked); of cards, first those the seat does
+    not keep."""
+    if preferred is not None:
+        return [preferred] + [a for a in legal if a != preferred]
+    return sorted(legal, key=lambda a: a.value in kept)
+
+
+def _dealt_game(view: SeatView, world: dict[int, list[Card]], rng: random.Random
+                ) -> Game | None:
+    """The sampled deal dealt by the variant (None: it cannot be placed, or would be dealt
+    again)."""
+    placed = dealt_places(view, world, rng)
+    deck = deck_for(view, *placed) if placed is not None else None
+    if deck is None:
+        return None
+    game = Game(variant_of(view), view.dealer)
+    game.apply(Action(DEAL, CHANCE, deck))
+    return None if game.is_chance else game
+
+
+class Rebuilder:
+    """Rebuilds the game of one view for sample after sample. The first rebuild searches the
+    record step by step; its actions then serve every later sample, which only searches
+    again where an action was hidden from this seat (another seat's face-down discard)."""
+
+    def __init__(self, view: SeatView):
+        self.view = view
+        self.policy = HeuristicPlayer("rebuild")
+        played = _played_by(view)
+        self.played = played
+        self.plays = [play for _, trick, _ in view.tricks for play in trick] + list(view.trick)
+        self.log: list[Action] | None = None
+
+    def __call__(self, world: dict[int, list[Card]], rng: random.Random) -> Rebuilt | None:
+        """The game of the view with the hidden cards as in `world`, or None if this sample
+        cannot be brought to agree with the record (then it is simply not used)."""
+        game = _dealt_game(self.view, world, rng)
+        if game is None:
+            return None
+        view = self.view
+        hold = {seat: set(view.hand if seat == view.seat else world[seat])
+                | set(self.played[seat]) for seat in view.active}
+        if self.log is not None:
+            return self._follow(game, hold)
+        rebuilt = self._search(game, hold)
+        if rebuilt is not None:
+            self.log = list(rebuilt.game.log[1:])
+        return rebuilt
+
+    def _search(self, game: Game, hold: dict[int, set[Card]]) -> Rebuilt | None:
+        view = self.view
+        weight = 1.0
+        for _ in range(MAX_STEPS):
+            done = len(game.state.tricks) * len(game.state.active) + len(game.state.trick)
+            if game.phase == PLAY and done < len(self.plays):
+                seat, card = self.plays[done]  # the card the record names: none else agrees
+                if not self._apply(game, Action(PLAY, seat, card)):
+                    return None
+                continue
+            if arrived(game, view):
+                return Rebuilt(game, weight)
+            if game.is_terminal:
+                return None
+            stepped = self._step(game, hold)
+            if stepped is None:
+                return None
+            game, factor = stepped
+            weight *= factor
+        return None
+
+    def _follow(self, game: Game, hold: dict[int, set[Card]]) -> Rebuilt | None:
+        """The first rebuild's actions again, each weighed as there; an action this seat
+        could not see is searched anew for this sample."""
+        view = self.view
+        weight = 1.0
+        for action in self.log:
+            state = game.state
+            if action.seat != view.seat and \
+                    game.phases[state.phase].redact(state, action, view.seat) != action:
+                stepped = self._step(game, hold)
+                if stepped is None:
+                    return None
+                game, factor = stepped
+            else:
+                factor = self._likelihood(game, action)
+                if not self._apply(game, action):
+                    return None
+            weight *= factor
+        return Rebuilt(game, weight) if arrived(game, view) else None
+
+    @staticmethod
+    def _apply(game: Game, action: Action) -> bool:
+        if game.to_move != action.seat or game.refusal(action) is not None:
+            return False
+        game.apply(action)
+        return True
+
+    def _weighed(self, game: Game) -> bool:
+        return game.to_move != self.view.seat and game.phase in SAYS_OF_THE_HAND
+
+    def _likelihood(self, game: Game, action: Action) -> float:
+        if not self._weighed(game):
+            return 1.0
+        return 1.0 if self.policy.choose(game.view(game.to_move)) == action else DISAGREE
+
+    def _step(self, game: Game, hold: dict[int, set[Card]]) -> tuple[Game, float] | None:
+        """The first action of the seat to move after which the game still agrees with the
+        record (the standard player's choice tried first where it is weighed), and its
+        likelihood factor."""
+        seat = game.to_move
+        weighed = self._weighed(game)
+        preferred = self.policy.choose(game.view(seat)) if weighed else None
+        kept = hold[seat] - set(self.played[seat])
+        for action in _trial_order(game.legal_actions(), preferred, kept):
+            trial = game.clone()
+            trial.apply(action)
+            if agrees(trial, self.view, hold):
+                return trial, (DISAGREE if weighed and action != preferred else 1.0)
+        return None
+
+
+def rebuild(view: SeatView, world: dict[int, list[Card]], rng: random.Random
+            ) -> Rebuilt | None:
+    """One sample's game of `view` (see Rebuilder)."""
+    return Rebuilder(view)(world, rng)

@@ -1,0 +1,128 @@
+"""The expert's choices before the card play: a game rebuilt from a seat's view and the real
+hidden cards stands exactly where the real game stands; a sample that contradicts the record
+is not used; bids the standard player would not have made lower a sample's weight; and the
+simulation leaves a clearly bad choice for a better one."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tarokdesk.cards.card import SKUS, is_trump
+from tarokdesk.core import Game
+from tarokdesk.core.actions import CHANCE, Action
+from tarokdesk.core.deal import DEAL
+from tarokdesk.players import ExpertPlayer, HeuristicPlayer
+from tarokdesk.players.search.choices import simulate
+from tarokdesk.players.search.rebuild import Rebuilder, rebuild
+from tarokdesk.players.search.sampler import OUT
+
+TABLES = (("koenigrufen", 4), ("tapp-tarok", 3), ("zwoelfer-tarok", 3))
+
+
+def true_world(game, seat):
+    """The hidden cards where they really are, as the sampler would place them."""
+    state, view = game.state, game.view(seat)
+    world = {s: list(state.hands[s]) for s in state.active if s != seat}
+    world[OUT] = [c for part, seen, owner in zip(state.talon_parts, view.talon_parts,
+                                                 view.talon_owner)
+                  if seen is None and owner != "taken" for c in part]
+    world[OUT] += [c for s in state.active if s != seat for c in state.discards[s]
+                   if c not in view.shown_discards[s]]
+    return world
+
+
+def decisions(variant_id, n_seats, deals, every=3):
+    """(game, view) at every `every`-th decision of some standard-player deals."""
+    asked = 0
+    for number in range(deals):
+        game = Game.new(variant_id, None, n_seats, dealer=number % n_seats)
+        game.deal_seeded(f"rebuild:{number}")
+        players = [HeuristicPlayer(f"{number}:{s}") for s in range(n_seats)]
+        while not game.is_terminal:
+            view = game.view(game.to_move)
+            if asked % every == 0:
+                yield game, view
+            asked += 1
+            game.apply(players[game.to_move].choose(view))
+
+
+@pytest.mark.parametrize("variant_id,n_seats", TABLES)
+def test_the_real_deal_rebuilds_to_where_the_game_stands(variant_id, n_seats):
+    """With the real hidden cards, every seat's rebuilt game has the real hands and gives
+    the seat the same view, searched for or following an earlier sample's actions; the
+    standard players agreed with themselves, so weight 1."""
+    phases = set()
+    for game, view in decisions(variant_id, n_seats, 3):
+        rebuild = Rebuilder(view)
+        for _ in range(2):  # the second follows the actions the first found
+            rebuilt = rebuild(true_world(game, view.seat), random.Random(0))
+            assert rebuilt is not None, (game.phase, game.log[-1])
+            assert rebuilt.game.state.hands == game.state.hands
+            assert rebuilt.game.view(view.seat) == view
+            assert rebuilt.weight == 1.0
+        phases.add(game.phase)
+    assert {"bid", "play"} <= phases
+
+
+def test_a_sample_against_the_record_is_not_used():
+    """Two other seats' hands swapped wholesale: their tricks could not have been played."""
+    for game, view in decisions("koenigrufen", 4, 2):
+        if len(view.tricks) < 3:
+            continue
+        world = true_world(game, view.seat)
+        a, b = [s for s in view.active if s != view.seat][:2]
+        world[a], world[b] = world[b], world[a]
+        assert rebuild(view, world, random.Random(0)) is None
+        return
+    pytest.fail("no position with three tricks played")
+
+
+def test_bids_the_standard_player_would_not_make_weigh_less():
+    """Samples of a deal with a bid in it: the ones giving the bidder a hand the standard
+    bidder would not bid with count less than those that explain the bid."""
+    from tarokdesk.players.knowledge import Knowledge
+    from tarokdesk.players.search.sampler import sample_world
+    from tarokdesk.players.game_facts import variant_of
+    for game, view in decisions("koenigrufen", 4, 6, every=1):
+        opened = [s for s, bid in view.bids if bid != "pass" and s != view.seat]
+        if game.phase != "bid" or not opened:
+            continue
+        know = Knowledge.of(view, variant_of(view).pack.cards)
+        rng = random.Random(1)
+        weights = [rebuild(view, sample_world(view, know, rng), rng).weight for _ in range(30)]
+        assert min(weights) < 1.0 and max(weights) == 1.0
+        return
+    pytest.fail("no bid by another seat before this seat's turn")
+
+
+def monster_vorhand_bid():
+    """Königrufen, the Vorhand (seat 1) holding the twelve highest taroks, to bid first."""
+    game = Game.new("koenigrufen", None, 4, dealer=0)
+    pack = game.variant.pack.cards
+    high = [c for c in pack if is_trump(c) and c >= 10]
+    rest = [c for c in pack if c not in high]
+    random.Random(4).shuffle(rest)
+    deck = rest[:6] + high[:6] + rest[6:24] + high[6:] + rest[24:]
+    game.apply(Action(DEAL, CHANCE, tuple(deck)))
+    assert set(game.state.hands[1]) == set(high) and SKUS in high
+    assert game.to_move == 1  # every other hand has a tarok: no redeal
+    return game
+
+
+def test_the_simulation_leaves_a_clearly_bad_choice():
+    """Passing with the twelve highest taroks: the simulation finds any game better."""
+    game = monster_vorhand_bid()
+    view = game.view(1)
+    passing = next(a for a in view.legal if a.value == "pass")
+    verdict = simulate(view, passing, random.Random(0))
+    assert verdict is not None and verdict.action != passing and verdict.gain > 1.0
+
+
+def test_the_expert_bids_by_simulation_and_says_so():
+    game = monster_vorhand_bid()
+    action, why = ExpertPlayer("bid").decide(game.view(1))
+    assert action.value != "pass"
+    standard = HeuristicPlayer().choose(game.view(1))
+    assert action == standard or why.startswith("search:")
