@@ -20,6 +20,9 @@ def build_menus(window) -> dict[QAction, Callable[[], bool]]:
     """Fill `window`'s menu bar; returns the entries that need a game on the table, each
     with the test of whether it can be used now (`MainWindow.update_actions`)."""
     bar = window.menuBar()
+    for old in bar.actions():  # the menus of another language go, their entries with them
+        if old.menu() is not None:
+            old.menu().deleteLater()
     bar.clear()
     table_only: dict[QAction, Callable[[], bool]] = {}
 
@@ -27,7 +30,7 @@ def build_menus(window) -> dict[QAction, Callable[[], bool]]:
         return window.controller is not None
 
     def add(menu, text, shortcut, slot, needs_table=False, usable=on_table) -> QAction:
-        action = QAction(text, window)
+        action = QAction(text, menu)
         action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
         menu.addAction(action)
@@ -76,18 +79,18 @@ def build_menus(window) -> dict[QAction, Callable[[], bool]]:
     add(view, translate("Menus", "Session &chart"), "Ctrl+T", lambda: session_chart(window), True)
     add(view, translate("Menus", "Stat&istics"), "Ctrl+I", lambda: statistics(window))
     speed = view.addMenu(translate("Menus", "&Animation speed"))
-    group = QActionGroup(window)
+    group = QActionGroup(speed)
     for label, ms in SPEEDS.items():
-        action = QAction(translate("Menus", label), window, checkable=True)
+        action = QAction(translate("Menus", label), speed, checkable=True)
         action.setChecked(ms == window.scene.animation_ms)
         action.triggered.connect(lambda _=False, ms=ms: window.apply_settings({"animation_ms": ms}))
         group.addAction(action)
         speed.addAction(action)
     decks = view.addMenu(translate("Menus", "&Deck"))
-    deck_group = QActionGroup(window)
+    deck_group = QActionGroup(decks)
     for label, theme in ((translate("Menus", "Classic"), "classic"),
                          (translate("Menus", "High contrast"), "high-contrast")):
-        action = QAction(label, window, checkable=True)
+        action = QAction(label, decks, checkable=True)
         action.setChecked(theme == window.deck.theme)
         action.triggered.connect(lambda _=False, t=theme: window.apply_settings({"deck": t}))
         deck_group.addAction(action)
