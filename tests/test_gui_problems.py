@@ -183,3 +183,31 @@ def test_the_solved_problems_are_checked_when_read(tmp_path):
         assert settings["solved_problems"] == expected
         assert settings.dropped == ([] if expected else ["solved_problems"])
 
+
+
+def test_in_german_the_table_shows_the_books_german_texts(qtbot, window, monkeypatch):
+    from tarokdesk.gui.i18n import LANGUAGE
+
+    window.apply_settings({"language": "de"})
+    try:
+        dialog = ProblemsDialog(window, window.settings)
+        qtbot.addWidget(dialog)
+        german = load_problems("de")
+        dialog.table.selectRow(8)
+        assert dialog.table.item(8, 1).text() == german[8].title.partition(": ")[2]
+        assert "Vorhand bietet dem Volat „Contra“ und reussirt." in dialog.details.text()
+        assert "Solo von C" in dialog.details.text() and "Which cards" not in \
+            dialog.details.text()
+        dialog.table.selectRow(13)  # problem 14: unrecoverable
+        assert "Nicht spielbar: Von den Karten ist nichts erhalten." in dialog.details.text()
+        controller = open_problem(window, monkeypatch, 12)
+        assert window.statusBar().currentMessage() == german[11].question
+        said = []
+        controller.move_played.connect(said.append)
+        window.show_solution()
+        qtbot.waitUntil(lambda: len(said) == len(controller.line), timeout=10_000)
+        ruff = next(words for words, move in zip(said, controller.line)
+                    if move.action.value == 18)
+        assert ruff.startswith("Sie (A): Tarok XIX — ") and "nicht mit dem Pagat" in ruff
+    finally:
+        LANGUAGE.use("en")
