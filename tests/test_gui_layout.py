@@ -99,6 +99,16 @@ def check(window: MainWindow, where: str) -> int:
     return len(names)
 
 
+def check_action_bar(window: MainWindow, width: int, where: str) -> None:
+    """The action bar never widens the window: its prompt and buttons wrap inside it."""
+    bar = window.actions_bar
+    assert window.width() == width, f"{where}: the window is {window.width()} wide"
+    for widget in [bar.prompt, *bar.buttons]:
+        place = widget.geometry().translated(widget.parentWidget().mapTo(bar, widget.pos())
+                                             - widget.pos())
+        assert bar.rect().contains(place), f"{where}: {widget.text()!r} at {place}"
+
+
 @pytest.mark.parametrize("variant, seats", TABLES)
 def test_nothing_on_the_table_overlaps_at_any_size(qtbot, variant, seats):
     names = ["You", "Annamaria Theresia", "Bernhard", "Clara", "David"][:seats]
@@ -123,7 +133,9 @@ def test_nothing_on_the_table_overlaps_at_any_size(qtbot, variant, seats):
                 if game.phase == "discard" and game.to_move == 0 and not window.scene.tray:
                     legal = [a.value for a in game.legal_actions()]
                     window.tray.discard_clicked(legal[0])
-                checked += check(window, f"{variant}/{seats} {width}x{height} {game.phase}")
+                where = f"{variant}/{seats} {width}x{height} {game.phase}"
+                checked += check(window, where)
+                check_action_bar(window, width, where)
             phases.add(game.phase)
             if game.is_terminal:
                 break
@@ -180,3 +192,51 @@ def test_the_regions_fit_tables_still_to_come(n_seats, width, height):
     for y in rows:  # every card shows at least its corner index
         xs = sorted(p.x() for p in points if round(p.y()) == y)
         assert min(b - a for a, b in zip(xs, xs[1:])) >= full.width() * 0.25
+
+
+LONG_PROMPTS = [("ungarisch-tarok", "announce"), ("steyerisch-tarok", "talon")]
+"""Seven announcement buttons, and the longest German prompt with its two buttons."""
+
+
+@pytest.mark.parametrize("variant, phase", LONG_PROMPTS)
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_action_bar_wraps_long_prompts_and_many_buttons(qtbot, variant, phase, language):
+    from tarokdesk.gui.i18n import LANGUAGE
+
+    setup = TableSetup(variant, [SeatSetup("Eva", HUMAN), SeatSetup("Anna", "standard"),
+                                 SeatSetup("Bernhard", "standard")], "3")
+    window = MainWindow(setup, animation_ms=0, bot_delay_ms=3_600_000)
+    qtbot.addWidget(window)
+    window.show()
+    controller = window.controller
+    controller.stop_bots()
+    game = controller.game
+    while not (game.phase == phase and game.to_move == 0):
+        game.apply(steer(game))
+    try:
+        window.apply_settings({"language": language})
+        controller.changed.emit()
+        for width, height in SIZES:
+            window.resize(width, height)
+            QApplication.processEvents()
+            check_action_bar(window, width, f"{variant} {width}x{height} {language}")
+            assert len(window.actions_bar.buttons) >= 2
+    finally:
+        LANGUAGE.use("en")
+
+
+def test_a_prompt_too_long_for_the_bar_ends_in_an_ellipsis_with_a_tooltip(qtbot):
+    from tarokdesk.gui.panels import ActionBar
+
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    text = "Eva: den aufgedeckten Teil nehmen (1-malig) oder den nächsten aufdecken (2-malig)?"
+    bar.show_choices(text, [])
+    bar.resize(900, 60)
+    bar.show()
+    QApplication.processEvents()
+    assert bar.prompt.toolTip() == "" and bar.prompt.shown_text() == text
+    bar.resize(250, 60)
+    QApplication.processEvents()
+    assert bar.prompt.width() <= 250 and bar.prompt.text() == text
+    assert bar.prompt.toolTip() == text and bar.prompt.shown_text().endswith("…")

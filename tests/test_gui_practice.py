@@ -80,6 +80,34 @@ def test_undo_two_decisions_and_the_bots_replay_then_redo(qtbot, tmp_path, monke
     assert controller.game.log == later_log[:len(controller.game.log)]
 
 
+def edit_action(window, text: str):
+    return next(a for a in window.table_actions if a.text() == text)
+
+
+def test_undo_and_redo_are_greyed_when_there_is_nothing_to_take_back(qtbot, tmp_path,
+                                                                    monkeypatch):
+    window = practice_window(qtbot, tmp_path, monkeypatch)
+    controller = window.controller
+    undo, redo = edit_action(window, "&Undo"), edit_action(window, "&Redo")
+    wait_for_human(qtbot, window)
+    assert not undo.isEnabled() and not redo.isEnabled()  # no decision of the human yet
+    first = list(controller.game.log)
+    decide(qtbot, window)
+    wait_for_human(qtbot, window)
+    assert undo.isEnabled() and not redo.isEnabled()
+    later = list(controller.game.log)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert controller.game.log == first
+    assert not undo.isEnabled() and redo.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # greyed: nothing
+    assert controller.game.log == first
+    redo.trigger()
+    wait_for_human(qtbot, window)
+    assert controller.game.log == later and undo.isEnabled() and not redo.isEnabled()
+    window.show_home()
+    assert not undo.isEnabled() and not redo.isEnabled()
+
+
 def test_a_quiz_question_is_asked_answered_and_scored(qtbot, tmp_path, monkeypatch):
     # seed 12: the standard player would bid, take the talon and play: card questions come
     window = practice_window(qtbot, tmp_path, monkeypatch, quiz=True, bots="standard",

@@ -87,6 +87,57 @@ def test_problem_9_is_failed_by_another_card(qtbot, window, monkeypatch):
     assert len(controller.game.state.hands[controller.puzzle.player_seat]) == 16
 
 
+def play_out_as_human(qtbot, controller) -> None:
+    game = controller.game
+    while not controller.game.is_terminal:
+        qtbot.waitUntil(lambda: controller.game.is_terminal or controller.human_to_act(),
+                        timeout=10_000)
+        if controller.human_to_act():
+            controller.act(controller.view().legal[0])
+
+
+def test_an_undo_reopens_the_verdict_and_a_success_after_it_is_not_counted(qtbot, window,
+                                                                          monkeypatch):
+    """Like a chess puzzle trainer's take-back: the verdict judges the line on the table, and
+    an attempt with a move taken back is told its success but not marked solved."""
+    controller = open_problem(window, monkeypatch, 9)
+    heading = banner(window)
+    click_card(qtbot, window, card_from_name("HK"))
+    play_out_as_human(qtbot, controller)
+    assert controller.verdict is False
+    while controller.can_undo():
+        qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert controller.verdict is None and banner(window) == heading  # the Volat not yet made
+    assert controller.human_to_act() and len(controller.game.state.tricks) == 0
+    click_card(qtbot, window, card_from_name("D4"))
+    qtbot.waitUntil(lambda: controller.verdict is not None, timeout=10_000)
+    assert controller.verdict is True and controller.helped
+    assert banner(window).endswith("The Contra won — solved with a move taken back "
+                                   "(not counted)")
+    assert window.settings["solved_problems"] == []
+    play_out_as_human(qtbot, controller)
+    window.next_deal()  # Try again: a fresh attempt
+    assert not controller.helped and controller.verdict is None
+    click_card(qtbot, window, card_from_name("D4"))
+    qtbot.waitUntil(lambda: controller.verdict is not None, timeout=10_000)
+    assert banner(window).endswith("The Contra won — solved")
+    assert window.settings["solved_problems"] == [9]
+
+
+def test_a_verdict_the_undo_does_not_reach_stands(qtbot, window, monkeypatch):
+    """Problem 9 solved at trick 1; taking back a later card leaves trick 1 on the table,
+    so the verdict stands (the line on the table still breaks the Volat)."""
+    controller = open_problem(window, monkeypatch, 9)
+    click_card(qtbot, window, card_from_name("D4"))
+    qtbot.waitUntil(lambda: controller.verdict is not None and controller.human_to_act(),
+                    timeout=10_000)
+    controller.act(controller.view().legal[0])
+    qtbot.waitUntil(controller.human_to_act, timeout=10_000)
+    controller.undo()
+    assert len(controller.game.state.tricks) >= 1 and controller.verdict is True
+    assert window.settings["solved_problems"] == [9]
+
+
 def test_the_list_shows_all_33_and_greys_the_unbuilt_games(qtbot, window):
     dialog = ProblemsDialog(window, window.settings)
     qtbot.addWidget(dialog)
@@ -132,3 +183,31 @@ def test_the_solved_problems_are_checked_when_read(tmp_path):
         assert settings["solved_problems"] == expected
         assert settings.dropped == ([] if expected else ["solved_problems"])
 
+
+
+def test_in_german_the_table_shows_the_books_german_texts(qtbot, window, monkeypatch):
+    from tarokdesk.gui.i18n import LANGUAGE
+
+    window.apply_settings({"language": "de"})
+    try:
+        dialog = ProblemsDialog(window, window.settings)
+        qtbot.addWidget(dialog)
+        german = load_problems("de")
+        dialog.table.selectRow(8)
+        assert dialog.table.item(8, 1).text() == german[8].title.partition(": ")[2]
+        assert "Vorhand bietet dem Volat „Contra“ und reussirt." in dialog.details.text()
+        assert "Solo von C" in dialog.details.text() and "Which cards" not in \
+            dialog.details.text()
+        dialog.table.selectRow(13)  # problem 14: unrecoverable
+        assert "Nicht spielbar: Von den Karten ist nichts erhalten." in dialog.details.text()
+        controller = open_problem(window, monkeypatch, 12)
+        assert window.statusBar().currentMessage() == german[11].question
+        said = []
+        controller.move_played.connect(said.append)
+        window.show_solution()
+        qtbot.waitUntil(lambda: len(said) == len(controller.line), timeout=10_000)
+        ruff = next(words for words, move in zip(said, controller.line)
+                    if move.action.value == 18)
+        assert ruff.startswith("Sie (A): Tarok XIX — ") and "nicht mit dem Pagat" in ruff
+    finally:
+        LANGUAGE.use("en")

@@ -101,3 +101,38 @@ def test_confirm_before_play_needs_a_second_click(qtbot):
     assert len(controller.game.log) == before and window.scene.selected_card == card
     click_card(qtbot, window, card)
     assert len(controller.game.log) > before
+
+
+def menu_entries_with_shortcuts(window) -> list[tuple[str, str]]:
+    """(shortcut, entry) of every action in every menu of the menu bar, submenus included."""
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtWidgets import QMenu
+
+    found = []
+    for menu in window.menuBar().findChildren(QMenu):
+        for action in menu.actions():
+            if not action.shortcut().isEmpty() and action.menu() is None:
+                found.append((action.shortcut().toString(
+                    QKeySequence.SequenceFormat.NativeText), action.text().replace("&", "")))
+    return found
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_shortcut_help_lists_every_menu_shortcut(qtbot, monkeypatch, language):
+    from PySide6.QtWidgets import QMessageBox
+
+    window = make_window(qtbot, "tapp-tarok", [HUMAN, "standard", "standard"], "3")
+    window.apply_settings({"language": language})
+    qtbot.wait(1)  # the menus of the language before are deleted
+    shown = []
+    monkeypatch.setattr(QMessageBox, "information",
+                        lambda parent, title, text: shown.append(text))
+    window.show_shortcuts()
+    lines = shown[0].splitlines()
+    entries = menu_entries_with_shortcuts(window)
+    assert len(entries) >= 15
+    for key, entry in entries:
+        assert f"{key}: {entry}" in lines
+    keys = [key for key, _ in entries]
+    modifier = "Strg" if language == "de" else "Ctrl"
+    assert f"{modifier}+R" in keys and f"{modifier}+I" in keys and f"{modifier}+Z" in keys

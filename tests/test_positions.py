@@ -56,16 +56,7 @@ def mid_deal_states(variant_id: str, n_seats: int, deals: int):
             yield number, start
 
 
-# Games whose phases the position format cannot write yet (issue 12 stays open on them).
-NOT_YET = {"tarok-mit-blocks": "the concession window after trick 3 ('concede' actions)"}
-
-
-def variant_tables():
-    return [pytest.param(vid, id=vid, marks=[pytest.mark.xfail(strict=True, reason=NOT_YET[vid])]
-                         if vid in NOT_YET else []) for vid in sorted(all_variants())]
-
-
-@pytest.mark.parametrize("variant_id", variant_tables())
+@pytest.mark.parametrize("variant_id", sorted(all_variants()))
 def test_export_then_load_gives_the_same_views(variant_id):
     """Every seat's view is the same after the round trip (through JSON text); a state
     written as one seat sees it loads, with the hidden cards filled, to the same view of
@@ -108,6 +99,71 @@ def test_the_docs_example_loads():
     assert sum(len(report.filled.get(f"talon {i}", [])) for i in (0, 1)) == 6
     volat = next(a for a in game.state.announcements if a["item"] == "volat")
     assert volat["contra"] == 1 and volat["by"] == [0]
+
+
+# --- Tarok mit Blocks: the concession window and the forfeit split --------------------------------
+def blocks_deal(options=None) -> Game:
+    """A Blocks Dreier of the rule file's constructed example, at its first lead."""
+    from builders import act, deal, sole_bidder
+    from test_tarok_mit_blocks import OTHER_1, OTHER_2, PLAIN, TALON
+
+    game = Game.new("tarok-mit-blocks", options or {}, 3, 2)
+    deal(game, {0: OTHER_1, 1: PLAIN, 2: OTHER_2.replace("CQ", "CK")}, TALON)  # 0 is weak
+    sole_bidder(game, 0, "dreier")
+    act(game, "talon", 0, "reveal")
+    act(game, "talon", 0, "take:0")
+    for card in ("S8", "S7", "C10"):
+        act(game, "discard", 0, card)
+    while game.phase == "announce":
+        act(game, "announce", game.to_move, "pass")
+    return game
+
+
+def play_first(game: Game, until) -> None:
+    while not until(game):
+        game.apply(game.legal_actions()[0])
+
+
+def assert_round_trip(game: Game) -> dict:
+    data = json.loads(json.dumps(export_position(game)))
+    loaded, _ = load_position(data)
+    assert all(loaded.view(s) == game.view(s) for s in range(game.state.n_seats))
+    return data
+
+
+def test_blocks_concession_window_is_written_under_choices_and_loads():
+    """tarok-mit-blocks.md Play 6: the first defender's 'concede' is in the record and the
+    position stops in the window with the second defender to answer."""
+    game = blocks_deal()
+    play_first(game, lambda g: g.phase == "concede")
+    game.apply(Action("concede", game.to_move, "concede"))
+    data = assert_round_trip(game)
+    assert data["phase"] == "concede" and data["choices"] == {"concede": [[1, "concede"]]}
+    game.apply(Action("concede", game.to_move, "concede"))
+    data = assert_round_trip(game)
+    assert data["choices"]["concede"] == [[1, "concede"], [2, "concede"]]
+    assert game.result["conceded"]
+
+
+def test_a_record_without_the_window_plays_on_through_it():
+    """A shortened record (tricks past the window, no `choices`) takes the window's ordinary
+    course, playing on, as a book's line would."""
+    game = blocks_deal()
+    play_first(game, lambda g: len(g.state.tricks) == 5)
+    data = export_position(game)
+    assert data.pop("choices") == {"concede": [[1, "play_on"]]}
+    loaded, _ = load_position(data)
+    assert loaded.log[1:] == game.log[1:] and loaded.view(0) == game.view(0)
+
+
+def test_blocks_forfeit_split_round_trips():
+    """"Cap on forfeits": with no limit the declarer's choice to write a large forfeit as
+    halves is part of the record."""
+    game = blocks_deal({"cap": 0})
+    play_first(game, lambda g: g.phase == "split_forfeit")
+    game.apply(Action("split_forfeit", 0, "halves"))
+    data = assert_round_trip(game)
+    assert data["choices"]["split_forfeit"] == [[0, "halves"]]
 
 
 # --- the book's problems -------------------------------------------------------------------------
@@ -201,6 +257,9 @@ BROKEN = {
     "wrong points": (broken(lambda d: d.update(points_taken={"declarer": "x"})), "malformed"),
     "points do not add up": (broken_12(lambda d: d["points_taken"].update(defenders="25")),
                              "mismatch"),
+    "choices of a kind with its section": (broken(lambda d: d.update(choices={"bid": []})),
+                                           "malformed"),
+    "choices not an object": (broken(lambda d: d.update(choices=[])), "malformed"),
     "trick not first": (broken_12(lambda d: d["tricks"].insert(0, {"leader": 0, "cards": [
         "C7", "C8", "C9"]})), "malformed"),
 }

@@ -145,7 +145,6 @@ def problem_screens(app, folder: Path, size: str) -> None:
     greyed games below it), problem 10 in progress at the table after four tricks of the
     book's line, and problem 9 solved."""
     width, height = (int(x) for x in size.lower().split("x"))
-    problems = {p.number: p for p in load_problems()}
 
     def settle(widget) -> None:
         for _ in range(5):
@@ -156,6 +155,7 @@ def problem_screens(app, folder: Path, size: str) -> None:
         window.resize(width, height)
         window.show()
         window.apply_settings({"language": language})
+        problems = {p.number: p for p in load_problems(language)}
         dialog = ProblemsDialog(window, window.settings)
         dialog.show()
         dialog.table.selectRow(13)

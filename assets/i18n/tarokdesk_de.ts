@@ -126,29 +126,11 @@
       <source>Left/Right: choose a card
 Enter: play it, or put it in the discard tray
 Backspace: take the last card back from the tray
-1-9: the buttons below the table
-H: hint
-Ctrl+L: last trick
-Ctrl+G: lead signals
-Ctrl+T: session chart
-Ctrl+N: new game
-Ctrl+O: sessions
-Ctrl+D: next deal
-Ctrl+Shift+H: start screen
-F1: rules of this game</source>
+1-9: the buttons below the table</source>
       <translation>Links/Rechts: Karte wählen
 Eingabe: ausspielen, oder zu den abzulegenden Karten legen
 Rücktaste: die letzte Karte von dort zurücknehmen
-1-9: die Knöpfe unter dem Tisch
-H: Tipp
-Strg+L: letzter Stich
-Strg+G: Ausspielsignale
-Strg+T: Verlauf der Partie
-Strg+N: neues Spiel
-Strg+O: Partien
-Strg+D: nächstes Spiel
-Strg+Umschalt+H: Startseite
-F1: Regeln dieses Spiels</translation>
+1-9: die Knöpfe unter dem Tisch</translation>
     </message>
     <message>
       <source>About tarokdesk</source>
@@ -1642,10 +1624,6 @@ F1: Regeln dieses Spiels</translation>
       <translation>Der Mond wurde gefangen</translation>
     </message>
     <message>
-      <source>solved</source>
-      <translation>gelöst</translation>
-    </message>
-    <message>
       <source>not solved</source>
       <translation>nicht gelöst</translation>
     </message>
@@ -1660,6 +1638,14 @@ F1: Regeln dieses Spiels</translation>
     <message>
       <source>{name}: {card}</source>
       <translation>{name}: {card}</translation>
+    </message>
+    <message>
+      <source>solved with a move taken back (not counted)</source>
+      <translation>gelöst, aber mit einem zurückgenommenen Zug (zählt nicht)</translation>
+    </message>
+    <message>
+      <source>solved</source>
+      <translation>gelöst</translation>
     </message>
     <message>
       <source>{what} — {verdict}</source>

@@ -3,6 +3,7 @@ keyboard shortcuts and the About box. The rules of each game are in rules_pages.
 
 from __future__ import annotations
 
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tarokdesk.gui.i18n import translate
@@ -26,14 +27,33 @@ def show_help(parent: QWidget) -> None:
         + f"<dl>{terms}</dl>", parent).exec()
 
 
-def show_shortcuts(parent: QWidget) -> None:
-    QMessageBox.information(parent, translate("Help", "Keyboard shortcuts"), translate(
-        "Help",
-        "Left/Right: choose a card\nEnter: play it, or put it in the discard tray\n"
-        "Backspace: take the last card back from the tray\n1-9: the buttons below the "
-        "table\nH: hint\nCtrl+L: last trick\nCtrl+G: lead signals\nCtrl+T: session chart\n"
-        "Ctrl+N: new game\n"
-        "Ctrl+O: sessions\nCtrl+D: next deal\nCtrl+Shift+H: start screen\nF1: rules of this game"))
+def show_shortcuts(window) -> None:
+    QMessageBox.information(window, translate("Help", "Keyboard shortcuts"),
+                            shortcut_text(window))
+
+
+def shortcut_text(window) -> str:
+    """The table's own keys, then every menu entry with a shortcut, read from the menu bar
+    itself so that the list cannot fall behind the menus."""
+    lines = [translate("Help", "Left/Right: choose a card\nEnter: play it, or put it in the "
+                               "discard tray\nBackspace: take the last card back from the "
+                               "tray\n1-9: the buttons below the table")]
+    for action in menu_shortcuts(window.menuBar()):
+        key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        lines.append(f"{key}: {action.text().replace('&', '')}")
+    return "\n".join(lines)
+
+
+def menu_shortcuts(menu) -> list[QAction]:
+    """The actions with a shortcut in `menu` (a menu bar or menu) and its submenus, in the
+    menus' order."""
+    found = []
+    for action in menu.actions():
+        if action.menu() is not None:
+            found.extend(menu_shortcuts(action.menu()))
+        elif not action.shortcut().isEmpty():
+            found.append(action)
+    return found
 
 
 def show_about(parent: QWidget) -> None:

@@ -1,7 +1,10 @@
 """The menu bar of the main window, built in the current language (and again when it
-changes). Entries that need a game on the table are disabled on the start screen."""
+changes). Entries that need a game on the table are disabled on the start screen, and Undo,
+Redo and Show solution whenever there is nothing for them to do."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -13,19 +16,26 @@ SPEEDS = {QT_TRANSLATE_NOOP("Menus", "Off"): 0, QT_TRANSLATE_NOOP("Menus", "Fast
           QT_TRANSLATE_NOOP("Menus", "Normal"): 250, QT_TRANSLATE_NOOP("Menus", "Slow"): 500}
 
 
-def build_menus(window) -> list[QAction]:
-    """Fill `window`'s menu bar; returns the actions that need a game on the table."""
+def build_menus(window) -> dict[QAction, Callable[[], bool]]:
+    """Fill `window`'s menu bar; returns the entries that need a game on the table, each
+    with the test of whether it can be used now (`MainWindow.update_actions`)."""
     bar = window.menuBar()
+    for old in bar.actions():  # the menus of another language go, their entries with them
+        if old.menu() is not None:
+            old.menu().deleteLater()
     bar.clear()
-    table_only: list[QAction] = []
+    table_only: dict[QAction, Callable[[], bool]] = {}
 
-    def add(menu, text, shortcut, slot, needs_table=False) -> QAction:
-        action = QAction(text, window)
+    def on_table() -> bool:
+        return window.controller is not None
+
+    def add(menu, text, shortcut, slot, needs_table=False, usable=on_table) -> QAction:
+        action = QAction(text, menu)
         action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
         menu.addAction(action)
         if needs_table:
-            table_only.append(action)
+            table_only[action] = usable
         return action
 
     game = bar.addMenu(translate("Menus", "&Game"))
@@ -43,9 +53,10 @@ def build_menus(window) -> list[QAction]:
 
     edit = bar.addMenu(translate("Menus", "&Edit"))
     add(edit, translate("Menus", "&Undo"), QKeySequence.StandardKey.Undo,
-        lambda: practice_table.undo(window), True)
+        lambda: practice_table.undo(window), True,
+        lambda: on_table() and window.controller.can_undo())
     add(edit, translate("Menus", "&Redo"), "Ctrl+Shift+Z", lambda: practice_table.redo(window),
-        True)
+        True, lambda: on_table() and window.controller.can_redo())
 
     practice = bar.addMenu(translate("Menus", "P&ractice"))
     add(practice, translate("Menus", "&New practice game…"), "", window.ask_practice)
@@ -55,7 +66,8 @@ def build_menus(window) -> list[QAction]:
         lambda: practice_table.compare_with_expert(window), True)
     practice.addSeparator()
     add(practice, translate("Menus", "&Problems…"), "", window.show_problems)
-    add(practice, translate("Menus", "Show &solution"), "", window.show_solution, True)
+    add(practice, translate("Menus", "Show &solution"), "", window.show_solution, True,
+        lambda: hasattr(window.controller, "show_solution"))
 
     view = bar.addMenu(translate("Menus", "&View"))
     add(view, translate("Menus", "&Last trick"), "Ctrl+L", window.show_last_trick, True)
@@ -67,18 +79,18 @@ def build_menus(window) -> list[QAction]:
     add(view, translate("Menus", "Session &chart"), "Ctrl+T", lambda: session_chart(window), True)
     add(view, translate("Menus", "Stat&istics"), "Ctrl+I", lambda: statistics(window))
     speed = view.addMenu(translate("Menus", "&Animation speed"))
-    group = QActionGroup(window)
+    group = QActionGroup(speed)
     for label, ms in SPEEDS.items():
-        action = QAction(translate("Menus", label), window, checkable=True)
+        action = QAction(translate("Menus", label), speed, checkable=True)
         action.setChecked(ms == window.scene.animation_ms)
         action.triggered.connect(lambda _=False, ms=ms: window.apply_settings({"animation_ms": ms}))
         group.addAction(action)
         speed.addAction(action)
     decks = view.addMenu(translate("Menus", "&Deck"))
-    deck_group = QActionGroup(window)
+    deck_group = QActionGroup(decks)
     for label, theme in ((translate("Menus", "Classic"), "classic"),
                          (translate("Menus", "High contrast"), "high-contrast")):
-        action = QAction(label, window, checkable=True)
+        action = QAction(label, decks, checkable=True)
         action.setChecked(theme == window.deck.theme)
         action.triggered.connect(lambda _=False, t=theme: window.apply_settings({"deck": t}))
         deck_group.addAction(action)

@@ -7,11 +7,12 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
-    QHBoxLayout, QHeaderView, QLabel, QListWidget, QPushButton, QTableWidget, QTableWidgetItem,
+    QHeaderView, QLabel, QListWidget, QPushButton, QTableWidget, QTableWidgetItem,
     QVBoxLayout, QWidget,
 )
 
 from tarokdesk.core.actions import Action
+from tarokdesk.gui.flow import ElidedLabel, FlowLayout
 from tarokdesk.gui.rich_text import plain_tip
 from tarokdesk.gui.words import choice_words, contract_words, glossary_tip, term_words
 
@@ -20,13 +21,16 @@ CARD_KINDS = ("play", "discard")
 
 class ActionBar(QWidget):
     """What the human may do now: a prompt, buttons for every non-card choice (numbered, so
-    number keys choose them) and the reason for the last refused action."""
+    number keys choose them) and the reason for the last refused action. The prompt and the
+    buttons flow onto further lines in a narrow window, and a prompt wider than the window
+    ends in an ellipsis with the whole text as its tooltip: the bar never makes the window
+    wider than the screen."""
 
     chosen = Signal(object)
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.prompt = QLabel()
+        self.prompt = ElidedLabel()
         self.prompt.setObjectName("prompt")
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # it names the player
         self.prompt.setStyleSheet("font-weight: bold;")
@@ -34,16 +38,13 @@ class ActionBar(QWidget):
         self.message.setObjectName("refusal")
         self.message.setStyleSheet("color: #b00020; font-weight: bold;")
         self.message.setWordWrap(True)
+        self.message.setMinimumWidth(1)  # a long hint wraps, never widens the window
         self.button_box = QWidget()
-        self.button_row = QHBoxLayout(self.button_box)
-        self.button_row.setContentsMargins(0, 0, 0, 0)
-        top = QHBoxLayout()
-        top.addWidget(self.prompt)
-        top.addWidget(self.button_box)
-        top.addStretch(1)
+        self.button_row = FlowLayout(self.button_box)
+        self.button_row.addWidget(self.prompt)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
-        layout.addLayout(top)
+        layout.addWidget(self.button_box)
         layout.addWidget(self.message)
         self.buttons: list[QPushButton] = []
         self._shown: tuple = ()

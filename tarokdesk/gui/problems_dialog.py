@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QTableWidgetItem, QVBoxLayout,
 )
 
+from tarokdesk.gui.i18n import LANGUAGE
 from tarokdesk.practice import problems as P
 
 COLUMNS = 4  # number, title, game, status
@@ -24,7 +25,7 @@ class ProblemsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Problems"))
         self.resize(900, 620)
-        self.problems = P.load_problems()
+        self.problems = P.load_problems(LANGUAGE.current)  # the book's texts in German too
         self.solved = set(settings["solved_problems"]) if settings else set()
         self.chosen: P.BookProblem | None = None
         heading = QLabel(self.tr("The 33 problems of Ulmann's book (Ulmann, Zweiter Theil). "
@@ -83,7 +84,7 @@ class ProblemsDialog(QDialog):
         for column, text in enumerate((str(problem.number), title, problem.game_name,
                                        self.status_words(problem))):
             item = QTableWidgetItem(text)
-            item.setToolTip(f"{problem.title}\n{problem.data['variant']}")
+            item.setToolTip(f"{problem.title}\n{problem.variant_label}")
             if problem.status == P.NOT_BUILT:  # greyed: listed, but not to be chosen
                 item.setFlags(Qt.ItemFlag.NoItemFlags)
                 item.setToolTip(self.status_words(problem))
@@ -102,7 +103,7 @@ class ProblemsDialog(QDialog):
         lines = [problem.title, *problem.statement()]
         if problem.status == P.UNRECOVERABLE:
             lines += [self.tr("The book's answer: {answer}").format(
-                answer=problem.data["solution"]["result"]),
+                answer=problem.answer),
                 self.tr("It cannot be played: {reason}").format(reason=problem.reason)]
         elif not problem.playable:
             lines.append(self.tr("It cannot be played: an endgame whose hands and earlier "

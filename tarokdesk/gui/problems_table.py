@@ -5,6 +5,11 @@ while the game does and the expert elsewhere. As soon as the book's goal is reac
 the table says so (and the problem is marked solved in the settings); *Show solution* plays the
 book's line from the start, every hand by the book, with the book's words on each move.
 Nothing of a puzzle is saved as a session.
+
+Undo is allowed, as a puzzle trainer's take-back: the verdict always judges the line on the
+table (a verdict whose deciding card is taken back is open again), but an attempt with a move
+taken back counts as helped: its success is told, not marked solved. *Try again* starts a
+fresh attempt.
 """
 
 from __future__ import annotations
@@ -59,6 +64,7 @@ class PuzzleController(TableController):
 
     move_played = Signal(str)  # the move in words, with the book's where it gives some
     goal_decided = Signal(bool)  # reached
+    goal_reopened = Signal()  # the card that decided the goal was taken back
     restarted = Signal()  # the problem is at its start again (or its solution begins)
     ended = Signal()  # the table puts the puzzle away
 
@@ -80,6 +86,8 @@ class PuzzleController(TableController):
         self.puzzle, self.solution = puzzle, solution
         self.line = puzzle.line()
         self.verdict: bool | None = None
+        self.helped = False
+        """A move of this attempt was taken back: success is told, not marked solved."""
         self._seen = 0
         self.session = Session(self.setup.variant_id, self.setup.options, len(self.names),
                                self.setup.seed, puzzle.game.state.dealer, self.names)
@@ -112,6 +120,20 @@ class PuzzleController(TableController):
     def show_solution(self) -> None:
         self.restart(solution=True)
 
+    def undo(self) -> None:
+        if self.can_undo():
+            self.helped = True
+            super().undo()
+
+    def redo(self) -> None:
+        if self.can_redo():
+            self.helped = True
+            super().redo()
+
+    def restart_deal(self) -> None:
+        """Playing a puzzle's deal again is a fresh attempt."""
+        self.restart()
+
     def next_deal(self) -> None:
         """A puzzle has no next deal: the result panel's button tries the problem again."""
         if self.game.is_terminal:
@@ -126,9 +148,16 @@ class PuzzleController(TableController):
     def _follow(self) -> None:
         """After each card: the move in words (the book's where the game follows its line),
         and the verdict once the goal is decided."""
+        self.puzzle.game = self.game  # an undo or redo puts a rebuilt game on the table
         state = self.game.state
         played = [p for t in state.tricks for p in t.plays] + list(state.trick)
         played = played[self.puzzle.plays_before:]
+        if len(played) < self._seen:  # taken back: judge the line now on the table
+            self._seen = len(played)
+            if self.verdict is not None and self.puzzle.judge() is None:
+                self.verdict = None
+                self.goal_reopened.emit()
+            return
         if len(played) == self._seen:
             return
         self._seen = len(played)
@@ -146,7 +175,7 @@ class PuzzleController(TableController):
                 self.goal_decided.emit(self.verdict)
 
     def _remember(self, solved: bool) -> None:
-        if not solved or self.settings is None:
+        if not solved or self.helped or self.settings is None:
             return
         done = set(self.settings["solved_problems"]) | {self.problem.number}
         try:
@@ -169,7 +198,9 @@ class PuzzleController(TableController):
                 seat_name = self.names[puzzle.seat[letter]] if letter else ""
                 phrases.append(translate("Puzzle", GOAL_WORDS[name][which])
                                .format(name=seat_name))
-        verdict = translate("Puzzle", "solved") if reached else translate("Puzzle", "not solved")
+        verdict = translate("Puzzle", "not solved") if not reached else \
+            translate("Puzzle", "solved with a move taken back (not counted)") if self.helped \
+            else translate("Puzzle", "solved")
         return translate("Puzzle", "{what} — {verdict}").format(what="; ".join(phrases),
                                                                verdict=verdict)
 
@@ -213,7 +244,12 @@ def puzzle_controller(window, problem: P.BookProblem) -> PuzzleController:
         banner.setText(f"{heading}: {words}")
         window.actions_bar.show_hint(words)
 
+    def reopened() -> None:
+        banner.setText(heading)
+        window.actions_bar.clear_refusal()
+
     controller.restarted.connect(started)
+    controller.goal_reopened.connect(reopened)
     controller.move_played.connect(status.showMessage)
     controller.goal_decided.connect(decided)
     return controller

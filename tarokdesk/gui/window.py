@@ -94,7 +94,7 @@ class MainWindow(QMainWindow):
             self.docks[key] = dock
         if settings is not None:
             use_saved_settings(self)
-        self.table_actions = []
+        self.table_actions: dict = {}
         self.retranslate()
 
         self.scene.card_clicked.connect(self.input.card_clicked)
@@ -128,8 +128,7 @@ class MainWindow(QMainWindow):
     def _show_table_parts(self, shown: bool) -> None:
         for dock in self.docks.values():
             dock.setVisible(shown)
-        for action in self.table_actions:
-            action.setEnabled(shown)
+        self.update_actions()
 
     def _put_away(self) -> None:
         if self.controller is not None:
@@ -239,6 +238,7 @@ class MainWindow(QMainWindow):
     # --- following the game -------------------------------------------------------------------
     def _changed(self) -> None:
         self.refresh()
+        self.update_actions()
         if self.quiz.follow():
             return
         if self.auto_hint and self.controller.human_to_act():
@@ -359,8 +359,13 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         self.table_actions = build_menus(self)
-        for action in self.table_actions:
-            action.setEnabled(self.controller is not None)
+        self.update_actions()
+
+    def update_actions(self) -> None:
+        """Grey the menu entries that cannot be used now (no game on the table, nothing to
+        undo or redo)."""
+        for action, usable in self.table_actions.items():
+            action.setEnabled(usable())
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "table_actions"):

@@ -42,7 +42,10 @@ _card_named = functools.lru_cache(maxsize=None)(card_from_name)
 SECTIONS = {"bid": "auction", "call": "call", "talon": "talon_choices",
             "discard": "discards", "announce": "announcements", "play": "tricks",
             "declare": "declarations"}
-"""The position's section holding the actions of each kind (the kind names the phase)."""
+"""The position's section holding the actions of each kind (the kind names the phase).
+Any other kind a variant adds (Blocks' concession window, its forfeit split) is kept under
+`choices`, by kind."""
+CHOICES = "choices"
 PASS = "pass"
 REVEAL, TAKE = "reveal", "take:"
 
@@ -104,6 +107,9 @@ class Position:
     trick: tuple[int | None, list[Card]] | None
     declarations: list[tuple[int, str]] | None
     """Claims named after play (the 1821 honours), `[seat, choice]` in order."""
+    choices: dict[str, list[tuple[int, str]]]
+    """The other phases' choices by action kind, each `[seat, choice]` in order (Blocks'
+    'concede' window and its 'split_forfeit')."""
     points_taken: dict[str, int] | None
     """Card points in thirds already taken by 'declarer' and 'defenders'."""
     phase: str | None
@@ -123,8 +129,7 @@ def parse_position(data: Any) -> Position:
              "talon",
              "auction", "contract", "declarer", "call", "talon_choices", "talon_taken",
              "discards", "announcements", "tricks", "trick", "declarations",
-             "points_taken", "phase",
-             "to_move", "comment"}
+             "choices", "points_taken", "phase", "to_move", "comment"}
     extra = sorted(set(data) - known)
     if extra:
         raise _malformed(f"unknown fields {extra}")
@@ -165,6 +170,7 @@ def parse_position(data: Any) -> Position:
         tricks=[_trick(t, i) for i, t in enumerate(_list(data.get("tricks", []), "tricks"))],
         trick=trick,
         declarations=_said(data, "declarations"),
+        choices=_choices(data.get(CHOICES)),
         points_taken=_points(data.get("points_taken")),
         phase=_optional(data, "phase", _string),
         to_move=_optional(data, "to_move", _integer),
@@ -239,6 +245,17 @@ def _said(data: dict, key: str) -> list[tuple[int, str]] | None:
             raise _malformed(f"{key}[{i}] must be [seat, choice]")
         said.append((_integer(entry[0], f"{key}[{i}] seat"), _string(entry[1], f"{key}[{i}]")))
     return said
+
+
+def _choices(value: Any) -> dict[str, list[tuple[int, str]]]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise _malformed("choices must be an object of action kinds")
+    taken = sorted(set(value) & set(SECTIONS))
+    if taken:
+        raise _malformed(f"choices: {taken} have sections of their own")
+    return {kind: _said(value, kind) for kind in value}
 
 
 def _trick(value: Any, index: int) -> dict[str, Any]:
@@ -367,7 +384,7 @@ def _reach(game: Game, position: Position, fill: Fill) -> None:
         raise PositionError("illegal", "the dealt hands would be thrown in and dealt again")
     queues = _queues(position, fill)
     while not game.is_terminal:
-        beyond = bool(fill.plays) or position.phase not in (None, game.phase)
+        beyond = bool(queues["play"]) or position.phase not in (None, game.phase)
         action = _next_action(game, position, queues, beyond)
         if action is None:
             break
@@ -387,7 +404,8 @@ def _queues(position: Position, fill: Fill) -> dict[str, Any]:
             "discard": {seat: deque(cards) for seat, cards in fill.discards.items()},
             "announce": deque(position.announcements or ()),
             "play": deque(fill.plays),
-            "declare": deque(position.declarations or ())}
+            "declare": deque(position.declarations or ()),
+            **{kind: deque(said) for kind, said in position.choices.items()}}
 
 
 def _next_action(game: Game, position: Position, queues: dict, beyond: bool) -> Action | None:
@@ -398,9 +416,7 @@ def _next_action(game: Game, position: Position, queues: dict, beyond: bool) -> 
     if kind == "discard":
         pile = queues["discard"].get(seat)
         return Action(kind, seat, pile.popleft()) if pile else None
-    queue = queues.get(kind)
-    if queue is None:
-        raise PositionError("unsupported", f"a position cannot hold {kind!r} actions")
+    queue = queues.setdefault(kind, deque())
     if queue:
         said_by, value = queue[0]
         if said_by is None or said_by == seat:
@@ -408,8 +424,8 @@ def _next_action(game: Game, position: Position, queues: dict, beyond: bool) -> 
             return Action(kind, seat, value)
         if kind == "announce" and position.announcements is not None:
             return Action(kind, seat, PASS)  # the passes a book leaves out
-        raise PositionError("illegal", f"{SECTIONS[kind]}: seat {said_by} is named, but seat "
-                                       f"{seat} is to move")
+        raise PositionError("illegal", f"{_section(kind)}: seat {said_by} is named, but "
+                                       f"seat {seat} is to move")
     legal = {a.value for a in game.legal_actions()} if kind in ("bid", "talon") else set()
     if kind == "bid" and position.auction is None and position.contract is not None:
         opened = any(s == position.declarer and c != PASS for s, c in game.state.bids)
@@ -422,7 +438,13 @@ def _next_action(game: Game, position: Position, queues: dict, beyond: bool) -> 
         return Action(kind, seat, take if take in legal else REVEAL)
     if kind == "announce" and beyond:
         return Action(kind, seat, PASS)
+    if kind not in SECTIONS and beyond:
+        return game.legal_actions()[0]  # a phase lists its ordinary course first
     return None
+
+
+def _section(kind: str) -> str:
+    return SECTIONS.get(kind, f"{CHOICES}.{kind}")
 
 
 def _check_reached(game: Game, position: Position, fill: Fill, queues: dict) -> None:
@@ -430,7 +452,7 @@ def _check_reached(game: Game, position: Position, fill: Fill, queues: dict) -> 
     for kind, queue in queues.items():
         left = sum(map(len, queue.values())) if isinstance(queue, dict) else len(queue)
         if left:
-            raise PositionError("unreached", f"{SECTIONS[kind]}: {left} entries are never "
+            raise PositionError("unreached", f"{_section(kind)}: {left} entries are never "
                                              f"reached (the deal stops in phase {game.phase})")
     stated = {"contract": position.contract, "declarer": position.declarer,
               "phase": position.phase, "to_move": position.to_move}
@@ -457,22 +479,25 @@ def _check_reached(game: Game, position: Position, fill: Fill, queues: dict) -> 
 def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
     """The position of `game` with every card named, or as `seat` sees it (other hands as
     counts, face-down talon parts and discards as "?"), which loads to a game whose view of
-    that seat is the same."""
+    that seat is the same. A finished deal is written whole: its reckoning rests on every
+    card, also those a concession or a throw-in left unplayed in the hands."""
     state = game.state
     if game.phase == DEAL:
         raise ValueError("a position begins after the deal")
-    view = None if seat is None else game.view(seat)
-    over = state.phase == DONE  # a finished deal shows every discard (SeatView)
-    log = game.log if seat is None or over else game.history_for(seat)
+    view = None if seat is None or state.phase == DONE else game.view(seat)
+    log = game.log if view is None else game.history_for(seat)
     sections: dict[str, list] = {"auction": [], "call": [], "talon_choices": [],
                                  "announcements": [], "declarations": []}
+    choices: dict[str, list] = {}
     discards: list[list[str]] = [[] for _ in range(state.n_seats)]
     for action in log:
         if action.kind in (DEAL, "play"):
             continue
         if action.kind not in SECTIONS:
-            raise ValueError(f"a position cannot hold {action.kind!r} actions")
-        if action.kind == "discard":
+            if not isinstance(action.value, str):
+                raise ValueError(f"a position cannot hold {action.kind!r} actions")
+            choices.setdefault(action.kind, []).append([action.seat, action.value])
+        elif action.kind == "discard":
             discards[action.seat].append(UNKNOWN if action.value is None
                                          else card_name(action.value))
         elif action.kind == "call":
@@ -502,7 +527,7 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
                         "winner": t.winner} for t in state.tricks],
             "trick": {"leader": state.trick[0][0],
                       "cards": [card_name(c) for _, c in state.trick]} if state.trick else None,
-            "declarations": sections["declarations"],
+            "declarations": sections["declarations"], CHOICES: choices or None,
             "phase": state.phase, "to_move": state.to_move}
     return {k: v for k, v in data.items() if v is not None}
 

@@ -97,6 +97,14 @@ class ProblemTable:
     def letter(self, seat: int) -> str:
         return self.letters[self.game.state.active.index(seat)]
 
+    def put(self, game: Game) -> None:
+        """Take a game loaded from the problem's position (its seats the book's letters in
+        playing order): every trick played so far is part of the invented past."""
+        if game.state.active != self.game.state.active or game.state.declarer != self.declarer:
+            raise ProblemError("the position's seats are not the problem's")
+        self.game = game
+        self.history = [[card for _, card in trick.plays] for trick in game.state.tricks]
+
     def hands(self) -> dict[int, list[int]]:
         return {self.seat[x]: [card_from_name(n) for n in names]
                 for x, names in self.data["hands"].items()}

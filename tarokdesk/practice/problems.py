@@ -5,7 +5,10 @@ given), partial (the known cards; the rest is dealt at will), unrecoverable (the
 only as the lost diagrams) or not built (its game is not in the table yet). A playable problem
 is set up as a real game (problem_setup.py); the player takes the side the book's question
 asks for, the book's line is given as engine actions with the book's words, and the result is
-judged by the book's stated goal (`GOALS`). Data: assets/problems/ulmann-problems.json.
+judged by the book's stated goal (`GOALS`). Data: assets/problems/ulmann-problems.json; each
+problem's "de" object holds its texts in German (the statement and question in the book's own
+words, the solution in the book's terms, card codes as in the English text so that the words
+attach to the same moves), shown when the table speaks German.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from pathlib import Path
 from tarokdesk.cards.card import MOND, PAGAT, card_from_name, card_name, is_king
 from tarokdesk.core import Action, Game
 from tarokdesk.core.view import SeatView
+from tarokdesk.practice.position import load_position
 from tarokdesk.practice.problem_setup import (
     ProblemError, ProblemTable, built_game, game_name, set_up,
 )
@@ -73,30 +77,53 @@ GOALS = {  # from each problem's question and the book's answer
 }
 
 
-def problems_file() -> Path:
-    """The packaged copy of the problems (assets/ in a checkout, tarokdesk.assets installed)."""
+def assets_folder() -> Path:
+    """assets/ in a checkout, tarokdesk.assets installed."""
     checkout = Path(__file__).resolve().parents[2] / "assets"
     if (checkout.parent / "pyproject.toml").exists() and checkout.is_dir():
-        return checkout / "problems" / "ulmann-problems.json"
-    return Path(str(resources.files("tarokdesk.assets"))) / "problems" / "ulmann-problems.json"
+        return checkout
+    return Path(str(resources.files("tarokdesk.assets")))
 
 
-def load_problems() -> list["BookProblem"]:
+def problems_file() -> Path:
+    """The packaged copy of the problems."""
+    return assets_folder() / "problems" / "ulmann-problems.json"
+
+
+def position_file(number: int) -> Path:
+    """The packaged position of a problem (docs/position-format.md), where there is one."""
+    return assets_folder() / "positions" / f"ulmann-{number:02d}.json"
+
+
+TEXT_LANGUAGES = ("en", "de")
+"""English is the data's own; other languages are objects of the same name in each problem."""
+
+
+def load_problems(language: str = "en") -> list["BookProblem"]:
     data = json.loads(problems_file().read_text(encoding="utf-8"))
-    return [BookProblem(entry) for entry in data]
+    return [BookProblem(entry, language) for entry in data]
 
 
 class BookProblem:
-    """One problem as the list shows it, and the way to set it up."""
+    """One problem as the list shows it, in `language` ("en" or "de"), and the way to set
+    it up."""
 
-    def __init__(self, data: dict) -> None:
+    def __init__(self, data: dict, language: str = "en") -> None:
         self.data = data
         self.number: int = data["number"]
-        self.title: str = data["title"]
+        self.words: dict = data.get(language, {}) if language != "en" else {}
+        """The problem's texts in the table's language (empty: the English data)."""
+        self.title: str = self._text("title")
+        self.variant_label: str = self._text("variant")
         self.game_name = game_name(data)
         self.variant = built_game(data)
-        self.question: str = data["question"]
+        self.question: str = self._text("question")
+        self.answer: str = self.words.get("result", data["solution"]["result"])
+        """The book's solution in words."""
         self.goal: Goal | None = GOALS.get(self.number)
+
+    def _text(self, key: str):
+        return self.words.get(key, self.data[key])
 
     @property
     def status(self) -> str:
@@ -109,12 +136,18 @@ class BookProblem:
         """Why it cannot be played: the lost diagrams (the data's first note), the game not
         built (its name), a partial endgame; '' for a playable problem."""
         if self.status == UNRECOVERABLE:
-            return self.data["notes"].split(". ")[0].rstrip(".") + "."
+            return self.words.get("reason") or \
+                self.data["notes"].split(". ")[0].rstrip(".") + "."
         if self.status == NOT_BUILT:
             return self.game_name
-        if self.status == PARTIAL and isinstance(self.data["already_played"], str):
+        if self.lost_endgame and not position_file(self.number).is_file():
             return "an endgame whose hands and earlier tricks are lost"
         return ""
+
+    @property
+    def lost_endgame(self) -> bool:
+        """A partial endgame: the cards it names and a score, its earlier tricks lost."""
+        return self.status == PARTIAL and isinstance(self.data["already_played"], str)
 
     @property
     def playable(self) -> bool:
@@ -122,7 +155,7 @@ class BookProblem:
 
     def statement(self) -> list[str]:
         """The problem in the book's words: contract, announcements, question."""
-        lines = [self.data["contract"] or "", "; ".join(self.data["announcements"]),
+        lines = [self._text("contract") or "", "; ".join(self._text("announcements")),
                  self.question]
         return [line for line in lines if line]
 
@@ -131,7 +164,11 @@ class BookProblem:
         if not self.playable:
             raise ProblemError(self.reason)
         table = ProblemTable(self.data, self.variant)
-        set_up(table)
+        if self.lost_endgame:  # its position invents the earlier tricks to the book's score
+            data = json.loads(position_file(self.number).read_text(encoding="utf-8"))
+            table.put(load_position(data, seed=self.number)[0])
+        else:
+            set_up(table)
         return Puzzle(self, table)
 
 
@@ -173,7 +210,7 @@ class Puzzle:
                 letter = letters[(start + offset) % len(letters)]
                 moves.append(BookMove(Action("play", self.seat[letter], card_from_name(name)),
                                       letter, trick, ""))
-        return _with_words(moves, self.problem.data["solution"]["result"])
+        return _with_words(moves, self.problem.answer)
 
     def on_side(self, seat: int) -> bool:
         """Whether `seat` plays on the player's side."""
