@@ -234,3 +234,18 @@ def test_the_experts_samples_hold_every_visible_dummy_card_where_it_lies(form):
                 checked += 1
             replay.apply(action)
     assert checked > 50
+
+
+@pytest.mark.parametrize("form", FORMS)
+def test_sessions_with_dummies_sum_per_person_and_replay_from_their_files(form):
+    from tarokdesk.players.driver import play_session
+
+    session = Session("neunzehnerrufen", {"form": form}, 4, seed=form)
+    play_session(session, [RandomPlayer(f"{form}:{s}") for s in range(4)], 5)
+    dealers = [g.state.dealer for g in session.games]
+    assert all(d in session.variant.persons() for d in dealers)
+    totals = session.totals()
+    assert sum(totals.values()) == 0
+    assert all(totals[d] == 0 for d in session.variant.dummy_seats())
+    again = Session.from_dict(json.loads(json.dumps(session.to_dict())))
+    assert again.totals() == totals
