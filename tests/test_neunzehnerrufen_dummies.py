@@ -249,3 +249,18 @@ def test_sessions_with_dummies_sum_per_person_and_replay_from_their_files(form):
     assert all(totals[d] == 0 for d in session.variant.dummy_seats())
     again = Session.from_dict(json.loads(json.dumps(session.to_dict())))
     assert again.totals() == totals
+
+
+def test_the_flying_dummys_player_settles_for_it_when_the_dealer_does_not_share():
+    settled = 0
+    for seed in range(20):
+        game = Game.new("neunzehnerrufen", {"form": "flying", "dealer_shares": False}, 4,
+                        seed % 4)
+        game.deal_seeded(f"share/{seed}")
+        play_out(game, [RandomPlayer(f"{seed}:{s}") for s in range(4)])
+        dealer, state = game.state.dealer, game.state
+        if game.variant.deal_dummies(state) and not state.extra.get("schleifen"):
+            assert state.account[dealer] == state.controller[dealer] != dealer
+            assert game.result["totals"][str(dealer)] == 0
+            settled += 1
+    assert settled > 5

@@ -1088,6 +1088,22 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Ob ein Strohmann ohne einen einzigen Tarok das Geben ungültig macht (Ulmann, Cap. V).</translation>
     </message>
     <message>
+      <source>The flying dealer's dummy</source>
+      <translation>Der Strohmann des ruhenden Gebers</translation>
+    </message>
+    <message>
+      <source>the dealer wins or loses with it</source>
+      <translation>der Geber gewinnt oder verliert mit ihm</translation>
+    </message>
+    <message>
+      <source>its player settles for it</source>
+      <translation>wer ihn spielt, rechnet für ihn</translation>
+    </message>
+    <message>
+      <source>Whether the resting dealer shares his dummy's result, or the player who plays it pays and collects for it (Ulmann, Cap. V).</source>
+      <translation>Ob der ruhende Geber das Ergebnis seines Strohmanns teilt, oder wer ihn spielt, für ihn zahlt und kassiert (Ulmann, Cap. V).</translation>
+    </message>
+    <message>
       <source>Going back in the talon</source>
       <translation>Zurückgreifen im Talon</translation>
     </message>

@@ -33,23 +33,27 @@ def expose(state: GameState, seats: Sequence[int]) -> None:
         state.exposed[seat] = True
 
 
-def give(state: GameState, seat: int, person: int) -> None:
-    """`person` plays the dummy at `seat` from now on (and settles for it if nobody does)."""
+def give(state: GameState, seat: int, person: int, settles: bool = False) -> None:
+    """`person` plays the dummy at `seat` from now on, and settles for it if nobody does
+    (or if `settles`)."""
     state.controller[seat] = person
-    if state.account[seat] is None:
+    if settles or state.account[seat] is None:
         state.account[seat] = person
 
 
 class DummyControl(Phase):
     """`dummies(state)`: the dummy seats of this deal; `by_rule`: who plays them where the
-    rule says; `reachers(state)`: the persons asked to reach in otherwise, in turn."""
+    rule says; `reachers(state)`: the persons asked to reach in otherwise, in turn;
+    `player_settles`: a dummy's player settles for it even where its seat's person would."""
 
     name = DUMMY
     kinds = frozenset({DUMMY})
 
     def __init__(self, dummies: Callable[[GameState], Sequence[int]], by_rule: ByRule,
-                 reachers: Callable[[GameState], Sequence[int]], rule: str):
+                 reachers: Callable[[GameState], Sequence[int]], rule: str,
+                 player_settles: bool = False):
         self.dummies = dummies
+        self.player_settles = player_settles
         self.by_rule = by_rule
         self.reachers = reachers
         self.rule = rule
@@ -65,7 +69,7 @@ class DummyControl(Phase):
             state.extra[DUMMY] = {"given": False, "asked": 0}
             return True
         for seat, person in given.items():
-            give(state, seat, person)
+            give(state, seat, person, self.player_settles)
         state.extra[DUMMY] = {"given": True}
         return False
 
@@ -91,7 +95,7 @@ class DummyControl(Phase):
             state.to_move = self.reachers(state)[control["asked"]]
             return False
         for seat in self.dummies(state):
-            give(state, seat, action.seat)
+            give(state, seat, action.seat, self.player_settles)
         control["given"] = True
         return True
 

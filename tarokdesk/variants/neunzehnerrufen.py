@@ -214,6 +214,16 @@ class Neunzehnerrufen(Variant):
                                       ("is redealt like any hand", "is played as it is"),
                                       "Whether a dummy hand without a single trump voids "
                                       "the deal (Ulmann, Cap. V)."),
+        "dealer_shares": Option(True, (True, False),
+                                "\"Who pays whom\", Dummies - open question 4: the resting "
+                                "dealer of the flying dummy wins or loses with his dummy's "
+                                "side (recommended), or its player settles for it",
+                                "The flying dealer's dummy",
+                                ("the dealer wins or loses with it",
+                                 "its player settles for it"),
+                                "Whether the resting dealer shares his dummy's result, or the "
+                                "player who plays it pays and collects for it (Ulmann, "
+                                "Cap. V)."),
         "talon_returns": Option("n_plus_j", ("n_plus_j", "twice_n_minus_j"),
                                 "Zweier/Einer: going back to part j after seeing all n parts "
                                 "is (n + j)-fold or (2n - j)-fold - open question 2",
@@ -279,7 +289,8 @@ class Neunzehnerrufen(Variant):
                                     DREIER: stepwise, ZWEIER: stepwise, EINER: stepwise}),
             DISCARD: RoundDiscard(),
             DUMMY: DummyControl(self.deal_dummies, self._dummy_players, self._reachers,
-                                f"{RULES} Dummy play"),
+                                f"{RULES} Dummy play",
+                                player_settles=not self.settings["dealer_shares"]),
             ANNOUNCE: NineteenAnnouncements(self.side_of, self._announceable, self._may_contra,
                                             self._compulsory, f"{RULES} Announcements",
                                             self.known_side, MUST_ANNOUNCE_HONOURS,
