@@ -200,10 +200,11 @@ def hides_other_hands(game: Game) -> None:
         assert all(other != seat and set(cards) <= set(game.state.hands[other])
                    for other, cards in view.hands.items())
         # a talon part is seen when turned up for all, or privately by the declarer or the
-        # seat that took it (a split talon's receiver) (C2)
+        # seat that took it (a split talon's receiver) (C2), also when he acts for his dummy
         receivers = (game.state.extra.get("talon") or {}).get("receivers") or ()
-        assert all(part is None or game.state.talon_shown[i] or seat == game.state.declarer
-                   or (i < len(receivers) and receivers[i] == seat)
+        person = view.viewer
+        assert all(part is None or game.state.talon_shown[i] or person == game.state.declarer
+                   or (i < len(receivers) and receivers[i] == person)
                    for i, part in enumerate(view.talon_parts))
         # C1: a person sees the hands lying face up and those he plays, and no other
         assert set(view.hands) <= {s for s in range(game.state.n_seats) if s != seat and (
