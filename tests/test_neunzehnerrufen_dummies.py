@@ -264,3 +264,18 @@ def test_the_flying_dummys_player_settles_for_it_when_the_dealer_does_not_share(
             assert game.result["totals"][str(dealer)] == 0
             settled += 1
     assert settled > 5
+
+
+def test_undo_steps_back_to_the_cards_a_person_played_for_his_dummy():
+    from tarokdesk.practice.timeline import Timeline
+
+    game = next(g for g in (watched_deal("en_deux", seed, kind=RandomPlayer)
+                            for seed in range(20)) if 0 in (g.state.controller[1],
+                                                            g.state.controller[3]))
+    timeline = Timeline({0}, game.log, actors=game.actors)
+    stops = []
+    while (point := timeline.undo_point()) is not None:
+        stops.append(game.log[point])
+        timeline.move_to(point)
+    assert any(a.seat != 0 and a.kind == "play" for a in stops)
+    assert all(game.actors[game.log.index(a)] == 0 for a in stops)

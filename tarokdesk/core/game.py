@@ -31,6 +31,8 @@ class Game:
         self.state.controller, self.state.account = list(seats), list(seats)
         self.state.exposed = [False] * variant.n_seats
         self.log: list[Action] = []
+        self.actors: list[int | None] = []
+        """C1: the person who made each action of the log (a dummy's player for its own)."""
 
     @classmethod
     def new(cls, variant_id: str, options: dict[str, Any] | None = None,
@@ -100,6 +102,7 @@ class Game:
         if refusal is not None:
             raise R.IllegalAction(refusal)
         self.log.append(action)
+        self.actors.append(self.state.person_of(action.seat))
         state = self.state
         if self.phases[state.phase].apply(state, action):
             self._advance()
@@ -124,6 +127,7 @@ class Game:
         twin = copy.copy(self)
         twin.state = copy.deepcopy(self.state)
         twin.log = list(self.log)
+        twin.actors = list(self.actors)
         return twin
 
     def view(self, seat: int, person: int | None = None):

@@ -124,7 +124,8 @@ class TableController(QObject):
         self._timeline: Timeline | None = None
         self._timeline_of: Game | None = None
         if self.game is not None:
-            self._follow_with(Timeline(self.humans, self.game.log))
+            self._follow_with(Timeline(self.humans, self.game.log,
+                                       actors=self.game.actors))
 
     # --- queries -----------------------------------------------------------------------------
     @property
@@ -212,7 +213,8 @@ class TableController(QObject):
     def _go(self, deal: bool) -> None:
         if deal:
             self.session.new_deal()
-            self._follow_with(Timeline(self.humans, self.game.log))
+            self._follow_with(Timeline(self.humans, self.game.log,
+                                       actors=self.game.actors))
             self._save()
         self._generation += 1
         self.changed.emit()
@@ -292,7 +294,8 @@ class TableController(QObject):
         (a problem, a position) starts one at the moment it was put."""
         if self._timeline_of is not self.game:
             log = self.game.log
-            self._follow_with(Timeline(self.humans, log, floor=len(log)))
+            self._follow_with(Timeline(self.humans, log, floor=len(log),
+                                       actors=self.game.actors))
         return self._timeline
 
     def _follow_with(self, timeline: Timeline) -> None:
@@ -340,7 +343,7 @@ class TableController(QObject):
 
     def _apply(self, action: Action) -> None:
         self.game.apply(action)
-        self.timeline.record(action)
+        self.timeline.record(action, self.game.actors[-1])
         self._save()
         self.changed.emit()
         self._pump()

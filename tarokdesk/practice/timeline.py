@@ -23,30 +23,35 @@ def replayed(game: Game, actions: list[Action]) -> Game:
 
 
 class Timeline:
-    """The actions of one deal, `cursor` of them applied; `humans` are the seats whose
+    """The actions of one deal, `cursor` of them applied; `humans` are the persons whose
     decisions undo and redo step between, and undo never takes back the first `floor`
-    actions (a position put on the table starts where it was put)."""
+    actions (a position put on the table starts where it was put). `actors` says who made
+    each action (C1: a dummy's player for it; by default the action's seat)."""
 
     def __init__(self, humans: Collection[int], actions: list[Action] | None = None,
-                 floor: int = 0):
+                 floor: int = 0, actors: list[int | None] | None = None):
         self.humans = frozenset(humans)
         self.actions: list[Action] = list(actions or [])
+        self.actors = list(actors) if actors is not None else [a.seat for a in self.actions]
         self.cursor = len(self.actions)
         self.floor = floor
 
-    def record(self, action: Action) -> None:
-        """An action applied at the cursor: the redo line survives if it is the same."""
+    def record(self, action: Action, actor: int | None = None) -> None:
+        """An action applied at the cursor (made by `actor`, by default its seat): the redo
+        line survives if it is the same."""
         if self.cursor < len(self.actions) and self.actions[self.cursor] == action:
             self.cursor += 1
             return
         del self.actions[self.cursor:]
+        del self.actors[self.cursor:]
         self.actions.append(action)
+        self.actors.append(action.seat if actor is None else actor)
         self.cursor += 1
 
     def undo_point(self) -> int | None:
         """How many actions stand before the human's previous decision (None: none left)."""
         return next((index for index in range(self.cursor - 1, self.floor - 1, -1)
-                     if self._is_human(self.actions[index])), None)
+                     if self._is_human(index)), None)
 
     def start_point(self) -> int:
         """How many actions stand before the deal's first decision (or the floor)."""
@@ -60,7 +65,7 @@ class Timeline:
         if self.cursor >= len(self.actions):
             return None
         return next((index for index in range(self.cursor + 1, len(self.actions))
-                     if self._is_human(self.actions[index])), len(self.actions))
+                     if self._is_human(index)), len(self.actions))
 
     def move_to(self, count: int) -> list[Action]:
         """Set the cursor; the actions now applied."""
@@ -69,5 +74,5 @@ class Timeline:
         self.cursor = count
         return self.actions[:count]
 
-    def _is_human(self, action: Action) -> bool:
-        return action.seat != CHANCE and action.seat in self.humans
+    def _is_human(self, index: int) -> bool:
+        return self.actions[index].seat != CHANCE and self.actors[index] in self.humans
