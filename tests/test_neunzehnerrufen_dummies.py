@@ -39,8 +39,9 @@ def rule_face_up(game: Game, form: str, shown: str = "early") -> set[int]:
         if state.declarer == state.dealer:
             return {state.dealer} if playing else set()
         return {state.dealer} if playing or shown == "early" else set()
-    dummies = {3} if form == "en_trois" else {1, 3}
-    return dummies if playing or shown == "early" else set()
+    if form == "en_deux":  # the call is made from them: face up whatever the option
+        return {1, 3}
+    return {3} if playing or shown == "early" else set()
 
 
 def check_views(game: Game, form: str, shown: str) -> None:

@@ -200,7 +200,8 @@ class Neunzehnerrufen(Variant):
         "dummy_shown": Option(EARLY, (EARLY, AT_PLAY),
                               "When a dummy is laid face up - open question 1: en trois and "
                               "en deux after the deal, the flying dummy after the bidding "
-                              "(recommended), or only when the play begins",
+                              "(recommended), or only when the play begins (not en deux, "
+                              "whose call is made from the dummies)",
                               "Dummy face up", ("after the deal (flying: after the bidding)",
                                                 "when the play begins"),
                               "When the dummy hands are turned face up for everyone "
@@ -356,12 +357,14 @@ class Neunzehnerrufen(Variant):
     def _expose(self, state: GameState, moment: str) -> None:
         """Open question 1: en trois and en deux the dummies lie face up after the deal, the
         flying dummy after the bidding (EARLY), or all when the play begins (AT_PLAY); the
-        flying dealer who plays himself shows his hand before his first card (2595-2599)."""
+        flying dealer who plays himself shows his hand before his first card (2595-2599).
+        En deux always after the deal: the caller calls the highest trump she sees in them
+        (open question 6)."""
         if moment == PLAY:
             if self.form == FLYING and state.declarer == state.dealer:
                 expose(state, (state.dealer,))
             expose(state, self.deal_dummies(state))
-        elif self.settings["dummy_shown"] == EARLY and moment == (
+        elif (self.settings["dummy_shown"] == EARLY or self.form == EN_DEUX) and moment == (
                 BID if self.form == FLYING else DEAL):
             expose(state, self.deal_dummies(state))
 
