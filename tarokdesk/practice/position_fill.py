@@ -5,7 +5,7 @@ face-down talon parts and discards, and - where a book states only the score - t
 tricks. The fill draws them from a seeded generator under what the record shows: a seat that
 did not follow suit holds none of that suit (and no tarok, if it played no tarok:
 00-general.md "Play"), a face-down discard is a plain card below the king (00-general.md
-"Talon"), the talon part the declarer bought is in his hand or discards, and invented tricks
+"Talon"), a talon part bought is in its buyer's hand or discards, and invented tricks
 are worth the points the book states. Each invented trick is of one suit, so every play in it
 is legal, and its highest card is played by the seat the chain of leads needs as winner.
 Whatever else the rules ask (a hand worth a redeal, an announcement its holder could not make)
@@ -42,7 +42,10 @@ class Slots:
     discards: dict[int, list[Card | None]]
     talon: list[list[Card | None]]
     taken: tuple[int, ...]
-    """The talon parts the declarer bought (their cards lie in his hand, discards or tricks)."""
+    """The talon parts bought (their cards lie in the buyer's hand, discards or tricks)."""
+    receivers: dict[int, int]
+    """Who bought each taken part: the declarer, or in a split talon (Neunzehnerrufen's
+    Rufer) each part's own buyer."""
     tricks: list[dict[str, Any]]
     """{"leader", "cards" (None: invented), "winner"}, leaders resolved by `resolve`."""
     current: tuple[int | None, list[Card]]
@@ -129,8 +132,8 @@ class Slots:
                         self.voids[seat].add(TRUMP)
 
     def known_now(self) -> list[Card]:
-        """Every named card at its place now (the taken talon part lies in the declarer's
-        hand, discards or tricks, so it is not a place of its own)."""
+        """Every named card at its place now (a taken talon part lies in its buyer's hand,
+        discards or tricks, so it is not a place of its own)."""
         cards = [c for pile in (*self.hands.values(), *self.discards.values()) for c in pile]
         cards += [c for i, part in enumerate(self.talon) if i not in self.taken for c in part]
         cards += [c for t in self.tricks if t["cards"] for c in t["cards"]]
@@ -184,8 +187,11 @@ class Slots:
 
     def dealt_size(self, seat: int) -> int:
         played = self.invented + sum(seats.count(seat) for seats in self.seats if seats)
-        bought = sum(len(self.talon[i]) for i in self.taken) if seat == self.declarer else 0
-        return len(self.hands[seat]) + len(self.discards[seat]) + played - bought
+        return len(self.hands[seat]) + len(self.discards[seat]) + played - len(self.bought(seat))
+
+    def bought(self, seat: int) -> list[Card | None]:
+        """The cards of the talon parts `seat` bought (None where unknown)."""
+        return [c for i in self.taken if self.receivers[i] == seat for c in self.talon[i]]
 
 
 @dataclass
@@ -218,14 +224,16 @@ def may_lie_face_down(card: Card) -> bool:
 
 
 def fill_unknown(slots: Slots, pack: Pack, rng: random.Random,
-                 tarok_weight: dict[int, float] | None = None) -> Fill | None:
+                 tarok_weight: dict[int, tuple[float, float]] | None = None
+                 ) -> Fill | None:
     """One seeded fill, or None when this draw ran into a dead end (draw again).
-    `tarok_weight[seat]` makes a tarok that much likelier to go to that seat's hand."""
+    `tarok_weight[seat]`, (for a tarok, for a king), makes such a card that much likelier
+    to go to that seat's hand."""
     known = set(slots.known_now())
     pool = [c for c in pack.cards if c not in known]
-    bought = [c for i in slots.taken for c in slots.talon[i]]
-    forced = [c for c in bought if c is not None and c not in known]
-    free = [c for c in pool if c not in set(forced)]
+    forced = {c: slots.receivers[i] for i in slots.taken for c in slots.talon[i]
+              if c is not None and c not in known}
+    free = [c for c in pool if c not in forced]
     rng.shuffle(free)
     groups = _trick_groups(slots, free, rng)
     if groups is None:
@@ -255,9 +263,9 @@ def fill_unknown(slots: Slots, pack: Pack, rng: random.Random,
         report[f"talon {i}"] = [c for c, named in zip(talon[i], slots.talon[i]) if named is None]
     dealt = {seat: hands[seat] + discards[seat] + [c for s, c in plays if s == seat]
              for seat in slots.active}
-    if slots.taken:
-        taken = {c for i in slots.taken for c in talon[i]}
-        dealt[slots.declarer] = [c for c in dealt[slots.declarer] if c not in taken]
+    for i in slots.taken:
+        buyer = slots.receivers[i]
+        dealt[buyer] = [c for c in dealt[buyer] if c not in talon[i]]
     if any(len(cards) != slots.hand_size for cards in dealt.values()):
         return None
     return Fill(hands, discards, talon, tricks, plays, dealt, report)
@@ -279,7 +287,7 @@ def _trick_groups(slots: Slots, free: list[Card], rng) -> list[list[Card]] | Non
     return groups
 
 
-def _place(slots: Slots, forced: list[Card], free: list[Card], rng, tarok_weight):
+def _place(slots: Slots, forced: dict[Card, int], free: list[Card], rng, tarok_weight):
     """Deal the unknown cards into the unknown places, most constrained card first."""
     capacity: dict[tuple[str, int], int] = {}
     for seat in slots.active:
@@ -289,10 +297,11 @@ def _place(slots: Slots, forced: list[Card], free: list[Card], rng, tarok_weight
         if index not in slots.taken:
             capacity[("talon", index)] = part.count(None)
 
-    def options(card: Card, is_forced: bool) -> list[tuple[str, int]]:
+    def options(card: Card, buyer: int | None) -> list[tuple[str, int]]:
+        """Where `card` may go; a bought card only to its buyer's hand or discards."""
         found = []
         for kind, index in capacity:
-            if is_forced and (kind == "talon" or index != slots.declarer):
+            if buyer is not None and (kind == "talon" or index != buyer):
                 continue
             if kind == "hand" and suit_of(card) in slots.voids[index]:
                 continue
@@ -301,7 +310,8 @@ def _place(slots: Slots, forced: list[Card], free: list[Card], rng, tarok_weight
             found.append((kind, index))
         return found
 
-    cards = [(c, options(c, True)) for c in forced] + [(c, options(c, False)) for c in free]
+    cards = [(c, options(c, b)) for c, b in forced.items()] + [(c, options(c, None))
+                                                                for c in free]
     cards.sort(key=lambda pair: len(pair[1]))
     left = dict(capacity)
     where: dict[tuple[str, int], list[Card]] = {place: [] for place in capacity}
@@ -309,8 +319,10 @@ def _place(slots: Slots, forced: list[Card], free: list[Card], rng, tarok_weight
         open_places = [p for p in places if left[p] > 0]
         if not open_places:
             return None
-        weights = [left[p] * (tarok_weight.get(p[1], 1.0) if p[0] == "hand" and is_trump(card)
-                              else 1.0) for p in open_places]
+        kind = 0 if is_trump(card) else 1 if is_king(card) else None
+        weights = [left[p] * (tarok_weight.get(p[1], (1.0, 1.0))[kind]
+                              if p[0] == "hand" and kind is not None else 1.0)
+                   for p in open_places]
         place = rng.choices(open_places, weights)[0]
         where[place].append(card)
         left[place] -= 1
@@ -392,14 +404,13 @@ def _declarer_tricks(slots: Slots, groups, discards, last_winner) -> set[int] | 
 
 
 def _buy(slots: Slots, talon, hands, discards, plays, rng) -> None:
-    """The bought parts' unknown cards: some of the declarer's other cards."""
-    if not slots.taken:
-        return
-    declarer = slots.declarer
+    """The bought parts' unknown cards: some of their buyer's other cards."""
     named = {c for i in slots.taken for c in talon[i]}
-    mine = hands[declarer] + discards[declarer] + [c for s, c in plays if s == declarer]
-    candidates = [c for c in mine if c not in named]
-    rng.shuffle(candidates)
-    picks = iter(candidates)
+    picks = {}
+    for buyer in sorted(set(slots.receivers[i] for i in slots.taken)):
+        held = hands[buyer] + discards[buyer] + [c for s, c in plays if s == buyer]
+        candidates = [c for c in held if c not in named]
+        rng.shuffle(candidates)
+        picks[buyer] = iter(candidates)
     for i in slots.taken:
-        talon[i] = [next(picks) if c is None else c for c in talon[i]]
+        talon[i] = [next(picks[slots.receivers[i]]) if c is None else c for c in talon[i]]
