@@ -25,21 +25,28 @@ from tarokdesk.core.deal import DEAL
 from tarokdesk.core.game import Game
 from tarokdesk.core.refusals import IllegalAction
 from tarokdesk.core.variant import DONE
-from tarokdesk.practice.position_fill import Fill, FillImpossible, Slots, fill_unknown
+from tarokdesk.practice.position_fill import (
+    Fill, FillImpossible, Slots, Weight, fill_unknown, swapped,
+)
 from tarokdesk.rules.split_talon import parts_as_taken
 
 POSITION_FORMAT = "tarokdesk-position"
 POSITION_VERSION = 1
 UNKNOWN = "?"
-FILL_TRIES = 200
+FILL_TRIES = 400
 """Seeded fills tried before a position with unknown cards is refused as impossible."""
-TAROK_WEIGHTS = ((4.0, 1.0), (0.25, 1.0), (16.0, 1.0), (0.06, 1.0), (2.0, 1.0), (0.5, 1.0),
-                 (4.0, 4.0), (16.0, 0.1), (1.0, 8.0), (8.0, 0.25))
+FRESH_DRAW_EVERY = 2
+"""While repairing a fill, one try in this many draws afresh (a repair may be stuck where
+a fresh draw weighted for the refused seat is not)."""
+REPAIR_STREAK = 24
+"""Tries over which the repairs exchange cards under one weighting of `TAROK_WEIGHTS`."""
+TAROK_WEIGHTS = ((4, 1, 1), (0.25, 1, 1), (16, 1, 1), (0.06, 1, 1), (2, 1, 1), (0.5, 1, 1),
+                 (1, 8, 0.25), (1, 4, 4), (1, 8, 8), (4, 8, 0.1), (1, 1, 8), (1, 0.25, 1))
 """When a seat's bid or announcement is refused under a fill, what a hand backs there is
-mostly about its taroks and kings (a stated tarok count, Courage, the Pagat for Pagat
-Ultimo, honours: Neunzehnerrufen's trull without a king, or Honneurs with three kings):
-later draws weight the taroks and the kings of that seat's unknown cards by these factors
-in turn."""
+mostly about its taroks, trump honours and kings (a stated tarok count, Courage, the Pagat
+for Pagat Ultimo, honours such as Neunzehnerrufen's trull without a king or Honneurs):
+later draws and repairs weight them in that seat's unknown cards by these factors in turn
+(`position_fill.card_weight`)."""
 
 _card_named = functools.lru_cache(maxsize=None)(card_from_name)
 
@@ -295,7 +302,10 @@ def _points(value: Any) -> dict[str, int] | None:
 def load_position(data: Any, seed: object = 0) -> tuple[Game, FillReport]:
     """A game that has reached the position through legal actions, and the report of the
     cards filled in. Unknown cards are drawn from `seed`; a fill that some later action
-    refuses (a hand thrown in, an announcement its holder could not make) is drawn again."""
+    refuses (a hand thrown in, an announcement its holder could not make) is drawn again,
+    or, where a seat's choice refused it, repaired: the fill that got furthest through the
+    record has a card of that seat's hand exchanged, and the exchange is kept unless the
+    record then stops earlier (several seats' holdings are met one after the other)."""
     position = parse_position(data)
     try:
         game = Game.new(position.variant, position.options, position.n_seats, position.dealer,
@@ -305,12 +315,20 @@ def load_position(data: Any, seed: object = 0) -> tuple[Game, FillReport]:
     slots = _slots(game, position)
     report = FillReport(str(seed))
     refused = None
-    tarok_weight: dict[int, tuple[float, float]] = {}
+    best: tuple[int, Fill] | None = None
+    """How far the furthest fill got through the record, and that fill."""
+    tarok_weight: dict[int, Weight] = {}
     for attempt in range(FILL_TRIES):
         rng = random.Random(f"{seed}/{attempt}")
-        if refused is not None and refused.seat is not None:
-            tarok_weight[refused.seat] = TAROK_WEIGHTS[attempt % len(TAROK_WEIGHTS)]
-        fill = fill_unknown(slots, game.variant.pack, rng, tarok_weight)
+        seat = None if refused is None else refused.seat
+        repair = seat is not None and best is not None and attempt % FRESH_DRAW_EVERY
+        if seat is not None:  # a repair keeps one weighting for a streak, so that it drifts
+            step = attempt // REPAIR_STREAK if repair else attempt
+            tarok_weight[seat] = TAROK_WEIGHTS[step % len(TAROK_WEIGHTS)]
+        if repair:
+            fill = swapped(slots, game.variant.pack, best[1], seat, rng, tarok_weight[seat])
+        else:
+            fill = fill_unknown(slots, game.variant.pack, rng, tarok_weight)
         if fill is None:
             continue
         candidate = Game(game.variant, position.dealer, game.state.carry)
@@ -319,7 +337,8 @@ def load_position(data: Any, seed: object = 0) -> tuple[Game, FillReport]:
         except PositionError as error:
             if not slots.has_unknown:
                 raise
-            refused = error
+            if best is None or len(candidate.log) >= best[0]:
+                best, refused = (len(candidate.log), fill), error
             continue
         report.filled = {place: [card_name(c) for c in cards]
                          for place, cards in fill.report.items() if cards}

@@ -18,7 +18,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from tarokdesk.cards.card import TRUMP, Card, is_king, is_trump, suit_of
+from tarokdesk.cards.card import MOND, PAGAT, SKUS, TRUMP, Card, is_king, is_trump, suit_of
 from tarokdesk.cards.packs import Pack
 from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core.variant import DealSchedule
@@ -205,6 +205,10 @@ class Fill:
     plays: list[tuple[int, Card]]
     dealt: dict[int, list[Card]]
     report: dict[str, list[Card]]
+    where: dict[tuple[str, int], list[Card]] = field(default_factory=dict)
+    """The unknown cards as drawn into each place: what `swapped` exchanges."""
+    groups: list[list[Card]] = field(default_factory=list)
+    """The cards of the invented tricks."""
 
     def permutation(self, schedule: DealSchedule, active) -> tuple[Card, ...]:
         """The pack order that deals `dealt` and the talon (00-general.md "Dealing order
@@ -218,21 +222,30 @@ class Fill:
         return tuple(order)
 
 
+Weight = tuple[float, float, float]
+"""Factors by which a tarok, a trump honour (Sküs, Mond, Pagat) beyond that, and a king are
+drawn likelier into one seat's hand: what its refused bids and announcements are about."""
+
+
+def card_weight(card: Card, weight: Weight) -> float:
+    if is_trump(card):
+        return weight[0] * (weight[1] if card in (SKUS, MOND, PAGAT) else 1.0)
+    return weight[2] if is_king(card) else 1.0
+
+
 def may_lie_face_down(card: Card) -> bool:
     """00-general.md "Talon": kings and taroks are never laid away face down."""
     return not is_trump(card) and not is_king(card)
 
 
 def fill_unknown(slots: Slots, pack: Pack, rng: random.Random,
-                 tarok_weight: dict[int, tuple[float, float]] | None = None
-                 ) -> Fill | None:
+                 tarok_weight: dict[int, Weight] | None = None) -> Fill | None:
     """One seeded fill, or None when this draw ran into a dead end (draw again).
-    `tarok_weight[seat]`, (for a tarok, for a king), makes such a card that much likelier
-    to go to that seat's hand."""
+    `tarok_weight[seat]` makes a card that much likelier to go to that seat's hand
+    (`card_weight`)."""
     known = set(slots.known_now())
     pool = [c for c in pack.cards if c not in known]
-    forced = {c: slots.receivers[i] for i in slots.taken for c in slots.talon[i]
-              if c is not None and c not in known}
+    forced = _forced(slots)
     free = [c for c in pool if c not in forced]
     rng.shuffle(free)
     groups = _trick_groups(slots, free, rng)
@@ -241,10 +254,54 @@ def fill_unknown(slots: Slots, pack: Pack, rng: random.Random,
     for group in groups:
         for card in group:
             free.remove(card)
-    placed = _place(slots, forced, free, rng, tarok_weight or {})
-    if placed is None:
+    where = _place(slots, forced, free, rng, tarok_weight or {})
+    if where is None:
         return None
-    hands, discards, talon, report = placed
+    return _complete(slots, pack, groups, where, rng)
+
+
+def swapped(slots: Slots, pack: Pack, fill: Fill, seat: int, rng: random.Random,
+            weight: Weight = (1.0, 1.0, 1.0)) -> Fill | None:
+    """`fill` with one unknown card of `seat`'s hand exchanged for an unknown card of
+    another place, each card still where the record lets it lie; None if the drawn pair
+    may not change places. A fill whose record a seat's choice refuses is repaired so, one
+    exchange at a time, instead of drawn again. `weight` (see `card_weight`) makes a card
+    likelier to come into the hand, and less likely to leave it."""
+    mine = ("hand", seat)
+    bought = _forced(slots)
+    own = [i for i, c in enumerate(fill.where.get(mine, ())) if c not in bought]
+    others = [(place, i) for place, cards in fill.where.items() if place != mine
+              for i, c in enumerate(cards) if c not in bought]
+    if not own or not others:
+        return None
+    def factor(card: Card) -> float:
+        return card_weight(card, weight)
+
+    x_index = rng.choices(own, [1 / factor(fill.where[mine][i]) for i in own])[0]
+    place, y_index = rng.choices(others, [factor(fill.where[p][i]) for p, i in others])[0]
+    x, y = fill.where[mine][x_index], fill.where[place][y_index]
+    if not (_allowed(slots, x, place) and _allowed(slots, y, mine)):
+        return None
+    where = {p: list(cards) for p, cards in fill.where.items()}
+    where[mine][x_index], where[place][y_index] = y, x
+    return _complete(slots, pack, fill.groups, where, rng)
+
+
+def _forced(slots: Slots) -> dict[Card, int]:
+    """The bought cards named only in their talon part, each with its buyer."""
+    known = set(slots.known_now())
+    return {c: slots.receivers[i] for i in slots.taken for c in slots.talon[i]
+            if c is not None and c not in known}
+
+
+def _complete(slots: Slots, pack: Pack, groups, where, rng) -> Fill | None:
+    """The fill made of the unknown cards drawn into their places: the invented tricks, the
+    plays in order, the bought parts and the dealt hands."""
+    hands = {s: _merge(slots.hands[s], where[("hand", s)]) for s in slots.active}
+    discards = {s: _merge(slots.discards[s], where[("discards", s)]) for s in slots.active}
+    talon = [list(part) if i in slots.taken else _merge(part, where[("talon", i)])
+             for i, part in enumerate(slots.talon)]
+    report = {f"{kind} {index}": cards for (kind, index), cards in where.items()}
     invented = _invent(slots, groups, discards, pack, rng)
     if invented is None:
         return None
@@ -268,7 +325,7 @@ def fill_unknown(slots: Slots, pack: Pack, rng: random.Random,
         dealt[buyer] = [c for c in dealt[buyer] if c not in talon[i]]
     if any(len(cards) != slots.hand_size for cards in dealt.values()):
         return None
-    return Fill(hands, discards, talon, tricks, plays, dealt, report)
+    return Fill(hands, discards, talon, tricks, plays, dealt, report, where, groups)
 
 
 def _trick_groups(slots: Slots, free: list[Card], rng) -> list[list[Card]] | None:
@@ -299,16 +356,9 @@ def _place(slots: Slots, forced: dict[Card, int], free: list[Card], rng, tarok_w
 
     def options(card: Card, buyer: int | None) -> list[tuple[str, int]]:
         """Where `card` may go; a bought card only to its buyer's hand or discards."""
-        found = []
-        for kind, index in capacity:
-            if buyer is not None and (kind == "talon" or index != buyer):
-                continue
-            if kind == "hand" and suit_of(card) in slots.voids[index]:
-                continue
-            if kind == "discards" and not may_lie_face_down(card):
-                continue
-            found.append((kind, index))
-        return found
+        return [(kind, index) for kind, index in capacity
+                if (buyer is None or (kind != "talon" and index == buyer))
+                and _allowed(slots, card, (kind, index))]
 
     cards = [(c, options(c, b)) for c, b in forced.items()] + [(c, options(c, None))
                                                                 for c in free]
@@ -319,19 +369,22 @@ def _place(slots: Slots, forced: dict[Card, int], free: list[Card], rng, tarok_w
         open_places = [p for p in places if left[p] > 0]
         if not open_places:
             return None
-        kind = 0 if is_trump(card) else 1 if is_king(card) else None
-        weights = [left[p] * (tarok_weight.get(p[1], (1.0, 1.0))[kind]
-                              if p[0] == "hand" and kind is not None else 1.0)
+        weights = [left[p] * (card_weight(card, tarok_weight[p[1]])
+                              if p[0] == "hand" and p[1] in tarok_weight else 1.0)
                    for p in open_places]
         place = rng.choices(open_places, weights)[0]
         where[place].append(card)
         left[place] -= 1
-    hands = {s: _merge(slots.hands[s], where[("hand", s)]) for s in slots.active}
-    discards = {s: _merge(slots.discards[s], where[("discards", s)]) for s in slots.active}
-    talon = [list(part) if i in slots.taken else _merge(part, where[("talon", i)])
-             for i, part in enumerate(slots.talon)]
-    report = {f"{kind} {index}": cards for (kind, index), cards in where.items()}
-    return hands, discards, talon, report
+    return where
+
+
+def _allowed(slots: Slots, card: Card, place: tuple[str, int]) -> bool:
+    """What the record shows: no card of a suit its holder did not follow, and only plain
+    cards below the king face down among the discards."""
+    kind, index = place
+    if kind == "hand":
+        return suit_of(card) not in slots.voids[index]
+    return kind != "discards" or may_lie_face_down(card)
 
 
 def _merge(pile: list[Card | None], filled: list[Card]) -> list[Card]:

@@ -111,8 +111,7 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
     name = "Neunzehner-Rufen (second book)"
     rules_file = RULES
     book = "Neunzehner-Rufen, second book, §§ 1-2"
-    terms = {"taroks": "Taroks", "troule": "Troule", "four_kings": "four kings",
-             "self_call": "self-call"}
+    terms = {"taroks": "Taroks", "troule": "Troule", "four_kings": "four kings"}
     premiums = PREMIUMS
     ultimo = ULTIMO
     options = {
