@@ -50,7 +50,8 @@ RUFER, DREIER, ZWEIER, EINER, SOLO = "rufer", "dreier", "zweier", "einer", "solo
 BIDS = (RUFER, DREIER, ZWEIER, EINER, SOLO)
 """"Categories (rank order, lowest first)", lines 2321-2327."""
 FACTORS = {RUFER: 1, DREIER: 3, ZWEIER: 4, EINER: 5, SOLO: 6}
-""""Price of the game" 3: the category factor."""
+VIENNA_FACTORS = {**FACTORS, ZWEIER: 6, EINER: 9, SOLO: 12}
+""""Price of the game" 3: the category factor, standard or Viennese."""
 PARTS = {DREIER: 2, ZWEIER: 3, EINER: 6}
 """"Talon": the Dreier buys a half, the Zweier a pair, the Einer a single card."""
 CONSOLATION = 10
@@ -232,6 +233,12 @@ class Neunzehnerrufen(Variant):
                                                         "besides trull or four kings"),
                                      "Whether Große Honneurs is paid in place of tous les "
                                      "trois or tous les quatre, or as well (Ulmann, Cap. V)."),
+        "factors": Option("standard", ("standard", "vienna"),
+                          "Category factors: Zweier 4, Einer 5, Solo 6, or the Viennese 6, 9, "
+                          "12 (\"Price of the game\" 3)",
+                          "Game factors", ("Zweier 4, Einer 5, Solo 6",
+                                           "Vienna: Zweier 6, Einer 9, Solo 12"),
+                          "How many times over the higher games are paid (Ulmann, Cap. V)."),
         "must_overtrump": MUST_OVERTRUMP,
     }
 
@@ -557,7 +564,8 @@ class Neunzehnerrufen(Variant):
         won = thirds >= WIN_THIRDS
         winner_points = points if won else points_from_thirds(3 * 70 - thirds)
         gain = max(0, winner_points - HALF) + CONSOLATION  # "Price of the game" 1-2
-        factor = FACTORS[state.contract]
+        factor = (VIENNA_FACTORS if self.settings.get("factors") == "vienna"
+                  else FACTORS)[state.contract]
         multiplier = self.multiplier(state)
         # 4-5: the talon multiplier and Contra on the multiplied game only on a loss; a won
         # Dreier, Zweier or Einer is paid as the single game (2348-2354, 2405-2409).

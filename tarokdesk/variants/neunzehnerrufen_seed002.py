@@ -36,14 +36,14 @@ RULES = "neunzehnerrufen-seed002.md"
 BIDS = (RUFER, DREIER, SOLO)
 """Contracts (low to high): the Rufer, the Dreier (lines 17-19), the Solo (line 21)."""
 FACTORS = {RUFER: 1, DREIER: 2, SOLO: 4}
-"""Scoring 5: the contract factor; a lost Dreier is further multiplied by its talon fold."""
+"""The contract factor (Scoring 5); a lost Dreier is further multiplied by its talon fold."""
 AUGEN = tuple(card_whole_points(c) + 1 for c in range(78))
 """Counting (line 27): king and trump honour 5, queen 4, cavall 3, jack 2, every other card 1."""
 TOTAL, HALF = 106, 53
 """Counting: 106 Augen in all; 54 win, 53 : 53 loses for the declarer's party."""
 CONSOLATION = 10
 VALAT = (100, 200)
-"""Scoring 3: silent and announced Valat, each in place of margin and consolation."""
+"""Silent and announced Valat, each in place of margin and consolation (Scoring 3)."""
 TAROKS = 8
 PREMIUMS = {"taroks": 10, "troule": 10, "four_kings": 10, "honneurs": 10}
 """Announcements (line 23): each holding, announced from the hand, is worth 10."""
