@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import pytest
 from builders import act, cards, deal, finish
+from test_neunzehnerrufen import amounts, auction, code, say, values
+from test_neunzehnerrufen import rufer as ulmanns_rufer  # the same Rufer, other discards
 
-from tarokdesk.core import Action, Game
+from tarokdesk.core import Game
 from tarokdesk.variants.neunzehnerrufen_seed002 import AUGEN, callable_trumps, holdings
 
 VARIANT = "neunzehnerrufen-seed002"
@@ -32,48 +34,9 @@ def new_game(hands=None, talon=TALON, **options) -> Game:
     return game
 
 
-def values(game: Game, seat: int | None = None) -> list:
-    return [a.value for a in game.legal_actions(seat)]
-
-
-def code(game: Game, kind: str, seat: int, value) -> str | None:
-    refusal = game.refusal(Action(kind, seat, value))
-    return None if refusal is None else refusal.code
-
-
-def auction(game: Game, declarer: int, contract: str) -> None:
-    """The Vorhand calls unless she declares `contract` herself; the declarer declares it;
-    everybody else says "gut"."""
-    act(game, "bid", A, contract if declarer == A else "rufer")
-    while game.phase == "bid":
-        seat = game.to_move
-        act(game, "bid", seat, contract if seat == declarer and not any(
-            s == declarer for s, _ in game.state.bids) else "pass")
-
-
-def say(game: Game, *steps: tuple[int, str]) -> None:
-    """The announcements `steps` in order, every seat in between passing; then all pass."""
-    for seat, choice in steps:
-        while game.to_move != seat:
-            act(game, "announce", game.to_move, "pass")
-        act(game, "announce", seat, choice)
-    while game.phase == "announce":
-        act(game, "announce", game.to_move, "pass")
-
-
 def rufer(game: Game, discards=("H1 H2 D3 D4", "S8", "C7")) -> None:
     """A's Rufer: the call of the XIX, the 4/1/1 purchase and the discards in turn."""
-    auction(game, A, "rufer")
-    act(game, "call", A, "T19")
-    for _ in range(3):
-        act(game, "talon", game.to_move, f"take:{game.state.extra['talon']['next']}")
-    for seat, names in zip((A, B, C), discards):
-        for name in names.split():
-            act(game, "discard", seat, name)
-
-
-def amounts(result: dict) -> dict[int, int]:
-    return {int(s): v for s, v in result["totals"].items()}
+    ulmanns_rufer(game, discards)
 
 
 def augen_finish(game: Game, augen: int, **kwargs) -> dict:
