@@ -1922,6 +1922,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Kartenpunkte der Spielerpartei: genau {exact}, in Lagen zu drei gezählt {packets}, von {total}; {needed} nötig: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
     </message>
     <message>
+      <source>Card points of the declarer's side, every card counted by itself: {points} of {total}; {needed} needed: &lt;b&gt;{outcome}&lt;/b&gt;</source>
+      <translation>Augen der Partei des Spielers, jede Karte einzeln gezählt: {points} von {total}; {needed} nötig: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
+    </message>
+    <message>
       <source>{contract} played by {declarer}</source>
       <translation>{contract}, gespielt von {declarer}</translation>
     </message>
