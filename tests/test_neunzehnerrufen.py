@@ -310,7 +310,7 @@ def test_constructed_example_the_same_dreier_won_is_paid_single():
 def test_a_side_with_43_points_in_every_category(contract, price, factors):
     """Lines 2341-2348: 8 over 35 + 10 = 18 GP, times 1, 3, 4, 5, 6 (Vienna: Zweier 108,
     Einer 162, Solo 216)."""
-    game = new_game(factors=factors)
+    game = new_game(category_factors=factors)
     if contract == "rufer":
         rufer(game)
     else:

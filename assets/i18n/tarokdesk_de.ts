@@ -372,6 +372,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Geben Sie Recontra nur mit einer in Taroks vollständigen Karte.</translation>
     </message>
     <message>
+      <source>You hold the Sküs, which always takes a trick: their Volat cannot succeed, double it.</source>
+      <translation>Sie halten den Sküs, der immer einen Stich macht: ihr Volat kann nicht gelingen, verdoppeln Sie ihn.</translation>
+    </message>
+    <message>
       <source>Your side is overwhelming: say Supercontra.</source>
       <translation>Ihre Partei ist überlegen: geben Sie Supercontra.</translation>
     </message>

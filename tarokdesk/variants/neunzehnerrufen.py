@@ -233,12 +233,12 @@ class Neunzehnerrufen(Variant):
                                                         "besides trull or four kings"),
                                      "Whether Große Honneurs is paid in place of tous les "
                                      "trois or tous les quatre, or as well (Ulmann, Cap. V)."),
-        "factors": Option("standard", ("standard", "vienna"),
-                          "Category factors: Zweier 4, Einer 5, Solo 6, or the Viennese 6, 9, "
-                          "12 (\"Price of the game\" 3)",
-                          "Game factors", ("Zweier 4, Einer 5, Solo 6",
-                                           "Vienna: Zweier 6, Einer 9, Solo 12"),
-                          "How many times over the higher games are paid (Ulmann, Cap. V)."),
+        "category_factors": Option(
+            "standard", ("standard", "vienna"),
+            "Category factors: Zweier 4, Einer 5, Solo 6, or the Viennese 6, 9, 12 "
+            "(\"Price of the game\" 3)",
+            "Game factors", ("Zweier 4, Einer 5, Solo 6", "Vienna: Zweier 6, Einer 9, Solo 12"),
+            "How many times over the higher games are paid (Ulmann, Cap. V)."),
         "must_overtrump": MUST_OVERTRUMP,
     }
 
@@ -564,7 +564,7 @@ class Neunzehnerrufen(Variant):
         won = thirds >= WIN_THIRDS
         winner_points = points if won else points_from_thirds(3 * 70 - thirds)
         gain = max(0, winner_points - HALF) + CONSOLATION  # "Price of the game" 1-2
-        factor = (VIENNA_FACTORS if self.settings.get("factors") == "vienna"
+        factor = (VIENNA_FACTORS if self.settings.get("category_factors") == "vienna"
                   else FACTORS)[state.contract]
         multiplier = self.multiplier(state)
         # 4-5: the talon multiplier and Contra on the multiplied game only on a loss; a won

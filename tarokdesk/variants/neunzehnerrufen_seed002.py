@@ -108,9 +108,10 @@ class FirstVorhandAnnouncements(NineteenAnnouncements):
 
 class NeunzehnerrufenSeed002(Neunzehnerrufen):
     id = "neunzehnerrufen-seed002"
-    name = "Neunzehner-Rufen (second book)"
+    name = "Neunzehner-Rufen (II)"
+    """The second book's game, beside Ulmann's Neunzehnerrufen."""
     rules_file = RULES
-    book = "Neunzehner-Rufen, second book, §§ 1-2"
+    book = "Neunzehner-Rufen, §§ 1-2"
     terms = {"taroks": "Taroks", "troule": "Troule", "four_kings": "four kings"}
     premiums = PREMIUMS
     ultimo = ULTIMO
