@@ -13,7 +13,7 @@ from __future__ import annotations
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, card_from_name, is_king, is_trump
 from tarokdesk.cards.points import card_whole_points
 from tarokdesk.core.actions import Action
-from tarokdesk.core.deal import DEAL, DealPhase
+from tarokdesk.core.deal import DEAL
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import ContractPlan, Option, Strategy
 from tarokdesk.rules.announcements import (
@@ -27,10 +27,10 @@ from tarokdesk.rules.stepwise_talon import StepwiseTalon
 from tarokdesk.rules.talon import DISCARD, TALON
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
 from tarokdesk.variants.neunzehnerrufen import (
-    DREIER, MUST_ANNOUNCE_HONOURS, RUFER, SCHLEIFEN, SOLO, NineteenAnnouncements,
-    Neunzehnerrufen, RuferTalon, called_trump, walk,
+    DREIER, FOUR, MUST_ANNOUNCE_HONOURS, RUFER, SCHLEIFEN, SOLO, FourHandDeal,
+    NineteenAnnouncements, Neunzehnerrufen, RuferTalon, called_trump, walk,
 )
-from tarokdesk.variants.ulmann import volat_side
+from tarokdesk.variants.ulmann import hand_without_tarok, volat_side
 
 RULES = "neunzehnerrufen-seed002.md"
 BIDS = (RUFER, DREIER, SOLO)
@@ -170,14 +170,12 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
         dreier = StepwiseTalon(self.pack, lambda state: walk(2, "n_plus_j"),
                                f"{RULES} Talon, Dreier")
         return {
-            DEAL: DealPhase(self),
+            DEAL: FourHandDeal(self),
             BID: VorhandClaimsAuction(BIDS, self._openings, lambda state, seat, current:
                                       BIDS[BIDS.index(current) + 1:], False,
                                       f"{RULES} Contracts and bidding",
                                       must_open=lambda state, seat: seat == state.vorhand),
-            CALL: CallPartner(lambda state: callable_trumps(state.hands[state.declarer],
-                                                            self.settings["self_call"]),
-                              f"{RULES} Contracts and bidding 1"),
+            CALL: CallPartner(self._callable, f"{RULES} Contracts and bidding 1"),
             TALON: TalonByContract({RUFER: RuferTalon(self.pack, self._rufer_split,
                                                       f"{RULES} Talon, Rufer"),
                                     DREIER: dreier}),
@@ -189,10 +187,24 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
             PLAY: TrickPlay(self.pack, self.settings["must_overtrump"]),
         }
 
-    # --- auction and talon -------------------------------------------------------------------
+    # --- four active players, no dummy (At a glance) -------------------------------------------
+    @property
+    def form(self) -> str:
+        return FOUR
+
+    def _expose(self, state: GameState, moment: str) -> None:
+        """No hand is ever laid face up."""
+
+    def needs_redeal(self, state: GameState) -> bool:
+        return hand_without_tarok(state)  # Deal: a player without a trump
+
+    # --- auction, call and talon ---------------------------------------------------------------
     @staticmethod
     def _openings(state: GameState, seat: int):
         return BIDS if seat == state.vorhand else BIDS[1:]
+
+    def _callable(self, state: GameState) -> list[int]:
+        return callable_trumps(state.hands[state.declarer], self.settings["self_call"])
 
     def _rufer_split(self, state: GameState) -> list[tuple[int, int]]:
         """Talon, Rufer: the caller the top four; the 5th and 6th to the second and third
