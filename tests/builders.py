@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from tarokdesk.cards.card import PAGAT, card_from_name, card_name
-from tarokdesk.cards.points import card_thirds, pile_thirds
+from tarokdesk.cards.points import card_thirds
 from tarokdesk.core import Action, Game
 from tarokdesk.core.actions import CHANCE, NOBODY
 from tarokdesk.core.deal import DEAL
@@ -59,15 +59,19 @@ def every_card_place(game: Game) -> list[int]:
 
 
 def finish(game: Game, declarer_points: int | None = None, last=None, last_winner=None,
-           volat: bool = False, declarer_thirds: int | None = None) -> dict:
+           volat: bool = False, declarer_thirds: int | None = None,
+           card_values: tuple[int, ...] | None = None) -> dict:
     """Lay out all sixteen tricks of a game that has reached the first lead and settle it.
 
     `last`: the last trick as [(seat, card name), ...] in playing order, won by `last_winner`.
     The other fifteen tricks take one card of each active hand; the declarer wins a subset of
     them chosen so that his pile (tricks + discard) is worth exactly `declarer_points` (or
     `declarer_thirds`, for piles whose size is not a multiple of three); the rest go to the
-    defenders in turn. With `volat` the declarer wins every trick.
+    defenders in turn. With `volat` the declarer wins every trick. `card_values`: a count
+    of each card by itself (the 106 Augen of Neunzehner-Rufen), in which `declarer_points`
+    is then given and checked against the result's "augen".
     """
+    worth = card_values.__getitem__ if card_values else card_thirds
     state = game.state
     assert game.phase == "play" and not state.tricks and not state.trick
     declarer = state.declarer
@@ -81,17 +85,18 @@ def finish(game: Game, declarer_points: int | None = None, last=None, last_winne
     for s, c in last_plays:
         hands[s].remove(c)
     rows = [[(s, hands[s][i]) for s in active] for i in range(len(hands[active[0]]))]
-    values = [sum(card_thirds(c) for _, c in row) for row in rows]
+    values = [sum(worth(c) for _, c in row) for row in rows]
     if volat:
         assert last_winner == declarer
         chosen = set(range(len(rows)))
     elif declarer_points is None and declarer_thirds is None:
         chosen = set(range(0, len(rows), 2))
     else:
-        base = pile_thirds(state.discards[declarer])
+        base = sum(worth(c) for c in state.discards[declarer])
         if last_winner == declarer:
-            base += sum(card_thirds(c) for _, c in last_plays)
-        need = (declarer_thirds if declarer_thirds is not None else 3 * declarer_points) - base
+            base += sum(worth(c) for _, c in last_plays)
+        need = (declarer_thirds if declarer_thirds is not None else
+                declarer_points * (1 if card_values else 3)) - base
         reach = {0: 0}
         for index, value in enumerate(values):
             for total, mask in list(reach.items()):
@@ -119,7 +124,8 @@ def finish(game: Game, declarer_points: int | None = None, last=None, last_winne
     state.phase, state.to_move = "done", NOBODY
     state.result = game.variant.settle(state)
     if declarer_points is not None and not volat:
-        assert state.result["points"]["declarer"] == declarer_points
+        counted = state.result["augen" if card_values else "points"]
+        assert counted["declarer"] == declarer_points
     if declarer_thirds is not None and not volat:
         assert state.result["thirds"]["declarer"] == declarer_thirds
     return state.result

@@ -72,6 +72,7 @@ def play_deal(qtbot, window: MainWindow) -> None:
     ("zwoelfer-tarok", [HUMAN, "random", "random"]),
     ("tarok-mit-blocks", [HUMAN, "random", "random"]),
     ("neunzehnerrufen", [HUMAN, "standard", "standard", "standard"]),
+    ("neunzehnerrufen-seed002", [HUMAN, "standard", "standard", "standard"]),
 ])
 def test_a_whole_deal_by_clicks_reaches_the_score_sheet(qtbot, variant, kinds):
     window = make_window(qtbot, variant, kinds)
@@ -123,6 +124,21 @@ def test_a_caller_takes_her_talon_cards_and_discards_them_by_clicks_in_hot_seat(
     assert [(a.seat, a.value) for a in game.log if a.kind == "talon"] == \
         [(1, "take:0"), (2, "take:1"), (3, "take:2")]
     assert len(game.state.discards[1]) == 4 and sum(game.result["totals"].values()) == 0
+
+
+def test_the_second_books_caller_calls_buys_and_announces_by_clicks_in_hot_seat(qtbot):
+    """Neunzehner-Rufen of the second book: the Vorhand (seat 1, a human) must call; her
+    four talon cards and the fifth card of the next human are taken and laid away by clicks,
+    and the announcements begin with her."""
+    window = make_window(qtbot, "neunzehnerrufen-seed002", [HUMAN, HUMAN, "standard",
+                                                            "standard"], "1")
+    play_deal(qtbot, window)
+    game = window.controller.game
+    assert game.state.contract == "rufer" and game.state.declarer == 1
+    assert [(a.seat, a.value) for a in game.log if a.kind == "talon"] == \
+        [(1, "take:0"), (2, "take:1"), (3, "take:2")]
+    assert next(a.seat for a in game.log if a.kind == "announce") == 1
+    assert "augen" in game.result and sum(game.result["totals"].values()) == 0
 
 
 def test_an_illegal_click_shows_the_reason(qtbot):

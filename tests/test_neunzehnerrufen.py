@@ -302,11 +302,15 @@ def test_constructed_example_the_same_dreier_won_is_paid_single():
     assert amounts(result) == {A: -90, B: 270, C: -90, D: -90}
 
 
-@pytest.mark.parametrize("contract,price", [("rufer", 18), ("dreier", 54), ("zweier", 72),
-                                            ("einer", 90), ("solo", 108)])
-def test_a_side_with_43_points_in_every_category(contract, price):
-    """Lines 2341-2348: 8 over 35 + 10 = 18 GP, times 1, 3, 4, 5, 6."""
-    game = new_game()
+@pytest.mark.parametrize("contract,price,factors", [
+    ("rufer", 18, "standard"), ("dreier", 54, "standard"), ("zweier", 72, "standard"),
+    ("einer", 90, "standard"), ("solo", 108, "standard"),
+    ("rufer", 18, "vienna"), ("dreier", 54, "vienna"), ("zweier", 108, "vienna"),
+    ("einer", 162, "vienna"), ("solo", 216, "vienna")])
+def test_a_side_with_43_points_in_every_category(contract, price, factors):
+    """Lines 2341-2348: 8 over 35 + 10 = 18 GP, times 1, 3, 4, 5, 6 (Vienna: Zweier 108,
+    Einer 162, Solo 216)."""
+    game = new_game(category_factors=factors)
     if contract == "rufer":
         rufer(game)
     else:

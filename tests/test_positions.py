@@ -287,6 +287,46 @@ def test_no_fill_when_the_record_rules_every_fill_out():
     assert caught.value.reason == "no_fill"
 
 
+def split_talon_position(**changes) -> dict:
+    """A Rufer of the second book's Neunzehner-Rufen at the first lead, written as a book
+    would: the contract and the call, the 4/1/1 talon with its buyers but not its choices,
+    and the discards of the three buyers; seat 3 deals, so 0 calls, 1 and 2 buy a card."""
+    data = {"format": "tarokdesk-position", "version": 1, "variant": "neunzehnerrufen-seed002",
+            "dealer": 3,
+            "hands": [["SKUS", "T21", "T18", "T17", "T16", "T15", "T14", "T13", "T12", "T1",
+                       "HK", "HQ"], 12, 12, 12],
+            "talon": [["H1", "H2", "D3", "D4"], ["S8"], ["C7"]],
+            "contract": "rufer", "declarer": 0, "call": "T19",
+            "talon_taken": [0, 1, 2], "talon_receivers": [0, 1, 2],
+            "discards": [["H1", "H2", "D3", "D4"], ["?"], ["?"], []],
+            "phase": "play", "to_move": 0}
+    data.update(changes)
+    return data
+
+
+def test_a_split_talon_written_as_a_book_would_loads_with_each_part_to_its_buyer():
+    game, report = load_position(split_talon_position(), seed=2)
+    assert [(a.seat, a.value) for a in game.log if a.kind == "talon"] == \
+        [(0, "take:0"), (1, "take:1"), (2, "take:2")]
+    received = game.state.extra["talon"]["received"]
+    assert [(seat, len(cards)) for seat, cards in received] == [(0, 4), (1, 1), (2, 1)]
+    assert {c for _, part in received[1:] for c in part} == {card_from_name("S8"),
+                                                             card_from_name("C7")}
+    assert len(report.filled["discards 1"]) == len(report.filled["discards 2"]) == 1
+    again = load_position(json.loads(json.dumps(export_position(game))))[0]
+    assert again.view(1) == game.view(1)
+
+
+def test_a_split_talon_part_bought_by_another_seat_than_the_record_says_is_refused():
+    """Without `talon_receivers` every part counts as the declarer's: his dealt hand would
+    come to ten cards and seat 1's to thirteen."""
+    data = split_talon_position()
+    del data["talon_receivers"]
+    with pytest.raises(PositionError) as caught:
+        load_position(data)
+    assert caught.value.reason == "card_count"
+
+
 # --- the command line ----------------------------------------------------------------------------
 def run(capsys, *argv):
     code = main(list(argv))

@@ -372,6 +372,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Geben Sie Recontra nur mit einer in Taroks vollständigen Karte.</translation>
     </message>
     <message>
+      <source>You hold the Sküs, which always takes a trick: their Volat cannot succeed, double it.</source>
+      <translation>Sie halten den Sküs, der immer einen Stich macht: ihr Volat kann nicht gelingen, verdoppeln Sie ihn.</translation>
+    </message>
+    <message>
       <source>Your side is overwhelming: say Supercontra.</source>
       <translation>Ihre Partei ist überlegen: geben Sie Supercontra.</translation>
     </message>
@@ -1136,6 +1140,66 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Ob die Großen Honneurs statt tous les trois oder tous les quatre bezahlt werden oder zusätzlich (Ulmann, Cap. V).</translation>
     </message>
     <message>
+      <source>Game factors</source>
+      <translation>Spielfaktoren</translation>
+    </message>
+    <message>
+      <source>Zweier 4, Einer 5, Solo 6</source>
+      <translation>Zweier 4, Einer 5, Solo 6</translation>
+    </message>
+    <message>
+      <source>Vienna: Zweier 6, Einer 9, Solo 12</source>
+      <translation>Wien: Zweier 6, Einer 9, Solo 12</translation>
+    </message>
+    <message>
+      <source>How many times over the higher games are paid (Ulmann, Cap. V).</source>
+      <translation>Wievielfach die höheren Spiele bezahlt werden (Ulmann, Cap. V).</translation>
+    </message>
+    <message>
+      <source>Talon cards 5 and 6</source>
+      <translation>Talonkarten 5 und 6</translation>
+    </message>
+    <message>
+      <source>second and third hand</source>
+      <translation>zweite und dritte Hand</translation>
+    </message>
+    <message>
+      <source>third and fourth hand</source>
+      <translation>dritte und vierte Hand</translation>
+    </message>
+    <message>
+      <source>Who takes the fifth and sixth talon card after the caller took four (Neunzehner-Rufen, § 1).</source>
+      <translation>Wer die fünfte und sechste Talonkarte nimmt, nachdem die Ruferin vier genommen hat (Neunzehner-Rufen, § 1).</translation>
+    </message>
+    <message>
+      <source>Calling oneself</source>
+      <translation>Sich selbst rufen</translation>
+    </message>
+    <message>
+      <source>the XIX or the next ones she holds</source>
+      <translation>den XIX oder die nächsten, die sie hält</translation>
+    </message>
+    <message>
+      <source>any trump from the XIX down</source>
+      <translation>jeden Tarok vom XIX abwärts</translation>
+    </message>
+    <message>
+      <source>Which of her own trumps the caller may call to play alone in secret (Neunzehner-Rufen, § 1).</source>
+      <translation>Welchen ihrer eigenen Taroks die Ruferin rufen darf, um heimlich allein zu spielen (Neunzehner-Rufen, § 1).</translation>
+    </message>
+    <message>
+      <source>Contra on the Rufer</source>
+      <translation>Contra im Rufer</translation>
+    </message>
+    <message>
+      <source>not customary</source>
+      <translation>nicht üblich</translation>
+    </message>
+    <message>
+      <source>Whether the game of a simple Rufer may be doubled (Neunzehner-Rufen, § 1).</source>
+      <translation>Ob das Spiel eines einfachen Rufers gedoppelt werden darf (Neunzehner-Rufen, § 1).</translation>
+    </message>
+    <message>
       <source>Consolation</source>
       <translation>Trost</translation>
     </message>
@@ -1876,6 +1940,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Card points of the declarer's side: {exact} exactly, {packets} counted in packets of three, of {total}; {needed} needed: &lt;b&gt;{outcome}&lt;/b&gt;</source>
       <translation>Kartenpunkte der Spielerpartei: genau {exact}, in Lagen zu drei gezählt {packets}, von {total}; {needed} nötig: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>Card points of the declarer's side, every card counted by itself: {points} of {total}; {needed} needed: &lt;b&gt;{outcome}&lt;/b&gt;</source>
+      <translation>Augen der Partei des Spielers, jede Karte einzeln gezählt: {points} von {total}; {needed} nötig: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
     </message>
     <message>
       <source>{contract} played by {declarer}</source>
@@ -2809,6 +2877,18 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>play alone</source>
       <translation>allein spielen</translation>
+    </message>
+    <message>
+      <source>Taroks</source>
+      <translation>Taroks</translation>
+    </message>
+    <message>
+      <source>Troule</source>
+      <translation>Troule</translation>
+    </message>
+    <message>
+      <source>four kings</source>
+      <translation>vier Könige</translation>
     </message>
     <message>
       <source>zweiter Zweier</source>

@@ -94,6 +94,14 @@ class Strategy:
     holdings: tuple[str, ...] = ()
     """Announcement items that only state what a hand holds (a tarok count, honours): paid to
     the announcer's side and never lost, so worth announcing whenever they are offered."""
+    levels: tuple[int, ...] = ()
+    """The bidding evaluator's level each rung of the ladder needs, where the ladder skips
+    rungs of the evaluator's (a Neunzehner-Rufen of Rufer, Dreier and Solo judged on the
+    five-rung Neunzehnerrufen scale); default: each rung's index."""
+
+    def level_of(self, contract: str) -> int:
+        return self.levels[self.ladder.index(contract)] if self.levels else \
+            self.ladder.index(contract)
 
     @property
     def ladder(self) -> tuple[str, ...]:

@@ -140,6 +140,8 @@ SENTENCES = {
          "lead."),
     "T7/K13: recontra only with a hand complete in taroks":
         "Say Recontra only with a hand complete in taroks.",
+    "T27/T45: the Sküs takes a trick, so the other side's Volat fails":
+        "You hold the Sküs, which always takes a trick: their Volat cannot succeed, double it.",
     "T45: supercontra with an overwhelming defence":
         "Your side is overwhelming: say Supercontra.",
     "T45/K13: the strong defender with 9-10 taroks and a high honour contras":

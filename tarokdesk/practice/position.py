@@ -25,17 +25,28 @@ from tarokdesk.core.deal import DEAL
 from tarokdesk.core.game import Game
 from tarokdesk.core.refusals import IllegalAction
 from tarokdesk.core.variant import DONE
-from tarokdesk.practice.position_fill import Fill, FillImpossible, Slots, fill_unknown
+from tarokdesk.practice.position_fill import (
+    Fill, FillImpossible, Slots, Weight, fill_unknown, swapped,
+)
+from tarokdesk.rules.split_talon import parts_as_taken
 
 POSITION_FORMAT = "tarokdesk-position"
 POSITION_VERSION = 1
 UNKNOWN = "?"
-FILL_TRIES = 200
+FILL_TRIES = 400
 """Seeded fills tried before a position with unknown cards is refused as impossible."""
-TAROK_WEIGHTS = (4.0, 0.25, 16.0, 0.06, 2.0, 0.5)
+FRESH_DRAW_EVERY = 2
+"""While repairing a fill, one try in this many draws afresh (a repair may be stuck where
+a fresh draw weighted for the refused seat is not)."""
+REPAIR_STREAK = 24
+"""Tries over which the repairs exchange cards under one weighting of `TAROK_WEIGHTS`."""
+TAROK_WEIGHTS = ((4, 1, 1), (0.25, 1, 1), (16, 1, 1), (0.06, 1, 1), (2, 1, 1), (0.5, 1, 1),
+                 (1, 8, 0.25), (1, 4, 4), (1, 8, 8), (4, 8, 0.1), (1, 1, 8), (1, 0.25, 1))
 """When a seat's bid or announcement is refused under a fill, what a hand backs there is
-mostly about its taroks (a stated tarok count, Courage, the Pagat for Pagat Ultimo): later
-draws weight the taroks of that seat's unknown cards by these factors in turn."""
+mostly about its taroks, trump honours and kings (a stated tarok count, Courage, the Pagat
+for Pagat Ultimo, honours such as Neunzehnerrufen's trull without a king or Honneurs):
+later draws and repairs weight them in that seat's unknown cards by these factors in turn
+(`position_fill.card_weight`)."""
 
 _card_named = functools.lru_cache(maxsize=None)(card_from_name)
 
@@ -98,7 +109,10 @@ class Position:
     call: Card | None
     talon_choices: list[tuple[int, str]] | None
     talon_taken: list[int] | None
-    """The parts the declarer bought: one (the talon walk goes to it) or a list."""
+    """The parts bought: one (the talon walk goes to it) or a list."""
+    talon_receivers: list[int] | None
+    """Who bought each part of `talon_taken` (default: the declarer), where no 'take:i'
+    of `talon_choices` says it (a split talon)."""
     discards: list[list[Card | None]]
     announcements: list[tuple[int, str]] | None
     tricks: list[dict[str, Any]]
@@ -128,8 +142,8 @@ def parse_position(data: Any) -> Position:
     known = {"format", "version", "variant", "options", "carry", "n_seats", "dealer", "hands",
              "talon",
              "auction", "contract", "declarer", "call", "talon_choices", "talon_taken",
-             "discards", "announcements", "tricks", "trick", "declarations",
-             "choices", "points_taken", "phase", "to_move", "comment"}
+             "talon_receivers", "discards", "announcements", "tricks", "trick",
+             "declarations", "choices", "points_taken", "phase", "to_move", "comment"}
     extra = sorted(set(data) - known)
     if extra:
         raise _malformed(f"unknown fields {extra}")
@@ -164,6 +178,7 @@ def parse_position(data: Any) -> Position:
         call=_optional(data, "call", _card),
         talon_choices=_said(data, "talon_choices"),
         talon_taken=_taken(data.get("talon_taken")),
+        talon_receivers=_taken(data.get("talon_receivers")),
         discards=[_pile(d, f"discards[{i}]") for i, d in
                   enumerate(_list(data.get("discards", []), "discards"))],
         announcements=_said(data, "announcements"),
@@ -287,7 +302,10 @@ def _points(value: Any) -> dict[str, int] | None:
 def load_position(data: Any, seed: object = 0) -> tuple[Game, FillReport]:
     """A game that has reached the position through legal actions, and the report of the
     cards filled in. Unknown cards are drawn from `seed`; a fill that some later action
-    refuses (a hand thrown in, an announcement its holder could not make) is drawn again."""
+    refuses (a hand thrown in, an announcement its holder could not make) is drawn again,
+    or, where a seat's choice refused it, repaired: the fill that got furthest through the
+    record has a card of that seat's hand exchanged, and the exchange is kept unless the
+    record then stops earlier (several seats' holdings are met one after the other)."""
     position = parse_position(data)
     try:
         game = Game.new(position.variant, position.options, position.n_seats, position.dealer,
@@ -297,12 +315,20 @@ def load_position(data: Any, seed: object = 0) -> tuple[Game, FillReport]:
     slots = _slots(game, position)
     report = FillReport(str(seed))
     refused = None
-    tarok_weight: dict[int, float] = {}
+    best: tuple[int, Fill] | None = None
+    """How far the furthest fill got through the record, and that fill."""
+    tarok_weight: dict[int, Weight] = {}
     for attempt in range(FILL_TRIES):
         rng = random.Random(f"{seed}/{attempt}")
-        if refused is not None and refused.seat is not None:
-            tarok_weight[refused.seat] = TAROK_WEIGHTS[attempt % len(TAROK_WEIGHTS)]
-        fill = fill_unknown(slots, game.variant.pack, rng, tarok_weight)
+        seat = None if refused is None else refused.seat
+        repair = seat is not None and best is not None and attempt % FRESH_DRAW_EVERY
+        if seat is not None:  # a repair keeps one weighting for a streak, so that it drifts
+            step = attempt // REPAIR_STREAK if repair else attempt
+            tarok_weight[seat] = TAROK_WEIGHTS[step % len(TAROK_WEIGHTS)]
+        if repair:
+            fill = swapped(slots, game.variant.pack, best[1], seat, rng, tarok_weight[seat])
+        else:
+            fill = fill_unknown(slots, game.variant.pack, rng, tarok_weight)
         if fill is None:
             continue
         candidate = Game(game.variant, position.dealer, game.state.carry)
@@ -311,7 +337,8 @@ def load_position(data: Any, seed: object = 0) -> tuple[Game, FillReport]:
         except PositionError as error:
             if not slots.has_unknown:
                 raise
-            refused = error
+            if best is None or len(candidate.log) >= best[0]:
+                best, refused = (len(candidate.log), fill), error
             continue
         report.filled = {place: [card_name(c) for c in cards]
                          for place, cards in fill.report.items() if cards}
@@ -345,11 +372,14 @@ def _slots(game: Game, position: Position) -> Slots:
     taken = _taken_parts(position, talon)
     if taken and position.declarer is None:
         raise _malformed("a talon part is taken, so the declarer must be given")
+    receivers = _receivers(position, taken)
+    if any(seat not in state.active for seat in receivers.values()):
+        raise _malformed("a talon part is bought by a seat that is not dealt in")
     slots = Slots(
         active=tuple(state.active), declarer=position.declarer,
         hands={s: list(position.hands[s]) for s in state.active},
         discards={s: list(discards[s]) for s in state.active},
-        talon=[list(p) for p in talon], taken=taken,
+        talon=[list(p) for p in talon], taken=taken, receivers=receivers,
         tricks=[dict(t) for t in position.tricks],
         current=position.trick or (None, []),
         points_taken=position.points_taken, hand_size=sum(schedule.packets),
@@ -374,6 +404,15 @@ def _taken_parts(position: Position, talon: list) -> tuple[int, ...]:
     if any(not 0 <= part < len(talon) for part in parts):
         raise _malformed("talon_taken names a part the talon does not have")
     return parts
+
+
+def _receivers(position: Position, taken: tuple[int, ...]) -> dict[int, int]:
+    """Who bought each taken part: the seat that chose 'take:i' (each buyer of a split talon
+    takes his own part), else `talon_receivers`, else the declarer."""
+    named = {int(choice[len(TAKE):]): seat for seat, choice in position.talon_choices or ()
+             if choice.startswith(TAKE) and choice[len(TAKE):].isdigit()}
+    stated = dict(zip(position.talon_taken or (), position.talon_receivers or ()))
+    return {part: named.get(part, stated.get(part, position.declarer)) for part in taken}
 
 
 def _reach(game: Game, position: Position, fill: Fill) -> None:
@@ -434,8 +473,8 @@ def _next_action(game: Game, position: Position, queues: dict, beyond: bool) -> 
         held = seat == position.declarer and opened and "hold" in legal
         return Action(kind, seat, "hold" if held else PASS)
     if kind == "talon" and position.talon_choices is None and position.talon_taken:
-        take = f"{TAKE}{position.talon_taken[-1]}"
-        return Action(kind, seat, take if take in legal else REVEAL)
+        takes = [f"{TAKE}{part}" for part in position.talon_taken]
+        return Action(kind, seat, next((t for t in takes if t in legal), REVEAL))
     if kind == "announce" and beyond:
         return Action(kind, seat, PASS)
     if kind not in SECTIONS and beyond:
@@ -504,14 +543,15 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
             sections["call"].append(card_name(action.value))
         else:
             sections[SECTIONS[action.kind]].append([action.seat, action.value])
+    bought = parts_as_taken(state)  # a part set aside in its buyer's hand, as it was taken
     if view is None:
         hands = [[card_name(c) for c in hand] for hand in state.hands]
-        talon = [[card_name(c) for c in part] for part in state.talon_parts]
+        talon = [[card_name(c) for c in part] for part in bought]
     else:
         hands = [[card_name(c) for c in view.hand] if s == seat else view.hand_sizes[s]
                  for s in range(state.n_seats)]
-        talon = [size if part is None else [card_name(c) for c in part]
-                 for part, size in zip(view.talon_parts, view.talon_sizes)]
+        talon = [[card_name(c) for c in part] if part else len(cards)
+                 for part, cards in zip(view.talon_parts, bought)]
     data = {"format": POSITION_FORMAT, "version": POSITION_VERSION,
             "variant": state.variant_id, "options": json.loads(json.dumps(state.options)),
             "carry": json.loads(json.dumps(state.carry)) or None,

@@ -5,7 +5,7 @@ face-down talon parts and discards, and - where a book states only the score - t
 tricks. The fill draws them from a seeded generator under what the record shows: a seat that
 did not follow suit holds none of that suit (and no tarok, if it played no tarok:
 00-general.md "Play"), a face-down discard is a plain card below the king (00-general.md
-"Talon"), the talon part the declarer bought is in his hand or discards, and invented tricks
+"Talon"), a talon part bought is in its buyer's hand or discards, and invented tricks
 are worth the points the book states. Each invented trick is of one suit, so every play in it
 is legal, and its highest card is played by the seat the chain of leads needs as winner.
 Whatever else the rules ask (a hand worth a redeal, an announcement its holder could not make)
@@ -18,7 +18,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from tarokdesk.cards.card import TRUMP, Card, is_king, is_trump, suit_of
+from tarokdesk.cards.card import MOND, PAGAT, SKUS, TRUMP, Card, is_king, is_trump, suit_of
 from tarokdesk.cards.packs import Pack
 from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core.variant import DealSchedule
@@ -42,7 +42,10 @@ class Slots:
     discards: dict[int, list[Card | None]]
     talon: list[list[Card | None]]
     taken: tuple[int, ...]
-    """The talon parts the declarer bought (their cards lie in his hand, discards or tricks)."""
+    """The talon parts bought (their cards lie in the buyer's hand, discards or tricks)."""
+    receivers: dict[int, int]
+    """Who bought each taken part: the declarer, or in a split talon (Neunzehnerrufen's
+    Rufer) each part's own buyer."""
     tricks: list[dict[str, Any]]
     """{"leader", "cards" (None: invented), "winner"}, leaders resolved by `resolve`."""
     current: tuple[int | None, list[Card]]
@@ -129,8 +132,8 @@ class Slots:
                         self.voids[seat].add(TRUMP)
 
     def known_now(self) -> list[Card]:
-        """Every named card at its place now (the taken talon part lies in the declarer's
-        hand, discards or tricks, so it is not a place of its own)."""
+        """Every named card at its place now (a taken talon part lies in its buyer's hand,
+        discards or tricks, so it is not a place of its own)."""
         cards = [c for pile in (*self.hands.values(), *self.discards.values()) for c in pile]
         cards += [c for i, part in enumerate(self.talon) if i not in self.taken for c in part]
         cards += [c for t in self.tricks if t["cards"] for c in t["cards"]]
@@ -184,8 +187,11 @@ class Slots:
 
     def dealt_size(self, seat: int) -> int:
         played = self.invented + sum(seats.count(seat) for seats in self.seats if seats)
-        bought = sum(len(self.talon[i]) for i in self.taken) if seat == self.declarer else 0
-        return len(self.hands[seat]) + len(self.discards[seat]) + played - bought
+        return len(self.hands[seat]) + len(self.discards[seat]) + played - len(self.bought(seat))
+
+    def bought(self, seat: int) -> list[Card | None]:
+        """The cards of the talon parts `seat` bought (None where unknown)."""
+        return [c for i in self.taken if self.receivers[i] == seat for c in self.talon[i]]
 
 
 @dataclass
@@ -199,6 +205,10 @@ class Fill:
     plays: list[tuple[int, Card]]
     dealt: dict[int, list[Card]]
     report: dict[str, list[Card]]
+    where: dict[tuple[str, int], list[Card]] = field(default_factory=dict)
+    """The unknown cards as drawn into each place: what `swapped` exchanges."""
+    groups: list[list[Card]] = field(default_factory=list)
+    """The cards of the invented tricks."""
 
     def permutation(self, schedule: DealSchedule, active) -> tuple[Card, ...]:
         """The pack order that deals `dealt` and the talon (00-general.md "Dealing order
@@ -212,20 +222,31 @@ class Fill:
         return tuple(order)
 
 
+Weight = tuple[float, float, float]
+"""Factors by which a tarok, a trump honour (Sküs, Mond, Pagat) beyond that, and a king are
+drawn likelier into one seat's hand: what its refused bids and announcements are about."""
+
+
+def card_weight(card: Card, weight: Weight) -> float:
+    if is_trump(card):
+        return weight[0] * (weight[1] if card in (SKUS, MOND, PAGAT) else 1.0)
+    return weight[2] if is_king(card) else 1.0
+
+
 def may_lie_face_down(card: Card) -> bool:
     """00-general.md "Talon": kings and taroks are never laid away face down."""
     return not is_trump(card) and not is_king(card)
 
 
 def fill_unknown(slots: Slots, pack: Pack, rng: random.Random,
-                 tarok_weight: dict[int, float] | None = None) -> Fill | None:
+                 tarok_weight: dict[int, Weight] | None = None) -> Fill | None:
     """One seeded fill, or None when this draw ran into a dead end (draw again).
-    `tarok_weight[seat]` makes a tarok that much likelier to go to that seat's hand."""
+    `tarok_weight[seat]` makes a card that much likelier to go to that seat's hand
+    (`card_weight`)."""
     known = set(slots.known_now())
     pool = [c for c in pack.cards if c not in known]
-    bought = [c for i in slots.taken for c in slots.talon[i]]
-    forced = [c for c in bought if c is not None and c not in known]
-    free = [c for c in pool if c not in set(forced)]
+    forced = _forced(slots)
+    free = [c for c in pool if c not in forced]
     rng.shuffle(free)
     groups = _trick_groups(slots, free, rng)
     if groups is None:
@@ -233,10 +254,54 @@ def fill_unknown(slots: Slots, pack: Pack, rng: random.Random,
     for group in groups:
         for card in group:
             free.remove(card)
-    placed = _place(slots, forced, free, rng, tarok_weight or {})
-    if placed is None:
+    where = _place(slots, forced, free, rng, tarok_weight or {})
+    if where is None:
         return None
-    hands, discards, talon, report = placed
+    return _complete(slots, pack, groups, where, rng)
+
+
+def swapped(slots: Slots, pack: Pack, fill: Fill, seat: int, rng: random.Random,
+            weight: Weight = (1.0, 1.0, 1.0)) -> Fill | None:
+    """`fill` with one unknown card of `seat`'s hand exchanged for an unknown card of
+    another place, each card still where the record lets it lie; None if the drawn pair
+    may not change places. A fill whose record a seat's choice refuses is repaired so, one
+    exchange at a time, instead of drawn again. `weight` (see `card_weight`) makes a card
+    likelier to come into the hand, and less likely to leave it."""
+    mine = ("hand", seat)
+    bought = _forced(slots)
+    own = [i for i, c in enumerate(fill.where.get(mine, ())) if c not in bought]
+    others = [(place, i) for place, cards in fill.where.items() if place != mine
+              for i, c in enumerate(cards) if c not in bought]
+    if not own or not others:
+        return None
+    def factor(card: Card) -> float:
+        return card_weight(card, weight)
+
+    x_index = rng.choices(own, [1 / factor(fill.where[mine][i]) for i in own])[0]
+    place, y_index = rng.choices(others, [factor(fill.where[p][i]) for p, i in others])[0]
+    x, y = fill.where[mine][x_index], fill.where[place][y_index]
+    if not (_allowed(slots, x, place) and _allowed(slots, y, mine)):
+        return None
+    where = {p: list(cards) for p, cards in fill.where.items()}
+    where[mine][x_index], where[place][y_index] = y, x
+    return _complete(slots, pack, fill.groups, where, rng)
+
+
+def _forced(slots: Slots) -> dict[Card, int]:
+    """The bought cards named only in their talon part, each with its buyer."""
+    known = set(slots.known_now())
+    return {c: slots.receivers[i] for i in slots.taken for c in slots.talon[i]
+            if c is not None and c not in known}
+
+
+def _complete(slots: Slots, pack: Pack, groups, where, rng) -> Fill | None:
+    """The fill made of the unknown cards drawn into their places: the invented tricks, the
+    plays in order, the bought parts and the dealt hands."""
+    hands = {s: _merge(slots.hands[s], where[("hand", s)]) for s in slots.active}
+    discards = {s: _merge(slots.discards[s], where[("discards", s)]) for s in slots.active}
+    talon = [list(part) if i in slots.taken else _merge(part, where[("talon", i)])
+             for i, part in enumerate(slots.talon)]
+    report = {f"{kind} {index}": cards for (kind, index), cards in where.items()}
     invented = _invent(slots, groups, discards, pack, rng)
     if invented is None:
         return None
@@ -255,12 +320,12 @@ def fill_unknown(slots: Slots, pack: Pack, rng: random.Random,
         report[f"talon {i}"] = [c for c, named in zip(talon[i], slots.talon[i]) if named is None]
     dealt = {seat: hands[seat] + discards[seat] + [c for s, c in plays if s == seat]
              for seat in slots.active}
-    if slots.taken:
-        taken = {c for i in slots.taken for c in talon[i]}
-        dealt[slots.declarer] = [c for c in dealt[slots.declarer] if c not in taken]
+    for i in slots.taken:
+        buyer = slots.receivers[i]
+        dealt[buyer] = [c for c in dealt[buyer] if c not in talon[i]]
     if any(len(cards) != slots.hand_size for cards in dealt.values()):
         return None
-    return Fill(hands, discards, talon, tricks, plays, dealt, report)
+    return Fill(hands, discards, talon, tricks, plays, dealt, report, where, groups)
 
 
 def _trick_groups(slots: Slots, free: list[Card], rng) -> list[list[Card]] | None:
@@ -279,7 +344,7 @@ def _trick_groups(slots: Slots, free: list[Card], rng) -> list[list[Card]] | Non
     return groups
 
 
-def _place(slots: Slots, forced: list[Card], free: list[Card], rng, tarok_weight):
+def _place(slots: Slots, forced: dict[Card, int], free: list[Card], rng, tarok_weight):
     """Deal the unknown cards into the unknown places, most constrained card first."""
     capacity: dict[tuple[str, int], int] = {}
     for seat in slots.active:
@@ -289,19 +354,14 @@ def _place(slots: Slots, forced: list[Card], free: list[Card], rng, tarok_weight
         if index not in slots.taken:
             capacity[("talon", index)] = part.count(None)
 
-    def options(card: Card, is_forced: bool) -> list[tuple[str, int]]:
-        found = []
-        for kind, index in capacity:
-            if is_forced and (kind == "talon" or index != slots.declarer):
-                continue
-            if kind == "hand" and suit_of(card) in slots.voids[index]:
-                continue
-            if kind == "discards" and not may_lie_face_down(card):
-                continue
-            found.append((kind, index))
-        return found
+    def options(card: Card, buyer: int | None) -> list[tuple[str, int]]:
+        """Where `card` may go; a bought card only to its buyer's hand or discards."""
+        return [(kind, index) for kind, index in capacity
+                if (buyer is None or (kind != "talon" and index == buyer))
+                and _allowed(slots, card, (kind, index))]
 
-    cards = [(c, options(c, True)) for c in forced] + [(c, options(c, False)) for c in free]
+    cards = [(c, options(c, b)) for c, b in forced.items()] + [(c, options(c, None))
+                                                                for c in free]
     cards.sort(key=lambda pair: len(pair[1]))
     left = dict(capacity)
     where: dict[tuple[str, int], list[Card]] = {place: [] for place in capacity}
@@ -309,17 +369,22 @@ def _place(slots: Slots, forced: list[Card], free: list[Card], rng, tarok_weight
         open_places = [p for p in places if left[p] > 0]
         if not open_places:
             return None
-        weights = [left[p] * (tarok_weight.get(p[1], 1.0) if p[0] == "hand" and is_trump(card)
-                              else 1.0) for p in open_places]
+        weights = [left[p] * (card_weight(card, tarok_weight[p[1]])
+                              if p[0] == "hand" and p[1] in tarok_weight else 1.0)
+                   for p in open_places]
         place = rng.choices(open_places, weights)[0]
         where[place].append(card)
         left[place] -= 1
-    hands = {s: _merge(slots.hands[s], where[("hand", s)]) for s in slots.active}
-    discards = {s: _merge(slots.discards[s], where[("discards", s)]) for s in slots.active}
-    talon = [list(part) if i in slots.taken else _merge(part, where[("talon", i)])
-             for i, part in enumerate(slots.talon)]
-    report = {f"{kind} {index}": cards for (kind, index), cards in where.items()}
-    return hands, discards, talon, report
+    return where
+
+
+def _allowed(slots: Slots, card: Card, place: tuple[str, int]) -> bool:
+    """What the record shows: no card of a suit its holder did not follow, and only plain
+    cards below the king face down among the discards."""
+    kind, index = place
+    if kind == "hand":
+        return suit_of(card) not in slots.voids[index]
+    return kind != "discards" or may_lie_face_down(card)
 
 
 def _merge(pile: list[Card | None], filled: list[Card]) -> list[Card]:
@@ -392,14 +457,13 @@ def _declarer_tricks(slots: Slots, groups, discards, last_winner) -> set[int] | 
 
 
 def _buy(slots: Slots, talon, hands, discards, plays, rng) -> None:
-    """The bought parts' unknown cards: some of the declarer's other cards."""
-    if not slots.taken:
-        return
-    declarer = slots.declarer
+    """The bought parts' unknown cards: some of their buyer's other cards."""
     named = {c for i in slots.taken for c in talon[i]}
-    mine = hands[declarer] + discards[declarer] + [c for s, c in plays if s == declarer]
-    candidates = [c for c in mine if c not in named]
-    rng.shuffle(candidates)
-    picks = iter(candidates)
+    picks = {}
+    for buyer in sorted(set(slots.receivers[i] for i in slots.taken)):
+        held = hands[buyer] + discards[buyer] + [c for s, c in plays if s == buyer]
+        candidates = [c for c in held if c not in named]
+        rng.shuffle(candidates)
+        picks[buyer] = iter(candidates)
     for i in slots.taken:
-        talon[i] = [next(picks) if c is None else c for c in talon[i]]
+        talon[i] = [next(picks[slots.receivers[i]]) if c is None else c for c in talon[i]]

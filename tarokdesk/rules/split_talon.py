@@ -86,6 +86,15 @@ def set_aside_taken(state: GameState) -> None:
             state.talon_parts[index] = []
 
 
+def parts_as_taken(state: GameState) -> list[list[int]]:
+    """The talon parts with those set aside restored to the cards they held when taken (a
+    position names each part as it was bought, docs/position-format.md)."""
+    taken = iter((state.extra.get(KEY) or {}).get("received") or ())
+    return [list(next(taken)[1]) if owner == "taken" and not part and "received" in
+            state.extra[KEY] else list(part)
+            for part, owner in zip(state.talon_parts, state.talon_owner)]
+
+
 def received(state: GameState) -> list[tuple[int, int]]:
     """Who took how many talon cards, in the order they took them."""
     return [(seat, len(cards)) for seat, cards in state.extra[KEY]["received"]]

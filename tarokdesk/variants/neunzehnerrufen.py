@@ -50,7 +50,8 @@ RUFER, DREIER, ZWEIER, EINER, SOLO = "rufer", "dreier", "zweier", "einer", "solo
 BIDS = (RUFER, DREIER, ZWEIER, EINER, SOLO)
 """"Categories (rank order, lowest first)", lines 2321-2327."""
 FACTORS = {RUFER: 1, DREIER: 3, ZWEIER: 4, EINER: 5, SOLO: 6}
-""""Price of the game" 3: the category factor."""
+VIENNA_FACTORS = {**FACTORS, ZWEIER: 6, EINER: 9, SOLO: 12}
+""""Price of the game" 3: the category factor, standard or Viennese."""
 PARTS = {DREIER: 2, ZWEIER: 3, EINER: 6}
 """"Talon": the Dreier buys a half, the Zweier a pair, the Einer a single card."""
 CONSOLATION = 10
@@ -183,6 +184,9 @@ class Neunzehnerrufen(Variant):
              "en quatre": {"form": FOUR}}
     rules_file = RULES
     book = "Ulmann, Cap. V"
+    premiums = PREMIUMS
+    ultimo = ULTIMO
+    """Premium values (silent, announced) that a reading with other values replaces."""
     pack = PACKS["tarok-54"]
     seat_counts = (4,)
     deal = DealSchedule(talon_parts=(1,) * 6, packets=(6, 6))
@@ -240,6 +244,12 @@ class Neunzehnerrufen(Variant):
                                                         "besides trull or four kings"),
                                      "Whether Große Honneurs is paid in place of tous les "
                                      "trois or tous les quatre, or as well (Ulmann, Cap. V)."),
+        "category_factors": Option(
+            "standard", ("standard", "vienna"),
+            "Category factors: Zweier 4, Einer 5, Solo 6, or the Viennese 6, 9, 12 "
+            "(\"Price of the game\" 3)",
+            "Game factors", ("Zweier 4, Einer 5, Solo 6", "Vienna: Zweier 6, Einer 9, Solo 12"),
+            "How many times over the higher games are paid (Ulmann, Cap. V)."),
         "must_overtrump": MUST_OVERTRUMP,
     }
 
@@ -568,7 +578,8 @@ class Neunzehnerrufen(Variant):
         won = thirds >= WIN_THIRDS
         winner_points = points if won else points_from_thirds(3 * 70 - thirds)
         gain = max(0, winner_points - HALF) + CONSOLATION  # "Price of the game" 1-2
-        factor = FACTORS[state.contract]
+        factor = (VIENNA_FACTORS if self.settings.get("category_factors") == "vienna"
+                  else FACTORS)[state.contract]
         multiplier = self.multiplier(state)
         # 4-5: the talon multiplier and Contra on the multiplied game only on a loss; a won
         # Dreier, Zweier or Einer is paid as the single game (2348-2354, 2405-2409).
@@ -592,15 +603,19 @@ class Neunzehnerrufen(Variant):
     def _sides(record_side: str, ours: list[int], theirs: list[int]):
         return (ours, theirs) if record_side == DECLARER_SIDE else (theirs, ours)
 
-    def _settle_holdings(self, state: GameState, ledger: Ledger, ours, theirs) -> None:
-        """Tarok counts and honours go to the announcer's side, whoever wins (2367-2368)."""
+    def _settle_holdings(self, state: GameState, ledger: Ledger, ours, theirs,
+                         factor: int = 1, fold: int = 1) -> None:
+        """Tarok counts and honours go to the announcer's side, whoever wins (2367-2368);
+        `factor` and `fold` for a reading that multiplies premiums with the game."""
         for record in state.announcements:
-            value = PREMIUMS.get(record["item"])
+            value = self.premiums.get(record["item"])
             if value is not None:
                 side, other = (ours, theirs) if record["seat"] in ours else (theirs, ours)
-                ledger.between_sides(record["item"], side, other, value, holder=record["seat"])
+                ledger.between_sides(record["item"], side, other, Stake(value, factor, 1, fold),
+                                     holder=record["seat"])
 
-    def _settle_ultimo(self, state: GameState, ledger: Ledger, ours, theirs) -> None:
+    def _settle_ultimo(self, state: GameState, ledger: Ledger, ours, theirs,
+                       factor: int = 1, fold: int = 1) -> None:
         """Pagat Ultimo (578-601): the T1 wins the last trick; announced and failed, or a
         silent attempt captured in the last trick, is paid to the other side."""
         facts = last_trick_facts(state)
@@ -608,7 +623,7 @@ class Neunzehnerrufen(Variant):
         record = find(state, "pagat_ultimo")
         if record is not None:
             side, other = self._sides(record["side"], ours, theirs)
-            stake = Stake(ULTIMO[1], 1, contra_factor(record))
+            stake = Stake(self.ultimo[1], factor, contra_factor(record), fold)
             if facts["pagat_won_last"] and pagat_seat in side:
                 ledger.between_sides("pagat_ultimo", side, other, stake)
             else:
@@ -617,10 +632,11 @@ class Neunzehnerrufen(Variant):
         if pagat_seat is None:
             return
         side, other = (ours, theirs) if pagat_seat in ours else (theirs, ours)
+        silent = Stake(self.ultimo[0], factor, 1, fold)
         if facts["pagat_won_last"]:
-            ledger.between_sides("silent_ultimo", side, other, ULTIMO[0])
+            ledger.between_sides("silent_ultimo", side, other, silent)
         elif facts["last_winner"] in other:
-            ledger.between_sides("silent_ultimo_lost", other, side, ULTIMO[0])
+            ledger.between_sides("silent_ultimo_lost", other, side, silent)
 
     def _settle_volat(self, state: GameState, ledger: Ledger, ours, theirs) -> str | None:
         """Volat in addition to the game; an announced one that fails is paid to the other

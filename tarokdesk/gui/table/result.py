@@ -69,6 +69,17 @@ def points_line(result: dict) -> str:
         needed=points_from_thirds(result["needed_thirds"]), outcome=outcome)
 
 
+def count_line(result: dict) -> str:
+    """A count of every card by itself (`result["augen"]`, e.g. 106 in all) against what
+    was needed."""
+    augen = result["augen"]
+    outcome = t("won") if result["won"] else t("lost")
+    return t("Card points of the declarer's side, every card counted by itself: {points} of "
+             "{total}; {needed} needed: <b>{outcome}</b>").format(
+        points=augen["declarer"], total=augen["declarer"] + augen["defenders"],
+        needed=result["needed_augen"], outcome=outcome)
+
+
 def result_html(result: dict, names: list[str], running: dict[int, int]) -> str:
     """The whole panel as an HTML fragment (names escaped: they are the players' own)."""
     names = escaped_all(names)
@@ -83,6 +94,8 @@ def result_html(result: dict, names: list[str], running: dict[int, int]) -> str:
         html.append(t("Thrown in (schleifen): the called king lay in the talon."))
     if "points" in result:
         html.append(points_line(result))
+    elif "augen" in result:
+        html.append(count_line(result))
     html.append("<br>".join(escape(line).replace(" = ", "&nbsp;=&nbsp;")  # "= 96" stays whole
                             for line in item_lines(result)))
     seats = range(len(names))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, suit_of
 from tarokdesk.core.actions import Action
-from tarokdesk.players.game_facts import variant_of
+from tarokdesk.players.game_facts import trick_rules, variant_of
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.hand import HandShape
 
@@ -53,6 +53,12 @@ def decide_announce(view: SeatView) -> tuple[Action, str]:
             if vorhand or shape.taroks >= scaled(16):
                 return choices["announce:volat"], "T28: a hand without a gap in taroks and suits"
             why_pass = "T28: a volat of this strength only with the first lead"
+    sure_trick = trick_rules(view).card_at[-1] in shape.cards  # the top tarok (the Sküs)
+    if sure_trick and strategy.alone(view.contract):  # the sides are known
+        for verb in ("contra", "supercontra"):
+            if f"{verb}:volat" in choices:
+                return choices[f"{verb}:volat"], \
+                    "T27/T45: the Sküs takes a trick, so the other side's Volat fails"
     strong = shape.taroks >= scaled(9) and (SKUS in shape.cards or MOND in shape.cards)
     raised = plan.raised
     for verb in ("supercontra", "recontra", "contra"):

@@ -189,12 +189,12 @@ def _nineteen_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action
     ladder = strategy.ladder
     current = current_bid(view)
     if "hold" in choices:
-        if current is not None and ladder.index(current) <= level:
+        if current is not None and strategy.level_of(current) <= level:
             return choices["hold"], f"hold the {current}: {why}"
         return choices["pass"], f"let the {current} go: {why}"
-    if current is None and ladder[level] in choices:
-        return choices[ladder[level]], why
-    affordable = [b for b in choices if b in ladder and ladder.index(b) <= level]
+    affordable = [b for b in choices if b in ladder and strategy.level_of(b) <= level]
+    if current is None and affordable:
+        return choices[max(affordable, key=ladder.index)], why
     if affordable:
         return choices[min(affordable, key=ladder.index)], why
     return choices["pass"], why

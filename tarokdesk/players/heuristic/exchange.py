@@ -15,7 +15,8 @@ from tarokdesk.rules.talon import discard_refusal
 def decide_call(view: SeatView) -> tuple[Action, str]:
     """K14-16: call the king of a suit where the queen is bare or short-guarded, else of a
     short suit; never of a long one. All four kings, or a strong hand (K4), calls itself."""
-    if len(view.legal) == 1:
+    if len(view.legal) == 1 or not is_king(view.legal[0].value):
+        # A called trump: the first is the one the rules prescribe, the others a self-call.
         return view.legal[0], "the rules prescribe the card to call"
     shape = HandShape.of(view.hand)
     by_card = {a.value: a for a in view.legal}
