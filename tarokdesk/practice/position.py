@@ -548,7 +548,9 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
         hands = [[card_name(c) for c in hand] for hand in state.hands]
         talon = [[card_name(c) for c in part] for part in bought]
     else:
-        hands = [[card_name(c) for c in view.hand] if s == seat else view.hand_sizes[s]
+        shown = {s: cards for s, cards in view.hands.items()  # a dummy lying face up
+                 if len(cards) == view.hand_sizes[s]} | {seat: view.hand}
+        hands = [[card_name(c) for c in shown[s]] if s in shown else view.hand_sizes[s]
                  for s in range(state.n_seats)]
         talon = [[card_name(c) for c in part] if part else len(cards)
                  for part, cards in zip(view.talon_parts, bought)]
