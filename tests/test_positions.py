@@ -367,3 +367,80 @@ def test_position_refuses_what_is_no_json(capsys, tmp_path, content):
     path.write_bytes(content)
     code, _, err = run(capsys, "position", str(path))
     assert code == 2 and err.count("\n") == 1
+
+
+# --- what the fill reads from the record ---------------------------------------------------------
+def seat_position_where(variant_id: str, n_seats: int, found):
+    """The first random mid-deal state (as `mid_deal_states` draws them) with a seat `viewer`
+    for which `found(game, viewer)` is not None: the position as `viewer` sees it, and that."""
+    for _, game in mid_deal_states(variant_id, n_seats, 200):
+        for viewer in game.state.active:
+            what = found(game, viewer)
+            if what is not None:
+                return export_position(game, viewer), what
+    raise AssertionError("no such state")
+
+
+def fills(data: dict, tries: int = 40):
+    """The fills themselves (before the engine replays them) for `tries` seeds."""
+    from tarokdesk.practice.position import _slots, parse_position
+    from tarokdesk.practice.position_fill import fill_unknown
+
+    position = parse_position(data)
+    game = Game.new(position.variant, position.options, position.n_seats, position.dealer)
+    slots = _slots(game, position)
+    drawn = [fill_unknown(slots, game.variant.pack, random.Random(seed)) for seed in range(tries)]
+    return [fill for fill in drawn if fill is not None]
+
+
+def test_under_must_overtrump_a_seat_that_played_under_a_tarok_is_filled_with_none_above():
+    """00-general.md Play/Obligations (option must_overtrump): a seat that played a tarok
+    under a higher one (and holds taroks still, unseen, while a third seat holds higher ones)
+    is filled with none above it."""
+    from tarokdesk.cards.card import is_trump
+
+    def ducked(game, viewer):
+        state, rank = game.state, game.variant.pack.rank
+        if not state.options.get("must_overtrump") or game.phase != "play":
+            return None
+        for trick in state.tricks:
+            for index, (seat, card) in enumerate(trick.plays[1:], 1):
+                taroks = [c for _, c in trick.plays[:index] if is_trump(c)]
+                best = max(taroks, key=rank.__getitem__, default=None)
+                if seat == viewer or best is None or not is_trump(card) or \
+                        rank[card] > rank[best] or not any(map(is_trump, state.hands[seat])):
+                    continue
+                if any(is_trump(c) and rank[c] > rank[best] for s in state.active
+                       if s not in (viewer, seat) for c in state.hands[s]):
+                    return seat, best
+        return None
+
+    data, (seat, best) = seat_position_where("koenigrufen", 4, ducked)
+    rank = Game.new("koenigrufen", data["options"], 4, 0).variant.pack.rank
+    drawn = fills(data)
+    assert len(drawn) > 30
+    for fill in drawn:
+        assert all(rank[c] < rank[best] for c in fill.hands[seat] if is_trump(c))
+
+
+def test_a_declarer_who_laid_a_tarok_away_is_filled_with_no_suit_card_but_kings():
+    """00-general.md "Talon" (Verlegen): taroks are laid away only when no suit card but
+    kings would remain."""
+    from tarokdesk.practice.position_fill import may_lie_face_down
+
+    def laid_tarok(game, viewer):
+        from tarokdesk.cards.card import is_trump
+
+        state = game.state
+        declarer = state.declarer
+        done = game.phase not in ("deal", "bid", "call", "talon", "discard")
+        if declarer is None or viewer == declarer or not done or not any(
+                is_trump(c) for c in state.discards[declarer]):
+            return None
+        return declarer
+
+    data, declarer = seat_position_where("ungarisch-tarok", 3, laid_tarok)
+    drawn = fills(data)
+    assert len(drawn) > 30
+    for fill in drawn:
+        assert not any(may_lie_face_down(c) for c in fill.hands[declarer])

@@ -389,7 +389,7 @@ def _slots(game: Game, position: Position) -> Slots:
         raise PositionError("unsupported", "points_taken needs a declarer who plays alone")
     play = game.phases.get("play")
     try:
-        slots.resolve(state.vorhand, play.winner, position.to_move)
+        slots.resolve(state.vorhand, play.winner, position.to_move, play.rules.must_overtrump)
         slots.check(game.variant.pack)
     except FillImpossible as error:
         raise PositionError(error.reason, str(error)) from None

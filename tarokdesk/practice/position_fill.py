@@ -4,9 +4,11 @@ A position may leave cards unknown: other seats' hands (a position seen from one
 face-down talon parts and discards, and - where a book states only the score - the earlier
 tricks. The fill draws them from a seeded generator under what the record shows: a seat that
 did not follow suit holds none of that suit (and no tarok, if it played no tarok:
-00-general.md "Play"), a face-down discard is a plain card below the king (00-general.md
-"Talon"), a talon part bought is in its buyer's hand or discards, and invented tricks
-are worth the points the book states. Each invented trick is of one suit, so every play in it
+00-general.md "Play"); where taroks must be beaten (the option must_overtrump), a seat that
+played a tarok under a higher one holds no tarok above that one; a face-down discard is a
+plain card below the king, and a buyer who laid a tarok away and has finished his discard
+holds no suit card but kings (00-general.md "Talon"); a talon part bought is in its buyer's
+hand or discards; and invented tricks are worth the points the book states. Each invented trick is of one suit, so every play in it
 is legal, and its highest card is played by the seat the chain of leads needs as winner.
 Whatever else the rules ask (a hand worth a redeal, an announcement its holder could not make)
 the engine checks when the position is replayed, and the loader draws again.
@@ -15,6 +17,7 @@ the engine checks when the position is replayed, and the loader draws again.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -56,6 +59,12 @@ class Slots:
     winners: list[int | None] = field(default_factory=list)
     """Per trick, who won it (None for an invented one)."""
     voids: dict[int, set[int]] = field(default_factory=dict)
+    played_under: dict[int, list[Card]] = field(default_factory=dict)
+    """Under must_overtrump: per seat, the taroks it played under (it holds none above)."""
+    out_of_reach: dict[int, set[Card]] = field(default_factory=dict)
+    """Per seat, the taroks above one it played under (`check` ranks them)."""
+    no_suit_cards: set[int] = field(default_factory=set)
+    """Seats that hold no suit card but kings (a tarok laid away, the discard finished)."""
     next_leader: int | None = None
     """Who wins the last invented trick: the next trick's leader, where that is known."""
 
@@ -72,9 +81,11 @@ class Slots:
         start = self.active.index(leader)
         return [self.active[(start + i) % len(self.active)] for i in range(count)]
 
-    def resolve(self, vorhand: int, winner_of: Callable, to_move: int | None) -> None:
+    def resolve(self, vorhand: int, winner_of: Callable, to_move: int | None,
+                must_overtrump: bool = False) -> None:
         """Who played each known card: a trick is led by its stated leader, else by the
-        winner of the one before (the first by the Vorhand)."""
+        winner of the one before (the first by the Vorhand); then what each seat's plays and
+        discards show it cannot hold."""
         leader: int | None = vorhand
         for index, trick in enumerate(self.tricks):
             cards = trick["cards"]
@@ -109,15 +120,18 @@ class Slots:
         first_known = next((t for t in self.tricks if t["cards"] is not None), None)
         self.next_leader = (first_known["leader"] if first_known else
                             current_leader if cards else to_move)
-        self._find_voids()
+        self._find_voids(winner_of if must_overtrump else None)
+        self._find_discard_laws()
 
     def _check_seat(self, seat: int, where: str) -> None:
         if seat not in self.active:
             raise FillImpossible("malformed", f"{where}: seat {seat} is not dealt in")
 
-    def _find_voids(self) -> None:
+    def _find_voids(self, winner_of: Callable | None) -> None:
         """00-general.md "Play": follow suit, else play a tarok; so a seat that did not
-        follow holds none of the suit led, and none of the taroks if it played a plain card."""
+        follow holds none of the suit led, and none of the taroks if it played a plain card.
+        With `winner_of` (must_overtrump), a tarok played under the trick's best tarok so far
+        shows that the seat had none above that one."""
         self.voids = {seat: set() for seat in self.active}
         plays = [(t["cards"], seats) for t, seats in zip(self.tricks, self.seats) if seats]
         plays.append((self.current[1], self.seats[-1]))
@@ -125,11 +139,27 @@ class Slots:
             if not cards:
                 continue
             led = suit_of(cards[0])
-            for seat, card in zip(seats[1:], cards[1:]):
+            for index, (seat, card) in enumerate(zip(seats[1:], cards[1:]), 1):
                 if suit_of(card) != led:
                     self.voids[seat].add(led)
                     if not is_trump(card):
                         self.voids[seat].add(TRUMP)
+                if winner_of is None or not is_trump(card):
+                    continue
+                before = list(zip(seats[:index], cards[:index]))
+                best = dict(before)[winner_of(before)]
+                if is_trump(best) and winner_of([*before, (seat, card)]) != seat:
+                    self.played_under.setdefault(seat, []).append(best)
+
+    def _find_discard_laws(self) -> None:
+        """00-general.md "Talon" (Verlegen): a tarok is laid away only when no suit card but
+        kings would be left after the discard; so a buyer who laid one away and has laid
+        away as many cards as he bought holds none."""
+        for seat in {self.receivers[i] for i in self.taken}:
+            laid = self.discards[seat]
+            if len(laid) == len(self.bought(seat)) and \
+                    any(c is not None and is_trump(c) for c in laid):
+                self.no_suit_cards.add(seat)
 
     def known_now(self) -> list[Card]:
         """Every named card at its place now (a taken talon part lies in its buyer's hand,
@@ -166,6 +196,10 @@ class Slots:
             raise FillImpossible("card_count", f"the position places {len(known) + unknown} "
                                                f"cards, the pack has {len(pack.cards)}")
         self._check_points(pack)
+        self.out_of_reach = {
+            seat: {c for c in pack.cards if is_trump(c) and
+                   any(pack.rank[c] > pack.rank[best] for best in under)}
+            for seat, under in self.played_under.items()}
         for seat in self.active:
             dealt = self.dealt_size(seat)
             if dealt != self.hand_size:
@@ -364,26 +398,37 @@ def _place(slots: Slots, forced: dict[Card, int], free: list[Card], rng, tarok_w
                                                                 for c in free]
     cards.sort(key=lambda pair: len(pair[1]))
     left = dict(capacity)
+    candidates = Counter(place for _, places in cards for place in places)
+    """Per place, how many cards still to be placed may go there."""
     where: dict[tuple[str, int], list[Card]] = {place: [] for place in capacity}
     for card, places in cards:
         open_places = [p for p in places if left[p] > 0]
         if not open_places:
             return None
-        weights = [left[p] * (card_weight(card, tarok_weight[p[1]])
-                              if p[0] == "hand" and p[1] in tarok_weight else 1.0)
-                   for p in open_places]
-        place = rng.choices(open_places, weights)[0]
+        needed = [p for p in open_places if left[p] >= candidates[p]]
+        if needed:  # a place that needs every card it may still get takes this one
+            place = needed[0]
+        else:  # the fewer cards a place may still get for its room, the likelier
+            weights = [left[p] / candidates[p] * (card_weight(card, tarok_weight[p[1]])
+                                                  if p[0] == "hand" and p[1] in tarok_weight
+                                                  else 1.0)
+                       for p in open_places]
+            place = rng.choices(open_places, weights)[0]
+        candidates.subtract(places)
         where[place].append(card)
         left[place] -= 1
     return where
 
 
 def _allowed(slots: Slots, card: Card, place: tuple[str, int]) -> bool:
-    """What the record shows: no card of a suit its holder did not follow, and only plain
+    """What the record shows: no card of a suit its holder did not follow, no tarok above
+    one it played under, no suit card but kings after a tarok laid away, and only plain
     cards below the king face down among the discards."""
     kind, index = place
     if kind == "hand":
-        return suit_of(card) not in slots.voids[index]
+        return suit_of(card) not in slots.voids[index] and \
+            card not in slots.out_of_reach.get(index, ()) and \
+            not (index in slots.no_suit_cards and may_lie_face_down(card))
     return kind != "discards" or may_lie_face_down(card)
 
 
