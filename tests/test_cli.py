@@ -372,3 +372,12 @@ def test_a_replayed_illegal_entry_names_cards_not_tuples(capsys, saved_game):
     saved_game.write_text(json.dumps(data))
     code, _, err = run(capsys, "replay", str(saved_game))
     assert code == 2 and "'T1, T2' is not one of the choices" in err
+
+
+def test_a_reader_that_stops_early_gets_no_traceback(tmp_path):
+    """`tarokdesk variants | head -0`: the pipe closes before anything is written."""
+    process = subprocess.Popen([sys.executable, "-m", "tarokdesk", "variants"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    process.stdout.close()  # long before the interpreter has started
+    err = process.stderr.read().decode()
+    assert process.wait(timeout=60) == 141 and err == ""

@@ -23,6 +23,8 @@ from tarokdesk.players.driver import play_session
 MAX_FILE_BYTES = 64 * 1024 * 1024
 INTERRUPTED = 130
 """The shell's code for a command stopped by Ctrl-C (128 + SIGINT)."""
+CLOSED_PIPE = 141
+"""As a shell reports a program ended by SIGPIPE (128 + 13)."""
 
 
 class UsageError(Exception):
@@ -79,27 +81,36 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        if args.command is None:
-            return start_gui()
-        if args.command == "variants":
-            return list_variants()
-        if args.command == "sim":
-            return simulate(args)
-        if args.command == "sessions":
-            return list_sessions(args.json)
-        if args.command == "stats":
-            return print_statistics(args.json)
-        if args.command == "tournament":
-            return tournament(args)
-        if args.command == "position":
-            return show_position(args.file, args.seed, args.json)
-        return replay(args.file)
+        code = run_command(args)
+        sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's exit
+        return code
     except UsageError as error:
         print(f"tarokdesk: error: {shown(str(error))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("tarokdesk: interrupted", file=sys.stderr)
         return INTERRUPTED
+    except BrokenPipeError:  # the reader went away (`tarokdesk stats | head`): stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # the exit's flush too
+        return CLOSED_PIPE
+
+
+def run_command(args) -> int:
+    if args.command is None:
+        return start_gui()
+    if args.command == "variants":
+        return list_variants()
+    if args.command == "sim":
+        return simulate(args)
+    if args.command == "sessions":
+        return list_sessions(args.json)
+    if args.command == "stats":
+        return print_statistics(args.json)
+    if args.command == "tournament":
+        return tournament(args)
+    if args.command == "position":
+        return show_position(args.file, args.seed, args.json)
+    return replay(args.file)
 
 
 def print_json(data) -> None:
