@@ -8,10 +8,11 @@ did not follow suit holds none of that suit (and no tarok, if it played no tarok
 played a tarok under a higher one holds no tarok above that one; a face-down discard is a
 plain card below the king, and a buyer who laid a tarok away and has finished his discard
 holds no suit card but kings (00-general.md "Talon"); a talon part bought is in its buyer's
-hand or discards; and invented tricks are worth the points the book states. Each invented trick is of one suit, so every play in it
-is legal, and its highest card is played by the seat the chain of leads needs as winner.
-Whatever else the rules ask (a hand worth a redeal, an announcement its holder could not make)
-the engine checks when the position is replayed, and the loader draws again.
+hand or discards; and invented tricks are worth the points the book states. Each invented
+trick is of one suit, so every play in it is legal, and its highest card is played by the
+seat the chain of leads needs as winner. Whatever else the rules ask (a hand worth a redeal,
+an announcement its holder could not make) the engine checks when the position is replayed,
+and the loader draws again.
 """
 
 from __future__ import annotations
