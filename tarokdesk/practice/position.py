@@ -548,9 +548,7 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
         hands = [[card_name(c) for c in hand] for hand in state.hands]
         talon = [[card_name(c) for c in part] for part in bought]
     else:
-        shown = {s: cards for s, cards in view.hands.items()  # a dummy lying face up
-                 if len(cards) == view.hand_sizes[s]} | {seat: view.hand}
-        hands = [[card_name(c) for c in shown[s]] if s in shown else view.hand_sizes[s]
+        hands = [[card_name(c) for c in view.hand] if s == seat else _seen_hand(view, s)
                  for s in range(state.n_seats)]
         talon = [[card_name(c) for c in part] if part else len(cards)
                  for part, cards in zip(view.talon_parts, bought)]
@@ -572,6 +570,15 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
             "declarations": sections["declarations"], CHOICES: choices or None,
             "phase": state.phase, "to_move": state.to_move}
     return {k: v for k, v in data.items() if v is not None}
+
+
+def _seen_hand(view, seat: int) -> list[str] | int:
+    """Another hand as the view shows it: its cards lying face up (a dummy, the 1821
+    Pagat) named, the rest unknown; a count where none is seen."""
+    shown = view.hands.get(seat, ())
+    if not shown:
+        return view.hand_sizes[seat]
+    return [card_name(c) for c in shown] + [UNKNOWN] * (view.hand_sizes[seat] - len(shown))
 
 
 def describe(game: Game) -> list[str]:
