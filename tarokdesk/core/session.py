@@ -1,7 +1,7 @@
 """A session: a series of deals of one variant at one table, with its running score sheet.
 
 The dealer passes to the right: the Vorhand of one deal deals the next (00-general.md
-"Dealer rotation"). Each deal's shuffle comes from the session seed and the deal number, so a
+"Dealer rotation"; a variant may say otherwise, `Variant.next_dealer`, C5). Each deal's shuffle comes from the session seed and the deal number, so a
 session is reproducible; the sheet sums the zero-sum settlements of the deals. A loaded
 session is checked for exactly that: deals in order, each by its dealer from its own shuffle,
 so a deal repeated, left out or moved is refused rather than summed.
@@ -49,9 +49,11 @@ class Session:
         return self.games[-1] if self.games else None
 
     def dealer_of(self, deal_number: int) -> int:
-        """The deal passes to the right among the persons (C1: never to a dummy's seat)."""
-        persons = self.variant.persons()
-        return persons[(persons.index(self.first_dealer) + deal_number) % len(persons)]
+        """The dealer of deal `deal_number`: the deal passes as the variant says (C5)."""
+        dealer = self.first_dealer
+        for _ in range(deal_number):
+            dealer = self.variant.next_dealer(dealer)
+        return dealer
 
     @property
     def carry(self) -> dict[str, Any]:

@@ -91,6 +91,9 @@ class Strategy:
     bid_margin: int = 0
     """Taroks demanded beyond the books' bidding thresholds, where a game risks more than it
     wins (Tarok mit Blocks, Strategy A1)."""
+    family: str = "tarok"
+    """The card play the standard player uses (players/heuristic): the Tarok books' or the
+    Whist book's conventions."""
     holdings: tuple[str, ...] = ()
     """Announcement items that only state what a hand holds (a tarok count, honours): paid to
     the announcer's side and never lost, so worth announcing whenever they are offered."""
@@ -197,6 +200,12 @@ class Variant:
         """C1: the seats at which a person sits; a person is known by his own seat."""
         dummies = self.dummy_seats()
         return tuple(s for s in range(self.n_seats) if s not in dummies)
+
+    def next_dealer(self, dealer: int) -> int:
+        """C5: who deals the deal after one dealt by `dealer` (default: the next person to
+        his right, 00-general.md "Dealer rotation"; C1: never a dummy's seat)."""
+        persons = self.persons()
+        return persons[(persons.index(dealer) + 1) % len(persons)]
 
     def build_phases(self) -> dict[str, Phase]:
         raise NotImplementedError

@@ -15,4 +15,4 @@ def variant_of(view: SeatView) -> Variant:
 
 def trick_rules(view: SeatView) -> TrickRules:
     """The trick rules of the view's game, with its options (must_overtrump, ...)."""
-    return variant_of(view).phases[PLAY].rules
+    return variant_of(view).phases[PLAY].rules_seen(view.public)

@@ -35,10 +35,15 @@ class TrickRules:
     "a beats b" is "a > b, and a is of b's suit or a tarok" (00-general.md "Winning a trick").
     """
 
+    trump_suit: int | None = TRUMP
+    """The suit whose cards beat every other suit (Tarok: the taroks; Whist: the turned-up
+    suit, or None without trumps); its bits lie above all others."""
+
     def __init__(self, pack: Pack, must_overtrump: bool = False):
         self.pack = pack
         self.must_overtrump = must_overtrump
-        ordered = sorted(pack.cards, key=lambda c: (SUIT[c], pack.rank[c]))
+        trump = self.trump_suit
+        ordered = sorted(pack.cards, key=lambda c: (SUIT[c] == trump, SUIT[c], pack.rank[c]))
         self.card_at: tuple[Card, ...] = tuple(ordered)
         bit_of = [-1] * 78
         for bit, card in enumerate(ordered):
@@ -48,8 +53,8 @@ class TrickRules:
         self.thirds_at: tuple[int, ...] = tuple(CARD_THIRDS[c] for c in ordered)
         self.suit_mask: tuple[int, ...] = tuple(
             sum(1 << b for b, s in enumerate(self.suit_at) if s == suit) for suit in range(5))
-        self.tarok_mask = self.suit_mask[TRUMP]
-        self.first_tarok = next((b for b, s in enumerate(self.suit_at) if s == TRUMP),
+        self.tarok_mask = self.suit_mask[trump] if trump is not None else 0
+        self.first_tarok = next((b for b, s in enumerate(self.suit_at) if s == trump),
                                 len(ordered))
 
     # --- on bitmasks (the solver's inner loop) ----------------------------------------------
@@ -151,8 +156,16 @@ class TrickPlay(Phase):
         state.to_move = self.first_leader(state)
         state.trick = []
 
+    def rules_in(self, state: GameState) -> TrickRules:
+        """The trick rules of this deal (Whist's depend on the turned-up suit)."""
+        return self.rules
+
+    def rules_seen(self, public: dict) -> TrickRules:
+        """The same rules as a seat knows them from its view's public facts (players)."""
+        return self.rules
+
     def legal_cards(self, state: GameState, seat: int) -> list[Card]:
-        return self.rules.legal_cards(state.hands[seat], state.trick)
+        return self.rules_in(state).legal_cards(state.hands[seat], state.trick)
 
     def legal_actions(self, state: GameState) -> list[Action]:
         seat = state.to_move
@@ -165,7 +178,7 @@ class TrickPlay(Phase):
         if not isinstance(card, int) or card not in hand:
             return R.Refusal(R.CARD_NOT_IN_HAND, RULE, {"card": card})
         trick = state.trick
-        if not trick or card in self.rules.legal_cards(hand, trick):
+        if not trick or card in self.rules_in(state).legal_cards(hand, trick):
             return None
         led = SUIT[trick[0][1]]
         if led != TRUMP and any(SUIT[c] == led for c in hand):
@@ -184,7 +197,7 @@ class TrickPlay(Phase):
         if len(trick) < len(state.active):
             state.to_move = state.next_active(seat)
             return False
-        winner = self.rules.winner(trick)
+        winner = self.rules_in(state).winner(trick)
         state.tricks.append(Trick(trick[0][0], trick, winner))
         state.won[winner].extend(c for _, c in trick)
         state.trick = []

@@ -1,0 +1,57 @@
+"""Dealing one card at a time and turning up the dealer's last card as trump (whist.md
+"Dealing"), and the honours of that suit (whist.md "Honours").
+
+The deal is an ordinary `DealPhase` with packets of one: the permutation's last card is the
+dealer's 13th. It stays in his hand (it counts for his honours, which are judged on the hands
+dealt) and lies face up beside him until it is his turn to play to the first trick (l. 216);
+the suit stays known all deal. Everyone has seen the card, so it is known to be his until he
+plays it.
+"""
+
+from __future__ import annotations
+
+from tarokdesk.cards.card import Card, face_index, pip_of, suit_of
+from tarokdesk.core.deal import DealPhase
+from tarokdesk.core.state import GameState
+
+KEY = "trump"
+PLAY = "play"
+
+
+class TrumpTurnUp(DealPhase):
+    """whist.md "Dealing": all cards dealt singly from the dealer's left; the last one,
+    the dealer's, is turned up and fixes the trump suit (l. 214)."""
+
+    def apply(self, state: GameState, action) -> bool:
+        finished = super().apply(state, action)
+        card = action.value[-1]
+        state.extra[KEY] = {"card": card, "suit": suit_of(card)}
+        return finished
+
+
+def trump_suit(state: GameState) -> int | None:
+    trump = state.extra.get(KEY)
+    return trump["suit"] if trump else None
+
+
+def turned_up_shown(state: GameState) -> bool:
+    """l. 216: the card lies face up until it is the dealer's turn to play to trick 1."""
+    if KEY not in state.extra or state.tricks:
+        return False
+    if any(seat == state.dealer for seat, _ in state.trick):
+        return False
+    return not (state.phase == PLAY and state.to_move == state.dealer)
+
+
+def public_trump(state: GameState) -> dict:
+    """What every seat knows: the suit, the card turned and whether it still lies face up."""
+    trump = state.extra[KEY]
+    return {"suit": trump["suit"], "card": trump["card"], "shown": turned_up_shown(state)}
+
+
+def is_honour(card: Card, trump: int, ten_honour: bool) -> bool:
+    """l. 258: A, K, Q and J of trumps; the trump 10 too where it is a fifth honour."""
+    if suit_of(card) != trump:
+        return False
+    return face_index(card) in (0, 1, 3) or pip_of(card) == 1 or \
+        (ten_honour and pip_of(card) == 10)
