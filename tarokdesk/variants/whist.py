@@ -131,7 +131,7 @@ class Whist(Variant):
     def public_extra(self, state: GameState, seat: int) -> dict:
         if TRUMP_KEY not in state.extra:
             return {}
-        shown = {"trump": public_trump(state)}
+        shown = {"trump": public_trump(state), "scores": list(state.carry["scores"])}
         if CALL8 in state.extra:
             shown[CALL8] = call_of(state)
         if CLAIM in state.extra:

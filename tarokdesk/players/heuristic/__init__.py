@@ -1,5 +1,5 @@
-"""The standard computer player: the books' heuristics for every decision of Tapp-Tarok and
-Königrufen, each citing its item; `decide` also gives the reason, which is the human's hint."""
+"""The standard computer player: the books' heuristics for every decision of the Tarok games
+and of Whist (the family the variant's strategy names), each citing its item; `decide` also gives the reason, which is the human's hint."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from tarokdesk.players.heuristic.cardplay import decide_play
 from tarokdesk.players.heuristic.conceding import decide_concede
 from tarokdesk.players.heuristic.dummies import decide_dummy
 from tarokdesk.players.heuristic.exchange import decide_call, decide_discard, decide_talon
+from tarokdesk.players.heuristic import whist
 from tarokdesk.players.knowledge import Knowledge
 
 
@@ -30,6 +31,8 @@ class HeuristicPlayer:
     def decide(self, view: SeatView) -> tuple[Action, str]:
         if self.slips and self.rng.random() < self.slips:
             return self.rng.choice(view.legal), "a beginner's slip"
+        if variant_of(view).strategy.family == "whist":
+            return whist.decide(view)
         phase = view.phase
         if phase == "bid":
             return decide_bid(view)

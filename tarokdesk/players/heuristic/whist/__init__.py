@@ -1,0 +1,40 @@
+"""The standard Whist player: whist-conventions.md item by item, each decision giving the
+item it follows (which is also the hint a human reads). Chosen by the variant's data
+(`Strategy.family`), never by its name."""
+
+from __future__ import annotations
+
+from tarokdesk.core.actions import Action
+from tarokdesk.core.view import SeatView
+from tarokdesk.players.heuristic.whist.follow import follow
+from tarokdesk.players.heuristic.whist.leads import lead
+from tarokdesk.players.heuristic.whist.reading import Reading
+
+CLAIM, CALL8, CONCEDE = "claim", "call8", "concede"
+
+
+def decide(view: SeatView) -> tuple[Action, str]:
+    legal = list(view.legal)
+    kinds = {a.kind for a in legal}
+    if CALL8 in kinds:
+        call = next((a for a in legal if a.value == "call"), None)
+        if call is not None:
+            return call, "whist.md The call at eight: always call when the rules allow it"
+        return legal[0], "whist.md The call at eight: too few honours to call"
+    if CONCEDE in kinds:
+        return next(a for a in legal if a.value == "play_on"), \
+            "P6: a claim that is not sure is played out"
+    reading = Reading.of(view)
+    claim = next((a for a in legal if a.kind == CLAIM), None)
+    if claim is not None and all_masters(reading):
+        return claim, "W4: every card I hold is a master and no trump is out against them"
+    cards = [a.value for a in legal if a.kind == "play"]
+    card, why = follow(reading, cards) if view.trick else lead(reading)
+    return Action("play", view.seat, card), why
+
+
+def all_masters(r: Reading) -> bool:
+    """W3-W4: every card left wins whatever is out (the claim of P6 is then sure)."""
+    trump_out = r.trump is not None and r.out_of_suit(r.trump) > 0
+    return all(r.is_master(c) for c in r.hand) and \
+        (not trump_out or all(c in r.trumps for c in r.hand))
