@@ -109,14 +109,14 @@ def third_hand(r: Reading, legal: list[Card], trick) -> tuple[Card, str]:
     led = suit_of(trick[0][1])
     partner_led = trick[0][0] == r.partner
     mine = by_rank(legal)
-    if partner_led and led != r.trump and r.is_master(mine[0]) and len(mine) <= 3:
-        return mine[0], "W28: never stay master in partner's suit; unblock with the master"
-    if r.is_friend(winner) and not later_opponent_may_beat(r, best, trick):
-        return lowest(legal), "W30: partner's card holds the trick, the lowest"
     finesse = tenace_card(r, legal, best)
     if finesse is not None and (led == r.trump or r.strong_in_trumps
                                 or not odd_trick_at_stake(r)):
         return finesse, "W27: third hand with a tenace, finesse the lower card (2 to 1)"
+    if partner_led and led != r.trump and r.is_master(mine[0]) and len(mine) <= 3:
+        return mine[0], "W28: never stay master in partner's suit; unblock with the master"
+    if r.is_friend(winner) and not later_opponent_may_beat(r, best, trick):
+        return lowest(legal), "W30: partner's card holds the trick, the lowest"
     top = lowest_of_sequence(r, mine)
     if beats(r, top, best):
         return top, "N2: third hand high, the lowest of equal cards"
