@@ -1,0 +1,93 @@
+"""The Whist double-dummy solver (players/search/whist_solver.py) against a plain minimax over
+every legal card on small endgames, and against DDS (the `endplay` package) on random
+endgames for every leader and all five strains. The full runs (500 deals, 1,000 endgames)
+are in bench/whist_solver.py."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tarokdesk.cards.packs import PACKS
+from tarokdesk.players.search.whist_solver import WhistSolver
+from tarokdesk.rules.suit_tricks import SuitTrickRules
+
+PACK = PACKS["whist-52"]
+STRAINS = (0, 1, 2, 3, None)
+
+
+def endgame(seed: object, tricks: int) -> list[list[int]]:
+    """`tricks` random cards each for four hands (positions in playing order)."""
+    cards = list(PACK.cards)
+    random.Random(f"endgame/{seed}").shuffle(cards)
+    return [cards[tricks * p: tricks * (p + 1)] for p in range(4)]
+
+
+def minimax(rules: SuitTrickRules, hands, leader: int, trick=()) -> int:
+    """Tricks of the leader's side by trying every legal card (no pruning at all)."""
+    mover = (leader + len(trick)) % 4
+    if len(trick) == 4:
+        plays = [((leader + i) % 4, c) for i, c in enumerate(trick)]
+        winner = rules.winner(plays)
+        ours = winner % 2 == leader % 2
+        later = minimax(rules, hands, winner) if hands[0] else 0
+        left = len(hands[0])
+        return (1 if ours else 0) + (later if ours else left - later)
+    plays = [((leader + i) % 4, c) for i, c in enumerate(trick)]
+    outcomes = []
+    for card in rules.legal_cards(hands[mover], plays):
+        rest = [list(h) for h in hands]
+        rest[mover].remove(card)
+        outcomes.append(minimax(rules, rest, leader, (*trick, card)))
+    return max(outcomes) if mover % 2 == leader % 2 else min(outcomes)
+
+
+@pytest.mark.parametrize("tricks, deals", [(2, 30), (3, 25)])
+def test_agrees_with_plain_minimax_for_every_leader_and_strain(tricks, deals):
+    for seed in range(deals):
+        hands = endgame(seed, tricks)
+        for strain in STRAINS:
+            rules = SuitTrickRules(PACK, strain)
+            for leader in range(4):
+                assert WhistSolver(rules).tricks(hands, leader) == \
+                    minimax(rules, hands, leader), (seed, strain, leader)
+
+
+def test_agrees_with_plain_minimax_on_four_trick_endgames():
+    for seed in range(25):
+        rng = random.Random(seed)
+        hands = endgame(f"four/{seed}", 4)
+        rules = SuitTrickRules(PACK, rng.choice(STRAINS))
+        leader = rng.randrange(4)
+        assert WhistSolver(rules).tricks(hands, leader) == minimax(rules, hands, leader)
+
+
+def test_card_values_agree_with_the_position_value_and_minimax():
+    for seed in range(10):
+        hands = endgame(f"cards/{seed}", 3)
+        rules = SuitTrickRules(PACK, seed % 4)
+        solver = WhistSolver(rules)
+        first = hands[1][0]
+        rest = [list(h) for h in hands]
+        rest[1].remove(first)
+        values = solver.card_values(rest, 1, (first,))
+        for card, value in values.items():
+            after = [list(h) for h in rest]
+            after[2].remove(card)
+            theirs = minimax(rules, after, 1, (first, card))
+            assert value == 3 - theirs
+        assert 3 - max(values.values()) == WhistSolver(rules).tricks(rest, 1, (first,))
+
+
+@pytest.mark.parametrize("tricks, deals", [(5, 8), (6, 3), (7, 1), (8, 1)])
+def test_agrees_with_dds_on_random_endgames_every_leader_and_strain(tricks, deals):
+    pytest.importorskip("endplay")
+    from whist_dds import dds_table
+
+    for seed in range(deals):
+        hands = endgame(f"dds/{tricks}/{seed}", tricks)
+        reference = dds_table(hands)
+        for (strain, leader), expected in reference.items():
+            got = WhistSolver(SuitTrickRules(PACK, strain)).tricks(hands, leader)
+            assert got == expected, (seed, strain, leader)
