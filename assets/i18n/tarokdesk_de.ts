@@ -1475,6 +1475,74 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <source>The old way: one half is shown, each further look makes the Dreier one more fold. The Viennese way: both halves are turned up and the Dreier is worth 3 to 6 by its level (Ulmann, Cap. I).</source>
       <translation>Die alte Art: eine Hälfte wird gezeigt, jedes weitere Aufdecken macht den Dreier um ein Mal höher. Die Wiener Art: beide Hälften werden aufgedeckt, und der Dreier gilt nach seiner Stufe 3 bis 6 (Ulmann, Cap. I).</translation>
     </message>
+    <message>
+      <source>Nest</source>
+      <translation>Nest</translation>
+    </message>
+    <message>
+      <source>With Nest the side that wins a game carries the points it scored beyond ten into the next game.</source>
+      <translation>Mit Nest nimmt die Partei, die eine Partie gewinnt, ihre Points über zehn in die nächste Partie mit.</translation>
+    </message>
+    <message>
+      <source>Rubber bonus</source>
+      <translation>Robber-Wert</translation>
+    </message>
+    <message>
+      <source>3 units</source>
+      <translation>3 Einheiten</translation>
+    </message>
+    <message>
+      <source>5 units</source>
+      <translation>5 Einheiten</translation>
+    </message>
+    <message>
+      <source>7 units</source>
+      <translation>7 Einheiten</translation>
+    </message>
+    <message>
+      <source>What winning the rubber adds to the value of its games.</source>
+      <translation>Was der gewonnene Robber zum Wert seiner Partien hinzufügt.</translation>
+    </message>
+    <message>
+      <source>Rubber</source>
+      <translation>Robber</translation>
+    </message>
+    <message>
+      <source>best of three</source>
+      <translation>zwei aus drei</translation>
+    </message>
+    <message>
+      <source>best of five</source>
+      <translation>drei aus fünf</translation>
+    </message>
+    <message>
+      <source>A rubber is won by two games of three, or three of five.</source>
+      <translation>Einen Robber gewinnt, wer zwei von drei oder drei von fünf Partien gewinnt.</translation>
+    </message>
+    <message>
+      <source>Trump ten an honour</source>
+      <translation>Trumpf-Zehn als Honneur</translation>
+    </message>
+    <message>
+      <source>In many regions the ten of trumps is a fifth honour.</source>
+      <translation>In manchen Gegenden ist die Trumpf-Zehn ein fünftes Honneur.</translation>
+    </message>
+    <message>
+      <source>Honours at nine</source>
+      <translation>Honneurs bei neun</translation>
+    </message>
+    <message>
+      <source>count</source>
+      <translation>zählen</translation>
+    </message>
+    <message>
+      <source>do not count</source>
+      <translation>zählen nicht</translation>
+    </message>
+    <message>
+      <source>Whether a side standing at nine may score honours.</source>
+      <translation>Ob eine Partei, die auf neun steht, Honneurs zählen darf.</translation>
+    </message>
   </context>
   <context>
     <name>PracticeDialog</name>
@@ -1845,10 +1913,23 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Tous les trois and tous les quatre must always be announced.</source>
       <translation>Tous les trois und tous les quatre müssen immer angesagt werden.</translation>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>With more than nine taroks you must state their number before the first lead.</source>
       <translation>Mit mehr als neun Taroks müssen Sie ihre Zahl vor dem ersten Ausspiel ansagen.</translation>
+    </message>
+    <message>
+      <source>You may call only holding two honours or more.</source>
+      <translation>Aussagen darf nur, wer zwei Honneurs oder mehr hat.</translation>
+    </message>
+    <message>
+      <source>You may claim the remaining tricks only when you are on lead.</source>
+      <translation>Die übrigen Stiche darf nur beanspruchen, wer am Ausspielen ist.</translation>
+    </message>
+    <message>
+      <source>Your claim was refused; play a card to this trick first.</source>
+      <translation>Dein Anspruch wurde abgelehnt; spiele zuerst eine Karte zu diesem Stich.</translation>
     </message>
     <message>
       <source>play in turn, to the right</source>
@@ -3017,6 +3098,46 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>tous les quatre failed</source>
       <translation>tous les quatre verloren</translation>
+    </message>
+    <message>
+      <source>Tricks over the book</source>
+      <translation>Stiche über das Buch</translation>
+    </message>
+    <message>
+      <source>Slam</source>
+      <translation>Schlemm</translation>
+    </message>
+    <message>
+      <source>Honours</source>
+      <translation>Honneurs</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Partie</translation>
+    </message>
+    <message>
+      <source>Rubber</source>
+      <translation>Robber</translation>
+    </message>
+    <message>
+      <source>Won by the call at eight</source>
+      <translation>Durch Aussagen bei acht gewonnen</translation>
+    </message>
+    <message>
+      <source>Rest of the tricks claimed</source>
+      <translation>Restliche Stiche beansprucht</translation>
+    </message>
+    <message>
+      <source>Played out</source>
+      <translation>Ausgespielt</translation>
+    </message>
+    <message>
+      <source>Points</source>
+      <translation>Points</translation>
+    </message>
+    <message>
+      <source>Games</source>
+      <translation>Partien</translation>
     </message>
   </context>
 </TS>

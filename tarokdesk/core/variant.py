@@ -92,8 +92,8 @@ class Strategy:
     """Taroks demanded beyond the books' bidding thresholds, where a game risks more than it
     wins (Tarok mit Blocks, Strategy A1)."""
     family: str = "tarok"
-    """The card play the standard player uses (players/heuristic): the Tarok books' or the
-    Whist book's conventions."""
+    """The family whose card play the standard player uses (players/heuristic): "tarok",
+    or "trump-suit" for four plain suits with one of them trumps (the Whist book's)."""
     holdings: tuple[str, ...] = ()
     """Announcement items that only state what a hand holds (a tarok count, honours): paid to
     the announcer's side and never lost, so worth announcing whenever they are offered."""

@@ -63,7 +63,7 @@ class Whist(Variant):
                        "With Nest the side that wins a game carries the points it scored "
                        "beyond ten into the next game."),
         "rubber_bonus": Option(3, (3, 5, 7), "whist.md Rubber (l. 288): the agreed bonus",
-                               "Rubber bonus", ("3", "5", "7"),
+                               "Rubber bonus", ("3 units", "5 units", "7 units"),
                                "What winning the rubber adds to the value of its games."),
         "rubber_games": Option(3, (3, 5), "whist.md Rubber (l. 584): best of three or five",
                                "Rubber", ("best of three", "best of five"),
@@ -77,7 +77,7 @@ class Whist(Variant):
                                   "unless this is off", "Honours at nine", ("count", "do not count"),
                                   "Whether a side standing at nine may score honours."),
     }
-    strategy = Strategy(contracts={}, game_target=0, bidding="none", family="whist",
+    strategy = Strategy(contracts={}, game_target=0, bidding="none", family="trump-suit",
                         compulsory=(), compulsory_rules=())
 
     # --- seats and phases --------------------------------------------------------------------

@@ -17,6 +17,10 @@ from tarokdesk.players.heuristic.exchange import decide_call, decide_discard, de
 from tarokdesk.players.heuristic import whist
 from tarokdesk.players.knowledge import Knowledge
 
+TRUMP_SUIT_FAMILY = "trump-suit"
+"""`Strategy.family` of the games played with four plain suits, one of them trumps (Whist's
+family): their card play follows whist-conventions.md (heuristic/whist/)."""
+
 
 class HeuristicPlayer:
     """`slips` is the chance of a random legal action instead (the beginner's mistakes)."""
@@ -31,7 +35,7 @@ class HeuristicPlayer:
     def decide(self, view: SeatView) -> tuple[Action, str]:
         if self.slips and self.rng.random() < self.slips:
             return self.rng.choice(view.legal), "a beginner's slip"
-        if variant_of(view).strategy.family == "whist":
+        if variant_of(view).strategy.family == TRUMP_SUIT_FAMILY:
             return whist.decide(view)
         phase = view.phase
         if phase == "bid":

@@ -72,15 +72,15 @@ def second_hand(r: Reading, legal: list[Card], trick) -> tuple[Card, str]:
     led = suit_of(trick[0][1])
     top = by_rank(legal)[0]
     if r.is_master(top) and beats(r, top, best) and odd_trick_at_stake(r):
-        return top, "N1, W36: second hand, the trick decides the odd trick; win with the master"
+        return top, "W36, N1: second hand, the trick decides the odd trick; win with the master"
     if led == r.trump:
         finesse = tenace_card(r, legal, best)
         if finesse is not None:
             return finesse, "W26, W27: finesse in trumps, second hand"
     pair = touching_honours(r, legal)
     if pair is not None and beats(r, pair, best):
-        return pair, "N1: second hand with touching honours, the lower of them"
-    return lowest(legal), "N1, W30: second hand low, the lowest card"
+        return pair, "W26, N1: second hand with touching honours, the lower of them"
+    return lowest(legal), "W30, N1: second hand low, the lowest card"
 
 
 def touching_honours(r: Reading, legal: list[Card]) -> Card | None:
@@ -119,7 +119,7 @@ def third_hand(r: Reading, legal: list[Card], trick) -> tuple[Card, str]:
         return lowest(legal), "W30: partner's card holds the trick, the lowest"
     top = lowest_of_sequence(r, mine)
     if beats(r, top, best):
-        return top, "N2: third hand high, the lowest of equal cards"
+        return top, "W27, N2: third hand high, the lowest of equal cards"
     return lowest(legal), "W30: cannot win, the lowest"
 
 
@@ -138,11 +138,11 @@ def lowest_of_sequence(r: Reading, cards: list[Card]) -> Card:
 def fourth_hand(r: Reading, legal: list[Card], trick) -> tuple[Card, str]:
     winner, best = winning(r, trick)
     if r.is_friend(winner):
-        return lowest(legal), "N6, W30: partner wins the trick, the lowest"
+        return lowest(legal), "W30, N6: partner wins the trick, the lowest"
     cheapest = lowest_winner(r, legal, best)
     if cheapest is not None:
-        return cheapest, "N6: fourth hand wins as cheaply as possible"
-    return lowest(legal), "N6, W30: cannot win, the lowest"
+        return cheapest, "W36, N6: fourth hand wins as cheaply as possible"
+    return lowest(legal), "W30, N6: cannot win, the lowest"
 
 
 # --- void in the suit led ---------------------------------------------------------------------

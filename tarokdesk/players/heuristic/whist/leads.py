@@ -113,7 +113,7 @@ def sequence_length(cards: list[Card], r: Reading) -> int:
 
 
 def exclusions(r: Reading, suit: int) -> list[str]:
-    """Step 6: why `suit` should not be led (empty: it may)."""
+    """Why `suit` should not be led (procedure P, step 6; empty: it may)."""
     why = []
     if suit in r.discarded[r.partner]:
         why.append("W14")

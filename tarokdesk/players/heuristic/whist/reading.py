@@ -124,7 +124,7 @@ class Reading:
 
     @property
     def strong_in_trumps(self) -> bool:
-        """Section 0: at least 5 trumps, or 4 with an honour (l. 386)."""
+        """At least 5 trumps, or 4 with an honour (section 0; l. 386)."""
         count = len(self.trumps)
         return count >= 5 or (count == 4 and self.honours_in(self.trumps) > 0)
 
