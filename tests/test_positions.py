@@ -56,7 +56,16 @@ def mid_deal_states(variant_id: str, n_seats: int, deals: int):
             yield number, start
 
 
-@pytest.mark.parametrize("variant_id", sorted(all_variants()))
+# Games whose phases the position format cannot write yet (issue 12 stays open on them).
+NOT_YET = {"whist": "claims and the call at eight"}
+
+
+def variant_tables():
+    return [pytest.param(vid, id=vid, marks=[pytest.mark.xfail(strict=True, reason=NOT_YET[vid])]
+                         if vid in NOT_YET else []) for vid in sorted(all_variants())]
+
+
+@pytest.mark.parametrize("variant_id", variant_tables())
 def test_export_then_load_gives_the_same_views(variant_id):
     """Every seat's view is the same after the round trip (through JSON text); a state
     written as one seat sees it loads, with the hidden cards filled, to the same view of

@@ -98,7 +98,7 @@ def test_grand_slam_with_all_trumps_is_a_quadruple_game():
     play_out(game, RANDOM)
     result = game.result
     assert result["tricks"] == [13, 0]
-    assert result["points"] == [["tricks", 0, 7], ["slam", 0, 6], ["honours", 0, 4]]
+    assert result["marks"] == [["tricks", 0, 7], ["slam", 0, 6], ["honours", 0, 4]]
     assert result["posted"] == [{"item": "game", "side": 0, "value": 4, "losers": 0}]
     assert units(game) == {0: 4, 1: -4, 2: 4, 3: -4}
 
@@ -109,7 +109,7 @@ def test_honours_are_judged_on_the_hands_dealt_with_the_turned_card_the_dealers(
     game = whist_game({0: "HA", 2: "HK HQ"}, "HA", dealer=0)
     assert [game.variant.honours_dealt(game.state, s) for s in range(4)] == [1, 0, 2, 1]
     play_out(game, RANDOM)
-    assert ["honours", 0, 2] in game.result["points"]
+    assert ["honours", 0, 2] in game.result["marks"]
     split = whist_game({0: "HA", 1: "HK", 2: "HQ", 3: "HJ"}, "HA", dealer=0)
     assert not any(item[0] == "honours" for item in split.variant.hand_points(split.state))
 
@@ -132,7 +132,7 @@ def test_call_at_eight_wins_the_game_when_partner_holds_an_honour():
     assert [a.value for a in game.legal_actions()] == ["pass", "call"]
     game.apply(Action("call8", 2, "call"))
     assert game.is_terminal
-    assert game.result["points"] == [["honours", 0, 2]]
+    assert game.result["marks"] == [["honours", 0, 2]]
     assert game.result["posted"] == [{"item": "game", "side": 0, "value": 2, "losers": 3}]
     assert units(game) == {0: 2, 1: -2, 2: 2, 3: -2}
 

@@ -210,6 +210,6 @@ class Whist(Variant):
         ended = "call8" if called_game(state) is not None else \
             "claimed" if claim_stands(state) else "played"
         return {"contract": ended, "declarer": None, "tricks": self.tricks_won(state),
-                "points": [list(p) for p in points], "posted": posted,
+                "marks": [list(p) for p in points], "posted": posted,
                 "called": called_game(state), "items": ledger.items,
                 "totals": ledger.totals(), "carry": sheet.book}

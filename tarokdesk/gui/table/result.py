@@ -85,8 +85,10 @@ def result_html(result: dict, names: list[str], running: dict[int, int]) -> str:
     names = escaped_all(names)
     if result.get("contract") is None:
         return t("<b>All passed.</b> The cards are thrown in; nobody pays.")
-    heading = t("{contract} played by {declarer}").format(
-        contract=contract_words(result["contract"]), declarer=names[result["declarer"]])
+    heading = contract_words(result["contract"])
+    if result.get("declarer") is not None:  # Whist has no declarer: the heading says how it ended
+        heading = t("{contract} played by {declarer}").format(contract=heading,
+                                                              declarer=names[result["declarer"]])
     if result.get("partner") is not None:
         heading += " " + t("with {partner}").format(partner=names[result["partner"]])
     html = [f"<h3 style='margin:0'>{heading}</h3>"]
