@@ -1913,7 +1913,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Tous les trois and tous les quatre must always be announced.</source>
       <translation>Tous les trois und tous les quatre müssen immer angesagt werden.</translation>
-      <translation type="unfinished" />
     </message>
     <message>
       <source>With more than nine taroks you must state their number before the first lead.</source>
@@ -2027,10 +2026,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Augen der Partei des Spielers, jede Karte einzeln gezählt: {points} von {total}; {needed} nötig: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
     </message>
     <message>
-      <source>{contract} played by {declarer}</source>
-      <translation>{contract}, gespielt von {declarer}</translation>
-    </message>
-    <message>
       <source>Thrown in (schleifen): the called king lay in the talon.</source>
       <translation>Geschleift: der gerufene König lag im Talon.</translation>
     </message>
@@ -2049,6 +2044,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Card points of the declarer's side: {exact} exactly, {packets} counted in packets of three, of {total}: &lt;b&gt;{outcome}&lt;/b&gt;</source>
       <translation>Kartenpunkte der Spielerpartei: genau {exact}, in Lagen zu drei gezählt {packets}, von {total}: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>{contract} played by {declarer}</source>
+      <translation>{contract}, gespielt von {declarer}</translation>
     </message>
     <message>
       <source>{n} units</source>
@@ -3138,6 +3137,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Games</source>
       <translation>Partien</translation>
+    </message>
+    <message>
+      <source>Claims the remaining tricks</source>
+      <translation>Beansprucht die übrigen Stiche</translation>
+    </message>
+    <message>
+      <source>Calls at eight</source>
+      <translation>Sagt bei acht aus</translation>
     </message>
   </context>
 </TS>
