@@ -284,3 +284,16 @@ def test_seeded_draws_break_every_tie():
         keys = [tuple(d) for d in draw.draws]
         assert sorted(draw.seats) == [0, 1, 2, 3]
         assert len(set(draw.order)) == 4 and len(keys) == 4
+
+
+def test_the_table_banner_shows_the_trump_suit_and_the_turned_card_while_it_lies_up():
+    from tarokdesk.gui.table.talk import banner_lines
+
+    names = ["Eva", "Anna", "Bernhard", "Clara"]
+    game = whist_game({3: "HA", 2: "H2", 1: "H3", 0: SPADES}, "S7", dealer=0)
+    lines = banner_lines(game.view(1), names)
+    assert lines[0] == "Trumps: ♠" and "Eva" in lines[1] and "7" in lines[1]
+    play(game, 3, "HA")
+    play(game, 2, "H2")
+    play(game, 1, "H3")
+    assert banner_lines(game.view(1), names) == ["Trumps: ♠"]

@@ -2561,6 +2561,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>ruft den {card}</translation>
     </message>
     <message>
+      <source>Trumps: {suit}</source>
+      <translation>Trumpf: {suit}</translation>
+    </message>
+    <message>
+      <source>turned up beside {dealer}: {card}</source>
+      <translation>aufgeschlagen bei {dealer}: {card}</translation>
+    </message>
+    <message>
       <source>partner: {name}</source>
       <translation>Partner: {name}</translation>
     </message>
@@ -3139,12 +3147,12 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Partien</translation>
     </message>
     <message>
-      <source>Claims the remaining tricks</source>
-      <translation>Beansprucht die übrigen Stiche</translation>
+      <source>Claim the remaining tricks</source>
+      <translation>Die übrigen Stiche beanspruchen</translation>
     </message>
     <message>
-      <source>Calls at eight</source>
-      <translation>Sagt bei acht aus</translation>
+      <source>Call at eight</source>
+      <translation>Bei acht aussagen</translation>
     </message>
   </context>
 </TS>

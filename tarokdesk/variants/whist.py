@@ -55,8 +55,8 @@ class Whist(Variant):
     terms = {"tricks": "Tricks over the book", "slam": "Slam", "honours": "Honours",
              "game": "Game", "rubber": "Rubber", "call8": "Won by the call at eight",
              "claimed": "Rest of the tricks claimed", "played": "Played out",
-             "points": "Points", "games": "Games", "rest": "Claims the remaining tricks",
-             "call": "Calls at eight"}
+             "points": "Points", "games": "Games", "rest": "Claim the remaining tricks",
+             "call": "Call at eight"}
     options = {
         "nest": Option(False, (False, True),
                        "whist.md Nest (l. 292): the winners carry their surplus points",

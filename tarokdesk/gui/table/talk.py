@@ -7,9 +7,10 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tarokdesk.core.actions import Action
+from tarokdesk.core.variant import variant_for
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import translate
-from tarokdesk.gui.words import card_words, choice_words, contract_words, item_words
+from tarokdesk.gui.words import SUIT_SYMBOLS, card_words, choice_words, contract_words, item_words
 
 CONTRA_LEVELS = {1: "Contra", 2: "Recontra", 3: "Supercontra"}
 PASS_WORD = QT_TRANSLATE_NOOP("Table", "Pass")
@@ -50,11 +51,14 @@ def bubbles(view: SeatView) -> dict[int, str]:
 def banner_lines(view: SeatView, names: list[str]) -> list[str]:
     """The contract banner's lines, or none before the auction ends (and after the deal,
     when the result panel says it all)."""
-    if view.contract is None or view.declarer is None or view.phase in NO_BANNER_PHASES:
+    if view.phase in NO_BANNER_PHASES:
         return []
+    trump = _trump_lines(view, names)
+    if view.contract is None or view.declarer is None:
+        return trump
     head = t("{contract} · played by {declarer}").format(
         contract=contract_words(view.contract), declarer=names[view.declarer])
-    lines = [head]
+    lines = [head, *trump]
     called, partner = view.public.get("called"), view.public.get("partner")
     if called is not None:
         line = t("calls the {card}").format(card=card_words(called))
@@ -63,6 +67,20 @@ def banner_lines(view: SeatView, names: list[str]) -> list[str]:
         lines.append(line)
     for record in view.announcements:
         lines.extend(_announcement_line(record, names))
+    return lines
+
+
+def _trump_lines(view: SeatView, names: list[str]) -> list[str]:
+    """A turned-up trump (Whist): the suit all deal, and the card while it lies face up
+    beside the dealer (whist.md "Dealing", l. 216)."""
+    trump = view.public.get("trump")
+    if trump is None:
+        return []
+    lines = [t("Trumps: {suit}").format(suit=SUIT_SYMBOLS[trump["suit"]])]
+    if trump.get("shown"):
+        ace = variant_for(view.variant_id, dict(view.options), view.n_seats).pack.ace_letter
+        lines.append(t("turned up beside {dealer}: {card}").format(
+            dealer=names[view.dealer], card=card_words(trump["card"], ace)))
     return lines
 
 
