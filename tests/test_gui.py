@@ -73,6 +73,7 @@ def play_deal(qtbot, window: MainWindow) -> None:
     ("tarok-mit-blocks", [HUMAN, "random", "random"]),
     ("neunzehnerrufen", [HUMAN, "standard", "standard", "standard"]),
     ("neunzehnerrufen-seed002", [HUMAN, "standard", "standard", "standard"]),
+    ("whist", [HUMAN, "standard", "standard", "standard"]),
 ])
 def test_a_whole_deal_by_clicks_reaches_the_score_sheet(qtbot, variant, kinds):
     window = make_window(qtbot, variant, kinds)
@@ -84,6 +85,31 @@ def test_a_whole_deal_by_clicks_reaches_the_score_sheet(qtbot, variant, kinds):
     assert "This deal" in window.result_panel.text.text()
     qtbot.mouseClick(window.result_panel.button, Qt.MouseButton.LeftButton)
     assert len(window.controller.session.games) == 2
+
+
+def test_a_whist_rubber_of_bots_ends_with_the_rubber_sheet_shown(qtbot):
+    """C4 at the table for Whist: the rubber sheet (points, games) beside the score sheet
+    after every deal, until a side has won the rubber."""
+    names = ["Anna", "Bernhard", "Clara", "David"]
+    setup = TableSetup("whist", [SeatSetup(n, "standard") for n in names], "3")
+    window = MainWindow(setup, animation_ms=0, bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    controller = window.controller
+    panel = window.carry_panel
+    for _ in range(80):
+        qtbot.waitUntil(lambda: controller.game.is_terminal, timeout=20000)
+        qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
+        assert panel.isVisible() and panel.item(0, 0).text() == "Points"
+        if controller.session.over:
+            break
+        qtbot.mouseClick(window.result_panel.button, Qt.MouseButton.LeftButton)
+    assert controller.session.over
+    carry = controller.game.carry_after
+    winner = carry["winner"]
+    assert [panel.item(1, 1 + s).text() for s in range(4)] == \
+        [str(sum(g["winner"] == s % 2 for g in carry["games"])) for s in range(4)]
+    assert controller.session.totals()[winner] > 0
 
 
 def test_a_blocks_session_of_bots_reaches_its_reckoning_with_the_board_shown(qtbot):
