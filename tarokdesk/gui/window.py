@@ -264,7 +264,8 @@ class MainWindow(QMainWindow):
             names, controller.session.variant.carry_sheet(controller.game.carry_after))
         self.view.setAccessibleDescription(describe(view, names))
         self.log.show_lines(history_lines(controller.history(), names, view.tricks,
-                                          len(view.active)))
+                                          len(view.active),
+                                          controller.session.variant.pack.ace_letter))
 
     def relayout(self) -> None:
         speed, self.scene.animation_ms = self.scene.animation_ms, 0
@@ -292,7 +293,7 @@ class MainWindow(QMainWindow):
         if action.kind in ("play", "discard"):
             self.scene.selected_card = action.value
             self.refresh()
-            what = card_words(action.value)
+            what = card_words(action.value, self.controller.session.variant.pack.ace_letter)
         else:
             what = choice_words(action, len(self.controller.view().talon_parts))
         self.actions_bar.show_hint(translate("MainWindow", "Hint: {what} — {reason}").format(

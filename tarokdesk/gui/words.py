@@ -234,18 +234,18 @@ def choice_words(action: Action, talon_parts: int = 2) -> str:
     return action.describe()
 
 
-def action_words(action: Action, name: str) -> str:
-    """A line of the game log: who, and what."""
+def action_words(action: Action, name: str, ace_letter: str = "1") -> str:
+    """A line of the game log: who, and what (`ace_letter`: the pack's, "A" in Whist)."""
     if action.kind == "play":
-        return f"{name}: {card_words(action.value)}"
+        return f"{name}: {card_words(action.value, ace_letter)}"
     if action.kind == "discard":
         shown = t("a card face down") if action.value is None else card_words(action.value)
         return t("{name}: discards {card}").format(name=name, card=shown)
     return f"{name}: {choice_words(action)}"
 
 
-def history_lines(history: list[Action], names: list[str], tricks, players_per_trick: int
-                  ) -> list[str]:
+def history_lines(history: list[Action], names: list[str], tricks, players_per_trick: int,
+                  ace_letter: str = "1") -> list[str]:
     """The game log as one seat saw it (history already redacted for that seat), with a line
     after each trick saying who took it."""
     lines, plays = [], 0
@@ -254,7 +254,7 @@ def history_lines(history: list[Action], names: list[str], tricks, players_per_t
             lines.append(t("Cards dealt") if not lines else
                          t("No tarok in a hand: dealt again"))
             continue
-        lines.append(action_words(action, names[action.seat]))
+        lines.append(action_words(action, names[action.seat], ace_letter))
         if action.kind == "play":
             plays += 1
             if plays % players_per_trick == 0 and plays // players_per_trick <= len(tricks):
