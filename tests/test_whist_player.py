@@ -209,3 +209,21 @@ def test_claims_only_when_every_card_is_a_master():
     play(game, "S2")
     assert choice(game) == ("rest", "W4: every card I hold is a master and no trump is "
                                     "out against them")
+
+
+def test_lead_signals_read_by_the_whist_book():
+    """S1: the trump king; S2: a low plain card invites; S6: a high plain card promises the
+    next lower one; cited from Brenner, not from the Tarok books."""
+    from tarokdesk.players.conventions import first_lead_signals
+
+    game = whist_game({3: "HK S2", 2: "H3", 1: "H4", 0: "H5"}, "H2")
+    play(game, "HK", "H3", "H4", "H5")
+    play(game, "S2")
+    signals = {seat: convention for seat, _, convention in first_lead_signals(game.view(1))}
+    assert signals[3].code == "trump_king" and signals[3].book.startswith("Brenner")
+    game = whist_game({3: "SK SQ SJ"}, "H2")
+    play(game, "SK")
+    assert first_lead_signals(game.view(1))[0][2].code == "suit_sequence"
+    game = whist_game({3: "S3"}, "H2")
+    play(game, "S3")
+    assert first_lead_signals(game.view(1))[0][2].code == "suit_invite"

@@ -65,6 +65,26 @@
       <source>the declarer forces with his long suit (Peitsche) to draw the taroks</source>
       <translation>der Spieler forciert mit seiner langen Farbe (Peitsche), um die Taroks herauszuholen</translation>
     </message>
+    <message>
+      <source>leads the trump king: he holds the ace or the queen with it and wants trumps returned at the first chance</source>
+      <translation>spielt den Trumpf-König aus: er hat As oder Dame dazu und will, dass Trumpf beim ersten Mal zurückgespielt wird</translation>
+    </message>
+    <message>
+      <source>leads a trump honour from a sequence: the queen promises the jack and nine, the jack the ten and eight, the ten the nine and eight</source>
+      <translation>spielt ein Trumpf-Honneur aus einer Folge aus: die Dame verspricht Bube und Neun, der Bube Zehn und Acht, die Zehn Neun und Acht</translation>
+    </message>
+    <message>
+      <source>leads a low trump: a middling or weak trump holding; his partner sits over the opponents with his honours</source>
+      <translation>spielt einen kleinen Trumpf aus: mittlere oder schwache Trümpfe; sein Partner sitzt mit seinen Honneurs hinter den Gegnern</translation>
+    </message>
+    <message>
+      <source>leads a high card of a sequence: it promises the next lower card</source>
+      <translation>spielt eine hohe Karte aus einer Folge aus: sie verspricht die nächst niedrigere</translation>
+    </message>
+    <message>
+      <source>leads a low card of his strong suit: an invitation; the partner wins if he can and returns the suit</source>
+      <translation>spielt eine kleine Karte seiner starken Farbe aus: eine Einladung; der Partner sticht, wenn er kann, und spielt die Farbe zurück</translation>
+    </message>
   </context>
   <context>
     <name>DiscardTray</name>

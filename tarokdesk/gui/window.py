@@ -312,7 +312,8 @@ class MainWindow(QMainWindow):
         lines = [translate("MainWindow", "{name} led {card}: {meaning} ({items})").format(
             name=names[seat], card=card_words(card),
             meaning=translate("Conventions", convention.meaning),
-            items=book_chapters(convention.items))
+            items=f"{convention.book}: {convention.items}" if convention.book
+            else book_chapters(convention.items))
             for seat, card, convention in first_lead_signals(self.controller.view())]
         box = QMessageBox(QMessageBox.Icon.Information, translate("MainWindow", "Lead signals"),
                           "\n\n".join(lines) or translate("MainWindow", "Nobody has led yet."),

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tarokdesk.cards.card import PAGAT, TRUMP, Card, face_index, suit_of
+from tarokdesk.cards.card import PAGAT, TRUMP, Card, face_index, pip_of, suit_of
+from tarokdesk.core.variant import variant_for
 from tarokdesk.core.view import SeatView
 
 
@@ -15,6 +16,12 @@ class Convention:
     code: str
     items: str
     meaning: str
+    book: str = ""
+    """Where the items come from, as players cite it; empty: Ulmann's chapter by the item's
+    letter (the table's `book_chapters`)."""
+
+
+BRENNER = "Brenner, 5. Regeln des Whistspieles"
 
 
 CONVENTIONS = {c.code: c for c in (
@@ -36,6 +43,18 @@ CONVENTIONS = {c.code: c for c in (
                "the declarer invites on tarok: the partner returns taroks and puts up the Mond"),
     Convention("declarer_force", "T20, K30",
                "the declarer forces with his long suit (Peitsche) to draw the taroks"),
+    # whist-conventions.md K, the signals the partner reads (the trump-suit family)
+    Convention("trump_king", "S1", "leads the trump king: he holds the ace or the queen with "
+               "it and wants trumps returned at the first chance", BRENNER),
+    Convention("trump_honour", "S6, S7", "leads a trump honour from a sequence: the queen "
+               "promises the jack and nine, the jack the ten and eight, the ten the nine and "
+               "eight", BRENNER),
+    Convention("trump_low", "S6, W19", "leads a low trump: a middling or weak trump holding; "
+               "his partner sits over the opponents with his honours", BRENNER),
+    Convention("suit_sequence", "S6, W11", "leads a high card of a sequence: it promises the next "
+               "lower card", BRENNER),
+    Convention("suit_invite", "S2, W13", "leads a low card of his strong suit: an invitation; the "
+               "partner wins if he can and returns the suit", BRENNER),
 )}
 
 PLAY_LINES = {
@@ -64,6 +83,17 @@ def read_lead(view: SeatView, seat: int, card: Card) -> Convention:
     return CONVENTIONS["weak"] if face_index(card) <= 2 else CONVENTIONS["force"]
 
 
+def read_suit_lead(view: SeatView, card: Card) -> Convention:
+    """What a lead says in the trump-suit family (whist-conventions.md S1, S2, S6, S7)."""
+    index, pip = face_index(card), pip_of(card)
+    high = pip is None or pip in (1, 10)  # an honour or the ten
+    if suit_of(card) == view.public.get("trump", {}).get("suit"):
+        if index == 0:
+            return CONVENTIONS["trump_king"]
+        return CONVENTIONS["trump_honour" if high else "trump_low"]
+    return CONVENTIONS["suit_sequence" if high else "suit_invite"]
+
+
 def first_lead_signals(view: SeatView) -> list[tuple[int, Card, Convention]]:
     """Each player's first lead of the deal and what it signals."""
     seen: dict[int, Card] = {}
@@ -72,4 +102,7 @@ def first_lead_signals(view: SeatView) -> list[tuple[int, Card, Convention]]:
         seen.setdefault(seat, card)
     if view.trick:
         seen.setdefault(view.trick[0][0], view.trick[0][1])
+    if variant_for(view.variant_id, dict(view.options), view.n_seats).strategy.family != \
+            "tarok":
+        return [(seat, card, read_suit_lead(view, card)) for seat, card in seen.items()]
     return [(seat, card, read_lead(view, seat, card)) for seat, card in seen.items()]
