@@ -101,6 +101,9 @@ class Strategy:
     """The bidding evaluator's level each rung of the ladder needs, where the ladder skips
     rungs of the evaluator's (a Neunzehner-Rufen of Rufer, Dreier and Solo judged on the
     five-rung Neunzehnerrufen scale); default: each rung's index."""
+    thresholds: dict[str, int] = field(default_factory=dict)
+    """Numbers a game's conventions name (tarok counts, the Stecher called), by the key the
+    player's evaluator reads, each with the rule file's item in the variant's comment."""
 
     def level_of(self, contract: str) -> int:
         return self.levels[self.ladder.index(contract)] if self.levels else \
@@ -126,6 +129,10 @@ class Sight:
     talon_parts: tuple[bool, ...]
     hands: dict[int, tuple[Card, ...]] = field(default_factory=dict)
     """Cards of other seats' hands lying face up for this seat (the 1821 announced Pagat)."""
+    discards: tuple[tuple[Card, ...], ...] | None = None
+    """Per seat, the discarded cards lying face up for this seat; None: the general rule
+    (taroks are shown, 00-general.md "Talon"; everything once the deal is over).
+    Paskiewitsch shows only the declarer's taroks and tells the others' count."""
 
 
 @dataclass(frozen=True)

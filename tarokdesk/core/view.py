@@ -13,7 +13,7 @@ from typing import Any
 
 from tarokdesk.cards.card import Card, is_trump
 from tarokdesk.core.actions import Action
-from tarokdesk.core.variant import DONE
+from tarokdesk.core.variant import DONE, variant_for
 
 
 @dataclass(frozen=True)
@@ -100,8 +100,8 @@ class SeatView:
             own_discards=_own_discards(state, seat, person) if state.discards and seated
             else (),
             discards_sizes=tuple(len(d) for d in state.discards),
-            shown_discards=tuple(tuple(c for c in d if is_trump(c) or over)
-                                 for d in state.discards),
+            shown_discards=sight.discards if sight.discards is not None else
+            tuple(tuple(c for c in d if is_trump(c) or over) for d in state.discards),
             contract=state.contract,
             declarer=state.declarer,
             bids=tuple(state.bids),
@@ -130,12 +130,13 @@ class SeatView:
         return self.to_move == self.seat and bool(self.legal)
 
     def to_lay_away(self) -> int:
-        """Cards this seat still has to discard: down to the other hands' size, which also
-        holds when the purchase was blind and no talon part is shown (1821 "Talon"). Where
-        several seats took talon cards (Neunzehnerrufen's Rufer), the smallest other hand is
-        one that took none or has laid away already."""
-        others = [self.hand_sizes[s] for s in self.active if s != self.seat]
-        return max(0, len(self.hand) - min(others, default=len(self.hand)))
+        """Cards this seat still has to discard: down to the size of a dealt hand, which also
+        holds when the purchase was blind and no talon part is shown (1821 "Talon") and when
+        every hand took talon cards (Paskiewitsch)."""
+        if self.tricks or self.trick:
+            return 0
+        dealt = sum(variant_for(self.variant_id, self.options, self.n_seats).deal.packets)
+        return max(0, len(self.hand) - dealt)
 
     def played_cards(self) -> list[Card]:
         cards = [c for _, plays, _ in self.tricks for _, c in plays]

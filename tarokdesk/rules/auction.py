@@ -10,6 +10,8 @@ tapp-tarok.md "Recommended auction algorithm" and koenigrufen.md "Bidding proced
 4. Optionally a seat must open (`must_open`): the Vorhand's compulsory Rufer of
    neunzehnerrufen.md "Who calls, and what" (no all-pass).
 5. Optionally only some hands bid (`bidders`): a dummy seat never bids (architecture §6).
+6. Optionally a holder must hold (`must_hold`, refused with `must_hold_code`): the Dreier
+   bidder overbid by a Zweier who lacks T20 (paskiewitsch.md "Auction" 3).
 The variant says which bids exist, which may open and which raises are allowed.
 """
 
@@ -59,10 +61,14 @@ class DuelAuction(Auction):
     def __init__(self, bids: Sequence[str], openings: Callable[[GameState, int], Sequence[str]],
                  raises: RaisePolicy, late_hold: bool, rule: str,
                  must_open: Callable[[GameState, int], bool] | None = None,
-                 bidders: Callable[[GameState], Sequence[int]] | None = None):
+                 bidders: Callable[[GameState], Sequence[int]] | None = None,
+                 must_hold: Callable[[GameState, int], bool] | None = None,
+                 must_hold_code: str = R.UNKNOWN_CHOICE):
         self.bids = tuple(bids)
         self.bidders = bidders or (lambda state: state.active)
         self.must_open = must_open or (lambda state, seat: False)
+        self.must_hold = must_hold or (lambda state, seat: False)
+        self.must_hold_code = must_hold_code
         self.openings = openings
         self.raises = raises
         self.late_hold = late_hold
@@ -85,7 +91,7 @@ class DuelAuction(Auction):
                 return list(self.openings(state, seat))
             return [PASS, *self.openings(state, seat)]
         if auction["awaiting"] == "holder":
-            return [HOLD, PASS]
+            return [HOLD] if self.must_hold(state, seat) else [HOLD, PASS]
         if auction["stage"] == "late":
             return [PASS, HOLD]
         return [PASS, *self.raises(state, seat, auction["bid"])]
@@ -96,6 +102,8 @@ class DuelAuction(Auction):
             return R.Refusal(R.MAY_NOT_HOLD, self.rule, {})
         if choice == PASS and auction["stage"] == "open":
             return R.Refusal(MUST_OPEN, self.rule, {})
+        if choice == PASS and auction["awaiting"] == "holder":
+            return R.Refusal(self.must_hold_code, self.rule, {"bid": auction["bid"]})
         if choice in self.bids and auction["bid"] is not None and \
                 self.level(choice) <= self.level(auction["bid"]):
             return R.Refusal(R.BID_TOO_LOW, self.rule, {"bid": choice, "current": auction["bid"]})

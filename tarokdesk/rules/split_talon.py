@@ -100,16 +100,29 @@ def received(state: GameState) -> list[tuple[int, int]]:
     return [(seat, len(cards)) for seat, cards in state.extra[KEY]["received"]]
 
 
+DiscardLaw = Callable[[list, object, int], "R.Refusal | None"]
+"""(hand, card, cards still to lay away) -> why not, as `discard_refusal`."""
+
+
 class RoundDiscard(Phase):
     """Each receiver discards as many cards as he received, one at a time, in the order they
     took (neunzehnerrufen.md "Talon": "each person who took cards discards the same number");
-    discarded taroks are shown, other discards stay face down (00-general.md "Talon")."""
+    discarded taroks are shown, other discards stay face down (00-general.md "Talon").
+
+    The law and the disclosure may differ by role (architecture §4, per-role discards):
+    `law_of(state, seat)` gives the seat's `DiscardLaw`, `face_up(state, seat, card)` whether
+    a discarded card lies face up for all (paskiewitsch.md "Discarding": only the declarer's
+    taroks are shown; the others discard taroks freely and unseen)."""
 
     name = DISCARD
     kinds = frozenset({DISCARD})
 
-    def __init__(self, received_of: Callable[[GameState], Split] = received):
+    def __init__(self, received_of: Callable[[GameState], Split] = received,
+                 law_of: Callable[[GameState, int], DiscardLaw] | None = None,
+                 face_up: Callable[[GameState, int, int], bool] | None = None):
         self.received_of = received_of
+        self.law_of = law_of or (lambda state, seat: discard_refusal)
+        self.face_up = face_up or (lambda state, seat, card: is_trump(card))
 
     def remaining(self, state: GameState, seat: int) -> int:
         owed = sum(count for s, count in self.received_of(state) if s == seat)
@@ -128,12 +141,12 @@ class RoundDiscard(Phase):
     def legal_actions(self, state: GameState) -> list[Action]:
         seat = state.to_move
         remaining, hand = self.remaining(state, seat), state.hands[seat]
-        return [Action(DISCARD, seat, c) for c in hand
-                if discard_refusal(hand, c, remaining) is None]
+        law = self.law_of(state, seat)
+        return [Action(DISCARD, seat, c) for c in hand if law(hand, c, remaining) is None]
 
     def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
-        return discard_refusal(state.hands[action.seat], action.value,
-                               self.remaining(state, action.seat))
+        law = self.law_of(state, action.seat)
+        return law(state.hands[action.seat], action.value, self.remaining(state, action.seat))
 
     def apply(self, state: GameState, action: Action) -> bool:
         state.hands[action.seat].remove(action.value)
@@ -141,7 +154,7 @@ class RoundDiscard(Phase):
         return self.pass_on(state)
 
     def redact(self, state: GameState, action: Action, seat: int) -> Action | None:
-        if seat == action.seat or is_trump(action.value):
+        if seat == action.seat or self.face_up(state, action.seat, action.value):
             return action
         return Action(DISCARD, action.seat, None)
 

@@ -95,15 +95,19 @@ class TalonExchange(TalonChoice):
         return True
 
 
-def discard_refusal(hand: list[Card], card: object, remaining: int) -> R.Refusal | None:
-    """00-general.md "Talon": the law for one card of a discard still `remaining` cards long."""
+def discard_refusal(hand: list[Card], card: object, remaining: int,
+                    taroks_free: bool = False) -> R.Refusal | None:
+    """00-general.md "Talon": the law for one card of a discard still `remaining` cards long.
+    `taroks_free`: taroks (not the honours) may go even while suit cards remain, the one
+    exception Codex §12 names (paskiewitsch.md "Discarding": the declarer's partners-to-be
+    and opponents)."""
     if not isinstance(card, int) or card not in hand:
         return R.Refusal(R.CARD_NOT_IN_HAND, DISCARD_RULE, {"card": card})
     if card in TRUMP_HONOURS:
         return R.Refusal(R.MAY_NOT_DISCARD_HONOUR, DISCARD_RULE, {"card": card})
     if is_king(card):
         return R.Refusal(R.MAY_NOT_DISCARD_KING, DISCARD_RULE, {"card": card})
-    if is_trump(card):
+    if is_trump(card) and not taroks_free:
         suit_cards = sum(1 for c in hand if not is_trump(c) and not is_king(c))
         if suit_cards > remaining - 1:
             return R.Refusal(R.MAY_NOT_DISCARD_TAROK, DISCARD_RULE, {"suit_cards": suit_cards})
