@@ -108,12 +108,36 @@ def t20_let_go(state: GameState) -> dict | None:
     return None
 
 
+SHOWN = "shown_sides"
+
+
 class TwentyAnnouncements(AnnouncementRound):
+    """The round of "Kann ich?" (3481-3490), keeping which seats have shown their side."""
+
     def may_recontra(self, state: GameState, seat: int, record: dict, known) -> bool:
         """Contras are answered by the side they were given to, declarer and partner alike
         (3440-3461: "the declarer's side answers Contras with Recontra")."""
         side = known(seat)
         return side is not None and side == known(record["seat"])
+
+    def apply(self, state: GameState, action) -> bool:
+        """A seat shows its side by what it says, as everybody can tell: announcing anything
+        but a tarok count before any Contra (only the declarer's side may), a Contra or
+        Supercontra against a side already known, a Recontra for one (3270-3277)."""
+        shown = state.extra.setdefault(SHOWN, {str(state.declarer): DECLARER_SIDE})
+        verb, _, item = str(action.value).partition(":")
+        seat = action.seat
+        contra_given = any(r["by"] for r in state.announcements)
+        if verb == "announce" and item not in COUNT_VALUES and not contra_given:
+            shown[str(seat)] = DECLARER_SIDE
+        elif verb in ("contra", "recontra", "supercontra"):
+            maker = find(state, item)["seat"]
+            if str(maker) in shown:
+                same = verb == "recontra"
+                side = shown[str(maker)]
+                shown[str(seat)] = side if same else (
+                    DEFENDERS if side == DECLARER_SIDE else DECLARER_SIDE)
+        return super().apply(state, action)
 
 
 class Paskiewitsch(Variant):
@@ -287,27 +311,23 @@ class Paskiewitsch(Variant):
 
     @staticmethod
     def revealed(state: GameState) -> set[int]:
-        """Seats that showed their side: by an announcement other than a tarok count (only
-        the declarer's side may announce before a Contra), by a Contra, or by playing the
-        called trump ("Play": the partnership becomes clear through the announcements)."""
-        seats = {r["seat"] for r in state.announcements
-                 if r["item"] not in COUNT_VALUES and r["item"] != GAME}
-        seats |= {s for r in state.announcements for s in r["by"]}
+        """Seats whose side everybody knows: by what they said in the announcements, or by
+        playing the called trump ("Play": the partnership becomes clear through the
+        announcements before play)."""
+        seats = {int(s) for s in state.extra.get(SHOWN, {})}
         called = state.extra.get(CALLED)
         plays = [p for t in state.tricks for p in t.plays] + list(state.trick)
-        seats |= {s for s, c in plays if c == called}
-        return seats
+        return seats | {s for s, c in plays if c == called}
 
     def knows_all(self, state: GameState, viewer: int) -> bool:
-        """The partner (he holds the called trump), and whoever holds or discarded it, know
-        every side; so does everyone once the partner has shown himself."""
+        """Whoever holds or discarded the called trump knows every side; so does everyone
+        once the partner has shown himself, and after the deal."""
+        if state.phase == DONE:
+            return True
         called = state.extra.get(CALLED)
-        if state.phase == DONE or viewer not in state.active:
-            return state.phase == DONE
-        if called is not None and (called in state.hands[viewer]
-                                   or called in state.discards[viewer]
-                                   or (viewer != state.declarer and viewer in self.revealed(state)
-                                       and self.side_of(state, viewer) == DECLARER_SIDE)):
+        if viewer not in state.active or called is None:
+            return False
+        if called in state.hands[viewer] or called in state.discards[viewer]:
             return True
         partner = self.partner(state)
         return partner is not None and partner in self.revealed(state)
@@ -351,9 +371,11 @@ class Paskiewitsch(Variant):
         """Acht / Neun Tarok, judged on the hand of nine after the discards (open q. 10)."""
         return COUNTS.get(sum(1 for c in state.hands[seat] if is_trump(c)))
 
-    def defenders_contrad(self, state: GameState) -> bool:
-        return any(self.side_of(state, r["by"][0]) == DEFENDERS
-                   for r in state.announcements if r["by"])
+    @staticmethod
+    def defenders_contrad(state: GameState) -> bool:
+        """Any Contra at all is the opponents' first: the declarer's side has nothing of
+        theirs to contra before they have contra'd and announced."""
+        return any(r["by"] for r in state.announcements)
 
     def _announceable(self, state: GameState, seat: int):
         """The declarer's side announces anything; the opponents only once their side has

@@ -7,6 +7,7 @@ from tarokdesk.core.actions import Action
 from tarokdesk.players.game_facts import trick_rules, variant_of
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.hand import HandShape
+from tarokdesk.players.heuristic.called_trump import capture_signal
 
 
 def compulsory_announcement(choices: dict[str, Action], strategy) -> tuple[Action, str]:
@@ -38,6 +39,10 @@ def decide_announce(view: SeatView) -> tuple[Action, str]:
     for item in strategy.holdings:
         if f"announce:{item}" in choices:
             return choices[f"announce:{item}"], "a held premium is paid only when announced"
+    if "capture_signals" in strategy.conventions:
+        signal = capture_signal(view, choices, strategy.thresholds)
+        if signal:
+            return signal
     if "announce:koenig_ultimo" in choices:
         called = view.public.get("called")
         in_suit = sum(1 for c in view.hand if suit_of(c) == suit_of(called))

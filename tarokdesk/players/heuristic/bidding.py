@@ -200,5 +200,55 @@ def _nineteen_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action
     return choices["pass"], why
 
 
+STECHER = tuple(range(19, 13, -1))  # T20 .. T15
+
+
+def twenty_call_level(shape: HandShape, limits: dict[str, int]) -> tuple[int, str]:
+    """Z1-Z3 (the Twenty game with a shared talon, the called trump being T20 or lower): the
+    highest step of Dreier < Zweier < Einer < Solo (1-4; 0 none) the hand supports. Only a
+    trump honour entitles a bid; `limits` are the game's thresholds (Strategy.thresholds)."""
+    high_honour = shape.has(SKUS) or shape.has(MOND)
+    stecher = sum(1 for c in STECHER if c in shape.cards)
+    if shape.honours == 0:
+        return 0, "Z1: only a holder of a trump honour may bid"
+    if shape.honours >= 2 and shape.has(19):
+        return 1, "Z2: two trump honours and T20 declare no more than a Dreier"
+    if high_honour and (shape.taroks >= limits["solo_taroks"] or (
+            shape.taroks >= limits["solo_taroks_with_kings"] and 1 <= shape.kings <= 2)):
+        return 4, "Z1: Solo with nine trumps and a high honour, or a high honour with 6-7 " \
+                  "trumps and a king or two"
+    if high_honour and shape.taroks >= limits["einer_taroks"] and \
+            stecher >= limits["einer_stecher"] and shape.kings == 0:
+        return 3, "Z1: Einer with 7-8 trumps, a high honour and Stecher but no king"
+    if shape.taroks >= limits["zweier_taroks"]:
+        return 2, "Z3: a hand that can stand a Zweier"
+    if shape.has(19) and shape.taroks >= limits["dreier_taroks_with_t20"]:
+        return 1, "Z3: a Dreier with T20, which may let an overbidding Zweier go"
+    return 0, "Z3: a Dreier only with a hand that can stand a Zweier, or with T20"
+
+
+def _twenty_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, str]:
+    """Z1-Z3: open at the hand's level; hold what it could have declared; with T20 let a
+    Zweier over one's Dreier go (the overbidder must call T20); without T20 one must hold."""
+    level, why = twenty_call_level(shape, strategy.thresholds)
+    ladder = strategy.ladder
+    current = current_bid(view)
+    if "hold" in choices:
+        if "pass" not in choices:
+            return choices["hold"], "Z3: without T20 the Dreier bidder must hold the Zweier"
+        if current == ladder[1] and shape.has(19) and level <= 1:
+            return choices["pass"], "Z2: let the Zweier go; he must call T20, and as his " \
+                                    "partner you are sure of trull"
+        if current is not None and ladder.index(current) < level:
+            return choices["hold"], f"hold the {current}: {why}"
+        return choices["pass"], f"let the {current} go: {why}"
+    offered = [b for b in choices if b in ladder and ladder.index(b) < level]
+    if not offered:
+        return choices["pass"], why
+    if current is None:
+        return choices[max(offered, key=ladder.index)], why
+    return choices[min(offered, key=ladder.index)], f"raise: {why}"
+
+
 BIDDERS = {"dreier_levels": _dreier_levels_bid, "king_call": _king_call_bid,
-           "nineteen_call": _nineteen_call_bid}
+           "nineteen_call": _nineteen_call_bid, "twenty_call": _twenty_call_bid}

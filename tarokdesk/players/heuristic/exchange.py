@@ -8,13 +8,19 @@ from tarokdesk.cards.card import SUITS, Card, face_index, is_king, is_trump, sui
 from tarokdesk.cards.points import card_thirds
 from tarokdesk.core.actions import Action
 from tarokdesk.core.view import SeatView
+from tarokdesk.players.game_facts import variant_of
 from tarokdesk.players.hand import HandShape
+from tarokdesk.players.heuristic.called_trump import decide_trump_call, free_tarok_discard
 from tarokdesk.rules.talon import discard_refusal
 
 
 def decide_call(view: SeatView) -> tuple[Action, str]:
     """K14-16: call the king of a suit where the queen is bare or short-guarded, else of a
-    short suit; never of a long one. All four kings, or a strong hand (K4), calls itself."""
+    short suit; never of a long one. All four kings, or a strong hand (K4), calls itself.
+    A game calling a Stecher by its conventions follows Z4-Z8 (called_trump.py)."""
+    strategy = variant_of(view).strategy
+    if "called_trump" in strategy.conventions:
+        return decide_trump_call(view, strategy.thresholds, strategy.ladder)
     if len(view.legal) == 1 or not is_king(view.legal[0].value):
         # A called trump: the first is the one the rules prescribe, the others a self-call.
         return view.legal[0], "the rules prescribe the card to call"
@@ -167,6 +173,12 @@ def legal_set(hand: list[Card], discard: tuple[Card, ...]) -> bool:
 
 def decide_discard(view: SeatView) -> tuple[Action, str]:
     legal = {a.value: a for a in view.legal}
+    strategy = variant_of(view).strategy
+    if "free_tarok_discards" in strategy.conventions and view.contract in strategy.contracts:
+        chosen = free_tarok_discard(view, strategy.thresholds,
+                                    strategy.contracts[view.contract].raised)
+        if chosen:
+            return chosen
     remaining = view.to_lay_away()
     plan = best_discard(list(view.hand), remaining, view.public.get("called"))
     for card in sorted(plan, key=is_trump):
