@@ -38,7 +38,7 @@ from tarokdesk.cards.card import TRUMP, card_name, suit_of
 from tarokdesk.core import Game
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import all_variants
-from tarokdesk.players.conventions import CONVENTIONS, PLAY_LINES
+from tarokdesk.players.conventions import CONVENTIONS, EXCHANGE_LINES, PLAY_LINES
 from tarokdesk.players.heuristic import TRUMP_SUIT_FAMILY, HeuristicPlayer
 from tarokdesk.players.heuristic.bidding import BIDDERS
 
@@ -1149,7 +1149,7 @@ def test_every_variant_tells_its_players_its_ladder_and_conventions(variant_id):
             variant = cls({key: choice})  # its strategy may follow the options (the pack)
             assert set(variant.phases["bid"].bids) <= set(variant.strategy.ladder)
     assert strategy.bidding in BIDDERS
-    assert strategy.conventions <= set(CONVENTIONS) | set(PLAY_LINES)
+    assert strategy.conventions <= set(CONVENTIONS) | set(PLAY_LINES) | set(EXCHANGE_LINES)
     assert 0 < strategy.game_target
 
 

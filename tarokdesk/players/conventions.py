@@ -66,6 +66,17 @@ PLAY_LINES = {
 """The card-play lines besides the lead signals that a game's `Strategy.conventions` may
 switch on (heuristic/cardplay.py); the hints give their reasons."""
 
+EXCHANGE_LINES = {
+    "called_trump": "Z4-Z8: the Stecher called as partner card, read from the honours held, "
+                    "the taroks told discarded and the height of the bidding",
+    "capture_signals": "Z9-Z16: tous les trois, tous les quatre and Mondfang announced to show "
+                       "the partner one's honours and Stecher; Contra against the trull",
+    "free_tarok_discards": "Z24-Z26: a non-declarer lays taroks away unseen (a short high "
+                           "Stecher, or a ruse against a volat)",
+}
+"""Lines for calling, announcing and discarding that a game's `Strategy.conventions` may
+switch on (heuristic/called_trump.py)."""
+
 
 def read_lead(view: SeatView, seat: int, card: Card) -> Convention:
     """What the first lead of `seat` says by the books' system (public information only)."""
