@@ -141,6 +141,25 @@ def check_outcome(puzzle: Puzzle) -> None:
     elif number == 28:  # "B wins no trick", A's Pagat takes the last
         assert game.result["volat"] == "defenders"
         assert game.state.tricks[-1].plays[0] == (puzzle.seat["A"], card_from_name("T1"))
+    elif number == 32:  # "A loses the Solo (32 1/3 to 33 2/3 ...), the Pagat Ultimo, the
+        # Mondfang, and the opponents collect tous les trois and tous les quatre"
+        result = game.result
+        assert result["thirds"] == {"declarer": 97, "defenders": 101} and not result["won"]
+        assert result["alone"]
+        a = str(puzzle.seat["A"])
+        paid = [(item["item"], item["amounts"][a] < 0) for item in result["items"]]
+        assert paid == [("game", True), ("neun_tarok", False), ("neun_tarok", True),
+                        ("tous_les_trois", True), ("tous_les_quatre", True),
+                        ("pagat_ultimo_failed", True), ("mondfang", True)]
+    elif number == 33:  # "the Mond is saved ... and CK is lost: C's Contra wins"
+        third = game.state.tricks[2]
+        assert third.winner == puzzle.seat["B"] and card_from_name("CK") in third.cards()
+        while not game.is_terminal:
+            game.apply(HeuristicPlayer().choose(game.view(game.to_move)))
+        items = {item["item"]: item for item in game.result["items"]}
+        for failed in ("mondfang_failed", "tous_les_trois_failed", "tous_les_quatre_failed"):
+            assert items[failed]["amounts"][str(puzzle.seat["C"])] > 0
+            assert items[failed]["computation"]["contra"] == 2
     elif number == 29:  # C's guard takes the last trick: "Volat ... lost"
         assert game.state.tricks[-1].winner == puzzle.seat["C"]
         assert "volat_failed" in {item["item"] for item in game.result["items"]}

@@ -76,8 +76,9 @@ class ProblemTable:
         dealer = next(d for d in reversed(persons) if table.active_seats(d)[0] == persons[0])
         self.game = Game.new(variant.id, options, n_seats, dealer)
         self.seat = dict(zip(self.letters, self.game.state.active))
-        self.declarer = next((self.seat[x] for x in self.letters
-                              if "declarer" in data["seats"].get(x, "")), None)
+        self.declarer = next((self.seat[x] for x in self.letters  # not "the declarer's aide"
+                              if re.search(r"\bdeclarer\b(?!')", data["seats"].get(x, ""))),
+                             None)
         self.contract = self._contract()
         self.history: list[list[int]] = []
         """The invented earlier tricks of an endgame, each in playing order."""
@@ -120,7 +121,8 @@ class ProblemTable:
 
 ITEM_WORDS = (("könig", "koenig_ultimo"), ("ultimo", "pagat_ultimo"), ("volat", "volat"),
               ("zehn tarock", "zehn_tarok"), ("elf tarock", "elf_tarok"),
-              ("zwölf tarock", "zwoelf_tarok"), ("tous les trois", "tous_les_trois"),
+              ("zwölf tarock", "zwoelf_tarok"), ("acht tarock", "acht_tarok"),
+              ("neun tarock", "neun_tarok"), ("tous les trois", "tous_les_trois"),
               ("tous les quatre", "tous_les_quatre"), ("courage", "courage"),
               ("mondfang", "mondfang"), ("pagatfang", "pagatfang"))
 """The words of the problem file's announcements and the items they name; else the game."""
@@ -128,9 +130,12 @@ TAROK_COUNTS = {"zehn_tarok": 10, "elf_tarok": 11, "zwoelf_tarok": 12}
 
 
 def announcement(text: str) -> tuple[str, str]:
-    """'B: Contra on the Volat' -> ('B', 'contra:volat'); 'C: Volat' -> ('C', 'announce:volat')."""
+    """'B: Contra on the Volat' -> ('B', 'contra:volat'); 'C: Volat' -> ('C', 'announce:volat');
+    'C: Contra on the announcements of D's party' -> ('C', 'contra:*')."""
     letter, _, words = text.partition(": ")
     words = words.lower()
+    if "announcements of" in words:
+        return letter, "contra:*"
     item = next((item for phrase, item in ITEM_WORDS if phrase in words), "game")
     verb = next((v for v in ("supercontra", "recontra", "contra")
                  if words.startswith(v)), "announce")
@@ -161,8 +166,12 @@ def set_up(table: ProblemTable) -> None:
         for seat, bought in _taken(table):
             hands[seat] = [c for c in hands[seat] if c not in bought]
     discards = _known_discards(table)
-    for seat, cards in discards.items():
-        hands.setdefault(seat, []).extend(cards)
+    shared = _talon_shared(table, discards)
+    if shared:
+        talon = _shared_talon(table, hands, discards)
+    else:
+        for seat, cards in discards.items():
+            hands.setdefault(seat, []).extend(cards)
     _place_implied_cards(table, hands)
     game.apply(Action(DEAL, CHANCE, arranged_deal(game, hands, talon)))
     if game.phase == DEAL:
@@ -171,16 +180,24 @@ def set_up(table: ProblemTable) -> None:
     if game.phase == "call":
         calls = game.legal_actions()
         _act(game, "call", table.declarer, calls[0].value if len(calls) == 1
-             else card_from_name(_called_king(table)))
-    if game.phase == "talon" and len(_taken(table)) > 1:
+             else card_from_name(_called_card(table)))
+    if game.phase == "talon" and (shared or len(_taken(table)) > 1):
         _take_in_turn(game, discards)
     elif game.phase == "talon":
         _buy_talon(table, talon, discards)
     _dummy_given(game)
+    if game.phase == "call":  # a partner called after the discards (Paskiewitsch)
+        _act(game, "call", table.declarer, card_from_name(_called_card(table)))
     for text in data["announcements"]:
         letter, choice = announcement(text)
         while game.to_move != table.seat[letter]:
             _act(game, "announce", game.to_move, "pass")
+        if choice.endswith(":*"):  # a Contra on all the other party's announcements
+            verb = choice[:-1]
+            for action in game.legal_actions():
+                if action.value.startswith(verb) and action.value != f"{verb}game":
+                    game.apply(action)
+            continue
         _act(game, "announce", table.seat[letter], choice)
     while game.phase == "announce":
         _act(game, "announce", game.to_move, "pass")
@@ -188,6 +205,31 @@ def set_up(table: ProblemTable) -> None:
     for plays in table.history:
         for card in plays:
             _act(game, "play", game.to_move, card)
+
+
+def _talon_shared(table: ProblemTable, discards: dict[int, list[int]]) -> bool:
+    """Whether the data has players besides the declarer laying cards away, with the talon
+    not given: the talon shared out among them (paskiewitsch.md "Talon")."""
+    return table.data["talon"] is None and any(s != table.declarer for s in discards)
+
+
+def _shared_talon(table: ProblemTable, hands: dict[int, list[int]],
+                  discards: dict[int, list[int]]) -> list[int]:
+    """The talon from the top, each receiver's share in turn from the declarer to his right
+    (as many as he lays away), and the hands as dealt. The data gives the hands after the
+    discards: a receiver was dealt them plus his discards less his share, which is taken
+    from his plain cards below the king so that every dealt hand keeps its taroks."""
+    order = list(table.game.state.active)
+    start = order.index(table.declarer)
+    talon = []
+    for seat in order[start:] + order[:start]:
+        laid = discards.get(seat, [])
+        pool = hands.get(seat, []) + laid
+        plain = [c for c in pool if not is_trump(c) and not is_king(c)]
+        share = (plain + [c for c in pool if c not in plain])[:len(laid)]
+        hands[seat] = [c for c in pool if c not in share]
+        talon.extend(share)
+    return talon
 
 
 def _buy_talon(table: ProblemTable, talon: list[int], discards: dict[int, list[int]]) -> None:
@@ -366,10 +408,20 @@ def _known_discards(table: ProblemTable) -> dict[int, list[int]]:
 SUIT_WORDS = {"hearts": "H", "diamonds": "D", "spades": "S", "clubs": "C"}
 
 
+def _called_card(table: ProblemTable) -> str:
+    """The card the text names as called: a trump ('calls T19'), else a king."""
+    trump = re.search(r"calls (T\d+)", _words(table))
+    return trump.group(1) if trump else _called_king(table)
+
+
+def _words(table: ProblemTable) -> str:
+    seats = [v for v in table.data["seats"].values() if isinstance(v, str)]
+    return " ".join([table.data["contract"] or ""] + seats)
+
+
 def _called_king(table: ProblemTable) -> str:
     """The king the text names: 'calls the king of spades', 'the called king is HK'."""
-    seats = [v for v in table.data["seats"].values() if isinstance(v, str)]
-    words = " ".join([table.data["contract"] or ""] + seats)
+    words = _words(table)
     named = re.search(r"king of (hearts|diamonds|spades|clubs)", words)
     if named:
         return SUIT_WORDS[named.group(1)] + "K"
