@@ -74,6 +74,7 @@ def play_deal(qtbot, window: MainWindow) -> None:
     ("neunzehnerrufen", [HUMAN, "standard", "standard", "standard"]),
     ("neunzehnerrufen-seed002", [HUMAN, "standard", "standard", "standard"]),
     ("whist", [HUMAN, "standard", "standard", "standard"]),
+    ("paskiewitsch", [HUMAN, "standard", "standard", "standard"]),
 ])
 def test_a_whole_deal_by_clicks_reaches_the_score_sheet(qtbot, variant, kinds):
     window = make_window(qtbot, variant, kinds)
@@ -165,6 +166,21 @@ def test_the_second_books_caller_calls_buys_and_announces_by_clicks_in_hot_seat(
         [(1, "take:0"), (2, "take:1"), (3, "take:2")]
     assert next(a.seat for a in game.log if a.kind == "announce") == 1
     assert "augen" in game.result and sum(game.result["totals"].values()) == 0
+
+
+def test_paskiewitsch_talon_shared_out_and_laid_away_by_clicks_in_hot_seat(qtbot):
+    """Paskiewitsch: every hand takes its share of the talon and lays as many away by clicks
+    (the two humans included, one of them not the declarer), then the declarer calls a
+    Stecher."""
+    window = make_window(qtbot, "paskiewitsch", [HUMAN, HUMAN, "standard", "standard"], "2")
+    play_deal(qtbot, window)
+    game = window.controller.game
+    assert game.state.contract is not None, "thrown in: choose another seed"
+    takers = [a.seat for a in game.log if a.kind == "talon"]
+    assert sorted(set(takers)) == [0, 1, 2, 3] or game.state.contract == "solo"
+    assert {0, 1} <= set(takers)
+    assert [a for a in game.log if a.kind == "call"]
+    assert sum(game.result["totals"].values()) == 0
 
 
 def test_an_illegal_click_shows_the_reason(qtbot):

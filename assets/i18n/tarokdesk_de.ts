@@ -587,6 +587,110 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <source>You cannot win the trick: give your least valuable card.</source>
       <translation>Sie können den Stich nicht machen: geben Sie Ihre wertloseste Karte.</translation>
     </message>
+    <message>
+      <source>Without the Sküs, the Mond or the Pagat you may not bid.</source>
+      <translation>Ohne Sküs, Mond oder Pagat darfst du nicht bieten.</translation>
+    </message>
+    <message>
+      <source>Nine taroks with the Sküs or the Mond, or six or seven with a king or two: play a Solo.</source>
+      <translation>Neun Taroks mit dem Sküs oder dem Mond, oder sechs bis sieben mit ein, zwei Königen: spiele ein Solo.</translation>
+    </message>
+    <message>
+      <source>Seven or eight taroks with a high honour and high Stecher but no king: an Einer.</source>
+      <translation>Sieben oder acht Taroks mit einer hohen Figur und hohen Stechern, aber ohne König: ein Einer.</translation>
+    </message>
+    <message>
+      <source>Two honours and the XX: declare no more than a Dreier and let a Zweier go to you.</source>
+      <translation>Zwei Figuren und das XX: sage nur einen Dreier an und lass einen Zweier aus.</translation>
+    </message>
+    <message>
+      <source>Let the Zweier go: he must call the XX, so you are his partner and the trull is yours.</source>
+      <translation>Lass den Zweier aus: er muss das XX rufen, du bist sein Partner, und die Trull gehört euch.</translation>
+    </message>
+    <message>
+      <source>The Zweier was let go to you: you must call the XX.</source>
+      <translation>Der Zweier wurde dir ausgelassen: du musst das XX rufen.</translation>
+    </message>
+    <message>
+      <source>Your hand can stand a Zweier, so you may bid.</source>
+      <translation>Deine Hand hält einen Zweier aus, also darfst du bieten.</translation>
+    </message>
+    <message>
+      <source>Bid a Dreier: with the XX you may let a Zweier go.</source>
+      <translation>Biete einen Dreier: mit dem XX darfst du einen Zweier auslassen.</translation>
+    </message>
+    <message>
+      <source>Pass: a Dreier needs a hand that can stand a Zweier, or the XX.</source>
+      <translation>Passe: ein Dreier braucht eine Hand, die einen Zweier aushält, oder das XX.</translation>
+    </message>
+    <message>
+      <source>Without the XX you must hold the Zweier yourself.</source>
+      <translation>Ohne das XX musst du den Zweier selbst behalten.</translation>
+    </message>
+    <message>
+      <source>Call the highest tarok you lack.</source>
+      <translation>Rufe das höchste Tarok, das dir fehlt.</translation>
+    </message>
+    <message>
+      <source>Taroks were laid away, perhaps a high one: call a lower tarok.</source>
+      <translation>Es wurden Taroks verlegt, vielleicht ein hohes: rufe ein niedrigeres Tarok.</translation>
+    </message>
+    <message>
+      <source>The Pagat is your only honour: call a lower tarok (XVII to XIV), not the XX.</source>
+      <translation>Der Pagat ist deine einzige Figur: rufe ein niedrigeres Tarok (XVII bis XIV), nicht das XX.</translation>
+    </message>
+    <message>
+      <source>After an Einer call the next tarok below the XX.</source>
+      <translation>Nach einem Einer rufe das nächste Tarok unter dem XX.</translation>
+    </message>
+    <message>
+      <source>A very strong hand: call your own tarok and play alone for triple stakes.</source>
+      <translation>Eine sehr starke Hand: rufe dein eigenes Tarok und spiele allein um den dreifachen Preis.</translation>
+    </message>
+    <message>
+      <source>You hold every tarok you could call: you play alone.</source>
+      <translation>Du hältst jedes Tarok, das du rufen könntest: du spielst allein.</translation>
+    </message>
+    <message>
+      <source>You hold the called XX with the Sküs and support: announce tous les trois.</source>
+      <translation>Du hältst das gerufene XX mit dem Sküs und Beistand: sage tous les trois an.</translation>
+    </message>
+    <message>
+      <source>Seven taroks or more with the Sküs and the Mond: announce tous les trois.</source>
+      <translation>Sieben Taroks oder mehr mit Sküs und Mond: sage tous les trois an.</translation>
+    </message>
+    <message>
+      <source>Announce tous les quatre: it shows your partner the high taroks beside the XX.</source>
+      <translation>Sage tous les quatre an: es zeigt deinem Partner die hohen Taroks neben dem XX.</translation>
+    </message>
+    <message>
+      <source>In last hand with the Sküs and six taroks you can catch the Mond: announce Mondfang.</source>
+      <translation>In der Hinterhand mit dem Sküs und sechs Taroks kannst du den Mond fangen: sage Mondfang an.</translation>
+    </message>
+    <message>
+      <source>In last hand with the Sküs and six taroks: announce tous les trois.</source>
+      <translation>In der Hinterhand mit dem Sküs und sechs Taroks: sage tous les trois an.</translation>
+    </message>
+    <message>
+      <source>Your partner's quatre says he lacks the Mond, so an opponent has it: announce Mondfang.</source>
+      <translation>Das Quatre deines Partners sagt, dass ihm der Mond fehlt; ein Gegner hat ihn: sage Mondfang an.</translation>
+    </message>
+    <message>
+      <source>The Mond sits with an opponent and will be caught: announce tous les trois.</source>
+      <translation>Der Mond sitzt bei einem Gegner und wird gefangen: sage tous les trois an.</translation>
+    </message>
+    <message>
+      <source>Contra their tous les trois: you hold the Sküs, or a well-guarded Mond.</source>
+      <translation>Gib Contra auf ihr tous les trois: du hältst den Sküs oder einen gut gedeckten Mond.</translation>
+    </message>
+    <message>
+      <source>Lay away your short high tarok, so that you are not called with a hand unfit to help.</source>
+      <translation>Verlege dein schwach gedecktes hohes Tarok, damit du nicht mit einer Hand gerufen wirst, die nicht helfen kann.</translation>
+    </message>
+    <message>
+      <source>Lay away a tarok: the player, told so, will call a low tarok and no volat follows.</source>
+      <translation>Verlege ein Tarok: der Spieler hört es, ruft ein niedriges Tarok, und kein Volat folgt.</translation>
+    </message>
   </context>
   <context>
     <name>HomePage</name>
@@ -1218,6 +1322,36 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Whether the game of a simple Rufer may be doubled (Neunzehner-Rufen, § 1).</source>
       <translation>Ob das Spiel eines einfachen Rufers gedoppelt werden darf (Neunzehner-Rufen, § 1).</translation>
+      <source>Catching the Mond</source>
+      <translation>Mondfang</translation>
+    </message>
+    <message>
+      <source>21 silent, 42 announced</source>
+      <translation>21 still, 42 angesagt</translation>
+    </message>
+    <message>
+      <source>10 silent, 20 announced</source>
+      <translation>10 still, 20 angesagt</translation>
+    </message>
+    <message>
+      <source>What the Sküs catching the opponents' Mond is worth; in Vienna it was paid less (Ulmann, Cap. IX).</source>
+      <translation>Was der Sküs wert ist, der den Mond der Gegner fängt; in Wien wurde weniger bezahlt (Ulmann, Cap. IX).</translation>
+    </message>
+    <message>
+      <source>Discarded taroks told</source>
+      <translation>Verlegte Taroks angesagt</translation>
+    </message>
+    <message>
+      <source>how many in all</source>
+      <translation>wie viele insgesamt</translation>
+    </message>
+    <message>
+      <source>how many each</source>
+      <translation>wie viele jeder</translation>
+    </message>
+    <message>
+      <source>After the discards the declarer learns whether and how many taroks the others laid away (Ulmann, Cap. IX).</source>
+      <translation>Nach dem Verlegen erfährt der Spieler, ob und wie viele Taroks die anderen verlegt haben (Ulmann, Cap. IX).</translation>
     </message>
     <message>
       <source>Consolation</source>
@@ -1474,14 +1608,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>How much an Einer is worth when the player goes back to an earlier card of the talon.</source>
       <translation>Was ein Einer gilt, wenn der Spieler zu einer früheren Karte des Talons zurückgeht.</translation>
-    </message>
-    <message>
-      <source>Catching the Mond</source>
-      <translation>Mondfang</translation>
-    </message>
-    <message>
-      <source>21 silent, 42 announced</source>
-      <translation>21 still, 42 angesagt</translation>
     </message>
     <message>
       <source>A premium for catching the Mond, agreed before play (Ulmann, Cap. IX).</source>
@@ -1933,6 +2059,23 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Tous les trois and tous les quatre must always be announced.</source>
       <translation>Tous les trois und tous les quatre müssen immer angesagt werden.</translation>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Only a player holding the Sküs, the Mond or the Pagat may declare or raise.</source>
+      <translation>Nur wer den Sküs, den Mond oder den Pagat hat, darf ansagen oder höher bieten.</translation>
+    </message>
+    <message>
+      <source>Without T20 you must hold the Zweier that overbid your Dreier.</source>
+      <translation>Ohne das XX musst du den Zweier behalten, der deinen Dreier überboten hat.</translation>
+    </message>
+    <message>
+      <source>You let the Zweier go: T20 may not be laid away.</source>
+      <translation>Du hast den Zweier ausgelassen: das XX darf nicht verlegt werden.</translation>
+    </message>
+    <message>
+      <source>Your side must give Contra before it may announce.</source>
+      <translation>Deine Partei muss Contra geben, bevor sie ansagen darf.</translation>
     </message>
     <message>
       <source>With more than nine taroks you must state their number before the first lead.</source>
@@ -2997,6 +3140,32 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>four kings</source>
       <translation>vier Könige</translation>
+      <source>Dreier</source>
+      <translation>Dreier</translation>
+    </message>
+    <message>
+      <source>Neun Tarok</source>
+      <translation>Neun Tarok</translation>
+    </message>
+    <message>
+      <source>Mondfang</source>
+      <translation>Mondfang</translation>
+    </message>
+    <message>
+      <source>Mondfang failed</source>
+      <translation>Mondfang verloren</translation>
+    </message>
+    <message>
+      <source>tous les trois failed</source>
+      <translation>tous les trois verloren</translation>
+    </message>
+    <message>
+      <source>tous les quatre failed</source>
+      <translation>tous les quatre verloren</translation>
+    </message>
+    <message>
+      <source>under 17 points</source>
+      <translation>unter 17 Punkten</translation>
     </message>
     <message>
       <source>zweiter Zweier</source>
@@ -3103,16 +3272,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Courage</translation>
     </message>
     <message>
-      <source>Mondfang</source>
-      <translation>Mondfang</translation>
-    </message>
-    <message>
       <source>Pagatfang</source>
       <translation>Pagatfang</translation>
-    </message>
-    <message>
-      <source>Mondfang failed</source>
-      <translation>Mondfang verloren</translation>
     </message>
     <message>
       <source>Pagatfang failed</source>

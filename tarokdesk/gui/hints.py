@@ -15,10 +15,11 @@ from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.words import contract_words, t
 
 # T34, K14-16, K Talon 4, Obligations 5
-ITEM = r"(?:[TKN](?:\d+[a-z]?(?:-\d+[a-z]?)?| [A-Z][a-z]+(?: [a-z]+)* \d+)|[A-Z][a-z]+ \d+)"
+ITEM = r"(?:[TKNZ](?:\d+[a-z]?(?:-\d+[a-z]?)?| [A-Z][a-z]+(?: [a-z]+)* \d+)|[A-Z][a-z]+ \d+)"
 ITEMS = rf"{ITEM}(?:/{ITEM})*"
 REASON = re.compile(rf"({ITEMS})(?: \(problem (\d+)\))?: ")
-BOOKS = {"T": "Ulmann, Cap. I", "K": "Ulmann, Cap. IV", "N": "Ulmann, Cap. V"}  # other items: the general rules
+BOOKS = {"T": "Ulmann, Cap. I", "K": "Ulmann, Cap. IV", "N": "Ulmann, Cap. V",
+         "Z": "Ulmann, Cap. IX"}  # other items: the general rules
 # What the player did around the advice (bidding.py): "hold the dreier: T2: …".
 LEADS = ((re.compile(r"hold the (\w+): "), QT_TRANSLATE_NOOP("Hints", "Hold the {contract}.")),
          (re.compile(r"let the (\w+) go: "), QT_TRANSLATE_NOOP("Hints", "Let the {contract} go.")),
@@ -247,6 +248,63 @@ SENTENCES = {
         "Against a Solo lead the king out; sparing it only loses it.",
     "T3: throw the least valuable card (defaussiren)":
         "You cannot win the trick: give your least valuable card.",
+    # the Twenty game (Paskiewitsch): bidding, the Stecher called, signals, free discards
+    "Z1: only a holder of a trump honour may bid":
+        "Without the Sküs, the Mond or the Pagat you may not bid.",
+    "Z1: Solo with nine trumps and a high honour, or a high honour with 6-7 trumps and a king "
+    "or two":
+        "Nine taroks with the Sküs or the Mond, or six or seven with a king or two: play a Solo.",
+    "Z1: Einer with 7-8 trumps, a high honour and Stecher but no king":
+        "Seven or eight taroks with a high honour and high Stecher but no king: an Einer.",
+    "Z2: two trump honours and T20 declare no more than a Dreier":
+        "Two honours and the XX: declare no more than a Dreier and let a Zweier go to you.",
+    "Z2: let the Zweier go; he must call T20, and as his partner you are sure of trull":
+        "Let the Zweier go: he must call the XX, so you are his partner and the trull is yours.",
+    "Z2: after a Zweier let go the declarer must call T20":
+        "The Zweier was let go to you: you must call the XX.",
+    "Z3: a hand that can stand a Zweier":
+        "Your hand can stand a Zweier, so you may bid.",
+    "Z3: a Dreier with T20, which may let an overbidding Zweier go":
+        "Bid a Dreier: with the XX you may let a Zweier go.",
+    "Z3: a Dreier only with a hand that can stand a Zweier, or with T20":
+        "Pass: a Dreier needs a hand that can stand a Zweier, or the XX.",
+    "Z3: without T20 the Dreier bidder must hold the Zweier":
+        "Without the XX you must hold the Zweier yourself.",
+    "Z4: call the highest Stecher you lack": "Call the highest tarok you lack.",
+    "Z5: taroks were discarded; a high Stecher may be among them":
+        "Taroks were laid away, perhaps a high one: call a lower tarok.",
+    "Z6: with the Pagat as the only honour call a lower Stecher":
+        "The Pagat is your only honour: call a lower tarok (XVII to XIV), not the XX.",
+    "Z7: after an Einer the other honour's holder has T20 or no T20: call the next Stecher":
+        "After an Einer call the next tarok below the XX.",
+    "Z8: a very strong hand calls its own trump and plays alone":
+        "A very strong hand: call your own tarok and play alone for triple stakes.",
+    "Z8: every callable trump is in the hand: play alone":
+        "You hold every tarok you could call: you play alone.",
+    "Z9: the T20 called, Sküs and T20 with support: tous les trois":
+        "You hold the called XX with the Sküs and support: announce tous les trois.",
+    "Z10: seven trumps or more with Sküs and Mond: announce tous les trois":
+        "Seven taroks or more with the Sküs and the Mond: announce tous les trois.",
+    "Z10/Z12/Z14/Z15: tous les quatre shows the high Stecher next to T20 (and no T21)":
+        "Announce tous les quatre: it shows your partner the high taroks beside the XX.",
+    "Z11: the last hand with Sküs and six trumps can hope to catch T21: Mondfang":
+        "In last hand with the Sküs and six taroks you can catch the Mond: announce Mondfang.",
+    "Z11: the last hand with Sküs and six trumps can hope to catch T21: tous les trois":
+        "In last hand with the Sküs and six taroks: announce tous les trois.",
+    "Z14/Z15: the partner's quatre says he lacks T21, so the Mond is with an opponent: "
+    "Mondfang":
+        "Your partner's quatre says he lacks the Mond, so an opponent has it: announce Mondfang.",
+    "Z14/Z15: the partner's quatre says he lacks T21, so the Mond will be caught: tous les "
+    "trois":
+        "The Mond sits with an opponent and will be caught: announce tous les trois.",
+    "Z16: contra the trull with the Sküs, or a Mond well guarded":
+        "Contra their tous les trois: you hold the Sküs, or a well-guarded Mond.",
+    "Z25: lay away a bare or short high Stecher rather than be called without a hand fit to "
+    "be partner":
+        "Lay away your short high tarok, so that you are not called with a hand unfit to help.",
+    "Z26: few trumps and no Stecher against a likely volat: discard a trump, so that a low "
+    "Stecher is called":
+        "Lay away a tarok: the player, told so, will call a low tarok and no volat follows.",
 }
 
 

@@ -111,8 +111,27 @@ def t20_let_go(state: GameState) -> dict | None:
 SHOWN = "shown_sides"
 
 
+class TwentyAuction(DuelAuction):
+    def refused(self, state: GameState, choice: object):
+        """A bid or raise by a seat without a trump honour names that rule (Codex §35)."""
+        refusal = super().refused(state, choice)
+        if refusal.code == R.BID_NOT_ALLOWED and not Paskiewitsch.may_bid(state, state.to_move):
+            return R.Refusal(NEEDS_TRUMP_HONOUR, self.rule, {})
+        return refusal
+
+
 class TwentyAnnouncements(AnnouncementRound):
     """The round of "Kann ich?" (3481-3490), keeping which seats have shown their side."""
+
+    def refusal(self, state: GameState, action):
+        """An opponent's announcement before his side's Contra names that rule (3270-3277)."""
+        refusal = super().refusal(state, action)
+        verb, _, item = str(action.value).partition(":")
+        if refusal is not None and refusal.code == R.ANNOUNCEMENT_NOT_ALLOWED \
+                and verb == "announce" and item in SIDE_ITEMS \
+                and not any(r["by"] for r in state.announcements):
+            return R.Refusal(CONTRA_FIRST, self.rule, {"item": item})
+        return refusal
 
     def may_recontra(self, state: GameState, seat: int, record: dict, known) -> bool:
         """Contras are answered by the side they were given to, declarer and partner alike
@@ -223,7 +242,7 @@ class Paskiewitsch(Variant):
     def build_phases(self):
         return {
             DEAL: DealPhase(self),
-            BID: DuelAuction(BIDS, self._openings, self._raises, False,
+            BID: TwentyAuction(BIDS, self._openings, self._raises, False,
                              f"{RULES} Auction", must_hold=self._must_hold,
                              must_hold_code=MUST_HOLD_ZWEIER),
             TALON: SplitTalon(self.pack, lambda state: shares(state, state.contract),

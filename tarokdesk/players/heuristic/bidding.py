@@ -247,7 +247,8 @@ def _twenty_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, 
         return choices["pass"], why
     if current is None:
         return choices[max(offered, key=ladder.index)], why
-    return choices[min(offered, key=ladder.index)], f"raise: {why}"
+    bid = min(offered, key=ladder.index)
+    return choices[bid], f"raise to {bid}: {why}"
 
 
 BIDDERS = {"dreier_levels": _dreier_levels_bid, "king_call": _king_call_bid,

@@ -25,7 +25,7 @@ def decide_trump_call(view: SeatView, limits: dict[str, int], ladder) -> tuple[A
     """Z4-Z8: the Stecher to call, from the legal calls (T20 ... T2)."""
     by_card = {a.value: a for a in view.legal}
     if len(by_card) == 1:
-        return view.legal[0], "Z rule: after a Zweier let go the declarer must call T20"
+        return view.legal[0], "Z2: after a Zweier let go the declarer must call T20"
     shape = HandShape.of(view.hand)
     high_honour = shape.has(SKUS) or shape.has(MOND)
     lacking = sorted((c for c in by_card if c not in shape.cards), reverse=True)
@@ -89,14 +89,19 @@ def capture_signal(view: SeatView, choices: dict, limits: dict[str, int]
         if shape.has(SKUS) and not shape.has(MOND) and (
                 partner_quatre or (shape.taroks >= limits["mondfang_taroks"]
                                    and view.seat == view.active[-1])):
-            why = "Z14/Z15: quatre said the partner lacks T21, so the Mond is with an " \
-                  "opponent" if partner_quatre else \
-                "Z11: the last hand with Sküs and six trumps can hope to catch T21"
-            found = offer("mondfang", f"{why}: Mondfang")
+            mondfang, trull = (
+                ("Z14/Z15: the partner's quatre says he lacks T21, so the Mond is with an "
+                 "opponent: Mondfang",
+                 "Z14/Z15: the partner's quatre says he lacks T21, so the Mond will be "
+                 "caught: tous les trois") if partner_quatre else
+                ("Z11: the last hand with Sküs and six trumps can hope to catch T21: Mondfang",
+                 "Z11: the last hand with Sküs and six trumps can hope to catch T21: tous les "
+                 "trois"))
+            found = offer("mondfang", mondfang)
             if found:
                 return found
             if shape.has(PAGAT):
-                found = offer("tous_les_trois", f"{why}: tous les trois")
+                found = offer("tous_les_trois", trull)
                 if found:
                     return found
         if stecher >= limits["quatre_stecher"] and not shape.has(MOND) and (
