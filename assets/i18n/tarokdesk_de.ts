@@ -589,11 +589,11 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>Without the Sküs, the Mond or the Pagat you may not bid.</source>
-      <translation>Ohne Sküs, Mond oder Pagat darfst du nicht bieten.</translation>
+      <translation>Ohne Sküs, Mond oder Pagat dürfen Sie nicht bieten.</translation>
     </message>
     <message>
       <source>Nine taroks with the Sküs or the Mond, or six or seven with a king or two: play a Solo.</source>
-      <translation>Neun Taroks mit dem Sküs oder dem Mond, oder sechs bis sieben mit ein, zwei Königen: spiele ein Solo.</translation>
+      <translation>Neun Taroks mit dem Sküs oder dem Mond, oder sechs bis sieben mit ein, zwei Königen: spielen Sie ein Solo.</translation>
     </message>
     <message>
       <source>Seven or eight taroks with a high honour and high Stecher but no king: an Einer.</source>
@@ -601,95 +601,95 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>Two honours and the XX: declare no more than a Dreier and let a Zweier go to you.</source>
-      <translation>Zwei Figuren und das XX: sage nur einen Dreier an und lass einen Zweier aus.</translation>
+      <translation>Zwei Figuren und das XX: sagen Sie nur einen Dreier an und lassen Sie einen Zweier aus.</translation>
     </message>
     <message>
       <source>Let the Zweier go: he must call the XX, so you are his partner and the trull is yours.</source>
-      <translation>Lass den Zweier aus: er muss das XX rufen, du bist sein Partner, und die Trull gehört euch.</translation>
+      <translation>Lassen Sie den Zweier aus: er muss das XX rufen, Sie sind sein Partner, und die Trull gehört Ihnen.</translation>
     </message>
     <message>
       <source>The Zweier was let go to you: you must call the XX.</source>
-      <translation>Der Zweier wurde dir ausgelassen: du musst das XX rufen.</translation>
+      <translation>Der Zweier wurde Ihnen ausgelassen: Sie müssen das XX rufen.</translation>
     </message>
     <message>
       <source>Your hand can stand a Zweier, so you may bid.</source>
-      <translation>Deine Hand hält einen Zweier aus, also darfst du bieten.</translation>
+      <translation>Ihre Karte hält einen Zweier aus, also dürfen Sie bieten.</translation>
     </message>
     <message>
       <source>Bid a Dreier: with the XX you may let a Zweier go.</source>
-      <translation>Biete einen Dreier: mit dem XX darfst du einen Zweier auslassen.</translation>
+      <translation>Bieten Sie einen Dreier: mit dem XX dürfen Sie einen Zweier auslassen.</translation>
     </message>
     <message>
       <source>Pass: a Dreier needs a hand that can stand a Zweier, or the XX.</source>
-      <translation>Passe: ein Dreier braucht eine Hand, die einen Zweier aushält, oder das XX.</translation>
+      <translation>Passen Sie: ein Dreier braucht eine Karte, die einen Zweier aushält, oder das XX.</translation>
     </message>
     <message>
       <source>Without the XX you must hold the Zweier yourself.</source>
-      <translation>Ohne das XX musst du den Zweier selbst behalten.</translation>
+      <translation>Ohne das XX müssen Sie den Zweier selbst behalten.</translation>
     </message>
     <message>
       <source>Call the highest tarok you lack.</source>
-      <translation>Rufe das höchste Tarok, das dir fehlt.</translation>
+      <translation>Rufen Sie das höchste Tarok, das Ihnen fehlt.</translation>
     </message>
     <message>
       <source>Taroks were laid away, perhaps a high one: call a lower tarok.</source>
-      <translation>Es wurden Taroks verlegt, vielleicht ein hohes: rufe ein niedrigeres Tarok.</translation>
+      <translation>Es wurden Taroks verlegt, vielleicht ein hohes: rufen Sie ein niedrigeres Tarok.</translation>
     </message>
     <message>
       <source>The Pagat is your only honour: call a lower tarok (XVII to XIV), not the XX.</source>
-      <translation>Der Pagat ist deine einzige Figur: rufe ein niedrigeres Tarok (XVII bis XIV), nicht das XX.</translation>
+      <translation>Der Pagat ist Ihre einzige Figur: rufen Sie ein niedrigeres Tarok (XVII bis XIV), nicht das XX.</translation>
     </message>
     <message>
       <source>After an Einer call the next tarok below the XX.</source>
-      <translation>Nach einem Einer rufe das nächste Tarok unter dem XX.</translation>
+      <translation>Nach einem Einer rufen Sie das nächste Tarok unter dem XX.</translation>
     </message>
     <message>
       <source>A very strong hand: call your own tarok and play alone for triple stakes.</source>
-      <translation>Eine sehr starke Hand: rufe dein eigenes Tarok und spiele allein um den dreifachen Preis.</translation>
+      <translation>Eine sehr starke Karte: rufen Sie Ihr eigenes Tarok und spielen Sie allein um den dreifachen Preis.</translation>
     </message>
     <message>
       <source>You hold every tarok you could call: you play alone.</source>
-      <translation>Du hältst jedes Tarok, das du rufen könntest: du spielst allein.</translation>
+      <translation>Sie halten jedes Tarok, das Sie rufen könnten: Sie spielen allein.</translation>
     </message>
     <message>
       <source>You hold the called XX with the Sküs and support: announce tous les trois.</source>
-      <translation>Du hältst das gerufene XX mit dem Sküs und Beistand: sage tous les trois an.</translation>
+      <translation>Sie halten das gerufene XX mit dem Sküs und Beistand: sagen Sie tous les trois an.</translation>
     </message>
     <message>
       <source>Seven taroks or more with the Sküs and the Mond: announce tous les trois.</source>
-      <translation>Sieben Taroks oder mehr mit Sküs und Mond: sage tous les trois an.</translation>
+      <translation>Sieben Taroks oder mehr mit Sküs und Mond: sagen Sie tous les trois an.</translation>
     </message>
     <message>
       <source>Announce tous les quatre: it shows your partner the high taroks beside the XX.</source>
-      <translation>Sage tous les quatre an: es zeigt deinem Partner die hohen Taroks neben dem XX.</translation>
+      <translation>Sagen Sie tous les quatre an: es zeigt Ihrem Partner die hohen Taroks neben dem XX.</translation>
     </message>
     <message>
       <source>In last hand with the Sküs and six taroks you can catch the Mond: announce Mondfang.</source>
-      <translation>In der Hinterhand mit dem Sküs und sechs Taroks kannst du den Mond fangen: sage Mondfang an.</translation>
+      <translation>In der Hinterhand mit dem Sküs und sechs Taroks können Sie den Mond fangen: sagen Sie Mondfang an.</translation>
     </message>
     <message>
       <source>In last hand with the Sküs and six taroks: announce tous les trois.</source>
-      <translation>In der Hinterhand mit dem Sküs und sechs Taroks: sage tous les trois an.</translation>
+      <translation>In der Hinterhand mit dem Sküs und sechs Taroks: sagen Sie tous les trois an.</translation>
     </message>
     <message>
       <source>Your partner's quatre says he lacks the Mond, so an opponent has it: announce Mondfang.</source>
-      <translation>Das Quatre deines Partners sagt, dass ihm der Mond fehlt; ein Gegner hat ihn: sage Mondfang an.</translation>
+      <translation>Das Quatre Ihres Partners sagt, dass ihm der Mond fehlt; ein Gegner hat ihn: sagen Sie Mondfang an.</translation>
     </message>
     <message>
       <source>The Mond sits with an opponent and will be caught: announce tous les trois.</source>
-      <translation>Der Mond sitzt bei einem Gegner und wird gefangen: sage tous les trois an.</translation>
+      <translation>Der Mond sitzt bei einem Gegner und wird gefangen: sagen Sie tous les trois an.</translation>
     </message>
     <message>
       <source>Contra their tous les trois: you hold the Sküs, or a well-guarded Mond.</source>
-      <translation>Gib Contra auf ihr tous les trois: du hältst den Sküs oder einen gut gedeckten Mond.</translation>
+      <translation>Geben Sie Contra auf ihr tous les trois: Sie halten den Sküs oder einen gut gedeckten Mond.</translation>
     </message>
     <message>
       <source>Lay away your short high tarok, so that you are not called with a hand unfit to help.</source>
-      <translation>Verlege dein schwach gedecktes hohes Tarok, damit du nicht mit einer Hand gerufen wirst, die nicht helfen kann.</translation>
+      <translation>Verlegen Sie Ihr schwach gedecktes hohes Tarok, damit Sie nicht mit einer Karte gerufen werden, die nicht helfen kann.</translation>
     </message>
     <message>
       <source>Lay away a tarok: the player, told so, will call a low tarok and no volat follows.</source>
-      <translation>Verlege ein Tarok: der Spieler hört es, ruft ein niedriges Tarok, und kein Volat folgt.</translation>
+      <translation>Verlegen Sie ein Tarok: der Spieler hört es, ruft ein niedriges Tarok, und kein Volat folgt.</translation>
     </message>
   </context>
   <context>
@@ -2067,15 +2067,15 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>Without T20 you must hold the Zweier that overbid your Dreier.</source>
-      <translation>Ohne das XX musst du den Zweier behalten, der deinen Dreier überboten hat.</translation>
+      <translation>Ohne das XX müssen Sie den Zweier behalten, der Ihren Dreier überboten hat.</translation>
     </message>
     <message>
       <source>You let the Zweier go: T20 may not be laid away.</source>
-      <translation>Du hast den Zweier ausgelassen: das XX darf nicht verlegt werden.</translation>
+      <translation>Sie haben den Zweier ausgelassen: das XX darf nicht verlegt werden.</translation>
     </message>
     <message>
       <source>Your side must give Contra before it may announce.</source>
-      <translation>Deine Partei muss Contra geben, bevor sie ansagen darf.</translation>
+      <translation>Ihre Partei muss Contra geben, bevor sie ansagen darf.</translation>
     </message>
     <message>
       <source>With more than nine taroks you must state their number before the first lead.</source>
@@ -2763,6 +2763,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   </context>
   <context>
     <name>TableWords</name>
+    <message>
+      <source>which tarok do you call?</source>
+      <translation>welches Tarok rufen Sie?</translation>
+    </message>
     <message>
       <source>take what you have seen, or look further?</source>
       <translation>nehmen Sie, was Sie gesehen haben, oder sehen Sie weiter?</translation>

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from tarokdesk.cards.card import is_trump
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import plural, translate
 from tarokdesk.gui.words import card_words, contract_words, phase_words
@@ -16,6 +17,8 @@ PROMPTS = {"bid": QT_TRANSLATE_NOOP("TableWords", "your bid?"),
                                          "any announcements before the first lead?"),
            "concede": QT_TRANSLATE_NOOP("TableWords",
                                         "will your side give up the game, or play on?")}
+CALL_TAROK = QT_TRANSLATE_NOOP("TableWords", "which tarok do you call?")
+"""The call's prompt where the partner card is a tarok (Paskiewitsch's Stecher)."""
 LOOK_FURTHER = QT_TRANSLATE_NOOP("TableWords", "take what you have seen, or look further?")
 """The talon prompt while a stepwise talon still has parts to look at."""
 
@@ -59,6 +62,8 @@ def prompt(view: SeatView, names: list[str]) -> str:
     request = PROMPTS.get(view.phase)
     if view.phase == "talon" and any(a.value == "reveal" for a in view.legal):
         request = LOOK_FURTHER
+    if view.phase == "call" and view.legal and all(is_trump(a.value) for a in view.legal):
+        request = CALL_TAROK
     return f"{name}: {translate('TableWords', request) if request else phase_words(view.phase)}"
 
 
