@@ -314,3 +314,18 @@ def test_standard_player_lays_away_a_bare_t20_as_a_non_declarer():
         game.apply(decide(game)[0])
     action, why = decide(game)
     assert card_name(action.value) == "T20" and why.startswith("Z25")
+
+
+def test_the_experts_sampler_may_lay_a_told_tarok_among_the_face_down_discards():
+    """The declarer was told one tarok was laid away: the unseen T2 may lie there, while a
+    trump honour never does."""
+    from tarokdesk.players.knowledge import Knowledge
+    from tarokdesk.players.search.sampler import OUT, places, taroks_told_face_down
+
+    game = example_to_play()
+    view = game.view(A)
+    assert taroks_told_face_down(view) == 1
+    where = places(view, Knowledge.of(view, game.variant.pack.cards))
+    assert OUT in where[card_from_name("T2")]
+    assert OUT not in where[card_from_name("SKUS")]
+    assert taroks_told_face_down(game.view(B)) == 0  # B's own tarok is no news to him

@@ -11,6 +11,7 @@ from tarokdesk.core.view import SeatView
 from tarokdesk.players.knowledge import Knowledge
 
 OUT = -1  # the face-down talon and discards: out of play
+HONOURS = frozenset((0, 20, 21))  # Pagat, Mond, Sküs: never laid away
 
 
 def slots(view: SeatView) -> dict[int, int]:
@@ -31,12 +32,22 @@ def may_lie_face_down(card: Card) -> bool:
     return not is_trump(card) and not is_king(card)
 
 
+def taroks_told_face_down(view: SeatView) -> int:
+    """Taroks the other seats laid away face down, as the table told their number (the
+    Twenty game's non-declarers: `public["taroks_discarded"]`, in all or per seat)."""
+    told = view.public.get("taroks_discarded") or 0
+    if isinstance(told, dict):
+        return sum(n for seat, n in told.items() if int(seat) != view.seat)
+    return max(0, told - sum(1 for c in view.own_discards if is_trump(c)))
+
+
 def places(view: SeatView, know: Knowledge) -> dict[Card, list[int]]:
     """Where each unseen card may lie, as far as the view tells: a seat not void in its suit
     (a bought card, or one lying face up, only in its holder's hand), or out of play if
     anything lies face down there that this card may be."""
     capacity = slots(view)
     talon_hidden = any(part is None for part in view.talon_parts)
+    told = taroks_told_face_down(view)
     pinned = {card: seat for seat, cards in know.known.items() for card in cards}
     found: dict[Card, list[int]] = {}
     face_up = {card: seat for seat, cards in view.hands.items() for card in cards}
@@ -48,7 +59,8 @@ def places(view: SeatView, know: Knowledge) -> dict[Card, list[int]]:
         seats = [pinned[card]] if card in pinned else [s for s in capacity if s != OUT]
         options = [s for s in seats if suit not in know.voids.get(s, set())
                    and card not in know.lacks.get(s, set())]
-        if capacity[OUT] and (talon_hidden or may_lie_face_down(card)):
+        if capacity[OUT] and (talon_hidden or may_lie_face_down(card) or (
+                told and is_trump(card) and card not in HONOURS)):
             options.append(OUT)
         found[card] = options
     return found
