@@ -18,14 +18,17 @@ TABLES = [(v, n) for v in all_variants() for n in variant_class(v).seat_counts]
 
 
 def steer(game):
-    """The human (seat 0) declares the lowest contract and takes the first talon part; the
-    others pass (a Vorhand who must open declares the lowest); the defenders say Contra when
+    """The human (seat 0) declares the lowest contract (or, if he may not, the next who may)
+    and takes the first talon part; the others pass (a Vorhand who must open declares the lowest); the defenders say Contra when
     they may; every card is the first legal."""
     legal = game.legal_actions()
     values = [a.value for a in legal]
     if game.phase == "bid":
         ladder = game.variant.strategy.ladder
-        if game.to_move == 0:
+        # a human who may not bid (Paskiewitsch: no trump honour) leaves it to the next who may
+        human_out = any(s == 0 for s, _ in game.state.bids) and \
+            all(b == "pass" for _, b in game.state.bids)
+        if game.to_move == 0 or human_out:
             return next((a for a in legal if a.value in ladder), legal[0])
         quiet = ("pass", game.variant.strategy.weak_opening)  # the 1821 Vorhand's Tapper
         return next((a for a in legal if a.value in quiet), legal[0])  # or a must-open bid

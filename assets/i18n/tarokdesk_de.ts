@@ -1338,8 +1338,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Was der Sküs wert ist, der den Mond der Gegner fängt; in Wien wurde weniger bezahlt (Ulmann, Cap. IX).</translation>
     </message>
     <message>
-      <source>Discarded taroks told</source>
-      <translation>Verlegte Taroks angesagt</translation>
+      <source>What the declarer learns of discarded taroks</source>
+      <translation>Was der Spieler über verlegte Taroks erfährt</translation>
     </message>
     <message>
       <source>how many in all</source>

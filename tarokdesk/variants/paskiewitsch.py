@@ -187,7 +187,8 @@ class Paskiewitsch(Variant):
         "taroks_told": Option("total", ("total", "per_seat"),
                               "The declarer is told how many taroks the others discarded: in "
                               "all, or each player's - open question 3",
-                              "Discarded taroks told", ("how many in all", "how many each"),
+                              "What the declarer learns of discarded taroks",
+                              ("how many in all", "how many each"),
                               "After the discards the declarer learns whether and how many "
                               "taroks the others laid away (Ulmann, Cap. IX)."),
         "must_overtrump": MUST_OVERTRUMP,

@@ -46,7 +46,8 @@ def places(view: SeatView, know: Knowledge) -> dict[Card, list[int]]:
     (a bought card, or one lying face up, only in its holder's hand), or out of play if
     anything lies face down there that this card may be."""
     capacity = slots(view)
-    talon_hidden = any(part is None for part in view.talon_parts)
+    talon_hidden = any(part is None and owner != "taken"  # a part taken is in a hand
+                       for part, owner in zip(view.talon_parts, view.talon_owner))
     told = taroks_told_face_down(view)
     pinned = {card: seat for seat, cards in know.known.items() for card in cards}
     found: dict[Card, list[int]] = {}
