@@ -47,6 +47,11 @@ KEY_CARDS = {
     (12, 2, "A"): ({"T19"}, None),
     (12, 3, "A"): ({"T21"}, None),
     (12, 4, "A"): ({"T1"}, "T22"),
+    # 32: "C ducks all seven tarocks A leads; in trick 8 he catches the Mond with SKUS"
+    **{(32, trick, "C"): ({f"T{n}" for n in range(2, 10)}, "Z14") for trick in range(7)},
+    (32, 7, "C"): ({"SKUS"}, "Z14"),
+    # 33: "C ... leads a club; D must follow with his only club, CK"
+    (33, 2, "C"): ({"C10", "CJ", "CC", "CQ"}, "Z23"),
 }
 EXPERT_MISSES = {
     12: "EXPERT: ruffs with T19 in trick 1 (played-out samples favour it by over ten card "

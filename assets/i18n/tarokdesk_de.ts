@@ -680,6 +680,18 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Der Mond sitzt bei einem Gegner und wird gefangen: sagen Sie tous les trois an.</translation>
     </message>
     <message>
+      <source>Your side announced Mondfang: keep the Sküs for the trick the Mond falls in.</source>
+      <translation>Ihre Partei hat Mondfang angesagt: halten Sie den Sküs für den Stich, in den der Mond fällt.</translation>
+    </message>
+    <message>
+      <source>The Mond is in the trick: take it with the Sküs.</source>
+      <translation>Der Mond liegt im Stich: nehmen Sie ihn mit dem Sküs.</translation>
+    </message>
+    <message>
+      <source>The declarer's only suit card must be the fourth king: lead that suit, so that it falls and your partner, void there, can trump it.</source>
+      <translation>Die einzige Farbkarte des Spielers muss der vierte König sein: spielen Sie diese Farbe aus, damit er fällt und Ihr Partner, der sie nicht hat, ihn sticht.</translation>
+    </message>
+    <message>
       <source>Contra their tous les trois: you hold the Sküs, or a well-guarded Mond.</source>
       <translation>Geben Sie Contra auf ihr tous les trois: Sie halten den Sküs oder einen gut gedeckten Mond.</translation>
     </message>
@@ -2059,7 +2071,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Tous les trois and tous les quatre must always be announced.</source>
       <translation>Tous les trois und tous les quatre müssen immer angesagt werden.</translation>
-      <translation type="unfinished" />
     </message>
     <message>
       <source>Only a player holding the Sküs, the Mond or the Pagat may declare or raise.</source>

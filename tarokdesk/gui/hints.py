@@ -297,6 +297,14 @@ SENTENCES = {
     "Z14/Z15: the partner's quatre says he lacks T21, so the Mond will be caught: tous les "
     "trois":
         "The Mond sits with an opponent and will be caught: announce tous les trois.",
+    "Z14 (problem 32): keep the Sküs for the trick the Mond falls in":
+        "Your side announced Mondfang: keep the Sküs for the trick the Mond falls in.",
+    "Z14 (problem 32): the Sküs catches the opponents' Mond: Mondfang":
+        "The Mond is in the trick: take it with the Sküs.",
+    "Z23 (problem 33): the declarer's one suit card is the fourth king; lead its suit so that "
+    "it falls and the void partner ruffs":
+        "The declarer's only suit card must be the fourth king: lead that suit, so that it "
+        "falls and your partner, void there, can trump it.",
     "Z16: contra the trull with the Sküs, or a Mond well guarded":
         "Contra their tous les trois: you hold the Sküs, or a well-guarded Mond.",
     "Z25: lay away a bare or short high Stecher rather than be called without a hand fit to "

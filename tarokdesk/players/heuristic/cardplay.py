@@ -182,6 +182,11 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, str]:
         return declarer_lead(table, cards, taroks, plain, major, shape)
 
     # the defence (T32-47, K53-68)
+    if table.follows("capture_signals") and plain:
+        card = lone_king_lead(table, plain, shape)
+        if card is not None:
+            return card, "Z23 (problem 33): the declarer's one suit card is the fourth king; " \
+                         "lead its suit so that it falls and the void partner ruffs"
     if table.follows("break_volat") and plain:
         card = breaking_lead(table, plain)
         if card is not None:
@@ -221,6 +226,24 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, str]:
         non_single = [c for c in plain if shape.lengths[suit_of(c)] > 1] or plain
         return cheapest(non_single, rank), "T41/K61: avoid a singleton lead"
     return taroks[0], "only taroks left"
+
+
+def lone_king_lead(table: Table, plain: list[Card], shape: HandShape) -> Card | None:
+    """Z23: a Solo declarer who announced eight taroks of nine has one suit card; a defender
+    with three kings takes it for the fourth, and where he sees every other card of its suit
+    his partner is void there: the lowest of that suit draws the king out."""
+    view = table.view
+    if table.strategy.contracts[view.contract].talon or shape.kings != 3 or not any(
+            a["item"] == "acht_tarok" and a["seat"] == view.declarer
+            for a in view.announcements):
+        return None
+    for suit in SUITS:
+        king = suit_card(suit, "K")
+        unseen = {c for c in table.know.unseen if suit_of(c) == suit}
+        same = [c for c in plain if suit_of(c) == suit]
+        if unseen == {king} and same:
+            return min(same, key=lambda c: table.rank[c])
+    return None
 
 
 def declarer_lead(table, cards, taroks, plain, major, shape) -> tuple[Card, str]:
@@ -354,6 +377,10 @@ def follow(table: Table, cards: list[Card]) -> tuple[Card, str]:
             return cheapest(cards, rank), "keep the high taroks: the partner's trick is sure"
         return cheapest(cards, rank), "the partner's trick is not sure: give little"
 
+    if table.follows("capture_signals") and SKUS in cards:
+        hunt = mond_hunt(table, cards, plays)
+        if hunt is not None:
+            return hunt
     winners = [c for c in cards if table.beats(c, best)]
     if table.follows("mond_passes") and best_seat in table.foes:
         small = mond_passes(table, cards, winners, later, trick_value)
@@ -379,6 +406,24 @@ def follow(table: Table, cards: list[Card]) -> tuple[Card, str]:
         keep = small[1:] if len(small) > 1 and small[0] == PAGAT else small
         return keep[0], "T22/T42: let it go with a small tarok (keep one in reserve)"
     return cheapest(duck, rank), "T3: throw the least valuable card (defaussiren)"
+
+
+def mond_hunt(table: Table, cards, plays) -> tuple[Card, str] | None:
+    """Z14 (problem 32): a side that announced Mondfang keeps its Sküs for the trick the
+    opponents' Mond falls in, ducking every other tarok trick with its smallest tarok."""
+    view = table.view
+    if MOND in view.hand or MOND in table.know.played and not any(c == MOND for _, c in plays):
+        return None
+    ours = table.friends | {table.me}
+    if not any(a["item"] == "mondfang" and a["seat"] in ours for a in view.announcements):
+        return None
+    if any(c == MOND and seat in table.foes for seat, c in plays):
+        return SKUS, "Z14 (problem 32): the Sküs catches the opponents' Mond: Mondfang"
+    small = sorted((c for c in cards if c < 22 and c not in (SKUS, PAGAT)),
+                   key=lambda c: table.rank[c])
+    if small:
+        return small[0], "Z14 (problem 32): keep the Sküs for the trick the Mond falls in"
+    return None
 
 
 def mond_passes(table: Table, cards, winners, later, trick_value: int) -> Card | None:
