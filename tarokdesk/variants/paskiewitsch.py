@@ -10,7 +10,7 @@ count when captured, the Mond caught by the Sküs pays 21.
 
 from __future__ import annotations
 
-from tarokdesk.cards.card import MOND, PAGAT, SKUS, card_from_name, is_king, is_trump
+from tarokdesk.cards.card import MOND, SKUS, card_from_name, is_king, is_trump
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import points_from_thirds
 from tarokdesk.core import refusals as R
