@@ -19,7 +19,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
-from tarokdesk.cards.card import Card, card_from_name, card_name
+from tarokdesk.cards.card import Card, card_from_name, card_name, is_trump
 from tarokdesk.core.actions import CHANCE, Action
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.game import Game
@@ -33,6 +33,8 @@ from tarokdesk.rules.split_talon import parts_as_taken
 POSITION_FORMAT = "tarokdesk-position"
 POSITION_VERSION = 1
 UNKNOWN = "?"
+UNKNOWN_TAROK = "?T"
+"""A discard laid away face down that the table was told is a tarok (Paskiewitsch)."""
 FILL_TRIES = 400
 """Seeded fills tried before a position with unknown cards is refused as impossible."""
 FRESH_DRAW_EVERY = 2
@@ -114,6 +116,8 @@ class Position:
     """Who bought each part of `talon_taken` (default: the declarer), where no 'take:i'
     of `talon_choices` says it (a split talon)."""
     discards: list[list[Card | None]]
+    discard_taroks: list[int]
+    """Per seat, how many of its unknown discards are taroks laid away face down ("?T")."""
     announcements: list[tuple[int, str]] | None
     tricks: list[dict[str, Any]]
     """Each {"leader", "cards" (None: not known, to be invented), "winner"}; leader and
@@ -179,8 +183,10 @@ def parse_position(data: Any) -> Position:
         talon_choices=_said(data, "talon_choices"),
         talon_taken=_taken(data.get("talon_taken")),
         talon_receivers=_taken(data.get("talon_receivers")),
-        discards=[_pile(d, f"discards[{i}]") for i, d in
+        discards=[_pile(_untold(d), f"discards[{i}]") for i, d in
                   enumerate(_list(data.get("discards", []), "discards"))],
+        discard_taroks=[d.count(UNKNOWN_TAROK) if isinstance(d, list) else 0
+                        for d in data.get("discards", [])],
         announcements=_said(data, "announcements"),
         tricks=[_trick(t, i) for i, t in enumerate(_list(data.get("tricks", []), "tricks"))],
         trick=trick,
@@ -242,6 +248,20 @@ def _pile(value: Any, where: str) -> list[Card | None]:
             raise _malformed(f"{where}: {value} is not a number of cards")
         return [None] * value
     return _cards(value, where)
+
+
+def _untold(pile: Any) -> Any:
+    """A discard pile with its told taroks ("?T") as unknown cards."""
+    return [UNKNOWN if c == UNKNOWN_TAROK else c for c in pile] if isinstance(pile, list) \
+        else pile
+
+
+def _discard_name(state, action: Action, index: int) -> str:
+    """A discard as the log shows it: named, "?" face down, "?T" a tarok face down whose
+    number the table was told (Paskiewitsch)."""
+    if action.value is not None:
+        return card_name(action.value)
+    return UNKNOWN_TAROK if is_trump(state.discards[action.seat][index]) else UNKNOWN
 
 
 def _taken(value: Any) -> list[int] | None:
@@ -380,6 +400,7 @@ def _slots(game: Game, position: Position) -> Slots:
         hands={s: list(position.hands[s]) for s in state.active},
         discards={s: list(discards[s]) for s in state.active},
         talon=[list(p) for p in talon], taken=taken, receivers=receivers,
+        discard_taroks={s: n for s, n in enumerate(position.discard_taroks) if n},
         tricks=[dict(t) for t in position.tricks],
         current=position.trick or (None, []),
         points_taken=position.points_taken, hand_size=sum(schedule.packets),
@@ -537,8 +558,8 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
                 raise ValueError(f"a position cannot hold {action.kind!r} actions")
             choices.setdefault(action.kind, []).append([action.seat, action.value])
         elif action.kind == "discard":
-            discards[action.seat].append(UNKNOWN if action.value is None
-                                         else card_name(action.value))
+            discards[action.seat].append(_discard_name(state, action, len(
+                discards[action.seat])))
         elif action.kind == "call":
             sections["call"].append(card_name(action.value))
         else:
@@ -548,8 +569,8 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
         hands = [[card_name(c) for c in hand] for hand in state.hands]
         talon = [[card_name(c) for c in part] for part in bought]
     else:
-        hands = [[card_name(c) for c in view.hand] if s == seat else _seen_hand(view, s)
-                 for s in range(state.n_seats)]
+        hands = [[card_name(c) for c in view.hand] if s == seat else
+                 _seen_hand(view, s, state.hands[s]) for s in range(state.n_seats)]
         talon = [[card_name(c) for c in part] if part else len(cards)
                  for part, cards in zip(view.talon_parts, bought)]
     data = {"format": POSITION_FORMAT, "version": POSITION_VERSION,
@@ -572,10 +593,14 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
     return {k: v for k, v in data.items() if v is not None}
 
 
-def _seen_hand(view, seat: int) -> list[str] | int:
+def _seen_hand(view, seat: int, held) -> list[str] | int:
     """Another hand as the view shows it: its cards lying face up (a dummy, the 1821
-    Pagat) named, the rest unknown; a count where none is seen."""
-    shown = view.hands.get(seat, ())
+    Pagat) named, and the called card in the hand of a partner who has shown himself
+    (Paskiewitsch), the rest unknown; a count where none is seen."""
+    shown = tuple(view.hands.get(seat, ()))
+    called = view.public.get("called")
+    if view.public.get("partner") == seat and called in held and called not in shown:
+        shown += (called,)
     if not shown:
         return view.hand_sizes[seat]
     return [card_name(c) for c in shown] + [UNKNOWN] * (view.hand_sizes[seat] - len(shown))

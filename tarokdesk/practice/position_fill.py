@@ -68,6 +68,9 @@ class Slots:
     """Seats that hold no suit card but kings (a tarok laid away, the discard finished)."""
     next_leader: int | None = None
     """Who wins the last invented trick: the next trick's leader, where that is known."""
+    discard_taroks: dict[int, int] = field(default_factory=dict)
+    """Per seat, how many of its unknown discards are taroks laid away face down, their
+    number told (Paskiewitsch's non-declarers)."""
 
     @property
     def invented(self) -> int:
@@ -303,6 +306,8 @@ def swapped(slots: Slots, pack: Pack, fill: Fill, seat: int, rng: random.Random,
     exchange at a time, instead of drawn again. `weight` (see `card_weight`) makes a card
     likelier to come into the hand, and less likely to leave it."""
     mine = ("hand", seat)
+    if fill.where.get(("tarok_discards", seat)) and rng.random() < 0.5:
+        mine = ("tarok_discards", seat)  # a tarok laid away unseen (the called one, perhaps)
     bought = _forced(slots)
     own = [i for i, c in enumerate(fill.where.get(mine, ())) if c not in bought]
     others = [(place, i) for place, cards in fill.where.items() if place != mine
@@ -333,10 +338,13 @@ def _complete(slots: Slots, pack: Pack, groups, where, rng) -> Fill | None:
     """The fill made of the unknown cards drawn into their places: the invented tricks, the
     plays in order, the bought parts and the dealt hands."""
     hands = {s: _merge(slots.hands[s], where[("hand", s)]) for s in slots.active}
-    discards = {s: _merge(slots.discards[s], where[("discards", s)]) for s in slots.active}
+    discards = {s: _merge(slots.discards[s], where[("discards", s)]
+                          + where.get(("tarok_discards", s), [])) for s in slots.active}
     talon = [list(part) if i in slots.taken else _merge(part, where[("talon", i)])
              for i, part in enumerate(slots.talon)]
-    report = {f"{kind} {index}": cards for (kind, index), cards in where.items()}
+    report: dict[str, list[Card]] = {}
+    for (kind, index), cards in where.items():
+        report.setdefault(f"{kind.replace('tarok_', '')} {index}", []).extend(cards)
     invented = _invent(slots, groups, discards, pack, rng)
     if invented is None:
         return None
@@ -384,7 +392,10 @@ def _place(slots: Slots, forced: dict[Card, int], free: list[Card], rng, tarok_w
     capacity: dict[tuple[str, int], int] = {}
     for seat in slots.active:
         capacity[("hand", seat)] = slots.hands[seat].count(None)
-        capacity[("discards", seat)] = slots.discards[seat].count(None)
+        taroks = slots.discard_taroks.get(seat, 0)
+        capacity[("discards", seat)] = slots.discards[seat].count(None) - taroks
+        if taroks:
+            capacity[("tarok_discards", seat)] = taroks
     for index, part in enumerate(slots.talon):
         if index not in slots.taken:
             capacity[("talon", index)] = part.count(None)
@@ -430,6 +441,8 @@ def _allowed(slots: Slots, card: Card, place: tuple[str, int]) -> bool:
         return suit_of(card) not in slots.voids[index] and \
             card not in slots.out_of_reach.get(index, ()) and \
             not (index in slots.no_suit_cards and may_lie_face_down(card))
+    if kind == "tarok_discards":  # a tarok laid away unseen, its number told (Paskiewitsch)
+        return is_trump(card) and card not in (PAGAT, MOND, SKUS)
     return kind != "discards" or may_lie_face_down(card)
 
 
