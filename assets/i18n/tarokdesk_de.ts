@@ -1334,6 +1334,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Whether the game of a simple Rufer may be doubled (Neunzehner-Rufen, § 1).</source>
       <translation>Ob das Spiel eines einfachen Rufers gedoppelt werden darf (Neunzehner-Rufen, § 1).</translation>
+    </message>
+    <message>
       <source>Catching the Mond</source>
       <translation>Mondfang</translation>
     </message>
@@ -3155,6 +3157,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>four kings</source>
       <translation>vier Könige</translation>
+    </message>
+    <message>
       <source>Dreier</source>
       <translation>Dreier</translation>
     </message>
