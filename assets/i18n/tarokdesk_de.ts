@@ -3299,14 +3299,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Pagatfang verloren</translation>
     </message>
     <message>
-      <source>tous les trois failed</source>
-      <translation>tous les trois verloren</translation>
-    </message>
-    <message>
-      <source>tous les quatre failed</source>
-      <translation>tous les quatre verloren</translation>
-    </message>
-    <message>
       <source>Tricks over the book</source>
       <translation>Stiche über das Buch</translation>
     </message>
