@@ -2875,14 +2875,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Weiterspielen</translation>
     </message>
     <message>
-      <source>Reach in: play the dummy</source>
-      <translation>Hineingreifen: den Strohmann spielen</translation>
-    </message>
-    <message>
-      <source>Leave the dummy to the other</source>
-      <translation>Den Strohmann dem anderen lassen</translation>
-    </message>
-    <message>
       <source>a card face down</source>
       <translation>eine Karte verdeckt</translation>
     </message>
@@ -2921,6 +2913,18 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Announce {item}</source>
       <translation>{item} ansagen</translation>
+    </message>
+    <message>
+      <source>Reach in: play the dummy</source>
+      <translation>Hineingreifen: den Strohmann spielen</translation>
+    </message>
+    <message>
+      <source>Play the dummy</source>
+      <translation>Den Strohmann spielen</translation>
+    </message>
+    <message>
+      <source>Leave the dummy to the other</source>
+      <translation>Den Strohmann dem anderen lassen</translation>
     </message>
     <message>
       <source>Cards dealt</source>

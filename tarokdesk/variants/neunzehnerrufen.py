@@ -301,7 +301,8 @@ class Neunzehnerrufen(Variant):
             DISCARD: RoundDiscard(),
             DUMMY: DummyControl(self.deal_dummies, self._dummy_players, self._reachers,
                                 f"{RULES} Dummy play",
-                                player_settles=not self.settings["dealer_shares"]),
+                                player_settles=not self.settings["dealer_shares"],
+                                stated=self._taken_by_lacking),
             ANNOUNCE: NineteenAnnouncements(self.side_of, self._announceable, self._may_contra,
                                             self._compulsory, f"{RULES} Announcements",
                                             self.known_side, MUST_ANNOUNCE_HONOURS,
@@ -356,6 +357,11 @@ class Neunzehnerrufen(Variant):
             return {partner: declarer}
         lacking = next(p for p in persons if p not in (declarer, partner))
         return {d: lacking for d in dummies}
+
+    def _taken_by_lacking(self, state: GameState, given) -> bool:
+        """The person who lacks the called trump takes the dummy himself ("Dummy play" A):
+        only he and the holder know it, so his taking it tells the table."""
+        return self.form != EN_DEUX and self.partner(state) not in given
 
     def _reachers(self, state: GameState) -> list[int]:
         """The lone player's opponents, asked in playing order from him (open question 11:
