@@ -1088,8 +1088,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>nach dem Geben (fliegend: nach dem Bieten)</translation>
     </message>
     <message>
-      <source>when the play begins</source>
-      <translation>bei Beginn des Spiels</translation>
+      <source>when its player takes it</source>
+      <translation>wenn sein Spieler ihn übernimmt</translation>
     </message>
     <message>
       <source>When the dummy hands are turned face up for everyone (Ulmann, Cap. V).</source>
