@@ -26,22 +26,24 @@ DEALERS = {"flying": (0, 1, 2, 3), "en_trois": (0, 1, 2), "en_deux": (0, 2)}
 def rule_face_up(game: Game, form: str, shown: str = "early") -> set[int]:
     """The hands the rule lays face up now, stated from the rule file rather than read from
     the state: en trois/en deux the dummies after the deal, the flying dummy after the
-    bidding (open question 1), or all once the play begins; the flying dealer who plays
-    himself shows his hand before his first card (2595-2599)."""
+    bidding (open question 1), or each once it is given to its player (en deux always after
+    the deal); the flying dealer who plays himself shows his hand before his first card
+    (2595-2599)."""
     state = game.state
     phase = state.phase
     if phase == "deal":
         return set()
     playing = phase in ("play", "done")
+    given = phase == "dummy" or (state.extra.get("dummy") or {}).get("given") is not None
     if form == "flying":
         if state.declarer is None or phase == "bid":
             return set()
         if state.declarer == state.dealer:
             return {state.dealer} if playing else set()
-        return {state.dealer} if playing or shown == "early" else set()
+        return {state.dealer} if playing or given or shown == "early" else set()
     if form == "en_deux":  # the call is made from them: face up whatever the option
         return {1, 3}
-    return {3} if playing or shown == "early" else set()
+    return {3} if playing or given or shown == "early" else set()
 
 
 def check_views(game: Game, form: str, shown: str) -> None:

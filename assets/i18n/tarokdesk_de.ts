@@ -1204,8 +1204,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>nach dem Geben (fliegend: nach dem Bieten)</translation>
     </message>
     <message>
-      <source>when the play begins</source>
-      <translation>bei Beginn des Spiels</translation>
+      <source>when its player takes it</source>
+      <translation>wenn sein Spieler ihn übernimmt</translation>
     </message>
     <message>
       <source>When the dummy hands are turned face up for everyone (Ulmann, Cap. V).</source>
@@ -3035,14 +3035,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Weiterspielen</translation>
     </message>
     <message>
-      <source>Reach in: play the dummy</source>
-      <translation>Hineingreifen: den Strohmann spielen</translation>
-    </message>
-    <message>
-      <source>Leave the dummy to the other</source>
-      <translation>Den Strohmann dem anderen lassen</translation>
-    </message>
-    <message>
       <source>a card face down</source>
       <translation>eine Karte verdeckt</translation>
     </message>
@@ -3081,6 +3073,18 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Announce {item}</source>
       <translation>{item} ansagen</translation>
+    </message>
+    <message>
+      <source>Reach in: play the dummy</source>
+      <translation>Hineingreifen: den Strohmann spielen</translation>
+    </message>
+    <message>
+      <source>Play the dummy</source>
+      <translation>Den Strohmann spielen</translation>
+    </message>
+    <message>
+      <source>Leave the dummy to the other</source>
+      <translation>Den Strohmann dem anderen lassen</translation>
     </message>
     <message>
       <source>Cards dealt</source>

@@ -227,8 +227,8 @@ def choice_words(action: Action, talon_parts: int = 2) -> str:
     if action.kind == "concede":
         return t("Concede the game") if value == "concede" else t("Play on")
     if action.kind == "dummy":  # rules/dummy.py: reaching in for the dummy
-        return t("Reach in: play the dummy") if value == "reach_in" else \
-            t("Leave the dummy to the other")
+        return {"reach_in": t("Reach in: play the dummy"), "take": t("Play the dummy"),
+                "leave": t("Leave the dummy to the other")}.get(value, value)
     if isinstance(value, str):  # a variant's own choice, named in its `terms`
         return term_words(value)
     return action.describe()

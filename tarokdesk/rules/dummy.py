@@ -21,7 +21,7 @@ from tarokdesk.core.state import GameState
 
 DUMMY = "dummy"
 """The phase's name, its action kind and its key in `state.extra`."""
-REACH_IN, LEAVE = "reach_in", "leave"
+REACH_IN, LEAVE, TAKE = "reach_in", "leave", "take"
 
 ByRule = Callable[[GameState], Mapping[int, int] | None]
 """{dummy seat: person} where the rule names the players, None where the opponents choose."""
@@ -44,23 +44,27 @@ def give(state: GameState, seat: int, person: int, settles: bool = False) -> Non
 class DummyControl(Phase):
     """`dummies(state)`: the dummy seats of this deal; `by_rule`: who plays them where the
     rule says; `reachers(state)`: the persons asked to reach in otherwise, in turn;
-    `player_settles`: a dummy's player settles for it even where its seat's person would."""
+    `player_settles`: a dummy's player settles for it even where its seat's person would;
+    `stated(state, given)`: whether the players the rule names must take their dummies by an
+    action (their taking shows what only they knew)."""
 
     name = DUMMY
     kinds = frozenset({DUMMY})
 
     def __init__(self, dummies: Callable[[GameState], Sequence[int]], by_rule: ByRule,
                  reachers: Callable[[GameState], Sequence[int]], rule: str,
-                 player_settles: bool = False):
+                 player_settles: bool = False,
+                 stated: Callable[[GameState, Mapping[int, int]], bool] | None = None):
         self.dummies = dummies
         self.player_settles = player_settles
+        self.stated = stated or (lambda state, given: False)
         self.by_rule = by_rule
         self.reachers = reachers
         self.rule = rule
 
     def assign(self, state: GameState) -> bool:
-        """Give the dummies their players by the rule; True when the opponents must choose
-        (then this phase follows)."""
+        """Give the dummies their players by the rule; True when an action must follow (the
+        opponents choose, or the player named takes it), in this phase."""
         dummies = list(self.dummies(state))
         if not dummies:
             return False
@@ -68,16 +72,26 @@ class DummyControl(Phase):
         if given is None:
             state.extra[DUMMY] = {"given": False, "asked": 0}
             return True
+        if self.stated(state, given):
+            state.extra[DUMMY] = {"given": False, "taker": {str(s): p for s, p in given.items()}}
+            return True
+        self._give(state, given)
+        return False
+
+    def _give(self, state: GameState, given: Mapping[int, int]) -> None:
         for seat, person in given.items():
             give(state, seat, person, self.player_settles)
         state.extra[DUMMY] = {"given": True}
-        return False
 
     def enter(self, state: GameState) -> None:
-        state.to_move = self.reachers(state)[0]
+        taker = state.extra[DUMMY].get("taker")
+        state.to_move = next(iter(taker.values())) if taker else self.reachers(state)[0]
 
     def choices(self, state: GameState) -> list[str]:
-        last = state.extra[DUMMY]["asked"] == len(self.reachers(state)) - 1
+        control = state.extra[DUMMY]
+        if "taker" in control:
+            return [TAKE]
+        last = control["asked"] == len(self.reachers(state)) - 1
         return [REACH_IN] if last else [REACH_IN, LEAVE]
 
     def legal_actions(self, state: GameState) -> list[Action]:
@@ -94,9 +108,10 @@ class DummyControl(Phase):
             control["asked"] += 1
             state.to_move = self.reachers(state)[control["asked"]]
             return False
-        for seat in self.dummies(state):
-            give(state, seat, action.seat, self.player_settles)
-        control["given"] = True
+        if action.value == TAKE:
+            self._give(state, {int(s): p for s, p in control["taker"].items()})
+            return True
+        self._give(state, {seat: action.seat for seat in self.dummies(state)})
         return True
 
 

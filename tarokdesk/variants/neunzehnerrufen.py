@@ -204,10 +204,11 @@ class Neunzehnerrufen(Variant):
         "dummy_shown": Option(EARLY, (EARLY, AT_PLAY),
                               "When a dummy is laid face up - open question 1: en trois and "
                               "en deux after the deal, the flying dummy after the bidding "
-                              "(recommended), or only when the play begins (not en deux, "
-                              "whose call is made from the dummies)",
+                              "(recommended), or only when given to its player (en trois "
+                              "before the announcements, flying at the first lead; never "
+                              "later en deux, whose call is made from the dummies)",
                               "Dummy face up", ("after the deal (flying: after the bidding)",
-                                                "when the play begins"),
+                                                "when its player takes it"),
                               "When the dummy hands are turned face up for everyone "
                               "(Ulmann, Cap. V)."),
         "dummy_without_trump": Option("redeal", ("redeal", "play"),
@@ -301,7 +302,8 @@ class Neunzehnerrufen(Variant):
             DISCARD: RoundDiscard(),
             DUMMY: DummyControl(self.deal_dummies, self._dummy_players, self._reachers,
                                 f"{RULES} Dummy play",
-                                player_settles=not self.settings["dealer_shares"]),
+                                player_settles=not self.settings["dealer_shares"],
+                                stated=self._taken_by_lacking),
             ANNOUNCE: NineteenAnnouncements(self.side_of, self._announceable, self._may_contra,
                                             self._compulsory, f"{RULES} Announcements",
                                             self.known_side, MUST_ANNOUNCE_HONOURS,
@@ -357,6 +359,11 @@ class Neunzehnerrufen(Variant):
         lacking = next(p for p in persons if p not in (declarer, partner))
         return {d: lacking for d in dummies}
 
+    def _taken_by_lacking(self, state: GameState, given) -> bool:
+        """The person who lacks the called trump takes the dummy himself ("Dummy play" A):
+        only he and the holder know it, so his taking it tells the table."""
+        return self.form != EN_DEUX and self.partner(state) not in given
+
     def _reachers(self, state: GameState) -> list[int]:
         """The lone player's opponents, asked in playing order from him (open question 11:
         they agree among themselves; the first may leave it to the other)."""
@@ -366,12 +373,13 @@ class Neunzehnerrufen(Variant):
 
     def _expose(self, state: GameState, moment: str) -> None:
         """Open question 1: en trois and en deux the dummies lie face up after the deal, the
-        flying dummy after the bidding (EARLY), or all when the play begins (AT_PLAY); the
+        flying dummy after the bidding (EARLY), or each when it is given to its player
+        (AT_PLAY: en trois before the announcements, the flying dummy at the first lead); the
         flying dealer who plays himself shows his hand before his first card (2595-2599).
         En deux always after the deal: the caller calls the highest trump she sees in them
         (open question 6)."""
-        if moment == PLAY:
-            if self.form == FLYING and state.declarer == state.dealer:
+        if moment in (PLAY, DUMMY):
+            if moment == PLAY and self.form == FLYING and state.declarer == state.dealer:
                 expose(state, (state.dealer,))
             expose(state, self.deal_dummies(state))
         elif (self.settings["dummy_shown"] == EARLY or self.form == EN_DEUX) and moment == (
@@ -538,8 +546,10 @@ class Neunzehnerrufen(Variant):
             return self._before_announcements(state)
         if phase == DUMMY and self.form != FLYING:
             return ANNOUNCE
-        if phase == ANNOUNCE and self.form == FLYING and self.phases[DUMMY].assign(state):
-            return DUMMY
+        if phase == ANNOUNCE and self.form == FLYING:
+            self._expose(state, DUMMY)
+            if self.phases[DUMMY].assign(state):
+                return DUMMY
         if phase in (ANNOUNCE, DUMMY):
             self._expose(state, PLAY)
             return PLAY
@@ -549,8 +559,10 @@ class Neunzehnerrufen(Variant):
         """En trois and en deux the dummies are given before the announcements, so that
         their players announce their holdings; the flying dealer announces for his own hand
         (2449-2451), and his dummy is given when the play begins."""
-        if self.form in (EN_TROIS, EN_DEUX) and self.phases[DUMMY].assign(state):
-            return DUMMY
+        if self.form in (EN_TROIS, EN_DEUX):
+            self._expose(state, DUMMY)
+            if self.phases[DUMMY].assign(state):
+                return DUMMY
         return ANNOUNCE
 
     # --- counting and settlement ("Counting", "Scoring and settlement") ------------------------

@@ -15,6 +15,8 @@ REACH_IN, LEAVE = "reach_in", "leave"
 
 def decide_dummy(view: SeatView) -> tuple[Action, str]:
     choices = {a.value: a for a in view.legal}
+    if len(view.legal) == 1 and REACH_IN not in choices:
+        return view.legal[0], "N Dummy play A: the person lacking the called trump plays it"
     if LEAVE not in choices:
         return choices[REACH_IN], "the last defender asked must take the dummy"
     seen = set(view.hand) | {c for cards in view.hands.values() for c in cards}
