@@ -21,6 +21,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
 from tarokdesk.core import Action, Game
+from tarokdesk.core.refusals import SUIT_WORDS
 
 THROWN_IN = "thrown in"
 TREE_BUDGET = 4000  # nodes; a first phase larger than this (no auction) is not steered
@@ -31,6 +32,20 @@ COVERAGE: dict[str, Counter] = defaultdict(Counter)
 
 def table_name(game: Game) -> str:
     return f"{game.state.variant_id}/{game.state.n_seats}"
+
+
+def deal_name(game: Game) -> str:
+    """What the deal was played as: its contract; without a contract, the trump suit the
+    table showed every seat (a game without an auction, such as the trump-suit family's),
+    marked when no trick was played; THROWN_IN when there is neither."""
+    state = game.state
+    if state.contract:
+        return state.contract
+    trump = game.variant.public_extra(state, state.dealer).get("trump")
+    if trump is None:
+        return THROWN_IN
+    name = f"{SUIT_WORDS.get(trump['suit'], trump['suit'])} trumps"
+    return name if state.tricks else f"{name}, no trick played"
 
 
 def option_rows(options: dict) -> list[dict]:
@@ -197,7 +212,7 @@ class Steering:
     # --- what the deal reached ---------------------------------------------------------------
     def record(self, game: Game) -> None:
         table = table_name(game)
-        contract = game.state.contract or THROWN_IN
+        contract = deal_name(game)
         COVERAGE["contracts"][(table, contract)] += 1
         for option, value in sorted(game.state.options.items()):
             COVERAGE["options"][(table, f"{option}={value!r}")] += 1

@@ -141,6 +141,29 @@ def test_hint_sentences_in_both_languages(qtbot):
     assert hint_sentence("the only legal card") == "Es ist die einzige Karte, die Sie spielen dürfen."
 
 
+def test_whist_reasons_read_as_sentences_with_brenner_in_the_tooltip(qtbot):
+    """The Whist player's "W30, N1: …" reads as a sentence; the tooltip names Brenner for
+    W and S items and the editorial defaults for N, by the strategy family's letters."""
+    second = "W30, N1: second hand low, the lowest card"
+    assert hint_sentence(second) == "Second hand plays low: give your lowest card."
+    tip = hint_source(second, "trump-suit")
+    assert "Brenner, 5. Regeln des Whistspieles: W30" in tip
+    assert "not in Brenner: N1" in tip and "Ulmann" not in tip
+    joined = "W10: my longest suit is trumps; W24.5: its top card from this trump holding"
+    assert hint_sentence(joined) == ("Trumps are your longest suit: lead them. The book's "
+                                     "trump table says: lead the top card.")
+    relaxed = "W11: three or four in sequence, lead the highest (relaxing W12)"
+    assert hint_sentence(relaxed) == "Three or four cards in sequence: lead the highest of them."
+    invited = "S2, N3: partner invited in this suit; return it, a low one"
+    assert hint_sentence(invited) == "Your partner invited in this suit: return it."
+    assert "Ulmann, Cap. V: N3" in hint_source("N3: Zweier with 9 taroks, Sküs and Mond, high "
+                                               "Stecher and a king")
+    LANGUAGE.use("de")
+    assert hint_sentence(second) == ("Als zweiter Spieler spielen Sie niedrig: geben Sie Ihre "
+                                     "niedrigste Karte.")
+    assert "nicht bei Brenner: N1" in hint_source(second, "trump-suit")
+
+
 def close_button(dialog) -> object:
     return dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
 

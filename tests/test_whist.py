@@ -5,6 +5,7 @@ of the rule file."""
 from __future__ import annotations
 
 import pytest
+from steering import deal_name
 from whist_builders import carry_at, names, whist_game
 
 from tarokdesk.cards.card import card_from_name
@@ -59,6 +60,14 @@ def test_the_turned_card_is_shown_until_the_dealers_turn_in_trick_one():
     play(game, 0, "S7")  # trumps the heart ace
     assert game.state.tricks[0].winner == 0
     assert game.view(2).hands == {}
+
+
+def test_the_property_tests_coverage_names_a_deal_by_its_trump_suit():
+    """Whist has no contract: the coverage report names the deal by the suit turned up."""
+    game = whist_game({}, "S7", dealer=0)
+    assert deal_name(game) == "spades trumps, no trick played"
+    play_out(game, RANDOM)
+    assert deal_name(game) == "spades trumps"
 
 
 def test_session_passes_the_deal_to_the_left():

@@ -87,16 +87,20 @@ def extract() -> dict[str, list[str]]:
 
 
 def reasons_without_sentence() -> list[str]:
-    """The standard player's reasons ("T34/K53b: …" literals outside the GUI) that
-    gui/hints.py has no sentence for."""
+    """The standard player's reasons ("T34/K53b: …" literals outside the GUI, not
+    docstrings) that gui/hints.py has no sentence for."""
     from tarokdesk.gui.hints import REASON, SENTENCES
 
     missing = []
     for path in sorted((ROOT / "tarokdesk").rglob("*.py")):
         if GUI in path.parents:
             continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            text = _literal(node)
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {id(body[0].value) for node in ast.walk(tree)
+                      if (body := getattr(node, "body", None)) and isinstance(body, list)
+                      and isinstance(body[0], ast.Expr)}
+        for node in ast.walk(tree):
+            text = _literal(node) if id(node) not in docstrings else None
             found = REASON.match(text) if text and "\n" not in text else None
             if found and text not in SENTENCES and found.group(1) not in SENTENCES:
                 missing.append(text)

@@ -172,6 +172,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   <context>
     <name>Hints</name>
     <message>
+      <source>common Whist practice, not in Brenner</source>
+      <translation>übliche Whist-Praxis, nicht bei Brenner</translation>
+    </message>
+    <message>
       <source>Hold the {contract}.</source>
       <translation>Behalten Sie das Spiel ({contract}).</translation>
     </message>
@@ -702,6 +706,192 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Lay away a tarok: the player, told so, will call a low tarok and no volat follows.</source>
       <translation>Verlegen Sie ein Tarok: der Spieler hört es, ruft ein niedriges Tarok, und kein Volat folgt.</translation>
+      <source>With a long tarok suit, draw the opponents' taroks.</source>
+      <translation>Mit vielen Taroks fordern Sie die Taroks der Gegner heraus.</translation>
+    </message>
+    <message>
+      <source>Against an announced Volat, lead the suit your partner can ruff.</source>
+      <translation>Gegen einen angesagten Volat spielen Sie die Farbe aus, die Ihr Partner stechen kann.</translation>
+    </message>
+    <message>
+      <source>Keep the Pagat for the last trick while an ultimo is being played.</source>
+      <translation>Halten Sie den Pagat für den letzten Stich, solange ein Ultimo gespielt wird.</translation>
+    </message>
+    <message>
+      <source>You stand at eight with two honours: call on your partner for an honour.</source>
+      <translation>Sie stehen auf acht und haben zwei Honneurs: fragen Sie Ihren Partner nach einem Honneur.</translation>
+    </message>
+    <message>
+      <source>You have too few honours to call at eight.</source>
+      <translation>Sie haben zu wenige Honneurs, um auf acht auszusagen.</translation>
+    </message>
+    <message>
+      <source>The claim is not sure: play the hand out.</source>
+      <translation>Der Anspruch ist nicht sicher: spielen Sie das Spiel aus.</translation>
+    </message>
+    <message>
+      <source>Every card you hold is a master and no trump is out against them: claim the rest.</source>
+      <translation>Jede Ihrer Karten ist Meister und kein Trumpf ist mehr gegen sie draußen: beanspruchen Sie den Rest.</translation>
+    </message>
+    <message>
+      <source>At love against six or seven, lead the queen or jack from two trumps.</source>
+      <translation>Bei null gegen sechs oder sieben spielen Sie Dame oder Bube von zwei Trümpfen aus.</translation>
+    </message>
+    <message>
+      <source>At nine, lead the suit your partner lacks and let him trump it.</source>
+      <translation>Auf neun spielen Sie die Farbe aus, die Ihrem Partner fehlt, und lassen ihn stechen.</translation>
+    </message>
+    <message>
+      <source>Your partner led the king of trumps: he holds the ace or queen, return trumps.</source>
+      <translation>Ihr Partner hat den Trumpfkönig ausgespielt: er hat Ass oder Dame dazu, spielen Sie Trumpf nach.</translation>
+    </message>
+    <message>
+      <source>Your partner invited in this suit: return it.</source>
+      <translation>Ihr Partner hat in dieser Farbe eingeladen: spielen Sie sie nach.</translation>
+    </message>
+    <message>
+      <source>Ace and king in two suits, a void and only two small trumps: take your tricks now.</source>
+      <translation>Ass und König in zwei Farben, eine Farbe blank und nur zwei kleine Trümpfe: nehmen Sie Ihre Stiche sofort.</translation>
+    </message>
+    <message>
+      <source>Five very small trumps and nothing outside: lead trumps.</source>
+      <translation>Fünf ganz kleine Trümpfe und sonst nichts: spielen Sie Trumpf aus.</translation>
+    </message>
+    <message>
+      <source>Trumps are your longest suit: lead them.</source>
+      <translation>Trumpf ist Ihre längste Farbe: spielen Sie Trumpf aus.</translation>
+    </message>
+    <message>
+      <source>Lead a low card of your longest suit: it invites your partner to return it.</source>
+      <translation>Spielen Sie eine kleine Karte Ihrer längsten Farbe aus: sie lädt Ihren Partner ein, die Farbe nachzuspielen.</translation>
+    </message>
+    <message>
+      <source>Five cards in sequence: lead the lowest of them.</source>
+      <translation>Fünf Karten in Folge: spielen Sie die niedrigste aus.</translation>
+    </message>
+    <message>
+      <source>Three or four cards in sequence: lead the highest of them.</source>
+      <translation>Drei oder vier Karten in Folge: spielen Sie die höchste aus.</translation>
+    </message>
+    <message>
+      <source>You are far behind: lead your high cards boldly.</source>
+      <translation>Sie liegen weit zurück: spielen Sie Ihre hohen Karten kühn aus.</translation>
+    </message>
+    <message>
+      <source>This card is a master and no opponent can trump it: lead it.</source>
+      <translation>Diese Karte ist Meister und kein Gegner kann sie stechen: spielen Sie sie aus.</translation>
+    </message>
+    <message>
+      <source>Only a three-card suit is left to lead: lead a low card of it.</source>
+      <translation>Nur eine Farbe mit drei Karten bleibt zum Ausspielen: spielen Sie eine kleine davon aus.</translation>
+    </message>
+    <message>
+      <source>Lead the lowest of your six small trumps.</source>
+      <translation>Spielen Sie den niedrigsten Ihrer sechs kleinen Trümpfe aus.</translation>
+    </message>
+    <message>
+      <source>The dealer on your left turned up an honour: lead the ten from ten, nine, eight.</source>
+      <translation>Der Geber links von Ihnen hat ein Honneur aufgeschlagen: spielen Sie von Zehn, Neun, Acht die Zehn aus.</translation>
+    </message>
+    <message>
+      <source>Five poor trumps with ten, nine, eight: lead the ten.</source>
+      <translation>Fünf schwache Trümpfe mit Zehn, Neun, Acht: spielen Sie die Zehn aus.</translation>
+    </message>
+    <message>
+      <source>Five poor trumps: lead the lowest.</source>
+      <translation>Fünf schwache Trümpfe: spielen Sie den niedrigsten aus.</translation>
+    </message>
+    <message>
+      <source>The book's trump table says: lead a small one.</source>
+      <translation>Die Trumpftafel des Buches sagt: spielen Sie einen kleinen aus.</translation>
+    </message>
+    <message>
+      <source>The book's trump table says: lead the top card.</source>
+      <translation>Die Trumpftafel des Buches sagt: spielen Sie die höchste Karte aus.</translation>
+    </message>
+    <message>
+      <source>Three trumps in sequence at the top: lead the highest.</source>
+      <translation>Drei Trümpfe in Folge von oben: spielen Sie den höchsten aus.</translation>
+    </message>
+    <message>
+      <source>Two touching honours and the next but one: lead the top card.</source>
+      <translation>Zwei anschließende Honneurs und die übernächste Karte: spielen Sie die höchste aus.</translation>
+    </message>
+    <message>
+      <source>Lead your lowest trump.</source>
+      <translation>Spielen Sie Ihren niedrigsten Trumpf aus.</translation>
+    </message>
+    <message>
+      <source>Second hand plays low: give your lowest card.</source>
+      <translation>Als zweiter Spieler spielen Sie niedrig: geben Sie Ihre niedrigste Karte.</translation>
+    </message>
+    <message>
+      <source>This trick decides the odd trick: win it with your master card.</source>
+      <translation>Dieser Stich entscheidet den Trick: gewinnen Sie ihn mit Ihrer Meisterkarte.</translation>
+    </message>
+    <message>
+      <source>Second hand with two touching honours: play the lower of them.</source>
+      <translation>Als zweiter Spieler mit zwei anschließenden Honneurs: spielen Sie das niedrigere.</translation>
+    </message>
+    <message>
+      <source>Finesse in trumps: play the lower card.</source>
+      <translation>Impassieren Sie in Trumpf: spielen Sie die niedrigere Karte.</translation>
+    </message>
+    <message>
+      <source>You hold a tenace: finesse with the lower card, the odds are two to one.</source>
+      <translation>Sie halten eine Tenace: impassieren Sie mit der niedrigeren Karte, die Chancen stehen zwei zu eins.</translation>
+    </message>
+    <message>
+      <source>Do not stay master in your partner's suit: unblock with your high card.</source>
+      <translation>Bleiben Sie nicht Meister in der Farbe Ihres Partners: geben Sie Ihre hohe Karte ab.</translation>
+    </message>
+    <message>
+      <source>Your partner's card holds the trick: give your lowest card.</source>
+      <translation>Die Karte Ihres Partners hält den Stich: geben Sie Ihre niedrigste Karte.</translation>
+    </message>
+    <message>
+      <source>Third hand plays high, with the lowest of equal cards.</source>
+      <translation>Als dritter Spieler spielen Sie hoch, mit der niedrigsten gleichwertiger Karten.</translation>
+    </message>
+    <message>
+      <source>You cannot win the trick: give your lowest card.</source>
+      <translation>Sie können den Stich nicht gewinnen: geben Sie Ihre niedrigste Karte.</translation>
+    </message>
+    <message>
+      <source>Your partner wins the trick: give your lowest card.</source>
+      <translation>Ihr Partner gewinnt den Stich: geben Sie Ihre niedrigste Karte.</translation>
+    </message>
+    <message>
+      <source>Last to play: win the trick as cheaply as you can.</source>
+      <translation>Sie spielen als Letzter: gewinnen Sie den Stich so billig wie möglich.</translation>
+    </message>
+    <message>
+      <source>Your partner's card holds the trick.</source>
+      <translation>Die Karte Ihres Partners hält den Stich.</translation>
+    </message>
+    <message>
+      <source>You are strong in trumps: do not trump the thirteenth card.</source>
+      <translation>Sie sind stark in Trumpf: stechen Sie die dreizehnte Karte nicht.</translation>
+    </message>
+    <message>
+      <source>You are weak in trumps: trump the thirteenth card.</source>
+      <translation>Sie sind schwach in Trumpf: stechen Sie die dreizehnte Karte.</translation>
+    </message>
+    <message>
+      <source>You are strong in trumps: do not trump an uncertain card.</source>
+      <translation>Sie sind stark in Trumpf: stechen Sie keine unsichere Karte.</translation>
+    </message>
+    <message>
+      <source>You are weak in trumps: trump the uncertain card.</source>
+      <translation>Sie sind schwach in Trumpf: stechen Sie die unsichere Karte.</translation>
+    </message>
+    <message>
+      <source>The trick is lost unless you trump it: trump as low as wins.</source>
+      <translation>Der Stich ist verloren, wenn Sie nicht stechen: stechen Sie so niedrig, wie es reicht.</translation>
+    </message>
+    <message>
+      <source>Throw a loose card from a short suit you do not want led.</source>
+      <translation>Werfen Sie eine lose Karte aus einer kurzen Farbe ab, die nicht ausgespielt werden soll.</translation>
     </message>
   </context>
   <context>

@@ -2,7 +2,9 @@
 being the strategy advice of the rule files (T = Tapp-Tarok, Ulmann Cap. I; K = Königrufen,
 Cap. IV; a section such as "Obligations 5" = the general rules), sometimes with the book
 problem it follows, or as a plain note ("the only legal card"). The table shows a sentence for
-the player and puts the items, with their chapter, only in the tooltip.
+the player and puts the items, with their chapter, only in the tooltip. The Whist player
+cites whist-conventions.md the same way ("W30, N1: …"; W and S = Brenner's rules, N and P =
+editorial defaults); its letters are read by the family of the variant's strategy.
 tools/translations.py --check reports an item-shaped reason without a sentence here."""
 
 from __future__ import annotations
@@ -13,13 +15,19 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.words import contract_words, t
+from tarokdesk.players.conventions import BRENNER
 
-# T34, K14-16, K Talon 4, Obligations 5
-ITEM = r"(?:[TKNZ](?:\d+[a-z]?(?:-\d+[a-z]?)?| [A-Z][a-z]+(?: [a-z]+)* \d+)|[A-Z][a-z]+ \d+)"
-ITEMS = rf"{ITEM}(?:/{ITEM})*"
+# T34, K14-16, K Talon 4, Obligations 5; Whist: W24.29, W3-W4, W17a
+NUMBER = r"\d+(?:\.\d+)?[a-z]?"
+ITEM = rf"(?:[TKNZWSP](?:{NUMBER}(?:-[WS]?{NUMBER})?| [A-Z][a-z]+(?: [a-z]+)* \d+)|[A-Z][a-z]+ \d+)"
+ITEMS = rf"{ITEM}(?:(?:/|, ){ITEM})*"
 REASON = re.compile(rf"({ITEMS})(?: \(problem (\d+)\))?: ")
-BOOKS = {"T": "Ulmann, Cap. I", "K": "Ulmann, Cap. IV", "N": "Ulmann, Cap. V",
-         "Z": "Ulmann, Cap. IX"}  # other items: the general rules
+TRAILING_NOTE = re.compile(r" \([^()]*\)$")  # " (relaxing W12)"
+EDITORIAL = QT_TRANSLATE_NOOP("Hints", "common Whist practice, not in Brenner")
+# The books by item letter, per strategy family; other items: the family's general rules.
+BOOKS = {"tarok": {"T": "Ulmann, Cap. I", "K": "Ulmann, Cap. IV", "N": "Ulmann, Cap. V",
+                   "Z": "Ulmann, Cap. IX"},
+         "trump-suit": {"W": BRENNER, "S": BRENNER, "N": EDITORIAL, "P": EDITORIAL}}
 # What the player did around the advice (bidding.py): "hold the dreier: T2: …".
 LEADS = ((re.compile(r"hold the (\w+): "), QT_TRANSLATE_NOOP("Hints", "Hold the {contract}.")),
          (re.compile(r"let the (\w+) go: "), QT_TRANSLATE_NOOP("Hints", "Let the {contract} go.")),
@@ -313,6 +321,91 @@ SENTENCES = {
     "Z26: few trumps and no Stecher against a likely volat: discard a trump, so that a low "
     "Stecher is called":
         "Lay away a tarok: the player, told so, will call a low tarok and no volat follows.",
+    # Tarok card play cited with ", "
+    "T20, K31: with a long trump suit the declarer draws trumps (fordern)":
+        "With a long tarok suit, draw the opponents' taroks.",
+    "T28, K44: against an announced Volat lead the suit a partner can ruff":
+        "Against an announced Volat, lead the suit your partner can ruff.",
+    "T25-26, K40-42: keep the Pagat for the last trick while an ultimo is on.":
+        "Keep the Pagat for the last trick while an ultimo is being played.",
+    # Whist (whist-conventions.md: W and S = Brenner's rules, N and P = editorial defaults)
+    "whist.md The call at eight: always call when the rules allow it":
+        "You stand at eight with two honours: call on your partner for an honour.",
+    "whist.md The call at eight: too few honours to call":
+        "You have too few honours to call at eight.",
+    "P6: a claim that is not sure is played out":
+        "The claim is not sure: play the hand out.",
+    "W4: every card I hold is a master and no trump is out against them":
+        "Every card you hold is a master and no trump is out against them: claim the rest.",
+    "W22: at 0 against 6-7, lead the Q or J from Q x / J x of trumps":
+        "At love against six or seven, lead the queen or jack from two trumps.",
+    "W23: at 9 let partner ruff his void suit":
+        "At nine, lead the suit your partner lacks and let him trump it.",
+    "S1: partner led the trump K (A or Q with it); return trumps":
+        "Your partner led the king of trumps: he holds the ace or queen, return trumps.",
+    "S2, N3": "Your partner invited in this suit: return it.",
+    "W16: A K in two suits, two small trumps, a void: cash at once":
+        "Ace and king in two suits, a void and only two small trumps: take your tricks now.",
+    "W19: five very small trumps; ": "Five very small trumps and nothing outside: lead trumps.",
+    "W10: my longest suit is trumps; ": "Trumps are your longest suit: lead them.",
+    "W10, W13: my longest suit, a low card (an invitation)":
+        "Lead a low card of your longest suit: it invites your partner to return it.",
+    "W11: five in sequence in a plain suit, lead the lowest":
+        "Five cards in sequence: lead the lowest of them.",
+    "W11: three or four in sequence, lead the highest":
+        "Three or four cards in sequence: lead the highest of them.",
+    "W7, W18: far behind, lead kings, queens and jacks boldly":
+        "You are far behind: lead your high cards boldly.",
+    "W4: a master no opponent can ruff, lead it":
+        "This card is a master and no opponent can trump it: lead it.",
+    "W12: a three-card suit that cannot be avoided, a low card":
+        "Only a three-card suit is left to lead: lead a low card of it.",
+    "W24.1: six very small trumps, the lowest": "Lead the lowest of your six small trumps.",
+    "W24.2: six without an honour, 10 9 8, an honour turned up on the left":
+        "The dealer on your left turned up an honour: lead the ten from ten, nine, eight.",
+    "W24.20: five poor trumps with 10 9 8, the 10":
+        "Five poor trumps with ten, nine, eight: lead the ten.",
+    "W24.20: five poor trumps, the lowest": "Five poor trumps: lead the lowest.",
+    "a small one from this trump holding": "The book's trump table says: lead a small one.",
+    "its top card from this trump holding": "The book's trump table says: lead the top card.",
+    "W24.29: a sequence of three at the top, its highest (l. 330)":
+        "Three trumps in sequence at the top: lead the highest.",
+    "W24.29: an honour pair and the next but one, the top card":
+        "Two touching honours and the next but one: lead the top card.",
+    "W24.29: otherwise the lowest": "Lead your lowest trump.",
+    "W30, N1: second hand low, the lowest card": "Second hand plays low: give your lowest card.",
+    "W36, N1: second hand, the trick decides the odd trick; win with the master":
+        "This trick decides the odd trick: win it with your master card.",
+    "W26, N1: second hand with touching honours, the lower of them":
+        "Second hand with two touching honours: play the lower of them.",
+    "W26, W27: finesse in trumps, second hand": "Finesse in trumps: play the lower card.",
+    "W27: third hand with a tenace, finesse the lower card (2 to 1)":
+        "You hold a tenace: finesse with the lower card, the odds are two to one.",
+    "W28: never stay master in partner's suit; unblock with the master":
+        "Do not stay master in your partner's suit: unblock with your high card.",
+    "W30: partner's card holds the trick, the lowest":
+        "Your partner's card holds the trick: give your lowest card.",
+    "W27, N2: third hand high, the lowest of equal cards":
+        "Third hand plays high, with the lowest of equal cards.",
+    "W30: cannot win, the lowest": "You cannot win the trick: give your lowest card.",
+    "W30, N6: partner wins the trick, the lowest":
+        "Your partner wins the trick: give your lowest card.",
+    "W36, N6: fourth hand wins as cheaply as possible":
+        "Last to play: win the trick as cheaply as you can.",
+    "W30, N6: cannot win, the lowest": "You cannot win the trick: give your lowest card.",
+    "W33: partner's card holds the trick; ": "Your partner's card holds the trick.",
+    "W25: strong in trumps, never trump the 13th card second hand; ":
+        "You are strong in trumps: do not trump the thirteenth card.",
+    "W25: weak in trumps, trump the 13th card second hand":
+        "You are weak in trumps: trump the thirteenth card.",
+    "W31: strong in trumps, do not ruff an uncertain card; ":
+        "You are strong in trumps: do not trump an uncertain card.",
+    "W31: weak in trumps, ruff the uncertain card":
+        "You are weak in trumps: trump the uncertain card.",
+    "W31: the trick is lost unless I ruff; ruff as low as wins":
+        "The trick is lost unless you trump it: trump as low as wins.",
+    "W35: discard a loose card from a short suit I do not want led":
+        "Throw a loose card from a short suit you do not want led.",
 }
 
 
@@ -329,13 +422,25 @@ def hint_parts(reason: str) -> tuple[str, str, str | None, str | None]:
     return lead, reason, found.group(1) if found else None, found.group(2) if found else None
 
 
+def advice_sentence(advice: str, items: str | None) -> str:
+    """The sentence for one piece of advice: by the whole advice, without a trailing note in
+    brackets, as two reasons joined by "; " (the Whist player's "W10: …; W24.5: …"), by its
+    items alone or by its text without the items; the note itself when none is known."""
+    note = advice[REASON.match(advice).end():] if items else advice
+    english = SENTENCES.get(advice) or SENTENCES.get(TRAILING_NOTE.sub("", advice))
+    head, joined, tail = advice.partition("; ")
+    if not english and joined and head + joined in SENTENCES and REASON.match(tail):
+        return f"{translate('Hints', SENTENCES[head + joined])} " \
+               f"{advice_sentence(tail, REASON.match(tail).group(1))}"
+    english = english or SENTENCES.get(items or "") or SENTENCES.get(note)
+    return translate("Hints", english) if english else note
+
+
 def hint_sentence(reason: str) -> str:
     """The player's reason in the table's language: the sentence for its advice, preceded by
     what the player does ("Hold the Dreier."); the note itself when no sentence is known."""
     lead, advice, items, _ = hint_parts(reason)
-    english = SENTENCES.get(advice, SENTENCES.get(items or ""))
-    sentence = translate("Hints", english) if english else \
-        advice[REASON.match(advice).end():] if items else advice
+    sentence = advice_sentence(advice, items)
     for pattern, template in LEADS:
         found = pattern.match(lead)
         if found:
@@ -344,23 +449,33 @@ def hint_sentence(reason: str) -> str:
     return sentence
 
 
-def book_chapters(items: str) -> str:
+def book_of(item: str, family: str = "tarok") -> str:
+    """The book (or the editorial defaults) an advice item comes from, by its letter."""
+    item = item.strip()
+    letter = item[0] if len(item) > 1 and (item[1].isdigit() or item[1] == " ") else ""
+    book = BOOKS.get(family, {}).get(letter)
+    if book == EDITORIAL:
+        return translate("Hints", EDITORIAL)
+    return book or (BRENNER if family == "trump-suit" else t("Ulmann, general rules"))
+
+
+def book_chapters(items: str, family: str = "tarok") -> str:
     """The chapters of the books that teach these advice items ("T34, K53b" ->
     "Ulmann, Cap. I; Ulmann, Cap. IV"): what a player can look up, without our item codes."""
-    return "; ".join(dict.fromkeys(BOOKS.get(item.strip()[:1]) or t("Ulmann, general rules")
+    return "; ".join(dict.fromkeys(book_of(item, family)
                                    for item in re.split(r"[,/]", items) if item.strip()))
 
 
-def hint_source(reason: str) -> str:
+def hint_source(reason: str, family: str = "tarok") -> str:
     """The advice items of a reason with their chapters, for the tooltip:
-    "Ulmann, Cap. I: T34 · Ulmann, Cap. IV: K53b"."""
+    "Ulmann, Cap. I: T34 · Ulmann, Cap. IV: K53b"; `family` is the strategy family of the
+    variant, whose books the item letters name."""
     _, _, items, problem = hint_parts(reason)
     if items is None:
         return ""
     by_book: dict[str, list[str]] = {}
     for part in re.findall(ITEM, items):
-        book = BOOKS.get(part[0]) if part[1].isdigit() or part[1] == " " else None
-        by_book.setdefault(book or t("Ulmann, general rules"), []).append(part)
+        by_book.setdefault(book_of(part, family), []).append(part)
     sources = [f"{book}: {', '.join(found)}" for book, found in by_book.items()]
     if problem:
         sources.append(translate("Hints", "Ulmann, problem {number}").format(number=problem))

@@ -298,7 +298,8 @@ class MainWindow(QMainWindow):
             what = choice_words(action, len(self.controller.view().talon_parts))
         self.actions_bar.show_hint(translate("MainWindow", "Hint: {what} — {reason}").format(
             what=what, reason=hint_sentence(reason)))
-        self.actions_bar.message.setToolTip(hint_source(reason))
+        family = self.controller.session.variant.strategy.family
+        self.actions_bar.message.setToolTip(hint_source(reason, family))
 
     def set_auto_hint(self, on: bool) -> None:
         self.auto_hint = on
