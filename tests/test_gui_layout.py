@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from tarokdesk.core.variant import all_variants, variant_class
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
+from tarokdesk.gui.scene import turned_up_card
 from tarokdesk.gui.window import MainWindow
 
 pytestmark = pytest.mark.gui
@@ -66,6 +67,8 @@ def regions(window: MainWindow) -> dict[str, QRectF]:
                 card is not None and any(card in (p or ()) for p in view.talon_parts)
                 and card not in view.hand):
             name = "talon"
+        elif card is not None and card == turned_up_card(view):
+            name = f"pile {view.dealer}"  # the turned-up trump lies beside the dealer
         elif key[0] == "back":
             name = f"hand {key[1]}"
         elif key[0] == "pile":

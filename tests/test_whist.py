@@ -306,3 +306,36 @@ def test_the_table_banner_shows_the_trump_suit_and_the_turned_card_while_it_lies
     play(game, 2, "H2")
     play(game, 1, "H3")
     assert banner_lines(game.view(1), names) == ["Trumps: ♠"]
+
+
+def test_the_turned_card_lies_beside_the_dealer_on_the_table_until_his_turn(qtbot):
+    """l. 216: the table lays the turned-up card face up in the dealer's place beside his
+    label (where his tricks will lie), out of his fan or hand, until he plays to trick 1."""
+    from PySide6.QtCore import QRectF
+
+    from tarokdesk.gui.deck import CardDeck
+    from tarokdesk.gui.scene import TableScene
+
+    scene = TableScene(CardDeck())
+    scene.animation_ms = 0
+    scene.setSceneRect(QRectF(0, 0, 1280, 800))
+    names = ["Eva", "Anna", "Bernhard", "Clara"]
+    game = whist_game({3: "HA", 2: "H2", 1: "H3", 0: SPADES}, "S7", dealer=0)
+    seven = ("card", card_from_name("S7"))
+
+    def lay(viewer: int):
+        scene.show_view(game.view(viewer), names, {}, {}, set())
+        return scene.items_by_key
+
+    for viewer in (1, 0):  # an opponent, and the dealer himself at the bottom
+        items = lay(viewer)
+        pile = scene.layout.seats[0].pile
+        assert items[seven].pos() == pile.topLeft() and items[seven].face_up
+        assert round(items[seven].size.height()) == round(scene.layout.tiny.height())
+    assert sum(key[:2] == ("back", 0) for key in lay(1)) == 12
+    for seat, card in ((3, "HA"), (2, "H2"), (1, "H3")):
+        play(game, seat, card)
+    items = lay(1)  # the dealer's turn: the card is back in his hand, known to all
+    assert items[seven].pos() != scene.layout.seats[0].pile.topLeft()
+    assert sum(key[:2] == ("back", 0) for key in items) == 12
+    assert lay(0)[seven].pos() != scene.layout.seats[0].pile.topLeft()

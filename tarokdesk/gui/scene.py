@@ -47,6 +47,13 @@ def wrap(text: str, metrics: QFontMetricsF, width: float) -> str:
     return "\n".join(lines)
 
 
+def turned_up_card(view: SeatView) -> int | None:
+    """The trump card turned up that still lies face up beside the dealer (the public
+    "trump" record of a trump-suit variant, whist.md "Dealing" l. 216), else None."""
+    trump = view.public.get("trump") or {}
+    return trump.get("card") if trump.get("shown") else None
+
+
 class TableScene(QGraphicsScene):
     card_clicked = Signal(int)
     talon_clicked = Signal(int)  # a talon part, by index
@@ -128,8 +135,9 @@ class TableScene(QGraphicsScene):
         shown = {seat: list(cards) for seat, cards in view.hands.items()}
         if 0 <= view.seat < view.n_seats:
             shown[view.seat] = list(view.hand)
+        turned = turned_up_card(view)
         own = shown.get(bottom, [])
-        hand = [c for c in own if c not in self.tray]
+        hand = [c for c in own if c not in self.tray and c != turned]
         bottom_cards = view.hand_sizes[bottom] if view.hand_sizes else 0
         layout = table_layout.compute(self.sceneRect(), QSizeF(full), places, bottom_cards,
                                       suit_breaks(own), sizes)
@@ -155,6 +163,9 @@ class TableScene(QGraphicsScene):
             count = view.hand_sizes[seat] if view.hand_sizes else 0
             horizontal = side in (TOP, BOTTOM)
             faces = shown.get(seat)
+            if turned is not None and seat == view.dealer:
+                count -= 1
+                faces = [c for c in faces or () if c != turned]
             for i, point in enumerate(fan(count, region.cards, layout.small, horizontal)):
                 if faces is not None and i < len(faces):
                     place(("card", faces[i]), faces[i], point, layout.small)
@@ -173,6 +184,11 @@ class TableScene(QGraphicsScene):
             middle.place_trick(view, places, layout, place)
         if not choosing and not over:
             self.captions = middle.place_stash(view, layout, place, self.words)
+
+        # a turned-up trump lies face up beside the dealer, where his tricks will lie
+        if turned is not None:
+            place(("card", turned), turned, layout.seats[view.dealer].pile.topLeft(),
+                  layout.tiny)
 
         # taken tricks: one face-down card beside each seat's label
         for seat, region in layout.seats.items():
