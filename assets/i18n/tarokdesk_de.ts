@@ -706,6 +706,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Lay away a tarok: the player, told so, will call a low tarok and no volat follows.</source>
       <translation>Verlegen Sie ein Tarok: der Spieler hört es, ruft ein niedriges Tarok, und kein Volat folgt.</translation>
+    </message>
+    <message>
       <source>With a long tarok suit, draw the opponents' taroks.</source>
       <translation>Mit vielen Taroks fordern Sie die Taroks der Gegner heraus.</translation>
     </message>
