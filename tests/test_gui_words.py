@@ -124,6 +124,18 @@ def test_a_hint_gives_the_reason_in_words_and_the_item_only_in_the_tooltip(qtbot
     assert ("Tipp:" if language == "de" else "Hint:") in text
 
 
+def test_a_whist_hint_is_a_sentence_with_brenner_only_in_the_tooltip(qtbot):
+    window = make_window(qtbot, "whist", [HUMAN, "standard", "standard", "standard"], "4")
+    wait_for_human(qtbot, window)
+    window.show_hint()
+    _, reason = window.controller.hint()
+    items = hint_parts(reason)[2]
+    text, tip = window.actions_bar.message.text(), window.actions_bar.message.toolTip()
+    assert items and items not in text and hint_sentence(reason) in text
+    assert items.split(", ")[0] in tip and "Ulmann" not in tip
+    assert "Brenner" in tip
+
+
 def test_hint_sentences_in_both_languages(qtbot):
     reason = "T34/K53b: strong without a long suit: invite with the lowest tarok"
     assert hint_sentence(reason) == ("Invite with your lowest tarok: you are strong without "
