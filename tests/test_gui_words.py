@@ -320,3 +320,24 @@ def test_the_talon_prompt_and_result_line_follow_the_walk(qtbot, language):
     act(tapp, "talon", 1, "reveal")
     halves = "beide Talonhälften" if language == "de" else "both halves"
     assert halves in prompt(tapp.view(1), ["A", "B", "C"])
+
+
+def test_a_split_talon_take_is_worded_by_its_real_number_of_parts(qtbot):
+    """The log and the speech bubbles name a take of a talon split in three (the Rufer's
+    4/1/1, neunzehnerrufen.md "Talon") by part and count, never as a half."""
+    from builders import act
+    from test_neunzehnerrufen import A, B, auction, new_game
+
+    from tarokdesk.gui.table.talk import bubbles
+    from tarokdesk.gui.words import history_lines
+
+    game = new_game()
+    auction(game, A, "rufer")
+    act(game, "call", A, "T19")
+    act(game, "talon", A, "take:0")
+    view = game.view(B)
+    lines = history_lines(game.history_for(B), list("ABCD"), view.tricks, len(view.active),
+                          len(view.talon_parts))
+    assert "A: Take talon part 1 of 3" in lines, lines
+    assert not any("half" in line for line in lines), lines
+    assert bubbles(view)[A] == "Take talon part 1 of 3"

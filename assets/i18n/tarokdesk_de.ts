@@ -3239,8 +3239,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Ulmann, Allgemeine Grundzüge</translation>
     </message>
     <message>
-      <source>Take part {n} of the talon</source>
-      <translation>Teil {n} des Talons nehmen</translation>
+      <source>Take talon part {n} of {count}</source>
+      <translation>Talonteil {n} von {count} nehmen</translation>
     </message>
     <message>
       <source>Call the {card}</source>

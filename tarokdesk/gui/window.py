@@ -264,7 +264,7 @@ class MainWindow(QMainWindow):
             names, controller.session.variant.carry_sheet(controller.game.carry_after))
         self.view.setAccessibleDescription(describe(view, names))
         self.log.show_lines(history_lines(controller.history(), names, view.tricks,
-                                          len(view.active),
+                                          len(view.active), len(view.talon_parts),
                                           controller.session.variant.pack.ace_letter))
 
     def relayout(self) -> None:

@@ -190,9 +190,9 @@ def rule_source(citation: str) -> str:
     return "; ".join(sources)
 
 
-def choice_words(action: Action, talon_parts: int = 2) -> str:
-    """The label of a non-card choice button; `talon_parts` tells halves from the pairs and
-    single cards of a stepwise talon."""
+def choice_words(action: Action, talon_parts: int) -> str:
+    """The label of a non-card choice button, or its line in the log; `talon_parts` (the
+    view's number of talon parts) tells halves from the parts of a split or stepwise talon."""
     value = action.value
     if action.kind == "bid":
         if value == "pass":
@@ -210,7 +210,7 @@ def choice_words(action: Action, talon_parts: int = 2) -> str:
         part = int(value.split(":")[1])
         if talon_parts == 2 and part < 2:
             return (t("Take the first half"), t("Take the second half"))[part]
-        return t("Take part {n} of the talon").format(n=part + 1)
+        return t("Take talon part {n} of {count}").format(n=part + 1, count=talon_parts)
     if action.kind == "announce":
         if value == "pass":
             return t("No more announcements")
@@ -234,18 +234,19 @@ def choice_words(action: Action, talon_parts: int = 2) -> str:
     return action.describe()
 
 
-def action_words(action: Action, name: str, ace_letter: str = "1") -> str:
-    """A line of the game log: who, and what (`ace_letter`: the pack's, "A" in Whist)."""
+def action_words(action: Action, name: str, talon_parts: int, ace_letter: str = "1") -> str:
+    """A line of the game log: who, and what (`talon_parts`: the view's number of talon
+    parts; `ace_letter`: the pack's, "A" in Whist)."""
     if action.kind == "play":
         return f"{name}: {card_words(action.value, ace_letter)}"
     if action.kind == "discard":
         shown = t("a card face down") if action.value is None else card_words(action.value)
         return t("{name}: discards {card}").format(name=name, card=shown)
-    return f"{name}: {choice_words(action)}"
+    return f"{name}: {choice_words(action, talon_parts)}"
 
 
 def history_lines(history: list[Action], names: list[str], tricks, players_per_trick: int,
-                  ace_letter: str = "1") -> list[str]:
+                  talon_parts: int, ace_letter: str = "1") -> list[str]:
     """The game log as one seat saw it (history already redacted for that seat), with a line
     after each trick saying who took it."""
     lines, plays = [], 0
@@ -254,7 +255,7 @@ def history_lines(history: list[Action], names: list[str], tricks, players_per_t
             lines.append(t("Cards dealt") if not lines else
                          t("No tarok in a hand: dealt again"))
             continue
-        lines.append(action_words(action, names[action.seat], ace_letter))
+        lines.append(action_words(action, names[action.seat], talon_parts, ace_letter))
         if action.kind == "play":
             plays += 1
             if plays % players_per_trick == 0 and plays // players_per_trick <= len(tricks):

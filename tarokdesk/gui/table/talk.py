@@ -26,8 +26,9 @@ def level_words(level: int) -> str:
     return f"{CONTRA_LEVELS[level]} ×{2 ** level}"
 
 
-def spoken_words(action: Action) -> str:
-    """A seat's words as a player says them across the table."""
+def spoken_words(action: Action, talon_parts: int) -> str:
+    """A seat's words as a player says them across the table (`talon_parts`: the view's
+    number of talon parts, for the words of a take)."""
     verb, _, item = str(action.value).partition(":")
     if verb == "pass":
         return t(PASS_WORD)
@@ -37,14 +38,14 @@ def spoken_words(action: Action) -> str:
         level = next(k for k, name in CONTRA_LEVELS.items() if name.lower() == verb)
         word = CONTRA_LEVELS[level] + "!"
         return word if item == "game" else f"{word} ({item_words(item)})"
-    return choice_words(action)
+    return choice_words(action, talon_parts)
 
 
 def bubbles(view: SeatView) -> dict[int, str]:
     """Each seat's last word in the current phase, kept until the phase ends."""
     last: dict[int, str] = {}
     for action in view.said:
-        last[action.seat] = spoken_words(action)
+        last[action.seat] = spoken_words(action, len(view.talon_parts))
     return last
 
 
