@@ -109,3 +109,49 @@ def test_hot_seat_with_a_dummy_never_shows_a_hidden_hand_to_the_wrong_person(qtb
     play_by_clicks(qtbot, window)
     assert controller.game.is_terminal and seen["checks"] > 40
     assert controller.game.state.controller[3] in (0, 1, 2)
+
+
+def phase_at_human_turn(qtbot, window: MainWindow) -> str:
+    """Wait for a human's turn, clearing the privacy screen; returns the phase."""
+    controller = window.controller
+    wait_for_human(qtbot, window)
+    while controller.awaiting_handover is not None:
+        qtbot.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
+        wait_for_human(qtbot, window)
+    return controller.game.phase
+
+
+def press(qtbot, window: MainWindow, label: str, among: list[str] | None = None) -> int:
+    """At a human's turn, check the buttons offered when `among` is given, then press the
+    one labelled `label`; returns the seat that pressed."""
+    controller = window.controller
+    phase_at_human_turn(qtbot, window)
+    qtbot.waitUntil(lambda: all(b.width() > 0 for b in window.actions_bar.buttons),
+                    timeout=3000)
+    labels = [b.accessibleName() for b in window.actions_bar.buttons]
+    if among is not None:
+        assert labels == among, labels
+    seat = controller.game.to_move
+    button = window.actions_bar.buttons[labels.index(label)]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    return seat
+
+
+def test_the_opponents_reach_in_for_the_flying_dummy_with_the_choice_buttons(qtbot):
+    """A lone game with the flying dummy (neunzehnerrufen.md "Dummy play"): the opponents are
+    asked in turn from the player; the first may leave the dummy by a button, the last has
+    only the button to reach in, and then plays it."""
+    window = window_for(qtbot, "flying", [HUMAN, HUMAN, HUMAN, "standard"], "reach")
+    game = window.controller.game
+    press(qtbot, window, "Rufer")
+    press(qtbot, window, "Solo")
+    while phase_at_human_turn(qtbot, window) == "bid":
+        press(qtbot, window, "Pass")
+    while phase_at_human_turn(qtbot, window) == "announce":
+        press(qtbot, window, "No more announcements")
+    assert game.phase == "dummy" and game.state.declarer == 1
+    assert press(qtbot, window, "Leave the dummy to the other",
+                 ["Reach in: play the dummy", "Leave the dummy to the other"]) == 2
+    assert press(qtbot, window, "Reach in: play the dummy",
+                 ["Reach in: play the dummy"]) == 0
+    assert game.state.controller[3] == 0 and game.phase == "play"
