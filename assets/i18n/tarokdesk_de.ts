@@ -1004,8 +1004,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Die 22 ständigen Trümpfe, I (Pagat) bis XXI (Mond), und der Sküs.</translation>
     </message>
     <message>
-      <source>The highest trump (the Excuse of the old 78-card game).</source>
-      <translation>Der höchste Trumpf (der Excuse des alten Spiels mit 78 Karten).</translation>
+      <source>The highest trump of the 54- and 42-card games; in the 78-card games the Excuse, which never wins a trick.</source>
+      <translation>Der höchste Trumpf der Spiele mit 54 und 42 Karten; in den Spielen mit 78 Karten der Entschuldiger, der nie einen Stich macht.</translation>
     </message>
     <message>
       <source>Tarok I, the lowest trump; winning the last trick with it is the ultimo.</source>

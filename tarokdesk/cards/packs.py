@@ -1,7 +1,8 @@
 """The packs of the source books and their rank orders.
 
 00-general.md "The cards": the 78-card pack; the 54 (24 lowest pips removed) and the 42
-(three more per suit removed). Red pips rank 1 > 2 > 3 > 4, black pips 10 > 9 > 8 > 7
+(three more per suit removed); the 76 (the 78 without the black aces, Tarok unter Vieren
+and the Danish Quadrille). Red pips rank 1 > 2 > 3 > 4, black pips 10 > 9 > 8 > 7
 (open question 2, recommended reading). Whist (whist.md) uses the 52 French cards with
 A > K > Q > J > 10 ... > 2.
 """
@@ -66,6 +67,14 @@ def _tarok_pack(pack_id: str, red_pips: tuple[int, ...], black_pips: tuple[int, 
     return Pack(pack_id, tuple(cards), "1", tuple(rank))
 
 
+def _pack_without(pack_id: str, base: Pack, removed: tuple[str, ...]) -> Pack:
+    """`base` with the named cards taken out, ranks unchanged: tarok-unter-vieren.md "Deck"
+    and danish-tarok-four.md "Deck" play the 78-card pack without the black aces S1, C1."""
+    gone = {suit_card("HDSC".index(name[0]), name[1:]) for name in removed}
+    return Pack(pack_id, tuple(c for c in base.cards if c not in gone), base.ace_letter,
+                base.rank)
+
+
 def _whist_pack() -> Pack:
     rank = [0] * 78
     cards: list[Card] = []
@@ -78,10 +87,13 @@ def _whist_pack() -> Pack:
     return Pack("whist-52", tuple(cards), "A", tuple(rank))
 
 
+_TAROK_78 = _tarok_pack("tarok-78", tuple(range(1, 11)), tuple(range(1, 11)))
+
 PACKS: dict[str, Pack] = {
     pack.id: pack
     for pack in (
-        _tarok_pack("tarok-78", tuple(range(1, 11)), tuple(range(1, 11))),
+        _TAROK_78,
+        _pack_without("tarok-76", _TAROK_78, ("S1", "C1")),
         _tarok_pack("tarok-54", (1, 2, 3, 4), (10, 9, 8, 7)),
         _tarok_pack("tarok-42", (1,), (10,)),
         _whist_pack(),

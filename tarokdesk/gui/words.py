@@ -54,7 +54,7 @@ PHASES = {"deal": QT_TRANSLATE_NOOP("Words", "Dealing"),
           "done": QT_TRANSLATE_NOOP("Words", "Deal over")}
 GLOSSARY = {
     "Tarok": QT_TRANSLATE_NOOP("MainWindow", "The 22 permanent trumps, I (Pagat) to XXI (Mond), and the Sküs."),
-    "Sküs": QT_TRANSLATE_NOOP("MainWindow", "The highest trump (the Excuse of the old 78-card game)."),
+    "Sküs": QT_TRANSLATE_NOOP("MainWindow", "The highest trump of the 54- and 42-card games; in the 78-card games the Excuse, which never wins a trick."),
     "Pagat": QT_TRANSLATE_NOOP("MainWindow", "Tarok I, the lowest trump; winning the last trick with it is the ultimo."),
     "Mond": QT_TRANSLATE_NOOP("MainWindow", "Tarok XXI, the second-highest trump."),
     "Vorhand": QT_TRANSLATE_NOOP("MainWindow", "The player to the dealer's right: speaks first and leads to the first trick."),
