@@ -37,6 +37,11 @@ class Solver:
         self.nodes = 0
         self._hands: list[int] = []
         self._best_lead = -1
+        self._excuse = getattr(rules, "excuse", -1)
+        """The Excuse (rules/excuse.py), if the game has one: led, the next card fixes the
+        suit; it is in no sequence of equal cards."""
+        self._excuse_bit = rules.bit_of[self._excuse] if self._excuse >= 0 else -1
+        self._not_excuse = ~(1 << self._excuse_bit) if self._excuse >= 0 else -1
         thirds = rules.thirds_at
         self._rich_first = tuple(-64 * t - b for b, t in enumerate(thirds))
         """Sort keys: most points first, then the highest card."""
@@ -91,7 +96,8 @@ class Solver:
             return -1, -1, -1, 0
         best_seat, best = rules.best_bit(trick)
         pot = sum(rules.thirds_at[rules.bit_of[c]] for _, c in trick)
-        return rules.bit_of[trick[0][1]], best, self.order.index(best_seat), pot
+        led = next((c for _, c in trick if c != self._excuse), trick[0][1])
+        return rules.bit_of[led], best, self.order.index(best_seat), pot
 
     def _root(self, hands, trick, to_move, card) -> int:
         """The value with the search's full window; `card`: only that card is tried."""
@@ -189,7 +195,7 @@ class Solver:
             if played == 0:
                 trick = bit, bit, pos
             elif rules.beaters(1 << bit, best):
-                trick = led, bit, pos
+                trick = (bit if led == self._excuse_bit else led), bit, pos
             else:
                 trick = led, best, best_pos
             on_table = pot + thirds[bit]
@@ -225,6 +231,7 @@ class Solver:
         in_play = 1 << best if best >= 0 else 0  # the card to beat splits a sequence
         for hand in self._hands:
             in_play |= hand
+        in_play &= self._not_excuse
         kept = legal
         mask = legal
         while mask:

@@ -1,0 +1,114 @@
+"""Deal programmes beyond 00-general.md's talon-and-packets (architecture §4): the 78-card
+games deal the dealer more than the others, and he lays the surplus away as his Scat.
+
+`ProgramDeal` deals `DealSchedule.packets` round the active seats from the Vorhand, with the
+dealer's own packet of each round taken from `dealer_packets` (Grosstarok: five rounds of 5,
+the dealer 8 in the last, grosstarok.md "Deal" 3). `Scat` lets the dealer lay away his
+surplus one card at a time under the variant's law (`refusal(state, hand, card)`), showing
+the cards `shown(card)` says must be shown (Codex §12)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tarokdesk.cards.card import Card
+from tarokdesk.core import refusals as R
+from tarokdesk.core.actions import Action
+from tarokdesk.core.deal import DealPhase
+from tarokdesk.core.phase import Phase
+from tarokdesk.core.state import GameState
+from tarokdesk.core.variant import Variant
+
+SCAT = "scat"
+SCAT_KEY = "scat"
+
+
+class ProgramDeal(DealPhase):
+    """A `DealPhase` whose dealer takes `dealer_packets[i]` in round i instead of
+    `packets[i]`; the pack must come out even (checked when the phase is built)."""
+
+    def __init__(self, variant: Variant, dealer_packets: tuple[int, ...]):
+        super().__init__(variant)
+        if len(dealer_packets) != len(self.schedule.packets):
+            raise ValueError("one dealer packet per round")
+        self.dealer_packets = dealer_packets
+        dealt = sum(self.schedule.talon_parts) + sum(dealer_packets)
+        dealt += (len(variant.active_seats(0)) - 1) * sum(self.schedule.packets)
+        if dealt != len(self.pack.cards):
+            raise ValueError(f"the programme deals {dealt} of {len(self.pack.cards)} cards")
+
+    def packet_sizes(self, state: GameState, seat: int) -> tuple[int, ...]:
+        return self.dealer_packets if seat == state.dealer else self.schedule.packets
+
+    def apply(self, state: GameState, action: Action) -> bool:
+        cards = list(action.value)
+        parts = []
+        for size in self.schedule.talon_parts:
+            parts.append(cards[:size])
+            del cards[:size]
+        hands: list[list[Card]] = [[] for _ in range(state.n_seats)]
+        for round_ in range(len(self.schedule.packets)):
+            for seat in state.active:
+                size = self.packet_sizes(state, seat)[round_]
+                hands[seat].extend(cards[:size])
+                del cards[:size]
+        return self._lay_out(state, hands, parts)
+
+    def _lay_out(self, state: GameState, hands: list[list[Card]],
+                 parts: list[list[Card]]) -> bool:
+        key = self.pack.sort_key
+        for hand in hands:
+            hand.sort(key=key)
+        state.hands = hands
+        state.dealt = [list(h) for h in hands]
+        state.talon_parts = parts
+        state.talon_shown = [False] * len(parts)
+        state.talon_owner = [""] * len(parts)
+        state.discards = [[] for _ in range(state.n_seats)]
+        state.won = [[] for _ in range(state.n_seats)]
+        if self.variant.needs_redeal(state):
+            state.redeals += 1
+            return False  # the same dealer deals again (00-general.md "Redeals and misdeals")
+        return True
+
+
+class Scat(Phase):
+    """The dealer lays `size` cards away as his Scat ("Er liegt"), into `state.discards`,
+    where they count for him. `refusal(state, card)` is the variant's law for one card of the
+    dealer's hand; `shown(state, card)` whether it is laid face up for all."""
+
+    name = SCAT
+    kinds = frozenset({SCAT})
+
+    def __init__(self, size: int, refusal: Callable[[GameState, Card], R.Refusal | None],
+                 shown: Callable[[GameState, Card], bool], rule: str):
+        self.size = size
+        self.law = refusal
+        self.shown = shown
+        self.rule = rule
+
+    def enter(self, state: GameState) -> None:
+        state.to_move = state.dealer
+
+    def remaining(self, state: GameState) -> int:
+        return self.size - len(state.discards[state.dealer])
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        seat = state.to_move
+        return [Action(SCAT, seat, c) for c in state.hands[seat] if self.law(state, c) is None]
+
+    def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
+        card = action.value
+        if not isinstance(card, int) or card not in state.hands[action.seat]:
+            return R.Refusal(R.CARD_NOT_IN_HAND, self.rule, {"card": card})
+        return self.law(state, card)
+
+    def apply(self, state: GameState, action: Action) -> bool:
+        state.hands[action.seat].remove(action.value)
+        state.discards[action.seat].append(action.value)
+        return self.remaining(state) == 0
+
+    def redact(self, state: GameState, action: Action, seat: int) -> Action | None:
+        if seat == action.seat or self.shown(state, action.value):
+            return action
+        return Action(SCAT, action.seat, None)

@@ -1,0 +1,82 @@
+"""What a hand holds that can be declared in the 78-card games (architecture §4: the
+`DeclarationRound`'s evaluators): matadors with the Sküs as wildcard, a tarok count, cavalries,
+kingdoms, sets of figures and ladons (grosstarok.md "What can be announced").
+
+The Sküs "appears now as a tarok, now as a figure, now as a ladon, now as all three together"
+(grosstarok.md, Announcements): each evaluator may use it, once within its own claim. These
+are pure functions of a hand; a variant turns them into its items and values."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from tarokdesk.cards.card import SKUS, SUITS, Card, face_index, is_trump, suit_card
+
+MOND_NUMBER, PAGAT_NUMBER = 21, 1
+
+
+def _numbers(cards: set[Card]) -> set[int]:
+    return {c + 1 for c in cards if is_trump(c) and c != SKUS}
+
+
+def _runs(numbers: set[int]) -> int:
+    """Matadors without the Sküs: the run down from the Mond and the run up from the Pagat
+    (each only if its honour is held); all 21 when every tarok is held."""
+    top = 0
+    while MOND_NUMBER - top in numbers:
+        top += 1
+    bottom = 0
+    while PAGAT_NUMBER + bottom in numbers:
+        bottom += 1
+    return min(21, top + bottom)
+
+
+def matadors(hand: Iterable[Card]) -> int:
+    """grosstarok.md "Matadors" (recommended algorithm): the honours and the unbroken runs
+    from the Mond down and the Pagat up; the Sküs counts once, as its own honour or as the
+    one missing tarok that gives the most (T21, T19, T18, T17 + Sküs = 5; open question 1:
+    it fills no gap in both runs at once)."""
+    cards = set(hand)
+    numbers = _numbers(cards)
+    plain = _runs(numbers)
+    if SKUS not in cards:
+        return plain
+    filled = max((_runs(numbers | {k}) for k in range(1, 22) if k not in numbers),
+                 default=plain)
+    return max(plain + 1, filled)
+
+
+def tarok_count(hand: Iterable[Card]) -> int:
+    """Taroks held, the Sküs counted as one ("nine taroks + Sküs", grosstarok.md)."""
+    return sum(1 for c in hand if is_trump(c))
+
+
+def figures(hand: Iterable[Card], suit: int) -> list[str]:
+    """The figures K Q C J of `suit` held, as face letters."""
+    cards = set(hand)
+    return [face for face in "KQCJ" if suit_card(suit, face) in cards]
+
+
+def cavalries(hand: Iterable[Card]) -> tuple[list[int], list[tuple[int, str]]]:
+    """(suits of whole cavalries, (suit, figures) of three figures of a suit beside the
+    Sküs): grosstarok.md "Suit announcements" 3-4."""
+    cards = set(hand)
+    whole, half = [], []
+    for suit in SUITS:
+        held = "".join(figures(cards, suit))
+        if len(held) == 4:
+            whole.append(suit)
+        elif len(held) == 3 and SKUS in cards:
+            half.append((suit, held))
+    return whole, half
+
+
+def face_count(hand: Iterable[Card], face: str) -> int:
+    """How many of the four kings, queens, cavalls or jacks the hand holds."""
+    cards = set(hand)
+    return sum(1 for suit in SUITS if suit_card(suit, face) in cards)
+
+
+def ladon_count(hand: Iterable[Card]) -> int:
+    """Ladons held: the 40 pip cards (grosstarok.md item 9)."""
+    return sum(1 for c in hand if not is_trump(c) and face_index(c) >= 4)

@@ -1,0 +1,351 @@
+"""Grosstarok, the old 78-card Tarok (Ulmann, Part III "1. Groß-Tarok"), specified in
+rules/grosstarok.md with 00-general.md and tarok-codex.md.
+
+Three play, each for himself (a fourth at the table rests: the dealer's right-hand neighbour).
+Packets go to the left; the dealer takes 28 and lays 3 away as his Scat. Then the holdings are
+announced and paid at once, Misère or Vole may be announced (at the start, after the 12th and
+the 19th trick), and 25 tricks are played with the Sküs as the Excuse. Settlement in three
+layers: the announcements, the honour premiums of play, and the card points (or the Misère,
+or the Vole).
+"""
+
+from __future__ import annotations
+
+from tarokdesk.cards.card import MOND, PAGAT, SKUS, SUIT_LETTERS, Card, is_king, is_trump
+from tarokdesk.cards.packs import PACKS
+from tarokdesk.cards.points import pile_thirds, points_from_thirds
+from tarokdesk.core import refusals as R
+from tarokdesk.core.deal import DEAL
+from tarokdesk.core.state import GameState
+from tarokdesk.core.variant import DONE, DealSchedule, Option, Strategy, Variant
+from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
+from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat
+from tarokdesk.rules.excuse import EXCUSE_KEY, POWERLESS
+from tarokdesk.rules.honours import (
+    cavalries, face_count, ladon_count, matadors, tarok_count,
+)
+from tarokdesk.rules.settlement import Ledger
+from tarokdesk.rules.trickplay import PLAY
+from tarokdesk.rules.windows import CLAIM_KEY, WINDOW, ClaimWindow, PausingExcuseTrickPlay, claims
+
+RULES = "grosstarok.md"
+THRESHOLD = 26
+"""One third of the 78 card points: above it is won, below it paid (Counting)."""
+MISERE, VOLE = "misere", "vole"
+WINDOWS = (0, 12, 19)
+"""The tricks after which Misère or Vole may be announced: at the first lead, after the
+12th, after the 19th (Scoring b, c)."""
+MISERE_VALUE = {0: 36, 12: 31}
+VOLE_VALUE = {0: 52, 12: 38, 19: 31}
+SILENT = 26
+PAGAT_PREMIUM, PAGAT_ULTIMO, KING_PREMIUM, KING_ULTIMO = 5, 15, 5, 10
+FACE_SETS = {"Q": "queens", "C": "cavalls", "J": "jacks"}
+
+SCAT_TAROKS = "scat_taroks_held"
+R.register_templates({SCAT_TAROKS: "taroks go to the Scat only from a hand of at most three"})
+
+
+def item_value(item: str) -> int:
+    """The value of an announcement, paid by each other player (Announcements a, b)."""
+    kind, _, rest = item.partition(":")
+    if kind == "matadors":
+        return 5 * int(rest)
+    if kind == "taroks":
+        return 10 + 5 * (int(rest.partition(":")[0]) - 10)
+    if kind == "ladons":
+        return 16 + 5 * (int(rest) - 16)
+    return {"cavalry": 10, "half_cavalry": 5, "kingdom": 10, "half_kingdom": 5,
+            "queens": 5, "cavalls": 5, "jacks": 5, "queens_skus": 10, "cavalls_skus": 10,
+            "jacks_skus": 10, "three_queens": 5, "three_cavalls": 5, "three_jacks": 5}[kind]
+
+
+def holdings(hand: list[Card], minimum: int = 1, whole_cavalry_before: bool = False
+             ) -> list[str]:
+    """Every announcement the hand may claim ("What can be announced" 1-9), the Sküs used in
+    each where it helps. `whole_cavalry_before`: an earlier announcer claimed a whole cavalry,
+    so a half one counts only with three figures in sequence (item 4, open question 11)."""
+    items = []
+    held = set(hand)
+    count = matadors(held)
+    if count >= minimum:
+        items.append(f"matadors:{count}")
+    taroks = tarok_count(held)
+    if taroks >= 10:
+        items.append(f"taroks:{taroks}:{'avec' if PAGAT in held else 'sans'}")
+    whole, half = cavalries(held)
+    items += [f"cavalry:{SUIT_LETTERS[s]}" for s in whole]
+    items += [f"half_cavalry:{SUIT_LETTERS[s]}" for s, figures in half
+              if not whole_cavalry_before or figures in ("KQC", "QCJ")]
+    kings = face_count(held, "K")
+    if kings == 4:
+        items.append("kingdom")
+    elif kings == 3 and SKUS in held:
+        items.append("half_kingdom")
+    for face, name in FACE_SETS.items():
+        count = face_count(held, face)
+        if count == 4:
+            items.append(f"{name}_skus" if SKUS in held else name)
+        elif count == 3 and SKUS in held and kings >= 3:
+            items.append(f"three_{name}")
+    ladons = ladon_count(held) + (SKUS in held)
+    if ladons >= 16:
+        items.append(f"ladons:{ladons}")
+    return items
+
+
+def card_results(points: dict[int, int]) -> dict[int, int]:
+    """Scoring (a): P − 26 each; with one player above, the others each pay him their
+    deficit; with one below, he pays each of the others his surplus (zero-sum by
+    construction, also when a pile was rounded)."""
+    above = [s for s, p in points.items() if p > THRESHOLD]
+    below = [s for s, p in points.items() if p < THRESHOLD]
+    amounts = {s: 0 for s in points}
+    if len(above) == 1:
+        for seat in below:
+            amounts[seat] -= THRESHOLD - points[seat]
+            amounts[above[0]] += THRESHOLD - points[seat]
+    elif len(below) == 1:
+        for seat in above:
+            amounts[seat] += points[seat] - THRESHOLD
+            amounts[below[0]] -= points[seat] - THRESHOLD
+    return amounts
+
+
+def premium_events(state: GameState) -> list[tuple[str, int, int]]:
+    """(item, seat, units from each other player) for the honours of play (Scoring 2): the
+    Pagat brought in or captured (5; in the last trick 15), kings brought in or captured (5),
+    a king or the Mond winning the last trick (10)."""
+    events = []
+    last = len(state.tricks) - 1
+    for index, trick in enumerate(state.tricks):
+        winning = next(c for s, c in trick.plays if s == trick.winner and c != SKUS)
+        for seat, card in trick.plays:
+            own = trick.winner == seat
+            if card == PAGAT:
+                value = PAGAT_ULTIMO if index == last else PAGAT_PREMIUM
+                item = ("pagat_ultimo" if index == last else "pagat_brought_in") if own else \
+                    ("pagat_captured_last" if index == last else "pagat_captured")
+                events.append((item, seat, value if own else -value))
+            elif card == MOND and own and index == last:
+                events.append(("mond_ultimo", seat, KING_ULTIMO))
+            elif is_king(card):
+                if own and index == last and winning == card:
+                    events.append(("king_ultimo", seat, KING_ULTIMO))
+                elif own:
+                    events.append(("king_brought_in", seat, KING_PREMIUM))
+                else:
+                    events.append(("king_captured", seat, -KING_PREMIUM))
+    return events
+
+
+class Grosstarok(Variant):
+    id = "grosstarok"
+    name = "Grosstarok"
+    aliases = ("Groß-Tarok", "Tarok mit 78 Blättern")
+    terms = {
+        "scat": "Scat", "misere": "Misère", "vole": "Vole", "matadors": "matadors",
+        "taroks": "taroks", "cavalry": "cavalry", "half_cavalry": "half cavalry",
+        "kingdom": "kingdom", "half_kingdom": "half kingdom", "queens": "four queens",
+        "cavalls": "four cavalls", "jacks": "four jacks", "queens_skus": "four queens and Sküs",
+        "cavalls_skus": "four cavalls and Sküs", "jacks_skus": "four jacks and Sküs",
+        "three_queens": "three queens and Sküs", "three_cavalls": "three cavalls and Sküs",
+        "three_jacks": "three jacks and Sküs", "ladons": "ladons",
+        "pagat_brought_in": "Pagat brought in", "pagat_captured": "Pagat captured",
+        "pagat_captured_last": "Pagat captured in the last trick",
+        "mond_ultimo": "Mond ultimo", "king_ultimo": "king ultimo",
+        "king_brought_in": "king brought in", "king_captured": "king captured",
+        "card_points": "card points", "misere_failed": "Misère failed",
+        "vole_failed": "Vole failed",
+    }
+    rules_file = RULES
+    book = "Ulmann, Part III"
+    pack = PACKS["tarok-78"]
+    seat_counts = (3, 4)
+    deal = DealSchedule(talon_parts=(), packets=(5, 5, 5, 5, 5))
+    dealer_packets = (5, 5, 5, 5, 8)
+    """Deal 3: five rounds of 5 to the left, the dealer 8 in the last (25, 25, 28)."""
+    excuse_deadline = 20
+    """Play 4 Limit: not after the 20th trick; later the Sküs has no power (open q. 5)."""
+    options = {
+        "matador_minimum": Option(1, (1, 3),
+                                  "Open question 1: a lone honour is one matador; unter "
+                                  "Vieren's minimum of three as the alternative",
+                                  "Fewest matadors to announce", ("one", "three"),
+                                  "The book pays every matador, a lone honour too; some "
+                                  "tables ask for three (Ulmann, Part III)."),
+        "half_cavalry": Option("any_earlier", ("any_earlier", "vorhand"),
+                               "Open question 11: a half cavalry after a whole one must be in "
+                               "sequence, after any earlier announcer's or only the Vorhand's",
+                               "Half cavalry after a whole one",
+                               ("in sequence after any whole cavalry",
+                                "in sequence after the Vorhand's"),
+                               "After a whole cavalry has been announced, a half one counts "
+                               "only as King-Queen-Cavall or Queen-Cavall-Jack (Ulmann, "
+                               "Part III)."),
+        "failed_vole": Option("pay_and_count", ("pay_and_count", "less_points"),
+                              "Open question 3: a failed announced Vole pays its value to "
+                              "each and the cards are counted (B), or its value less his "
+                              "points, no counting (A)", "A failed Vole pays",
+                              ("its value, and the cards are counted",
+                               "its value less his card points"),
+                              "The book: the announcer pays the Vole 'less the points in his "
+                              "tricks' (Ulmann, Part III)."),
+    }
+    strategy = Strategy(contracts={}, game_target=3 * THRESHOLD + 1, bidding="none")
+
+    # --- hooks -------------------------------------------------------------------------------
+    def active_seats(self, dealer: int) -> tuple[int, ...]:
+        """To the left from the Vorhand, the dealer last ("Deal" 3); with four the dealer's
+        right-hand neighbour rests (At a glance)."""
+        n = self.n_seats
+        return tuple((dealer - i) % n for i in range(1, 3)) + (dealer,)
+
+    def needs_redeal(self, state: GameState) -> bool:
+        """Open question 16: a hand without a tarok (the Sküs counted) is dealt again."""
+        return any(not any(is_trump(c) for c in state.hands[s]) for s in state.active)
+
+    def build_phases(self):
+        return {
+            DEAL: ProgramDeal(self, self.dealer_packets),
+            SCAT: Scat(3, self._scat_refusal, lambda state, card: is_trump(card),
+                       RULES + " Talon"),
+            DECLARE: DeclarationRound(self._held, lambda state, seat: False,
+                                      RULES + " Announcements"),
+            WINDOW: ClaimWindow(self._claimable, RULES + " Scoring"),
+            PLAY: PausingExcuseTrickPlay(self.pack, windows=WINDOWS[1:],
+                                         open_window=self._window_open,
+                                         deadline=self.excuse_deadline, late=POWERLESS),
+        }
+
+    def next_phase(self, state: GameState) -> str:
+        if state.phase == DEAL:
+            return SCAT
+        if state.phase == SCAT:
+            return DECLARE
+        if state.phase == DECLARE:
+            return WINDOW
+        if state.phase == WINDOW:
+            return PLAY
+        return DONE if not any(state.hands[s] for s in state.active) else WINDOW
+
+    def public_extra(self, state: GameState, seat: int) -> dict:
+        return {"declared": {str(s): items for s, items in declared(state).items()},
+                "claims": claims(state), "excuse": state.extra.get(EXCUSE_KEY)}
+
+    # --- the Scat (Talon) --------------------------------------------------------------------
+    def _scat_refusal(self, state: GameState, card: Card) -> R.Refusal | None:
+        """Never a king or the Mond; numbered taroks only from a hand of at most three of
+        them (open question 8: T1-T20 counted; the Sküs may always go)."""
+        rule = RULES + " Talon"
+        if card == MOND:
+            return R.Refusal(R.MAY_NOT_DISCARD_HONOUR, rule, {"card": card})
+        if is_king(card):
+            return R.Refusal(R.MAY_NOT_DISCARD_KING, rule, {"card": card})
+        if is_trump(card) and card != SKUS:
+            dealt = state.dealt[state.dealer]
+            taroks = sum(1 for c in dealt if c < MOND)  # T1-T20
+            if taroks > 3:
+                return R.Refusal(SCAT_TAROKS, rule, {"taroks": taroks})
+        return None
+
+    # --- announcements -----------------------------------------------------------------------
+    def _held(self, state: GameState, seat: int) -> list[str]:
+        earlier = state.active[:state.active.index(seat)]
+        if self.settings["half_cavalry"] == "vorhand":
+            earlier = earlier[:1]
+        said = declared(state)
+        whole_before = any(item.startswith("cavalry:") for s in earlier
+                           for item in said.get(s, ()))
+        return holdings(state.hands[seat], self.settings["matador_minimum"], whole_before)
+
+    def _claimable(self, state: GameState, seat: int) -> list[str]:
+        """Misère for a seat still without a trick, Vole for one that won every trick so
+        far, each once and only at its windows (Scoring b, c)."""
+        done = len(state.tricks)
+        made = {c["item"] for c in claims(state) if c["seat"] == seat}
+        if made:
+            return []
+        won = sum(1 for t in state.tricks if t.winner == seat)
+        items = []
+        if done in MISERE_VALUE and won == 0:
+            items.append(MISERE)
+        if done in VOLE_VALUE and won == done:
+            items.append(VOLE)
+        return items
+
+    def _window_open(self, state: GameState) -> bool:
+        return any(self._claimable(state, s) for s in state.active)
+
+    # --- settlement ----------------------------------------------------------------------------
+    def settle(self, state: GameState) -> dict:
+        ledger = Ledger(state.n_seats)
+        active = list(state.active)
+        others = {s: [o for o in active if o != s] for s in active}
+        for seat, items in declared(state).items():
+            for item in items:
+                ledger.from_all_others(item.partition(":")[0], seat, others[seat],
+                                       item_value(item), claim=item)
+        won = {s: sum(1 for t in state.tricks if t.winner == s) for s in active}
+        vole = next((s for s in active if won[s] == len(state.tricks)), None)
+        trickless = [s for s in active if won[s] == 0]
+        claimed = {(c["seat"], c["item"]): c["after"] for c in claims(state)}
+        misere_claims = [s for s in active if (s, MISERE) in claimed]
+        exempt = set(trickless) | set(misere_claims)
+        self.settle_premiums(ledger, premium_events(state), others, vole is not None, exempt)
+        count_cards = True
+        if vole is not None:
+            after = claimed.get((vole, VOLE))
+            self._pay(ledger, VOLE, vole, others[vole],
+                      VOLE_VALUE[after] if after is not None else SILENT)
+            count_cards = False
+        for seat, item in claimed:
+            after = claimed[(seat, item)]
+            if item == VOLE and seat != vole:
+                value = VOLE_VALUE[after]
+                if self.settings["failed_vole"] == "less_points":
+                    value = max(0, value - self._points(state, seat))
+                    count_cards = False
+                self._pay(ledger, "vole_failed", seat, others[seat], -value)
+            if item == MISERE and vole is None:
+                success = won[seat] == 0
+                self._pay(ledger, MISERE if success else "misere_failed", seat, others[seat],
+                          MISERE_VALUE[after] if success else -MISERE_VALUE[after])
+                count_cards = False
+        if vole is None and len(trickless) == 1 and trickless[0] not in misere_claims:
+            self._pay(ledger, MISERE, trickless[0], others[trickless[0]], SILENT)
+            count_cards = False
+        points = {s: self._points(state, s) for s in active}
+        if count_cards:
+            ledger.add("card_points", card_results(points))
+        return {"items": ledger.items, "totals": ledger.totals(),
+                "points": {str(s): p for s, p in points.items()}, "tricks_won":
+                {str(s): n for s, n in won.items()}}
+
+    @classmethod
+    def settle_premiums(cls, ledger: Ledger, events, others: dict[int, list[int]], vole: bool,
+                        exempt: set[int]) -> None:
+        """Scoring 2: each premium event paid with each other player, except the honour
+        premiums in a Vole (ultimos stay) and the kings of a player going for Misère
+        (open question 15: he announced it or ends without a trick)."""
+        for item, seat, value in events:
+            ultimo = item.endswith("ultimo") or item == "pagat_captured_last"
+            if vole and not ultimo:
+                continue
+            if item == "king_captured" and seat in exempt:
+                continue
+            cls._pay(ledger, item, seat, others[seat], value)
+
+    @staticmethod
+    def _pay(ledger: Ledger, item: str, seat: int, others: list[int], value: int) -> None:
+        """`value` from each other player to `seat` (negative: `seat` pays each)."""
+        amounts = {seat: value * len(others)}
+        amounts.update({o: -value for o in others})
+        ledger.add(item, amounts, computation={"value": abs(value), "factor": 1, "contra": 1,
+                                               "fold": 1, "doubled_by": [],
+                                               "payers": len(others), "lone": True,
+                                               "units": abs(value) * len(others)})
+
+    @staticmethod
+    def _points(state: GameState, seat: int) -> int:
+        """His tricks and, for the dealer, his Scat (Counting: Piles)."""
+        return points_from_thirds(pile_thirds(state.won[seat] + state.discards[seat]))
