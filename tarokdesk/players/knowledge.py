@@ -37,6 +37,9 @@ class Knowledge:
         k.voids = {seat: set() for seat in view.active}
         k.lacks = {seat: set() for seat in view.active}
         rules = trick_rules(view)
+        excuse = getattr(rules, "excuse", None)
+        """The Excuse (rules/excuse.py) may be played whatever one holds: it shows no void;
+        led, it asks for taroks like a tarok lead."""
         plays = [(t[1], t[2]) for t in view.tricks] + ([(view.trick, None)] if view.trick else [])
         for trick_plays, _winner in plays:
             trick_plays = list(trick_plays)
@@ -51,7 +54,7 @@ class Knowledge:
             for seat, card in trick_plays:
                 k.played.add(card)
                 suit = suit_of(card)
-                if seat == leader or suit == led_suit:
+                if seat == leader or suit == led_suit or card == excuse:
                     continue
                 k.voids[seat].add(led_suit)
                 if suit != TRUMP:

@@ -15,6 +15,9 @@ from tarokdesk.players.heuristic.conceding import decide_concede
 from tarokdesk.players.heuristic.dummies import decide_dummy
 from tarokdesk.players.heuristic.exchange import decide_call, decide_discard, decide_talon
 from tarokdesk.players.heuristic import whist
+from tarokdesk.players.heuristic.excuse_games import decide_claim, decide_scat
+from tarokdesk.rules.dealing import SCAT
+from tarokdesk.rules.windows import WINDOW
 from tarokdesk.players.knowledge import Knowledge
 
 TRUMP_SUIT_FAMILY = "trump-suit"
@@ -54,6 +57,10 @@ class HeuristicPlayer:
             return decide_concede(view)
         if phase == "dummy":
             return decide_dummy(view)
+        if phase == SCAT:
+            return decide_scat(view)
+        if phase == WINDOW:
+            return decide_claim(view)
         if phase != "play":  # a rule's one choice (rules/choice.py): its ordinary course
             return view.legal[0], "the rule's ordinary course"
         pack = variant_of(view).pack

@@ -16,6 +16,7 @@ from tarokdesk.players.game_facts import variant_of
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import trick_rules
 from tarokdesk.players.hand import HandShape
+from tarokdesk.players.heuristic.excuse_games import excuse_choice, misere_play
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.rules.trickplay import TrickRules
 
@@ -73,6 +74,8 @@ def sides(view: SeatView, know: Knowledge) -> tuple[set[int], set[int]]:
     """(friends, foes) as far as this seat can tell (koenigrufen.md 69)."""
     me, declarer = view.seat, view.declarer
     others = set(view.active) - {me}
+    if declarer is None:
+        return set(), others  # each for himself (grosstarok.md Strategy 30)
     alone = variant_of(view).strategy.alone(view.contract)
     if alone:
         return (set(), others) if me == declarer else (others - {declarer}, {declarer})
@@ -130,10 +133,18 @@ def decide_play(view: SeatView, know: Knowledge, rank) -> tuple[Action, str]:
     if len(legal) == 1:
         card = next(iter(legal))
         return legal[card], "the only legal card"
-    friends, foes = sides(view, know)
-    table = Table(view, know, rank, friends, foes, variant_of(view).strategy,
-                  trick_rules(view))
+    rules = trick_rules(view)
     cards = list(legal)
+    if getattr(rules, "excuse", None) is not None:  # the Excuse (rules/excuse.py)
+        card, why = excuse_choice(view, cards)
+        if card is not None:
+            return legal[card], why
+        cards = [c for c in cards if c != rules.excuse] or cards
+        low = misere_play(view, cards, rank)
+        if low is not None:
+            return legal[low[0]], low[1]
+    friends, foes = sides(view, know)
+    table = Table(view, know, rank, friends, foes, variant_of(view).strategy, rules)
     if keeps_pagat(table) and PAGAT in cards and len(cards) > 1:
         cards.remove(PAGAT)
     elif len(view.hand) == 2 and PAGAT in cards:
@@ -208,7 +219,8 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, str]:
     if forcing:
         return cheapest(forcing, rank), "T39/K59: lead where the declarer is void, to force " \
                                         "his taroks"
-    if not table.strategy.contracts[view.contract].talon:  # a Solo: nothing bought
+    plan = table.strategy.contracts.get(view.contract)
+    if plan is not None and not plan.talon:  # a Solo: nothing bought
         kings = [c for c in plain if face_index(c) == 0]
         if kings:
             return kings[0], "T44/K64: in a Solo lead the king out, do not spare it"

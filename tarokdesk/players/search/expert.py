@@ -67,7 +67,8 @@ def distinct_cards(rules: TrickRules, legal: list[Card], live: set[Card]) -> lis
     interchangeable, as in the solver)."""
     bit_of, suit_at, thirds = rules.bit_of, rules.suit_at, rules.thirds_at
     ours = {bit_of[c] for c in legal}
-    live_bits = sorted(bit_of[c] for c in live)
+    excuse = getattr(rules, "excuse", None)  # in no sequence (rules/excuse.py)
+    live_bits = sorted(bit_of[c] for c in live if c != excuse)
     kept = []
     for card in legal:
         bit = bit_of[card]

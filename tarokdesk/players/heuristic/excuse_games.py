@@ -1,0 +1,145 @@
+"""The 78-card games' own decisions (grosstarok.md "Strategy and conventions"; the Danish and
+unter-Vieren files defer to these): the dealer's Scat, announcing Misère or Vole, and when to
+play the Sküs as the Excuse. Every number is the variant's (`Strategy.thresholds`); the items
+cited are grosstarok.md's, which the other rule files point to."""
+
+from __future__ import annotations
+
+from tarokdesk.cards.card import MOND, PAGAT, SKUS, SUITS, TRUMP, Card, face_index, suit_of
+from tarokdesk.cards.points import card_thirds
+from tarokdesk.core.actions import Action
+from tarokdesk.core.view import SeatView
+from tarokdesk.players.game_facts import trick_rules, variant_of
+from tarokdesk.players.hand import HandShape
+from tarokdesk.players.knowledge import Knowledge
+
+
+def _figure(card: Card) -> bool:
+    return card >= 22 and face_index(card) < 4
+
+
+# --- the Scat ------------------------------------------------------------------------------------
+
+def decide_scat(view: SeatView) -> tuple[Action, str]:
+    """Items 1-11: the card whose laying away helps most, one card at a time."""
+    strategy = variant_of(view).strategy
+    hand = list(view.hand)
+    shape = HandShape.of(hand)
+    numbered = [c for c in hand if c < 21]
+    scores: dict[Card, tuple[float, str]] = {}
+    for action in view.legal:
+        scores[action.value] = _scat_merit(action.value, hand, shape, numbered, strategy)
+    card = max(scores, key=lambda c: (scores[c][0], -c))
+    return next(a for a in view.legal if a.value == card), scores[card][1]
+
+
+def _scat_merit(card: Card, hand: list[Card], shape: HandShape, numbered: list[Card],
+                strategy) -> tuple[float, str]:
+    vole_taroks = strategy.threshold("vole_taroks")
+    if card == SKUS:
+        if shape.taroks >= vole_taroks and MOND in shape.cards:
+            return 100.0, "9: a Vole hand lays the Sküs away, which can win no trick"
+        return -50.0, "13: keep the Sküs to excuse a card later"
+    if card < 21:
+        if PAGAT in shape.cards and len(numbered) <= 3:
+            return 60.0 - card, "7: the Pagat with two taroks would be captured: lay all three"
+        return -40.0, "keep the taroks"
+    suit = suit_of(card)
+    length = shape.lengths[suit]
+    keep_suits = shape.taroks >= strategy.threshold("keep_suits_taroks") and PAGAT in shape.cards
+    points = card_thirds(card) / 3
+    if _figure(card) and length == 1:
+        return 40.0 + points, "5: a bare court card goes to the Scat, where its points are safe"
+    if _figure(card) and length <= 2:
+        return 30.0 + points, "4: an endangered court card is safe in the Scat"
+    if keep_suits and length <= 2:
+        return -20.0, "1: with many taroks and the Pagat keep every suit"
+    if not keep_suits and PAGAT in shape.cards and length <= 3:
+        return 20.0 - length + points / 10, "2: make a void to trump the Pagat in early"
+    if _figure(card) and length >= strategy.threshold("long_suit"):
+        return 10.0 + points, "6: court cards of the long suit (Peitsche) go"
+    return points / 10 - length / 100, "11: a small card of a suit"
+
+
+# --- Misère and Vole ----------------------------------------------------------------------------
+
+def decide_claim(view: SeatView) -> tuple[Action, str]:
+    """Items 21-27: announce only what is certain; pass is the ordinary course."""
+    strategy = variant_of(view).strategy
+    choices = {a.value: a for a in view.legal}
+    shape = HandShape.of(view.hand)
+    played = len(view.tricks)
+    if "vole" in choices and _vole_hand(view, shape, strategy, played):
+        return choices["vole"], "26-27: a Vole hand without a gap: announce it"
+    if "misere" in choices and _misere_hand(view, shape, strategy):
+        return choices["misere"], "24: certain to stay trickless: announce the Misère"
+    return choices["pass"], "24: announce only when certain"
+
+
+def _vole_hand(view: SeatView, shape: HandShape, strategy, played: int) -> bool:
+    if SKUS in shape.cards:
+        return False  # 26: the Sküs wins no trick
+    if played:
+        know = Knowledge.of(view, variant_of(view).pack.cards)
+        rules = trick_rules(view)
+        return know.taroks_out() == 0 and all(
+            not any(suit_of(o) == suit_of(c) and rules.card_beats(o, c) for o in know.unseen)
+            for c in view.hand)
+    run = 0
+    while MOND - run in shape.cards:
+        run += 1
+    suit, length = shape.longest
+    second = any(all(c in shape.cards for c in _faces(s, "KQC")) for s in SUITS if s != suit)
+    return run >= strategy.threshold("vole_run") and length >= strategy.threshold(
+        "long_suit") and second
+
+
+def _faces(suit: int, letters: str) -> list[Card]:
+    return [22 + suit * 14 + "KQCJ".index(f) for f in letters]
+
+
+def _misere_hand(view: SeatView, shape: HandShape, strategy) -> bool:
+    """21: no or few low taroks, never the Mond or T20 with T19; no figure at all."""
+    taroks = [c for c in view.hand if suit_of(c) == TRUMP and c != SKUS]
+    if MOND in shape.cards or any(_figure(c) for c in view.hand):
+        return False
+    return len(taroks) <= strategy.threshold("misere_taroks") and all(
+        c + 1 <= strategy.threshold("misere_highest") for c in taroks)
+
+
+# --- the Excuse in play -------------------------------------------------------------------------
+
+def excuse_choice(view: SeatView, legal: list[Card]) -> tuple[Card | None, str]:
+    """Items 13-14: the Sküs at its deadline, or to save a court card that would be lost;
+    otherwise kept (None) and the other cards judged as usual."""
+    rules = trick_rules(view)
+    if SKUS not in legal or getattr(rules, "excuse", None) != SKUS:
+        return None, ""
+    number = len(view.tricks) + 1
+    margin = variant_of(view).strategy.threshold("excuse_margin")
+    if rules.deadline and number >= rules.deadline - margin:
+        return SKUS, "13: always play the Sküs by its last trick"
+    others = [c for c in legal if c != SKUS]
+    if view.trick and others and all(_figure(c) for c in others):
+        best = rules.winning_play(view.trick)[1]
+        if not any(rules.card_beats(c, best) for c in others):
+            return SKUS, "13: the Sküs saves a court card that would be lost"
+    if len(legal) == 1:
+        return SKUS, "the only legal card"
+    return None, ""
+
+
+def misere_play(view: SeatView, legal: list[Card], rank) -> tuple[Card, str] | None:
+    """23: the seat that announced Misère follows below the winning card, and leads low."""
+    claims = view.public.get("claims") or []
+    if not any(c["seat"] == view.seat and c["item"] == "misere" for c in claims):
+        return None
+    rules = trick_rules(view)
+    if not view.trick:
+        return min(legal, key=lambda c: (suit_of(c) == TRUMP, rank[c])), \
+            "23: lead the lowest card"
+    best = rules.winning_play(view.trick)[1]
+    under = [c for c in legal if not rules.card_beats(c, best)]
+    if under:
+        return max(under, key=lambda c: rank[c]), "23: follow below the winning card"
+    return min(legal, key=lambda c: rank[c]), "23: no card stays below: the lowest"
