@@ -17,7 +17,9 @@ from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core import refusals as R
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import DONE, DealSchedule, Option, Strategy, Variant
+from tarokdesk.core.variant import (
+    DONE, ContractPlan, DealSchedule, Option, Strategy, Variant,
+)
 from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat
 from tarokdesk.rules.excuse import EXCUSE_KEY, POWERLESS
@@ -32,6 +34,8 @@ RULES = "grosstarok.md"
 THRESHOLD = 26
 """One third of the 78 card points: above it is won, below it paid (Counting)."""
 MISERE, VOLE = "misere", "vole"
+FREE_PLAY = "each_for_himself"
+"""Contracts and bidding: no declarer, every deal played by all three for card points."""
 WINDOWS = (0, 12, 19)
 """The tricks after which Misère or Vole may be announced: at the first lead, after the
 12th, after the 19th (Scoring b, c)."""
@@ -143,7 +147,7 @@ class Grosstarok(Variant):
     name = "Grosstarok"
     aliases = ("Groß-Tarok", "Tarok mit 78 Blättern")
     terms = {
-        "scat": "Scat", "misere": "Misère", "vole": "Vole", "matadors": "matadors",
+        FREE_PLAY: "each for himself", "scat": "Scat", "misere": "Misère", "vole": "Vole", "matadors": "matadors",
         "taroks": "taroks", "cavalry": "cavalry", "half_cavalry": "half cavalry",
         "kingdom": "kingdom", "half_kingdom": "half kingdom", "queens": "four queens",
         "cavalls": "four cavalls", "jacks": "four jacks", "queens_skus": "four queens and Sküs",
@@ -192,7 +196,9 @@ class Grosstarok(Variant):
                               "tricks' (Ulmann, Part III)."),
     }
     strategy = Strategy(
-        contracts={}, game_target=3 * THRESHOLD + 1, bidding="none",
+        contracts={FREE_PLAY: ContractPlan(alone=True, talon=False, raised=False,
+                                           ultimo_taroks=11, ultimo_high=5)},
+        game_target=3 * THRESHOLD + 1, bidding="none",
         thresholds=(
             ("keep_suits_taroks", 8),  # Strategy 1: "about 8-9" taroks with the Pagat
             ("long_suit", 6),  # 6, 16, 26: a Peitsche of a 25-card hand
@@ -233,6 +239,7 @@ class Grosstarok(Variant):
         if state.phase == SCAT:
             return DECLARE
         if state.phase == DECLARE:
+            state.contract = FREE_PLAY  # what is played until a Misère or Vole is claimed
             return WINDOW
         if state.phase == WINDOW:
             return PLAY
@@ -327,7 +334,10 @@ class Grosstarok(Variant):
         points = {s: self._points(state, s) for s in active}
         if count_cards:
             ledger.add("card_points", card_results(points))
-        return {"items": ledger.items, "totals": ledger.totals(),
+        contract = next((c["item"] for c in claims(state) if c["item"] == VOLE), None) or \
+            (MISERE if misere_claims else state.contract)
+        return {"items": ledger.items, "totals": ledger.totals(), "contract": contract,
+                "declarer": None,
                 "points": {str(s): p for s, p in points.items()}, "tricks_won":
                 {str(s): n for s, n in won.items()}}
 

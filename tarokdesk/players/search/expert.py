@@ -201,7 +201,8 @@ class ExpertPlayer:
         """Each card's worth in card points (thirds) with a bonus for the game won and a
         Volat's stake: where no game can be rebuilt from the view to settle."""
         target, defence_target = targets(view)
-        needed = target if view.declarer in side else defence_target
+        needed = target if view.declarer in side or view.declarer is None \
+            else defence_target  # each for himself, or fixed partners: their own target
         banked = self._banked(view, side, world)
         tricks_taken = any(winner in side for _, _, winner in view.tricks)
         played = 0
