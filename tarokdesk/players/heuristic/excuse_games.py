@@ -25,10 +25,11 @@ def decide_scat(view: SeatView) -> tuple[Action, str]:
     strategy = variant_of(view).strategy
     hand = list(view.hand)
     shape = HandShape.of(hand)
-    numbered = [c for c in hand if c < 21]
+    dealt = hand + list(view.own_discards)  # the 28 cards, for the items about taroks held
+    numbered = [c for c in dealt if c < 20]
     scores: dict[Card, tuple[float, str]] = {}
     for action in view.legal:
-        scores[action.value] = _scat_merit(action.value, hand, shape, numbered, strategy)
+        scores[action.value] = _scat_merit(action.value, dealt, shape, numbered, strategy)
     card = max(scores, key=lambda c: (scores[c][0], -c))
     return next(a for a in view.legal if a.value == card), scores[card][1]
 
@@ -41,7 +42,7 @@ def _scat_merit(card: Card, hand: list[Card], shape: HandShape, numbered: list[C
             return 100.0, "9: a Vole hand lays the Sküs away, which can win no trick"
         return -50.0, "13: keep the Sküs to excuse a card later"
     if card < 21:
-        if PAGAT in shape.cards and len(numbered) <= 3:
+        if PAGAT in hand and len(numbered) <= 3:
             return 60.0 - card, "7: the Pagat with two taroks would be captured: lay all three"
         return -40.0, "keep the taroks"
     suit = suit_of(card)
