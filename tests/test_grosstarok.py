@@ -61,7 +61,7 @@ def pass_to_play(game: Game, scat: list[int] | None = None) -> None:
     """Lay the Scat (the given cards, else the first legal ones), nothing announced."""
     while game.phase != "play":
         legal = game.legal_actions()
-        if game.phase == "scat":
+        if game.phase == "discard":
             choice = next((a for a in legal if scat and a.value in scat), legal[0])
         else:
             choice = next(a for a in legal if a.value == "pass")
@@ -87,7 +87,7 @@ def test_deal_gives_25_25_and_the_dealer_28_to_the_left():
     state = game.state
     assert state.active == (2, 1, 0)  # Vorhand on the dealer's left, the dealer last
     assert [len(state.hands[s]) for s in (2, 1, 0)] == [25, 25, 28]
-    assert game.phase == "scat" and game.to_move == 0
+    assert game.phase == "discard" and game.to_move == 0
 
 
 def test_with_four_the_dealers_right_hand_neighbour_rests():
@@ -102,8 +102,8 @@ def test_scat_never_takes_a_king_or_the_mond_and_taroks_only_from_three():
     legal = {a.value for a in many.legal_actions()}
     assert C("HK") not in legal and C("T21") not in legal and C("T5") not in legal
     assert SKUS in legal and C("HQ") in legal
-    assert many.refusal(Action("scat", 2, C("T5"))).code == "scat_taroks_held"
-    assert many.refusal(Action("scat", 2, C("HK"))).code == "may_not_discard_king"
+    assert many.refusal(Action("discard", 2, C("T5"))).code == "scat_taroks_held"
+    assert many.refusal(Action("discard", 2, C("HK"))).code == "may_not_discard_king"
     few = dealt({0: cards("T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16"),
                  1: cards("T17 T18 T19 T20 SKUS"), 2: cards("T21 T1 T2 T3")}, dealer=2)
     few_legal = {a.value for a in few.legal_actions()}
@@ -161,7 +161,7 @@ def pass_to_play_with(game: Game, claims: dict[int, list[str]]) -> None:
             wanted = [f"declare:{i}" for i in claims.get(game.to_move, [])
                       if Action("declare", game.to_move, f"declare:{i}") in legal]
             game.apply(Action("declare", game.to_move, wanted[0] if wanted else "pass"))
-        elif game.phase == "scat":
+        elif game.phase == "discard":
             game.apply(legal[-1])
         else:
             game.apply(next(a for a in legal if a.value == "pass"))

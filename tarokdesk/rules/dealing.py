@@ -19,8 +19,9 @@ from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import Variant
 
-SCAT = "scat"
-SCAT_KEY = "scat"
+SCAT = "discard"
+"""The Scat's phase and action kind: a discard like the talon's, so the table lays it through
+its discard tray and names it as one."""
 
 
 class ProgramDeal(DealPhase):

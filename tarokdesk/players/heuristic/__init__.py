@@ -16,7 +16,7 @@ from tarokdesk.players.heuristic.dummies import decide_dummy
 from tarokdesk.players.heuristic.exchange import decide_call, decide_discard, decide_talon
 from tarokdesk.players.heuristic import whist
 from tarokdesk.players.heuristic.excuse_games import decide_claim, decide_scat
-from tarokdesk.rules.dealing import SCAT
+from tarokdesk.rules.dealing import Scat
 from tarokdesk.rules.windows import WINDOW
 from tarokdesk.players.knowledge import Knowledge
 
@@ -48,6 +48,8 @@ class HeuristicPlayer:
         if phase == "talon":
             return decide_talon(view)
         if phase == "discard":
+            if isinstance(variant_of(view).phases[phase], Scat):
+                return decide_scat(view)
             return decide_discard(view)
         if phase == "announce":
             return decide_announce(view)
@@ -57,8 +59,6 @@ class HeuristicPlayer:
             return decide_concede(view)
         if phase == "dummy":
             return decide_dummy(view)
-        if phase == SCAT:
-            return decide_scat(view)
         if phase == WINDOW:
             return decide_claim(view)
         if phase != "play":  # a rule's one choice (rules/choice.py): its ordinary course
