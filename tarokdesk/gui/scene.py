@@ -140,7 +140,7 @@ class TableScene(QGraphicsScene):
         hand = [c for c in own if c not in self.tray and c != turned]
         bottom_cards = view.hand_sizes[bottom] if view.hand_sizes else 0
         layout = table_layout.compute(self.sceneRect(), QSizeF(full), places, bottom_cards,
-                                      suit_breaks(own), sizes)
+                                      suit_breaks(own), sizes, table_layout.index_share(own))
         self.layout = layout
         self.talon_part_of, self.captions, self.tray_slots = {}, [], []
         targets: dict[tuple, tuple[int | None, QPointF, QSizeF, int]] = {}

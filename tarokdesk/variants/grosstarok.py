@@ -97,21 +97,25 @@ def holdings(hand: list[Card], minimum: int = 1, whole_cavalry_before: bool = Fa
     return items
 
 
-def card_results(points: dict[int, int]) -> dict[int, int]:
-    """Scoring (a): P − 26 each; with one player above, the others each pay him their
-    deficit; with one below, he pays each of the others his surplus (zero-sum by
-    construction, also when a pile was rounded)."""
+def card_payments(points: dict[int, int]) -> list[tuple[int, int, int]]:
+    """Scoring (a), as (payer, receiver, units): P − 26 each; with one player above, the
+    others each pay him their deficit; with one below, he pays each of the others his
+    surplus (zero-sum by construction, also when a pile was rounded)."""
     above = [s for s, p in points.items() if p > THRESHOLD]
     below = [s for s, p in points.items() if p < THRESHOLD]
-    amounts = {s: 0 for s in points}
     if len(above) == 1:
-        for seat in below:
-            amounts[seat] -= THRESHOLD - points[seat]
-            amounts[above[0]] += THRESHOLD - points[seat]
-    elif len(below) == 1:
-        for seat in above:
-            amounts[seat] += points[seat] - THRESHOLD
-            amounts[below[0]] -= points[seat] - THRESHOLD
+        return [(seat, above[0], THRESHOLD - points[seat]) for seat in below]
+    if len(below) == 1:
+        return [(below[0], seat, points[seat] - THRESHOLD) for seat in above]
+    return []
+
+
+def card_results(points: dict[int, int]) -> dict[int, int]:
+    """Each seat's units from the card points (Scoring a)."""
+    amounts = {s: 0 for s in points}
+    for payer, receiver, units in card_payments(points):
+        amounts[payer] -= units
+        amounts[receiver] += units
     return amounts
 
 
@@ -333,12 +337,13 @@ class Grosstarok(Variant):
             count_cards = False
         points = {s: self._points(state, s) for s in active}
         if count_cards:
-            ledger.add("card_points", card_results(points))
+            for payer, receiver, units in card_payments(points):
+                self._pay(ledger, "card_points", receiver, [payer], units)
         contract = next((c["item"] for c in claims(state) if c["item"] == VOLE), None) or \
             (MISERE if misere_claims else state.contract)
         return {"items": ledger.items, "totals": ledger.totals(), "contract": contract,
                 "declarer": None,
-                "points": {str(s): p for s, p in points.items()}, "tricks_won":
+                "seat_points": {str(s): p for s, p in points.items()}, "tricks_won":
                 {str(s): n for s, n in won.items()}}
 
     @classmethod

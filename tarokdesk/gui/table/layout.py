@@ -70,11 +70,25 @@ def hand_width(count: int, card: QSizeF, gaps: int) -> float:
     return card.width() * (1 + 0.62 * (count - 1)) + gaps * card.width() * 0.18
 
 
+def index_share(cards) -> float:
+    """How much of a card's width its corner index takes: a trump's Roman numeral (XVIII the
+    widest), else a rank and suit, which a sliver shows."""
+    longest = max((len(ROMAN[c]) for c in cards if c < 21), default=0)
+    return 0.3 if longest < 3 else 0.4 if longest == 3 else 0.5
+
+
+ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII",
+         "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI")
+
+
 def compute(rect: QRectF, full: QSizeF, sides: dict[int, str], viewer_cards: int,
-            viewer_gaps: int, label_sizes: dict[int, QSizeF]) -> TableLayout:
+            viewer_gaps: int, label_sizes: dict[int, QSizeF], share: float = 0.0
+            ) -> TableLayout:
     """The regions of a table of `rect`, card sizes `full` (the viewer's), seats by side and
     each label's natural size; `viewer_cards` is the count of cards at the bottom seat (with
-    none, as after the last trick, the middle takes the room of the hand)."""
+    none, as after the last trick, the middle takes the room of the hand). `share`: how much
+    of each card one row must show for its index to be read (`index_share`); a hand whose
+    single row would show less is laid in two rows (the 78-card games' long hands)."""
     small = QSizeF(full.width() * 0.62, full.height() * 0.62)
     tiny = QSizeF(full.width() * 0.45, full.height() * 0.45)
     layout = TableLayout(rect, full, small, tiny)
@@ -84,7 +98,10 @@ def compute(rect: QRectF, full: QSizeF, sides: dict[int, str], viewer_cards: int
 
     # the viewer: a hand along the bottom edge (two rows if one would overlap too much)
     rows = 1
-    if hand_width(viewer_cards, full, viewer_gaps) > 2.2 * (width - 2 * m):
+    room = width - 2 * m - full.width() - viewer_gaps * full.width() * 0.08
+    shown = room / (viewer_cards - 1) if viewer_cards > 1 else full.width()
+    if hand_width(viewer_cards, full, viewer_gaps) > 2.2 * (width - 2 * m) or \
+            shown < share * full.width():
         rows = 2
     layout.hand_rows = rows
     hand_h = full.height() * (1 + (rows - 1) * (1 - HAND_OVERLAP_ROW)) if viewer_cards else 0.0

@@ -94,10 +94,13 @@ def result_html(result: dict, names: list[str], running: dict[int, int]) -> str:
     html = [f"<h3 style='margin:0'>{heading}</h3>"]
     if result.get("schleifen"):
         html.append(t("Thrown in (schleifen): the called king lay in the talon."))
-    if "points" in result:
+    if "declarer" in result.get("points", {}):
         html.append(points_line(result))
     elif "augen" in result:
         html.append(count_line(result))
+    if "seat_points" in result:
+        html.append(t("Card points: {points}").format(points=", ".join(
+            f"{names[int(seat)]} {points}" for seat, points in result["seat_points"].items())))
     html.append("<br>".join(escape(line).replace(" = ", "&nbsp;=&nbsp;")  # "= 96" stays whole
                             for line in item_lines(result)))
     seats = range(len(names))
