@@ -9,7 +9,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from tarokdesk.cards.card import is_trump
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import plural, translate
-from tarokdesk.gui.words import card_words, contract_words, phase_words
+from tarokdesk.gui.words import card_words, contract_words, item_words, phase_words
 
 PROMPTS = {"bid": QT_TRANSLATE_NOOP("TableWords", "your bid?"),
            "call": QT_TRANSLATE_NOOP("TableWords", "which king do you call?"),
@@ -42,6 +42,11 @@ def roles(view: SeatView, names: list[str] | None = None) -> dict[int, list[str]
         found[view.declarer].append(label)
     if view.public.get("partner") is not None:
         found[view.public["partner"]].append(translate("TableWords", "partner"))
+    for seat, items in (view.public.get("declared") or {}).items():
+        if items:  # a DeclarationRound's claims, at the seat that made them
+            found[int(seat)].append(", ".join(item_words(item) for item in items))
+    for claim in view.public.get("claims") or ():
+        found[claim["seat"]].append(item_words(claim["item"]))
     return found
 
 

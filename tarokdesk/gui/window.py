@@ -265,7 +265,8 @@ class MainWindow(QMainWindow):
         self.view.setAccessibleDescription(describe(view, names))
         self.log.show_lines(history_lines(controller.history(), names, view.tricks,
                                           len(view.active), len(view.talon_parts),
-                                          controller.session.variant.pack.ace_letter))
+                                          controller.session.variant.pack.ace_letter,
+                                          view.public.get("excuse")))
 
     def relayout(self) -> None:
         speed, self.scene.animation_ms = self.scene.animation_ms, 0

@@ -10,7 +10,9 @@ from functools import cache
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QDateTime, QLocale
 
-from tarokdesk.cards.card import SKUS, TRUMP, card_name, face_index, pip_of, suit_of
+from tarokdesk.cards.card import (
+    SKUS, SUIT_LETTERS, TRUMP, card_name, face_index, pip_of, suit_of,
+)
 from tarokdesk.core.actions import Action
 from tarokdesk.core import refusals as R
 from tarokdesk.core.refusals import SUIT_WORDS, TEMPLATES, Placeholders, Refusal, param_words
@@ -148,7 +150,14 @@ def contract_words(contract: str | None) -> str:
 
 
 def item_words(item: str) -> str:
-    return t(ITEMS.get(item) or variant_terms().get(item, item))
+    """An item's words; a claim with details ("matadors:4", "cavalry:H", "taroks:11:sans")
+    is its kind's words followed by the details, a suit letter shown as its symbol."""
+    known = ITEMS.get(item) or variant_terms().get(item)
+    if known or ":" not in item:
+        return t(known or item)
+    kind, *details = item.split(":")
+    shown = [SUIT_SYMBOLS[SUIT_LETTERS.index(d)] if d in SUIT_LETTERS else d for d in details]
+    return " ".join([item_words(kind), *shown])
 
 
 def phase_words(phase: str) -> str:
@@ -224,6 +233,10 @@ def choice_words(action: Action, talon_parts: int) -> str:
         if value == "pass":
             return t("Nothing (more) to declare")
         return t("Declare {item}").format(item=item_words(value.partition(":")[2]))
+    if action.kind == "claim":  # a claim window (rules/windows.py): Misère, Vole
+        if value == "pass":
+            return t("No announcement")
+        return t("Announce {item}").format(item=item_words(value))
     if action.kind == "concede":
         return t("Concede the game") if value == "concede" else t("Play on")
     if action.kind == "dummy":  # rules/dummy.py: reaching in for the dummy
@@ -245,10 +258,26 @@ def action_words(action: Action, name: str, talon_parts: int, ace_letter: str = 
     return f"{name}: {choice_words(action, talon_parts)}"
 
 
+def excuse_words(record: dict, names: list[str]) -> str:
+    """The Excuse's exchange (rules/excuse.py), from the record its play phase keeps."""
+    holder = names[record["holder"]]
+    if record["powerless"]:
+        return t("the Sküs of {holder} has no power any more: it goes with the trick").format(
+            holder=holder)
+    if record["to"] is None:
+        return t("{holder} excuses himself with the Sküs").format(holder=holder)
+    if record["paid"] is None:
+        return t("{holder} excuses himself with the Sküs and owes {winner} a card").format(
+            holder=holder, winner=names[record["to"]])
+    return t("{holder} excuses himself with the Sküs and gives {winner} {card}").format(
+        holder=holder, winner=names[record["to"]], card=card_words(record["paid"]))
+
+
 def history_lines(history: list[Action], names: list[str], tricks, players_per_trick: int,
-                  talon_parts: int, ace_letter: str = "1") -> list[str]:
+                  talon_parts: int, ace_letter: str = "1", excuse: dict | None = None
+                  ) -> list[str]:
     """The game log as one seat saw it (history already redacted for that seat), with a line
-    after each trick saying who took it."""
+    after each trick saying who took it, and the Excuse's exchange after its trick."""
     lines, plays = [], 0
     for action in history:
         if action.kind == "deal":
@@ -262,6 +291,8 @@ def history_lines(history: list[Action], names: list[str], tricks, players_per_t
                 number = plays // players_per_trick
                 lines.append("    " + t("trick {number} to {name}").format(
                     number=number, name=names[tricks[number - 1][2]]))
+                if excuse and excuse["trick"] == number - 1:
+                    lines.append("    " + excuse_words(excuse, names))
     return lines
 
 

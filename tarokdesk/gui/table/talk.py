@@ -10,7 +10,9 @@ from tarokdesk.core.actions import Action
 from tarokdesk.core.variant import variant_for
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import translate
-from tarokdesk.gui.words import SUIT_SYMBOLS, card_words, choice_words, contract_words, item_words
+from tarokdesk.gui.words import (
+    SUIT_SYMBOLS, card_words, choice_words, contract_words, excuse_words, item_words,
+)
 
 CONTRA_LEVELS = {1: "Contra", 2: "Recontra", 3: "Supercontra"}
 PASS_WORD = QT_TRANSLATE_NOOP("Table", "Pass")
@@ -56,6 +58,11 @@ def banner_lines(view: SeatView, names: list[str]) -> list[str]:
         return []
     trump = _trump_lines(view, names)
     if view.contract is None or view.declarer is None:
+        if view.contract is not None and "excuse" in view.public:  # the 78-card games
+            lines = [contract_words(view.contract)]  # each for himself, or fixed partners
+            if view.public["excuse"]:
+                lines.append(excuse_words(view.public["excuse"], names))
+            return [*trump, *lines]
         return trump
     head = t("{contract} · played by {declarer}").format(
         contract=contract_words(view.contract), declarer=names[view.declarer])
