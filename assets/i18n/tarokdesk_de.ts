@@ -200,6 +200,74 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Ulmann, Aufgabe {number}</translation>
     </message>
     <message>
+      <source>A Vole hand: lay the Sküs away, it can win no trick.</source>
+      <translation>Ein Vole-Blatt: den Sküs in den Scat legen, er macht keinen Stich.</translation>
+    </message>
+    <message>
+      <source>Keep the Sküs to excuse a card later.</source>
+      <translation>Den Sküs behalten, um später eine Karte zu entschuldigen.</translation>
+    </message>
+    <message>
+      <source>The Pagat with only two taroks would be caught: lay all three away.</source>
+      <translation>Der Pagat mit nur zwei Taroks würde gefangen: alle drei weglegen.</translation>
+    </message>
+    <message>
+      <source>A bare court card: its points are safe in the Scat.</source>
+      <translation>Eine blanke Figur: im Scat sind ihre Augen sicher.</translation>
+    </message>
+    <message>
+      <source>This court card is in danger: its points are safe in the Scat.</source>
+      <translation>Diese Figur ist in Gefahr: im Scat sind ihre Augen sicher.</translation>
+    </message>
+    <message>
+      <source>With many taroks and the Pagat keep every suit.</source>
+      <translation>Mit vielen Taroks und dem Pagat jede Farbe behalten.</translation>
+    </message>
+    <message>
+      <source>Make a void, to bring the Pagat in early by trumping.</source>
+      <translation>Eine Farbe frei machen, um den Pagat früh einzustechen.</translation>
+    </message>
+    <message>
+      <source>Lay away the court cards of your long suit.</source>
+      <translation>Die Figuren der langen Farbe weglegen.</translation>
+    </message>
+    <message>
+      <source>Lay away a small card.</source>
+      <translation>Eine kleine Karte weglegen.</translation>
+    </message>
+    <message>
+      <source>A Vole hand without a gap: announce the Vole.</source>
+      <translation>Ein lückenloses Vole-Blatt: die Vole ansagen.</translation>
+    </message>
+    <message>
+      <source>You are sure to take no trick: announce the Misère.</source>
+      <translation>Sicher stichfrei: die Misère ansagen.</translation>
+    </message>
+    <message>
+      <source>Announce a Misère or a Vole only when you are sure.</source>
+      <translation>Misère oder Vole nur ansagen, wenn sie sicher sind.</translation>
+    </message>
+    <message>
+      <source>Play the Sküs now: after the 20th trick it loses its power.</source>
+      <translation>Jetzt den Sküs spielen: nach dem 20. Stich verliert er seine Kraft.</translation>
+    </message>
+    <message>
+      <source>Excuse yourself with the Sküs and save your court card.</source>
+      <translation>Mit dem Sküs sküsiren und die Figur retten.</translation>
+    </message>
+    <message>
+      <source>Playing for Misère: lead your lowest card.</source>
+      <translation>Auf Misère: die niedrigste Karte ausspielen.</translation>
+    </message>
+    <message>
+      <source>Playing for Misère: stay below the winning card.</source>
+      <translation>Auf Misère: unter der stechenden Karte bleiben.</translation>
+    </message>
+    <message>
+      <source>Playing for Misère: no card stays below, play the lowest.</source>
+      <translation>Auf Misère: keine Karte bleibt darunter, die niedrigste spielen.</translation>
+    </message>
+    <message>
       <source>Declare your honours: what is not written before the next deal is lost.</source>
       <translation>Sagen Sie Ihre Honneurs an: was vor dem nächsten Geben nicht geschrieben ist, ist verloren.</translation>
     </message>
@@ -1280,6 +1348,54 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   <context>
     <name>Options</name>
     <message>
+      <source>Fewest matadors to announce</source>
+      <translation>Mindestzahl der Matadore</translation>
+    </message>
+    <message>
+      <source>one</source>
+      <translation>einer</translation>
+    </message>
+    <message>
+      <source>three</source>
+      <translation>drei</translation>
+    </message>
+    <message>
+      <source>The book pays every matador, a lone honour too; some tables ask for three (Ulmann, Part III).</source>
+      <translation>Das Buch zahlt jeden Matador, auch ein einzelnes Honneur; manche Tische verlangen drei (Ulmann, III. Theil).</translation>
+    </message>
+    <message>
+      <source>Half cavalry after a whole one</source>
+      <translation>Halbe Cavallerie nach einer ganzen</translation>
+    </message>
+    <message>
+      <source>in sequence after any whole cavalry</source>
+      <translation>in Folge nach jeder ganzen Cavallerie</translation>
+    </message>
+    <message>
+      <source>in sequence after the Vorhand's</source>
+      <translation>in Folge nach der Cavallerie der Vorhand</translation>
+    </message>
+    <message>
+      <source>After a whole cavalry has been announced, a half one counts only as King-Queen-Cavall or Queen-Cavall-Jack (Ulmann, Part III).</source>
+      <translation>Nach einer angesagten ganzen Cavallerie gilt eine halbe nur als König-Dame-Cavall oder Dame-Cavall-Bube (Ulmann, III. Theil).</translation>
+    </message>
+    <message>
+      <source>A failed Vole pays</source>
+      <translation>Eine verlorene Vole zahlt</translation>
+    </message>
+    <message>
+      <source>its value, and the cards are counted</source>
+      <translation>ihren Wert, und die Karten werden gezählt</translation>
+    </message>
+    <message>
+      <source>its value less his card points</source>
+      <translation>ihren Wert weniger seiner Augen</translation>
+    </message>
+    <message>
+      <source>The book: the announcer pays the Vole 'less the points in his tricks' (Ulmann, Part III).</source>
+      <translation>Das Buch: der Ansager zahlt die Vole „weniger der Points in seinen Stichen“ (Ulmann, III. Theil).</translation>
+    </message>
+    <message>
       <source>Calling auf Pagat</source>
       <translation>Rufen auf Pagat</translation>
     </message>
@@ -2251,8 +2367,20 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Wer auf Pagat ruft, muss Pagat Ultimo ansagen.</translation>
     </message>
     <message>
+      <source>the Sküs may not be led in this game</source>
+      <translation>der Sküs darf in diesem Spiel nicht ausgespielt werden</translation>
+    </message>
+    <message>
+      <source>the Sküs must be played now, at its last trick</source>
+      <translation>der Sküs muss jetzt gespielt werden, in seinem letzten Stich</translation>
+    </message>
+    <message>
       <source>honours passed by in the bidding do not count</source>
       <translation>beim Ansagen verpasste Honneurs zählen nicht</translation>
+    </message>
+    <message>
+      <source>taroks go to the Scat only from a hand of at most three</source>
+      <translation>Taroks dürfen nur aus einer Hand mit höchstens drei in den Scat</translation>
     </message>
     <message>
       <source>You must open: passing is not allowed to you here.</source>
@@ -2432,6 +2560,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>with {partner}</source>
       <translation>mit {partner}</translation>
+    </message>
+    <message>
+      <source>Card points: {points}</source>
+      <translation>Augen: {points}</translation>
     </message>
     <message>
       <source>Item</source>
@@ -3219,6 +3351,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Nichts (mehr) anzusagen</translation>
     </message>
     <message>
+      <source>No announcement</source>
+      <translation>Keine Ansage</translation>
+    </message>
+    <message>
       <source>Concede the game</source>
       <translation>Spiel aufgeben</translation>
     </message>
@@ -3229,6 +3365,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>a card face down</source>
       <translation>eine Karte verdeckt</translation>
+    </message>
+    <message>
+      <source>{holder} excuses himself with the Sküs and gives {winner} {card}</source>
+      <translation>{holder} sküsirt sich und gibt {winner} {card}</translation>
     </message>
     <message>
       <source>Ace</source>
@@ -3251,8 +3391,24 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{item} ansagen</translation>
     </message>
     <message>
+      <source>Announce {item}</source>
+      <translation>{item} ansagen</translation>
+    </message>
+    <message>
       <source>{name}: discards {card}</source>
       <translation>{name}: verlegt {card}</translation>
+    </message>
+    <message>
+      <source>the Sküs of {holder} has no power any more: it goes with the trick</source>
+      <translation>der Sküs von {holder} hat keine Kraft mehr: er geht mit dem Stich</translation>
+    </message>
+    <message>
+      <source>{holder} excuses himself with the Sküs</source>
+      <translation>{holder} sküsirt sich</translation>
+    </message>
+    <message>
+      <source>{holder} excuses himself with the Sküs and owes {winner} a card</source>
+      <translation>{holder} sküsirt sich und schuldet {winner} eine Karte</translation>
     </message>
     <message>
       <source>Take the first half</source>
@@ -3309,6 +3465,122 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>taroks</source>
       <translation>Tarok</translation>
+    </message>
+    <message>
+      <source>each for himself</source>
+      <translation>jeder für sich</translation>
+    </message>
+    <message>
+      <source>Scat</source>
+      <translation>Scat</translation>
+    </message>
+    <message>
+      <source>Misère</source>
+      <translation>Misère</translation>
+    </message>
+    <message>
+      <source>Vole</source>
+      <translation>Vole</translation>
+    </message>
+    <message>
+      <source>matadors</source>
+      <translation>Matadore</translation>
+    </message>
+    <message>
+      <source>cavalry</source>
+      <translation>Cavallerie</translation>
+    </message>
+    <message>
+      <source>half cavalry</source>
+      <translation>halbe Cavallerie</translation>
+    </message>
+    <message>
+      <source>kingdom</source>
+      <translation>Königreich</translation>
+    </message>
+    <message>
+      <source>half kingdom</source>
+      <translation>halbes Königreich</translation>
+    </message>
+    <message>
+      <source>four queens</source>
+      <translation>vier Damen</translation>
+    </message>
+    <message>
+      <source>four cavalls</source>
+      <translation>vier Cavalle</translation>
+    </message>
+    <message>
+      <source>four jacks</source>
+      <translation>vier Buben</translation>
+    </message>
+    <message>
+      <source>four queens and Sküs</source>
+      <translation>vier Damen und Sküs</translation>
+    </message>
+    <message>
+      <source>four cavalls and Sküs</source>
+      <translation>vier Cavalle und Sküs</translation>
+    </message>
+    <message>
+      <source>four jacks and Sküs</source>
+      <translation>vier Buben und Sküs</translation>
+    </message>
+    <message>
+      <source>three queens and Sküs</source>
+      <translation>drei Damen und Sküs</translation>
+    </message>
+    <message>
+      <source>three cavalls and Sküs</source>
+      <translation>drei Cavalle und Sküs</translation>
+    </message>
+    <message>
+      <source>three jacks and Sküs</source>
+      <translation>drei Buben und Sküs</translation>
+    </message>
+    <message>
+      <source>ladons</source>
+      <translation>Ladons</translation>
+    </message>
+    <message>
+      <source>Pagat brought in</source>
+      <translation>Pagat eingebracht</translation>
+    </message>
+    <message>
+      <source>Pagat captured</source>
+      <translation>Pagat gefangen</translation>
+    </message>
+    <message>
+      <source>Pagat captured in the last trick</source>
+      <translation>Pagat im letzten Stich gefangen</translation>
+    </message>
+    <message>
+      <source>Mond ultimo</source>
+      <translation>Mond-Ultimo</translation>
+    </message>
+    <message>
+      <source>king ultimo</source>
+      <translation>König-Ultimo</translation>
+    </message>
+    <message>
+      <source>king brought in</source>
+      <translation>König eingebracht</translation>
+    </message>
+    <message>
+      <source>king captured</source>
+      <translation>König gefangen</translation>
+    </message>
+    <message>
+      <source>card points</source>
+      <translation>Augen</translation>
+    </message>
+    <message>
+      <source>Misère failed</source>
+      <translation>Misère verloren</translation>
+    </message>
+    <message>
+      <source>Vole failed</source>
+      <translation>Vole verloren</translation>
     </message>
     <message>
       <source>Zweier</source>

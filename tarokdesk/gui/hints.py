@@ -19,14 +19,15 @@ from tarokdesk.players.conventions import BRENNER
 
 # T34, K14-16, K Talon 4, Obligations 5; Whist: W24.29, W3-W4, W17a
 NUMBER = r"\d+(?:\.\d+)?[a-z]?"
-ITEM = rf"(?:[TKNZWSP](?:{NUMBER}(?:-[WS]?{NUMBER})?| [A-Z][a-z]+(?: [a-z]+)* \d+)|[A-Z][a-z]+ \d+)"
+ITEM = rf"(?:[TKNZWSPGL](?:{NUMBER}(?:-[WS]?{NUMBER})?| [A-Z][a-z]+(?: [a-z]+)* \d+)|[A-Z][a-z]+ \d+)"
 ITEMS = rf"{ITEM}(?:(?:/|, ){ITEM})*"
 REASON = re.compile(rf"({ITEMS})(?: \(problem (\d+)\))?: ")
 TRAILING_NOTE = re.compile(r" \([^()]*\)$")  # " (relaxing W12)"
 EDITORIAL = QT_TRANSLATE_NOOP("Hints", "common Whist practice, not in Brenner")
 # The books by item letter, per strategy family; other items: the family's general rules.
 BOOKS = {"tarok": {"T": "Ulmann, Cap. I", "K": "Ulmann, Cap. IV", "N": "Ulmann, Cap. V",
-                   "Z": "Ulmann, Cap. IX"},
+                   "Z": "Ulmann, Cap. IX", "G": "Ulmann, Part III",
+                   "L": "Ulmann, Tarok-L'Hombre"},
          "trump-suit": {"W": BRENNER, "S": BRENNER, "N": EDITORIAL, "P": EDITORIAL}}
 # What the player did around the advice (bidding.py): "hold the dreier: T2: …".
 LEADS = ((re.compile(r"hold the (\w+): "), QT_TRANSLATE_NOOP("Hints", "Hold the {contract}.")),
@@ -37,6 +38,36 @@ LEADS = ((re.compile(r"hold the (\w+): "), QT_TRANSLATE_NOOP("Hints", "Hold the 
 # English sentences, by the whole reason or, for reasons with numbers in them, by the items
 # alone; tools/translations.py adds them to the context "Hints".
 SENTENCES = {
+    # Grosstarok (G = grosstarok.md "Strategy and conventions")
+    "G9: a Vole hand lays the Sküs away, which can win no trick":
+        "A Vole hand: lay the Sküs away, it can win no trick.",
+    "G13: keep the Sküs to excuse a card later": "Keep the Sküs to excuse a card later.",
+    "G7: the Pagat with two taroks would be captured: lay all three":
+        "The Pagat with only two taroks would be caught: lay all three away.",
+    "G5: a bare court card goes to the Scat, where its points are safe":
+        "A bare court card: its points are safe in the Scat.",
+    "G4: an endangered court card is safe in the Scat":
+        "This court card is in danger: its points are safe in the Scat.",
+    "G1: with many taroks and the Pagat keep every suit":
+        "With many taroks and the Pagat keep every suit.",
+    "G2: make a void to trump the Pagat in early":
+        "Make a void, to bring the Pagat in early by trumping.",
+    "G6: court cards of the long suit (Peitsche) go":
+        "Lay away the court cards of your long suit.",
+    "G11: a small card of a suit": "Lay away a small card.",
+    "G26-27: a Vole hand without a gap: announce it":
+        "A Vole hand without a gap: announce the Vole.",
+    "G24: certain to stay trickless: announce the Misère":
+        "You are sure to take no trick: announce the Misère.",
+    "G24: announce only when certain": "Announce a Misère or a Vole only when you are sure.",
+    "G13: always play the Sküs by its last trick":
+        "Play the Sküs now: after the 20th trick it loses its power.",
+    "G13: the Sküs saves a court card that would be lost":
+        "Excuse yourself with the Sküs and save your court card.",
+    "G23: lead the lowest card": "Playing for Misère: lead your lowest card.",
+    "G23: follow below the winning card": "Playing for Misère: stay below the winning card.",
+    "G23: no card stays below: the lowest":
+        "Playing for Misère: no card stays below, play the lowest.",
     # the 1821 declarations after play
     "declare the honours held: what is not written is lost (§50)":
         "Declare your honours: what is not written before the next deal is lost.",

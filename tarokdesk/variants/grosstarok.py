@@ -171,9 +171,9 @@ class Grosstarok(Variant):
     seat_counts = (3, 4)
     deal = DealSchedule(talon_parts=(), packets=(5, 5, 5, 5, 5))
     dealer_packets = (5, 5, 5, 5, 8)
-    """Deal 3: five rounds of 5 to the left, the dealer 8 in the last (25, 25, 28)."""
+    """Five rounds of 5 to the left, the dealer 8 in the last: 25, 25, 28 ("Deal" 3)."""
     excuse_deadline = 20
-    """Play 4 Limit: not after the 20th trick; later the Sküs has no power (open q. 5)."""
+    """Not after the 20th trick; later the Sküs has no power ("Play" 4, open question 5)."""
     options = {
         "matador_minimum": Option(1, (1, 3),
                                   "Open question 1: a lone honour is one matador; unter "

@@ -1,7 +1,7 @@
 """The 78-card games' own decisions (grosstarok.md "Strategy and conventions"; the Danish and
 unter-Vieren files defer to these): the dealer's Scat, announcing Misère or Vole, and when to
 play the Sküs as the Excuse. Every number is the variant's (`Strategy.thresholds`); the items
-cited are grosstarok.md's, which the other rule files point to."""
+cited (G1-G30) are grosstarok.md's, which the other rule files point to."""
 
 from __future__ import annotations
 
@@ -39,27 +39,27 @@ def _scat_merit(card: Card, hand: list[Card], shape: HandShape, numbered: list[C
     vole_taroks = strategy.threshold("vole_taroks")
     if card == SKUS:
         if shape.taroks >= vole_taroks and MOND in shape.cards:
-            return 100.0, "9: a Vole hand lays the Sküs away, which can win no trick"
-        return -50.0, "13: keep the Sküs to excuse a card later"
+            return 100.0, "G9: a Vole hand lays the Sküs away, which can win no trick"
+        return -50.0, "G13: keep the Sküs to excuse a card later"
     if card < 21:
         if PAGAT in hand and len(numbered) <= 3:
-            return 60.0 - card, "7: the Pagat with two taroks would be captured: lay all three"
+            return 60.0 - card, "G7: the Pagat with two taroks would be captured: lay all three"
         return -40.0, "keep the taroks"
     suit = suit_of(card)
     length = shape.lengths[suit]
     keep_suits = shape.taroks >= strategy.threshold("keep_suits_taroks") and PAGAT in shape.cards
     points = card_thirds(card) / 3
     if _figure(card) and length == 1:
-        return 40.0 + points, "5: a bare court card goes to the Scat, where its points are safe"
+        return 40.0 + points, "G5: a bare court card goes to the Scat, where its points are safe"
     if _figure(card) and length <= 2:
-        return 30.0 + points, "4: an endangered court card is safe in the Scat"
+        return 30.0 + points, "G4: an endangered court card is safe in the Scat"
     if keep_suits and length <= 2:
-        return -20.0, "1: with many taroks and the Pagat keep every suit"
+        return -20.0, "G1: with many taroks and the Pagat keep every suit"
     if not keep_suits and PAGAT in shape.cards and length <= 3:
-        return 20.0 - length + points / 10, "2: make a void to trump the Pagat in early"
+        return 20.0 - length + points / 10, "G2: make a void to trump the Pagat in early"
     if _figure(card) and length >= strategy.threshold("long_suit"):
-        return 10.0 + points, "6: court cards of the long suit (Peitsche) go"
-    return points / 10 - length / 100, "11: a small card of a suit"
+        return 10.0 + points, "G6: court cards of the long suit (Peitsche) go"
+    return points / 10 - length / 100, "G11: a small card of a suit"
 
 
 # --- Misère and Vole ----------------------------------------------------------------------------
@@ -71,10 +71,10 @@ def decide_claim(view: SeatView) -> tuple[Action, str]:
     shape = HandShape.of(view.hand)
     played = len(view.tricks)
     if "vole" in choices and _vole_hand(view, shape, strategy, played):
-        return choices["vole"], "26-27: a Vole hand without a gap: announce it"
+        return choices["vole"], "G26-27: a Vole hand without a gap: announce it"
     if "misere" in choices and _misere_hand(view, shape, strategy):
-        return choices["misere"], "24: certain to stay trickless: announce the Misère"
-    return choices["pass"], "24: announce only when certain"
+        return choices["misere"], "G24: certain to stay trickless: announce the Misère"
+    return choices["pass"], "G24: announce only when certain"
 
 
 def _vole_hand(view: SeatView, shape: HandShape, strategy, played: int) -> bool:
@@ -100,7 +100,7 @@ def _faces(suit: int, letters: str) -> list[Card]:
 
 
 def _misere_hand(view: SeatView, shape: HandShape, strategy) -> bool:
-    """21: no or few low taroks, never the Mond or T20 with T19; no figure at all."""
+    """A Misère hand (G21): no or few low taroks, never the Mond or T20 with T19; no figure."""
     taroks = [c for c in view.hand if suit_of(c) == TRUMP and c != SKUS]
     if MOND in shape.cards or any(_figure(c) for c in view.hand):
         return False
@@ -119,28 +119,28 @@ def excuse_choice(view: SeatView, legal: list[Card]) -> tuple[Card | None, str]:
     number = len(view.tricks) + 1
     margin = variant_of(view).strategy.threshold("excuse_margin")
     if rules.deadline and number >= rules.deadline - margin:
-        return SKUS, "13: always play the Sküs by its last trick"
+        return SKUS, "G13: always play the Sküs by its last trick"
     others = [c for c in legal if c != SKUS]
     if view.trick and others and all(_figure(c) for c in others):
         best = rules.winning_play(view.trick)[1]
         if not any(rules.card_beats(c, best) for c in others):
-            return SKUS, "13: the Sküs saves a court card that would be lost"
+            return SKUS, "G13: the Sküs saves a court card that would be lost"
     if len(legal) == 1:
         return SKUS, "the only legal card"
     return None, ""
 
 
 def misere_play(view: SeatView, legal: list[Card], rank) -> tuple[Card, str] | None:
-    """23: the seat that announced Misère follows below the winning card, and leads low."""
+    """The seat that announced Misère follows below the winning card and leads low (G23)."""
     claims = view.public.get("claims") or []
     if not any(c["seat"] == view.seat and c["item"] == "misere" for c in claims):
         return None
     rules = trick_rules(view)
     if not view.trick:
         return min(legal, key=lambda c: (suit_of(c) == TRUMP, rank[c])), \
-            "23: lead the lowest card"
+            "G23: lead the lowest card"
     best = rules.winning_play(view.trick)[1]
     under = [c for c in legal if not rules.card_beats(c, best)]
     if under:
-        return max(under, key=lambda c: rank[c]), "23: follow below the winning card"
-    return min(legal, key=lambda c: rank[c]), "23: no card stays below: the lowest"
+        return max(under, key=lambda c: rank[c]), "G23: follow below the winning card"
+    return min(legal, key=lambda c: rank[c]), "G23: no card stays below: the lowest"
