@@ -3483,11 +3483,15 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Vole</translation>
     </message>
     <message>
-      <source>matadors</source>
+      <source>Matadors</source>
       <translation>Matadore</translation>
     </message>
     <message>
-      <source>cavalry</source>
+      <source>Taroks</source>
+      <translation>Taroks</translation>
+    </message>
+    <message>
+      <source>Cavalry</source>
       <translation>Cavallerie</translation>
     </message>
     <message>
@@ -3495,7 +3499,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>halbe Cavallerie</translation>
     </message>
     <message>
-      <source>kingdom</source>
+      <source>Kingdom</source>
       <translation>Königreich</translation>
     </message>
     <message>
@@ -3539,7 +3543,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>drei Buben und Sküs</translation>
     </message>
     <message>
-      <source>ladons</source>
+      <source>Ladons</source>
       <translation>Ladons</translation>
     </message>
     <message>

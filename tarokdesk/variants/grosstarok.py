@@ -151,13 +151,13 @@ class Grosstarok(Variant):
     name = "Grosstarok"
     aliases = ("Groß-Tarok", "Tarok mit 78 Blättern")
     terms = {
-        FREE_PLAY: "each for himself", "scat": "Scat", "misere": "Misère", "vole": "Vole", "matadors": "matadors",
-        "taroks": "taroks", "cavalry": "cavalry", "half_cavalry": "half cavalry",
-        "kingdom": "kingdom", "half_kingdom": "half kingdom", "queens": "four queens",
+        FREE_PLAY: "each for himself", "scat": "Scat", "misere": "Misère", "vole": "Vole", "matadors": "Matadors",
+        "taroks": "Taroks", "cavalry": "Cavalry", "half_cavalry": "half cavalry",
+        "kingdom": "Kingdom", "half_kingdom": "half kingdom", "queens": "four queens",
         "cavalls": "four cavalls", "jacks": "four jacks", "queens_skus": "four queens and Sküs",
         "cavalls_skus": "four cavalls and Sküs", "jacks_skus": "four jacks and Sküs",
         "three_queens": "three queens and Sküs", "three_cavalls": "three cavalls and Sküs",
-        "three_jacks": "three jacks and Sküs", "ladons": "ladons",
+        "three_jacks": "three jacks and Sküs", "ladons": "Ladons",
         "pagat_brought_in": "Pagat brought in", "pagat_captured": "Pagat captured",
         "pagat_captured_last": "Pagat captured in the last trick",
         "mond_ultimo": "Mond ultimo", "king_ultimo": "king ultimo",
@@ -166,7 +166,7 @@ class Grosstarok(Variant):
         "vole_failed": "Vole failed",
     }
     rules_file = RULES
-    book = "Ulmann, Part III"
+    book = "Ulmann, Groß-Tarok"
     pack = PACKS["tarok-78"]
     seat_counts = (3, 4)
     deal = DealSchedule(talon_parts=(), packets=(5, 5, 5, 5, 5))
