@@ -5,6 +5,7 @@ CPU time of this process (what it would take on an idle machine: the budgets are
 nodes, so a busy machine makes the wall-clock time longer but not the decisions different).
 The last line is a JSON object {level: {"p50_ms", "p95_ms", "p99_ms"}} over all phases.
 Usage: python bench/bot_speed.py [--deals 40] [--levels beginner,standard,expert]
+                                [--variants koenigrufen:4,tapp-tarok:3,grosstarok:3]
 """
 
 from __future__ import annotations
@@ -23,9 +24,9 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
-def measure(level: str, deals: int) -> dict[str, list[float]]:
+def measure(level: str, deals: int, tables: list[tuple[str, int]]) -> dict[str, list[float]]:
     times: dict[str, list[float]] = defaultdict(list)
-    for variant, seats in (("koenigrufen", 4), ("tapp-tarok", 3)):
+    for variant, seats in tables:
         for number in range(deals):
             players = [PLAYER_KINDS[level](f"{number}:{s}") for s in range(seats)]
             game = Game.new(variant, None, seats, dealer=number % seats)
@@ -43,10 +44,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--levels", default="beginner,standard,expert")
+    parser.add_argument("--variants", default="koenigrufen:4,tapp-tarok:3",
+                        help="variant:seats, comma-separated")
     args = parser.parse_args()
+    tables = [(name, int(seats)) for name, seats in
+              (entry.split(":") for entry in args.variants.split(","))]
     summary = {}
     for level in args.levels.split(","):
-        times = measure(level, args.deals)
+        times = measure(level, args.deals, tables)
         every = [t for phase in times.values() for t in phase]
         for phase, values in sorted(times.items()):
             print(f"{level:9} {phase:9} n={len(values):6}  p50 {percentile(values, .5):7.2f} ms"
