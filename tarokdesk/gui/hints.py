@@ -38,6 +38,16 @@ LEADS = ((re.compile(r"hold the (\w+): "), QT_TRANSLATE_NOOP("Hints", "Hold the 
 # English sentences, by the whole reason or, for reasons with numbers in them, by the items
 # alone; tools/translations.py adds them to the context "Hints".
 SENTENCES = {
+    # Tarok-L'Hombre (L = tarok-lhombre.md "Strategy and conventions")
+    "L4: the hand is worth this contract: hold it": "Your hand is worth this game: hold it.",
+    "L4: not worth this contract: pass": "Your hand is not worth this game: pass.",
+    "L4: enough card points expected for this contract":
+        "You can expect enough card points for this game.",
+    "L4: too few card points expected: pass": "Too few card points to expect: pass.",
+    "L1: give back the cheapest card": "Give back your cheapest card.",
+    "L1: demand the Mond or the Sküs": "Demand the Mond or the Sküs.",
+    "L1: demand a king": "Demand a king.",
+    "L1: demand the highest tarok": "Demand the highest tarok.",
     # Grosstarok (G = grosstarok.md "Strategy and conventions")
     "G9: a Vole hand lays the Sküs away, which can win no trick":
         "A Vole hand: lay the Sküs away, it can win no trick.",

@@ -15,8 +15,9 @@ from tarokdesk.players.heuristic.conceding import decide_concede
 from tarokdesk.players.heuristic.dummies import decide_dummy
 from tarokdesk.players.heuristic.exchange import decide_call, decide_discard, decide_talon
 from tarokdesk.players.heuristic import whist
-from tarokdesk.players.heuristic.excuse_games import decide_claim, decide_scat
+from tarokdesk.players.heuristic.excuse_games import decide_claim, decide_request, decide_scat
 from tarokdesk.rules.dealing import Scat
+from tarokdesk.rules.exchange import REQUEST
 from tarokdesk.rules.windows import WINDOW
 from tarokdesk.players.knowledge import Knowledge
 
@@ -61,6 +62,8 @@ class HeuristicPlayer:
             return decide_dummy(view)
         if phase == WINDOW:
             return decide_claim(view)
+        if phase == REQUEST:
+            return decide_request(view)
         if phase != "play":  # a rule's one choice (rules/choice.py): its ordinary course
             return view.legal[0], "the rule's ordinary course"
         pack = variant_of(view).pack

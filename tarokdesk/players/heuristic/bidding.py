@@ -9,6 +9,7 @@ from tarokdesk.core.actions import Action
 from tarokdesk.core.variant import Strategy
 from tarokdesk.players.game_facts import variant_of
 from tarokdesk.core.view import SeatView
+from tarokdesk.cards.points import card_thirds
 from tarokdesk.players.hand import HandShape
 
 def dreier_level(shape: HandShape, scaled=round) -> tuple[int, str]:
@@ -251,5 +252,34 @@ def _twenty_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, 
     return choices[bid], f"raise to {bid}: {why}"
 
 
+def expected_points(hand, taken: int) -> float:
+    """L4 (tarok-lhombre.md Strategy 4): the card points a 25-card hand may expect to take
+    alone, after `taken` cards demanded from the opponents (each about a Mond, Sküs or
+    king): what it holds, and more the more taroks and high taroks guard it."""
+    shape = HandShape.of(hand)
+    held = sum(card_thirds(c) for c in hand) / 3
+    return held + 1.5 * (shape.taroks - 8) + 1.0 * shape.high + 2.0 * shape.voids + 6 * taken
+
+
+def _card_points_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, str]:
+    """L3-L4: the highest contract whose expected card points reach its threshold (a Solo
+    also with the voids L3 asks for); hold a raise one could have bid oneself."""
+    ladder = strategy.ladder
+    takes = {bid: len(ladder) - 1 - i for i, bid in enumerate(ladder)}  # 2, 1, 0 cards
+    fits = [bid for bid in ladder
+            if expected_points(view.hand, takes[bid]) >= strategy.threshold(f"bid_{bid}")
+            and (bid != ladder[-1] or shape.voids >= strategy.threshold("solo_voids"))]
+    best = fits[-1] if fits else None
+    current = current_bid(view)
+    if "hold" in choices:
+        if best is not None and ladder.index(best) >= ladder.index(current):
+            return choices["hold"], "L4: the hand is worth this contract: hold it"
+        return choices["pass"], "L4: not worth this contract: pass"
+    if best is not None and best in choices:
+        return choices[best], "L4: enough card points expected for this contract"
+    return choices["pass"], "L4: too few card points expected: pass"
+
+
 BIDDERS = {"dreier_levels": _dreier_levels_bid, "king_call": _king_call_bid,
-           "nineteen_call": _nineteen_call_bid, "twenty_call": _twenty_call_bid}
+           "nineteen_call": _nineteen_call_bid, "twenty_call": _twenty_call_bid,
+           "card_points": _card_points_bid}

@@ -144,3 +144,21 @@ def misere_play(view: SeatView, legal: list[Card], rank) -> tuple[Card, str] | N
     if under:
         return max(under, key=lambda c: rank[c]), "G23: follow below the winning card"
     return min(legal, key=lambda c: rank[c]), "G23: no card stays below: the lowest"
+
+
+# --- card requests (tarok-lhombre.md Strategy 1-2) ----------------------------------------------
+
+def decide_request(view: SeatView) -> tuple[Action, str]:
+    """L1-L2: demand the Mond, the Sküs or a king; give back the cheapest card."""
+    legal = {a.value: a for a in view.legal}
+    if view.legal[0].kind == "give":
+        card = min(legal, key=lambda c: (card_thirds(c), c < 22, c))
+        return legal[card], "L1: give back the cheapest card"
+    for card in (MOND, SKUS):
+        if card in legal:
+            return legal[card], "L1: demand the Mond or the Sküs"
+    kings = [c for c in legal if c >= 22 and face_index(c) == 0]
+    if kings:
+        return legal[kings[0]], "L1: demand a king"
+    taroks = sorted(c for c in legal if c < 21)
+    return legal[taroks[-1] if taroks else min(legal)], "L1: demand the highest tarok"

@@ -1,0 +1,148 @@
+"""Tarok-L'Hombre (Ulmann, Part III "2. Das Tarok-L'Hombre"), specified in
+rules/tarok-lhombre.md: Grosstarok's deal, Scat, Excuse and announcements, but one player,
+l'Hombre, against the other two. He bids a duo (takes two cards of his choice from the
+opponents), ad uno (one) or Solo (none), needs 40 of the 78 card points, and is paid the base
+and a multiple of his points above 39 by each opponent.
+"""
+
+from __future__ import annotations
+
+from tarokdesk.cards.card import MOND, is_trump
+from tarokdesk.cards.points import pile_thirds, points_from_thirds
+from tarokdesk.core.deal import DEAL
+from tarokdesk.core.state import GameState
+from tarokdesk.core.variant import DONE, ContractPlan, Option, Strategy
+from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
+from tarokdesk.rules.auction import BID, DuelAuction
+from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat
+from tarokdesk.rules.exchange import REQUEST, CardRequest, exchanges
+from tarokdesk.rules.excuse import EXCUSE_KEY, POWERLESS, ExcuseTrickPlay
+from tarokdesk.rules.settlement import Ledger
+from tarokdesk.rules.trickplay import PLAY
+from tarokdesk.variants.grosstarok import Grosstarok, item_value, premium_events
+
+RULES = "tarok-lhombre.md"
+A_DUO, AD_UNO, SOLO = "a_duo", "ad_uno", "solo"
+BIDS = (A_DUO, AD_UNO, SOLO)
+REQUESTS = {A_DUO: 2, AD_UNO: 1, SOLO: 0}
+"""Talon: cards l'Hombre takes from the opponents."""
+BASE = {A_DUO: 20, AD_UNO: 30, SOLO: 60}
+FACTOR = {A_DUO: 2, AD_UNO: 3, SOLO: 6}
+VOLE = {A_DUO: 200, AD_UNO: 300, SOLO: 600}
+"""Scoring: B + m × (P − 39) from each opponent; a Vole instead of it."""
+WIN = 40
+FEE, MOND_FEE = 5, 10
+
+
+def game_payment(contract: str, points: int) -> int:
+    """What each opponent pays l'Hombre (negative: l'Hombre pays each); open question 1:
+    a loss is paid symmetrically, B + m × (39 − P)."""
+    if points >= WIN:
+        return BASE[contract] + FACTOR[contract] * (points - (WIN - 1))
+    return -(BASE[contract] + FACTOR[contract] * ((WIN - 1) - points))
+
+
+class TarokLHombre(Grosstarok):
+    id = "tarok-lhombre"
+    name = "Tarok-L'Hombre"
+    aliases = ("Tarok-l'Hombre",)
+    terms = {**Grosstarok.terms, A_DUO: "a duo", AD_UNO: "ad uno", "game": "the game",
+             "card_fee": "card taken", "vole_lhombre": "Vole"}
+    rules_file = RULES
+    book = "Ulmann, Tarok-L'Hombre"
+    options = {
+        "matador_minimum": Grosstarok.options["matador_minimum"],
+        "half_cavalry": Grosstarok.options["half_cavalry"],
+        "announcements": Option(True, (True, False),
+                                "Open question 4: Grosstarok's announcements and honour "
+                                "premiums apply (the same basic features)",
+                                "Announcements and honour premiums",
+                                ("as in Grosstarok", "none"),
+                                "The book gives L'Hombre Grosstarok's basic features; its "
+                                "announcements and premiums are played by default "
+                                "(Ulmann, Part III)."),
+    }
+    strategy = Strategy(
+        contracts={bid: ContractPlan(alone=True, talon=bid != SOLO, raised=bid != A_DUO,
+                                     ultimo_taroks=11, ultimo_high=5) for bid in BIDS},
+        game_target=3 * WIN - 2, bidding="card_points",
+        thresholds=Grosstarok.strategy.thresholds + (
+            ("bid_a_duo", 42), ("bid_ad_uno", 45), ("bid_solo", 47),  # Strategy 4
+            ("solo_voids", 1),  # Strategy 3: one or two voids
+        ))
+
+    def build_phases(self):
+        return {
+            DEAL: ProgramDeal(self, self.dealer_packets),
+            SCAT: Scat(3, self._scat_refusal, lambda state, card: is_trump(card),
+                       RULES + " Deal"),
+            BID: DuelAuction(BIDS, lambda state, seat: BIDS, self._raises, False,
+                             RULES + " Contracts and bidding"),
+            REQUEST: CardRequest(self.pack, lambda state: REQUESTS[state.contract],
+                                 lambda card: MOND_FEE if card == MOND else FEE),
+            DECLARE: DeclarationRound(self._held, lambda state, seat: False,
+                                      RULES + " Announcements"),
+            PLAY: ExcuseTrickPlay(self.pack, deadline=self.excuse_deadline, late=POWERLESS),
+        }
+
+    @staticmethod
+    def _raises(state: GameState, seat: int, current: str):
+        """Any higher contract, jumps allowed (Contracts and bidding 1)."""
+        return BIDS[BIDS.index(current) + 1:]
+
+    def next_phase(self, state: GameState) -> str:
+        if state.phase == DEAL:
+            return SCAT
+        if state.phase == SCAT:
+            return BID
+        if state.phase == BID:
+            if state.contract is None:
+                return DONE  # open question 3: all pass, thrown in
+            return REQUEST if REQUESTS[state.contract] else self._after_request()
+        if state.phase == REQUEST:
+            return self._after_request()
+        if state.phase == DECLARE:
+            return PLAY
+        return DONE
+
+    def _after_request(self) -> str:
+        return DECLARE if self.settings["announcements"] else PLAY
+
+    def public_extra(self, state: GameState, seat: int) -> dict:
+        shown = [{k: (v if k != "given" or seat in (state.declarer, e["from"]) else None)
+                  for k, v in e.items()} for e in exchanges(state)]
+        return {"declared": {str(s): items for s, items in declared(state).items()},
+                "exchanges": shown, "excuse": state.extra.get(EXCUSE_KEY)}
+
+    def settle(self, state: GameState) -> dict:
+        ledger = Ledger(state.n_seats)
+        contract, hombre = state.contract, state.declarer
+        if contract is None:
+            return {"items": [], "totals": ledger.totals(), "contract": None,
+                    "declarer": None}
+        active = list(state.active)
+        others = {s: [o for o in active if o != s] for s in active}
+        opponents = others[hombre]
+        for exchange in exchanges(state):  # Talon: 5 per card, the Mond 10, always
+            self._pay(ledger, "card_fee", exchange["from"], [hombre], exchange["fee"])
+        if self.settings["announcements"]:
+            for seat, items in declared(state).items():
+                for item in items:
+                    ledger.from_all_others(item.partition(":")[0], seat, others[seat],
+                                           item_value(item), claim=item)
+        won = sum(1 for t in state.tricks if t.winner == hombre)
+        vole = won == len(state.tricks) or won == 0
+        if self.settings["announcements"]:
+            self.settle_premiums(ledger, premium_events(state), others, vole, set())
+        pile = list(state.won[hombre])
+        if state.dealer == hombre:
+            pile += state.discards[hombre]  # Deal: the Scat counts for the dealer's side
+        points = points_from_thirds(pile_thirds(pile))
+        if vole:
+            value = VOLE[contract] if won else -VOLE[contract]
+            self._pay(ledger, "vole_lhombre", hombre, opponents, value)
+        else:
+            self._pay(ledger, "game", hombre, opponents, game_payment(contract, points))
+        return {"items": ledger.items, "totals": ledger.totals(), "contract": contract,
+                "declarer": hombre, "seat_points": {str(hombre): points},
+                "won": points >= WIN}
