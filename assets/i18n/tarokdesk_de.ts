@@ -17,6 +17,17 @@
     </message>
   </context>
   <context>
+    <name>ActionBar</name>
+    <message>
+      <source>Choice</source>
+      <translation>Auswahl</translation>
+    </message>
+    <message>
+      <source>Choose</source>
+      <translation>Wählen</translation>
+    </message>
+  </context>
+  <context>
     <name>BotFailedBox</name>
     <message>
       <source>A computer player failed</source>
@@ -198,6 +209,38 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Ulmann, problem {number}</source>
       <translation>Ulmann, Aufgabe {number}</translation>
+    </message>
+    <message>
+      <source>Your hand is worth this game: hold it.</source>
+      <translation>Das Blatt ist dieses Spiel wert: behalten.</translation>
+    </message>
+    <message>
+      <source>Your hand is not worth this game: pass.</source>
+      <translation>Das Blatt ist dieses Spiel nicht wert: passen.</translation>
+    </message>
+    <message>
+      <source>You can expect enough card points for this game.</source>
+      <translation>Genug Augen für dieses Spiel zu erwarten.</translation>
+    </message>
+    <message>
+      <source>Too few card points to expect: pass.</source>
+      <translation>Zu wenig Augen zu erwarten: passen.</translation>
+    </message>
+    <message>
+      <source>Give back your cheapest card.</source>
+      <translation>Die billigste Karte zurückgeben.</translation>
+    </message>
+    <message>
+      <source>Demand the Mond or the Sküs.</source>
+      <translation>Den Mond oder den Sküs verlangen.</translation>
+    </message>
+    <message>
+      <source>Demand a king.</source>
+      <translation>Einen König verlangen.</translation>
+    </message>
+    <message>
+      <source>Demand the highest tarok.</source>
+      <translation>Den höchsten Tarok verlangen.</translation>
     </message>
     <message>
       <source>A Vole hand: lay the Sküs away, it can win no trick.</source>
@@ -1748,6 +1791,22 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Moderne Wiener Art: beide Hälften werden aufgedeckt, das Spiel gilt je nach Gebot 3 bis 6. Alte Art: eine Hälfte wird gezeigt, und das Aufdecken der anderen erhöht den Wert (Ulmann, Cap. I).</translation>
     </message>
     <message>
+      <source>Announcements and honour premiums</source>
+      <translation>Ansagen und Honneur-Prämien</translation>
+    </message>
+    <message>
+      <source>as in Grosstarok</source>
+      <translation>wie im Grosstarok</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>keine</translation>
+    </message>
+    <message>
+      <source>The book gives L'Hombre Grosstarok's basic features; its announcements and premiums are played by default (Ulmann, Part III).</source>
+      <translation>Das Buch gibt dem L'Hombre die Grundzüge des Grosstarok; seine Ansagen und Prämien gelten daher (Ulmann, III. Theil).</translation>
+    </message>
+    <message>
       <source>Raising</source>
       <translation>Steigern</translation>
     </message>
@@ -2365,6 +2424,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Having called auf Pagat you must announce Pagat Ultimo.</source>
       <translation>Wer auf Pagat ruft, muss Pagat Ultimo ansagen.</translation>
+    </message>
+    <message>
+      <source>name a card you do not hold and have not named</source>
+      <translation>eine Karte nennen, die man nicht hält und noch nicht genannt hat</translation>
+    </message>
+    <message>
+      <source>give the holder one of your cards in return</source>
+      <translation>dem Inhaber eine eigene Karte zurückgeben</translation>
     </message>
     <message>
       <source>the Sküs may not be led in this game</source>
@@ -3351,6 +3418,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Nichts (mehr) anzusagen</translation>
     </message>
     <message>
+      <source>a card</source>
+      <translation>eine Karte</translation>
+    </message>
+    <message>
       <source>No announcement</source>
       <translation>Keine Ansage</translation>
     </message>
@@ -3389,6 +3460,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Declare {item}</source>
       <translation>{item} ansagen</translation>
+    </message>
+    <message>
+      <source>Demand the {card}</source>
+      <translation>{card} verlangen</translation>
+    </message>
+    <message>
+      <source>Give {card} in return</source>
+      <translation>{card} dafür geben</translation>
     </message>
     <message>
       <source>Announce {item}</source>
@@ -3665,6 +3744,18 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>dritter Zweier</source>
       <translation>dritter Zweier</translation>
+    </message>
+    <message>
+      <source>a duo</source>
+      <translation>a duo</translation>
+    </message>
+    <message>
+      <source>ad uno</source>
+      <translation>ad uno</translation>
+    </message>
+    <message>
+      <source>card taken</source>
+      <translation>Karte verlangt</translation>
     </message>
     <message>
       <source>tous les sept</source>

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
-    QHeaderView, QLabel, QListWidget, QPushButton, QTableWidget, QTableWidgetItem,
+    QComboBox, QHeaderView, QLabel, QListWidget, QPushButton, QTableWidget, QTableWidgetItem,
     QVBoxLayout, QWidget,
 )
 
@@ -16,7 +16,9 @@ from tarokdesk.gui.flow import ElidedLabel, FlowLayout
 from tarokdesk.gui.rich_text import plain_tip
 from tarokdesk.gui.words import choice_words, contract_words, glossary_tip, term_words
 
-CARD_KINDS = ("play", "discard")
+CARD_KINDS = ("play", "discard", "give")
+MANY_CHOICES = 12
+"""More choices than this (a card to demand from 53) are offered in a list, not as buttons."""
 
 
 class ActionBar(QWidget):
@@ -47,6 +49,7 @@ class ActionBar(QWidget):
         layout.addWidget(self.button_box)
         layout.addWidget(self.message)
         self.buttons: list[QPushButton] = []
+        self.picker: QComboBox | None = None
         self._shown: tuple = ()
 
     def show_choices(self, prompt: str, actions: list[Action],
@@ -62,11 +65,23 @@ class ActionBar(QWidget):
         self._shown = wanted
         self.prompt.setText(prompt)
         old, self.buttons = self.buttons, []
-        for button in old:
-            self.button_row.removeWidget(button)
-            button.hide()
-            button.deleteLater()
-        for number, action in enumerate(wanted[1]):
+        for widget in [*old, *([self.picker] if self.picker else [])]:
+            self.button_row.removeWidget(widget)
+            widget.hide()
+            widget.deleteLater()
+        self.picker = None
+        choices = wanted[1]
+        if len(choices) > MANY_CHOICES:
+            self.picker = QComboBox()
+            self.picker.setAccessibleName(self.tr("Choice"))
+            for action in choices:
+                self.picker.addItem(choice_words(action, talon_parts), action)
+            self.button_row.addWidget(self.picker)
+            self.picker.show()
+            choices = ()
+            commands = [(self.tr("Choose"),
+                         lambda: self.chosen.emit(self.picker.currentData())), *commands]
+        for number, action in enumerate(choices):
             label = choice_words(action, talon_parts)
             button = QPushButton(f"&{number + 1} {label}" if number < 9 else label)
             button.setAccessibleName(label)

@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, Qt
 from tarokdesk.core.actions import Action
 from tarokdesk.gui.i18n import translate
 
-CARD_KINDS = ("discard", "play")
+CARD_KINDS = ("discard", "play", "give")
 
 
 class TableInput(QObject):

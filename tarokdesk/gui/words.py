@@ -233,6 +233,11 @@ def choice_words(action: Action, talon_parts: int) -> str:
         if value == "pass":
             return t("Nothing (more) to declare")
         return t("Declare {item}").format(item=item_words(value.partition(":")[2]))
+    if action.kind == "name":  # a card request (rules/exchange.py)
+        return t("Demand the {card}").format(card=card_words(value))
+    if action.kind == "give":
+        shown = t("a card") if value is None else card_words(value)
+        return t("Give {card} in return").format(card=shown)
     if action.kind == "claim":  # a claim window (rules/windows.py): Misère, Vole
         if value == "pass":
             return t("No announcement")
