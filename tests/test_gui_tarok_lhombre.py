@@ -1,0 +1,53 @@
+"""Tarok-L'Hombre at the table, by clicks (pytest-qt): the human bids a duo, demands two
+cards from the list of choices, clicks the cards he gives back, and plays the deal out."""
+
+from __future__ import annotations
+
+import pytest
+from test_gui import wait_for_human
+from test_gui_grosstarok import click_card
+from test_gui_tappen import click_button
+
+from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
+from tarokdesk.gui.window import MainWindow
+
+pytestmark = pytest.mark.gui
+
+
+def test_a_whole_deal_by_clicks_with_card_requests(qtbot):
+    setup = TableSetup("tarok-lhombre", [SeatSetup(n, k) for n, k in
+                                         (("Anna", HUMAN), ("Bernhard", "standard"),
+                                          ("Clara", "standard"))],
+                       "2", {}, first_dealer=1)  # Anna is the Vorhand
+    window = MainWindow(setup, animation_ms=0, bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    controller = window.controller
+    demanded = 0
+    for _ in range(300):
+        wait_for_human(qtbot, window)
+        game = controller.game
+        if game.is_terminal:
+            break
+        legal = game.legal_actions()
+        if game.phase == "request" and legal[0].kind == "name":
+            picker = window.actions_bar.picker
+            assert picker is not None and picker.count() == len(legal)
+            picker.setCurrentIndex(0)
+            click_button(qtbot, window, "Choose")
+            demanded += 1
+        elif legal[0].kind in ("play", "give", "discard"):
+            click_card(qtbot, window, legal[0].value)
+        else:
+            names = [b.accessibleName() for b in window.actions_bar.buttons]
+            wanted = next((n for n in ("a duo", "Hold") if n in names), None)
+            click_button(qtbot, window, wanted or next(
+                n for n in names if n in ("Pass", "Nothing (more) to declare")))
+    game = controller.game
+    assert game.is_terminal
+    qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
+    assert sum(game.result["totals"].values()) == 0
+    assert (game.state.declarer, game.state.contract) == (0, "a_duo")  # nobody outbid her
+    assert demanded >= 2 and len(game.view(0).public["exchanges"]) == 2
