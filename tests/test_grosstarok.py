@@ -38,7 +38,7 @@ def arranged(game: Game, hands: dict[int, list[int]]) -> tuple[int, ...]:
         while len(wanted[seat]) < sum(sizes[seat]):
             wanted[seat].append(rest.pop(0))
     order = []
-    for round_ in range(5):
+    for round_ in range(len(variant.deal.packets)):
         for seat in state.active:
             size = sizes[seat][round_]
             order += wanted[seat][:size]

@@ -74,8 +74,11 @@ def sides(view: SeatView, know: Knowledge) -> tuple[set[int], set[int]]:
     """(friends, foes) as far as this seat can tell (koenigrufen.md 69)."""
     me, declarer = view.seat, view.declarer
     others = set(view.active) - {me}
-    if declarer is None:
-        return set(), others  # each for himself (grosstarok.md Strategy 30)
+    if declarer is None:  # fixed partners, if the game has them; else each for himself
+        partner = (view.public.get("partners") or {}).get(str(me))
+        if partner is not None:
+            return {partner}, others - {partner}
+        return set(), others  # grosstarok.md Strategy 30
     alone = variant_of(view).strategy.alone(view.contract)
     if alone:
         return (set(), others) if me == declarer else (others - {declarer}, {declarer})
