@@ -3846,6 +3846,22 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>gespielte Spiele</translation>
     </message>
     <message>
+      <source>partners against partners</source>
+      <translation>Partner gegen Partner</translation>
+    </message>
+    <message>
+      <source>rubber won</source>
+      <translation>Partie gewonnen</translation>
+    </message>
+    <message>
+      <source>Rubber</source>
+      <translation>Partie</translation>
+    </message>
+    <message>
+      <source>this rubber</source>
+      <translation>diese Partie</translation>
+    </message>
+    <message>
       <source>Elf Tarok</source>
       <translation>Elf Tarok</translation>
     </message>

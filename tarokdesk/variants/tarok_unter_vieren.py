@@ -53,7 +53,7 @@ class TarokUnterVieren(Grosstarok):
     id = "tarok-unter-vieren"
     name = "Tarok unter Vieren"
     aliases = ("Tarok among four",)
-    terms = {**Grosstarok.terms, PARTNERS_PLAY: "partners", "rubber": "rubber",
+    terms = {**Grosstarok.terms, PARTNERS_PLAY: "partners against partners", "rubber": "rubber won",
              "rubber_sheet": "Rubber", "deal_score": "this rubber", "deals_played":
              "deals played"}
     rules_file = RULES
