@@ -239,11 +239,11 @@ class Grosstarok(Variant):
 
     def next_phase(self, state: GameState) -> str:
         if state.phase == DEAL:
+            state.contract = FREE_PLAY  # until a Misère or Vole is claimed
             return SCAT
         if state.phase == SCAT:
             return DECLARE
         if state.phase == DECLARE:
-            state.contract = FREE_PLAY  # what is played until a Misère or Vole is claimed
             return WINDOW
         if state.phase == WINDOW:
             return PLAY

@@ -88,11 +88,11 @@ class TarokUnterVieren(Grosstarok):
 
     def next_phase(self, state: GameState) -> str:
         if state.phase == DEAL:
+            state.contract = PARTNERS_PLAY  # no contracts: the two parties play every deal
             return SCAT
         if state.phase == SCAT:
             return DECLARE
         if state.phase == DECLARE:
-            state.contract = PARTNERS_PLAY
             return PLAY
         return DONE
 
