@@ -108,12 +108,9 @@ class Strategy:
     def level_of(self, contract: str) -> int:
         return self.levels[self.ladder.index(contract)] if self.levels else \
             self.ladder.index(contract)
-    thresholds: tuple[tuple[str, float], ...] = ()
-    """The rule file's numbers for the conventions (name, value): e.g. how many taroks make a
-    Vole hand; players read them with `threshold`."""
 
-    def threshold(self, name: str) -> float:
-        return dict(self.thresholds)[name]
+    def threshold(self, name: str) -> int:
+        return self.thresholds[name]
 
     @property
     def ladder(self) -> tuple[str, ...]:

@@ -203,15 +203,15 @@ class Grosstarok(Variant):
         contracts={FREE_PLAY: ContractPlan(alone=True, talon=False, raised=False,
                                            ultimo_taroks=11, ultimo_high=5)},
         game_target=3 * THRESHOLD + 1, bidding="none",
-        thresholds=(
-            ("keep_suits_taroks", 8),  # Strategy 1: "about 8-9" taroks with the Pagat
-            ("long_suit", 6),  # 6, 16, 26: a Peitsche of a 25-card hand
-            ("vole_taroks", 13),  # 9: a very strong hand lays the Sküs away
-            ("vole_run", 9),  # 26: 9-10 taroks in sequence from the Mond down
-            ("misere_taroks", 2),  # 21: no or only a few low taroks
-            ("misere_highest", 6),
-            ("excuse_margin", 0),  # 13: play the Sküs by trick 20 at the latest
-        ))
+        thresholds={
+            "keep_suits_taroks": 8,  # Strategy 1: "about 8-9" taroks with the Pagat
+            "long_suit": 6,  # 6, 16, 26: a Peitsche of a 25-card hand
+            "vole_taroks": 13,  # 9: a very strong hand lays the Sküs away
+            "vole_run": 9,  # 26: 9-10 taroks in sequence from the Mond down
+            "misere_taroks": 2,  # 21: no or only a few low taroks
+            "misere_highest": 6,
+            "excuse_margin": 0,  # 13: play the Sküs by trick 20 at the latest
+        })
 
     # --- hooks -------------------------------------------------------------------------------
     def active_seats(self, dealer: int) -> tuple[int, ...]:

@@ -66,10 +66,11 @@ class TarokLHombre(Grosstarok):
         contracts={bid: ContractPlan(alone=True, talon=bid != SOLO, raised=bid != A_DUO,
                                      ultimo_taroks=11, ultimo_high=5) for bid in BIDS},
         game_target=3 * WIN - 2, bidding="card_points",
-        thresholds=Grosstarok.strategy.thresholds + (
-            ("bid_a_duo", 42), ("bid_ad_uno", 45), ("bid_solo", 47),  # Strategy 4
-            ("solo_voids", 1),  # Strategy 3: one or two voids
-        ))
+        thresholds={
+            **Grosstarok.strategy.thresholds,
+            "bid_a_duo": 42, "bid_ad_uno": 45, "bid_solo": 47,  # Strategy 4
+            "solo_voids": 1,  # Strategy 3: one or two voids
+        })
 
     def build_phases(self):
         return {
