@@ -286,7 +286,7 @@ def arranged_deal(game: Game, hands: dict[int, list[int]],
     talon = list(talon) + [spare.pop() for _ in range(sum(schedule.talon_parts) - len(talon))]
     hand_size = sum(schedule.packets)
     full = {seat: list(hands.get(seat, [])) for seat in active}
-    while spare:
+    while spare and any(len(full[seat]) < hand_size for seat in active):
         for seat in active:
             if spare and len(full[seat]) < hand_size:
                 full[seat].append(spare.pop(0))
@@ -295,7 +295,7 @@ def arranged_deal(game: Game, hands: dict[int, list[int]],
         for seat in game.phases[DEAL].order(game.state):
             order.extend(full[seat][offset:offset + packet])
         offset += packet
-    return tuple(order)
+    return tuple(order + spare)  # what is left goes to the stock (C3)
 
 
 def sole_bidder(game: Game, declarer: int, contract: str) -> None:
