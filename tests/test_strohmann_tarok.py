@@ -4,6 +4,8 @@ the rule file's worked examples."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from builders import cards
 
@@ -281,3 +283,40 @@ def test_the_book_endgame_count_s9_against_s7():
     assert (s9_line, 210 - s9_line) == (103, 107)
     assert (s7_line, 210 - s7_line) == (106, 104)
     assert a_before + b_before + 38 == 210
+
+
+# --- the expert samples only what is hidden ---------------------------------------------------
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_expert_samples_only_the_other_hand_and_the_covered_packet_cards(seed):
+    from tarokdesk.players.knowledge import Knowledge
+    from tarokdesk.players.search.packets import table_of
+    from tarokdesk.players.search.sampler import sample_world
+
+    game = Game.new(VARIANT, {"all_pass": "play_out"}, dealer=seed % 2)
+    game.deal_seeded(seed + 40)
+    rng = random.Random(seed)
+    player = HeuristicPlayer(seed)
+    checked = 0
+    while not game.is_terminal:
+        seat = game.to_move
+        view = game.view(seat)
+        if view.phase == "play":
+            know = Knowledge.of(view, game.variant.pack.cards)
+            world = sample_world(view, know, rng)
+            sampled = [c for cards in world.values() for c in cards]
+            assert set(sampled) == know.unseen and len(sampled) == len(know.unseen)
+            tops = {c for pile in view.piles.values() for c in pile if c is not None}
+            assert not tops & set(sampled)
+            assert {n: len(world[n]) for n in world if isinstance(n, str)} == \
+                {n: p.count(None) for n, p in view.piles.items() if None in p}
+            other = 1 - seat
+            shown = set(view.hands.get(other, ()))
+            assert shown <= set(world[other])  # shown promotions stay with their holder
+            table = table_of(view, world)
+            again = table.view(seat)
+            assert again.piles == view.piles and again.hand == view.hand
+            assert {a.value for a in again.legal} == {a.value for a in view.legal}
+            checked += 1
+        game.apply(player.choose(view))
+    assert checked > 20
