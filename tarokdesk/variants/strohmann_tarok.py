@@ -193,5 +193,10 @@ class StrohmannTarok(Variant):
             ledger.between_sides("silent_ultimo_lost", [facts["last_winner"]], [holder], value)
 
     @staticmethod
+    def side_of(state: GameState, seat: int) -> str:
+        """The Aufnehmer's side or his opponent's (the problems' goals read it)."""
+        return "declarer" if seat == state.declarer else "defenders"
+
+    @staticmethod
     def opponent(state: GameState, seat: int) -> int:
         return next(s for s in state.active if s != seat)
