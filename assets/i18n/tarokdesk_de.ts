@@ -200,6 +200,66 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Ulmann, Aufgabe {number}</translation>
     </message>
     <message>
+      <source>Three well-guarded honours and some queens: take the game up.</source>
+      <translation>Drei gut besetzte Honneurs und einige Damen: nehmen Sie das Spiel auf.</translation>
+    </message>
+    <message>
+      <source>Weakly guarded honours and no queens: pass.</source>
+      <translation>Schwach besetzte Honneurs und keine Dame: passen Sie.</translation>
+    </message>
+    <message>
+      <source>A short-guarded Pagat is not a full honour: pass.</source>
+      <translation>Ein schwach besetzter Pagat ist kein volles Honneur: passen Sie.</translation>
+    </message>
+    <message>
+      <source>Four or more honours: always take the game up.</source>
+      <translation>Vier oder mehr Honneurs: nehmen Sie das Spiel immer auf.</translation>
+    </message>
+    <message>
+      <source>Play off your open talon cards to reach the covered ones.</source>
+      <translation>Spielen Sie Ihre offenen Talonkarten ab, um an die verdeckten zu kommen.</translation>
+    </message>
+    <message>
+      <source>A queen or cavall over three covered cards seldom comes home: play it now.</source>
+      <translation>Eine Dame oder ein Cavall über drei verdeckten Karten kommt selten heim: spielen Sie sie gleich.</translation>
+    </message>
+    <message>
+      <source>Play the figure on your packet before the higher one in your hand.</source>
+      <translation>Spielen Sie die Figur auf Ihrem Päckchen vor der höheren in der Hand.</translation>
+    </message>
+    <message>
+      <source>Follow with the card on your packet and keep your hand.</source>
+      <translation>Geben Sie die Karte von Ihrem Päckchen zu und schonen Sie die Hand.</translation>
+    </message>
+    <message>
+      <source>Play off the card over most covered cards, in a suit your opponent cannot follow from his packets.</source>
+      <translation>Spielen Sie die Karte über den meisten verdeckten ab, in einer Farbe, die der Gegner nicht von seinen Päckchen bedienen kann.</translation>
+    </message>
+    <message>
+      <source>Lead trumps from your closed sequence; keep the smallest.</source>
+      <translation>Ziehen Sie Tarock von Ihrer geschlossenen Folge an; behalten Sie den kleinsten.</translation>
+    </message>
+    <message>
+      <source>Take the trick as cheaply as you can.</source>
+      <translation>Nehmen Sie den Stich so billig wie möglich.</translation>
+    </message>
+    <message>
+      <source>Do not overtake cheaply: give your least valuable card.</source>
+      <translation>Nicht billig übernehmen: geben Sie Ihre geringste Karte.</translation>
+    </message>
+    <message>
+      <source>Without a sequence, lead a low trump and keep the higher ones.</source>
+      <translation>Ohne Folge ziehen Sie einen kleinen Tarock an und behalten die höheren.</translation>
+    </message>
+    <message>
+      <source>Cash a figure that nothing still out can beat.</source>
+      <translation>Holen Sie eine Figur heim, die keine ausstehende Karte schlagen kann.</translation>
+    </message>
+    <message>
+      <source>Follow the higher figure with the jack on your packet.</source>
+      <translation>Geben Sie auf die höhere Figur den Buben von Ihrem Päckchen.</translation>
+    </message>
+    <message>
       <source>Declare your honours: what is not written before the next deal is lost.</source>
       <translation>Sagen Sie Ihre Honneurs an: was vor dem nächsten Geben nicht geschrieben ist, ist verloren.</translation>
     </message>
@@ -1616,6 +1676,54 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Auch nach dem Tappen darf die Vorhand das Spiel eines Späteren zu dessen Gebot übernehmen (Ulmann, Cap. I).</translation>
     </message>
     <message>
+      <source>Pagat Ultimo premium</source>
+      <translation>Pagat-Ultimo-Prämie</translation>
+    </message>
+    <message>
+      <source>2</source>
+      <translation>2</translation>
+    </message>
+    <message>
+      <source>1</source>
+      <translation>1</translation>
+    </message>
+    <message>
+      <source>What a Pagat winning the last trick is worth; in some circles 2, in others 1 (Ulmann, Cap. VI).</source>
+      <translation>Was ein Pagat wert ist, der den letzten Stich macht: in manchen Kreisen 2, in anderen 1 (Ulmann, Cap. VI).</translation>
+    </message>
+    <message>
+      <source>When both pass</source>
+      <translation>Wenn beide passen</translation>
+    </message>
+    <message>
+      <source>thrown in</source>
+      <translation>eingeworfen</translation>
+    </message>
+    <message>
+      <source>played out for 1</source>
+      <translation>ausgespielt um 1</translation>
+    </message>
+    <message>
+      <source>Usually the cards are thrown in; some circles play the deal out and whoever reaches 36 wins 1 (Ulmann, Cap. VI).</source>
+      <translation>Meist werden die Karten eingeworfen; in manchen Kreisen wird ausgespielt, und wer 36 erreicht, gewinnt 1 (Ulmann, Cap. VI).</translation>
+    </message>
+    <message>
+      <source>Premiums in a played-out deal</source>
+      <translation>Prämien im ausgespielten Spiel</translation>
+    </message>
+    <message>
+      <source>Whether honours and the Pagat Ultimo are paid in a deal played out after both passed.</source>
+      <translation>Ob Honneurs und Pagat Ultimo auch bezahlt werden, wenn nach beiderseitigem Passen ausgespielt wird.</translation>
+    </message>
+    <message>
+      <source>Redeal a hand without a tarok</source>
+      <translation>Neu geben bei einem Blatt ohne Tarock</translation>
+    </message>
+    <message>
+      <source>The general rule of the Tarok games: a hand without any tarok is dealt again.</source>
+      <translation>Die allgemeine Regel der Tarockspiele: ein Blatt ohne Tarock wird neu gegeben.</translation>
+    </message>
+    <message>
       <source>Talon</source>
       <translation>Talon</translation>
     </message>
@@ -2249,6 +2357,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Having called auf Pagat you must announce Pagat Ultimo.</source>
       <translation>Wer auf Pagat ruft, muss Pagat Ultimo ansagen.</translation>
+    </message>
+    <message>
+      <source>'{item}' cannot be announced now.</source>
+      <translation>„{item}“ kann jetzt nicht angesagt werden.</translation>
     </message>
     <message>
       <source>honours passed by in the bidding do not count</source>
@@ -3389,6 +3501,18 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>dritter Zweier</source>
       <translation>dritter Zweier</translation>
+    </message>
+    <message>
+      <source>take up</source>
+      <translation>aufnehmen</translation>
+    </message>
+    <message>
+      <source>turn up my packets</source>
+      <translation>meine Päckchen aufdecken</translation>
+    </message>
+    <message>
+      <source>game played out after all passed</source>
+      <translation>ausgespieltes Spiel nach allseitigem Passen</translation>
     </message>
     <message>
       <source>tous les sept</source>

@@ -103,5 +103,4 @@ def decide_in_play(view: SeatView, words: list[Action]) -> tuple[Action, str]:
     leaves the hand; the bluff of Strategy 27 is left to human players."""
     holdings = variant_of(view).strategy.holdings
     word = next((a for a in words if a.value in holdings), words[0])
-    return word, "Strohmann Announcements: a held premium is paid only when announced " \
-                 "before one of its honours is played"
+    return word, "a held premium is paid only when announced"

@@ -85,7 +85,7 @@ class PacketPlay:
         if safe_tops:
             first = self.limits.get("open_packets_first", 1)
             card = max(safe_tops, key=lambda c: (first * self.mine[c], -self.rank[c]))
-            return card, "Strohmann 5 and 13: play off the top over most covered cards, in " \
+            return card, "Strohmann 13: play off the top over most covered cards (5), in " \
                          "a suit the opponent cannot follow from his packets"
         plain = [c for c in cards if suit_of(c) != TRUMP and c not in self.mine]
         safe = [c for c in plain if suit_of(c) not in shown]
