@@ -153,13 +153,13 @@ def test_tous_les_trois_is_offered_while_together_in_the_hand_and_closes_when_on
     order = order_for("SKUS T21 T1 H2 H3", "", {})
     game = opened(order)
     words = [a for a in game.legal_actions() if a.kind == "announce"]
-    assert words == [Action("announce", VORHAND, "tous_les_trois")]
+    assert words == [Action("announce", VORHAND, "announce:tous_les_trois")]
     play(game, "SKUS")
     play(game, game.legal_actions()[0] and card_name(game.legal_actions()[0].value))
     assert game.to_move == VORHAND
     assert not [a for a in game.legal_actions() if a.kind == "announce"]
     with pytest.raises(IllegalAction) as refused:
-        game.apply(Action("announce", VORHAND, "tous_les_trois"))
+        game.apply(Action("announce", VORHAND, "announce:tous_les_trois"))
     assert refused.value.refusal.code == "not_announceable"
 
 

@@ -1680,12 +1680,12 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Pagat-Ultimo-Prämie</translation>
     </message>
     <message>
-      <source>2</source>
-      <translation>2</translation>
+      <source>worth 2</source>
+      <translation>zählt 2</translation>
     </message>
     <message>
-      <source>1</source>
-      <translation>1</translation>
+      <source>worth 1</source>
+      <translation>zählt 1</translation>
     </message>
     <message>
       <source>What a Pagat winning the last trick is worth; in some circles 2, in others 1 (Ulmann, Cap. VI).</source>

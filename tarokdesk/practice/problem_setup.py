@@ -135,7 +135,8 @@ ITEM_WORDS = (("könig", "koenig_ultimo"), ("ultimo", "pagat_ultimo"), ("volat",
               ("tous les sept", "tous_les_sept"), ("courage", "courage"),
               ("mondfang", "mondfang"), ("pagatfang", "pagatfang"))
 """The words of the problem file's announcements and the items they name; else the game."""
-IN_PLAY_ITEMS = {"announce:tous_les_sept": ("tous_les_trois", "tous_les_quatre")}
+IN_PLAY_ITEMS = {"announce:tous_les_sept": ("announce:tous_les_trois",
+                                             "announce:tous_les_quatre")}
 """Announcements made in play that name several items: all seven honours (Problem 21)."""
 TAROK_COUNTS = {"zehn_tarok": 10, "elf_tarok": 11, "zwoelf_tarok": 12}
 
@@ -206,7 +207,7 @@ def set_up(table: ProblemTable) -> None:
     for text in data["announcements"]:
         letter, choice = announcement(text)
         if game.phase == PLAY:  # announced during play (Strohmann's trull/quatre window)
-            for item in IN_PLAY_ITEMS.get(choice, (choice.partition(":")[2],)):
+            for item in IN_PLAY_ITEMS.get(choice, (choice,)):
                 _act(game, "announce", table.seat[letter], item)
             continue
         while game.to_move != table.seat[letter]:

@@ -116,7 +116,7 @@ class PacketTrickPlay(TrickPlay):
     """Trick play from the hand and the open packet tops ("Play": follow suit from either;
     trumps are always in the hand); a used top's packet is turned after the trick. Its
     announcements (`announceable(state, seat)`: the items the seat to move may announce now,
-    the trull/quatre window) are made on one's turn, before one's card."""
+    the trull/quatre window) are made on one's turn, before one's card, as "announce:<item>"."""
 
     kinds = frozenset({PLAY, ANNOUNCE})
 
@@ -150,19 +150,22 @@ class PacketTrickPlay(TrickPlay):
 
     def legal_actions(self, state: GameState) -> list[Action]:
         seat = state.to_move
-        words = [Action(ANNOUNCE, seat, item) for item in self.announceable(state, seat)]
+        words = [Action(ANNOUNCE, seat, f"{ANNOUNCE}:{item}")
+                 for item in self.announceable(state, seat)]
         return super().legal_actions(state) + words
 
     def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
         if action.kind != ANNOUNCE:
             return super().refusal(state, action)
-        if action.value in self.announceable(state, action.seat):
+        item = str(action.value).partition(":")[2]
+        if action.value == f"{ANNOUNCE}:{item}" and item in self.announceable(state,
+                                                                              action.seat):
             return None
         return R.Refusal(NOT_ANNOUNCEABLE, self.rule, {"item": action.value})
 
     def apply(self, state: GameState, action: Action) -> bool:
         if action.kind == ANNOUNCE:
-            state.announcements.append({"item": action.value, "seat": action.seat,
-                                        "trick": len(state.tricks)})
+            state.announcements.append({"item": action.value.partition(":")[2],
+                                        "seat": action.seat, "trick": len(state.tricks)})
             return False
         return super().apply(state, action)

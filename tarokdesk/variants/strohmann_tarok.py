@@ -54,7 +54,7 @@ class StrohmannTarok(Variant):
     options = {
         "ultimo_value": Option(2, (2, 1), f"{RULES} open question 3: the silent Pagat ultimo "
                                "is worth 2 or 1 (local custom)", "Pagat Ultimo premium",
-                               ("2", "1"), "What a Pagat winning the last trick is worth; "
+                               ("worth 2", "worth 1"), "What a Pagat winning the last trick is worth; "
                                "in some circles 2, in others 1 (Ulmann, Cap. VI)."),
         "all_pass": Option("throw_in", ("throw_in", "play_out"),
                            f"{RULES} Contracts and bidding: both pass - thrown in, or the "

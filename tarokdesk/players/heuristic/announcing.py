@@ -102,5 +102,5 @@ def decide_in_play(view: SeatView, words: list[Action]) -> tuple[Action, str]:
     must be announced while together in the hand): announce it now, before an honour
     leaves the hand; the bluff of Strategy 27 is left to human players."""
     holdings = variant_of(view).strategy.holdings
-    word = next((a for a in words if a.value in holdings), words[0])
+    word = next((a for a in words if a.value.partition(":")[2] in holdings), words[0])
     return word, "a held premium is paid only when announced"
