@@ -141,7 +141,7 @@ def check_outcome(puzzle: Puzzle) -> None:
         assert game.result["thirds"]["declarer"] == 108 and game.result["won"]
     elif number in (22, 24):  # Strohmann: "A 34 2/3, B 35 1/3 - B loses"
         aufnehmer = str(puzzle.seat["B"])
-        assert game.is_terminal and game.result["thirds"][aufnehmer] == 106
+        assert game.is_terminal and game.result["seat_thirds"][aufnehmer] == 106
         assert game.result["totals"][aufnehmer] == -4
     elif number in (27, 30):  # "Solo won 37-29" / "41-25", and the announced ultimo
         points = {27: (37, 29), 30: (41, 25)}[number]

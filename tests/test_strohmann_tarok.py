@@ -259,7 +259,8 @@ def test_the_settlement_example_of_the_rule_file():
     trull = [{"item": "tous_les_trois", "seat": a, "trick": 0}]
     last = [(a, "H4"), (b, "T1")]
     result = finished(a, 112, last, b, trull)
-    assert result["thirds"][str(a)] == 112 and result["points"][str(a)] == 37
+    assert result["seat_thirds"][str(a)] == 112 and result["points"]["declarer"] == 37
+    assert result["thirds"] == {"declarer": 112, "defenders": 98}
     assert result["totals"] == {str(a): 1, str(b): -1}
     assert {i["item"] for i in result["items"]} == {"game", "tous_les_trois", "silent_ultimo"}
     result = finished(a, 106, last, b, trull)

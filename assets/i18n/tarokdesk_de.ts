@@ -2490,6 +2490,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>&lt;b&gt;Alle haben gepasst.&lt;/b&gt; Die Karten werden zusammengeworfen; niemand zahlt.</translation>
     </message>
     <message>
+      <source>All passed; the deal was played out</source>
+      <translation>Alle passten; das Spiel wurde ausgespielt</translation>
+    </message>
+    <message>
       <source>1 unit</source>
       <translation>1 Einheit</translation>
     </message>

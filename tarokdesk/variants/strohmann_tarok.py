@@ -29,6 +29,7 @@ TAKE_UP = "aufnehmen"
 STOCK = "stock"
 TARGET = 107
 """"Counting": the Aufnehmer wins with 36, i.e. at least 35 2/3 (107 thirds) of 70."""
+TOTAL = 70
 TRULL = (SKUS, MOND, PAGAT)
 KINGS = tuple(suit_card(suit, "K") for suit in SUITS)
 HOLDINGS = {"tous_les_trois": TRULL, "tous_les_quatre": KINGS}
@@ -169,11 +170,16 @@ class StrohmannTarok(Variant):
                                      [self.opponent(state, winner)], Stake(1))
         if declarer is not None or self.settings["all_pass_premiums"]:
             self._premiums(state, ledger)
-        return {"contract": state.contract, "declarer": declarer,
-                "thirds": {str(s): t for s, t in thirds.items()},
-                "points": {str(s): points_from_thirds(t) for s, t in thirds.items()},
-                "won": declarer is not None and thirds[declarer] >= TARGET,
-                "needed_thirds": TARGET, "items": ledger.items, "totals": ledger.totals()}
+        result = {"contract": state.contract, "declarer": declarer,
+                  "seat_thirds": {str(s): t for s, t in thirds.items()},
+                  "won": declarer is not None and thirds[declarer] >= TARGET,
+                  "needed_thirds": TARGET, "items": ledger.items, "totals": ledger.totals()}
+        if declarer is not None:  # the table's counting line, by sides
+            mine, theirs = thirds[declarer], 3 * TOTAL - thirds[declarer]
+            result["thirds"] = {"declarer": mine, "defenders": theirs}
+            result["points"] = {"declarer": points_from_thirds(mine),
+                                "defenders": points_from_thirds(theirs)}
+        return result
 
     def _premiums(self, state: GameState, ledger: Ledger) -> None:
         """Announced tous les trois / quatre, 1 each from the opponent; the silent Pagat
