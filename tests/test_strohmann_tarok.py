@@ -256,7 +256,7 @@ def test_the_settlement_example_of_the_rule_file():
     """"Scoring and settlement": A (dealer) takes up and makes 37 1/3, announced tous les
     trois; B makes a silent Pagat ultimo (2): A +1, B -1. With 35 1/3: A -5, B +5."""
     a, b = DEALER, VORHAND
-    trull = [{"item": "tous_les_trois", "seat": a, "trick": 0}]
+    trull = [{"item": "tous_les_trois", "seat": a}]
     last = [(a, "H4"), (b, "T1")]
     result = finished(a, 112, last, b, trull)
     assert result["seat_thirds"][str(a)] == 112 and result["points"]["declarer"] == 37

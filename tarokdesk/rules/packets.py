@@ -83,12 +83,22 @@ class PersonalTalons(Phase):
         self.stock = stock
         self.rule = rule
 
+    def laid_out(self, stock: Sequence[Card], active: Sequence[int]) -> dict[str, list[Card]]:
+        """The packets the stock makes: the k-th `size` cards to the k-th seat round the
+        table from the Vorhand, bottom to top."""
+        players = len(active)
+        return {pile_name(PACKET, active[k % players], k // players):
+                list(stock[k * self.size:(k + 1) * self.size])
+                for k in range(self.count * players)}
+
+    def stock_order(self, packets: dict[str, list], active: Sequence[int]) -> list:
+        """The stock that `laid_out` turns into these packets (a position's deal)."""
+        players = len(active)
+        return [card for k in range(self.count * players)
+                for card in packets[pile_name(PACKET, active[k % players], k // players)]]
+
     def enter(self, state: GameState) -> None:
-        cards = state.piles.pop(self.stock)
-        players = len(state.active)
-        for k in range(self.count * players):
-            name = pile_name(PACKET, state.active[k % players], k // players)
-            state.piles[name] = cards[k * self.size:(k + 1) * self.size]
+        state.piles.update(self.laid_out(state.piles.pop(self.stock), state.active))
         state.extra[KEY] = {"up": [], "promoted": [], "used": [], "opened": []}
         state.to_move = state.vorhand
 
@@ -166,6 +176,6 @@ class PacketTrickPlay(TrickPlay):
     def apply(self, state: GameState, action: Action) -> bool:
         if action.kind == ANNOUNCE:
             state.announcements.append({"item": action.value.partition(":")[2],
-                                        "seat": action.seat, "trick": len(state.tricks)})
+                                        "seat": action.seat})
             return False
         return super().apply(state, action)
