@@ -15,9 +15,11 @@ pytestmark = pytest.mark.gui
 
 
 def shown_to(view) -> set[int]:
-    """Every card the human may see face up now: his hand, the open packet tops, the trick
-    and the last one, and everything once the deal is over."""
+    """Every card the human may see face up now: his hand, the open packet tops, the cards
+    his opponent took into his hand from a packet (shown, so known), the trick and the last
+    one."""
     cards = set(view.hand) | {c for pile in view.piles.values() for c in pile if c is not None}
+    cards |= {c for held in view.hands.values() for c in held}
     cards |= set(view.played_cards())
     return cards
 

@@ -28,11 +28,12 @@ class NoHistory(Exception):
 
 
 def invent_played_history(game: Game, keep: dict[int, list[Card]], declarer: int,
-                          contract: str, tricks: int, leader: int, target: int,
+                          contract: str, tricks: int, leader: int, target: int | None,
                           rng: random.Random) -> list[Action]:
     """The actions (deal, bidding, any one-choice phase, `tricks` tricks) after which the
     hands are exactly `keep`, `leader` is on lead and the declarer's tricks are worth
-    `target` thirds. `game` is a fresh deal at the table, used only as the template.
+    `target` thirds (None: any). `game` is a fresh deal at the table, used only as the
+    template.
 
     Two hands: the cards not kept are paired into tricks, each of one suit, or a plain card
     ruffed by a seat holding none of its suit where a suit has an odd count; the pairs are
@@ -71,6 +72,11 @@ def _pairs(game: Game, keep: dict[int, list[Card]], seats: tuple[int, int],
             (spare_trumps if suit == TRUMP else ruffed).append(cards.pop())
         for a, b in zip(cards[::2], cards[1::2]):
             pairs.append(dict(zip(seats, (a, b) if rng.random() < .5 else (b, a))))
+    trump_pairs = [p for p in pairs if all(suit_of(c) == TRUMP for c in p.values())]
+    while len(spare_trumps) < len(ruffed) and trump_pairs:  # more ruffs: fewer trump tricks
+        broken = trump_pairs.pop()
+        pairs.remove(broken)
+        spare_trumps.extend(broken.values())
     if len(spare_trumps) != len(ruffed):
         return None
     for card, trump in zip(ruffed, spare_trumps):
@@ -84,7 +90,7 @@ def _pairs(game: Game, keep: dict[int, list[Card]], seats: tuple[int, int],
 
 
 def _ordered(game: Game, pairs: list[dict], first: int, leader: int, declarer: int,
-             target: int, rng: random.Random) -> list[dict] | None:
+             target: int | None, rng: random.Random) -> list[dict] | None:
     """The pairs in an order the tricks can be played in (a ruff led by its plain card's
     holder, after the ruffer's last card of that suit; the last trick won by `leader`), if
     the declarer's tricks among them come to `target`."""
@@ -93,7 +99,7 @@ def _ordered(game: Game, pairs: list[dict], first: int, leader: int, declarer: i
               for p in pairs}  # one suit: the higher card; a ruff: the trump
     won = sum(CARD_THIRDS[c] for p in pairs if winner[id(p)] == declarer
               for s, c in p.items() if s != "ruff")
-    if won != target:
+    if target is not None and won != target:
         return None
     for _ in range(ORDERS):
         rng.shuffle(pairs)
