@@ -81,6 +81,8 @@ def regions(window: MainWindow) -> dict[str, QRectF]:
             name = f"piles {pile_owner(owner)}"
         elif card in view.hand and card not in scene.tray:
             name = f"hand {view.seat}"
+        elif any(card in cards for cards in view.hands.values()):  # known in another hand
+            name = f"hand {next(s for s, cards in view.hands.items() if card in cards)}"
         elif card in scene.tray:
             name = "tray"
         else:
