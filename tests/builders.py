@@ -47,7 +47,8 @@ def script(game: Game, steps: list[tuple]) -> None:
 
 
 def every_card_place(game: Game) -> list[int]:
-    """Every card where the state keeps it: hands, talon not taken, discards, trick, tricks."""
+    """Every card where the state keeps it: hands, talon not taken, discards, trick, tricks,
+    named piles (C3)."""
     state = game.state
     places = [c for hand in state.hands for c in hand]
     places += [c for part, owner in zip(state.talon_parts, state.talon_owner)
@@ -55,6 +56,7 @@ def every_card_place(game: Game) -> list[int]:
     places += [c for pile in state.discards for c in pile]
     places += [c for _, c in state.trick]
     places += [c for pile in state.won for c in pile]
+    places += [c for pile in state.piles.values() for c in pile]
     return places
 
 

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 
+from tarokdesk.core.state import pile_owner
 from tarokdesk.core.variant import all_variants, variant_class
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
 from tarokdesk.gui.scene import turned_up_card
@@ -71,10 +72,17 @@ def regions(window: MainWindow) -> dict[str, QRectF]:
             name = f"pile {view.dealer}"  # the turned-up trump lies beside the dealer
         elif key[0] == "back":
             name = f"hand {key[1]}"
+        elif key[0] == "pile" and len(key) == 3:  # a named pile's face-down card (C3)
+            name = f"piles {pile_owner(key[1])}"
         elif key[0] == "pile":
             name = f"pile {key[1]}"
+        elif card is not None and any(card in pile for pile in view.piles.values()):
+            owner = next(n for n, pile in view.piles.items() if card in pile)
+            name = f"piles {pile_owner(owner)}"
         elif card in view.hand and card not in scene.tray:
             name = f"hand {view.seat}"
+        elif any(card in cards for cards in view.hands.values()):  # known in another hand
+            name = f"hand {next(s for s, cards in view.hands.items() if card in cards)}"
         elif card in scene.tray:
             name = "tray"
         else:

@@ -69,12 +69,14 @@ def redealt(game: Game, rng: random.Random) -> Game | None:
     view = game.view(seat)
     seen = set(view.hand) | set(view.played_cards()) | set(view.own_discards)
     seen |= {c for cards in (*view.shown_discards, *filter(None, view.talon_parts),
-                             *view.hands.values()) for c in cards}
+                             *view.hands.values(), *view.piles.values()) for c in cards}
     place = {c: ("hand", s) for s in state.active if s != seat
              for c in state.hands[s] if c in state.dealt[s]}
     place.update({c: ("talon", i) for i, part in enumerate(state.talon_parts)
                   if view.talon_parts[i] is None and state.talon_owner[i] != "taken"
                   for c in part})
+    place.update({c: ("pile", name) for name, pile in state.piles.items()
+                  for c, shown in zip(pile, view.piles[name]) if shown is None})
     free = [c for c in place if c not in seen]
     if len({place[c] for c in free}) < 2:
         return None
@@ -199,6 +201,9 @@ def hides_other_hands(game: Game) -> None:
         # cards lying face up (C2) are where the view says, in another seat's hand
         assert all(other != seat and set(cards) <= set(game.state.hands[other])
                    for other, cards in view.hands.items())
+        # a named pile shows only cards that lie there (C3)
+        assert all(shown in (None, card) for name, pile in view.piles.items()
+                   for shown, card in zip(pile, game.state.piles[name]))
         # a talon part is seen when turned up for all, or privately by the declarer or the
         # seat that took it (a split talon's receiver) (C2), also when he acts for his dummy
         receivers = (game.state.extra.get("talon") or {}).get("receivers") or ()

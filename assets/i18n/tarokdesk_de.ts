@@ -311,6 +311,66 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Auf Misère: keine Karte bleibt darunter, die niedrigste spielen.</translation>
     </message>
     <message>
+      <source>Three well-guarded honours and some queens: take the game up.</source>
+      <translation>Drei gut besetzte Honneurs und einige Damen: nehmen Sie das Spiel auf.</translation>
+    </message>
+    <message>
+      <source>Weakly guarded honours and no queens: pass.</source>
+      <translation>Schwach besetzte Honneurs und keine Dame: passen Sie.</translation>
+    </message>
+    <message>
+      <source>A short-guarded Pagat is not a full honour: pass.</source>
+      <translation>Ein schwach besetzter Pagat ist kein volles Honneur: passen Sie.</translation>
+    </message>
+    <message>
+      <source>Four or more honours: always take the game up.</source>
+      <translation>Vier oder mehr Honneurs: nehmen Sie das Spiel immer auf.</translation>
+    </message>
+    <message>
+      <source>Play off your open talon cards to reach the covered ones.</source>
+      <translation>Spielen Sie Ihre offenen Talonkarten ab, um an die verdeckten zu kommen.</translation>
+    </message>
+    <message>
+      <source>A queen or cavall over three covered cards seldom comes home: play it now.</source>
+      <translation>Eine Dame oder ein Cavall über drei verdeckten Karten kommt selten heim: spielen Sie sie gleich.</translation>
+    </message>
+    <message>
+      <source>Play the figure on your packet before the higher one in your hand.</source>
+      <translation>Spielen Sie die Figur auf Ihrem Päckchen vor der höheren in der Hand.</translation>
+    </message>
+    <message>
+      <source>Follow with the card on your packet and keep your hand.</source>
+      <translation>Geben Sie die Karte von Ihrem Päckchen zu und schonen Sie die Hand.</translation>
+    </message>
+    <message>
+      <source>Play off the card over most covered cards, in a suit your opponent cannot follow from his packets.</source>
+      <translation>Spielen Sie die Karte über den meisten verdeckten ab, in einer Farbe, die der Gegner nicht von seinen Päckchen bedienen kann.</translation>
+    </message>
+    <message>
+      <source>Lead trumps from your closed sequence; keep the smallest.</source>
+      <translation>Ziehen Sie Tarock von Ihrer geschlossenen Folge an; behalten Sie den kleinsten.</translation>
+    </message>
+    <message>
+      <source>Take the trick as cheaply as you can.</source>
+      <translation>Nehmen Sie den Stich so billig wie möglich.</translation>
+    </message>
+    <message>
+      <source>Do not overtake cheaply: give your least valuable card.</source>
+      <translation>Nicht billig übernehmen: geben Sie Ihre geringste Karte.</translation>
+    </message>
+    <message>
+      <source>Without a sequence, lead a low trump and keep the higher ones.</source>
+      <translation>Ohne Folge ziehen Sie einen kleinen Tarock an und behalten die höheren.</translation>
+    </message>
+    <message>
+      <source>Cash a figure that nothing still out can beat.</source>
+      <translation>Holen Sie eine Figur heim, die keine ausstehende Karte schlagen kann.</translation>
+    </message>
+    <message>
+      <source>Follow the higher figure with the jack on your packet.</source>
+      <translation>Geben Sie auf die höhere Figur den Buben von Ihrem Päckchen.</translation>
+    </message>
+    <message>
       <source>Declare your honours: what is not written before the next deal is lost.</source>
       <translation>Sagen Sie Ihre Honneurs an: was vor dem nächsten Geben nicht geschrieben ist, ist verloren.</translation>
     </message>
@@ -1775,6 +1835,54 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Auch nach dem Tappen darf die Vorhand das Spiel eines Späteren zu dessen Gebot übernehmen (Ulmann, Cap. I).</translation>
     </message>
     <message>
+      <source>Pagat Ultimo premium</source>
+      <translation>Pagat-Ultimo-Prämie</translation>
+    </message>
+    <message>
+      <source>worth 2</source>
+      <translation>zählt 2</translation>
+    </message>
+    <message>
+      <source>worth 1</source>
+      <translation>zählt 1</translation>
+    </message>
+    <message>
+      <source>What a Pagat winning the last trick is worth; in some circles 2, in others 1 (Ulmann, Cap. VI).</source>
+      <translation>Was ein Pagat wert ist, der den letzten Stich macht: in manchen Kreisen 2, in anderen 1 (Ulmann, Cap. VI).</translation>
+    </message>
+    <message>
+      <source>When both pass</source>
+      <translation>Wenn beide passen</translation>
+    </message>
+    <message>
+      <source>thrown in</source>
+      <translation>eingeworfen</translation>
+    </message>
+    <message>
+      <source>played out for 1</source>
+      <translation>ausgespielt um 1</translation>
+    </message>
+    <message>
+      <source>Usually the cards are thrown in; some circles play the deal out and whoever reaches 36 wins 1 (Ulmann, Cap. VI).</source>
+      <translation>Meist werden die Karten eingeworfen; in manchen Kreisen wird ausgespielt, und wer 36 erreicht, gewinnt 1 (Ulmann, Cap. VI).</translation>
+    </message>
+    <message>
+      <source>Premiums in a played-out deal</source>
+      <translation>Prämien im ausgespielten Spiel</translation>
+    </message>
+    <message>
+      <source>Whether honours and the Pagat Ultimo are paid in a deal played out after both passed.</source>
+      <translation>Ob Honneurs und Pagat Ultimo auch bezahlt werden, wenn nach beiderseitigem Passen ausgespielt wird.</translation>
+    </message>
+    <message>
+      <source>Redeal a hand without a tarok</source>
+      <translation>Neu geben bei einem Blatt ohne Tarock</translation>
+    </message>
+    <message>
+      <source>The general rule of the Tarok games: a hand without any tarok is dealt again.</source>
+      <translation>Die allgemeine Regel der Tarockspiele: ein Blatt ohne Tarock wird neu gegeben.</translation>
+    </message>
+    <message>
       <source>Talon</source>
       <translation>Talon</translation>
     </message>
@@ -2446,16 +2554,20 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>beim Ansagen verpasste Honneurs zählen nicht</translation>
     </message>
     <message>
-      <source>taroks go to the Scat only from a hand of at most three</source>
-      <translation>Taroks dürfen nur aus einer Hand mit höchstens drei in den Scat</translation>
-    </message>
-    <message>
       <source>You must open: passing is not allowed to you here.</source>
       <translation>Sie müssen eröffnen: Passen ist Ihnen hier nicht erlaubt.</translation>
     </message>
     <message>
       <source>the Vorhand opens with the Tapper or a game; she may not pass</source>
       <translation>die Vorhand beginnt mit dem Tapper oder einem Spiel; passen darf sie nicht</translation>
+    </message>
+    <message>
+      <source>'{item}' cannot be announced now.</source>
+      <translation>„{item}“ kann jetzt nicht angesagt werden.</translation>
+    </message>
+    <message>
+      <source>taroks go to the Scat only from a hand of at most three</source>
+      <translation>Taroks dürfen nur aus einer Hand mit höchstens drei in den Scat</translation>
     </message>
     <message>
       <source>Tous les trois and tous les quatre must always be announced.</source>
@@ -2571,6 +2683,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>&lt;b&gt;All passed.&lt;/b&gt; The cards are thrown in; nobody pays.</source>
       <translation>&lt;b&gt;Alle haben gepasst.&lt;/b&gt; Die Karten werden zusammengeworfen; niemand zahlt.</translation>
+    </message>
+    <message>
+      <source>All passed; the deal was played out</source>
+      <translation>Alle passten; das Spiel wurde ausgespielt</translation>
     </message>
     <message>
       <source>1 unit</source>
@@ -3498,10 +3614,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Die zweite Hälfte nehmen</translation>
     </message>
     <message>
-      <source>Announce {item}</source>
-      <translation>{item} ansagen</translation>
-    </message>
-    <message>
       <source>Reach in: play the dummy</source>
       <translation>Hineingreifen: den Strohmann spielen</translation>
     </message>
@@ -3698,10 +3810,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>allein spielen</translation>
     </message>
     <message>
-      <source>Taroks</source>
-      <translation>Taroks</translation>
-    </message>
-    <message>
       <source>Troule</source>
       <translation>Troule</translation>
     </message>
@@ -3744,6 +3852,18 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>dritter Zweier</source>
       <translation>dritter Zweier</translation>
+    </message>
+    <message>
+      <source>take up</source>
+      <translation>aufnehmen</translation>
+    </message>
+    <message>
+      <source>turn up my packets</source>
+      <translation>meine Päckchen aufdecken</translation>
+    </message>
+    <message>
+      <source>game played out after all passed</source>
+      <translation>ausgespieltes Spiel nach allseitigem Passen</translation>
     </message>
     <message>
       <source>a duo</source>
@@ -3855,7 +3975,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>Rubber</source>
-      <translation>Partie</translation>
+      <translation>Robber</translation>
     </message>
     <message>
       <source>this rubber</source>
@@ -3892,10 +4012,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Game</source>
       <translation>Partie</translation>
-    </message>
-    <message>
-      <source>Rubber</source>
-      <translation>Robber</translation>
     </message>
     <message>
       <source>Won by the call at eight</source>

@@ -62,6 +62,7 @@ class DealPhase(Phase):
             for seat in self.order(state):
                 hands[seat].extend(cards[:packet])
                 del cards[:packet]
+        state.piles = {self.schedule.stock: cards} if self.schedule.stock else {}
         key = self.pack.sort_key
         for hand in hands:
             hand.sort(key=key)

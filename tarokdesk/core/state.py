@@ -47,6 +47,9 @@ class GameState:
     trick: list[tuple[int, Card]] = field(default_factory=list)
     tricks: list[Trick] = field(default_factory=list)
     won: list[list[Card]] = field(default_factory=list)
+    piles: dict[str, list[Card]] = field(default_factory=dict)
+    """C3: named piles beyond hands and talon (a stock, a player's talon packets), each
+    bottom to top; named by `pile_name`, hidden unless `Variant.seen_by` shows them."""
     redeals: int = 0
     extra: dict[str, Any] = field(default_factory=dict)
     result: dict[str, Any] | None = None
@@ -88,7 +91,7 @@ class GameState:
         def names(cards):
             return [card_name(c) for c in cards]
 
-        return {
+        data = {
             "variant": self.variant_id,
             "options": _jsonable(self.options),
             "n_seats": self.n_seats,
@@ -119,6 +122,21 @@ class GameState:
                                             "account": list(self.account),
                                             "exposed": list(self.exposed)}),
         }
+        if self.piles:  # only games with piles write them, so older save files still verify
+            data["piles"] = {name: names(p) for name, p in self.piles.items()}
+        return data
+
+
+def pile_name(kind: str, owner: int | None = None, index: int = 0) -> str:
+    """C3: a pile's name, "stock" for the table's, "packet/1/2" for seat 1's third packet, so
+    a table can lay out any seat's piles in front of it without knowing the game."""
+    return kind if owner is None else f"{kind}/{owner}/{index}"
+
+
+def pile_owner(name: str) -> int | None:
+    """The seat a pile lies in front of (`pile_name`), None for the table's own."""
+    parts = name.split("/")
+    return int(parts[1]) if len(parts) == 3 else None
 
 
 def _jsonable(value: Any) -> Any:

@@ -44,6 +44,9 @@ class DealSchedule:
 
     talon_parts: tuple[int, ...]
     packets: tuple[int, ...]
+    stock: str = ""
+    """C3: the pile the cards left after the packets go to (Strohmann's 24 talon cards);
+    empty: every card is dealt."""
 
 
 @dataclass(frozen=True)
@@ -136,6 +139,9 @@ class Sight:
     """Per seat, the discarded cards lying face up for this seat; None: the general rule
     (taroks are shown, 00-general.md "Talon"; everything once the deal is over).
     Paskiewitsch shows only the declarer's taroks and tells the others' count."""
+    piles: dict[str, tuple[bool, ...]] = field(default_factory=dict)
+    """C3: per named pile, a flag per card (bottom to top): whether this seat sees it.
+    A pile left out is hidden whole."""
 
 
 @dataclass(frozen=True)
@@ -242,7 +248,8 @@ class Variant:
         (`state.exposed`) and the hands a person plays (`state.controller`, C1) are shown to
         him by the view in any case, whatever this returns."""
         over = state.phase == DONE
-        return Sight(talon_parts=tuple(shown or over for shown in state.talon_shown))
+        return Sight(talon_parts=tuple(shown or over for shown in state.talon_shown),
+                     piles={name: (over,) * len(cards) for name, cards in state.piles.items()})
 
     # --- C4: what a session carries from one deal to the next --------------------------------
     def initial_carry(self) -> dict[str, Any]:

@@ -65,6 +65,9 @@ class SeatView:
     person: int | None = None
     """C1: whose eyes these are, when not the seat's own: a dummy's view is its controller's
     (`hand` and `legal` are the dummy's, his own hand is among `hands`)."""
+    piles: dict[str, tuple[Card | None, ...]] = field(default_factory=dict)
+    """C3: every named pile, bottom to top, each card as seen (None: face down to this
+    seat); `core.state.pile_owner` says in front of whom it lies."""
 
     @classmethod
     def of(cls, game, seat: int, person: int | None = None) -> "SeatView":
@@ -118,6 +121,8 @@ class SeatView:
             hands=_hands_seen(state, seat, person, sight.hands),
             played_by={s: c for s, c in enumerate(state.controller) if c != s},
             person=person if person != seat else None,
+            piles={name: _as_seen(cards, sight.piles.get(name, ()))
+                   for name, cards in state.piles.items()},
         )
 
     @property
@@ -161,6 +166,11 @@ def _own_discards(state, seat: int, person: int) -> tuple[Card, ...]:
     if person != seat and 0 <= person < len(state.discards):
         own.extend(state.discards[person])
     return tuple(own)
+
+
+def _as_seen(cards: list[Card], seen: tuple[bool, ...]) -> tuple[Card | None, ...]:
+    """A pile as a seat sees it: a card where its flag is set, None (face down) elsewhere."""
+    return tuple(card if i < len(seen) and seen[i] else None for i, card in enumerate(cards))
 
 
 def _said_this_phase(game) -> tuple[Action, ...]:

@@ -29,6 +29,9 @@ BOOKS = {"tarok": {"T": "Ulmann, Cap. I", "K": "Ulmann, Cap. IV", "N": "Ulmann, 
                    "Z": "Ulmann, Cap. IX", "G": "Ulmann, Part III",
                    "L": "Ulmann, Tarok-L'Hombre"},
          "trump-suit": {"W": BRENNER, "S": BRENNER, "N": EDITORIAL, "P": EDITORIAL}}
+WORD_BOOKS = {"Strohmann": "Ulmann, Cap. VI"}
+"""Items named by a word and a number ("Strohmann 7"), where the word is a chapter's game
+rather than a section of the general rules."""
 # What the player did around the advice (bidding.py): "hold the dreier: T2: …".
 LEADS = ((re.compile(r"hold the (\w+): "), QT_TRANSLATE_NOOP("Hints", "Hold the {contract}.")),
          (re.compile(r"let the (\w+) go: "), QT_TRANSLATE_NOOP("Hints", "Let the {contract} go.")),
@@ -78,6 +81,26 @@ SENTENCES = {
     "G23: follow below the winning card": "Playing for Misère: stay below the winning card.",
     "G23: no card stays below: the lowest":
         "Playing for Misère: no card stays below, play the lowest.",
+    # Strohmann-Tarok (Cap. VI): taking up and play from the packets
+    "Strohmann 1": "Three well-guarded honours and some queens: take the game up.",
+    "Strohmann 2": "Weakly guarded honours and no queens: pass.",
+    "Strohmann 3": "A short-guarded Pagat is not a full honour: pass.",
+    "Strohmann 4": "Four or more honours: always take the game up.",
+    "Strohmann 5": "Play off your open talon cards to reach the covered ones.",
+    "Strohmann 7": "A queen or cavall over three covered cards seldom comes home: play it now.",
+    "Strohmann 11": "Play the figure on your packet before the higher one in your hand.",
+    "Strohmann 12": "Follow with the card on your packet and keep your hand.",
+    "Strohmann 13": ("Play off the card over most covered cards, in a suit your opponent cannot "
+                     "follow from his packets."),
+    "Strohmann 18": "Lead trumps from your closed sequence; keep the smallest.",
+    "Strohmann 23": "Take the trick as cheaply as you can.",
+    "Strohmann 24": "Do not overtake cheaply: give your least valuable card.",
+    "Strohmann 18: with no sequence lead a low trump":
+        "Without a sequence, lead a low trump and keep the higher ones.",
+    "Strohmann 23: a figure nothing outstanding can beat takes its trick":
+        "Cash a figure that nothing still out can beat.",
+    "Strohmann 12: the Jack on a packet follows a higher figure":
+        "Follow the higher figure with the jack on your packet.",
     # the 1821 declarations after play
     "declare the honours held: what is not written is lost (§50)":
         "Declare your honours: what is not written before the next deal is lost.",
@@ -493,6 +516,8 @@ def hint_sentence(reason: str) -> str:
 def book_of(item: str, family: str = "tarok") -> str:
     """The book (or the editorial defaults) an advice item comes from, by its letter."""
     item = item.strip()
+    if item.split(" ")[0] in WORD_BOOKS:
+        return WORD_BOOKS[item.split(" ")[0]]
     letter = item[0] if len(item) > 1 and (item[1].isdigit() or item[1] == " ") else ""
     book = BOOKS.get(family, {}).get(letter)
     if book == EDITORIAL:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
 )
 
+from tarokdesk.core.state import pile_owner
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.deck import CARD_RATIO, CardDeck
 from tarokdesk.gui.rich_text import plain_tip
@@ -23,6 +24,7 @@ from tarokdesk.gui.table.cards import CardItem
 from tarokdesk.gui.table.hand import fan, spread_hand, suit_breaks
 from tarokdesk.gui.table.layout import BOTTOM, SELECTED_LIFT, TOP, TableLayout
 from tarokdesk.gui.table.marks import BANNER, BUBBLE, Glow, Note
+from tarokdesk.gui.table.piles import own_tops, place_piles
 from tarokdesk.gui.table.result import ResultPanel
 from tarokdesk.gui.table.talk import banner_lines, bubbles
 from tarokdesk.gui.table.tray import discards_needed, talon_action
@@ -139,8 +141,10 @@ class TableScene(QGraphicsScene):
         own = shown.get(bottom, [])
         hand = [c for c in own if c not in self.tray and c != turned]
         bottom_cards = view.hand_sizes[bottom] if view.hand_sizes else 0
+        pile_seats = frozenset(s for s in map(pile_owner, view.piles) if s is not None)
         layout = table_layout.compute(self.sceneRect(), QSizeF(full), places, bottom_cards,
-                                      suit_breaks(own), sizes, table_layout.index_share(own))
+                                      suit_breaks(own), sizes, table_layout.index_share(own),
+                                      pile_seats)
         self.layout = layout
         self.talon_part_of, self.captions, self.tray_slots = {}, [], []
         targets: dict[tuple, tuple[int | None, QPointF, QSizeF, int]] = {}
@@ -171,6 +175,10 @@ class TableScene(QGraphicsScene):
                     place(("card", faces[i]), faces[i], point, layout.small)
                 else:
                     place(("back", seat, i), None, point, layout.small)
+
+        # piles (C3): each seat's packets in front of it, tops as the view shows them
+        if not over:
+            place_piles(view, layout, place)
 
         # the middle: the talon to choose from, else the tray, else the trick
         choosing = view.phase == "talon"
@@ -209,6 +217,7 @@ class TableScene(QGraphicsScene):
         taken_from_talon = {c for part, owner in zip(view.talon_parts, view.talon_owner)
                             if owner == "taken" and part is not None for c in part}
         clickable = {p for p in range(len(view.talon_parts)) if talon_action(view, p)}
+        tops = own_tops(view)
         for key in list(self.items_by_key):
             if key not in targets:
                 self.removeItem(self.items_by_key.pop(key))
@@ -223,7 +232,7 @@ class TableScene(QGraphicsScene):
                 self.items_by_key[key] = item
             item.set_size(qsize)
             item.setZValue(z)
-            in_hand = card in view.hand and card not in self.tray
+            in_hand = (card in view.hand or card in tops) and card not in self.tray
             item.legal = (card is not None and card in legal_cards and in_hand) or \
                 self.talon_part_of.get(key) in clickable
             item.dimmed = bool(legal_cards) and in_hand and not item.legal

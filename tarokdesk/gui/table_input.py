@@ -66,8 +66,9 @@ class TableInput(QObject):
             return
         if window.controller is None:
             return
-        hand = list(window.controller.view().hand)
-        cards = sorted(self.legal_cards(), key=hand.index)
+        hand = list(window.controller.view().hand)  # then the open tops of one's piles
+        cards = sorted(self.legal_cards(), key=lambda c: (c not in hand,
+                                                          hand.index(c) if c in hand else c))
         if not cards:
             return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):

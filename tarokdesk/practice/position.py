@@ -23,12 +23,14 @@ from tarokdesk.cards.card import Card, card_from_name, card_name, is_trump
 from tarokdesk.core.actions import CHANCE, Action
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.game import Game
+from tarokdesk.core.state import pile_owner
 from tarokdesk.core.refusals import IllegalAction
 from tarokdesk.core.variant import DONE
 from tarokdesk.practice.position_fill import (
     Fill, FillImpossible, Slots, Weight, fill_unknown, swapped,
 )
 from tarokdesk.rules.split_talon import parts_as_taken
+from tarokdesk.rules.packets import PersonalTalons
 
 POSITION_FORMAT = "tarokdesk-position"
 POSITION_VERSION = 1
@@ -132,6 +134,8 @@ class Position:
     """Card points in thirds already taken by 'declarer' and 'defenders'."""
     phase: str | None
     to_move: int | None
+    piles: dict[str, list[Card | None]] | None = None
+    """C3: named piles as laid out (the stock before, the packets after), bottom to top."""
 
 
 # --- reading ----------------------------------------------------------------------------------
@@ -147,7 +151,8 @@ def parse_position(data: Any) -> Position:
              "talon",
              "auction", "contract", "declarer", "call", "talon_choices", "talon_taken",
              "talon_receivers", "discards", "announcements", "tricks", "trick",
-             "declarations", "choices", "points_taken", "phase", "to_move", "comment"}
+             "declarations", "choices", "points_taken", "phase", "to_move", "comment",
+             "piles"}
     extra = sorted(set(data) - known)
     if extra:
         raise _malformed(f"unknown fields {extra}")
@@ -195,7 +200,16 @@ def parse_position(data: Any) -> Position:
         points_taken=_points(data.get("points_taken")),
         phase=_optional(data, "phase", _string),
         to_move=_optional(data, "to_move", _integer),
+        piles=_piles(data.get("piles")),
     )
+
+
+def _piles(value: Any) -> dict[str, list[Card | None]] | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise _malformed("piles must be an object of named piles")
+    return {str(name): _pile(pile, f"piles.{name}") for name, pile in value.items()}
 
 
 def _malformed(message: str) -> PositionError:
@@ -404,7 +418,9 @@ def _slots(game: Game, position: Position) -> Slots:
         tricks=[dict(t) for t in position.tricks],
         current=position.trick or (None, []),
         points_taken=position.points_taken, hand_size=sum(schedule.packets),
+        piles=_laid_piles(position, game),
     )
+    slots.owners = {name: pile_owner(name) for name in slots.piles}
     if position.points_taken is not None and (
             position.declarer is None or not game.variant.strategy.alone(position.contract)):
         raise PositionError("unsupported", "points_taken needs a declarer who plays alone")
@@ -415,6 +431,17 @@ def _slots(game: Game, position: Position) -> Slots:
     except FillImpossible as error:
         raise PositionError(error.reason, str(error)) from None
     return slots
+
+
+def _laid_piles(position: Position, game: Game) -> dict[str, list[Card | None]]:
+    """The position's piles, or, where it names none, the stock still face down."""
+    if position.piles is not None:
+        return {name: list(pile) for name, pile in position.piles.items()}
+    schedule = game.variant.deal
+    if not schedule.stock:
+        return {}
+    dealt = sum(schedule.talon_parts) + sum(schedule.packets) * len(game.state.active)
+    return {schedule.stock: [None] * (len(game.variant.pack.cards) - dealt)}
 
 
 def _taken_parts(position: Position, talon: list) -> tuple[int, ...]:
@@ -439,7 +466,8 @@ def _receivers(position: Position, taken: tuple[int, ...]) -> dict[int, int]:
 def _reach(game: Game, position: Position, fill: Fill) -> None:
     """Deal the filled cards and replay the record up to the position; check what it states."""
     order = game.phases[DEAL].order(game.state)
-    game.apply(Action(DEAL, CHANCE, fill.permutation(game.variant.deal, order)))
+    game.apply(Action(DEAL, CHANCE, fill.permutation(game.variant.deal, order,
+                                                     _stock(game, fill.piles))))
     if game.phase == DEAL:
         raise PositionError("illegal", "the dealt hands would be thrown in and dealt again")
     queues = _queues(position, fill)
@@ -457,6 +485,18 @@ def _reach(game: Game, position: Position, fill: Fill) -> None:
     _check_reached(game, position, fill, queues)
 
 
+def _stock(game: Game, piles: dict[str, list[Card]]) -> list[Card]:
+    """The stock in dealing order: as it lies, or as the packets it was laid out into
+    (rules/packets.py `PersonalTalons.stock_order`)."""
+    stock = game.variant.deal.stock
+    if not stock:
+        return []
+    if stock in piles:
+        return piles[stock]
+    layout = next(p for p in game.phases.values() if isinstance(p, PersonalTalons))
+    return layout.stock_order(piles, game.state.active)
+
+
 def _queues(position: Position, fill: Fill) -> dict[str, Any]:
     return {"bid": deque(position.auction or ()),
             "call": deque([] if position.call is None else [(None, position.call)]),
@@ -471,8 +511,15 @@ def _queues(position: Position, fill: Fill) -> dict[str, Any]:
 def _next_action(game: Game, position: Position, queues: dict, beyond: bool) -> Action | None:
     """The record's next action in the current phase, or a shorthand's (a book names the
     contract, not the auction; the announcements, not the passes between them)."""
-    kind = next(iter(game.phases[game.phase].kinds))
+    kinds = game.phases[game.phase].kinds
     seat = game.to_move
+    kind = "play" if "play" in kinds else next(iter(kinds))
+    said = queues["announce"]
+    if kind == "play" and "announce" in kinds and said and said[0][0] == seat:
+        word = Action("announce", seat, said[0][1])  # announced in play: as soon as it may
+        if game.refusal(word) is None:
+            said.popleft()
+            return word
     if kind == "discard":
         pile = queues["discard"].get(seat)
         return Action(kind, seat, pile.popleft()) if pile else None
@@ -573,6 +620,7 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
                  _seen_hand(view, s, state.hands[s]) for s in range(state.n_seats)]
         talon = [[card_name(c) for c in part] if part else len(cards)
                  for part, cards in zip(view.talon_parts, bought)]
+    piles = _export_piles(game, view)
     data = {"format": POSITION_FORMAT, "version": POSITION_VERSION,
             "variant": state.variant_id, "options": json.loads(json.dumps(state.options)),
             "carry": json.loads(json.dumps(state.carry)) or None,
@@ -589,7 +637,7 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
             "trick": {"leader": state.trick[0][0],
                       "cards": [card_name(c) for _, c in state.trick]} if state.trick else None,
             "declarations": sections["declarations"], CHOICES: choices or None,
-            "phase": state.phase, "to_move": state.to_move}
+            "phase": state.phase, "to_move": state.to_move, "piles": piles}
     return {k: v for k, v in data.items() if v is not None}
 
 
@@ -604,6 +652,26 @@ def _seen_hand(view, seat: int, held) -> list[str] | int:
     if not shown:
         return view.hand_sizes[seat]
     return [card_name(c) for c in shown] + [UNKNOWN] * (view.hand_sizes[seat] - len(shown))
+
+
+def _export_piles(game: Game, view) -> dict[str, list] | None:
+    """The piles as laid out (the stock from the deal, or the packets it made), each card
+    named where everybody (or the seat of `view`) has seen it, else "?"."""
+    stock_name = game.variant.deal.stock
+    if not stock_name:
+        return None
+    deal = next(a for a in reversed(game.log) if a.kind == DEAL).value
+    schedule, state = game.variant.deal, game.state
+    stock = list(deal[sum(schedule.talon_parts) + sum(schedule.packets) * len(state.active):])
+    layout = next((p for p in game.phases.values() if isinstance(p, PersonalTalons)), None)
+    laid = {stock_name: stock} if stock_name in state.piles or layout is None else \
+        layout.laid_out(stock, state.active)
+    if view is None or state.phase == DONE:
+        return {name: [card_name(c) for c in pile] for name, pile in laid.items()}
+    seen = set(view.hand) | set(view.played_cards()) | \
+        {c for cards in (*view.hands.values(), *view.piles.values()) for c in cards}
+    return {name: [card_name(c) if c in seen else UNKNOWN for c in pile]
+            for name, pile in laid.items()}
 
 
 def describe(game: Game) -> list[str]:

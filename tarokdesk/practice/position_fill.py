@@ -55,6 +55,11 @@ class Slots:
     current: tuple[int | None, list[Card]]
     points_taken: dict[str, int] | None
     hand_size: int
+    piles: dict[str, list[Card | None]] = field(default_factory=dict)
+    """C3: the named piles as they were laid out (Strohmann's packets, bottom to top); a card
+    that left its pile was seen by all (played, or shown into its owner's hand), so it is
+    named, and lies now in its owner's hand or tricks as well; "?" cards still lie there."""
+    owners: dict[str, int | None] = field(default_factory=dict)
     seats: list[list[int] | None] = field(default_factory=list)
     """Per known trick (and the current one, last), who played each card."""
     winners: list[int | None] = field(default_factory=list)
@@ -78,7 +83,8 @@ class Slots:
 
     @property
     def has_unknown(self) -> bool:
-        places = [*self.hands.values(), *self.discards.values(), *self.talon]
+        places = [*self.hands.values(), *self.discards.values(), *self.talon,
+                  *self.piles.values()]
         return self.invented > 0 or any(c is None for pile in places for c in pile)
 
     def order_from(self, leader: int, count: int) -> list[int]:
@@ -172,7 +178,15 @@ class Slots:
         cards += [c for i, part in enumerate(self.talon) if i not in self.taken for c in part]
         cards += [c for t in self.tricks if t["cards"] for c in t["cards"]]
         cards += self.current[1]
+        elsewhere = set(cards)
+        cards += [c for pile in self.piles.values() for c in pile if c not in elsewhere]
         return [c for c in cards if c is not None]
+
+    def from_piles(self, seat: int, cards) -> list[Card]:
+        """Of `cards` (held or played by `seat`), those that came from its own piles."""
+        mine = {c for name, pile in self.piles.items() if self.owners[name] == seat
+                for c in pile if c is not None}
+        return [c for c in cards if c in mine]
 
     def check(self, pack: Pack) -> None:
         """Every card at most once, every card of the pack somewhere, every hand dealt its
@@ -195,6 +209,7 @@ class Slots:
         unknown = sum(pile.count(None) for pile in (*self.hands.values(),
                                                     *self.discards.values()))
         unknown += sum(p.count(None) for i, p in enumerate(self.talon) if i not in self.taken)
+        unknown += sum(pile.count(None) for pile in self.piles.values())
         unknown += self.invented * len(self.active)
         if len(known) + unknown != len(pack.cards):
             raise FillImpossible("card_count", f"the position places {len(known) + unknown} "
@@ -225,7 +240,11 @@ class Slots:
 
     def dealt_size(self, seat: int) -> int:
         played = self.invented + sum(seats.count(seat) for seats in self.seats if seats)
-        return len(self.hands[seat]) + len(self.discards[seat]) + played - len(self.bought(seat))
+        mine = self.hands[seat] + [c for t, seats in zip(self.tricks, self.seats) if seats
+                                   for s, c in zip(seats, t["cards"]) if s == seat]
+        mine += [c for s, c in zip(self.seats[-1], self.current[1]) if s == seat]
+        return len(self.hands[seat]) + len(self.discards[seat]) + played \
+            - len(self.bought(seat)) - len(self.from_piles(seat, mine))
 
     def bought(self, seat: int) -> list[Card | None]:
         """The cards of the talon parts `seat` bought (None where unknown)."""
@@ -247,17 +266,21 @@ class Fill:
     """The unknown cards as drawn into each place: what `swapped` exchanges."""
     groups: list[list[Card]] = field(default_factory=list)
     """The cards of the invented tricks."""
+    piles: dict[str, list[Card]] = field(default_factory=dict)
+    """C3: the named piles as laid out, their unknown cards filled."""
 
-    def permutation(self, schedule: DealSchedule, active) -> tuple[Card, ...]:
+    def permutation(self, schedule: DealSchedule, active,
+                    stock: list[Card] = ()) -> tuple[Card, ...]:
         """The pack order that deals `dealt` and the talon (00-general.md "Dealing order
-        and packets": talon first, then packets round the table from the Vorhand)."""
+        and packets": talon first, then packets round the table from the Vorhand), and then
+        the `stock` (C3: the cards left over, in the order they were laid out)."""
         order = [c for part in self.talon for c in part]
         offset = 0
         for packet in schedule.packets:
             for seat in active:
                 order.extend(self.dealt[seat][offset:offset + packet])
             offset += packet
-        return tuple(order)
+        return tuple(order) + tuple(stock)
 
 
 Weight = tuple[float, float, float]
@@ -345,6 +368,8 @@ def _complete(slots: Slots, pack: Pack, groups, where, rng) -> Fill | None:
     report: dict[str, list[Card]] = {}
     for (kind, index), cards in where.items():
         report.setdefault(f"{kind.replace('tarok_', '')} {index}", []).extend(cards)
+    piles = {name: _merge(pile, where.get(("pile", name), []))
+             for name, pile in slots.piles.items()}
     invented = _invent(slots, groups, discards, pack, rng)
     if invented is None:
         return None
@@ -361,14 +386,18 @@ def _complete(slots: Slots, pack: Pack, groups, where, rng) -> Fill | None:
     _buy(slots, talon, hands, discards, plays, rng)
     for i in slots.taken:
         report[f"talon {i}"] = [c for c, named in zip(talon[i], slots.talon[i]) if named is None]
-    dealt = {seat: hands[seat] + discards[seat] + [c for s, c in plays if s == seat]
-             for seat in slots.active}
+    dealt = {}
+    for seat in slots.active:
+        held = hands[seat] + discards[seat] + [c for s, c in plays if s == seat]
+        came = set(slots.from_piles(seat, held))  # from its own piles (C3), not dealt
+        dealt[seat] = [c for c in held if c not in came]
     for i in slots.taken:
         buyer = slots.receivers[i]
         dealt[buyer] = [c for c in dealt[buyer] if c not in talon[i]]
     if any(len(cards) != slots.hand_size for cards in dealt.values()):
         return None
-    return Fill(hands, discards, talon, tricks, plays, dealt, report, where, groups)
+    return Fill(hands, discards, talon, tricks, plays, dealt, report, where, groups,
+                piles)
 
 
 def _trick_groups(slots: Slots, free: list[Card], rng) -> list[list[Card]] | None:
@@ -399,6 +428,8 @@ def _place(slots: Slots, forced: dict[Card, int], free: list[Card], rng, tarok_w
     for index, part in enumerate(slots.talon):
         if index not in slots.taken:
             capacity[("talon", index)] = part.count(None)
+    for name, pile in slots.piles.items():  # any card may lie face down in a pile
+        capacity[("pile", name)] = pile.count(None)
 
     def options(card: Card, buyer: int | None) -> list[tuple[str, int]]:
         """Where `card` may go; a bought card only to its buyer's hand or discards."""

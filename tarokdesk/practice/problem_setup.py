@@ -19,6 +19,9 @@ from tarokdesk.core.actions import CHANCE
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.variant import Variant, all_variants, variant_for
 from tarokdesk.players import HeuristicPlayer
+from tarokdesk.practice.played_history import NoHistory, invent_played_history, tricks_played
+from tarokdesk.rules.packets import OPEN
+from tarokdesk.rules.trickplay import PLAY
 
 
 class ProblemError(Exception):
@@ -53,6 +56,12 @@ def game_name(data: dict) -> str:
     return data["variant"].split(" (")[0]
 
 
+def _names_declarer(text: str) -> bool:
+    """'declarer' (not "the declarer's aide"), or the Aufnehmer of Strohmann ('Aufnehmer
+    (took the game)'; not 'opponent of the Aufnehmer')."""
+    return bool(re.search(r"\bdeclarer\b(?!')", text)) or text.lower().startswith("aufnehmer")
+
+
 def thirds(text: str) -> int:
     """'34 2/3' -> 104."""
     whole, _, fraction = text.partition(" ")
@@ -76,9 +85,8 @@ class ProblemTable:
         dealer = next(d for d in reversed(persons) if table.active_seats(d)[0] == persons[0])
         self.game = Game.new(variant.id, options, n_seats, dealer)
         self.seat = dict(zip(self.letters, self.game.state.active))
-        self.declarer = next((self.seat[x] for x in self.letters  # not "the declarer's aide"
-                              if re.search(r"\bdeclarer\b(?!')", data["seats"].get(x, ""))),
-                             None)
+        self.declarer = next((self.seat[x] for x in self.letters
+                              if _names_declarer(data["seats"].get(x, ""))), None)
         self.contract = self._contract()
         self.history: list[list[int]] = []
         """The invented earlier tricks of an endgame, each in playing order."""
@@ -93,7 +101,7 @@ class ProblemTable:
         if named:
             return named[0]
         plans = self.variant.strategy.contracts
-        return next(c for c in ladder if plans[c].alone and plans[c].talon)
+        return next((c for c in ladder if plans[c].alone and plans[c].talon), ladder[0])
 
     def letter(self, seat: int) -> str:
         return self.letters[self.game.state.active.index(seat)]
@@ -123,9 +131,13 @@ ITEM_WORDS = (("könig", "koenig_ultimo"), ("ultimo", "pagat_ultimo"), ("volat",
               ("zehn tarock", "zehn_tarok"), ("elf tarock", "elf_tarok"),
               ("zwölf tarock", "zwoelf_tarok"), ("acht tarock", "acht_tarok"),
               ("neun tarock", "neun_tarok"), ("tous les trois", "tous_les_trois"),
-              ("tous les quatre", "tous_les_quatre"), ("courage", "courage"),
+              ("tous les quatre", "tous_les_quatre"),
+              ("tous les sept", "tous_les_sept"), ("courage", "courage"),
               ("mondfang", "mondfang"), ("pagatfang", "pagatfang"))
 """The words of the problem file's announcements and the items they name; else the game."""
+IN_PLAY_ITEMS = {"announce:tous_les_sept": ("announce:tous_les_trois",
+                                             "announce:tous_les_quatre")}
+"""Announcements made in play that name several items: all seven honours (Problem 21)."""
 TAROK_COUNTS = {"zehn_tarok": 10, "elf_tarok": 11, "zwoelf_tarok": 12}
 
 
@@ -149,6 +161,8 @@ def set_up(table: ProblemTable) -> None:
     data, game = table.data, table.game
     hands = table.hands()
     talon = []
+    if table.endgame and table.variant.deal.stock:
+        return _play_history_from_piles(table, hands)
     if table.endgame:
         if not table.complete:
             raise ProblemError("an endgame whose hands and earlier tricks are lost")
@@ -177,6 +191,8 @@ def set_up(table: ProblemTable) -> None:
     if game.phase == DEAL:
         raise ProblemError("the cards filled in were thrown in")
     sole_bidder(game, table.declarer, table.contract)
+    while game.phase == OPEN:  # personal packets turned up (rules/packets.py)
+        _act(game, OPEN, game.to_move, OPEN)
     if game.phase == "call":
         calls = game.legal_actions()
         _act(game, "call", table.declarer, calls[0].value if len(calls) == 1
@@ -190,6 +206,10 @@ def set_up(table: ProblemTable) -> None:
         _act(game, "call", table.declarer, card_from_name(_called_card(table)))
     for text in data["announcements"]:
         letter, choice = announcement(text)
+        if game.phase == PLAY:  # announced during play (Strohmann's trull/quatre window)
+            for item in IN_PLAY_ITEMS.get(choice, (choice,)):
+                _act(game, "announce", table.seat[letter], item)
+            continue
         while game.to_move != table.seat[letter]:
             _act(game, "announce", game.to_move, "pass")
         if choice.endswith(":*"):  # a Contra on all the other party's announcements
@@ -230,6 +250,30 @@ def _shared_talon(table: ProblemTable, hands: dict[int, list[int]],
         hands[seat] = [c for c in pool if c not in share]
         talon.extend(share)
     return talon
+
+
+def _play_history_from_piles(table: ProblemTable, hands: dict[int, list[int]]) -> None:
+    """An endgame of a game whose undealt cards come into play from piles (Strohmann's
+    packets): its past is played through the engine (played_history.py)."""
+    if not table.complete:
+        raise ProblemError("an endgame whose hands and earlier tricks are lost")
+    data = table.data
+    try:
+        log = invent_played_history(
+            table.game, hands, table.declarer, table.contract,
+            tricks_played(data["already_played"]), table.seat[data["solution"]["play"][0][0]],
+            _declarer_target(table), random.Random(str(data["number"])))
+    except NoHistory as missing:
+        raise ProblemError(str(missing)) from None
+    for action in log:
+        table.game.apply(action)
+    table.history = [t.cards() for t in table.game.state.tricks]
+
+
+def _declarer_target(table: ProblemTable) -> int:
+    """The declarer's points before the endgame, in thirds, as the book states them."""
+    return next(thirds(v) for k, v in table.data["points_already"].items()
+                if table.letter(table.declarer) in k.split(" ")[0].split("+"))
 
 
 def _buy_talon(table: ProblemTable, talon: list[int], discards: dict[int, list[int]]) -> None:
@@ -286,7 +330,7 @@ def arranged_deal(game: Game, hands: dict[int, list[int]],
     talon = list(talon) + [spare.pop() for _ in range(sum(schedule.talon_parts) - len(talon))]
     hand_size = sum(schedule.packets)
     full = {seat: list(hands.get(seat, [])) for seat in active}
-    while spare:
+    while spare and any(len(full[seat]) < hand_size for seat in active):
         for seat in active:
             if spare and len(full[seat]) < hand_size:
                 full[seat].append(spare.pop(0))
@@ -295,7 +339,7 @@ def arranged_deal(game: Game, hands: dict[int, list[int]],
         for seat in game.phases[DEAL].order(game.state):
             order.extend(full[seat][offset:offset + packet])
         offset += packet
-    return tuple(order)
+    return tuple(order + spare)  # what is left goes to the stock (C3)
 
 
 def sole_bidder(game: Game, declarer: int, contract: str) -> None:
@@ -321,8 +365,7 @@ def invent_history(table: ProblemTable, rng: random.Random) -> tuple[list[int], 
     leader = table.seat[data["solution"]["play"][0][0]]
     held = {c for hand in table.hands().values() for c in hand}
     missing = [c for c in variant.pack.cards if c not in held]
-    target = next(thirds(v) for k, v in data["points_already"].items()
-                  if table.letter(table.declarer) in k.split(" ")[0].split("+"))
+    target = _declarer_target(table)
     rank = variant.pack.rank
     order = list(table.game.state.active)
     for _ in range(20000):

@@ -164,8 +164,19 @@ class TrickPlay(Phase):
         """The same rules as a seat knows them from its view's public facts (players)."""
         return self.rules
 
+    def playable(self, state: GameState, seat: int) -> list[Card]:
+        """The cards `seat` may play from (its hand; Strohmann adds its packets' open tops)."""
+        return state.hands[seat]
+
+    def take(self, state: GameState, seat: int, card: Card) -> None:
+        """Remove a played card from where it lay."""
+        state.hands[seat].remove(card)
+
+    def after_trick(self, state: GameState) -> None:
+        """What happens between a completed trick and the next lead (nothing by default)."""
+
     def legal_cards(self, state: GameState, seat: int) -> list[Card]:
-        return self.rules_in(state).legal_cards(state.hands[seat], state.trick)
+        return self.rules_in(state).legal_cards(self.playable(state, seat), state.trick)
 
     def legal_actions(self, state: GameState) -> list[Action]:
         seat = state.to_move
@@ -174,7 +185,7 @@ class TrickPlay(Phase):
 
     def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
         card = action.value
-        hand = state.hands[action.seat]
+        hand = self.playable(state, action.seat)
         if not isinstance(card, int) or card not in hand:
             return R.Refusal(R.CARD_NOT_IN_HAND, RULE, {"card": card})
         trick = state.trick
@@ -191,7 +202,7 @@ class TrickPlay(Phase):
 
     def apply(self, state: GameState, action: Action) -> bool:
         seat, card = action.seat, action.value
-        state.hands[seat].remove(card)
+        self.take(state, seat, card)
         trick = state.trick
         trick.append((seat, card))
         if len(trick) < len(state.active):
@@ -202,7 +213,8 @@ class TrickPlay(Phase):
         state.won[winner].extend(c for _, c in trick)
         state.trick = []
         state.to_move = winner
-        return not state.hands[winner]
+        self.after_trick(state)
+        return not self.playable(state, winner)
 
     def winner(self, plays: list[tuple[int, Card]]) -> int:
         return self.rules.winner(plays)

@@ -55,6 +55,8 @@ class TableLayout:
     play: QRectF = field(default_factory=QRectF)
     """The trick, the talon while the declarer chooses, the discard tray."""
     result: QRectF = field(default_factory=QRectF)
+    piles: dict[int, QRectF] = field(default_factory=dict)
+    """C3: a band in front of each seat that has piles of its own (personal packets)."""
     hand_rows: int = 1
 
     @property
@@ -82,13 +84,14 @@ ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII
 
 
 def compute(rect: QRectF, full: QSizeF, sides: dict[int, str], viewer_cards: int,
-            viewer_gaps: int, label_sizes: dict[int, QSizeF], share: float = 0.0
-            ) -> TableLayout:
+            viewer_gaps: int, label_sizes: dict[int, QSizeF], share: float = 0.0,
+            pile_seats: frozenset[int] = frozenset()) -> TableLayout:
     """The regions of a table of `rect`, card sizes `full` (the viewer's), seats by side and
     each label's natural size; `viewer_cards` is the count of cards at the bottom seat (with
     none, as after the last trick, the middle takes the room of the hand). `share`: how much
     of each card one row must show for its index to be read (`index_share`); a hand whose
-    single row would show less is laid in two rows (the 78-card games' long hands)."""
+    single row would show less is laid in two rows (the 78-card games' long hands). A seat of
+    `pile_seats` gets a band for its piles between its cards and the middle."""
     small = QSizeF(full.width() * 0.62, full.height() * 0.62)
     tiny = QSizeF(full.width() * 0.45, full.height() * 0.45)
     layout = TableLayout(rect, full, small, tiny)
@@ -165,4 +168,31 @@ def compute(rect: QRectF, full: QSizeF, sides: dict[int, str], viewer_cards: int
     result_w = min(centre.width(), max(560.0, centre.width() * 0.6))
     result_h = min(centre.height(), max(420.0, centre.height() * 0.8))
     layout.result = QRectF(centre.center().x() - result_w / 2, centre.top(), result_w, result_h)
+    _pile_bands(layout, centre, sides, pile_seats)
     return layout
+
+
+def _pile_bands(layout: TableLayout, centre: QRectF, sides: dict[int, str],
+                pile_seats: frozenset[int]) -> None:
+    """Bands for the piles lying in front of seats (C3: personal packets): the bottom seat's
+    at the middle's lower left, a top seat's at its upper right (a side column's at the foot
+    of its cards), and the trick's area narrowed so that none overlaps it."""
+    band_h = layout.small.height() * 1.15
+    band_w = min(layout.small.width() * 4.2, centre.width() * 0.3)
+    m = layout.margin
+    narrowed = False
+    for seat in sorted(pile_seats):
+        side = sides.get(seat)
+        if side == BOTTOM:
+            layout.piles[seat] = QRectF(centre.left(), centre.bottom() - band_h, band_w, band_h)
+            narrowed = True
+        elif side == TOP:
+            layout.piles[seat] = QRectF(centre.right() - band_w, centre.top(), band_w, band_h)
+            narrowed = True
+        elif side in (LEFT, RIGHT):
+            cards = layout.seats[seat].cards
+            layout.piles[seat] = QRectF(cards.left(), cards.bottom() - band_h, cards.width(),
+                                        band_h)
+            layout.seats[seat].cards = cards.adjusted(0, 0, 0, -band_h)
+    if narrowed:
+        layout.play = layout.play.adjusted(band_w + m, 0, -band_w - m, 0)

@@ -83,9 +83,12 @@ def count_line(result: dict) -> str:
 def result_html(result: dict, names: list[str], running: dict[int, int]) -> str:
     """The whole panel as an HTML fragment (names escaped: they are the players' own)."""
     names = escaped_all(names)
-    if result.get("contract") is None:
+    if result.get("contract") is None and not result.get("items"):
         return t("<b>All passed.</b> The cards are thrown in; nobody pays.")
-    heading = contract_words(result["contract"])
+    if result.get("contract") is None:  # a variant's custom plays it out all the same
+        heading = t("All passed; the deal was played out")
+    else:
+        heading = contract_words(result["contract"])
     if result.get("declarer") is not None:  # Whist has no declarer: the heading says how it ended
         heading = t("{contract} played by {declarer}").format(contract=heading,
                                                               declarer=names[result["declarer"]])

@@ -8,7 +8,9 @@ import random
 from tarokdesk.core.actions import Action
 from tarokdesk.players.game_facts import variant_of
 from tarokdesk.core.view import SeatView
-from tarokdesk.players.heuristic.announcing import decide_announce, decide_declare
+from tarokdesk.players.heuristic.announcing import (
+    decide_announce, decide_declare, decide_in_play,
+)
 from tarokdesk.players.heuristic.bidding import decide_bid
 from tarokdesk.players.heuristic.cardplay import decide_play
 from tarokdesk.players.heuristic.conceding import decide_concede
@@ -19,6 +21,7 @@ from tarokdesk.players.heuristic.excuse_games import decide_claim, decide_reques
 from tarokdesk.rules.dealing import Scat
 from tarokdesk.rules.exchange import REQUEST
 from tarokdesk.rules.windows import WINDOW
+from tarokdesk.players.heuristic.packets import decide_packet_play, plays_from_packets
 from tarokdesk.players.knowledge import Knowledge
 
 TRUMP_SUIT_FAMILY = "trump-suit"
@@ -66,5 +69,11 @@ class HeuristicPlayer:
             return decide_request(view)
         if phase != "play":  # a rule's one choice (rules/choice.py): its ordinary course
             return view.legal[0], "the rule's ordinary course"
+        words = [a for a in view.legal if a.kind != "play"]
+        if words:  # an announcement offered during play (a trull/quatre window)
+            return decide_in_play(view, words)
         pack = variant_of(view).pack
-        return decide_play(view, Knowledge.of(view, pack.cards), pack.rank)
+        know = Knowledge.of(view, pack.cards)
+        if plays_from_packets(view):
+            return decide_packet_play(view, know)
+        return decide_play(view, know, pack.rank)

@@ -95,3 +95,12 @@ def decide_declare(view: SeatView) -> tuple[Action, str]:
     if claim is not None:
         return claim, "declare the honours held: what is not written is lost (§50)"
     return next(a for a in view.legal if a.value == "pass"), "nothing (more) to declare"
+
+
+def decide_in_play(view: SeatView, words: list[Action]) -> tuple[Action, str]:
+    """A holding offered during play (strohmann-tarok.md "Announcements": trull and quatre
+    must be announced while together in the hand): announce it now, before an honour
+    leaves the hand; the bluff of Strategy 27 is left to human players."""
+    holdings = variant_of(view).strategy.holdings
+    word = next((a for a in words if a.value.partition(":")[2] in holdings), words[0])
+    return word, "a held premium is paid only when announced"

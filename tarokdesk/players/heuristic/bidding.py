@@ -4,7 +4,7 @@ evaluator that judges its ladder and gives the ladder itself; levels here are po
 
 from __future__ import annotations
 
-from tarokdesk.cards.card import MOND, PAGAT, SKUS, face_index, is_trump
+from tarokdesk.cards.card import MOND, PAGAT, SKUS, SUITS, face_index, is_trump, suit_card
 from tarokdesk.core.actions import Action
 from tarokdesk.core.variant import Strategy
 from tarokdesk.players.game_facts import variant_of
@@ -280,6 +280,27 @@ def _card_points_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, 
     return choices["pass"], "L4: too few card points expected: pass"
 
 
+def _take_up_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, str]:
+    """A single take-up contract judged by honours and queens (strohmann-tarok.md "Strategy
+    and conventions" 1-4, thresholds from the variant's `strategy.thresholds`)."""
+    take_up = strategy.ladder[0]
+    if take_up not in choices:
+        return choices["pass"], "nothing to take up: the game is taken"
+    limits = strategy.thresholds
+    guarded_kings = sum(1 for s in SUITS if shape.has(suit_card(s, "K")) and shape.lengths[s] > 1)
+    short_pagat = shape.has(PAGAT) and shape.taroks - 1 < limits["pagat_guards"]
+    honours = shape.honours + shape.kings - short_pagat
+    well_guarded = shape.honours - short_pagat + guarded_kings
+    queens = sum(1 for c in shape.cards if c >= 22 and face_index(c) == 1)
+    if honours >= limits["always_honours"]:
+        return choices[take_up], "Strohmann 4: with four or more honours always take up"
+    if well_guarded >= limits["take_up_honours"] and queens >= limits["take_up_queens"]:
+        return choices[take_up], "Strohmann 1: three well-guarded honours and some queens"
+    if short_pagat:
+        return choices["pass"], "Strohmann 3: a short-guarded Pagat is not a full honour"
+    return choices["pass"], "Strohmann 2: pass with weakly guarded honours and no queens"
+
+
 BIDDERS = {"dreier_levels": _dreier_levels_bid, "king_call": _king_call_bid,
            "nineteen_call": _nineteen_call_bid, "twenty_call": _twenty_call_bid,
-           "card_points": _card_points_bid}
+           "card_points": _card_points_bid, "take_up": _take_up_bid}

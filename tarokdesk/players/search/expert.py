@@ -26,6 +26,8 @@ from tarokdesk.players.game_facts import trick_rules
 from tarokdesk.players.search.choices import DEALS, simulate
 from tarokdesk.players.search.game_facts import plays_alone, targets
 from tarokdesk.players.search.determinize import SampledPlay
+from tarokdesk.players.heuristic.packets import plays_from_packets
+from tarokdesk.players.search.packets import play_out, table_of
 from tarokdesk.players.search.rebuild import Rebuilder, Rebuilt
 from tarokdesk.players.search.sampler import OUT, sample_world
 from tarokdesk.players.search.solver import Solver
@@ -56,6 +58,9 @@ SETTLE_COST = 40
 ROLLOUT_COST = 20
 """Solver nodes one card of a rollout counts for: the standard player's choice costs about
 as much time as twenty nodes of the solver."""
+PACKET_ROLLOUT_COST = 60
+"""Solver nodes one card of a rollout on a sampled table (search/packets.py) counts for: the
+engine's own play phase and a full view per card cost about three plain rollout cards."""
 NODES = 20_000
 """Solver nodes per decision after which no further deal is sampled (about a quarter of a
 second here): positions the solver finds hard get fewer samples."""
@@ -104,6 +109,8 @@ class ExpertPlayer:
         if self.nodes < ROLLOUT_COST:
             return self.heuristic.decide(view)
         started = time.perf_counter()
+        if plays_from_packets(view):
+            return self._decide_from_packets(view, started)
         rules = trick_rules(view)
         know = Knowledge.of(view, rules.pack.cards)
         friends, _ = sides(view, know)
@@ -233,6 +240,44 @@ class ExpertPlayer:
         return verdict.action, (f"search: over {verdict.deals} sampled deals played to the end "
                                 f"this wins about {verdict.gain:.1f} units per deal more than "
                                 f"{standard.value} ({why})")
+
+    def _decide_from_packets(self, view: SeatView, started: float) -> tuple[Action, str]:
+        """Packet games (search/packets.py): only the other hand and the covered packet
+        cards are sampled; each candidate is played out on the sampled table."""
+        if any(a.kind != "play" for a in view.legal):
+            return self.heuristic.decide(view)  # an announcement first: the standard's
+        rules = trick_rules(view)
+        know = Knowledge.of(view, rules.pack.cards)
+        target, defence_target = targets(view)
+        needed = defence_target if view.declarer not in (None, view.seat) else target
+        book = self.heuristic.choose(view).value
+        totals = {a.value: 0.0 for a in view.legal}
+        counted = spent = 0
+        for _ in range(self.samples):
+            if counted and (spent >= self.nodes or self.deadline_s is not None and
+                            time.perf_counter() - started > self.deadline_s):
+                break
+            world = sample_world(view, know, self.rng)
+            if world is None:
+                break
+            table = table_of(view, world)
+            solver = Solver(rules, view.active, frozenset({view.seat}))
+            for card in totals:
+                thirds, played = play_out(table, card, self.heuristic, solver, view.seat,
+                                         ENDGAME_CARDS)
+                totals[card] += thirds + GAME_BONUS * (thirds >= needed)
+                spent += PACKET_ROLLOUT_COST * (played + 1)
+            spent += solver.nodes
+            counted += 1
+        if not counted:
+            return self.heuristic.decide(view)
+        best = max(totals, key=lambda c: (totals[c] + BOOK_PRIOR * counted * (c == book),
+                                          -CARD_THIRDS[c]))
+        legal = {a.value: a for a in view.legal}
+        average = totals[best] / counted / 3
+        return legal[best], (f"search: over {counted} sampled deals (covered packet cards "
+                             f"and the other hand), this card makes about {average:.1f} card "
+                             f"points for us")
 
     def _rollout(self, deal: SampledPlay, card: Card, side: frozenset[int],
                  solver: Solver) -> tuple[int, list[Card], SampledPlay]:

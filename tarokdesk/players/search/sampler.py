@@ -1,6 +1,8 @@
 """Deal the cards a seat cannot see into hands that agree with everything it knows: hand
-sizes, shown voids, taroks a seat showed it lacks (must_overtrump), cards bought from the turned-up talon, and the face-down talon and
-discards."""
+sizes, shown voids, taroks a seat showed it lacks (must_overtrump), cards bought from the
+turned-up talon or shown and held (pinned to their holder), the face-down talon and discards,
+and the face-down cards of named piles (C3: personal packets; their open tops are seen, so
+never sampled)."""
 
 from __future__ import annotations
 
@@ -14,8 +16,9 @@ OUT = -1  # the face-down talon and discards: out of play
 HONOURS = frozenset((0, 20, 21))  # Pagat, Mond, Sküs: never laid away
 
 
-def slots(view: SeatView) -> dict[int, int]:
-    """How many unseen cards each place holds."""
+def slots(view: SeatView) -> dict[int | str, int]:
+    """How many unseen cards each place holds: another seat's hand, OUT, or a named pile's
+    face-down cards (by the pile's name)."""
     places = {seat: view.hand_sizes[seat] for seat in view.active if seat != view.seat}
     hidden_talon = sum(size for part, size, owner in
                        zip(view.talon_parts, view.talon_sizes, view.talon_owner)
@@ -23,7 +26,16 @@ def slots(view: SeatView) -> dict[int, int]:
     hidden_discards = sum(view.discards_sizes) - len(view.own_discards) - sum(
         len(p) for i, p in enumerate(view.shown_discards) if i not in (view.seat, view.viewer))
     places[OUT] = hidden_talon + max(0, hidden_discards)
+    for name, pile in view.piles.items():  # C3: face-down cards of named piles, by pile
+        hidden = sum(card is None for card in pile)
+        if hidden:
+            places[name] = hidden
     return places
+
+
+def is_seat(place: int | str) -> bool:
+    """A place that is a seat's hand (not OUT, not a named pile)."""
+    return isinstance(place, int) and place != OUT
 
 
 def may_lie_face_down(card: Card) -> bool:
@@ -57,25 +69,27 @@ def places(view: SeatView, know: Knowledge) -> dict[Card, list[int]]:
             found[card] = [face_up[card]]
             continue
         suit = suit_of(card)
-        seats = [pinned[card]] if card in pinned else [s for s in capacity if s != OUT]
+        seats = [pinned[card]] if card in pinned else [s for s in capacity if is_seat(s)]
         options = [s for s in seats if suit not in know.voids.get(s, set())
                    and card not in know.lacks.get(s, set())]
         if capacity[OUT] and (talon_hidden or may_lie_face_down(card) or (
                 told and is_trump(card) and card not in HONOURS)):
             options.append(OUT)
+        if card not in pinned:  # any card not known elsewhere may lie face down in a pile
+            options.extend(p for p in capacity if isinstance(p, str))
         found[card] = options
     return found
 
 
 def sample_world(view: SeatView, know: Knowledge, rng: random.Random,
-                 tries: int = 40) -> dict[int, list[Card]] | None:
+                 tries: int = 40) -> dict[int | str, list[Card]] | None:
     """One consistent placement of the unseen cards, or None if none was found."""
     capacity = slots(view)
     options = places(view, know)
     order = sorted(options, key=lambda c: (len(options[c]), c))
     for _ in range(tries):
         left = dict(capacity)
-        world: dict[int, list[Card]] = {seat: [] for seat in capacity}
+        world: dict[int | str, list[Card]] = {seat: [] for seat in capacity}
         for card in order:
             free = [p for p in options[card] if left[p] > 0]
             if not free:

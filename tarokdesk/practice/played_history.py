@@ -1,0 +1,177 @@
+"""An endgame's lost past for a game whose cards come into play from piles during the play
+(C3: Strohmann's personal packets, turned as the tricks go): the book's remaining hands are
+kept in the hands from the deal on, every other card is dealt at random, and the earlier
+tricks are played through the engine itself with those other cards only, steered so that the
+declarer's tricks hold the book's stated points and the right seat is on lead. Whatever the
+packets do (tops turned, trumps taken into the hand) is then the engine's own doing, so the
+position reached is one a real deal can reach."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from tarokdesk.cards.card import TRUMP, Card, suit_of
+from tarokdesk.cards.points import CARD_THIRDS
+from tarokdesk.core import Action, Game
+from tarokdesk.core.actions import CHANCE
+from tarokdesk.core.deal import DEAL
+from tarokdesk.rules.packets import PersonalTalons
+
+TRIES = 5000
+"""Pairings drawn before giving up (most miss the book's points; each costs no play)."""
+ORDERS = 50
+
+
+class NoHistory(Exception):
+    """No played past reaching the book's position was found."""
+
+
+def invent_played_history(game: Game, keep: dict[int, list[Card]], declarer: int,
+                          contract: str, tricks: int, leader: int, target: int | None,
+                          rng: random.Random) -> list[Action]:
+    """The actions (deal, bidding, any one-choice phase, `tricks` tricks) after which the
+    hands are exactly `keep`, `leader` is on lead and the declarer's tricks are worth
+    `target` thirds (None: any). `game` is a fresh deal at the table, used only as the
+    template.
+
+    Two hands: the cards not kept are paired into tricks, each of one suit, or a plain card
+    ruffed by a seat holding none of its suit where a suit has an odd count; the pairs are
+    drawn until the declarer's come to `target`, ordered so that the last is won by
+    `leader`, and dealt so that each card lies ready when its trick comes (see `_deal_for`).
+    The engine then plays them, which checks every card."""
+    first, second = game.state.active
+    keep = {seat: list(keep.get(seat, [])) for seat in game.state.active}
+    for _ in range(TRIES):
+        plan = _pairs(game, keep, (first, second), rng)
+        if plan is None or len(plan) != tricks:
+            continue
+        order = _ordered(game, plan, first, leader, declarer, target, rng)
+        if order is None:
+            continue
+        scratch = Game(game.variant, game.state.dealer, game.state.carry)
+        if _replayed(scratch, keep, order, declarer, contract):
+            return list(scratch.log)
+    raise NoHistory("no earlier tricks give the book's position")
+
+
+def _pairs(game: Game, keep: dict[int, list[Card]], seats: tuple[int, int],
+           rng: random.Random) -> list[dict] | None:
+    """The free cards as tricks {seat: card}: each suit's cards two by two, one to each
+    seat; a plain suit of odd count leaves one card, ruffed ("ruff": its suit) by a spare
+    trump of a seat that keeps none of that suit."""
+    kept = {c for cards in keep.values() for c in cards}
+    by_suit: dict[int, list[Card]] = {}
+    for card in game.variant.pack.cards:
+        if card not in kept:
+            by_suit.setdefault(suit_of(card), []).append(card)
+    pairs, ruffed, spare_trumps = [], [], []
+    for suit, cards in by_suit.items():
+        rng.shuffle(cards)
+        if len(cards) % 2:
+            (spare_trumps if suit == TRUMP else ruffed).append(cards.pop())
+        for a, b in zip(cards[::2], cards[1::2]):
+            pairs.append(dict(zip(seats, (a, b) if rng.random() < .5 else (b, a))))
+    trump_pairs = [p for p in pairs if all(suit_of(c) == TRUMP for c in p.values())]
+    while len(spare_trumps) < len(ruffed) and trump_pairs:  # more ruffs: fewer trump tricks
+        broken = trump_pairs.pop()
+        pairs.remove(broken)
+        spare_trumps.extend(broken.values())
+    if len(spare_trumps) != len(ruffed):
+        return None
+    for card, trump in zip(ruffed, spare_trumps):
+        void = [s for s in seats if not any(suit_of(c) == suit_of(card) for c in keep[s])]
+        if not void:
+            return None
+        ruffer = rng.choice(void)
+        other = next(s for s in seats if s != ruffer)
+        pairs.append({other: card, ruffer: trump, "ruff": suit_of(card)})
+    return pairs
+
+
+def _ordered(game: Game, pairs: list[dict], first: int, leader: int, declarer: int,
+             target: int | None, rng: random.Random) -> list[dict] | None:
+    """The pairs in an order the tricks can be played in (a ruff led by its plain card's
+    holder, after the ruffer's last card of that suit; the last trick won by `leader`), if
+    the declarer's tricks among them come to `target`."""
+    rules = game.phases["play"].rules
+    winner = {id(p): rules.winner([(s, c) for s, c in p.items() if s != "ruff"])
+              for p in pairs}  # one suit: the higher card; a ruff: the trump
+    won = sum(CARD_THIRDS[c] for p in pairs if winner[id(p)] == declarer
+              for s, c in p.items() if s != "ruff")
+    if target is not None and won != target:
+        return None
+    for _ in range(ORDERS):
+        rng.shuffle(pairs)
+        if winner[id(pairs[-1])] == leader and _playable(pairs, winner, first):
+            return list(pairs)
+    return None
+
+
+def _playable(pairs: list[dict], winner: dict, first: int) -> bool:
+    on_lead = first
+    for number, pair in enumerate(pairs):
+        if "ruff" in pair:
+            suit = pair["ruff"]
+            ruffer = winner[id(pair)]
+            if on_lead == ruffer or any(suit_of(p[ruffer]) == suit for p in pairs[number + 1:]):
+                return False
+        on_lead = winner[id(pair)]
+    return True
+
+
+def _replayed(game: Game, keep: dict[int, list[Card]], order: list[dict], declarer: int,
+              contract: str) -> bool:
+    """Deal so that each seat's cards lie ready when their tricks come, bid, and play the
+    tricks through the engine; False if the engine refuses anything."""
+    state, schedule = game.state, game.variant.deal
+    layout = next(p for p in game.phases.values() if isinstance(p, PersonalTalons))
+    hands, packets = {}, {}
+    for seat in state.active:
+        plays = [pair[seat] for pair in order]
+        room = layout.count * layout.size
+        promoted = [c for c in plays if layout.turner.promoted(c)]
+        plain = [c for c in plays if not layout.turner.promoted(c)]
+        on_top = promoted[:room]
+        below = plain[:room - len(on_top)]
+        hands[seat] = keep[seat] + promoted[room:] + plain[room - len(on_top):]
+        tops = [[] for _ in range(layout.count)]
+        for i, card in enumerate(on_top + below):  # top to bottom, in the order played
+            tops[i % layout.count].append(card)
+        packets[seat] = [list(reversed(p)) for p in tops]  # piles run bottom to top
+    if any(len(h) != sum(schedule.packets) for h in hands.values()):
+        return False
+    deal: list[Card] = []
+    offset = 0
+    for packet in schedule.packets:
+        for seat in state.active:
+            deal.extend(hands[seat][offset:offset + packet])
+        offset += packet
+    for k in range(layout.count * len(state.active)):
+        deal.extend(packets[state.active[k % len(state.active)]][k // len(state.active)])
+    game.apply(Action(DEAL, CHANCE, tuple(deal)))
+    if game.phase == DEAL:
+        return False
+    _bid(game, declarer, contract)
+    for pair in order:
+        for _ in range(2):
+            action = Action("play", game.to_move, pair[game.to_move])
+            if game.refusal(action) is not None:
+                return False
+            game.apply(action)
+    return all(set(state.hands[s]) == set(keep[s]) for s in state.active)
+
+
+def _bid(game: Game, declarer: int, contract: str) -> None:
+    """The declarer takes the contract, everybody else passes; a phase of one choice
+    (turning one's packets up) takes it."""
+    from tarokdesk.practice.problem_setup import sole_bidder
+
+    sole_bidder(game, declarer, contract)
+    while not game.is_terminal and game.phase != "play":
+        game.apply(game.legal_actions()[0])
+
+
+def tricks_played(already_played: str) -> int:
+    """'18 tricks (36 cards); ...' -> 18."""
+    return int(re.match(r"(\d+) tricks", already_played).group(1))
