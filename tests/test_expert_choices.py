@@ -13,6 +13,7 @@ from tarokdesk.cards.card import SKUS, is_trump
 from tarokdesk.core import Game
 from tarokdesk.core.actions import CHANCE, Action
 from tarokdesk.core.deal import DEAL
+from tarokdesk.core.variant import all_variants
 from tarokdesk.players import ExpertPlayer, HeuristicPlayer
 from tarokdesk.players.search.choices import simulate
 from tarokdesk.players.search.rebuild import Rebuilder, rebuild
@@ -126,3 +127,16 @@ def test_the_expert_bids_by_simulation_and_says_so():
     assert action.value != "pass"
     standard = HeuristicPlayer().choose(game.view(1))
     assert action == standard or why.startswith("search:")
+
+
+@pytest.mark.parametrize("variant_id", sorted(all_variants()))
+def test_experts_finish_a_deal_of_every_game(variant_id):
+    """Every seat an expert (small budgets), through every phase: where a game is rebuilt
+    and settled, a window between tricks (a concession offered) is passed on the way."""
+    n_seats = all_variants()[variant_id].seat_counts[0]
+    game = Game.new(variant_id, None, n_seats, dealer=1)
+    game.deal_seeded("every game")
+    players = [ExpertPlayer(f"every:{s}", samples=3, choice_deals=1) for s in range(n_seats)]
+    while not game.is_terminal:
+        game.apply(players[game.to_move].choose(game.view(game.to_move)))
+    assert game.result["totals"]

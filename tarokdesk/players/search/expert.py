@@ -186,10 +186,15 @@ class ExpertPlayer:
                 for card, (thirds, line) in lines.items()}, played
 
     def _settle(self, game, line: list[Card], seat: int) -> float:
-        """Units `seat` wins when the cards of `line` are played from `game` on (and any
-        choice after the card play is the standard player's)."""
+        """Units `seat` wins when the cards of `line` are played from `game` on (any other
+        choice on the way, such as a concession offered between tricks, is the standard
+        player's)."""
         game = game.clone()
         for card in line:
+            while not game.is_terminal and game.phase != PLAY:  # a window between tricks
+                game.apply(self.heuristic.choose(game.view(game.to_move)))
+            if game.is_terminal:
+                break
             game.apply(Action(PLAY, game.to_move, card))
         while not game.is_terminal:
             game.apply(self.heuristic.choose(game.view(game.to_move)))
