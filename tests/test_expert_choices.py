@@ -15,9 +15,11 @@ from tarokdesk.core.actions import CHANCE, Action
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.variant import all_variants
 from tarokdesk.players import ExpertPlayer, HeuristicPlayer
+from tarokdesk.players.game_facts import variant_of
+from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.search.choices import simulate
 from tarokdesk.players.search.rebuild import Rebuilder, rebuild
-from tarokdesk.players.search.sampler import OUT
+from tarokdesk.players.search.sampler import OUT, sample_world
 
 TABLES = (("koenigrufen", 4), ("tapp-tarok", 3), ("zwoelfer-tarok", 3))
 
@@ -83,9 +85,6 @@ def test_a_sample_against_the_record_is_not_used():
 def test_bids_the_standard_player_would_not_make_weigh_less():
     """Samples of a deal with a bid in it: the ones giving the bidder a hand the standard
     bidder would not bid with count less than those that explain the bid."""
-    from tarokdesk.players.knowledge import Knowledge
-    from tarokdesk.players.search.sampler import sample_world
-    from tarokdesk.players.game_facts import variant_of
     for game, view in decisions("koenigrufen", 4, 6, every=1):
         opened = [s for s, bid in view.bids if bid != "pass" and s != view.seat]
         if game.phase != "bid" or not opened:

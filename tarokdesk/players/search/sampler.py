@@ -1,6 +1,6 @@
 """Deal the cards a seat cannot see into hands that agree with everything it knows: hand
-sizes, shown voids, taroks a seat showed it lacks (must_overtrump), cards bought from the turned-up talon, and the face-down talon and
-discards."""
+sizes, shown voids, taroks a seat showed it lacks (must_overtrump), cards bought from the
+turned-up talon, and the face-down talon and discards."""
 
 from __future__ import annotations
 
