@@ -1,10 +1,11 @@
 """The expert player: bids, calls, talon choices and announcements by simulation over sampled
 deals played to the end and settled by the engine (choices.py; the standard player's choice
-where the simulation is not confident, and his discards), and Perfect-Information Monte Carlo
-card play from the first trick: hidden hands are sampled
-consistently with what the seat knows, and every legal card is tried in each sample, played
-out by the standard player's policy down to the solver's horizon and solved exactly from
-there (near the end, solved exactly at once); the card with the best average is played.
+where the simulation is not confident, and his long discards), and Perfect-Information Monte
+Carlo card play from the first trick: hidden hands are sampled consistently with what the seat
+knows (and kept with the likelihood of the bidding, rebuild.py), every legal card is tried in
+each sample, played out by the standard player's policy down to the solver's horizon and
+finished by the solver's best line (near the end, solved exactly at once), the deal is
+settled by the engine, and the card with the best average in units is played.
 
 The budget is counted in sampled deals and solver nodes, never in time, so the same seed gives
 the same decisions on any machine; an optional deadline lets a table on a slow machine stop
