@@ -80,7 +80,8 @@ def distinct_cards(rules: TrickRules, legal: list[Card], live: set[Card]) -> lis
 
 class ExpertPlayer:
     """Before ENDGAME_CARDS the sampled deals are played out (the standard player's card
-    credited with BOOK_PRIOR); from there on every sampled deal is solved exactly."""
+    credited with BOOK_PRIOR, in units BOOK_PRIOR_UNITS where settled); from there on every
+    sampled deal is solved exactly."""
 
     def __init__(self, seed: object = 0, samples: int = 20, nodes: int = NODES,
                  deadline_s: float | None = None, choice_deals: int = DEALS,
