@@ -1,7 +1,7 @@
 """The expert's choices before the card play: a game rebuilt from a seat's view and the real
 hidden cards stands exactly where the real game stands; a sample that contradicts the record
 is not used; bids the standard player would not have made lower a sample's weight; and the
-simulation leaves a clearly bad choice for a better one."""
+simulation retracts a hopeless game but never bids above the standard player."""
 
 from __future__ import annotations
 
@@ -9,14 +9,17 @@ import random
 
 import pytest
 
-from tarokdesk.cards.card import SKUS, is_trump
+from tarokdesk.cards.card import PAGAT, is_king, is_trump
 from tarokdesk.core import Game
 from tarokdesk.core.actions import CHANCE, Action
 from tarokdesk.core.deal import DEAL
+from tarokdesk.core.variant import all_variants
 from tarokdesk.players import ExpertPlayer, HeuristicPlayer
-from tarokdesk.players.search.choices import simulate
+from tarokdesk.players.game_facts import variant_of
+from tarokdesk.players.knowledge import Knowledge
+from tarokdesk.players.search.choices import candidates, simulate
 from tarokdesk.players.search.rebuild import Rebuilder, rebuild
-from tarokdesk.players.search.sampler import OUT
+from tarokdesk.players.search.sampler import OUT, sample_world
 
 TABLES = (("koenigrufen", 4), ("tapp-tarok", 3), ("zwoelfer-tarok", 3))
 
@@ -82,9 +85,6 @@ def test_a_sample_against_the_record_is_not_used():
 def test_bids_the_standard_player_would_not_make_weigh_less():
     """Samples of a deal with a bid in it: the ones giving the bidder a hand the standard
     bidder would not bid with count less than those that explain the bid."""
-    from tarokdesk.players.knowledge import Knowledge
-    from tarokdesk.players.search.sampler import sample_world
-    from tarokdesk.players.game_facts import variant_of
     for game, view in decisions("koenigrufen", 4, 6, every=1):
         opened = [s for s, bid in view.bids if bid != "pass" and s != view.seat]
         if game.phase != "bid" or not opened:
@@ -97,32 +97,49 @@ def test_bids_the_standard_player_would_not_make_weigh_less():
     pytest.fail("no bid by another seat before this seat's turn")
 
 
-def monster_vorhand_bid():
-    """Königrufen, the Vorhand (seat 1) holding the twelve highest taroks, to bid first."""
+def hopeless_vorhand_bid():
+    """Königrufen, the Vorhand (seat 1) holding the Pagat and eleven low plain cards, to bid
+    first."""
     game = Game.new("koenigrufen", None, 4, dealer=0)
-    pack = game.variant.pack.cards
-    high = [c for c in pack if is_trump(c) and c >= 10]
-    rest = [c for c in pack if c not in high]
+    pack = game.variant.pack
+    plain = sorted((c for c in pack.cards if not is_trump(c)), key=lambda c: pack.rank[c])
+    weak = [PAGAT] + [c for c in plain if not is_king(c)][:11]
+    rest = [c for c in pack.cards if c not in weak]
     random.Random(4).shuffle(rest)
-    deck = rest[:6] + high[:6] + rest[6:24] + high[6:] + rest[24:]
+    deck = rest[:6] + weak[:6] + rest[6:24] + weak[6:] + rest[24:]
     game.apply(Action(DEAL, CHANCE, tuple(deck)))
-    assert set(game.state.hands[1]) == set(high) and SKUS in high
+    assert set(game.state.hands[1]) == set(weak)
     assert game.to_move == 1  # every other hand has a tarok: no redeal
     return game
 
 
-def test_the_simulation_leaves_a_clearly_bad_choice():
-    """Passing with the twelve highest taroks: the simulation finds any game better."""
-    game = monster_vorhand_bid()
-    view = game.view(1)
-    passing = next(a for a in view.legal if a.value == "pass")
-    verdict = simulate(view, passing, random.Random(0))
-    assert verdict is not None and verdict.action != passing and verdict.gain > 1.0
+def test_the_simulation_retracts_a_hopeless_game():
+    """A Dreier (alone, one against three) with the Pagat and low cards: passing is better."""
+    view = hopeless_vorhand_bid().view(1)
+    dreier = next(a for a in view.legal if a.value == "dreier")
+    verdict = simulate(view, dreier, random.Random(0))
+    assert verdict is not None and verdict.action.value == "pass" and verdict.gain > 1.0
 
 
-def test_the_expert_bids_by_simulation_and_says_so():
-    game = monster_vorhand_bid()
-    action, why = ExpertPlayer("bid").decide(game.view(1))
-    assert action.value != "pass"
-    standard = HeuristicPlayer().choose(game.view(1))
-    assert action == standard or why.startswith("search:")
+def test_the_simulation_never_bids_above_the_standard_player():
+    """Where passing is open, only the standard player's choice and passing are played out:
+    nothing to compare when the standard player passes."""
+    view = hopeless_vorhand_bid().view(1)
+    by_value = {a.value: a for a in view.legal}
+    for bid in ("rufer", "solo", "dreier"):
+        assert candidates(view, by_value[bid]) == [by_value["pass"], by_value[bid]]
+    assert candidates(view, by_value["pass"]) == []
+    assert simulate(view, by_value["pass"], random.Random(0)) is None
+
+
+@pytest.mark.parametrize("variant_id", sorted(all_variants()))
+def test_experts_finish_a_deal_of_every_game(variant_id):
+    """Every seat an expert (small budgets), through every phase: where a game is rebuilt
+    and settled, a window between tricks (a concession offered) is passed on the way."""
+    n_seats = all_variants()[variant_id].seat_counts[0]
+    game = Game.new(variant_id, None, n_seats, dealer=1)
+    game.deal_seeded("every game")
+    players = [ExpertPlayer(f"every:{s}", samples=3, choice_deals=1) for s in range(n_seats)]
+    while not game.is_terminal:
+        game.apply(players[game.to_move].choose(game.view(game.to_move)))
+    assert game.result["totals"]

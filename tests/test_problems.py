@@ -54,8 +54,9 @@ KEY_CARDS = {
     (33, 2, "C"): ({"C10", "CJ", "CC", "CQ"}, "Z23"),
 }
 EXPERT_MISSES = {
-    12: "EXPERT: ruffs with T19 in trick 1 (played-out samples favour it by over ten card "
-        "points) and leads the Pagat before the Mond in trick 4 (the double-dummy solver)",
+    12: "EXPERT: ruffs with T19 in trick 1 (the played-out, settled samples favour it) and "
+        "leads the Pagat before the Mond in trick 4 (solved exactly over samples that do not "
+        "know what the book infers from B's play: B holds no second tarok, C both low ones)",
 }
 
 

@@ -23,6 +23,7 @@ from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.search.rebuild import Rebuilder
 from tarokdesk.players.search.sampler import sample_world
+from tarokdesk.rules.auction import PASS
 
 DEALS = 5
 """Sampled deals per choice (each candidate is played out on every one of them)."""
@@ -32,9 +33,7 @@ TRIES = 3
 """Samples drawn per deal wanted: a sample that cannot be brought to agree with the record
 is dropped."""
 MAX_CHOICES = 4
-"""Choices played out in full: where more are open, a named choice is compared with its
-neighbours in the rules' order (the next lower and higher bid), and a card (a discard) is
-left to the standard player."""
+"""Choices played out at most (see `candidates`)."""
 MIN_GAIN = 1.0  # units per deal
 Z = 2.0
 
@@ -48,13 +47,16 @@ class Verdict:
 
 
 def candidates(view: SeatView, standard: Action) -> list[Action]:
+    """The choices played out. Where passing is among them (an auction, an announcement
+    round) the standard player's choice and passing: the simulation may retract a bid or an
+    announcement the books' thresholds make, never add one, since a few sampled deals that
+    all happen to win would tempt it into games and Contras the hand cannot carry. Elsewhere
+    (talon parts, kings to call, a short discard) all of them, up to MAX_CHOICES."""
     legal = list(view.legal)
-    if len(legal) <= MAX_CHOICES:
-        return legal
-    if not isinstance(standard.value, str):
-        return []
-    at = legal.index(standard)
-    return legal[max(0, at - 1):at + 2]
+    passing = next((a for a in legal if a.value == PASS), None)
+    if passing is not None:
+        return [passing, standard] if standard != passing else []
+    return legal if len(legal) <= MAX_CHOICES else []
 
 
 def playout(game: Game, action: Action, seat: int) -> float:

@@ -1,10 +1,11 @@
 """The expert player: bids, calls, talon choices and announcements by simulation over sampled
 deals played to the end and settled by the engine (choices.py; the standard player's choice
-where the simulation is not confident, and his discards), and Perfect-Information Monte Carlo
-card play from the first trick: hidden hands are sampled
-consistently with what the seat knows, and every legal card is tried in each sample, played
-out by the standard player's policy down to the solver's horizon and solved exactly from
-there (near the end, solved exactly at once); the card with the best average is played.
+where the simulation is not confident, and his long discards), and Perfect-Information Monte
+Carlo card play from the first trick: hidden hands are sampled consistently with what the seat
+knows (and kept with the likelihood of the bidding, rebuild.py), every legal card is tried in
+each sample, played out by the standard player's policy down to the solver's horizon and
+finished by the solver's best line (near the end, solved exactly at once), the deal is
+settled by the engine, and the card with the best average in units is played.
 
 The budget is counted in sampled deals and solver nodes, never in time, so the same seed gives
 the same decisions on any machine; an optional deadline lets a table on a slow machine stop
@@ -85,7 +86,8 @@ def distinct_cards(rules: TrickRules, legal: list[Card], live: set[Card]) -> lis
 
 class ExpertPlayer:
     """Before ENDGAME_CARDS the sampled deals are played out (the standard player's card
-    credited with BOOK_PRIOR); from there on every sampled deal is solved exactly."""
+    credited with BOOK_PRIOR, in units BOOK_PRIOR_UNITS where settled); from there on every
+    sampled deal is solved exactly."""
 
     def __init__(self, seed: object = 0, samples: int = 20, nodes: int = NODES,
                  deadline_s: float | None = None, choice_deals: int = DEALS,
@@ -194,10 +196,15 @@ class ExpertPlayer:
                 for card, (thirds, line) in lines.items()}, played
 
     def _settle(self, game, line: list[Card], seat: int) -> float:
-        """Units `seat` wins when the cards of `line` are played from `game` on (and any
-        choice after the card play is the standard player's)."""
+        """Units `seat` wins when the cards of `line` are played from `game` on (any other
+        choice on the way, such as a concession offered between tricks, is the standard
+        player's)."""
         game = game.clone()
         for card in line:
+            while not game.is_terminal and game.phase != PLAY:  # a window between tricks
+                game.apply(self.heuristic.choose(game.view(game.to_move)))
+            if game.is_terminal:
+                break
             game.apply(Action(PLAY, game.to_move, card))
         while not game.is_terminal:
             game.apply(self.heuristic.choose(game.view(game.to_move)))
