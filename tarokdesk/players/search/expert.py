@@ -20,10 +20,10 @@ from tarokdesk.cards.card import Card
 from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core.actions import Action
 from tarokdesk.core.view import SeatView
-from tarokdesk.players.heuristic import HeuristicPlayer
+from tarokdesk.players.heuristic import TRUMP_SUIT_FAMILY, HeuristicPlayer
 from tarokdesk.players.heuristic.cardplay import sides
 from tarokdesk.players.knowledge import Knowledge
-from tarokdesk.players.game_facts import trick_rules
+from tarokdesk.players.game_facts import trick_rules, variant_of
 from tarokdesk.players.search.choices import DEALS, simulate
 from tarokdesk.players.search.game_facts import plays_alone, targets
 from tarokdesk.players.search.determinize import SampledPlay
@@ -104,7 +104,9 @@ class ExpertPlayer:
         return self.decide(view)[0]
 
     def decide(self, view: SeatView) -> tuple[Action, str]:
-        if len(view.legal) == 1:
+        if len(view.legal) == 1 or variant_of(view).strategy.family == TRUMP_SUIT_FAMILY:
+            # Whist's family plays by its standard player until its own search (PIMC on
+            # whist_solver.py) is built: this search knows the tarok trick only.
             return self.heuristic.decide(view)
         if view.phase != "play":
             return self._choose_by_simulation(view)
