@@ -71,7 +71,7 @@ def test_the_property_tests_coverage_names_a_deal_by_its_trump_suit():
 
 
 def test_session_passes_the_deal_to_the_left():
-    session = Session("whist", seed=4, first_dealer=2)
+    session = Session("whist", seed=4, first_dealer=2, draw=None)
     assert [session.dealer_of(n) for n in range(5)] == [2, 1, 0, 3, 2]
 
 

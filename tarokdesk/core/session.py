@@ -11,6 +11,12 @@ each deal starts with the carry the previous one left (`Game.carry_after`), the 
 the variant's `initial_carry()`. When `Variant.session_over` says a carry ends the session
 (its final reckoning is made), the session is `over`; a deal dealt after that begins a fresh
 sitting from the initial carry, so a long run of deals (`sim`) keeps playing.
+
+C5 seating: a variant whose persons draw for seats (`Variant.draw_seats`) has them draw once,
+when the session begins, from the session seed: the persons, entered in any order, are put
+into the seats the draw gives them, the draw's first dealer deals first, and the draw's record
+stays in the session (and its file), so a reloaded session keeps its seats and never draws
+again. The seats are kept from rubber to rubber.
 """
 
 from __future__ import annotations
@@ -25,13 +31,23 @@ from tarokdesk.core.variant import variant_class
 
 SESSION_FORMAT = "tarokdesk-session"
 SESSION_VERSION = 1
+TO_DRAW = object()
+"""`Session(draw=TO_DRAW)`: the persons draw for seats now if the variant has them draw."""
 
 
 class Session:
     def __init__(self, variant_id: str, options: dict[str, Any] | None = None,
                  n_seats: int | None = None, seed: object = 0, first_dealer: int = 0,
-                 names: list[str] | None = None):
+                 names: list[str] | None = None, draw: dict[str, Any] | None | object = TO_DRAW):
+        """`names` per seat, or (when the persons draw now) in the order they were entered;
+        `draw`: a draw already recorded (its seats taken as given), None for none."""
         variant = variant_class(variant_id)(options, n_seats)
+        names = names or [f"Player {i + 1}" for i in range(variant.n_seats)]
+        if draw is TO_DRAW:
+            draw = variant.draw_seats(str(seed))
+            if draw is not None:
+                names = [names[person] for person in draw["seats"]]
+                first_dealer = draw["first_dealer"]
         if not is_int(first_dealer) or first_dealer not in variant.persons():
             raise ValueError(f"first_dealer must be a person's seat, one of "
                              f"{', '.join(map(str, variant.persons()))}")
@@ -40,7 +56,9 @@ class Session:
         self.n_seats = variant.n_seats
         self.seed = seed
         self.first_dealer = first_dealer
-        self.names = names or [f"Player {i + 1}" for i in range(self.n_seats)]
+        self.names = names
+        self.draw = draw
+        """The record of the persons' draw for seats (C5), None if they did not draw."""
         self.games: list[Game] = []
         self.variant = variant
 
@@ -127,11 +145,22 @@ class Session:
         return totals
 
     def to_dict(self) -> dict[str, Any]:
-        return {"format": SESSION_FORMAT, "version": SESSION_VERSION,
+        data = {"format": SESSION_FORMAT, "version": SESSION_VERSION,
                 "variant": self.variant_id, "options": _plain_options(self.options),
                 "n_seats": self.n_seats, "seed": str(self.seed),
                 "first_dealer": self.first_dealer, "names": list(self.names),
                 "games": [game_to_dict(g) for g in self.games]}
+        if self.draw is not None:
+            data["draw"] = self.draw
+        return data
+
+    def check_draw(self) -> None:
+        """ReplayError unless the recorded draw is the one the session seed makes and the
+        session deals as it says (a loaded file's seats are the drawn ones, not redrawn)."""
+        if self.draw != self.variant.draw_seats(str(self.seed)):
+            raise ReplayError("the draw for seats is not the one of the session's seed")
+        if self.first_dealer != self.draw["first_dealer"]:
+            raise ReplayError("the first dealer is not the one the draw for seats gives")
 
     @classmethod
     def from_dict(cls, data: Any) -> "Session":
@@ -150,9 +179,11 @@ class Session:
             raise ReplayError("seed must be a string")
         try:
             session = cls(data.get("variant"), data.get("options"), data.get("n_seats"),
-                          seed, data.get("first_dealer", 0), names)
+                          seed, data.get("first_dealer", 0), names, data.get("draw"))
         except (ValueError, TypeError) as error:
             raise ReplayError(str(error)) from None
+        if session.draw is not None:
+            session.check_draw()
         if len(names) != session.n_seats:
             raise ReplayError("one name per seat is needed")
         for index, raw in enumerate(games):

@@ -217,6 +217,13 @@ class Variant:
         dummies = self.dummy_seats()
         return tuple(s for s in range(self.n_seats) if s not in dummies)
 
+    def draw_seats(self, seed: str) -> dict[str, Any] | None:
+        """C5: the persons' draw for seats at the start of a session, as its record (plain
+        JSON): `seats`, the person (by the order in which they were entered) at each seat, and
+        `first_dealer`, the seat that deals first, beside whatever shows the draw. Seeded, so a
+        saved record can be checked. Default None: the persons sit as entered."""
+        return None
+
     def next_dealer(self, dealer: int) -> int:
         """C5: who deals the deal after one dealt by `dealer` (default: the next person to
         his right, 00-general.md "Dealer rotation"; C1: never a dummy's seat)."""

@@ -11,7 +11,7 @@ table and leaving it again leaves no unfinished session behind.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
@@ -94,10 +94,6 @@ class TableController(QObject):
         self.bot_delay_ms = bot_delay_ms
         self.store = store
         persons = variant_for(setup.variant_id, setup.options, len(setup.seats)).persons()
-        self.players = {i: PLAYER_KINDS[s.kind] for i, s in enumerate(setup.seats)
-                         if s.kind != HUMAN and i in persons}
-        """By person (his seat, C1), what makes his computer player from the seed of a
-        decision (`_player`); he plays the dummies he controls too."""
         self.humans = [i for i, s in enumerate(setup.seats) if s.kind == HUMAN and i in persons]
         if stored is not None:
             self.session = stored.session
@@ -106,6 +102,15 @@ class TableController(QObject):
                 dealer_dealing_in(setup.variant_id, setup.options, len(setup.seats), self.humans)
             self.session = Session(setup.variant_id, setup.options, len(setup.seats),
                                    setup.seed, first_dealer, [s.name for s in setup.seats])
+            if self.session.draw is not None:  # C5: each person, name and kind, to his seat
+                setup = self.setup = replace(
+                    setup, seats=[setup.seats[person] for person in self.session.draw["seats"]])
+                self.humans = [i for i, s in enumerate(setup.seats)
+                               if s.kind == HUMAN and i in persons]
+        self.players = {i: PLAYER_KINDS[s.kind] for i, s in enumerate(setup.seats)
+                        if s.kind != HUMAN and i in persons}
+        """By person (his seat, C1), what makes his computer player from the seed of a
+        decision (`_player`); he plays the dummies he controls too."""
         self.stored = stored
         self.read_only = False
         """The session is open in another window: shown, never played or saved here."""

@@ -90,7 +90,8 @@ class PuzzleController(TableController):
         """A move of this attempt was taken back: success is told, not marked solved."""
         self._seen = 0
         self.session = Session(self.setup.variant_id, self.setup.options, len(self.names),
-                               self.setup.seed, puzzle.game.state.dealer, self.names)
+                               self.setup.seed, puzzle.game.state.dealer, self.names,
+                               draw=None)  # a problem's seats are its own
         self.session.games.append(puzzle.game)
         self.humans = [] if solution else [puzzle.player_seat]
         self.viewer = puzzle.player_seat

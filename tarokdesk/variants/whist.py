@@ -8,6 +8,7 @@ honours dealt; the session carries the rubber (rules/rubber.py), whose games pay
 
 from __future__ import annotations
 
+from tarokdesk.cards.card import card_name
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.state import GameState
@@ -16,6 +17,7 @@ from tarokdesk.rules import rubber
 from tarokdesk.rules.call_at_eight import NAME as CALL8, CallAtEight, call_of, called_game
 from tarokdesk.rules.concession import CONCEDE, ConcedeWindow, conceded
 from tarokdesk.rules.rubber import RubberRules, RubberSheet
+from tarokdesk.rules.seat_draw import draw_for_seats
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.suit_tricks import (
     CLAIM, SuitTrickPlay, claim_of, claim_pending, claim_stands,
@@ -89,6 +91,15 @@ class Whist(Variant):
     def next_dealer(self, dealer: int) -> int:
         """The deal passes one seat to the left (l. 210, 226; open question 6)."""
         return (dealer - 1) % 4
+
+    def draw_seats(self, seed: str) -> dict:
+        """The draw for partners, seats and first deal (whist.md "Drawing for partners, seats
+        and first deal"): the two lowest sit opposite each other at seats 0 and 2, the lowest
+        dealing first, the two highest at 1 and 3. Once, at the start of the session: the
+        seats are kept after a rubber (open question 7, its default)."""
+        draw = draw_for_seats(self.pack, seed)
+        return {"draws": [[card_name(c, "A") for c in cards] for cards in draw.draws],
+                "order": list(draw.order), "seats": list(draw.seats), "first_dealer": 0}
 
     def rubber_rules(self) -> RubberRules:
         settings = self.settings
