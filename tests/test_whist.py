@@ -4,14 +4,17 @@ of the rule file."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from steering import deal_name
 from whist_builders import carry_at, names, whist_game
 
-from tarokdesk.cards.card import card_from_name
+from tarokdesk.cards.card import card_from_name, card_name
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core import Action, Game, Session
 from tarokdesk.core.refusals import MUST_FOLLOW_SUIT
+from tarokdesk.core.serialization import ReplayError
 from tarokdesk.players.driver import play_out, play_session
 from tarokdesk.players.random_player import RandomPlayer
 from tarokdesk.rules.call_at_eight import TOO_FEW_HONOURS
@@ -293,6 +296,59 @@ def test_seeded_draws_break_every_tie():
         keys = [tuple(d) for d in draw.draws]
         assert sorted(draw.seats) == [0, 1, 2, 3]
         assert len(set(draw.order)) == 4 and len(keys) == 4
+
+
+
+PERSONS = ["Anna", "Bernhard", "Clara", "David"]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_session_draws_once_and_seats_the_persons_by_their_draw(seed):
+    """The two lowest sit opposite at seats 0 and 2 against the two highest, the lowest deals
+    first (whist.md "Drawing for partners, seats and first deal" 3-4); each name goes with its
+    person to the seat he drew."""
+    session = Session("whist", seed=seed, first_dealer=3, names=list(PERSONS))
+    record = session.draw
+    drawn = draw_for_seats(PACK, str(seed))
+    assert record["draws"] == [[card_name(c, "A") for c in cards] for cards in drawn.draws]
+    order = rank_draws([[card_from_name(c) for c in cards] for cards in record["draws"]])
+    seats = record["seats"]
+    assert {seats[0], seats[2]} == set(order[:2]) and {seats[1], seats[3]} == set(order[2:])
+    assert seats[0] == order[0] and session.first_dealer == session.dealer_of(0) == 0
+    assert session.names == [PERSONS[person] for person in seats]
+    assert sorted(session.names) == PERSONS
+
+
+def test_a_reloaded_session_keeps_its_draw_and_plays_on_identically():
+    session = Session("whist", seed="reload", names=list(PERSONS))
+    play_session(session, RANDOM, 2)
+    data = json.loads(json.dumps(session.to_dict()))
+    assert data["draw"] == session.draw
+    reloaded = Session.from_dict(data)
+    assert (reloaded.draw, reloaded.names, reloaded.first_dealer) == \
+        (session.draw, session.names, session.first_dealer)
+    for copy in (session, reloaded):  # the same fresh players on each
+        play_session(copy, [RandomPlayer(f"on{s}") for s in range(4)], 1)
+    assert reloaded.to_dict() == session.to_dict()
+
+
+def test_a_draw_the_seed_did_not_make_is_refused_and_an_old_save_loads_without_one():
+    data = Session("whist", seed="forged", names=list(PERSONS)).to_dict()
+    data["draw"]["seats"] = data["draw"]["seats"][::-1]
+    with pytest.raises(ReplayError, match="draw for seats"):
+        Session.from_dict(data)
+    old = Session("whist", seed="old", first_dealer=2, names=list(PERSONS), draw=None)
+    play_session(old, RANDOM, 1)
+    data = old.to_dict()
+    assert "draw" not in data
+    loaded = Session.from_dict(data)
+    assert loaded.draw is None and loaded.names == PERSONS and loaded.first_dealer == 2
+
+
+def test_a_tarok_session_does_not_draw():
+    session = Session("koenigrufen", seed=5, first_dealer=3, names=list(PERSONS))
+    assert session.draw is None and session.names == PERSONS and session.first_dealer == 3
+    assert "draw" not in session.to_dict()
 
 
 def test_the_table_banner_shows_the_trump_suit_and_the_turned_card_while_it_lies_up():
