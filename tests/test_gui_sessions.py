@@ -214,3 +214,39 @@ def test_the_table_starts_where_it_cannot_save_and_says_so(qtbot, tmp_path, monk
     human_turn(qtbot, window)
     assert len(window.controller.game.log) > before
     assert "saving is off" in window.statusBar().currentMessage()
+
+
+def test_a_whist_table_seats_the_persons_by_their_draw_and_keeps_it_when_continued(qtbot, store):
+    """C5: each person, name and kind, goes to the seat he drew; the game log tells the draw;
+    the saved session and its continuation keep those seats without drawing again."""
+    entered = ["Anna", "Bernhard", "Clara", "David"]
+    setup = TableSetup("whist", [SeatSetup("Anna", HUMAN)] +
+                       [SeatSetup(n, "random") for n in entered[1:]], "12")
+    first = MainWindow(setup, 0, 0, store=store, settings=Settings())
+    qtbot.addWidget(first)
+    first.show()
+    controller = first.controller
+    draw = controller.session.draw
+    anna = draw["seats"].index(0)
+    assert controller.names == [entered[p] for p in draw["seats"]]
+    assert [s.name for s in controller.setup.seats] == controller.names
+    assert controller.humans == [anna] and anna not in controller.players
+    lines = [first.log.item(i).text() for i in range(first.log.count())]
+    assert lines[0].startswith(f"{entered[draw['order'][0]]} draws ")
+    assert f"{controller.names[0]} & {controller.names[2]} play against " \
+           f"{controller.names[1]} & {controller.names[3]}" in lines[4]
+    assert lines[5] == f"{controller.names[0]} deals first"
+    for _ in range(3):
+        wait_for_human(qtbot, first)
+        human_turn(qtbot, first)
+    wait_for_human(qtbot, first)
+    played = list(controller.game.log)
+    first.close()
+
+    second = startup_window(store, Settings(), bot_delay_ms=0)
+    qtbot.addWidget(second)
+    second.show()
+    qtbot.mouseClick(second.home.buttons["continue"], Qt.MouseButton.LeftButton)
+    resumed = second.controller
+    assert resumed.session.draw == draw and resumed.names == controller.names
+    assert resumed.humans == [anna] and resumed.game.log[:len(played)] == played

@@ -3606,6 +3606,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{holder} sküsirt sich und schuldet {winner} eine Karte</translation>
     </message>
     <message>
+      <source>{name} draws {cards}</source>
+      <translation>{name} zieht {cards}</translation>
+    </message>
+    <message>
+      <source>{name} deals first</source>
+      <translation>{name} gibt zuerst</translation>
+    </message>
+    <message>
       <source>Take the first half</source>
       <translation>Die erste Hälfte nehmen</translation>
     </message>
@@ -3632,6 +3640,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>No tarok in a hand: dealt again</source>
       <translation>Eine Hand ohne Tarok: neu gegeben</translation>
+    </message>
+    <message>
+      <source>By the draw {one} play against {other}</source>
+      <translation>Nach dem Ziehen spielen {one} gegen {other}</translation>
     </message>
     <message>
       <source>trick {number} to {name}</source>

@@ -220,7 +220,9 @@ class Variant:
     def draw_seats(self, seed: str) -> dict[str, Any] | None:
         """C5: the persons' draw for seats at the start of a session, as its record (plain
         JSON): `seats`, the person (by the order in which they were entered) at each seat, and
-        `first_dealer`, the seat that deals first, beside whatever shows the draw. Seeded, so a
+        `first_dealer`, the seat that deals first; optionally `draws` (card names per person),
+        `order` (the persons from lowest to highest) and `sides` (the seats playing together)
+        for the table to tell. Seeded, so a
         saved record can be checked. Default None: the persons sit as entered."""
         return None
 

@@ -36,7 +36,9 @@ from tarokdesk.gui.table.tray import DiscardTray
 from tarokdesk.gui.table_input import TableInput
 from tarokdesk.gui.table_view import TableView
 from tarokdesk.gui.table_words import prompt, roles, scene_words, waiting
-from tarokdesk.gui.words import card_words, choice_words, history_lines, refusal_words
+from tarokdesk.gui.words import (
+    card_words, choice_words, draw_lines, history_lines, refusal_words,
+)
 from tarokdesk.players.conventions import first_lead_signals
 from tarokdesk.store import SessionStore, Settings, StoredSession
 
@@ -263,10 +265,13 @@ class MainWindow(QMainWindow):
         self.carry_panel.show_carry(
             names, controller.session.variant.carry_sheet(controller.game.carry_after))
         self.view.setAccessibleDescription(describe(view, names))
-        self.log.show_lines(history_lines(controller.history(), names, view.tricks,
-                                          len(view.active), len(view.talon_parts),
-                                          controller.session.variant.pack.ace_letter,
-                                          view.public.get("excuse")))
+        session = controller.session
+        ace_letter = session.variant.pack.ace_letter
+        drawn = draw_lines(session.draw, names, ace_letter) \
+            if session.draw is not None and len(session.games) == 1 else []
+        self.log.show_lines(drawn + history_lines(controller.history(), names, view.tricks,
+                                                  len(view.active), len(view.talon_parts),
+                                                  ace_letter, view.public.get("excuse")))
 
     def relayout(self) -> None:
         speed, self.scene.animation_ms = self.scene.animation_ms, 0

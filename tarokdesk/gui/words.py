@@ -11,7 +11,7 @@ from functools import cache
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QDateTime, QLocale
 
 from tarokdesk.cards.card import (
-    SKUS, SUIT_LETTERS, TRUMP, card_name, face_index, pip_of, suit_of,
+    SKUS, SUIT_LETTERS, TRUMP, card_from_name, card_name, face_index, pip_of, suit_of,
 )
 from tarokdesk.core.actions import Action
 from tarokdesk.core import refusals as R
@@ -298,6 +298,22 @@ def history_lines(history: list[Action], names: list[str], tricks, players_per_t
                     number=number, name=names[tricks[number - 1][2]]))
                 if excuse and excuse["trick"] == number - 1:
                     lines.append("    " + excuse_words(excuse, names))
+    return lines
+
+
+def draw_lines(draw: dict, names: list[str], ace_letter: str = "1") -> list[str]:
+    """The persons' draw for seats (C5) as the game log tells it before the first deal: what
+    each drew, from the lowest card up, then who plays with whom and who deals first."""
+    name = {person: names[seat] for seat, person in enumerate(draw["seats"])}
+    lines = [t("{name} draws {cards}").format(
+        name=name[person], cards=", ".join(card_words(card_from_name(c), ace_letter)
+                                           for c in draw["draws"][person]))
+        for person in draw["order"]]
+    sides = [" & ".join(names[seat] for seat in side) for side in draw.get("sides", [])]
+    if len(sides) == 2:
+        lines.append(t("By the draw {one} play against {other}").format(one=sides[0],
+                                                                       other=sides[1]))
+    lines.append(t("{name} deals first").format(name=names[draw["first_dealer"]]))
     return lines
 
 

@@ -99,7 +99,8 @@ class Whist(Variant):
         seats are kept after a rubber (open question 7, its default)."""
         draw = draw_for_seats(self.pack, seed)
         return {"draws": [[card_name(c, "A") for c in cards] for cards in draw.draws],
-                "order": list(draw.order), "seats": list(draw.seats), "first_dealer": 0}
+                "order": list(draw.order), "seats": list(draw.seats), "first_dealer": 0,
+                "sides": [[0, 2], [1, 3]]}
 
     def rubber_rules(self) -> RubberRules:
         settings = self.settings
