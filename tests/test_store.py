@@ -57,6 +57,19 @@ def test_autosaved_session_round_trips_and_plays_on_like_an_uninterrupted_one(st
     assert loaded.session.current.state.to_dict() == stored.session.current.state.to_dict()
 
 
+
+def test_a_saved_whist_session_keeps_its_draw_for_seats_through_snapshot_and_journal(store):
+    """C5: the draw made when the session began is in the file; loading neither redraws nor
+    moves anyone (the snapshot holds the seated names, the journal the actions after it)."""
+    session = Session("whist", seed="seats", names=["Anna", "Bernhard", "Clara", "David"])
+    stored = store.create(session, seats_for(session))
+    play_some(stored, store, 120, seed=2)
+    loaded = store.load(stored.id)
+    assert loaded.session.draw == session.draw is not None
+    assert loaded.session.names == session.names == [s["name"] for s in loaded.seats]
+    assert loaded.session.to_dict() == session.to_dict()
+
+
 def test_a_finished_deal_is_folded_into_the_snapshot(store):
     stored = store.create(Session("tapp-tarok", seed="f"), seats_for(Session("tapp-tarok")))
     play_some(stored, store, 80)
