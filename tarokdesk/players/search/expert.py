@@ -5,7 +5,8 @@ Carlo card play from the first trick: hidden hands are sampled consistently with
 knows (and kept with the likelihood of the bidding, rebuild.py), every legal card is tried in
 each sample, played out by the standard player's policy down to the solver's horizon and
 finished by the solver's best line (near the end, solved exactly at once), the deal is
-settled by the engine, and the card with the best average in units is played.
+settled by the engine, and the card with the best average in units is played. The trump-suit
+family (Whist) plays its cards by its own double-dummy PIMC (whist_expert.py).
 
 The budget is counted in sampled deals and solver nodes, never in time, so the same seed gives
 the same decisions on any machine; an optional deadline lets a table on a slow machine stop

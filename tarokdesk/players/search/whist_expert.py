@@ -111,9 +111,11 @@ def own_values(rules, hands: Hands, leader: int, trick: Sequence[Card]) -> dict[
 
 
 def dds_available() -> bool:
+    """Whether DDS can be asked: endplay is optional, and it loads DDS's compiled library
+    itself (an OSError where the library is missing)."""
     try:
         import endplay.dds  # noqa: F401
-    except ImportError:
+    except (ImportError, OSError):
         return False
     return True
 
