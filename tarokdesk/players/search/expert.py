@@ -101,7 +101,7 @@ class ExpertPlayer:
         self.deadline_s = deadline_s
         self.choice_deals = choice_deals
         self.settled = settled
-        self.suit_trick = WhistCardPlay(self.rng, samples)
+        self.suit_trick = WhistCardPlay(self.rng, samples, deadline_s=deadline_s)
 
     def choose(self, view: SeatView) -> Action:
         return self.decide(view)[0]

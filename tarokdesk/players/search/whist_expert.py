@@ -13,6 +13,7 @@ book; the honours are judged on the hands dealt and no card can change them)."""
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Sequence
 
 from tarokdesk.cards.card import Card, suit_of
@@ -123,9 +124,11 @@ def dds_available() -> bool:
 class WhistCardPlay:
     """PIMC over sampled deals, each solved by `values` (DDS when importable)."""
 
-    def __init__(self, rng: random.Random, samples: int, use_dds: bool | None = None):
+    def __init__(self, rng: random.Random, samples: int, use_dds: bool | None = None,
+                 deadline_s: float | None = None):
         self.rng = rng
         self.samples = samples
+        self.deadline_s = deadline_s
         self.use_dds = dds_available() if use_dds is None else use_dds
 
     def solver_for(self, view: SeatView) -> CardValues | None:
@@ -150,7 +153,11 @@ class WhistCardPlay:
         trick = [card for _, card in view.trick]
         totals: dict[Card, int] = {}
         counted = 0
+        started = time.perf_counter()
         for _ in range(self.samples):
+            if counted and self.deadline_s is not None and \
+                    time.perf_counter() - started > self.deadline_s:
+                break  # a slow machine's table: the decision then depends on its speed
             world = sample_world(view, know, self.rng)
             if world is None:
                 break
