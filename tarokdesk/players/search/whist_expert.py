@@ -29,8 +29,9 @@ LETTERS = {14: "A", 13: "K", 12: "Q", 11: "J", 10: "T"}
 PBN_SUITS = (2, 0, 1, 3)
 """PBN writes each hand spades, hearts, diamonds, clubs; our suits are H D S C = 0-3."""
 OWN_SOLVER_TRICKS = 5
-"""Tricks left from which our own solver answers every sample without DDS (about a tenth of
-a second per sample here; from seven tricks on seconds)."""
+"""Tricks left from which our own solver answers every sample without DDS (every legal card
+of a five-trick sample in about 15 ms here, DDS in 2 ms; from seven tricks on our solver
+takes seconds)."""
 
 Hands = list[list[Card]]
 CardValues = Callable[[object, Hands, int, Sequence[Card]], dict[Card, int]]
