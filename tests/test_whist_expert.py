@@ -95,3 +95,8 @@ def test_the_expert_finishes_a_whist_deal():
         seat = game.to_move
         game.apply(players[seat].choose(game.view(seat)))
     assert sum(game.result["tricks"]) == 13
+
+
+def test_same_seed_same_whist_decision():
+    view = last_trumps_position().view(2)
+    assert ExpertPlayer(seed=4).decide(view) == ExpertPlayer(seed=4).decide(view)
