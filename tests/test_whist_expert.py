@@ -100,3 +100,19 @@ def test_the_expert_finishes_a_whist_deal():
 def test_same_seed_same_whist_decision():
     view = last_trumps_position().view(2)
     assert ExpertPlayer(seed=4).decide(view) == ExpertPlayer(seed=4).decide(view)
+
+
+def test_samples_leave_the_turned_up_trump_with_the_dealer():
+    """whist.md "Dealing": the turned-up card is the dealer's until he plays it."""
+    from tarokdesk.players.game_facts import trick_rules
+    from tarokdesk.players.knowledge import Knowledge
+    from tarokdesk.players.search.sampler import sample_world
+
+    game = Game.new("whist", None, dealer=2)
+    game.deal_seeded(9)
+    view = game.view(game.to_move)
+    turned = view.public["trump"]["card"]
+    know = Knowledge.of(view, trick_rules(view).pack.cards)
+    rng = random.Random(0)
+    for _ in range(20):
+        assert turned in sample_world(view, know, rng)[2]
