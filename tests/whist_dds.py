@@ -5,25 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tarokdesk.cards.card import Card, suit_of
-from tarokdesk.players.heuristic.whist.reading import rank
-
-LETTERS = {14: "A", 13: "K", 12: "Q", 11: "J", 10: "T"}
-PBN_SUITS = (2, 0, 1, 3)
-"""PBN writes each hand spades, hearts, diamonds, clubs; our suits are H D S C = 0-3."""
-
-
-def pbn(hands: Sequence[Sequence[Card]]) -> str:
-    """Positions 0-3 in playing order as North, East, South, West (clockwise, as Whist is
-    played to the left)."""
-    written = []
-    for hand in hands:
-        suits = []
-        for suit in PBN_SUITS:
-            ranks = sorted((rank(c) for c in hand if suit_of(c) == suit), reverse=True)
-            suits.append("".join(LETTERS.get(r, str(r)) for r in ranks))
-        written.append(".".join(suits))
-    return "N:" + " ".join(written)
+from tarokdesk.cards.card import Card
+from tarokdesk.players.search.whist_expert import pbn
 
 
 def dds_table(hands: Sequence[Sequence[Card]]) -> dict[tuple[int | None, int], int]:

@@ -5,7 +5,8 @@ Carlo card play from the first trick: hidden hands are sampled consistently with
 knows (and kept with the likelihood of the bidding, rebuild.py), every legal card is tried in
 each sample, played out by the standard player's policy down to the solver's horizon and
 finished by the solver's best line (near the end, solved exactly at once), the deal is
-settled by the engine, and the card with the best average in units is played.
+settled by the engine, and the card with the best average in units is played. The trump-suit
+family (Whist) plays its cards by its own double-dummy PIMC (whist_expert.py).
 
 The budget is counted in sampled deals and solver nodes, never in time, so the same seed gives
 the same decisions on any machine; an optional deadline lets a table on a slow machine stop
@@ -32,6 +33,7 @@ from tarokdesk.players.search.packets import play_out, table_of
 from tarokdesk.players.search.rebuild import Rebuilder, Rebuilt
 from tarokdesk.players.search.sampler import OUT, sample_world
 from tarokdesk.players.search.solver import Solver
+from tarokdesk.players.search.whist_expert import WhistCardPlay, play_action
 from tarokdesk.rules.trickplay import PLAY, TrickRules
 
 GAME_BONUS = 90  # a won game outweighs any few card points
@@ -99,15 +101,16 @@ class ExpertPlayer:
         self.deadline_s = deadline_s
         self.choice_deals = choice_deals
         self.settled = settled
+        self.suit_trick = WhistCardPlay(self.rng, samples, deadline_s=deadline_s)
 
     def choose(self, view: SeatView) -> Action:
         return self.decide(view)[0]
 
     def decide(self, view: SeatView) -> tuple[Action, str]:
-        if len(view.legal) == 1 or variant_of(view).strategy.family == TRUMP_SUIT_FAMILY:
-            # Whist's family plays by its standard player until its own search (PIMC on
-            # whist_solver.py) is built: this search knows the tarok trick only.
+        if len(view.legal) == 1:
             return self.heuristic.decide(view)
+        if variant_of(view).strategy.family == TRUMP_SUIT_FAMILY:
+            return self._decide_suit_trick(view)
         if view.phase != "play":
             return self._choose_by_simulation(view)
         if self.nodes < ROLLOUT_COST:
@@ -173,6 +176,18 @@ class ExpertPlayer:
                                  f"this card wins about {average:.1f} units")
         return legal[best], (f"search: over {counted} sampled deals, {how}, this card makes "
                              f"about {average / 3:.1f} card points for our side")
+
+    def _decide_suit_trick(self, view: SeatView) -> tuple[Action, str]:
+        """The trump-suit family (whist_expert.py): card play by double-dummy PIMC; claims,
+        concessions and the call at eight are the standard player's."""
+        standard, why = self.heuristic.decide(view)
+        if view.phase != "play" or standard.kind != PLAY:
+            return standard, why
+        found = self.suit_trick.choose(view, standard.value)
+        if found is None:
+            return standard, why
+        card, how = found
+        return play_action(view, card), how
 
     def _settled_values(self, deal: SampledPlay, cards, side: frozenset[int], solver: Solver,
                         rebuilt: Rebuilt, exact: bool) -> tuple[dict[Card, float], int]:

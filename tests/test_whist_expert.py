@@ -1,0 +1,118 @@
+"""The expert for Whist (players/search/whist_expert.py): DDS and our solver answer the same
+per-card question, the expert finds the card the solver proves best where the standard player
+errs, and it plays a whole deal."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tarokdesk.cards.card import card_from_name, suit_of
+from tarokdesk.cards.packs import PACKS
+from tarokdesk.core import Game
+from tarokdesk.players.heuristic import HeuristicPlayer
+from tarokdesk.players.search.expert import ExpertPlayer
+from tarokdesk.players.search.whist_expert import WhistCardPlay, dds_values, own_values
+from tarokdesk.rules.suit_tricks import SuitTrickRules
+
+PACK = PACKS["whist-52"]
+STRAINS = (0, 1, 2, 3, None)
+
+
+def begun_endgame(seed: int):
+    """Four hands of 2-4 cards (positions in playing order), a random leader and up to three
+    cards of the trick played at random, following suit."""
+    rng = random.Random(f"whist-expert/{seed}")
+    cards = list(PACK.cards)
+    rng.shuffle(cards)
+    size = rng.randint(2, 4)
+    hands = [cards[size * p: size * (p + 1)] for p in range(4)]
+    leader = rng.randrange(4)
+    trick = []
+    for i in range(rng.randrange(4)):
+        hand = hands[(leader + i) % 4]
+        same = [c for c in hand if trick and suit_of(c) == suit_of(trick[0])]
+        card = rng.choice(same or hand)
+        hand.remove(card)
+        trick.append(card)
+    return SuitTrickRules(PACK, rng.choice(STRAINS)), hands, leader, trick
+
+
+def test_dds_and_our_solver_value_every_legal_card_alike():
+    pytest.importorskip("endplay")
+    for seed in range(60):
+        rules, hands, leader, trick = begun_endgame(seed)
+        assert dds_values(rules, hands, leader, trick) == \
+            own_values(rules, hands, leader, trick), seed
+
+
+def last_trumps_position() -> Game:
+    """A seeded deal played by the standard players to three tricks from the end: seat 2 on
+    lead with DQ D9 S6 (diamonds trumps), partner D10 SA S9; the only other trump out is DJ,
+    with the opponent who plays last. Leading the queen draws it (W-book: draw the last trump
+    from the top); the standard player's low trump lets the jack win a trick."""
+    game = Game.new("whist", None, dealer=0)
+    game.deal_seeded(12)
+    standard = HeuristicPlayer(0)
+    for _ in range(40):
+        game.apply(standard.decide(game.view(game.to_move))[0])
+    assert game.to_move == 2
+    assert sorted(game.state.hands[2]) == sorted(map(card_from_name, ("DQ", "D9", "S6")))
+    return game
+
+
+@pytest.mark.parametrize("use_dds", [True, False])
+def test_the_expert_draws_the_last_trump_with_the_queen(use_dds):
+    if use_dds:
+        pytest.importorskip("endplay")
+    view = last_trumps_position().view(2)
+    standard = HeuristicPlayer(0).choose(view).value
+    assert standard == card_from_name("D9")
+    card, why = WhistCardPlay(random.Random(1), 20, use_dds=use_dds).choose(view, standard)
+    assert card == card_from_name("DQ")
+    assert "double-dummy" in why
+
+
+def test_the_expert_player_dispatches_whist_to_this_search():
+    view = last_trumps_position().view(2)
+    action, why = ExpertPlayer(seed=1).decide(view)
+    assert action.value == card_from_name("DQ") and why.startswith("search:")
+
+
+def test_without_dds_the_standard_player_plays_until_the_last_five_tricks():
+    game = Game.new("whist", None, dealer=0)
+    game.deal_seeded(3)
+    view = game.view(game.to_move)
+    assert WhistCardPlay(random.Random(1), 5, use_dds=False).choose(view, view.hand[0]) is None
+
+
+def test_the_expert_finishes_a_whist_deal():
+    game = Game.new("whist", None, dealer=1)
+    game.deal_seeded(5)
+    players = {seat: ExpertPlayer(seed=seat, samples=3) for seat in range(4)}
+    while not game.is_terminal:
+        seat = game.to_move
+        game.apply(players[seat].choose(game.view(seat)))
+    assert sum(game.result["tricks"]) == 13
+
+
+def test_same_seed_same_whist_decision():
+    view = last_trumps_position().view(2)
+    assert ExpertPlayer(seed=4).decide(view) == ExpertPlayer(seed=4).decide(view)
+
+
+def test_samples_leave_the_turned_up_trump_with_the_dealer():
+    """whist.md "Dealing": the turned-up card is the dealer's until he plays it."""
+    from tarokdesk.players.game_facts import trick_rules
+    from tarokdesk.players.knowledge import Knowledge
+    from tarokdesk.players.search.sampler import sample_world
+
+    game = Game.new("whist", None, dealer=2)
+    game.deal_seeded(9)
+    view = game.view(game.to_move)
+    turned = view.public["trump"]["card"]
+    know = Knowledge.of(view, trick_rules(view).pack.cards)
+    rng = random.Random(0)
+    for _ in range(20):
+        assert turned in sample_world(view, know, rng)[2]
