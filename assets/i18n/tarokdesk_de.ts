@@ -2566,6 +2566,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>„{item}“ kann jetzt nicht angesagt werden.</translation>
     </message>
     <message>
+      <source>You may claim the remaining tricks only when you are on lead.</source>
+      <translation>Die übrigen Stiche darf nur beanspruchen, wer am Ausspielen ist.</translation>
+    </message>
+    <message>
+      <source>Your claim was refused; play a card to this trick first.</source>
+      <translation>Dein Anspruch wurde abgelehnt; spiele zuerst eine Karte zu diesem Stich.</translation>
+    </message>
+    <message>
       <source>taroks go to the Scat only from a hand of at most three</source>
       <translation>Taroks dürfen nur aus einer Hand mit höchstens drei in den Scat</translation>
     </message>
@@ -2596,14 +2604,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>You may call only holding two honours or more.</source>
       <translation>Aussagen darf nur, wer zwei Honneurs oder mehr hat.</translation>
-    </message>
-    <message>
-      <source>You may claim the remaining tricks only when you are on lead.</source>
-      <translation>Die übrigen Stiche darf nur beanspruchen, wer am Ausspielen ist.</translation>
-    </message>
-    <message>
-      <source>Your claim was refused; play a card to this trick first.</source>
-      <translation>Dein Anspruch wurde abgelehnt; spiele zuerst eine Karte zu diesem Stich.</translation>
     </message>
     <message>
       <source>play in turn, to the right</source>
