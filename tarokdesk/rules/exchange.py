@@ -4,7 +4,7 @@ fee per card. A named card in the Scat is "not available": nothing is revealed, 
 and he names another (tarok-lhombre.md "Talon" exchange, open question 6).
 
 `count(state)` is how many cards the contract asks for (a duo 2, ad uno 1); `fee(card)` what
-each costs (5, the Mond 10). Each exchange is kept in `extra["request"]["exchanges"]` as
+each costs (5, the Mond 10); `barred` cards may never be named. Each exchange is kept in `extra["request"]["exchanges"]` as
 {card, from, given, fee}; which card went back is seen only by the two who swapped."""
 
 from __future__ import annotations
@@ -33,8 +33,10 @@ class CardRequest(Phase):
     kinds = frozenset({NAME, GIVE})
 
     def __init__(self, pack: Pack, count: Callable[[GameState], int],
-                 fee: Callable[[Card], int], rule: str = RULE):
+                 fee: Callable[[Card], int], rule: str = RULE,
+                 barred: frozenset[Card] = frozenset()):
         self.pack = pack
+        self.barred = barred  # cards that may never be demanded (unter Vieren: the Sküs)
         self.count = count
         self.fee = fee
         self.rule = rule
@@ -52,7 +54,7 @@ class CardRequest(Phase):
         lying in the Scat (his own Scat, or taroks laid there face up)."""
         record = state.extra[KEY]
         seat = state.declarer
-        seen = set(state.hands[seat]) | set(record["unavailable"])
+        seen = set(state.hands[seat]) | set(record["unavailable"]) | self.barred
         for owner, pile in enumerate(state.discards):
             seen |= {c for c in pile if owner == seat or is_trump(c)}
         return [c for c in self.pack.cards if c not in seen]

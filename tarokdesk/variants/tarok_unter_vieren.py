@@ -1,30 +1,51 @@
-"""Tarok unter Vieren, form (a) (Ulmann, Part III "3. Das Tarok unter Vieren"), specified in
-rules/tarok-unter-vieren.md: Grosstarok among four, the opposite players partners. Each gets
-19 cards, the dealer 21 and lays 2 away; Grosstarok's announcements are paid by all three
-others; the party with 40 or more card points scores its points above 39 into a rubber
+"""Tarok unter Vieren (Ulmann, Part III "3. Das Tarok unter Vieren"), specified in
+rules/tarok-unter-vieren.md: Grosstarok among four. Form (a): the opposite players partners;
+each gets 19 cards, the dealer 21 and lays 2 away; Grosstarok's announcements are paid by all
+three others; the party with 40 or more card points scores its points above 39 into a rubber
 ("Partie") of four deals needing 36, paid single, double (72, or the others at nothing) or
-fourfold (both); the surplus above 36 is carried into the next rubber.
+fourfold (both); the surplus above 36 is carried into the next rubber. Form (b), option
+`form`: a called king or one against three (unter_vieren_called.py), with the 76-card pack
+(18 each, the dealer 22 laying 4 away) unless the `pack` option says otherwise.
 """
 
 from __future__ import annotations
 
-from tarokdesk.cards.card import is_trump
+from tarokdesk.cards.card import SKUS, SUITS, is_king, is_trump, suit_card
+from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import DONE, CarrySheet, ContractPlan, DealSchedule, Strategy
+from tarokdesk.core.variant import (
+    DONE, CarrySheet, ContractPlan, DealSchedule, Option, Strategy,
+)
 from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
+from tarokdesk.rules.auction import BID, DuelAuction
+from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat
+from tarokdesk.rules.exchange import REQUEST, CardRequest, exchanges
 from tarokdesk.rules.excuse import EXCUSE_KEY, POWERLESS, ExcuseTrickPlay
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.variants.grosstarok import Grosstarok, item_value
+from tarokdesk.variants.unter_vieren_called import (
+    BIDS, CALL_KING, EXCHANGE, SOLO, counted_items, exchange_fee, party, settle_called,
+)
 
 RULES = "tarok-unter-vieren.md"
 PARTNERS_PLAY = "partners"
 WIN, RUBBER, DOUBLE = 40, 36, 72
 """Counting (a): 40 of 78 wins the deal; Scoring (a): 36 in four deals wins the rubber,
 72 doubles it."""
+PACK_PLAN = {
+    78: (DealSchedule(talon_parts=(), packets=(5, 5, 5, 4)), (5, 5, 5, 6), 2, 14, 39, 119),
+    76: (DealSchedule(talon_parts=(), packets=(5, 5, 4, 4)), (5, 5, 4, 8), 4, 13, 38, 117),
+}
+"""Per pack (Deal, Counting): the packets, the dealer's packets, the Scat, the Excuse's last
+trick (open question 6: not in the last five), the points a winner scores above, and the
+card points (in thirds) that win: 40 of 78 (a 39-39 tie wins nothing), 39 of 77 1/3 (open
+question 2: the OCR's "60" read as 38)."""
+DEFAULT_PACK = {"a": 78, "b": 76}
+"""At a glance: form (a) plays the 78 cards, form (b) the 76 without the black aces."""
 DEALS_PER_RUBBER = 4
 STAKE = 1
 """Scoring (a) 3: the rubber stake, one unit from each loser to one winner."""
@@ -59,53 +80,144 @@ class TarokUnterVieren(Grosstarok):
     rules_file = RULES
     book = "Ulmann, Tarok unter Vieren"
     seat_counts = (4,)
-    deal = DealSchedule(talon_parts=(), packets=(5, 5, 5, 4))
-    dealer_packets = (5, 5, 5, 6)
+    deal = PACK_PLAN[78][0]
+    dealer_packets = PACK_PLAN[78][1]
     """Deal (a): 19 each, the dealer 21, of which he lays 2 into the Scat."""
     excuse_deadline = 14
     """Play, open question 6: not in the last five of the 19 tricks."""
-    options = {"matador_minimum": Grosstarok.options["matador_minimum"],
-               "half_cavalry": Grosstarok.options["half_cavalry"]}
+    options = {
+        "form": Option("a", ("a", "b"),
+                       "The book's two forms: (a) fixed partners and a rubber, (b) calling "
+                       "a king or one against three", "Form",
+                       ("(a) fixed partners, a rubber of four deals",
+                        "(b) a called king, or one against three"),
+                       "In (a) the opposite players are partners for the whole rubber; in "
+                       "(b) the Vorhand calls a king, plays alone with one card demanded, "
+                       "or plays Solo (Ulmann, Part III)."),
+        "pack": Option("by_form", ("by_form", 78, 76),
+                       "At a glance: (a) deals 78 cards, (b) 76 without the black aces",
+                       "Pack", ("as the form: (a) 78, (b) 76 cards", "78 cards",
+                                "76 cards, without the black aces"),
+                       "The book plays form (a) with all 78 cards and form (b) without the "
+                       "aces of spades and clubs (Ulmann, Part III)."),
+        "matador_minimum": Grosstarok.options["matador_minimum"],
+        "half_cavalry": Grosstarok.options["half_cavalry"],
+    }
     strategy = Strategy(
         contracts={PARTNERS_PLAY: ContractPlan(alone=False, talon=False, raised=False,
                                                ultimo_taroks=11, ultimo_high=5)},
         game_target=3 * WIN - 2, bidding="none",
         thresholds=Grosstarok.strategy.thresholds)
+    called_strategy = Strategy(
+        contracts={CALL_KING: ContractPlan(alone=False, talon=False, raised=False,
+                                           ultimo_taroks=11, ultimo_high=5),
+                   EXCHANGE: ContractPlan(alone=True, talon=True, raised=True,
+                                          ultimo_taroks=11, ultimo_high=5),
+                   SOLO: ContractPlan(alone=True, talon=False, raised=True,
+                                      ultimo_taroks=11, ultimo_high=5)},
+        game_target=117, bidding="card_points",
+        thresholds={**Grosstarok.strategy.thresholds,
+                    # Strategy 2-4: the expected card points (a called partner counted as
+                    # two cards demanded) each contract asks of an 18-card hand.
+                    f"bid_{CALL_KING}": 27, f"bid_{EXCHANGE}": 38, f"bid_{SOLO}": 42,
+                    "solo_voids": 1})
+    """Form (b)'s ladder for the players: the card-points evaluator of Tarok-L'Hombre."""
+
+    def __init__(self, options=None, n_seats=None):
+        settings = self.resolve_options(options or {})
+        self.form = settings["form"]
+        size = DEFAULT_PACK[self.form] if settings["pack"] == "by_form" else settings["pack"]
+        self.pack = PACKS[f"tarok-{size}"]
+        (self.deal, self.dealer_packets, self.scat_size, self.excuse_deadline,
+         self.base, self.win_thirds) = PACK_PLAN[size]
+        if self.form == "b":
+            self.strategy = self.called_strategy
+        super().__init__(options, n_seats)
 
     def active_seats(self, dealer: int) -> tuple[int, ...]:
         """All four, to the left from the Vorhand on the dealer's left, the dealer last."""
         return tuple((dealer - i) % 4 for i in range(1, 4)) + (dealer,)
 
     def build_phases(self):
-        return {
+        phases = {
             DEAL: ProgramDeal(self, self.dealer_packets),
-            SCAT: Scat(2, self._scat_refusal, lambda state, card: is_trump(card),
+            SCAT: Scat(self.scat_size, self._scat_refusal, lambda state, card: is_trump(card),
                        RULES + " Talon"),
             DECLARE: DeclarationRound(self._held, lambda state, seat: False,
                                       RULES + " Announcements"),
             PLAY: ExcuseTrickPlay(self.pack, deadline=self.excuse_deadline, late=POWERLESS),
         }
+        if self.form == "b":
+            phases.update({
+                BID: DuelAuction(BIDS, self._openings, self._raises, False,
+                                 RULES + " Contracts and bidding"),
+                CALL: CallPartner(lambda state: [suit_card(s, "K") for s in SUITS],
+                                  RULES + " Contracts and bidding"),
+                REQUEST: CardRequest(self.pack, lambda state: 1, exchange_fee,
+                                     RULES + " Contracts and bidding", frozenset({SKUS})),
+            })
+        return phases
+
+    @staticmethod
+    def _openings(state: GameState, seat: int):
+        """Contracts, recommended completion: a hand with all four kings cannot call."""
+        kings = sum(1 for card in state.hands[seat] if is_king(card))
+        return BIDS[1:] if kings == 4 else BIDS
+
+    @staticmethod
+    def _raises(state: GameState, seat: int, current: str):
+        """Only a higher contract takes the game over; the earlier player may hold."""
+        return BIDS[BIDS.index(current) + 1:]
 
     def next_phase(self, state: GameState) -> str:
-        if state.phase == DEAL:
-            state.contract = PARTNERS_PLAY  # no contracts: the two parties play every deal
+        phase = state.phase
+        if phase == DEAL:
+            if self.form == "a":
+                state.contract = PARTNERS_PLAY  # no contracts: the parties play every deal
             return SCAT
-        if state.phase == SCAT:
+        if phase == SCAT:
+            return DECLARE if self.form == "a" else BID
+        if phase == BID:
+            if state.contract is None:
+                return DONE  # all four pass: thrown in
+            return {CALL_KING: CALL, EXCHANGE: REQUEST}.get(state.contract, DECLARE)
+        if phase in (CALL, REQUEST):
             return DECLARE
-        if state.phase == DECLARE:
+        if phase == DECLARE:
             return PLAY
         return DONE
 
     def public_extra(self, state: GameState, seat: int) -> dict:
-        return {"declared": {str(s): items for s, items in declared(state).items()},
-                "partners": {str(s): (s + 2) % 4 for s in range(4)},
+        info = {"declared": {str(s): items for s, items in declared(state).items()},
                 "excuse": state.extra.get(EXCUSE_KEY)}
+        if self.form == "a":
+            info["partners"] = {str(s): (s + 2) % 4 for s in range(4)}
+            return info
+        called = state.extra.get(CALLED)
+        players = party(state) if state.contract else []
+        partner = players[1] if len(players) == 2 else None
+        played = any(card == called for trick in state.tricks for _, card in trick.plays) \
+            or any(card == called for _, card in state.trick)
+        info["called"] = called
+        info["partner"] = partner if partner is not None and (seat == partner or played) \
+            else None  # Play: the called king reveals the partnership
+        info["exchanges"] = [{k: (v if k != "given" or seat in (state.declarer, e["from"])
+                                  else None) for k, v in e.items()} for e in exchanges(state)]
+        return info
+
+    def _held(self, state: GameState, seat: int) -> list[str]:
+        items = super()._held(state, seat)
+        return items if self.form == "a" else counted_items(items, state.hands[seat])
 
     # --- C4: the rubber ----------------------------------------------------------------------
     def initial_carry(self) -> dict:
+        if self.form == "b":
+            return {}  # Scoring (b): every deal is paid by itself
         return {"scores": {"0": 0, "1": 0}, "deals": 0}
 
-    def carry_sheet(self, carry: dict) -> CarrySheet:
+    def carry_sheet(self, carry: dict) -> CarrySheet | None:
+        if self.form == "b":
+            return None
         seats = {seat: (str(carry["scores"][str(side_of(seat))]),) for seat in range(4)}
         return CarrySheet("rubber_sheet", ("deal_score",), seats,
                           (("deals_played", f"{carry['deals']} / {DEALS_PER_RUBBER}"),))
@@ -113,17 +225,24 @@ class TarokUnterVieren(Grosstarok):
     # --- settlement ----------------------------------------------------------------------------
     def settle(self, state: GameState) -> dict:
         ledger = Ledger(state.n_seats)
+        if self.form == "b" and state.contract is None:
+            return {"items": [], "totals": ledger.totals(), "contract": None, "declarer": None}
         others = {s: [o for o in state.active if o != s] for s in state.active}
-        for seat, items in declared(state).items():  # Announcements (a): all three pay
+        for seat, items in declared(state).items():  # Announcements (a), (b): all three pay
             for item in items:
                 ledger.from_all_others(item.partition(":")[0], seat, others[seat],
                                        item_value(item), claim=item)
+        if self.form == "b":
+            result = settle_called(state, ledger, self.base, self.win_thirds)
+            return {"items": ledger.items, "totals": ledger.totals(),
+                    "contract": state.contract, "declarer": state.declarer, **result}
         points = {side: self._side_points(state, side) for side in (0, 1)}
         carry = state.carry or self.initial_carry()
         scores = {int(side): value for side, value in carry["scores"].items()}
-        winner = next((side for side in (0, 1) if points[side] >= WIN), None)
+        winner = next((side for side in (0, 1)
+                       if self._side_thirds(state, side) >= self.win_thirds), None)
         if winner is not None:
-            scores[winner] += points[winner] - (WIN - 1)  # Scoring (a) 1
+            scores[winner] += points[winner] - self.base  # Scoring (a) 1
         deals = carry["deals"] + 1
         if deals == DEALS_PER_RUBBER:
             side, factor, scores = rubber_close(scores)
@@ -138,9 +257,11 @@ class TarokUnterVieren(Grosstarok):
                 "carry": {"scores": {str(s): v for s, v in scores.items()}, "deals": deals}}
 
     @staticmethod
-    def _side_points(state: GameState, side: int) -> int:
-        """The party's tricks and, for the dealer's party, the Scat; exact thirds rounded
-        (Counting: tricks of four cards)."""
-        pile = [c for s in range(4) if side_of(s) == side
-                for c in state.won[s] + state.discards[s]]
-        return points_from_thirds(pile_thirds(pile))
+    def _side_thirds(state: GameState, side: int) -> int:
+        """The party's tricks and, for the dealer's party, the Scat, in exact thirds."""
+        return pile_thirds([c for s in range(4) if side_of(s) == side
+                            for c in state.won[s] + state.discards[s]])
+
+    def _side_points(self, state: GameState, side: int) -> int:
+        """Rounded (Counting: tricks of four cards)."""
+        return points_from_thirds(self._side_thirds(state, side))
