@@ -85,10 +85,12 @@ _TREES: dict[tuple, dict] = {}
 
 def _first_phase_leaves(game: Game) -> dict | None:
     """Every action sequence through the first phase after the deal, by the contract it ends
-    in; None when the phase has more than TREE_BUDGET nodes."""
+    in; None when the phase has more than TREE_BUDGET nodes, or decides no contract (a
+    dealer's Scat laid before the bidding, tarok-unter-vieren.md "Deal")."""
     phase = game.phase
     leaves: dict = defaultdict(list)
     budget = [TREE_BUDGET]
+    decided = [False]
 
     def walk(node: Game, path: tuple) -> bool:
         budget[0] -= 1
@@ -96,6 +98,7 @@ def _first_phase_leaves(game: Game) -> dict | None:
             return False
         if node.is_terminal or node.phase != phase:
             leaves[node.state.contract or THROWN_IN].append(path)
+            decided[0] = decided[0] or node.is_terminal or node.state.contract is not None
             return True
         for action in node.legal_actions():
             child = node.clone()
@@ -104,7 +107,7 @@ def _first_phase_leaves(game: Game) -> dict | None:
                 return False
         return True
 
-    return dict(leaves) if walk(game.clone(), ()) else None
+    return dict(leaves) if walk(game.clone(), ()) and decided[0] else None
 
 
 def _rotated(path: tuple, shift: int, n: int) -> tuple:

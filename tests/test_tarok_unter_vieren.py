@@ -10,10 +10,11 @@ from builders import cards
 from test_grosstarok import arranged
 
 from tarokdesk.cards.card import SKUS
-from tarokdesk.cards.points import pile_thirds
+from tarokdesk.cards.points import card_thirds, pile_thirds
 from tarokdesk.core import Action, Game, Session
 from tarokdesk.core.actions import CHANCE
 from tarokdesk.core.deal import DEAL
+from tarokdesk.rules.dealing import SCAT
 from tarokdesk.players.driver import play_session
 from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.variants.tarok_unter_vieren import WIN, rubber_close
@@ -79,3 +80,132 @@ def test_the_skus_has_no_power_after_trick_14():
     game = Game.new("tarok-unter-vieren", n_seats=4, dealer=0)
     assert game.variant.phases["play"].rules.deadline == 14
     assert SKUS in game.variant.pack
+
+
+# --- form (b): a called king, or one against three, with 76 cards ------------------------------
+
+FORM_B = {"form": "b"}
+
+
+def bid_and_call(game: Game, contract: str, king: str | None = None) -> None:
+    """The Vorhand names `contract`, the others pass; the Scat is laid by the first legal
+    choice, a called king by name."""
+    while game.phase == SCAT:
+        game.apply(game.legal_actions()[0])
+    game.apply(Action("bid", game.to_move, contract))
+    while game.phase == "bid":
+        game.apply(Action("bid", game.to_move, "pass"))
+    if king is not None:
+        game.apply(Action("call", game.to_move, cards(king)[0]))
+
+
+def party_piles(state, party: list[int], thirds: int) -> None:
+    """Lay the tricks anew so that `party` holds exactly `thirds` card-point thirds (the
+    example fixes the count, not the play); the Scat stays with the dealer's party."""
+    played = sorted((c for s in range(4) for c in state.won[s]), key=card_thirds, reverse=True)
+    ours, theirs, need = [], [], thirds
+    for card in played:
+        if card_thirds(card) <= need:
+            ours.append(card)
+            need -= card_thirds(card)
+        else:
+            theirs.append(card)
+    assert need == 0
+    others = [s for s in range(4) if s not in party]
+    for s in range(4):
+        state.won[s] = []
+    state.won[party[0]], state.won[others[0]] = ours, theirs
+
+
+def test_form_b_deals_18_each_the_dealer_22_and_a_scat_of_4_from_76_cards():
+    game = Game.new("tarok-unter-vieren", FORM_B, n_seats=4, dealer=0)
+    game.deal_seeded(5)
+    state = game.state
+    assert len(game.variant.pack.cards) == 76 and cards("S1")[0] not in game.variant.pack
+    assert [len(state.hands[s]) for s in state.active] == [18, 18, 18, 22]
+    finish(game, random.Random(5))
+    if state.contract is not None:
+        assert len(state.discards[0]) == 4 and len(state.tricks) == 18
+        piles = [c for s in range(4) for c in state.won[s] + state.discards[s]]
+        assert sorted(piles) == sorted(game.variant.pack.cards)
+        assert pile_thirds(piles) == 232  # 77 1/3
+        assert sum(game.result["totals"].values()) == 0
+
+
+def test_the_form_b_example_called_king_matadors_continued_and_the_game():
+    """A (Vorhand) calls the heart king held by C; A announces three matadors: B, C, D pay
+    him 15 each. C holds T18 and T17: B and D each pay 10 to A and 10 to C. A+C take 46,
+    B+D 31: W = 8, B pays 8 to A and D 8 to C."""
+    game = Game.new("tarok-unter-vieren", FORM_B, n_seats=4, dealer=0)
+    a, b, c, d = game.state.active  # 3, 2, 1, 0: the Vorhand first, the dealer last
+    hands = {a: cards("T21 T20 T19 T5"), c: cards("HK T18 T17 T3"), b: cards("SKUS T16")}
+    game.apply(Action(DEAL, CHANCE, arranged(game, hands)))
+    bid_and_call(game, "call_king", "HK")
+    finish(game, random.Random(7), {a: ["declare:matadors:3"]})
+    state = game.state
+    party_piles(state, [a, c], 3 * 46)
+    result = game.variant.settle(state)
+    items = {i["item"]: i["amounts"] for i in result["items"]}
+    assert items["matadors"] == {str(a): 45, str(b): -15, str(c): -15, str(d): -15}
+    assert items["matador_continuation"] == {str(a): 20, str(c): 20, str(b): -20, str(d): -20}
+    assert items["game"] == {str(a): 8, str(c): 8, str(b): -8, str(d): -8}
+    assert result["won"] and result["party"] == [a, c]
+
+
+def test_calling_ones_own_king_plays_one_against_three():
+    game = Game.new("tarok-unter-vieren", FORM_B, n_seats=4, dealer=0)
+    a = game.state.active[0]
+    game.apply(Action(DEAL, CHANCE, arranged(game, {a: cards("HK T21")})))
+    bid_and_call(game, "call_king", "HK")
+    finish(game, random.Random(2))
+    game_item = next(i for i in game.result["items"] if i["item"] == "game")
+    assert game.result["party"] == [a]
+    assert abs(game_item["amounts"][str(a)]) == 3 * abs(
+        next(v for s, v in game_item["amounts"].items() if s != str(a)))
+
+
+def test_all_four_kings_cannot_call_and_the_skus_cannot_be_demanded():
+    game = Game.new("tarok-unter-vieren", FORM_B, n_seats=4, dealer=0)
+    a = game.state.active[0]
+    game.apply(Action(DEAL, CHANCE, arranged(game, {a: cards("HK DK SK CK")})))
+    while game.phase == SCAT:
+        game.apply(game.legal_actions()[0])
+    assert {x.value for x in game.legal_actions()} == {"pass", "alone_exchange", "solo"}
+    assert game.refusal(Action("bid", a, "call_king")) is not None
+    game.apply(Action("bid", a, "alone_exchange"))
+    while game.phase == "bid":
+        game.apply(Action("bid", game.to_move, "pass"))
+    assert SKUS not in {x.value for x in game.legal_actions()}
+    assert game.refusal(Action("name", a, SKUS)) is not None
+
+
+def test_the_exchange_pays_5_and_10_for_the_mond():
+    game = Game.new("tarok-unter-vieren", FORM_B, n_seats=4, dealer=0)
+    a, b = game.state.active[:2]
+    game.apply(Action(DEAL, CHANCE, arranged(game, {b: cards("T21")})))
+    bid_and_call(game, "alone_exchange")
+    game.apply(Action("name", a, cards("T21")[0]))
+    game.apply(game.legal_actions()[0])
+    finish(game, random.Random(4))
+    fee = next(i for i in game.result["items"] if i["item"] == "card_fee")
+    assert fee["amounts"] == {str(b): 10, str(a): -10}
+    assert sum(game.result["totals"].values()) == 0
+
+
+def test_all_four_pass_throws_the_deal_in():
+    game = Game.new("tarok-unter-vieren", FORM_B, n_seats=4, dealer=0)
+    game.deal_seeded(1)
+    while game.phase == SCAT:
+        game.apply(game.legal_actions()[0])
+    for _ in range(4):
+        game.apply(Action("bid", game.to_move, "pass"))
+    assert game.is_terminal and game.result["contract"] is None
+    assert set(game.result["totals"].values()) == {0}
+
+
+def test_the_pack_option_plays_form_a_with_76_cards():
+    game = Game.new("tarok-unter-vieren", {"pack": 76}, n_seats=4, dealer=0)
+    game.deal_seeded(3)
+    assert [len(game.state.hands[s]) for s in game.state.active] == [18, 18, 18, 22]
+    finish(game, random.Random(3))
+    assert len(game.state.tricks) == 18 and sum(game.result["totals"].values()) == 0
