@@ -2083,6 +2083,34 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Das Buch spielt auch eine Hand ohne Tarok; manche Runden geben neu (Anweisung, §47).</translation>
     </message>
     <message>
+      <source>(a) fixed partners, a rubber of four deals</source>
+      <translation>(a) feste Partner, eine Partie aus vier Spielen</translation>
+    </message>
+    <message>
+      <source>(b) a called king, or one against three</source>
+      <translation>(b) ein gerufener König, oder einer gegen drei</translation>
+    </message>
+    <message>
+      <source>In (a) the opposite players are partners for the whole rubber; in (b) the Vorhand calls a king, plays alone with one card demanded, or plays Solo (Ulmann, Part III).</source>
+      <translation>In (a) sind die Gegenübersitzenden die ganze Partie hindurch Partner; in (b) ruft die Vorhand einen König, spielt allein mit einem abgeforderten Blatt oder spielt Solo (Ulmann, Teil III).</translation>
+    </message>
+    <message>
+      <source>as the form: (a) 78, (b) 76 cards</source>
+      <translation>nach der Form: (a) 78, (b) 76 Blätter</translation>
+    </message>
+    <message>
+      <source>78 cards</source>
+      <translation>78 Blätter</translation>
+    </message>
+    <message>
+      <source>76 cards, without the black aces</source>
+      <translation>76 Blätter, ohne die schwarzen Asse</translation>
+    </message>
+    <message>
+      <source>The book plays form (a) with all 78 cards and form (b) without the aces of spades and clubs (Ulmann, Part III).</source>
+      <translation>Das Buch spielt Form (a) mit allen 78 Blättern und Form (b) ohne Pik- und Treff-As (Ulmann, Teil III).</translation>
+    </message>
+    <message>
       <source>Einer: going back to card j</source>
       <translation>Einer: Zurückgehen zur Karte j</translation>
     </message>
@@ -3992,6 +4020,26 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>this rubber</source>
       <translation>diese Partie</translation>
+    </message>
+    <message>
+      <source>king called</source>
+      <translation>König gerufen</translation>
+    </message>
+    <message>
+      <source>alone with a card demanded</source>
+      <translation>allein mit abgefordertem Blatt</translation>
+    </message>
+    <message>
+      <source>Solo</source>
+      <translation>Solo</translation>
+    </message>
+    <message>
+      <source>card demanded</source>
+      <translation>Blatt abgefordert</translation>
+    </message>
+    <message>
+      <source>matadors continued by the partner</source>
+      <translation>vom Socius fortgesetzte Matadore</translation>
     </message>
     <message>
       <source>Elf Tarok</source>

@@ -76,7 +76,9 @@ class TarokUnterVieren(Grosstarok):
     aliases = ("Tarok among four",)
     terms = {**Grosstarok.terms, PARTNERS_PLAY: "partners against partners", "rubber": "rubber won",
              "rubber_sheet": "Rubber", "deal_score": "this rubber", "deals_played":
-             "deals played"}
+             "deals played", CALL_KING: "king called", EXCHANGE: "alone with a card demanded",
+             SOLO: "Solo", "card_fee": "card demanded", "game": "the game",
+             "matador_continuation": "matadors continued by the partner"}
     rules_file = RULES
     book = "Ulmann, Tarok unter Vieren"
     seat_counts = (4,)
