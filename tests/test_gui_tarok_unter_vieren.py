@@ -50,3 +50,39 @@ def test_a_whole_deal_by_clicks_among_four(qtbot):
     assert sum(game.result["totals"].values()) == 0
     assert game.result["carry"]["deals"] == 1
     assert game.view(0).public["partners"]["0"] == 2
+
+
+def test_form_b_the_vorhand_calls_a_king_by_clicks(qtbot):
+    """Form (b), 76 cards: the human Vorhand calls a king by the buttons, announces and plays
+    the 18 tricks out by clicks; the others may take the game over only with more."""
+    setup = TableSetup("tarok-unter-vieren", [SeatSetup(n, k) for n, k in
+                                              (("Anna", HUMAN), ("Bernhard", "standard"),
+                                               ("Clara", "standard"), ("Daniel", "standard"))],
+                       "5", {"form": "b"}, first_dealer=1)  # Anna is the Vorhand
+    window = MainWindow(setup, animation_ms=0, bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    controller = window.controller
+    for _ in range(200):
+        wait_for_human(qtbot, window)
+        game = controller.game
+        if game.is_terminal:
+            break
+        legal = game.legal_actions()
+        names = [b.accessibleName() for b in window.actions_bar.buttons]
+        if legal[0].kind in ("play", "give"):
+            click_card(qtbot, window, legal[0].value)
+        elif game.phase in ("bid", "call", "request"):
+            wanted = next((n for n in ("king called", "Hold") if n in names), None)
+            click_button(qtbot, window, wanted or ("Pass" if "Pass" in names else names[0]))
+        else:
+            click_button(qtbot, window, next((n for n in names if n.startswith("Declare")),
+                                             "Nothing (more) to declare"))
+    game = controller.game
+    assert game.is_terminal and len(game.state.tricks) == 18
+    qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
+    assert sum(game.result["totals"].values()) == 0
+    assert [(a.seat, a.value) for a in game.log if a.kind == "bid"][0] == (0, "call_king")
+    assert game.state.declarer == 0 and [a.seat for a in game.log if a.kind == "call"] == [0]
