@@ -122,8 +122,9 @@ def play_through(app, variant_id: str, n_seats: int, seed: str, wanted: list[str
 
 
 def phases_of(variant_id: str, n_seats: int) -> list[str]:
-    """The screenshot phases the variant has (its own phase table says which)."""
-    present = set(variant_class(variant_id)(None, n_seats).phases) | {"done"}
+    """The screenshot phases the variant has (its own phase table, under --option, says
+    which: Tarok unter Vieren bids only in form (b))."""
+    present = set(variant_class(variant_id)(OPTIONS, n_seats).phases) | {"done"}
     return [name for name, phase in PHASES.items() if phase in present]
 
 
