@@ -209,3 +209,15 @@ def test_the_pack_option_plays_form_a_with_76_cards():
     assert [len(game.state.hands[s]) for s in game.state.active] == [18, 18, 18, 22]
     finish(game, random.Random(3))
     assert len(game.state.tricks) == 18 and sum(game.result["totals"].values()) == 0
+
+
+def test_the_threshold_option_moves_the_win_to_40():
+    game = Game.new("tarok-unter-vieren", {"form": "b", "threshold": 39}, n_seats=4, dealer=0)
+    a, b, c, d = game.state.active
+    game.apply(Action(DEAL, CHANCE, arranged(game, {c: cards("HK")})))
+    bid_and_call(game, "call_king", "HK")
+    finish(game, random.Random(7))
+    party_piles(game.state, [a, c], 3 * 39)  # 39 of 77 1/3: won at 38, lost at 39
+    result = game.variant.settle(game.state)
+    assert not result["won"]
+    assert next(i for i in result["items"] if i["item"] == "game")["amounts"][str(a)] == -1

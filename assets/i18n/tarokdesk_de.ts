@@ -2111,6 +2111,22 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Das Buch spielt Form (a) mit allen 78 Blättern und Form (b) ohne Pik- und Treff-As (Ulmann, Teil III).</translation>
     </message>
     <message>
+      <source>Points paid above (76 cards)</source>
+      <translation>Bezahlt werden die Augen über (76 Blätter)</translation>
+    </message>
+    <message>
+      <source>38: the party with 39 wins</source>
+      <translation>38: die Partei mit 39 gewinnt</translation>
+    </message>
+    <message>
+      <source>39: the party with 40 wins</source>
+      <translation>39: die Partei mit 40 gewinnt</translation>
+    </message>
+    <message>
+      <source>The book's figure is misprinted; half of the 77 1/3 points suggests 38 (Ulmann, Part III).</source>
+      <translation>Die Zahl des Buchs ist verdruckt; die Hälfte der 77 1/3 Augen spricht für 38 (Ulmann, Teil III).</translation>
+    </message>
+    <message>
       <source>Einer: going back to card j</source>
       <translation>Einer: Zurückgehen zur Karte j</translation>
     </message>

@@ -102,6 +102,13 @@ class TarokUnterVieren(Grosstarok):
                                 "76 cards, without the black aces"),
                        "The book plays form (a) with all 78 cards and form (b) without the "
                        "aces of spades and clubs (Ulmann, Part III)."),
+        "threshold": Option(38, (38, 39),
+                            "Open question 2: the OCR's 'above 60' read as 38 (win with 39 of "
+                            "77 1/3), or as 39 (win with 40); the 76-card pack only",
+                            "Points paid above (76 cards)",
+                            ("38: the party with 39 wins", "39: the party with 40 wins"),
+                            "The book's figure is misprinted; half of the 77 1/3 points "
+                            "suggests 38 (Ulmann, Part III)."),
         "matador_minimum": Grosstarok.options["matador_minimum"],
         "half_cavalry": Grosstarok.options["half_cavalry"],
     }
@@ -132,6 +139,8 @@ class TarokUnterVieren(Grosstarok):
         self.pack = PACKS[f"tarok-{size}"]
         (self.deal, self.dealer_packets, self.scat_size, self.excuse_deadline,
          self.base, self.win_thirds) = PACK_PLAN[size]
+        if size == 76:  # open question 2: win with one point above the threshold
+            self.base, self.win_thirds = settings["threshold"], 3 * settings["threshold"] + 3
         if self.form == "b":
             self.strategy = self.called_strategy
         super().__init__(options, n_seats)
