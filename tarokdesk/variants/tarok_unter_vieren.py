@@ -10,6 +10,8 @@ fourfold (both); the surplus above 36 is carried into the next rubber. Form (b),
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tarokdesk.cards.card import SKUS, SUITS, is_king, is_trump, suit_card
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
@@ -124,7 +126,7 @@ class TarokUnterVieren(Grosstarok):
                                           ultimo_taroks=11, ultimo_high=5),
                    SOLO: ContractPlan(alone=True, talon=False, raised=True,
                                       ultimo_taroks=11, ultimo_high=5)},
-        game_target=117, bidding="card_points",
+        game_target=117, bidding="card_points",  # the threshold option may move it
         thresholds={**Grosstarok.strategy.thresholds,
                     # Strategy 2-4: the expected card points (a called partner counted as
                     # two cards demanded) each contract asks of an 18-card hand.
@@ -142,7 +144,7 @@ class TarokUnterVieren(Grosstarok):
         if size == 76:  # open question 2: win with one point above the threshold
             self.base, self.win_thirds = settings["threshold"], 3 * settings["threshold"] + 3
         if self.form == "b":
-            self.strategy = self.called_strategy
+            self.strategy = replace(self.called_strategy, game_target=self.win_thirds)
         super().__init__(options, n_seats)
 
     def active_seats(self, dealer: int) -> tuple[int, ...]:
