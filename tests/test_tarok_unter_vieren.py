@@ -213,7 +213,7 @@ def test_the_pack_option_plays_form_a_with_76_cards():
 
 def test_the_threshold_option_moves_the_win_to_40():
     game = Game.new("tarok-unter-vieren", {"form": "b", "threshold": 39}, n_seats=4, dealer=0)
-    a, b, c, d = game.state.active
+    a, _, c, _ = game.state.active
     game.apply(Action(DEAL, CHANCE, arranged(game, {c: cards("HK")})))
     bid_and_call(game, "call_king", "HK")
     finish(game, random.Random(7))
