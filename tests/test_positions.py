@@ -57,7 +57,18 @@ def mid_deal_states(variant_id: str, n_seats: int, deals: int):
 
 
 # Games whose phases the position format cannot write yet (issue 12 stays open on them).
-NOT_YET = {"whist": "claims and the call at eight"}
+NOT_YET = {
+    "whist": "claims and the call at eight",
+    "grosstarok": "a seat's position leaves the other hands unknown, and the fill does not draw "
+                  "the cards a declared holding shows (grosstarok.md Announcements 5): some "
+                  "declarations (half_kingdom, ladons, matadors) are refused in 400 fills",
+    "tarok-unter-vieren": "a seat's position leaves the other hands unknown, and the fill "
+                          "does not draw the cards a declared holding shows (cavalry, "
+                          "matadors): some declarations are refused in 400 fills",
+    "tarok-lhombre": "the card requests (rules/exchange.py 'name'/'give') move cards between "
+                     "hands; the format cannot write card-valued choices nor the fill undo "
+                     "the exchanges to rebuild the deal",
+}
 
 
 def variant_tables():
