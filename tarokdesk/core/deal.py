@@ -78,6 +78,11 @@ class DealPhase(Phase):
             return False  # the same dealer deals again (00-general.md "Redeals and misdeals")
         return True
 
+    def packet_sizes(self, state: GameState, seat: int) -> tuple[int, ...]:
+        """The packets `seat` is dealt, round by round: the same for every seat here; a deal
+        programme may give the dealer more (rules/dealing.py)."""
+        return self.schedule.packets
+
     def order(self, state: GameState) -> tuple[int, ...]:
         """The hands a round of packets goes to, in turn: the active seats from the Vorhand."""
         return state.active

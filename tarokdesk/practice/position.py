@@ -417,7 +417,8 @@ def _slots(game: Game, position: Position) -> Slots:
         discard_taroks={s: n for s, n in enumerate(position.discard_taroks) if n},
         tricks=[dict(t) for t in position.tricks],
         current=position.trick or (None, []),
-        points_taken=position.points_taken, hand_size=sum(schedule.packets),
+        points_taken=position.points_taken,
+        hand_sizes={s: sum(p) for s, p in _packets(game).items()},
         piles=_laid_piles(position, game),
     )
     slots.owners = {name: pile_owner(name) for name in slots.piles}
@@ -440,8 +441,15 @@ def _laid_piles(position: Position, game: Game) -> dict[str, list[Card | None]]:
     schedule = game.variant.deal
     if not schedule.stock:
         return {}
-    dealt = sum(schedule.talon_parts) + sum(schedule.packets) * len(game.state.active)
+    dealt = sum(schedule.talon_parts) + sum(map(sum, _packets(game).values()))
     return {schedule.stock: [None] * (len(game.variant.pack.cards) - dealt)}
+
+
+def _packets(game: Game) -> dict[int, tuple[int, ...]]:
+    """Per active seat, the packets the deal phase gives it (a deal programme gives the
+    dealer more: rules/dealing.py)."""
+    deal = game.phases[DEAL]
+    return {seat: deal.packet_sizes(game.state, seat) for seat in game.state.active}
 
 
 def _taken_parts(position: Position, talon: list) -> tuple[int, ...]:
@@ -466,7 +474,7 @@ def _receivers(position: Position, taken: tuple[int, ...]) -> dict[int, int]:
 def _reach(game: Game, position: Position, fill: Fill) -> None:
     """Deal the filled cards and replay the record up to the position; check what it states."""
     order = game.phases[DEAL].order(game.state)
-    game.apply(Action(DEAL, CHANCE, fill.permutation(game.variant.deal, order,
+    game.apply(Action(DEAL, CHANCE, fill.permutation(_packets(game), order,
                                                      _stock(game, fill.piles))))
     if game.phase == DEAL:
         raise PositionError("illegal", "the dealt hands would be thrown in and dealt again")
@@ -662,7 +670,7 @@ def _export_piles(game: Game, view) -> dict[str, list] | None:
         return None
     deal = next(a for a in reversed(game.log) if a.kind == DEAL).value
     schedule, state = game.variant.deal, game.state
-    stock = list(deal[sum(schedule.talon_parts) + sum(schedule.packets) * len(state.active):])
+    stock = list(deal[sum(schedule.talon_parts) + sum(map(sum, _packets(game).values())):])
     layout = next((p for p in game.phases.values() if isinstance(p, PersonalTalons)), None)
     laid = {stock_name: stock} if stock_name in state.piles or layout is None else \
         layout.laid_out(stock, state.active)

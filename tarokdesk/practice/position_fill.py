@@ -25,7 +25,6 @@ from typing import Any, Callable
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, TRUMP, Card, is_king, is_trump, suit_of
 from tarokdesk.cards.packs import Pack
 from tarokdesk.cards.points import CARD_THIRDS
-from tarokdesk.core.variant import DealSchedule
 
 
 class FillImpossible(Exception):
@@ -54,7 +53,8 @@ class Slots:
     """{"leader", "cards" (None: invented), "winner"}, leaders resolved by `resolve`."""
     current: tuple[int | None, list[Card]]
     points_taken: dict[str, int] | None
-    hand_size: int
+    hand_sizes: dict[int, int]
+    """Per active seat, how many cards it was dealt (the deal phase's `packet_sizes`)."""
     piles: dict[str, list[Card | None]] = field(default_factory=dict)
     """C3: the named piles as they were laid out (Strohmann's packets, bottom to top); a card
     that left its pile was seen by all (played, or shown into its owner's hand), so it is
@@ -221,9 +221,10 @@ class Slots:
             for seat, under in self.played_under.items()}
         for seat in self.active:
             dealt = self.dealt_size(seat)
-            if dealt != self.hand_size:
+            if dealt != self.hand_sizes[seat]:
                 raise FillImpossible("card_count", f"seat {seat} would have been dealt "
-                                                   f"{dealt} cards, not {self.hand_size}")
+                                                   f"{dealt} cards, not "
+                                                   f"{self.hand_sizes[seat]}")
 
     def _check_points(self, pack: Pack) -> None:
         """The points taken and the cards still to be played make the pack's total (when
@@ -269,17 +270,19 @@ class Fill:
     piles: dict[str, list[Card]] = field(default_factory=dict)
     """C3: the named piles as laid out, their unknown cards filled."""
 
-    def permutation(self, schedule: DealSchedule, active,
+    def permutation(self, packets: dict[int, tuple[int, ...]], active,
                     stock: list[Card] = ()) -> tuple[Card, ...]:
         """The pack order that deals `dealt` and the talon (00-general.md "Dealing order
-        and packets": talon first, then packets round the table from the Vorhand), and then
+        and packets": talon first, then packets round the table from the Vorhand, each seat
+        its own `packets[seat]`, as the deal phase's `packet_sizes` gives them), and then
         the `stock` (C3: the cards left over, in the order they were laid out)."""
         order = [c for part in self.talon for c in part]
-        offset = 0
-        for packet in schedule.packets:
+        offsets = dict.fromkeys(active, 0)
+        for round_ in range(len(packets[active[0]])):
             for seat in active:
-                order.extend(self.dealt[seat][offset:offset + packet])
-            offset += packet
+                size = packets[seat][round_]
+                order.extend(self.dealt[seat][offsets[seat]:offsets[seat] + size])
+                offsets[seat] += size
         return tuple(order) + tuple(stock)
 
 
@@ -394,7 +397,7 @@ def _complete(slots: Slots, pack: Pack, groups, where, rng) -> Fill | None:
     for i in slots.taken:
         buyer = slots.receivers[i]
         dealt[buyer] = [c for c in dealt[buyer] if c not in talon[i]]
-    if any(len(cards) != slots.hand_size for cards in dealt.values()):
+    if any(len(cards) != slots.hand_sizes[seat] for seat, cards in dealt.items()):
         return None
     return Fill(hands, discards, talon, tricks, plays, dealt, report, where, groups,
                 piles)
