@@ -58,8 +58,9 @@ class DealPhase(Phase):
             parts.append(cards[:size])
             del cards[:size]
         hands: list[list[Card]] = [[] for _ in range(state.n_seats)]
-        for packet in self.schedule.packets:
+        for round_ in range(len(self.schedule.packets)):
             for seat in self.order(state):
+                packet = self.packet_sizes(state, seat)[round_]
                 hands[seat].extend(cards[:packet])
                 del cards[:packet]
         state.piles = {self.schedule.stock: cards} if self.schedule.stock else {}

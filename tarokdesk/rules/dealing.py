@@ -41,37 +41,6 @@ class ProgramDeal(DealPhase):
     def packet_sizes(self, state: GameState, seat: int) -> tuple[int, ...]:
         return self.dealer_packets if seat == state.dealer else self.schedule.packets
 
-    def apply(self, state: GameState, action: Action) -> bool:
-        cards = list(action.value)
-        parts = []
-        for size in self.schedule.talon_parts:
-            parts.append(cards[:size])
-            del cards[:size]
-        hands: list[list[Card]] = [[] for _ in range(state.n_seats)]
-        for round_ in range(len(self.schedule.packets)):
-            for seat in state.active:
-                size = self.packet_sizes(state, seat)[round_]
-                hands[seat].extend(cards[:size])
-                del cards[:size]
-        return self._lay_out(state, hands, parts)
-
-    def _lay_out(self, state: GameState, hands: list[list[Card]],
-                 parts: list[list[Card]]) -> bool:
-        key = self.pack.sort_key
-        for hand in hands:
-            hand.sort(key=key)
-        state.hands = hands
-        state.dealt = [list(h) for h in hands]
-        state.talon_parts = parts
-        state.talon_shown = [False] * len(parts)
-        state.talon_owner = [""] * len(parts)
-        state.discards = [[] for _ in range(state.n_seats)]
-        state.won = [[] for _ in range(state.n_seats)]
-        if self.variant.needs_redeal(state):
-            state.redeals += 1
-            return False  # the same dealer deals again (00-general.md "Redeals and misdeals")
-        return True
-
 
 class Scat(Phase):
     """The dealer lays `size` cards away as his Scat ("Er liegt"), into `state.discards`,
