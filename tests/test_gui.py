@@ -11,9 +11,11 @@ from tarokdesk.gui.window import MainWindow
 pytestmark = pytest.mark.gui
 
 
-def make_window(qtbot, variant: str, kinds: list[str], seed: str = "7") -> MainWindow:
+def make_window(qtbot, variant: str, kinds: list[str], seed: str = "7",
+                options: dict | None = None, first_dealer: int | None = None) -> MainWindow:
     names = ["Anna", "Bernhard", "Clara", "David"][:len(kinds)]
-    setup = TableSetup(variant, [SeatSetup(n, k) for n, k in zip(names, kinds)], seed)
+    setup = TableSetup(variant, [SeatSetup(n, k) for n, k in zip(names, kinds)], seed,
+                       options or {}, first_dealer)
     window = MainWindow(setup, animation_ms=0, bot_delay_ms=0)
     qtbot.addWidget(window)
     window.resize(1280, 800)

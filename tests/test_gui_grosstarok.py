@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from test_gui import wait_for_human
+from test_gui import make_window, wait_for_human
 from test_gui_tappen import click_button
 
 from tarokdesk.cards.card import SKUS
-from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
+from tarokdesk.gui.controller import HUMAN
 from tarokdesk.gui.table_words import roles
 from tarokdesk.gui.window import MainWindow
 from tarokdesk.gui.words import excuse_words
@@ -27,15 +27,8 @@ def click_card(qtbot, window: MainWindow, card: int) -> None:
 
 
 def test_a_whole_deal_by_clicks_with_the_scat_and_the_excuse(qtbot):
-    setup = TableSetup("grosstarok", [SeatSetup(n, k) for n, k in
-                                      (("Anna", HUMAN), ("Bernhard", "standard"),
-                                       ("Clara", "standard"))],
-                       "4", {}, first_dealer=0)
-    window = MainWindow(setup, animation_ms=0, bot_delay_ms=0)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
+    window = make_window(qtbot, "grosstarok", [HUMAN] + ["standard"] * 2, "4",
+                         first_dealer=0)
     controller = window.controller
     laid = declared = False
     for _ in range(300):

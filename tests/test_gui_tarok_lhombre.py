@@ -4,26 +4,18 @@ cards from the list of choices, clicks the cards he gives back, and plays the de
 from __future__ import annotations
 
 import pytest
-from test_gui import wait_for_human
+from test_gui import make_window, wait_for_human
 from test_gui_grosstarok import click_card
 from test_gui_tappen import click_button
 
-from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
-from tarokdesk.gui.window import MainWindow
+from tarokdesk.gui.controller import HUMAN
 
 pytestmark = pytest.mark.gui
 
 
 def test_a_whole_deal_by_clicks_with_card_requests(qtbot):
-    setup = TableSetup("tarok-lhombre", [SeatSetup(n, k) for n, k in
-                                         (("Anna", HUMAN), ("Bernhard", "standard"),
-                                          ("Clara", "standard"))],
-                       "2", {}, first_dealer=1)  # Anna is the Vorhand
-    window = MainWindow(setup, animation_ms=0, bot_delay_ms=0)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
+    window = make_window(qtbot, "tarok-lhombre", [HUMAN] + ["standard"] * 2, "2",
+                         first_dealer=1)  # Anna is the Vorhand
     controller = window.controller
     demanded = 0
     for _ in range(300):

@@ -4,26 +4,18 @@ partner opposite; one whole deal, and the rubber shown beside the score sheet.""
 from __future__ import annotations
 
 import pytest
-from test_gui import wait_for_human
+from test_gui import make_window, wait_for_human
 from test_gui_grosstarok import click_card
 from test_gui_tappen import click_button
 
-from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
-from tarokdesk.gui.window import MainWindow
+from tarokdesk.gui.controller import HUMAN
 
 pytestmark = pytest.mark.gui
 
 
 def test_a_whole_deal_by_clicks_among_four(qtbot):
-    setup = TableSetup("tarok-unter-vieren", [SeatSetup(n, k) for n, k in
-                                              (("Anna", HUMAN), ("Bernhard", "standard"),
-                                               ("Clara", "standard"), ("Daniel", "standard"))],
-                       "5", {}, first_dealer=0)
-    window = MainWindow(setup, animation_ms=0, bot_delay_ms=0)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
+    window = make_window(qtbot, "tarok-unter-vieren", [HUMAN] + ["standard"] * 3, "5",
+                         first_dealer=0)
     controller = window.controller
     for _ in range(200):
         wait_for_human(qtbot, window)
@@ -55,15 +47,8 @@ def test_a_whole_deal_by_clicks_among_four(qtbot):
 def test_form_b_the_vorhand_calls_a_king_by_clicks(qtbot):
     """Form (b), 76 cards: the human Vorhand calls a king by the buttons, announces and plays
     the 18 tricks out by clicks; the others may take the game over only with more."""
-    setup = TableSetup("tarok-unter-vieren", [SeatSetup(n, k) for n, k in
-                                              (("Anna", HUMAN), ("Bernhard", "standard"),
-                                               ("Clara", "standard"), ("Daniel", "standard"))],
-                       "5", {"form": "b"}, first_dealer=1)  # Anna is the Vorhand
-    window = MainWindow(setup, animation_ms=0, bot_delay_ms=0)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
+    window = make_window(qtbot, "tarok-unter-vieren", [HUMAN] + ["standard"] * 3, "5",
+                         options={"form": "b"}, first_dealer=1)  # Anna is the Vorhand
     controller = window.controller
     for _ in range(200):
         wait_for_human(qtbot, window)
