@@ -18,6 +18,10 @@ a deal posts what changes hands in it: premiums and Aufschrift chips, the pot as
 takes it (paid by those who anted into it, each his antes), and a bête as its creditor wins
 it (paid by its debtor). Only the Brunnen is posted by the deal that makes the reckoning, since
 it is shared out only then. Antes waiting in the pot are chips, not yet units.
+
+`PartieSheet`: the Danish partie (danish-taroc-en-deux.md and danish-tarok-four.md "Scoring
+and settlement"), to a target of points or over a number of deals, under `PartieRules`; the
+deal that closes a partie posts what it pays.
 """
 
 from __future__ import annotations
@@ -247,3 +251,110 @@ class BlockLedger:
         board, brunnen, chips = self.board(), self.brunnen(vorhand), list(self.book["chips"])
         final = [board[s] + brunnen[s] + chips[s] for s in range(self.n)]
         return {"board": board, "brunnen": brunnen, "chips": chips, "final": final}
+
+
+# --- the Danish partie ------------------------------------------------------------------------
+PARTIE_KEY = "partie"
+
+
+@dataclass(frozen=True)
+class PartieRules:
+    """How a partie of the Danish Tarok games ends and what it pays (architecture §6).
+
+    A partie ends at the end of the deal in which a side reaches `target` points (Taroc en
+    deux, danish-taroc-en-deux.md "Scoring" 2: 100 "as in Piquet"), or after `deals` deals
+    (Danish Tarok for four, danish-tarok-four.md "Scoring" 2: four deals); one of the two is
+    given, the other left 0. The side with more points wins `stake` units, and `per_point`
+    units for each point of its lead ("also as many points as he is ahead"). The stake is
+    paid once more when the loser has fewer than `double_below` points (en deux: under 50;
+    for four: 1, "made no points in the whole partie") and once more when the lead is at
+    least `reale` (for four: the Reale of 36; 0: no Reale), so both together pay it three
+    times ("twice for the double and once for the Reale"). Equal points: a partie played to a
+    target goes on with another deal (en deux "Scoring" 2, recommended); one of a fixed
+    number of deals is won by nobody (for four, "N = 0: no one wins")."""
+
+    target: int = 0
+    deals: int = 0
+    stake: int = 1
+    per_point: int = 0
+    double_below: int = 0
+    reale: int = 0
+
+    def __post_init__(self):
+        if (self.target > 0) == (self.deals > 0):
+            raise ValueError("a partie ends at a target or after a number of deals, not both")
+
+
+class PartieSheet:
+    """One partie's sheet in the carry (C4) of a two-sided game: each side's points and the
+    deals played, and the parties closed in this sitting. A deal adds what each side made in
+    it (`add`); the deal that closes a partie posts its payment, so every deal is zero-sum.
+    The sheet works on a copy: the carry a deal started with is not changed.
+
+        sheet = PartieSheet(state.carry, PartieRules(target=100, stake=32, per_point=1,
+                                                     double_below=50))
+        closed = sheet.add([53, 37])  # None while the partie goes on
+        result["carry"] = sheet.carry()
+    """
+
+    def __init__(self, carry: dict[str, Any], rules: PartieRules):
+        self.book = copy.deepcopy(carry[PARTIE_KEY])
+        self.rules = rules
+
+    @staticmethod
+    def opening() -> dict[str, Any]:
+        """The carry of a sitting's first deal: both sides at 0, no deal, no partie closed."""
+        return {PARTIE_KEY: {"scores": [0, 0], "deals": 0, "parties": []}}
+
+    def carry(self) -> dict[str, Any]:
+        return {PARTIE_KEY: self.book}
+
+    @property
+    def scores(self) -> list[int]:
+        return list(self.book["scores"])
+
+    @property
+    def parties(self) -> list[dict[str, Any]]:
+        """The parties closed in this sitting, oldest first (`close`'s records)."""
+        return list(self.book["parties"])
+
+    def add(self, points: list[int]) -> dict[str, Any] | None:
+        """One deal's points, per side, added to the sheet; returns the partie it closes (and
+        starts the next one at 0), or None while the partie goes on."""
+        book, rules = self.book, self.rules
+        book["scores"] = [score + gained for score, gained in zip(book["scores"], points)]
+        book["deals"] += 1
+        scores = book["scores"]
+        if rules.target:
+            if max(scores) < rules.target or scores[0] == scores[1]:
+                return None
+        elif book["deals"] < rules.deals:
+            return None
+        return self.close()
+
+    def close(self) -> dict[str, Any]:
+        """The partie decided on the sheet as it stands: {"scores", "deals", "winner" (a side,
+        or None when nobody wins), "lead", "factor" (how often the stake is paid), "units"
+        (what the loser pays the winner)}."""
+        book, rules = self.book, self.rules
+        scores = book["scores"]
+        lead = abs(scores[0] - scores[1])
+        winner = None if lead == 0 else (0 if scores[0] > scores[1] else 1)
+        factor = 0
+        if winner is not None:
+            factor = 1 + (scores[1 - winner] < rules.double_below) + \
+                (rules.reale > 0 and lead >= rules.reale)
+        record = {"scores": list(scores), "deals": book["deals"], "winner": winner,
+                  "lead": lead, "factor": factor,
+                  "units": factor * rules.stake + (rules.per_point * lead if factor else 0)}
+        book["parties"].append(record)
+        book["scores"], book["deals"] = [0, 0], 0
+        return record
+
+
+def partie_mark(record: dict[str, Any]) -> str:
+    """The Piquet marking of a closed partie (en deux "Scoring" 6): the winner's lead and a
+    stroke for a single partie ("30 –"), the stake's multiple in its place otherwise ("30 2")."""
+    if record["winner"] is None:
+        return "0"
+    return f"{record['lead']} {'–' if record['factor'] == 1 else record['factor']}"
