@@ -113,3 +113,14 @@ def test_rules_end_by_target_or_by_deals_not_both():
         PartieRules(target=100, deals=4)
     with pytest.raises(ValueError):
         PartieRules()
+
+
+def test_points_posted_deal_by_deal_and_the_stake_at_the_close_make_the_partie():
+    """A game posting each deal's difference and the stake at the close pays, over the
+    partie, exactly what the partie is worth (the constructed example: 2 Mk 31 Sk)."""
+    sheet = PartieSheet(PartieSheet.opening(), EN_DEUX)
+    to_b = 0
+    for points in ([53, 37], [24, 71]):
+        to_b -= sheet.points_units(points)
+        closed = sheet.add(points)
+    assert to_b + closed["stake_units"] == closed["units"] == 63

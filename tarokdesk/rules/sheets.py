@@ -318,6 +318,12 @@ class PartieSheet:
         """The parties closed in this sitting, oldest first (`close`'s records)."""
         return list(self.book["parties"])
 
+    def points_units(self, points: list[int]) -> int:
+        """What side 0 receives from side 1 (negative: pays) for one deal's points, where a
+        game posts the per-point part deal by deal: summed over a partie it is the winner's
+        lead times `per_point`, so the close then posts only `stake_units`."""
+        return self.rules.per_point * (points[0] - points[1])
+
     def add(self, points: list[int]) -> dict[str, Any] | None:
         """One deal's points, per side, added to the sheet; returns the partie it closes (and
         starts the next one at 0), or None while the partie goes on."""
@@ -335,7 +341,7 @@ class PartieSheet:
     def close(self) -> dict[str, Any]:
         """The partie decided on the sheet as it stands: {"scores", "deals", "winner" (a side,
         or None when nobody wins), "lead", "factor" (how often the stake is paid), "units"
-        (what the loser pays the winner)}."""
+        (what the loser pays the winner), "stake_units" (its stake part)}."""
         book, rules = self.book, self.rules
         scores = book["scores"]
         lead = abs(scores[0] - scores[1])
@@ -344,9 +350,10 @@ class PartieSheet:
         if winner is not None:
             factor = 1 + (scores[1 - winner] < rules.double_below) + \
                 (rules.reale > 0 and lead >= rules.reale)
+        stake = factor * rules.stake
         record = {"scores": list(scores), "deals": book["deals"], "winner": winner,
-                  "lead": lead, "factor": factor,
-                  "units": factor * rules.stake + (rules.per_point * lead if factor else 0)}
+                  "lead": lead, "factor": factor, "stake_units": stake,
+                  "units": stake + (rules.per_point * lead if factor else 0)}
         book["parties"].append(record)
         book["scores"], book["deals"] = [0, 0], 0
         return record
