@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from builders import problem
 
-from tarokdesk.cards.card import card_from_name
+from tarokdesk.cards.card import card_from_name, card_name
 from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.cli.main import main
 from tarokdesk.core import Action, Game
@@ -58,7 +58,6 @@ def mid_deal_states(variant_id: str, n_seats: int, deals: int):
 
 # Games whose phases the position format cannot write yet (issue 12 stays open on them).
 NOT_YET = {
-    "whist": "claims and the call at eight",
     "grosstarok": "a seat's position leaves the other hands unknown, and the fill does not draw "
                   "the cards a declared holding shows (grosstarok.md Announcements 5): some "
                   "declarations (half_kingdom, ladons, matadors) are refused in 400 fills",
@@ -479,3 +478,78 @@ def test_a_declarer_who_laid_a_tarok_away_is_filled_with_no_suit_card_but_kings(
     assert len(drawn) > 30
     for fill in drawn:
         assert not any(may_lie_face_down(c) for c in fill.hands[declarer])
+
+
+# --- Whist: the turned-up trump, claims and the call at eight ------------------------------------
+def whist_deal(number: int, scores=(0, 0)) -> Game:
+    carry = {"scores": list(scores), "games": [], "winner": None}
+    game = Game.new("whist", {}, 4, number % 4, carry)
+    game.deal_seeded(number)
+    return game
+
+
+def assert_every_view_round_trips(game: Game) -> dict:
+    """Whole, and as each seat sees it (hidden cards filled): the same views."""
+    data = assert_round_trip(game)
+    for seat in range(4):
+        seen, _ = load_position(json.loads(json.dumps(export_position(game, seat))), seed=seat)
+        assert seen.view(seat) == game.view(seat), seat
+    return data
+
+
+def test_a_whist_claim_waiting_on_the_opponents_round_trips():
+    """whist.md Special cases P6: a claim that is not certain opens the opponents' window;
+    the claim is written with the tricks played before it, the first answer under choices."""
+    for number in range(40):
+        game = whist_deal(number)
+        play_first(game, lambda g: len(g.state.tricks) == 4)
+        game.apply(Action("claim", game.to_move, "rest"))
+        if game.phase == "concede":
+            break
+    claimant = game.state.extra["claim"]["seat"]
+    data = assert_every_view_round_trips(game)
+    assert data["choices"] == {"claim": [[claimant, "rest", 4]]}
+    game.apply(Action("concede", game.to_move, "play_on"))
+    data = assert_every_view_round_trips(game)
+    assert game.phase == "play" and game.to_move == claimant
+    game.apply(game.legal_actions()[0])
+    play_first(game, lambda g: not g.state.trick)
+    game.apply(Action("claim", game.to_move, "rest"))
+    data = assert_every_view_round_trips(game)
+    assert [entry[2] for entry in data["choices"]["claim"]] == [4, 5]
+
+
+def test_the_call_at_eight_round_trips_at_and_after_the_call():
+    """whist.md The call at eight: a side at 8 is asked in playing order; each answer is
+    under choices, and a call that wins the game ends the deal without play."""
+    game = next(g for g in map(lambda n: whist_deal(n, (8, 3)), range(60))
+                if len(g.legal_actions()) == 2 and g.phase == "call8")
+    data = assert_every_view_round_trips(game)
+    assert data["phase"] == "call8" and "choices" not in data
+    first = game.to_move
+    game.apply(Action("call8", first, "pass"))
+    data = assert_every_view_round_trips(game)
+    assert data["choices"] == {"call8": [[first, "pass"]]}
+    game.apply(game.legal_actions()[-1])
+    data = assert_every_view_round_trips(game)
+    assert len(data["choices"]["call8"]) == 2 and data["phase"] in ("play", "done")
+
+
+def test_a_whist_position_names_its_turned_up_card():
+    """whist.md Dealing: the dealer's last card is turned up; a position without it, or
+    with a card its dealer was not dealt, is refused."""
+    game = whist_deal(3)
+    play_first(game, lambda g: len(g.state.tricks) == 2)
+    data = export_position(game)
+    turned = data["turned_up"]
+    assert turned == card_name(game.state.extra["trump"]["card"])
+    loaded, _ = load_position(data)
+    assert loaded.state.extra["trump"] == game.state.extra["trump"]
+    with pytest.raises(PositionError) as missing:
+        load_position({k: v for k, v in data.items() if k != "turned_up"})
+    assert missing.value.reason == "mismatch"
+    dealer = game.state.dealer
+    other = next(card_name(c) for c in game.state.hands[(dealer + 1) % 4])
+    with pytest.raises(PositionError) as wrong:
+        load_position({**data, "turned_up": other})
+    assert wrong.value.reason == "mismatch"

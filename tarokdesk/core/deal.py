@@ -88,5 +88,10 @@ class DealPhase(Phase):
         """The hands a round of packets goes to, in turn: the active seats from the Vorhand."""
         return state.active
 
+    def turned_up(self, state: GameState) -> Card | None:
+        """The card the deal turned up for all to see as its last (Whist's trump), or None.
+        A position states it: it fixes which of the last hand's cards was dealt last."""
+        return None
+
     def redact(self, state: GameState, action: Action, seat: int) -> Action | None:
         return Action(DEAL, CHANCE, None)

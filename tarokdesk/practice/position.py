@@ -136,6 +136,9 @@ class Position:
     to_move: int | None
     piles: dict[str, list[Card | None]] | None = None
     """C3: named piles as laid out (the stock before, the packets after), bottom to top."""
+    turned_up: Card | None = None
+    """The card the deal turned up as its last (Whist's trump): the last hand dealt holds it
+    (or played it)."""
 
 
 # --- reading ----------------------------------------------------------------------------------
@@ -152,7 +155,7 @@ def parse_position(data: Any) -> Position:
              "auction", "contract", "declarer", "call", "talon_choices", "talon_taken",
              "talon_receivers", "discards", "announcements", "tricks", "trick",
              "declarations", "choices", "points_taken", "phase", "to_move", "comment",
-             "piles"}
+             "piles", "turned_up"}
     extra = sorted(set(data) - known)
     if extra:
         raise _malformed(f"unknown fields {extra}")
@@ -201,6 +204,7 @@ def parse_position(data: Any) -> Position:
         phase=_optional(data, "phase", _string),
         to_move=_optional(data, "to_move", _integer),
         piles=_piles(data.get("piles")),
+        turned_up=_optional(data, "turned_up", _card),
     )
 
 
@@ -296,7 +300,9 @@ def _said(data: dict, key: str) -> list[tuple[int, str]] | None:
     return said
 
 
-def _choices(value: Any) -> dict[str, list[tuple[int, str]]]:
+def _choices(value: Any) -> dict[str, list[tuple]]:
+    """Each kind's `[seat, choice]` entries; one made during trick play (a Whist claim) may
+    add the number of tricks completed before it: `[seat, choice, tricks]`."""
     if value is None:
         return {}
     if not isinstance(value, dict):
@@ -304,7 +310,15 @@ def _choices(value: Any) -> dict[str, list[tuple[int, str]]]:
     taken = sorted(set(value) & set(SECTIONS))
     if taken:
         raise _malformed(f"choices: {taken} have sections of their own")
-    return {kind: _said(value, kind) for kind in value}
+    choices = {}
+    for kind, entries in value.items():
+        entries = _list(entries, kind)
+        pairs = _said({kind: [e[:2] if isinstance(e, list) and len(e) == 3 else e
+                              for e in entries]}, kind)
+        choices[kind] = [(*pair, _integer(entry[2], f"{kind}[{i}] tricks")
+                          if len(entry) == 3 else None)
+                         for i, (pair, entry) in enumerate(zip(pairs, entries))]
+    return choices
 
 
 def _trick(value: Any, index: int) -> dict[str, Any]:
@@ -428,10 +442,30 @@ def _slots(game: Game, position: Position) -> Slots:
     play = game.phases.get("play")
     try:
         slots.resolve(state.vorhand, play.winner, position.to_move, play.rules.must_overtrump)
+        if position.turned_up is not None:
+            _place_turned_up(slots, position.turned_up, game.phases[DEAL].order(state)[-1])
         slots.check(game.variant.pack)
     except FillImpossible as error:
         raise PositionError(error.reason, str(error)) from None
     return slots
+
+
+def _place_turned_up(slots: Slots, card: Card, last: int) -> None:
+    """The turned-up card was dealt to the `last` hand: it holds or played it; named nowhere,
+    it takes the place of one of that hand's unknown cards."""
+    if card not in slots.known_now():
+        hand = slots.hands[last]
+        if None not in hand:
+            raise FillImpossible("mismatch", f"seat {last} was dealt the turned-up "
+                                             f"{card_name(card)} but holds no unknown card")
+        hand[hand.index(None)] = card
+        return
+    played = [c for t, seats in zip(slots.tricks, slots.seats) if seats
+              for s, c in zip(seats, t["cards"]) if s == last]
+    played += [c for s, c in zip(slots.seats[-1], slots.current[1]) if s == last]
+    if card not in (*slots.hands[last], *slots.discards[last], *played):
+        raise FillImpossible("mismatch", f"the turned-up {card_name(card)} is neither held "
+                                         f"nor played by seat {last}, who was dealt it")
 
 
 def _laid_piles(position: Position, game: Game) -> dict[str, list[Card | None]]:
@@ -473,11 +507,19 @@ def _receivers(position: Position, taken: tuple[int, ...]) -> dict[int, int]:
 
 def _reach(game: Game, position: Position, fill: Fill) -> None:
     """Deal the filled cards and replay the record up to the position; check what it states."""
-    order = game.phases[DEAL].order(game.state)
+    deal = game.phases[DEAL]
+    order = deal.order(game.state)
+    if position.turned_up is not None:  # the last hand's last card (`_slots` placed it there)
+        last = fill.dealt[order[-1]]
+        last.append(last.pop(last.index(position.turned_up)))
     game.apply(Action(DEAL, CHANCE, fill.permutation(_packets(game), order,
                                                      _stock(game, fill.piles))))
     if game.phase == DEAL:
         raise PositionError("illegal", "the dealt hands would be thrown in and dealt again")
+    if deal.turned_up(game.state) != position.turned_up:
+        raise PositionError("mismatch", "turned_up is given for a deal that turns up no card"
+                            if position.turned_up is not None else
+                            "turned_up must be given: the deal turns up its last card")
     queues = _queues(position, fill)
     while not game.is_terminal:
         beyond = bool(queues["play"]) or position.phase not in (None, game.phase)
@@ -522,6 +564,12 @@ def _next_action(game: Game, position: Position, queues: dict, beyond: bool) -> 
     kinds = game.phases[game.phase].kinds
     seat = game.to_move
     kind = "play" if "play" in kinds else next(iter(kinds))
+    if kind == "play" and not game.state.trick:
+        done = len(game.state.tricks)
+        for other in sorted(kinds - {"play", "announce"}):  # a claim, made on lead
+            queue = queues.get(other)
+            if queue and queue[0][0] == seat and queue[0][2] in (None, done):
+                return Action(other, seat, queue.popleft()[1])
     said = queues["announce"]
     if kind == "play" and "announce" in kinds and said and said[0][0] == seat:
         word = Action("announce", seat, said[0][1])  # announced in play: as soon as it may
@@ -533,7 +581,7 @@ def _next_action(game: Game, position: Position, queues: dict, beyond: bool) -> 
         return Action(kind, seat, pile.popleft()) if pile else None
     queue = queues.setdefault(kind, deque())
     if queue:
-        said_by, value = queue[0]
+        said_by, value = queue[0][:2]
         if said_by is None or said_by == seat:
             queue.popleft()
             return Action(kind, seat, value)
@@ -605,13 +653,19 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
                                  "announcements": [], "declarations": []}
     choices: dict[str, list] = {}
     discards: list[list[str]] = [[] for _ in range(state.n_seats)]
+    in_play = next((p.kinds for p in game.phases.values() if "play" in p.kinds), frozenset())
+    played = 0
     for action in log:
         if action.kind in (DEAL, "play"):
+            played += action.kind == "play"
             continue
         if action.kind not in SECTIONS:
             if not isinstance(action.value, str):
                 raise ValueError(f"a position cannot hold {action.kind!r} actions")
-            choices.setdefault(action.kind, []).append([action.seat, action.value])
+            entry = [action.seat, action.value]
+            if action.kind in in_play:  # made on lead: after how many tricks
+                entry.append(played // len(state.active))
+            choices.setdefault(action.kind, []).append(entry)
         elif action.kind == "discard":
             discards[action.seat].append(_discard_name(state, action, len(
                 discards[action.seat])))
@@ -629,6 +683,7 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
         talon = [[card_name(c) for c in part] if part else len(cards)
                  for part, cards in zip(view.talon_parts, bought)]
     piles = _export_piles(game, view)
+    turned = game.phases[DEAL].turned_up(state)
     data = {"format": POSITION_FORMAT, "version": POSITION_VERSION,
             "variant": state.variant_id, "options": json.loads(json.dumps(state.options)),
             "carry": json.loads(json.dumps(state.carry)) or None,
@@ -645,7 +700,8 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
             "trick": {"leader": state.trick[0][0],
                       "cards": [card_name(c) for _, c in state.trick]} if state.trick else None,
             "declarations": sections["declarations"], CHOICES: choices or None,
-            "phase": state.phase, "to_move": state.to_move, "piles": piles}
+            "phase": state.phase, "to_move": state.to_move, "piles": piles,
+            "turned_up": None if turned is None else card_name(turned)}
     return {k: v for k, v in data.items() if v is not None}
 
 

@@ -28,6 +28,10 @@ class TrumpTurnUp(DealPhase):
         state.extra[KEY] = {"card": card, "suit": suit_of(card)}
         return finished
 
+    def turned_up(self, state: GameState) -> Card | None:
+        trump = state.extra.get(KEY)
+        return trump["card"] if trump else None
+
 
 def trump_suit(state: GameState) -> int | None:
     trump = state.extra.get(KEY)
