@@ -2282,16 +2282,20 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Kein Spiel aus diesem Startwert gibt Ihnen diese Rolle auf diesem Platz: versuchen Sie einen anderen Startwert oder Platz.</translation>
     </message>
     <message>
-      <source>Vorhand: first to bid and to lead</source>
-      <translation>Vorhand: bietet zuerst und spielt zuerst aus</translation>
-    </message>
-    <message>
       <source>number {number} in the order of play</source>
       <translation>Nr. {number} in der Spielfolge</translation>
     </message>
     <message>
       <source>(the dealer)</source>
       <translation>(der Geber)</translation>
+    </message>
+    <message>
+      <source>{first}: first to lead</source>
+      <translation>{first}: spielt zuerst aus</translation>
+    </message>
+    <message>
+      <source>{first}: first to bid and to lead</source>
+      <translation>{first}: bietet zuerst und spielt zuerst aus</translation>
     </message>
   </context>
   <context>
@@ -3328,6 +3332,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   <context>
     <name>TableWords</name>
     <message>
+      <source>{claimant} claims the remaining tricks and shows the hand: concede them, or play on?</source>
+      <translation>{claimant} beansprucht die übrigen Stiche und zeigt die Karten: zugeben, oder weiterspielen?</translation>
+    </message>
+    <message>
       <source>which tarok do you call?</source>
       <translation>welches Tarok rufen Sie?</translation>
     </message>
@@ -3350,6 +3358,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>will your side give up the game, or play on?</source>
       <translation>gibt Ihre Partei das Spiel auf, oder spielen Sie weiter?</translation>
+    </message>
+    <message>
+      <source>your side stands at eight: call for the honours?</source>
+      <translation>Ihre Partei steht auf acht: Honneurs aussagen?</translation>
     </message>
     <message numerus="yes">
       <source>all %n parts are turned up; which do you take?</source>
@@ -3546,6 +3558,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Aufgeben?</translation>
     </message>
     <message>
+      <source>The call at eight</source>
+      <translation>Das Aussagen bei acht</translation>
+    </message>
+    <message>
       <source>Who plays the dummy?</source>
       <translation>Wer spielt den Strohmann?</translation>
     </message>
@@ -3582,6 +3598,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>eine Karte</translation>
     </message>
     <message>
+      <source>Claim the remaining tricks</source>
+      <translation>Die übrigen Stiche beanspruchen</translation>
+    </message>
+    <message>
       <source>No announcement</source>
       <translation>Keine Ansage</translation>
     </message>
@@ -3592,6 +3612,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Play on</source>
       <translation>Weiterspielen</translation>
+    </message>
+    <message>
+      <source>Call: show the honours</source>
+      <translation>Aussagen: Honneurs zeigen</translation>
+    </message>
+    <message>
+      <source>No call</source>
+      <translation>Nicht aussagen</translation>
     </message>
     <message>
       <source>a card face down</source>
@@ -3632,6 +3660,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Announce {item}</source>
       <translation>{item} ansagen</translation>
+    </message>
+    <message>
+      <source>Concede the remaining tricks</source>
+      <translation>Die übrigen Stiche zugeben</translation>
+    </message>
+    <message>
+      <source>Refuse the claim: play on</source>
+      <translation>Nicht zugeben: weiterspielen</translation>
     </message>
     <message>
       <source>{name}: discards {card}</source>
@@ -4103,19 +4139,19 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>Points</source>
-      <translation>Points</translation>
+      <translation>Punkte</translation>
     </message>
     <message>
       <source>Games</source>
       <translation>Partien</translation>
     </message>
     <message>
-      <source>Claim the remaining tricks</source>
-      <translation>Die übrigen Stiche beanspruchen</translation>
-    </message>
-    <message>
       <source>Call at eight</source>
       <translation>Bei acht aussagen</translation>
+    </message>
+    <message>
+      <source>eldest hand</source>
+      <translation>erste Hand</translation>
     </message>
   </context>
 </TS>

@@ -168,6 +168,9 @@ class Variant:
     terms: ClassVar[dict[str, str]] = {}
     """The variant's own contracts, announcements and settlement items in player words
     (English source, translated by the table), for ids the shared vocabulary lacks."""
+    first_hand: ClassVar[str] = "Vorhand"
+    """The table's word for the seat that speaks and leads first: the Tarock books' Vorhand
+    (a game term kept in every language), or a key of `terms` (Whist's eldest hand)."""
     rules_file: ClassVar[str]
     book: ClassVar[str] = ""  # where the rules come from, as players cite it ("Ulmann, Cap. IV")
     pack: ClassVar[Pack]

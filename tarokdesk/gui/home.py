@@ -17,6 +17,7 @@ from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
 from tarokdesk.gui.dialogs import DEFAULT_NAMES, ok_cancel, player_names
 from tarokdesk.gui.i18n import plural
 from tarokdesk.gui.seating import dealer_for_position, dealer_position, positions
+from tarokdesk.gui.words import term_words
 from tarokdesk.practice.deals import fitting_seed
 from tarokdesk.store import SessionStore, StoredSession, StoreError
 
@@ -171,12 +172,15 @@ class PracticeDialog(QDialog):
     def _size_changed(self) -> None:
         variant_id, n_seats = self.variant_box.currentData(), self.size_box.currentData()
         dealer_place = dealer_position(variant_id, {}, n_seats)
+        cls = variant_class(variant_id)
+        first = term_words(cls.first_hand)
         self.position_box.clear()
         for place in positions(variant_id, {}, n_seats):
             if place is None:
                 label = self.tr("the dealer, sitting this deal out")
             elif place == 0:
-                label = self.tr("Vorhand: first to bid and to lead")
+                label = (self.tr("{first}: first to lead") if cls.strategy.bidding == "none"
+                         else self.tr("{first}: first to bid and to lead")).format(first=first)
             else:
                 label = self.tr("number {number} in the order of play").format(number=place + 1)
                 if place == dealer_place:

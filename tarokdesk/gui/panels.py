@@ -54,12 +54,12 @@ class ActionBar(QWidget):
 
     def show_choices(self, prompt: str, actions: list[Action],
                      commands: list[tuple[str, Callable[[], None]]] = (),
-                     talon_parts: int = 2) -> None:
+                     talon_parts: int = 2, claimed: bool = False) -> None:
         """Show the prompt, one button per choice and one per table command (e.g. confirm
-        a discard). Adding buttons can resize the window and so call this again: the same
+        a discard); `talon_parts` and `claimed` as `choice_words` takes them. Adding buttons can resize the window and so call this again: the same
         request twice changes nothing."""
         wanted = (prompt, tuple(a for a in actions if a.kind not in CARD_KINDS),
-                  tuple(label for label, _ in commands), talon_parts)
+                  tuple(label for label, _ in commands), talon_parts, claimed)
         if wanted == self._shown:
             return
         self._shown = wanted
@@ -75,14 +75,14 @@ class ActionBar(QWidget):
             self.picker = QComboBox()
             self.picker.setAccessibleName(self.tr("Choice"))
             for action in choices:
-                self.picker.addItem(choice_words(action, talon_parts), action)
+                self.picker.addItem(choice_words(action, talon_parts, claimed), action)
             self.button_row.addWidget(self.picker)
             self.picker.show()
             choices = ()
             commands = [(self.tr("Choose"),
                          lambda: self.chosen.emit(self.picker.currentData())), *commands]
         for number, action in enumerate(choices):
-            label = choice_words(action, talon_parts)
+            label = choice_words(action, talon_parts, claimed)
             button = QPushButton(f"&{number + 1} {label}" if number < 9 else label)
             button.setAccessibleName(label)
             button.setToolTip(glossary_tip(label))

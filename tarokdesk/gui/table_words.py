@@ -1,5 +1,5 @@
-"""What the table says about the seats and the turn: each seat's roles (dealer, Vorhand,
-declarer …), the prompt to the human to act, the line shown while another seat is to move,
+"""What the table says about the seats and the turn: each seat's roles (dealer, the first
+hand in the variant's word, declarer …), the prompt to the human to act, the line shown while another seat is to move,
 and the scene's captions. Everything is read from the SeatView on screen."""
 
 from __future__ import annotations
@@ -9,14 +9,22 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from tarokdesk.cards.card import is_trump
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import plural, translate
-from tarokdesk.gui.words import card_words, contract_words, item_words, phase_words
+from tarokdesk.core.variant import variant_class
+from tarokdesk.gui.words import (
+    card_words, claimed_in, contract_words, item_words, phase_words, term_words,
+)
 
 PROMPTS = {"bid": QT_TRANSLATE_NOOP("TableWords", "your bid?"),
            "call": QT_TRANSLATE_NOOP("TableWords", "which king do you call?"),
            "announce": QT_TRANSLATE_NOOP("TableWords",
                                          "any announcements before the first lead?"),
            "concede": QT_TRANSLATE_NOOP("TableWords",
-                                        "will your side give up the game, or play on?")}
+                                        "will your side give up the game, or play on?"),
+           "call8": QT_TRANSLATE_NOOP("TableWords",
+                                      "your side stands at eight: call for the honours?")}
+CONCEDE_CLAIM = QT_TRANSLATE_NOOP("TableWords", "{claimant} claims the remaining tricks and "
+                                                "shows the hand: concede them, or play on?")
+"""The concession prompt where it answers a claim (rules/suit_tricks.py)."""
 CALL_TAROK = QT_TRANSLATE_NOOP("TableWords", "which tarok do you call?")
 """The call's prompt where the partner card is a tarok (Paskiewitsch's Stecher)."""
 LOOK_FURTHER = QT_TRANSLATE_NOOP("TableWords", "take what you have seen, or look further?")
@@ -32,7 +40,7 @@ def roles(view: SeatView, names: list[str] | None = None) -> dict[int, list[str]
     found[view.dealer].append(translate("TableWords", "dealer"))
     if view.dealer not in view.active:
         found[view.dealer].append(translate("TableWords", "König, sits out"))
-    found[view.active[0]].append("Vorhand")
+    found[view.active[0]].append(term_words(variant_class(view.variant_id).first_hand))
     if view.declarer is not None:
         label = translate("TableWords", "declarer: {contract}").format(
             contract=contract_words(view.contract))
@@ -69,6 +77,9 @@ def prompt(view: SeatView, names: list[str]) -> str:
         request = LOOK_FURTHER
     if view.phase == "call" and view.legal and all(is_trump(a.value) for a in view.legal):
         request = CALL_TAROK
+    if view.phase == "concede" and claimed_in(view.public):
+        return f"{name}: " + translate("TableWords", CONCEDE_CLAIM).format(
+            claimant=names[view.public["claim"]["seat"]])
     return f"{name}: {translate('TableWords', request) if request else phase_words(view.phase)}"
 
 

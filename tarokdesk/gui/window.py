@@ -37,7 +37,7 @@ from tarokdesk.gui.table_input import TableInput
 from tarokdesk.gui.table_view import TableView
 from tarokdesk.gui.table_words import prompt, roles, scene_words, waiting
 from tarokdesk.gui.words import (
-    card_words, choice_words, draw_lines, history_lines, refusal_words,
+    card_words, choice_words, claimed_in, draw_lines, history_lines, refusal_words,
 )
 from tarokdesk.players.conventions import first_lead_signals
 from tarokdesk.store import SessionStore, Settings, StoredSession
@@ -257,7 +257,8 @@ class MainWindow(QMainWindow):
                              scene_words())
         if controller.human_to_act():
             self.actions_bar.show_choices(prompt(view, names), list(view.legal),
-                                          self.tray.commands(view), len(view.talon_parts))
+                                          self.tray.commands(view), len(view.talon_parts),
+                                          claimed_in(view.public))
         else:
             self.actions_bar.show_choices(
                 waiting(view, names, controller.is_human(controller.game.person_to_act)), [])
@@ -301,7 +302,8 @@ class MainWindow(QMainWindow):
             self.refresh()
             what = card_words(action.value, self.controller.session.variant.pack.ace_letter)
         else:
-            what = choice_words(action, len(self.controller.view().talon_parts))
+            view = self.controller.view()
+            what = choice_words(action, len(view.talon_parts), claimed_in(view.public))
         self.actions_bar.show_hint(translate("MainWindow", "Hint: {what} — {reason}").format(
             what=what, reason=hint_sentence(reason)))
         family = self.controller.session.variant.strategy.family

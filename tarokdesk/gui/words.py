@@ -52,6 +52,7 @@ PHASES = {"deal": QT_TRANSLATE_NOOP("Words", "Dealing"),
           "play": QT_TRANSLATE_NOOP("Words", "Play"),
           "declare": QT_TRANSLATE_NOOP("Words", "Declaring honours"),
           "concede": QT_TRANSLATE_NOOP("Words", "Giving up?"),
+          "call8": QT_TRANSLATE_NOOP("Words", "The call at eight"),
           "dummy": QT_TRANSLATE_NOOP("Words", "Who plays the dummy?"),
           "done": QT_TRANSLATE_NOOP("Words", "Deal over")}
 GLOSSARY = {
@@ -70,6 +71,9 @@ GLOSSARY = {
     "König": QT_TRANSLATE_NOOP("MainWindow", "In Tapp-Tarok with four at the table, the dealer, who sits out."),
 }
 
+
+REST = "rest"
+"""The value of a claim of all the remaining tricks (rules/suit_tricks.py)."""
 
 GENERAL_RULES = "00-general.md"
 FOLLOW = "follow suit, else play a tarok"
@@ -199,9 +203,10 @@ def rule_source(citation: str) -> str:
     return "; ".join(sources)
 
 
-def choice_words(action: Action, talon_parts: int) -> str:
+def choice_words(action: Action, talon_parts: int, claimed: bool = False) -> str:
     """The label of a non-card choice button, or its line in the log; `talon_parts` (the
-    view's number of talon parts) tells halves from the parts of a split or stepwise talon."""
+    view's number of talon parts) tells halves from the parts of a split or stepwise talon;
+    `claimed`: a concession answers a claim of the remaining tricks (`claimed_in`)."""
     value = action.value
     if action.kind == "bid":
         if value == "pass":
@@ -238,12 +243,19 @@ def choice_words(action: Action, talon_parts: int) -> str:
     if action.kind == "give":
         shown = t("a card") if value is None else card_words(value)
         return t("Give {card} in return").format(card=shown)
-    if action.kind == "claim":  # a claim window (rules/windows.py): Misère, Vole
-        if value == "pass":
+    if action.kind == "claim":
+        if value == REST:  # the rest of the tricks, the hand shown (rules/suit_tricks.py)
+            return t("Claim the remaining tricks")
+        if value == "pass":  # a claim window (rules/windows.py): Misère, Vole
             return t("No announcement")
         return t("Announce {item}").format(item=item_words(value))
-    if action.kind == "concede":
+    if action.kind == "concede":  # rules/concession.py: the game, or a claim's tricks
+        if claimed:
+            return t("Concede the remaining tricks") if value == "concede" else \
+                t("Refuse the claim: play on")
         return t("Concede the game") if value == "concede" else t("Play on")
+    if action.kind == "call8":  # rules/call_at_eight.py: asking the partner for honours
+        return t("Call: show the honours") if value == "call" else t("No call")
     if action.kind == "dummy":  # rules/dummy.py: reaching in for the dummy
         return {"reach_in": t("Reach in: play the dummy"), "take": t("Play the dummy"),
                 "leave": t("Leave the dummy to the other")}.get(value, value)
@@ -252,15 +264,22 @@ def choice_words(action: Action, talon_parts: int) -> str:
     return action.describe()
 
 
-def action_words(action: Action, name: str, talon_parts: int, ace_letter: str = "1") -> str:
+def claimed_in(public: dict) -> bool:
+    """Whether a seat's view shows a claim of the remaining tricks (rules/suit_tricks.py),
+    which a concession then answers."""
+    return "claim" in public
+
+
+def action_words(action: Action, name: str, talon_parts: int, ace_letter: str = "1",
+                 claimed: bool = False) -> str:
     """A line of the game log: who, and what (`talon_parts`: the view's number of talon
-    parts; `ace_letter`: the pack's, "A" in Whist)."""
+    parts; `ace_letter`: the pack's, "A" in Whist; `claimed`: as in `choice_words`)."""
     if action.kind == "play":
         return f"{name}: {card_words(action.value, ace_letter)}"
     if action.kind == "discard":
         shown = t("a card face down") if action.value is None else card_words(action.value)
         return t("{name}: discards {card}").format(name=name, card=shown)
-    return f"{name}: {choice_words(action, talon_parts)}"
+    return f"{name}: {choice_words(action, talon_parts, claimed)}"
 
 
 def excuse_words(record: dict, names: list[str]) -> str:
@@ -283,13 +302,15 @@ def history_lines(history: list[Action], names: list[str], tricks, players_per_t
                   ) -> list[str]:
     """The game log as one seat saw it (history already redacted for that seat), with a line
     after each trick saying who took it, and the Excuse's exchange after its trick."""
-    lines, plays = [], 0
+    lines, plays, claimed = [], 0, False
     for action in history:
         if action.kind == "deal":
             lines.append(t("Cards dealt") if not lines else
                          t("No tarok in a hand: dealt again"))
             continue
-        lines.append(action_words(action, names[action.seat], talon_parts, ace_letter))
+        claimed = claimed or (action.kind, action.value) == ("claim", REST)
+        lines.append(action_words(action, names[action.seat], talon_parts, ace_letter,
+                                  claimed))
         if action.kind == "play":
             plays += 1
             if plays % players_per_trick == 0 and plays // players_per_trick <= len(tricks):

@@ -58,7 +58,9 @@ class Whist(Variant):
              "game": "Game", "rubber": "Rubber", "call8": "Won by the call at eight",
              "claimed": "Rest of the tricks claimed", "played": "Played out",
              "points": "Points", "games": "Games", "rest": "Claim the remaining tricks",
-             "call": "Call at eight"}
+             "call": "Call at eight", "eldest": "eldest hand"}
+    first_hand = "eldest"
+    """The player on the dealer's left, who leads first (whist.md Play 1; l. 214)."""
     options = {
         "nest": Option(False, (False, True),
                        "whist.md Nest (l. 292): the winners carry their surplus points",

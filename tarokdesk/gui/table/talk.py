@@ -11,7 +11,7 @@ from tarokdesk.core.variant import variant_for
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.words import (
-    SUIT_SYMBOLS, card_words, choice_words, contract_words, excuse_words, item_words,
+    SUIT_SYMBOLS, card_words, choice_words, claimed_in, contract_words, excuse_words, item_words,
 )
 
 CONTRA_LEVELS = {1: "Contra", 2: "Recontra", 3: "Supercontra"}
@@ -28,9 +28,9 @@ def level_words(level: int) -> str:
     return f"{CONTRA_LEVELS[level]} ×{2 ** level}"
 
 
-def spoken_words(action: Action, talon_parts: int) -> str:
+def spoken_words(action: Action, talon_parts: int, claimed: bool = False) -> str:
     """A seat's words as a player says them across the table (`talon_parts`: the view's
-    number of talon parts, for the words of a take)."""
+    number of talon parts, for the words of a take; `claimed`: as `choice_words` takes it)."""
     verb, _, item = str(action.value).partition(":")
     if verb == "pass":
         return t(PASS_WORD)
@@ -40,14 +40,14 @@ def spoken_words(action: Action, talon_parts: int) -> str:
         level = next(k for k, name in CONTRA_LEVELS.items() if name.lower() == verb)
         word = CONTRA_LEVELS[level] + "!"
         return word if item == "game" else f"{word} ({item_words(item)})"
-    return choice_words(action, talon_parts)
+    return choice_words(action, talon_parts, claimed)
 
 
 def bubbles(view: SeatView) -> dict[int, str]:
     """Each seat's last word in the current phase, kept until the phase ends."""
     last: dict[int, str] = {}
     for action in view.said:
-        last[action.seat] = spoken_words(action, len(view.talon_parts))
+        last[action.seat] = spoken_words(action, len(view.talon_parts), claimed_in(view.public))
     return last
 
 

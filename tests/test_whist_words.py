@@ -1,0 +1,96 @@
+"""Whist at the table in words: claims, concessions and the call at eight read as what they
+are, in the log and on the buttons, and the seats are labelled in the variant's own words
+(no Tarock Vorhand), in English and German (pytest-qt for the translations)."""
+
+from __future__ import annotations
+
+import pytest
+from whist_builders import carry_at, whist_game
+
+from tarokdesk.core import Action, Game
+from tarokdesk.gui.i18n import LANGUAGE
+from tarokdesk.gui.table_words import prompt, roles
+from tarokdesk.gui.words import choice_words, claimed_in, history_lines
+from tarokdesk.rules.suit_tricks import REST
+
+pytestmark = pytest.mark.gui
+NAMES = ["Anna", "Bernhard", "Clara", "David"]
+WORDS = {
+    "en": {"claim": "Anna: Claim the remaining tricks",
+           "refuse": "David: Refuse the claim: play on",
+           "concede": "David: Concede the remaining tricks",
+           "call": "Call: show the honours", "pass": "No call",
+           "first": "eldest hand", "dealer": "dealer",
+           "asked": "Anna claims the remaining tricks"},
+    "de": {"claim": "Anna: Die übrigen Stiche beanspruchen",
+           "refuse": "David: Nicht zugeben: weiterspielen",
+           "concede": "David: Die übrigen Stiche zugeben",
+           "call": "Aussagen: Honneurs zeigen", "pass": "Nicht aussagen",
+           "first": "erste Hand", "dealer": "Geber",
+           "asked": "Anna beansprucht die übrigen Stiche"},
+}
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    LANGUAGE.use("en")
+
+
+def log_of(game: Game, seat: int) -> list[str]:
+    view = game.view(seat)
+    return history_lines(game.history_for(seat), NAMES, view.tricks, 4, 0, "A")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_claim_and_the_answers_to_it_read_as_a_claim_in_the_log_and_the_prompt(qtbot,
+                                                                               language):
+    """whist.md Special cases P6: Anna (seat 0, eldest hand, Bernhard dealing) claims at
+    once, not holding only masters; David, asked first, plays on; in another deal both
+    opponents concede."""
+    LANGUAGE.use(language)
+    words = WORDS[language]
+    game = whist_game({0: "HA HK", 3: "HQ"}, "S2", dealer=1)
+    game.apply(Action("claim", 0, REST))
+    view = game.view(3)
+    assert view.phase == "concede" and claimed_in(view.public)
+    assert words["asked"] in prompt(view, NAMES)
+    game.apply(Action("concede", 3, "play_on"))
+    lines = log_of(game, 2)
+    assert lines[1:] == [words["claim"], words["refuse"]]
+    game = whist_game({0: "HA HK", 3: "HQ"}, "S2", dealer=1)
+    game.apply(Action("claim", 0, REST))
+    for seat in (3, 1):
+        game.apply(Action("concede", seat, "concede"))
+    assert game.is_terminal
+    lines = log_of(game, 2)
+    assert lines[1:] == [words["claim"], words["concede"],
+                         words["concede"].replace("David", "Bernhard")]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_call_at_eight_has_its_own_words(qtbot, language):
+    """whist.md The call at eight: a seat of a side at 8 may call on its partner."""
+    LANGUAGE.use(language)
+    words = WORDS[language]
+    game = whist_game({2: "SA SK", 0: "SQ"}, "H2", dealer=3, carry=carry_at((8, 0)))
+    assert game.phase == "call8"
+    seat = game.to_move
+    labels = [choice_words(a, 0) for a in game.legal_actions()]
+    if seat == 2:
+        assert labels == [words["pass"], words["call"]]
+    game.apply(Action("call8", seat, "pass"))
+    assert f"{NAMES[seat]}: {words['pass']}" in log_of(game, 1)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_whist_seats_are_labelled_in_whist_words_and_tarok_keeps_its_vorhand(qtbot, language):
+    LANGUAGE.use(language)
+    words = WORDS[language]
+    game = whist_game({}, "S2", dealer=1)  # the deal and the lead go to the left
+    labels = roles(game.view(0), NAMES)
+    assert labels[0] == [words["first"]] and labels[1] == [words["dealer"]]
+    assert not any("Vorhand" in label for seat in labels.values() for label in seat)
+    tarok = Game.new("koenigrufen", {}, 4, 3)
+    tarok.deal_seeded(1)
+    assert "Vorhand" in roles(tarok.view(0), NAMES)[0]
