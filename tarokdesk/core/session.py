@@ -16,7 +16,11 @@ C5 seating: a variant whose persons draw for seats (`Variant.draw_seats`) has th
 when the session begins, from the session seed: the persons, entered in any order, are put
 into the seats the draw gives them, the draw's first dealer deals first, and the draw's record
 stays in the session (and its file), so a reloaded session keeps its seats and never draws
-again. The seats are kept from rubber to rubber.
+again. The seats are kept from rubber to rubber, unless the variant has the persons draw
+again after each sitting (`Variant.redraws_seats`): the deal after the one that ended a
+sitting is then preceded by a fresh draw from the session seed, recorded as well, and the
+persons change seats. A person is known throughout by his seat in the first deal: `names`,
+`sheet` and `totals` are by person, `persons_at(deal)` says who holds which seat.
 """
 
 from __future__ import annotations
@@ -59,6 +63,9 @@ class Session:
         self.names = names
         self.draw = draw
         """The record of the persons' draw for seats (C5), None if they did not draw."""
+        self.redraws: list[dict[str, Any]] = []
+        """The draws after a sitting (C5): each a `draw_seats` record whose `seats` name the
+        persons by their first seat, with `deal`, the number of the first deal it seats."""
         self.games: list[Game] = []
         self.variant = variant
 
@@ -67,11 +74,44 @@ class Session:
         return self.games[-1] if self.games else None
 
     def dealer_of(self, deal_number: int) -> int:
-        """The dealer of deal `deal_number`: the deal passes as the variant says (C5)."""
-        dealer = self.first_dealer
-        for _ in range(deal_number):
+        """The dealer of deal `deal_number`: the deal passes as the variant says, and after
+        a redraw from the seat the draw gives (C5)."""
+        start, dealer = 0, self.first_dealer
+        for redraw in self.redraws:
+            if redraw["deal"] <= deal_number:
+                start, dealer = redraw["deal"], redraw["first_dealer"]
+        for _ in range(deal_number - start):
             dealer = self.variant.next_dealer(dealer)
         return dealer
+
+    def persons_at(self, deal_number: int) -> list[int]:
+        """Per seat, the person (by his seat in the first deal) who holds it in deal
+        `deal_number` (C5)."""
+        persons = list(range(self.n_seats))
+        for redraw in self.redraws:
+            if redraw["deal"] <= deal_number:
+                persons = list(redraw["seats"])
+        return persons
+
+    def names_at(self, deal_number: int) -> list[str]:
+        """The names at the seats in deal `deal_number`."""
+        return [self.names[person] for person in self.persons_at(deal_number)]
+
+    def draw_before(self, deal_number: int) -> dict[str, Any] | None:
+        """The draw made just before deal `deal_number`, if one was (for the table to tell)."""
+        if deal_number == 0:
+            return self.draw
+        return next((r for r in self.redraws if r["deal"] == deal_number), None)
+
+    def _redraw_due(self, number: int) -> bool:
+        """Whether deal `number` follows one that ended a sitting, and the persons then draw
+        again for seats."""
+        last = self.games[number - 1] if 0 < number <= len(self.games) else None
+        return last is not None and self.draw is not None and self.variant.redraws_seats() \
+            and last.is_terminal and self.variant.session_over(last.carry_after)
+
+    def _redraw(self, number: int) -> dict[str, Any]:
+        return {"deal": number, **self.variant.draw_seats(f"{self.seed}:redraw:{number}")}
 
     @property
     def carry(self) -> dict[str, Any]:
@@ -93,6 +133,8 @@ class Session:
         """Deal `number` before chance has dealt: its dealer and the carry it inherits."""
         if number != len(self.games):
             raise ValueError(f"deal {number + 1} does not follow the {len(self.games)} dealt")
+        if self._redraw_due(number) and self.draw_before(number) is None:
+            self.redraws.append(self._redraw(number))
         return Game.new(self.variant_id, self.options, self.n_seats, self.dealer_of(number),
                         self.carry)
 
@@ -126,22 +168,26 @@ class Session:
                                   f"(a deal moved, repeated or left out?)")
 
     def sheet(self) -> list[dict[str, Any]]:
-        """One row per finished deal: dealer, contract, declarer and each seat's units."""
+        """One row per finished deal: dealer, contract, declarer and each one's units, by
+        person (his first seat; the same as the seat until a redraw moves the persons)."""
         rows = []
         for number, game in enumerate(self.games):
             if game.result is None:
                 continue
-            result = game.result
-            rows.append({"deal": number + 1, "dealer": game.state.dealer,
-                         "contract": result.get("contract"), "declarer": result.get("declarer"),
-                         "units": {int(k): v for k, v in result["totals"].items()}})
+            result, persons = game.result, self.persons_at(number)
+            declarer = result.get("declarer")
+            rows.append({"deal": number + 1, "dealer": persons[game.state.dealer],
+                         "contract": result.get("contract"),
+                         "declarer": declarer if declarer is None else persons[declarer],
+                         "units": {persons[int(k)]: v for k, v in result["totals"].items()}})
         return rows
 
     def totals(self) -> dict[int, int]:
+        """Each person's units (by his first seat)."""
         totals = {seat: 0 for seat in range(self.n_seats)}
         for row in self.sheet():
-            for seat, units in row["units"].items():
-                totals[seat] += units
+            for person, units in row["units"].items():
+                totals[person] += units
         return totals
 
     def to_dict(self) -> dict[str, Any]:
@@ -152,6 +198,8 @@ class Session:
                 "games": [game_to_dict(g) for g in self.games]}
         if self.draw is not None:
             data["draw"] = self.draw
+        if self.redraws:
+            data["redraws"] = self.redraws
         return data
 
     def check_draw(self) -> None:
@@ -184,6 +232,11 @@ class Session:
             raise ReplayError(str(error)) from None
         if session.draw is not None:
             session.check_draw()
+        redraws = data.get("redraws", [])
+        if not isinstance(redraws, list) or not all(
+                isinstance(r, dict) and is_int(r.get("deal")) for r in redraws):
+            raise ReplayError("redraws must be a list of draws, each with its deal")
+        session.redraws = [r for r in redraws if r["deal"] < len(games)]
         if len(names) != session.n_seats:
             raise ReplayError("one name per seat is needed")
         for index, raw in enumerate(games):
@@ -195,7 +248,16 @@ class Session:
                 raise ReplayError(f"deal {index + 1}: {error}") from None
             session.check_deal(index, game)
             session.games.append(game)
+        session.check_redraws()
         return session
+
+    def check_redraws(self) -> None:
+        """ReplayError unless the recorded redraws are those the seed made after each
+        sitting the deals ended (none is left out, moved or forged)."""
+        due = [self._redraw(n) for n in range(1, len(self.games)) if self._redraw_due(n)]
+        if self.redraws != due:
+            raise ReplayError("the draws for seats after the rubbers are not the ones of the "
+                              "session's seed")
 
 
 def _plain_options(options: dict[str, Any]) -> dict[str, Any]:

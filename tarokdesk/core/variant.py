@@ -229,6 +229,11 @@ class Variant:
         saved record can be checked. Default None: the persons sit as entered."""
         return None
 
+    def redraws_seats(self) -> bool:
+        """C5: whether the persons draw for seats again (`draw_seats`) before the first deal
+        after each sitting ends (`session_over`: Whist's rubber). Default: they keep them."""
+        return False
+
     def next_dealer(self, dealer: int) -> int:
         """C5: who deals the deal after one dealt by `dealer` (default: the next person to
         his right, 00-general.md "Dealer rotation"; C1: never a dummy's seat)."""

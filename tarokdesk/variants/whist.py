@@ -81,6 +81,12 @@ class Whist(Variant):
                                   "whist.md Honours, open question 4: honours count at 9 "
                                   "unless this is off", "Honours at nine", ("count", "do not count"),
                                   "Whether a side standing at nine may score honours."),
+        "redraw": Option(False, (False, True),
+                         "whist.md Drawing for partners, open question 7: the seats are kept "
+                         "after a rubber unless the players draw again",
+                         "After a rubber", ("keep the seats", "draw again for partners"),
+                         "Whether the players draw again for partners, seats and first deal "
+                         "before each new rubber."),
     }
     strategy = Strategy(contracts={}, game_target=0, bidding="none", family="trump-suit",
                         compulsory=(), compulsory_rules=())
@@ -97,12 +103,16 @@ class Whist(Variant):
     def draw_seats(self, seed: str) -> dict:
         """The draw for partners, seats and first deal (whist.md "Drawing for partners, seats
         and first deal"): the two lowest sit opposite each other at seats 0 and 2, the lowest
-        dealing first, the two highest at 1 and 3. Once, at the start of the session: the
-        seats are kept after a rubber (open question 7, its default)."""
+        dealing first, the two highest at 1 and 3. At the start of the session, and again
+        before each rubber only with the option `redraw` (open question 7)."""
         draw = draw_for_seats(self.pack, seed)
         return {"draws": [[card_name(c, "A") for c in cards] for cards in draw.draws],
                 "order": list(draw.order), "seats": list(draw.seats), "first_dealer": 0,
                 "sides": [[0, 2], [1, 3]]}
+
+    def redraws_seats(self) -> bool:
+        """Open question 7's alternative (option `redraw`): a fresh draw before each rubber."""
+        return self.settings["redraw"]
 
     def rubber_rules(self) -> RubberRules:
         settings = self.settings
