@@ -2222,6 +2222,22 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <source>Whether a side standing at nine may score honours.</source>
       <translation>Ob eine Partei, die auf neun steht, Honneurs zählen darf.</translation>
     </message>
+    <message>
+      <source>After a rubber</source>
+      <translation>Nach einem Robber</translation>
+    </message>
+    <message>
+      <source>keep the seats</source>
+      <translation>die Plätze behalten</translation>
+    </message>
+    <message>
+      <source>draw again for partners</source>
+      <translation>neu um die Partner ziehen</translation>
+    </message>
+    <message>
+      <source>Whether the players draw again for partners, seats and first deal before each new rubber.</source>
+      <translation>Ob die Spieler vor jedem neuen Robber erneut um Partner, Plätze und das erste Geben ziehen.</translation>
+    </message>
   </context>
   <context>
     <name>PracticeDialog</name>

@@ -70,4 +70,4 @@ def show_session_chart(window) -> None:
     """View → Session chart, for the session on `window`'s table."""
     controller = window.controller
     if controller is not None:
-        SessionChartDialog(controller.names, controller.session.sheet(), window).exec()
+        SessionChartDialog(controller.session.names, controller.session.sheet(), window).exec()

@@ -12,6 +12,7 @@ table and leaving it again leaves no unfinished session behind.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
@@ -93,24 +94,28 @@ class TableController(QObject):
         self.setup = setup
         self.bot_delay_ms = bot_delay_ms
         self.store = store
-        persons = variant_for(setup.variant_id, setup.options, len(setup.seats)).persons()
-        self.humans = [i for i, s in enumerate(setup.seats) if s.kind == HUMAN and i in persons]
+        self.playing = variant_for(setup.variant_id, setup.options, len(setup.seats)).persons()
+        """The seats persons hold (C1: not the dummies)."""
         if stored is not None:
             self.session = stored.session
         else:
+            humans = [i for i, s in enumerate(setup.seats)
+                      if s.kind == HUMAN and i in self.playing]
             first_dealer = setup.first_dealer if setup.first_dealer is not None else \
-                dealer_dealing_in(setup.variant_id, setup.options, len(setup.seats), self.humans)
+                dealer_dealing_in(setup.variant_id, setup.options, len(setup.seats), humans)
             self.session = Session(setup.variant_id, setup.options, len(setup.seats),
                                    setup.seed, first_dealer, [s.name for s in setup.seats])
             if self.session.draw is not None:  # C5: each person, name and kind, to his seat
                 setup = self.setup = replace(
                     setup, seats=[setup.seats[person] for person in self.session.draw["seats"]])
-                self.humans = [i for i, s in enumerate(setup.seats)
-                               if s.kind == HUMAN and i in persons]
-        self.players = {i: PLAYER_KINDS[s.kind] for i, s in enumerate(setup.seats)
-                        if s.kind != HUMAN and i in persons}
-        """By person (his seat, C1), what makes his computer player from the seed of a
-        decision (`_player`); he plays the dummies he controls too."""
+        """`setup.seats`: the persons, each at his seat of the first deal (C5)."""
+        self.persons = list(range(len(setup.seats)))
+        """Per seat, the person holding it in the deal on the table (a redraw moves them)."""
+        self.humans: list[int] = []
+        self.players: dict[int, Any] = {}
+        """By seat (C1: a person's, he plays the dummies he controls too), what makes its
+        computer player from the seed of a decision (`_player`)."""
+        self._seat_persons()
         self.stored = stored
         self.read_only = False
         """The session is open in another window: shown, never played or saved here."""
@@ -139,7 +144,21 @@ class TableController(QObject):
 
     @property
     def names(self) -> list[str]:
-        return self.session.names
+        """The names at the seats of the deal on the table."""
+        return self.session.names_at(max(len(self.session.games) - 1, 0))
+
+    def _seat_persons(self) -> None:
+        """Humans and computer players by seat for the deal on the table: after a redraw
+        (C5) the persons hold other seats, the human's view moving with him."""
+        persons = self.session.persons_at(max(len(self.session.games) - 1, 0))
+        seats = [self.setup.seats[person] for person in persons]
+        viewer = getattr(self, "viewer", None)
+        moved = None if viewer is None else persons.index(self.persons[viewer])
+        self.persons = persons
+        self.humans = [i for i, s in enumerate(seats) if s.kind == HUMAN and i in self.playing]
+        self.players = {i: PLAYER_KINDS[s.kind] for i, s in enumerate(seats)
+                        if s.kind != HUMAN and i in self.playing}
+        self.viewer = moved
 
     def view(self) -> SeatView:
         """What the screen may show: the viewer's view (acting for a dummy he plays: its hand
@@ -218,6 +237,7 @@ class TableController(QObject):
     def _go(self, deal: bool) -> None:
         if deal:
             self.session.new_deal()
+            self._seat_persons()
             self._follow_with(Timeline(self.humans, self.game.log,
                                        actors=self.game.actors))
             self._save()
@@ -406,9 +426,10 @@ class TableController(QObject):
         """Give `seat` to another computer player (after its player failed); the session
         file remembers the change."""
         self.players[seat] = PLAYER_KINDS[kind]
-        self.setup.seats[seat].kind = kind
+        person = self.persons[seat]
+        self.setup.seats[person].kind = kind
         if self.stored is not None and self.store is not None:
-            self.stored.seats[seat]["kind"] = kind
+            self.stored.seats[person]["kind"] = kind
             try:
                 self.store.snapshot(self.stored)
             except SaveError as error:

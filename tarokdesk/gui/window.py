@@ -251,10 +251,12 @@ class MainWindow(QMainWindow):
         if controller is None or not controller.session.games:
             return
         view = controller.view()
-        names = controller.names
-        totals = controller.session.totals()
-        self.scene.show_view(view, names, roles(view, names), totals, self.input.legal_cards(),
-                             scene_words())
+        names, session = controller.names, controller.session
+        totals = session.totals()  # by person; the seats' labels show their holders' (C5)
+        self.scene.show_view(view, names, roles(view, names),
+                             {seat: totals[person] for seat, person in
+                              enumerate(controller.persons)},
+                             self.input.legal_cards(), scene_words())
         if controller.human_to_act():
             self.actions_bar.show_choices(prompt(view, names), list(view.legal),
                                           self.tray.commands(view), len(view.talon_parts),
@@ -262,14 +264,13 @@ class MainWindow(QMainWindow):
         else:
             self.actions_bar.show_choices(
                 waiting(view, names, controller.is_human(controller.game.person_to_act)), [])
-        self.sheet.show_sheet(names, controller.session.sheet(), totals)
+        self.sheet.show_sheet(session.names, session.sheet(), totals)  # by person (C5)
         self.carry_panel.show_carry(
-            names, controller.session.variant.carry_sheet(controller.game.carry_after))
+            names, session.variant.carry_sheet(controller.game.carry_after))
         self.view.setAccessibleDescription(describe(view, names))
-        session = controller.session
         ace_letter = session.variant.pack.ace_letter
-        drawn = draw_lines(session.draw, names, ace_letter) \
-            if session.draw is not None and len(session.games) == 1 else []
+        draw = session.draw_before(len(session.games) - 1)
+        drawn = [] if draw is None else draw_lines(draw, names, ace_letter)
         self.log.show_lines(drawn + history_lines(controller.history(), names, view.tricks,
                                                   len(view.active), len(view.talon_parts),
                                                   ace_letter, view.public.get("excuse")))

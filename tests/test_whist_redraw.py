@@ -1,0 +1,72 @@
+"""whist.md open question 7: the seats are kept after a rubber by default; with the option
+`redraw` the persons draw again for partners, seats and first deal before each new rubber.
+The redraws are recorded in the session file and replayed; sheet and totals follow the
+persons, not the seats."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+
+from tarokdesk.core import Session
+from tarokdesk.core.serialization import ReplayError
+from tarokdesk.players.driver import play_session
+from tarokdesk.players.random_player import RandomPlayer
+
+PERSONS = ["Anna", "Bernhard", "Clara", "David"]
+
+
+def sitting(deals: int, redraw: bool = True, seed: str = "r") -> Session:
+    session = Session("whist", {"redraw": redraw}, 4, seed, names=list(PERSONS))
+    play_session(session, [RandomPlayer(f"{seed}{s}") for s in range(4)], deals)
+    return session
+
+
+def rubber_ends(session: Session) -> list[int]:
+    """The deals (numbers from 0) that follow a deal which ended a rubber."""
+    return [n for n in range(1, len(session.games))
+            if session.games[n - 1].carry_after["winner"] is not None]
+
+
+def test_by_default_the_seats_are_kept_from_rubber_to_rubber():
+    session = sitting(30, redraw=False)
+    assert rubber_ends(session) and session.redraws == []
+    assert all(session.persons_at(n) == [0, 1, 2, 3] for n in range(30))
+    assert "redraws" not in session.to_dict()
+
+
+def test_with_redraw_each_rubber_begins_with_a_fresh_draw_that_moves_the_persons():
+    session = sitting(40)
+    ends = rubber_ends(session)
+    assert len(ends) >= 2 and [r["deal"] for r in session.redraws] == ends
+    assert any(session.persons_at(n) != session.persons_at(n - 1) for n in ends)
+    for number in ends:
+        draw = session.redraws[ends.index(number)]
+        game = session.games[number]
+        assert game.state.dealer == draw["first_dealer"]  # the lowest deals (l. 204)
+        assert game.state.carry == {"scores": [0, 0], "games": [], "winner": None}
+        assert session.names_at(number) == [PERSONS[p] for p in
+                                             [session.draw["seats"][q] for q in draw["seats"]]]
+    by_person = {p: 0 for p in range(4)}
+    for number, game in enumerate(session.games):
+        for seat, units in game.result["totals"].items():
+            by_person[session.persons_at(number)[int(seat)]] += units
+    assert session.totals() == by_person and sum(by_person.values()) == 0
+
+
+def test_the_redraws_are_saved_and_replayed_and_a_forged_or_missing_one_is_refused():
+    session = sitting(40)
+    data = json.loads(json.dumps(session.to_dict()))
+    loaded = Session.from_dict(data)
+    assert loaded.redraws == session.redraws and loaded.totals() == session.totals()
+    assert loaded.new_deal().state.dealer == session.new_deal().state.dealer
+    forged = copy.deepcopy(data)
+    seats = forged["redraws"][0]["seats"]
+    seats[0], seats[1] = seats[1], seats[0]
+    missing = copy.deepcopy(data)
+    del missing["redraws"][1]
+    for broken in (forged, missing):
+        with pytest.raises(ReplayError):
+            Session.from_dict(broken)
