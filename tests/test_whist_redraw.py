@@ -10,6 +10,7 @@ import json
 
 import pytest
 
+from tarokdesk.cli.main import main
 from tarokdesk.core import Session
 from tarokdesk.core.serialization import ReplayError
 from tarokdesk.players.driver import play_session
@@ -70,3 +71,51 @@ def test_the_redraws_are_saved_and_replayed_and_a_forged_or_missing_one_is_refus
     for broken in (forged, missing):
         with pytest.raises(ReplayError):
             Session.from_dict(broken)
+
+
+class Recording(RandomPlayer):
+    """A random player that notes the seats it acts for, deal by deal."""
+
+    def __init__(self, seed: str, session: Session, seats: set):
+        super().__init__(seed)
+        self.session, self.seats = session, seats
+
+    def choose(self, view):
+        self.seats.add((len(self.session.games) - 1, view.seat))
+        return super().choose(view)
+
+
+def test_each_person_plays_his_own_seat_in_every_deal_after_the_redraws():
+    session = Session("whist", {"redraw": True}, 4, "r", names=list(PERSONS))
+    acted = [set() for _ in range(4)]
+    players = [Recording(f"r{p}", session, acted[p]) for p in range(4)]
+    play_session(session, players, 40)
+    assert session.redraws
+    for person, seats in enumerate(acted):
+        assert len({deal for deal, _ in seats}) > 35  # not asked where a call ends the deal
+        assert all(session.persons_at(deal)[seat] == person for deal, seat in seats)
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_sim_players_names_kinds_per_person_and_keeps_the_bare_form(capsys):
+    named = "Anna=standard,Ben=random,Cleo=standard,Dan=random"
+    code, out, _ = run(capsys, "sim", "--variant", "whist", "--deals", "40", "--seed", "2",
+                       "--option", "redraw=true", "--players", named, "--json")
+    report = json.loads(out)
+    session = Session("whist", {"redraw": True}, 4, "2", names=["Anna", "Ben", "Cleo", "Dan"])
+    kinds = {p["name"]: p["kind"] for p in report["persons"]}
+    assert code == 0 and report["zero_sum"]
+    assert kinds == {"Anna": "standard", "Ben": "random", "Cleo": "standard", "Dan": "random"}
+    assert [p["name"] for p in report["persons"]] == session.names  # seated by the draw
+    assert report["players"] == [kinds[name] for name in session.names]
+    code, out, _ = run(capsys, "sim", "--variant", "whist", "--deals", "4", "--players",
+                       "standard,random,standard,random")
+    assert code == 0 and "seat 0 (standard)" in out and "seat 1 (random)" in out
+    code, _, err = run(capsys, "sim", "--variant", "whist", "--players",
+                       "Anna=standard,random,Cleo=random,Dan=random")
+    assert code == 2 and "NAME=KIND" in err and "\n" not in err.strip()

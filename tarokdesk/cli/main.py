@@ -42,7 +42,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--deals", type=int, default=100)
     sim.add_argument("--seed", default="0")
     sim.add_argument("--players", default=None,
-                     help="comma-separated player kinds, one per seat (default: random)")
+                     help="comma-separated player kinds, one per seat (default: random); or "
+                          "one per person, NAME=KIND (Anna=expert,Ben=standard,...): where the "
+                          "game draws for seats (Whist) the persons are seated by the draw and "
+                          "keep their kind when a redraw moves them, and the totals are theirs")
     sim.add_argument("--seats", type=int, default=None, help="table size, where it may vary")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=JSON",
                      help="a variant option, e.g. talon_method='\"old\"'")
@@ -165,16 +168,21 @@ def simulate(args: argparse.Namespace) -> int:
         if name_problem(args.save):
             raise UsageError(f"--save: {name_problem(args.save)}")
         args.save = args.save.strip()
+    names, entered = persons_named(args.players)
     try:
-        session = Session(args.variant, parse_options(args.option), args.seats, args.seed)
+        session = Session(args.variant, parse_options(args.option), args.seats, args.seed,
+                          names=names)
     except ValueError as error:
         raise UsageError(str(error)) from None
-    kinds = args.players.split(",") if args.players else ["random"] * session.n_seats
-    if len(kinds) != session.n_seats:
-        raise UsageError(f"{args.variant} needs {session.n_seats} players, got {len(kinds)}")
-    unknown = [k for k in kinds if k not in PLAYER_KINDS]
+    entered = entered or ["random"] * session.n_seats
+    if len(entered) != session.n_seats:
+        raise UsageError(f"{args.variant} needs {session.n_seats} players, got {len(entered)}")
+    unknown = [k for k in entered if k not in PLAYER_KINDS]
     if unknown:
         raise UsageError(f"unknown player kinds {unknown}; known: {sorted(PLAYER_KINDS)}")
+    kinds = [entered[person] for person in session.draw["seats"]] \
+        if names and session.draw is not None else entered
+    """Per person by his seat in the first deal (C5): as entered, or as the persons drew."""
     players = [PLAYER_KINDS[kind](f"{args.seed}:{seat}") for seat, kind in enumerate(kinds)]
     started = time.perf_counter()
     try:
@@ -190,6 +198,8 @@ def simulate(args: argparse.Namespace) -> int:
     contracts = Counter(str(row["contract"] or "thrown_in") for row in session.sheet())
     report = {"variant": args.variant, "deals": args.deals, "seed": args.seed,
               "players": kinds, "totals": {str(s): v for s, v in totals.items()},
+              "persons": [{"name": session.names[p], "kind": kinds[p], "first_seat": p,
+                           "units": totals[p]} for p in range(session.n_seats)],
               "zero_sum": sum(totals.values()) == 0, "contracts": dict(contracts),
               "actions": actions, "seconds": round(seconds, 3)}
     if saved is not None:
@@ -199,7 +209,10 @@ def simulate(args: argparse.Namespace) -> int:
     else:
         print(f"{args.variant}: {args.deals} deals, {actions} actions in {seconds:.2f} s")
         for seat, units in totals.items():
-            print(f"  seat {seat} ({kinds[seat]}): {units:+d}")
+            place = f"first seat {seat}" if session.redraws else f"seat {seat}"
+            who = f"{session.names[seat]} ({kinds[seat]}, {place})" if names \
+                else f"{place} ({kinds[seat]})"
+            print(f"  {who}: {units:+d}")
         print("  contracts: " + ", ".join(f"{k} {v}" for k, v in sorted(contracts.items())))
     return 0
 
@@ -261,6 +274,22 @@ def interrupted_simulation(session: Session, kinds: list[str], name: str | None)
     print(f"tarokdesk: interrupted after {finished} deals; saved them as session {saved}",
           file=sys.stderr)
     return INTERRUPTED
+
+
+def persons_named(players: str | None) -> tuple[list[str] | None, list[str]]:
+    """`--players`: bare kinds, one per seat (names None), or NAME=KIND per person, in the
+    order the persons are entered (they draw for seats where the game draws)."""
+    entries = [entry.strip() for entry in players.split(",")] if players else []
+    named = [entry.partition("=") for entry in entries]
+    if not any(sep for _, sep, _ in named):
+        return None, entries
+    if not all(sep and name.strip() for name, sep, _ in named):
+        raise UsageError("--players: name every person as NAME=KIND, or none")
+    names = [name.strip() for name, _, _ in named]
+    problems = [name_problem(name) for name in names if name_problem(name)]
+    if problems or len(set(names)) != len(names):
+        raise UsageError(f"--players: {problems[0] if problems else 'each name once'}")
+    return names, [kind.strip() for _, _, kind in named]
 
 
 def save_simulation(session: Session, kinds: list[str], name: str) -> str:

@@ -21,7 +21,11 @@ def play_out(game: Game, players: Sequence[Player]) -> int:
 
 
 def play_session(session: Session, players: Sequence[Player], deals: int) -> int:
+    """Play `deals` more deals; `players` by person, each at his seat of the first deal,
+    follow their persons when a redraw moves them (C5)."""
     applied = 0
     for _ in range(deals):
-        applied += play_out(session.new_deal(), players)
+        game = session.new_deal()
+        seated = session.persons_at(len(session.games) - 1)
+        applied += play_out(game, [players[person] for person in seated])
     return applied
