@@ -4,6 +4,8 @@ question 7, option `redraw`), the human following his person to the new seat."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 from test_gui import make_window, play_deal, wait_for_human
@@ -14,6 +16,10 @@ pytestmark = pytest.mark.gui
 KINDS = [HUMAN, "standard", "standard", "standard"]
 SEED = "3"
 """Its first rubber is ten deals long, and the redraw moves Anna from seat 2 to seat 0."""
+SIGNALS_SEED = "3"
+"""Anna holds an ace, and one falls in the first four tricks."""
+ONE_PIP = re.compile(r"[♥♦♠♣] 1\b")
+"""An ace written as the Tarock suits' low pip."""
 
 
 def next_deal(qtbot, window) -> None:
@@ -54,3 +60,42 @@ def test_a_whist_rubber_by_bots_with_a_human_seat_and_a_redraw_before_the_next(q
     assert [window.sheet.horizontalHeaderItem(c).text() for c in range(2, 6)] == session.names
     play_deal(qtbot, window)  # the human clicks through a deal at the new seat
     assert len(session.games) == 11 and sum(session.totals().values()) == 0
+
+
+def test_hints_and_lead_signals_in_a_live_whist_table_speak_whist(qtbot, monkeypatch):
+    """Issue 16 item 2 at the table: the hint is the standard player's sentence, and View →
+    Lead signals reads each first lead by Brenner's signals; aces are written as aces there,
+    in the last trick and in the screen reader's description."""
+    from PySide6.QtWidgets import QLabel, QMessageBox
+
+    from tarokdesk.gui.dialogs import LastTrickDialog
+    from tarokdesk.gui.words import card_words
+    from tarokdesk.players.conventions import first_lead_signals
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()))
+    monkeypatch.setattr(LastTrickDialog, "exec", lambda dialog: shown.append(" ".join(
+        label.text() for label in dialog.findChildren(QLabel))))
+    window = make_window(qtbot, "whist", KINDS, SIGNALS_SEED)
+    controller = window.controller
+    held = controller.view().hand
+    assert any(card_words(c, "A").endswith("Ace") for c in held)
+    assert "Ace" in window.view.accessibleDescription()
+    aces_seen = False
+    while len(controller.view().tricks) < 4:
+        wait_for_human(qtbot, window)
+        window.show_hint()
+        message = window.actions_bar.message
+        assert message.text().startswith("Hint: ") and "Brenner" in message.toolTip()
+        assert controller.act(controller.hint()[0])
+        window.show_last_trick()
+        aces_seen |= "Ace" in shown[-1]
+        assert not ONE_PIP.search(shown[-1] + window.view.accessibleDescription())
+    window.show_signals()
+    signals = first_lead_signals(controller.view())
+    text = shown[-1]
+    assert len(signals) >= 3 and text.count("Brenner") == len(signals)
+    for seat, card, convention in signals:
+        assert f"{controller.names[seat]} led {card_words(card, 'A')}: {convention.meaning}" \
+            in text
+    assert aces_seen and not ONE_PIP.search(text)

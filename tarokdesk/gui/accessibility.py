@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import translate
-from tarokdesk.gui.words import card_words
+from tarokdesk.gui.words import ace_letter, card_words
 
 
 def describe(view: SeatView, names: list[str]) -> str:
-    hand = ", ".join(card_words(c) for c in view.hand)
-    trick = ", ".join(f"{names[s]}: {card_words(c)}" for s, c in view.trick)
+    ace = ace_letter(view.variant_id)
+    hand = ", ".join(card_words(c, ace) for c in view.hand)
+    trick = ", ".join(f"{names[s]}: {card_words(c, ace)}" for s, c in view.trick)
     text = translate("Accessibility", "Your hand: {hand}. On the table: {trick}.").format(
         hand=hand or "—", trick=trick or "—")
     if 0 <= view.to_move < len(names):

@@ -137,7 +137,7 @@ class NewGameDialog(QDialog):
 class LastTrickDialog(QDialog):
     """Codex §16: every player may look at the last trick."""
 
-    def __init__(self, trick, names: list[str], parent=None):
+    def __init__(self, trick, names: list[str], parent=None, ace_letter: str = "1"):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Last trick"))
         layout = QVBoxLayout(self)
@@ -146,7 +146,7 @@ class LastTrickDialog(QDialog):
         else:
             _, plays, winner = trick
             row = QHBoxLayout()
-            labels = [QLabel(f"{names[seat]}: {card_words(card)}") for seat, card in plays]
+            labels = [QLabel(f"{names[seat]}: {card_words(card, ace_letter)}") for seat, card in plays]
             labels.append(QLabel(self.tr("Won by {name}.").format(name=names[winner])))
             for label in labels:
                 label.setTextFormat(Qt.TextFormat.PlainText)  # players' names

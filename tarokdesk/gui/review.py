@@ -29,7 +29,8 @@ class ReviewDialog(QDialog):
         super().__init__(parent)
         self.review = review
         self.names = names
-        self.deck = deck or CardDeck(ace_letter=variant_class(review.variant_id).pack.ace_letter)
+        self.ace = variant_class(review.variant_id).pack.ace_letter
+        self.deck = deck or CardDeck(ace_letter=self.ace)
         self.index = 0
         self.mistakes = review.first_mistakes()
         self.setWindowTitle(self.tr("Review of the deal"))
@@ -91,8 +92,8 @@ class ReviewDialog(QDialog):
             lines.append(self.tr("{side}: first mistake in trick {trick}, {name} played {card} "
                                  "({cost}); best was {best}.").format(
                 side=title, trick=trick + 1, name=self.names[chosen.seat],
-                card=card_words(chosen.card), cost=cost_words(chosen.cost),
-                best=", ".join(card_words(c) for c in chosen.best)))
+                card=card_words(chosen.card, self.ace), cost=cost_words(chosen.cost),
+                best=", ".join(card_words(c, self.ace) for c in chosen.best)))
         return "\n".join(lines)
 
     # --- stepping ------------------------------------------------------------------------------
@@ -139,7 +140,7 @@ class ReviewDialog(QDialog):
             self.grid.addWidget(name, p, 0)
             framed = self.mistakes.get(self.review.side(seat)) == (self.index, p)
             self.grid.addWidget(self._card(play.card, TRICK_CARD, FIRST_MISTAKE if framed
-                                           else "", card_words(play.card)), p, 1)
+                                           else "", card_words(play.card, self.ace)), p, 1)
             self.grid.addWidget(self._cost(play, framed), p, 2)
             self.grid.addWidget(self._hand(trick.hands[seat], play.card), p, 3)
         self.grid.setColumnStretch(3, 1)
@@ -151,7 +152,7 @@ class ReviewDialog(QDialog):
         row.setSpacing(2)
         for card in cards:
             row.addWidget(self._card(card, HAND_CARD, PLAYED if card == chosen else "",
-                                     card_words(card)))
+                                     card_words(card, self.ace)))
         row.addStretch(1)
         return box
 
@@ -181,7 +182,7 @@ class ReviewDialog(QDialog):
                                                else ""))
         label.setStyleSheet(f"color: {COSTLY}; font-weight: bold;")
         label.setToolTip(self.tr("Best: {cards}").format(
-            cards=", ".join(card_words(c) for c in play.best)))
+            cards=", ".join(card_words(c, self.ace) for c in play.best)))
         return label
 
 

@@ -37,7 +37,7 @@ from tarokdesk.gui.table_input import TableInput
 from tarokdesk.gui.table_view import TableView
 from tarokdesk.gui.table_words import prompt, roles, scene_words, waiting
 from tarokdesk.gui.words import (
-    card_words, choice_words, claimed_in, draw_lines, history_lines, refusal_words,
+    ace_letter, card_words, choice_words, claimed_in, draw_lines, history_lines, refusal_words,
 )
 from tarokdesk.players.conventions import first_lead_signals
 from tarokdesk.store import SessionStore, Settings, StoredSession
@@ -318,13 +318,14 @@ class MainWindow(QMainWindow):
     def show_signals(self) -> None:
         if self.controller is None:
             return
-        names = self.controller.names
+        names, view = self.controller.names, self.controller.view()
+        ace = ace_letter(view.variant_id)
         lines = [translate("MainWindow", "{name} led {card}: {meaning} ({items})").format(
-            name=names[seat], card=card_words(card),
+            name=names[seat], card=card_words(card, ace),
             meaning=translate("Conventions", convention.meaning),
             items=f"{convention.book}: {convention.items}" if convention.book
             else book_chapters(convention.items))
-            for seat, card, convention in first_lead_signals(self.controller.view())]
+            for seat, card, convention in first_lead_signals(view)]
         box = QMessageBox(QMessageBox.Icon.Information, translate("MainWindow", "Lead signals"),
                           "\n\n".join(lines) or translate("MainWindow", "Nobody has led yet."),
                           QMessageBox.StandardButton.Ok, self)
@@ -336,7 +337,7 @@ class MainWindow(QMainWindow):
             return
         view = self.controller.view()
         LastTrickDialog(view.tricks[-1] if view.tricks else None, self.controller.names,
-                        self).exec()
+                        self, ace_letter(view.variant_id)).exec()
 
     def show_refusal(self, refusal) -> None:
         self.actions_bar.message.setToolTip("")

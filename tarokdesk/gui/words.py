@@ -124,6 +124,12 @@ def card_words(card: int, ace_letter: str = "1") -> str:
     return f"{SUIT_SYMBOLS[suit]} {t('Ace') if pip == 1 and ace_letter == 'A' else pip}"
 
 
+def ace_letter(variant_id: str) -> str:
+    """How the variant's pack writes its aces ("A" in Whist; "1" the Tarock suits' low pip),
+    for `card_words`."""
+    return variant_class(variant_id).pack.ace_letter
+
+
 def short_card(card: int) -> str:
     """Compact form for logs: XXI, Sküs, ♥K, ♠10."""
     if card == SKUS:
