@@ -745,8 +745,9 @@ def describe(game: Game) -> list[str]:
     lines = [f"{state.variant_id}, {state.n_seats} seats, dealer seat {state.dealer}; "
              f"phase {state.phase}"
              + ("" if state.phase == DONE else f", seat {state.to_move} to move")]
+    first = game.variant.terms.get(game.variant.first_hand, game.variant.first_hand)
     for seat in state.active:
-        role = " (Vorhand)" if seat == state.vorhand else ""
+        role = f" ({first})" if seat == state.vorhand else ""
         lines.append(f"seat {seat}{role}: {_names(state.hands[seat]) or '-'}")
     lines.append("talon: " + " | ".join(f"{_names(p)}{' (taken)' if o == 'taken' else ''}"
                                         for p, o in zip(state.talon_parts, state.talon_owner)))
