@@ -119,3 +119,22 @@ def test_sim_players_names_kinds_per_person_and_keeps_the_bare_form(capsys):
     code, _, err = run(capsys, "sim", "--variant", "whist", "--players",
                        "Anna=standard,random,Cleo=random,Dan=random")
     assert code == 2 and "NAME=KIND" in err and "\n" not in err.strip()
+
+
+def test_a_stored_session_journals_past_a_redraw_and_reopens_with_it(tmp_path):
+    """The table's store: deals appended action by action to the journal, the redraw made
+    again when the journal begins the deal after a rubber."""
+    from tarokdesk.store import SessionStore
+
+    store = SessionStore(tmp_path)
+    session = Session("whist", {"redraw": True}, 4, "r", names=list(PERSONS))
+    players = [RandomPlayer(f"r{s}") for s in range(4)]
+    play_session(session, players, 1)
+    stored = store.create(session, [{"name": n, "kind": "random"} for n in session.names])
+    for _ in range(14):  # past the first rubber (ten deals with this seed)
+        play_session(session, players, 1)
+        store.sync(stored)
+    store.close(stored)
+    reopened = store.open(stored.id).session
+    assert session.redraws and reopened.redraws == session.redraws
+    assert reopened.totals() == session.totals() and len(reopened.games) == 15
