@@ -535,9 +535,27 @@ def test_the_call_at_eight_round_trips_at_and_after_the_call():
     assert len(data["choices"]["call8"]) == 2 and data["phase"] in ("play", "done")
 
 
+def ruffed_deal() -> Game:
+    """A Whist deal stopped a trick after one won by a trump on a plain suit led."""
+    from tarokdesk.cards.card import suit_of
+
+    for number in range(40):
+        game = whist_deal(number)
+        while game.phase == "play":
+            game.apply(next(a for a in game.legal_actions() if a.kind == "play"))
+            trick = game.state.tricks[-1] if game.state.tricks else None
+            done = len(game.state.tricks)
+            if trick and not game.state.trick and done < 12 and \
+                    suit_of(dict(trick.plays)[trick.winner]) != suit_of(trick.plays[0][1]):
+                play_first(game, lambda g: len(g.state.tricks) > done)
+                return game
+    raise AssertionError("no trick was ruffed")
+
+
 def test_a_whist_position_names_its_turned_up_card():
     """whist.md Dealing: the dealer's last card is turned up; a position without it, or
-    with a card its dealer was not dealt, is refused."""
+    with a card its dealer was not dealt, is refused; tricks written without their leaders
+    chain by the trump suit it fixes."""
     game = whist_deal(3)
     play_first(game, lambda g: len(g.state.tricks) == 2)
     data = export_position(game)
@@ -545,6 +563,10 @@ def test_a_whist_position_names_its_turned_up_card():
     assert turned == card_name(game.state.extra["trump"]["card"])
     loaded, _ = load_position(data)
     assert loaded.state.extra["trump"] == game.state.extra["trump"]
+    ruffed = ruffed_deal()
+    data = export_position(ruffed)
+    unled = {**data, "tricks": [{"cards": t["cards"]} for t in data["tricks"]]}
+    assert load_position(unled)[0].view(0) == ruffed.view(0)  # leaders follow the trumps
     with pytest.raises(PositionError) as missing:
         load_position({k: v for k, v in data.items() if k != "turned_up"})
     assert missing.value.reason == "mismatch"

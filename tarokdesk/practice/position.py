@@ -439,15 +439,27 @@ def _slots(game: Game, position: Position) -> Slots:
     if position.points_taken is not None and (
             position.declarer is None or not game.variant.strategy.alone(position.contract)):
         raise PositionError("unsupported", "points_taken needs a declarer who plays alone")
-    play = game.phases.get("play")
+    rules = _trick_rules(game, position.turned_up)
     try:
-        slots.resolve(state.vorhand, play.winner, position.to_move, play.rules.must_overtrump)
+        slots.resolve(state.vorhand, rules.winner, position.to_move, rules.must_overtrump)
         if position.turned_up is not None:
             _place_turned_up(slots, position.turned_up, game.phases[DEAL].order(state)[-1])
         slots.check(game.variant.pack)
     except FillImpossible as error:
         raise PositionError(error.reason, str(error)) from None
     return slots
+
+
+def _trick_rules(game: Game, turned: Card | None):
+    """The deal's trick rules, by which the record's leaders follow from its winners: where
+    the deal turns up a card (Whist's trump), those of a scratch deal that turns it up."""
+    play = game.phases["play"]
+    if turned is None:
+        return play.rules
+    scratch = game.clone()
+    scratch.apply(Action(DEAL, CHANCE, tuple(c for c in game.variant.pack.cards if c != turned)
+                         + (turned,)))
+    return play.rules_in(scratch.state)
 
 
 def _place_turned_up(slots: Slots, card: Card, last: int) -> None:
