@@ -14,6 +14,7 @@ from tarokdesk.cli.main import main
 from tarokdesk.core import Session
 from tarokdesk.core.serialization import ReplayError
 from tarokdesk.players.driver import play_session
+from tarokdesk.practice.statistics import statistics
 from tarokdesk.players.random_player import RandomPlayer
 
 PERSONS = ["Anna", "Bernhard", "Clara", "David"]
@@ -138,3 +139,6 @@ def test_a_stored_session_journals_past_a_redraw_and_reopens_with_it(tmp_path):
     reopened = store.open(stored.id).session
     assert session.redraws and reopened.redraws == session.redraws
     assert reopened.totals() == session.totals() and len(reopened.games) == 15
+    running = statistics([store.open(stored.id)]).running  # each person's, through his seats
+    assert {name: units[-1] for name, units in running.items()} == \
+        {session.names[p]: units for p, units in session.totals().items()}

@@ -66,8 +66,9 @@ def statistics(sessions: Iterable) -> Statistics:
         return lines[key]
 
     for stored in sorted(sessions, key=lambda s: (s.created, s.id)):
-        names = [seat["name"] for seat in stored.seats]
-        for game in stored.session.games:
+        persons = [seat["name"] for seat in stored.seats]  # by first seat (C5)
+        for number, game in enumerate(stored.session.games):
+            names = [persons[p] for p in stored.session.persons_at(number)]
             result = game.result
             if result is None:
                 continue
