@@ -204,7 +204,8 @@ def show_deal_review(window) -> None:
     if number is None:
         window.statusBar().showMessage(translate("Review", "No deal has finished yet."), 8000)
         return
-    ReviewDialog(review_deal(games[number]), controller.names, window.deck, window).exec()
+    ReviewDialog(review_deal(games[number]), controller.session.names_at(number), window.deck,
+                 window).exec()
 
 
 def review_saved_deal(stored, parent) -> None:
@@ -215,7 +216,7 @@ def review_saved_deal(stored, parent) -> None:
     from tarokdesk.gui.i18n import translate
     from tarokdesk.practice.review import review_deal
 
-    names = [seat["name"] for seat in stored.seats]
+    persons = [seat["name"] for seat in stored.seats]  # by first seat (C5)
     finished = [(n, g) for n, g in enumerate(stored.session.games) if g.is_terminal][::-1]
     title = translate("Review", "Review deal")
     if not finished:
@@ -226,5 +227,6 @@ def review_saved_deal(stored, parent) -> None:
     label, ok = QInputDialog.getItem(parent, title, translate("Review", "Deal:"), labels, 0,
                                      False)
     if ok:
-        game = finished[labels.index(label)][1]
+        number, game = finished[labels.index(label)]
+        names = [persons[p] for p in stored.session.persons_at(number)]
         ReviewDialog(review_deal(game), names, parent=parent).exec()
