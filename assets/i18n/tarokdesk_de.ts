@@ -4167,7 +4167,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>eldest hand</source>
-      <translation>erste Hand</translation>
+      <translation>Vorhand</translation>
     </message>
   </context>
 </TS>
