@@ -173,14 +173,18 @@ class DeclarationRound(Phase):
     kinds = frozenset({DECLARE})
 
     def __init__(self, held: Callable[[GameState, int], Sequence[str]],
-                 passed_by: Callable[[GameState, int], bool], rule: str):
+                 passed_by: Callable[[GameState, int], bool], rule: str,
+                 order: Callable[[GameState], Sequence[int]] | None = None):
         self.held = held
         self.passed_by = passed_by
         self.rule = rule
+        self.order = order or (lambda state: state.active)
+        """The seats in the order they declare (default: from the Vorhand; the Danish
+        games: the dealer first, danish-tarok.md "When and how honours are declared")."""
 
     def enter(self, state: GameState) -> None:
         state.extra[DECLARE_KEY] = {str(seat): [] for seat in state.active}
-        state.to_move = state.vorhand
+        state.to_move = self.order(state)[0]
 
     def claimable(self, state: GameState, seat: int) -> list[str]:
         if self.passed_by(state, seat):
@@ -209,9 +213,10 @@ class DeclarationRound(Phase):
         if choice != PASS:
             state.extra[DECLARE_KEY][str(seat)].append(choice.partition(":")[2])
             return False
-        if seat == state.active[-1]:
+        order = list(self.order(state))
+        if seat == order[-1]:
             return True
-        state.to_move = state.next_active(seat)
+        state.to_move = order[order.index(seat) + 1]
         return False
 
 

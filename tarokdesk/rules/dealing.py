@@ -26,7 +26,8 @@ its discard tray and names it as one."""
 
 class ProgramDeal(DealPhase):
     """A `DealPhase` whose dealer takes `dealer_packets[i]` in round i instead of
-    `packets[i]`; the pack must come out even (checked when the phase is built)."""
+    `packets[i]`; the pack must come out even (checked when the phase is built), unless the
+    rest goes to the schedule's `stock` (Taroc en deux's 25 dead cards)."""
 
     def __init__(self, variant: Variant, dealer_packets: tuple[int, ...]):
         super().__init__(variant)
@@ -35,7 +36,8 @@ class ProgramDeal(DealPhase):
         self.dealer_packets = dealer_packets
         dealt = sum(self.schedule.talon_parts) + sum(dealer_packets)
         dealt += (len(variant.active_seats(0)) - 1) * sum(self.schedule.packets)
-        if dealt != len(self.pack.cards):
+        if dealt != len(self.pack.cards) and not (self.schedule.stock
+                                                  and dealt < len(self.pack.cards)):
             raise ValueError(f"the programme deals {dealt} of {len(self.pack.cards)} cards")
 
     def packet_sizes(self, state: GameState, seat: int) -> tuple[int, ...]:

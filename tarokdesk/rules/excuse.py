@@ -120,33 +120,40 @@ class ExcuseTrickPlay(TrickPlay):
     def __init__(self, pack: Pack, must_overtrump: bool = False,
                  first_leader: Callable[[GameState], int] | None = None,
                  leadable: bool = True, deadline: int = 0, late: str = POWERLESS,
-                 same_side: Callable[[GameState, int, int], bool] | None = None):
+                 same_side: Callable[[GameState, int, int], bool] | None = None,
+                 rule: str = EXCUSE_RULE, lowest_if_no_blank: bool = False):
         super().__init__(pack, must_overtrump, first_leader)
         self.rules = ExcuseTrickRules(pack, must_overtrump, leadable, deadline, late)
         self.same_side = same_side or (lambda state, a, b: a == b)
+        self.rule = rule
+        """The rule cited by refusals (the game's own chapter)."""
+        self.lowest_if_no_blank = lowest_if_no_blank
+        """danish-tarok.md Play 5c: a holder whose won cards are all counting cards gives
+        the lowest-valued one (else the debt waits for a blank)."""
 
     def legal_cards(self, state: GameState, seat: int) -> list[Card]:
         return self.rules.legal_cards(state.hands[seat], state.trick, len(state.tricks) + 1)
 
     def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
         card, hand = action.value, state.hands[action.seat]
+        rule = self.rule
         if not isinstance(card, int) or card not in hand:
-            return R.Refusal(R.CARD_NOT_IN_HAND, EXCUSE_RULE, {"card": card})
+            return R.Refusal(R.CARD_NOT_IN_HAND, rule, {"card": card})
         legal = self.legal_cards(state, action.seat)
         if card in legal:
             return None
         if legal == [SKUS]:
-            return R.Refusal(EXCUSE_FORCED, EXCUSE_RULE, {"card": card})
+            return R.Refusal(EXCUSE_FORCED, rule, {"card": card})
         if card == SKUS:
-            return R.Refusal(EXCUSE_NOT_LEADABLE, EXCUSE_RULE, {"card": card})
+            return R.Refusal(EXCUSE_NOT_LEADABLE, rule, {"card": card})
         trick = [play for play in state.trick if play[1] != SKUS]
         led = SUIT[trick[0][1]] if trick else TRUMP
         if led != TRUMP and any(SUIT[c] == led for c in hand):
-            return R.Refusal(R.MUST_FOLLOW_SUIT, EXCUSE_RULE, {"suit": led, "card": card})
+            return R.Refusal(R.MUST_FOLLOW_SUIT, rule, {"suit": led, "card": card})
         if SUIT[card] != TRUMP:
             code = R.MUST_PLAY_TAROK_ON_TAROK_LEAD if led == TRUMP else R.MUST_PLAY_TAROK
-            return R.Refusal(code, EXCUSE_RULE, {"suit": led, "card": card})
-        return R.Refusal(R.MUST_OVERTRUMP, EXCUSE_RULE + " (option must_overtrump)",
+            return R.Refusal(code, rule, {"suit": led, "card": card})
+        return R.Refusal(R.MUST_OVERTRUMP, rule + " (option must_overtrump)",
                          {"card": card})
 
     def apply(self, state: GameState, action: Action) -> bool:
@@ -186,13 +193,15 @@ class ExcuseTrickPlay(TrickPlay):
                                             "to": winner, "paid": None, "powerless": False}
         self._pay(state, record)
 
-    @staticmethod
-    def _pay(state: GameState, record: dict) -> None:
+    def _pay(self, state: GameState, record: dict) -> None:
         """The holder hands the winner a blank from his tricks (grosstarok.md open question
         7: a 1/3-point card; the first in pack order, blanks being equal). From his first
-        trick, if he had none; a pile without a blank keeps the debt open."""
+        trick, if he had none; a pile without a blank keeps the debt open, or gives its
+        lowest-valued card (`lowest_if_no_blank`)."""
         pile = state.won[record["holder"]]
         blanks = sorted(c for c in pile if CARD_THIRDS[c] == BLANK_THIRDS)
+        if not blanks and self.lowest_if_no_blank:
+            blanks = sorted((c for c in pile if c != SKUS), key=lambda c: (CARD_THIRDS[c], c))
         if not blanks:
             return
         blank = blanks[0]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from tarokdesk.cards.card import SKUS, SUITS, Card, face_index, is_trump, suit_card
+from tarokdesk.cards.card import MOND, PAGAT, SKUS, SUITS, Card, face_index, is_trump, suit_card
 
 MOND_NUMBER, PAGAT_NUMBER = 21, 1
 
@@ -44,6 +44,19 @@ def matadors(hand: Iterable[Card]) -> int:
     filled = max((_runs(numbers | {k}) for k in range(1, 22) if k not in numbers),
                  default=plain)
     return max(plain + 1, filled)
+
+
+def chief_matadors(hand: Iterable[Card]) -> int:
+    """danish-tarok.md H1: the three chief matadors T21, T1 and the Sküs, all three needed,
+    and each tarok continuing the run down from T21 without a gap (T20, T19, ...); the Sküs
+    fills no gap. 0 without all three."""
+    cards = set(hand)
+    if not {MOND, PAGAT, SKUS} <= cards:
+        return 0
+    run = 1
+    while MOND - run > PAGAT and MOND - run in cards:
+        run += 1
+    return 2 + run
 
 
 def tarok_count(hand: Iterable[Card]) -> int:
