@@ -1451,6 +1451,154 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   <context>
     <name>Options</name>
     <message>
+      <source>Partie stake</source>
+      <translation>Einsatz der Partie</translation>
+    </message>
+    <message>
+      <source>2 Mark (32 points)</source>
+      <translation>2 Mark (32 Punkte)</translation>
+    </message>
+    <message>
+      <source>1 Mark (16 points)</source>
+      <translation>1 Mark (16 Punkte)</translation>
+    </message>
+    <message>
+      <source>none: the points only</source>
+      <translation>keiner: nur die Punkte</translation>
+    </message>
+    <message>
+      <source>The book plays for 2 Mark a partie and 1 Skilling a point (Nyeste Danske Spillebog, 1829).</source>
+      <translation>Das Buch spielt um 2 Mark die Partie und 1 Skilling den Punkt (Nyeste Danske Spillebog, 1829).</translation>
+    </message>
+    <message>
+      <source>Double partie</source>
+      <translation>Doppelte Partie</translation>
+    </message>
+    <message>
+      <source>loser under 50</source>
+      <translation>Verlierer unter 50</translation>
+    </message>
+    <message>
+      <source>loser at 50 or under</source>
+      <translation>Verlierer mit 50 oder weniger</translation>
+    </message>
+    <message>
+      <source>A loser who has not reached 50 points loses the partie double (Nyeste Danske Spillebog, 1829).</source>
+      <translation>Wer nicht 50 Punkte erreicht hat, verliert die Partie doppelt (Nyeste Danske Spillebog, 1829).</translation>
+    </message>
+    <message>
+      <source>The Sküs must be played by</source>
+      <translation>Der Sküs muss gespielt sein bis</translation>
+    </message>
+    <message>
+      <source>trick 22</source>
+      <translation>zum 22. Stich</translation>
+    </message>
+    <message>
+      <source>trick 23</source>
+      <translation>zum 23. Stich</translation>
+    </message>
+    <message>
+      <source>'He may not keep it longer than while he still has 3 cards in hand' (Nyeste Danske Spillebog, 1829).</source>
+      <translation>„Er darf ihn nicht länger behalten, als er noch 3 Karten in der Hand hat“ (Nyeste Danske Spillebog, 1829).</translation>
+    </message>
+    <message>
+      <source>Leading the Sküs</source>
+      <translation>Ausspielen des Sküs</translation>
+    </message>
+    <message>
+      <source>only when it must be played</source>
+      <translation>nur wenn er gespielt werden muss</translation>
+    </message>
+    <message>
+      <source>allowed, as a tarok</source>
+      <translation>erlaubt, als Tarok</translation>
+    </message>
+    <message>
+      <source>'With some it is allowed to lead the Sküs as a Taroc' (Nyeste Danske Spillebog, 1829).</source>
+      <translation>„Bei manchen ist es erlaubt, den Sküs als Taroc auszuspielen“ (Nyeste Danske Spillebog, 1829).</translation>
+    </message>
+    <message>
+      <source>Half cavalry</source>
+      <translation>Halbe Cavallerie</translation>
+    </message>
+    <message>
+      <source>5 from each</source>
+      <translation>5 von jedem</translation>
+    </message>
+    <message>
+      <source>10 from each</source>
+      <translation>10 von jedem</translation>
+    </message>
+    <message>
+      <source>King and two figures of a suit with the Sküs for the missing one.</source>
+      <translation>König und zwei Figuren einer Farbe, der Sküs für die fehlende.</translation>
+    </message>
+    <message>
+      <source>No trick</source>
+      <translation>Kein Stich</translation>
+    </message>
+    <message>
+      <source>receives 26 from each</source>
+      <translation>erhält 26 von jedem</translation>
+    </message>
+    <message>
+      <source>no bonus</source>
+      <translation>kein Bonus</translation>
+    </message>
+    <message>
+      <source>A player who takes no trick receives 26 from each of the others instead of the card points.</source>
+      <translation>Wer keinen Stich macht, erhält statt der Kartenpunkte von jedem der anderen 26.</translation>
+    </message>
+    <message>
+      <source>Ten taroks</source>
+      <translation>Zehn Taroks</translation>
+    </message>
+    <message>
+      <source>paid when declared</source>
+      <translation>bei der Ansage bezahlt</translation>
+    </message>
+    <message>
+      <source>paid only with 26 card points</source>
+      <translation>nur mit 26 Kartenpunkten bezahlt</translation>
+    </message>
+    <message>
+      <source>'With many' the ten taroks are paid only if their holder has won more than 25 points (Nyeste Danske Spillebog, 1829).</source>
+      <translation>„Bei vielen“ werden die zehn Taroks nur bezahlt, wenn ihr Besitzer mehr als 25 Punkte gewonnen hat (Nyeste Danske Spillebog, 1829).</translation>
+    </message>
+    <message>
+      <source>Kings lost</source>
+      <translation>Verlorene Könige</translation>
+    </message>
+    <message>
+      <source>not paid</source>
+      <translation>nicht bezahlt</translation>
+    </message>
+    <message>
+      <source>paid, the Pagat double</source>
+      <translation>bezahlt, der Pagat doppelt</translation>
+    </message>
+    <message>
+      <source>'Many also play' that a captured king costs 5, in the last trick 10 (Nyeste Danske Spillebog, 1829).</source>
+      <translation>„Viele spielen auch“, dass ein gefangener König 5 kostet, im letzten Stich 10 (Nyeste Danske Spillebog, 1829).</translation>
+    </message>
+    <message>
+      <source>A hand with one or two taroks</source>
+      <translation>Eine Hand mit einem oder zwei Taroks</translation>
+    </message>
+    <message>
+      <source>is played</source>
+      <translation>wird gespielt</translation>
+    </message>
+    <message>
+      <source>is dealt again</source>
+      <translation>wird neu gegeben</translation>
+    </message>
+    <message>
+      <source>'Some also play' that the deal counts for nothing when a player has only 1 or 2 taroks.</source>
+      <translation>„Manche spielen auch“, dass das Spiel nichts gilt, wenn ein Spieler nur 1 oder 2 Taroks hat.</translation>
+    </message>
+    <message>
       <source>Fewest matadors to announce</source>
       <translation>Mindestzahl der Matadore</translation>
     </message>
@@ -2642,6 +2790,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Taroks dürfen nur aus einer Hand mit höchstens drei in den Scat</translation>
     </message>
     <message>
+      <source>a tarok goes to the Scat only with exactly three tarok cards, the Pagat among them</source>
+      <translation>ein Tarok kommt nur in den Scat, wenn der Geber genau drei Taroks hält, darunter den Pagat</translation>
+    </message>
+    <message>
       <source>Tous les trois and tous les quatre must always be announced.</source>
       <translation>Tous les trois und tous les quatre müssen immer angesagt werden.</translation>
     </message>
@@ -3770,18 +3922,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>jeder für sich</translation>
     </message>
     <message>
-      <source>Scat</source>
-      <translation>Scat</translation>
-    </message>
-    <message>
-      <source>Misère</source>
-      <translation>Misère</translation>
-    </message>
-    <message>
-      <source>Vole</source>
-      <translation>Vole</translation>
-    </message>
-    <message>
       <source>Matadors</source>
       <translation>Matadore</translation>
     </message>
@@ -3796,6 +3936,90 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>half cavalry</source>
       <translation>halbe Cavallerie</translation>
+    </message>
+    <message>
+      <source>Cavalry with the Sküs</source>
+      <translation>Cavallerie mit dem Sküs</translation>
+    </message>
+    <message>
+      <source>four kings</source>
+      <translation>vier Könige</translation>
+    </message>
+    <message>
+      <source>three kings and the Sküs</source>
+      <translation>drei Könige und der Sküs</translation>
+    </message>
+    <message>
+      <source>Pagat captured</source>
+      <translation>Pagat gefangen</translation>
+    </message>
+    <message>
+      <source>Pagat captured in the last trick</source>
+      <translation>Pagat im letzten Stich gefangen</translation>
+    </message>
+    <message>
+      <source>king captured</source>
+      <translation>König gefangen</translation>
+    </message>
+    <message>
+      <source>king captured in the last trick</source>
+      <translation>König im letzten Stich gefangen</translation>
+    </message>
+    <message>
+      <source>Pagat and Mond in the last two tricks</source>
+      <translation>Pagat und Mond in den letzten zwei Stichen</translation>
+    </message>
+    <message>
+      <source>no trick</source>
+      <translation>kein Stich</translation>
+    </message>
+    <message>
+      <source>card points</source>
+      <translation>Augen</translation>
+    </message>
+    <message>
+      <source>opponent's Pagat taken</source>
+      <translation>Pagat des Gegners gefangen</translation>
+    </message>
+    <message>
+      <source>opponent's Pagat taken in the last trick</source>
+      <translation>Pagat des Gegners im letzten Stich gefangen</translation>
+    </message>
+    <message>
+      <source>opponent's king taken</source>
+      <translation>König des Gegners gefangen</translation>
+    </message>
+    <message>
+      <source>opponent's king taken in the last trick</source>
+      <translation>König des Gegners im letzten Stich gefangen</translation>
+    </message>
+    <message>
+      <source>partie won</source>
+      <translation>Partie gewonnen</translation>
+    </message>
+    <message>
+      <source>Partie</source>
+      <translation>Partie</translation>
+    </message>
+    <message>
+      <source>points</source>
+      <translation>Punkte</translation>
+    </message>
+    <message>
+      <source>deals played</source>
+      <translation>gespielte Spiele</translation>
+    </message>
+    <message>
+      <source>Scat</source>
+      <translation>Scat</translation>
+    </message>
+    <message>
+      <source>Misère</source>
+      <translation>Misère</translation>
+    </message>
+    <message>
+      <source>Vole</source>
+      <translation>Vole</translation>
     </message>
     <message>
       <source>Kingdom</source>
@@ -3850,14 +4074,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Pagat eingebracht</translation>
     </message>
     <message>
-      <source>Pagat captured</source>
-      <translation>Pagat gefangen</translation>
-    </message>
-    <message>
-      <source>Pagat captured in the last trick</source>
-      <translation>Pagat im letzten Stich gefangen</translation>
-    </message>
-    <message>
       <source>Mond ultimo</source>
       <translation>Mond-Ultimo</translation>
     </message>
@@ -3868,14 +4084,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>king brought in</source>
       <translation>König eingebracht</translation>
-    </message>
-    <message>
-      <source>king captured</source>
-      <translation>König gefangen</translation>
-    </message>
-    <message>
-      <source>card points</source>
-      <translation>Augen</translation>
     </message>
     <message>
       <source>Misère failed</source>
@@ -3920,10 +4128,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Troule</source>
       <translation>Troule</translation>
-    </message>
-    <message>
-      <source>four kings</source>
-      <translation>vier Könige</translation>
     </message>
     <message>
       <source>Dreier</source>
@@ -4068,10 +4272,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>balance</source>
       <translation>Saldo</translation>
-    </message>
-    <message>
-      <source>deals played</source>
-      <translation>gespielte Spiele</translation>
     </message>
     <message>
       <source>partners against partners</source>

@@ -33,7 +33,7 @@ PAGAT_MIDDLE, PAGAT_LAST, KING_MIDDLE, KING_LAST = 15, 25, 10, 15
 """Pagat and King values (L347, open question 1): captures score for the capturer, the Pagat
 winning the last trick for its owner."""
 SCAT_PACKET = 3
-"""Counting 3: the dealer's Scat counts as one packet of three."""
+"""The dealer's Scat counts as one packet of three (Counting 3)."""
 
 
 def capture_entries(state: GameState) -> list[tuple[str, int, int]]:
@@ -73,12 +73,12 @@ class DanishTarocEnDeux(DanishTarok):
     seat_counts = (2,)
     deal = DealSchedule(talon_parts=(), packets=(5, 5, 5, 5, 5), stock=DEAD)
     dealer_packets = (5, 5, 5, 5, 8)
-    """Deal 2: packets of 5, the opponent first; the dealer's fifth packet is 8."""
+    """Packets of 5, the opponent first; the dealer's fifth packet is 8 (Deal 2)."""
     packet = 2
     """Counting: "not 3 cards as in Taroc en trois but only 2" (L345)."""
     options = {
         "stake": Option(32, (32, 16, 0),
-                        "Scoring 5: the partie stake, agreed beforehand; the book's 2 Mark "
+                        "The partie stake, agreed beforehand (Scoring 5); the book's 2 Mark "
                         "at 16 Skilling, a point being 1 Skilling (L352)",
                         "Partie stake", ("2 Mark (32 points)", "1 Mark (16 points)",
                                          "none: the points only"),

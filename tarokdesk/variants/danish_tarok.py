@@ -4,7 +4,7 @@ rules/danish-tarok.md with 00-general.md and tarok-codex.md.
 Three play, each for himself (a fourth at the table sits out as "King": the seat opposite the
 dealer). Five rounds of 5 to the left, the dealer 8 in the last: he lays 3 away unseen as his
 Scat, which counts for him. The honours are declared, the dealer first, and paid at once by
-each of the others; 25 tricks follow with the Scus as the Excuse (never led, played by trick
+each of the others; 25 tricks follow with the Sküs as the Excuse (never led, played by trick
 22). Each counts his pile in packets of three; the amount above or below 26 of the 78 is won
 or lost; a player without a trick receives 26 from each instead. The Pagat is paid for when
 it wins the last trick or is captured.
@@ -33,7 +33,7 @@ RULES = "danish-tarok.md"
 TARGET = 26
 """One third of the 78 card points (Counting: Totals)."""
 NO_TRICK = 26
-"""P4: a player without a trick receives 26 from each other player."""
+"""A player without a trick receives 26 from each other player (P4)."""
 PAGAT_ULTIMO, PAGAT_LOST, PAGAT_LOST_LAST = 10, 5, 10
 KING_LOST, KING_LOST_LAST, PAGAT_MOND = 5, 10, 30
 """Bonuses earned in play P1-P3 and the option V-K (L247-253)."""
@@ -49,8 +49,8 @@ R.register_templates({SCAT_TAROK: "a tarok goes to the Scat only with exactly th
 
 def honour_items(hand: list[Card]) -> list[str]:
     """Every honour the hand holds (danish-tarok.md "Honours of the standard game"), as items
-    "kind[:detail]": the chief matadors and their run (H1), ten taroks with the Scus (H2,
-    open question 6), whole cavalleries (H3), the Scus completing one cavallerie only — a
+    "kind[:detail]": the chief matadors and their run (H1), ten taroks with the Sküs (H2,
+    open question 6), whole cavalleries (H3), the Sküs completing one cavallerie only — a
     whole one becomes scused (H5), else a half one counts (H4) — and the kings (H7, H8)."""
     held = set(hand)
     items = []
@@ -124,8 +124,8 @@ class DanishTarok(Variant):
     terms = {
         FREE_PLAY: "each for himself", "matadors": "Matadors", "taroks": "Taroks",
         "cavalry": "Cavalry", "half_cavalry": "half cavalry",
-        "scused_cavalry": "Cavalry with the Scus", "four_kings": "four kings",
-        "three_kings_skus": "three kings and the Scus",
+        "scused_cavalry": "Cavalry with the Sküs", "four_kings": "four kings",
+        "three_kings_skus": "three kings and the Sküs",
         "pagat_captured": "Pagat captured",
         "pagat_captured_last": "Pagat captured in the last trick",
         "king_captured": "king captured",
@@ -139,24 +139,24 @@ class DanishTarok(Variant):
     seat_counts = (3, 4)
     deal = DealSchedule(talon_parts=(), packets=(5, 5, 5, 5, 5))
     dealer_packets = (5, 5, 5, 5, 8)
-    """Deal 2: five rounds of 5 from the dealer's left, the dealer 8 in the last."""
+    """Five rounds of 5 from the dealer's left, the dealer 8 in the last (Deal 2)."""
     scat_size = 3
     packet = 3
     """Counting: piles are counted in packets of three, the trick's size."""
     options = {
         "excuse_deadline": Option(22, (22, 23),
-                                  "Open question 1: the Scus played before the last three "
+                                  "Open question 1: the Sküs played before the last three "
                                   "tricks (22), or still from a hand of three (23)",
-                                  "The Scus must be played by",
+                                  "The Sküs must be played by",
                                   ("trick 22", "trick 23"),
                                   "'He may not keep it longer than while he still has 3 "
                                   "cards in hand' (Nyeste Danske Spillebog, 1829)."),
         "excuse_lead": Option(False, (False, True),
-                              "Open question 2 / Play 5e: the Scus may not be led (only "
+                              "Open question 2 / Play 5e: the Sküs may not be led (only "
                               "when forced at its deadline); 'with some' it may be led as "
-                              "a tarok", "Leading the Scus",
+                              "a tarok", "Leading the Sküs",
                               ("only when it must be played", "allowed, as a tarok"),
-                              "'With some it is allowed to lead the Scus as a Taroc' "
+                              "'With some it is allowed to lead the Sküs as a Taroc' "
                               "(Nyeste Danske Spillebog, 1829)."),
         "no_trick_bonus": Option(True, (True, False),
                                  "Open question 16: P4, 26 from each to a player without a "
@@ -168,7 +168,7 @@ class DanishTarok(Variant):
                                "Open question 4: a half cavallerie 5; the book's 'half "
                                "scused cavallerie' 10 as the alternative",
                                "Half cavalry", ("5 from each", "10 from each"),
-                               "King and two figures of a suit with the Scus for the "
+                               "King and two figures of a suit with the Sküs for the "
                                "missing one."),
         "ten_taroks": Option("declared", ("declared", "with_26"),
                              "H2 and H2': ten taroks paid at declaration, or 'with many' "
@@ -200,11 +200,11 @@ class DanishTarok(Variant):
         thresholds={
             "keep_suits_taroks": 9,  # item 1: plan the Pagat ultimo with 8 taroks besides it
             "long_suit": 6,  # a long suit of a 25-card hand, as Grosstarok's Peitsche
-            "vole_taroks": 99,  # no Vole here: the Scus is never laid away for one
+            "vole_taroks": 99,  # no Vole here: the Sküs is never laid away for one
             "vole_run": 99,
             "misere_taroks": 0,
             "misere_highest": 0,
-            "excuse_margin": 1,  # item 7: plan the Scus by trick 22, not at the last moment
+            "excuse_margin": 1,  # item 7: plan the Sküs by trick 22, not at the last moment
         })
 
     # --- seats and deal ------------------------------------------------------------------------
@@ -222,7 +222,7 @@ class DanishTarok(Variant):
         return (dealer - 1) % self.n_seats
 
     def needs_redeal(self, state: GameState) -> bool:
-        """Option `few_taroks` (Deal 4): fewer than 3 tarok cards, the Scus counted, in a
+        """Option `few_taroks` (Deal 4): fewer than 3 tarok cards, the Sküs counted, in a
         hand as dealt."""
         return self.settings["few_taroks"] and any(
             sum(1 for c in state.hands[s] if is_trump(c)) < 3 for s in state.active)
@@ -264,7 +264,7 @@ class DanishTarok(Variant):
 
     # --- the Scat (Talon) ----------------------------------------------------------------------
     def _scat_refusal(self, state: GameState, card: Card) -> R.Refusal | None:
-        """Talon 1-3: no king; no tarok card (the Scus counted), except the Pagat from
+        """Talon 1-3: no king; no tarok card (the Sküs counted), except the Pagat from
         exactly three tarok cards with it, and any of them when they are the Pagat, the
         Scus and one tarok (b). Rule 2 (nothing later declared) holds by itself: honours are
         judged on the hand after the Scat."""
