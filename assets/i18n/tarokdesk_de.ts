@@ -243,6 +243,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Den höchsten Tarok verlangen.</translation>
     </message>
     <message>
+      <source>Force the Pagat: lead a tarok while its holder may still have it.</source>
+      <translation>Den Pagat forcieren: Tarok ausspielen, solange sein Besitzer ihn noch haben kann.</translation>
+    </message>
+    <message>
+      <source>Without the Pagat, lead taroks until its holder must give it up.</source>
+      <translation>Ohne den Pagat Tarok ausspielen, bis sein Besitzer ihn hergeben muss.</translation>
+    </message>
+    <message>
       <source>A Vole hand: lay the Sküs away, it can win no trick.</source>
       <translation>Ein Vole-Blatt: den Sküs in den Scat legen, er macht keinen Stich.</translation>
     </message>

@@ -19,7 +19,7 @@ from tarokdesk.players.conventions import BRENNER
 
 # T34, K14-16, K Talon 4, Obligations 5; Whist: W24.29, W3-W4, W17a
 NUMBER = r"\d+(?:\.\d+)?[a-z]?"
-ITEM = rf"(?:[TKNZWSPGL](?:{NUMBER}(?:-[WS]?{NUMBER})?| [A-Z][a-z]+(?: [a-z]+)* \d+)|[A-Z][a-z]+ \d+)"
+ITEM = rf"(?:[TKNZWSPGLD](?:{NUMBER}(?:-[WS]?{NUMBER})?| [A-Z][a-z]+(?: [a-z]+)* \d+)|[A-Z][a-z]+ \d+)"
 ITEMS = rf"{ITEM}(?:(?:/|, ){ITEM})*"
 REASON = re.compile(rf"({ITEMS})(?: \(problem (\d+)\))?: ")
 TRAILING_NOTE = re.compile(r" \([^()]*\)$")  # " (relaxing W12)"
@@ -27,7 +27,7 @@ EDITORIAL = QT_TRANSLATE_NOOP("Hints", "common Whist practice, not in Brenner")
 # The books by item letter, per strategy family; other items: the family's general rules.
 BOOKS = {"tarok": {"T": "Ulmann, Cap. I", "K": "Ulmann, Cap. IV", "N": "Ulmann, Cap. V",
                    "Z": "Ulmann, Cap. IX", "G": "Ulmann, Part III",
-                   "L": "Ulmann, Tarok-L'Hombre"},
+                   "L": "Ulmann, Tarok-L'Hombre", "D": "Nyeste Danske Spillebog, 1829"},
          "trump-suit": {"W": BRENNER, "S": BRENNER, "N": EDITORIAL, "P": EDITORIAL}}
 WORD_BOOKS = {"Strohmann": "Ulmann, Cap. VI"}
 """Items named by a word and a number ("Strohmann 7"), where the word is a chapter's game
@@ -51,6 +51,11 @@ SENTENCES = {
     "L1: demand the Mond or the Sküs": "Demand the Mond or the Sküs.",
     "L1: demand a king": "Demand a king.",
     "L1: demand the highest tarok": "Demand the highest tarok.",
+    # The Danish games (D = danish-tarok.md "Strategy and conventions")
+    "D2: force the Pagat: lead a tarok while its holder may still have it":
+        "Force the Pagat: lead a tarok while its holder may still have it.",
+    "D2: whoever lacks the Pagat leads taroks until its holder must play it into a trick he "
+    "cannot win": "Without the Pagat, lead taroks until its holder must give it up.",
     # Grosstarok (G = grosstarok.md "Strategy and conventions")
     "G9: a Vole hand lays the Sküs away, which can win no trick":
         "A Vole hand: lay the Sküs away, it can win no trick.",

@@ -62,6 +62,8 @@ PLAY_LINES = {
     "keep_tenace": "T21: the declarer keeps K and C of a suit to catch the opponent's queen",
     "break_volat": "T28, K44: against an announced Volat lead the suit a partner can ruff",
     "mond_passes": "Obligations 5: the Mond lets an empty tarok trick pass",
+    "hunt_pagat": "D2: whoever lacks the Pagat leads taroks until its holder must play it "
+                  "into a trick he cannot win",
 }
 """The card-play lines besides the lead signals that a game's `Strategy.conventions` may
 switch on (heuristic/cardplay.py); the hints give their reasons."""

@@ -96,9 +96,11 @@ class DanishTarocEnDeux(DanishTarok):
     }
     strategy = Strategy(
         contracts=DanishTarok.strategy.contracts, game_target=0, bidding="none",
+        conventions=DanishTarok.strategy.conventions,
         holdings=DanishTarok.strategy.holdings,
         thresholds={**DanishTarok.strategy.thresholds,
-                    "keep_suits_taroks": 11})  # item 5: a Pagat ultimo needs long tarocks
+                    "keep_suits_taroks": 11,  # item 5: a Pagat ultimo needs long taroks
+                    "hunt_pagat_taroks": 7})  # item 4: more than the opponent can have left
 
     # --- seats ---------------------------------------------------------------------------------
     def active_seats(self, dealer: int) -> tuple[int, ...]:

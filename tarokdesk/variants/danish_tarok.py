@@ -195,6 +195,7 @@ class DanishTarok(Variant):
         contracts={FREE_PLAY: ContractPlan(alone=True, talon=False, raised=False,
                                            ultimo_taroks=9, ultimo_high=3)},
         game_target=3 * TARGET + 1, bidding="none",
+        conventions=frozenset({"hunt_pagat"}),
         holdings=("matadors", "taroks", "cavalry", "half_cavalry", "scused_cavalry",
                   "four_kings", "three_kings_skus"),
         thresholds={
@@ -205,6 +206,7 @@ class DanishTarok(Variant):
             "misere_taroks": 0,
             "misere_highest": 0,
             "excuse_margin": 1,  # item 7: plan the Sküs by trick 22, not at the last moment
+            "hunt_pagat_taroks": 5,  # item 2: "several" taroks to force the Pagat with
         })
 
     # --- seats and deal ------------------------------------------------------------------------

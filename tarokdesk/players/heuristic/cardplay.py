@@ -201,6 +201,10 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, str]:
         if card is not None:
             return card, "Z23 (problem 33): the declarer's one suit card is the fourth king; " \
                          "lead its suit so that it falls and the void partner ruffs"
+    if table.follows("hunt_pagat"):
+        card = pagat_hunt_lead(table, taroks)
+        if card is not None:
+            return card, "D2: force the Pagat: lead a tarok while its holder may still have it"
     if table.follows("break_volat") and plain:
         card = breaking_lead(table, plain)
         if card is not None:
@@ -241,6 +245,21 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, str]:
         non_single = [c for c in plain if shape.lengths[suit_of(c)] > 1] or plain
         return cheapest(non_single, rank), "T41/K61: avoid a singleton lead"
     return taroks[0], "only taroks left"
+
+
+def pagat_hunt_lead(table: Table, taroks: list[Card]) -> Card | None:
+    """danish-tarok.md Strategy 2 (D2): with the Pagat still out and not in one's hand, and
+    taroks enough (`Strategy.thresholds["hunt_pagat_taroks"]`), lead the middle one of them,
+    keeping the higher ones to beat a Pagat played under a later lead."""
+    view, know = table.view, table.know
+    if PAGAT in view.hand or PAGAT in know.played or not know.taroks_out():
+        return None
+    plain_taroks = [c for c in taroks if c not in (SKUS, MOND)]
+    if len(plain_taroks) < table.strategy.threshold("hunt_pagat_taroks"):
+        return None
+    if not any(know.may_hold(seat, PAGAT) for seat in table.foes):
+        return None  # the Pagat lies in a Scat or among unseen dead cards
+    return plain_taroks[len(plain_taroks) // 2]
 
 
 def lone_king_lead(table: Table, plain: list[Card], shape: HandShape) -> Card | None:

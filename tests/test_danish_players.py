@@ -1,0 +1,76 @@
+"""The computer players in the Danish games (danish-tarok.md, danish-taroc-en-deux.md
+"Strategy and conventions"): the Pagat forced by leading taroks (item 2), the Scat under the
+Danish law (item 3), the Sküs played by its deadline (item 7), the honours always declared
+(item 11), and the expert's samples keeping the hidden Scat and the dead stock apart."""
+
+from __future__ import annotations
+
+from builders import cards
+from danish_builders import C, dealt
+
+from tarokdesk.cards.card import PAGAT, SKUS
+from tarokdesk.core import Game
+from tarokdesk.players.heuristic import HeuristicPlayer
+from tarokdesk.players.search.expert import ExpertPlayer
+
+V, DEUX = "danish-tarok", "danish-taroc-en-deux"
+FILLER = "H2 H3 H4 H5 H6 D2 D3 D4 D5 D6 S2 S3 S4 S5 S6 C2 C3 C4 C5"
+
+
+def to_first_lead(game: Game) -> None:
+    player = HeuristicPlayer(1)
+    while game.phase != "play":
+        game.apply(player.choose(game.view(game.to_move)))
+
+
+def test_without_the_pagat_a_seat_with_taroks_leads_one_to_force_it():
+    """Item 2: seat 2 (the first to lead) holds six taroks, not the Pagat."""
+    game = dealt(V, {2: cards("T20 T17 T14 T11 T8 T5 " + FILLER)}, dealer=0)
+    to_first_lead(game)
+    assert game.to_move == 2
+    action, why = HeuristicPlayer().decide(game.view(2))
+    assert why.startswith("D2:") and action.value == C("T14")  # the middle of six
+
+
+def test_with_the_pagat_in_hand_no_hunt():
+    game = dealt(V, {2: cards("T1 T20 T17 T14 T11 T8 " + FILLER)}, dealer=0)
+    to_first_lead(game)
+    _, why = HeuristicPlayer().decide(game.view(2))
+    assert not why.startswith("D2:")
+
+
+def test_the_dealer_lays_the_weak_pagat_away():
+    """Item 3: exactly three tarok cards with the Pagat: the Pagat goes to the Scat."""
+    hand = cards("T1 T9 T10 HK HQ HC HJ H2 H3 H4 H5 DK DQ DC D2 D3 D4 SK SQ SC S2 S3 CK CQ "
+                 "CC C2 C3 C4")
+    game = dealt(V, {0: hand}, dealer=0)
+    action, _ = HeuristicPlayer().decide(game.view(0))
+    assert action.value == PAGAT
+
+
+def test_standard_players_declare_and_play_the_skus_by_trick_22():
+    for seed in range(12):
+        game = Game.new(V, dealer=seed % 3)
+        game.deal_seeded(seed)
+        player = HeuristicPlayer(seed)
+        while not game.is_terminal:
+            seat = game.to_move
+            action, _ = player.decide(game.view(seat))
+            if game.phase == "declare" and \
+                    game.variant.phases["declare"].claimable(game.state, seat):
+                assert action.value != "pass"  # item 11: always declare
+            game.apply(action)
+        skus = [i for i, t in enumerate(game.state.tricks) for _, c in t.plays if c == SKUS]
+        assert not skus or skus[0] < 22
+
+
+def test_the_expert_plays_a_deal_en_deux_sampling_around_the_dead_stock():
+    game = Game.new(DEUX, dealer=0)
+    game.deal_seeded(2)
+    to_first_lead(game)
+    expert = ExpertPlayer(seed=1)
+    for _ in range(2):  # the expert's first cards, sampled over hand, Scat and dead stock
+        seat = game.to_move
+        action = expert.choose(game.view(seat))
+        assert action in game.legal_actions()
+        game.apply(action)
