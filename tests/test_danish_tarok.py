@@ -18,7 +18,7 @@ from tarokdesk.rules.announcements import DECLARE_KEY
 from tarokdesk.rules.counting import packet_points
 from tarokdesk.rules.excuse import EXCUSE_KEY
 from tarokdesk.rules.honours import chief_matadors
-from tarokdesk.variants.danish_tarok import honour_items, honour_value
+from tarokdesk.variants.danish_tarok import honour_items, honour_value, seven_kings_items
 
 V = "danish-tarok"
 
@@ -399,3 +399,31 @@ def test_option_few_taroks_deals_again():
     for options, phase in (({"few_taroks": True}, "deal"), ({}, "discard")):
         game = dealt(V, {2: two}, dealer=0, options=options)
         assert game.phase == phase and game.state.redeals == (phase == "deal")
+
+
+# --- option V-7: "7 Kings and matadors from below" ------------------------------------------------
+
+@pytest.mark.parametrize("hand, items", [
+    ("T21 T1 SKUS HK", ["honneurs", "seven_kings:4"]),  # 3 Honneurs 10; four "Kings" 10
+    ("T21 T20 T19 HK DK", ["seven_kings:3", "run_above:3"]),  # a whole run from above: 10
+    ("T1 T2 T4 SKUS", ["run_below_scused:4"]),  # the Sküs fills T3: a scused run of four
+    ("T21 T20 T18 T1 T2 T3 SKUS HK", ["honneurs", "seven_kings:4", "run_above_scused:4",
+                                      "run_below:3"]),
+    ("T20 T19 T18 SKUS", []),  # no run without the real Mond; the Sküs never replaces it
+])
+def test_seven_kings_scheme(hand, items):
+    assert seven_kings_items(cards(hand)) == items
+
+
+def test_seven_kings_values_and_the_option_replaces_matadors_and_kings():
+    values = {item: honour_value(item) for item in (
+        "honneurs", "seven_kings:3", "seven_kings:4", "seven_kings:7", "run_above:3",
+        "run_above:5", "run_below_scused:3", "run_below_scused:4")}
+    assert values == {"honneurs": 10, "seven_kings:3": 5, "seven_kings:4": 10,
+                      "seven_kings:7": 25, "run_above:3": 10, "run_above:5": 20,
+                      "run_below_scused:3": 5, "run_below_scused:4": 10}
+    hand = cards("T21 T1 SKUS T20 HK DK SK CK")
+    game = dealt(V, {1: hand}, dealer=0, options={"honours": "seven_kings"})
+    items = game.variant._held(game.state, 1)
+    assert "matadors:4" not in items and "four_kings" not in items
+    assert {"honneurs", "seven_kings:7"} <= set(items)

@@ -1543,6 +1543,22 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>König und zwei Figuren einer Farbe, der Sküs für die fehlende.</translation>
     </message>
     <message>
+      <source>Honours</source>
+      <translation>Honneurs</translation>
+    </message>
+    <message>
+      <source>matadors and kings</source>
+      <translation>Matadore und Könige</translation>
+    </message>
+    <message>
+      <source>7 Kings and matadors from above and below</source>
+      <translation>7 Könige und Matadore von oben und unten</translation>
+    </message>
+    <message>
+      <source>A 'recently invented' scheme: the four kings, the Mond, the Pagat and the Sküs count as seven Kings, and runs count from the Pagat up as well (Nyeste Danske Spillebog, 1829).</source>
+      <translation>Eine „neulich erfundene“ Art: die vier Könige, Mond, Pagat und Sküs zählen als sieben Könige, und Reihen zählen auch vom Pagat aufwärts (Nyeste Danske Spillebog, 1829).</translation>
+    </message>
+    <message>
       <source>No trick</source>
       <translation>Kein Stich</translation>
     </message>
@@ -3980,6 +3996,30 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>no trick</source>
       <translation>kein Stich</translation>
+    </message>
+    <message>
+      <source>three Honneurs</source>
+      <translation>drei Honneurs</translation>
+    </message>
+    <message>
+      <source>Kings of the seven</source>
+      <translation>Könige der sieben</translation>
+    </message>
+    <message>
+      <source>matadors from above</source>
+      <translation>Matadore von oben</translation>
+    </message>
+    <message>
+      <source>matadors from below</source>
+      <translation>Matadore von unten</translation>
+    </message>
+    <message>
+      <source>matadors from above with the Sküs</source>
+      <translation>Matadore von oben mit dem Sküs</translation>
+    </message>
+    <message>
+      <source>matadors from below with the Sküs</source>
+      <translation>Matadore von unten mit dem Sküs</translation>
     </message>
     <message>
       <source>card points</source>

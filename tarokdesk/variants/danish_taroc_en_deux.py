@@ -93,9 +93,11 @@ class DanishTarocEnDeux(DanishTarok):
         "excuse_deadline": DanishTarok.options["excuse_deadline"],
         "excuse_lead": DanishTarok.options["excuse_lead"],
         "half_cavalry": DanishTarok.options["half_cavalry"],
+        "honours": DanishTarok.options["honours"],
     }
     strategy = Strategy(
-        contracts=DanishTarok.strategy.contracts, game_target=0, bidding="none",
+        contracts=DanishTarok.strategy.contracts, bidding="none",
+        game_target=3 * 30 + 1,  # no par en deux: half of the ~60 points in play (Counting)
         conventions=DanishTarok.strategy.conventions,
         holdings=DanishTarok.strategy.holdings,
         thresholds={**DanishTarok.strategy.thresholds,

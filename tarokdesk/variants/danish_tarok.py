@@ -38,7 +38,7 @@ PAGAT_ULTIMO, PAGAT_LOST, PAGAT_LOST_LAST = 10, 5, 10
 KING_LOST, KING_LOST_LAST, PAGAT_MOND = 5, 10, 30
 """Bonuses earned in play P1-P3 and the option V-K (L247-253)."""
 HONOUR_VALUES = {"taroks": 10, "cavalry": 10, "scused_cavalry": 20, "four_kings": 10,
-                 "three_kings_skus": 5}
+                 "three_kings_skus": 5, "honneurs": 10}
 """H2-H8, each paid by each other player (H7 and H8: open question 5, 10 and 5)."""
 
 SCAT_KING = R.MAY_NOT_DISCARD_KING
@@ -75,11 +75,69 @@ def honour_items(hand: list[Card]) -> list[str]:
     return items
 
 
+def seven_kings_items(hand: list[Card]) -> list[str]:
+    """Variant V-7 (L137-147), the newer scheme replacing H1/H1+ and H7/H8: the "3 Honneurs"
+    (the Mond, the Pagat and the Sküs), the "7 Kings" (the four kings, the Mond, the Pagat
+    and the Sküs; three or more), and runs of three or more from the real Mond down and from
+    the real Pagat up, the Sküs standing in once for one missing tarok of one run (a "scused"
+    run), where it gives most (recommended readings)."""
+    held = set(hand)
+    items = []
+    if {MOND, PAGAT, SKUS} <= held:
+        items.append("honneurs")
+    kings = face_count(held, "K") + len({MOND, PAGAT, SKUS} & held)
+    if kings >= 3:
+        items.append(f"seven_kings:{kings}")
+    plain = {name: _run(held, start, step, False) for name, start, step in RUNS}
+    best = dict(plain)
+    if SKUS in held:
+        for name, start, step in RUNS:
+            trial = {**plain, name: _run(held, start, step, True)}
+            if _runs_value(trial) > _runs_value(best):
+                best = trial
+    for name, _, _ in RUNS:
+        length, scused = best[name]
+        if length >= 3:
+            items.append(f"{name}{'_scused' if scused else ''}:{length}")
+    return items
+
+
+RUNS = (("run_above", MOND, -1), ("run_below", PAGAT, 1))
+
+
+def _run(held: set[Card], start: Card, step: int, filler: bool) -> tuple[int, bool]:
+    """The run's length from the real `start`, the Sküs filling one missing tarok if
+    `filler`, and whether it did."""
+    if start not in held:
+        return 0, False
+    length, used, card = 0, False, start
+    while PAGAT <= card <= MOND:
+        if card in held:
+            length += 1
+        elif filler and not used:
+            length, used = length + 1, True
+        else:
+            break
+        card += step
+    return length, used
+
+
+def _runs_value(runs: dict[str, tuple[int, bool]]) -> int:
+    return sum(honour_value(f"{name}{'_scused' if scused else ''}:{length}")
+               for name, (length, scused) in runs.items() if length >= 3)
+
+
 def honour_value(item: str, half_value: int = 5) -> int:
     """The item's value (from each other player for three; on one's own score en deux)."""
     kind, _, detail = item.partition(":")
     if kind == "matadors":
         return 10 + 5 * (int(detail) - 3)
+    if kind in ("run_above", "run_below"):  # V-7: whole runs, 3 = 10, +5 each
+        return 10 + 5 * (int(detail) - 3)
+    if kind in ("run_above_scused", "run_below_scused"):  # V-7: scused runs, 3 = 5, +5 each
+        return 5 + 5 * (int(detail) - 3)
+    if kind == "seven_kings":  # V-7: 3 = 5, 4 = 10, and so on
+        return 5 * (int(detail) - 2)
     if kind == "half_cavalry":
         return half_value
     return HONOUR_VALUES[kind]
@@ -131,6 +189,10 @@ class DanishTarok(Variant):
         "king_captured": "king captured",
         "king_captured_last": "king captured in the last trick",
         "pagat_mond": "Pagat and Mond in the last two tricks", "no_trick": "no trick",
+        "honneurs": "three Honneurs", "seven_kings": "Kings of the seven",
+        "run_above": "matadors from above", "run_below": "matadors from below",
+        "run_above_scused": "matadors from above with the Sküs",
+        "run_below_scused": "matadors from below with the Sküs",
         "card_points": "card points",
     }
     rules_file = RULES
@@ -170,6 +232,14 @@ class DanishTarok(Variant):
                                "Half cavalry", ("5 from each", "10 from each"),
                                "King and two figures of a suit with the Sküs for the "
                                "missing one."),
+        "honours": Option("standard", ("standard", "seven_kings"),
+                          "Variant V-7 (L137-147): the newer '7 Kings and matadors from "
+                          "below' in place of the matadors and the kings (off by default)",
+                          "Honours", ("matadors and kings",
+                                      "7 Kings and matadors from above and below"),
+                          "A 'recently invented' scheme: the four kings, the Mond, the Pagat "
+                          "and the Sküs count as seven Kings, and runs count from the Pagat "
+                          "up as well (Nyeste Danske Spillebog, 1829)."),
         "ten_taroks": Option("declared", ("declared", "with_26"),
                              "H2 and H2': ten taroks paid at declaration, or 'with many' "
                              "only to a holder who makes 26 card points",
@@ -197,7 +267,8 @@ class DanishTarok(Variant):
         game_target=3 * TARGET + 1, bidding="none",
         conventions=frozenset({"hunt_pagat"}),
         holdings=("matadors", "taroks", "cavalry", "half_cavalry", "scused_cavalry",
-                  "four_kings", "three_kings_skus"),
+                  "four_kings", "three_kings_skus", "honneurs", "seven_kings", "run_above",
+                  "run_below", "run_above_scused", "run_below_scused"),
         thresholds={
             "keep_suits_taroks": 9,  # item 1: plan the Pagat ultimo with 8 taroks besides it
             "long_suit": 6,  # a long suit of a 25-card hand, as Grosstarok's Peitsche
@@ -282,7 +353,12 @@ class DanishTarok(Variant):
 
     # --- honours -------------------------------------------------------------------------------
     def _held(self, state: GameState, seat: int) -> list[str]:
-        return honour_items(state.hands[seat])
+        items = honour_items(state.hands[seat])
+        if self.settings["honours"] == "seven_kings":  # V-7 replaces H1, H1+, H7, H8
+            replaced = ("matadors", "four_kings", "three_kings_skus")
+            items = [i for i in items if i.partition(":")[0] not in replaced]
+            items += seven_kings_items(state.hands[seat])
+        return items
 
     def _honour_value(self, item: str) -> int:
         return honour_value(item, self.settings["half_cavalry"])
