@@ -64,6 +64,9 @@ NOT_YET = {
     "tarok-unter-vieren": "a seat's position leaves the other hands unknown, and the fill "
                           "does not draw the cards a declared holding shows (cavalry, "
                           "matadors): some declarations are refused in 400 fills",
+    "danish-tarok": "as grosstarok: the fill does not draw the cards a declared honour shows "
+                    "(danish-tarok.md Announcements): matadors, cavalries are refused",
+    "danish-taroc-en-deux": "as danish-tarok (the honours declared), and the dead stock",
     "tarok-lhombre": "the card requests (rules/exchange.py 'name'/'give') move cards between "
                      "hands; the format cannot write card-valued choices nor the fill undo "
                      "the exchanges to rebuild the deal",

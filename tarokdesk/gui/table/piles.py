@@ -1,7 +1,8 @@
 """Named piles on the table (C3), read from the view alone: each seat's piles (personal
 talon packets) side by side in the band in front of it, each a small stack whose face-down
 cards show as backs and whose top shows its face when the view shows it; a pile of the table
-(a stock not yet laid out) as a stack in the middle. Nothing here knows a game."""
+(a stock not yet laid out, the dead cards of Taroc en deux) as a stack at the right of the
+middle's top band, beside the discards. Nothing here knows a game."""
 
 from __future__ import annotations
 
@@ -37,10 +38,12 @@ def place_piles(view: SeatView, layout: TableLayout, place: Place) -> None:
             _stack(view.piles[name], name, QPointF(x, band.top()), band, size, place)
             x += step
     table = [n for n in view.piles if pile_owner(n) is None and view.piles[n]]
-    for index, name in enumerate(sorted(table)):
-        pile = view.piles[name][-TABLE_STACK:]
-        corner = QPointF(layout.stash.left() + index * size.width() * 1.3, layout.stash.top())
-        _stack(pile, name, corner, layout.stash, layout.tiny, place)
+    tiny = layout.tiny
+    for index, name in enumerate(sorted(table)):  # from the stash's right: the discards and
+        pile = view.piles[name][-TABLE_STACK:]  # the talon left over fill it from the left
+        corner = QPointF(layout.stash.right() - (index + 1) * tiny.width() * 1.3,
+                         layout.stash.top())
+        _stack(pile, name, corner, layout.stash, tiny, place)
 
 
 def _stack(pile, name: str, corner: QPointF, band: QRectF, size, place: Place) -> None:
