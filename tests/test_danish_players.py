@@ -74,3 +74,25 @@ def test_the_expert_plays_a_deal_en_deux_sampling_around_the_dead_stock():
         action = expert.choose(game.view(seat))
         assert action in game.legal_actions()
         game.apply(action)
+
+
+def test_a_tarok_void_shown_en_deux_leaves_no_taroks_out_whatever_lies_dead():
+    """Strategy 3: a void shown is certain, the dead cards are not: once the opponent has
+    shown he has no tarok, none is out against me, though unseen taroks lie in the stock."""
+    from tarokdesk.players.knowledge import Knowledge
+    for seed in range(40):
+        game = Game.new(DEUX, dealer=seed % 2)
+        game.deal_seeded(seed)
+        player = HeuristicPlayer(seed)
+        while not game.is_terminal:
+            seat = game.to_move
+            view = game.view(seat)
+            if game.phase == "play":
+                know = Knowledge.of(view, game.variant.pack.cards)
+                other = 1 - seat
+                if 4 in know.voids[other] and any(c < 21 for c in know.unseen):
+                    assert know.taroks_out() == 0
+                    assert not any(c < 22 for c in game.state.hands[other])
+                    return
+            game.apply(player.choose(view))
+    raise AssertionError("no deal showed a tarok void with taroks still unseen")

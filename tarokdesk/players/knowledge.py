@@ -93,6 +93,13 @@ class Knowledge:
                 self.lacks[seat].update(card_at[b] for b in range(best + 1, len(card_at)))
 
     def taroks_out(self) -> int:
+        """Unseen taroks that another hand may still hold: none once every other seat has
+        shown itself void in taroks, whatever still lies unseen in a Scat or a dead stock
+        (danish-taroc-en-deux.md Strategy 3: the void is certain, the dead cards are not)."""
+        others = [s for s in self.view.active if s != self.view.seat]
+        if others and all(TRUMP in self.voids.get(s, ()) and not self.known.get(s)
+                          for s in others):
+            return 0
         return sum(1 for c in self.unseen if c < 22)
 
     def higher_unseen(self, card: Card, rank) -> int:
