@@ -41,7 +41,6 @@ HONOUR_VALUES = {"taroks": 10, "cavalry": 10, "scused_cavalry": 20, "four_kings"
                  "three_kings_skus": 5, "honneurs": 10}
 """H2-H8, each paid by each other player (H7 and H8: open question 5, 10 and 5)."""
 
-SCAT_KING = R.MAY_NOT_DISCARD_KING
 SCAT_TAROK = "scat_tarok_danish"
 R.register_templates({SCAT_TAROK: "a tarok goes to the Scat only with exactly three tarok "
                                   "cards, the Pagat among them"})
@@ -339,11 +338,11 @@ class DanishTarok(Variant):
     def _scat_refusal(self, state: GameState, card: Card) -> R.Refusal | None:
         """Talon 1-3: no king; no tarok card (the Sküs counted), except the Pagat from
         exactly three tarok cards with it, and any of them when they are the Pagat, the
-        Scus and one tarok (b). Rule 2 (nothing later declared) holds by itself: honours are
+        Sküs and one tarok (b). Rule 2 (nothing later declared) holds by itself: honours are
         judged on the hand after the Scat."""
         rule = self.rules_file + " Talon"
         if is_king(card):
-            return R.Refusal(SCAT_KING, rule, {"card": card})
+            return R.Refusal(R.MAY_NOT_DISCARD_KING, rule, {"card": card})
         if not is_trump(card):
             return None
         held = [c for c in state.dealt[state.dealer] if is_trump(c)]
