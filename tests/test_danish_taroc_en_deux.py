@@ -175,3 +175,39 @@ def test_random_deals_keep_every_card_and_the_dead_stock_counts_for_nobody():
         assert game.state.piles["dead"] == dead
         assert not set(dead) & {c for s in (A, B) for c in game.state.won[s]}
         assert sorted(every_card_place(game)) == sorted(game.variant.pack.cards)
+
+
+def test_the_skus_en_deux_played_to_a_lead_owed_and_forced_at_trick_22():
+    """Play 5: the Sküs goes back to its holder (a blank owed while he has no trick), is
+    never led by choice, and is its holder's only card at trick 22; every card stays."""
+    from tarokdesk.cards.card import SKUS
+    from tarokdesk.rules.excuse import EXCUSE_KEY
+    forced = owed = False
+    for seed in range(60):
+        game = Game.new(V, dealer=seed % 2)
+        game.deal_seeded(seed)
+        rng = random.Random(seed)
+        while game.phase != "play":
+            game.apply(game.legal_actions()[-1])
+        holder = next((s for s in (A, B) if SKUS in game.state.hands[s]), None)
+        while not game.is_terminal:
+            legal = [a.value for a in game.legal_actions()]
+            number = len(game.state.tricks) + 1
+            if game.to_move == holder and SKUS in game.state.hands[holder]:
+                if number == 22:
+                    assert legal == [SKUS]
+                    forced = True
+                elif not game.state.trick:
+                    assert SKUS not in legal  # not led by choice
+            plain = [c for c in legal if c != SKUS] or legal
+            card = rng.choice(plain)
+            if SKUS in legal and seed % 2 and not any(t.winner == holder
+                                                      for t in game.state.tricks):
+                card = SKUS  # played to a lead before his first trick: the blank owed
+            game.apply(next(a for a in game.legal_actions() if a.value == card))
+            record = game.state.extra.get(EXCUSE_KEY)
+            owed |= bool(record and record["paid"] is None and record["to"] is not None)
+            assert sorted(every_card_place(game)) == sorted(game.variant.pack.cards)
+        if holder is not None:
+            assert SKUS in game.state.won[holder]
+    assert forced and owed
