@@ -11,7 +11,7 @@ import pytest
 from builders import cards
 from danish_builders import C, blanks, dealt, finished, neutral_tricks
 
-from tarokdesk.cards.card import PAGAT, SKUS, is_trump
+from tarokdesk.cards.card import PAGAT, SKUS, TRUMP, is_trump, suit_of
 from tarokdesk.core import Action, Game, Session
 from tarokdesk.core.state import Trick
 from tarokdesk.rules.announcements import DECLARE_KEY
@@ -427,3 +427,35 @@ def test_seven_kings_values_and_the_option_replaces_matadors_and_kings():
     items = game.variant._held(game.state, 1)
     assert "matadors:4" not in items and "four_kings" not in items
     assert {"honneurs", "seven_kings:7"} <= set(items)
+
+
+def test_the_books_example_the_skus_instead_of_a_queen_that_could_follow():
+    """L199-204: Cajus leads a club; Titius, who holds a club and fears the King behind him,
+    plays the Sküs instead, takes it back and gives the trick a card from his earlier tricks;
+    the trick still makes its full count."""
+    rng = random.Random(3)
+    for seed in range(200):
+        game = Game.new(V, dealer=seed % 3)
+        game.deal_seeded(seed)
+        to_play(game)
+        while not game.is_terminal:
+            state, seat = game.state, game.to_move
+            trick = state.trick
+            if trick and SKUS in state.hands[seat] and suit_of(trick[0][1]) != TRUMP and any(
+                    suit_of(c) == suit_of(trick[0][1]) for c in state.hands[seat]) and any(
+                    t.winner == seat for t in state.tricks):
+                assert SKUS in {a.value for a in game.legal_actions()}
+                before = {s: len(state.won[s]) for s in state.active}
+                game.apply(Action("play", seat, SKUS))
+                play_on(game, rng, until=lambda g: not g.state.trick)
+                record = game.state.extra[EXCUSE_KEY]
+                winner = game.state.tricks[-1].winner
+                assert record["holder"] == seat and record["to"] == winner
+                assert record["paid"] is not None and SKUS in game.state.won[seat]
+                assert len(game.state.won[winner]) == before[winner] + 3  # a full trick
+                assert len(game.state.won[seat]) == before[seat]  # the Sküs for the blank
+                return
+            plain = [a for a in game.legal_actions() if a.value != SKUS] or \
+                game.legal_actions()
+            game.apply(rng.choice(plain))
+    raise AssertionError("no deal with the Sküs beside the suit led")
