@@ -96,3 +96,21 @@ def test_a_tarok_void_shown_en_deux_leaves_no_taroks_out_whatever_lies_dead():
                     return
             game.apply(player.choose(view))
     raise AssertionError("no deal showed a tarok void with taroks still unseen")
+
+
+def test_a_hand_of_few_low_taroks_and_no_king_plays_for_no_trick():
+    """Item 10: two low taroks, no king: stay under the winning card, the Sküs kept for a
+    trick nothing else stays under."""
+    hand = cards("T2 T3 HQ H9 H10 DQ D8 D9 D10 SJ S1 S2 S3 S4 S5 CJ C1 C2 C3 C4 C5 C6 C7 C8 C9")
+    game = dealt(V, {1: hand}, dealer=0)
+    to_first_lead(game)
+    player = HeuristicPlayer()
+    decided = 0
+    while len(game.state.tricks) < 6 and not any(t.winner == 1 for t in game.state.tricks):
+        seat = game.to_move
+        action, why = player.decide(game.view(seat))
+        if seat == 1 and len(game.legal_actions()) > 1:
+            assert why.startswith("D10:"), why
+            decided += 1
+        game.apply(action)
+    assert decided

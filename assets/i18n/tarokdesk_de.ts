@@ -251,6 +251,22 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Ohne den Pagat Tarok ausspielen, bis sein Besitzer ihn hergeben muss.</translation>
     </message>
     <message>
+      <source>With very few low taroks and no king, play for no trick.</source>
+      <translation>Mit sehr wenigen niedrigen Taroks und ohne König auf keinen Stich spielen.</translation>
+    </message>
+    <message>
+      <source>Playing for no trick: lead your lowest card.</source>
+      <translation>Auf keinen Stich: die niedrigste Karte ausspielen.</translation>
+    </message>
+    <message>
+      <source>Playing for no trick: stay under the winning card.</source>
+      <translation>Auf keinen Stich: unter der stechenden Karte bleiben.</translation>
+    </message>
+    <message>
+      <source>Playing for no trick: the Sküs, as no other card stays under.</source>
+      <translation>Auf keinen Stich: der Sküs, da keine andere Karte darunter bleibt.</translation>
+    </message>
+    <message>
       <source>A Vole hand: lay the Sküs away, it can win no trick.</source>
       <translation>Ein Vole-Blatt: den Sküs in den Scat legen, er macht keinen Stich.</translation>
     </message>

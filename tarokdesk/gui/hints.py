@@ -56,6 +56,14 @@ SENTENCES = {
         "Force the Pagat: lead a tarok while its holder may still have it.",
     "D2: whoever lacks the Pagat leads taroks until its holder must play it into a trick he "
     "cannot win": "Without the Pagat, lead taroks until its holder must give it up.",
+    "D10: with very few low taroks and no king, play for no trick where the game pays for "
+    "it": "With very few low taroks and no king, play for no trick.",
+    "D10: playing for no trick: lead the lowest card": "Playing for no trick: lead your lowest "
+                                                       "card.",
+    "D10: playing for no trick: stay under the winning card":
+        "Playing for no trick: stay under the winning card.",
+    "D10: playing for no trick: the Sküs for the trick nothing stays under":
+        "Playing for no trick: the Sküs, as no other card stays under.",
     # Grosstarok (G = grosstarok.md "Strategy and conventions")
     "G9: a Vole hand lays the Sküs away, which can win no trick":
         "A Vole hand: lay the Sküs away, it can win no trick.",

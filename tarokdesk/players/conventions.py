@@ -64,6 +64,8 @@ PLAY_LINES = {
     "mond_passes": "Obligations 5: the Mond lets an empty tarok trick pass",
     "hunt_pagat": "D2: whoever lacks the Pagat leads taroks until its holder must play it "
                   "into a trick he cannot win",
+    "no_trick_plan": "D10: with very few low taroks and no king, play for no trick where the "
+                     "game pays for it",
 }
 """The card-play lines besides the lead signals that a game's `Strategy.conventions` may
 switch on (heuristic/cardplay.py); the hints give their reasons."""

@@ -98,7 +98,7 @@ class DanishTarocEnDeux(DanishTarok):
     strategy = Strategy(
         contracts=DanishTarok.strategy.contracts, bidding="none",
         game_target=3 * 30 + 1,  # no par en deux: half of the ~60 points in play (Counting)
-        conventions=DanishTarok.strategy.conventions,
+        conventions=frozenset({"hunt_pagat"}),  # no bonus for no trick en deux
         holdings=DanishTarok.strategy.holdings,
         thresholds={**DanishTarok.strategy.thresholds,
                     "keep_suits_taroks": 11,  # item 5: a Pagat ultimo needs long taroks

@@ -16,7 +16,9 @@ from tarokdesk.players.game_facts import variant_of
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import trick_rules
 from tarokdesk.players.hand import HandShape
-from tarokdesk.players.heuristic.excuse_games import excuse_choice, misere_play
+from tarokdesk.players.heuristic.excuse_games import (
+    excuse_choice, misere_play, no_trick_play,
+)
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.rules.trickplay import TrickRules
 
@@ -143,7 +145,8 @@ def decide_play(view: SeatView, know: Knowledge, rank) -> tuple[Action, str]:
         if card is not None:
             return legal[card], why
         cards = [c for c in cards if c != rules.excuse] or cards
-        low = misere_play(view, cards, rank)
+        low = misere_play(view, cards, rank) or \
+            no_trick_play(view, cards, rank, rules.excuse in legal)
         if low is not None:
             return legal[low[0]], low[1]
     friends, foes = sides(view, know)

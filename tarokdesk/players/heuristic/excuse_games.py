@@ -146,6 +146,35 @@ def misere_play(view: SeatView, legal: list[Card], rank) -> tuple[Card, str] | N
     return min(legal, key=lambda c: rank[c]), "G23: no card stays below: the lowest"
 
 
+def no_trick_play(view: SeatView, legal: list[Card], rank, skus: bool
+                  ) -> tuple[Card, str] | None:
+    """danish-tarok.md Strategy 10 (D10), where the game pays a player without a trick
+    (convention "no_trick_plan"): with no trick yet, no king and only a few low taroks
+    (`Strategy.thresholds` "no_trick_taroks", "no_trick_highest"), stay under every trick,
+    keeping the Sküs (`skus`: it is legal) for a trick no other card stays under."""
+    strategy = variant_of(view).strategy
+    if "no_trick_plan" not in strategy.conventions or any(
+            t[2] == view.seat for t in view.tricks):
+        return None
+    taroks = [c for c in view.hand if suit_of(c) == TRUMP and c != SKUS]
+    if any(face_index(c) == 0 for c in view.hand if c >= 22) or \
+            len(taroks) > strategy.threshold("no_trick_taroks") or \
+            any(c + 1 > strategy.threshold("no_trick_highest") for c in taroks):
+        return None
+    rules = trick_rules(view)
+    if not view.trick:
+        return min(legal, key=lambda c: (suit_of(c) == TRUMP, rank[c])), \
+            "D10: playing for no trick: lead the lowest card"
+    best = rules.winning_play(view.trick)[1]
+    under = [c for c in legal if not rules.card_beats(c, best)]
+    if under:
+        return max(under, key=lambda c: rank[c]), \
+            "D10: playing for no trick: stay under the winning card"
+    if skus:
+        return SKUS, "D10: playing for no trick: the Sküs for the trick nothing stays under"
+    return None
+
+
 # --- card requests (tarok-lhombre.md Strategy 1-2) ----------------------------------------------
 
 def decide_request(view: SeatView) -> tuple[Action, str]:
