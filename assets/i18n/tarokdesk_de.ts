@@ -3834,7 +3834,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>eine Karte verdeckt</translation>
     </message>
     <message>
-      <source>{holder} excuses himself with the Sküs and gives {winner} {card}</source>
+      <source>{holder} plays the Sküs as the Excuse and gives {winner} {card}</source>
       <translation>{holder} sküsirt sich und gibt {winner} {card}</translation>
     </message>
     <message>
@@ -3886,11 +3886,11 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>der Sküs von {holder} hat keine Kraft mehr: er geht mit dem Stich</translation>
     </message>
     <message>
-      <source>{holder} excuses himself with the Sküs</source>
+      <source>{holder} plays the Sküs as the Excuse</source>
       <translation>{holder} sküsirt sich</translation>
     </message>
     <message>
-      <source>{holder} excuses himself with the Sküs and owes {winner} a card</source>
+      <source>{holder} plays the Sküs as the Excuse and owes {winner} a card</source>
       <translation>{holder} sküsirt sich und schuldet {winner} eine Karte</translation>
     </message>
     <message>

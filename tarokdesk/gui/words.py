@@ -295,11 +295,11 @@ def excuse_words(record: dict, names: list[str]) -> str:
         return t("the Sküs of {holder} has no power any more: it goes with the trick").format(
             holder=holder)
     if record["to"] is None:
-        return t("{holder} excuses himself with the Sküs").format(holder=holder)
+        return t("{holder} plays the Sküs as the Excuse").format(holder=holder)
     if record["paid"] is None:
-        return t("{holder} excuses himself with the Sküs and owes {winner} a card").format(
+        return t("{holder} plays the Sküs as the Excuse and owes {winner} a card").format(
             holder=holder, winner=names[record["to"]])
-    return t("{holder} excuses himself with the Sküs and gives {winner} {card}").format(
+    return t("{holder} plays the Sküs as the Excuse and gives {winner} {card}").format(
         holder=holder, winner=names[record["to"]], card=card_words(record["paid"]))
 
 
