@@ -108,10 +108,17 @@ class Game:
             self._advance()
 
     def deal_seeded(self, seed: object) -> None:
-        """Chance's move with a shuffle derived from `seed` (redeals draw fresh shuffles)."""
+        """Chance's moves, each a shuffle derived from `seed`: the deal's from
+        `f"{seed}/{redeals}"` (redeals draw fresh shuffles), and the k-th chance action after
+        it from `f"{seed}/{redeals}/{k}"` (C6: Cayenne's spare pack). Each shuffles what the
+        chance phase offers (`legal_actions`: a pack in its order)."""
+        following = 0
         while self.is_chance:
-            self.apply(Action(DEAL, CHANCE, shuffled(self.variant.pack.cards,
-                                                     f"{seed}/{self.state.redeals}")))
+            redeals = self.state.redeals
+            offer = self.legal_actions()[0]
+            self.apply(Action(offer.kind, CHANCE, shuffled(offer.value,
+                                                           chance_key(seed, redeals, following))))
+            following = 0 if self.state.redeals != redeals else following + 1
 
     def _advance(self) -> None:
         state = self.state
@@ -151,6 +158,12 @@ class Game:
                 seen.append(shown)
             scratch.apply(action)
         return seen
+
+
+def chance_key(seed: object, redeals: int, following: int) -> str:
+    """C6: the seed of a deal's chance action: the deal's own (`following` 0) keeps the key
+    of every earlier save, the k-th chance action after it gets its own."""
+    return f"{seed}/{redeals}" if following == 0 else f"{seed}/{redeals}/{following}"
 
 
 def by_account(result: dict[str, Any], account: list[int | None]) -> dict[str, Any]:

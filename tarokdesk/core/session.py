@@ -28,7 +28,6 @@ from __future__ import annotations
 from typing import Any
 
 from tarokdesk.core.actions import CHANCE
-from tarokdesk.core.deal import shuffled
 from tarokdesk.core.game import Game
 from tarokdesk.core.serialization import ReplayError, game_from_dict, game_to_dict, is_int
 from tarokdesk.core.variant import variant_class
@@ -37,6 +36,14 @@ SESSION_FORMAT = "tarokdesk-session"
 SESSION_VERSION = 1
 TO_DRAW = object()
 """`Session(draw=TO_DRAW)`: the persons draw for seats now if the variant has them draw."""
+
+
+def seeded_chance(game: Game, seed: str) -> list:
+    """The chance actions `new_deal` makes for `game`'s deal from `seed` (redeals and C6's
+    further chance actions included), dealt afresh on a scratch game of the same start."""
+    scratch = Game(game.variant, game.state.dealer, game.state.carry)
+    scratch.deal_seeded(seed)
+    return scratch.log
 
 
 class Session:
@@ -161,11 +168,10 @@ class Session:
         if number == len(self.games) and game.state.carry != self.carry:
             raise ReplayError(f"{label} does not start with what the deals before it left "
                               f"(its carry)")
-        shuffles = [action.value for action in game.log if action.seat == CHANCE]
-        for redeal, cards in enumerate(shuffles):
-            if cards != shuffled(game.variant.pack.cards, f"{self.seed}:{number}/{redeal}"):
-                raise ReplayError(f"{label} is not shuffled from the session's seed for it "
-                                  f"(a deal moved, repeated or left out?)")
+        shuffles = [action for action in game.log if action.seat == CHANCE]
+        if shuffles != seeded_chance(game, f"{self.seed}:{number}")[:len(shuffles)]:
+            raise ReplayError(f"{label} is not shuffled from the session's seed for it "
+                              f"(a deal moved, repeated or left out?)")
 
     def sheet(self) -> list[dict[str, Any]]:
         """One row per finished deal: dealer, contract, declarer and each one's units, by

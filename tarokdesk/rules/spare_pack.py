@@ -1,0 +1,54 @@
+"""A card turned from the second pack lying beside the table (whist-variants.md
+"Cayenne-Whist", "Deal" 1, l. 438: "aus der Karte daneben Farbe gemacht"), as a further
+chance action of the deal (architecture C6).
+
+The chance player's action carries a shuffle of the whole spare pack, so a replay needs no
+generator; its top card is turned and its suit recorded in `extra[key]`. Only that card is
+seen: the rest of the spare pack stays face down and goes to the next deal.
+"""
+
+from __future__ import annotations
+
+from tarokdesk.cards.card import suit_of
+from tarokdesk.cards.packs import Pack
+from tarokdesk.core import refusals as R
+from tarokdesk.core.actions import CHANCE, Action
+from tarokdesk.core.deal import DEAL
+from tarokdesk.core.phase import Phase
+from tarokdesk.core.state import GameState
+
+
+class TurnFromSparePack(Phase):
+    """Chance turns the top card of the spare pack `pack`; its record goes to `extra[key]`
+    ({"card", "suit"}); the phase is named `name`."""
+
+    kinds = frozenset({DEAL})
+
+    def __init__(self, name: str, pack: Pack, key: str, rule: str):
+        self.name = name
+        self.pack = pack
+        self.key = key
+        self.rule = rule
+
+    def enter(self, state: GameState) -> None:
+        state.to_move = CHANCE
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        """One action per shuffle of the spare pack; `Game.deal_seeded` supplies one (C6)."""
+        return [Action(DEAL, CHANCE, self.pack.cards)]
+
+    def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
+        cards = action.value
+        if (not isinstance(cards, tuple) or len(cards) != len(self.pack.cards)
+                or set(cards) != self.pack.members):
+            return R.Refusal(R.BAD_DEAL, self.rule, {})
+        return None
+
+    def apply(self, state: GameState, action: Action) -> bool:
+        card = action.value[0]
+        state.extra[self.key] = {"card": card, "suit": suit_of(card)}
+        return True
+
+    def redact(self, state: GameState, action: Action, seat: int) -> Action | None:
+        """The turned card is public (`Variant.public_extra`); the order below it is not."""
+        return Action(DEAL, CHANCE, None)

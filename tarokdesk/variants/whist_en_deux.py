@@ -1,0 +1,111 @@
+"""Whist en deux (Brenner 1859), specified in rules/whist-variants.md "Whist en deux".
+
+Two persons play, each with an open dummy, "the open cards of his Aide", opposite him
+(l. 432-434): person 0 at seat 0 with his dummy at seat 2, person 1 at seat 1 with his at
+seat 3 (C1: `controller` and `account` give each dummy to its player). Otherwise long Whist
+(variants/whist.py): four hands of 13, the trump turned up, the deal round all four seats,
+each player dealing for his own dummy in its turn. A dummy lies face up once the hand after
+it has played to the first trick (the en trois rule, recommended for each dummy). The call
+at eight is the King's of en trois for both players; the game is settled one against the
+other, each ±R.
+"""
+
+from __future__ import annotations
+
+from tarokdesk.cards.card import card_name
+from tarokdesk.core.deal import DEAL
+from tarokdesk.core.state import GameState
+from tarokdesk.core.variant import Option
+from tarokdesk.rules.call_at_eight import NAME as CALL8, CallAtEight
+from tarokdesk.rules.concession import CONCEDE, ConcedeWindow
+from tarokdesk.rules.dummy import give
+from tarokdesk.rules.dummy_spread import AFTER_FOLLOWER, AT_LEAD, DummySpreadPlay
+from tarokdesk.rules.seat_draw import draw_for_seats
+from tarokdesk.rules.settlement import Ledger
+from tarokdesk.rules.suit_tricks import claim_of
+from tarokdesk.rules.trickplay import PLAY
+from tarokdesk.rules.turn_up import TrumpTurnUp, trump_suit
+from tarokdesk.variants.whist import Whist, side_of
+
+RULES = "whist-variants.md"
+SECTION = f"{RULES} Whist en deux"
+DUMMY_OF = {0: 2, 1: 3}
+"""Each person's dummy sits opposite him ("the open cards of his Aide", l. 434)."""
+
+
+class KingsCall(CallAtEight):
+    """whist-variants.md "Whist en trois", Announcements (for both players en deux): knowing
+    both his hands, a player at 8 may show their honours and claim the game when they hold
+    three or four; there is no partner to ask."""
+
+    def may_call(self, state: GameState, seat: int) -> bool:
+        return self.honours(state, seat) + self.honours(state, self.partner(seat)) >= 3
+
+
+class WhistEnDeux(Whist):
+    id = "whist-en-deux"
+    name = "Whist en deux"
+    aliases = ("Whist à deux", "Double-dummy Whist")
+    rules_file = RULES
+    terms = {**Whist.terms, "call": "Show the honours of both hands"}
+    options = {
+        **{key: Whist.options[key] for key in ("nest", "rubber_bonus", "rubber_games",
+                                               "ten_honour", "honours_at_nine")},
+        "dummies_shown": Option(AFTER_FOLLOWER, (AFTER_FOLLOWER, AT_LEAD),
+                                f"{SECTION} Play, open question 1: each dummy spread once "
+                                "the hand after it has played to trick 1 (the en trois rule); "
+                                "or both from the opening lead",
+                                "Dummies face up", ("after the next hand's first card",
+                                                    "from the opening lead"),
+                                "When the two dummies are laid face up for both players: "
+                                "each once the hand after it has played to the first trick, "
+                                "or both as soon as the first card is led."),
+    }
+
+    # --- persons, dummies and the draw ------------------------------------------------------
+    def dummy_seats(self) -> tuple[int, ...]:
+        return tuple(DUMMY_OF.values())
+
+    def draw_seats(self, seed: str) -> dict:
+        """The two persons draw; the lowest card deals first (At a glance, inference) and
+        sits at seat 0, the other at seat 1; the dummy seats keep their entries."""
+        draw = draw_for_seats(self.pack, seed, persons=2)
+        return {"draws": [[card_name(c, "A") for c in cards] for cards in draw.draws],
+                "order": list(draw.order), "seats": [*draw.order, 2, 3], "first_dealer": 0,
+                "sides": [[0, 2], [1, 3]]}
+
+    def build_phases(self):
+        return {
+            DEAL: TrumpTurnUp(self),
+            CALL8: KingsCall(self.askable, self.honours_dealt, lambda seat: DUMMY_OF[seat]),
+            PLAY: DummySpreadPlay(self.pack, trump_suit, lambda state: self.dummy_seats(),
+                                  self.settings["dummies_shown"]),
+            CONCEDE: ConcedeWindow(self.claim_opponents,
+                                   "whist.md Special cases and penalties P6"),
+        }
+
+    def askable(self, state: GameState) -> list[int]:
+        """The players (not their dummies) whose side stands at exactly 8."""
+        return [seat for seat in super().askable(state) if seat in DUMMY_OF]
+
+    def claim_opponents(self, state: GameState) -> list[int]:
+        """The opponent himself decides on a claim (not once more for his dummy)."""
+        claimant = claim_of(state)["seat"]
+        return [seat for seat in DUMMY_OF if side_of(seat) != side_of(claimant)]
+
+    def next_phase(self, state: GameState) -> str:
+        if state.phase == DEAL:
+            for person, dummy in DUMMY_OF.items():
+                give(state, dummy, person)
+        return super().next_phase(state)
+
+    # --- settlement ----------------------------------------------------------------------
+    def settle(self, state: GameState) -> dict:
+        """"Scoring and settlement": one player against the other, each ±R (the dummies
+        settle nothing of their own)."""
+        result = super().settle(state)
+        ledger = Ledger(4)
+        for entry in result["posted"]:
+            winner = entry["side"]
+            ledger.between_sides(entry["item"], [winner], [1 - winner], entry["value"])
+        return {**result, "items": ledger.items, "totals": ledger.totals()}
