@@ -314,6 +314,10 @@ def history_lines(history: list[Action], names: list[str], tricks, players_per_t
             lines.append(t("Cards dealt") if not lines else
                          t("No tarok in a hand: dealt again"))
             continue
+        if action.seat < 0:  # C6: chance turns a card from the spare pack (its top only)
+            lines.append(t("Turned from the second pack: {card}").format(
+                card=card_words(action.value[0], ace_letter)))
+            continue
         claimed = claimed or (action.kind, action.value) == ("claim", REST)
         lines.append(action_words(action, names[action.seat], talon_parts, ace_letter,
                                   claimed))

@@ -2,7 +2,8 @@
 "Cayenne-Whist", "Deal" 1, l. 438: "aus der Karte daneben Farbe gemacht"), as a further
 chance action of the deal (architecture C6).
 
-The chance player's action carries a shuffle of the whole spare pack, so a replay needs no
+The action is of its own kind, "turn", so that the deal of the hands stays the log's one
+"deal" for every reader of it. The chance player's action carries a shuffle of the whole spare pack, so a replay needs no
 generator; its top card is turned and its suit recorded in `extra[key]`. Only that card is
 seen: the rest of the spare pack stays face down and goes to the next deal.
 """
@@ -13,16 +14,18 @@ from tarokdesk.cards.card import suit_of
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import CHANCE, Action
-from tarokdesk.core.deal import DEAL
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
+
+TURN = "turn"
+"""The action kind: chance turns a card from the spare pack."""
 
 
 class TurnFromSparePack(Phase):
     """Chance turns the top card of the spare pack `pack`; its record goes to `extra[key]`
     ({"card", "suit"}); the phase is named `name`."""
 
-    kinds = frozenset({DEAL})
+    kinds = frozenset({TURN})
 
     def __init__(self, name: str, pack: Pack, key: str, rule: str):
         self.name = name
@@ -35,7 +38,7 @@ class TurnFromSparePack(Phase):
 
     def legal_actions(self, state: GameState) -> list[Action]:
         """One action per shuffle of the spare pack; `Game.deal_seeded` supplies one (C6)."""
-        return [Action(DEAL, CHANCE, self.pack.cards)]
+        return [Action(TURN, CHANCE, self.pack.cards)]
 
     def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
         cards = action.value
@@ -50,5 +53,5 @@ class TurnFromSparePack(Phase):
         return True
 
     def redact(self, state: GameState, action: Action, seat: int) -> Action | None:
-        """The turned card is public (`Variant.public_extra`); the order below it is not."""
-        return Action(DEAL, CHANCE, None)
+        """The turned card is seen by all; the order below it by nobody."""
+        return Action(TURN, CHANCE, (action.value[0],))
