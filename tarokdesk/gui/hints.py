@@ -19,7 +19,7 @@ from tarokdesk.players.conventions import BRENNER
 
 # T34, K14-16, K Talon 4, Obligations 5; Whist: W24.29, W3-W4, W17a
 NUMBER = r"\d+(?:\.\d+)?[a-z]?"
-ITEM = rf"(?:[TKNZWSPGLD](?:{NUMBER}(?:-[WS]?{NUMBER})?| [A-Z][a-z]+(?: [a-z]+)* \d+)|[A-Z][a-z]+ \d+)"
+ITEM = rf"(?:[TKNZWSPGLDC](?:{NUMBER}(?:-[WS]?{NUMBER})?| [A-Z][a-z]+(?: [a-z]+)* \d+)|[A-Z][a-z]+ \d+)"
 ITEMS = rf"{ITEM}(?:(?:/|, ){ITEM})*"
 REASON = re.compile(rf"({ITEMS})(?: \(problem (\d+)\))?: ")
 TRAILING_NOTE = re.compile(r" \([^()]*\)$")  # " (relaxing W12)"
@@ -28,7 +28,8 @@ EDITORIAL = QT_TRANSLATE_NOOP("Hints", "common Whist practice, not in Brenner")
 BOOKS = {"tarok": {"T": "Ulmann, Cap. I", "K": "Ulmann, Cap. IV", "N": "Ulmann, Cap. V",
                    "Z": "Ulmann, Cap. IX", "G": "Ulmann, Part III",
                    "L": "Ulmann, Tarok-L'Hombre", "D": "Nyeste Danske Spillebog, 1829"},
-         "trump-suit": {"W": BRENNER, "S": BRENNER, "N": EDITORIAL, "P": EDITORIAL}}
+         "trump-suit": {"W": BRENNER, "S": BRENNER, "C": BRENNER, "N": EDITORIAL,
+                        "P": EDITORIAL}}
 WORD_BOOKS = {"Strohmann": "Ulmann, Cap. VI"}
 """Items named by a word and a number ("Strohmann 7"), where the word is a chapter's game
 rather than a section of the general rules."""
@@ -416,6 +417,19 @@ SENTENCES = {
         "Every card you hold is a master and no trump is out against them: claim the rest.",
     "W22: at 0 against 6-7, lead the Q or J from Q x / J x of trumps":
         "At love against six or seven, lead the queen or jack from two trumps.",
+    # whist-conventions.md M: naming trumps (Cayenne)
+    "C1: two honours of the doubling suit: always name it":
+        "You hold two honours of the Cayenne suit: always name it trumps.",
+    "C5, C6: fewer than two of its honours: name my longest other suit":
+        "Fewer than two honours of the Cayenne suit: name your longest other suit.",
+    "C2: five of the doubling suit with two court cards and good side cards: name it":
+        "Five of the Cayenne suit with two court cards and good side cards: name it trumps.",
+    "C4: a very bad hand: leave the choice to partner":
+        "A very bad hand: leave the choice of trumps to your partner.",
+    "C3: one honour of the doubling suit: leave the choice to partner":
+        "One honour of the Cayenne suit: leave the choice to your partner.",
+    "C3, C6: no honour of the doubling suit: name my longest other suit":
+        "No honour of the Cayenne suit: name your longest other suit, not Cayenne.",
     "W23: at 9 let partner ruff his void suit":
         "At nine, lead the suit your partner lacks and let him trump it.",
     "S1: partner led the trump K (A or Q with it); return trumps":

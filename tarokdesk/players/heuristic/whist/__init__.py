@@ -9,13 +9,16 @@ from tarokdesk.core.view import SeatView
 from tarokdesk.players.heuristic.whist.follow import follow
 from tarokdesk.players.heuristic.whist.leads import lead
 from tarokdesk.players.heuristic.whist.reading import Reading
+from tarokdesk.players.heuristic.whist.trump_choice import choose_trump
 
-CLAIM, CALL8, CONCEDE = "claim", "call8", "concede"
+CLAIM, CALL8, CONCEDE, TRUMP = "claim", "call8", "concede", "trump"
 
 
 def decide(view: SeatView) -> tuple[Action, str]:
     legal = list(view.legal)
     kinds = {a.kind for a in legal}
+    if TRUMP in kinds:
+        return choose_trump(view)
     if CALL8 in kinds:
         call = next((a for a in legal if a.value == "call"), None)
         if call is not None:

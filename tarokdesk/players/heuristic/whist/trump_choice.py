@@ -1,0 +1,74 @@
+"""Naming trumps where they are named, not turned up: whist-conventions.md M, C1-C6 (Brenner
+l. 438-440). The suit whose trumps count double (`public["double_suit"]`, the Cayenne of the
+book) is the one the rules of thumb weigh; the player knows no game by name.
+
+Decision order for the dealer: C1 → C2 → C4 → C3; for the partner after a pass: C1 or C5,
+else C6.
+"""
+
+from __future__ import annotations
+
+from tarokdesk.cards.card import SUIT_LETTERS, face_index, pip_of, suit_of
+from tarokdesk.core.actions import Action
+from tarokdesk.core.view import SeatView
+from tarokdesk.players.heuristic.whist.reading import rank
+
+LEAVE = "leave"
+KING, QUEEN, JACK = 0, 1, 3
+"""`face_index` of the court cards ("Bilder"); the pack has no cavalier."""
+
+
+def is_court(card: int) -> bool:
+    return pip_of(card) is None and face_index(card) in (KING, QUEEN, JACK)
+
+
+def is_honour(card: int, ten: bool) -> bool:
+    """A, K, Q, J of a suit (the 10 too where it is an honour)."""
+    pip = pip_of(card)
+    return is_court(card) or pip == 1 or (ten and pip == 10)
+
+
+def choose_trump(view: SeatView) -> tuple[Action, str]:
+    legal = {a.value: a for a in view.legal}
+    hand = list(view.hand)
+    double = view.public["double_suit"]["suit"]
+    ten = bool(view.options.get("ten_honour"))
+    in_double = [c for c in hand if suit_of(c) == double]
+    honours = sum(1 for c in in_double if is_honour(c, ten))
+    name_double = legal[f"trump:{SUIT_LETTERS[double]}"]
+    dealer = LEAVE in legal
+    if honours >= 2:
+        return name_double, "C1: two honours of the doubling suit: always name it"
+    if not dealer:
+        suit = best_other_suit(hand, double, ten)
+        return legal[f"trump:{SUIT_LETTERS[suit]}"], \
+            "C5, C6: fewer than two of its honours: name my longest other suit"
+    courts = sum(1 for c in in_double if is_court(c))
+    if len(in_double) >= 5 and courts >= 2 and good_side_cards(hand, double):
+        return name_double, "C2: five of the doubling suit with two court cards and good " \
+                            "side cards: name it"
+    longest = max(sum(1 for c in hand if suit_of(c) == s) for s in range(4))
+    if not any(is_court(c) for c in hand) and longest < 5:
+        return legal[LEAVE], "C4: a very bad hand: leave the choice to partner"
+    if honours == 1:
+        return legal[LEAVE], "C3: one honour of the doubling suit: leave the choice to partner"
+    suit = best_other_suit(hand, double, ten)
+    return legal[f"trump:{SUIT_LETTERS[suit]}"], \
+        "C3, C6: no honour of the doubling suit: name my longest other suit"
+
+
+def good_side_cards(hand: list[int], double: int) -> bool:
+    """C2's "good side cards" (editorial): an ace or a king in two other suits."""
+    return len({suit_of(c) for c in hand if suit_of(c) != double
+                and (pip_of(c) == 1 or face_index(c) == KING and pip_of(c) is None)}) >= 2
+
+
+def best_other_suit(hand: list[int], double: int, ten: bool) -> int:
+    """C6 (editorial): the longest suit but the doubling one; ties to the most honours, then
+    the most high cards (the higher ranks first), then the first suit."""
+    def weight(suit: int) -> tuple:
+        cards = sorted((rank(c) for c in hand if suit_of(c) == suit), reverse=True)
+        held = sum(1 for c in hand if suit_of(c) == suit and is_honour(c, ten))
+        return len(cards), held, cards
+    others = [s for s in range(4) if s != double]
+    return max(others, key=lambda s: (weight(s), -s))
