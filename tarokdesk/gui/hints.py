@@ -422,8 +422,6 @@ SENTENCES = {
         "You hold two honours of the Cayenne suit: always name it trumps.",
     "C5, C6: fewer than two of its honours: name my longest other suit":
         "Fewer than two honours of the Cayenne suit: name your longest other suit.",
-    "C2: five of the doubling suit with two court cards and good side cards: name it":
-        "Five of the Cayenne suit with two court cards and good side cards: name it trumps.",
     "C4: a very bad hand: leave the choice to partner":
         "A very bad hand: leave the choice of trumps to your partner.",
     "C3: one honour of the doubling suit: leave the choice to partner":

@@ -3,7 +3,8 @@ l. 438-440). The suit whose trumps count double (`public["double_suit"]`, the Ca
 book) is the one the rules of thumb weigh; the player knows no game by name.
 
 Decision order for the dealer: C1 → C2 → C4 → C3; for the partner after a pass: C1 or C5,
-else C6.
+else C6. C2 (five of the suit with two court cards) never decides alone: the court cards are
+honours, so C1 has named the suit already.
 """
 
 from __future__ import annotations
@@ -43,10 +44,6 @@ def choose_trump(view: SeatView) -> tuple[Action, str]:
         suit = best_other_suit(hand, double, ten)
         return legal[f"trump:{SUIT_LETTERS[suit]}"], \
             "C5, C6: fewer than two of its honours: name my longest other suit"
-    courts = sum(1 for c in in_double if is_court(c))
-    if len(in_double) >= 5 and courts >= 2 and good_side_cards(hand, double):
-        return name_double, "C2: five of the doubling suit with two court cards and good " \
-                            "side cards: name it"
     longest = max(sum(1 for c in hand if suit_of(c) == s) for s in range(4))
     if not any(is_court(c) for c in hand) and longest < 5:
         return legal[LEAVE], "C4: a very bad hand: leave the choice to partner"
@@ -55,12 +52,6 @@ def choose_trump(view: SeatView) -> tuple[Action, str]:
     suit = best_other_suit(hand, double, ten)
     return legal[f"trump:{SUIT_LETTERS[suit]}"], \
         "C3, C6: no honour of the doubling suit: name my longest other suit"
-
-
-def good_side_cards(hand: list[int], double: int) -> bool:
-    """C2's "good side cards" (editorial): an ace or a king in two other suits."""
-    return len({suit_of(c) for c in hand if suit_of(c) != double
-                and (pip_of(c) == 1 or face_index(c) == KING and pip_of(c) is None)}) >= 2
 
 
 def best_other_suit(hand: list[int], double: int, ten: bool) -> int:
