@@ -935,6 +935,26 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Bei null gegen sechs oder sieben spielen Sie Dame oder Bube von zwei Trümpfen aus.</translation>
     </message>
     <message>
+      <source>You hold two honours of the Cayenne suit: always name it trumps.</source>
+      <translation>Sie halten zwei Honneurs der Cayenne: machen Sie sie immer zu Trumpf.</translation>
+    </message>
+    <message>
+      <source>Fewer than two honours of the Cayenne suit: name your longest other suit.</source>
+      <translation>Weniger als zwei Honneurs der Cayenne: machen Sie Ihre längste andere Farbe zu Trumpf.</translation>
+    </message>
+    <message>
+      <source>A very bad hand: leave the choice of trumps to your partner.</source>
+      <translation>Ein ganz schlechtes Blatt: überlassen Sie die Wahl des Trumpfs Ihrem Partner.</translation>
+    </message>
+    <message>
+      <source>One honour of the Cayenne suit: leave the choice to your partner.</source>
+      <translation>Ein Honneur der Cayenne: überlassen Sie die Wahl Ihrem Partner.</translation>
+    </message>
+    <message>
+      <source>No honour of the Cayenne suit: name your longest other suit, not Cayenne.</source>
+      <translation>Kein Honneur der Cayenne: machen Sie Ihre längste andere Farbe zu Trumpf, nicht die Cayenne.</translation>
+    </message>
+    <message>
       <source>At nine, lead the suit your partner lacks and let him trump it.</source>
       <translation>Auf neun spielen Sie die Farbe aus, die Ihrem Partner fehlt, und lassen ihn stechen.</translation>
     </message>
@@ -1609,6 +1629,112 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Kings lost</source>
       <translation>Verlorene Könige</translation>
+      <source>Nest</source>
+      <translation>Nest</translation>
+    </message>
+    <message>
+      <source>no</source>
+      <translation>nein</translation>
+    </message>
+    <message>
+      <source>yes</source>
+      <translation>ja</translation>
+    </message>
+    <message>
+      <source>With Nest the side that wins a game carries the points it scored beyond ten into the next game.</source>
+      <translation>Mit Nest nimmt die Partei, die eine Partie gewinnt, ihre Points über zehn in die nächste Partie mit.</translation>
+    </message>
+    <message>
+      <source>Rubber bonus</source>
+      <translation>Robber-Wert</translation>
+    </message>
+    <message>
+      <source>3 units</source>
+      <translation>3 Einheiten</translation>
+    </message>
+    <message>
+      <source>5 units</source>
+      <translation>5 Einheiten</translation>
+    </message>
+    <message>
+      <source>7 units</source>
+      <translation>7 Einheiten</translation>
+    </message>
+    <message>
+      <source>What winning the rubber adds to the value of its games.</source>
+      <translation>Was der gewonnene Robber zum Wert seiner Partien hinzufügt.</translation>
+    </message>
+    <message>
+      <source>Rubber</source>
+      <translation>Robber</translation>
+    </message>
+    <message>
+      <source>best of three</source>
+      <translation>zwei aus drei</translation>
+    </message>
+    <message>
+      <source>best of five</source>
+      <translation>drei aus fünf</translation>
+    </message>
+    <message>
+      <source>A rubber is won by two games of three, or three of five.</source>
+      <translation>Einen Robber gewinnt, wer zwei von drei oder drei von fünf Partien gewinnt.</translation>
+    </message>
+    <message>
+      <source>Trump ten an honour</source>
+      <translation>Trumpf-Zehn als Honneur</translation>
+    </message>
+    <message>
+      <source>In many regions the ten of trumps is a fifth honour.</source>
+      <translation>In manchen Gegenden ist die Trumpf-Zehn ein fünftes Honneur.</translation>
+    </message>
+    <message>
+      <source>Honours at nine</source>
+      <translation>Honneurs bei neun</translation>
+    </message>
+    <message>
+      <source>count</source>
+      <translation>zählen</translation>
+    </message>
+    <message>
+      <source>do not count</source>
+      <translation>zählen nicht</translation>
+    </message>
+    <message>
+      <source>Whether a side standing at nine may score honours.</source>
+      <translation>Ob eine Partei, die auf neun steht, Honneurs zählen darf.</translation>
+    </message>
+    <message>
+      <source>Slam bonus in Cayenne</source>
+      <translation>Schlemm-Prämie mit der Cayenne</translation>
+    </message>
+    <message>
+      <source>single</source>
+      <translation>einfach</translation>
+    </message>
+    <message>
+      <source>double</source>
+      <translation>doppelt</translation>
+    </message>
+    <message>
+      <source>Whether the slam bonus also counts double when the Cayenne suit is trumps.</source>
+      <translation>Ob auch die Schlemm-Prämie doppelt zählt, wenn die Cayenne Trumpf ist.</translation>
+    </message>
+    <message>
+      <source>Schäfchen</source>
+      <translation>Schäfchen</translation>
+    </message>
+    <message>
+      <source>Lucky holdings paid at once by the other players: two or more honours in one hand, no trump at all, no court card, three or four aces.</source>
+      <translation>Glückliche Blätter, von den anderen Spielern gleich bezahlt: zwei oder mehr Honneurs in einer Hand, gar kein Trumpf, keine Bildkarte, drei oder vier Asse.</translation>
+    </message>
+    <message>
+      <source>Carte blanche</source>
+      <translation>Carte blanche</translation>
+    </message>
+    <message>
+      <source>paid</source>
+      <translation>bezahlt</translation>
     </message>
     <message>
       <source>not paid</source>
@@ -1637,6 +1763,24 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>'Some also play' that the deal counts for nothing when a player has only 1 or 2 taroks.</source>
       <translation>„Manche spielen auch“, dass das Spiel nichts gilt, wenn ein Spieler nur 1 oder 2 Taroks hat.</translation>
+      <source>With Schäfchen: whether a hand without king, queen or jack is paid one point.</source>
+      <translation>Mit Schäfchen: ob ein Blatt ohne König, Dame und Bube einen Point bekommt.</translation>
+    </message>
+    <message>
+      <source>Four aces</source>
+      <translation>Vier Asse</translation>
+    </message>
+    <message>
+      <source>2 points</source>
+      <translation>2 Points</translation>
+    </message>
+    <message>
+      <source>3 points</source>
+      <translation>3 Points</translation>
+    </message>
+    <message>
+      <source>With Schäfchen: what four aces in one hand are paid.</source>
+      <translation>Mit Schäfchen: was vier Asse in einer Hand bekommen.</translation>
     </message>
     <message>
       <source>Fewest matadors to announce</source>
@@ -1757,14 +1901,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Must beat the highest tarok</source>
       <translation>Muss den höchsten Tarok überstechen</translation>
-    </message>
-    <message>
-      <source>no</source>
-      <translation>nein</translation>
-    </message>
-    <message>
-      <source>yes</source>
-      <translation>ja</translation>
     </message>
     <message>
       <source>The books let a player under-trump; stricter tables demand that you beat the highest tarok in the trick when you can.</source>
@@ -1967,6 +2103,30 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Nach dem Verlegen erfährt der Spieler, ob und wie viele Taroks die anderen verlegt haben (Ulmann, Cap. IX).</translation>
     </message>
     <message>
+      <source>2 units</source>
+      <translation>2 Einheiten</translation>
+    </message>
+    <message>
+      <source>With Nest the side that wins a game carries the points it scored beyond five into the next game.</source>
+      <translation>Mit Nest nimmt die Partei, die eine Partie gewinnt, ihre Points über fünf in die nächste Partie mit.</translation>
+    </message>
+    <message>
+      <source>Slam bonus</source>
+      <translation>Schlemm-Prämie</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>keine</translation>
+    </message>
+    <message>
+      <source>3 and 6</source>
+      <translation>3 und 6</translation>
+    </message>
+    <message>
+      <source>Whether a little or grand slam scores the long game's bonus of three or six points on top of the tricks.</source>
+      <translation>Ob der kleine oder große Schlemm wie im langen Spiel drei oder sechs Points zu den Tricks bringt.</translation>
+    </message>
+    <message>
       <source>Consolation</source>
       <translation>Trost</translation>
     </message>
@@ -2093,10 +2253,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>as in Grosstarok</source>
       <translation>wie im Grosstarok</translation>
-    </message>
-    <message>
-      <source>none</source>
-      <translation>keine</translation>
     </message>
     <message>
       <source>The book gives L'Hombre Grosstarok's basic features; its announcements and premiums are played by default (Ulmann, Part III).</source>
@@ -2343,72 +2499,20 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Die alte Art: eine Hälfte wird gezeigt, jedes weitere Aufdecken macht den Dreier um ein Mal höher. Die Wiener Art: beide Hälften werden aufgedeckt, und der Dreier gilt nach seiner Stufe 3 bis 6 (Ulmann, Cap. I).</translation>
     </message>
     <message>
-      <source>Nest</source>
-      <translation>Nest</translation>
+      <source>Dummies face up</source>
+      <translation>Strohmänner offen</translation>
     </message>
     <message>
-      <source>With Nest the side that wins a game carries the points it scored beyond ten into the next game.</source>
-      <translation>Mit Nest nimmt die Partei, die eine Partie gewinnt, ihre Points über zehn in die nächste Partie mit.</translation>
+      <source>after the next hand's first card</source>
+      <translation>nach der ersten Karte des nächsten Blatts</translation>
     </message>
     <message>
-      <source>Rubber bonus</source>
-      <translation>Robber-Wert</translation>
+      <source>from the opening lead</source>
+      <translation>ab dem ersten Ausspiel</translation>
     </message>
     <message>
-      <source>3 units</source>
-      <translation>3 Einheiten</translation>
-    </message>
-    <message>
-      <source>5 units</source>
-      <translation>5 Einheiten</translation>
-    </message>
-    <message>
-      <source>7 units</source>
-      <translation>7 Einheiten</translation>
-    </message>
-    <message>
-      <source>What winning the rubber adds to the value of its games.</source>
-      <translation>Was der gewonnene Robber zum Wert seiner Partien hinzufügt.</translation>
-    </message>
-    <message>
-      <source>Rubber</source>
-      <translation>Robber</translation>
-    </message>
-    <message>
-      <source>best of three</source>
-      <translation>zwei aus drei</translation>
-    </message>
-    <message>
-      <source>best of five</source>
-      <translation>drei aus fünf</translation>
-    </message>
-    <message>
-      <source>A rubber is won by two games of three, or three of five.</source>
-      <translation>Einen Robber gewinnt, wer zwei von drei oder drei von fünf Partien gewinnt.</translation>
-    </message>
-    <message>
-      <source>Trump ten an honour</source>
-      <translation>Trumpf-Zehn als Honneur</translation>
-    </message>
-    <message>
-      <source>In many regions the ten of trumps is a fifth honour.</source>
-      <translation>In manchen Gegenden ist die Trumpf-Zehn ein fünftes Honneur.</translation>
-    </message>
-    <message>
-      <source>Honours at nine</source>
-      <translation>Honneurs bei neun</translation>
-    </message>
-    <message>
-      <source>count</source>
-      <translation>zählen</translation>
-    </message>
-    <message>
-      <source>do not count</source>
-      <translation>zählen nicht</translation>
-    </message>
-    <message>
-      <source>Whether a side standing at nine may score honours.</source>
-      <translation>Ob eine Partei, die auf neun steht, Honneurs zählen darf.</translation>
+      <source>When the two dummies are laid face up for both players: each once the hand after it has played to the first trick, or both as soon as the first card is led.</source>
+      <translation>Wann die beiden Strohmänner für beide Spieler aufgedeckt werden: jeder, sobald das Blatt nach ihm zum ersten Stich gespielt hat, oder beide, sobald die erste Karte ausgespielt ist.</translation>
     </message>
     <message>
       <source>After a rubber</source>
@@ -2826,6 +2930,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Dein Anspruch wurde abgelehnt; spiele zuerst eine Karte zu diesem Stich.</translation>
     </message>
     <message>
+      <source>You may call only holding two honours or more.</source>
+      <translation>Aussagen darf nur, wer zwei Honneurs oder mehr hat.</translation>
+    </message>
+    <message>
+      <source>After the dealer has left the choice to you, you must name the trumps.</source>
+      <translation>Der Geber hat Ihnen die Wahl überlassen: Sie müssen Trumpf machen.</translation>
+    </message>
+    <message>
       <source>taroks go to the Scat only from a hand of at most three</source>
       <translation>Taroks dürfen nur aus einer Hand mit höchstens drei in den Scat</translation>
     </message>
@@ -2856,10 +2968,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>With more than nine taroks you must state their number before the first lead.</source>
       <translation>Mit mehr als neun Taroks müssen Sie ihre Zahl vor dem ersten Ausspiel ansagen.</translation>
-    </message>
-    <message>
-      <source>You may call only holding two honours or more.</source>
-      <translation>Aussagen darf nur, wer zwei Honneurs oder mehr hat.</translation>
     </message>
     <message>
       <source>play in turn, to the right</source>
@@ -3934,6 +4042,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Nach dem Ziehen spielen {one} gegen {other}</translation>
     </message>
     <message>
+      <source>Turned from the second pack: {card}</source>
+      <translation>Aus dem zweiten Spiel aufgeschlagen: {card}</translation>
+    </message>
+    <message>
       <source>trick {number} to {name}</source>
       <translation>Stich {number} an {name}</translation>
     </message>
@@ -3956,6 +4068,86 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>taroks</source>
       <translation>Tarok</translation>
+    </message>
+    <message>
+      <source>Tricks over the book</source>
+      <translation>Stiche über das Buch</translation>
+    </message>
+    <message>
+      <source>Slam</source>
+      <translation>Schlemm</translation>
+    </message>
+    <message>
+      <source>Honours</source>
+      <translation>Honneurs</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Partie</translation>
+    </message>
+    <message>
+      <source>Rubber</source>
+      <translation>Robber</translation>
+    </message>
+    <message>
+      <source>Won by the call at eight</source>
+      <translation>Durch Aussagen bei acht gewonnen</translation>
+    </message>
+    <message>
+      <source>Rest of the tricks claimed</source>
+      <translation>Restliche Stiche beansprucht</translation>
+    </message>
+    <message>
+      <source>Played out</source>
+      <translation>Ausgespielt</translation>
+    </message>
+    <message>
+      <source>Points</source>
+      <translation>Points</translation>
+    </message>
+    <message>
+      <source>Games</source>
+      <translation>Partien</translation>
+    </message>
+    <message>
+      <source>Claim the remaining tricks</source>
+      <translation>Die übrigen Stiche beanspruchen</translation>
+    </message>
+    <message>
+      <source>Call at eight</source>
+      <translation>Bei acht aussagen</translation>
+    </message>
+    <message>
+      <source>Hearts are trumps</source>
+      <translation>Coeur ist Trumpf</translation>
+    </message>
+    <message>
+      <source>Diamonds are trumps</source>
+      <translation>Carreau ist Trumpf</translation>
+    </message>
+    <message>
+      <source>Spades are trumps</source>
+      <translation>Pique ist Trumpf</translation>
+    </message>
+    <message>
+      <source>Clubs are trumps</source>
+      <translation>Treff ist Trumpf</translation>
+    </message>
+    <message>
+      <source>I leave it to my partner</source>
+      <translation>Ich überlasse</translation>
+    </message>
+    <message>
+      <source>Naming trumps</source>
+      <translation>Trumpf machen</translation>
+    </message>
+    <message>
+      <source>Cayenne</source>
+      <translation>Cayenne</translation>
+    </message>
+    <message>
+      <source>Schäfchen</source>
+      <translation>Schäfchen</translation>
     </message>
     <message>
       <source>each for himself</source>
@@ -4346,10 +4538,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Partie gewonnen</translation>
     </message>
     <message>
-      <source>Rubber</source>
-      <translation>Robber</translation>
-    </message>
-    <message>
       <source>this rubber</source>
       <translation>diese Partie</translation>
     </message>
@@ -4428,6 +4616,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Call at eight</source>
       <translation>Bei acht aussagen</translation>
+      <source>Show the honours of both hands</source>
+      <translation>Die Honneurs beider Blätter zeigen</translation>
     </message>
     <message>
       <source>eldest hand</source>
