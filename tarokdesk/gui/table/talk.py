@@ -12,6 +12,7 @@ from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.words import (
     SUIT_SYMBOLS, card_words, choice_words, claimed_in, contract_words, excuse_words, item_words,
+    term_words,
 )
 
 CONTRA_LEVELS = {1: "Contra", 2: "Recontra", 3: "Supercontra"}
@@ -82,9 +83,11 @@ def _trump_lines(view: SeatView, names: list[str]) -> list[str]:
     """A turned-up trump (Whist): the suit all deal, and the card while it lies face up
     beside the dealer (whist.md "Dealing", l. 216)."""
     trump = view.public.get("trump")
+    double = view.public.get("double_suit")  # a suit whose trumps count double (its term)
+    lines = [f"{term_words('double_suit')}: {SUIT_SYMBOLS[double['suit']]}"] if double else []
     if trump is None:
-        return []
-    lines = [t("Trumps: {suit}").format(suit=SUIT_SYMBOLS[trump["suit"]])]
+        return lines
+    lines.append(t("Trumps: {suit}").format(suit=SUIT_SYMBOLS[trump["suit"]]))
     if trump.get("shown"):
         ace = variant_for(view.variant_id, dict(view.options), view.n_seats).pack.ace_letter
         lines.append(t("turned up beside {dealer}: {card}").format(

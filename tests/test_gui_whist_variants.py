@@ -1,0 +1,113 @@
+"""Short Whist, Cayenne and Whist en deux at the table (pytest-qt): a whole deal of each by
+clicks; in Cayenne the human names the trumps, or leaves it to his partner, by the buttons;
+en deux the human plays his dummy by clicking its cards and never sees a hidden hand."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from test_gui import human_turn, make_window, play_deal, wait_for_human
+from test_gui_dummies import click_corner
+
+from tarokdesk.gui.controller import HUMAN
+from tarokdesk.gui.window import MainWindow
+
+pytestmark = pytest.mark.gui
+BOTS = [HUMAN, "standard", "standard", "standard"]
+
+
+def finish(qtbot, window: MainWindow) -> dict:
+    play_deal(qtbot, window)
+    qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
+    result = window.controller.game.result
+    assert sum(result["totals"].values()) == 0
+    assert window.carry_panel.isVisible()  # the rubber sheet beside the score sheet
+    return result
+
+
+def test_a_whole_short_whist_deal_by_clicks(qtbot):
+    window = make_window(qtbot, "short-whist", BOTS)
+    result = finish(qtbot, window)
+    assert "This deal" in window.result_panel.text.text()
+    assert not [m for m in result["marks"] if m[0] == "slam"]
+
+
+def cayenne_window_with_the_human_to_name(qtbot) -> MainWindow:
+    """A Cayenne table whose human, wherever the draw seated him, deals the first deal."""
+    for seed in range(40):
+        window = make_window(qtbot, "cayenne", BOTS, seed=f"cayenne-{seed}")
+        game = window.controller.game
+        wait_for_human(qtbot, window)
+        if game.phase == "trump" and window.controller.human_to_act():
+            return window
+        window.close()
+    raise AssertionError("no seed in 40 deals the human the first Cayenne deal")
+
+
+def press(qtbot, window: MainWindow, label: str) -> list[str]:
+    qtbot.waitUntil(lambda: all(b.width() > 0 for b in window.actions_bar.buttons),
+                    timeout=3000)
+    labels = [b.accessibleName() for b in window.actions_bar.buttons]
+    qtbot.mouseClick(window.actions_bar.buttons[labels.index(label)],
+                     Qt.MouseButton.LeftButton)
+    return labels
+
+
+def test_a_cayenne_deal_with_the_trump_declared_by_the_human(qtbot):
+    """whist-variants.md "Cayenne-Whist": the Cayenne card is shown in the banner; the dealer
+    (the human) names spades by its button; the deal is played to the end by clicks."""
+    window = cayenne_window_with_the_human_to_name(qtbot)
+    game = window.controller.game
+    dealer = game.state.dealer
+    cayenne = game.state.extra["cayenne"]["suit"]
+    assert any(line.startswith("Cayenne: ") for line in window.scene.notes["banner"].lines)
+    labels = press(qtbot, window, "Spades are trumps")
+    assert labels == ["Hearts are trumps", "Diamonds are trumps", "Spades are trumps",
+                      "Clubs are trumps", "I leave it to my partner"]
+    assert game.state.extra["trump"] == {"suit": 2, "card": None, "by": dealer}
+    result = finish(qtbot, window)
+    assert result["doubled"] == (cayenne == 2)
+
+
+def test_a_cayenne_dealer_leaves_the_choice_and_his_partner_names(qtbot):
+    window = cayenne_window_with_the_human_to_name(qtbot)
+    game = window.controller.game
+    press(qtbot, window, "I leave it to my partner")
+    wait_for_human(qtbot, window)
+    assert game.state.extra["trump"]["by"] == (game.state.dealer + 2) % 4
+    finish(qtbot, window)
+
+
+def wrongly_shown(window: MainWindow) -> set[int]:
+    """Cards face up on the screen that its viewer may not see: the other player's hand and
+    his dummy until it is spread (the dealer's turned card lies open by right)."""
+    controller = window.controller
+    state = controller.game.state
+    viewer = controller.viewer
+    allowed = {s for s in range(4) if state.exposed[s] or state.controller[s] == viewer}
+    turned = state.extra["trump"]["card"]
+    hidden = {c for s in range(4) if s not in allowed for c in state.hands[s] if c != turned}
+    return window.scene.face_up_cards() & hidden
+
+
+def test_a_whole_en_deux_deal_by_clicks_with_the_human_playing_his_dummy(qtbot):
+    window = make_window(qtbot, "whist-en-deux", BOTS, seed="deux")
+    controller = window.controller
+    for_dummy = 0
+    for _ in range(300):
+        wait_for_human(qtbot, window)
+        assert not wrongly_shown(window)
+        game = controller.game
+        if game.is_terminal:
+            break
+        seat = game.to_move
+        cards = [a.value for a in game.legal_actions() if a.kind == "play"]
+        if cards and seat != controller.viewer:  # his dummy's turn: click its card
+            click_corner(qtbot, window, cards[-1])
+            for_dummy += 1
+        else:
+            human_turn(qtbot, window)
+    assert controller.game.is_terminal and for_dummy >= 6
+    qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
+    totals = controller.game.result["totals"]
+    assert totals["2"] == totals["3"] == 0 and totals["0"] == -totals["1"]
