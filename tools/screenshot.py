@@ -41,8 +41,8 @@ from tarokdesk.gui.window import MainWindow  # noqa: E402
 from tarokdesk.practice.problems import load_problems  # noqa: E402
 from tarokdesk.store import Settings  # noqa: E402
 
-PHASES = {"bidding": "bid", "call": "call", "talon": "talon", "discard": "discard",
-          "announce": "announce", "play": "play", "score": "done"}
+PHASES = {"bidding": "bid", "trumps": "trump", "call": "call", "talon": "talon",
+          "discard": "discard", "announce": "announce", "play": "play", "score": "done"}
 """Screenshot name -> the game's phase."""
 SIZES = ("1024x640", "1280x800", "1920x1080")
 LANGUAGES = ("en", "de")
@@ -72,10 +72,11 @@ def steer(game, rng: random.Random) -> Action:
     return rng.choice(legal)
 
 
-def reached(game, phase: str) -> bool:
+def reached(game, phase: str, human: int = HUMAN_SEAT) -> bool:
+    """Whether the deal stands at `phase` with the human (at seat `human`) to act."""
     if phase == "score":
         return game.is_terminal
-    human_turn = game.person_to_act == HUMAN_SEAT and game.phase == PHASES[phase]
+    human_turn = game.person_to_act == human and game.phase == PHASES[phase]
     return human_turn and (phase != "play" or len(game.state.tricks) >= 3)
 
 
@@ -108,9 +109,11 @@ def play_through(app, variant_id: str, n_seats: int, seed: str, wanted: list[str
     game = window.controller.game
     rng = random.Random(seed)
     taken = set()
+    human = next(seat for seat, person in enumerate(window.controller.setup.seats)
+                 if person.kind == HUMAN)  # where the draw for seats (Whist) put him
     while True:
         for phase in wanted:
-            if phase not in taken and reached(game, phase):
+            if phase not in taken and reached(game, phase, human):
                 take(window, phase)
                 taken.add(phase)
         if game.is_terminal:

@@ -3612,6 +3612,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Trumpf: {suit}</translation>
     </message>
     <message>
+      <source>named by {name}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>turned up beside {dealer}: {card}</source>
       <translation>aufgeschlagen bei {dealer}: {card}</translation>
     </message>

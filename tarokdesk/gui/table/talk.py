@@ -88,6 +88,8 @@ def _trump_lines(view: SeatView, names: list[str]) -> list[str]:
     if trump is None:
         return lines
     lines.append(t("Trumps: {suit}").format(suit=SUIT_SYMBOLS[trump["suit"]]))
+    if trump.get("by") is not None:  # trumps named rather than turned up
+        lines.append(t("named by {name}").format(name=names[trump["by"]]))
     if trump.get("shown"):
         ace = variant_for(view.variant_id, dict(view.options), view.n_seats).pack.ace_letter
         lines.append(t("turned up beside {dealer}: {card}").format(
