@@ -3613,7 +3613,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>named by {name}</source>
-      <translation type="unfinished" />
+      <translation>gemacht von {name}</translation>
     </message>
     <message>
       <source>turned up beside {dealer}: {card}</source>
