@@ -16,6 +16,7 @@ from tarokdesk.core.deal import DEAL, shuffled
 from tarokdesk.core.serialization import ReplayError
 from tarokdesk.players import HeuristicPlayer
 from tarokdesk.players.driver import play_out
+from tarokdesk.players.heuristic.whist.reading import Reading
 from tarokdesk.rules.declare_trump import MUST_NAME
 from tarokdesk.rules.rubber import RubberSheet, opening
 from tarokdesk.rules.spare_pack import TURN
@@ -328,3 +329,24 @@ def test_en_deux_views_of_a_whole_deal_hide_the_other_players_hand():
             other_dummy = 3 - person
             assert (other_dummy in view.hands) == game.state.exposed[other_dummy]
         game.apply(STANDARD[game.person_to_act].choose(game.view(game.to_move)))
+
+
+@pytest.mark.parametrize("variant_id, ours, theirs, one_from_game, saving, near", [
+    ("whist", 9, 0, True, False, False), ("whist", 4, 7, False, True, True),
+    ("short-whist", 4, 3, True, False, True), ("short-whist", 2, 0, False, True, False),
+    ("short-whist", 0, 6, False, True, False),
+])
+def test_short_whist_reads_the_conventions_scores_for_the_game_of_five(
+        variant_id, ours, theirs, one_from_game, saving, near):
+    """"Short Whist", Strategy: one point from game is 4, half the stake is saved by
+    reaching 1 or 3, the opponents close to game stand at 3 (long Whist: 9, 5, 6-7)."""
+    game = arranged(variant_id, {}, "S7", carry=carry_at((ours, theirs)))
+    while game.phase != "play":
+        game.apply(game.legal_actions()[0])
+    seat = game.to_move
+    reading = Reading.of(game.view(seat))
+    assert reading.scores == ((ours, theirs) if seat % 2 == 0 else (theirs, ours))
+    if seat % 2:  # read from the side at `ours`
+        reading = Reading.of(game.view((seat + 1) % 4))
+    assert (reading.one_from_game, reading.saving_stake, reading.opponents_near_game) == \
+        (one_from_game, saving, near)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import DONE, Option
+from tarokdesk.core.variant import DONE, Option, Strategy
 from tarokdesk.rules.concession import CONCEDE, ConcedeWindow, conceded
 from tarokdesk.rules.rubber import RubberRules
 from tarokdesk.rules.suit_tricks import SuitTrickPlay, claim_pending
@@ -36,6 +36,13 @@ class ShortWhist(Whist):
     name = "Short Whist"
     aliases = ("Short-Whist",)
     rules_file = RULES
+    strategy = Strategy(contracts={}, game_target=0, bidding="none", family="trump-suit",
+                        compulsory=(), compulsory_rules=(),
+                        thresholds={"one_from_game": 4, "save_stake": 0, "save_stake_also": 2,
+                                    "near_game_low": 3, "near_game_high": 3})
+    """"Strategy and conventions": the conventions' scores read for the game of five: one
+    point from game is 4, half the stake is saved by reaching 1 or 3, the opponents close
+    to game stand at 3."""
     options = {
         "rubber_bonus": Option(2, (2, 3, 5, 7),
                                f"{SECTION} Scoring (law 1, l. 448): the rubber counts two in "

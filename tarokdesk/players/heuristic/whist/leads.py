@@ -32,12 +32,12 @@ def good_outside(r: Reading) -> bool:
 # --- P1 score overrides ----------------------------------------------------------------------
 
 def score_overrides(r: Reading) -> tuple[Card, str] | None:
-    ours, theirs = r.scores
+    ours = r.scores[0]
     trumps = r.trumps
-    if ours == 0 and theirs in (6, 7) and len(trumps) == 2 and \
+    if ours == 0 and r.opponents_near_game and len(trumps) == 2 and \
             rank(trumps[0]) in (QUEEN, JACK) and not good_outside(r):
         return trumps[0], "W22: at 0 against 6-7, lead the Q or J from Q x / J x of trumps"
-    if ours == 9 and r.may_hold_suit(r.partner, r.trump):
+    if r.one_from_game and r.may_hold_suit(r.partner, r.trump):
         for suit in PLAIN_SUITS:
             if suit != r.trump and suit in r.voids[r.partner] and r.suit_cards(suit):
                 return r.suit_cards(suit)[-1], "W23: at 9 let partner ruff his void suit"
@@ -82,7 +82,7 @@ def cash(r: Reading) -> tuple[Card, str] | None:
 def small_trumps(r: Reading) -> tuple[Card, str] | None:
     trumps = r.trumps
     if len(trumps) >= 5 and not any(rank(c) in HONOURS for c in trumps) and \
-            not good_outside(r) and r.scores[0] != 4:
+            not good_outside(r) and not r.saving_stake:
         wanted, why = trump_lead([rank(c) for c in trumps], honour_on_left(r))
         return card_of_rank(r, r.trump, wanted), f"W19: five very small trumps; {why}"
     return None
@@ -120,14 +120,14 @@ def exclusions(r: Reading, suit: int) -> list[str]:
     opponents_void = [s for s in r.opponents if suit in r.voids[s]]
     if suit != r.trump and len(opponents_void) == 2 and r.out_of_suit(suit):
         why.append("W32")
-    if suit != r.trump and suit in r.voids[r.partner] and r.scores[0] != 9 and \
+    if suit != r.trump and suit in r.voids[r.partner] and not r.one_from_game and \
             not opponents_void:
         why.append("W33")
     opener = r.suit_openers.get(suit)
     if opener is not None and not r.is_friend(opener) and suit != r.trump:
         why.append("W17a")
     cards = r.suit_cards(suit)
-    if suit == r.trump and r.scores[0] == 4:
+    if suit == r.trump and r.saving_stake:
         why.append("W21")
     if len(cards) >= 4 and rank(cards[0]) == KING and all(rank(c) < 10 for c in cards[1:]) \
             and facing_slam(r):

@@ -21,6 +21,13 @@ HONOURS = (ACE, KING, QUEEN, JACK)
 PLAIN_SUITS = (0, 1, 2, 3)
 
 
+LONG_GAME_MARKS = {"one_from_game": 9, "save_stake": 4, "save_stake_also": 4,
+                   "near_game_low": 6, "near_game_high": 7}
+"""The scores of whist-conventions.md W19, W21-W23 in the ten-point game: at 9 (W23), at 4
+where the fifth point saves half the stake (W21), the opponents at 6-7 (W22). A variant's
+`Strategy.thresholds` states its own (whist-variants.md "Short Whist", Strategy)."""
+
+
 def rank(card: Card) -> int:
     """2-10 their pips, J 11, Q 12, K 13, A 14 (whist.md "Rank in play")."""
     pip = pip_of(card)
@@ -134,6 +141,24 @@ class Reading:
         """(ours, theirs) on the rubber sheet before this hand."""
         scores = self.view.public.get("scores", [0, 0])
         return scores[self.me % 2], scores[1 - self.me % 2]
+
+    def mark(self, name: str) -> int:
+        return variant_of(self.view).strategy.thresholds.get(name, LONG_GAME_MARKS[name])
+
+    @property
+    def one_from_game(self) -> bool:
+        """W23: our side is one point from game."""
+        return self.scores[0] == self.mark("one_from_game")
+
+    @property
+    def saving_stake(self) -> bool:
+        """W21: one more point saves half the stake (lowers the game's band)."""
+        return self.scores[0] in (self.mark("save_stake"), self.mark("save_stake_also"))
+
+    @property
+    def opponents_near_game(self) -> bool:
+        """W22: the opponents stand close to game."""
+        return self.mark("near_game_low") <= self.scores[1] <= self.mark("near_game_high")
 
     @property
     def tricks_taken(self) -> tuple[int, int]:
