@@ -80,26 +80,31 @@ def test_a_cayenne_dealer_leaves_the_choice_and_his_partner_names(qtbot):
 
 def wrongly_shown(window: MainWindow) -> set[int]:
     """Cards face up on the screen that its viewer may not see: the other player's hand and
-    his dummy until it is spread (the dealer's turned card lies open by right)."""
+    his dummy until it is spread; behind the privacy screen any hand not spread (the
+    dealer's turned card lies open by right)."""
     controller = window.controller
     state = controller.game.state
-    viewer = controller.viewer
+    viewer = -1 if controller.awaiting_handover is not None else controller.viewer
     allowed = {s for s in range(4) if state.exposed[s] or state.controller[s] == viewer}
     turned = state.extra["trump"]["card"]
     hidden = {c for s in range(4) if s not in allowed for c in state.hands[s] if c != turned}
     return window.scene.face_up_cards() & hidden
 
 
-def test_a_whole_en_deux_deal_by_clicks_with_the_human_playing_his_dummy(qtbot):
-    window = make_window(qtbot, "whist-en-deux", BOTS, seed="deux")
+def play_en_deux_by_clicks(qtbot, window: MainWindow) -> int:
+    """Play the deal through the table (the privacy screen cleared for each person in
+    hot-seat); returns how many cards were clicked for a dummy."""
     controller = window.controller
     for_dummy = 0
-    for _ in range(300):
+    for _ in range(400):
         wait_for_human(qtbot, window)
         assert not wrongly_shown(window)
         game = controller.game
         if game.is_terminal:
-            break
+            return for_dummy
+        if controller.awaiting_handover is not None:
+            qtbot.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
+            continue
         seat = game.to_move
         cards = [a.value for a in game.legal_actions() if a.kind == "play"]
         if cards and seat != controller.viewer:  # his dummy's turn: click its card
@@ -107,7 +112,29 @@ def test_a_whole_en_deux_deal_by_clicks_with_the_human_playing_his_dummy(qtbot):
             for_dummy += 1
         else:
             human_turn(qtbot, window)
-    assert controller.game.is_terminal and for_dummy >= 6
+    raise AssertionError("the deal did not end")
+
+
+def test_a_whole_en_deux_deal_by_clicks_with_the_human_playing_his_dummy(qtbot):
+    window = make_window(qtbot, "whist-en-deux", BOTS, seed="deux")
+    controller = window.controller
+    assert play_en_deux_by_clicks(qtbot, window) >= 6
     qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
     totals = controller.game.result["totals"]
     assert totals["2"] == totals["3"] == 0 and totals["0"] == -totals["1"]
+
+
+def test_en_deux_in_hot_seat_never_shows_a_hand_to_the_wrong_player(qtbot):
+    """Two humans: behind the privacy screen nobody's hand is face up; each sees his own
+    dummy, and the other's only once it is spread."""
+    window = make_window(qtbot, "whist-en-deux", [HUMAN, HUMAN, "standard", "standard"],
+                         seed="hot")
+    checks = {"n": 0}
+
+    def check() -> None:
+        assert not wrongly_shown(window)
+        checks["n"] += 1
+
+    window.controller.changed.connect(check)
+    assert play_en_deux_by_clicks(qtbot, window) >= 6
+    assert window.controller.game.is_terminal and checks["n"] > 40
