@@ -16,10 +16,11 @@ from tarokdesk.cards.card import card_name
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import Option
-from tarokdesk.rules.call_at_eight import NAME as CALL8, CallAtEight
+from tarokdesk.rules.call_at_eight import NAME as CALL8
 from tarokdesk.rules.concession import CONCEDE, ConcedeWindow
 from tarokdesk.rules.dummy import give
 from tarokdesk.rules.dummy_spread import AFTER_FOLLOWER, AT_LEAD, DummySpreadPlay
+from tarokdesk.rules.kings_call import KingsCall
 from tarokdesk.rules.seat_draw import draw_for_seats
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.suit_tricks import claim_of
@@ -31,15 +32,6 @@ RULES = "whist-variants.md"
 SECTION = f"{RULES} Whist en deux"
 DUMMY_OF = {0: 2, 1: 3}
 """Each person's dummy sits opposite him ("the open cards of his Aide", l. 434)."""
-
-
-class KingsCall(CallAtEight):
-    """whist-variants.md "Whist en trois", Announcements (for both players en deux): knowing
-    both his hands, a player at 8 may show their honours and claim the game when they hold
-    three or four; there is no partner to ask."""
-
-    def may_call(self, state: GameState, seat: int) -> bool:
-        return self.honours(state, seat) + self.honours(state, self.partner(seat)) >= 3
 
 
 class WhistEnDeux(Whist):
