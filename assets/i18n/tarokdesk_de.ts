@@ -4154,6 +4154,38 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Schäfchen</translation>
     </message>
     <message>
+      <source>Schäfchen: two honours</source>
+      <translation>Schäfchen: zwei Honneurs</translation>
+    </message>
+    <message>
+      <source>Schäfchen: three honours</source>
+      <translation>Schäfchen: drei Honneurs</translation>
+    </message>
+    <message>
+      <source>Schäfchen: four honours</source>
+      <translation>Schäfchen: vier Honneurs</translation>
+    </message>
+    <message>
+      <source>Schäfchen: five honours</source>
+      <translation>Schäfchen: fünf Honneurs</translation>
+    </message>
+    <message>
+      <source>Schäfchen: no trump</source>
+      <translation>Schäfchen: kein Trumpf</translation>
+    </message>
+    <message>
+      <source>Schäfchen: carte blanche</source>
+      <translation>Schäfchen: Carte blanche</translation>
+    </message>
+    <message>
+      <source>Schäfchen: three aces</source>
+      <translation>Schäfchen: drei Asse</translation>
+    </message>
+    <message>
+      <source>Schäfchen: four aces</source>
+      <translation>Schäfchen: vier Asse</translation>
+    </message>
+    <message>
       <source>each for himself</source>
       <translation>jeder für sich</translation>
     </message>

@@ -44,7 +44,15 @@ class Cayenne(Whist):
              "trump:H": "Hearts are trumps", "trump:D": "Diamonds are trumps",
              "trump:S": "Spades are trumps", "trump:C": "Clubs are trumps",
              "leave": "I leave it to my partner", "trump": "Naming trumps",
-             "double_suit": "Cayenne", "schaefchen": "Schäfchen"}
+             "double_suit": "Cayenne", "schaefchen": "Schäfchen",
+             "schaefchen:honours_2": "Schäfchen: two honours",
+             "schaefchen:honours_3": "Schäfchen: three honours",
+             "schaefchen:honours_4": "Schäfchen: four honours",
+             "schaefchen:honours_5": "Schäfchen: five honours",
+             "schaefchen:no_trump": "Schäfchen: no trump",
+             "schaefchen:carte_blanche": "Schäfchen: carte blanche",
+             "schaefchen:aces_3": "Schäfchen: three aces",
+             "schaefchen:aces_4": "Schäfchen: four aces"}
     options = {
         **{key: Whist.options[key] for key in ("nest", "rubber_bonus", "rubber_games",
                                                "ten_honour", "honours_at_nine")},
