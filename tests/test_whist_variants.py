@@ -350,3 +350,20 @@ def test_short_whist_reads_the_conventions_scores_for_the_game_of_five(
         reading = Reading.of(game.view((seat + 1) % 4))
     assert (reading.one_from_game, reading.saving_stake, reading.opponents_near_game) == \
         (one_from_game, saving, near)
+
+
+@pytest.mark.parametrize("variant_id", ["short-whist", "cayenne", "whist-en-deux"])
+def test_the_redraw_option_draws_again_before_each_rubber(variant_id):
+    """whist.md open question 7's option, kept by the variations: a fresh draw for seats
+    after a rubber; en deux the two players draw, the dummies' seats stay as they are."""
+    session = Session(variant_id, {"redraw": True}, seed=5)
+    players = [HeuristicPlayer(f"r{seat}") for seat in range(4)]
+    while len(session.redraws) < 2:
+        game = session.new_deal()
+        play_out(game, players)
+    for redraw in session.redraws:
+        seats = redraw["seats"]
+        assert sorted(seats) == [0, 1, 2, 3]
+        if variant_id == "whist-en-deux":
+            assert seats[2:] == [2, 3]
+    assert sum(session.totals().values()) == 0

@@ -55,7 +55,7 @@ class Cayenne(Whist):
              "schaefchen:aces_4": "Schäfchen: four aces"}
     options = {
         **{key: Whist.options[key] for key in ("nest", "rubber_bonus", "rubber_games",
-                                               "ten_honour", "honours_at_nine")},
+                                               "ten_honour", "honours_at_nine", "redraw")},
         "slam_doubled": Option(False, (False, True),
                                f"{SECTION} Scoring: whether the slam bonus doubles in Cayenne "
                                "is not stated; recommended not", "Slam bonus in Cayenne",

@@ -51,6 +51,7 @@ class ShortWhist(Whist):
                                "What winning the rubber adds to the value of its games."),
         "rubber_games": Whist.options["rubber_games"],
         "ten_honour": Whist.options["ten_honour"],
+        "redraw": Whist.options["redraw"],
         "nest": Option(False, (False, True),
                        f"{SECTION} Scoring: the Nest is not mentioned, recommended off",
                        "Nest", ("no", "yes"),

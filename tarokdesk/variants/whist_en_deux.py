@@ -42,7 +42,7 @@ class WhistEnDeux(Whist):
     terms = {**Whist.terms, "call": "Show the honours of both hands"}
     options = {
         **{key: Whist.options[key] for key in ("nest", "rubber_bonus", "rubber_games",
-                                               "ten_honour", "honours_at_nine")},
+                                               "ten_honour", "honours_at_nine", "redraw")},
         "dummies_shown": Option(AFTER_FOLLOWER, (AFTER_FOLLOWER, AT_LEAD),
                                 f"{SECTION} Play, open question 1: each dummy spread once "
                                 "the hand after it has played to trick 1 (the en trois rule); "
