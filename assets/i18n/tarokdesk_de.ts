@@ -1705,6 +1705,22 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Ob eine Partei, die auf neun steht, Honneurs zählen darf.</translation>
     </message>
     <message>
+      <source>After a rubber</source>
+      <translation>Nach einem Robber</translation>
+    </message>
+    <message>
+      <source>keep the seats</source>
+      <translation>die Plätze behalten</translation>
+    </message>
+    <message>
+      <source>draw again for partners</source>
+      <translation>neu um die Partner ziehen</translation>
+    </message>
+    <message>
+      <source>Whether the players draw again for partners, seats and first deal before each new rubber.</source>
+      <translation>Ob die Spieler vor jedem neuen Robber erneut um Partner, Plätze und das erste Geben ziehen.</translation>
+    </message>
+    <message>
       <source>Slam bonus in Cayenne</source>
       <translation>Schlemm-Prämie mit der Cayenne</translation>
     </message>
@@ -2513,22 +2529,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>When the two dummies are laid face up for both players: each once the hand after it has played to the first trick, or both as soon as the first card is led.</source>
       <translation>Wann die beiden Strohmänner für beide Spieler aufgedeckt werden: jeder, sobald das Blatt nach ihm zum ersten Stich gespielt hat, oder beide, sobald die erste Karte ausgespielt ist.</translation>
-    </message>
-    <message>
-      <source>After a rubber</source>
-      <translation>Nach einem Robber</translation>
-    </message>
-    <message>
-      <source>keep the seats</source>
-      <translation>die Plätze behalten</translation>
-    </message>
-    <message>
-      <source>draw again for partners</source>
-      <translation>neu um die Partner ziehen</translation>
-    </message>
-    <message>
-      <source>Whether the players draw again for partners, seats and first deal before each new rubber.</source>
-      <translation>Ob die Spieler vor jedem neuen Robber erneut um Partner, Plätze und das erste Geben ziehen.</translation>
     </message>
   </context>
   <context>
@@ -4107,19 +4107,19 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>Points</source>
-      <translation>Points</translation>
+      <translation>Punkte</translation>
     </message>
     <message>
       <source>Games</source>
       <translation>Partien</translation>
     </message>
     <message>
-      <source>Claim the remaining tricks</source>
-      <translation>Die übrigen Stiche beanspruchen</translation>
-    </message>
-    <message>
       <source>Call at eight</source>
       <translation>Bei acht aussagen</translation>
+    </message>
+    <message>
+      <source>eldest hand</source>
+      <translation>Vorhand</translation>
     </message>
     <message>
       <source>Hearts are trumps</source>
@@ -4614,50 +4614,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Pagatfang verloren</translation>
     </message>
     <message>
-      <source>Tricks over the book</source>
-      <translation>Stiche über das Buch</translation>
-    </message>
-    <message>
-      <source>Slam</source>
-      <translation>Schlemm</translation>
-    </message>
-    <message>
-      <source>Honours</source>
-      <translation>Honneurs</translation>
-    </message>
-    <message>
-      <source>Game</source>
-      <translation>Partie</translation>
-    </message>
-    <message>
-      <source>Won by the call at eight</source>
-      <translation>Durch Aussagen bei acht gewonnen</translation>
-    </message>
-    <message>
-      <source>Rest of the tricks claimed</source>
-      <translation>Restliche Stiche beansprucht</translation>
-    </message>
-    <message>
-      <source>Played out</source>
-      <translation>Ausgespielt</translation>
-    </message>
-    <message>
-      <source>Points</source>
-      <translation>Punkte</translation>
-    </message>
-    <message>
-      <source>Games</source>
-      <translation>Partien</translation>
-    </message>
-    <message>
-      <source>Call at eight</source>
-      <translation>Bei acht aussagen</translation>
       <source>Show the honours of both hands</source>
       <translation>Die Honneurs beider Blätter zeigen</translation>
-    </message>
-    <message>
-      <source>eldest hand</source>
-      <translation>Vorhand</translation>
     </message>
   </context>
 </TS>
