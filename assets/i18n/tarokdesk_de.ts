@@ -1495,6 +1495,154 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   <context>
     <name>Options</name>
     <message>
+      <source>Nest</source>
+      <translation>Nest</translation>
+    </message>
+    <message>
+      <source>no</source>
+      <translation>nein</translation>
+    </message>
+    <message>
+      <source>yes</source>
+      <translation>ja</translation>
+    </message>
+    <message>
+      <source>With Nest the side that wins a game carries the points it scored beyond ten into the next game.</source>
+      <translation>Mit Nest nimmt die Partei, die eine Partie gewinnt, ihre Points über zehn in die nächste Partie mit.</translation>
+    </message>
+    <message>
+      <source>Rubber bonus</source>
+      <translation>Robber-Wert</translation>
+    </message>
+    <message>
+      <source>3 units</source>
+      <translation>3 Einheiten</translation>
+    </message>
+    <message>
+      <source>5 units</source>
+      <translation>5 Einheiten</translation>
+    </message>
+    <message>
+      <source>7 units</source>
+      <translation>7 Einheiten</translation>
+    </message>
+    <message>
+      <source>What winning the rubber adds to the value of its games.</source>
+      <translation>Was der gewonnene Robber zum Wert seiner Partien hinzufügt.</translation>
+    </message>
+    <message>
+      <source>Rubber</source>
+      <translation>Robber</translation>
+    </message>
+    <message>
+      <source>best of three</source>
+      <translation>zwei aus drei</translation>
+    </message>
+    <message>
+      <source>best of five</source>
+      <translation>drei aus fünf</translation>
+    </message>
+    <message>
+      <source>A rubber is won by two games of three, or three of five.</source>
+      <translation>Einen Robber gewinnt, wer zwei von drei oder drei von fünf Partien gewinnt.</translation>
+    </message>
+    <message>
+      <source>Trump ten an honour</source>
+      <translation>Trumpf-Zehn als Honneur</translation>
+    </message>
+    <message>
+      <source>In many regions the ten of trumps is a fifth honour.</source>
+      <translation>In manchen Gegenden ist die Trumpf-Zehn ein fünftes Honneur.</translation>
+    </message>
+    <message>
+      <source>Honours at nine</source>
+      <translation>Honneurs bei neun</translation>
+    </message>
+    <message>
+      <source>count</source>
+      <translation>zählen</translation>
+    </message>
+    <message>
+      <source>do not count</source>
+      <translation>zählen nicht</translation>
+    </message>
+    <message>
+      <source>Whether a side standing at nine may score honours.</source>
+      <translation>Ob eine Partei, die auf neun steht, Honneurs zählen darf.</translation>
+    </message>
+    <message>
+      <source>After a rubber</source>
+      <translation>Nach einem Robber</translation>
+    </message>
+    <message>
+      <source>keep the seats</source>
+      <translation>die Plätze behalten</translation>
+    </message>
+    <message>
+      <source>draw again for partners</source>
+      <translation>neu um die Partner ziehen</translation>
+    </message>
+    <message>
+      <source>Whether the players draw again for partners, seats and first deal before each new rubber.</source>
+      <translation>Ob die Spieler vor jedem neuen Robber erneut um Partner, Plätze und das erste Geben ziehen.</translation>
+    </message>
+    <message>
+      <source>Slam bonus in Cayenne</source>
+      <translation>Schlemm-Prämie mit der Cayenne</translation>
+    </message>
+    <message>
+      <source>single</source>
+      <translation>einfach</translation>
+    </message>
+    <message>
+      <source>double</source>
+      <translation>doppelt</translation>
+    </message>
+    <message>
+      <source>Whether the slam bonus also counts double when the Cayenne suit is trumps.</source>
+      <translation>Ob auch die Schlemm-Prämie doppelt zählt, wenn die Cayenne Trumpf ist.</translation>
+    </message>
+    <message>
+      <source>Schäfchen</source>
+      <translation>Schäfchen</translation>
+    </message>
+    <message>
+      <source>Lucky holdings paid at once by the other players: two or more honours in one hand, no trump at all, no court card, three or four aces.</source>
+      <translation>Glückliche Blätter, von den anderen Spielern gleich bezahlt: zwei oder mehr Honneurs in einer Hand, gar kein Trumpf, keine Bildkarte, drei oder vier Asse.</translation>
+    </message>
+    <message>
+      <source>Carte blanche</source>
+      <translation>Carte blanche</translation>
+    </message>
+    <message>
+      <source>paid</source>
+      <translation>bezahlt</translation>
+    </message>
+    <message>
+      <source>not paid</source>
+      <translation>nicht bezahlt</translation>
+    </message>
+    <message>
+      <source>With Schäfchen: whether a hand without king, queen or jack is paid one point.</source>
+      <translation>Mit Schäfchen: ob ein Blatt ohne König, Dame und Bube einen Point bekommt.</translation>
+    </message>
+    <message>
+      <source>Four aces</source>
+      <translation>Vier Asse</translation>
+    </message>
+    <message>
+      <source>2 points</source>
+      <translation>2 Points</translation>
+    </message>
+    <message>
+      <source>3 points</source>
+      <translation>3 Points</translation>
+    </message>
+    <message>
+      <source>With Schäfchen: what four aces in one hand are paid.</source>
+      <translation>Mit Schäfchen: was vier Asse in einer Hand bekommen.</translation>
+    </message>
+    <message>
       <source>Partie stake</source>
       <translation>Einsatz der Partie</translation>
     </message>
@@ -1629,132 +1777,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Kings lost</source>
       <translation>Verlorene Könige</translation>
-      <source>Nest</source>
-      <translation>Nest</translation>
-    </message>
-    <message>
-      <source>no</source>
-      <translation>nein</translation>
-    </message>
-    <message>
-      <source>yes</source>
-      <translation>ja</translation>
-    </message>
-    <message>
-      <source>With Nest the side that wins a game carries the points it scored beyond ten into the next game.</source>
-      <translation>Mit Nest nimmt die Partei, die eine Partie gewinnt, ihre Points über zehn in die nächste Partie mit.</translation>
-    </message>
-    <message>
-      <source>Rubber bonus</source>
-      <translation>Robber-Wert</translation>
-    </message>
-    <message>
-      <source>3 units</source>
-      <translation>3 Einheiten</translation>
-    </message>
-    <message>
-      <source>5 units</source>
-      <translation>5 Einheiten</translation>
-    </message>
-    <message>
-      <source>7 units</source>
-      <translation>7 Einheiten</translation>
-    </message>
-    <message>
-      <source>What winning the rubber adds to the value of its games.</source>
-      <translation>Was der gewonnene Robber zum Wert seiner Partien hinzufügt.</translation>
-    </message>
-    <message>
-      <source>Rubber</source>
-      <translation>Robber</translation>
-    </message>
-    <message>
-      <source>best of three</source>
-      <translation>zwei aus drei</translation>
-    </message>
-    <message>
-      <source>best of five</source>
-      <translation>drei aus fünf</translation>
-    </message>
-    <message>
-      <source>A rubber is won by two games of three, or three of five.</source>
-      <translation>Einen Robber gewinnt, wer zwei von drei oder drei von fünf Partien gewinnt.</translation>
-    </message>
-    <message>
-      <source>Trump ten an honour</source>
-      <translation>Trumpf-Zehn als Honneur</translation>
-    </message>
-    <message>
-      <source>In many regions the ten of trumps is a fifth honour.</source>
-      <translation>In manchen Gegenden ist die Trumpf-Zehn ein fünftes Honneur.</translation>
-    </message>
-    <message>
-      <source>Honours at nine</source>
-      <translation>Honneurs bei neun</translation>
-    </message>
-    <message>
-      <source>count</source>
-      <translation>zählen</translation>
-    </message>
-    <message>
-      <source>do not count</source>
-      <translation>zählen nicht</translation>
-    </message>
-    <message>
-      <source>Whether a side standing at nine may score honours.</source>
-      <translation>Ob eine Partei, die auf neun steht, Honneurs zählen darf.</translation>
-    </message>
-    <message>
-      <source>After a rubber</source>
-      <translation>Nach einem Robber</translation>
-    </message>
-    <message>
-      <source>keep the seats</source>
-      <translation>die Plätze behalten</translation>
-    </message>
-    <message>
-      <source>draw again for partners</source>
-      <translation>neu um die Partner ziehen</translation>
-    </message>
-    <message>
-      <source>Whether the players draw again for partners, seats and first deal before each new rubber.</source>
-      <translation>Ob die Spieler vor jedem neuen Robber erneut um Partner, Plätze und das erste Geben ziehen.</translation>
-    </message>
-    <message>
-      <source>Slam bonus in Cayenne</source>
-      <translation>Schlemm-Prämie mit der Cayenne</translation>
-    </message>
-    <message>
-      <source>single</source>
-      <translation>einfach</translation>
-    </message>
-    <message>
-      <source>double</source>
-      <translation>doppelt</translation>
-    </message>
-    <message>
-      <source>Whether the slam bonus also counts double when the Cayenne suit is trumps.</source>
-      <translation>Ob auch die Schlemm-Prämie doppelt zählt, wenn die Cayenne Trumpf ist.</translation>
-    </message>
-    <message>
-      <source>Schäfchen</source>
-      <translation>Schäfchen</translation>
-    </message>
-    <message>
-      <source>Lucky holdings paid at once by the other players: two or more honours in one hand, no trump at all, no court card, three or four aces.</source>
-      <translation>Glückliche Blätter, von den anderen Spielern gleich bezahlt: zwei oder mehr Honneurs in einer Hand, gar kein Trumpf, keine Bildkarte, drei oder vier Asse.</translation>
-    </message>
-    <message>
-      <source>Carte blanche</source>
-      <translation>Carte blanche</translation>
-    </message>
-    <message>
-      <source>paid</source>
-      <translation>bezahlt</translation>
-    </message>
-    <message>
-      <source>not paid</source>
-      <translation>nicht bezahlt</translation>
     </message>
     <message>
       <source>paid, the Pagat double</source>
@@ -1779,24 +1801,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>'Some also play' that the deal counts for nothing when a player has only 1 or 2 taroks.</source>
       <translation>„Manche spielen auch“, dass das Spiel nichts gilt, wenn ein Spieler nur 1 oder 2 Taroks hat.</translation>
-      <source>With Schäfchen: whether a hand without king, queen or jack is paid one point.</source>
-      <translation>Mit Schäfchen: ob ein Blatt ohne König, Dame und Bube einen Point bekommt.</translation>
-    </message>
-    <message>
-      <source>Four aces</source>
-      <translation>Vier Asse</translation>
-    </message>
-    <message>
-      <source>2 points</source>
-      <translation>2 Points</translation>
-    </message>
-    <message>
-      <source>3 points</source>
-      <translation>3 Points</translation>
-    </message>
-    <message>
-      <source>With Schäfchen: what four aces in one hand are paid.</source>
-      <translation>Mit Schäfchen: was vier Asse in einer Hand bekommen.</translation>
     </message>
     <message>
       <source>Fewest matadors to announce</source>
