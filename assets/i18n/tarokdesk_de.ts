@@ -1643,7 +1643,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Mit Schäfchen: was vier Asse in einer Hand bekommen.</translation>
     </message>
     <message>
-      <source>Partie stake</source>
+      <source>Money per partie</source>
       <translation>Einsatz der Partie</translation>
     </message>
     <message>

@@ -80,7 +80,7 @@ class DanishTarocEnDeux(DanishTarok):
         "stake": Option(32, (32, 16, 0),
                         "The partie stake, agreed beforehand (Scoring 5); the book's 2 Mark "
                         "at 16 Skilling, a point being 1 Skilling (L352)",
-                        "Partie stake", ("2 Mark (32 points)", "1 Mark (16 points)",
+                        "Money per partie", ("2 Mark (32 points)", "1 Mark (16 points)",
                                          "none: the points only"),
                         "The book plays for 2 Mark a partie and 1 Skilling a point "
                         "(Nyeste Danske Spillebog, 1829)."),
