@@ -321,14 +321,25 @@ def test_ctrl_c_in_sim_save_keeps_the_finished_deals(capsys, data_dir, monkeypat
     assert stored.session.totals() == expected.totals()
 
 
+def hear_ctrl_c() -> None:
+    """A suite started in the background inherits an ignored SIGINT (POSIX shells do that to
+    background jobs), and Python then never turns Ctrl-C into KeyboardInterrupt: give the
+    child the default action back, as a terminal's foreground command has it."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_in_a_real_sim_save_exits_130_with_one_line(tmp_path):
     env = {**os.environ, "TAROKDESK_DATA_DIR": str(tmp_path)}
     process = subprocess.Popen([sys.executable, "-m", "tarokdesk", "sim", "--variant",
                                 "tapp-tarok", "--deals", "1000000", "--save", "Long"],
-                               env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                               env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               preexec_fn=hear_ctrl_c)
     time.sleep(5)
     process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=120)
+    try:
+        out, err = process.communicate(timeout=120)
+    finally:
+        process.kill()  # never left running when the test fails
     assert process.returncode == 130 and out == "" and err.count("\n") == 1, err
     assert "saved them as session" in err and "Traceback" not in err
     listed = json.loads(cli("sessions", "--json", env=env).stdout)

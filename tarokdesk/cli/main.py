@@ -180,9 +180,9 @@ def simulate(args: argparse.Namespace) -> int:
     unknown = [k for k in entered if k not in PLAYER_KINDS]
     if unknown:
         raise UsageError(f"unknown player kinds {unknown}; known: {sorted(PLAYER_KINDS)}")
+    # per person by his seat in the first deal (C5): as entered, or as the persons drew
     kinds = [entered[person] for person in session.draw["seats"]] \
         if names and session.draw is not None else entered
-    """Per person by his seat in the first deal (C5): as entered, or as the persons drew."""
     players = [PLAYER_KINDS[kind](f"{args.seed}:{seat}") for seat, kind in enumerate(kinds)]
     started = time.perf_counter()
     try:
