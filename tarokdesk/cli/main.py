@@ -174,14 +174,15 @@ def simulate(args: argparse.Namespace) -> int:
                           names=names)
     except ValueError as error:
         raise UsageError(str(error)) from None
-    entered = entered or ["random"] * session.n_seats
-    if len(entered) != session.n_seats:
-        raise UsageError(f"{args.variant} needs {session.n_seats} players, got {len(entered)}")
+    persons = len(session.names)  # per seat, or per person where they change seats (C5)
+    entered = entered or ["random"] * persons
+    if len(entered) != persons:
+        raise UsageError(f"{args.variant} needs {persons} players, got {len(entered)}")
     unknown = [k for k in entered if k not in PLAYER_KINDS]
     if unknown:
         raise UsageError(f"unknown player kinds {unknown}; known: {sorted(PLAYER_KINDS)}")
     kinds = [entered[person] for person in session.draw["seats"]] \
-        if names and session.draw is not None else entered
+        if names and session.draw is not None and not session.by_rubber else entered
     """Per person by his seat in the first deal (C5): as entered, or as the persons drew."""
     players = [PLAYER_KINDS[kind](f"{args.seed}:{seat}") for seat, kind in enumerate(kinds)]
     started = time.perf_counter()
