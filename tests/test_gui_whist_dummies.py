@@ -191,6 +191,6 @@ def test_an_en_cinq_session_continued_keeps_its_persons_and_their_seats(qtbot, t
     second.show()
     qtbot.mouseClick(second.home.buttons["continue"], Qt.MouseButton.LeftButton)
     resumed = second.controller
-    assert resumed.seating == seating and resumed.names == names
+    assert resumed.persons == seating and resumed.names == names
     assert resumed.humans == [seating.index(0)] and resumed.game.log[:len(played)] == played
     assert len(resumed.session.names) == 5

@@ -207,7 +207,7 @@ class TableController(QObject):
         setup = TableSetup(session.variant_id,
                            [SeatSetup(s["name"], s["kind"] if s["kind"] in PLAYER_KINDS
                                       else HUMAN) for s in stored.seats],
-                           str(session.seed), dict(session.options))
+                           str(session.seed), dict(session.options), n_seats=session.n_seats)
         return cls(setup, bot_delay_ms, parent, store, stored)
 
     def start(self) -> None:
