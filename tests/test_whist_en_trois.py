@@ -245,3 +245,24 @@ def test_the_experts_samples_keep_the_kings_own_hand_where_it_is():
         world = sample_world(view, know, rng)
         assert sorted(world[KING]) == sorted(game.state.hands[KING])
         assert set(world[1]) | set(world[3]) == set(game.state.hands[1]) | set(game.state.hands[3])
+
+
+def test_statistics_follow_the_persons_and_leave_the_dummy_out():
+    """A stored series: each person's units in the statistics are his totals on the sheet;
+    the dummy's seat is nobody's line (its units are the King's)."""
+    from types import SimpleNamespace
+
+    from tarokdesk.practice.statistics import statistics
+
+    session = Session("whist-dummy-four", seed="stats", names=["A", "B", "C", "D"])
+    play_session(session, [RandomPlayer(f"{p}") for p in range(4)], 14)
+    stored = SimpleNamespace(created="1", id="x", session=session,
+                             seats=[{"name": n, "kind": "random"} for n in session.names])
+    stats = statistics([stored])
+    units = {}
+    for line in stats.lines:
+        units[line.person] = units.get(line.person, 0) + line.units
+    totals = session.totals()
+    assert {name: units.get(name, 0) for name in "ABCD"} == \
+        {session.names[p]: totals[p] for p in range(4)}
+    assert "Dummy" not in units and None not in units

@@ -2607,6 +2607,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Whether the players draw again for partners, seats and first deal before each new rubber.</source>
       <translation>Ob die Spieler vor jedem neuen Robber erneut um Partner, Plätze und das erste Geben ziehen.</translation>
+    </message>
+    <message>
       <source>Dummy laid open</source>
       <translation>Strohmann aufgedeckt</translation>
     </message>
@@ -3246,6 +3248,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Deal {number}: {contract}</source>
       <translation>Spiel {number}: {contract}</translation>
+    </message>
+    <message>
+      <source>Dummy</source>
+      <translation>Strohmann</translation>
     </message>
   </context>
   <context>
@@ -4778,6 +4784,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>eldest hand</source>
       <translation>Vorhand</translation>
+    </message>
+    <message>
       <source>Rubber of the series</source>
       <translation>Robber der Reihe</translation>
     </message>
