@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tarokdesk.core.variant import Option
 from tarokdesk.variants.whist import Whist
-from tarokdesk.variants.whist_rubbers import RubberSeries
+from tarokdesk.variants.whist_rubbers import SERIES_OPTIONS, RubberSeries
 
 PARTNER_SEAT = 2
 RUBBERS = {"single": 4, "pairing_twice": 8, "cycle_twice": 8}
@@ -42,7 +42,7 @@ class WhistEnCinq(RubberSeries):
     person_count = 5
     terms = {**Whist.terms, "series": "Rubber of the series"}
     options = {
-        **Whist.options,
+        **SERIES_OPTIONS,
         "double_rubbers": Option(
             "single", tuple(RUBBERS),
             "whist-variants.md Whist en cinq, open question 3: Doppelrobber, two rubbers per "

@@ -20,7 +20,7 @@ from tarokdesk.rules.dummy_sight import AFTER_LEAD, BOOK, SpreadingTrickPlay, un
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.rules.turn_up import KEY as TRUMP_KEY, TrumpTurnUp, trump_suit
 from tarokdesk.variants.whist import Whist
-from tarokdesk.variants.whist_rubbers import KING_SEAT, RubberSeries
+from tarokdesk.variants.whist_rubbers import KING_SEAT, SERIES_OPTIONS, RubberSeries
 
 DUMMY_SEAT = 2
 RULE = "whist-variants.md Whist en trois"
@@ -48,7 +48,7 @@ class WhistEnTrois(RubberSeries):
     person_count = 3
     terms = {**Whist.terms, "series": "Rubber of the series"}
     options = {
-        **Whist.options,
+        **SERIES_OPTIONS,
         "dummy_shown": Option(
             BOOK, (BOOK, AFTER_LEAD),
             f"{RULE}, Play: the general rule (default) or the casual alternative",

@@ -18,6 +18,9 @@ from tarokdesk.rules.rubber import RubberSheet
 from tarokdesk.rules.seat_draw import draw_for_seats
 from tarokdesk.variants.whist import Whist
 
+SERIES_OPTIONS = {key: option for key, option in Whist.options.items() if key != "redraw"}
+"""Long Whist's options but the redraw after a rubber: the series' one draw fixes the
+rotation (whist-variants.md: everyone draws once, at the start)."""
 KING_SEAT = 0
 """P1 (en cinq) or the King (en trois) sits at seat 0 and deals each rubber's first deal."""
 
@@ -46,6 +49,9 @@ class RubberSeries(Whist):
     def seating(self, draw: dict | None, carry: dict) -> tuple[int | None, ...]:
         order = draw["order"] if draw else list(range(self.person_count))
         return self.seats_for(order, carry["rubber"])
+
+    def redraws_seats(self) -> bool:
+        return False
 
     def opening_dealer(self, carry: dict) -> int | None:
         """A fresh rubber's first deal is dealt from seat 0 (whist-variants.md: P1 deals first
