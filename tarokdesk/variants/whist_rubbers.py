@@ -29,8 +29,6 @@ class RubberSeries(Whist):
     """Long Whist played as a series of `rubbers()` rubbers by `person_count` persons, seated
     for each rubber by `seats_for(order, rubber)` (order: the persons from the lowest draw)."""
 
-    person_count = 4
-
     def rubbers(self) -> int:
         raise NotImplementedError
 
