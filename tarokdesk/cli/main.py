@@ -200,7 +200,7 @@ def simulate(args: argparse.Namespace) -> int:
     report = {"variant": args.variant, "deals": args.deals, "seed": args.seed,
               "players": kinds, "totals": {str(s): v for s, v in totals.items()},
               "persons": [{"name": session.names[p], "kind": kinds[p], "first_seat": p,
-                           "units": totals[p]} for p in range(session.n_seats)],
+                           "units": totals[p]} for p in range(len(session.names))],
               "zero_sum": sum(totals.values()) == 0, "contracts": dict(contracts),
               "actions": actions, "seconds": round(seconds, 3)}
     if saved is not None:
@@ -210,7 +210,8 @@ def simulate(args: argparse.Namespace) -> int:
     else:
         print(f"{args.variant}: {args.deals} deals, {actions} actions in {seconds:.2f} s")
         for seat, units in totals.items():
-            place = f"first seat {seat}" if session.redraws else f"seat {seat}"
+            place = f"person {seat + 1}" if session.by_rubber else \
+                f"first seat {seat}" if session.redraws else f"seat {seat}"
             who = f"{session.names[seat]} ({kinds[seat]}, {place})" if names \
                 else f"{place} ({kinds[seat]})"
             print(f"  {who}: {units:+d}")
