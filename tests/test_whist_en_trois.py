@@ -266,3 +266,17 @@ def test_statistics_follow_the_persons_and_leave_the_dummy_out():
     assert {name: units.get(name, 0) for name in "ABCD"} == \
         {session.names[p]: totals[p] for p in range(4)}
     assert "Dummy" not in units and None not in units
+
+
+def test_experts_play_a_whole_deal_the_king_from_his_dummy_before_his_own_hand():
+    """The expert acts for the dummy through the King's view (his own hand unseen on trick
+    1, case 1 of l. 430) and afterwards with both hands he sees."""
+    game = Game.new("whist-en-trois", dealer=KING)
+    game.deal_seeded("e0")
+    experts = [PLAYER_KINDS["expert"](f"x{p}") for p in range(4)]
+    while not game.is_terminal:
+        view = game.view(game.to_move)
+        if game.to_move == DUMMY and not game.state.tricks:
+            assert KING not in view.hands and len(view.hand) == 13
+        game.apply(experts[game.person_to_act].choose(view))
+    assert sum(game.result["tricks"]) == 13 and sum(game.result["totals"].values()) == 0
