@@ -161,14 +161,33 @@ def test_the_king_wins_the_rubber_twice_the_books_eleven_units():
     assert carry["scores"] == [0, 0] and carry["games"] == []
 
 
-def test_the_kings_side_calls_at_eight_from_the_hand_he_may_look_at():
+def test_the_king_at_eight_shows_the_honours_of_his_two_hands_when_he_sees_both():
+    """Announcements (the recommendation): the King's side is not asked before play; at 8 he
+    may show the honours of his two hands and claim the game before he plays from the second
+    of them. King dealing (case 1): not while he plays from the dummy, but at his own turn."""
     carry = {"scores": [8, 0], "games": [], "winner": None, "rubber": 0, "won": []}
-    game = dealt("whist-en-trois", dealer=KING, hands={2: "SA SK", 0: "SQ"}, turned="S2",
-                 carry=carry)
-    assert game.phase == "call8" and game.to_move == DUMMY  # his first hand, not his own
-    game.apply(Action("call8", DUMMY, "call"))
-    assert game.is_terminal and game.result["called"] == DUMMY
+    game = dealt("whist-en-trois", dealer=KING, hands={2: "SA SK H5", 0: "SQ H4", 3: "H2 SJ",
+                                                       1: "H3"}, turned="S2", carry=carry)
+    assert game.phase == "play"  # nobody asked before play: the opponents are not at 8
+    play(game, "H2")
+    assert all(a.kind == "play" for a in game.legal_actions())  # the dummy: he sees one hand
+    play(game, "H5")
+    play(game, "H3")
+    call = Action("call8", KING, "call")
+    assert call in game.legal_actions()
+    game.apply(call)
+    assert game.is_terminal and game.result["called"] == KING
     assert game.result["totals"]["0"] == 2 * 4  # a quadruple game, won twice over by the King
+
+
+def test_the_king_cannot_call_with_two_honours_in_his_two_hands():
+    carry = {"scores": [8, 0], "games": [], "winner": None, "rubber": 0, "won": []}
+    game = dealt("whist-en-trois", dealer=KING, hands={2: "SA H5", 0: "SQ H4", 3: "H2 SJ",
+                                                       1: "H3 SK"}, turned="S2", carry=carry)
+    for card in ("H2", "H5", "H3"):
+        play(game, card)
+    assert not game.legal_actions() or all(a.kind != "call8" for a in game.legal_actions())
+    assert game.refusal(Action("call8", KING, "call")).code == "too_few_honours_to_call"
 
 
 # --- the series: the King's role, the sitter-out, the deal ---------------------------------------

@@ -12,14 +12,17 @@ next card of the draw with each rubber; over three rubbers each person is King o
 
 from __future__ import annotations
 
+from tarokdesk.core import refusals as R
+from tarokdesk.core.actions import Action
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import Option, Sight
+from tarokdesk.rules.call_at_eight import CALL, NAME as CALL8, TOO_FEW_HONOURS
 from tarokdesk.rules.dummy import DUMMY, DummyControl
 from tarokdesk.rules.dummy_sight import AFTER_LEAD, BOOK, SpreadingTrickPlay, unseen_by_player
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.rules.turn_up import KEY as TRUMP_KEY, TrumpTurnUp, trump_suit
-from tarokdesk.variants.whist import Whist
+from tarokdesk.variants.whist import Whist, side_of
 from tarokdesk.variants.whist_rubbers import KING_SEAT, SERIES_OPTIONS, RubberSeries
 
 DUMMY_SEAT = 2
@@ -38,6 +41,40 @@ class KingsDeal(TrumpTurnUp):
         if finished:
             self.control.assign(state)
         return finished
+
+
+class KingsTrickPlay(SpreadingTrickPlay):
+    """Trick play in which the King at 8 may show the honours of his two hands and claim the
+    game when the second of them is to play to trick 1: then he sees both, and he has not yet
+    played from the second (Announcements, the recommendation; his side is not asked before
+    play). `may_call(state, seat)` says when."""
+
+    kinds = SpreadingTrickPlay.kinds | {CALL8}
+
+    def __init__(self, *args, may_call, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.may_call = may_call
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        legal = super().legal_actions(state)
+        if self.may_call(state, state.to_move):
+            legal.append(Action(CALL8, state.to_move, CALL))
+        return legal
+
+    def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
+        if action.kind != CALL8:
+            return super().refusal(state, action)
+        if action.value == CALL and self.may_call(state, action.seat):
+            return None
+        return R.Refusal(TOO_FEW_HONOURS, f"{RULE}, Announcements", {})
+
+    def apply(self, state: GameState, action: Action) -> bool:
+        if action.kind != CALL8:
+            return super().apply(state, action)
+        held = self.may_call(state, action.seat)
+        state.extra[CALL8] = {"asked": [action.seat], "calls": [
+            {"seat": action.seat, "honours": held}], "game": action.seat}
+        return True
 
 
 class WhistEnTrois(RubberSeries):
@@ -81,8 +118,8 @@ class WhistEnTrois(RubberSeries):
                                lambda state: (), RULE, player_settles=True)
         phases[DUMMY] = control
         phases[DEAL] = KingsDeal(self, control)
-        phases[PLAY] = SpreadingTrickPlay(self.pack, trump_suit,
-                                          rule=self.settings["dummy_shown"])
+        phases[PLAY] = KingsTrickPlay(self.pack, trump_suit, rule=self.settings["dummy_shown"],
+                                      may_call=self.kings_call)
         return phases
 
     @staticmethod
@@ -91,10 +128,21 @@ class WhistEnTrois(RubberSeries):
         return {DUMMY_SEAT: KING_SEAT}
 
     def askable(self, state: GameState) -> list[int]:
-        """The call at eight: the King is asked only for the hand he may look at (open
-        question on the call: he calls on his dummy as a player on his partner)."""
-        hidden = unseen_by_player(state, KING_SEAT)
-        return [seat for seat in super().askable(state) if seat not in hidden]
+        """The call at eight before play: the opponents only; the King's comes in trick 1
+        (`kings_call`)."""
+        return [seat for seat in super().askable(state) if side_of(seat) != side_of(KING_SEAT)]
+
+    def kings_call(self, state: GameState, seat: int) -> int:
+        """The honours the King may show to claim the game now (0: he may not): his side at
+        8, the second of his hands to play to trick 1 to move, three honours or four in the
+        two (Announcements: "at 8, the King may show the honours of his two hands and claim
+        the game, at any time before he has played from the second")."""
+        if state.tricks or side_of(seat) != side_of(KING_SEAT) or \
+                state.carry["scores"][side_of(seat)] != 8:
+            return 0
+        second = max((KING_SEAT, DUMMY_SEAT), key=list(state.active).index)
+        held = self.honours_dealt(state, KING_SEAT) + self.honours_dealt(state, DUMMY_SEAT)
+        return held if seat == second and state.to_move == seat and held >= 3 else 0
 
     def seen_by(self, state: GameState, seat: int) -> Sight:
         """The King may not look yet at the hand of his that plays second to trick 1; the
