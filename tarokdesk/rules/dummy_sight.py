@@ -1,6 +1,6 @@
-"""When a Whist dummy lies face up, and which of his two hands its player may look at
+"""Which of his two hands the player of a Whist dummy may look at on the first trick
 (whist-variants.md "Whist en trois", Play: the general rule that reproduces l. 430's two
-cases).
+cases); when the dummy is spread is rules/dummy_spread.py's.
 
 On the first trick the player of a dummy may look only at whichever of his two hands plays
 first; he sees the other when its turn comes. The dummy is spread face up for everyone as
@@ -11,19 +11,14 @@ hand (case 1); when the dummy deals, the King plays second from his own hand and
 card last, and it is spread with the trick (case 2). The casual option spreads the dummy
 right after the opening lead (`after_lead`).
 
-Generic over the dummies of a deal (C1: a seat played by another person), so it serves any
-Whist with dummies: one King with his dummy (en trois), or two (en deux).
+Generic over the dummies of a deal (C1: a seat played by another person): one King with his
+dummy (en trois), or two (en deux).
 """
 
 from __future__ import annotations
 
 from tarokdesk.core.state import GameState
-from tarokdesk.rules.dummy import expose
-from tarokdesk.rules.suit_tricks import SuitTrickPlay
 from tarokdesk.rules.trickplay import PLAY
-
-BOOK, AFTER_LEAD = "book", "after_lead"
-"""The exposure rules: the book's general rule (the default), the casual alternative."""
 
 
 def dummies(state: GameState) -> list[int]:
@@ -59,27 +54,3 @@ def unseen_by_player(state: GameState, person: int) -> frozenset[int]:
                 or state.exposed[later]):
             hidden.add(later)
     return frozenset(hidden)
-
-
-def spread_due(state: GameState, dummy: int, rule: str = BOOK) -> bool:
-    """Whether the dummy at `dummy` must now lie face up."""
-    if state.tricks:
-        return True
-    if rule == AFTER_LEAD:
-        return bool(state.trick)
-    seats = [seat for seat, _ in state.trick]
-    return dummy in seats and seats.index(dummy) < len(seats) - 1
-
-
-class SpreadingTrickPlay(SuitTrickPlay):
-    """Whist's trick play, spreading each dummy face up when its moment comes (`rule`)."""
-
-    def __init__(self, *args, rule: str = BOOK, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.rule = rule
-
-    def apply(self, state: GameState, action) -> bool:
-        finished = super().apply(state, action)
-        expose(state, [d for d in dummies(state) if not state.exposed[d]
-                       and spread_due(state, d, self.rule)])
-        return finished

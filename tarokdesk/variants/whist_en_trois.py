@@ -19,7 +19,8 @@ from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import Option, Sight
 from tarokdesk.rules.call_at_eight import CALL, NAME as CALL8, TOO_FEW_HONOURS
 from tarokdesk.rules.dummy import DUMMY, DummyControl
-from tarokdesk.rules.dummy_sight import AFTER_LEAD, BOOK, SpreadingTrickPlay, unseen_by_player
+from tarokdesk.rules.dummy_sight import dummies, unseen_by_player
+from tarokdesk.rules.dummy_spread import AFTER_FOLLOWER, AT_LEAD, DummySpreadPlay
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.rules.turn_up import KEY as TRUMP_KEY, TrumpTurnUp, trump_suit
 from tarokdesk.variants.whist import Whist, side_of
@@ -43,13 +44,18 @@ class KingsDeal(TrumpTurnUp):
         return finished
 
 
-class KingsTrickPlay(SpreadingTrickPlay):
+BOOK, AFTER_LEAD = "book", "after_lead"
+"""The option's values: the book's general rule (the default), the casual alternative."""
+SPREAD = {BOOK: AFTER_FOLLOWER, AFTER_LEAD: AT_LEAD}
+
+
+class KingsTrickPlay(DummySpreadPlay):
     """Trick play in which the King at 8 may show the honours of his two hands and claim the
     game when the second of them is to play to trick 1: then he sees both, and he has not yet
     played from the second (Announcements, the recommendation; his side is not asked before
     play). `may_call(state, seat)` says when."""
 
-    kinds = SpreadingTrickPlay.kinds | {CALL8}
+    kinds = DummySpreadPlay.kinds | {CALL8}
 
     def __init__(self, *args, may_call, **kwargs):
         super().__init__(*args, **kwargs)
@@ -118,7 +124,8 @@ class WhistEnTrois(RubberSeries):
                                lambda state: (), RULE, player_settles=True)
         phases[DUMMY] = control
         phases[DEAL] = KingsDeal(self, control)
-        phases[PLAY] = KingsTrickPlay(self.pack, trump_suit, rule=self.settings["dummy_shown"],
+        phases[PLAY] = KingsTrickPlay(self.pack, trump_suit, dummies,
+                                      SPREAD[self.settings["dummy_shown"]],
                                       may_call=self.kings_call)
         return phases
 
