@@ -9,7 +9,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 
 from tarokdesk.core.state import pile_owner
-from tarokdesk.core.variant import all_variants, variant_class
+from tarokdesk.core.variant import all_variants, variant_class, variant_for
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
 from tarokdesk.gui.scene import turned_up_card
 from tarokdesk.gui.window import MainWindow
@@ -125,9 +125,11 @@ def check_action_bar(window: MainWindow, width: int, where: str) -> None:
 
 @pytest.mark.parametrize("variant, seats", TABLES)
 def test_nothing_on_the_table_overlaps_at_any_size(qtbot, variant, seats):
-    names = ["You", "Annamaria Theresia", "Bernhard", "Clara", "David"][:seats]
+    table = variant_for(variant, None, seats)
+    persons = table.table_persons() if table.person_count else seats  # C5: by rubber
+    names = ["You", "Annamaria Theresia", "Bernhard", "Clara", "David"][:persons]
     setup = TableSetup(variant, [SeatSetup(names[0], HUMAN)] +
-                       [SeatSetup(n, "standard") for n in names[1:]], "3")
+                       [SeatSetup(n, "standard") for n in names[1:]], "3", n_seats=seats)
     window = MainWindow(setup, animation_ms=0, bot_delay_ms=3_600_000)
     qtbot.addWidget(window)
     window.show()

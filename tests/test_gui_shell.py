@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel
 from test_gui import human_turn, wait_for_human
 
 from tarokdesk.core import Game
-from tarokdesk.core.variant import all_variants
+from tarokdesk.core.variant import all_variants, variant_for
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableController, TableSetup
 from tarokdesk.gui.seating import dealer_for_position
 from tarokdesk.gui.window import MainWindow
@@ -135,11 +135,19 @@ def test_no_session_file_before_the_first_action(qtbot, store):
 @pytest.mark.parametrize("variant_id, n_seats", [(v, n) for v, cls in sorted(all_variants().items())
                                                  for n in cls.seat_counts])
 def test_the_human_is_dealt_in_on_the_first_deal(qtbot, variant_id, n_seats):
-    names = ["Anna", "Bernhard", "Clara", "David", "Emma"][:n_seats]
-    setup = TableSetup(variant_id, seats(names, [HUMAN] + ["random"] * (n_seats - 1)), "1")
+    table = variant_for(variant_id, None, n_seats)
+    persons = table.table_persons() if table.person_count else n_seats  # C5: by rubber
+    names = ["Anna", "Bernhard", "Clara", "David", "Emma"][:persons]
+    setup = TableSetup(variant_id, seats(names, [HUMAN] + ["random"] * (persons - 1)), "1",
+                       n_seats=n_seats)
     controller = TableController(setup, NEVER)
     controller.start()
-    assert 0 in controller.game.state.active
+    if controller.session.by_rubber:  # the draw seats the persons: the human plays or sits out
+        draw = controller.session.draw
+        assert 0 in controller.persons or draw["order"].index(0) == persons - 1
+        assert all(seat in controller.game.state.active for seat in controller.humans)
+    else:
+        assert 0 in controller.game.state.active
     controller.shutdown()
 
 

@@ -60,6 +60,10 @@ def mid_deal_states(variant_id: str, n_seats: int, deals: int):
 NOT_YET = {
     "cayenne": "the card turned from the spare pack (C6, a chance action of kind 'turn') has "
                "no place in the format yet",
+    "whist-en-trois": "a dummy's turned-up card and a hand kept from its own player (the "
+                      "King's second hand on trick 1): the fill refuses the dummy's deal",
+    "whist-dummy-four": "as whist-en-trois: the dummy's turned-up card and a hand kept from "
+                        "its own player",
     "grosstarok": "a seat's position leaves the other hands unknown, and the fill does not draw "
                   "the cards a declared holding shows (grosstarok.md Announcements 5): some "
                   "declarations (half_kingdom, ladons, matadors) are refused in 400 fills",

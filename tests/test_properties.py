@@ -191,7 +191,8 @@ def hides_other_hands(game: Game) -> None:
     assert_live(game)
     for seat in game.state.active:
         view = game.view(seat)
-        assert list(view.hand) == game.state.hands[seat]
+        kept = seat in game.variant.seen_by(game.state, view.viewer).hidden  # C2
+        assert list(view.hand) == ([] if kept else game.state.hands[seat])
         hidden = {c for other in game.state.active if other != seat
                   for c in game.state.hands[other]}
         visible = set(view.played_cards()) | {c for p in view.shown_discards for c in p}
@@ -211,6 +212,11 @@ def hides_other_hands(game: Game) -> None:
         assert all(part is None or game.state.talon_shown[i] or person == game.state.declarer
                    or (i < len(receivers) and receivers[i] == person)
                    for i, part in enumerate(view.talon_parts))
+        # C2: a hand its player may not look at yet (the en-trois King's second hand on
+        # trick 1) shows him none of its cards, unless it lies face up
+        sight = game.variant.seen_by(game.state, view.viewer)
+        assert all(game.state.exposed[s] or set(view.hands[s]) <= set(sight.hands.get(s, ()))
+                   for s in sight.hidden if s in view.hands)
         # C1: a person sees the hands lying face up and those he plays, and no other
         assert set(view.hands) <= {s for s in range(game.state.n_seats) if s != seat and (
             game.state.exposed[s] or game.state.controller[s] == game.state.person_of(seat))
@@ -229,7 +235,9 @@ def test_sessions_carry_their_state_through_saves_and_replay(variant_id, n_seats
     last one left; the saved session replays to the same carries and totals."""
     rows = ROWS[variant_id]
     session = Session(variant_id, rows[-1], n_seats, seed=f"{variant_id}/{n_seats}")
-    play_session(session, [RandomPlayer(f"{s}") for s in range(n_seats)], 3 * n_seats + 1)
+    persons = len(session.names)  # C5: more persons than seats where they sit out by rubber
+    play_session(session, [RandomPlayer(f"{s}") for s in range(persons)], 3 * n_seats + 1)
+    assert set(session.totals()) == set(range(persons)) and sum(session.totals().values()) == 0
     for before, after in zip(session.games, session.games[1:]):
         assert sum(before.result["totals"].values()) == 0
         expected = session.variant.initial_carry() if \

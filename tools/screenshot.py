@@ -81,9 +81,12 @@ def reached(game, phase: str, human: int = HUMAN_SEAT) -> bool:
 
 
 def open_table(variant_id: str, n_seats: int, seed: str) -> MainWindow:
-    names = ["Eva", "Anna", "Bernhard", "Clara", "David"][:n_seats]  # one window, both languages
+    table = variant_class(variant_id)(OPTIONS, n_seats)
+    persons = table.table_persons() if table.person_count else n_seats  # C5: by rubber
+    names = ["Eva", "Anna", "Bernhard", "Clara", "David"][:persons]  # one window, both languages
     setup = TableSetup(variant_id, [SeatSetup(names[0], HUMAN)] +
-                       [SeatSetup(n, "standard") for n in names[1:]], seed, dict(OPTIONS))
+                       [SeatSetup(n, "standard") for n in names[1:]], seed, dict(OPTIONS),
+                       n_seats=n_seats)
     window = MainWindow(setup, animation_ms=0, bot_delay_ms=3_600_000)
     window.show()
     window.controller.stop_bots()

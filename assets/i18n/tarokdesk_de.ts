@@ -1480,16 +1480,20 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Mensch</translation>
     </message>
     <message>
+      <source>Player {number}</source>
+      <translation>Spieler {number}</translation>
+    </message>
+    <message>
+      <source>Seat {number}</source>
+      <translation>Platz {number}</translation>
+    </message>
+    <message>
       <source>Name of seat {number}</source>
       <translation>Name auf Platz {number}</translation>
     </message>
     <message>
       <source>Computer: {level}</source>
       <translation>Computer: {level}</translation>
-    </message>
-    <message>
-      <source>Seat {number}</source>
-      <translation>Platz {number}</translation>
     </message>
   </context>
   <context>
@@ -2533,6 +2537,112 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>When the two dummies are laid face up for both players: each once the hand after it has played to the first trick, or both as soon as the first card is led.</source>
       <translation>Wann die beiden Strohmänner für beide Spieler aufgedeckt werden: jeder, sobald das Blatt nach ihm zum ersten Stich gespielt hat, oder beide, sobald die erste Karte ausgespielt ist.</translation>
+      <source>3 units</source>
+      <translation>3 Einheiten</translation>
+    </message>
+    <message>
+      <source>5 units</source>
+      <translation>5 Einheiten</translation>
+    </message>
+    <message>
+      <source>7 units</source>
+      <translation>7 Einheiten</translation>
+    </message>
+    <message>
+      <source>What winning the rubber adds to the value of its games.</source>
+      <translation>Was der gewonnene Robber zum Wert seiner Partien hinzufügt.</translation>
+    </message>
+    <message>
+      <source>Rubber</source>
+      <translation>Robber</translation>
+    </message>
+    <message>
+      <source>best of three</source>
+      <translation>zwei aus drei</translation>
+    </message>
+    <message>
+      <source>best of five</source>
+      <translation>drei aus fünf</translation>
+    </message>
+    <message>
+      <source>A rubber is won by two games of three, or three of five.</source>
+      <translation>Einen Robber gewinnt, wer zwei von drei oder drei von fünf Partien gewinnt.</translation>
+    </message>
+    <message>
+      <source>Trump ten an honour</source>
+      <translation>Trumpf-Zehn als Honneur</translation>
+    </message>
+    <message>
+      <source>In many regions the ten of trumps is a fifth honour.</source>
+      <translation>In manchen Gegenden ist die Trumpf-Zehn ein fünftes Honneur.</translation>
+    </message>
+    <message>
+      <source>Honours at nine</source>
+      <translation>Honneurs bei neun</translation>
+    </message>
+    <message>
+      <source>count</source>
+      <translation>zählen</translation>
+    </message>
+    <message>
+      <source>do not count</source>
+      <translation>zählen nicht</translation>
+    </message>
+    <message>
+      <source>Whether a side standing at nine may score honours.</source>
+      <translation>Ob eine Partei, die auf neun steht, Honneurs zählen darf.</translation>
+    </message>
+    <message>
+      <source>After a rubber</source>
+      <translation>Nach einem Robber</translation>
+    </message>
+    <message>
+      <source>keep the seats</source>
+      <translation>die Plätze behalten</translation>
+    </message>
+    <message>
+      <source>draw again for partners</source>
+      <translation>neu um die Partner ziehen</translation>
+    </message>
+    <message>
+      <source>Whether the players draw again for partners, seats and first deal before each new rubber.</source>
+      <translation>Ob die Spieler vor jedem neuen Robber erneut um Partner, Plätze und das erste Geben ziehen.</translation>
+    </message>
+    <message>
+      <source>Dummy laid open</source>
+      <translation>Strohmann aufgedeckt</translation>
+    </message>
+    <message>
+      <source>by the book</source>
+      <translation>nach dem Buch</translation>
+    </message>
+    <message>
+      <source>after the opening lead</source>
+      <translation>nach dem ersten Ausspiel</translation>
+    </message>
+    <message>
+      <source>By the book the dummy is spread once a card has followed it in the first trick, or at the end of that trick; casually, right after the opening lead.</source>
+      <translation>Nach dem Buch wird der Strohmann aufgedeckt, sobald im ersten Stich nach ihm eine Karte gespielt ist, oder am Ende dieses Stichs; vereinfacht gleich nach dem ersten Ausspiel.</translation>
+    </message>
+    <message>
+      <source>Double rubbers</source>
+      <translation>Doppelrobber</translation>
+    </message>
+    <message>
+      <source>no: four rubbers</source>
+      <translation>nein: vier Robber</translation>
+    </message>
+    <message>
+      <source>yes: each pairing twice</source>
+      <translation>ja: jede Paarung zweimal</translation>
+    </message>
+    <message>
+      <source>yes: the round twice</source>
+      <translation>ja: die Runde zweimal</translation>
+    </message>
+    <message>
+      <source>Double rubbers make a series of eight: either each pairing plays two rubbers in a row, or the round of four is played twice.</source>
+      <translation>Doppelrobber ergeben eine Reihe von acht: entweder spielt jede Paarung zwei Robber hintereinander, oder die Runde von vier wird zweimal gespielt.</translation>
     </message>
   </context>
   <context>
@@ -3139,6 +3249,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <source>Deal {number}: {contract}</source>
       <translation>Spiel {number}: {contract}</translation>
     </message>
+    <message>
+      <source>Dummy</source>
+      <translation>Strohmann</translation>
+    </message>
   </context>
   <context>
     <name>ReviewDialog</name>
@@ -3631,6 +3745,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   <context>
     <name>TableController</name>
     <message>
+      <source>Dummy</source>
+      <translation>Strohmann</translation>
+    </message>
+    <message>
       <source>{error} — saving is off; the game goes on</source>
       <translation>{error} — Speichern ist aus; das Spiel geht weiter</translation>
     </message>
@@ -4016,6 +4134,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>{name} deals first</source>
       <translation>{name} gibt zuerst</translation>
+    </message>
+    <message>
+      <source>{name} sits out this rubber</source>
+      <translation>{name} setzt diesen Robber aus</translation>
     </message>
     <message>
       <source>Take the first half</source>
@@ -4620,6 +4742,52 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Show the honours of both hands</source>
       <translation>Die Honneurs beider Blätter zeigen</translation>
+      <source>Tricks over the book</source>
+      <translation>Stiche über das Buch</translation>
+    </message>
+    <message>
+      <source>Slam</source>
+      <translation>Schlemm</translation>
+    </message>
+    <message>
+      <source>Honours</source>
+      <translation>Honneurs</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Partie</translation>
+    </message>
+    <message>
+      <source>Won by the call at eight</source>
+      <translation>Durch Aussagen bei acht gewonnen</translation>
+    </message>
+    <message>
+      <source>Rest of the tricks claimed</source>
+      <translation>Restliche Stiche beansprucht</translation>
+    </message>
+    <message>
+      <source>Played out</source>
+      <translation>Ausgespielt</translation>
+    </message>
+    <message>
+      <source>Points</source>
+      <translation>Punkte</translation>
+    </message>
+    <message>
+      <source>Games</source>
+      <translation>Partien</translation>
+    </message>
+    <message>
+      <source>Call at eight</source>
+      <translation>Bei acht aussagen</translation>
+    </message>
+    <message>
+      <source>eldest hand</source>
+      <translation>Vorhand</translation>
+    </message>
+    <message>
+      <source>Rubber of the series</source>
+      <translation>Robber der Reihe</translation>
     </message>
   </context>
 </TS>

@@ -174,15 +174,16 @@ def simulate(args: argparse.Namespace) -> int:
                           names=names)
     except ValueError as error:
         raise UsageError(str(error)) from None
-    entered = entered or ["random"] * session.n_seats
-    if len(entered) != session.n_seats:
-        raise UsageError(f"{args.variant} needs {session.n_seats} players, got {len(entered)}")
+    persons = len(session.names)  # per seat, or per person where they change seats (C5)
+    entered = entered or ["random"] * persons
+    if len(entered) != persons:
+        raise UsageError(f"{args.variant} needs {persons} players, got {len(entered)}")
     unknown = [k for k in entered if k not in PLAYER_KINDS]
     if unknown:
         raise UsageError(f"unknown player kinds {unknown}; known: {sorted(PLAYER_KINDS)}")
     # per person by his seat in the first deal (C5): as entered, or as the persons drew
     kinds = [entered[person] for person in session.draw["seats"]] \
-        if names and session.draw is not None else entered
+        if names and session.draw is not None and not session.by_rubber else entered
     players = [PLAYER_KINDS[kind](f"{args.seed}:{seat}") for seat, kind in enumerate(kinds)]
     started = time.perf_counter()
     try:
@@ -199,7 +200,7 @@ def simulate(args: argparse.Namespace) -> int:
     report = {"variant": args.variant, "deals": args.deals, "seed": args.seed,
               "players": kinds, "totals": {str(s): v for s, v in totals.items()},
               "persons": [{"name": session.names[p], "kind": kinds[p], "first_seat": p,
-                           "units": totals[p]} for p in range(session.n_seats)],
+                           "units": totals[p]} for p in range(len(session.names))],
               "zero_sum": sum(totals.values()) == 0, "contracts": dict(contracts),
               "actions": actions, "seconds": round(seconds, 3)}
     if saved is not None:
@@ -209,7 +210,8 @@ def simulate(args: argparse.Namespace) -> int:
     else:
         print(f"{args.variant}: {args.deals} deals, {actions} actions in {seconds:.2f} s")
         for seat, units in totals.items():
-            place = f"first seat {seat}" if session.redraws else f"seat {seat}"
+            place = f"person {seat + 1}" if session.by_rubber else \
+                f"first seat {seat}" if session.redraws else f"seat {seat}"
             who = f"{session.names[seat]} ({kinds[seat]}, {place})" if names \
                 else f"{place} ({kinds[seat]})"
             print(f"  {who}: {units:+d}")

@@ -21,6 +21,10 @@ again after each sitting (`Variant.redraws_seats`): the deal after the one that 
 sitting is then preceded by a fresh draw from the session seed, recorded as well, and the
 persons change seats. A person is known throughout by his seat in the first deal: `names`,
 `sheet` and `totals` are by person, `persons_at(deal)` says who holds which seat.
+
+Where more or fewer persons play than the table has seats with a person (`Variant.seating`,
+C5 by rubber: Whist en cinq's sitter-out, en trois's King and dummy), the persons are known
+by the order they were entered, and each deal seats them as the draw and its carry say.
 """
 
 from __future__ import annotations
@@ -53,11 +57,16 @@ class Session:
         """`names` per seat, or (when the persons draw now) in the order they were entered;
         `draw`: a draw already recorded (its seats taken as given), None for none."""
         variant = variant_class(variant_id)(options, n_seats)
-        names = names or [f"Player {i + 1}" for i in range(variant.n_seats)]
+        self.by_rubber = variant.person_count is not None
+        """C5: the persons change seats by rubber (`Variant.seating`): `names` are then in
+        the order the persons were entered, as many as play (`Variant.table_persons`)."""
+        count = variant.table_persons() if self.by_rubber else variant.n_seats
+        names = names or [f"Player {i + 1}" for i in range(count)]
         if draw is TO_DRAW:
             draw = variant.draw_seats(str(seed))
             if draw is not None:
-                names = [names[person] for person in draw["seats"]]
+                if not self.by_rubber:
+                    names = [names[person] for person in draw["seats"]]
                 first_dealer = draw["first_dealer"]
         if not is_int(first_dealer) or first_dealer not in variant.persons():
             raise ValueError(f"first_dealer must be a person's seat, one of "
@@ -87,22 +96,34 @@ class Session:
         for redraw in self.redraws:
             if redraw["deal"] <= deal_number:
                 start, dealer = redraw["deal"], redraw["first_dealer"]
-        for _ in range(deal_number - start):
-            dealer = self.variant.next_dealer(dealer)
+        for number in range(start + 1, deal_number + 1):  # a new rubber's first deal: C5
+            fixed = self.variant.opening_dealer(self.carry_before(number)) \
+                if number <= len(self.games) else None
+            dealer = fixed if fixed is not None else self.variant.next_dealer(dealer)
         return dealer
 
-    def persons_at(self, deal_number: int) -> list[int]:
-        """Per seat, the person (by his seat in the first deal) who holds it in deal
-        `deal_number` (C5)."""
-        persons = list(range(self.n_seats))
+    def carry_before(self, deal_number: int) -> dict[str, Any]:
+        """The carry deal `deal_number` (at most the next) is dealt with (C4)."""
+        if deal_number == 0:
+            return self.variant.initial_carry()
+        carry = self.games[deal_number - 1].carry_after
+        return self.variant.initial_carry() if self.variant.session_over(carry) else carry
+
+    def persons_at(self, deal_number: int) -> list[int | None]:
+        """Per seat, the person (by his seat in the first deal; by rubber, by the order of
+        entry, None at a dummy's seat) who holds it in deal `deal_number` (C5)."""
+        if self.by_rubber:
+            return list(self.variant.seating(self.draw, self.carry_before(deal_number)))
+        persons: list[int | None] = list(range(self.n_seats))
         for redraw in self.redraws:
             if redraw["deal"] <= deal_number:
                 persons = list(redraw["seats"])
         return persons
 
-    def names_at(self, deal_number: int) -> list[str]:
-        """The names at the seats in deal `deal_number`."""
-        return [self.names[person] for person in self.persons_at(deal_number)]
+    def names_at(self, deal_number: int, dummy: str = "Dummy") -> list[str]:
+        """The names at the seats in deal `deal_number`; `dummy` at a dummy's seat."""
+        return [dummy if person is None else self.names[person]
+                for person in self.persons_at(deal_number)]
 
     def draw_before(self, deal_number: int) -> dict[str, Any] | None:
         """The draw made just before deal `deal_number`, if one was (for the table to tell)."""
@@ -124,10 +145,7 @@ class Session:
     def carry(self) -> dict[str, Any]:
         """What the next deal will be dealt with: the last deal's carry, or a fresh sitting's
         once a deal has ended the session (C4)."""
-        if not self.games:
-            return self.variant.initial_carry()
-        carry = self.games[-1].carry_after
-        return self.variant.initial_carry() if self.variant.session_over(carry) else carry
+        return self.carry_before(len(self.games))
 
     @property
     def over(self) -> bool:
@@ -182,15 +200,18 @@ class Session:
                 continue
             result, persons = game.result, self.persons_at(number)
             declarer = result.get("declarer")
+            units = {person: 0 for person in range(len(self.names))}  # a sitter-out: 0 (C5)
+            units.update((persons[int(k)], v) for k, v in result["totals"].items()
+                         if persons[int(k)] is not None)
             rows.append({"deal": number + 1, "dealer": persons[game.state.dealer],
                          "contract": result.get("contract"),
                          "declarer": declarer if declarer is None else persons[declarer],
-                         "units": {persons[int(k)]: v for k, v in result["totals"].items()}})
+                         "units": units})
         return rows
 
     def totals(self) -> dict[int, int]:
-        """Each person's units (by his first seat)."""
-        totals = {seat: 0 for seat in range(self.n_seats)}
+        """Each person's units (by his first seat, or by the order of entry, C5)."""
+        totals = {person: 0 for person in range(len(self.names))}
         for row in self.sheet():
             for person, units in row["units"].items():
                 totals[person] += units
@@ -243,8 +264,9 @@ class Session:
                 isinstance(r, dict) and is_int(r.get("deal")) for r in redraws):
             raise ReplayError("redraws must be a list of draws, each with its deal")
         session.redraws = [r for r in redraws if r["deal"] < len(games)]
-        if len(names) != session.n_seats:
-            raise ReplayError("one name per seat is needed")
+        if len(names) != (session.variant.table_persons() if session.by_rubber
+                          else session.n_seats):
+            raise ReplayError("one name per seat (or per person) is needed")
         for index, raw in enumerate(games):
             if session.games and not session.games[-1].is_terminal:
                 raise ReplayError(f"deal {index + 1} follows a deal that did not end")

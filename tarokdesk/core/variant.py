@@ -142,6 +142,10 @@ class Sight:
     piles: dict[str, tuple[bool, ...]] = field(default_factory=dict)
     """C3: per named pile, a flag per card (bottom to top): whether this seat sees it.
     A pile left out is hidden whole."""
+    hidden: frozenset[int] = frozenset()
+    """C2: hands this person plays but may not look at yet (the en-trois King sees only
+    the one of his two hands that plays first to trick 1); the view shows none of their
+    cards to him until the variant lifts this."""
 
 
 @dataclass(frozen=True)
@@ -219,6 +223,29 @@ class Variant:
         """C1: the seats at which a person sits; a person is known by his own seat."""
         dummies = self.dummy_seats()
         return tuple(s for s in range(self.n_seats) if s not in dummies)
+
+    person_count: ClassVar[int | None] = None
+    """C5: how many persons play a session when they change seats by rubber (`seating`):
+    five at Whist en cinq's four seats, three at en trois's King, dummy and two opponents.
+    None: one person at each of `persons()`, for the whole session."""
+
+    def table_persons(self) -> int:
+        """C5: the number of persons at the table (names entered, columns of the sheet)."""
+        return self.person_count or len(self.persons())
+
+    def seating(self, draw: dict[str, Any] | None, carry: dict[str, Any]) -> \
+            tuple[int | None, ...] | None:
+        """C5: the person (by the order the persons were entered) at each seat for a deal
+        beginning with `carry`, None at a dummy's seat, given the session's draw; a person
+        left out sits out (he neither pays nor receives). None: every person keeps his own
+        seat (only variants with a `person_count` seat persons by rubber)."""
+        return None
+
+    def opening_dealer(self, carry: dict[str, Any]) -> int | None:
+        """C5: the seat that deals a deal beginning with `carry` when the carry fixes it (a
+        new rubber's first deal, whist-variants.md en cinq: P1 deals first in every rubber);
+        None: the deal passes as `next_dealer` says."""
+        return None
 
     def draw_seats(self, seed: str) -> dict[str, Any] | None:
         """C5: the persons' draw for seats at the start of a session, as its record (plain

@@ -93,7 +93,8 @@ class SeatView:
             active=tuple(state.active),
             phase=state.phase,
             to_move=state.to_move,
-            hand=tuple(state.hands[seat]) if state.hands and seated else (),
+            hand=tuple(state.hands[seat]) if state.hands and seated and
+            seat not in sight.hidden else (),
             hand_sizes=tuple(len(h) for h in state.hands),
             talon_parts=tuple(tuple(p) if seen else None
                               for p, seen in zip(state.talon_parts, sees_talon)),
@@ -118,7 +119,7 @@ class SeatView:
             result=copy.deepcopy(state.result),
             said=_said_this_phase(game),
             folds=game.phases[state.phase].folds(state) if state.phase in game.phases else {},
-            hands=_hands_seen(state, seat, person, sight.hands),
+            hands=_hands_seen(state, seat, person, sight.hands, sight.hidden),
             played_by={s: c for s, c in enumerate(state.controller) if c != s},
             person=person if person != seat else None,
             piles={name: _as_seen(cards, sight.piles.get(name, ()))
@@ -149,13 +150,16 @@ class SeatView:
         return cards
 
 
-def _hands_seen(state, seat: int, person: int, seen: dict) -> dict[int, tuple[Card, ...]]:
+def _hands_seen(state, seat: int, person: int, seen: dict,
+                hidden: frozenset[int] = frozenset()) -> dict[int, tuple[Card, ...]]:
     """Other hands this person sees: face up (C1 `exposed`), played by him (C1
-    `controller`: his own when he acts for a dummy), or shown by the variant (C2)."""
+    `controller`: his own when he acts for a dummy, unless the variant still keeps it from
+    him, C2 `hidden`), or shown by the variant (C2)."""
     exposed, controller = state.exposed, state.controller
     hands = {s: tuple(h) for s, h in enumerate(state.hands) if s != seat and controller
-             and (exposed[s] or (person >= 0 and controller[s] == person))}
-    hands.update((s, tuple(cards)) for s, cards in seen.items() if s != seat)
+             and (exposed[s] or (person >= 0 and controller[s] == person
+                                 and s not in hidden))}
+    hands.update((s, tuple(cards)) for s, cards in seen.items() if s != seat and s not in hands)
     return hands
 
 

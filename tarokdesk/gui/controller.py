@@ -41,6 +41,7 @@ class SeatSetup:
 class TableSetup:
     variant_id: str
     seats: list[SeatSetup]
+    """Per seat; per person where the persons change seats by rubber (C5, Whist en cinq)."""
     seed: str = "0"
     options: dict = field(default_factory=dict)
     first_dealer: int | None = None
@@ -49,6 +50,13 @@ class TableSetup:
     """Practice: show the standard player's hint at every turn of a human."""
     quiz: bool = False
     """Practice: where the books' conventions fix the choice, ask the human first."""
+    n_seats: int | None = None
+    """The table size where it differs from the number of `seats` (C5: five persons at
+    Whist en cinq's four seats); None: one entry of `seats` per seat."""
+
+    @property
+    def table_size(self) -> int:
+        return self.n_seats if self.n_seats is not None else len(self.seats)
 
 
 class _Thinker(QObject):
@@ -94,7 +102,7 @@ class TableController(QObject):
         self.setup = setup
         self.bot_delay_ms = bot_delay_ms
         self.store = store
-        self.playing = variant_for(setup.variant_id, setup.options, len(setup.seats)).persons()
+        self.playing = variant_for(setup.variant_id, setup.options, setup.table_size).persons()
         """The seats persons hold (C1: not the dummies)."""
         if stored is not None:
             self.session = stored.session
@@ -102,15 +110,18 @@ class TableController(QObject):
             humans = [i for i, s in enumerate(setup.seats)
                       if s.kind == HUMAN and i in self.playing]
             first_dealer = setup.first_dealer if setup.first_dealer is not None else \
-                dealer_dealing_in(setup.variant_id, setup.options, len(setup.seats), humans)
-            self.session = Session(setup.variant_id, setup.options, len(setup.seats),
+                dealer_dealing_in(setup.variant_id, setup.options, setup.table_size, humans)
+            self.session = Session(setup.variant_id, setup.options, setup.table_size,
                                    setup.seed, first_dealer, [s.name for s in setup.seats])
-            if self.session.draw is not None:  # C5: each person, name and kind, to his seat
+            if self.session.draw is not None and not self.session.by_rubber:
+                # C5: each person, name and kind, to his seat (by rubber: `_seat_persons`)
                 setup = self.setup = replace(
                     setup, seats=[setup.seats[person] for person in self.session.draw["seats"]])
-        """`setup.seats`: the persons, each at his seat of the first deal (C5)."""
-        self.persons = list(range(len(setup.seats)))
-        """Per seat, the person holding it in the deal on the table (a redraw moves them)."""
+        """`setup.seats`: the persons, each at his seat of the first deal (C5; by rubber, in
+        the order they were entered)."""
+        self.persons: list[int | None] = list(range(len(setup.seats)))
+        """Per seat, the person holding it in the deal on the table (a redraw moves them; by
+        rubber, None at a dummy's seat and a person sitting out holds none)."""
         self.humans: list[int] = []
         self.players: dict[int, Any] = {}
         """By seat (C1: a person's, he plays the dummies he controls too), what makes its
@@ -145,20 +156,24 @@ class TableController(QObject):
     @property
     def names(self) -> list[str]:
         """The names at the seats of the deal on the table."""
-        return self.session.names_at(max(len(self.session.games) - 1, 0))
+        return self.session.names_at(max(len(self.session.games) - 1, 0), self.tr("Dummy"))
 
     def _seat_persons(self) -> None:
         """Humans and computer players by seat for the deal on the table: after a redraw
         (C5) the persons hold other seats, the human's view moving with him."""
         persons = self.session.persons_at(max(len(self.session.games) - 1, 0))
-        seats = [self.setup.seats[person] for person in persons]
+        seats = [None if person is None else self.setup.seats[person] for person in persons]
         viewer = getattr(self, "viewer", None)
-        moved = None if viewer is None else persons.index(self.persons[viewer])
+        watching = None if viewer is None else self.persons[viewer]
         self.persons = persons
-        self.humans = [i for i, s in enumerate(seats) if s.kind == HUMAN and i in self.playing]
+        self.humans = [i for i, s in enumerate(seats)
+                       if s is not None and s.kind == HUMAN and i in self.playing]
         self.players = {i: PLAYER_KINDS[s.kind] for i, s in enumerate(seats)
-                        if s.kind != HUMAN and i in self.playing}
-        self.viewer = moved
+                        if s is not None and s.kind != HUMAN and i in self.playing}
+        if watching is not None and watching in persons:
+            self.viewer = persons.index(watching)
+        else:  # by rubber (C5): a human sitting out watches; the only one coming in plays
+            self.viewer = self.humans[0] if len(self.humans) == 1 else None
 
     def view(self) -> SeatView:
         """What the screen may show: the viewer's view (acting for a dummy he plays: its hand
@@ -192,7 +207,7 @@ class TableController(QObject):
         setup = TableSetup(session.variant_id,
                            [SeatSetup(s["name"], s["kind"] if s["kind"] in PLAYER_KINDS
                                       else HUMAN) for s in stored.seats],
-                           str(session.seed), dict(session.options))
+                           str(session.seed), dict(session.options), n_seats=session.n_seats)
         return cls(setup, bot_delay_ms, parent, store, stored)
 
     def start(self) -> None:

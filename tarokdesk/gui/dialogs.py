@@ -82,8 +82,9 @@ class NewGameDialog(QDialog):
         cls = self.variants[self.variant_box.currentData()]
         self.size_box.blockSignals(True)
         self.size_box.clear()
-        for count in cls.seat_counts:
-            self.size_box.addItem(plural("NewGameDialog", "%n players", count), count)
+        for count in cls.seat_counts:  # C5: five persons may play at four seats (en cinq)
+            persons = cls(None, count).table_persons() if cls.person_count else count
+            self.size_box.addItem(plural("NewGameDialog", "%n players", persons), count)
         self.size_box.blockSignals(False)
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
@@ -110,7 +111,10 @@ class NewGameDialog(QDialog):
             if widget is not None:
                 widget.deleteLater()
         self.seat_rows = []
-        for seat in range(self.size_box.currentData() or 0):
+        size = self.size_box.currentData() or 0
+        cls = self.variants[self.variant_box.currentData()]
+        persons = cls(None, size).table_persons() if size and cls.person_count else size
+        for seat in range(persons):
             name = QLineEdit((self.names + player_names(DEFAULT_NAMES))[seat])
             name.setAccessibleName(self.tr("Name of seat {number}").format(number=seat + 1))
             kind = QComboBox()
@@ -118,7 +122,8 @@ class NewGameDialog(QDialog):
             for player_kind in PLAYER_KINDS:
                 kind.addItem(self.tr("Computer: {level}").format(level=self.tr(player_kind)), player_kind)
             kind.setCurrentIndex(0 if seat == 0 else kind.findData("standard"))
-            self.seats_grid.addWidget(QLabel(self.tr("Seat {number}").format(number=seat + 1)), seat, 0)
+            label = self.tr("Player {number}") if persons != size else self.tr("Seat {number}")
+            self.seats_grid.addWidget(QLabel(label.format(number=seat + 1)), seat, 0)
             self.seats_grid.addWidget(name, seat, 1)
             self.seats_grid.addWidget(kind, seat, 2)
             self.seat_rows.append((name, kind))
@@ -131,7 +136,8 @@ class NewGameDialog(QDialog):
                  for i, (name, kind) in enumerate(self.seat_rows)]
         options = {key: box.currentData() for key, box in self.option_boxes.items()}
         return TableSetup(self.variant_box.currentData(), seats,
-                          self.seed_edit.text().strip() or secrets.token_hex(4), options)
+                          self.seed_edit.text().strip() or secrets.token_hex(4), options,
+                          n_seats=self.size_box.currentData())
 
 
 class LastTrickDialog(QDialog):

@@ -23,7 +23,7 @@ class RedactedHistory:
         """The log of `game` as `seat` saw it (any seat outside the table is an onlooker)."""
         if game is not self.game:
             self.game = game
-            self.scratch = Game(game.variant, game.state.dealer)
+            self.scratch = Game(game.variant, game.state.dealer, game.state.carry)
             self.seen = {s: [] for s in (*range(game.state.n_seats), ONLOOKER)}
         for action in game.log[len(self.scratch.log):]:
             phase = self.scratch.phases[self.scratch.state.phase]

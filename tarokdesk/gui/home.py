@@ -201,12 +201,14 @@ class PracticeDialog(QDialog):
         deal drawn fits)."""
         variant_id, n_seats = self.variant_box.currentData(), self.size_box.currentData()
         names = self.names + player_names(DEFAULT_NAMES)
+        table = variant_class(variant_id)({}, n_seats)
+        persons = table.table_persons() if table.person_count else n_seats  # C5: by rubber
         seats = [SeatSetup(names[0], HUMAN)] + [SeatSetup(names[i], "standard")
-                                                for i in range(1, n_seats)]
+                                                for i in range(1, persons)]
         dealer = dealer_for_position(variant_id, {}, n_seats, 0, self.position_box.currentData())
         seed = fitting_seed(variant_id, {}, n_seats, dealer, 0, self.role_box.currentData(),
                             self.seed_edit.text().strip() or "0")
         if seed is None:
             return None
         return TableSetup(variant_id, seats, seed, {}, dealer, hints=True,
-                          quiz=self.quiz_box.isChecked())
+                          quiz=self.quiz_box.isChecked(), n_seats=n_seats)

@@ -204,7 +204,7 @@ def show_deal_review(window) -> None:
     if number is None:
         window.statusBar().showMessage(translate("Review", "No deal has finished yet."), 8000)
         return
-    ReviewDialog(review_deal(games[number]), controller.session.names_at(number), window.deck,
+    ReviewDialog(review_deal(games[number]), controller.session.names_at(number, translate("Review", "Dummy")), window.deck,
                  window).exec()
 
 
@@ -228,5 +228,6 @@ def review_saved_deal(stored, parent) -> None:
                                      False)
     if ok:
         number, game = finished[labels.index(label)]
-        names = [persons[p] for p in stored.session.persons_at(number)]
+        names = [translate("Review", "Dummy") if p is None else persons[p]
+                 for p in stored.session.persons_at(number)]
         ReviewDialog(review_deal(game), names, parent=parent).exec()

@@ -157,7 +157,9 @@ class TableScene(QGraphicsScene):
         # dummy, C1) face up in its fan; the others face down
         for seat, side in places.items():
             region = layout.seats[seat]
-            if seat == bottom and seat in shown:
+            whole = seat in shown and len(shown[seat]) == (view.hand_sizes[seat]
+                                                            if view.hand_sizes else 0)
+            if seat == bottom and whole:  # C2: a hand he may not look at yet lies face down
                 rows = layout.hand_rows
                 for card, point in zip(hand, spread_hand(hand, region.cards, layout.full, rows)):
                     lift = layout.full.height() * SELECTED_LIFT if card == self.selected_card \

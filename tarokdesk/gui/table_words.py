@@ -111,7 +111,8 @@ def waiting(view: SeatView, names: list[str], human: bool) -> str:
     privacy screen, or at a restart) is waited for."""
     if view.phase == "done" or not 0 <= view.to_move < len(names):
         return phase_words(view.phase)
-    name = names[view.to_move]
+    player = view.played_by.get(view.to_move, view.to_move)  # C1: a dummy's player thinks
+    name = names[player if player is not None else view.to_move]
     doing = translate("TableWords", "waiting for {name}") if human else \
         translate("TableWords", "{name} is thinking…")
     return f"{phase_words(view.phase)}. {doing.format(name=name)}"

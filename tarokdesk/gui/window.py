@@ -38,6 +38,7 @@ from tarokdesk.gui.table_view import TableView
 from tarokdesk.gui.table_words import prompt, roles, scene_words, waiting
 from tarokdesk.gui.words import (
     ace_letter, card_words, choice_words, claimed_in, draw_lines, history_lines, refusal_words,
+    sitting_out_lines,
 )
 from tarokdesk.players.conventions import first_lead_signals
 from tarokdesk.store import SessionStore, Settings, StoredSession
@@ -254,7 +255,7 @@ class MainWindow(QMainWindow):
         names, session = controller.names, controller.session
         totals = session.totals()  # by person; the seats' labels show their holders' (C5)
         self.scene.show_view(view, names, roles(view, names),
-                             {seat: totals[person] for seat, person in
+                             {seat: totals.get(person, 0) for seat, person in
                               enumerate(controller.persons)},
                              self.input.legal_cards(), scene_words())
         if controller.human_to_act():
@@ -270,7 +271,10 @@ class MainWindow(QMainWindow):
         self.view.setAccessibleDescription(describe(view, names))
         ace_letter = session.variant.pack.ace_letter
         draw = session.draw_before(len(session.games) - 1)
-        drawn = [] if draw is None else draw_lines(draw, names, ace_letter)
+        drawn = [] if draw is None else draw_lines(
+            draw, session.names if session.by_rubber else names, ace_letter)
+        if session.by_rubber:  # C5: who sits this rubber out
+            drawn += sitting_out_lines(session.names, controller.persons)
         self.log.show_lines(drawn + history_lines(controller.history(), names, view.tricks,
                                                   len(view.active), len(view.talon_parts),
                                                   ace_letter, view.public.get("excuse")))

@@ -344,8 +344,17 @@ def draw_lines(draw: dict, names: list[str], ace_letter: str = "1") -> list[str]
     if len(sides) == 2:
         lines.append(t("By the draw {one} play against {other}").format(one=sides[0],
                                                                        other=sides[1]))
-    lines.append(t("{name} deals first").format(name=names[draw["first_dealer"]]))
+    first = name[draw["first_person"]] if "first_person" in draw else \
+        names[draw["first_dealer"]]  # C5: persons seated by rubber are named in draw order
+    lines.append(t("{name} deals first").format(name=first))
     return lines
+
+
+def sitting_out_lines(names: list[str], seating) -> list[str]:
+    """C5: the persons who sit this rubber out (Whist en cinq, en trois for four), as the game
+    log tells it above the deal; `names` per person, `seating` the person at each seat."""
+    return [t("{name} sits out this rubber").format(name=name)
+            for person, name in enumerate(names) if person not in seating]
 
 
 def session_name(variant_id: str) -> str:

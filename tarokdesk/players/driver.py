@@ -27,5 +27,6 @@ def play_session(session: Session, players: Sequence[Player], deals: int) -> int
     for _ in range(deals):
         game = session.new_deal()
         seated = session.persons_at(len(session.games) - 1)
-        applied += play_out(game, [players[person] for person in seated])
+        applied += play_out(game, [None if person is None else players[person]
+                                   for person in seated])  # None: a dummy's seat (C1)
     return applied

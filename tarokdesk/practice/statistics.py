@@ -68,7 +68,8 @@ def statistics(sessions: Iterable) -> Statistics:
     for stored in sorted(sessions, key=lambda s: (s.created, s.id)):
         persons = [seat["name"] for seat in stored.seats]  # by first seat (C5)
         for number, game in enumerate(stored.session.games):
-            names = [persons[p] for p in stored.session.persons_at(number)]
+            names = [None if p is None else persons[p]  # None: a dummy's seat (C1)
+                     for p in stored.session.persons_at(number)]
             result = game.result
             if result is None:
                 continue
@@ -77,6 +78,8 @@ def statistics(sessions: Iterable) -> Statistics:
             contract = result.get("contract")
             totals = {int(seat): units for seat, units in result["totals"].items()}
             for seat, person in enumerate(names):
+                if person is None:
+                    continue
                 units = totals.get(seat, 0)
                 row = line(person, game_id, contract)
                 row.deals += 1

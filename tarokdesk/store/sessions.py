@@ -252,7 +252,7 @@ class SessionStore:
             session = Session.from_dict(data["session"])
         except (ValueError, TypeError, KeyError, RecursionError) as error:
             raise StoreError(path, _one_line(error)) from None
-        if len(data["seats"]) != session.n_seats:
+        if len(data["seats"]) != len(session.names):
             raise StoreError(path, "one seat entry per seat is needed")
         stored = StoredSession("", data["name"], data["seats"], session, data["created"],
                                data["updated"])

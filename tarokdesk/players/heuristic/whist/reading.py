@@ -106,10 +106,17 @@ class Reading:
         return by_rank(c for c in (self.hand if cards is None else cards) if suit_of(c) == suit)
 
     @cached_property
+    def partners_cards(self) -> set[Card]:
+        """Partner's cards where I see them (a dummy lying open, or the other of the two
+        hands I play): they are our side's, never against us."""
+        return set(self.view.hands.get(self.partner, ()))
+
+    @cached_property
     def out(self) -> set[Card]:
-        """Cards in the other hands (W3): neither mine nor played."""
+        """Cards in the other hands (W3) that may be against us: neither mine nor played,
+        nor partner's where I see his hand."""
         pack = variant_of(self.view).pack
-        return set(pack.cards) - self.played - set(self.hand)
+        return set(pack.cards) - self.played - set(self.hand) - self.partners_cards
 
     def is_master(self, card: Card) -> bool:
         """W4, "Force-Karte": no card of its suit still out ranks above it."""

@@ -1,0 +1,30 @@
+"""Whist en trois for four persons: dummy Whist with one person sitting out each rubber
+(whist-variants.md "Whist en trois for four persons", l. 430, last sentence).
+
+Played as en trois (whist_en_trois.py) by three of the four; the fourth sits out "in turn"
+and neither pays nor receives. The rotation is the rule file's recommended table: in rubber
+k (1-4) P(5-k) sits out and Pk is King, the other two his opponents; over the round each
+person sits out once and is King once, nobody stays fixed (open question).
+"""
+
+from __future__ import annotations
+
+from tarokdesk.variants.whist_en_trois import WhistEnTrois
+
+
+class WhistDummyFour(WhistEnTrois):
+    id = "whist-dummy-four"
+    name = "Whist en trois for four"
+    aliases = ("Dummy Whist for four", "Strohmann-Whist zu viert")
+    person_count = 4
+
+    def rubbers(self) -> int:
+        return 4
+
+    def seats_for(self, order: list[int], number: int) -> tuple[int | None, ...]:
+        """Rubber `number` (0-3): King P(k+1), P(4-k) out, the two others his opponents in
+        the order of their draw."""
+        k = number % 4
+        king, out = order[k], order[3 - k]
+        others = [p for p in order if p not in (king, out)]
+        return (king, others[0], None, others[1])

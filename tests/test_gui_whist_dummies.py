@@ -1,0 +1,196 @@
+"""Whist en cinq, en trois and the dummy game for four at the table (pytest-qt): whole deals
+by clicks, a human King clicking his dummy's cards, nothing face up that its viewer may not
+see (the King's second hand on trick 1 included), the persons seated by rubber."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from test_gui import human_turn, wait_for_human
+from test_gui_dummies import click_corner
+
+from tarokdesk.core.variant import variant_for
+from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
+from tarokdesk.gui.window import MainWindow
+
+pytestmark = pytest.mark.gui
+NAMES = ["Anna", "Bernhard", "Clara", "David", "Emil"]
+PERSONS = {"whist-en-cinq": 5, "whist-en-trois": 3, "whist-dummy-four": 4}
+
+
+def seed_where(variant: str, rank: int) -> str:
+    """A seed whose draw gives the first person entered (the human) the `rank`-th card
+    from the lowest (0: P1, the King of the first rubber)."""
+    table = variant_for(variant)
+    return next(str(s) for s in range(200)
+                if table.draw_seats(str(s))["order"].index(0) == rank)
+
+
+def window_for(qtbot, variant: str, kinds: list[str], seed: str) -> MainWindow:
+    setup = TableSetup(variant, [SeatSetup(n, k) for n, k in zip(NAMES, kinds)], seed,
+                       n_seats=4)
+    window = MainWindow(setup, animation_ms=0, bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def wrongly_shown(window: MainWindow) -> set[int]:
+    """Cards face up on the screen from a hand its viewer may not see: any but his own, those
+    lying face up and the dummy he plays, and never the hand the rule still keeps from him."""
+    controller = window.controller
+    game = controller.game
+    state = game.state
+    viewer = -1 if controller.awaiting_handover is not None else controller.viewer
+    if viewer is None:
+        viewer = -1
+    kept = game.variant.seen_by(state, viewer).hidden if viewer >= 0 else frozenset()
+    allowed = {s for s in range(4) if state.exposed[s]
+               or (viewer >= 0 and state.controller[s] == viewer and s not in kept)}
+    if game.phase in ("concede", "done"):  # a claimant shows his hand (P6); the deal is over
+        allowed |= {state.extra["claim"]["seat"]} if "claim" in state.extra else set()
+    hidden = {c for s in range(4) if s not in allowed for c in state.hands[s]}
+    turned = state.extra.get("trump", {}).get("card")
+    return window.scene.face_up_cards() & hidden - {turned}
+
+
+def play_by_clicks(qtbot, window: MainWindow) -> int:
+    """Play the deal through the table, checking the screen at every turn; returns how many
+    cards the human played for his dummy by clicking them in its fan."""
+    controller = window.controller
+    for_dummy = 0
+    for _ in range(500):
+        wait_for_human(qtbot, window)
+        assert not wrongly_shown(window)
+        game = controller.game
+        if game.is_terminal:
+            return for_dummy
+        if controller.awaiting_handover is not None:
+            qtbot.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
+            continue
+        seat, before = game.to_move, len(game.log)
+        cards = [a.value for a in game.legal_actions() if a.kind == "play"]
+        if cards and seat != controller.viewer:  # the King's dummy: click its card
+            click_corner(qtbot, window, cards[-1])
+            assert len(game.log) == before + 1 and game.log[before].seat == seat
+            for_dummy += 1
+        else:
+            qtbot.waitUntil(lambda: all(b.width() > 0 for b in window.actions_bar.buttons),
+                            timeout=3000)
+            human_turn(qtbot, window)
+    raise AssertionError("the deal did not end")
+
+
+def test_an_en_trois_deal_where_the_king_plays_his_dummy(qtbot):
+    """The human drew lowest: he is King at seat 0, deals first, plays the dummy opposite by
+    clicking its cards (first, before he may look at his own hand: l. 430, case 1)."""
+    window = window_for(qtbot, "whist-en-trois", [HUMAN, "standard", "standard"],
+                        seed_where("whist-en-trois", 0))
+    controller = window.controller
+    assert controller.persons[0] == 0 and controller.persons[2] is None
+    assert controller.names[0] == "Anna" and controller.game.state.dealer == 0
+    wait_for_human(qtbot, window)
+    assert controller.game.to_move == 2  # the dummy plays second, the King from it
+    assert not controller.view().hand or controller.view().seat == 2
+    turned = controller.game.state.extra["trump"]["card"]  # lies face up beside him
+    assert window.scene.face_up_cards() & set(controller.game.state.hands[0]) == {turned}
+    assert set(controller.game.state.hands[2]) <= window.scene.face_up_cards()
+    played = play_by_clicks(qtbot, window)
+    assert played == 13  # the dummy played to every trick, by the human's clicks
+    result = controller.game.result
+    assert sum(result["totals"].values()) == 0
+    assert result["totals"]["0"] == result["hand_totals"]["0"] * 2  # King settles twice
+    qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
+    assert window.sheet.columnCount() == 2 + 3  # the three persons' columns
+
+
+@pytest.mark.parametrize("variant, rank", [("whist-en-cinq", 0), ("whist-en-trois", 1),
+                                           ("whist-dummy-four", 0), ("whist-dummy-four", 2)])
+def test_a_whole_deal_of_each_by_clicks_reaches_the_score_sheet(qtbot, variant, rank):
+    persons = PERSONS[variant]
+    kinds = [HUMAN] + ["standard"] * (persons - 1)
+    window = window_for(qtbot, variant, kinds, seed_where(variant, rank))
+    controller = window.controller
+    seated = [p for p in controller.persons if p is not None]
+    assert 0 in seated  # P1 (en cinq) and P3 (for four) play the first rubber
+    assert [controller.names[s] for s in range(4)] == \
+        ["Dummy" if p is None else NAMES[p] for p in controller.persons]
+    play_by_clicks(qtbot, window)
+    qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
+    assert sum(controller.game.result["totals"].values()) == 0
+    assert window.sheet.columnCount() == 2 + persons
+    qtbot.mouseClick(window.result_panel.button, Qt.MouseButton.LeftButton)
+    assert len(controller.session.games) == 2
+
+
+def test_a_person_sitting_out_a_rubber_watches_and_the_screen_follows_him_back(qtbot):
+    """En cinq with the human drawing highest: he sits out rubber 1 (the bots play, the
+    screen shows no hand), and comes in opposite P1 when the next rubber begins."""
+    window = window_for(qtbot, "whist-en-cinq", [HUMAN] + ["standard"] * 4,
+                        seed_where("whist-en-cinq", 4))
+    controller = window.controller
+    assert 0 not in controller.persons and controller.humans == []
+    qtbot.waitUntil(lambda: window.log.count() > 0, timeout=5000)
+    assert "Anna sits out this rubber" in [window.log.item(i).text()
+                                           for i in range(window.log.count())]
+    checks = []
+    controller.changed.connect(lambda: checks.append(wrongly_shown(window)))
+    for _ in range(60):
+        qtbot.waitUntil(lambda: controller.game.is_terminal, timeout=30000)
+        qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
+        qtbot.mouseClick(window.result_panel.button, Qt.MouseButton.LeftButton)
+        if 0 in controller.persons:
+            break
+    assert len(checks) > 100 and not any(checks)
+    assert controller.persons[2] == 0 and controller.humans == [2]
+    assert controller.viewer == 2
+
+
+def test_hot_seat_en_trois_shows_no_hand_to_the_wrong_person(qtbot):
+    """Two humans, the King and an opponent, behind the privacy screen: at every change the
+    screen shows only what its viewer may see (the King's dummy to him alone until spread,
+    his second hand not even to him on trick 1)."""
+    window = window_for(qtbot, "whist-en-trois", [HUMAN, HUMAN, "standard"],
+                        seed_where("whist-en-trois", 0))
+    controller = window.controller
+    assert controller.humans == [0, controller.persons.index(1)]
+    checks = []
+    controller.changed.connect(lambda: checks.append(wrongly_shown(window)))
+    play_by_clicks(qtbot, window)
+    assert controller.game.is_terminal and len(checks) > 40 and not any(checks)
+
+
+def test_an_en_cinq_session_continued_keeps_its_persons_and_their_seats(qtbot, tmp_path,
+                                                                      monkeypatch):
+    """C5 by rubber in the store: five persons saved, the deal's seating and the human's
+    seat the same after a restart."""
+    from tarokdesk.gui.app import startup_window
+    from tarokdesk.store import SessionStore, Settings
+
+    monkeypatch.setenv("TAROKDESK_DATA_DIR", str(tmp_path))
+    store = SessionStore()
+    setup = TableSetup("whist-en-cinq", [SeatSetup(NAMES[0], HUMAN)] +
+                       [SeatSetup(n, "random") for n in NAMES[1:]],
+                       seed_where("whist-en-cinq", 1), n_seats=4)
+    first = MainWindow(setup, 0, 0, store=store, settings=Settings())
+    qtbot.addWidget(first)
+    first.show()
+    controller = first.controller
+    for _ in range(3):
+        wait_for_human(qtbot, first)
+        human_turn(qtbot, first)
+    wait_for_human(qtbot, first)
+    seating, names, played = controller.persons, controller.names, list(controller.game.log)
+    first.close()
+    assert len(store.scan()[0][0].seats) == 5
+
+    second = startup_window(store, Settings(), bot_delay_ms=0)
+    qtbot.addWidget(second)
+    second.show()
+    qtbot.mouseClick(second.home.buttons["continue"], Qt.MouseButton.LeftButton)
+    resumed = second.controller
+    assert resumed.persons == seating and resumed.names == names
+    assert resumed.humans == [seating.index(0)] and resumed.game.log[:len(played)] == played
+    assert len(resumed.session.names) == 5
