@@ -526,12 +526,14 @@ def _reach(game: Game, position: Position, fill: Fill) -> None:
         last.append(last.pop(last.index(position.turned_up)))
     game.apply(Action(DEAL, CHANCE, fill.permutation(_packets(game), order,
                                                      _stock(game, fill.piles))))
-    if game.phase == DEAL:
+    if game.is_chance:
         raise PositionError("illegal", "the dealt hands would be thrown in and dealt again")
     if deal.turned_up(game.state) != position.turned_up:
         raise PositionError("mismatch", "turned_up is given for a deal that turns up no card"
                             if position.turned_up is not None else
                             "turned_up must be given: the deal turns up its last card")
+    while game.phase == DEAL:  # a knock's choices (rules/knocking.py): the cards are cut
+        game.apply(game.legal_actions()[0])
     queues = _queues(position, fill)
     while not game.is_terminal:
         beyond = bool(queues["play"]) or position.phase not in (None, game.phase)

@@ -14,6 +14,8 @@ from tarokdesk.cards.card import MOND, PAGAT, SKUS, card_from_name, is_king, is_
 from tarokdesk.cards.points import card_whole_points
 from tarokdesk.core.actions import Action
 from tarokdesk.core.deal import DEAL
+from tarokdesk.rules import knocking
+from tarokdesk.rules.knocking import KnockDeal
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import ContractPlan, Option, Strategy
 from tarokdesk.rules.announcements import (
@@ -112,7 +114,8 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
     """The second book's game, beside Ulmann's Neunzehnerrufen."""
     rules_file = RULES
     book = "Neunzehner-Rufen, §§ 1-2"
-    terms = {"taroks": "Taroks", "troule": "Troule", "four_kings": "four kings"}
+    terms = {"taroks": "Taroks", "troule": "Troule", "four_kings": "four kings",
+             **knocking.TERMS}
     premiums = PREMIUMS
     ultimo = ULTIMO
     options = {
@@ -138,6 +141,7 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
                                   "Contra on the Rufer", ("not customary", "allowed"),
                                   "Whether the game of a simple Rufer may be doubled "
                                   "(Neunzehner-Rufen, § 1)."),
+        "knocking": knocking.OPTION,  # "Dealt as in Königrufen" (koenigrufen.md Deal 3)
         "must_overtrump": Neunzehnerrufen.options["must_overtrump"],
     }
 
@@ -170,7 +174,7 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
         dreier = StepwiseTalon(self.pack, lambda state: walk(2, "n_plus_j"),
                                f"{RULES} Talon, Dreier")
         return {
-            DEAL: FourHandDeal(self),
+            DEAL: KnockDeal(FourHandDeal(self), self.settings["knocking"], self.persons()),
             BID: VorhandClaimsAuction(BIDS, self._openings, lambda state, seat, current:
                                       BIDS[BIDS.index(current) + 1:], False,
                                       f"{RULES} Contracts and bidding",

@@ -15,6 +15,8 @@ from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import points_from_thirds
 from tarokdesk.core import refusals as R
 from tarokdesk.core.deal import DEAL, DealPhase
+from tarokdesk.rules import knocking
+from tarokdesk.rules.knocking import KnockDeal
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
@@ -168,7 +170,7 @@ class Paskiewitsch(Variant):
              "mondfang_failed": "Mondfang failed",
              "tous_les_trois_failed": "tous les trois failed",
              "tous_les_quatre_failed": "tous les quatre failed",
-             "schneider": "under 17 points"}
+             "schneider": "under 17 points", **knocking.TERMS}
     rules_file = RULES
     book = "Ulmann, Cap. IX"
     pack = PACKS["tarok-42"]
@@ -191,6 +193,7 @@ class Paskiewitsch(Variant):
                               ("how many in all", "how many each"),
                               "After the discards the declarer learns whether and how many "
                               "taroks the others laid away (Ulmann, Cap. IX)."),
+        "knocking": knocking.OPTION,  # "Deal" 4: one packet of 9 each
         "must_overtrump": MUST_OVERTRUMP,
     }
 
@@ -242,7 +245,7 @@ class Paskiewitsch(Variant):
 
     def build_phases(self):
         return {
-            DEAL: DealPhase(self),
+            DEAL: KnockDeal(DealPhase(self), self.settings["knocking"], self.persons()),
             BID: TwentyAuction(BIDS, self._openings, self._raises, False,
                              f"{RULES} Auction", must_hold=self._must_hold,
                              must_hold_code=MUST_HOLD_ZWEIER),

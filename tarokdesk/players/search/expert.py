@@ -107,7 +107,7 @@ class ExpertPlayer:
         return self.decide(view)[0]
 
     def decide(self, view: SeatView) -> tuple[Action, str]:
-        if len(view.legal) == 1:
+        if len(view.legal) == 1 or not view.hand:  # no hand yet (a knock): nothing to weigh
             return self.heuristic.decide(view)
         if variant_of(view).strategy.family == TRUMP_SUIT_FAMILY:
             return self._decide_suit_trick(view)
