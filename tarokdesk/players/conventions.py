@@ -66,6 +66,9 @@ PLAY_LINES = {
                   "into a trick he cannot win",
     "no_trick_plan": "D10: with very few low taroks and no king, play for no trick where the "
                      "game pays for it",
+    "partner_trump_signal": "Z20-Z21: the called trump's holder in Vorhand leads trumps and "
+                            "the declarer answers middle (Sküs) or small (none); a weak "
+                            "defender in Vorhand leads his shortest suit",
 }
 """The card-play lines besides the lead signals that a game's `Strategy.conventions` may
 switch on (heuristic/cardplay.py); the hints give their reasons."""

@@ -218,6 +218,7 @@ class Paskiewitsch(Variant):
             "capture_signals",  # Strategy 9-16: trull, quatre and Mondfang as signals
             "called_trump",  # Strategy 4-8: which Stecher to call
             "free_tarok_discards",  # Strategy 24-26
+            "partner_trump_signal",  # Strategy 20-21: the first lead and its answer
         )),
         compulsory=(),
         compulsory_rules=(),
@@ -233,6 +234,10 @@ class Paskiewitsch(Variant):
             "low_call_bottom": card_from_name("T14"),
             "high_stecher_bottom": card_from_name("T18"),  # Strategy 5: T20, T19, T18
             "self_call_taroks": 9,  # Strategy 8: call one's own trump and play alone
+            "defender_few_taroks": 3,  # Strategy 20: "few trumps" (of nine cards)
+            "signal_middle_top": card_from_name("T17"),  # Strategy 21: T17-T13 "I have
+            "signal_middle_bottom": card_from_name("T13"),  # SKUS"; T11-T1 "no SKUS"
+            "signal_small_top": card_from_name("T11"),
             "partner_trull_taroks": 4,  # Strategy 9: SKUS + T20 and 4-5 trumps
             "declarer_trull_taroks": 7,  # Strategy 10: 7-9 with SKUS and T21
             "quatre_stecher": 2,  # Strategy 10, 12, 14: T20 plus more high Stecher
