@@ -78,6 +78,8 @@ EXCHANGE_LINES = {
                     "the taroks told discarded and the height of the bidding",
     "capture_signals": "Z9-Z16: tous les trois, tous les quatre and Mondfang announced to show "
                        "the partner one's honours and Stecher; Contra against the trull",
+    "self_call": "a hand that can win alone calls a trump it holds and plays alone against "
+                 "three (Neunzehner-Rufen II, Strategy 9)",
     "free_tarok_discards": "Z24-Z26: a non-declarer lays taroks away unseen (a short high "
                            "Stecher, or a ruse against a volat)",
 }

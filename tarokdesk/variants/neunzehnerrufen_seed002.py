@@ -154,7 +154,7 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
             DREIER: ContractPlan(alone=True, talon=True, raised=True, ultimo_taroks=10),
             SOLO: ContractPlan(alone=True, talon=False, raised=True, ultimo_taroks=10),
         },
-        game_target=107,  # 54 of 106 Augen, in the players' thirds of 70: 35 2/3
+        game_target=HALF + 1,  # "Counting": 54 of the 106 Augen (the play phase's count)
         bidding="nineteen_call",  # 3, 7: high trumps decide; the Dreier only when strong
         levels=(0, 1, 4),  # the Solo, alone without buying, asks what Ulmann's Solo asks
         hand_scale=0.75,
@@ -162,10 +162,12 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
             "invite", "force", "weak", "trumps_out", "declarer_force",  # 4: strong and weak
             "declarer_invite", "draw_trumps",  # 3: "rohe Gewalt", the high trumps decide
             "break_volat", "mond_passes",
+            "self_call",  # 9: a hand that can win alone calls its own trump
         )),
         compulsory=(),
         compulsory_rules=(),
         holdings=tuple(PREMIUMS),
+        thresholds={"self_call_taroks": 8},  # 9 with 3: eight taroks with Sküs and Mond
     )
 
     def build_phases(self):
@@ -188,7 +190,7 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
                 self.side_of, self._announceable, self._may_contra, self._compulsory,
                 f"{RULES} Announcements", self.known_side, MUST_ANNOUNCE_HONOURS,
                 frozenset(PREMIUMS)),
-            PLAY: TrickPlay(self.pack, self.settings["must_overtrump"]),
+            PLAY: TrickPlay(self.pack, self.settings["must_overtrump"], count=AUGEN),
         }
 
     # --- four active players, no dummy (At a glance) -------------------------------------------
