@@ -119,8 +119,8 @@ class PacketPlay:
             return max(tops, key=lambda c: self.mine[c]), "Strohmann 5: open the talon"
         if len(trumps) >= 2 and (not plain or not safe and not tops):
             low = trumps[1] if len(trumps) >= 3 else trumps[0]
-            return low, "Strohmann 18-19: no sequence: lead a low trump, keep the higher " \
-                        "ones and the smallest to throw the lead"
+            return low, "Strohmann 18: with no sequence lead a low trump"  # 19: keep the
+            # smallest (the second lowest is led when three or more are left)
         return self.cheapest(cards), "the cheapest card"
 
     # --- the items behind the lead ---------------------------------------------------------
