@@ -99,3 +99,24 @@ def test_20_ten_trumps_without_the_pagat_hunt_it():
     assert lead(play)[0] == "T21" and lead(play)[1].startswith("Strohmann 20")
     play = situation("T21 T20 T19 T18 T17 T16 T15 T14 T13 C8")  # nine: not yet
     assert not lead(play)[1].startswith("Strohmann 20")
+
+
+def test_16_in_the_process_play_into_the_back_hand():
+    """The book's first "Prozeß" (2772-2784): A holds HK and two low hearts, his HC lies
+    open over three cards; B shows HQ over two and a low heart over one. Whoever leads
+    hearts first loses a figure: A puts B on lead with a low trump (not the HC that item 7
+    would play away)."""
+    play = situation("HK H4 H3 T5 T3 T12 D2", mine={"HC": 3}, theirs={"HQ": 2, "H2": 1})
+    card, why = lead(play)
+    assert card == "T3" and why.startswith("Strohmann 16")
+    play = situation("HK H4 H3 D2 S7", mine={"HC": 3}, theirs={"HQ": 2, "H2": 1})
+    card, why = lead(play)
+    assert card in ("D2", "S7") and why.startswith("Strohmann 16")
+
+
+def test_17_with_the_game_safe_give_the_process_up():
+    """2784-2804: Sküs, Mond and seven more trumps: the game is safe; lead the suit."""
+    play = situation("SKUS T21 T20 T19 T18 T17 T16 T15 T14 HK H4", mine={"HC": 3},
+                     theirs={"HQ": 2, "H2": 1}, out="T1 T2 T3 HJ H1 D1")
+    card, why = lead(play)
+    assert card == "HK" and why.startswith("Strohmann 17")

@@ -395,6 +395,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Ihr Gegner ist frei und wartet darauf, Ihren König zu stechen: spielen Sie eine kleine Karte der Farbe aus.</translation>
     </message>
     <message>
+      <source>Both of you hold figures of a suit: do not open it; put your opponent on lead so that he must.</source>
+      <translation>Sie beide halten Figuren einer Farbe: eröffnen Sie sie nicht; bringen Sie Ihren Gegner ans Ausspiel, damit er es muss.</translation>
+    </message>
+    <message>
+      <source>Your game is safe anyway: give up the fight and lead the suit yourself.</source>
+      <translation>Ihr Spiel ist ohnehin sicher: geben Sie den Prozess auf und spielen Sie die Farbe selbst aus.</translation>
+    </message>
+    <message>
       <source>With ten or more taroks and no Pagat, draw the Pagat before the suits.</source>
       <translation>Mit zehn oder mehr Taroks ohne Pagat holen Sie den Pagat heraus, bevor Sie Farben spielen.</translation>
     </message>

@@ -114,6 +114,9 @@ SENTENCES = {
                     "your hand.",
     "Strohmann 14": "Your opponent is void and waits to trump your king: lead a small card "
                     "of the suit.",
+    "Strohmann 16": "Both of you hold figures of a suit: do not open it; put your opponent "
+                    "on lead so that he must.",
+    "Strohmann 17": "Your game is safe anyway: give up the fight and lead the suit yourself.",
     "Strohmann 20": "With ten or more taroks and no Pagat, draw the Pagat before the suits.",
     "Strohmann 21": "With the Pagat and few taroks, win a trick with it at once.",
     "Strohmann 22": "Bring your Mond home now: the Sküs is not with it.",

@@ -73,6 +73,11 @@ class PacketPlay:
         if exit_card is not None:
             return exit_card, "Strohmann 26 (problem 24): do not fetch the Pagat: exit with a " \
                               "suit card he must ruff with it, so that he must lead his suit"
+        process = self.process_suits()
+        if process:
+            fight = self.in_process(cards, trumps, process)
+            if fight is not None:
+                return fight
         if self.sequence_from_top(trumps) >= 2:
             return trumps[-1], "Strohmann 18: lead trumps from the top of a closed sequence " \
                                "(keeping the smallest, 19)"
@@ -158,6 +163,43 @@ class PacketPlay:
             return None
         exits = [c for c in cards if suit_of(c) not in suits | {TRUMP}]
         return min(exits, key=lambda c: (card_thirds(c), self.rank[c])) if exits else None
+
+    def process_suits(self) -> set[int]:
+        """Strategy 16 ("Prozeß"): suits in which both hold figures that can capture the
+        other's lower ones: a figure of mine (hand or top) and one lying open on his
+        packets, neither the highest of the suit still in play."""
+        suits = set()
+        for suit in {suit_of(c) for c in self.theirs if is_figure(c)}:
+            mine = [c for c in (*self.view.hand, *self.mine) if suit_of(c) == suit
+                    and is_figure(c)]
+            his = [c for c in self.theirs if suit_of(c) == suit and is_figure(c)]
+            if mine and any(self.rank[m] > self.rank[h] for m in mine for h in his) and \
+                    any(self.rank[h] > self.rank[m] for m in mine for h in his):
+                suits.add(suit)
+        return suits
+
+    def in_process(self, cards: list[Card], trumps: list[Card], process: set[int]
+                   ) -> tuple[Card, str] | None:
+        """Strategy 16-17: with the game safe anyway give the process up and lead the suit
+        (its highest figure); else play into the back hand: a low trump or another suit, so
+        that he must open the critical suit."""
+        shape_taroks = self.my_trumps()
+        if shape_taroks >= self.limits["process_safe_taroks"] and \
+                {SKUS, MOND} <= set(self.view.hand):
+            ours = [c for c in cards if suit_of(c) in process]
+            if ours:
+                return min(ours, key=lambda c: face_index(c)), \
+                    "Strohmann 17: the game is safe: give the process up and lead the suit"
+            return None
+        others = [c for c in cards if suit_of(c) not in process | {TRUMP}]
+        small = [c for c in trumps if c != PAGAT and self.rank[c] < self.rank[MOND]]
+        if small and (len(trumps) >= 2 or not others):
+            return small[0], "Strohmann 16: in the process play into the back hand: a low " \
+                             "trump puts him on lead to open the suit"
+        if others:
+            return self.cheapest(others), "Strohmann 16: in the process play into the back " \
+                                          "hand with another suit; let him open it"
+        return None
 
     def figure_rules(self, cards: list[Card], tops: list[Card]) -> tuple[Card, str] | None:
         """Strategy 8-10: figures on the packets and in the hand."""
