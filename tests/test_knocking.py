@@ -97,3 +97,26 @@ def test_a_whole_deal_with_knocking_by_the_standard_players():
     game, _ = shuffled_game("paskiewitsch", seed="whole")
     play_out(game, [HeuristicPlayer(s) for s in range(4)])
     assert game.is_terminal and sum(game.result["totals"].values()) == 0
+
+
+@pytest.mark.parametrize("variant", ["tarok-mit-blocks", "tapp-tarok", "zwoelfer-tarok"])
+def test_three_hands_the_left_neighbour_cuts_and_two_choose(variant):
+    """Three players: the dealer's left-hand neighbour cuts (00-general.md "Shuffle and
+    cut"); with whole packets (16, Zwölfer 12) the Vorhand chooses, then the second hand;
+    the last has none (tarok-mit-blocks.md Deal 5)."""
+    dealer = 0
+    plain = Game.new(variant, {}, 3, dealer)
+    plain.deal_seeded("three")
+    game = Game.new(variant, {"knocking": True}, 3, dealer)
+    game.deal_seeded("three")
+    vorhand, second, last = 1, 2, 0
+    assert game.to_move == 2  # play passes to the right: the dealer's left is seat 2
+    act(game, "knock", 2, "knock")
+    packets = [list(game.state.piles[f"packet_{k}"]) for k in (1, 2, 3)]
+    assert len(packets[0]) == sum(game.variant.deal.packets)
+    act(game, "knock", vorhand, "packet_2")
+    assert values(game) == ["packet_1", "packet_3"] and game.to_move == second
+    act(game, "knock", second, "packet_1")
+    assert game.phase == "bid"
+    assert [sorted(game.state.hands[s]) for s in (vorhand, second, last)] == \
+        [sorted(packets[k]) for k in (1, 0, 2)]

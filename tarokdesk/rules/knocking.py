@@ -16,7 +16,9 @@ the Vorhand, the last one without choice; a dummy seat of the table keeps its ow
 
 from __future__ import annotations
 
-from tarokdesk.cards.card import is_trump
+from collections.abc import Callable
+
+from tarokdesk.cards.card import Card
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import CHANCE, Action
 from tarokdesk.core.deal import DEAL, DealPhase
@@ -62,15 +64,20 @@ def cutter(state: GameState, persons: tuple[int, ...]) -> int:
 
 class KnockDeal(Phase):  # wraps a DealPhase (its `dealt_as`, `order`, `pack`)
     """The deal `plain` (any `DealPhase`), and with `enabled` the knock after the shuffle.
-    `persons` are the seats at which a person sits (the others keep their packets)."""
+    `persons` are the seats at which a person sits (the others keep their packets). The
+    variant's redeal rule is judged on the usual deal, before the choices; where it depends
+    on who holds a hand, `redealt(packet)` says which packets no person may be left with
+    (the shuffle is then dealt again whoever would take them)."""
 
     name = DEAL
     kinds = frozenset({DEAL, KNOCK})
 
-    def __init__(self, plain: DealPhase, enabled: bool, persons: tuple[int, ...]):
+    def __init__(self, plain: DealPhase, enabled: bool, persons: tuple[int, ...],
+                 redealt: Callable[[list[Card]], bool] | None = None):
         self.plain = plain
         self.enabled = enabled
         self.persons = persons
+        self.redealt = redealt
 
     def enter(self, state: GameState) -> None:
         state.to_move = CHANCE
@@ -151,11 +158,10 @@ class KnockDeal(Phase):  # wraps a DealPhase (its `dealt_as`, `order`, `pack`)
             return True
         order = self.order(state)
         packets = [list(state.hands[seat]) for seat in order]
-        if any(not any(is_trump(c) for c in packet)
-               for seat, packet in zip(order, packets) if seat in self.persons):
-            # Any packet a person may take is judged as a person's hand (00-general.md
-            # "Redeals and misdeals": a hand without a trump is dealt again).
-            state.redeals += 1
+        if self.redealt is not None and any(
+                self.redealt(packet) for seat, packet in zip(order, packets)
+                if seat in self.persons):
+            state.redeals += 1  # a packet a person may take, judged as a person's hand
             return False
         state.extra[KEY] = {"stage": CUT, "taken": []}
         state.piles.update({PACKET.format(k + 1): packet for k, packet in enumerate(packets)})

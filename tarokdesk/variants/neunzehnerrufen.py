@@ -301,7 +301,9 @@ class Neunzehnerrufen(Variant):
         stepwise = StepwiseTalon(self.pack, lambda state: walks[state.contract],
                                  f"{RULES} Talon")
         return {
-            DEAL: KnockDeal(FourHandDeal(self), self.settings["knocking"], self.persons()),
+            # "Deal" 5: a person's hand without a trump is dealt again, wherever it lands.
+            DEAL: KnockDeal(FourHandDeal(self), self.settings["knocking"], self.persons(),
+                            lambda packet: not any(is_trump(c) for c in packet)),
             BID: DuelAuction(BIDS, self._openings, lambda state, seat, current:
                              BIDS[BIDS.index(current) + 1:], False,
                              f"{RULES} Declaring higher games",
