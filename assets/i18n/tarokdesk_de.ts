@@ -1979,6 +1979,22 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Was ein stiller und ein angesagter Pagat Ultimo gelten: solide Gesellschaften zahlen etwas mehr (Ulmann, Cap. I).</translation>
     </message>
     <message>
+      <source>Knocking</source>
+      <translation>Klopfen</translation>
+    </message>
+    <message>
+      <source>the cards are cut</source>
+      <translation>es wird abgehoben</translation>
+    </message>
+    <message>
+      <source>the cutter may knock</source>
+      <translation>der Abhebende darf klopfen</translation>
+    </message>
+    <message>
+      <source>Whether the cutter may knock instead of cutting, so that the Vorhand may have each hand dealt in one packet and choose hers (Codex §2).</source>
+      <translation>Ob der Abhebende statt abzuheben klopfen darf, sodass die Vorhand jede Hand in einem Paket geben lassen und ihres wählen darf (Codex §2).</translation>
+    </message>
+    <message>
       <source>Must beat the highest tarok</source>
       <translation>Muss den höchsten Tarok überstechen</translation>
     </message>
@@ -2121,22 +2137,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Whether the caller names the trump before she takes her talon cards, or, as in Vienna, afterwards, naming the highest trump she lacks (Ulmann, Cap. V).</source>
       <translation>Ob die Ruferin den Tarok nennt, bevor sie ihre Talonkarten nimmt, oder wie in Wien danach, und dann den höchsten Tarok, der ihr fehlt (Ulmann, Cap. V).</translation>
-    </message>
-    <message>
-      <source>Knocking</source>
-      <translation>Klopfen</translation>
-    </message>
-    <message>
-      <source>the cards are cut</source>
-      <translation>es wird abgehoben</translation>
-    </message>
-    <message>
-      <source>the cutter may knock</source>
-      <translation>der Abhebende darf klopfen</translation>
-    </message>
-    <message>
-      <source>Whether the cutter may knock instead of cutting, so that the Vorhand may have each hand dealt in one packet and choose hers (Codex §2).</source>
-      <translation>Ob der Abhebende statt abzuheben klopfen darf, sodass die Vorhand jede Hand in einem Paket geben lassen und ihres wählen darf (Codex §2).</translation>
     </message>
     <message>
       <source>Talon cards 5 and 6</source>
@@ -3040,6 +3040,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>a tarok goes to the Scat only with exactly three tarok cards, the Pagat among them</source>
       <translation>ein Tarok kommt nur in den Scat, wenn der Geber genau drei Taroks hält, darunter den Pagat</translation>
+    </message>
+    <message>
       <source>That is not a choice open now (knocking).</source>
       <translation>Diese Wahl steht jetzt nicht offen (Klopfen).</translation>
     </message>
