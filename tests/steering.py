@@ -267,6 +267,8 @@ def steered_game(variant_id: str, n_seats: int, seed: int, target: int, options=
         if check is not None:
             check(game)
         game.apply(steering.choose(game))
+        # spread by novelty over all deals, not per final contract: counted as planned
+        steering.decisions[-1] = (*steering.decisions[-1][:4], True)
     steering.plan_auction(game)
     while not game.is_terminal:
         if check is not None:
