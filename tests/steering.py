@@ -122,6 +122,8 @@ def auction_leaves(game: Game) -> dict | None:
     if key not in _TREES:
         probe = Game(game.variant, 0)
         probe.deal_seeded(0)
+        while probe.phase == "deal":  # a knock's choices: the cards are cut
+            probe.apply(probe.legal_actions()[0])
         _TREES[key] = _first_phase_leaves(probe)
     return _TREES[key]
 
@@ -248,6 +250,8 @@ def contracts(variant_id: str, n_seats: int, options: dict) -> list:
     an auction to steer."""
     game = Game.new(variant_id, options, n_seats, 0)
     game.deal_seeded(0)
+    while game.phase == "deal":  # a knock's choices (rules/knocking.py): the cards are cut
+        game.apply(game.legal_actions()[0])
     leaves = auction_leaves(game)
     return sorted(leaves, key=str) if leaves else [None]
 
@@ -259,6 +263,12 @@ def steered_game(variant_id: str, n_seats: int, seed: int, target: int, options=
     steering = Steering(seed, target, novelty)
     game = Game.new(variant_id, options, n_seats, dealer=seed % n_seats)
     game.deal_seeded(seed)
+    while game.phase == "deal":  # a knock's choices come before the auction to steer
+        if check is not None:
+            check(game)
+        game.apply(steering.choose(game))
+        # spread by novelty over all deals, not per final contract: counted as planned
+        steering.decisions[-1] = (*steering.decisions[-1][:4], True)
     steering.plan_auction(game)
     while not game.is_terminal:
         if check is not None:

@@ -182,6 +182,25 @@ def test_schleifen_pays_each_opponent_the_consolation():
     assert amounts(game.result) == {A: -30, B: 10, C: 10, D: 10}
 
 
+def test_vienna_calls_after_talon_and_discards_the_highest_trump_she_lacks():
+    """"Who calls, and what", Vienna variant (2434-2438): the situation of the schleifen
+    test, the Nineteen among her four talon cards; in Vienna she first takes and discards,
+    then, holding T19 to T16, calls the highest trump she lacks, T15, and B holds it."""
+    game = new_game(moved(HANDS, "T2", D, "T19"), talon="T19 HJ D3 S8 C7 T4",
+                    calling="vienna")
+    auction(game, A, "rufer")
+    assert game.phase == "talon" and game.to_move == A
+    act(game, "talon", A, "take:0")
+    assert game.to_move == B  # no schleifen: nothing has been called yet
+    act(game, "talon", B, "take:1")
+    act(game, "talon", C, "take:2")
+    for seat, name in ((A, "D3"), (A, "D4"), (A, "S8"), (A, "S7"), (B, "C7"), (C, "D2")):
+        act(game, "discard", seat, name)
+    assert game.phase == "call" and values(game) == cards("T15")
+    act(game, "call", A, "T15")
+    assert game.phase == "announce" and game.variant.partner(game.state) == B
+
+
 def test_keeping_the_called_trump_plays_alone_against_three():
     game = new_game(moved(HANDS, "T2", D, "T19"), talon="T19 HJ D3 S8 C7 T4")
     auction(game, A, "rufer")

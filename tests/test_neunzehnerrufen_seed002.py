@@ -13,6 +13,9 @@ from test_neunzehnerrufen import amounts, auction, code, say, values
 from test_neunzehnerrufen import rufer as ulmanns_rufer  # the same Rufer, other discards
 
 from tarokdesk.core import Game
+from tarokdesk.players.game_facts import trick_rules
+from tarokdesk.players.heuristic import HeuristicPlayer
+from tarokdesk.players.search.game_facts import targets
 from tarokdesk.variants.neunzehnerrufen_seed002 import AUGEN, callable_trumps, holdings
 
 VARIANT = "neunzehnerrufen-seed002"
@@ -114,6 +117,33 @@ def test_a_deliberate_self_call_plays_alone_and_wins_from_three():
     say(game)
     result = augen_finish(game, 70)
     assert amounts(result) == {A: 81, B: -27, C: -27, D: -27}  # 17 + 10 from each
+
+
+@pytest.mark.parametrize("mond_with,called,reason", [(A, "T19", "self-call"),
+                                                      (B, "T18", "the rules prescribe")])
+def test_the_standard_player_calls_itself_with_a_hand_that_wins_alone(mond_with, called,
+                                                                       reason):
+    """Strategy 9: a hand that can win alone (ten taroks with the Sküs and the Mond) calls
+    its own XIX; without the Mond it calls the trump the rule prescribes."""
+    hands = dict(HANDS)
+    hands[A], hands[D] = (TROULE_HAND.replace("T18", "T19"),
+                          HANDS[D].replace("T19", "T18"))
+    if mond_with == B:
+        hands[A], hands[B] = hands[A].replace("T21", "T20"), HANDS[B].replace("T20", "T21")
+    game = new_game(hands)
+    auction(game, A, "rufer")
+    action, why = HeuristicPlayer().decide(game.view(A))
+    assert action.value == cards(called)[0] and why.startswith(reason)
+
+
+def test_the_players_count_the_game_in_augen():
+    """Counting: the search weighs the tricks in the 106 Augen and needs 54 of them (the
+    declarer) or 53 (the opponents, who win 53 : 53)."""
+    game = new_game()
+    rufer(game)
+    view = game.view(B)
+    assert targets(view) == (54, 53)
+    assert sum(trick_rules(view).count[c] for c in game.variant.pack.cards) == 106
 
 
 # --- the talon -----------------------------------------------------------------------------------

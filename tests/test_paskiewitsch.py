@@ -329,3 +329,61 @@ def test_the_experts_sampler_may_lay_a_told_tarok_among_the_face_down_discards()
     assert OUT in where[card_from_name("T2")]
     assert OUT not in where[card_from_name("SKUS")]
     assert taroks_told_face_down(game.view(B)) == 0  # B's own tarok is no news to him
+
+
+def called_from_vorhand(options=None, skus_with_declarer=False) -> Game:
+    """C, holding T21, declares a Dreier and calls T16, which A, the Vorhand, holds; all
+    pass the announcements; A is on lead."""
+    hands = dict(EXAMPLE_HANDS)
+    if skus_with_declarer:
+        hands[B] = hands[B].replace("SKUS", "T5")
+        hands[C] = hands[C].replace("T5", "SKUS")
+    game = dealt(hands, EXAMPLE_TALON, options)
+    for seat, bid in ((A, "pass"), (B, "pass"), (C, "dreier"), (D, "pass")):
+        act(game, "bid", seat, bid)
+    for seat, part in ((C, 0), (D, 1), (A, 2), (B, 3)):
+        act(game, "talon", seat, f"take:{part}")
+    for seat, card in ((C, "HJ"), (C, "H1"), (C, "DJ"), (D, "C10"), (A, "CQ"), (B, "CC")):
+        act(game, "discard", seat, card)
+    act(game, "call", C, "T16")
+    pass_round(game)
+    assert game.to_move == A and game.phase == "play"
+    return game
+
+
+def test_standard_partner_in_vorhand_leads_his_highest_trump_to_show_himself():
+    """Z21: the called trump's holder in Vorhand leads trumps; the Mond may sit with B, who
+    plays before the declarer C, so his highest (here the called T16 itself)."""
+    game = called_from_vorhand()
+    action, why = decide(game)
+    assert card_name(action.value) == "T16" and why.startswith("Z21")
+
+
+@pytest.mark.parametrize("skus,answer", [(False, "T5"), (True, "T17")])
+def test_standard_declarer_answers_the_partners_trump_lead(skus, answer):
+    """Z21 signal: the declarer answers with a middle trump (T17-T13) holding the Sküs, with a
+    small one (T11-T1) without it."""
+    game = called_from_vorhand(skus_with_declarer=skus)
+    act(game, "play", A, "T16")
+    act(game, "play", B, "T2" if not skus else "T3")
+    action, why = decide(game)
+    assert card_name(action.value) == answer and why.startswith("Z21")
+
+
+def test_standard_weak_defender_in_vorhand_leads_his_shortest_suit():
+    """Z20: a defender in Vorhand with three trumps whose partner said nothing leads his
+    shortest suit (of the single cards the one he also laid away), not a tarok nor his
+    K-Q-C of hearts."""
+    hands = {A: "T1 T2 T3 HK HQ HC D1 S10 CK", B: "SKUS T16 T15 T14 T13 T12 T11 T10 T4",
+             C: "T21 T17 T18 T5 T6 SK SQ DQ CJ", D: "T19 T20 T7 T8 T9 DK DC SC SJ"}
+    game = dealt(hands, EXAMPLE_TALON)
+    for seat, bid in ((A, "pass"), (B, "dreier"), (C, "pass"), (D, "pass")):
+        act(game, "bid", seat, bid)
+    for seat, part in ((B, 0), (C, 1), (D, 2), (A, 3)):
+        act(game, "talon", seat, f"take:{part}")
+    for seat, card in ((B, "HJ"), (B, "H1"), (B, "DJ"), (C, "C10"), (D, "CQ"), (A, "CC")):
+        act(game, "discard", seat, card)
+    act(game, "call", B, "T20")
+    pass_round(game)
+    action, why = decide(game)
+    assert card_name(action.value) == "CK" and why.startswith("Z20")

@@ -42,6 +42,8 @@ def mid_deal_states(variant_id: str, n_seats: int, deals: int):
         rng = random.Random(f"{variant_id}/{n_seats}/{number}")
         game = Game.new(variant_id, random_options(cls, rng), n_seats, rng.randrange(n_seats))
         game.deal_seeded(number)
+        while game.phase == "deal":  # a knock's choices (Codex §2) come before a position
+            game.apply(rng.choice(game.legal_actions()))
         start = game.clone()
         while not game.is_terminal:
             game.apply(standard.choose(game.view(game.to_move)) if number % 10 == 0

@@ -50,6 +50,14 @@ KEY_CARDS = {
     # 32: "C ducks all seven tarocks A leads; in trick 8 he catches the Mond with SKUS"
     **{(32, trick, "C"): ({f"T{n}" for n in range(2, 10)}, "Z14") for trick in range(7)},
     (32, 7, "C"): ({"SKUS"}, "Z14"),
+    # 22: "B wins it with HJ (the mistake) ... Had B followed H1 with H4 he would have won";
+    # "B leads C10; A ruffs with the Pagat"
+    (22, 0, "B"): ({"H4"}, "Strohmann 24"),
+    (22, 1, "A"): ({"T1"}, "Strohmann 21"),
+    # 24: "B takes with T21"; "A ... does NOT lead another tarock to catch B's Pagat but
+    # leads C10, which B must ruff with the Pagat"
+    (24, 0, "B"): ({"T21"}, "Strohmann 22"),
+    (24, 2, "A"): ({"C10"}, "Strohmann 26"),
     # 33: "C ... leads a club; D must follow with his only club, CK"
     (33, 2, "C"): ({"C10", "CJ", "CC", "CQ"}, "Z23"),
 }

@@ -98,6 +98,8 @@ def redealt(game: Game, rng: random.Random) -> Game | None:
         if again.refusal(action) is not None:
             return None
         again.apply(action)
+    if again.is_chance:  # the re-deal would be thrown in (a knock's choices come before
+        return None      # any card is seen, so nothing after the deal refuses it)
     return again
 
 

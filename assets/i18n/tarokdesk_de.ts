@@ -379,6 +379,46 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Nehmen Sie den Stich so billig wie möglich.</translation>
     </message>
     <message>
+      <source>Play away the cavall on your packet: you hold its queen.</source>
+      <translation>Spielen Sie den Cavall von Ihrem Päckchen ab: Sie halten seine Dame.</translation>
+    </message>
+    <message>
+      <source>Of two figures of a suit on your packets, play the higher first.</source>
+      <translation>Von zwei Figuren einer Farbe auf Ihren Päckchen spielen Sie zuerst die höhere.</translation>
+    </message>
+    <message>
+      <source>Low cards of the suit lie open on your packets: play the figure from your hand.</source>
+      <translation>Kleine Karten der Farbe liegen offen auf Ihren Päckchen: spielen Sie die Figur aus der Hand.</translation>
+    </message>
+    <message>
+      <source>Your opponent is void and waits to trump your king: lead a small card of the suit.</source>
+      <translation>Ihr Gegner ist frei und wartet darauf, Ihren König zu stechen: spielen Sie eine kleine Karte der Farbe aus.</translation>
+    </message>
+    <message>
+      <source>Both of you hold figures of a suit: do not open it; put your opponent on lead so that he must.</source>
+      <translation>Sie beide halten Figuren einer Farbe: eröffnen Sie sie nicht; bringen Sie Ihren Gegner ans Ausspiel, damit er es muss.</translation>
+    </message>
+    <message>
+      <source>Your game is safe anyway: give up the fight and lead the suit yourself.</source>
+      <translation>Ihr Spiel ist ohnehin sicher: geben Sie den Prozess auf und spielen Sie die Farbe selbst aus.</translation>
+    </message>
+    <message>
+      <source>With ten or more taroks and no Pagat, draw the Pagat before the suits.</source>
+      <translation>Mit zehn oder mehr Taroks ohne Pagat holen Sie den Pagat heraus, bevor Sie Farben spielen.</translation>
+    </message>
+    <message>
+      <source>With the Pagat and few taroks, win a trick with it at once.</source>
+      <translation>Mit dem Pagat und wenigen Taroks machen Sie mit ihm sofort einen Stich.</translation>
+    </message>
+    <message>
+      <source>Bring your Mond home now: the Sküs is not with it.</source>
+      <translation>Bringen Sie Ihren Mond jetzt heim: der Sküs ist nicht bei ihm.</translation>
+    </message>
+    <message>
+      <source>Do not fetch his Pagat: lead a card he must trump with it, so that he must then lead his suit to you.</source>
+      <translation>Holen Sie seinen Pagat nicht: spielen Sie eine Karte aus, die er mit ihm stechen muss, damit er Ihnen dann seine Farbe vorspielen muss.</translation>
+    </message>
+    <message>
       <source>Do not overtake cheaply: give your least valuable card.</source>
       <translation>Nicht billig übernehmen: geben Sie Ihre geringste Karte.</translation>
     </message>
@@ -889,6 +929,26 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>The declarer's only suit card must be the fourth king: lead that suit, so that it falls and your partner, void there, can trump it.</source>
       <translation>Die einzige Farbkarte des Spielers muss der vierte König sein: spielen Sie diese Farbe aus, damit er fällt und Ihr Partner, der sie nicht hat, ihn sticht.</translation>
+    </message>
+    <message>
+      <source>Few taroks and a silent partner: lead your shortest suit, not a tarok.</source>
+      <translation>Wenige Taroks und ein stummer Partner: spielen Sie Ihre kürzeste Farbe aus, kein Tarok.</translation>
+    </message>
+    <message>
+      <source>You hold the called tarok and lead first: lead a tarok, so the player knows you.</source>
+      <translation>Sie halten den gerufenen Tarok und spielen zuerst aus: spielen Sie Tarok, damit der Spieler Sie erkennt.</translation>
+    </message>
+    <message>
+      <source>You hold the called tarok and lead first: lead your highest tarok to catch the Mond.</source>
+      <translation>Sie halten den gerufenen Tarok und spielen zuerst aus: spielen Sie Ihren höchsten Tarok, um den Mond zu fangen.</translation>
+    </message>
+    <message>
+      <source>Answer your partner's tarok lead with a middle tarok: it tells him you hold the Sküs.</source>
+      <translation>Beantworten Sie das Tarokausspiel Ihres Partners mit einem mittleren Tarok: er sagt ihm, dass Sie den Sküs halten.</translation>
+    </message>
+    <message>
+      <source>Answer your partner's tarok lead with a small tarok: you have no Sküs.</source>
+      <translation>Beantworten Sie das Tarokausspiel Ihres Partners mit einem kleinen Tarok: Sie haben keinen Sküs.</translation>
     </message>
     <message>
       <source>Contra their tous les trois: you hold the Sküs, or a well-guarded Mond.</source>
@@ -1923,6 +1983,22 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Was ein stiller und ein angesagter Pagat Ultimo gelten: solide Gesellschaften zahlen etwas mehr (Ulmann, Cap. I).</translation>
     </message>
     <message>
+      <source>Knocking</source>
+      <translation>Klopfen</translation>
+    </message>
+    <message>
+      <source>the cards are cut</source>
+      <translation>es wird abgehoben</translation>
+    </message>
+    <message>
+      <source>the cutter may knock</source>
+      <translation>der Abhebende darf klopfen</translation>
+    </message>
+    <message>
+      <source>Whether the cutter may knock instead of cutting, so that the Vorhand may have each hand dealt in one packet and choose hers (Codex §2).</source>
+      <translation>Ob der Abhebende statt abzuheben klopfen darf, sodass die Vorhand jede Hand in einem Paket geben lassen und ihres wählen darf (Codex §2).</translation>
+    </message>
+    <message>
       <source>Must beat the highest tarok</source>
       <translation>Muss den höchsten Tarok überstechen</translation>
     </message>
@@ -2049,6 +2125,22 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>How many times over the higher games are paid (Ulmann, Cap. V).</source>
       <translation>Wievielfach die höheren Spiele bezahlt werden (Ulmann, Cap. V).</translation>
+    </message>
+    <message>
+      <source>The call</source>
+      <translation>Der Ruf</translation>
+    </message>
+    <message>
+      <source>before the talon</source>
+      <translation>vor dem Talon</translation>
+    </message>
+    <message>
+      <source>Vienna: after the talon and discards</source>
+      <translation>Wien: nach Talon und Ablegen</translation>
+    </message>
+    <message>
+      <source>Whether the caller names the trump before she takes her talon cards, or, as in Vienna, afterwards, naming the highest trump she lacks (Ulmann, Cap. V).</source>
+      <translation>Ob die Ruferin den Tarok nennt, bevor sie ihre Talonkarten nimmt, oder wie in Wien danach, und dann den höchsten Tarok, der ihr fehlt (Ulmann, Cap. V).</translation>
     </message>
     <message>
       <source>Talon cards 5 and 6</source>
@@ -3058,6 +3150,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>a tarok goes to the Scat only with exactly three tarok cards, the Pagat among them</source>
       <translation>ein Tarok kommt nur in den Scat, wenn der Geber genau drei Taroks hält, darunter den Pagat</translation>
+    </message>
+    <message>
+      <source>That is not a choice open now (knocking).</source>
+      <translation>Diese Wahl steht jetzt nicht offen (Klopfen).</translation>
     </message>
     <message>
       <source>Tous les trois and tous les quatre must always be announced.</source>
@@ -4542,6 +4638,34 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>play alone</source>
       <translation>allein spielen</translation>
+    </message>
+    <message>
+      <source>Cut</source>
+      <translation>Abheben</translation>
+    </message>
+    <message>
+      <source>Knock</source>
+      <translation>Klopfen</translation>
+    </message>
+    <message>
+      <source>Deal in the usual packets</source>
+      <translation>In den üblichen Würfen geben</translation>
+    </message>
+    <message>
+      <source>Take the first packet</source>
+      <translation>Das erste Paket nehmen</translation>
+    </message>
+    <message>
+      <source>Take the second packet</source>
+      <translation>Das zweite Paket nehmen</translation>
+    </message>
+    <message>
+      <source>Take the third packet</source>
+      <translation>Das dritte Paket nehmen</translation>
+    </message>
+    <message>
+      <source>Take the fourth packet</source>
+      <translation>Das vierte Paket nehmen</translation>
     </message>
     <message>
       <source>Troule</source>

@@ -79,6 +79,12 @@ class DealPhase(Phase):
             return False  # the same dealer deals again (00-general.md "Redeals and misdeals")
         return True
 
+    def dealt_as(self, state: GameState, cards: tuple[Card, ...]) -> None:
+        """The hands and talon the shuffle `cards` gives with no choice made after it: what a
+        search needs to place a sampled deal (a knock chooses after the shuffle,
+        rules/knocking.py)."""
+        self.apply(state, Action(DEAL, CHANCE, cards))
+
     def packet_sizes(self, state: GameState, seat: int) -> tuple[int, ...]:
         """The packets `seat` is dealt, round by round: the same for every seat here; a deal
         programme may give the dealer more (rules/dealing.py)."""

@@ -74,7 +74,9 @@ class Strategy:
 
     contracts: dict[str, ContractPlan]
     game_target: int
-    """Card points (in thirds) the declarer's side needs to win: 107 = 35 2/3 of 70."""
+    """Card points the declarer's side needs to win, in the count of the play phase's trick
+    rules (`TrickRules.count`): thirds by default, 107 = 35 2/3 of 70; a game with its own
+    card table gives it in that (Neunzehner-Rufen II: 54 of 106 Augen)."""
     bidding: str
     """The hand evaluator of players/heuristic/bidding.py that judges this ladder."""
     hand_scale: float = 1.0

@@ -108,6 +108,20 @@ SENTENCES = {
                      "follow from his packets."),
     "Strohmann 18": "Lead trumps from your closed sequence; keep the smallest.",
     "Strohmann 23": "Take the trick as cheaply as you can.",
+    "Strohmann 8": "Play away the cavall on your packet: you hold its queen.",
+    "Strohmann 9": "Of two figures of a suit on your packets, play the higher first.",
+    "Strohmann 10": "Low cards of the suit lie open on your packets: play the figure from "
+                    "your hand.",
+    "Strohmann 14": "Your opponent is void and waits to trump your king: lead a small card "
+                    "of the suit.",
+    "Strohmann 16": "Both of you hold figures of a suit: do not open it; put your opponent "
+                    "on lead so that he must.",
+    "Strohmann 17": "Your game is safe anyway: give up the fight and lead the suit yourself.",
+    "Strohmann 20": "With ten or more taroks and no Pagat, draw the Pagat before the suits.",
+    "Strohmann 21": "With the Pagat and few taroks, win a trick with it at once.",
+    "Strohmann 22": "Bring your Mond home now: the Sküs is not with it.",
+    "Strohmann 26": "Do not fetch his Pagat: lead a card he must trump with it, so that he "
+                    "must then lead his suit to you.",
     "Strohmann 24": "Do not overtake cheaply: give your least valuable card.",
     "Strohmann 18: with no sequence lead a low trump":
         "Without a sequence, lead a low trump and keep the higher ones.",
@@ -391,6 +405,18 @@ SENTENCES = {
     "it falls and the void partner ruffs":
         "The declarer's only suit card must be the fourth king: lead that suit, so that it "
         "falls and your partner, void there, can trump it.",
+    "Z20: a defender in Vorhand with few trumps, his partner silent, leads his shortest "
+    "suit, not trumps":
+        "Few taroks and a silent partner: lead your shortest suit, not a tarok.",
+    "Z21: the partner in Vorhand leads a trump to show himself to the declarer":
+        "You hold the called tarok and lead first: lead a tarok, so the player knows you.",
+    "Z21: the partner in Vorhand leads his highest trump: the Mond may sit with an opponent "
+    "before the declarer":
+        "You hold the called tarok and lead first: lead your highest tarok to catch the Mond.",
+    "Z21: answer the partner's trump lead with a middle trump: I have the Sküs":
+        "Answer your partner's tarok lead with a middle tarok: it tells him you hold the Sküs.",
+    "Z21: answer the partner's trump lead with a small trump: no Sküs, Mondfang impossible":
+        "Answer your partner's tarok lead with a small tarok: you have no Sküs.",
     "Z16: contra the trull with the Sküs, or a Mond well guarded":
         "Contra their tous les trois: you hold the Sküs, or a well-guarded Mond.",
     "Z25: lay away a bare or short high Stecher rather than be called without a hand fit to "

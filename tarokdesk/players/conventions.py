@@ -66,6 +66,9 @@ PLAY_LINES = {
                   "into a trick he cannot win",
     "no_trick_plan": "D10: with very few low taroks and no king, play for no trick where the "
                      "game pays for it",
+    "partner_trump_signal": "Z20-Z21: the called trump's holder in Vorhand leads trumps and "
+                            "the declarer answers middle (Sküs) or small (none); a weak "
+                            "defender in Vorhand leads his shortest suit",
 }
 """The card-play lines besides the lead signals that a game's `Strategy.conventions` may
 switch on (heuristic/cardplay.py); the hints give their reasons."""
@@ -75,6 +78,8 @@ EXCHANGE_LINES = {
                     "the taroks told discarded and the height of the bidding",
     "capture_signals": "Z9-Z16: tous les trois, tous les quatre and Mondfang announced to show "
                        "the partner one's honours and Stecher; Contra against the trull",
+    "self_call": "a hand that can win alone calls a trump it holds and plays alone against "
+                 "three (Neunzehner-Rufen II, Strategy 9)",
     "free_tarok_discards": "Z24-Z26: a non-declarer lays taroks away unseen (a short high "
                            "Stecher, or a ruse against a volat)",
 }

@@ -526,13 +526,17 @@ def _reach(game: Game, position: Position, fill: Fill) -> None:
         last.append(last.pop(last.index(position.turned_up)))
     game.apply(Action(DEAL, CHANCE, fill.permutation(_packets(game), order,
                                                      _stock(game, fill.piles))))
-    if game.phase == DEAL:
+    if game.is_chance:
         raise PositionError("illegal", "the dealt hands would be thrown in and dealt again")
     if deal.turned_up(game.state) != position.turned_up:
         raise PositionError("mismatch", "turned_up is given for a deal that turns up no card"
                             if position.turned_up is not None else
                             "turned_up must be given: the deal turns up its last card")
+    while game.phase == DEAL:  # a knock's choices (rules/knocking.py): the cards are cut,
+        game.apply(game.legal_actions()[0])  # which deals the hands as the position has them
     queues = _queues(position, fill)
+    for kind in game.phases[DEAL].kinds - {DEAL}:
+        queues.pop(kind, None)  # the knock recorded: cosmetic, the hands are placed already
     while not game.is_terminal:
         beyond = bool(queues["play"]) or position.phase not in (None, game.phase)
         action = _next_action(game, position, queues, beyond)
@@ -660,7 +664,9 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
     if game.phase == DEAL:
         raise ValueError("a position begins after the deal")
     view = None if seat is None or state.phase == DONE else game.view(seat)
-    log = game.log if view is None else game.history_for(seat)
+    # C1: a dummy is seen through its player's eyes (he knows what he laid away himself)
+    eyes = seat if seat is None or state.person_of(seat) is None else state.person_of(seat)
+    log = game.log if view is None else game.history_for(eyes)
     sections: dict[str, list] = {"auction": [], "call": [], "talon_choices": [],
                                  "announcements": [], "declarations": []}
     choices: dict[str, list] = {}

@@ -39,9 +39,13 @@ class TrickRules:
     """The suit whose cards beat every other suit (Tarok: the taroks; Whist: the turned-up
     suit, or None without trumps); its bits lie above all others."""
 
-    def __init__(self, pack: Pack, must_overtrump: bool = False):
+    def __init__(self, pack: Pack, must_overtrump: bool = False,
+                 count: tuple[int, ...] = CARD_THIRDS):
         self.pack = pack
         self.must_overtrump = must_overtrump
+        self.count = count
+        """Per card id, what the game counts it (thirds of a point by default; a game with
+        its own card table, e.g. 106 Augen, gives its own), for whoever weighs the tricks."""
         trump = self.trump_suit
         ordered = sorted(pack.cards, key=lambda c: (SUIT[c] == trump, SUIT[c], pack.rank[c]))
         self.card_at: tuple[Card, ...] = tuple(ordered)
@@ -50,7 +54,7 @@ class TrickRules:
             bit_of[card] = bit
         self.bit_of: tuple[int, ...] = tuple(bit_of)
         self.suit_at: tuple[int, ...] = tuple(SUIT[c] for c in ordered)
-        self.thirds_at: tuple[int, ...] = tuple(CARD_THIRDS[c] for c in ordered)
+        self.thirds_at: tuple[int, ...] = tuple(count[c] for c in ordered)
         self.suit_mask: tuple[int, ...] = tuple(
             sum(1 << b for b, s in enumerate(self.suit_at) if s == suit) for suit in range(5))
         self.tarok_mask = self.suit_mask[trump] if trump is not None else 0
@@ -148,8 +152,9 @@ class TrickPlay(Phase):
     kinds = frozenset({PLAY})
 
     def __init__(self, pack: Pack, must_overtrump: bool = False,
-                 first_leader: Callable[[GameState], int] | None = None):
-        self.rules = TrickRules(pack, must_overtrump)
+                 first_leader: Callable[[GameState], int] | None = None,
+                 count: tuple[int, ...] = CARD_THIRDS):
+        self.rules = TrickRules(pack, must_overtrump, count)
         self.first_leader = first_leader or (lambda state: state.vorhand)
 
     def enter(self, state: GameState) -> None:

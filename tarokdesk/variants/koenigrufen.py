@@ -11,6 +11,8 @@ from tarokdesk.cards.card import SUITS, is_king, suit_card
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.actions import Action
 from tarokdesk.core.deal import DEAL, DealPhase
+from tarokdesk.rules import knocking
+from tarokdesk.rules.knocking import KnockDeal
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DONE, DealSchedule, Option, Variant
 from tarokdesk.core.variant import ContractPlan, Strategy
@@ -115,6 +117,7 @@ class Koenigrufen(Variant):
                                 "Silent and announced Pagat-ultimo premiums (Tapp custom)",
                                 "Pagat Ultimo premiums", ULTIMO_VALUE_LABELS,
                                 ULTIMO_VALUES_EXPLAIN),
+        "knocking": knocking.OPTION,  # "Deal" 3: knocking instead of cutting
         "must_overtrump": Option(False, (False, True),
                                  "Stricter play: must beat the highest tarok",
                                  OVERTRUMP_LABEL, NO_YES, OVERTRUMP_EXPLAIN),
@@ -155,7 +158,7 @@ class Koenigrufen(Variant):
     def build_phases(self):
         bids = self.bids
         return {
-            DEAL: DealPhase(self),
+            DEAL: KnockDeal(DealPhase(self), self.settings["knocking"], self.persons()),
             BID: DuelAuction(bids, lambda state, seat: bids,
                              lambda state, seat, current: bids[bids.index(current) + 1:],
                              False, f"{RULES} Contracts and bidding"),

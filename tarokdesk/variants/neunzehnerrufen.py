@@ -32,6 +32,8 @@ from tarokdesk.rules.announcements import (
 from tarokdesk.rules.auction import BID, DuelAuction
 from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner
 from tarokdesk.rules.dummy import DUMMY, DummyControl, expose, given
+from tarokdesk.rules import knocking
+from tarokdesk.rules.knocking import KnockDeal
 from tarokdesk.rules.settlement import Ledger, Stake, last_trick_facts, party_pile, party_points
 from tarokdesk.rules.split_talon import (
     RoundDiscard, SplitTalon, TalonByContract, set_aside_taken,
@@ -80,6 +82,7 @@ DUMMY_SEATS = {EN_TROIS: (3,), EN_DEUX: (1, 3)}
 """En trois one seat is the dummy for good; en deux the seats alternate person, dummy
 ("Where the dummy is"). The flying dummy is the dealer's seat, which moves with the deal."""
 EARLY, AT_PLAY = "early", "at_play"
+BEFORE_TALON, VIENNA = "before_talon", "vienna"
 
 
 def called_trump(hand) -> int:
@@ -149,7 +152,7 @@ class RuferTalon(SplitTalon):
             talon["found"] = False
             return self.pass_on(state)
         part = self.take(state)
-        if part == 0 and state.extra[CALLED] in state.talon_parts[0]:
+        if part == 0 and state.extra.get(CALLED) in state.talon_parts[0]:
             talon["found"] = True
             return False
         return self.pass_on(state)
@@ -177,7 +180,7 @@ class Neunzehnerrufen(Variant):
     name = "Neunzehnerrufen"
     terms = {ZWEIER: "Zweier", EINER: "Einer", "acht_tarok": "Acht Tarok",
              "zehn_tarok": "Zehn Tarok", "zwoelf_tarok": "Zwölf Tarok", "honneurs": "Honneurs",
-             "grosse_honneurs": "Große Honneurs", PLAY_ALONE: "play alone"}
+             "grosse_honneurs": "Große Honneurs", PLAY_ALONE: "play alone", **knocking.TERMS}
     forms = {"flying dummy": {"form": FLYING, "dummy_without_trump": "play"},
              "fliegenden strohmann": {"form": FLYING},
              "en trois": {"form": EN_TROIS}, "en deux": {"form": EN_DEUX},
@@ -251,6 +254,15 @@ class Neunzehnerrufen(Variant):
             "(\"Price of the game\" 3)",
             "Game factors", ("Zweier 4, Einer 5, Solo 6", "Vienna: Zweier 6, Einer 9, Solo 12"),
             "How many times over the higher games are paid (Ulmann, Cap. V)."),
+        "calling": Option(
+            BEFORE_TALON, (BEFORE_TALON, VIENNA),
+            "When the Rufer's call is made (\"Who calls, and what\"): before the talon, T19 "
+            "or the next lower trump she lacks (the book's rule), or the Vienna variant "
+            "(2434-2438): after the talon and the discards, the highest trump she lacks",
+            "The call", ("before the talon", "Vienna: after the talon and discards"),
+            "Whether the caller names the trump before she takes her talon cards, or, as in "
+            "Vienna, afterwards, naming the highest trump she lacks (Ulmann, Cap. V)."),
+        "knocking": knocking.OPTION,  # "Deal" 4: optional for the app
         "must_overtrump": MUST_OVERTRUMP,
     }
 
@@ -289,7 +301,9 @@ class Neunzehnerrufen(Variant):
         stepwise = StepwiseTalon(self.pack, lambda state: walks[state.contract],
                                  f"{RULES} Talon")
         return {
-            DEAL: FourHandDeal(self),
+            # "Deal" 5: a person's hand without a trump is dealt again, wherever it lands.
+            DEAL: KnockDeal(FourHandDeal(self), self.settings["knocking"], self.persons(),
+                            lambda packet: not any(is_trump(c) for c in packet)),
             BID: DuelAuction(BIDS, self._openings, lambda state, seat, current:
                              BIDS[BIDS.index(current) + 1:], False,
                              f"{RULES} Declaring higher games",
@@ -394,10 +408,17 @@ class Neunzehnerrufen(Variant):
 
     def _callable(self, state: GameState) -> list[int]:
         """T19 or the next lower trump the caller lacks; en deux the highest lying in a dummy
-        (open question 6)."""
+        (open question 6). In Vienna the same after the talon: the highest she lacks of the
+        cards she now has and laid away (2434-2438)."""
         if self.form == EN_DEUX:
             return [called_in_dummies([state.hands[d] for d in self.dummy_seats()])]
-        return [called_trump(state.hands[state.declarer])]
+        caller = state.declarer
+        return [called_trump(state.hands[caller] + state.discards[caller])]
+
+    @property
+    def calls_after_talon(self) -> bool:
+        """"Who calls, and what", Vienna variant: the call follows the talon and discards."""
+        return self.settings.get("calling") == VIENNA
 
     def _rufer_split(self, state: GameState) -> list[tuple[int, int]]:
         """Talon, Rufer: the caller four, her right-hand neighbour the 5th, his the 6th;
@@ -529,20 +550,22 @@ class Neunzehnerrufen(Variant):
         if phase == DEAL:
             return BID
         if phase == BID:
-            if contract == RUFER:
+            if contract == RUFER and not self.calls_after_talon:
                 return CALL
             if contract == SOLO:  # the talon stays face down for the opponents (2583-2591)
                 state.talon_owner = ["defenders"] * len(state.talon_parts)
                 return self._before_announcements(state)
             return TALON
         if phase == CALL:
-            return TALON
+            return self._before_announcements(state) if self.calls_after_talon else TALON
         if phase == TALON:
             if state.extra.get(SCHLEIFEN):
                 return DONE
             set_aside_taken(state)
             return DISCARD
         if phase == DISCARD:
+            if contract == RUFER and CALLED not in state.extra:
+                return CALL  # Vienna: the call after the talon and discards
             return self._before_announcements(state)
         if phase == DUMMY and self.form != FLYING:
             return ANNOUNCE

@@ -14,6 +14,8 @@ from tarokdesk.cards.card import MOND, PAGAT, SKUS, card_from_name, is_king, is_
 from tarokdesk.cards.points import card_whole_points
 from tarokdesk.core.actions import Action
 from tarokdesk.core.deal import DEAL
+from tarokdesk.rules import knocking
+from tarokdesk.rules.knocking import KnockDeal
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import ContractPlan, Option, Strategy
 from tarokdesk.rules.announcements import (
@@ -112,7 +114,8 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
     """The second book's game, beside Ulmann's Neunzehnerrufen."""
     rules_file = RULES
     book = "Neunzehner-Rufen, §§ 1-2"
-    terms = {"taroks": "Taroks", "troule": "Troule", "four_kings": "four kings"}
+    terms = {"taroks": "Taroks", "troule": "Troule", "four_kings": "four kings",
+             **knocking.TERMS}
     premiums = PREMIUMS
     ultimo = ULTIMO
     options = {
@@ -138,6 +141,7 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
                                   "Contra on the Rufer", ("not customary", "allowed"),
                                   "Whether the game of a simple Rufer may be doubled "
                                   "(Neunzehner-Rufen, § 1)."),
+        "knocking": knocking.OPTION,  # "Dealt as in Königrufen" (koenigrufen.md Deal 3)
         "must_overtrump": Neunzehnerrufen.options["must_overtrump"],
     }
 
@@ -150,7 +154,7 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
             DREIER: ContractPlan(alone=True, talon=True, raised=True, ultimo_taroks=10),
             SOLO: ContractPlan(alone=True, talon=False, raised=True, ultimo_taroks=10),
         },
-        game_target=107,  # 54 of 106 Augen, in the players' thirds of 70: 35 2/3
+        game_target=HALF + 1,  # "Counting": 54 of the 106 Augen (the play phase's count)
         bidding="nineteen_call",  # 3, 7: high trumps decide; the Dreier only when strong
         levels=(0, 1, 4),  # the Solo, alone without buying, asks what Ulmann's Solo asks
         hand_scale=0.75,
@@ -158,10 +162,12 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
             "invite", "force", "weak", "trumps_out", "declarer_force",  # 4: strong and weak
             "declarer_invite", "draw_trumps",  # 3: "rohe Gewalt", the high trumps decide
             "break_volat", "mond_passes",
+            "self_call",  # 9: a hand that can win alone calls its own trump
         )),
         compulsory=(),
         compulsory_rules=(),
         holdings=tuple(PREMIUMS),
+        thresholds={"self_call_taroks": 8},  # 9 with 3: eight taroks with Sküs and Mond
     )
 
     def build_phases(self):
@@ -170,7 +176,7 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
         dreier = StepwiseTalon(self.pack, lambda state: walk(2, "n_plus_j"),
                                f"{RULES} Talon, Dreier")
         return {
-            DEAL: FourHandDeal(self),
+            DEAL: KnockDeal(FourHandDeal(self), self.settings["knocking"], self.persons()),
             BID: VorhandClaimsAuction(BIDS, self._openings, lambda state, seat, current:
                                       BIDS[BIDS.index(current) + 1:], False,
                                       f"{RULES} Contracts and bidding",
@@ -184,7 +190,7 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
                 self.side_of, self._announceable, self._may_contra, self._compulsory,
                 f"{RULES} Announcements", self.known_side, MUST_ANNOUNCE_HONOURS,
                 frozenset(PREMIUMS)),
-            PLAY: TrickPlay(self.pack, self.settings["must_overtrump"]),
+            PLAY: TrickPlay(self.pack, self.settings["must_overtrump"], count=AUGEN),
         }
 
     # --- four active players, no dummy (At a glance) -------------------------------------------

@@ -15,6 +15,8 @@ from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import points_from_thirds
 from tarokdesk.core import refusals as R
 from tarokdesk.core.deal import DEAL, DealPhase
+from tarokdesk.rules import knocking
+from tarokdesk.rules.knocking import KnockDeal
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
@@ -168,7 +170,7 @@ class Paskiewitsch(Variant):
              "mondfang_failed": "Mondfang failed",
              "tous_les_trois_failed": "tous les trois failed",
              "tous_les_quatre_failed": "tous les quatre failed",
-             "schneider": "under 17 points"}
+             "schneider": "under 17 points", **knocking.TERMS}
     rules_file = RULES
     book = "Ulmann, Cap. IX"
     pack = PACKS["tarok-42"]
@@ -191,6 +193,7 @@ class Paskiewitsch(Variant):
                               ("how many in all", "how many each"),
                               "After the discards the declarer learns whether and how many "
                               "taroks the others laid away (Ulmann, Cap. IX)."),
+        "knocking": knocking.OPTION,  # "Deal" 4: one packet of 9 each
         "must_overtrump": MUST_OVERTRUMP,
     }
 
@@ -215,6 +218,7 @@ class Paskiewitsch(Variant):
             "capture_signals",  # Strategy 9-16: trull, quatre and Mondfang as signals
             "called_trump",  # Strategy 4-8: which Stecher to call
             "free_tarok_discards",  # Strategy 24-26
+            "partner_trump_signal",  # Strategy 20-21: the first lead and its answer
         )),
         compulsory=(),
         compulsory_rules=(),
@@ -230,6 +234,10 @@ class Paskiewitsch(Variant):
             "low_call_bottom": card_from_name("T14"),
             "high_stecher_bottom": card_from_name("T18"),  # Strategy 5: T20, T19, T18
             "self_call_taroks": 9,  # Strategy 8: call one's own trump and play alone
+            "defender_few_taroks": 3,  # Strategy 20: "few trumps" (of nine cards)
+            "signal_middle_top": card_from_name("T17"),  # Strategy 21: T17-T13 "I have
+            "signal_middle_bottom": card_from_name("T13"),  # SKUS"; T11-T1 "no SKUS"
+            "signal_small_top": card_from_name("T11"),
             "partner_trull_taroks": 4,  # Strategy 9: SKUS + T20 and 4-5 trumps
             "declarer_trull_taroks": 7,  # Strategy 10: 7-9 with SKUS and T21
             "quatre_stecher": 2,  # Strategy 10, 12, 14: T20 plus more high Stecher
@@ -242,7 +250,7 @@ class Paskiewitsch(Variant):
 
     def build_phases(self):
         return {
-            DEAL: DealPhase(self),
+            DEAL: KnockDeal(DealPhase(self), self.settings["knocking"], self.persons()),
             BID: TwentyAuction(BIDS, self._openings, self._raises, False,
                              f"{RULES} Auction", must_hold=self._must_hold,
                              must_hold_code=MUST_HOLD_ZWEIER),

@@ -15,6 +15,7 @@ from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DealSchedule, Option
 from tarokdesk.rules.announcements import DECLARER_SIDE, GAME, contra_factor, find
 from tarokdesk.rules.auction import KEY as AUCTION
+from tarokdesk.rules import knocking
 from tarokdesk.rules.settlement import Ledger, Stake, party_pile, party_points
 from tarokdesk.rules.stepwise_talon import StepwiseTalon, TalonWalk, ladder
 from tarokdesk.rules.talon import KEY as TALON_KEY
@@ -78,6 +79,7 @@ class SteyerischTarok(TappTarok):
                            "Trull, the four kings and the ultimo: a simple consolation, or "
                            "multiplied like the game."),
         "tapped_vorhand_may_hold": late_hold_option("open question 5"),
+        "knocking": knocking.OPTION,  # "Deal 4": knocking instead of cutting
         "must_overtrump": MUST_OVERTRUMP,
     }
 

@@ -91,6 +91,9 @@ class StrohmannTarok(Variant):
             "pagat_guards": 3,
             # 5: the packet with more cards beneath is opened first (open question 1).
             "open_packets_first": 1,
+            "hunt_pagat_taroks": 10,  # 20: 10-12 trumps without the Pagat hunt it
+            "pagat_early_taroks": 8,  # 21: the Pagat with only 7-8 trumps wins early
+            "process_safe_taroks": 9,  # 17: Sküs, Mond and 7 more give the process up
         },
     )
 

@@ -11,6 +11,8 @@ from tarokdesk.cards.card import PAGAT
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.state import GameState
 from tarokdesk.core.deal import DEAL, DealPhase
+from tarokdesk.rules import knocking
+from tarokdesk.rules.knocking import KnockDeal
 from tarokdesk.core.variant import DONE, DealSchedule, Option, Variant
 from tarokdesk.core.variant import ContractPlan, Strategy
 from tarokdesk.rules.announcements import (
@@ -62,6 +64,7 @@ class TappTarok(Variant):
                                 "Silent and announced ultimo premiums (Optional customs)",
                                 "Pagat Ultimo premiums", ULTIMO_VALUE_LABELS,
                                 ULTIMO_VALUES_EXPLAIN),
+        "knocking": knocking.OPTION,  # "Deal" 4 (00-general.md "Knocking instead of cutting")
         "must_overtrump": MUST_OVERTRUMP,
     }
 
@@ -103,7 +106,7 @@ class TappTarok(Variant):
         """The Tapp blocks; a game of the family swaps its talon and announcement rounds."""
         settings = self.settings
         return {
-            DEAL: DealPhase(self),
+            DEAL: KnockDeal(DealPhase(self), settings["knocking"], self.persons()),
             BID: DuelAuction(self.bids, self._openings, self._raises,
                              settings["tapped_vorhand_may_hold"],
                              f"{self.rules_file} Contracts and bidding"),

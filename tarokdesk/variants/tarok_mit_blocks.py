@@ -19,6 +19,7 @@ from tarokdesk.rules.announcements import ANNOUNCE, AnnouncementRound, find
 from tarokdesk.rules.auction import BID, KEY as AUCTION
 from tarokdesk.rules.choice import OneChoice
 from tarokdesk.rules.concession import CONCEDE, ConcedeWindow, PausingTrickPlay, conceded
+from tarokdesk.rules import knocking
 from tarokdesk.rules.settlement import Ledger, Stake, last_trick_facts, party_pile, party_points
 from tarokdesk.rules.sheets import BLOCKS_KEY as BLOCKS, BlockLedger
 from tarokdesk.rules.stepwise_talon import StepwiseTalon, TalonWalk, ladder
@@ -103,6 +104,7 @@ class TarokMitBlocks(TappTarok):
                                   "agreement, Announcements)",
                                   "Volat may be announced", NO_YES,
                                   "Ulmann allows an announced Volat only by agreement."),
+        "knocking": knocking.OPTION,  # "Deal 5": knocking instead of cutting
         "must_overtrump": MUST_OVERTRUMP,
     }
     strategy = replace(TappTarok.strategy, bid_margin=1, conventions=frozenset(

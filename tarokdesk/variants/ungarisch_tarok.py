@@ -20,6 +20,7 @@ from tarokdesk.rules.announcements import (
     DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, contra_factor, find,
 )
 from tarokdesk.rules.settlement import Ledger, Stake, capture
+from tarokdesk.rules import knocking
 from tarokdesk.rules.stepwise_talon import TalonWalk, all_shown
 from tarokdesk.variants.steyerisch_tarok import (
     CATEGORY, SOLO, WALKS as STEYERISCH_WALKS, SteyerischTarok,
@@ -100,6 +101,7 @@ class UngarischTarok(SteyerischTarok):
                                "up and the Dreier is worth 3 to 6 by its level (Ulmann, "
                                "Cap. I)."),
         "tapped_vorhand_may_hold": late_hold_option("as Zwölfer-Tarok, its open question 2"),
+        "knocking": knocking.OPTION,  # "Deal 3": knocking instead of cutting
         "must_overtrump": MUST_OVERTRUMP,
     }
     strategy = replace(SteyerischTarok.strategy, game_target=101, hand_scale=12 / 16,

@@ -213,6 +213,11 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, str]:
         if card is not None:
             return card, "T28/K44 (problem 9): against an announced Volat lead the suit the " \
                          "partner can ruff: one trick breaks it"
+    if table.follows("partner_trump_signal") and plain and opening(table):
+        card = short_suit_from_vorhand(table, plain, shape)
+        if card is not None:
+            return card, "Z20: a defender in Vorhand with few trumps, his partner silent, " \
+                         "leads his shortest suit, not trumps"
     suit, length = shape.longest
     if shape.taroks >= scaled(7) and length >= scaled(5):
         same = [c for c in plain if suit_of(c) == suit]
@@ -265,6 +270,66 @@ def pagat_hunt_lead(table: Table, taroks: list[Card]) -> Card | None:
     return plain_taroks[len(plain_taroks) // 2]
 
 
+def opening(table: Table) -> bool:
+    """The first lead of the deal, made by the Vorhand."""
+    view = table.view
+    return not view.tricks and not view.trick and table.me == view.active[0]
+
+
+def partner_shows_itself(table: Table, taroks: list[Card]) -> tuple[Card, str]:
+    """Z21: the called trump's holder in Vorhand leads trumps, so that the declarer knows his
+    partner; fearing the Mond with an opponent who plays before the declarer, his highest."""
+    view, active = table.view, list(table.view.active)
+    before = active[1:active.index(view.declarer)]
+    if MOND in table.know.unseen and before:
+        return taroks[-1], "Z21: the partner in Vorhand leads his highest trump: the Mond " \
+                           "may sit with an opponent before the declarer"
+    low = [c for c in taroks if c != PAGAT] or taroks
+    return low[0], "Z21: the partner in Vorhand leads a trump to show himself to the declarer"
+
+
+def short_suit_from_vorhand(table: Table, plain: list[Card], shape: HandShape) -> Card | None:
+    """Z20: a defender in Vorhand with few trumps, whose partner made neither a tarok
+    announcement nor a Contra, leads his shortest suit; of equal ones the suit he laid away
+    most of (his own discards first)."""
+    view = table.view
+    if shape.taroks > table.strategy.threshold("defender_few_taroks"):
+        return None
+    partner_spoke = any(record["seat"] not in (table.me, view.declarer)
+                        or any(seat != table.me for seat in record["by"])
+                        for record in view.announcements)
+    if partner_spoke:
+        return None
+    laid = [suit_of(c) for c in view.own_discards]
+    suit = min({suit_of(c) for c in plain},
+               key=lambda s: (shape.lengths[s], -laid.count(s)))
+    return min((c for c in plain if suit_of(c) == suit), key=lambda c: table.rank[c])
+
+
+def declarers_answer(table: Table, cards, plays) -> tuple[Card, str] | None:
+    """Z21 signal: to the Vorhand's trump lead on the first trick (his partner showing
+    himself) the declarer answers with a middle trump (T17-T13): "I have the Sküs", or a
+    small one (T11-T1, not the Pagat): "no Sküs, Mondfang impossible"."""
+    view = table.view
+    leader, led = plays[0]
+    if table.me != view.declarer or view.tricks or leader != view.active[0] or \
+            leader == table.me or suit_of(led) != TRUMP:
+        return None
+    low, high = table.strategy.threshold("signal_middle_bottom"), \
+        table.strategy.threshold("signal_middle_top")
+    if SKUS in view.hand:
+        middle = [c for c in cards if low <= c <= high]
+        if middle:
+            return min(middle), "Z21: answer the partner's trump lead with a middle trump: " \
+                                "I have the Sküs"
+        return None
+    small = [c for c in cards if PAGAT < c <= table.strategy.threshold("signal_small_top")]
+    if small:
+        return min(small), "Z21: answer the partner's trump lead with a small trump: no " \
+                           "Sküs, Mondfang impossible"
+    return None
+
+
 def lone_king_lead(table: Table, plain: list[Card], shape: HandShape) -> Card | None:
     """Z23: a Solo declarer who announced eight taroks of nine has one suit card; a defender
     with three kings takes it for the fourth, and where he sees every other card of its suit
@@ -287,6 +352,8 @@ def declarer_lead(table, cards, taroks, plain, major, shape) -> tuple[Card, str]
     view, know, rank = table.view, table.know, table.rank
     if table.me != view.declarer:  # the called partner on lead
         declarer_leads = [c for s, c in know.leads if s == view.declarer]
+        if table.follows("partner_trump_signal") and taroks and opening(table):
+            return partner_shows_itself(table, taroks)
         if declarer_leads and declarer_leads[0] < 22 and taroks:
             top = taroks[-1]
             return top, "K49: the declarer invited: return taroks (put up the Mond)" \
@@ -399,6 +466,10 @@ def follow(table: Table, cards: list[Card]) -> tuple[Card, str]:
     called = view.public.get("called")
 
     leader = plays[0][0]
+    if table.follows("partner_trump_signal"):
+        answer = declarers_answer(table, cards, plays)
+        if answer is not None:
+            return answer
     if leader == view.declarer and leader in table.friends:
         if called in cards and led == suit_of(called):
             return called, "K46/K48: the declarer leads the called suit: win with the king"

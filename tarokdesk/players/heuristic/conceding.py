@@ -3,15 +3,15 @@ defence can no longer reach its 35, which spares the time and denies a silent ul
 
 from __future__ import annotations
 
-from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core.actions import Action
 from tarokdesk.core.view import SeatView
-from tarokdesk.players.game_facts import variant_of
+from tarokdesk.players.game_facts import trick_rules, variant_of
 
 
 def decide_concede(view: SeatView) -> tuple[Action, str]:
     choices = {a.value: a for a in view.legal}
-    declarer_thirds = sum(CARD_THIRDS[card] for _, plays, winner in view.tricks
+    count = trick_rules(view).count  # the game's own count (thirds by default)
+    declarer_thirds = sum(count[card] for _, plays, winner in view.tricks
                           if winner == view.declarer for _, card in plays)
     if declarer_thirds >= variant_of(view).strategy.game_target:
         return choices["concede"], "Blocks 42: the declarer has his points already; concede"

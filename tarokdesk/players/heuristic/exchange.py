@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from tarokdesk.cards.card import SUITS, Card, face_index, is_king, is_trump, suit_card, suit_of
+from tarokdesk.cards.card import (
+    MOND, SKUS, SUITS, Card, face_index, is_king, is_trump, suit_card, suit_of,
+)
 from tarokdesk.cards.points import card_thirds
 from tarokdesk.core.actions import Action
 from tarokdesk.core.view import SeatView
@@ -23,6 +25,10 @@ def decide_call(view: SeatView) -> tuple[Action, str]:
         return decide_trump_call(view, strategy.thresholds, strategy.ladder)
     if len(view.legal) == 1 or not is_king(view.legal[0].value):
         # A called trump: the first is the one the rules prescribe, the others a self-call.
+        own = [a for a in view.legal[1:] if a.value in view.hand]
+        if own and "self_call" in strategy.conventions and strong_alone(view, strategy):
+            return own[0], "self-call: a hand that can win alone calls its own trump; it " \
+                           "wins from three instead of one"
         return view.legal[0], "the rules prescribe the card to call"
     shape = HandShape.of(view.hand)
     by_card = {a.value: a for a in view.legal}
@@ -41,6 +47,13 @@ def decide_call(view: SeatView) -> tuple[Action, str]:
     reason = "K14: the queen is bare or short-guarded" if merit(suit)[0] else \
         "K14-15: a short suit, so the king is likely to come home"
     return by_card[suit_card(suit, "K")], reason
+
+
+def strong_alone(view: SeatView, strategy) -> bool:
+    """A hand that can win alone (the game's `self_call_taroks` with the Sküs and the Mond:
+    the high trumps decide)."""
+    shape = HandShape.of(view.hand)
+    return shape.taroks >= strategy.threshold("self_call_taroks") and shape.has(SKUS, MOND)
 
 
 def half_merit(hand: list[Card], part: list[Card], other: list[Card], called: Card | None

@@ -5,7 +5,7 @@ whose view shows the seat packets of its own; the numbers come from the variant'
 
 from __future__ import annotations
 
-from tarokdesk.cards.card import TRUMP, Card, face_index, suit_of
+from tarokdesk.cards.card import MOND, PAGAT, SKUS, TRUMP, Card, face_index, suit_of
 from tarokdesk.cards.points import card_thirds
 from tarokdesk.core.actions import Action
 from tarokdesk.core.state import pile_owner
@@ -13,7 +13,7 @@ from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import trick_rules, variant_of
 from tarokdesk.players.knowledge import Knowledge
 
-QUEEN, CAVALL, JACK = 1, 2, 3
+KING, QUEEN, CAVALL, JACK = 0, 1, 2, 3
 
 
 def packet_tops(view: SeatView, seat: int) -> dict[Card, int]:
@@ -66,10 +66,25 @@ class PacketPlay:
     # --- leading ---------------------------------------------------------------------------
     def lead(self, cards: list[Card]) -> tuple[Card, str]:
         trumps = sorted((c for c in cards if suit_of(c) == TRUMP), key=lambda c: self.rank[c])
-        if len(trumps) >= 2 and self.unbeatable(trumps[-1]):
+        if trumps and self.hunts_the_pagat():
+            return trumps[-1], "Strohmann 20: 10-12 trumps without the Pagat: draw it before " \
+                               "playing the suits"
+        exit_card = self.exit_into_the_pagat(cards)
+        if exit_card is not None:
+            return exit_card, "Strohmann 26 (problem 24): do not fetch the Pagat: exit with a " \
+                              "suit card he must ruff with it, so that he must lead his suit"
+        process = self.process_suits()
+        if process:
+            fight = self.in_process(cards, trumps, process)
+            if fight is not None:
+                return fight
+        if self.sequence_from_top(trumps) >= 2:
             return trumps[-1], "Strohmann 18: lead trumps from the top of a closed sequence " \
                                "(keeping the smallest, 19)"
         tops = [c for c in cards if c in self.mine]
+        figure = self.figure_rules(cards, tops)
+        if figure is not None:
+            return figure
         for card in sorted(tops, key=lambda c: -self.mine[c]):
             if face_index(card) in (QUEEN, CAVALL) and self.mine[card] >= 3:
                 return card, "Strohmann 7: a Q or C over three covered cards is played " \
@@ -91,6 +106,14 @@ class PacketPlay:
         safe = [c for c in plain if suit_of(c) not in shown]
         winners = [c for c in cards if suit_of(c) != TRUMP and self.unbeatable(c)
                    and card_thirds(c) > 1]
+        hoarded = [c for c in winners if self.ruffs(suit_of(c))]
+        if winners and len(hoarded) == len(winners):
+            suit = suit_of(max(hoarded, key=lambda c: card_thirds(c)))
+            small = min((c for c in cards if suit_of(c) == suit), key=lambda c: self.rank[c])
+            if small not in hoarded:
+                return small, "Strohmann 14: he is void and keeps his trumps for my king: " \
+                              "lead a small card of the suit instead"
+        winners = [c for c in winners if c not in hoarded]
         if winners:
             return max(winners, key=lambda c: card_thirds(c)), \
                 "Strohmann 23: a figure nothing outstanding can beat takes its trick"
@@ -99,14 +122,124 @@ class PacketPlay:
                                         "talon: lead where his packets show nothing"
         if tops:
             return max(tops, key=lambda c: self.mine[c]), "Strohmann 5: open the talon"
-        if len(trumps) >= 2 and not plain:
-            return trumps[0], "Strohmann 18: with no sequence lead a low trump"
+        if len(trumps) >= 2 and (not plain or not safe and not tops):
+            low = trumps[1] if len(trumps) >= 3 else trumps[0]
+            return low, "Strohmann 18: with no sequence lead a low trump"  # 19: keep the
+            # smallest (the second lowest is led when three or more are left)
         return self.cheapest(cards), "the cheapest card"
+
+    # --- the items behind the lead ---------------------------------------------------------
+    def my_trumps(self) -> int:
+        return sum(1 for c in (*self.view.hand, *self.mine) if suit_of(c) == TRUMP)
+
+    def rival_trumps(self) -> list[Card]:
+        return [c for c in self.know.unseen | set(self.theirs) if suit_of(c) == TRUMP]
+
+    def hunts_the_pagat(self) -> bool:
+        """Strategy 20: 10-12 trumps with sequences but not the Pagat, which is out."""
+        return (PAGAT in self.rival_trumps() and PAGAT not in self.view.hand
+                and self.my_trumps() >= self.limits["hunt_pagat_taroks"])
+
+    def sequence_from_top(self, trumps: list[Card]) -> int:
+        """Strategy 18: how many of my highest trumps rank above every rival trump."""
+        rivals = [self.rank[c] for c in self.rival_trumps()]
+        top = max(rivals, default=-1)
+        return sum(1 for c in trumps if self.rank[c] > top)
+
+    def ruffs(self, suit: int) -> bool:
+        """Strategy 14: the opponent showed he is void in `suit` and may still hold trumps."""
+        return suit in self.know.voids.get(self.other, set()) and bool(self.rival_trumps())
+
+    def exit_into_the_pagat(self, cards: list[Card]) -> Card | None:
+        """Strategy 26 (problem 24): every card out is in his hand, his only trump is the
+        Pagat and his other cards are of one suit, of which I hold some: a card of a suit he
+        lacks makes him ruff with the Pagat and lead that suit to me."""
+        unseen = self.know.unseen
+        if len(unseen) != self.view.hand_sizes[self.other] or self.theirs or \
+                self.rival_trumps() != [PAGAT]:
+            return None
+        suits = {suit_of(c) for c in unseen if c != PAGAT}
+        if len(suits) != 1 or not any(suit_of(c) in suits for c in self.view.hand):
+            return None
+        exits = [c for c in cards if suit_of(c) not in suits | {TRUMP}]
+        return min(exits, key=lambda c: (card_thirds(c), self.rank[c])) if exits else None
+
+    def process_suits(self) -> set[int]:
+        """Strategy 16 ("Prozeß"): suits in which both hold figures that can capture the
+        other's lower ones: a figure of mine (hand or top) and one lying open on his
+        packets, neither the highest of the suit still in play."""
+        suits = set()
+        for suit in {suit_of(c) for c in self.theirs if is_figure(c)}:
+            mine = [c for c in (*self.view.hand, *self.mine) if suit_of(c) == suit
+                    and is_figure(c)]
+            his = [c for c in self.theirs if suit_of(c) == suit and is_figure(c)]
+            if mine and any(self.rank[m] > self.rank[h] for m in mine for h in his) and \
+                    any(self.rank[h] > self.rank[m] for m in mine for h in his):
+                suits.add(suit)
+        return suits
+
+    def in_process(self, cards: list[Card], trumps: list[Card], process: set[int]
+                   ) -> tuple[Card, str] | None:
+        """Strategy 16-17: with the game safe anyway give the process up and lead the suit
+        (its highest figure); else play into the back hand: a low trump or another suit, so
+        that he must open the critical suit."""
+        shape_taroks = self.my_trumps()
+        if shape_taroks >= self.limits["process_safe_taroks"] and \
+                {SKUS, MOND} <= set(self.view.hand):
+            ours = [c for c in cards if suit_of(c) in process]
+            if ours:
+                return min(ours, key=lambda c: face_index(c)), \
+                    "Strohmann 17: the game is safe: give the process up and lead the suit"
+            return None
+        others = [c for c in cards if suit_of(c) not in process | {TRUMP}]
+        small = [c for c in trumps if c != PAGAT and self.rank[c] < self.rank[MOND]]
+        if small and (len(trumps) >= 2 or not others):
+            return small[0], "Strohmann 16: in the process play into the back hand: a low " \
+                             "trump puts him on lead to open the suit"
+        if others:
+            return self.cheapest(others), "Strohmann 16: in the process play into the back " \
+                                          "hand with another suit; let him open it"
+        return None
+
+    def figure_rules(self, cards: list[Card], tops: list[Card]) -> tuple[Card, str] | None:
+        """Strategy 8-10: figures on the packets and in the hand."""
+        shown_low = {suit_of(c) for c in self.theirs if not is_figure(c)}
+        for card in tops:
+            queen = next((c for c in self.view.hand if suit_of(c) == suit_of(card)
+                          and face_index(c) == QUEEN), None)
+            if face_index(card) == CAVALL and suit_of(card) != TRUMP and queen is not None \
+                    and suit_of(card) not in shown_low:
+                return card, "Strohmann 8: a face-up Cavall with the Queen in hand is played " \
+                             "away"
+        for card in tops:
+            pair = [c for c in tops if c != card and suit_of(c) == suit_of(card)
+                    and is_figure(c) and abs(face_index(c) - face_index(card)) == 1
+                    and self.mine[c] == self.mine[card]]
+            if is_figure(card) and face_index(card) in (QUEEN, CAVALL) and pair and \
+                    face_index(card) < face_index(pair[0]):
+                return card, "Strohmann 9: Q and C (C and J) on two packets over as many " \
+                             "covered cards: play the higher"
+        shown = {suit_of(c) for c in self.theirs}
+        for suit in {suit_of(c) for c in tops if suit_of(c) != TRUMP}:
+            low = [c for c in self.mine if suit_of(c) == suit and not is_figure(c)]
+            high = [c for c in cards if c not in self.mine and suit_of(c) == suit
+                    and face_index(c) in (KING, QUEEN, CAVALL)]
+            if len(low) >= 2 and high and suit not in shown:
+                return min(high, key=lambda c: face_index(c)), \
+                    "Strohmann 10: low cards of the suit face up, a higher figure in hand " \
+                    "and none shown by him: play the figure from the hand"
+        return None
 
     # --- following -------------------------------------------------------------------------
     def follow(self, cards: list[Card]) -> tuple[Card, str]:
         led = self.view.trick[0][1]
         beaters = [c for c in cards if self.rules.card_beats(c, led)]
+        if PAGAT in beaters and self.my_trumps() <= self.limits["pagat_early_taroks"]:
+            return PAGAT, "Strohmann 21: the Pagat with only 7-8 trumps wins a trick at the " \
+                          "first opportunity"
+        skus_out = SKUS in self.know.unseen or SKUS in self.theirs
+        if MOND in beaters and skus_out and SKUS not in self.mine:
+            return MOND, "Strohmann 22: bring the Mond home in time, the Sküs is not with it"
         at_stake = card_thirds(led)
         if beaters:
             cheap = self.cheapest(beaters)

@@ -64,8 +64,9 @@ class SampledPlay:
         self.to_move = winner
 
     def thirds_won(self, side: frozenset[int], since: int) -> int:
-        """Card points (thirds) `side` took in the tricks from number `since` on."""
-        return sum(CARD_THIRDS[c] for _, plays, winner in self.tricks[since:] if winner in side
+        """Card points (the game's count, thirds by default) `side` took in the tricks from number `since` on."""
+        count = self.rules.count
+        return sum(count[c] for _, plays, winner in self.tricks[since:] if winner in side
                    for _, c in plays)
 
     def view(self, seat: int) -> SeatView:

@@ -107,7 +107,7 @@ class ExpertPlayer:
         return self.decide(view)[0]
 
     def decide(self, view: SeatView) -> tuple[Action, str]:
-        if len(view.legal) == 1:
+        if len(view.legal) == 1 or not view.hand:  # no hand yet (a knock): nothing to weigh
             return self.heuristic.decide(view)
         if variant_of(view).strategy.family == TRUMP_SUIT_FAMILY:
             return self._decide_suit_trick(view)
@@ -334,16 +334,17 @@ class ExpertPlayer:
     def _banked(view: SeatView, side: frozenset[int], world) -> int:
         """Card points (thirds) our side already has in this sample: tricks taken, talon parts
         and discards counted for it."""
-        thirds = sum(CARD_THIRDS[c] for _, plays, winner in view.tricks if winner in side
+        count = trick_rules(view).count  # the game's count: thirds, or its own table
+        thirds = sum(count[c] for _, plays, winner in view.tricks if winner in side
                      for _, c in plays)
         ours = "declarer" if view.declarer in side else "defenders"
         for part, owner in zip(view.talon_parts, view.talon_owner):
             if part is not None and owner == ours:
-                thirds += sum(CARD_THIRDS[c] for c in part)
+                thirds += sum(count[c] for c in part)
         if ours == "declarer":
-            thirds += sum(CARD_THIRDS[c] for c in view.own_discards)
+            thirds += sum(count[c] for c in view.own_discards)
         elif any(part is None for part in view.talon_parts):
-            thirds += sum(CARD_THIRDS[c] for c in world.get(OUT, ()))  # the hidden talon
+            thirds += sum(count[c] for c in world.get(OUT, ()))  # the hidden talon
         return thirds
 
     @staticmethod

@@ -4,7 +4,6 @@ contract's declarer plays alone and the card points each side needs."""
 
 from __future__ import annotations
 
-from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import trick_rules, variant_of
 
@@ -17,8 +16,10 @@ def plays_alone(view: SeatView) -> bool:
 
 
 def targets(view: SeatView) -> tuple[int, int]:
-    """(thirds the declarer's side needs to win, thirds with which the defenders win)."""
+    """(points the declarer's side needs to win, points with which the defenders win), in
+    the game's own count (`TrickRules.count`: thirds, or e.g. 106 Augen)."""
     cls = variant_of(view)
     target = cls.strategy.game_target
-    total = sum(CARD_THIRDS[c] for c in cls.pack.cards)
+    count = trick_rules(view).count
+    total = sum(count[c] for c in cls.pack.cards)
     return target, total - target + 1

@@ -117,7 +117,7 @@ def deck_for(view: SeatView, hands: dict[int, list[Card]], parts: list[list[Card
                       n_seats=variant.n_seats, dealer=view.dealer,
                       active=variant.active_seats(view.dealer))
     cards = variant.pack.cards
-    variant.phases[DEAL].apply(probe, Action(DEAL, CHANCE, cards))
+    variant.phases[DEAL].dealt_as(probe, cards)
     position = {card: i for i, card in enumerate(cards)}
     deck: list[Card | None] = [None] * len(cards)
     places = [(probe.hands[seat], hands.get(seat, [])) for seat in range(variant.n_seats)]

@@ -1,0 +1,122 @@
+"""The standard player's packet play in Strohmann-Tarok (strohmann-tarok.md "Strategy and
+conventions" 8-10, 14, 18, 20-22, 26), each item in a situation built on a real view: the
+hand, the open packet tops (with the covered cards beneath) and what is still out."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from builders import cards
+
+from tarokdesk.cards.card import card_name
+from tarokdesk.core import Game
+from tarokdesk.players.heuristic import HeuristicPlayer
+from tarokdesk.players.heuristic.packets import PacketPlay
+from tarokdesk.players.knowledge import Knowledge
+
+VARIANT = "strohmann-tarok"
+
+
+def base_view():
+    """A view of the seat to move in the play phase of a real deal."""
+    player = HeuristicPlayer()
+    for seed in range(50):
+        game = Game.new(VARIANT, dealer=0)
+        game.deal_seeded(f"packets/{seed}")
+        while game.phase not in ("play", "done"):
+            game.apply(player.choose(game.view(game.to_move)))
+        if game.phase == "play":
+            return game.view(game.to_move)
+    raise AssertionError("no deal taken up")
+
+
+BASE = base_view()
+
+
+def situation(hand: str, mine: dict[str, int] | None = None,
+              theirs: dict[str, int] | None = None, voids: tuple[int, ...] = (),
+              out: str | None = None) -> PacketPlay:
+    """`mine` / `theirs`: open tops with the number of covered cards beneath; `out`: the
+    cards whose place is unknown (default: every card not in sight)."""
+    me = BASE.seat
+    other = next(s for s in BASE.active if s != me)
+    piles = {}
+    for seat, tops in ((me, mine or {}), (other, theirs or {})):
+        for index, (name, covered) in enumerate(tops.items()):
+            piles[f"packet/{seat}/{index}"] = (None,) * covered + (cards(name)[0],)
+    held = tuple(cards(hand))
+    view = replace(BASE, hand=held, piles=piles, trick=(), tricks=())
+    rules_pack = Game.new(VARIANT).variant.pack
+    shown = set(held) | {p[-1] for p in piles.values()}
+    unseen = set(cards(out)) if out is not None else set(rules_pack.cards) - shown
+    know = Knowledge(view=view, unseen=unseen, voids={me: set(), other: set(voids)})
+    return PacketPlay(view, know, rules_pack.rank, other)
+
+
+def lead(play: PacketPlay) -> tuple[str, str]:
+    card, why = play.lead(list(play.view.hand) + list(play.mine))
+    return card_name(card), why
+
+
+def test_8_a_face_up_cavall_with_the_queen_in_hand_is_played_away():
+    play = situation("HQ D3 S7 C8", mine={"HC": 1})
+    assert lead(play)[0] == "HC" and lead(play)[1].startswith("Strohmann 8")
+    # ... except when his talon shows a low card of that suit
+    play = situation("HQ D3 S7 C8", mine={"HC": 1}, theirs={"H3": 2})
+    assert not lead(play)[1].startswith("Strohmann 8")
+
+
+def test_9_queen_and_cavall_on_two_packets_over_as_many_covered_cards_play_the_higher():
+    play = situation("D3 H4 C8", mine={"SC": 2, "SQ": 2})
+    assert lead(play) == ("SQ", lead(play)[1]) and lead(play)[1].startswith("Strohmann 9")
+
+
+def test_10_low_cards_face_up_and_a_figure_in_hand_play_the_figure():
+    play = situation("DK H4 C8", mine={"D3": 1, "D4": 1})
+    assert lead(play)[0] == "DK" and lead(play)[1].startswith("Strohmann 10")
+    play = situation("DK H4 C8", mine={"D3": 1, "D4": 1}, theirs={"D2": 1})
+    assert not lead(play)[1].startswith("Strohmann 10")
+
+
+def test_14_against_a_void_opponent_lead_a_small_card_not_the_king():
+    clubs = 3
+    play = situation("CK C8 S7", voids=(clubs,))
+    assert lead(play)[0] == "C8" and lead(play)[1].startswith("Strohmann 14")
+    play = situation("CK C8 S7")  # he can follow: the king takes its trick
+    assert lead(play)[0] == "CK"
+
+
+def test_18_a_sequence_from_the_top_is_led_from_the_top_but_a_lone_skus_is_kept():
+    play = situation("SKUS T21 T5 C8")
+    assert lead(play)[0] == "SKUS" and lead(play)[1].startswith("Strohmann 18")
+    play = situation("SKUS T5 T4 T3", out="T21 T20 HK HQ")
+    assert lead(play) == ("T4", "Strohmann 18: with no sequence lead a low trump")
+
+
+def test_20_ten_trumps_without_the_pagat_hunt_it():
+    play = situation("T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 C8")
+    assert lead(play)[0] == "T21" and lead(play)[1].startswith("Strohmann 20")
+    play = situation("T21 T20 T19 T18 T17 T16 T15 T14 T13 C8")  # nine: not yet
+    assert not lead(play)[1].startswith("Strohmann 20")
+
+
+def test_16_in_the_process_play_into_the_back_hand():
+    """The book's first "Prozeß" (2772-2784): A holds HK and two low hearts, his HC lies
+    open over three cards; B shows HQ over two and a low heart over one. Whoever leads
+    hearts first loses a figure: A puts B on lead with a low trump (not the HC that item 7
+    would play away)."""
+    play = situation("HK H4 H3 T5 T3 T12 D2", mine={"HC": 3}, theirs={"HQ": 2, "H2": 1})
+    card, why = lead(play)
+    assert card == "T3" and why.startswith("Strohmann 16")
+    play = situation("HK H4 H3 D2 S7", mine={"HC": 3}, theirs={"HQ": 2, "H2": 1})
+    card, why = lead(play)
+    assert card in ("D2", "S7") and why.startswith("Strohmann 16")
+
+
+def test_17_with_the_game_safe_give_the_process_up():
+    """2784-2804: Sküs, Mond and seven more trumps: the game is safe; lead the suit."""
+    play = situation("SKUS T21 T20 T19 T18 T17 T16 T15 T14 HK H4", mine={"HC": 3},
+                     theirs={"HQ": 2, "H2": 1}, out="T1 T2 T3 HJ H1 D1")
+    card, why = lead(play)
+    assert card == "HK" and why.startswith("Strohmann 17")
