@@ -12,7 +12,7 @@ from importlib import metadata
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from tarokdesk.cards.card import Card
+from tarokdesk.cards.card import Card, is_trump
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
@@ -137,7 +137,7 @@ class Sight:
     """Cards of other seats' hands lying face up for this seat (the 1821 announced Pagat)."""
     discards: tuple[tuple[Card, ...], ...] | None = None
     """Per seat, the discarded cards lying face up for this seat; None: the general rule
-    (taroks are shown, 00-general.md "Talon"; everything once the deal is over).
+    (the cards `Variant.discard_shown` names; everything once the deal is over).
     Paskiewitsch shows only the declarer's taroks and tells the others' count."""
     piles: dict[str, tuple[bool, ...]] = field(default_factory=dict)
     """C3: per named pile, a flag per card (bottom to top): whether this seat sees it.
@@ -257,6 +257,13 @@ class Variant:
     def public_extra(self, state: GameState, seat: int) -> dict[str, Any]:
         """Variant-specific facts `seat` may know (e.g. who has shown himself as partner)."""
         return {}
+
+    def discard_shown(self, card: Card) -> bool:
+        """Whether `card`, laid away, lies face up for all: the general rule shows taroks
+        (00-general.md "Talon"; the Sküs is one). A game whose law differs (the 78-card
+        games show only the numbered taroks) says so here; the view, the discard phases and
+        the players' sampling of what lies face down all read it."""
+        return is_trump(card)
 
     def seen_by(self, state: GameState, seat: int) -> "Sight":
         """C2: what `seat` may see beyond its own hand. Default (today's rule): the talon

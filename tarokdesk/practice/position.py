@@ -434,6 +434,7 @@ def _slots(game: Game, position: Position) -> Slots:
         points_taken=position.points_taken,
         hand_sizes={s: sum(p) for s, p in _packets(game).items()},
         piles=_laid_piles(position, game),
+        discard_shown=game.variant.discard_shown,
     )
     slots.owners = {name: pile_owner(name) for name in slots.piles}
     if position.points_taken is not None and (

@@ -6,7 +6,8 @@ tricks. The fill draws them from a seeded generator under what the record shows:
 did not follow suit holds none of that suit (and no tarok, if it played no tarok:
 00-general.md "Play"); where taroks must be beaten (the option must_overtrump), a seat that
 played a tarok under a higher one holds no tarok above that one; a face-down discard is a
-plain card below the king, and a buyer who laid a tarok away and has finished his discard
+card the game does not show when laid away (a plain card below the king; the 78-card games'
+Sküs too), and a buyer who laid a tarok away and has finished his discard
 holds no suit card but kings (00-general.md "Talon"); a talon part bought is in its buyer's
 hand or discards; and invented tricks are worth the points the book states. Each invented
 trick is of one suit, so every play in it is legal, and its highest card is played by the
@@ -76,6 +77,8 @@ class Slots:
     discard_taroks: dict[int, int] = field(default_factory=dict)
     """Per seat, how many of its unknown discards are taroks laid away face down, their
     number told (Paskiewitsch's non-declarers)."""
+    discard_shown: Callable[[Card], bool] = is_trump
+    """What the game shows when laid away (`Variant.discard_shown`): never face down."""
 
     @property
     def invented(self) -> int:
@@ -297,9 +300,10 @@ def card_weight(card: Card, weight: Weight) -> float:
     return weight[2] if is_king(card) else 1.0
 
 
-def may_lie_face_down(card: Card) -> bool:
-    """00-general.md "Talon": kings and taroks are never laid away face down."""
-    return not is_trump(card) and not is_king(card)
+def may_lie_face_down(slots: Slots, card: Card) -> bool:
+    """00-general.md "Talon": kings are never laid away, and what the game shows when laid
+    away (taroks; in the 78-card games not the Sküs) never lies face down."""
+    return not slots.discard_shown(card) and not is_king(card)
 
 
 def fill_unknown(slots: Slots, pack: Pack, rng: random.Random,
@@ -474,10 +478,10 @@ def _allowed(slots: Slots, card: Card, place: tuple[str, int]) -> bool:
     if kind == "hand":
         return suit_of(card) not in slots.voids[index] and \
             card not in slots.out_of_reach.get(index, ()) and \
-            not (index in slots.no_suit_cards and may_lie_face_down(card))
+            not (index in slots.no_suit_cards and may_lie_face_down(slots, card))
     if kind == "tarok_discards":  # a tarok laid away unseen, its number told (Paskiewitsch)
         return is_trump(card) and card not in (PAGAT, MOND, SKUS)
-    return kind != "discards" or may_lie_face_down(card)
+    return kind != "discards" or may_lie_face_down(slots, card)
 
 
 def _merge(pile: list[Card | None], filled: list[Card]) -> list[Card]:

@@ -47,6 +47,14 @@ FACE_SETS = {"Q": "queens", "C": "cavalls", "J": "jacks"}
 
 SCAT_TAROKS = "scat_taroks_held"
 R.register_templates({SCAT_TAROKS: "taroks go to the Scat only from a hand of at most three"})
+SCAT_TAROKS_SHOWN = Option(True, (True, False),
+                           "Open question 9 (Talon): Codex §12 shows discarded numbered "
+                           "taroks, Part III keeps the Scat secret; recommended shown. "
+                           "The Sküs is no tarok here and stays face down",
+                           "Taroks laid into the Scat", ("shown", "face down"),
+                           "The Codex has discarded taroks shown; Part III keeps the "
+                           "Scat secret. The Sküs is never shown (Ulmann, Part III and "
+                           "Codex).")
 
 
 def item_value(item: str) -> int:
@@ -198,6 +206,7 @@ class Grosstarok(Variant):
                                "its value less his card points"),
                               "The book: the announcer pays the Vole 'less the points in his "
                               "tricks' (Ulmann, Part III)."),
+        "scat_taroks_shown": SCAT_TAROKS_SHOWN,
     }
     strategy = Strategy(
         contracts={FREE_PLAY: ContractPlan(alone=True, talon=False, raised=False,
@@ -227,7 +236,7 @@ class Grosstarok(Variant):
     def build_phases(self):
         return {
             DEAL: ProgramDeal(self, self.dealer_packets),
-            SCAT: Scat(3, self._scat_refusal, lambda state, card: is_trump(card),
+            SCAT: Scat(3, self._scat_refusal, lambda state, card: self.discard_shown(card),
                        RULES + " Talon"),
             DECLARE: DeclarationRound(self._held, lambda state, seat: False,
                                       RULES + " Announcements"),
@@ -254,6 +263,11 @@ class Grosstarok(Variant):
                 "claims": claims(state), "excuse": state.extra.get(EXCUSE_KEY)}
 
     # --- the Scat (Talon) --------------------------------------------------------------------
+    def discard_shown(self, card: Card) -> bool:
+        """Talon: discarded numbered taroks are shown (Codex §12, open question 9; an option);
+        the Sküs is the Excuse, no tarok, and stays secret with the rest of the Scat."""
+        return is_trump(card) and card != SKUS and self.settings["scat_taroks_shown"]
+
     def _scat_refusal(self, state: GameState, card: Card) -> R.Refusal | None:
         """Never a king or the Mond; numbered taroks only from a hand of at most three of
         them (open question 8: T1-T20 counted; the Sküs may always go)."""

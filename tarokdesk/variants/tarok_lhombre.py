@@ -7,7 +7,7 @@ and a multiple of his points above 39 by each opponent.
 
 from __future__ import annotations
 
-from tarokdesk.cards.card import MOND, is_trump
+from tarokdesk.cards.card import MOND
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.state import GameState
@@ -53,6 +53,7 @@ class TarokLHombre(Grosstarok):
     options = {
         "matador_minimum": Grosstarok.options["matador_minimum"],
         "half_cavalry": Grosstarok.options["half_cavalry"],
+        "scat_taroks_shown": Grosstarok.options["scat_taroks_shown"],
         "announcements": Option(True, (True, False),
                                 "Open question 4: Grosstarok's announcements and honour "
                                 "premiums apply (the same basic features)",
@@ -75,7 +76,8 @@ class TarokLHombre(Grosstarok):
     def build_phases(self):
         return {
             DEAL: ProgramDeal(self, self.dealer_packets),
-            SCAT: Scat(3, self._scat_refusal, lambda state, card: is_trump(card),
+            SCAT: Scat(3, self._scat_refusal, 
+                       lambda state, card: self.discard_shown(card),
                        RULES + " Deal"),
             BID: DuelAuction(BIDS, lambda state, seat: BIDS, self._raises, False,
                              RULES + " Contracts and bidding"),
