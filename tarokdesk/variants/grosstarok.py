@@ -268,6 +268,10 @@ class Grosstarok(Variant):
         the Sküs is the Excuse, no tarok, and stays secret with the rest of the Scat."""
         return is_trump(card) and card != SKUS and self.settings["scat_taroks_shown"]
 
+    def scat_hand(self, state: GameState) -> list[Card]:
+        """The hand from which the Scat is laid, as it was before: the dealer's 28."""
+        return state.dealt[state.dealer]
+
     def _scat_refusal(self, state: GameState, card: Card) -> R.Refusal | None:
         """Never a king or the Mond; numbered taroks only from a hand of at most three of
         them (open question 8: T1-T20 counted; the Sküs may always go)."""
@@ -277,8 +281,7 @@ class Grosstarok(Variant):
         if is_king(card):
             return R.Refusal(R.MAY_NOT_DISCARD_KING, rule, {"card": card})
         if is_trump(card) and card != SKUS:
-            dealt = state.dealt[state.dealer]
-            taroks = sum(1 for c in dealt if c < MOND)  # T1-T20
+            taroks = sum(1 for c in self.scat_hand(state) if c < MOND)  # T1-T20
             if taroks > 3:
                 return R.Refusal(SCAT_TAROKS, rule, {"taroks": taroks})
         return None

@@ -155,7 +155,7 @@ class TarokUnterVieren(Grosstarok):
     def build_phases(self):
         phases = {
             DEAL: ProgramDeal(self, self.dealer_packets),
-            SCAT: Scat(self.scat_size, self._scat_refusal, 
+            SCAT: Scat(self.scat_size, self._scat_refusal,
                        lambda state, card: self.discard_shown(card),
                        RULES + " Talon"),
             DECLARE: DeclarationRound(self._held, lambda state, seat: False,
@@ -169,7 +169,8 @@ class TarokUnterVieren(Grosstarok):
                 CALL: CallPartner(lambda state: [suit_card(s, "K") for s in SUITS],
                                   RULES + " Contracts and bidding"),
                 REQUEST: CardRequest(self.pack, lambda state: 1, exchange_fee,
-                                     RULES + " Contracts and bidding", frozenset({SKUS})),
+                                     RULES + " Contracts and bidding", frozenset({SKUS}),
+                                     self.discard_shown),
             })
         return phases
 
