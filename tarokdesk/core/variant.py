@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from tarokdesk.cards.card import Card, is_trump
+from tarokdesk.cards.names import CardNames
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
@@ -178,6 +179,9 @@ class Variant:
     deal: ClassVar[DealSchedule]
     options: ClassVar[dict[str, Option]] = {}
     strategy: ClassVar[Strategy]
+    card_names: ClassVar[CardNames | None] = None
+    """The book's names of the cards, which the table's log uses (cards/names.py); None:
+    the table's own words in its language."""
 
     def __init__(self, options: dict[str, Any] | None = None, n_seats: int | None = None):
         self.settings = self.resolve_options(options or {})

@@ -12,6 +12,7 @@ or the Vole).
 from __future__ import annotations
 
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, SUIT_LETTERS, Card, is_king, is_trump
+from tarokdesk.cards.names import ULMANN
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core import refusals as R
@@ -176,6 +177,7 @@ class Grosstarok(Variant):
     rules_file = RULES
     book = "Ulmann, Groß-Tarok"
     pack = PACKS["tarok-78"]
+    card_names = ULMANN
     seat_counts = (3, 4)
     deal = DealSchedule(talon_parts=(), packets=(5, 5, 5, 5, 5))
     dealer_packets = (5, 5, 5, 5, 8)
