@@ -104,7 +104,7 @@ def place_trick(view: SeatView, places: dict[int, str], layout: TableLayout,
         return None
     if record["to"] is not None and record["paid"] is not None:  # the blank, at the winner
         small = QSizeF(size * 0.55)
-        point = towards(record["to"], 1.9) - QPointF(small.width() / 2, small.height() / 2)
+        point = towards(record["to"], 2.3) - QPointF(small.width() / 2, small.height() / 2)
         place(("excuse_blank", record["paid"]), record["paid"], point, small)
     return QPointF(centre.x(), centre.y() + size.height() * 0.9)
 
