@@ -142,6 +142,7 @@ def test_talon_form_lhombre_buys_the_talon_and_lays_his_own_scat():
     assert (game.phase, game.to_move) == ("discard", 1)
     assert len(state.hands[1]) == 28 and set(talon) <= set(state.hands[1])
     assert game.view(0).talon_parts == (None,) and game.view(0).talon_owner == ("taken",)
+    assert game.view(1).talon_parts == (tuple(talon),)  # l'Hombre knows what he took
     assert game.refusal(Action("discard", 1, C("T19"))).code == "scat_taroks_held"
     assert game.refusal(Action("discard", 1, C("HK"))).code == "may_not_discard_king"
     for card in cards("HQ SKUS HC"):

@@ -14,7 +14,7 @@ from tarokdesk.cards.card import MOND
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import DONE, ContractPlan, DealSchedule, Option, Strategy
+from tarokdesk.core.variant import DONE, ContractPlan, DealSchedule, Option, Sight, Strategy
 from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
 from tarokdesk.rules.auction import BID, DuelAuction
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat, TalonScat
@@ -122,6 +122,14 @@ class TarokLHombre(Grosstarok):
     def _raises(state: GameState, seat: int, current: str):
         """Any higher contract, jumps allowed (Contracts and bidding 1)."""
         return BIDS[BIDS.index(current) + 1:]
+
+    def seen_by(self, state: GameState, seat: int) -> Sight:
+        """C2, the talon form: l'Hombre knows the talon he took (the table marks its cards
+        in his hand); the others see it only once the deal is over."""
+        sight = super().seen_by(state, seat)
+        if self.talon and seat == state.declarer and "taken" in state.talon_owner:
+            return replace(sight, talon_parts=(True,) * len(state.talon_parts))
+        return sight
 
     def scat_hand(self, state: GameState) -> list:
         """Talon sub-variant: l'Hombre's 25 and the talon's three."""
