@@ -60,12 +60,9 @@ def mid_deal_states(variant_id: str, n_seats: int, deals: int):
 NOT_YET = {
     "cayenne": "the card turned from the spare pack (C6, a chance action of kind 'turn') has "
                "no place in the format yet",
-    "grosstarok": "a seat's position leaves the other hands unknown, and the fill does not draw "
-                  "the cards a declared holding shows (grosstarok.md Announcements 5): some "
-                  "declarations (half_kingdom, ladons, matadors) are refused in 400 fills",
-    "tarok-unter-vieren": "a seat's position leaves the other hands unknown, and the fill "
-                          "does not draw the cards a declared holding shows (cavalry, "
-                          "matadors): some declarations are refused in 400 fills",
+    "tarok-unter-vieren": "form (b)'s card request (rules/exchange.py 'name'/'give') moves "
+                          "cards between hands; the format cannot write card-valued choices "
+                          "nor the fill undo the exchanges to rebuild the deal",
     "danish-tarok": "as grosstarok: the fill does not draw the cards a declared honour shows "
                     "(danish-tarok.md Announcements): matadors, cavalries are refused",
     "danish-taroc-en-deux": "as danish-tarok (the honours declared), and the dead stock",

@@ -279,6 +279,12 @@ class Variant:
         return Sight(talon_parts=tuple(shown or over for shown in state.talon_shown),
                      piles={name: (over,) * len(cards) for name, cards in state.piles.items()})
 
+    def declaration_excludes(self, items: list[str], known: set[Card]) -> set[Card]:
+        """For a position's fill (practice/position_fill.py): the cards a seat that declared
+        `items` (its "declare:" choices), known to have held `known`, cannot have held as
+        well, since each would have changed what it could declare. Default: none."""
+        return set()
+
     # --- C4: what a session carries from one deal to the next --------------------------------
     def initial_carry(self) -> dict[str, Any]:
         """The carry of a session's first deal (a JSON-shaped dict; empty: nothing carried).

@@ -19,7 +19,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
-from tarokdesk.cards.card import Card, card_from_name, card_name, is_trump
+from tarokdesk.cards.card import SKUS, Card, card_from_name, card_name, is_trump
 from tarokdesk.core.actions import CHANCE, Action
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.game import Game
@@ -279,7 +279,8 @@ def _discard_name(state, action: Action, index: int) -> str:
     number the table was told (Paskiewitsch)."""
     if action.value is not None:
         return card_name(action.value)
-    return UNKNOWN_TAROK if is_trump(state.discards[action.seat][index]) else UNKNOWN
+    card = state.discards[action.seat][index]
+    return UNKNOWN_TAROK if is_trump(card) and card != SKUS else UNKNOWN  # the Excuse: plain
 
 
 def _taken(value: Any) -> list[int] | None:
@@ -435,6 +436,7 @@ def _slots(game: Game, position: Position) -> Slots:
         hand_sizes={s: sum(p) for s, p in _packets(game).items()},
         piles=_laid_piles(position, game),
         discard_shown=game.variant.discard_shown,
+        excuse=getattr(game.phases["play"].rules, "excuse", None),
     )
     slots.owners = {name: pile_owner(name) for name in slots.piles}
     if position.points_taken is not None and (
@@ -445,6 +447,9 @@ def _slots(game: Game, position: Position) -> Slots:
         slots.resolve(state.vorhand, rules.winner, position.to_move, rules.must_overtrump)
         if position.turned_up is not None:
             _place_turned_up(slots, position.turned_up, game.phases[DEAL].order(state)[-1])
+        for seat, items in _declared(position).items():
+            slots.not_held[seat] = game.variant.declaration_excludes(items,
+                                                                     slots.held_by(seat))
         slots.check(game.variant.pack)
     except FillImpossible as error:
         raise PositionError(error.reason, str(error)) from None
@@ -479,6 +484,16 @@ def _place_turned_up(slots: Slots, card: Card, last: int) -> None:
     if card not in (*slots.hands[last], *slots.discards[last], *played):
         raise FillImpossible("mismatch", f"the turned-up {card_name(card)} is neither held "
                                          f"nor played by seat {last}, who was dealt it")
+
+
+def _declared(position: Position) -> dict[int, list[str]]:
+    """Per seat, the items it declared ("declare:<item>" choices)."""
+    items: dict[int, list[str]] = {}
+    for seat, said in position.declarations or ():
+        kind, _, item = said.partition(":")
+        if kind == "declare" and seat is not None:
+            items.setdefault(seat, []).append(item)
+    return items
 
 
 def _laid_piles(position: Position, game: Game) -> dict[str, list[Card | None]]:

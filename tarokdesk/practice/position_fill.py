@@ -77,6 +77,10 @@ class Slots:
     discard_taroks: dict[int, int] = field(default_factory=dict)
     """Per seat, how many of its unknown discards are taroks laid away face down, their
     number told (Paskiewitsch's non-declarers)."""
+    excuse: Card | None = None
+    """The 78-card games' Excuse (rules/excuse.py), free of the duty to follow."""
+    not_held: dict[int, set[Card]] = field(default_factory=dict)
+    """Per seat, cards its declarations show it did not hold (`Variant.declaration_excludes`)."""
     discard_shown: Callable[[Card], bool] = is_trump
     """What the game shows when laid away (`Variant.discard_shown`): never face down."""
 
@@ -144,13 +148,17 @@ class Slots:
         """00-general.md "Play": follow suit, else play a tarok; so a seat that did not
         follow holds none of the suit led, and none of the taroks if it played a plain card.
         With `winner_of` (must_overtrump), a tarok played under the trick's best tarok so far
-        shows that the seat had none above that one."""
+        shows that the seat had none above that one. The Excuse shows nothing: it may be
+        played instead of any card, and after it led the next card sets the suit
+        (grosstarok.md Play 4)."""
         self.voids = {seat: set() for seat in self.active}
         plays = [(t["cards"], seats) for t, seats in zip(self.tricks, self.seats) if seats]
         plays.append((self.current[1], self.seats[-1]))
         for cards, seats in plays:
-            if not cards:
+            played = [(s, c) for s, c in zip(seats, cards) if c != self.excuse]
+            if not played:
                 continue
+            seats, cards = [s for s, _ in played], [c for _, c in played]
             led = suit_of(cards[0])
             for index, (seat, card) in enumerate(zip(seats[1:], cards[1:]), 1):
                 if suit_of(card) != led:
@@ -173,6 +181,14 @@ class Slots:
             if len(laid) == len(self.bought(seat)) and \
                     any(c is not None and is_trump(c) for c in laid):
                 self.no_suit_cards.add(seat)
+
+    def held_by(self, seat: int) -> set[Card]:
+        """The named cards `seat` holds now or has played."""
+        cards = {c for c in self.hands[seat] if c is not None}
+        for seats, trick in zip(self.seats, [*self.tricks, {"cards": self.current[1]}]):
+            if seats:
+                cards |= {c for s, c in zip(seats, trick["cards"]) if s == seat}
+        return cards
 
     def known_now(self) -> list[Card]:
         """Every named card at its place now (a taken talon part lies in its buyer's hand,
@@ -302,8 +318,11 @@ def card_weight(card: Card, weight: Weight) -> float:
 
 def may_lie_face_down(slots: Slots, card: Card) -> bool:
     """00-general.md "Talon": kings are never laid away, and what the game shows when laid
-    away (taroks; in the 78-card games not the Sküs) never lies face down."""
-    return not slots.discard_shown(card) and not is_king(card)
+    away (taroks; in the 78-card games not the Sküs) never lies face down. Nor is a tarok
+    drawn there where a game hides them (grosstarok.md q9, an option): its law lets them go
+    only from a hand of at most three, which the fill does not know."""
+    return not slots.discard_shown(card) and not is_king(card) and \
+        (not is_trump(card) or card == SKUS)
 
 
 def fill_unknown(slots: Slots, pack: Pack, rng: random.Random,
@@ -478,6 +497,7 @@ def _allowed(slots: Slots, card: Card, place: tuple[str, int]) -> bool:
     if kind == "hand":
         return suit_of(card) not in slots.voids[index] and \
             card not in slots.out_of_reach.get(index, ()) and \
+            card not in slots.not_held.get(index, ()) and \
             not (index in slots.no_suit_cards and may_lie_face_down(slots, card))
     if kind == "tarok_discards":  # a tarok laid away unseen, its number told (Paskiewitsch)
         return is_trump(card) and card not in (PAGAT, MOND, SKUS)

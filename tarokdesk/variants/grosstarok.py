@@ -11,7 +11,11 @@ or the Vole).
 
 from __future__ import annotations
 
-from tarokdesk.cards.card import MOND, PAGAT, SKUS, SUIT_LETTERS, Card, is_king, is_trump
+from dataclasses import replace
+
+from tarokdesk.cards.card import (
+    MOND, PAGAT, SKUS, SUIT_LETTERS, Card, face_index, is_king, is_trump, suit_of,
+)
 from tarokdesk.cards.names import ULMANN
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
@@ -19,13 +23,13 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
-    DONE, ContractPlan, DealSchedule, Option, Strategy, Variant,
+    DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
 )
 from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat
 from tarokdesk.rules.excuse import EXCUSE_KEY, POWERLESS
 from tarokdesk.rules.honours import (
-    cavalries, face_count, ladon_count, matadors, tarok_count,
+    cavalries, face_count, ladon_count, matador_cards, matadors, tarok_count,
 )
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.trickplay import PLAY
@@ -104,6 +108,34 @@ def holdings(hand: list[Card], minimum: int = 1, whole_cavalry_before: bool = Fa
     if ladons >= 16:
         items.append(f"ladons:{ladons}")
     return items
+
+
+FACE_OF = {name: face for face, name in FACE_SETS.items()}
+
+
+def holding_cards(item: str, hand: list[Card]) -> set[Card]:
+    """The cards an announcement shows to the table (Announcements 5), from the hand it was
+    announced from: the matadors, a suit's figures, the kings, a face's set, the ladons, each
+    with the Sküs where it was used; a tarok count shows nothing ("Zehn Taroks" are not
+    shown)."""
+    kind, _, rest = item.partition(":")
+    held = set(hand)
+    skus = {SKUS} & held
+    if kind == "matadors":
+        return matador_cards(held)
+    if kind in ("cavalry", "half_cavalry"):
+        suit = SUIT_LETTERS.index(rest)
+        return {c for c in held if not is_trump(c) and suit_of(c) == suit
+                and face_index(c) < 4} | (skus if kind == "half_cavalry" else set())
+    if kind in ("kingdom", "half_kingdom"):
+        return {c for c in held if is_king(c)} | (skus if kind == "half_kingdom" else set())
+    face = FACE_OF.get(kind.removeprefix("three_").removesuffix("_skus"))
+    if face is not None:
+        return {c for c in held if not is_trump(c) and face_index(c) == "KQCJ".index(face)} | \
+            (skus if kind != FACE_SETS[face] else set())
+    if kind == "ladons":
+        return {c for c in held if not is_trump(c) and face_index(c) >= 4} | skus
+    return set()
 
 
 def card_payments(points: dict[int, int]) -> list[tuple[int, int, int]]:
@@ -259,6 +291,36 @@ class Grosstarok(Variant):
         if state.phase == WINDOW:
             return PLAY
         return DONE if not any(state.hands[s] for s in state.active) else WINDOW
+
+    def seen_by(self, state: GameState, seat: int) -> Sight:
+        """C2, Announcements 5: what the others' announcements showed, while still in their
+        hands (a tarok count shows nothing)."""
+        sight = super().seen_by(state, seat)
+        shown = {}
+        for other, items in declared(state).items():
+            cards = self.declared_cards(state, other, items) & set(state.hands[other])
+            if other != seat and cards:
+                shown[other] = tuple(sorted(cards, key=self.pack.sort_key))
+        return replace(sight, hands={**sight.hands, **shown}) if shown else sight
+
+    def declared_cards(self, state: GameState, seat: int, items: list[str]) -> set[Card]:
+        """The cards `seat`'s announcements showed, from the hand it announced them from
+        (its hand now and what it has played since)."""
+        hand = list(state.hands[seat]) + [c for t in state.tricks for s, c in t.plays
+                                          if s == seat] + [c for s, c in state.trick if s == seat]
+        return {c for item in items for c in holding_cards(item, hand)}
+
+    def declaration_excludes(self, items: list[str], known: set[Card]) -> set[Card]:
+        """For a position's fill: the cards a seat that announced `items`, and is known to
+        have held `known` (what they showed and what it played), cannot have held besides:
+        each would have made one of them another announcement (one matador more, a whole
+        cavalry for a half, more ladons). A tarok count is not shown, so not bounded here."""
+        shown = [i for i in items if not i.startswith("taroks:")
+                 and i in holdings(list(known))]
+        if not shown:
+            return set()
+        return {c for c in self.pack.cards if c not in known and
+                any(i not in holdings(list(known | {c})) for i in shown)}
 
     def public_extra(self, state: GameState, seat: int) -> dict:
         return {"declared": {str(s): items for s, items in declared(state).items()},
