@@ -217,6 +217,26 @@ def pass_to_play_with(game: Game, claims: dict[int, list[str]]) -> None:
             game.apply(next(a for a in legal if a.value == "pass"))
 
 
+def test_announcements_show_their_cards_while_held_but_not_a_tarok_count():
+    """Announcements 5: the objects of an announcement are shown to the table (the Sküs
+    where it was used), a tarok count is not; a shown card is known until played."""
+    a_hand = cards("SKUS T21 T20 T18 T16 T15 T14 T13 T12 T11 T10")
+    game = dealt({1: a_hand, 0: cards("HK HQ HC HJ")}, dealer=2)
+    pass_to_play_with(game, {1: ["matadors:4", "taroks:11:sans"], 0: ["cavalry:H"]})
+    seen = game.view(2).hands
+    assert set(seen[1]) == set(cards("SKUS T21 T20 T18"))  # T18 with the Sküs for T19
+    assert set(seen[0]) == set(cards("HK HQ HC HJ"))
+    assert set(game.view(0).hands) == {1} and 0 not in game.view(0).hands
+    while game.state.trick or game.to_move != 0:
+        legal = game.legal_actions()
+        game.apply(legal[0])
+    game.apply(Action("play", 0, C("HK")) if Action("play", 0, C("HK")) in
+               game.legal_actions() else game.legal_actions()[0])
+    played = {c for t in game.state.tricks for _, c in t.plays} | \
+        {c for _, c in game.state.trick}
+    assert set(game.view(2).hands.get(0, ())) == set(cards("HK HQ HC HJ")) - played
+
+
 def test_equal_announcements_cancel_and_the_third_pays_both():
     """4776-4780: two players announcing the same value receive it from the third only."""
     game = dealt({1: cards("HK HQ HC HJ"), 0: cards("SK SQ SC SJ")}, dealer=2)
