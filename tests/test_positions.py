@@ -60,9 +60,6 @@ def mid_deal_states(variant_id: str, n_seats: int, deals: int):
 NOT_YET = {
     "cayenne": "the card turned from the spare pack (C6, a chance action of kind 'turn') has "
                "no place in the format yet",
-    "danish-tarok": "as grosstarok: the fill does not draw the cards a declared honour shows "
-                    "(danish-tarok.md Announcements): matadors, cavalries are refused",
-    "danish-taroc-en-deux": "as danish-tarok (the honours declared), and the dead stock",
 }
 
 
