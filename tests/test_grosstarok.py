@@ -15,6 +15,8 @@ from tarokdesk.core import Action, Game
 from tarokdesk.core.actions import CHANCE
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.state import Trick
+from tarokdesk.players.knowledge import Knowledge
+from tarokdesk.players.search.sampler import OUT, places, sample_world
 from tarokdesk.rules.excuse import EXCUSE_KEY
 from tarokdesk.rules.honours import matadors
 from tarokdesk.rules.settlement import Ledger
@@ -119,6 +121,54 @@ def test_scat_counts_for_the_dealer_and_the_pack_still_78():
     assert pile_points(game) == 78
 
 
+@pytest.mark.parametrize("variant_id", ["grosstarok", "tarok-lhombre", "tarok-unter-vieren"])
+def test_the_scat_shows_its_numbered_taroks_but_never_the_skus(variant_id):
+    """Talon (grosstarok.md q9; tarok-lhombre.md Deal; tarok-unter-vieren.md Talon): the
+    numbered taroks laid away are shown (Codex §12), the Sküs is no tarok here and stays
+    secret with the rest of the Scat, in the view and in the others' game log alike."""
+    game = Game.new(variant_id, dealer=0)
+    dealer = game.state.dealer
+    others = [s for s in game.state.active if s != dealer]
+    taroks = cards("T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 T20")
+    hands = {seat: taroks[i::len(others)] for i, seat in enumerate(others)}
+    game.apply(Action(DEAL, CHANCE, arranged(game, {dealer: cards("T1 T2 SKUS HQ"), **hands})))
+    size = game.phases["discard"].size
+    laid = cards("SKUS T1 T2 HQ")[:size]
+    for card in laid:
+        game.apply(Action("discard", dealer, card))
+    seen = game.view(others[0])
+    assert seen.discards_sizes[dealer] == size
+    assert SKUS not in seen.shown_discards[dealer]
+    assert set(seen.shown_discards[dealer]) == {c for c in laid if c != SKUS and is_trump(c)}
+    logged = [a.value for a in game.history_for(others[0]) if a.kind == "discard"]
+    assert SKUS not in logged and None in logged
+    assert SKUS in game.view(dealer).own_discards
+
+
+def test_the_search_samples_a_skus_laid_away_face_down():
+    """The expert's worlds (players/search/sampler.py) and the position fill may put the
+    Sküs among the dealer's face-down Scat, where it lies."""
+    game = dealt({2: cards("SKUS HQ HC"), 0: cards("T1 T2 T3"), 1: cards("T4 T5")})
+    pass_to_play(game, scat=cards("SKUS HQ HC"))
+    view = game.view(0)
+    know = Knowledge.of(view, game.variant.pack.cards)
+    assert OUT in places(view, know)[SKUS]
+    rng = random.Random(3)
+    worlds = [sample_world(view, know, rng) for _ in range(30)]
+    assert all(w is not None for w in worlds)
+    assert any(SKUS in w[OUT] for w in worlds)
+
+
+def test_scat_taroks_may_be_kept_face_down_by_option():
+    game = Game.new("grosstarok", {"scat_taroks_shown": False}, dealer=2)
+    game.apply(Action(DEAL, CHANCE, arranged(game, {
+        2: cards("T1 T2 T3 HQ"), 0: cards("T4 T5 T6 T7 T8 T9 T10 T11 T12"),
+        1: cards("T13 T14 T15 T16 T17 T18 T19 T20 T21 SKUS")})))
+    for card in cards("T1 T2 T3"):
+        game.apply(Action("discard", 2, card))
+    assert game.view(0).shown_discards[2] == ()
+
+
 # --- announcements: the book's examples --------------------------------------------------------
 
 def test_skus_fills_the_gap_five_matadors():
@@ -165,6 +215,26 @@ def pass_to_play_with(game: Game, claims: dict[int, list[str]]) -> None:
             game.apply(legal[-1])
         else:
             game.apply(next(a for a in legal if a.value == "pass"))
+
+
+def test_announcements_show_their_cards_while_held_but_not_a_tarok_count():
+    """Announcements 5: the objects of an announcement are shown to the table (the Sküs
+    where it was used), a tarok count is not; a shown card is known until played."""
+    a_hand = cards("SKUS T21 T20 T18 T16 T15 T14 T13 T12 T11 T10")
+    game = dealt({1: a_hand, 0: cards("HK HQ HC HJ")}, dealer=2)
+    pass_to_play_with(game, {1: ["matadors:4", "taroks:11:sans"], 0: ["cavalry:H"]})
+    seen = game.view(2).hands
+    assert set(seen[1]) == set(cards("SKUS T21 T20 T18"))  # T18 with the Sküs for T19
+    assert set(seen[0]) == set(cards("HK HQ HC HJ"))
+    assert set(game.view(0).hands) == {1} and 0 not in game.view(0).hands
+    while game.state.trick or game.to_move != 0:
+        legal = game.legal_actions()
+        game.apply(legal[0])
+    game.apply(Action("play", 0, C("HK")) if Action("play", 0, C("HK")) in
+               game.legal_actions() else game.legal_actions()[0])
+    played = {c for t in game.state.tricks for _, c in t.plays} | \
+        {c for _, c in game.state.trick}
+    assert set(game.view(2).hands.get(0, ())) == set(cards("HK HQ HC HJ")) - played
 
 
 def test_equal_announcements_cancel_and_the_third_pays_both():

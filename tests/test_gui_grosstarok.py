@@ -68,3 +68,90 @@ def test_a_whole_deal_by_clicks_with_the_scat_and_the_excuse(qtbot):
     lines = [window.log.item(i).text() for i in range(window.log.count())]
     if record is not None:  # the Excuse's exchange in the log
         assert "    " + excuse_words(record, ["Anna", "Bernhard", "Clara"]) in lines
+
+
+def excused_game(variant_id: str = "grosstarok", seed: int = 0):
+    """A deal of standard players stopped right after the trick the Sküs excused with a
+    blank handed over (the table then shows that trick)."""
+    from tarokdesk.core import Game
+    from tarokdesk.players.heuristic import HeuristicPlayer
+    from tarokdesk.rules.excuse import EXCUSE_KEY
+
+    for number in range(seed, seed + 40):
+        game = Game.new(variant_id, dealer=number % 3)
+        game.deal_seeded(f"excuse:{number}")
+        players = [HeuristicPlayer(f"{number}:{s}") for s in range(game.state.n_seats)]
+        while not game.is_terminal:
+            record = game.state.extra.get(EXCUSE_KEY)
+            if record and record["paid"] is not None and not game.state.trick and \
+                    record["trick"] == len(game.state.tricks) - 1:
+                return game, record
+            game.apply(players[game.to_move].choose(game.view(game.to_move)))
+    raise AssertionError("no Excuse with a blank in 40 deals")
+
+
+def test_the_trick_picture_shows_the_excuse_and_the_blank_given_back(qtbot):
+    """Issue 15 "The table": the Excuse's exchange in the trick, not only the log: the Sküs
+    drawn back towards its holder, the blank lying at the winner's card, and the words
+    telling it under the trick."""
+    from PySide6.QtCore import QRectF
+
+    from tarokdesk.gui.deck import CardDeck
+    from tarokdesk.gui.scene import TableScene
+
+    game, record = excused_game()
+    scene = TableScene(CardDeck())
+    scene.animation_ms = 0
+    scene.setSceneRect(QRectF(0, 0, 1280, 800))
+    names = ["Anna", "Bernhard", "Clara"]
+    scene.show_view(game.view(0), names, {}, {}, set())
+    items = scene.items_by_key
+    centre = scene.layout.play.center()
+    trick = game.state.tricks[-1]
+
+    def reach(card) -> float:
+        """How far out the card lies, in the trick's own ellipse (middle.place_trick)."""
+        item = items[("card", card)]
+        width, height = item.size.width(), item.size.height()
+        off = item.pos() + QPointF(width / 2, height / 2) - centre
+        return ((off.x() / (0.8 * width)) ** 2 + (off.y() / (0.32 * height)) ** 2) ** 0.5
+
+    others = [c for s, c in trick.plays if c != SKUS]
+    assert reach(SKUS) > max(reach(c) for c in others) * 1.2  # back towards its holder
+    blank = items[("excuse_blank", record["paid"])]
+    assert blank.face_up and blank.size.width() < items[("card", SKUS)].size.width()
+    winner_card = items[("card", dict(trick.plays)[record["to"]])]
+    assert (blank.pos() - winner_card.pos()).manhattanLength() < \
+        (blank.pos() - items[("card", SKUS)].pos()).manhattanLength()
+    assert scene.notes["excuse"].text == excuse_words(record, names, game.variant.card_names)
+    game.apply(game.legal_actions()[0])  # the next trick begins: the exchange is gone
+    scene.show_view(game.view(0), names, {}, {}, set())
+    assert not any(key[0] == "excuse_blank" for key in scene.items_by_key)
+    assert "excuse" not in scene.notes
+
+
+@pytest.mark.parametrize("variant_id", ["grosstarok", "tarok-lhombre", "tarok-unter-vieren"])
+def test_the_log_names_the_cards_as_the_book_does(variant_id):
+    """Issue 15: the 78-card games' log speaks Ulmann's names (König, Dame, Cavall, Bube,
+    Sküs, Mond), whatever the table's language; the games of other books keep the table's
+    words."""
+    from tarokdesk.core import Game
+    from tarokdesk.gui.words import history_lines
+    from tarokdesk.players.random_player import RandomPlayer
+
+    game = Game.new(variant_id, dealer=0)
+    game.deal_seeded("names")
+    players = [RandomPlayer(f"names:{s}") for s in range(game.state.n_seats)]
+    while not game.is_terminal:
+        game.apply(players[game.to_move].choose(game.view(game.to_move)))
+    view = game.view(0)
+    names = ["Anna", "Bernhard", "Clara", "David"][:game.state.n_seats]
+    lines = history_lines(game.history_for(0), names, view.tricks, len(view.active),
+                          len(view.talon_parts), "1", view.public.get("excuse"),
+                          game.variant.card_names)
+    text = "\n".join(lines)
+    for word in ("König", "Dame", "Cavall", "Bube", "Tarok XXI (Mond)"):
+        assert word in text
+    assert "Queen" not in text and "Jack" not in text and "King" not in text
+    plain = Game.new("koenigrufen", n_seats=4, dealer=0)
+    assert plain.variant.card_names is None

@@ -66,18 +66,6 @@ NOT_YET = {
                       "King's second hand on trick 1): the fill refuses the dummy's deal",
     "whist-dummy-four": "as whist-en-trois: the dummy's turned-up card and a hand kept from "
                         "its own player",
-    "grosstarok": "a seat's position leaves the other hands unknown, and the fill does not draw "
-                  "the cards a declared holding shows (grosstarok.md Announcements 5): some "
-                  "declarations (half_kingdom, ladons, matadors) are refused in 400 fills",
-    "tarok-unter-vieren": "a seat's position leaves the other hands unknown, and the fill "
-                          "does not draw the cards a declared holding shows (cavalry, "
-                          "matadors): some declarations are refused in 400 fills",
-    "danish-tarok": "as grosstarok: the fill does not draw the cards a declared honour shows "
-                    "(danish-tarok.md Announcements): matadors, cavalries are refused",
-    "danish-taroc-en-deux": "as danish-tarok (the honours declared), and the dead stock",
-    "tarok-lhombre": "the card requests (rules/exchange.py 'name'/'give') move cards between "
-                     "hands; the format cannot write card-valued choices nor the fill undo "
-                     "the exchanges to rebuild the deal",
 }
 
 
@@ -112,7 +100,7 @@ def test_export_then_load_gives_the_same_views(variant_id):
 def test_a_dealer_dealt_more_round_trips_with_every_card_named(variant_id):
     """A deal programme (rules/dealing.py) deals the dealer his Scat besides his hand: the
     position rebuilds each seat's own packets, so the written deal loads to the same views
-    (the seat's fills of these games wait on their declarations: NOT_YET)."""
+    (form (b)'s card requests are undone to rebuild the deal)."""
     sizes = all_variants()[variant_id].seat_counts
     for n_seats in sizes:
         for number, game in mid_deal_states(variant_id, n_seats, 8):
@@ -471,7 +459,7 @@ def test_under_must_overtrump_a_seat_that_played_under_a_tarok_is_filled_with_no
 def test_a_declarer_who_laid_a_tarok_away_is_filled_with_no_suit_card_but_kings():
     """00-general.md "Talon" (Verlegen): taroks are laid away only when no suit card but
     kings would remain."""
-    from tarokdesk.practice.position_fill import may_lie_face_down
+    from tarokdesk.cards.card import is_king, is_trump
 
     def laid_tarok(game, viewer):
         from tarokdesk.cards.card import is_trump
@@ -488,7 +476,7 @@ def test_a_declarer_who_laid_a_tarok_away_is_filled_with_no_suit_card_but_kings(
     drawn = fills(data)
     assert len(drawn) > 30
     for fill in drawn:
-        assert not any(may_lie_face_down(c) for c in fill.hands[declarer])
+        assert not any(not is_trump(c) and not is_king(c) for c in fill.hands[declarer])
 
 
 # --- Whist: the turned-up trump, claims and the call at eight ------------------------------------

@@ -39,11 +39,14 @@ from tarokdesk.gui.problems_dialog import ProblemsDialog  # noqa: E402
 from tarokdesk.gui.problems_table import puzzle_controller  # noqa: E402
 from tarokdesk.gui.window import MainWindow  # noqa: E402
 from tarokdesk.practice.problems import load_problems  # noqa: E402
+from tarokdesk.rules.excuse import EXCUSE_KEY, ExcuseTrickPlay  # noqa: E402
 from tarokdesk.store import Settings  # noqa: E402
 
 PHASES = {"bidding": "bid", "trumps": "trump", "call": "call", "talon": "talon",
-          "discard": "discard", "announce": "announce", "play": "play", "score": "done"}
-"""Screenshot name -> the game's phase."""
+          "discard": "discard", "announce": "announce", "play": "play", "excuse": "play",
+          "score": "done"}
+"""Screenshot name -> the game's phase ("excuse": the trick the Sküs excused, the 78-card
+games)."""
 SIZES = ("1024x640", "1280x800", "1920x1080")
 LANGUAGES = ("en", "de")
 HUMAN_SEAT = 0
@@ -76,6 +79,10 @@ def reached(game, phase: str, human: int = HUMAN_SEAT) -> bool:
     """Whether the deal stands at `phase` with the human (at seat `human`) to act."""
     if phase == "score":
         return game.is_terminal
+    if phase == "excuse":  # whoever is to act: the table shows the Excuse's trick
+        record = game.state.extra.get(EXCUSE_KEY)
+        return game.phase == "play" and not game.state.trick and record is not None and \
+            not record["powerless"] and record["trick"] == len(game.state.tricks) - 1
     human_turn = game.person_to_act == human and game.phase == PHASES[phase]
     return human_turn and (phase != "play" or len(game.state.tricks) >= 3)
 
@@ -130,8 +137,10 @@ def play_through(app, variant_id: str, n_seats: int, seed: str, wanted: list[str
 def phases_of(variant_id: str, n_seats: int) -> list[str]:
     """The screenshot phases the variant has (its own phase table, under --option, says
     which: Tarok unter Vieren bids only in form (b))."""
-    present = set(variant_class(variant_id)(OPTIONS, n_seats).phases) | {"done"}
-    return [name for name, phase in PHASES.items() if phase in present]
+    phases = variant_class(variant_id)(OPTIONS, n_seats).phases
+    present = set(phases) | {"done"}
+    return [name for name, phase in PHASES.items() if phase in present
+            and (name != "excuse" or isinstance(phases[phase], ExcuseTrickPlay))]
 
 
 def capture(app, variant_id: str, n_seats: int, seed: str, wanted: list[str], take) -> None:

@@ -1915,6 +1915,22 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Das Buch: der Ansager zahlt die Vole „weniger der Points in seinen Stichen“ (Ulmann, III. Theil).</translation>
     </message>
     <message>
+      <source>Taroks laid into the Scat</source>
+      <translation>In den Scat gelegte Taroks</translation>
+    </message>
+    <message>
+      <source>shown</source>
+      <translation>gezeigt</translation>
+    </message>
+    <message>
+      <source>face down</source>
+      <translation>verdeckt</translation>
+    </message>
+    <message>
+      <source>The Codex has discarded taroks shown; Part III keeps the Scat secret. The Sküs is never shown (Ulmann, Part III and Codex).</source>
+      <translation>Der Codex lässt weggelegte Taroks zeigen; der III. Theil hält den Scat geheim. Der Sküs wird nie gezeigt (Ulmann, III. Theil und Codex).</translation>
+    </message>
+    <message>
       <source>Calling auf Pagat</source>
       <translation>Rufen auf Pagat</translation>
     </message>
@@ -2373,6 +2389,18 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>The book gives L'Hombre Grosstarok's basic features; its announcements and premiums are played by default (Ulmann, Part III).</source>
       <translation>Das Buch gibt dem L'Hombre die Grundzüge des Grosstarok; seine Ansagen und Prämien gelten daher (Ulmann, III. Theil).</translation>
+    </message>
+    <message>
+      <source>none: the dealer lays three into his Scat</source>
+      <translation>keiner: der Geber legt drei in seinen Scat</translation>
+    </message>
+    <message>
+      <source>three cards for l'Hombre</source>
+      <translation>drei Karten für den l'Hombre</translation>
+    </message>
+    <message>
+      <source>In some circles three cards are laid aside as a talon, so the dealer too gets 25; l'Hombre buys them and lays three cards away for himself, except in Solo, where they go to the opponents (Ulmann, Part III).</source>
+      <translation>In manchen Kreisen werden drei Karten als Talon beiseitegelegt, so dass auch der Geber nur 25 erhält; der l'Hombre kauft sie und legt drei Karten für sich weg, außer im Solo, wo sie den Gegnern gehören (Ulmann, III. Theil).</translation>
     </message>
     <message>
       <source>Raising</source>

@@ -8,6 +8,7 @@ Python's `random.Random(str)`, which is stable across platforms and versions.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core import refusals as R
@@ -89,6 +90,24 @@ class DealPhase(Phase):
         """The packets `seat` is dealt, round by round: the same for every seat here; a deal
         programme may give the dealer more (rules/dealing.py)."""
         return self.schedule.packets
+
+    def hand_size(self, state: GameState, seat: int) -> int:
+        """How many cards `seat` is dealt."""
+        return sum(self.packet_sizes(state, seat))
+
+    def stacked(self, state: GameState, hands: dict[int, list[Card]],
+                talon: Sequence[Card] = ()) -> list[Card]:
+        """The pack order that deals `talon` first and then each seat `hands[seat]` in
+        order, round by round, each seat its own `packet_sizes` (what is left of the pack,
+        a stock, is not in it)."""
+        order = list(talon)
+        offsets = dict.fromkeys(self.order(state), 0)
+        for round_ in range(len(self.schedule.packets)):
+            for seat in self.order(state):
+                size = self.packet_sizes(state, seat)[round_]
+                order.extend(hands[seat][offsets[seat]:offsets[seat] + size])
+                offsets[seat] += size
+        return order
 
     def order(self, state: GameState) -> tuple[int, ...]:
         """The hands a round of packets goes to, in turn: the active seats from the Vorhand."""

@@ -12,7 +12,8 @@ from importlib import metadata
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from tarokdesk.cards.card import Card
+from tarokdesk.cards.card import Card, is_trump
+from tarokdesk.cards.names import CardNames
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
@@ -139,7 +140,7 @@ class Sight:
     """Cards of other seats' hands lying face up for this seat (the 1821 announced Pagat)."""
     discards: tuple[tuple[Card, ...], ...] | None = None
     """Per seat, the discarded cards lying face up for this seat; None: the general rule
-    (taroks are shown, 00-general.md "Talon"; everything once the deal is over).
+    (the cards `Variant.discard_shown` names; everything once the deal is over).
     Paskiewitsch shows only the declarer's taroks and tells the others' count."""
     piles: dict[str, tuple[bool, ...]] = field(default_factory=dict)
     """C3: per named pile, a flag per card (bottom to top): whether this seat sees it.
@@ -184,6 +185,9 @@ class Variant:
     deal: ClassVar[DealSchedule]
     options: ClassVar[dict[str, Option]] = {}
     strategy: ClassVar[Strategy]
+    card_names: ClassVar[CardNames | None] = None
+    """The book's names of the cards, which the table's log uses (cards/names.py); None:
+    the table's own words in its language."""
 
     def __init__(self, options: dict[str, Any] | None = None, n_seats: int | None = None):
         self.settings = self.resolve_options(options or {})
@@ -287,6 +291,13 @@ class Variant:
         """Variant-specific facts `seat` may know (e.g. who has shown himself as partner)."""
         return {}
 
+    def discard_shown(self, card: Card) -> bool:
+        """Whether `card`, laid away, lies face up for all: the general rule shows taroks
+        (00-general.md "Talon"; the Sküs is one). A game whose law differs (the 78-card
+        games show only the numbered taroks) says so here; the view, the discard phases and
+        the players' sampling of what lies face down all read it."""
+        return is_trump(card)
+
     def seen_by(self, state: GameState, seat: int) -> "Sight":
         """C2: what `seat` may see beyond its own hand. Default (today's rule): the talon
         parts turned up for all, and every part once the deal is over. A private look (the
@@ -296,6 +307,12 @@ class Variant:
         over = state.phase == DONE
         return Sight(talon_parts=tuple(shown or over for shown in state.talon_shown),
                      piles={name: (over,) * len(cards) for name, cards in state.piles.items()})
+
+    def declaration_excludes(self, items: list[str], known: set[Card]) -> set[Card]:
+        """For a position's fill (practice/position_fill.py): the cards a seat that declared
+        `items` (its "declare:" choices), known to have held `known`, cannot have held as
+        well, since each would have changed what it could declare. Default: none."""
+        return set()
 
     # --- C4: what a session carries from one deal to the next --------------------------------
     def initial_carry(self) -> dict[str, Any]:

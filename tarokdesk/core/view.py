@@ -11,7 +11,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from tarokdesk.cards.card import Card, is_trump
+from tarokdesk.cards.card import Card
 from tarokdesk.core.actions import Action
 from tarokdesk.core.variant import DONE, variant_for
 
@@ -39,7 +39,8 @@ class SeatView:
     own_discards: tuple[Card, ...]
     discards_sizes: tuple[int, ...]
     shown_discards: tuple[tuple[Card, ...], ...]
-    """Per seat, the discarded taroks (they must be shown, 00-general.md "Talon")."""
+    """Per seat, the discarded cards lying face up (taroks must be shown, 00-general.md
+    "Talon"; `Variant.discard_shown` says which, `Variant.seen_by` may say more)."""
     contract: str | None
     declarer: int | None
     bids: tuple[tuple[int, str], ...]
@@ -105,7 +106,8 @@ class SeatView:
             else (),
             discards_sizes=tuple(len(d) for d in state.discards),
             shown_discards=sight.discards if sight.discards is not None else
-            tuple(tuple(c for c in d if is_trump(c) or over) for d in state.discards),
+            tuple(tuple(c for c in d if game.variant.discard_shown(c) or over)
+                  for d in state.discards),
             contract=state.contract,
             declarer=state.declarer,
             bids=tuple(state.bids),

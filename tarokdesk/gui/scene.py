@@ -29,7 +29,7 @@ from tarokdesk.gui.table.result import ResultPanel
 from tarokdesk.gui.table.talk import banner_lines, bubbles
 from tarokdesk.gui.table.tray import discards_needed, talon_action
 from tarokdesk.gui.table_words import seat_counts
-from tarokdesk.gui.words import choice_words, glossary_tip
+from tarokdesk.gui.words import book_names, choice_words, excuse_words, glossary_tip
 
 CAPTION = ("#184f2c", "#e8f1ea", "#3d8a57")
 
@@ -77,6 +77,8 @@ class TableScene(QGraphicsScene):
         self.layout: TableLayout | None = None
         self.words = {"talon": "Talon", "discards": "Discards"}
         self.captions: list[tuple[str, QPointF]] = []
+        self.excuse_at: QPointF | None = None
+        """Where the Excuse's exchange is told, when the trick shown is its trick."""
         self.tray_slots: list[QRectF] = []
         self.result_panel = ResultPanel("&Next deal")
         self.result_proxy = self.addWidget(self.result_panel)
@@ -147,6 +149,7 @@ class TableScene(QGraphicsScene):
                                       pile_seats)
         self.layout = layout
         self.talon_part_of, self.captions, self.tray_slots = {}, [], []
+        self.excuse_at = None
         targets: dict[tuple, tuple[int | None, QPointF, QSizeF, int]] = {}
         over = view.phase == "done"
 
@@ -191,7 +194,7 @@ class TableScene(QGraphicsScene):
                                                 layout)
             middle.place_tray(self.tray, self.tray_slots, place)
         elif not over:
-            middle.place_trick(view, places, layout, place)
+            self.excuse_at = middle.place_trick(view, places, layout, place)
         if not choosing and not over:
             self.captions = middle.place_stash(view, layout, place, self.words)
 
@@ -294,6 +297,12 @@ class TableScene(QGraphicsScene):
                 note = Note([text], small, CAPTION, layout.stash.width() / 2)
                 note.setPos(point)
                 self._note(f"caption:{text}", note, 800)
+        if self.excuse_at is not None:  # the Excuse's exchange, told under its trick
+            note = Note([excuse_words(view.public["excuse"], names, book_names(view))],
+                        note_font, CAPTION, layout.play.width())
+            note.setPos(self.excuse_at.x() - note.boundingRect().width() / 2,
+                        self.excuse_at.y())
+            self._note("excuse", note, 1050)
 
     def _draw_banner(self, view, layout, names, font) -> None:
         lines = banner_lines(view, names)

@@ -277,7 +277,8 @@ class MainWindow(QMainWindow):
             drawn += sitting_out_lines(session.names, controller.persons)
         self.log.show_lines(drawn + history_lines(controller.history(), names, view.tricks,
                                                   len(view.active), len(view.talon_parts),
-                                                  ace_letter, view.public.get("excuse")))
+                                                  ace_letter, view.public.get("excuse"),
+                                                  session.variant.card_names))
 
     def relayout(self) -> None:
         speed, self.scene.animation_ms = self.scene.animation_ms, 0
@@ -305,10 +306,12 @@ class MainWindow(QMainWindow):
         if action.kind in ("play", "discard"):
             self.scene.selected_card = action.value
             self.refresh()
-            what = card_words(action.value, self.controller.session.variant.pack.ace_letter)
+            variant = self.controller.session.variant
+            what = card_words(action.value, variant.pack.ace_letter, variant.card_names)
         else:
             view = self.controller.view()
-            what = choice_words(action, len(view.talon_parts), claimed_in(view.public))
+            what = choice_words(action, len(view.talon_parts), claimed_in(view.public),
+                                self.controller.session.variant.card_names)
         self.actions_bar.show_hint(translate("MainWindow", "Hint: {what} — {reason}").format(
             what=what, reason=hint_sentence(reason)))
         family = self.controller.session.variant.strategy.family

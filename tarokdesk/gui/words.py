@@ -13,10 +13,11 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QDateTime, QLocale
 from tarokdesk.cards.card import (
     SKUS, SUIT_LETTERS, TRUMP, card_from_name, card_name, face_index, pip_of, suit_of,
 )
+from tarokdesk.cards.names import CardNames
 from tarokdesk.core.actions import Action
 from tarokdesk.core import refusals as R
 from tarokdesk.core.refusals import SUIT_WORDS, TEMPLATES, Placeholders, Refusal, param_words
-from tarokdesk.core.variant import all_variants, variant_class
+from tarokdesk.core.variant import all_variants, variant_class, variant_for
 from tarokdesk.gui.i18n import translate
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII",
@@ -110,16 +111,21 @@ def glossary_tip(label: str) -> str:
                      for term, text in GLOSSARY.items() if term in label)
 
 
-def card_words(card: int, ace_letter: str = "1") -> str:
+def card_words(card: int, ace_letter: str = "1", names: CardNames | None = None) -> str:
+    """A card as people say it; `names`: the game's book's names (`Variant.card_names`),
+    else the table's words in its language."""
     if card == SKUS:
-        return "Sküs"
+        return names.excuse if names else "Sküs"
     suit = suit_of(card)
     if suit == TRUMP:
+        if names:
+            named = names.named.get(card)
+            return f"{names.tarok} {ROMAN[card]}" + (f" ({named})" if named else "")
         extra = {0: " (Pagat)", 20: " (Mond)"}.get(card, "")
         return f"Tarok {ROMAN[card]}{extra}"
     index = face_index(card)
     if index < 4:
-        return f"{SUIT_SYMBOLS[suit]} {t(FACES[index])}"
+        return f"{SUIT_SYMBOLS[suit]} {names.faces[index] if names else t(FACES[index])}"
     pip = pip_of(card)
     return f"{SUIT_SYMBOLS[suit]} {t('Ace') if pip == 1 and ace_letter == 'A' else pip}"
 
@@ -209,10 +215,12 @@ def rule_source(citation: str) -> str:
     return "; ".join(sources)
 
 
-def choice_words(action: Action, talon_parts: int, claimed: bool = False) -> str:
+def choice_words(action: Action, talon_parts: int, claimed: bool = False,
+                 names: CardNames | None = None) -> str:
     """The label of a non-card choice button, or its line in the log; `talon_parts` (the
     view's number of talon parts) tells halves from the parts of a split or stepwise talon;
-    `claimed`: a concession answers a claim of the remaining tricks (`claimed_in`)."""
+    `claimed`: a concession answers a claim of the remaining tricks (`claimed_in`); `names`
+    the book's card names (`card_words`)."""
     value = action.value
     if action.kind == "bid":
         if value == "pass":
@@ -239,15 +247,15 @@ def choice_words(action: Action, talon_parts: int, claimed: bool = False) -> str
             return t("Announce {item}").format(item=item_words(item))
         return f"{verb.capitalize()} ({item_words(item)})"
     if action.kind == "call":
-        return t("Call the {card}").format(card=card_words(value))
+        return t("Call the {card}").format(card=card_words(value, names=names))
     if action.kind == "declare":
         if value == "pass":
             return t("Nothing (more) to declare")
         return t("Declare {item}").format(item=item_words(value.partition(":")[2]))
     if action.kind == "name":  # a card request (rules/exchange.py)
-        return t("Demand the {card}").format(card=card_words(value))
+        return t("Demand the {card}").format(card=card_words(value, names=names))
     if action.kind == "give":
-        shown = t("a card") if value is None else card_words(value)
+        shown = t("a card") if value is None else card_words(value, names=names)
         return t("Give {card} in return").format(card=shown)
     if action.kind == "claim":
         if value == REST:  # the rest of the tricks, the hand shown (rules/suit_tricks.py)
@@ -277,18 +285,20 @@ def claimed_in(public: dict) -> bool:
 
 
 def action_words(action: Action, name: str, talon_parts: int, ace_letter: str = "1",
-                 claimed: bool = False) -> str:
+                 claimed: bool = False, names: CardNames | None = None) -> str:
     """A line of the game log: who, and what (`talon_parts`: the view's number of talon
-    parts; `ace_letter`: the pack's, "A" in Whist; `claimed`: as in `choice_words`)."""
+    parts; `ace_letter`: the pack's, "A" in Whist; `claimed`: as in `choice_words`;
+    `names`: the book's card names)."""
     if action.kind == "play":
-        return f"{name}: {card_words(action.value, ace_letter)}"
+        return f"{name}: {card_words(action.value, ace_letter, names)}"
     if action.kind == "discard":
-        shown = t("a card face down") if action.value is None else card_words(action.value)
+        shown = t("a card face down") if action.value is None else \
+            card_words(action.value, ace_letter, names)
         return t("{name}: discards {card}").format(name=name, card=shown)
-    return f"{name}: {choice_words(action, talon_parts, claimed)}"
+    return f"{name}: {choice_words(action, talon_parts, claimed, names)}"
 
 
-def excuse_words(record: dict, names: list[str]) -> str:
+def excuse_words(record: dict, names: list[str], card_names: CardNames | None = None) -> str:
     """The Excuse's exchange (rules/excuse.py), from the record its play phase keeps."""
     holder = names[record["holder"]]
     if record["powerless"]:
@@ -300,14 +310,16 @@ def excuse_words(record: dict, names: list[str]) -> str:
         return t("{holder} plays the Sküs as the Excuse and owes {winner} a card").format(
             holder=holder, winner=names[record["to"]])
     return t("{holder} plays the Sküs as the Excuse and gives {winner} {card}").format(
-        holder=holder, winner=names[record["to"]], card=card_words(record["paid"]))
+        holder=holder, winner=names[record["to"]],
+        card=card_words(record["paid"], names=card_names))
 
 
 def history_lines(history: list[Action], names: list[str], tricks, players_per_trick: int,
-                  talon_parts: int, ace_letter: str = "1", excuse: dict | None = None
-                  ) -> list[str]:
+                  talon_parts: int, ace_letter: str = "1", excuse: dict | None = None,
+                  card_names: CardNames | None = None) -> list[str]:
     """The game log as one seat saw it (history already redacted for that seat), with a line
-    after each trick saying who took it, and the Excuse's exchange after its trick."""
+    after each trick saying who took it, and the Excuse's exchange after its trick; cards in
+    the words of the game's book where it has its own (`card_names`)."""
     lines, plays, claimed = [], 0, False
     for action in history:
         if action.kind == "deal":
@@ -320,7 +332,7 @@ def history_lines(history: list[Action], names: list[str], tricks, players_per_t
             continue
         claimed = claimed or (action.kind, action.value) == ("claim", REST)
         lines.append(action_words(action, names[action.seat], talon_parts, ace_letter,
-                                  claimed))
+                                  claimed, card_names))
         if action.kind == "play":
             plays += 1
             if plays % players_per_trick == 0 and plays // players_per_trick <= len(tricks):
@@ -328,8 +340,13 @@ def history_lines(history: list[Action], names: list[str], tricks, players_per_t
                 lines.append("    " + t("trick {number} to {name}").format(
                     number=number, name=names[tricks[number - 1][2]]))
                 if excuse and excuse["trick"] == number - 1:
-                    lines.append("    " + excuse_words(excuse, names))
+                    lines.append("    " + excuse_words(excuse, names, card_names))
     return lines
+
+
+def book_names(view) -> CardNames | None:
+    """The card names of the view's game (`Variant.card_names`)."""
+    return variant_for(view.variant_id, dict(view.options), view.n_seats).card_names
 
 
 def draw_lines(draw: dict, names: list[str], ace_letter: str = "1") -> list[str]:

@@ -124,7 +124,7 @@ def _replayed(game: Game, keep: dict[int, list[Card]], order: list[dict], declar
               contract: str) -> bool:
     """Deal so that each seat's cards lie ready when their tricks come, bid, and play the
     tricks through the engine; False if the engine refuses anything."""
-    state, schedule = game.state, game.variant.deal
+    state, deal = game.state, game.phases[DEAL]
     layout = next(p for p in game.phases.values() if isinstance(p, PersonalTalons))
     hands, packets = {}, {}
     for seat in state.active:
@@ -139,17 +139,12 @@ def _replayed(game: Game, keep: dict[int, list[Card]], order: list[dict], declar
         for i, card in enumerate(on_top + below):  # top to bottom, in the order played
             tops[i % layout.count].append(card)
         packets[seat] = [list(reversed(p)) for p in tops]  # piles run bottom to top
-    if any(len(h) != sum(schedule.packets) for h in hands.values()):
+    if any(len(h) != deal.hand_size(state, seat) for seat, h in hands.items()):
         return False
-    deal: list[Card] = []
-    offset = 0
-    for packet in schedule.packets:
-        for seat in state.active:
-            deal.extend(hands[seat][offset:offset + packet])
-        offset += packet
+    pack = deal.stacked(state, hands)  # each seat its own packets (a dealer's Scat)
     for k in range(layout.count * len(state.active)):
-        deal.extend(packets[state.active[k % len(state.active)]][k // len(state.active)])
-    game.apply(Action(DEAL, CHANCE, tuple(deal)))
+        pack.extend(packets[state.active[k % len(state.active)]][k // len(state.active)])
+    game.apply(Action(DEAL, CHANCE, tuple(pack)))
     if game.phase == DEAL:
         return False
     _bid(game, declarer, contract)

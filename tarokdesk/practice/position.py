@@ -19,7 +19,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
-from tarokdesk.cards.card import Card, card_from_name, card_name, is_trump
+from tarokdesk.cards.card import SKUS, Card, card_from_name, card_name, is_trump
 from tarokdesk.core.actions import CHANCE, Action
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.game import Game
@@ -29,8 +29,9 @@ from tarokdesk.core.variant import DONE
 from tarokdesk.practice.position_fill import (
     Fill, FillImpossible, Slots, Weight, fill_unknown, swapped,
 )
-from tarokdesk.rules.split_talon import parts_as_taken
+from tarokdesk.rules.exchange import GIVE, NAME, exchanges
 from tarokdesk.rules.packets import PersonalTalons
+from tarokdesk.rules.split_talon import parts_as_taken
 
 POSITION_FORMAT = "tarokdesk-position"
 POSITION_VERSION = 1
@@ -61,6 +62,10 @@ SECTIONS = {"bid": "auction", "call": "call", "talon": "talon_choices",
 Any other kind a variant adds (Blocks' concession window, its forfeit split) is kept under
 `choices`, by kind."""
 CHOICES = "choices"
+CARD_CHOICES = (NAME, GIVE)
+"""Choices whose value is a card (a card request, rules/exchange.py), written by its name,
+"?" for a card given back that the seat writing did not see."""
+REQUESTS_FROM = "requests_from"
 PASS = "pass"
 REVEAL, TAKE = "reveal", "take:"
 
@@ -130,6 +135,9 @@ class Position:
     choices: dict[str, list[tuple[int, str]]]
     """The other phases' choices by action kind, each `[seat, choice]` in order (Blocks'
     'concede' window and its 'split_forfeit')."""
+    requests_from: list[int | None] | None
+    """Per card request ('name' under `choices`), the seat that held the card named (None:
+    not available, it lay in a Scat): rules/exchange.py."""
     points_taken: dict[str, int] | None
     """Card points in thirds already taken by 'declarer' and 'defenders'."""
     phase: str | None
@@ -154,8 +162,8 @@ def parse_position(data: Any) -> Position:
              "talon",
              "auction", "contract", "declarer", "call", "talon_choices", "talon_taken",
              "talon_receivers", "discards", "announcements", "tricks", "trick",
-             "declarations", "choices", "points_taken", "phase", "to_move", "comment",
-             "piles", "turned_up"}
+             "declarations", "choices", REQUESTS_FROM, "points_taken", "phase", "to_move",
+             "comment", "piles", "turned_up"}
     extra = sorted(set(data) - known)
     if extra:
         raise _malformed(f"unknown fields {extra}")
@@ -200,6 +208,7 @@ def parse_position(data: Any) -> Position:
         trick=trick,
         declarations=_said(data, "declarations"),
         choices=_choices(data.get(CHOICES)),
+        requests_from=_requests_from(data.get(REQUESTS_FROM)),
         points_taken=_points(data.get("points_taken")),
         phase=_optional(data, "phase", _string),
         to_move=_optional(data, "to_move", _integer),
@@ -279,7 +288,8 @@ def _discard_name(state, action: Action, index: int) -> str:
     number the table was told (Paskiewitsch)."""
     if action.value is not None:
         return card_name(action.value)
-    return UNKNOWN_TAROK if is_trump(state.discards[action.seat][index]) else UNKNOWN
+    card = state.discards[action.seat][index]
+    return UNKNOWN_TAROK if is_trump(card) and card != SKUS else UNKNOWN  # the Excuse: plain
 
 
 def _taken(value: Any) -> list[int] | None:
@@ -298,6 +308,13 @@ def _said(data: dict, key: str) -> list[tuple[int, str]] | None:
             raise _malformed(f"{key}[{i}] must be [seat, choice]")
         said.append((_integer(entry[0], f"{key}[{i}] seat"), _string(entry[1], f"{key}[{i}]")))
     return said
+
+
+def _requests_from(value: Any) -> list[int | None] | None:
+    if value is None:
+        return None
+    return [None if entry is None else _integer(entry, f"{REQUESTS_FROM}[{i}]")
+            for i, entry in enumerate(_list(value, REQUESTS_FROM))]
 
 
 def _choices(value: Any) -> dict[str, list[tuple]]:
@@ -423,6 +440,17 @@ def _slots(game: Game, position: Position) -> Slots:
     receivers = _receivers(position, taken)
     if any(seat not in state.active for seat in receivers.values()):
         raise _malformed("a talon part is bought by a seat that is not dealt in")
+    requests = _requests(position)
+    discards = [list(pile) for pile in discards]
+    for request in requests:  # a card not available lies in a Scat (rules/exchange.py)
+        card = request["card"]
+        if request["from"] is None and not any(card in pile for pile in discards):
+            scat = next((pile for pile in sorted(discards, key=lambda p: p is not discards[
+                position.dealer]) if None in pile), None)
+            if scat is None:
+                raise PositionError("mismatch", f"{card_name(card)} was not available, yet "
+                                                f"no Scat has room for it")
+            scat[scat.index(None)] = card
     slots = Slots(
         active=tuple(state.active), declarer=position.declarer,
         hands={s: list(position.hands[s]) for s in state.active},
@@ -434,6 +462,9 @@ def _slots(game: Game, position: Position) -> Slots:
         points_taken=position.points_taken,
         hand_sizes={s: sum(p) for s, p in _packets(game).items()},
         piles=_laid_piles(position, game),
+        discard_shown=game.variant.discard_shown,
+        excuse=getattr(game.phases["play"].rules, "excuse", None),
+        requests=requests,
     )
     slots.owners = {name: pile_owner(name) for name in slots.piles}
     if position.points_taken is not None and (
@@ -444,6 +475,9 @@ def _slots(game: Game, position: Position) -> Slots:
         slots.resolve(state.vorhand, rules.winner, position.to_move, rules.must_overtrump)
         if position.turned_up is not None:
             _place_turned_up(slots, position.turned_up, game.phases[DEAL].order(state)[-1])
+        for seat, items in _declared(position).items():
+            slots.not_held[seat] = game.variant.declaration_excludes(items,
+                                                                     slots.held_by(seat))
         slots.check(game.variant.pack)
     except FillImpossible as error:
         raise PositionError(error.reason, str(error)) from None
@@ -478,6 +512,42 @@ def _place_turned_up(slots: Slots, card: Card, last: int) -> None:
     if card not in (*slots.hands[last], *slots.discards[last], *played):
         raise FillImpossible("mismatch", f"the turned-up {card_name(card)} is neither held "
                                          f"nor played by seat {last}, who was dealt it")
+
+
+def _requests(position: Position) -> list[dict[str, Any]]:
+    """The card requests in order: {seat, card, from (None: not available), given (None:
+    not seen)}; a card not available lay in a Scat, which the fill then holds it in."""
+    names = position.choices.get(NAME, [])
+    holders = position.requests_from or []
+    if len(holders) != len(names):
+        raise _malformed(f"{REQUESTS_FROM} needs one entry per card named")
+    gives = deque(position.choices.get(GIVE, []))
+    requests = []
+    for number, (entry, holder) in enumerate(zip(names, holders)):
+        seat, card = entry[0], entry[1]
+        given, pending = None, False
+        if holder is not None:
+            if gives:
+                given = gives.popleft()[1]
+            elif number == len(names) - 1:
+                pending = True  # the position stands before the card is given back
+            else:
+                raise _malformed(f"{CHOICES}.{GIVE}: a card named from seat {holder} is "
+                                 f"never given back for")
+        requests.append({"seat": seat, "card": card_from_name(card), "from": holder,
+                         "given": None if given in (None, UNKNOWN) else card_from_name(given),
+                         "pending": pending})
+    return requests
+
+
+def _declared(position: Position) -> dict[int, list[str]]:
+    """Per seat, the items it declared ("declare:<item>" choices)."""
+    items: dict[int, list[str]] = {}
+    for seat, said in position.declarations or ():
+        kind, _, item = said.partition(":")
+        if kind == "declare" and seat is not None:
+            items.setdefault(seat, []).append(item)
+    return items
 
 
 def _laid_piles(position: Position, game: Game) -> dict[str, list[Card | None]]:
@@ -524,8 +594,9 @@ def _reach(game: Game, position: Position, fill: Fill) -> None:
     if position.turned_up is not None:  # the last hand's last card (`_slots` placed it there)
         last = fill.dealt[order[-1]]
         last.append(last.pop(last.index(position.turned_up)))
-    game.apply(Action(DEAL, CHANCE, fill.permutation(_packets(game), order,
-                                                     _stock(game, fill.piles))))
+    talon = [c for part in fill.talon for c in part]
+    game.apply(Action(DEAL, CHANCE, tuple(deal.stacked(game.state, fill.dealt, talon)
+                                          + list(_stock(game, fill.piles)))))
     if game.is_chance:
         raise PositionError("illegal", "the dealt hands would be thrown in and dealt again")
     if deal.turned_up(game.state) != position.turned_up:
@@ -571,7 +642,12 @@ def _queues(position: Position, fill: Fill) -> dict[str, Any]:
             "announce": deque(position.announcements or ()),
             "play": deque(fill.plays),
             "declare": deque(position.declarations or ()),
-            **{kind: deque(said) for kind, said in position.choices.items()}}
+            **{kind: deque(said) for kind, said in position.choices.items()
+               if kind not in CARD_CHOICES},
+            NAME: deque((entry[0], card_from_name(entry[1]), None)
+                        for entry in position.choices.get(NAME, ())),
+            GIVE: deque((entry[0], given, None) for entry, given in
+                        zip(position.choices.get(GIVE, ()), fill.given))}
 
 
 def _next_action(game: Game, position: Position, queues: dict, beyond: bool) -> Action | None:
@@ -579,7 +655,10 @@ def _next_action(game: Game, position: Position, queues: dict, beyond: bool) -> 
     contract, not the auction; the announcements, not the passes between them)."""
     kinds = game.phases[game.phase].kinds
     seat = game.to_move
-    kind = "play" if "play" in kinds else next(iter(kinds))
+    if "play" in kinds or len(kinds) == 1:
+        kind = "play" if "play" in kinds else next(iter(kinds))
+    else:  # a phase of several kinds (a card request: name, then give) asks for one now
+        kind = game.legal_actions()[0].kind
     if kind == "play" and not game.state.trick:
         done = len(game.state.tricks)
         for other in sorted(kinds - {"play", "announce"}):  # a claim, made on lead
@@ -677,7 +756,10 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
         if action.kind in (DEAL, "play"):
             played += action.kind == "play"
             continue
-        if action.kind not in SECTIONS:
+        if action.kind in CARD_CHOICES:
+            choices.setdefault(action.kind, []).append(
+                [action.seat, UNKNOWN if action.value is None else card_name(action.value)])
+        elif action.kind not in SECTIONS:
             if not isinstance(action.value, str):
                 raise ValueError(f"a position cannot hold {action.kind!r} actions")
             entry = [action.seat, action.value]
@@ -718,9 +800,17 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
             "trick": {"leader": state.trick[0][0],
                       "cards": [card_name(c) for _, c in state.trick]} if state.trick else None,
             "declarations": sections["declarations"], CHOICES: choices or None,
+            REQUESTS_FROM: _holders(state, choices.get(NAME, [])) or None,
             "phase": state.phase, "to_move": state.to_move, "piles": piles,
             "turned_up": None if turned is None else card_name(turned)}
     return {k: v for k, v in data.items() if v is not None}
+
+
+def _holders(state, names: list[list]) -> list[int | None]:
+    """Per card named in a request, who held it (public: the holder hands it over), None
+    where it was not available."""
+    held_by = {e["card"]: e["from"] for e in exchanges(state)}
+    return [held_by.get(card_from_name(entry[1])) for entry in names]
 
 
 def _seen_hand(view, seat: int, held) -> list[str] | int:

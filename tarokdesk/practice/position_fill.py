@@ -6,7 +6,8 @@ tricks. The fill draws them from a seeded generator under what the record shows:
 did not follow suit holds none of that suit (and no tarok, if it played no tarok:
 00-general.md "Play"); where taroks must be beaten (the option must_overtrump), a seat that
 played a tarok under a higher one holds no tarok above that one; a face-down discard is a
-plain card below the king, and a buyer who laid a tarok away and has finished his discard
+card the game does not show when laid away (a plain card below the king; the 78-card games'
+Sküs too), and a buyer who laid a tarok away and has finished his discard
 holds no suit card but kings (00-general.md "Talon"); a talon part bought is in its buyer's
 hand or discards; and invented tricks are worth the points the book states. Each invented
 trick is of one suit, so every play in it is legal, and its highest card is played by the
@@ -76,6 +77,16 @@ class Slots:
     discard_taroks: dict[int, int] = field(default_factory=dict)
     """Per seat, how many of its unknown discards are taroks laid away face down, their
     number told (Paskiewitsch's non-declarers)."""
+    requests: list[dict[str, Any]] = field(default_factory=list)
+    """Card requests in order (rules/exchange.py): {seat, card, from, given, pending}; the
+    card named went from `from` to `seat`, the card given back (None: not seen) the other
+    way, unless the position stands before it (`pending`)."""
+    excuse: Card | None = None
+    """The 78-card games' Excuse (rules/excuse.py), free of the duty to follow."""
+    not_held: dict[int, set[Card]] = field(default_factory=dict)
+    """Per seat, cards its declarations show it did not hold (`Variant.declaration_excludes`)."""
+    discard_shown: Callable[[Card], bool] = is_trump
+    """What the game shows when laid away (`Variant.discard_shown`): never face down."""
 
     @property
     def invented(self) -> int:
@@ -141,13 +152,17 @@ class Slots:
         """00-general.md "Play": follow suit, else play a tarok; so a seat that did not
         follow holds none of the suit led, and none of the taroks if it played a plain card.
         With `winner_of` (must_overtrump), a tarok played under the trick's best tarok so far
-        shows that the seat had none above that one."""
+        shows that the seat had none above that one. The Excuse shows nothing: it may be
+        played instead of any card, and after it led the next card sets the suit
+        (grosstarok.md Play 4)."""
         self.voids = {seat: set() for seat in self.active}
         plays = [(t["cards"], seats) for t, seats in zip(self.tricks, self.seats) if seats]
         plays.append((self.current[1], self.seats[-1]))
         for cards, seats in plays:
-            if not cards:
+            played = [(s, c) for s, c in zip(seats, cards) if c != self.excuse]
+            if not played:
                 continue
+            seats, cards = [s for s, _ in played], [c for _, c in played]
             led = suit_of(cards[0])
             for index, (seat, card) in enumerate(zip(seats[1:], cards[1:]), 1):
                 if suit_of(card) != led:
@@ -170,6 +185,14 @@ class Slots:
             if len(laid) == len(self.bought(seat)) and \
                     any(c is not None and is_trump(c) for c in laid):
                 self.no_suit_cards.add(seat)
+
+    def held_by(self, seat: int) -> set[Card]:
+        """The named cards `seat` holds now or has played."""
+        cards = {c for c in self.hands[seat] if c is not None}
+        for seats, trick in zip(self.seats, [*self.tricks, {"cards": self.current[1]}]):
+            if seats:
+                cards |= {c for s, c in zip(seats, trick["cards"]) if s == seat}
+        return cards
 
     def known_now(self) -> list[Card]:
         """Every named card at its place now (a taken talon part lies in its buyer's hand,
@@ -244,8 +267,10 @@ class Slots:
         mine = self.hands[seat] + [c for t, seats in zip(self.tricks, self.seats) if seats
                                    for s, c in zip(seats, t["cards"]) if s == seat]
         mine += [c for s, c in zip(self.seats[-1], self.current[1]) if s == seat]
+        pending = [r for r in self.requests if r["pending"]]  # a card named, none given yet
+        moved = sum(r["from"] == seat for r in pending) - sum(r["seat"] == seat for r in pending)
         return len(self.hands[seat]) + len(self.discards[seat]) + played \
-            - len(self.bought(seat)) - len(self.from_piles(seat, mine))
+            - len(self.bought(seat)) - len(self.from_piles(seat, mine)) + moved
 
     def bought(self, seat: int) -> list[Card | None]:
         """The cards of the talon parts `seat` bought (None where unknown)."""
@@ -269,21 +294,8 @@ class Fill:
     """The cards of the invented tricks."""
     piles: dict[str, list[Card]] = field(default_factory=dict)
     """C3: the named piles as laid out, their unknown cards filled."""
-
-    def permutation(self, packets: dict[int, tuple[int, ...]], active,
-                    stock: list[Card] = ()) -> tuple[Card, ...]:
-        """The pack order that deals `dealt` and the talon (00-general.md "Dealing order
-        and packets": talon first, then packets round the table from the Vorhand, each seat
-        its own `packets[seat]`, as the deal phase's `packet_sizes` gives them), and then
-        the `stock` (C3: the cards left over, in the order they were laid out)."""
-        order = [c for part in self.talon for c in part]
-        offsets = dict.fromkeys(active, 0)
-        for round_ in range(len(packets[active[0]])):
-            for seat in active:
-                size = packets[seat][round_]
-                order.extend(self.dealt[seat][offsets[seat]:offsets[seat] + size])
-                offsets[seat] += size
-        return tuple(order) + tuple(stock)
+    given: list[Card] = field(default_factory=list)
+    """The cards given back in the card requests, in order (`Slots.requests`)."""
 
 
 Weight = tuple[float, float, float]
@@ -297,9 +309,13 @@ def card_weight(card: Card, weight: Weight) -> float:
     return weight[2] if is_king(card) else 1.0
 
 
-def may_lie_face_down(card: Card) -> bool:
-    """00-general.md "Talon": kings and taroks are never laid away face down."""
-    return not is_trump(card) and not is_king(card)
+def may_lie_face_down(slots: Slots, card: Card) -> bool:
+    """00-general.md "Talon": kings are never laid away, and what the game shows when laid
+    away (taroks; in the 78-card games not the Sküs) never lies face down. Nor is a tarok
+    drawn there where a game hides them (grosstarok.md q9, an option): its law lets them go
+    only from a hand of at most three, which the fill does not know."""
+    return not slots.discard_shown(card) and not is_king(card) and \
+        (not is_trump(card) or card == SKUS)
 
 
 def fill_unknown(slots: Slots, pack: Pack, rng: random.Random,
@@ -354,10 +370,18 @@ def swapped(slots: Slots, pack: Pack, fill: Fill, seat: int, rng: random.Random,
 
 
 def _forced(slots: Slots) -> dict[Card, int]:
-    """The bought cards named only in their talon part, each with its buyer."""
+    """The bought cards named only in their talon part, each with its buyer; and the cards
+    of a card request not seen elsewhere, each with the seat it went to."""
     known = set(slots.known_now())
-    return {c: slots.receivers[i] for i in slots.taken for c in slots.talon[i]
-            if c is not None and c not in known}
+    forced = {c: slots.receivers[i] for i in slots.taken for c in slots.talon[i]
+              if c is not None and c not in known}
+    for request in slots.requests:
+        if request["from"] is None:
+            continue
+        forced[request["card"]] = request["seat"]
+        if request["given"] is not None:
+            forced[request["given"]] = request["from"]
+    return {c: seat for c, seat in forced.items() if c not in known}
 
 
 def _complete(slots: Slots, pack: Pack, groups, where, rng) -> Fill | None:
@@ -394,13 +418,52 @@ def _complete(slots: Slots, pack: Pack, groups, where, rng) -> Fill | None:
         held = hands[seat] + discards[seat] + [c for s, c in plays if s == seat]
         came = set(slots.from_piles(seat, held))  # from its own piles (C3), not dealt
         dealt[seat] = [c for c in held if c not in came]
+    given = _undo_requests(slots, dealt, hands, plays, rng)  # they followed the talon
+    if given is None:
+        return None
     for i in slots.taken:
         buyer = slots.receivers[i]
         dealt[buyer] = [c for c in dealt[buyer] if c not in talon[i]]
-    if any(len(cards) != slots.hand_sizes[seat] for seat, cards in dealt.items()):
+    if any(len(cards) != slots.hand_sizes[seat]
+                            for seat, cards in dealt.items()):
         return None
     return Fill(hands, discards, talon, tricks, plays, dealt, report, where, groups,
-                piles)
+                piles, given)
+
+
+def _undo_requests(slots: Slots, dealt, hands, plays, rng) -> list[Card] | None:
+    """The card requests undone, last first, so that `dealt` is each hand as dealt: the
+    card named back to its holder, the card given back (drawn from the holder's cards where
+    unseen) back to the declarer. Returns the cards given, in order; None if a request
+    cannot be undone in this fill."""
+    named = {r["card"] for r in slots.requests}
+    given: list[Card] = []
+    for request in reversed(slots.requests):
+        holder, seat, card = request["from"], request["seat"], request["card"]
+        if holder is None:
+            continue
+        if request["pending"]:  # named, nothing given back yet
+            if card not in dealt[seat]:
+                return None
+            dealt[seat].remove(card)
+            dealt[holder].append(card)
+            continue
+        back = request["given"]
+        if back is None:
+            held = hands[holder] + [c for s, c in plays if s == holder]
+            choices = [c for c in held if c in dealt[holder] and c not in named
+                       and c not in given]
+            if not choices:
+                return None
+            back = rng.choice(choices)
+        if card not in dealt[seat] or back not in dealt[holder]:
+            return None
+        dealt[seat].remove(card)
+        dealt[holder].remove(back)
+        dealt[seat].append(back)
+        dealt[holder].append(card)
+        given.append(back)
+    return given[::-1]
 
 
 def _trick_groups(slots: Slots, free: list[Card], rng) -> list[list[Card]] | None:
@@ -474,10 +537,11 @@ def _allowed(slots: Slots, card: Card, place: tuple[str, int]) -> bool:
     if kind == "hand":
         return suit_of(card) not in slots.voids[index] and \
             card not in slots.out_of_reach.get(index, ()) and \
-            not (index in slots.no_suit_cards and may_lie_face_down(card))
+            card not in slots.not_held.get(index, ()) and \
+            not (index in slots.no_suit_cards and may_lie_face_down(slots, card))
     if kind == "tarok_discards":  # a tarok laid away unseen, its number told (Paskiewitsch)
         return is_trump(card) and card not in (PAGAT, MOND, SKUS)
-    return kind != "discards" or may_lie_face_down(card)
+    return kind != "discards" or may_lie_face_down(slots, card)
 
 
 def _merge(pile: list[Card | None], filled: list[Card]) -> list[Card]:
@@ -550,8 +614,9 @@ def _declarer_tricks(slots: Slots, groups, discards, last_winner) -> set[int] | 
 
 
 def _buy(slots: Slots, talon, hands, discards, plays, rng) -> None:
-    """The bought parts' unknown cards: some of their buyer's other cards."""
-    named = {c for i in slots.taken for c in talon[i]}
+    """The bought parts' unknown cards: some of their buyer's other cards (not one he got
+    by a card request, which came later)."""
+    named = {c for i in slots.taken for c in talon[i]} | {r["card"] for r in slots.requests}
     picks = {}
     for buyer in sorted(set(slots.receivers[i] for i in slots.taken)):
         held = hands[buyer] + discards[buyer] + [c for s, c in plays if s == buyer]

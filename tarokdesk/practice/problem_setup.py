@@ -322,24 +322,19 @@ def arranged_deal(game: Game, hands: dict[int, list[int]],
     """The pack order that deals `hands` (seat -> cards) and `talon` (parts in order);
     unnamed cards fill the rest in pack order (talon first, then the hands round-robin, so
     that every filled hand gets some taroks)."""
-    schedule, active = game.variant.deal, game.state.active
+    schedule, active, deal = game.variant.deal, game.state.active, game.phases[DEAL]
     named = list(talon) + [c for h in hands.values() for c in h]
     if len(named) != len(set(named)):
         raise ProblemError("a card is named twice")
     spare = [c for c in game.variant.pack.cards if c not in set(named)]
     talon = list(talon) + [spare.pop() for _ in range(sum(schedule.talon_parts) - len(talon))]
-    hand_size = sum(schedule.packets)
+    size = {seat: deal.hand_size(game.state, seat) for seat in active}  # the dealer's Scat
     full = {seat: list(hands.get(seat, [])) for seat in active}
-    while spare and any(len(full[seat]) < hand_size for seat in active):
+    while spare and any(len(full[seat]) < size[seat] for seat in active):
         for seat in active:
-            if spare and len(full[seat]) < hand_size:
+            if spare and len(full[seat]) < size[seat]:
                 full[seat].append(spare.pop(0))
-    order, offset = list(talon), 0
-    for packet in schedule.packets:
-        for seat in game.phases[DEAL].order(game.state):
-            order.extend(full[seat][offset:offset + packet])
-        offset += packet
-    return tuple(order + spare)  # what is left goes to the stock (C3)
+    return tuple(deal.stacked(game.state, full, talon) + spare)  # the rest: the stock (C3)
 
 
 def sole_bidder(game: Game, declarer: int, contract: str) -> None:
@@ -500,7 +495,7 @@ def _place_tarok_counts(table: ProblemTable, hands: dict[int, list[int]], placed
     taroks, trump honours last (none if the seat says Courage), and suit cards to fill the
     hand, so that the count is exact."""
     pack = table.variant.pack
-    size = sum(table.variant.deal.packets)
+    deal = table.game.phases[DEAL]
     texts = [announcement(text) for text in table.data["announcements"]]
     for letter, choice in texts:
         count = TAROK_COUNTS.get(choice.partition(":")[2])
@@ -511,6 +506,7 @@ def _place_tarok_counts(table: ProblemTable, hands: dict[int, list[int]], placed
         taroks = sorted((c for c in pack.cards if is_trump(c) and c not in placed
                          and not (courage and c in honours)), key=lambda c: c in honours)
         suits = [c for c in pack.cards if not is_trump(c) and not is_king(c) and c not in placed]
+        size = deal.hand_size(table.game.state, table.seat[letter])
         hand = taroks[:count] + suits[:size - count]
         hands[table.seat[letter]] = hand
         placed.update(hand)

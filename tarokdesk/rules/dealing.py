@@ -4,14 +4,16 @@ games deal the dealer more than the others, and he lays the surplus away as his 
 `ProgramDeal` deals `DealSchedule.packets` round the active seats from the Vorhand, with the
 dealer's own packet of each round taken from `dealer_packets` (Grosstarok: five rounds of 5,
 the dealer 8 in the last, grosstarok.md "Deal" 3). `Scat` lets the dealer lay away his
-surplus one card at a time under the variant's law (`refusal(state, hand, card)`), showing
-the cards `shown(card)` says must be shown (Codex §12)."""
+surplus one card at a time under the variant's law (`refusal(state, card)`), showing
+the cards `shown(state, card)` says must be shown (Codex §12); `TalonScat` is Tarok-L'Hombre's
+talon form, where l'Hombre buys a talon and lays his own Scat."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from tarokdesk.cards.card import Card
+from tarokdesk.cards.packs import Pack
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.deal import DealPhase
@@ -59,11 +61,15 @@ class Scat(Phase):
         self.shown = shown
         self.rule = rule
 
+    def layer(self, state: GameState) -> int:
+        """Who lays the Scat away: the dealer."""
+        return state.dealer
+
     def enter(self, state: GameState) -> None:
-        state.to_move = state.dealer
+        state.to_move = self.layer(state)
 
     def remaining(self, state: GameState) -> int:
-        return self.size - len(state.discards[state.dealer])
+        return self.size - len(state.discards[self.layer(state)])
 
     def legal_actions(self, state: GameState) -> list[Action]:
         seat = state.to_move
@@ -84,3 +90,26 @@ class Scat(Phase):
         if seat == action.seat or self.shown(state, action.value):
             return action
         return Action(SCAT, action.seat, None)
+
+
+class TalonScat(Scat):
+    """tarok-lhombre.md "Talon sub-variant" (5070-5074): the declarer buys the whole talon,
+    face down (seen by him alone), and lays `size` cards into a Scat of his own, which counts
+    for him, under the same law as the dealer's."""
+
+    def __init__(self, pack: Pack, size: int,
+                 refusal: Callable[[GameState, Card], R.Refusal | None],
+                 shown: Callable[[GameState, Card], bool], rule: str):
+        super().__init__(size, refusal, shown, rule)
+        self.pack = pack
+
+    def layer(self, state: GameState) -> int:
+        return state.declarer
+
+    def enter(self, state: GameState) -> None:
+        hand = state.hands[state.declarer]
+        for part in state.talon_parts:
+            hand.extend(part)
+        hand.sort(key=self.pack.sort_key)
+        state.talon_owner = ["taken"] * len(state.talon_parts)
+        super().enter(state)

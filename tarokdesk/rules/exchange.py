@@ -34,8 +34,10 @@ class CardRequest(Phase):
 
     def __init__(self, pack: Pack, count: Callable[[GameState], int],
                  fee: Callable[[Card], int], rule: str = RULE,
-                 barred: frozenset[Card] = frozenset()):
+                 barred: frozenset[Card] = frozenset(),
+                 shown: Callable[[Card], bool] = is_trump):
         self.pack = pack
+        self.shown = shown  # what lies face up in a Scat (`Variant.discard_shown`)
         self.barred = barred  # cards that may never be demanded (unter Vieren: the Sküs)
         self.count = count
         self.fee = fee
@@ -51,12 +53,12 @@ class CardRequest(Phase):
 
     def nameable(self, state: GameState) -> list[Card]:
         """Cards the declarer may name: not his own, not named before, and none he can see
-        lying in the Scat (his own Scat, or taroks laid there face up)."""
+        lying in the Scat (his own Scat, or cards laid there face up)."""
         record = state.extra[KEY]
         seat = state.declarer
         seen = set(state.hands[seat]) | set(record["unavailable"]) | self.barred
         for owner, pile in enumerate(state.discards):
-            seen |= {c for c in pile if owner == seat or is_trump(c)}
+            seen |= {c for c in pile if owner == seat or self.shown(c)}
         return [c for c in self.pack.cards if c not in seen]
 
     def legal_actions(self, state: GameState) -> list[Action]:

@@ -59,6 +59,33 @@ def chief_matadors(hand: Iterable[Card]) -> int:
     return 2 + run
 
 
+def _run_numbers(numbers: set[int]) -> set[int]:
+    """The numbers of the runs `_runs` counts."""
+    run: set[int] = set()
+    for start, step in ((MOND_NUMBER, -1), (PAGAT_NUMBER, 1)):
+        number = start
+        while number in numbers:
+            run.add(number)
+            number += step
+    return run
+
+
+def matador_cards(hand: Iterable[Card]) -> set[Card]:
+    """The cards `matadors` counts, which an announcement of them shows (grosstarok.md
+    Announcements 5): the runs, and the Sküs where it counts, as its own honour or filling
+    the gap that gives most (the first such gap, as `matadors` finds it)."""
+    cards = set(hand)
+    numbers = _numbers(cards)
+    plain = _run_numbers(numbers)
+    if SKUS not in cards:
+        return {n - 1 for n in plain}
+    gaps = [k for k in range(1, 22) if k not in numbers]
+    best = max(gaps, key=lambda k: _runs(numbers | {k}), default=None)
+    if best is None or _runs(numbers | {best}) <= _runs(numbers) + 1:
+        return {n - 1 for n in plain} | {SKUS}
+    return {n - 1 for n in _run_numbers(numbers | {best}) if n != best} | {SKUS}
+
+
 def tarok_count(hand: Iterable[Card]) -> int:
     """Taroks held, the Sküs counted as one ("nine taroks + Sküs", grosstarok.md)."""
     return sum(1 for c in hand if is_trump(c))

@@ -11,20 +11,25 @@ or the Vole).
 
 from __future__ import annotations
 
-from tarokdesk.cards.card import MOND, PAGAT, SKUS, SUIT_LETTERS, Card, is_king, is_trump
+from dataclasses import replace
+
+from tarokdesk.cards.card import (
+    MOND, PAGAT, SKUS, SUIT_LETTERS, Card, face_index, is_king, is_trump, suit_of,
+)
+from tarokdesk.cards.names import ULMANN
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core import refusals as R
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
-    DONE, ContractPlan, DealSchedule, Option, Strategy, Variant,
+    DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
 )
 from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat
 from tarokdesk.rules.excuse import EXCUSE_KEY, POWERLESS
 from tarokdesk.rules.honours import (
-    cavalries, face_count, ladon_count, matadors, tarok_count,
+    cavalries, face_count, ladon_count, matador_cards, matadors, tarok_count,
 )
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.trickplay import PLAY
@@ -47,6 +52,14 @@ FACE_SETS = {"Q": "queens", "C": "cavalls", "J": "jacks"}
 
 SCAT_TAROKS = "scat_taroks_held"
 R.register_templates({SCAT_TAROKS: "taroks go to the Scat only from a hand of at most three"})
+SCAT_TAROKS_SHOWN = Option(True, (True, False),
+                           "Open question 9 (Talon): Codex §12 shows discarded numbered "
+                           "taroks, Part III keeps the Scat secret; recommended shown. "
+                           "The Sküs is no tarok here and stays face down",
+                           "Taroks laid into the Scat", ("shown", "face down"),
+                           "The Codex has discarded taroks shown; Part III keeps the "
+                           "Scat secret. The Sküs is never shown (Ulmann, Part III and "
+                           "Codex).")
 
 
 def item_value(item: str) -> int:
@@ -95,6 +108,34 @@ def holdings(hand: list[Card], minimum: int = 1, whole_cavalry_before: bool = Fa
     if ladons >= 16:
         items.append(f"ladons:{ladons}")
     return items
+
+
+FACE_OF = {name: face for face, name in FACE_SETS.items()}
+
+
+def holding_cards(item: str, hand: list[Card]) -> set[Card]:
+    """The cards an announcement shows to the table (Announcements 5), from the hand it was
+    announced from: the matadors, a suit's figures, the kings, a face's set, the ladons, each
+    with the Sküs where it was used; a tarok count shows nothing ("Zehn Taroks" are not
+    shown)."""
+    kind, _, rest = item.partition(":")
+    held = set(hand)
+    skus = {SKUS} & held
+    if kind == "matadors":
+        return matador_cards(held)
+    if kind in ("cavalry", "half_cavalry"):
+        suit = SUIT_LETTERS.index(rest)
+        return {c for c in held if not is_trump(c) and suit_of(c) == suit
+                and face_index(c) < 4} | (skus if kind == "half_cavalry" else set())
+    if kind in ("kingdom", "half_kingdom"):
+        return {c for c in held if is_king(c)} | (skus if kind == "half_kingdom" else set())
+    face = FACE_OF.get(kind.removeprefix("three_").removesuffix("_skus"))
+    if face is not None:
+        return {c for c in held if not is_trump(c) and face_index(c) == "KQCJ".index(face)} | \
+            (skus if kind != FACE_SETS[face] else set())
+    if kind == "ladons":
+        return {c for c in held if not is_trump(c) and face_index(c) >= 4} | skus
+    return set()
 
 
 def card_payments(points: dict[int, int]) -> list[tuple[int, int, int]]:
@@ -168,6 +209,7 @@ class Grosstarok(Variant):
     rules_file = RULES
     book = "Ulmann, Groß-Tarok"
     pack = PACKS["tarok-78"]
+    card_names = ULMANN
     seat_counts = (3, 4)
     deal = DealSchedule(talon_parts=(), packets=(5, 5, 5, 5, 5))
     dealer_packets = (5, 5, 5, 5, 8)
@@ -198,6 +240,7 @@ class Grosstarok(Variant):
                                "its value less his card points"),
                               "The book: the announcer pays the Vole 'less the points in his "
                               "tricks' (Ulmann, Part III)."),
+        "scat_taroks_shown": SCAT_TAROKS_SHOWN,
     }
     strategy = Strategy(
         contracts={FREE_PLAY: ContractPlan(alone=True, talon=False, raised=False,
@@ -227,7 +270,7 @@ class Grosstarok(Variant):
     def build_phases(self):
         return {
             DEAL: ProgramDeal(self, self.dealer_packets),
-            SCAT: Scat(3, self._scat_refusal, lambda state, card: is_trump(card),
+            SCAT: Scat(3, self._scat_refusal, lambda state, card: self.discard_shown(card),
                        RULES + " Talon"),
             DECLARE: DeclarationRound(self._held, lambda state, seat: False,
                                       RULES + " Announcements"),
@@ -249,11 +292,50 @@ class Grosstarok(Variant):
             return PLAY
         return DONE if not any(state.hands[s] for s in state.active) else WINDOW
 
+    def seen_by(self, state: GameState, seat: int) -> Sight:
+        """C2, Announcements 5: what the others' announcements showed, while still in their
+        hands (a tarok count shows nothing)."""
+        sight = super().seen_by(state, seat)
+        shown = {}
+        for other, items in declared(state).items():
+            cards = self.declared_cards(state, other, items) & set(state.hands[other])
+            if other != seat and cards:
+                shown[other] = tuple(sorted(cards, key=self.pack.sort_key))
+        return replace(sight, hands={**sight.hands, **shown}) if shown else sight
+
+    def declared_cards(self, state: GameState, seat: int, items: list[str]) -> set[Card]:
+        """The cards `seat`'s announcements showed, from the hand it announced them from
+        (its hand now and what it has played since)."""
+        hand = list(state.hands[seat]) + [c for t in state.tricks for s, c in t.plays
+                                          if s == seat] + [c for s, c in state.trick if s == seat]
+        return {c for item in items for c in holding_cards(item, hand)}
+
+    def declaration_excludes(self, items: list[str], known: set[Card]) -> set[Card]:
+        """For a position's fill: the cards a seat that announced `items`, and is known to
+        have held `known` (what they showed and what it played), cannot have held besides:
+        each would have made one of them another announcement (one matador more, a whole
+        cavalry for a half, more ladons). A tarok count is not shown, so not bounded here."""
+        shown = [i for i in items if not i.startswith("taroks:")
+                 and i in holdings(list(known))]
+        if not shown:
+            return set()
+        return {c for c in self.pack.cards if c not in known and
+                any(i not in holdings(list(known | {c})) for i in shown)}
+
     def public_extra(self, state: GameState, seat: int) -> dict:
         return {"declared": {str(s): items for s, items in declared(state).items()},
                 "claims": claims(state), "excuse": state.extra.get(EXCUSE_KEY)}
 
     # --- the Scat (Talon) --------------------------------------------------------------------
+    def discard_shown(self, card: Card) -> bool:
+        """Talon: discarded numbered taroks are shown (Codex §12, open question 9; an option);
+        the Sküs is the Excuse, no tarok, and stays secret with the rest of the Scat."""
+        return is_trump(card) and card != SKUS and self.settings["scat_taroks_shown"]
+
+    def scat_hand(self, state: GameState) -> list[Card]:
+        """The hand from which the Scat is laid, as it was before: the dealer's 28."""
+        return state.dealt[state.dealer]
+
     def _scat_refusal(self, state: GameState, card: Card) -> R.Refusal | None:
         """Never a king or the Mond; numbered taroks only from a hand of at most three of
         them (open question 8: T1-T20 counted; the Sküs may always go)."""
@@ -263,8 +345,7 @@ class Grosstarok(Variant):
         if is_king(card):
             return R.Refusal(R.MAY_NOT_DISCARD_KING, rule, {"card": card})
         if is_trump(card) and card != SKUS:
-            dealt = state.dealt[state.dealer]
-            taroks = sum(1 for c in dealt if c < MOND)  # T1-T20
+            taroks = sum(1 for c in self.scat_hand(state) if c < MOND)  # T1-T20
             if taroks > 3:
                 return R.Refusal(SCAT_TAROKS, rule, {"taroks": taroks})
         return None

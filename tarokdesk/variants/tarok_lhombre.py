@@ -2,19 +2,22 @@
 rules/tarok-lhombre.md: Grosstarok's deal, Scat, Excuse and announcements, but one player,
 l'Hombre, against the other two. He bids a duo (takes two cards of his choice from the
 opponents), ad uno (one) or Solo (none), needs 40 of the 78 card points, and is paid the base
-and a multiple of his points above 39 by each opponent.
+and a multiple of his points above 39 by each opponent. Option `talon`: the book's sub-variant
+with three cards for l'Hombre instead of the dealer's Scat.
 """
 
 from __future__ import annotations
 
-from tarokdesk.cards.card import MOND, is_trump
+from dataclasses import replace
+
+from tarokdesk.cards.card import MOND
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import DONE, ContractPlan, Option, Strategy
+from tarokdesk.core.variant import DONE, ContractPlan, DealSchedule, Option, Sight, Strategy
 from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
 from tarokdesk.rules.auction import BID, DuelAuction
-from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat
+from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat, TalonScat
 from tarokdesk.rules.exchange import REQUEST, CardRequest, exchanges
 from tarokdesk.rules.excuse import EXCUSE_KEY, POWERLESS, ExcuseTrickPlay
 from tarokdesk.rules.settlement import Ledger
@@ -32,6 +35,14 @@ VOLE = {A_DUO: 200, AD_UNO: 300, SOLO: 600}
 """Scoring: B + m × (P − 39) from each opponent; a Vole instead of it."""
 WIN = 40
 FEE, MOND_FEE = 5, 10
+NO_TALON, THREE_CARDS = "none", "three"
+TALON_DEAL = DealSchedule(talon_parts=(3,), packets=(5, 5, 5, 5, 5))
+"""Talon sub-variant (5070-5074): three cards laid face down first, so the dealer too gets
+only 25."""
+TALON_BIDS = {"bid_a_duo": 39, "bid_ad_uno": 42, "bid_solo": 50}
+"""Strategy 4 with the talon form's three cards counted: about a point each, and laid away
+into a Scat of his own, they help l'Hombre's a duo and ad uno by some 3 points; in Solo they
+go to the opponents (open question 7), so a Solo asks 3 more."""
 
 
 def game_payment(contract: str, points: int) -> int:
@@ -53,6 +64,7 @@ class TarokLHombre(Grosstarok):
     options = {
         "matador_minimum": Grosstarok.options["matador_minimum"],
         "half_cavalry": Grosstarok.options["half_cavalry"],
+        "scat_taroks_shown": Grosstarok.options["scat_taroks_shown"],
         "announcements": Option(True, (True, False),
                                 "Open question 4: Grosstarok's announcements and honour "
                                 "premiums apply (the same basic features)",
@@ -61,6 +73,16 @@ class TarokLHombre(Grosstarok):
                                 "The book gives L'Hombre Grosstarok's basic features; its "
                                 "announcements and premiums are played by default "
                                 "(Ulmann, Part III)."),
+        "talon": Option(NO_TALON, (NO_TALON, THREE_CARDS),
+                        "Talon sub-variant (5070-5074, open question 7): three cards laid "
+                        "face down before the deal; l'Hombre buys them and lays three into "
+                        "his own Scat; in Solo they count, unseen, for the opponents",
+                        "Talon", ("none: the dealer lays three into his Scat",
+                                  "three cards for l'Hombre"),
+                        "In some circles three cards are laid aside as a talon, so the "
+                        "dealer too gets 25; l'Hombre buys them and lays three cards away "
+                        "for himself, except in Solo, where they go to the opponents "
+                        "(Ulmann, Part III)."),
     }
     strategy = Strategy(
         contracts={bid: ContractPlan(alone=True, talon=bid != SOLO, raised=bid != A_DUO,
@@ -72,15 +94,25 @@ class TarokLHombre(Grosstarok):
             "solo_voids": 1,  # Strategy 3: one or two voids
         })
 
+    def __init__(self, options=None, n_seats=None):
+        self.talon = self.resolve_options(options or {})["talon"] == THREE_CARDS
+        if self.talon:
+            self.deal, self.dealer_packets = TALON_DEAL, TALON_DEAL.packets
+            self.strategy = replace(self.strategy, thresholds={**self.strategy.thresholds,
+                                                               **TALON_BIDS})
+        super().__init__(options, n_seats)
+
     def build_phases(self):
+        shown = lambda state, card: self.discard_shown(card)  # noqa: E731
         return {
             DEAL: ProgramDeal(self, self.dealer_packets),
-            SCAT: Scat(3, self._scat_refusal, lambda state, card: is_trump(card),
-                       RULES + " Deal"),
+            SCAT: TalonScat(self.pack, 3, self._scat_refusal, shown, RULES + " Talon")
+            if self.talon else Scat(3, self._scat_refusal, shown, RULES + " Deal"),
             BID: DuelAuction(BIDS, lambda state, seat: BIDS, self._raises, False,
                              RULES + " Contracts and bidding"),
             REQUEST: CardRequest(self.pack, lambda state: REQUESTS[state.contract],
-                                 lambda card: MOND_FEE if card == MOND else FEE),
+                                 lambda card: MOND_FEE if card == MOND else FEE,
+                                 shown=self.discard_shown),
             DECLARE: DeclarationRound(self._held, lambda state, seat: False,
                                       RULES + " Announcements"),
             PLAY: ExcuseTrickPlay(self.pack, deadline=self.excuse_deadline, late=POWERLESS),
@@ -91,14 +123,34 @@ class TarokLHombre(Grosstarok):
         """Any higher contract, jumps allowed (Contracts and bidding 1)."""
         return BIDS[BIDS.index(current) + 1:]
 
+    def seen_by(self, state: GameState, seat: int) -> Sight:
+        """C2, the talon form: l'Hombre knows the talon he took (the table marks its cards
+        in his hand); the others see it only once the deal is over."""
+        sight = super().seen_by(state, seat)
+        if self.talon and seat == state.declarer and "taken" in state.talon_owner:
+            return replace(sight, talon_parts=(True,) * len(state.talon_parts))
+        return sight
+
+    def scat_hand(self, state: GameState) -> list:
+        """Talon sub-variant: l'Hombre's 25 and the talon's three."""
+        if self.talon:
+            return state.dealt[state.declarer] + [c for p in state.talon_parts for c in p]
+        return super().scat_hand(state)
+
     def next_phase(self, state: GameState) -> str:
+        """Deal, the dealer's Scat, bidding, the exchange, announcements, play; in the talon
+        form (open question 7): deal, bidding, l'Hombre's talon and Scat (not in Solo),
+        then the exchange."""
         if state.phase == DEAL:
-            return SCAT
-        if state.phase == SCAT:
+            return BID if self.talon else SCAT
+        if state.phase == SCAT and not self.talon:
             return BID
         if state.phase == BID:
             if state.contract is None:
                 return DONE  # open question 3: all pass, thrown in
+            if self.talon and state.contract != SOLO:
+                return SCAT
+        if state.phase in (BID, SCAT):
             return REQUEST if REQUESTS[state.contract] else self._after_request()
         if state.phase == REQUEST:
             return self._after_request()
@@ -135,9 +187,10 @@ class TarokLHombre(Grosstarok):
         vole = won == len(state.tricks) or won == 0
         if self.settings["announcements"]:
             self.settle_premiums(ledger, premium_events(state), others, vole, set())
-        pile = list(state.won[hombre])
-        if state.dealer == hombre:
-            pile += state.discards[hombre]  # Deal: the Scat counts for the dealer's side
+        # Deal: the Scat counts for the dealer's side (open question 5), so for l'Hombre
+        # when he dealt; in the talon form his own Scat counts for him, and the talon of a
+        # Solo for the opponents (open question 7).
+        pile = list(state.won[hombre]) + state.discards[hombre]
         points = points_from_thirds(pile_thirds(pile))
         if vole:
             value = VOLE[contract] if won else -VOLE[contract]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tarokdesk.cards.card import SKUS, SUITS, is_king, is_trump, suit_card
+from tarokdesk.cards.card import SKUS, SUITS, is_king, suit_card
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core.deal import DEAL
@@ -113,6 +113,7 @@ class TarokUnterVieren(Grosstarok):
                             "suggests 38 (Ulmann, Part III)."),
         "matador_minimum": Grosstarok.options["matador_minimum"],
         "half_cavalry": Grosstarok.options["half_cavalry"],
+        "scat_taroks_shown": Grosstarok.options["scat_taroks_shown"],
     }
     strategy = Strategy(
         contracts={PARTNERS_PLAY: ContractPlan(alone=False, talon=False, raised=False,
@@ -154,7 +155,8 @@ class TarokUnterVieren(Grosstarok):
     def build_phases(self):
         phases = {
             DEAL: ProgramDeal(self, self.dealer_packets),
-            SCAT: Scat(self.scat_size, self._scat_refusal, lambda state, card: is_trump(card),
+            SCAT: Scat(self.scat_size, self._scat_refusal,
+                       lambda state, card: self.discard_shown(card),
                        RULES + " Talon"),
             DECLARE: DeclarationRound(self._held, lambda state, seat: False,
                                       RULES + " Announcements"),
@@ -167,7 +169,8 @@ class TarokUnterVieren(Grosstarok):
                 CALL: CallPartner(lambda state: [suit_card(s, "K") for s in SUITS],
                                   RULES + " Contracts and bidding"),
                 REQUEST: CardRequest(self.pack, lambda state: 1, exchange_fee,
-                                     RULES + " Contracts and bidding", frozenset({SKUS})),
+                                     RULES + " Contracts and bidding", frozenset({SKUS}),
+                                     self.discard_shown),
             })
         return phases
 

@@ -60,15 +60,29 @@ def place_tray(tray: list[int], slots: list[QRectF], place: Place) -> None:
         place(("card", card), card, slot.topLeft(), slot.size())
 
 
+def excused_here(view: SeatView) -> dict | None:
+    """The Excuse's record (rules/excuse.py, `public["excuse"]`) when the trick the table
+    shows is the one the Sküs was played to and it kept its power: the trick picture then
+    shows the Sküs going back to its holder and the blank he gives the winner."""
+    record = view.public.get("excuse")
+    if view.trick or not view.tricks or view.phase != "play" or not record \
+            or record["powerless"] or record["trick"] != len(view.tricks) - 1:
+        return None
+    return record
+
+
 def place_trick(view: SeatView, places: dict[int, str], layout: TableLayout,
-                place: Place) -> None:
+                place: Place) -> QPointF | None:
     """The current trick (else the last one taken) round the middle, each card towards
-    the seat that played it."""
+    the seat that played it. After an Excuse (`excused_here`) its Sküs is drawn back
+    towards its holder and the blank he hands over lies small on the winner's card; returns
+    where the words telling the exchange go (below the trick), else None."""
     trick = list(view.trick)
     if not trick and view.tricks and view.phase == "play":
         trick = list(view.tricks[-1][1])
     if not trick:
-        return
+        return None
+    record = excused_here(view)
     area = layout.play
     height = min(layout.full.height(), area.height() / 1.64,
                  area.width() / 2.7 * CARD_RATIO)
@@ -76,11 +90,23 @@ def place_trick(view: SeatView, places: dict[int, str], layout: TableLayout,
     order = sorted(places, key=lambda s: (s - (view.seat if view.seat >= 0
                                                else view.active[0])) % view.n_seats)
     centre = area.center()
-    for seat, card in trick:
+    def towards(seat: int, reach: float) -> QPointF:
+        """A point `reach` card-lengths from the middle towards `seat`."""
         angle = math.radians(90 - 360 * order.index(seat) / view.n_seats)
-        x = centre.x() + math.cos(angle) * size.width() * 0.8 - size.width() / 2
-        y = centre.y() + math.sin(angle) * size.height() * 0.32 - size.height() / 2
-        place(("card", card), card, QPointF(x, y), size)
+        return QPointF(centre.x() + math.cos(angle) * size.width() * 0.8 * reach,
+                       centre.y() + math.sin(angle) * size.height() * 0.32 * reach)
+
+    half = QPointF(size.width() / 2, size.height() / 2)
+    for seat, card in trick:
+        back = 1.35 if record and seat == record["holder"] else 1.0  # towards its holder
+        place(("card", card), card, towards(seat, back) - half, size)
+    if record is None:
+        return None
+    if record["to"] is not None and record["paid"] is not None:  # the blank, at the winner
+        small = QSizeF(size * 0.55)
+        point = towards(record["to"], 2.3) - QPointF(small.width() / 2, small.height() / 2)
+        place(("excuse_blank", record["paid"]), record["paid"], point, small)
+    return QPointF(centre.x(), centre.y() + size.height() * 0.9)
 
 
 def place_stash(view: SeatView, layout: TableLayout, place: Place,

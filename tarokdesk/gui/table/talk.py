@@ -7,12 +7,13 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tarokdesk.core.actions import Action
+from tarokdesk.cards.names import CardNames
 from tarokdesk.core.variant import variant_for
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.words import (
-    SUIT_SYMBOLS, card_words, choice_words, claimed_in, contract_words, excuse_words, item_words,
-    term_words,
+    SUIT_SYMBOLS, book_names, card_words, choice_words, claimed_in, contract_words,
+    excuse_words, item_words, term_words,
 )
 
 CONTRA_LEVELS = {1: "Contra", 2: "Recontra", 3: "Supercontra"}
@@ -29,9 +30,11 @@ def level_words(level: int) -> str:
     return f"{CONTRA_LEVELS[level]} ×{2 ** level}"
 
 
-def spoken_words(action: Action, talon_parts: int, claimed: bool = False) -> str:
+def spoken_words(action: Action, talon_parts: int, claimed: bool = False,
+                 names: CardNames | None = None) -> str:
     """A seat's words as a player says them across the table (`talon_parts`: the view's
-    number of talon parts, for the words of a take; `claimed`: as `choice_words` takes it)."""
+    number of talon parts, for the words of a take; `claimed`: as `choice_words` takes it;
+    `names`: the book's card names)."""
     verb, _, item = str(action.value).partition(":")
     if verb == "pass":
         return t(PASS_WORD)
@@ -41,14 +44,16 @@ def spoken_words(action: Action, talon_parts: int, claimed: bool = False) -> str
         level = next(k for k, name in CONTRA_LEVELS.items() if name.lower() == verb)
         word = CONTRA_LEVELS[level] + "!"
         return word if item == "game" else f"{word} ({item_words(item)})"
-    return choice_words(action, talon_parts, claimed)
+    return choice_words(action, talon_parts, claimed, names)
 
 
 def bubbles(view: SeatView) -> dict[int, str]:
     """Each seat's last word in the current phase, kept until the phase ends."""
     last: dict[int, str] = {}
+    names = book_names(view)
     for action in view.said:
-        last[action.seat] = spoken_words(action, len(view.talon_parts), claimed_in(view.public))
+        last[action.seat] = spoken_words(action, len(view.talon_parts),
+                                         claimed_in(view.public), names)
     return last
 
 
@@ -62,7 +67,7 @@ def banner_lines(view: SeatView, names: list[str]) -> list[str]:
         if view.contract is not None and "excuse" in view.public:  # the 78-card games
             lines = [contract_words(view.contract)]  # each for himself, or fixed partners
             if view.public["excuse"]:
-                lines.append(excuse_words(view.public["excuse"], names))
+                lines.append(excuse_words(view.public["excuse"], names, book_names(view)))
             return [*trump, *lines]
         return trump
     head = t("{contract} · played by {declarer}").format(

@@ -70,11 +70,12 @@ def dealt_places(view: SeatView, world: dict[int, list[Card]], rng: random.Rando
     played = _played_by(view)
     out = list(world.get(OUT, ()))
     rng.shuffle(out)
+    variant = variant_of(view)
     hidden_discards = {seat: view.discards_sizes[seat] - len(view.shown_discards[seat])
                        for seat in view.active if seat != view.seat}
     discards: dict[int, list[Card]] = {}
     for seat, count in hidden_discards.items():
-        face_down = [c for c in out if may_lie_face_down(c)][:count]
+        face_down = [c for c in out if may_lie_face_down(c, variant)][:count]
         if len(face_down) < count:
             return None
         for card in face_down:

@@ -9,7 +9,9 @@ from __future__ import annotations
 import random
 
 from tarokdesk.cards.card import Card, is_king, is_trump, suit_of
+from tarokdesk.core.variant import Variant
 from tarokdesk.core.view import SeatView
+from tarokdesk.players.game_facts import variant_of
 from tarokdesk.players.knowledge import Knowledge
 
 OUT = -1  # the face-down talon and discards: out of play
@@ -38,10 +40,11 @@ def is_seat(place: int | str) -> bool:
     return isinstance(place, int) and place != OUT
 
 
-def may_lie_face_down(card: Card) -> bool:
-    """00-general.md "Talon": kings and trump honours may not be laid away, and taroks only
-    face up, so a face-down discard is a plain card below the king."""
-    return not is_trump(card) and not is_king(card)
+def may_lie_face_down(card: Card, variant: Variant) -> bool:
+    """00-general.md "Talon": kings are never laid away, and what the game shows when laid
+    away (`Variant.discard_shown`: taroks; in the 78-card games not the Sküs) never lies
+    face down."""
+    return not variant.discard_shown(card) and not is_king(card)
 
 
 def taroks_told_face_down(view: SeatView) -> int:
@@ -61,6 +64,7 @@ def places(view: SeatView, know: Knowledge) -> dict[Card, list[int]]:
     talon_hidden = any(part is None and owner != "taken"  # a part taken is in a hand
                        for part, owner in zip(view.talon_parts, view.talon_owner))
     told = taroks_told_face_down(view)
+    variant = variant_of(view)
     pinned = {card: seat for seat, cards in know.known.items() for card in cards}
     found: dict[Card, list[int]] = {}
     face_up = {card: seat for seat, cards in view.hands.items() for card in cards}
@@ -72,7 +76,7 @@ def places(view: SeatView, know: Knowledge) -> dict[Card, list[int]]:
         seats = [pinned[card]] if card in pinned else [s for s in capacity if is_seat(s)]
         options = [s for s in seats if suit not in know.voids.get(s, set())
                    and card not in know.lacks.get(s, set())]
-        if capacity[OUT] and (talon_hidden or may_lie_face_down(card) or (
+        if capacity[OUT] and (talon_hidden or may_lie_face_down(card, variant) or (
                 told and is_trump(card) and card not in HONOURS)):
             options.append(OUT)
         if card not in pinned:  # any card not known elsewhere may lie face down in a pile
