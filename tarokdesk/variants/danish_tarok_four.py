@@ -279,6 +279,10 @@ class DanishTarokFour(Variant):
         return PartieRules(deals=PARTIE["deals"], per_point=self.settings["per_point"],
                            double_below=1, reale=PARTIE["reale"])
 
+    def surpluses(self, points: list[int]) -> list[int]:
+        """Scoring 1: each side's surplus over the half (36), what it adds to the sheet."""
+        return [max(0, p - self.half) for p in points]
+
     def initial_carry(self) -> dict:
         return {} if self.form == QUADRILLE else PartieSheet.opening()
 
@@ -324,7 +328,7 @@ class DanishTarokFour(Variant):
                                  self.partie_rules().stake)
         points = [self._side_points(state, members[side]) for side in (0, 1)]
         sheet = PartieSheet(state.carry or self.initial_carry(), self.partie_rules())
-        closed = sheet.add([max(0, p - self.half) for p in points])  # Scoring 1
+        closed = sheet.add(self.surpluses(points))
         if closed and closed["winner"] is not None:
             winner = closed["winner"]
             ledger.between_sides("partie", members[winner], members[1 - winner],
