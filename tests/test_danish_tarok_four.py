@@ -174,29 +174,27 @@ def test_no_exchange_when_the_partner_wins_the_excused_trick():
 
 
 def test_against_the_opponents_the_blank_comes_from_the_sides_tricks():
-    """W holds the Sküs and has no trick; his partner E has one: the blank comes from E's."""
-    game = new(hands={3: cards("T21 T20"), 1: cards("SKUS"), 2: cards("T19")})
+    """W holds the Sküs and has no trick; his partner E has one: when S wins the excused
+    trick, the blank S receives comes from E's trick."""
+    east, south, west, north = 3, 2, 1, 0  # the order of play, E the Vorhand
+    game = new(hands={east: cards("T21 T2"), south: cards("T20 T3"), west: cards("SKUS")})
     play_to(game, 1)
     state = game.state
-    game.apply(Action("play", 3, cards("T21")[0]))  # E wins trick 1
-    for seat in (2, 1, 0):
-        legal = [a.value for a in game.legal_actions() if a.value != SKUS]
-        game.apply(Action("play", seat, legal[0]))
-    assert state.tricks[0].winner == 3
-    game.apply(Action("play", 3, next(c for c in state.hands[3] if not is_trump(c))
-                      if any(not is_trump(c) for c in state.hands[3]) else state.hands[3][0]))
-    game.apply(Action("play", 2, cards("T19")[0]) if Action("play", 2, cards("T19")[0])
-               in game.legal_actions() else game.legal_actions()[-1])
-    game.apply(Action("play", 1, SKUS))
-    game.apply(Action("play", 0, game.legal_actions()[0].value))
-    trick = state.tricks[1]
+    game.apply(Action("play", east, cards("T21")[0]))
+    game.apply(Action("play", south, cards("T3")[0]))
+    for seat in (west, north):
+        game.apply(next(a for a in game.legal_actions() if a.value != SKUS))
+    assert state.tricks[0].winner == east and state.won[west] == []
+    game.apply(Action("play", east, cards("T2")[0]))
+    game.apply(Action("play", south, cards("T20")[0]))
+    game.apply(Action("play", west, SKUS))
+    game.apply(game.legal_actions()[0])
     record = state.extra["excuse"]
-    if trick.winner in (1, 3):
-        assert record["to"] is None
-    else:
-        assert record["paid"] is not None and record["paid"] in state.won[trick.winner]
-        assert len(state.won[3]) == 3  # E's trick gave the blank
-    assert len(state.won[trick.winner]) == 4 if trick.winner in (0, 2) else True
+    assert state.tricks[1].winner == south and record["to"] == south
+    assert record["paid"] in state.won[south] and len(state.won[south]) == 4
+    assert len(state.won[east]) == 3 and state.won[west] == [SKUS]
+    finish(game, random.Random(3))
+    assert sorted(all_piles(state)) == sorted(game.variant.pack.cards)
 
 
 def test_the_skus_must_be_played_by_trick_16_and_is_not_led_before():
