@@ -72,6 +72,9 @@ NOT_YET = {
     "tarok-lhombre": "the card requests (rules/exchange.py 'name'/'give') move cards between "
                      "hands; the format cannot write card-valued choices nor the fill undo "
                      "the exchanges to rebuild the deal",
+    "danish-tarok-four": "the Quadrille form's Mediateur demands cards (rules/exchange.py "
+                         "'name'/'give'), which the format cannot write yet (as Tarok-L'Hombre), "
+                         "and the declared holdings are not drawn by the fill",
 }
 
 
