@@ -109,8 +109,8 @@ class DanishTarokFour(Variant):
                            "The book says both 'count as for three' and '36 is the half'; "
                            "counting the tricks of four in fours makes 36 exactly half."),
         "per_point": Option(0, (0, 1),
-                            "Scoring 7: surplus points decide the partie only (default) or are "
-                            "also paid one unit each", "Surplus paid per point",
+                            "Surplus points decide the partie only (Scoring 7, default) or "
+                            "are also paid one unit each", "Surplus also paid point by point",
                             ("no, they only decide the partie", "yes, one unit a point"),
                             "The book pays the partie; some tables also pay its surplus."),
         "skus_lead": Option(False, (False, True),
