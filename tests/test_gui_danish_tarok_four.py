@@ -61,8 +61,8 @@ def test_the_quadrille_dealer_asks_for_a_king_by_clicks(qtbot):
                          options={"form": "quadrille"}, first_dealer=0)
 
     def choose(names):
-        if "King called" in names:
-            return "King called"
+        if "ask for a King" in names:
+            return "ask for a King"
         if window.controller.game.phase == "call":
             return names[0]
         return declare_or_pass(names)

@@ -4372,8 +4372,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Partner</translation>
     </message>
     <message>
-      <source>King called</source>
-      <translation>König gefragt</translation>
+      <source>ask for a King</source>
+      <translation>nach einem König fragen</translation>
     </message>
     <message>
       <source>Mediateur, one card</source>

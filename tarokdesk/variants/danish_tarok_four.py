@@ -76,7 +76,7 @@ class DanishTarokFour(Variant):
         "partie": "partie won", "partie_sheet": "Partie", "partie_score": "surplus this partie",
         "deals_played": "deals played", "parties_played": "parties played",
         "partners_now": "partners",
-        quadrille.ASK: "King called", quadrille.MEDIATEUR: "Mediateur, one card",
+        quadrille.ASK: "ask for a King", quadrille.MEDIATEUR: "Mediateur, one card",
         quadrille.MEDIATEUR_TWO: "Mediateur, two cards", "card_fee": "card given",
         "matador_continuation": "matadors continued by the partner",
         "mediateur_matadors": "the Mediateur's matadors", "game": "the game",
