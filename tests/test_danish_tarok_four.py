@@ -409,3 +409,21 @@ def test_the_mediateurs_matadors(dealt, forced, paid):
     trick = Trick(1, [(1, PAGAT), (0, 20)], 0 if forced else 1)
     state = SimpleNamespace(declarer=0, dealt={0: cards(dealt)}, tricks=[trick])
     assert mediateur_matadors(state) == paid
+
+
+def test_the_standard_player_keeps_the_skus_off_his_partners_trick():
+    """Strategy 9: W, holding only the heart Queen and the Sküs to his partner E's heart
+    King, gives the Queen to the partner's trick rather than excusing it."""
+    west_hand = "HQ SKUS S1 S2 S3 S4 S5 S6 S7 S8 S9 S10 C1 C2 C3 C4 C5 C6 C7"
+    game = new(hands={3: cards("HK"), 1: cards(west_hand)})
+    while game.phase != "play":
+        legal = game.legal_actions()
+        game.apply(next((a for a in legal if a.value == "pass"), legal[-1]))
+    game.apply(Action("play", 3, cards("HK")[0]))
+    game.apply(game.legal_actions()[0])
+    assert game.to_move == 1
+    action, _ = HeuristicPlayer(1).decide(game.view(1))
+    assert action.value == cards("HQ")[0]
+    game.state.trick[0] = (0, cards("HK")[0])  # the same trick led by an opponent
+    action, why = HeuristicPlayer(1).decide(game.view(1))
+    assert action.value == SKUS and why.startswith("G13")

@@ -140,8 +140,9 @@ def decide_play(view: SeatView, know: Knowledge, rank) -> tuple[Action, str]:
         return legal[card], "the only legal card"
     rules = trick_rules(view)
     cards = list(legal)
+    friends, foes = sides(view, know)
     if getattr(rules, "excuse", None) is not None:  # the Excuse (rules/excuse.py)
-        card, why = excuse_choice(view, cards)
+        card, why = excuse_choice(view, cards, frozenset(friends))
         if card is not None:
             return legal[card], why
         cards = [c for c in cards if c != rules.excuse] or cards
@@ -149,7 +150,6 @@ def decide_play(view: SeatView, know: Knowledge, rank) -> tuple[Action, str]:
             no_trick_play(view, cards, rank, rules.excuse in legal)
         if low is not None:
             return legal[low[0]], low[1]
-    friends, foes = sides(view, know)
     table = Table(view, know, rank, friends, foes, variant_of(view).strategy, rules)
     if keeps_pagat(table) and PAGAT in cards and len(cards) > 1:
         cards.remove(PAGAT)
