@@ -427,3 +427,26 @@ def test_the_standard_player_keeps_the_skus_off_his_partners_trick():
     game.state.trick[0] = (0, cards("HK")[0])  # the same trick led by an opponent
     action, why = HeuristicPlayer(1).decide(game.view(1))
     assert action.value == SKUS and why.startswith("G13")
+
+
+WEAK_PAGAT = "T1 T4 T5 T6 S1 S2 S3 S4 S5 S6 S7 S8 S9 S10 C1 C2 C3 C4 C5"
+
+
+def test_the_standard_player_leads_the_mond_for_his_partners_pagat():
+    """Strategy 1 (L262-264): W dealt; N led a tarok; E, on lead with the Mond while his
+    partner W may hold the Pagat, leads the Mond, and W throws the Pagat on it."""
+    north, east, south, west = 0, 3, 2, 1
+    game = new(dealer=west, hands={north: cards("T2"), east: cards("T21 T20"),
+                                   south: cards("T3"), west: cards(WEAK_PAGAT)})
+    while game.phase != "play":
+        legal = game.legal_actions()
+        game.apply(next((a for a in legal if a.value == "pass"), legal[-1]))
+    for seat, card in ((north, "T2"), (east, "T20"), (south, "T3"), (west, "T4")):
+        game.apply(Action("play", seat, cards(card)[0]))
+    assert game.state.tricks[0].winner == east
+    action, why = HeuristicPlayer(east).decide(game.view(east))
+    assert action.value == cards("T21")[0] and why.startswith("Danish 1")
+    game.apply(action)
+    game.apply(Action("play", south, game.legal_actions()[0].value))
+    action, _ = HeuristicPlayer(west).decide(game.view(west))
+    assert action.value == PAGAT

@@ -335,6 +335,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Auf Misère: keine Karte bleibt darunter, die niedrigste spielen.</translation>
     </message>
     <message>
+      <source>Lead the Mond: your partner can throw his Pagat on it safely.</source>
+      <translation>Spielen Sie den Mond aus: Ihr Partner kann seinen Pagat gefahrlos daraufwerfen.</translation>
+    </message>
+    <message>
+      <source>Throw your Pagat on your partner's sure trick, where it is safe.</source>
+      <translation>Werfen Sie Ihren Pagat auf den sicheren Stich Ihres Partners, dort ist er sicher.</translation>
+    </message>
+    <message>
       <source>Three well-guarded honours and some queens: take the game up.</source>
       <translation>Drei gut besetzte Honneurs und einige Damen: nehmen Sie das Spiel auf.</translation>
     </message>

@@ -66,6 +66,7 @@ PLAY_LINES = {
                   "into a trick he cannot win",
     "no_trick_plan": "D10: with very few low taroks and no king, play for no trick where the "
                      "game pays for it",
+    "mond_for_pagat": "Danish 1: lead the Mond, so that the partner can throw the Pagat on it",
 }
 """The card-play lines besides the lead signals that a game's `Strategy.conventions` may
 switch on (heuristic/cardplay.py); the hints give their reasons."""

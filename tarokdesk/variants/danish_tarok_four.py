@@ -138,6 +138,7 @@ class DanishTarokFour(Variant):
         contracts={PARTNERS_PLAY: ContractPlan(alone=False, talon=False, raised=False,
                                                ultimo_taroks=11, ultimo_high=5)},
         game_target=3 * 37 - 2, bidding="none",
+        conventions=frozenset({"mond_for_pagat"}),  # Strategy 1
         thresholds={**Grosstarok.strategy.thresholds,
                     "excuse_margin": 1})  # Strategy 9: plan the Scus by trick 16
     quadrille_strategy = Strategy(

@@ -182,6 +182,9 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, str]:
         if winners:
             return max(winners, key=value), "T23/T29: trump control: cash the sure winners"
 
+    if table.follows("mond_for_pagat") and mond_for_pagat(table, cards):
+        return MOND, "Danish 1: lead the Mond, so that the partner can throw the Pagat on it"
+
     # answering a friend's lead (T38/K58), his invitation (T34/K49) or his force (K50)
     for seat, card in know.leads:
         if seat in table.friends:
@@ -263,6 +266,17 @@ def pagat_hunt_lead(table: Table, taroks: list[Card]) -> Card | None:
     if not any(know.may_hold(seat, PAGAT) for seat in table.foes):
         return None  # the Pagat lies in a Scat or among unseen dead cards
     return plain_taroks[len(plain_taroks) // 2]
+
+
+def mond_for_pagat(table: Table, cards: list[Card]) -> bool:
+    """danish-tarok-four.md Strategy 1: the partner may hold the Pagat and the opponents have
+    begun to lead taroks; the Mond cannot be beaten, so he can throw it on safely. Not when
+    the opponents dealt (the book's caution, open question 5)."""
+    view, know = table.view, table.know
+    partner_may_hold = any(know.may_hold(friend, PAGAT) for friend in table.friends)
+    pressed = any(seat in table.foes and card < 22 for seat, card in know.leads)
+    return MOND in cards and PAGAT in know.unseen and partner_may_hold and pressed \
+        and view.dealer in table.friends | {table.me}
 
 
 def lone_king_lead(table: Table, plain: list[Card], shape: HandShape) -> Card | None:
@@ -406,6 +420,8 @@ def follow(table: Table, cards: list[Card]) -> tuple[Card, str]:
             return MOND, "K49: put up the Mond on the declarer's invitation"
     if best_seat in table.friends:
         if last or not table.can_be_beaten(best, led, later):
+            if table.follows("mond_for_pagat") and PAGAT in cards:
+                return PAGAT, "Danish 1: throw the Pagat on the partner's sure trick"
             smear = [c for c in cards if c >= 22] or \
                 [c for c in cards if c not in (SKUS, MOND)] or cards
             if any(c >= 22 for c in cards):
