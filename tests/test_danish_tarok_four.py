@@ -450,3 +450,50 @@ def test_the_standard_player_leads_the_mond_for_his_partners_pagat():
     game.apply(Action("play", south, game.legal_actions()[0].value))
     action, _ = HeuristicPlayer(west).decide(game.view(west))
     assert action.value == PAGAT
+
+
+def test_a_debt_for_the_excuse_is_paid_from_the_sides_next_trick():
+    """W excuses to S's trick while neither he nor his partner E has a trick: the blank is
+    owed, and paid to S from the trick E wins next."""
+    east, south, west, north = 3, 2, 1, 0
+    game = new(hands={east: cards("T2 T21"), south: cards("T20 T3"), west: cards("SKUS")})
+    play_to(game, 1)
+    state = game.state
+    game.apply(Action("play", east, cards("T2")[0]))
+    game.apply(Action("play", south, cards("T20")[0]))
+    game.apply(Action("play", west, SKUS))
+    game.apply(game.legal_actions()[0])
+    record = state.extra["excuse"]
+    assert state.tricks[0].winner == south and record["to"] == south
+    assert record["paid"] is None and len(state.won[south]) == 3
+    game.apply(Action("play", south, cards("T3")[0]))
+    game.apply(next(a for a in game.legal_actions() if a.value != SKUS))
+    game.apply(game.legal_actions()[0])
+    game.apply(Action("play", east, cards("T21")[0]))
+    assert state.tricks[1].winner == east
+    assert record["paid"] is not None and record["paid"] in state.won[south]
+    assert len(state.won[south]) == 4 and len(state.won[east]) == 3
+    finish(game, random.Random(2))
+    assert sorted(all_piles(state)) == sorted(game.variant.pack.cards)
+
+
+def test_the_fourth_deal_of_the_example_closes_the_partie_each_loser_pays_one_winner():
+    """The worked example's last deal: N-S (dealer N) make 38 to 34 with 16 to 6 on the
+    sheet: G 18 to 6, N-S win single: E pays N 1 and W pays S 1."""
+    game = new(dealer=0)
+    game.state.carry = {"partie": {"scores": [16, 6], "deals": 3, "parties": []}}
+    finish(game, random.Random(3))
+    state = game.state
+    counting = cards("T21 T1 SKUS HK DK SK CK")
+    blanks = [c for c in range(78) if packet_points([c], 4) == 0]
+    ours = counting + blanks[:31]
+    for seat in range(4):
+        state.won[seat] = []
+    state.discards[0] = ours[:2]
+    state.won[0] = ours[2:]
+    state.won[1] = [c for c in range(78) if c not in ours]
+    result = game.variant.settle(state)
+    assert result["seat_points"] == {"0": 38, "2": 38, "1": 34, "3": 34}
+    partie = next(i for i in result["items"] if i["item"] == "partie")
+    assert partie["amounts"] == {"0": 1, "2": 1, "1": -1, "3": -1}
+    assert result["carry"]["partie"]["parties"][0]["scores"] == [18, 6]
