@@ -152,9 +152,11 @@ class DanishTarokFour(Variant):
         thresholds={**Grosstarok.strategy.thresholds, "excuse_margin": 1,
                     # Quadrille Strategy 1-3: ask when a partner's help should reach 64 of
                     # 128 (a partner counted as two cards given), Mediateur when one or two
-                    # cards would make it alone; pass with very bad cards.
-                    f"bid_{quadrille.ASK}": 26, f"bid_{quadrille.MEDIATEUR_TWO}": 36,
-                    f"bid_{quadrille.MEDIATEUR}": 40, "solo_voids": 1})
+                    # cards would make it alone; pass with very bad cards. Set where the
+                    # standard players' own play of each contract gained on average
+                    # (300 deals each, the evaluator's expected points).
+                    f"bid_{quadrille.ASK}": 19, f"bid_{quadrille.MEDIATEUR_TWO}": 28,
+                    f"bid_{quadrille.MEDIATEUR}": 24, "solo_voids": 0})
     """The Quadrille form's ladder for the players: the card-points evaluator."""
 
     def __init__(self, options=None, n_seats=None):
