@@ -497,3 +497,15 @@ def test_the_fourth_deal_of_the_example_closes_the_partie_each_loser_pays_one_wi
     partie = next(i for i in result["items"] if i["item"] == "partie")
     assert partie["amounts"] == {"0": 1, "2": 1, "1": -1, "3": -1}
     assert result["carry"]["partie"]["parties"][0]["scores"] == [18, 6]
+
+
+def test_the_first_leader_with_few_taroks_opens_a_suit_without_its_king():
+    """Strategy 2 (L266-267): E leads first with two taroks; hearts and diamonds hold their
+    Kings, so he opens clubs, his longest suit without the King."""
+    hand = "T2 T3 HK HQ H5 H6 DK D2 S2 S3 S4 S5 C2 C3 C4 C5 C6 C7 C8"
+    game = new(hands={3: cards(hand)})
+    while game.phase != "play":
+        legal = game.legal_actions()
+        game.apply(next((a for a in legal if a.value == "pass"), legal[-1]))
+    action, why = HeuristicPlayer(3).decide(game.view(3))
+    assert action.value in cards("C2 C3 C4 C5 C6 C7 C8") and why.startswith("Danish 2")

@@ -343,6 +343,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Werfen Sie Ihren Pagat auf den sicheren Stich Ihres Partners, dort ist er sicher.</translation>
     </message>
     <message>
+      <source>With few taroks, open with a suit whose King you do not hold.</source>
+      <translation>Mit wenigen Taroks spielen Sie zuerst eine Farbe aus, deren König Sie nicht haben.</translation>
+    </message>
+    <message>
       <source>Three well-guarded honours and some queens: take the game up.</source>
       <translation>Drei gut besetzte Honneurs und einige Damen: nehmen Sie das Spiel auf.</translation>
     </message>

@@ -100,6 +100,8 @@ SENTENCES = {
         "Lead the Mond: your partner can throw his Pagat on it safely.",
     "Danish 1: throw the Pagat on the partner's sure trick":
         "Throw your Pagat on your partner's sure trick, where it is safe.",
+    "Danish 2: few taroks: open with a suit whose King you do not hold":
+        "With few taroks, open with a suit whose King you do not hold.",
     # Strohmann-Tarok (Cap. VI): taking up and play from the packets
     "Strohmann 1": "Three well-guarded honours and some queens: take the game up.",
     "Strohmann 2": "Weakly guarded honours and no queens: pass.",

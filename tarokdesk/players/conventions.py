@@ -67,6 +67,7 @@ PLAY_LINES = {
     "no_trick_plan": "D10: with very few low taroks and no king, play for no trick where the "
                      "game pays for it",
     "mond_for_pagat": "Danish 1: lead the Mond, so that the partner can throw the Pagat on it",
+    "no_king_lead": "Danish 2: few taroks: open with a suit whose King you do not hold",
 }
 """The card-play lines besides the lead signals that a game's `Strategy.conventions` may
 switch on (heuristic/cardplay.py); the hints give their reasons."""

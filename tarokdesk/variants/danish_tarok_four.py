@@ -138,9 +138,10 @@ class DanishTarokFour(Variant):
         contracts={PARTNERS_PLAY: ContractPlan(alone=False, talon=False, raised=False,
                                                ultimo_taroks=11, ultimo_high=5)},
         game_target=3 * 37 - 2, bidding="none",
-        conventions=frozenset({"mond_for_pagat"}),  # Strategy 1
+        conventions=frozenset({"mond_for_pagat", "no_king_lead"}),  # Strategy 1, 2
         thresholds={**Grosstarok.strategy.thresholds,
-                    "excuse_margin": 1})  # Strategy 9: plan the Scus by trick 16
+                    "excuse_margin": 1,  # Strategy 9: plan the Scus by trick 16
+                    "few_taroks": 5})  # Strategy 2: "about 5 or fewer" of the 22
     quadrille_strategy = Strategy(
         contracts={quadrille.ASK: ContractPlan(alone=False, talon=False, raised=False,
                                                ultimo_taroks=11, ultimo_high=5),

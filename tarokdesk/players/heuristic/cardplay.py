@@ -201,6 +201,14 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, str]:
     if me == declarer or declarer in table.friends:
         return declarer_lead(table, cards, taroks, plain, major, shape)
 
+    if table.follows("no_king_lead") and not view.tricks and plain and \
+            shape.taroks <= table.strategy.threshold("few_taroks"):
+        kingless = [c for c in plain if suit_card(suit_of(c), "K") not in shape.cards]
+        if kingless:
+            suit = max({suit_of(c) for c in kingless}, key=lambda s: shape.lengths[s])
+            return cheapest([c for c in kingless if suit_of(c) == suit], rank), \
+                "Danish 2: few taroks: open with a suit whose King you do not hold"
+
     # the defence (T32-47, K53-68)
     if table.follows("capture_signals") and plain:
         card = lone_king_lead(table, plain, shape)
