@@ -394,7 +394,7 @@ def test_the_mediateur_pays_for_the_cards_given_and_may_not_ask_for_the_skus():
     game.apply(Action("name", 0, next(c for c in names if c != cards("T21")[0])))
     game.apply(Action("give", 0, game.legal_actions()[0].value))
     finish(game, random.Random(9))
-    fees = [i for i in game.result["items"] if i["item"] == "card_fee"]
+    fees = [i for i in game.result["items"] if i["item"] == "mediateur_card"]
     assert [i["amounts"]["0"] for i in fees] == [-10, -5]
 
 

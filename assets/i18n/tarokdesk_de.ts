@@ -4320,8 +4320,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Matadore</translation>
     </message>
     <message>
-      <source>ten taroks</source>
-      <translation>zehn Taroks</translation>
+      <source>Taroks</source>
+      <translation>Taroks</translation>
     </message>
     <message>
       <source>Cavalry</source>
@@ -4348,12 +4348,12 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Pagat ultimo</translation>
     </message>
     <message>
-      <source>Pagat lost</source>
-      <translation>Pagat verloren</translation>
+      <source>Pagat captured</source>
+      <translation>Pagat gefangen</translation>
     </message>
     <message>
-      <source>Pagat lost in the last trick</source>
-      <translation>Pagat im letzten Stich verloren</translation>
+      <source>Pagat captured in the last trick</source>
+      <translation>Pagat im letzten Stich gefangen</translation>
     </message>
     <message>
       <source>Volat</source>
@@ -4396,8 +4396,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Mediateur, zwei Karten</translation>
     </message>
     <message>
-      <source>card given</source>
-      <translation>Karte gegeben</translation>
+      <source>card given to the Mediateur</source>
+      <translation>dem Mediateur gegebene Karte</translation>
     </message>
     <message>
       <source>matadors continued by the partner</source>

@@ -68,16 +68,16 @@ class DanishTarokFour(Variant):
     forms = {"like Quadrille": {"form": QUADRILLE}}
     terms = {
         PARTNERS_PLAY: "partners against partners", "scat": "Scat",
-        "matadors": "Matadors", "taroks": "ten taroks", "cavalry": "Cavalry",
+        "matadors": "Matadors", "taroks": "Taroks", "cavalry": "Cavalry",
         "half_cavalry": "half cavalry", "scused_cavalry": "scused cavalry",
         "four_kings": "four kings", "three_kings_skus": "three kings and Sküs",
-        "pagat_ultimo": "Pagat ultimo", "pagat_captured": "Pagat lost",
-        "pagat_captured_last": "Pagat lost in the last trick", "volat": "Volat",
+        "pagat_ultimo": "Pagat ultimo", "pagat_captured": "Pagat captured",
+        "pagat_captured_last": "Pagat captured in the last trick", "volat": "Volat",
         "partie": "partie won", "partie_sheet": "Partie", "partie_score": "surplus this partie",
         "deals_played": "deals played", "parties_played": "parties played",
         "partners_now": "partners",
         quadrille.ASK: "ask for a King", quadrille.MEDIATEUR: "Mediateur, one card",
-        quadrille.MEDIATEUR_TWO: "Mediateur, two cards", "card_fee": "card given",
+        quadrille.MEDIATEUR_TWO: "Mediateur, two cards", "mediateur_card": "card given to the Mediateur",
         "matador_continuation": "matadors continued by the partner",
         "mediateur_matadors": "the Mediateur's matadors", "game": "the game",
     }
