@@ -98,6 +98,8 @@ def redealt(game: Game, rng: random.Random) -> Game | None:
         if again.refusal(action) is not None:
             return None
         again.apply(action)
+    if again.state.redeals != state.redeals:
+        return None  # the re-deal would have been dealt again: every seat knows it was not
     return again
 
 

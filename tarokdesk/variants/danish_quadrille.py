@@ -53,11 +53,6 @@ def party(state: GameState) -> list[int]:
     return [state.declarer] if partner is None else [state.declarer, partner]
 
 
-def same_party(state: GameState, a: int, b: int) -> bool:
-    players = party(state) if state.contract else []
-    return (a in players) == (b in players)
-
-
 def continued(state: GameState, announcer: int, partner: int) -> int:
     """Announcements, "Completing matadors across partners" (L311-317): the matadors below
     the announcer's declared run that his and his partner's tarocks together continue."""

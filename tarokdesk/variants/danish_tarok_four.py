@@ -195,7 +195,7 @@ class DanishTarokFour(Variant):
                                       RULES + " Announcements", self._declaring_order),
             PLAY: ExcuseTrickPlay(self.pack, leadable=self.settings["skus_lead"],
                                   deadline=self.excuse_deadline, late=FORCED,
-                                  same_side=self.same_side),
+                                  same_side=self.same_side if self.form == PARTNERS else None),
         }
         if self.form == QUADRILLE:
             rule = RULES + " Quadrille: Contracts and bidding"
@@ -246,10 +246,9 @@ class DanishTarokFour(Variant):
         return PAIRINGS[closed // PARTIE["parties_per_pairing"] % len(PAIRINGS)]
 
     def same_side(self, state: GameState, a: int, b: int) -> bool:
-        """Who shares tricks: partners (no exchange of the Scus between them, Play 4), or in
-        the Quadrille form the player's party and the others."""
-        if self.form == QUADRILLE:
-            return quadrille.same_party(state, a, b)
+        """Partners share their tricks: no exchange of the Scus between them (Play 4). In the
+        Quadrille form the Scus is always exchanged, since leaving it out would show a
+        partnership not yet known (the blank stays within the party all the same)."""
         sides = self.pairing(state.carry)
         return sides[a] == sides[b]
 
