@@ -93,7 +93,8 @@ def settle_quadrille(state: GameState, ledger: Ledger) -> dict:
     of an asking pair (open question 4: per opponent)."""
     declarer = state.declarer
     for exchange in state.extra.get("request", {}).get("exchanges", []):
-        ledger.add("mediateur_card", {exchange["from"]: exchange["fee"], declarer: -exchange["fee"]})
+        fee = exchange["fee"]
+        ledger.add("mediateur_card", {exchange["from"]: fee, declarer: -fee})
     players = party(state)
     others = [s for s in state.active if s not in players]
     if len(players) == 2:

@@ -77,7 +77,8 @@ class DanishTarokFour(Variant):
         "deals_played": "deals played", "parties_played": "parties played",
         "partners_now": "partners",
         quadrille.ASK: "ask for a King", quadrille.MEDIATEUR: "Mediateur, one card",
-        quadrille.MEDIATEUR_TWO: "Mediateur, two cards", "mediateur_card": "card given to the Mediateur",
+        quadrille.MEDIATEUR_TWO: "Mediateur, two cards",
+        "mediateur_card": "card given to the Mediateur",
         "matador_continuation": "matadors continued by the partner",
         "mediateur_matadors": "the Mediateur's matadors", "game": "the game",
     }
