@@ -508,3 +508,21 @@ def test_the_first_leader_with_few_taroks_opens_a_suit_without_its_king():
         game.apply(next((a for a in legal if a.value == "pass"), legal[-1]))
     action, why = HeuristicPlayer(3).decide(game.view(3))
     assert action.value in cards("C2 C3 C4 C5 C6 C7 C8") and why.startswith("Danish 2")
+
+
+def test_with_the_option_the_others_may_take_the_game_in_turn_from_the_dealers_left():
+    """Quadrille open question 1, option: the dealer passes, then the players from his left
+    are asked; the first to name a game plays it, and the Scat stays with the dealer."""
+    game = new({**QUADRILLE, "bidders": "in_turn"}, dealer=0)
+    while game.phase != "bid":
+        legal = game.legal_actions()
+        game.apply(next((a for a in legal if a.value == "pass"), legal[-1]))
+    asked = []
+    for _ in range(2):
+        asked.append(game.to_move)
+        game.apply(Action("bid", game.to_move, "pass"))
+    asked.append(game.to_move)
+    game.apply(Action("bid", game.to_move, "mediateur"))
+    assert asked == [0, 3, 2] and game.state.declarer == 2 and game.phase == "request"
+    finish(game, random.Random(11))
+    assert sum(game.result["totals"].values()) == 0 and game.result["party"] == [2]
