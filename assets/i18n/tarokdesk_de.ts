@@ -1813,6 +1813,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>'Some also play' that the deal counts for nothing when a player has only 1 or 2 taroks.</source>
       <translation>„Manche spielen auch“, dass das Spiel nichts gilt, wenn ein Spieler nur 1 oder 2 Taroks hat.</translation>
+    </message>
+    <message>
       <source>Form</source>
       <translation>Form</translation>
     </message>
@@ -3064,6 +3066,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>a tarok goes to the Scat only with exactly three tarok cards, the Pagat among them</source>
       <translation>ein Tarok kommt nur in den Scat, wenn der Geber genau drei Taroks hält, darunter den Pagat</translation>
+    </message>
+    <message>
+      <source>no tarok and not the Sküs may go to the Scat</source>
+      <translation>kein Tarok und nicht der Sküs darf in den Skat</translation>
     </message>
     <message>
       <source>Tous les trois and tous les quatre must always be announced.</source>
@@ -4412,12 +4418,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>jeder für sich</translation>
     </message>
     <message>
-      <source>Misère</source>
-      <translation>Misère</translation>
-    </message>
-    <message>
-      <source>Vole</source>
-      <translation>Vole</translation>
+      <source>Matadors</source>
+      <translation>Matadore</translation>
     </message>
     <message>
       <source>Taroks</source>
@@ -4528,8 +4530,64 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>gespielte Spiele</translation>
     </message>
     <message>
+      <source>partners against partners</source>
+      <translation>Partner gegen Partner</translation>
+    </message>
+    <message>
       <source>Scat</source>
       <translation>Scat</translation>
+    </message>
+    <message>
+      <source>scused cavalry</source>
+      <translation>Kavallerie mit Sküs</translation>
+    </message>
+    <message>
+      <source>three kings and Sküs</source>
+      <translation>drei Könige und Sküs</translation>
+    </message>
+    <message>
+      <source>Pagat ultimo</source>
+      <translation>Pagat ultimo</translation>
+    </message>
+    <message>
+      <source>Volat</source>
+      <translation>Volat</translation>
+    </message>
+    <message>
+      <source>surplus this partie</source>
+      <translation>Überschuss dieser Partie</translation>
+    </message>
+    <message>
+      <source>parties played</source>
+      <translation>gespielte Partien</translation>
+    </message>
+    <message>
+      <source>partners</source>
+      <translation>Partner</translation>
+    </message>
+    <message>
+      <source>ask for a King</source>
+      <translation>nach einem König fragen</translation>
+    </message>
+    <message>
+      <source>Mediateur, one card</source>
+      <translation>Mediateur, eine Karte</translation>
+    </message>
+    <message>
+      <source>Mediateur, two cards</source>
+      <translation>Mediateur, zwei Karten</translation>
+    </message>
+    <message>
+      <source>card given to the Mediateur</source>
+      <translation>dem Mediateur gegebene Karte</translation>
+    </message>
+    <message>
+      <source>matadors continued by the partner</source>
+      <translation>vom Socius fortgesetzte Matadore</translation>
+    </message>
+    <message>
+      <source>the Mediateur's matadors</source>
+      <translation>Matadore des Mediateurs</translation>
     </message>
     <message>
       <source>Misère</source>
@@ -4790,10 +4848,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>balance</source>
       <translation>Saldo</translation>
-    </message>
-    <message>
-      <source>partners against partners</source>
-      <translation>Partner gegen Partner</translation>
     </message>
     <message>
       <source>rubber won</source>
