@@ -21,7 +21,8 @@ from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.rules.counting import packet_points
 from tarokdesk.rules.dealing import SCAT
 from tarokdesk.rules.sheets import PartieSheet
-from tarokdesk.variants.danish import SCAT_NO_TAROK, honours, pagat_events
+from tarokdesk.variants.danish import SCAT_NO_TAROK, pagat_events, quadrille_honours
+from tarokdesk.variants.danish_tarok import honour_items
 from tarokdesk.variants.danish_quadrille import continued, mediateur_matadors
 
 QUADRILLE = {"form": "quadrille"}
@@ -88,16 +89,15 @@ def test_the_dealer_declares_first_then_to_his_left():
     assert order == [1, 0, 3, 2]
 
 
-def test_the_honours_of_the_three_player_chapter():
-    assert honours(cards("T21 T1 SKUS T20 T19 T17")) == ["matadors:5"]
-    assert honours(cards("T21 T1 T20")) == []  # H1: all three chief matadors needed
-    assert "scused_cavalry:H" in honours(cards("HK HQ HC HJ SKUS"))
-    assert honours(cards("HK HQ HJ SKUS")) == ["half_cavalry:H"]
-    assert honours(cards("HQ HC HJ SKUS")) == []  # H4: the King is never replaced
-    assert honours(cards("HK DK SK SKUS")) == ["three_kings_skus"]
-    # Quadrille: the short list, no scused cavalry and no Sküs for a King
-    assert honours(cards("HK HQ HC HJ SKUS DK SK"), scused=False,
-                   kings_with_skus=False) == ["cavalry:H"]
+def test_the_honours_of_the_three_player_chapter_and_the_quadrille_short_list():
+    assert honour_items(cards("T21 T1 SKUS T20 T19 T17")) == ["matadors:5"]
+    assert "scused_cavalry:H" in honour_items(cards("HK HQ HC HJ SKUS"))
+    # Quadrille: no scused cavalry and no Sküs for a King; the Sküs completes a half instead
+    assert quadrille_honours(cards("HK HQ HC HJ SKUS DK SK")) == ["cavalry:H"]
+    assert quadrille_honours(cards("HK HQ HC HJ SKUS DK DQ DJ")) == ["cavalry:H",
+                                                                   "half_cavalry:D"]
+    assert quadrille_honours(cards("HK DK SK CK SKUS")) == ["four_kings"]
+    assert quadrille_honours(cards("T21 T1 SKUS T20")) == ["matadors:4"]
 
 
 def test_an_honour_is_paid_by_each_opponent_not_by_the_partner():

@@ -14,7 +14,7 @@ from tarokdesk.rules.announcements import declared
 from tarokdesk.rules.calling import partner_of
 from tarokdesk.rules.counting import card_value
 from tarokdesk.rules.settlement import Ledger
-from tarokdesk.variants.danish import FURTHER_MATADOR, matador_value
+from tarokdesk.variants.danish_tarok import honour_value
 
 ASK, MEDIATEUR_TWO, MEDIATEUR = "ask", "mediateur_two", "mediateur"
 CONTRACTS = (ASK, MEDIATEUR_TWO, MEDIATEUR)
@@ -23,6 +23,8 @@ open question 2: Mediateur above ask. The Mediateur "has one or two cards given 
 CARDS_GIVEN = {MEDIATEUR: 1, MEDIATEUR_TWO: 2}
 FEE, MOND_FEE = 5, 10
 """Contracts 3 (L317-318): the Mediateur pays 10 for T21 and 5 for any other card."""
+FURTHER_MATADOR = 5
+"""Announcements (L313-316): "each matador declared after the first three is worth 5"."""
 HALF = 64
 """Counting (L307-310): 128 points uncovered; the player's side needs more than 64."""
 
@@ -107,7 +109,7 @@ def settle_quadrille(state: GameState, ledger: Ledger) -> dict:
     if state.contract in CARDS_GIVEN:
         count = mediateur_matadors(state)
         if count:
-            value = matador_value(abs(count))
+            value = honour_value(f"matadors:{abs(count)}")
             winners, losers = ([declarer], others) if count > 0 else (others, [declarer])
             ledger.between_sides("mediateur_matadors", winners, losers, value)
     pile = [c for s in players for c in state.won[s]]

@@ -34,7 +34,8 @@ from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.sheets import PartieRules, PartieSheet
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.variants import danish_quadrille as quadrille
-from tarokdesk.variants.danish import honour_value, honours, pagat_events, scat_refusal
+from tarokdesk.variants.danish import pagat_events, quadrille_honours, scat_refusal
+from tarokdesk.variants.danish_tarok import honour_items, honour_value
 from tarokdesk.variants.grosstarok import Grosstarok
 
 RULES = "danish-tarok-four.md"
@@ -275,8 +276,8 @@ class DanishTarokFour(Variant):
 
     def _held(self, state: GameState, seat: int) -> list[str]:
         if self.form == QUADRILLE:  # Quadrille Announcements: the short list (L301-303)
-            return honours(state.hands[seat], scused=False, kings_with_skus=False)
-        return honours(state.hands[seat])
+            return quadrille_honours(state.hands[seat])
+        return honour_items(state.hands[seat])  # the three-player honours (recommended)
 
     # --- C4: the partie ---------------------------------------------------------------------
     def partie_rules(self) -> PartieRules:
