@@ -35,7 +35,7 @@ from tarokdesk.rules.sheets import PartieRules, PartieSheet
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.variants import danish_quadrille as quadrille
 from tarokdesk.variants.danish import pagat_events, quadrille_honours, scat_refusal
-from tarokdesk.variants.danish_tarok import honour_items, honour_value
+from tarokdesk.variants.danish_tarok import DanishTarok, honour_items, honour_value
 from tarokdesk.variants.grosstarok import Grosstarok
 
 RULES = "danish-tarok-four.md"
@@ -194,7 +194,8 @@ class DanishTarokFour(Variant):
             SCAT: Scat(self.scat_size, scat_refusal(RULES + " Talon"),
                        lambda state, card: False, RULES + " Talon"),
             DECLARE: DeclarationRound(self._held, lambda state, seat: False,
-                                      RULES + " Announcements", self._declaring_order),
+                                      RULES + " Announcements",
+                                      DanishTarok.declaring_order),  # carried over: dealer first
             PLAY: ExcuseTrickPlay(self.pack, leadable=self.settings["skus_lead"],
                                   deadline=self.excuse_deadline, late=FORCED,
                                   same_side=self.same_side if self.form == PARTNERS else None),
@@ -208,11 +209,6 @@ class DanishTarokFour(Variant):
                                      quadrille.card_fee, rule, frozenset({SKUS})),
             })
         return phases
-
-    @staticmethod
-    def _declaring_order(state: GameState) -> tuple[int, ...]:
-        """Announcements (carried over, L173-175): the dealer first, then to his left."""
-        return (state.dealer,) + state.active[:-1]
 
     def _choosers(self, state: GameState) -> tuple[int, ...]:
         """Quadrille open question 1: the dealer alone (recommended), or the dealer and then
