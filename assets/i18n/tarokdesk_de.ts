@@ -1883,10 +1883,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Der Sküs darf ausgespielt werden</translation>
     </message>
     <message>
-      <source>no</source>
-      <translation>nein</translation>
-    </message>
-    <message>
       <source>yes, as a tarok</source>
       <translation>ja, als Tarok</translation>
     </message>
@@ -1897,10 +1893,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Redeal a hand with fewer than three taroks</source>
       <translation>Neu geben bei einer Hand mit weniger als drei Taroks</translation>
-    </message>
-    <message>
-      <source>yes</source>
-      <translation>ja</translation>
     </message>
     <message>
       <source>Some tables deal again when a hand holds only one or two taroks (Nyeste Danske Spillebog, 1829).</source>
@@ -3056,8 +3048,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>After the dealer has left the choice to you, you must name the trumps.</source>
       <translation>Der Geber hat Ihnen die Wahl überlassen: Sie müssen Trumpf machen.</translation>
-      <source>no tarok and not the Sküs may go to the Scat</source>
-      <translation>kein Tarok und nicht der Sküs darf in den Skat</translation>
     </message>
     <message>
       <source>taroks go to the Scat only from a hand of at most three</source>
@@ -4310,108 +4300,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Schäfchen: four aces</source>
       <translation>Schäfchen: vier Asse</translation>
-    </message>
-    <message>
-      <source>each for himself</source>
-      <translation>jeder für sich</translation>
-      <source>partners against partners</source>
-      <translation>Partner gegen Partner</translation>
-    </message>
-    <message>
-      <source>Scat</source>
-      <translation>Scat</translation>
-    </message>
-    <message>
-      <source>Matadors</source>
-      <translation>Matadore</translation>
-    </message>
-    <message>
-      <source>Taroks</source>
-      <translation>Taroks</translation>
-    </message>
-    <message>
-      <source>Cavalry</source>
-      <translation>Cavallerie</translation>
-    </message>
-    <message>
-      <source>half cavalry</source>
-      <translation>halbe Cavallerie</translation>
-    </message>
-    <message>
-      <source>scused cavalry</source>
-      <translation>Kavallerie mit Sküs</translation>
-    </message>
-    <message>
-      <source>four kings</source>
-      <translation>vier Könige</translation>
-    </message>
-    <message>
-      <source>three kings and Sküs</source>
-      <translation>drei Könige und Sküs</translation>
-    </message>
-    <message>
-      <source>Pagat ultimo</source>
-      <translation>Pagat ultimo</translation>
-    </message>
-    <message>
-      <source>Pagat captured</source>
-      <translation>Pagat gefangen</translation>
-    </message>
-    <message>
-      <source>Pagat captured in the last trick</source>
-      <translation>Pagat im letzten Stich gefangen</translation>
-    </message>
-    <message>
-      <source>Volat</source>
-      <translation>Volat</translation>
-    </message>
-    <message>
-      <source>partie won</source>
-      <translation>Partie gewonnen</translation>
-    </message>
-    <message>
-      <source>Partie</source>
-      <translation>Partie</translation>
-    </message>
-    <message>
-      <source>surplus this partie</source>
-      <translation>Überschuss dieser Partie</translation>
-    </message>
-    <message>
-      <source>deals played</source>
-      <translation>gespielte Spiele</translation>
-    </message>
-    <message>
-      <source>parties played</source>
-      <translation>gespielte Partien</translation>
-    </message>
-    <message>
-      <source>partners</source>
-      <translation>Partner</translation>
-    </message>
-    <message>
-      <source>ask for a King</source>
-      <translation>nach einem König fragen</translation>
-    </message>
-    <message>
-      <source>Mediateur, one card</source>
-      <translation>Mediateur, eine Karte</translation>
-    </message>
-    <message>
-      <source>Mediateur, two cards</source>
-      <translation>Mediateur, zwei Karten</translation>
-    </message>
-    <message>
-      <source>card given to the Mediateur</source>
-      <translation>dem Mediateur gegebene Karte</translation>
-    </message>
-    <message>
-      <source>matadors continued by the partner</source>
-      <translation>vom Socius fortgesetzte Matadore</translation>
-    </message>
-    <message>
-      <source>the Mediateur's matadors</source>
-      <translation>Matadore des Mediateurs</translation>
     </message>
     <message>
       <source>each for himself</source>
