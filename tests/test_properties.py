@@ -98,8 +98,10 @@ def redealt(game: Game, rng: random.Random) -> Game | None:
         if again.refusal(action) is not None:
             return None
         again.apply(action)
-    if again.is_chance:  # the re-deal would be thrown in (a knock's choices come before
-        return None      # any card is seen, so nothing after the deal refuses it)
+    if again.is_chance or again.state.redeals != state.redeals:
+        return None  # the re-deal would be thrown in or dealt again: every seat knows it was
+        # not (a knock's choices come before any card is seen, so nothing after the deal
+        # refuses it)
     return again
 
 

@@ -335,6 +335,18 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Auf Misère: keine Karte bleibt darunter, die niedrigste spielen.</translation>
     </message>
     <message>
+      <source>Lead the Mond: your partner can throw his Pagat on it safely.</source>
+      <translation>Spielen Sie den Mond aus: Ihr Partner kann seinen Pagat gefahrlos daraufwerfen.</translation>
+    </message>
+    <message>
+      <source>Throw your Pagat on your partner's sure trick, where it is safe.</source>
+      <translation>Werfen Sie Ihren Pagat auf den sicheren Stich Ihres Partners, dort ist er sicher.</translation>
+    </message>
+    <message>
+      <source>With few taroks, open with a suit whose King you do not hold.</source>
+      <translation>Mit wenigen Taroks spielen Sie zuerst eine Farbe aus, deren König Sie nicht haben.</translation>
+    </message>
+    <message>
       <source>Three well-guarded honours and some queens: take the game up.</source>
       <translation>Drei gut besetzte Honneurs und einige Damen: nehmen Sie das Spiel auf.</translation>
     </message>
@@ -1867,6 +1879,106 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>„Manche spielen auch“, dass das Spiel nichts gilt, wenn ein Spieler nur 1 oder 2 Taroks hat.</translation>
     </message>
     <message>
+      <source>Form</source>
+      <translation>Form</translation>
+    </message>
+    <message>
+      <source>two against two, a partie of four deals</source>
+      <translation>zwei gegen zwei, eine Partie von vier Spielen</translation>
+    </message>
+    <message>
+      <source>like Quadrille: ask for a King or play Mediateur, 76 cards</source>
+      <translation>wie Quadrille: nach einem König fragen oder Mediateur spielen, 76 Karten</translation>
+    </message>
+    <message>
+      <source>Partnership Taroc plays two fixed pairs for surpluses over 36; the Quadrille game lets the dealer call a King or play alone with a card or two given him (Nyeste Danske Spillebog, 1829).</source>
+      <translation>Im Partnerspiel spielen zwei feste Paare um den Überschuss über 36; im Quadrille-Spiel ruft der Geber einen König oder spielt allein, nachdem ihm eine oder zwei Karten gegeben wurden (Nyeste Danske Spillebog, 1829).</translation>
+    </message>
+    <message>
+      <source>Partners</source>
+      <translation>Partner</translation>
+    </message>
+    <message>
+      <source>change every two parties</source>
+      <translation>wechseln nach je zwei Partien</translation>
+    </message>
+    <message>
+      <source>fixed (Parita firma)</source>
+      <translation>fest (Parita firma)</translation>
+    </message>
+    <message>
+      <source>Six parties make a sitting; each pairing plays two of them, or the same partners play all six (Nyeste Danske Spillebog, 1829).</source>
+      <translation>Sechs Partien sind eine Sitzung; jede Paarung spielt zwei davon, oder dieselben Partner spielen alle sechs (Nyeste Danske Spillebog, 1829).</translation>
+    </message>
+    <message>
+      <source>Counting</source>
+      <translation>Zählung</translation>
+    </message>
+    <message>
+      <source>packets of four: 72 points, 36 the half</source>
+      <translation>Pakete zu vier: 72 Punkte, 36 die Hälfte</translation>
+    </message>
+    <message>
+      <source>packets of three: 78 points, 39 the half</source>
+      <translation>Pakete zu drei: 78 Punkte, 39 die Hälfte</translation>
+    </message>
+    <message>
+      <source>The book says both 'count as for three' and '36 is the half'; counting the tricks of four in fours makes 36 exactly half.</source>
+      <translation>Das Buch sagt „zählen wie zu dritt“ und „36 ist die Hälfte“; zählt man die Stiche zu vier in Vierern, ist 36 genau die Hälfte.</translation>
+    </message>
+    <message>
+      <source>Surplus also paid point by point</source>
+      <translation>Überschuss auch Punkt für Punkt bezahlt</translation>
+    </message>
+    <message>
+      <source>no, they only decide the partie</source>
+      <translation>nein, er entscheidet nur die Partie</translation>
+    </message>
+    <message>
+      <source>yes, one unit a point</source>
+      <translation>ja, eine Einheit je Punkt</translation>
+    </message>
+    <message>
+      <source>The book pays the partie; some tables also pay its surplus.</source>
+      <translation>Das Buch bezahlt die Partie; an manchen Tischen wird auch der Überschuss bezahlt.</translation>
+    </message>
+    <message>
+      <source>The Sküs may be led</source>
+      <translation>Der Sküs darf ausgespielt werden</translation>
+    </message>
+    <message>
+      <source>yes, as a tarok</source>
+      <translation>ja, als Tarok</translation>
+    </message>
+    <message>
+      <source>Some tables let the Sküs be led like a tarok (Nyeste Danske Spillebog, 1829).</source>
+      <translation>An manchen Tischen darf der Sküs wie ein Tarok ausgespielt werden (Nyeste Danske Spillebog, 1829).</translation>
+    </message>
+    <message>
+      <source>Redeal a hand with fewer than three taroks</source>
+      <translation>Neu geben bei einer Hand mit weniger als drei Taroks</translation>
+    </message>
+    <message>
+      <source>Some tables deal again when a hand holds only one or two taroks (Nyeste Danske Spillebog, 1829).</source>
+      <translation>An manchen Tischen wird neu gegeben, wenn eine Hand nur einen oder zwei Taroks hält (Nyeste Danske Spillebog, 1829).</translation>
+    </message>
+    <message>
+      <source>Who may choose the game (Quadrille)</source>
+      <translation>Wer das Spiel wählt (Quadrille)</translation>
+    </message>
+    <message>
+      <source>the dealer alone</source>
+      <translation>der Geber allein</translation>
+    </message>
+    <message>
+      <source>the dealer, then the others in turn</source>
+      <translation>der Geber, dann die anderen der Reihe nach</translation>
+    </message>
+    <message>
+      <source>The book has the dealer choose; some let the others take the game when he passes.</source>
+      <translation>Im Buch wählt der Geber; manche lassen die anderen das Spiel nehmen, wenn er passt.</translation>
+    </message>
+    <message>
       <source>Fewest matadors to announce</source>
       <translation>Mindestzahl der Matadore</translation>
     </message>
@@ -2021,10 +2133,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>The books let a player under-trump; stricter tables demand that you beat the highest tarok in the trick when you can.</source>
       <translation>Nach den Büchern darf man untertrumpfen; strengere Runden verlangen, den höchsten Tarok im Stich zu überstechen, wenn man kann.</translation>
-    </message>
-    <message>
-      <source>Form</source>
-      <translation>Form</translation>
     </message>
     <message>
       <source>four players</source>
@@ -3182,6 +3290,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>That is not a choice open now (knocking).</source>
       <translation>Diese Wahl steht jetzt nicht offen (Klopfen).</translation>
+      <source>no tarok and not the Sküs may go to the Scat</source>
+      <translation>kein Tarok und nicht der Sküs darf in den Skat</translation>
     </message>
     <message>
       <source>Tous les trois and tous les quatre must always be announced.</source>
@@ -4552,8 +4662,64 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>gespielte Spiele</translation>
     </message>
     <message>
+      <source>partners against partners</source>
+      <translation>Partner gegen Partner</translation>
+    </message>
+    <message>
       <source>Scat</source>
       <translation>Scat</translation>
+    </message>
+    <message>
+      <source>scused cavalry</source>
+      <translation>Kavallerie mit Sküs</translation>
+    </message>
+    <message>
+      <source>three kings and Sküs</source>
+      <translation>drei Könige und Sküs</translation>
+    </message>
+    <message>
+      <source>Pagat ultimo</source>
+      <translation>Pagat ultimo</translation>
+    </message>
+    <message>
+      <source>Volat</source>
+      <translation>Volat</translation>
+    </message>
+    <message>
+      <source>surplus this partie</source>
+      <translation>Überschuss dieser Partie</translation>
+    </message>
+    <message>
+      <source>parties played</source>
+      <translation>gespielte Partien</translation>
+    </message>
+    <message>
+      <source>partners</source>
+      <translation>Partner</translation>
+    </message>
+    <message>
+      <source>ask for a King</source>
+      <translation>nach einem König fragen</translation>
+    </message>
+    <message>
+      <source>Mediateur, one card</source>
+      <translation>Mediateur, eine Karte</translation>
+    </message>
+    <message>
+      <source>Mediateur, two cards</source>
+      <translation>Mediateur, zwei Karten</translation>
+    </message>
+    <message>
+      <source>card given to the Mediateur</source>
+      <translation>dem Mediateur gegebene Karte</translation>
+    </message>
+    <message>
+      <source>matadors continued by the partner</source>
+      <translation>vom Socius fortgesetzte Matadore</translation>
+    </message>
+    <message>
+      <source>the Mediateur's matadors</source>
+      <translation>Matadore des Mediateurs</translation>
     </message>
     <message>
       <source>Misère</source>
@@ -4844,10 +5010,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Saldo</translation>
     </message>
     <message>
-      <source>partners against partners</source>
-      <translation>Partner gegen Partner</translation>
-    </message>
-    <message>
       <source>rubber won</source>
       <translation>Partie gewonnen</translation>
     </message>
@@ -4870,10 +5032,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>card demanded</source>
       <translation>Blatt abgefordert</translation>
-    </message>
-    <message>
-      <source>matadors continued by the partner</source>
-      <translation>vom Socius fortgesetzte Matadore</translation>
     </message>
     <message>
       <source>Elf Tarok</source>

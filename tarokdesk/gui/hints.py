@@ -30,7 +30,7 @@ BOOKS = {"tarok": {"T": "Ulmann, Cap. I", "K": "Ulmann, Cap. IV", "N": "Ulmann, 
                    "L": "Ulmann, Tarok-L'Hombre", "D": "Nyeste Danske Spillebog, 1829"},
          "trump-suit": {"W": BRENNER, "S": BRENNER, "C": BRENNER, "N": EDITORIAL,
                         "P": EDITORIAL}}
-WORD_BOOKS = {"Strohmann": "Ulmann, Cap. VI"}
+WORD_BOOKS = {"Strohmann": "Ulmann, Cap. VI", "Danish": "Nyeste Danske Spillebog, 1829"}
 """Items named by a word and a number ("Strohmann 7"), where the word is a chapter's game
 rather than a section of the general rules."""
 # What the player did around the advice (bidding.py): "hold the dreier: T2: …".
@@ -95,6 +95,13 @@ SENTENCES = {
     "G23: follow below the winning card": "Playing for Misère: stay below the winning card.",
     "G23: no card stays below: the lowest":
         "Playing for Misère: no card stays below, play the lowest.",
+    # Danish Tarok for four (Nyeste Danske Spillebog, 1829)
+    "Danish 1: lead the Mond, so that the partner can throw the Pagat on it":
+        "Lead the Mond: your partner can throw his Pagat on it safely.",
+    "Danish 1: throw the Pagat on the partner's sure trick":
+        "Throw your Pagat on your partner's sure trick, where it is safe.",
+    "Danish 2: few taroks: open with a suit whose King you do not hold":
+        "With few taroks, open with a suit whose King you do not hold.",
     # Strohmann-Tarok (Cap. VI): taking up and play from the packets
     "Strohmann 1": "Three well-guarded honours and some queens: take the game up.",
     "Strohmann 2": "Weakly guarded honours and no queens: pass.",

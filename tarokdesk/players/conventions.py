@@ -69,6 +69,8 @@ PLAY_LINES = {
     "partner_trump_signal": "Z20-Z21: the called trump's holder in Vorhand leads trumps and "
                             "the declarer answers middle (Sküs) or small (none); a weak "
                             "defender in Vorhand leads his shortest suit",
+    "mond_for_pagat": "Danish 1: lead the Mond, so that the partner can throw the Pagat on it",
+    "no_king_lead": "Danish 2: few taroks: open with a suit whose King you do not hold",
 }
 """The card-play lines besides the lead signals that a game's `Strategy.conventions` may
 switch on (heuristic/cardplay.py); the hints give their reasons."""

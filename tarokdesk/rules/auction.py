@@ -302,3 +302,44 @@ class TappenAuction(Auction):
 VORHAND_MUST_SPEAK = "vorhand_must_speak"
 R.register_templates({VORHAND_MUST_SPEAK: "the Vorhand opens with the Tapper or a game; she "
                                           "may not pass"})
+
+
+class DealerDecides(Auction):
+    """One seat chooses the game, no overbidding (architecture §4; danish-tarok-four.md
+    "Taroc ... like Quadrille", Contracts: the dealer passes, asks or plays Mediateur).
+    `seats(state)` are asked in order until one names a contract (default the dealer
+    alone); if all pass, the deal is thrown in (no declarer, no contract)."""
+
+    def __init__(self, bids: Sequence[str], rule: str,
+                 seats: Callable[[GameState], Sequence[int]] | None = None,
+                 openings: Callable[[GameState, int], Sequence[str]] | None = None):
+        self.bids = tuple(bids)
+        self.rule = rule
+        self.seats = seats or (lambda state: (state.dealer,))
+        self.openings = openings or (lambda state, seat: self.bids)
+
+    def enter(self, state: GameState) -> None:
+        state.extra[KEY] = {"stage": "open", "holder": None, "bid": None}
+        state.to_move = self.seats(state)[0]
+
+    def choices(self, state: GameState) -> list[str]:
+        return [PASS, *self.openings(state, state.to_move)]
+
+    def refused(self, state: GameState, choice: object) -> R.Refusal:
+        if choice in self.bids:
+            return R.Refusal(R.BID_NOT_ALLOWED, self.rule, {"bid": choice})
+        return R.Refusal(R.UNKNOWN_CHOICE, self.rule, {"choice": choice})
+
+    def apply(self, state: GameState, action: Action) -> bool:
+        auction = state.extra[KEY]
+        seat, choice = action.seat, action.value
+        state.bids.append((seat, choice))
+        seats = list(self.seats(state))
+        if choice == PASS and seat != seats[-1]:
+            state.to_move = seats[seats.index(seat) + 1]
+            return False
+        if choice != PASS:
+            auction["holder"], auction["bid"] = seat, choice
+        auction["stage"] = "over"
+        state.declarer, state.contract = auction["holder"], auction["bid"]
+        return True

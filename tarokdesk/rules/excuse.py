@@ -171,8 +171,8 @@ class ExcuseTrickPlay(TrickPlay):
         if excuse_holder is not None:
             self._excuse(state, excuse_holder, winner, cards)
         state.won[winner].extend(cards)
-        if self.owes(state) and state.extra[EXCUSE_KEY]["holder"] == winner:
-            self._pay(state, state.extra[EXCUSE_KEY])  # his first trick pays (Play 4)
+        if self.owes(state) and self.same_side(state, state.extra[EXCUSE_KEY]["holder"], winner):
+            self._pay(state, state.extra[EXCUSE_KEY])  # his (side's) first trick pays (Play 4)
         state.trick = []
         state.to_move = winner
         return not state.hands[winner]
@@ -197,8 +197,14 @@ class ExcuseTrickPlay(TrickPlay):
         """The holder hands the winner a blank from his tricks (grosstarok.md open question
         7: a 1/3-point card; the first in pack order, blanks being equal). From his first
         trick, if he had none; a pile without a blank keeps the debt open, or gives its
-        lowest-valued card (`lowest_if_no_blank`)."""
-        pile = state.won[record["holder"]]
+        lowest-valued card (`lowest_if_no_blank`). With partners the blank comes from the
+        side's tricks, his own first (danish-tarok-four.md Play 4)."""
+        holder = record["holder"]
+        side = [holder] + [s for s in state.active
+                           if s != holder and self.same_side(state, holder, s)]
+        pile = next((state.won[s] for s in side
+                     if any(CARD_THIRDS[c] == BLANK_THIRDS for c in state.won[s])),
+                    state.won[holder])
         blanks = sorted(c for c in pile if CARD_THIRDS[c] == BLANK_THIRDS)
         if not blanks and self.lowest_if_no_blank:
             blanks = sorted((c for c in pile if c != SKUS), key=lambda c: (CARD_THIRDS[c], c))

@@ -140,8 +140,9 @@ def decide_play(view: SeatView, know: Knowledge, rank) -> tuple[Action, str]:
         return legal[card], "the only legal card"
     rules = trick_rules(view)
     cards = list(legal)
+    friends, foes = sides(view, know)
     if getattr(rules, "excuse", None) is not None:  # the Excuse (rules/excuse.py)
-        card, why = excuse_choice(view, cards)
+        card, why = excuse_choice(view, cards, frozenset(friends))
         if card is not None:
             return legal[card], why
         cards = [c for c in cards if c != rules.excuse] or cards
@@ -149,7 +150,6 @@ def decide_play(view: SeatView, know: Knowledge, rank) -> tuple[Action, str]:
             no_trick_play(view, cards, rank, rules.excuse in legal)
         if low is not None:
             return legal[low[0]], low[1]
-    friends, foes = sides(view, know)
     table = Table(view, know, rank, friends, foes, variant_of(view).strategy, rules)
     if keeps_pagat(table) and PAGAT in cards and len(cards) > 1:
         cards.remove(PAGAT)
@@ -182,6 +182,9 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, str]:
         if winners:
             return max(winners, key=value), "T23/T29: trump control: cash the sure winners"
 
+    if table.follows("mond_for_pagat") and mond_for_pagat(table, cards):
+        return MOND, "Danish 1: lead the Mond, so that the partner can throw the Pagat on it"
+
     # answering a friend's lead (T38/K58), his invitation (T34/K49) or his force (K50)
     for seat, card in know.leads:
         if seat in table.friends:
@@ -197,6 +200,14 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, str]:
 
     if me == declarer or declarer in table.friends:
         return declarer_lead(table, cards, taroks, plain, major, shape)
+
+    if table.follows("no_king_lead") and not view.tricks and plain and \
+            shape.taroks <= table.strategy.threshold("few_taroks"):
+        kingless = [c for c in plain if suit_card(suit_of(c), "K") not in shape.cards]
+        if kingless:
+            suit = max({suit_of(c) for c in kingless}, key=lambda s: shape.lengths[s])
+            return cheapest([c for c in kingless if suit_of(c) == suit], rank), \
+                "Danish 2: few taroks: open with a suit whose King you do not hold"
 
     # the defence (T32-47, K53-68)
     if table.follows("capture_signals") and plain:
@@ -328,6 +339,17 @@ def declarers_answer(table: Table, cards, plays) -> tuple[Card, str] | None:
         return min(small), "Z21: answer the partner's trump lead with a small trump: no " \
                            "Sküs, Mondfang impossible"
     return None
+
+
+def mond_for_pagat(table: Table, cards: list[Card]) -> bool:
+    """danish-tarok-four.md Strategy 1: the partner may hold the Pagat and the opponents have
+    begun to lead taroks; the Mond cannot be beaten, so he can throw it on safely. Not when
+    the opponents dealt (the book's caution, open question 5)."""
+    view, know = table.view, table.know
+    partner_may_hold = any(know.may_hold(friend, PAGAT) for friend in table.friends)
+    pressed = any(seat in table.foes and card < 22 for seat, card in know.leads)
+    return MOND in cards and PAGAT in know.unseen and partner_may_hold and pressed \
+        and view.dealer in table.friends | {table.me}
 
 
 def lone_king_lead(table: Table, plain: list[Card], shape: HandShape) -> Card | None:
@@ -477,6 +499,8 @@ def follow(table: Table, cards: list[Card]) -> tuple[Card, str]:
             return MOND, "K49: put up the Mond on the declarer's invitation"
     if best_seat in table.friends:
         if last or not table.can_be_beaten(best, led, later):
+            if table.follows("mond_for_pagat") and PAGAT in cards:
+                return PAGAT, "Danish 1: throw the Pagat on the partner's sure trick"
             smear = [c for c in cards if c >= 22] or \
                 [c for c in cards if c not in (SKUS, MOND)] or cards
             if any(c >= 22 for c in cards):

@@ -33,8 +33,9 @@ def decide_call(view: SeatView) -> tuple[Action, str]:
     shape = HandShape.of(view.hand)
     by_card = {a.value: a for a in view.legal}
     own = [s for s in SUITS if suit_card(s, "K") in shape.cards]
-    if len(own) == 4 or (own and shape.taroks >= 8 and shape.high >= 4):
-        suit = min(own, key=lambda s: shape.lengths[s])
+    callable_own = [s for s in own if suit_card(s, "K") in by_card]  # a self-call, if allowed
+    if callable_own and (len(own) == 4 or (shape.taroks >= 8 and shape.high >= 4)):
+        suit = min(callable_own, key=lambda s: shape.lengths[s])
         reason = "K16: all four kings" if len(own) == 4 else "K4: self-call (Rufer aus der Hand)"
         return by_card[suit_card(suit, "K")], reason
 

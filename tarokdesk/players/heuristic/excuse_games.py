@@ -110,9 +110,12 @@ def _misere_hand(view: SeatView, shape: HandShape, strategy) -> bool:
 
 # --- the Excuse in play -------------------------------------------------------------------------
 
-def excuse_choice(view: SeatView, legal: list[Card]) -> tuple[Card | None, str]:
+def excuse_choice(view: SeatView, legal: list[Card], friends: frozenset[int] = frozenset()
+                  ) -> tuple[Card | None, str]:
     """Items 13-14: the Sküs at its deadline, or to save a court card that would be lost;
-    otherwise kept (None) and the other cards judged as usual."""
+    otherwise kept (None) and the other cards judged as usual. A court card falling to a
+    partner's trick is not lost (danish-tarok-four.md Strategy 9: never the Sküs on the
+    partner's trick)."""
     rules = trick_rules(view)
     if SKUS not in legal or getattr(rules, "excuse", None) != SKUS:
         return None, ""
@@ -122,8 +125,8 @@ def excuse_choice(view: SeatView, legal: list[Card]) -> tuple[Card | None, str]:
         return SKUS, "G13: always play the Sküs by its last trick"
     others = [c for c in legal if c != SKUS]
     if view.trick and others and all(_figure(c) for c in others):
-        best = rules.winning_play(view.trick)[1]
-        if not any(rules.card_beats(c, best) for c in others):
+        best_seat, best = rules.winning_play(view.trick)
+        if best_seat not in friends and not any(rules.card_beats(c, best) for c in others):
             return SKUS, "G13: the Sküs saves a court card that would be lost"
     if len(legal) == 1:
         return SKUS, "the only legal card"
