@@ -2751,92 +2751,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Die alte Art: eine Hälfte wird gezeigt, jedes weitere Aufdecken macht den Dreier um ein Mal höher. Die Wiener Art: beide Hälften werden aufgedeckt, und der Dreier gilt nach seiner Stufe 3 bis 6 (Ulmann, Cap. I).</translation>
     </message>
     <message>
-      <source>Dummies face up</source>
-      <translation>Strohmänner offen</translation>
-    </message>
-    <message>
-      <source>after the next hand's first card</source>
-      <translation>nach der ersten Karte des nächsten Blatts</translation>
-    </message>
-    <message>
-      <source>from the opening lead</source>
-      <translation>ab dem ersten Ausspiel</translation>
-    </message>
-    <message>
-      <source>When the two dummies are laid face up for both players: each once the hand after it has played to the first trick, or both as soon as the first card is led.</source>
-      <translation>Wann die beiden Strohmänner für beide Spieler aufgedeckt werden: jeder, sobald das Blatt nach ihm zum ersten Stich gespielt hat, oder beide, sobald die erste Karte ausgespielt ist.</translation>
-      <source>3 units</source>
-      <translation>3 Einheiten</translation>
-    </message>
-    <message>
-      <source>5 units</source>
-      <translation>5 Einheiten</translation>
-    </message>
-    <message>
-      <source>7 units</source>
-      <translation>7 Einheiten</translation>
-    </message>
-    <message>
-      <source>What winning the rubber adds to the value of its games.</source>
-      <translation>Was der gewonnene Robber zum Wert seiner Partien hinzufügt.</translation>
-    </message>
-    <message>
-      <source>Rubber</source>
-      <translation>Robber</translation>
-    </message>
-    <message>
-      <source>best of three</source>
-      <translation>zwei aus drei</translation>
-    </message>
-    <message>
-      <source>best of five</source>
-      <translation>drei aus fünf</translation>
-    </message>
-    <message>
-      <source>A rubber is won by two games of three, or three of five.</source>
-      <translation>Einen Robber gewinnt, wer zwei von drei oder drei von fünf Partien gewinnt.</translation>
-    </message>
-    <message>
-      <source>Trump ten an honour</source>
-      <translation>Trumpf-Zehn als Honneur</translation>
-    </message>
-    <message>
-      <source>In many regions the ten of trumps is a fifth honour.</source>
-      <translation>In manchen Gegenden ist die Trumpf-Zehn ein fünftes Honneur.</translation>
-    </message>
-    <message>
-      <source>Honours at nine</source>
-      <translation>Honneurs bei neun</translation>
-    </message>
-    <message>
-      <source>count</source>
-      <translation>zählen</translation>
-    </message>
-    <message>
-      <source>do not count</source>
-      <translation>zählen nicht</translation>
-    </message>
-    <message>
-      <source>Whether a side standing at nine may score honours.</source>
-      <translation>Ob eine Partei, die auf neun steht, Honneurs zählen darf.</translation>
-    </message>
-    <message>
-      <source>After a rubber</source>
-      <translation>Nach einem Robber</translation>
-    </message>
-    <message>
-      <source>keep the seats</source>
-      <translation>die Plätze behalten</translation>
-    </message>
-    <message>
-      <source>draw again for partners</source>
-      <translation>neu um die Partner ziehen</translation>
-    </message>
-    <message>
-      <source>Whether the players draw again for partners, seats and first deal before each new rubber.</source>
-      <translation>Ob die Spieler vor jedem neuen Robber erneut um Partner, Plätze und das erste Geben ziehen.</translation>
-    </message>
-    <message>
       <source>Dummy laid open</source>
       <translation>Strohmann aufgedeckt</translation>
     </message>
@@ -2871,6 +2785,22 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Double rubbers make a series of eight: either each pairing plays two rubbers in a row, or the round of four is played twice.</source>
       <translation>Doppelrobber ergeben eine Reihe von acht: entweder spielt jede Paarung zwei Robber hintereinander, oder die Runde von vier wird zweimal gespielt.</translation>
+    </message>
+    <message>
+      <source>Dummies face up</source>
+      <translation>Strohmänner offen</translation>
+    </message>
+    <message>
+      <source>after the next hand's first card</source>
+      <translation>nach der ersten Karte des nächsten Blatts</translation>
+    </message>
+    <message>
+      <source>from the opening lead</source>
+      <translation>ab dem ersten Ausspiel</translation>
+    </message>
+    <message>
+      <source>When the two dummies are laid face up for both players: each once the hand after it has played to the first trick, or both as soon as the first card is led.</source>
+      <translation>Wann die beiden Strohmänner für beide Spieler aufgedeckt werden: jeder, sobald das Blatt nach ihm zum ersten Stich gespielt hat, oder beide, sobald die erste Karte ausgespielt ist.</translation>
     </message>
   </context>
   <context>
@@ -3288,10 +3218,12 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>ein Tarok kommt nur in den Scat, wenn der Geber genau drei Taroks hält, darunter den Pagat</translation>
     </message>
     <message>
-      <source>That is not a choice open now (knocking).</source>
-      <translation>Diese Wahl steht jetzt nicht offen (Klopfen).</translation>
       <source>no tarok and not the Sküs may go to the Scat</source>
       <translation>kein Tarok und nicht der Sküs darf in den Skat</translation>
+    </message>
+    <message>
+      <source>That is not a choice open now (knocking).</source>
+      <translation>Diese Wahl steht jetzt nicht offen (Klopfen).</translation>
     </message>
     <message>
       <source>Tous les trois and tous les quatre must always be announced.</source>
@@ -5050,54 +4982,12 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Pagatfang verloren</translation>
     </message>
     <message>
-      <source>Show the honours of both hands</source>
-      <translation>Die Honneurs beider Blätter zeigen</translation>
-      <source>Tricks over the book</source>
-      <translation>Stiche über das Buch</translation>
-    </message>
-    <message>
-      <source>Slam</source>
-      <translation>Schlemm</translation>
-    </message>
-    <message>
-      <source>Honours</source>
-      <translation>Honneurs</translation>
-    </message>
-    <message>
-      <source>Game</source>
-      <translation>Partie</translation>
-    </message>
-    <message>
-      <source>Won by the call at eight</source>
-      <translation>Durch Aussagen bei acht gewonnen</translation>
-    </message>
-    <message>
-      <source>Rest of the tricks claimed</source>
-      <translation>Restliche Stiche beansprucht</translation>
-    </message>
-    <message>
-      <source>Played out</source>
-      <translation>Ausgespielt</translation>
-    </message>
-    <message>
-      <source>Points</source>
-      <translation>Punkte</translation>
-    </message>
-    <message>
-      <source>Games</source>
-      <translation>Partien</translation>
-    </message>
-    <message>
-      <source>Call at eight</source>
-      <translation>Bei acht aussagen</translation>
-    </message>
-    <message>
-      <source>eldest hand</source>
-      <translation>Vorhand</translation>
-    </message>
-    <message>
       <source>Rubber of the series</source>
       <translation>Robber der Reihe</translation>
+    </message>
+    <message>
+      <source>Show the honours of both hands</source>
+      <translation>Die Honneurs beider Blätter zeigen</translation>
     </message>
   </context>
 </TS>
