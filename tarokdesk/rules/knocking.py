@@ -16,7 +16,7 @@ the Vorhand, the last one without choice; a dummy seat of the table keeps its ow
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core import refusals as R
@@ -92,6 +92,14 @@ class KnockDeal(Phase):  # wraps a DealPhase (its `dealt_as`, `order`, `pack`)
 
     def packet_sizes(self, state: GameState, seat: int) -> tuple[int, ...]:
         return self.plain.packet_sizes(state, seat)
+
+    def hand_size(self, state: GameState, seat: int) -> int:
+        return self.plain.hand_size(state, seat)
+
+    def stacked(self, state: GameState, hands: dict[int, list[Card]],
+                talon: Sequence[Card] = ()) -> list[Card]:
+        """The usual deal's pack order: a knock only changes who takes which packet."""
+        return self.plain.stacked(state, hands, talon)
 
     def turned_up(self, state: GameState) -> Card | None:
         return self.plain.turned_up(state)

@@ -138,15 +138,23 @@ def misere_play(view: SeatView, legal: list[Card], rank) -> tuple[Card, str] | N
     claims = view.public.get("claims") or []
     if not any(c["seat"] == view.seat and c["item"] == "misere" for c in claims):
         return None
-    rules = trick_rules(view)
+    where, card = under_the_trick(view, legal, rank)
+    if where == "lead":
+        return card, "G23: lead the lowest card"
+    if where == "under":
+        return card, "G23: follow below the winning card"
+    return min(legal, key=lambda c: rank[c]), "G23: no card stays below: the lowest"
+
+
+def under_the_trick(view: SeatView, legal: list[Card], rank) -> tuple[str, Card | None]:
+    """Playing to take no trick: ("lead", the lowest card) on the lead, ("under", the highest
+    card staying under the winning one), or ("over", None) when no card stays under."""
     if not view.trick:
-        return min(legal, key=lambda c: (suit_of(c) == TRUMP, rank[c])), \
-            "G23: lead the lowest card"
+        return "lead", min(legal, key=lambda c: (suit_of(c) == TRUMP, rank[c]))
+    rules = trick_rules(view)
     best = rules.winning_play(view.trick)[1]
     under = [c for c in legal if not rules.card_beats(c, best)]
-    if under:
-        return max(under, key=lambda c: rank[c]), "G23: follow below the winning card"
-    return min(legal, key=lambda c: rank[c]), "G23: no card stays below: the lowest"
+    return ("under", max(under, key=lambda c: rank[c])) if under else ("over", None)
 
 
 def no_trick_play(view: SeatView, legal: list[Card], rank, skus: bool
@@ -164,15 +172,11 @@ def no_trick_play(view: SeatView, legal: list[Card], rank, skus: bool
             len(taroks) > strategy.threshold("no_trick_taroks") or \
             any(c + 1 > strategy.threshold("no_trick_highest") for c in taroks):
         return None
-    rules = trick_rules(view)
-    if not view.trick:
-        return min(legal, key=lambda c: (suit_of(c) == TRUMP, rank[c])), \
-            "D10: playing for no trick: lead the lowest card"
-    best = rules.winning_play(view.trick)[1]
-    under = [c for c in legal if not rules.card_beats(c, best)]
-    if under:
-        return max(under, key=lambda c: rank[c]), \
-            "D10: playing for no trick: stay under the winning card"
+    where, card = under_the_trick(view, legal, rank)
+    if where == "lead":
+        return card, "D10: playing for no trick: lead the lowest card"
+    if where == "under":
+        return card, "D10: playing for no trick: stay under the winning card"
     if skus:
         return SKUS, "D10: playing for no trick: the Sküs for the trick nothing stays under"
     return None
