@@ -79,4 +79,4 @@ class HeuristicPlayer:
             action, why = decide_packet_play(view, know)
         else:
             action, why = decide_play(view, know, pack.rank)
-        return (action, f"{bluff}; then {why}") if bluff else (action, why)
+        return (action, f"{bluff}; {why}") if bluff else (action, why)
