@@ -1,5 +1,5 @@
 """The standard player's packet play in Strohmann-Tarok (strohmann-tarok.md "Strategy and
-conventions" 8-10, 14, 18, 20-22, 26), each item in a situation built on a real view: the
+conventions" 6, 8-10, 14, 18, 20-22, 26, 28), each item in a situation built on a real view: the
 hand, the open packet tops (with the covered cards beneath) and what is still out."""
 
 from __future__ import annotations
