@@ -451,22 +451,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Nicht billig übernehmen: geben Sie Ihre geringste Karte.</translation>
     </message>
     <message>
-      <source>Stay buttoned up: keep your packets closed and your lone low card, so that you can trump his king or queen of that suit later.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Lead your low card first to take away his safe exit card; later he must lead the suit into your figures.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Do not announce tous les trois: he will think the Pagat is hidden in your talon and play his king into it.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Every card is known: count each lead to the end and lead the one that wins.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>Without a sequence, lead a low trump and keep the higher ones.</source>
       <translation>Ohne Folge ziehen Sie einen kleinen Tarock an und behalten die höheren.</translation>
     </message>
