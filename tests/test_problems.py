@@ -61,6 +61,14 @@ KEY_CARDS = {
     # 33: "C ... leads a club; D must follow with his only club, CK"
     (33, 2, "C"): ({"C10", "CJ", "CC", "CQ"}, "Z23"),
 }
+# The partial problems' first decision, where the position files hold what the solution
+# needs: (problem) -> (seat, the cards that do what the book says, the item cited).
+PARTIAL_KEY_CARDS = {
+    # 23: "A wins by leading D3 first, so that B can never discard D2 later"
+    23: ("A", {"D3"}, "Strohmann 25"),
+    # 25: "he does not announce tous les trois, cashes SKUS, T21 and T16 and leads SC"
+    25: ("B", {"SKUS"}, "Strohmann 27"),
+}
 EXPERT_MISSES = {
     12: "EXPERT: ruffs with T19 in trick 1 (the played-out, settled samples favour it) and "
         "leads the Pagat before the Mond in trick 4 (solved exactly over samples that do not "
@@ -203,6 +211,18 @@ def test_partial_problem_is_set_up_as_far_as_the_data_goes(problem):
     for move in puzzle.line():
         assert game.to_move == move.action.seat
         game.apply(move.action)
+
+
+@pytest.mark.parametrize("number", sorted(PARTIAL_KEY_CARDS))
+def test_standard_player_makes_the_partial_problems_first_decision(number):
+    """The position as far as the file allows: the standard player's first decision is the
+    book's (for 25: the trull is not announced, the first card is played)."""
+    puzzle = puzzle_of(PROBLEMS[number - 1])
+    letter, book, item = PARTIAL_KEY_CARDS[number]
+    game = puzzle.game
+    assert game.to_move == puzzle.seat[letter]
+    action, why = HeuristicPlayer().decide(game.view(game.to_move))
+    assert action.kind == "play" and card_name(action.value) in book and why.startswith(item)
 
 
 def test_the_list_has_every_problem_with_its_status():

@@ -1,5 +1,5 @@
 """The standard player's packet play in Strohmann-Tarok (strohmann-tarok.md "Strategy and
-conventions" 8-10, 14, 18, 20-22, 26), each item in a situation built on a real view: the
+conventions" 6, 8-10, 14, 18, 20-22, 26, 28), each item in a situation built on a real view: the
 hand, the open packet tops (with the covered cards beneath) and what is still out."""
 
 from __future__ import annotations
@@ -10,9 +10,11 @@ import pytest
 from builders import cards
 
 from tarokdesk.cards.card import card_name
+from tarokdesk.cards.points import pile_thirds
 from tarokdesk.core import Game
 from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.players.heuristic.packets import PacketPlay
+from tarokdesk.players.game_facts import trick_rules
 from tarokdesk.players.knowledge import Knowledge
 
 VARIANT = "strohmann-tarok"
@@ -120,3 +122,51 @@ def test_17_with_the_game_safe_give_the_process_up():
                      theirs={"HQ": 2, "H2": 1}, out="T1 T2 T3 HJ H1 D1")
     card, why = lead(play)
     assert card == "HK" and why.startswith("Strohmann 17")
+
+
+def test_6_a_singleton_low_card_against_his_king_and_queen_stays_buttoned_up():
+    """2867-2876: S7 alone in hand, his SK in hand and SQ open on his packet: do not play
+    off the tops (item 13 would take the C9 over three); lead from the hand, keep the S7."""
+    play = situation("S7 T10 T12 D2 D4", mine={"C9": 3, "H3": 2}, theirs={"SQ": 2})
+    card, why = lead(play)
+    assert card in ("D2", "D4") and why.startswith("Strohmann 6")
+    play = situation("S7 T10 T12 D2 D4", mine={"C9": 3, "H3": 2}, theirs={"SQ": 2},
+                     out="S8 S9 T21 T20 HK DK")  # his SK is gone: open the talon
+    card, why = lead(play)
+    assert card == "C9" and why.startswith("Strohmann 13")
+
+
+def endgame(hands: dict[str, str], target: int, tricks: int):
+    """A real Strohmann deal played through the engine to the end of `tricks` tricks, A
+    (seat 0, the Aufnehmer) to lead with his tricks worth `target` thirds, then the hands."""
+    import random
+
+    from tarokdesk.practice.played_history import invent_played_history
+    # the invented past deals the trumps to the packets first, so a hand may hold none:
+    # that deal must not be thrown in (open question 6 switched off for this test only)
+    game = Game.new(VARIANT, {"redeal_without_trump": False}, dealer=1)
+    keep = {0: cards(hands["A"]), 1: cards(hands["B"])}
+    for action in invent_played_history(game, keep, 0, "aufnehmen", tricks, 0, target,
+                                        random.Random("endgame")):
+        game.apply(action)
+    assert sorted(game.state.hands[0]) == sorted(keep[0]) and game.to_move == 0
+    assert sum(pile_thirds(t.cards()) for t in game.state.tricks if t.winner == 0) == target
+    return game
+
+
+def test_28_the_book_endgame_leads_s9_not_s7():
+    """2929-2947 (the diagram is lost; these eight cards give every number of the text):
+    after 23 tricks A has 27 1/3 (82 thirds), B 30. S9 wins (B can take only with SQ and
+    later the S10: A 35 2/3), S7 loses (B overtakes with SJ, leads S8, later takes SQ)."""
+    from tarokdesk.players import ExpertPlayer
+    from tarokdesk.players.search.solver import Solver
+    game = endgame({"A": "SK SC S9 S7", "B": "SQ SJ S10 S8"}, 82, 23)
+    view = game.view(0)
+    values = Solver(trick_rules(view), view.active, {0}).values(
+        {0: list(view.hand), 1: list(game.state.hands[1])}, [], 0)
+    assert {card_name(c): 82 + v for c, v in values.items()} == \
+        {"SK": 104, "SC": 99, "S9": 107, "S7": 104}  # 107 = 35 2/3 wins
+    action, why = HeuristicPlayer().decide(view)
+    assert card_name(action.value) == "S9" and why.startswith("Strohmann 28")
+    action, _ = ExpertPlayer(samples=2).decide(view)
+    assert card_name(action.value) == "S9"

@@ -431,6 +431,22 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Holen Sie seinen Pagat nicht: spielen Sie eine Karte aus, die er mit ihm stechen muss, damit er Ihnen dann seine Farbe vorspielen muss.</translation>
     </message>
     <message>
+      <source>Stay buttoned up: keep your packets closed and your lone low card, so that you can trump his king or queen of that suit later.</source>
+      <translation>Bleiben Sie zugeknöpft: lassen Sie Ihre Päckchen geschlossen und behalten Sie Ihre einzelne kleine Karte, damit Sie später seinen König oder seine Dame dieser Farbe abtrumpfen können.</translation>
+    </message>
+    <message>
+      <source>Lead your low card first to take away his safe exit card; later he must lead the suit into your figures.</source>
+      <translation>Spielen Sie zuerst Ihre kleine Karte aus, um ihm seine sichere Abgangskarte zu nehmen; später muss er Ihnen die Farbe in Ihre Figuren vorspielen.</translation>
+    </message>
+    <message>
+      <source>Do not announce tous les trois: he will think the Pagat is hidden in your talon and play his king into it.</source>
+      <translation>Melden Sie tous les trois nicht an: er wird den Pagat in Ihrem Talon verdeckt glauben und seinen König hineinspielen.</translation>
+    </message>
+    <message>
+      <source>Every card is known: count each lead to the end and lead the one that wins.</source>
+      <translation>Jede Karte ist bekannt: rechnen Sie jedes Ausspiel bis zum Ende durch und spielen Sie das aus, das gewinnt.</translation>
+    </message>
+    <message>
       <source>Do not overtake cheaply: give your least valuable card.</source>
       <translation>Nicht billig übernehmen: geben Sie Ihre geringste Karte.</translation>
     </message>

@@ -130,6 +130,14 @@ SENTENCES = {
     "Strohmann 26": "Do not fetch his Pagat: lead a card he must trump with it, so that he "
                     "must then lead his suit to you.",
     "Strohmann 24": "Do not overtake cheaply: give your least valuable card.",
+    "Strohmann 6": "Stay buttoned up: keep your packets closed and your lone low card, so "
+                   "that you can trump his king or queen of that suit later.",
+    "Strohmann 25": "Lead your low card first to take away his safe exit card; later he "
+                    "must lead the suit into your figures.",
+    "Strohmann 27": "Do not announce tous les trois: he will think the Pagat is hidden in "
+                    "your talon and play his king into it.",
+    "Strohmann 28": "Every card is known: count each lead to the end and lead the one that "
+                    "wins.",
     "Strohmann 18: with no sequence lead a low trump":
         "Without a sequence, lead a low trump and keep the higher ones.",
     "Strohmann 23: a figure nothing outstanding can beat takes its trick":

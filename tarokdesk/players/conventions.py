@@ -84,9 +84,12 @@ EXCHANGE_LINES = {
                  "three (Neunzehner-Rufen II, Strategy 9)",
     "free_tarok_discards": "Z24-Z26: a non-declarer lays taroks away unseen (a short high "
                            "Stecher, or a ruse against a volat)",
+    "withhold_trull": "Strohmann 27 (problem 25): behind in the count, tous les trois is not "
+                      "announced, so that the opponent thinks the Pagat still hidden and "
+                      "plays a king into it",
 }
 """Lines for calling, announcing and discarding that a game's `Strategy.conventions` may
-switch on (heuristic/called_trump.py)."""
+switch on (heuristic/called_trump.py, heuristic/announcing.py)."""
 
 
 def read_lead(view: SeatView, seat: int, card: Card) -> Convention:

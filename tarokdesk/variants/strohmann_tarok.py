@@ -94,7 +94,10 @@ class StrohmannTarok(Variant):
             "hunt_pagat_taroks": 10,  # 20: 10-12 trumps without the Pagat hunt it
             "pagat_early_taroks": 8,  # 21: the Pagat with only 7-8 trumps wins early
             "process_safe_taroks": 9,  # 17: Sküs, Mond and 7 more give the process up
+            "count_out_cards": 4,  # 28: the book's four-card endgame is counted out
         },
+        # 27 (problem 25): withhold tous les trois as a bluff when behind
+        conventions=frozenset({"withhold_trull"}),
     )
 
     def build_phases(self):

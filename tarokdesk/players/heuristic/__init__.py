@@ -9,7 +9,7 @@ from tarokdesk.core.actions import Action
 from tarokdesk.players.game_facts import variant_of
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.heuristic.announcing import (
-    decide_announce, decide_declare, decide_in_play,
+    decide_announce, decide_declare, decide_in_play, withheld_trull,
 )
 from tarokdesk.players.heuristic.bidding import decide_bid
 from tarokdesk.players.heuristic.cardplay import decide_play
@@ -70,10 +70,13 @@ class HeuristicPlayer:
         if phase != "play":  # a rule's one choice (rules/choice.py): its ordinary course
             return view.legal[0], "the rule's ordinary course"
         words = [a for a in view.legal if a.kind != "play"]
-        if words:  # an announcement offered during play (a trull/quatre window)
+        bluff = withheld_trull(view, words) if words else None
+        if words and bluff is None:  # an announcement offered during play (a trull window)
             return decide_in_play(view, words)
         pack = variant_of(view).pack
         know = Knowledge.of(view, pack.cards)
         if plays_from_packets(view):
-            return decide_packet_play(view, know)
-        return decide_play(view, know, pack.rank)
+            action, why = decide_packet_play(view, know)
+        else:
+            action, why = decide_play(view, know, pack.rank)
+        return (action, f"{bluff}; {why}") if bluff else (action, why)

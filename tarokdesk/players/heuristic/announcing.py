@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tarokdesk.cards.card import MOND, PAGAT, SKUS, suit_of
+from tarokdesk.cards.card import MOND, PAGAT, SKUS, is_king, suit_of
+from tarokdesk.cards.points import pile_thirds
 from tarokdesk.core.actions import Action
 from tarokdesk.players.game_facts import trick_rules, variant_of
 from tarokdesk.core.view import SeatView
@@ -97,10 +98,36 @@ def decide_declare(view: SeatView) -> tuple[Action, str]:
     return next(a for a in view.legal if a.value == "pass"), "nothing (more) to declare"
 
 
+def withheld_trull(view: SeatView, words: list[Action]) -> str | None:
+    """Strohmann Strategy 27 (problem 25), for a game whose strategy has "withhold_trull":
+    behind in the count, holding the trull and void in a suit whose King is still out, do
+    not announce: the silence tells the opponent the Pagat is not in my hand, so he may
+    play that King as if freed into it - worth more than the trull's premium. The reason,
+    or None to announce as usual."""
+    if "withhold_trull" not in variant_of(view).strategy.conventions or \
+            not {SKUS, MOND, PAGAT} <= set(view.hand):
+        return None
+    won: dict[int, int] = {}
+    for _, plays, winner in view.tricks:
+        won[winner] = won.get(winner, 0) + pile_thirds([card for _, card in plays])
+    ahead = max((thirds for seat, thirds in won.items() if seat != view.seat), default=0)
+    if ahead <= won.get(view.seat, 0):
+        return None
+    suits = {suit_of(c) for c in view.hand}
+    seen = set(view.hand) | {c for _, plays, _ in view.tricks for _, c in plays}
+    seen |= {c for cards in view.piles.values() for c in cards if c is not None}
+    kings_out = [c for c in variant_of(view).pack.cards if c not in seen and is_king(c)
+                 and suit_of(c) not in suits]
+    if not kings_out:
+        return None
+    return "Strohmann 27 (problem 25): behind, keep tous les trois unannounced so that he " \
+           "believes the Pagat hidden and plays his King into it"
+
+
 def decide_in_play(view: SeatView, words: list[Action]) -> tuple[Action, str]:
     """A holding offered during play (strohmann-tarok.md "Announcements": trull and quatre
     must be announced while together in the hand): announce it now, before an honour
-    leaves the hand; the bluff of Strategy 27 is left to human players."""
+    leaves the hand (unless the bluff of Strategy 27 withholds it: `withheld_trull`)."""
     holdings = variant_of(view).strategy.holdings
     word = next((a for a in words if a.value.partition(":")[2] in holdings), words[0])
     return word, "a held premium is paid only when announced"

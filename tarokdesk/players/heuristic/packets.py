@@ -12,6 +12,7 @@ from tarokdesk.core.state import pile_owner
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import trick_rules, variant_of
 from tarokdesk.players.knowledge import Knowledge
+from tarokdesk.players.search.solver import Solver
 
 KING, QUEEN, CAVALL, JACK = 0, 1, 2, 3
 
@@ -73,6 +74,14 @@ class PacketPlay:
         if exit_card is not None:
             return exit_card, "Strohmann 26 (problem 24): do not fetch the Pagat: exit with a " \
                               "suit card he must ruff with it, so that he must lead his suit"
+        exit_taker = self.remove_his_exit(cards)
+        if exit_taker is not None:
+            return exit_taker, "Strohmann 25 (problem 23): lead a low card first to take " \
+                               "away his safe exit card; later he must lead into my figures"
+        counted = self.count_out(cards)
+        if counted is not None:
+            return counted, "Strohmann 28: every card is known: count each lead to the end " \
+                            "(the book's S9, not S7)"
         process = self.process_suits()
         if process:
             fight = self.in_process(cards, trumps, process)
@@ -82,6 +91,11 @@ class PacketPlay:
             return trumps[-1], "Strohmann 18: lead trumps from the top of a closed sequence " \
                                "(keeping the smallest, 19)"
         tops = [c for c in cards if c in self.mine]
+        buttoned = self.buttoned_up(cards, tops)
+        if buttoned is not None:
+            return buttoned, "Strohmann 6: stay buttoned up: a singleton low card where he " \
+                             "holds the K and shows the Q: keep the packets closed, lead " \
+                             "from the hand and ruff a figure later"
         figure = self.figure_rules(cards, tops)
         if figure is not None:
             return figure
@@ -163,6 +177,63 @@ class PacketPlay:
             return None
         exits = [c for c in cards if suit_of(c) not in suits | {TRUMP}]
         return min(exits, key=lambda c: (card_thirds(c), self.rank[c])) if exits else None
+
+    def all_known(self) -> bool:
+        """Strategy 23: no card lies covered and every unseen card is in his hand: play as
+        with open cards."""
+        covered = any(c is None for cards in self.view.piles.values() for c in cards)
+        return not covered and len(self.know.unseen) == self.view.hand_sizes[self.other]
+
+    def remove_his_exit(self, cards: list[Card]) -> Card | None:
+        """Strategy 25 (problem 23): with every card known, a suit in which I hold a low card
+        and figures above his one figure, and he guards that figure with low cards: my low
+        card first draws one of his exits, so that in the end he must lead the suit to me."""
+        if not self.all_known():
+            return None
+        his = self.know.unseen | set(self.theirs)
+        for suit in sorted({suit_of(c) for c in cards if suit_of(c) != TRUMP}):
+            low = [c for c in cards if suit_of(c) == suit and not is_figure(c)]
+            figures = [c for c in cards if suit_of(c) == suit and is_figure(c)]
+            his_figures = [c for c in his if suit_of(c) == suit and is_figure(c)]
+            his_low = [c for c in his if suit_of(c) == suit and not is_figure(c)]
+            if low and his_low and len(his_figures) == 1 and \
+                    any(self.rank[f] > self.rank[his_figures[0]] for f in figures):
+                return min(low, key=lambda c: self.rank[c])
+        return None
+
+    def count_out(self, cards: list[Card]) -> Card | None:
+        """Strategy 28 (the book's endgame, 2929-2947): with every card known and few left,
+        count each lead to the end (exactly) and lead the one that takes the most."""
+        if not self.all_known() or len(cards) > self.limits["count_out_cards"]:
+            return None
+        me = self.view.seat
+        hands = {me: cards, self.other: sorted(self.know.unseen | set(self.theirs))}
+        values = Solver(self.rules, self.view.active, {me}).values(hands, [], me)
+        return max(values, key=lambda c: (values[c], -card_thirds(c), -self.rank[c]))
+
+    def buttoned_up(self, cards: list[Card], tops: list[Card]) -> Card | None:
+        """Strategy 6: a singleton low card in hand of a suit whose K is out (in his hand)
+        and whose Q lies open on his packet: do not play off my tops (a turned card of that
+        suit would make me follow); lead another hand card and keep the low one, so that
+        after it is gone I ruff one of his two figures."""
+        if not tops:
+            return None
+        hand = [c for c in cards if c not in self.mine]
+        for single in hand:
+            suit = suit_of(single)
+            if suit == TRUMP or is_figure(single) or \
+                    sum(1 for c in (*hand, *tops) if suit_of(c) == suit) != 1:
+                continue
+            king = any(suit_of(c) == suit and face_index(c) == KING for c in self.know.unseen)
+            queen = any(suit_of(c) == suit and face_index(c) == QUEEN for c in self.theirs)
+            if not (king and queen and self.my_trumps()):
+                continue
+            shown = {suit_of(c) for c in self.theirs}
+            others = [c for c in hand if suit_of(c) not in (suit, TRUMP)]
+            if others:
+                return min(others, key=lambda c: (suit_of(c) in shown, card_thirds(c),
+                                                  self.rank[c]))
+        return None
 
     def process_suits(self) -> set[int]:
         """Strategy 16 ("Prozeß"): suits in which both hold figures that can capture the
