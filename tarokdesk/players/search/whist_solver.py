@@ -56,8 +56,14 @@ class WhistSolver:
     def __init__(self, rules: SuitTrickRules, table_size: int = TABLE_SIZE):
         self.rules = rules
         self.trump = rules.trump_suit
-        self.table: dict[tuple, list] = {}
+        self.table: dict[tuple, list[list]] = {}
+        """Shape of the position (leader, every hand's length in every suit) -> entries:
+        per suit a mask over its relative-rank code for the cards that mattered and the code
+        under it, the lower and upper bound, the lead that proved the lower one (suit, place
+        from the top), the places of the cards that mattered."""
         self.table_size = table_size
+        self.stored = 0
+        self.marks = 0
         self.nodes = 0
         self.suits = [0, 0, 0, 0]
         """Per suit: bit 13 * position + rank for each card still held."""
@@ -247,12 +253,14 @@ class WhistSolver:
     def _info(self, packed: int) -> tuple:
         """What a suit's cards in play tell, cached by the suit's integer: (relative-rank
         code, holder of the top card, how many top cards in a row that holder has, the four
-        lengths, the rank bits in play)."""
+        lengths, the rank bits in play, how many cards in play, their ranks high to low,
+        the lengths packed in one integer, the rank bits of the top run)."""
         hands = [(packed >> (13 * p)) & FULL for p in range(4)]
         in_play = hands[0] | hands[1] | hands[2] | hands[3]
+        order = tuple(_bits_high_to_low(in_play))
         code = 1
         top_holder, run, running = -1, 0, True
-        for rank in _bits_high_to_low(in_play):
+        for rank in order:
             holder = next(p for p in range(4) if hands[p] >> rank & 1)
             code = code << 2 | holder
             if top_holder < 0:
@@ -262,51 +270,113 @@ class WhistSolver:
             else:
                 running = False
         lengths = tuple(bin(h).count("1") for h in hands)
-        info = (code, top_holder, run, lengths, in_play)
+        shape = lengths[0] | lengths[1] << 4 | lengths[2] << 8 | lengths[3] << 12
+        run_bits = sum(1 << rank for rank in order[:run])
+        info = (code, top_holder, run, lengths, in_play, len(order), order, shape, run_bits)
         self._suit_info[packed] = info
         return info
 
+    @staticmethod
+    def _pinned_marks(info, pinned) -> int:
+        """The cards that mattered, as rank bits (13 per suit), from their places from the
+        top of each suit's cards in play (`pinned`: per suit, a tuple of places)."""
+        marks = 0
+        for s in range(4):
+            order = info[s][6]
+            for place in pinned[s]:
+                marks |= 1 << (13 * s + order[place])
+        return marks
+
     def _can(self, pos: int, need: int) -> bool:
-        """A trick's start with `pos` on lead: can its side take `need` of the tricks left?"""
-        if need <= 0:
-            return True
+        """A trick's start with `pos` on lead: can its side take `need` of the tricks left?
+        Leaves in `self.marks` the cards whose ranks decided it (partition search: any
+        position of the same shape whose cards from those ranks up are held alike has the
+        same answer)."""
+        if need <= 0 or need > self.left:
+            self.marks = 0
+            return need <= 0
         left = self.left
-        if need > left:
-            return False
         suits = self.suits
         infos = self._suit_info
         i0 = infos.get(suits[0]) or self._info(suits[0])
         i1 = infos.get(suits[1]) or self._info(suits[1])
         i2 = infos.get(suits[2]) or self._info(suits[2])
         i3 = infos.get(suits[3]) or self._info(suits[3])
-        key = (pos, i0[0], i1[0], i2[0], i3[0])
-        entry = self.table.get(key)
-        if entry is None:
-            info = (i0, i1, i2, i3)
-            low = self._quick_tricks(pos, info)
-            high = left - self._sure_against(pos, info)
-            entry = [low, high, None]
-            if len(self.table) >= self.table_size:
-                self.table.clear()
-            self.table[key] = entry
-        if entry[0] >= need:
+        info = (i0, i1, i2, i3)
+        key = (pos, i0[7], i1[7], i2[7], i3[7])
+        bucket = self.table.get(key)
+        hint = None
+        if bucket is not None:
+            c0, c1, c2, c3 = i0[0], i1[0], i2[0], i3[0]
+            for entry in bucket:
+                if c0 & entry[0] == entry[1] and c1 & entry[2] == entry[3] and \
+                        c2 & entry[4] == entry[5] and c3 & entry[6] == entry[7]:
+                    if entry[8] >= need or entry[9] < need:
+                        self.marks = self._pinned_marks(info, entry[11])
+                        return entry[8] >= need
+                    if hint is None:
+                        hint = entry[10]
+        low, low_marks = self._quick_tricks(pos, info)
+        if low >= need:
+            self.marks = low_marks
             return True
-        if entry[1] < need:
-            return False
+        if self.trump is not None:
+            theirs, marks = self._trump_tricks((pos + 1) & 3, info)
+            if left - theirs < need:
+                self.marks = marks
+                return False
         if left == 1:
-            ok = self._last_trick(pos)
-            entry[0] = entry[1] = 1 if ok else 0
-            return ok
-        ok = self._trick(pos, need, entry, (i0, i1, i2, i3))
-        if ok:
-            if need > entry[0]:
-                entry[0] = need
-        elif need - 1 < entry[1]:
-            entry[1] = need - 1
+            return self._last_trick(pos)
+        ok, best = self._trick(pos, need, hint, info)
+        self._store(key, info, self.marks, need, ok, best)
         return ok
 
+    def _store(self, key, info, marks, need, ok, best) -> None:
+        """Keep the answer under the shape of the position, with the holders of the cards
+        that mattered (each named by its place from the top of its suit's cards in play:
+        partition search, after Ginsberg and Haglund)."""
+        fields = []
+        pinned = []
+        for s in range(4):
+            suit_info = info[s]
+            mine = (marks >> (13 * s)) & FULL
+            places = []
+            mask = 0
+            count = suit_info[5]
+            in_play = suit_info[4]
+            while mine:
+                rank = mine.bit_length() - 1
+                mine ^= 1 << rank
+                place = bin(in_play >> (rank + 1)).count("1")
+                places.append(place)
+                mask |= 3 << (2 * (count - 1 - place))
+            fields += (mask, suit_info[0] & mask)
+            pinned.append(tuple(places))
+        move = None
+        if best is not None:
+            order = info[best[0]][6]
+            move = best[0], order.index(best[1])
+        bucket = self.table.get(key)
+        if bucket is None:
+            if self.stored >= self.table_size:
+                self.table.clear()
+                self.stored = 0
+            bucket = self.table[key] = []
+        for entry in bucket:
+            if entry[:8] == fields:
+                if ok:
+                    entry[8] = max(entry[8], need)
+                    entry[10] = move
+                else:
+                    entry[9] = min(entry[9], need - 1)
+                return
+        bucket.insert(0, fields + [need if ok else 0, self.left if ok else need - 1, move,
+                                   tuple(pinned)])
+        self.stored += 1
+
     def _last_trick(self, pos: int) -> bool:
-        """One card each: whether the side on lead wins the last trick."""
+        """One card each: whether the side on lead wins the last trick (its winner's rank
+        matters when another card of its suit is in it)."""
         suits = self.suits
         trump = self.trump
         cards = []
@@ -324,56 +394,99 @@ class WhistSolver:
             if (suit == best_suit and rank > best_rank) or \
                     (suit == trump and best_suit != trump):
                 best_suit, best_rank, winner = suit, rank, i
+        same = sum(1 for suit, _ in cards if suit == best_suit)
+        self.marks = 1 << (13 * best_suit + best_rank) if same > 1 else 0
         self.nodes += 1
         return winner % 2 == 0
 
-    def _quick_tricks(self, pos: int, info) -> int:
+    def _quick_tricks(self, pos: int, info) -> tuple[int, int]:
         """Tricks the side on lead is sure of: the leader cashes his top cards (each the
         highest in play of its suit; plain suits only while no opponent can ruff: with trumps
         out against him he first draws them with his top trumps, else cashes one plain suit
         as long as each opponent with trumps still follows); or he leads to a suit his
-        partner tops and the partner cashes his in the same way."""
-        own = self._cashable(pos, info)
+        partner tops and the partner cashes his in the same way. With the count, the cards
+        that decide it: the top runs counted (a longer run only gives more)."""
+        own, own_marks = self._cashable(pos, info)
         partner = (pos + 2) & 3
-        if own >= self.left:
-            return self.left
-        via_partner = 0
         trump = self.trump
-        opponents = ((pos + 1) & 3, (pos + 3) & 3)
-        for suit in range(4):
-            entry = info[suit]
-            if entry[1] != partner or entry[3][pos] == 0:
-                continue
-            if trump is None or suit == trump or all(
-                    entry[3][p] > 0 or info[trump][3][p] == 0 for p in opponents):
-                via_partner = self._cashable(partner, info)  # the entry cannot be ruffed
-                break
-        return min(self.left, max(own, via_partner))
+        if own < self.left:
+            opponents = ((pos + 1) & 3, (pos + 3) & 3)
+            for suit in range(4):
+                entry = info[suit]
+                if entry[1] != partner or entry[3][pos] == 0:
+                    continue
+                if trump is None or suit == trump or all(
+                        entry[3][p] > 0 or info[trump][3][p] == 0 for p in opponents):
+                    theirs, their_marks = self._cashable(partner, info)  # entry not ruffed
+                    if theirs > own:
+                        return min(self.left, theirs), \
+                            their_marks | entry[8] << (13 * suit)
+                    break
+        if trump is not None:
+            trumps, trump_marks = self._trump_tricks(pos, info)
+            if trumps > own:
+                own, own_marks = trumps, trump_marks
+        return min(self.left, own), own_marks
 
-    def _cashable(self, pos: int, info) -> int:
+    def _trump_tricks(self, pos: int, info) -> tuple[int, int]:
+        """Tricks the side of `pos` is sure to win with its trumps, whoever is on lead: every
+        trump of its longer hand when the other side has none (each is played to a trick of
+        its own and only trumps beat it); else its top trumps held in a row in one hand; or
+        two when it holds the two top trumps and one of the hands holding them has another
+        trump (the two need not fall together). With the cards that decide it."""
+        trump = self.trump
+        trumps = info[trump]
+        lengths = trumps[3]
+        partner, lho, rho = (pos + 2) & 3, (pos + 1) & 3, (pos + 3) & 3
+        if lengths[pos] + lengths[partner] == 0:
+            return 0, 0
+        if lengths[lho] + lengths[rho] == 0:
+            return max(lengths[pos], lengths[partner]), 0
+        top = trumps[1]
+        if (top - pos) & 1:
+            return 0, 0
+        sure, marks = trumps[2], trumps[8] << (13 * trump)
+        if sure < 2 and trumps[5] >= 2:
+            second = (trumps[0] >> (2 * (trumps[5] - 2))) & 3
+            if not (second - pos) & 1 and (lengths[top] > 1 or lengths[second] > 1):
+                sure, marks = 2, (1 << trumps[6][0] | 1 << trumps[6][1]) << (13 * trump)
+        return sure, marks
+
+    def _cashable(self, pos: int, info) -> tuple[int, int]:
         trump = self.trump
         lho, rho = (pos + 1) & 3, (pos + 3) & 3
+        count = marks = 0
         if trump is None:
-            return sum(entry[2] for entry in info if entry[1] == pos)
+            for s in range(4):
+                entry = info[s]
+                if entry[1] == pos:
+                    count += entry[2]
+                    marks |= entry[8] << (13 * s)
+            return count, marks
         trumps = info[trump]
-        drawn = trumps[2] if trumps[1] == pos else 0
-        if drawn >= max(trumps[3][lho], trumps[3][rho]):
-            return drawn + sum(entry[2] for s, entry in enumerate(info)
-                               if s != trump and entry[1] == pos)
+        drawn = 0
+        if trumps[1] == pos:
+            drawn = trumps[2]
+            marks = trumps[8] << (13 * trump)
+        if drawn >= trumps[3][lho] and drawn >= trumps[3][rho]:
+            for s in range(4):
+                entry = info[s]
+                if s != trump and entry[1] == pos:
+                    count += entry[2]
+                    marks |= entry[8] << (13 * s)
+            return drawn + count, marks
         ruffers = [p for p in (lho, rho) if trumps[3][p] > drawn]
-        best = 0
-        for s, entry in enumerate(info):
+        best = best_suit = -1
+        for s in range(4):
+            entry = info[s]
             if s != trump and entry[1] == pos:
-                best = max(best, min([entry[2]] + [entry[3][p] for p in ruffers]))
-        return drawn + best
-
-    def _sure_against(self, pos: int, info) -> int:
-        """Tricks the opponents of the side on lead are sure of: the top trumps in play held
-        in a row by one opponent each win a trick of their own."""
-        if self.trump is None:
-            return 0
-        trumps = info[self.trump]
-        return trumps[2] if trumps[1] >= 0 and trumps[1] % 2 != pos % 2 else 0
+                cashed = min([entry[2]] + [entry[3][p] for p in ruffers])
+                if cashed > best:
+                    best, best_suit = cashed, s
+        if best > 0:
+            marks |= info[best_suit][8] << (13 * best_suit)
+            return drawn + best, marks
+        return drawn, marks
 
     def _runs_of(self, own: int, in_play: int) -> tuple[int, ...]:
         """One rank of each run of `own` cards adjacent among `in_play`, high to low."""
@@ -391,7 +504,7 @@ class WhistSolver:
             self._runs[key] = runs
         return runs
 
-    def _lead_order(self, pos, entry, info, in_play) -> list[tuple[int, int]]:
+    def _lead_order(self, pos, hint, info, in_play) -> list[tuple[int, int]]:
         """The leads worth trying, best first: the lead remembered; cashing a top card; a
         low card to the partner's top card; the partner's ruff; then low cards before high."""
         suits = self.suits
@@ -425,13 +538,15 @@ class WhistSolver:
                 scored.append((score, s, rank))
         scored.sort(reverse=True)
         moves = [(s, r) for _, s, r in scored]
-        remembered = entry[2]
+        remembered = None
+        if hint is not None and hint[1] < info[hint[0]][5]:
+            remembered = hint[0], info[hint[0]][6][hint[1]]
         if remembered is not None and remembered in moves:
             moves.remove(remembered)
             moves.insert(0, remembered)
         return moves
 
-    def _follow_order(self, pos, led_suit, best_suit, best_rank, partner_wins, last,
+    def _follow_order(self, pos, led_suit, best_suit, best_rank, partner_wins,
                       in_play) -> list[tuple[int, int]]:
         """The cards worth trying for a follower, best first: low when the partner wins
         already (or second hand), else the cheapest card that wins first."""
@@ -467,9 +582,12 @@ class WhistSolver:
             return moves_low + ruffs
         return ruffs + moves_low
 
-    def _trick(self, p0: int, need: int, entry, info) -> bool:
+    def _trick(self, p0: int, need: int, hint, info) -> tuple[bool, tuple | None]:
         """Whether the side of `p0`, on lead, takes `need` tricks: its leads tried in turn,
-        each answered by the other three hands (four nested loops)."""
+        each answered by the other three hands (four nested loops, each level an "any" or an
+        "every" over its cards). Returns the answer and the lead that proved it; leaves in
+        `self.marks` the cards whose ranks decided it: those of the lines that proved it,
+        and each trick's winner when another card of its suit was in the trick."""
         self.nodes += 1
         suits = self.suits
         trump = self.trump
@@ -480,12 +598,14 @@ class WhistSolver:
         rest = self.left
         can = self._can
         follow = self._follow_order
+        marks0 = 0
         try:
-            for s0, r0 in self._lead_order(p0, entry, info, in_play):
+            for s0, r0 in self._lead_order(p0, hint, info, in_play):
                 bit0 = 1 << (sh0 + r0)
                 suits[s0] ^= bit0
                 refuted = False
-                for s1, r1 in follow(p1, s0, s0, r0, False, False, in_play):
+                marks1 = 0
+                for s1, r1 in follow(p1, s0, s0, r0, False, in_play):
                     bit1 = 1 << (sh1 + r1)
                     suits[s1] ^= bit1
                     if (s1 == s0 and r1 > r0) or (s1 == trump and s0 != trump):
@@ -493,7 +613,8 @@ class WhistSolver:
                     else:
                         b1s, b1r, b1p = s0, r0, 0
                     held = False
-                    for s2, r2 in follow(p2, s0, b1s, b1r, b1p == 0, False, in_play):
+                    marks2 = 0
+                    for s2, r2 in follow(p2, s0, b1s, b1r, b1p == 0, in_play):
                         bit2 = 1 << (sh2 + r2)
                         suits[s2] ^= bit2
                         if (s2 == b1s and r2 > b1r) or (s2 == trump and b1s != trump):
@@ -501,32 +622,47 @@ class WhistSolver:
                         else:
                             b2s, b2r, b2p = b1s, b1r, b1p
                         broken = False
-                        for s3, r3 in follow(p3, s0, b2s, b2r, b2p == 1, True, in_play):
+                        marks3 = 0
+                        for s3, r3 in follow(p3, s0, b2s, b2r, b2p == 1, in_play):
                             bit3 = 1 << (sh3 + r3)
                             suits[s3] ^= bit3
                             if (s3 == b2s and r3 > b2r) or (s3 == trump and b2s != trump):
+                                ws, wr = s3, r3
                                 ok = not can(p3, rest - need + 1)
                             elif b2p == 1:
+                                ws, wr = b2s, b2r
                                 ok = not can(p1, rest - need + 1)
                             else:
+                                ws, wr = b2s, b2r
                                 ok = can((p0 + b2p) & 3, need - 1)
                             suits[s3] ^= bit3
+                            marks = self.marks
+                            if (s0 == ws) + (s1 == ws) + (s2 == ws) + (s3 == ws) > 1:
+                                marks |= 1 << (13 * ws + wr)  # won by its rank
                             if not ok:
                                 broken = True
+                                marks3 = marks
                                 break
+                            marks3 |= marks
                         suits[s2] ^= bit2
                         if not broken:
                             held = True
+                            marks2 = marks3
                             break
+                        marks2 |= marks3
                     suits[s1] ^= bit1
                     if not held:
                         refuted = True
+                        marks1 = marks2
                         break
+                    marks1 |= marks2
                 suits[s0] ^= bit0
                 if not refuted:
-                    entry[2] = (s0, r0)
-                    return True
-            return False
+                    self.marks = marks1
+                    return True, (s0, r0)
+                marks0 |= marks1
+            self.marks = marks0
+            return False, None
         finally:
             self.left += 1
 
