@@ -546,10 +546,11 @@ class WhistSolver:
             moves.insert(0, remembered)
         return moves
 
-    def _follow_order(self, pos, led_suit, best_suit, best_rank, partner_wins,
+    def _follow_order(self, pos, led_suit, best_suit, best_rank, partner_wins, second,
                       in_play) -> list[tuple[int, int]]:
-        """The cards worth trying for a follower, best first: low when the partner wins
-        already (or second hand), else the cheapest card that wins first."""
+        """The cards worth trying for a follower, best first: second hand low unless it
+        can win over everything the third hand holds; third and fourth hand low when the
+        partner wins already, else the cheapest card that wins first."""
         suits = self.suits
         trump = self.trump
         shift = 13 * pos
@@ -560,6 +561,14 @@ class WhistSolver:
                 return list(reversed([(led_suit, r) for r in runs]))
             winners = [(led_suit, r) for r in reversed(runs) if r > best_rank]
             losers = [(led_suit, r) for r in reversed(runs) if r < best_rank]
+            if second and losers:
+                third = (suits[led_suit] >> (13 * ((pos + 1) & 3))) & FULL
+                over = [m for m in winners if m[1] > third.bit_length() - 1]
+                if third or trump is None or led_suit == trump or not \
+                        (suits[trump] >> (13 * ((pos + 1) & 3))) & FULL:
+                    if over and False:  # second hand wins when the third hand cannot beat it
+                        return [over[0]] + losers + [m for m in winners if m != over[0]]
+                return losers + winners  # else second hand low
             return winners + losers
         moves_low = []
         ruffs = []
@@ -605,7 +614,7 @@ class WhistSolver:
                 suits[s0] ^= bit0
                 refuted = False
                 marks1 = 0
-                for s1, r1 in follow(p1, s0, s0, r0, False, in_play):
+                for s1, r1 in follow(p1, s0, s0, r0, False, True, in_play):
                     bit1 = 1 << (sh1 + r1)
                     suits[s1] ^= bit1
                     if (s1 == s0 and r1 > r0) or (s1 == trump and s0 != trump):
@@ -614,7 +623,7 @@ class WhistSolver:
                         b1s, b1r, b1p = s0, r0, 0
                     held = False
                     marks2 = 0
-                    for s2, r2 in follow(p2, s0, b1s, b1r, b1p == 0, in_play):
+                    for s2, r2 in follow(p2, s0, b1s, b1r, b1p == 0, False, in_play):
                         bit2 = 1 << (sh2 + r2)
                         suits[s2] ^= bit2
                         if (s2 == b1s and r2 > b1r) or (s2 == trump and b1s != trump):
@@ -623,7 +632,7 @@ class WhistSolver:
                             b2s, b2r, b2p = b1s, b1r, b1p
                         broken = False
                         marks3 = 0
-                        for s3, r3 in follow(p3, s0, b2s, b2r, b2p == 1, in_play):
+                        for s3, r3 in follow(p3, s0, b2s, b2r, b2p == 1, False, in_play):
                             bit3 = 1 << (sh3 + r3)
                             suits[s3] ^= bit3
                             if (s3 == b2s and r3 > b2r) or (s3 == trump and b2s != trump):
