@@ -278,8 +278,9 @@ class WhistSolver:
 
     @staticmethod
     def _pinned_marks(info, pinned) -> int:
-        """The cards that mattered, as rank bits (13 per suit), from their places from the
-        top of each suit's cards in play (`pinned`: per suit, a tuple of places)."""
+        """The cards that mattered, as rank bits (13 per suit): per suit the lowest of them,
+        by its place from the top of the suit's cards in play (`pinned`: per suit, a tuple
+        of places); every card above it counts as mattering too."""
         marks = 0
         for s in range(4):
             order = info[s][6]
@@ -333,25 +334,23 @@ class WhistSolver:
 
     def _store(self, key, info, marks, need, ok, best) -> None:
         """Keep the answer under the shape of the position, with the holders of the cards
-        that mattered (each named by its place from the top of its suit's cards in play:
-        partition search, after Ginsberg and Haglund)."""
+        that mattered: per suit, of its cards in play from the top down to the lowest that
+        mattered (partition search, after Ginsberg and Haglund: a trick's winner decides
+        only together with every card above it, whoever holds those)."""
         fields = []
         pinned = []
         for s in range(4):
             suit_info = info[s]
             mine = (marks >> (13 * s)) & FULL
-            places = []
-            mask = 0
-            count = suit_info[5]
-            in_play = suit_info[4]
-            while mine:
-                rank = mine.bit_length() - 1
-                mine ^= 1 << rank
-                place = bin(in_play >> (rank + 1)).count("1")
-                places.append(place)
-                mask |= 3 << (2 * (count - 1 - place))
+            if mine:  # every card from the lowest that mattered up (DDS's "least win")
+                depth = bin(suit_info[4] >> ((mine & -mine).bit_length() - 1)).count("1")
+                shift = 2 * (suit_info[5] - depth)
+                mask = ((1 << 2 * depth) - 1) << shift
+                pinned.append((depth - 1,))
+            else:
+                mask = 0
+                pinned.append(())
             fields += (mask, suit_info[0] & mask)
-            pinned.append(tuple(places))
         move = None
         if best is not None:
             order = info[best[0]][6]
