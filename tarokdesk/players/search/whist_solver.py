@@ -40,6 +40,10 @@ FULL = 0x1FFF
 """The thirteen rank bits of one position in one suit (rank 0 = the two, 12 = the ace)."""
 
 
+class SearchBudgetSpent(Exception):
+    """The search reached its `node_limit`: the question is left unanswered."""
+
+
 def _bits_high_to_low(mask: int) -> list[int]:
     ranks = []
     while mask:
@@ -65,6 +69,9 @@ class WhistSolver:
         self.stored = 0
         self.marks = 0
         self.nodes = 0
+        """Trick starts searched so far (the measure of work, the same on any machine)."""
+        self.node_limit: int | None = None
+        """When `nodes` passes it, the search stops with SearchBudgetSpent."""
         self.suits = [0, 0, 0, 0]
         """Per suit: bit 13 * position + rank for each card still held."""
         self.left = 0
@@ -597,6 +604,8 @@ class WhistSolver:
         `self.marks` the cards whose ranks decided it: those of the lines that proved it,
         and each trick's winner when another card of its suit was in the trick."""
         self.nodes += 1
+        if self.node_limit is not None and self.nodes > self.node_limit:
+            raise SearchBudgetSpent
         suits = self.suits
         trump = self.trump
         p1, p2, p3 = (p0 + 1) & 3, (p0 + 2) & 3, (p0 + 3) & 3
