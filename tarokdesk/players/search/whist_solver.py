@@ -7,24 +7,28 @@ search holds the cards suit by suit, each suit one integer with thirteen bits pe
 so a card played is one bit flipped. The ideas are the double-dummy field's (Haglund's DDS
 papers, Ginsberg's partition search), written anew for a pure-Python inner loop:
 - questions are yes/no, "can the side on lead take at least t more tricks?" (a null window),
-  and the number is found by stepping t from a first guess (MTD(f)): the quick tricks, or
+  and the number is found by stepping t from a first guess (MTD(f)): half the tricks, or
   the answer of a related question asked before (another leader, another card);
 - a whole trick is searched in one call (four nested loops, the leader's side maximising),
   and only trick starts go to the transposition table;
-- the table is keyed by relative ranks: each suit's cards still in play, high to low, by
-  holder, so positions that differ only in which small cards went before meet. An entry
-  keeps a lower and an upper bound for the side on lead and the lead that proved the lower
-  one (tried first next time). Bounds hold for any deal with the same relative ranks, so the
-  table is kept between questions of one strain;
-- before searching a trick start, sure tricks bound it: the leader's quick tricks (the top
-  cards of his suits he can cash, with the ruffs the opponents could make considered; or the
-  partner's, reached by a card of a suit he leads to) from below, and the opponents' top
-  trumps in one hand from above;
+- partition search: the table is keyed by the position's shape (who leads, every hand's
+  length in every suit); an entry keeps a lower or upper bound for the side on lead with
+  the cards that decided it: per suit, the cards in play from the top down to the lowest
+  that mattered (a trick's winner, when another card of its suit was in the trick, and
+  every card above it: DDS's "least winning rank"), by holder, in relative ranks. Any
+  position of that shape whose such cards are held alike has the same bound, whatever the
+  small cards, so the table is kept between questions of one strain;
+- before searching a trick start, sure tricks bound it: from below the leader's quick tricks
+  (the top cards he can cash, the opponents' ruffs considered, or his partner's, reached by
+  a card of a suit the partner tops) and his side's trump tricks; from above the opponents'
+  trump tricks (each trump of the longer hand when the other side has none; top trumps in
+  one hand; the two top trumps kept apart);
 - of a hand's cards adjacent in rank among the cards in play (the current trick's included)
   only one is tried: they are equivalent;
-- moves are ordered by position in the trick: a lead that cashes a top card or reaches the
-  partner's first, else low; second hand low; third and fourth hand win as cheaply as they
-  can, or play low when their partner already wins; a ruff before a discard.
+- moves are ordered by position in the trick: the lead remembered for this position, a
+  lead that cashes a top card or reaches the partner's, else low; second hand low; third
+  and fourth hand win as cheaply as they can, or play low when their partner already wins;
+  a winning ruff before a discard.
 """
 
 from __future__ import annotations
@@ -35,7 +39,7 @@ from tarokdesk.cards.card import Card
 from tarokdesk.rules.suit_tricks import SuitTrickRules
 
 TABLE_SIZE = 1_000_000
-"""Entries kept before the transposition table is emptied (memory bound)."""
+"""Entries kept before the transposition table is emptied (a memory bound)."""
 FULL = 0x1FFF
 """The thirteen rank bits of one position in one suit (rank 0 = the two, 12 = the ace)."""
 
@@ -86,7 +90,6 @@ class WhistSolver:
             lowest = (rules.suit_mask[suit] & -rules.suit_mask[suit]).bit_length() - 1
             self._place[card] = suit, bit - lowest
             self._card_at[suit, bit - lowest] = card
-        self._guess: int | None = None
 
     # --- the public face --------------------------------------------------------------------
     def tricks(self, hands: Sequence[Sequence[Card]], leader: int,
