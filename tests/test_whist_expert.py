@@ -81,7 +81,7 @@ def test_the_expert_player_dispatches_whist_to_this_search():
 
 
 def test_without_dds_our_solver_answers_within_its_node_budget():
-    """From the first trick our solver is asked; when not one sample fits the budget the
+    """From the first trick our solver is asked; when too few samples fit the budget the
     standard player plays (None), and a budget in nodes gives the same card every time."""
     game = Game.new("whist", None, dealer=0)
     game.deal_seeded(3)
