@@ -99,7 +99,7 @@ class WhistSolver:
         not in `hands`). `guess`: a first guess of the answer (any value gives the same
         answer; a close one saves searching)."""
         self._load(hands, trick, leader)
-        total = self.left + (1 if trick else 0)
+        total = self.left  # the begun trick included: its leader holds one card fewer
         if not trick:
             ask = lambda target: self._can(leader, target)  # noqa: E731
         else:
