@@ -80,11 +80,68 @@ def test_the_expert_player_dispatches_whist_to_this_search():
     assert action.value == card_from_name("DQ") and why.startswith("search:")
 
 
-def test_without_dds_the_standard_player_plays_until_the_last_five_tricks():
+def test_without_dds_our_solver_answers_within_its_node_budget():
+    """From the first trick our solver is asked; when too few samples fit the budget the
+    standard player plays (None), and a budget in nodes gives the same card every time."""
     game = Game.new("whist", None, dealer=0)
     game.deal_seeded(3)
     view = game.view(game.to_move)
-    assert WhistCardPlay(random.Random(1), 5, use_dds=False).choose(view, view.hand[0]) is None
+    assert WhistCardPlay(random.Random(1), 5, use_dds=False, nodes=50).choose(
+        view, view.hand[0]) is None
+    standard = HeuristicPlayer(0)
+    for _ in range(28):  # six tricks left
+        game.apply(standard.decide(game.view(game.to_move))[0])
+    view = game.view(game.to_move)
+    first = WhistCardPlay(random.Random(1), 4, use_dds=False).choose(view, view.hand[0])
+    assert first is not None and "the exact solver" in first[1]
+    assert WhistCardPlay(random.Random(1), 4, use_dds=False).choose(view, view.hand[0]) == first
+
+
+def discards_position() -> Game:
+    """A seeded deal by the standard players to the last two tricks: spades trumps, seat 2
+    leads D4, seat 1 holds DA DQ; the diamonds out are DK D10 D8. Seats 0 and 3 have
+    discarded five diamonds between them (D3 D5 D7, D6 DJ): by S4 each is weak there, so
+    the DK is the leader's and the queen wins this trick with the ace to come."""
+    game = Game.new("whist", None, dealer=0)
+    game.deal_seeded(24)
+    standard = HeuristicPlayer(0)
+    for _ in range(45):
+        game.apply(standard.decide(game.view(game.to_move))[0])
+    assert game.to_move == 1
+    assert sorted(game.state.hands[1]) == sorted(map(card_from_name, ("DA", "DQ")))
+    return game
+
+
+def test_reading_the_discards_changes_the_card_to_the_books():
+    """Without the signals the samples put the DK anywhere and the ace looks safer; weighed
+    by S4 the samples keep it with the leader, and the expert plays the book's queen (W30,
+    N1: second hand low)."""
+    view = discards_position().view(1)
+    book = HeuristicPlayer(0).choose(view).value
+    assert book == card_from_name("DQ")
+    plain = WhistCardPlay(random.Random(1), 20, use_dds=False, signals=False).choose(view, book)
+    read = WhistCardPlay(random.Random(1), 20, use_dds=False).choose(view, book)
+    assert plain[0] == card_from_name("DA")
+    assert read[0] == book and "signals" in read[1]
+
+
+def test_each_signal_weighs_a_holding_by_its_convention():
+    from tarokdesk.players.search.whist_signals import LIKELY, UNLIKELY, likelihood
+
+    def cards(text):
+        return [card_from_name(n) for n in text.split()]
+
+    trump = 0  # hearts
+    assert likelihood("lead", card_from_name("HK"), cards("HK HQ H3"), trump) == LIKELY  # S1
+    assert likelihood("lead", card_from_name("HK"), cards("HK HJ H3"), trump) == UNLIKELY
+    assert likelihood("lead", card_from_name("SQ"), cards("SQ SJ S2"), trump) == LIKELY  # S6
+    assert likelihood("lead", card_from_name("SQ"), cards("SQ S10 S2"), trump) == UNLIKELY
+    assert likelihood("lead", card_from_name("S4"), cards("S4 S5 S6 D2"), trump) == LIKELY
+    assert likelihood("lead", card_from_name("S4"), cards("S4 D5 D6 D2"), trump) == UNLIKELY
+    assert likelihood("low", card_from_name("C7"), cards("C7 C9"), trump) == LIKELY  # S5
+    assert likelihood("low", card_from_name("C7"), cards("C7 C3"), trump) == UNLIKELY
+    assert likelihood("discard", card_from_name("D3"), cards("D3 D9"), trump) == LIKELY  # S4
+    assert likelihood("discard", card_from_name("D3"), cards("D3 DK"), trump) == UNLIKELY
 
 
 def test_the_expert_finishes_a_whist_deal():

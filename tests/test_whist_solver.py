@@ -91,3 +91,28 @@ def test_agrees_with_dds_on_random_endgames_every_leader_and_strain(tricks, deal
         for (strain, leader), expected in reference.items():
             got = WhistSolver(SuitTrickRules(PACK, strain)).tricks(hands, leader)
             assert got == expected, (seed, strain, leader)
+
+
+@pytest.mark.parametrize("number, tricks, strain, leader", [(86, 6, None, 1), (225, 8, 0, 3)])
+def test_a_trick_winner_pins_every_card_above_it(number, tricks, strain, leader):
+    """Two endgames of the bench where keeping only the winners' own places in the table
+    (not every card above them) carried a bound to a position it did not hold in."""
+    pytest.importorskip("endplay")
+    from whist_dds import dds_table
+
+    cards = list(PACK.cards)
+    random.Random(f"bench-endgame/{number}").shuffle(cards)
+    hands = [cards[tricks * p: tricks * (p + 1)] for p in range(4)]
+    expected = dds_table(hands)[strain, leader]
+    assert WhistSolver(SuitTrickRules(PACK, strain)).tricks(hands, leader) == expected
+
+
+def test_one_solver_answers_many_questions_of_a_strain_alike():
+    """The table is kept between questions (a bound holds for any deal of the strain): a
+    solver asked about many endgames in turn answers each as a fresh one does."""
+    rules = SuitTrickRules(PACK, 2)
+    shared = WhistSolver(rules)
+    for seed in range(12):
+        hands = endgame(f"shared/{seed}", 5)
+        for leader in range(4):
+            assert shared.tricks(hands, leader) == WhistSolver(rules).tricks(hands, leader)

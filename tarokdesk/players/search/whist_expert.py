@@ -1,14 +1,18 @@
 """Card play for the trump-suit family (Whist) by Perfect-Information Monte Carlo: the hidden
 hands are sampled consistently with what the seat has seen (hand sizes, voids shown by a card
 of another suit, the turned-up trump lying in the dealer's hand until he plays it:
-search/sampler.py), every sample is solved double-dummy for each legal card, and the card
-whose side takes the most tricks over all samples is played (ties: the standard player's).
+search/sampler.py), each sample weighed by how likely the signals seen are in it
+(whist_signals.py, whist-conventions.md section K), every sample solved double-dummy for each
+legal card, and the card whose side takes the most tricks over the weighed samples is played
+(ties: the standard player's).
 
 The double-dummy solver is DDS (the bridge world's standard, through the optional `endplay`
-package) when it can be imported, else our own exact solver (whist_solver.py), which is fast
-enough only near the end: beyond OWN_SOLVER_TRICKS tricks left without DDS, the standard
-player plays. Tricks are what Whist's play is about (whist.md "Scoring": the tricks over the
-book; the honours are judged on the hands dealt and no card can change them)."""
+package) when it can be imported, else our own exact solver (whist_solver.py) from the first
+trick on, within a budget of searched trick starts per decision (OWN_SOLVER_NODES): samples
+are solved in turn until it is spent, so the same view gives the same card on any machine;
+when fewer than FEWEST_SAMPLES fit, the standard player plays. Tricks are what Whist's play is
+about (whist.md "Scoring": the tricks over the book; the honours are judged on the hands
+dealt and no card can change them)."""
 
 from __future__ import annotations
 
@@ -23,15 +27,19 @@ from tarokdesk.players.game_facts import trick_rules
 from tarokdesk.players.heuristic.whist.reading import rank
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.search.sampler import sample_world
-from tarokdesk.players.search.whist_solver import WhistSolver
+from tarokdesk.players.search.whist_signals import signal_weight
+from tarokdesk.players.search.whist_solver import SearchBudgetSpent, WhistSolver
 
 LETTERS = {14: "A", 13: "K", 12: "Q", 11: "J", 10: "T"}
 PBN_SUITS = (2, 0, 1, 3)
 """PBN writes each hand spades, hearts, diamonds, clubs; our suits are H D S C = 0-3."""
-OWN_SOLVER_TRICKS = 5
-"""Tricks left from which our own solver answers every sample without DDS (every legal card
-of a five-trick sample in about 15 ms here, DDS in 2 ms; from seven tricks on our solver
-takes seconds)."""
+OWN_SOLVER_NODES = 40_000
+"""Our solver's budget per decision without DDS, in trick starts searched (three to five
+CPU seconds here): measured on two deals, no sample fits at the opening lead, one to four
+in the first tricks, 12-20 at trick 5 and all 20 from trick 7 on."""
+FEWEST_SAMPLES = 4
+"""Fewer samples solved within the budget are a guess on too few deals: the standard
+player's card is played instead."""
 
 Hands = list[list[Card]]
 CardValues = Callable[[object, Hands, int, Sequence[Card]], dict[Card, int]]
@@ -112,6 +120,22 @@ def own_values(rules, hands: Hands, leader: int, trick: Sequence[Card]) -> dict[
     return WhistSolver(rules).card_values(hands, leader, trick)
 
 
+class OwnValues:
+    """Our solver for one decision: one search table for all its samples (a bound holds for
+    any deal of the strain), and one budget of searched trick starts for them all."""
+
+    def __init__(self, nodes: int):
+        self.nodes = nodes
+        self.solver: WhistSolver | None = None
+
+    def __call__(self, rules, hands: Hands, leader: int,
+                 trick: Sequence[Card]) -> dict[Card, int]:
+        if self.solver is None:
+            self.solver = WhistSolver(rules)
+            self.solver.node_limit = self.nodes
+        return self.solver.card_values(hands, leader, trick)
+
+
 def dds_available() -> bool:
     """Whether DDS can be asked: endplay is optional, and it loads DDS's compiled library
     itself (an OSError where the library is missing)."""
@@ -123,37 +147,40 @@ def dds_available() -> bool:
 
 
 class WhistCardPlay:
-    """PIMC over sampled deals, each solved by `values` (DDS when importable)."""
+    """PIMC over sampled deals, each solved by DDS when importable, else by our solver
+    within `nodes` trick starts a decision; `signals`: weigh the samples by the signals seen
+    (whist_signals.py)."""
 
     def __init__(self, rng: random.Random, samples: int, use_dds: bool | None = None,
-                 deadline_s: float | None = None):
+                 deadline_s: float | None = None, nodes: int = OWN_SOLVER_NODES,
+                 signals: bool = True):
         self.rng = rng
         self.samples = samples
         self.deadline_s = deadline_s
+        self.nodes = nodes
+        self.signals = signals
         self.use_dds = dds_available() if use_dds is None else use_dds
 
-    def solver_for(self, view: SeatView) -> CardValues | None:
-        """DDS when available; our solver for the last OWN_SOLVER_TRICKS tricks; else none."""
+    def solver_for(self, view: SeatView) -> CardValues:
+        """DDS when available, else our solver with this decision's budget."""
         if self.use_dds:
             return dds_values
-        if len(view.hand) <= OWN_SOLVER_TRICKS:
-            return own_values
-        return None
+        return OwnValues(self.nodes)
 
     def choose(self, view: SeatView, book: Card) -> tuple[Card, str] | None:
-        """The card with the most tricks for its side over the samples, or None when no
-        solver serves (the caller plays the standard player's card)."""
+        """The card with the most tricks for its side over the weighed samples, or None when
+        too few samples could be solved (the caller plays the standard player's card)."""
         values = self.solver_for(view)
-        if values is None:
-            return None
         rules = trick_rules(view)
         know = Knowledge.of(view, rules.pack.cards)
+        weigh = signal_weight(view, rules.trump_suit) if self.signals else None
         order = list(view.active)
         leader_seat = view.trick[0][0] if view.trick else view.seat
         leader = order.index(leader_seat)
         trick = [card for _, card in view.trick]
-        totals: dict[Card, int] = {}
+        totals: dict[Card, float] = {}
         counted = 0
+        mass = 0.0
         started = time.perf_counter()
         for _ in range(self.samples):
             if counted and self.deadline_s is not None and \
@@ -162,17 +189,25 @@ class WhistCardPlay:
             world = sample_world(view, know, self.rng)
             if world is None:
                 break
+            weight = weigh(world) if weigh is not None else 1.0
             hands = [sorted(view.hand) if seat == view.seat else sorted(world[seat])
                      for seat in order]
-            for card, tricks in values(rules, hands, leader, trick).items():
-                totals[card] = totals.get(card, 0) + tricks
+            try:
+                solved = values(rules, hands, leader, trick)
+            except SearchBudgetSpent:
+                break
+            for card, tricks in solved.items():
+                totals[card] = totals.get(card, 0.0) + weight * tricks
             counted += 1
-        if not counted:
+            mass += weight
+        if not counted or (values is not dds_values and
+                           counted < min(FEWEST_SAMPLES, self.samples)):
             return None
         best = max(totals, key=lambda c: (totals[c], c == book))
         how = "DDS" if values is dds_values else "the exact solver"
-        return best, (f"search: over {counted} sampled deals solved double-dummy ({how}) "
-                      f"this card takes about {totals[best] / counted:.1f} tricks for our side")
+        read = ", weighed by the signals seen" if weigh is not None else ""
+        return best, (f"search: over {counted} sampled deals solved double-dummy ({how}){read} "
+                      f"this card takes about {totals[best] / mass:.1f} tricks for our side")
 
 
 def play_action(view: SeatView, card: Card) -> Action:

@@ -1,21 +1,34 @@
 """Exact double-dummy search for Whist: how many of the remaining tricks a side takes when
 every hand is known and everyone plays best (the question the bridge world's DDS answers).
 
-The rules of a trick are the engine's own `SuitTrickRules` (follow suit, else any card; the
-highest trump, else the highest of the suit led), on bitmask hands. The search:
-- answers yes/no questions "can the side take at least t more tricks?" (a null window), and
-  finds the number by narrowing t between bounds (MTD style);
-- keeps, at every trick's start, a lower and an upper bound per position in a transposition
-  table keyed by relative ranks: each suit's cards still in play, low to high, by holder, so
-  positions that differ only in which small cards went before meet; the best lead found is
-  kept for move ordering;
-- counts sure tricks before searching: a side on lead that holds the top cards of a suit, with
-  no trump against it, takes them (a quick lower bound), and a side cannot take more tricks
-  than remain (the upper bound);
-- tries only one of a hand's cards that are adjacent in rank among the cards still in play
-  (they are equivalent);
-- orders moves: the remembered lead first; a follower whose partner wins plays low, one who
-  can win tries the cheapest winning card first.
+The rules of a trick are the engine's (whist.md "Play": follow suit, else any card; the
+highest trump, else the highest card of the suit led), stated once in `SuitTrickRules`; the
+search holds the cards suit by suit, each suit one integer with thirteen bits per position,
+so a card played is one bit flipped. The ideas are the double-dummy field's (Haglund's DDS
+papers, Ginsberg's partition search), written anew for a pure-Python inner loop:
+- questions are yes/no, "can the side on lead take at least t more tricks?" (a null window),
+  and the number is found by stepping t from a first guess (MTD(f)): half the tricks, or
+  the answer of a related question asked before (another leader, another card);
+- a whole trick is searched in one call (four nested loops, the leader's side maximising),
+  and only trick starts go to the transposition table;
+- partition search: the table is keyed by the position's shape (who leads, every hand's
+  length in every suit); an entry keeps a lower or upper bound for the side on lead with
+  the cards that decided it: per suit, the cards in play from the top down to the lowest
+  that mattered (a trick's winner, when another card of its suit was in the trick, and
+  every card above it: DDS's "least winning rank"), by holder, in relative ranks. Any
+  position of that shape whose such cards are held alike has the same bound, whatever the
+  small cards, so the table is kept between questions of one strain;
+- before searching a trick start, sure tricks bound it: from below the leader's quick tricks
+  (the top cards he can cash, the opponents' ruffs considered, or his partner's, reached by
+  a card of a suit the partner tops) and his side's trump tricks; from above the opponents'
+  trump tricks (each trump of the longer hand when the other side has none; top trumps in
+  one hand; the two top trumps kept apart);
+- of a hand's cards adjacent in rank among the cards in play (the current trick's included)
+  only one is tried: they are equivalent;
+- moves are ordered by position in the trick: the lead remembered for this position, a
+  lead that cashes a top card or reaches the partner's, else low; second hand low; third
+  and fourth hand win as cheaply as they can, or play low when their partner already wins;
+  a winning ruff before a discard.
 """
 
 from __future__ import annotations
@@ -25,7 +38,23 @@ from collections.abc import Mapping, Sequence
 from tarokdesk.cards.card import Card
 from tarokdesk.rules.suit_tricks import SuitTrickRules
 
-TABLE_SIZE = 400_000
+TABLE_SIZE = 1_000_000
+"""Entries kept before the transposition table is emptied (a memory bound)."""
+FULL = 0x1FFF
+"""The thirteen rank bits of one position in one suit (rank 0 = the two, 12 = the ace)."""
+
+
+class SearchBudgetSpent(Exception):
+    """The search reached its `node_limit`: the question is left unanswered."""
+
+
+def _bits_high_to_low(mask: int) -> list[int]:
+    ranks = []
+    while mask:
+        top = mask.bit_length() - 1
+        ranks.append(top)
+        mask ^= 1 << top
+    return ranks
 
 
 class WhistSolver:
@@ -34,219 +63,628 @@ class WhistSolver:
 
     def __init__(self, rules: SuitTrickRules, table_size: int = TABLE_SIZE):
         self.rules = rules
-        self.table: dict[tuple, list[int]] = {}
+        self.trump = rules.trump_suit
+        self.table: dict[tuple, list[list]] = {}
+        """Shape of the position (leader, every hand's length in every suit) -> entries:
+        per suit a mask over its relative-rank code for the cards that mattered and the code
+        under it, the lower and upper bound, the lead that proved the lower one (suit, place
+        from the top), the places of the cards that mattered."""
         self.table_size = table_size
+        self.stored = 0
+        self.marks = 0
         self.nodes = 0
-        self.hands = [0, 0, 0, 0]
-        self._suit_masks = [m for m in rules.suit_mask[:4]]
-        self._trump_mask = rules.tarok_mask
+        """Trick starts searched so far (the measure of work, the same on any machine)."""
+        self.node_limit: int | None = None
+        """When `nodes` passes it, the search stops with SearchBudgetSpent."""
+        self.suits = [0, 0, 0, 0]
+        """Per suit: bit 13 * position + rank for each card still held."""
+        self.left = 0
+        self._suit_info: dict[int, tuple] = {}
+        self._runs: dict[int, tuple[int, ...]] = {}
+        self._place: dict[Card, tuple[int, int]] = {}
+        self._card_at: dict[tuple[int, int], Card] = {}
+        for bit, card in enumerate(rules.card_at):
+            suit = rules.suit_at[bit]
+            if suit > 3:
+                continue
+            lowest = (rules.suit_mask[suit] & -rules.suit_mask[suit]).bit_length() - 1
+            self._place[card] = suit, bit - lowest
+            self._card_at[suit, bit - lowest] = card
 
     # --- the public face --------------------------------------------------------------------
     def tricks(self, hands: Sequence[Sequence[Card]], leader: int,
-               trick: Sequence[Card] = ()) -> int:
+               trick: Sequence[Card] = (), guess: int | None = None) -> int:
         """Tricks the leader's side (positions `leader`, `leader` + 2) takes from here, with
         `trick` the cards already played to the current trick from `leader` on (its plays are
-        not in `hands`)."""
-        rules = self.rules
-        self.hands = [rules.mask(h) for h in hands]
-        remaining = max(bin(h).count("1") for h in self.hands)
-        side = leader % 2
-        low, high = 0, remaining
-        while low < high:  # MTD: narrow [low, high] with null-window questions
-            target = (low + high + 1) // 2
-            if self._root(leader, trick, side, target):
-                low = target
-            else:
-                high = target - 1
-        return low
+        not in `hands`). `guess`: a first guess of the answer (any value gives the same
+        answer; a close one saves searching)."""
+        self._load(hands, trick, leader)
+        total = self.left  # the begun trick included: its leader holds one card fewer
+        if not trick:
+            ask = lambda target: self._can(leader, target)  # noqa: E731
+        else:
+            ask = lambda target: self._finish(leader, trick, target)  # noqa: E731
+        return self._narrow(ask, total, guess)
 
     def card_values(self, hands: Sequence[Sequence[Card]], leader: int,
                     trick: Sequence[Card] = ()) -> dict[Card, int]:
         """For each legal card of the seat to move: the tricks its side takes from the
-        current trick on when it plays that card (and everyone plays best after)."""
-        rules = self.rules
+        current trick on when it plays that card (and everyone plays best after). One card
+        of each run of equivalent cards is solved, the others get its value."""
         mover = (leader + len(trick)) % 4
         total = len(hands[mover])
-        led, best = self._trick_bits(trick)
-        legal = rules.legal(rules.mask(hands[mover]), led, best)
-        values = {}
-        for card in rules.cards(legal):
+        legal = self._legal_cards(hands[mover], trick)
+        values: dict[Card, int] = {}
+        guess = None
+        for card in legal:
+            twin = self._twin(card, values, hands, mover, trick)
+            if twin is not None:
+                values[card] = values[twin]
+                continue
             rest = [list(h) for h in hands]
             rest[mover].remove(card)
             plays = tuple(trick) + (card,)
             if len(plays) < 4:
-                leaders = self.tricks(rest, leader, plays)
-                values[card] = leaders if leader % 2 == mover % 2 else total - leaders
-                continue
-            winner = rules.winner([((leader + i) % 4, c) for i, c in enumerate(plays)])
-            later = self.tricks(rest, winner) if rest[mover] else 0
-            if winner % 2 == mover % 2:
-                values[card] = 1 + later
+                ours = leader % 2 == mover % 2
+                got = self.tricks(rest, leader, plays,
+                                  None if guess is None else (guess if ours else total - guess))
+                values[card] = got if ours else total - got
             else:
-                values[card] = total - 1 - later
+                winner = self._winner(leader, plays)
+                won = winner % 2 == mover % 2
+                if not rest[mover]:
+                    values[card] = 1 if won else 0
+                else:
+                    later_guess = None if guess is None else \
+                        (guess - 1 if won else total - 1 - guess)
+                    later = self.tricks(rest, winner, (), later_guess)
+                    values[card] = 1 + later if won else total - 1 - later
+            guess = values[card]
         return values
 
-    # --- internals ------------------------------------------------------------------------------
-    def _trick_bits(self, trick: Sequence[Card]) -> tuple[int, int]:
-        rules = self.rules
+    # --- setting up ---------------------------------------------------------------------------
+    def _load(self, hands, trick, leader) -> None:
+        suits = [0, 0, 0, 0]
+        place = self._place
+        for pos, hand in enumerate(hands):
+            for card in hand:
+                suit, rank = place[card]
+                suits[suit] |= 1 << (13 * pos + rank)
+        self.suits = suits
+        self.left = max(len(h) for h in hands)
+
+    def _legal_cards(self, hand, trick) -> list[Card]:
         if not trick:
-            return -1, -1
-        bit_of = rules.bit_of
-        best = bit_of[trick[0]]
-        for card in trick[1:]:
-            if rules.beats(bit_of[card], best):
-                best = bit_of[card]
-        return bit_of[trick[0]], best
+            return sorted(hand)
+        led = self._place[trick[0]][0]
+        same = [c for c in hand if self._place[c][0] == led]
+        return sorted(same or hand)
 
-    def _root(self, leader: int, trick: Sequence[Card], side: int, target: int) -> bool:
-        """Whether `side` takes at least `target` tricks from this (possibly begun) trick."""
-        if not trick:
-            return self._lead(leader, side, target)
-        rules = self.rules
-        bit_of = rules.bit_of
-        led = bit_of[trick[0]]
-        best, best_pos = led, leader
-        for i, card in enumerate(trick[1:], 1):
-            if rules.beats(bit_of[card], best):
-                best, best_pos = bit_of[card], (leader + i) % 4
-        pos = (leader + len(trick)) % 4
-        return self._play(pos, len(trick), led, best, best_pos, side, target)
-
-    def _lead(self, pos: int, side: int, target: int) -> bool:
-        """A trick's start with `pos` on lead: can `side` take `target` more tricks?"""
-        if target <= 0:
-            return True
-        hands = self.hands
-        left = bin(hands[pos]).count("1")
-        if target > left:
-            return False
-        key = self._key(pos)
-        entry = self.table.get(key)
-        ours = pos % 2 == side
-        if entry is None:
-            entry = [self._quick_tricks(pos), left, -1]
-            if len(self.table) >= self.table_size:
-                self.table.clear()
-            self.table[key] = entry
-        low, high = (entry[0], entry[1]) if ours else (left - entry[1], left - entry[0])
-        if low >= target:
-            return True
-        if high < target:
-            return False
-        result = self._play(pos, 0, -1, -1, -1, side, target, entry[2])
-        # bounds are kept for the side on lead, so both sides' questions share them
-        lead_target = target if ours else left - target + 1
-        lead_wins = result if ours else not result
-        if lead_wins:
-            entry[0] = max(entry[0], lead_target)
-        else:
-            entry[1] = min(entry[1], lead_target - 1)
-        entry[2] = self._last_choice
-        return result
-
-    def _quick_tricks(self, pos: int) -> int:
-        """Sure tricks of the side on lead: in each suit, the leader's own cards from the top
-        down, each the highest in play, cashed one after another; a plain suit counts only
-        when the opponents hold no trump (they cannot ruff)."""
-        hands = self.hands
-        mine = hands[pos]
-        theirs = hands[(pos + 1) % 4] | hands[(pos + 3) % 4]
-        in_play = mine | theirs | hands[(pos + 2) % 4]
-        trump = self._trump_mask
-        ruffable = bool(theirs & trump)
-        sure = 0
-        for suit_mask in self._suit_masks:
-            if ruffable and suit_mask != trump:
+    def _twin(self, card, values, hands, mover, trick) -> Card | None:
+        """A card already valued that is equivalent to `card`: same hand, same suit, and no
+        card in play (the trick's included) ranked between them."""
+        suit, rank = self._place[card]
+        between = {self._place[c][1] for h in hands for c in h
+                   if self._place[c][0] == suit} | \
+            {self._place[c][1] for c in trick if self._place[c][0] == suit}
+        own = {self._place[c][1] for c in hands[mover] if self._place[c][0] == suit}
+        for known in values:
+            other_suit, other = self._place[known]
+            if other_suit != suit:
                 continue
-            cards = in_play & suit_mask
-            while cards:
-                top = 1 << (cards.bit_length() - 1)
-                if not mine & top:
-                    break
-                sure += 1
-                cards ^= top
-        return sure
+            low, high = min(rank, other), max(rank, other)
+            if all(r in own for r in between if low < r < high):
+                return known
+        return None
 
-    def _key(self, pos: int) -> tuple:
-        """The position by relative ranks: per suit, the holders of its cards in play, low
-        to high (two bits each), and who is on lead."""
-        hands = self.hands
-        h0, h1, h2, h3 = hands
-        in_play = h0 | h1 | h2 | h3
-        key = [pos]
-        for suit_mask in self._suit_masks:
-            cards = in_play & suit_mask
-            code = 1
-            while cards:
-                low = cards & -cards
-                cards ^= low
-                code = code << 2 | (0 if h0 & low else 1 if h1 & low else 2 if h2 & low else 3)
-            key.append(code)
-        return tuple(key)
+    def _winner(self, leader: int, plays: Sequence[Card]) -> int:
+        place = self._place
+        trump = self.trump
+        best_suit, best_rank = place[plays[0]]
+        best_pos = leader
+        for i, card in enumerate(plays[1:], 1):
+            suit, rank = place[card]
+            if (suit == best_suit and rank > best_rank) or \
+                    (suit == trump and best_suit != trump):
+                best_suit, best_rank, best_pos = suit, rank, (leader + i) % 4
+        return best_pos
 
-    def _play(self, pos, played, led, best, best_pos, side, target, hint=-1) -> bool:
-        self.nodes += 1
-        rules = self.rules
-        hands = self.hands
-        hand = hands[pos]
-        moves = self._moves(pos, rules.legal(hand, led, best), played, best, best_pos, hint)
-        maximise = pos % 2 == side
-        nxt = (pos + 1) % 4
-        result = not maximise
-        choice = moves[0]
-        for bit in moves:
-            hands[pos] = hand ^ (1 << bit)
-            if played == 0:
-                state = bit, bit, pos
-            elif rules.beaters(1 << bit, best):
-                state = led, bit, pos
-            else:
-                state = led, best, best_pos
-            if played == 3:
-                winner = state[2]
-                won = 1 if winner % 2 == side else 0
-                ok = self._lead(winner, side, target - won)
-            else:
-                ok = self._play(nxt, played + 1, *state, side, target)
-            if ok == maximise:
-                result, choice = ok, bit
-                break
-        hands[pos] = hand
-        self._last_choice = choice
-        return result
+    @staticmethod
+    def _narrow(ask, total: int, guess: int | None) -> int:
+        """MTD(f): step the null-window question's target from the guess until the answer
+        turns; each step reuses the bounds the earlier ones left in the table."""
+        if guess is None:
+            guess = (total + 1) // 2
+        guess = max(0, min(total, guess))
+        if guess == 0 or ask(guess):
+            value = guess
+            while value < total and ask(value + 1):
+                value += 1
+            return value
+        value = guess - 1
+        while value > 0 and not ask(value):
+            value -= 1
+        return value
 
-    def _moves(self, pos, legal, played, best, best_pos, hint) -> list[int]:
-        """The legal cards worth trying (one of each run of equivalent cards), ordered."""
-        rules = self.rules
-        hands = self.hands
+    # --- a begun trick at the root ----------------------------------------------------------------
+    def _finish(self, leader: int, trick: Sequence[Card], target: int) -> bool:
+        """Whether the leader's side takes `target` tricks from the begun trick `trick`."""
+        place = self._place
+        trump = self.trump
+        led_suit = place[trick[0]][0]
+        best_suit, best_rank, best_pos = led_suit, place[trick[0]][1], leader
+        for i, card in enumerate(trick[1:], 1):
+            suit, rank = place[card]
+            if (suit == best_suit and rank > best_rank) or \
+                    (suit == trump and best_suit != trump):
+                best_suit, best_rank, best_pos = suit, rank, (leader + i) % 4
+        return self._finish_from(leader, len(trick), led_suit, best_suit, best_rank, best_pos,
+                                 target)
+
+    def _finish_from(self, leader, played, led_suit, best_suit, best_rank, best_pos,
+                     target) -> bool:
+        suits = self.suits
+        pos = (leader + played) % 4
+        shift = 13 * pos
+        own = [(suits[s] >> shift) & FULL for s in range(4)]
+        choices = [led_suit] if own[led_suit] else [s for s in range(4) if own[s]]
+        maximise = pos % 2 == leader % 2
+        trump = self.trump
+        for suit in choices:
+            for rank in _bits_high_to_low(own[suit]):
+                bit = 1 << (shift + rank)
+                suits[suit] ^= bit
+                if (suit == best_suit and rank > best_rank) or \
+                        (suit == trump and best_suit != trump):
+                    state = suit, rank, pos
+                else:
+                    state = best_suit, best_rank, best_pos
+                if played < 3:
+                    ok = self._finish_from(leader, played + 1, led_suit, *state, target)
+                else:
+                    ok = self._after_trick(leader, state[2], target)
+                suits[suit] ^= bit
+                if ok == maximise:
+                    return ok
+        return not maximise
+
+    def _after_trick(self, leader: int, winner: int, target: int) -> bool:
+        """Whether the leader's side takes `target` tricks, counting the trick just won by
+        `winner` and the rest searched."""
+        self.left -= 1
+        if winner % 2 == leader % 2:
+            ok = self._can(winner, target - 1)
+        else:
+            ok = not self._can(winner, self.left - target + 1)
+        self.left += 1
+        return ok
+
+    # --- the search -------------------------------------------------------------------------------
+    def _info(self, packed: int) -> tuple:
+        """What a suit's cards in play tell, cached by the suit's integer: (relative-rank
+        code, holder of the top card, how many top cards in a row that holder has, the four
+        lengths, the rank bits in play, how many cards in play, their ranks high to low,
+        the lengths packed in one integer, the rank bits of the top run)."""
+        hands = [(packed >> (13 * p)) & FULL for p in range(4)]
         in_play = hands[0] | hands[1] | hands[2] | hands[3]
-        if best >= 0:
-            in_play |= 1 << best
-        suit_at = rules.suit_at
-        suit_mask = rules.suit_mask
-        kept = legal
-        mask = legal
-        while mask:
-            low = mask & -mask
-            mask ^= low
-            above = in_play & suit_mask[suit_at[low.bit_length() - 1]] & ~((low << 1) - 1)
-            if above & -above & legal:
-                kept ^= low  # the next card up in play is mine too: equivalent
-        bits = []
-        while kept:
-            low = kept & -kept
-            bits.append(low.bit_length() - 1)
-            kept ^= low
-        if played == 0:
-            bits.reverse()  # high cards first
-            if hint in bits:
-                bits.remove(hint)
-                bits.insert(0, hint)
-            return bits
-        if best_pos % 2 == pos % 2:
-            return bits  # partner wins so far: low first
-        winning = [b for b in bits if rules.beaters(1 << b, best)]
-        return winning + [b for b in bits if b not in winning]
+        order = tuple(_bits_high_to_low(in_play))
+        code = 1
+        top_holder, run, running = -1, 0, True
+        for rank in order:
+            holder = next(p for p in range(4) if hands[p] >> rank & 1)
+            code = code << 2 | holder
+            if top_holder < 0:
+                top_holder = holder
+            if running and holder == top_holder:
+                run += 1
+            else:
+                running = False
+        lengths = tuple(bin(h).count("1") for h in hands)
+        shape = lengths[0] | lengths[1] << 4 | lengths[2] << 8 | lengths[3] << 12
+        run_bits = sum(1 << rank for rank in order[:run])
+        info = (code, top_holder, run, lengths, in_play, len(order), order, shape, run_bits)
+        self._suit_info[packed] = info
+        return info
+
+    @staticmethod
+    def _pinned_marks(info, pinned) -> int:
+        """The cards that mattered, as rank bits (13 per suit): per suit the lowest of them,
+        by its place from the top of the suit's cards in play (`pinned`: per suit, a tuple
+        of places); every card above it counts as mattering too."""
+        marks = 0
+        for s in range(4):
+            order = info[s][6]
+            for place in pinned[s]:
+                marks |= 1 << (13 * s + order[place])
+        return marks
+
+    def _can(self, pos: int, need: int) -> bool:
+        """A trick's start with `pos` on lead: can its side take `need` of the tricks left?
+        Leaves in `self.marks` the cards whose ranks decided it (partition search: any
+        position of the same shape whose cards from those ranks up are held alike has the
+        same answer)."""
+        if need <= 0 or need > self.left:
+            self.marks = 0
+            return need <= 0
+        left = self.left
+        suits = self.suits
+        infos = self._suit_info
+        i0 = infos.get(suits[0]) or self._info(suits[0])
+        i1 = infos.get(suits[1]) or self._info(suits[1])
+        i2 = infos.get(suits[2]) or self._info(suits[2])
+        i3 = infos.get(suits[3]) or self._info(suits[3])
+        info = (i0, i1, i2, i3)
+        key = (pos, i0[7], i1[7], i2[7], i3[7])
+        bucket = self.table.get(key)
+        hint = None
+        if bucket is not None:
+            c0, c1, c2, c3 = i0[0], i1[0], i2[0], i3[0]
+            for entry in bucket:
+                if c0 & entry[0] == entry[1] and c1 & entry[2] == entry[3] and \
+                        c2 & entry[4] == entry[5] and c3 & entry[6] == entry[7]:
+                    if entry[8] >= need or entry[9] < need:
+                        self.marks = self._pinned_marks(info, entry[11])
+                        return entry[8] >= need
+                    if hint is None:
+                        hint = entry[10]
+        low, low_marks = self._quick_tricks(pos, info)
+        if low >= need:
+            self.marks = low_marks
+            return True
+        if self.trump is not None:
+            theirs, marks = self._trump_tricks((pos + 1) & 3, info)
+            if left - theirs < need:
+                self.marks = marks
+                return False
+        if left == 1:
+            return self._last_trick(pos)
+        ok, best = self._trick(pos, need, hint, info)
+        self._store(key, info, self.marks, need, ok, best)
+        return ok
+
+    def _store(self, key, info, marks, need, ok, best) -> None:
+        """Keep the answer under the shape of the position, with the holders of the cards
+        that mattered: per suit, of its cards in play from the top down to the lowest that
+        mattered (partition search, after Ginsberg and Haglund: a trick's winner decides
+        only together with every card above it, whoever holds those)."""
+        fields = []
+        pinned = []
+        for s in range(4):
+            suit_info = info[s]
+            mine = (marks >> (13 * s)) & FULL
+            if mine:  # every card from the lowest that mattered up (DDS's "least win")
+                depth = bin(suit_info[4] >> ((mine & -mine).bit_length() - 1)).count("1")
+                shift = 2 * (suit_info[5] - depth)
+                mask = ((1 << 2 * depth) - 1) << shift
+                pinned.append((depth - 1,))
+            else:
+                mask = 0
+                pinned.append(())
+            fields += (mask, suit_info[0] & mask)
+        move = None
+        if best is not None:
+            order = info[best[0]][6]
+            move = best[0], order.index(best[1])
+        bucket = self.table.get(key)
+        if bucket is None:
+            if self.stored >= self.table_size:
+                self.table.clear()
+                self.stored = 0
+            bucket = self.table[key] = []
+        for entry in bucket:
+            if entry[:8] == fields:
+                if ok:
+                    entry[8] = max(entry[8], need)
+                    entry[10] = move
+                else:
+                    entry[9] = min(entry[9], need - 1)
+                return
+        bucket.insert(0, fields + [need if ok else 0, self.left if ok else need - 1, move,
+                                   tuple(pinned)])
+        self.stored += 1
+
+    def _last_trick(self, pos: int) -> bool:
+        """One card each: whether the side on lead wins the last trick (its winner's rank
+        matters when another card of its suit is in it)."""
+        suits = self.suits
+        trump = self.trump
+        cards = []
+        for p in range(4):
+            shift = 13 * ((pos + p) & 3)
+            for s in range(4):
+                h = (suits[s] >> shift) & FULL
+                if h:
+                    cards.append((s, h.bit_length() - 1))
+                    break
+        best_suit, best_rank = cards[0]
+        winner = 0
+        for i in (1, 2, 3):
+            suit, rank = cards[i]
+            if (suit == best_suit and rank > best_rank) or \
+                    (suit == trump and best_suit != trump):
+                best_suit, best_rank, winner = suit, rank, i
+        same = sum(1 for suit, _ in cards if suit == best_suit)
+        self.marks = 1 << (13 * best_suit + best_rank) if same > 1 else 0
+        self.nodes += 1
+        return winner % 2 == 0
+
+    def _quick_tricks(self, pos: int, info) -> tuple[int, int]:
+        """Tricks the side on lead is sure of: the leader cashes his top cards (each the
+        highest in play of its suit; plain suits only while no opponent can ruff: with trumps
+        out against him he first draws them with his top trumps, else cashes one plain suit
+        as long as each opponent with trumps still follows); or he leads to a suit his
+        partner tops and the partner cashes his in the same way. With the count, the cards
+        that decide it: the top runs counted (a longer run only gives more)."""
+        own, own_marks = self._cashable(pos, info)
+        partner = (pos + 2) & 3
+        trump = self.trump
+        if own < self.left:
+            opponents = ((pos + 1) & 3, (pos + 3) & 3)
+            for suit in range(4):
+                entry = info[suit]
+                if entry[1] != partner or entry[3][pos] == 0:
+                    continue
+                if trump is None or suit == trump or all(
+                        entry[3][p] > 0 or info[trump][3][p] == 0 for p in opponents):
+                    theirs, their_marks = self._cashable(partner, info)  # entry not ruffed
+                    if theirs > own:
+                        return min(self.left, theirs), \
+                            their_marks | entry[8] << (13 * suit)
+                    break
+        if trump is not None:
+            trumps, trump_marks = self._trump_tricks(pos, info)
+            if trumps > own:
+                own, own_marks = trumps, trump_marks
+        return min(self.left, own), own_marks
+
+    def _trump_tricks(self, pos: int, info) -> tuple[int, int]:
+        """Tricks the side of `pos` is sure to win with its trumps, whoever is on lead: every
+        trump of its longer hand when the other side has none (each is played to a trick of
+        its own and only trumps beat it); else its top trumps held in a row in one hand; or
+        two when it holds the two top trumps and one of the hands holding them has another
+        trump (the two need not fall together). With the cards that decide it."""
+        trump = self.trump
+        trumps = info[trump]
+        lengths = trumps[3]
+        partner, lho, rho = (pos + 2) & 3, (pos + 1) & 3, (pos + 3) & 3
+        if lengths[pos] + lengths[partner] == 0:
+            return 0, 0
+        if lengths[lho] + lengths[rho] == 0:
+            return max(lengths[pos], lengths[partner]), 0
+        top = trumps[1]
+        if (top - pos) & 1:
+            return 0, 0
+        sure, marks = trumps[2], trumps[8] << (13 * trump)
+        if sure < 2 and trumps[5] >= 2:
+            second = (trumps[0] >> (2 * (trumps[5] - 2))) & 3
+            if not (second - pos) & 1 and (lengths[top] > 1 or lengths[second] > 1):
+                sure, marks = 2, (1 << trumps[6][0] | 1 << trumps[6][1]) << (13 * trump)
+        return sure, marks
+
+    def _cashable(self, pos: int, info) -> tuple[int, int]:
+        trump = self.trump
+        lho, rho = (pos + 1) & 3, (pos + 3) & 3
+        count = marks = 0
+        if trump is None:
+            for s in range(4):
+                entry = info[s]
+                if entry[1] == pos:
+                    count += entry[2]
+                    marks |= entry[8] << (13 * s)
+            return count, marks
+        trumps = info[trump]
+        drawn = 0
+        if trumps[1] == pos:
+            drawn = trumps[2]
+            marks = trumps[8] << (13 * trump)
+        if drawn >= trumps[3][lho] and drawn >= trumps[3][rho]:
+            for s in range(4):
+                entry = info[s]
+                if s != trump and entry[1] == pos:
+                    count += entry[2]
+                    marks |= entry[8] << (13 * s)
+            return drawn + count, marks
+        ruffers = [p for p in (lho, rho) if trumps[3][p] > drawn]
+        best = best_suit = -1
+        for s in range(4):
+            entry = info[s]
+            if s != trump and entry[1] == pos:
+                cashed = min([entry[2]] + [entry[3][p] for p in ruffers])
+                if cashed > best:
+                    best, best_suit = cashed, s
+        if best > 0:
+            marks |= info[best_suit][8] << (13 * best_suit)
+            return drawn + best, marks
+        return drawn, marks
+
+    def _runs_of(self, own: int, in_play: int) -> tuple[int, ...]:
+        """One rank of each run of `own` cards adjacent among `in_play`, high to low."""
+        key = own << 13 | in_play
+        runs = self._runs.get(key)
+        if runs is None:
+            picked = []
+            previous_own = False
+            for rank in _bits_high_to_low(in_play):
+                mine = bool(own >> rank & 1)
+                if mine and not previous_own:
+                    picked.append(rank)
+                previous_own = mine
+            runs = tuple(picked)
+            self._runs[key] = runs
+        return runs
+
+    def _lead_order(self, pos, hint, info, in_play) -> list[tuple[int, int]]:
+        """The leads worth trying, best first: the lead remembered; cashing a top card; a
+        low card to the partner's top card; the partner's ruff; then low cards before high."""
+        suits = self.suits
+        trump = self.trump
+        shift = 13 * pos
+        partner = (pos + 2) & 3
+        lho, rho = (pos + 1) & 3, (pos + 3) & 3
+        scored = []
+        for s in range(4):
+            own = (suits[s] >> shift) & FULL
+            if not own:
+                continue
+            runs = self._runs_of(own, in_play[s])
+            suit_info = info[s]
+            lengths = suit_info[3]
+            ruffable = trump is not None and s != trump and (
+                (lengths[lho] == 0 and info[trump][3][lho] > 0) or
+                (lengths[rho] == 0 and info[trump][3][rho] > 0))
+            for i, rank in enumerate(runs):
+                if i == 0 and suit_info[1] == pos:
+                    score = 60 if not ruffable else 20
+                elif i == len(runs) - 1 and suit_info[1] == partner:
+                    score = 50 if not ruffable else 15
+                elif i == len(runs) - 1 and trump is not None and s != trump and \
+                        lengths[partner] == 0 and info[trump][3][partner] > 0:
+                    score = 40
+                elif i == len(runs) - 1:
+                    score = 25 if ruffable else 30
+                else:
+                    score = 10 - i
+                scored.append((score, s, rank))
+        scored.sort(reverse=True)
+        moves = [(s, r) for _, s, r in scored]
+        remembered = None
+        if hint is not None and hint[1] < info[hint[0]][5]:
+            remembered = hint[0], info[hint[0]][6][hint[1]]
+        if remembered is not None and remembered in moves:
+            moves.remove(remembered)
+            moves.insert(0, remembered)
+        return moves
+
+    def _follow_order(self, pos, led_suit, best_suit, best_rank, partner_wins, second,
+                      in_play) -> list[tuple[int, int]]:
+        """The cards worth trying for a follower, best first: second hand low unless it
+        can win over everything the third hand holds; third and fourth hand low when the
+        partner wins already, else the cheapest card that wins first."""
+        suits = self.suits
+        trump = self.trump
+        shift = 13 * pos
+        own = (suits[led_suit] >> shift) & FULL
+        if own:
+            runs = self._runs_of(own, in_play[led_suit])
+            if best_suit != led_suit or partner_wins:
+                return list(reversed([(led_suit, r) for r in runs]))
+            winners = [(led_suit, r) for r in reversed(runs) if r > best_rank]
+            losers = [(led_suit, r) for r in reversed(runs) if r < best_rank]
+            if second and losers:
+                third = (suits[led_suit] >> (13 * ((pos + 1) & 3))) & FULL
+                over = [m for m in winners if m[1] > third.bit_length() - 1]
+                if third or trump is None or led_suit == trump or not \
+                        (suits[trump] >> (13 * ((pos + 1) & 3))) & FULL:
+                    if over and False:  # second hand wins when the third hand cannot beat it
+                        return [over[0]] + losers + [m for m in winners if m != over[0]]
+                return losers + winners  # else second hand low
+            return winners + losers
+        moves_low = []
+        ruffs = []
+        for s in range(4):
+            hand = (suits[s] >> shift) & FULL
+            if not hand:
+                continue
+            runs = self._runs_of(hand, in_play[s])
+            if s == trump:
+                ordered = [(s, r) for r in reversed(runs)]
+                if best_suit == trump:
+                    ruffs += [m for m in ordered if m[1] > best_rank]
+                    moves_low += [m for m in ordered if m[1] < best_rank]
+                else:
+                    ruffs += ordered
+            else:
+                moves_low += [(s, r) for r in reversed(runs)]
+        moves_low.sort(key=lambda m: m[1])
+        if partner_wins:
+            return moves_low + ruffs
+        return ruffs + moves_low
+
+    def _trick(self, p0: int, need: int, hint, info) -> tuple[bool, tuple | None]:
+        """Whether the side of `p0`, on lead, takes `need` tricks: its leads tried in turn,
+        each answered by the other three hands (four nested loops, each level an "any" or an
+        "every" over its cards). Returns the answer and the lead that proved it; leaves in
+        `self.marks` the cards whose ranks decided it: those of the lines that proved it,
+        and each trick's winner when another card of its suit was in the trick."""
+        self.nodes += 1
+        if self.node_limit is not None and self.nodes > self.node_limit:
+            raise SearchBudgetSpent
+        suits = self.suits
+        trump = self.trump
+        p1, p2, p3 = (p0 + 1) & 3, (p0 + 2) & 3, (p0 + 3) & 3
+        sh0, sh1, sh2, sh3 = 13 * p0, 13 * p1, 13 * p2, 13 * p3
+        in_play = [i[4] for i in info]
+        self.left -= 1
+        rest = self.left
+        can = self._can
+        follow = self._follow_order
+        marks0 = 0
+        try:
+            for s0, r0 in self._lead_order(p0, hint, info, in_play):
+                bit0 = 1 << (sh0 + r0)
+                suits[s0] ^= bit0
+                refuted = False
+                marks1 = 0
+                for s1, r1 in follow(p1, s0, s0, r0, False, True, in_play):
+                    bit1 = 1 << (sh1 + r1)
+                    suits[s1] ^= bit1
+                    if (s1 == s0 and r1 > r0) or (s1 == trump and s0 != trump):
+                        b1s, b1r, b1p = s1, r1, 1
+                    else:
+                        b1s, b1r, b1p = s0, r0, 0
+                    held = False
+                    marks2 = 0
+                    for s2, r2 in follow(p2, s0, b1s, b1r, b1p == 0, False, in_play):
+                        bit2 = 1 << (sh2 + r2)
+                        suits[s2] ^= bit2
+                        if (s2 == b1s and r2 > b1r) or (s2 == trump and b1s != trump):
+                            b2s, b2r, b2p = s2, r2, 2
+                        else:
+                            b2s, b2r, b2p = b1s, b1r, b1p
+                        broken = False
+                        marks3 = 0
+                        for s3, r3 in follow(p3, s0, b2s, b2r, b2p == 1, False, in_play):
+                            bit3 = 1 << (sh3 + r3)
+                            suits[s3] ^= bit3
+                            if (s3 == b2s and r3 > b2r) or (s3 == trump and b2s != trump):
+                                ws, wr = s3, r3
+                                ok = not can(p3, rest - need + 1)
+                            elif b2p == 1:
+                                ws, wr = b2s, b2r
+                                ok = not can(p1, rest - need + 1)
+                            else:
+                                ws, wr = b2s, b2r
+                                ok = can((p0 + b2p) & 3, need - 1)
+                            suits[s3] ^= bit3
+                            marks = self.marks
+                            if (s0 == ws) + (s1 == ws) + (s2 == ws) + (s3 == ws) > 1:
+                                marks |= 1 << (13 * ws + wr)  # won by its rank
+                            if not ok:
+                                broken = True
+                                marks3 = marks
+                                break
+                            marks3 |= marks
+                        suits[s2] ^= bit2
+                        if not broken:
+                            held = True
+                            marks2 = marks3
+                            break
+                        marks2 |= marks3
+                    suits[s1] ^= bit1
+                    if not held:
+                        refuted = True
+                        marks1 = marks2
+                        break
+                    marks1 |= marks2
+                suits[s0] ^= bit0
+                if not refuted:
+                    self.marks = marks1
+                    return True, (s0, r0)
+                marks0 |= marks1
+            self.marks = marks0
+            return False, None
+        finally:
+            self.left += 1
 
 
 def solve_deal(rules: SuitTrickRules, hands: Mapping[int, Sequence[Card]] | Sequence,
