@@ -431,6 +431,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Holen Sie seinen Pagat nicht: spielen Sie eine Karte aus, die er mit ihm stechen muss, damit er Ihnen dann seine Farbe vorspielen muss.</translation>
     </message>
     <message>
+      <source>Do not overtake cheaply: give your least valuable card.</source>
+      <translation>Nicht billig übernehmen: geben Sie Ihre geringste Karte.</translation>
+    </message>
+    <message>
       <source>Stay buttoned up: keep your packets closed and your lone low card, so that you can trump his king or queen of that suit later.</source>
       <translation>Bleiben Sie zugeknöpft: lassen Sie Ihre Päckchen geschlossen und behalten Sie Ihre einzelne kleine Karte, damit Sie später seinen König oder seine Dame dieser Farbe abtrumpfen können.</translation>
     </message>
@@ -445,10 +449,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Every card is known: count each lead to the end and lead the one that wins.</source>
       <translation>Jede Karte ist bekannt: rechnen Sie jedes Ausspiel bis zum Ende durch und spielen Sie das aus, das gewinnt.</translation>
-    </message>
-    <message>
-      <source>Do not overtake cheaply: give your least valuable card.</source>
-      <translation>Nicht billig übernehmen: geben Sie Ihre geringste Karte.</translation>
     </message>
     <message>
       <source>Without a sequence, lead a low trump and keep the higher ones.</source>
