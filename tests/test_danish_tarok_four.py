@@ -4,6 +4,7 @@ partie of four deals — and the Quadrille form; every worked example of the rul
 
 from __future__ import annotations
 
+import json
 import random
 from types import SimpleNamespace
 
@@ -18,6 +19,7 @@ from tarokdesk.core.deal import DEAL
 from tarokdesk.core.state import Trick
 from tarokdesk.players.driver import play_session
 from tarokdesk.players.heuristic import HeuristicPlayer
+from tarokdesk.players.random_player import RandomPlayer
 from tarokdesk.rules.counting import packet_points
 from tarokdesk.rules.dealing import SCAT
 from tarokdesk.rules.sheets import PartieSheet
@@ -278,18 +280,49 @@ def test_a_session_pays_each_partie_after_four_deals_each_loser_to_one_winner():
         assert sum(result["totals"].values()) == 0
 
 
+def partners_by_person(seats) -> set[frozenset]:
+    """The two partnerships, by person, of a seating (partners sit opposite)."""
+    return {frozenset((seats[s], seats[s + 2])) for s in (0, 1)}
+
+
 def test_partners_change_every_two_parties_and_six_parties_end_the_sitting():
     variant = Game.new("danish-tarok-four", n_seats=4).variant
     carry = PartieSheet.opening()
-    partners = []
+    seatings = []
     for closed in range(7):
         carry["partie"]["parties"] = [{}] * closed
-        partners.append(variant.pairing(carry))
+        seatings.append(variant.seating(None, carry))
         assert variant.session_over(carry) == (closed >= 6)
-    assert partners[0] == partners[1] != partners[2] == partners[3] != partners[4]
-    assert len(set(partners[:6])) == 3
-    fixed = Game.new("danish-tarok-four", {"partners": "fixed"}, n_seats=4).variant
-    assert fixed.pairing(carry) == partners[0]
+        assert [variant.same_side(SimpleNamespace(), s, (s + 2) % 4) for s in range(4)] == \
+            [True] * 4  # partners opposite, whoever sits there
+    assert seatings[0] == seatings[1] != seatings[2] == seatings[3] != seatings[4]
+    assert len({frozenset(partners_by_person(s)) for s in seatings[:6]}) == 3
+    for fixed in ({"partners": "fixed"}, QUADRILLE):
+        variant = Game.new("danish-tarok-four", fixed, n_seats=4).variant
+        assert variant.person_count is None and variant.seating(None, carry) == (0, 1, 2, 3)
+
+
+def test_after_two_parties_the_persons_change_seats_and_a_reloaded_session_goes_on():
+    """L257-260: new partners after two parties, seated opposite (recommended); the sheet
+    follows the persons, and the session continues after save and load."""
+    session = Session("danish-tarok-four", n_seats=4, seed="seats",
+                      names=["Ane", "Bo", "Carl", "Dorte"])
+    players = [RandomPlayer(s) for s in range(4)]
+    play_session(session, players, 8)
+    assert session.by_rubber and session.persons_at(7) == [0, 1, 2, 3]
+    loaded = Session.from_dict(json.loads(json.dumps(session.to_dict())))
+    assert loaded.persons_at(7) == [0, 1, 2, 3]
+    play_session(loaded, players, 1)
+    persons = loaded.persons_at(8)
+    assert sorted(persons) == [0, 1, 2, 3] and persons != [0, 1, 2, 3]
+    assert partners_by_person(persons).isdisjoint(partners_by_person([0, 1, 2, 3]))
+    assert loaded.names_at(8) == [["Ane", "Bo", "Carl", "Dorte"][p] for p in persons]
+    view = loaded.games[8].view(0)
+    assert view.public["partners"]["0"] == 2  # the new partner sits opposite
+    last = loaded.sheet()[-1]["units"]
+    assert last == {persons[int(s)]: units
+                    for s, units in loaded.games[8].result["totals"].items()}
+    assert sum(loaded.totals().values()) == 0
 
 
 def test_a_volat_pays_the_agreed_stake():

@@ -8,6 +8,8 @@ each opponent; 19 tricks with the Scus as the Excuse (no exchange inside a partn
 counted in packets of four (72 a deal, 36 the half); each deal's surplus goes on a partie
 sheet of four deals, which pays one stake, double for a Reale or a partie without points
 for the losers, triple for both; partners change every two parties, six parties a sitting.
+The partners always sit opposite (seats 0-2 against 1-3): at each change two persons change
+seats (C5 seating by persons, `seating`), so the sheet and the totals follow the persons.
 
 Form `quadrille` ("Taroc played like Quadrille", danish_quadrille.py): 76 cards, the dealer
 asks (calls a King) or plays Mediateur, or passes; 128 points uncovered, 64 the half.
@@ -48,9 +50,12 @@ of three as for three players, 78 and 39."""
 PARTIE = {"deals": 4, "reale": 36, "parties": 6, "parties_per_pairing": 2}
 """At a glance and Scoring 2-8: four deals a partie, a Reale at a net surplus of 36, six
 parties a sitting, the partners changing after every two (L257-260)."""
-PAIRINGS = ((0, 1, 0, 1), (0, 0, 1, 1), (0, 1, 1, 0))
-"""The side of each seat in the three pairings of four players: partners opposite first
-(recommended), then the other two (L257-260: "each of the 3 possible pairings twice")."""
+SIDES = (0, 1, 0, 1)
+"""The side of each seat: partners sit opposite (At a glance, Players, recommended)."""
+SEATINGS = ((0, 1, 2, 3), (0, 2, 1, 3), (0, 2, 3, 1))
+"""The person (by the order entered) at each seat in the three pairings (L257-260: "each of
+the 3 possible pairings twice"): persons 1-3, then 1-2, then 1-4 partners, each change made
+by two persons swapping seats so that the new partners sit opposite (recommended)."""
 DEAL_PLAN = {
     PARTNERS: ("tarok-78", DealSchedule(talon_parts=(), packets=(5, 5, 5, 4)), (5, 5, 5, 6),
                2, 16),
@@ -87,6 +92,8 @@ class DanishTarokFour(Variant):
     book = "Nyeste Danske Spillebog, 1829"
     pack = PACKS["tarok-78"]
     seat_counts = (4,)
+    person_count = 4
+    """C5: the four persons change seats when partners change (`seating`)."""
     deal = DEAL_PLAN[PARTNERS][1]
     options = {
         "form": Option(PARTNERS, (PARTNERS, QUADRILLE),
@@ -172,6 +179,8 @@ class DanishTarokFour(Variant):
         if self.form == QUADRILLE:
             self.strategy = self.quadrille_strategy
         super().__init__(options, n_seats)
+        if not self.changes_partners():
+            self.person_count = None  # everyone keeps his seat all the sitting
 
     # --- hooks -------------------------------------------------------------------------------
     def active_seats(self, dealer: int) -> tuple[int, ...]:
@@ -235,26 +244,29 @@ class DanishTarokFour(Variant):
             return PLAY
         return DONE
 
-    # --- sides -----------------------------------------------------------------------------
-    def pairing(self, carry: dict | None) -> tuple[int, ...]:
-        """Each seat's side (0 or 1) in the partie the carry is at."""
-        if self.form == QUADRILLE or self.settings["partners"] == "fixed":
-            return PAIRINGS[0]
-        closed = len((carry or self.initial_carry())["partie"]["parties"])
-        return PAIRINGS[closed // PARTIE["parties_per_pairing"] % len(PAIRINGS)]
+    # --- sides and seating (C5) -------------------------------------------------------------
+    def changes_partners(self) -> bool:
+        return self.form == PARTNERS and self.settings["partners"] == "change"
+
+    def seating(self, draw: dict | None, carry: dict) -> tuple[int, ...]:
+        """C5: the person at each seat in the partie the carry is at: a new pairing after
+        every two parties (L257-260), its partners opposite."""
+        if not self.changes_partners():
+            return SEATINGS[0]
+        closed = len(carry["partie"]["parties"])
+        return SEATINGS[closed // PARTIE["parties_per_pairing"] % len(SEATINGS)]
 
     def same_side(self, state: GameState, a: int, b: int) -> bool:
         """Partners share their tricks: no exchange of the Scus between them (Play 4). In the
         Quadrille form the Scus is always exchanged, since leaving it out would show a
         partnership not yet known (the blank stays within the party all the same)."""
-        sides = self.pairing(state.carry)
-        return sides[a] == sides[b]
+        return SIDES[a] == SIDES[b]
 
     def public_extra(self, state: GameState, seat: int) -> dict:
         info = {"declared": {str(s): items for s, items in declared(state).items()},
                 "excuse": state.extra.get(EXCUSE_KEY)}
         if self.form == PARTNERS:
-            sides = self.pairing(state.carry)
+            sides = SIDES
             info["partners"] = {str(s): next(o for o in range(4) if o != s and
                                              sides[o] == sides[s]) for s in range(4)}
             return info
@@ -295,7 +307,7 @@ class DanishTarokFour(Variant):
         if self.form == QUADRILLE:
             return None
         book = carry["partie"]
-        sides = self.pairing(carry)
+        sides = SIDES
         seats = {seat: (str(book["scores"][sides[seat]]),) for seat in range(4)}
         partner_of_0 = next(s for s in (1, 2, 3) if sides[s] == sides[0])
         rest = [s for s in (1, 2, 3) if s != partner_of_0]
@@ -310,7 +322,7 @@ class DanishTarokFour(Variant):
         ledger = Ledger(state.n_seats)
         if self.form == QUADRILLE:
             return self._settle_quadrille(state, ledger)
-        sides = self.pairing(state.carry)
+        sides = SIDES
         opponents = {s: [o for o in range(4) if sides[o] != sides[s]] for s in range(4)}
         for seat, items in declared(state).items():  # Announcements: each opponent pays
             for item in items:
