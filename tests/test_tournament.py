@@ -32,3 +32,19 @@ def test_expert_tournament_is_reproducible():
     first = run_tournament("tapp-tarok", 3, "expert", "expert", "standard")
     second = run_tournament("tapp-tarok", 3, "expert", "expert", "standard", jobs=2)
     assert first.per_deal == second.per_deal
+
+
+def test_a_game_paid_at_the_rubber_is_measured_over_duplicate_sessions(capsys):
+    """Tarok unter Vieren form (a) pays its stake only when the rubber of four deals closes:
+    over whole sessions the standard player's lead over random players shows."""
+    result = run_tournament("tarok-unter-vieren", 3, "rubber", "standard", "random",
+                            sessions=True, session_deals=4)
+    assert result.unit == "session" and len(result.per_deal) == 3
+    assert result.mean - result.ci95 > 0
+    assert main(["tournament", "--variant", "tarok-unter-vieren", "--deals", "1", "--seed",
+                 "rubber", "--a", "standard", "--b", "random", "--sessions",
+                 "--session-deals", "4", "--json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed["unit"] == "session" and printed["mean"] == round(result.per_deal[0], 4)
+    assert main(["tournament", "--variant", "tarok-unter-vieren", "--a", "standard", "--b",
+                 "random", "--session-deals", "4"]) == 2  # only with --sessions

@@ -60,7 +60,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     tournament = commands.add_parser("tournament", help="duplicate deals: level A against B")
     tournament.add_argument("--variant", required=True)
-    tournament.add_argument("--deals", type=int, default=200)
+    tournament.add_argument("--deals", type=int, default=200,
+                            help="duplicate deals to play (with --sessions: sessions)")
+    tournament.add_argument("--sessions", action="store_true",
+                            help="measure over whole duplicate sessions, each from a fresh "
+                                 "carry until its sitting ends, for games paid only when a "
+                                 "carried sitting closes (Tarok unter Vieren form a: the "
+                                 "rubber of four deals); the figure is units per session")
+    tournament.add_argument("--session-deals", type=int, default=None, metavar="N",
+                            help="with --sessions: end each session after N deals (default: "
+                                 "when the variant's sitting ends, at most 64 deals)")
     tournament.add_argument("--seed", default="0")
     tournament.add_argument("--a", required=True, help="player level of A")
     tournament.add_argument("--b", required=True, help="player level of B")
@@ -220,36 +229,41 @@ def simulate(args: argparse.Namespace) -> int:
 
 
 def tournament(args: argparse.Namespace) -> int:
-    """Mean units per deal of A against B over duplicate deals, with a progress bar."""
+    """Mean units per deal (or session) of A against B over duplicate deals (or sessions),
+    with a progress bar."""
     from tarokdesk.players.tournament import run_tournament
 
     if args.deals < 1:
         raise UsageError("--deals must be at least 1")
     if args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
+    if args.session_deals is not None and (args.session_deals < 1 or not args.sessions):
+        raise UsageError("--session-deals needs --sessions and must be at least 1")
+    unit = "session" if args.sessions else "deal"
     started = time.perf_counter()
 
     def progress(done: int, total: int) -> None:
         if sys.stderr.isatty() or done == total or done % max(1, total // 20) == 0:
             filled = round(30 * done / total)
             rate = done / max(1e-9, time.perf_counter() - started)
-            print(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total} deals "
+            print(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total} {unit}s "
                   f"({rate:.1f}/s)", end="" if done < total else "\n", file=sys.stderr,
                   flush=True)
 
     try:
         result = run_tournament(args.variant, args.deals, args.seed, args.a, args.b, progress,
-                                args.jobs, parse_options(args.option))
+                                args.jobs, parse_options(args.option), args.sessions,
+                                args.session_deals)
     except ValueError as error:
         raise UsageError(str(error)) from None
     if args.json:
         print_json(result.to_json())
     elif math.isfinite(result.ci95):
-        print(f"{args.variant}: {args.a} against {args.b} over {result.deals} duplicate deals: "
-              f"{result.mean:+.2f} ± {result.ci95:.2f} units per deal (95 %)")
+        print(f"{args.variant}: {args.a} against {args.b} over {result.deals} duplicate "
+              f"{unit}s: {result.mean:+.2f} ± {result.ci95:.2f} units per {unit} (95 %)")
     else:
-        print(f"{args.variant}: {args.a} against {args.b} over {result.deals} duplicate deal: "
-              f"{result.mean:+.2f} units (no confidence interval from one deal)")
+        print(f"{args.variant}: {args.a} against {args.b} over {result.deals} duplicate {unit}: "
+              f"{result.mean:+.2f} units (no confidence interval from one {unit})")
     return 0
 
 

@@ -1,7 +1,12 @@
 """Duplicate tournaments: every deal is played once with each seat given to player A and the
 others to B, so both hold every hand; the figure is A's mean units per deal with a 95 %
 confidence interval over the deals. The deals are independent and seeded, so they may be
-played on several processes with the same result."""
+played on several processes with the same result.
+
+A game that pays only when a carried sitting closes (Tarok unter Vieren form (a): the rubber
+of four deals) measures nothing deal by deal; it is measured over duplicate sessions instead
+(`sessions=True`): each played from a fresh carry until the sitting ends or `session_deals`
+deals, once with A in each person's place, the figure A's mean units per session."""
 
 from __future__ import annotations
 
@@ -10,10 +15,13 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from tarokdesk.core import Game
+from tarokdesk.core import Game, Session
 from tarokdesk.core.variant import variant_class
 from tarokdesk.players import PLAYER_KINDS
-from tarokdesk.players.driver import play_out
+from tarokdesk.players.driver import play_out, play_session
+
+SESSION_LIMIT = 64
+"""Deals a duplicate session lasts at most when the variant's sitting never ends by itself."""
 
 
 @dataclass
@@ -25,9 +33,12 @@ class TournamentResult:
     mean: float
     ci95: float
     per_deal: list[float]
+    unit: str = "deal"
+    """What `deals` counts and `mean` is per: "deal", or "session" (`sessions=True`)."""
 
     def to_json(self) -> dict:
         return {"variant": self.variant, "a": self.a, "b": self.b, "deals": self.deals,
+                "unit": self.unit,
                 "mean": round(self.mean, 4), "ci95": round(self.ci95, 4),
                 "interval": [round(self.mean - self.ci95, 4), round(self.mean + self.ci95, 4)]}
 
@@ -49,28 +60,55 @@ def duplicate_deal(variant_id: str, n_seats: int, seed: str, a: str, b: str,
     return sum(units) / len(units)
 
 
-def _duplicate_deal(task: tuple) -> float:
-    return duplicate_deal(*task)
+def duplicate_session(variant_id: str, n_seats: int, seed: str, a: str, b: str,
+                      options: dict | None = None, session_deals: int | None = None) -> float:
+    """A's mean units over the rotations of one session: dealt from `seed` and a fresh carry,
+    played until the sitting ends (`Variant.session_over`) or `session_deals` deals (at most
+    SESSION_LIMIT), A taking each person's place in turn (by his seat in the first deal, or
+    by order of entry where persons change seats, C5) and B the others."""
+    limit = session_deals or SESSION_LIMIT
+    probe = Session(variant_id, options, n_seats, seed)
+    places = range(len(probe.names)) if probe.by_rubber else probe.variant.persons()
+    units = []
+    for person_a in places:
+        session = Session(variant_id, options, n_seats, seed)
+        kinds = [a if p == person_a else b for p in range(len(session.names))]
+        players = [PLAYER_KINDS[kind](f"{seed}:{p}:{kind}") for p, kind in enumerate(kinds)]
+        while not session.over and len(session.games) < limit:
+            play_session(session, players, 1)
+        units.append(session.totals()[person_a])
+    return sum(units) / len(units)
+
+
+def _duplicate(task: tuple) -> float:
+    """One task: (duplicate_deal or duplicate_session, its arguments)."""
+    play, arguments = task
+    return play(*arguments)
 
 
 def _results(tasks: list[tuple], jobs: int) -> Iterator[float]:
     """Every deal's figure, in the order of the deals."""
     if jobs <= 1:
-        yield from map(_duplicate_deal, tasks)
+        yield from map(_duplicate, tasks)
         return
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        yield from pool.map(_duplicate_deal, tasks)
+        yield from pool.map(_duplicate, tasks)
 
 
 def run_tournament(variant_id: str, deals: int, seed: str, a: str, b: str,
                    progress: Callable[[int, int], None] | None = None,
-                   jobs: int = 1, options: dict | None = None) -> TournamentResult:
+                   jobs: int = 1, options: dict | None = None, sessions: bool = False,
+                   session_deals: int | None = None) -> TournamentResult:
+    """`deals` duplicate deals, or with `sessions` that many duplicate sessions (each until
+    its sitting ends or `session_deals` deals)."""
     for kind in (a, b):
         if kind not in PLAYER_KINDS:
             raise ValueError(f"unknown player level {kind!r}; known: {sorted(PLAYER_KINDS)}")
     n_seats = variant_class(variant_id).seat_counts[0]
     variant_class(variant_id).resolve_options(options or {})  # refuse bad options at once
-    tasks = [(variant_id, n_seats, f"{seed}:{number}", a, b, options)
+    tasks = [(duplicate_session, (variant_id, n_seats, f"{seed}:{number}", a, b, options,
+                                  session_deals)) if sessions else
+             (duplicate_deal, (variant_id, n_seats, f"{seed}:{number}", a, b, options))
              for number in range(deals)]
     per_deal = []
     for value in _results(tasks, jobs):
@@ -83,4 +121,5 @@ def run_tournament(variant_id: str, deals: int, seed: str, a: str, b: str,
         ci95 = 1.96 * math.sqrt(variance / len(per_deal))
     else:
         ci95 = float("inf")
-    return TournamentResult(variant_id, a, b, deals, mean, ci95, per_deal)
+    return TournamentResult(variant_id, a, b, deals, mean, ci95, per_deal,
+                            "session" if sessions else "deal")
