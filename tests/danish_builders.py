@@ -5,15 +5,16 @@ from __future__ import annotations
 
 import random
 
-from builders import cards
+from builders import cards, every_card_place
 
-from tarokdesk.cards.card import card_from_name
+from tarokdesk.cards.card import SKUS, card_from_name
 from tarokdesk.core import Action, Game
 from tarokdesk.core.actions import CHANCE
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.state import Trick
 from tarokdesk.core.variant import DONE
 from tarokdesk.rules.announcements import DECLARE_KEY
+from tarokdesk.rules.excuse import EXCUSE_FORCED, EXCUSE_KEY, EXCUSE_NOT_LEADABLE
 
 C = card_from_name
 
@@ -73,3 +74,61 @@ def finished(variant: str, dealer: int, won: dict[int, list[int]], scat: list[in
     state.extra[DECLARE_KEY] = {str(s): list(declared.get(s, [])) for s in state.active}
     state.phase = DONE
     return game
+
+
+def excuse_cases(variant: str, seeds: range, n_seats: int | None = None,
+                 count=None) -> set[str]:
+    """Random deals of `variant` played to the end, the Sküs's holder playing it to the first
+    lead he may (even seeds: often before his first trick) or keeping it to its deadline (odd
+    seeds). Asserts, at each step, what the Excuse must do and that all 78 cards stay in play;
+    returns the cases seen: "led_refused" (with its reason code), "to_a_lead", "forced" (the
+    only card at the deadline, any other refused with its code), "owed" (played before his
+    first trick) and "paid_from_next_trick" (the blank handed over from that trick).
+    `count(game)`, if given, must make 78 at each deal's end (the points of all piles)."""
+    seen: set[str] = set()
+    for seed in seeds:
+        game = Game.new(variant, n_seats=n_seats, dealer=seed % (n_seats or 2))
+        game.deal_seeded(seed)
+        while game.phase != "play":
+            game.apply(game.legal_actions()[-1])
+        holder = next((s for s in game.state.active if SKUS in game.state.hands[s]), None)
+        rng, early = random.Random(seed), seed % 2 == 0
+        assert len(every_card_place(game)) == 78
+        if holder is None:
+            continue  # en deux: the Sküs lies in the dead stock
+        while not game.is_terminal:
+            state, legal = game.state, [a.value for a in game.legal_actions()]
+            card = rng.choice([c for c in legal if c != SKUS] or legal)
+            if game.to_move == holder and SKUS in state.hands[holder]:
+                if legal == [SKUS] and len(state.hands[holder]) > 1:
+                    other = next(c for c in state.hands[holder] if c != SKUS)
+                    assert game.refusal(Action("play", holder, other)).code == EXCUSE_FORCED
+                    seen.add("forced")
+                elif not state.trick:
+                    assert SKUS not in legal
+                    assert game.refusal(Action("play", holder, SKUS)).code == \
+                        EXCUSE_NOT_LEADABLE
+                    seen.add("led_refused")
+                elif early:
+                    assert SKUS in legal
+                    card = SKUS
+                    seen.add("to_a_lead")
+            owed = game.state.extra.get(EXCUSE_KEY)
+            owed = owed if owed and owed["to"] is not None and owed["paid"] is None else None
+            game.apply(next(a for a in game.legal_actions() if a.value == card))
+            placed = every_card_place(game)
+            assert len(placed) == 78 and sorted(placed) == sorted(game.variant.pack.cards)
+            record = game.state.extra.get(EXCUSE_KEY)
+            if owed is None and record and record["to"] is not None \
+                    and record["paid"] is None and not game.state.trick:
+                seen.add("owed")
+                assert game.state.won[holder] == [SKUS]  # his only card: nothing to give
+            if owed and not game.state.trick and game.state.tricks[-1].winner == holder:
+                taken = [c for _, c in game.state.tricks[-1].plays]
+                if record["paid"] is not None:  # his next trick pays the debt
+                    assert record["paid"] in taken
+                    assert record["paid"] in game.state.won[record["to"]]
+                    seen.add("paid_from_next_trick")
+        assert SKUS in game.state.won[holder]
+        assert count is None or count(game) == 78
+    return seen

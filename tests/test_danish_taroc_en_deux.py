@@ -211,3 +211,12 @@ def test_the_skus_en_deux_played_to_a_lead_owed_and_forced_at_trick_22():
         if holder is not None:
             assert SKUS in game.state.won[holder]
     assert forced and owed
+
+
+def test_every_excuse_case_keeps_the_78_cards():
+    """Play 5 en deux: the Sküs refused as a lead (excuse_not_leadable), played to a lead,
+    forced at its deadline (excuse_forced), played before its holder's first trick (the blank
+    owed, then paid from his next trick); all 78 cards, the dead stock's included, stay."""
+    from danish_builders import excuse_cases
+    assert excuse_cases(V, range(40)) == {
+        "led_refused", "to_a_lead", "forced", "owed", "paid_from_next_trick"}

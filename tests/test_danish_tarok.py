@@ -459,3 +459,12 @@ def test_the_books_example_the_skus_instead_of_a_queen_that_could_follow():
                 game.legal_actions()
             game.apply(rng.choice(plain))
     raise AssertionError("no deal with the Sküs beside the suit led")
+
+
+def test_every_excuse_case_keeps_the_78_cards():
+    """Play 5: the Scus refused as a lead (excuse_not_leadable), played to a lead, forced at
+    its deadline (excuse_forced), played before its holder's first trick (the blank owed,
+    then paid from his next trick); all 78 cards stay in play and the count is 78."""
+    from danish_builders import excuse_cases
+    assert excuse_cases(V, range(40), n_seats=3, count=points_total) == {
+        "led_refused", "to_a_lead", "forced", "owed", "paid_from_next_trick"}
