@@ -129,8 +129,9 @@ def test_thirty_deals_of_standard_players_and_one_with_the_expert_are_zero_sum(v
                                                                                n_seats):
     """Slow-ish (about 2 s a table): the players must finish every deal of every game."""
     session = Session(variant_id, None, n_seats, seed="robust")
-    play_session(session, [HeuristicPlayer(seed=s) for s in range(n_seats)], 30)
-    players = [ExpertPlayer()] + [HeuristicPlayer(seed=s) for s in range(1, n_seats)]
+    persons = len(session.names)  # C5: en cinq seats four of five persons by rubber
+    play_session(session, [HeuristicPlayer(seed=s) for s in range(persons)], 30)
+    players = [ExpertPlayer()] + [HeuristicPlayer(seed=s) for s in range(1, persons)]
     play_session(session, players, 1)
     rows = session.sheet()
     assert len(rows) == 31
