@@ -12,13 +12,13 @@ from __future__ import annotations
 from tarokdesk.cards.card import face_index, pip_of, suit_of
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import DONE, Option
+from tarokdesk.core.variant import Option
 from tarokdesk.rules.call_at_eight import NAME as CALL8, CallAtEight, call_of, called_game
-from tarokdesk.rules.concession import CONCEDE, ConcedeWindow, conceded
+from tarokdesk.rules.concession import CONCEDE, ConcedeWindow
 from tarokdesk.rules.declare_trump import NAME as DECLARE, DeclareTrump
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.spare_pack import TurnFromSparePack
-from tarokdesk.rules.suit_tricks import CLAIM, SuitTrickPlay, claim_of, claim_pending
+from tarokdesk.rules.suit_tricks import CLAIM, SuitTrickPlay, claim_of
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.rules.turn_up import KEY as TRUMP_KEY, trump_suit
 from tarokdesk.variants.whist import BOOK, HONOUR_POINTS, SLAM_BONUS, Whist, partner_of, side_of
@@ -101,12 +101,8 @@ class Cayenne(Whist):
         if phase == SPARE:
             return DECLARE
         if phase == DECLARE:
-            return CALL8 if self.askable(state) else PLAY
-        if phase == CALL8:
-            return DONE if called_game(state) is not None else PLAY
-        if phase == PLAY:
-            return CONCEDE if claim_pending(state) else DONE
-        return DONE if conceded(state) else PLAY
+            return self.after_the_deal(state)
+        return super().next_phase(state)
 
     def cayenne_suit(self, state: GameState) -> int | None:
         record = state.extra.get(SPARE)

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import DONE, Option, Strategy
-from tarokdesk.rules.concession import CONCEDE, ConcedeWindow, conceded
+from tarokdesk.core.variant import Option, Strategy
+from tarokdesk.rules.concession import CONCEDE, ConcedeWindow
 from tarokdesk.rules.rubber import RubberRules
-from tarokdesk.rules.suit_tricks import SuitTrickPlay, claim_pending
+from tarokdesk.rules.suit_tricks import SuitTrickPlay
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.rules.turn_up import TrumpTurnUp, trump_suit
 from tarokdesk.variants.whist import BOOK, HONOUR_POINTS, SLAM_BONUS, Whist, partner_of
@@ -80,13 +80,8 @@ class ShortWhist(Whist):
                                    "whist.md Special cases and penalties P6"),
         }
 
-    def next_phase(self, state: GameState) -> str:
-        phase = state.phase
-        if phase == DEAL:
-            return PLAY
-        if phase == PLAY:
-            return CONCEDE if claim_pending(state) else DONE
-        return DONE if conceded(state) else PLAY
+    def after_the_deal(self, state: GameState) -> str:
+        return PLAY  # no call at eight
 
     def hand_points(self, state: GameState) -> list[tuple[str, int, int]]:
         """Tricks over the book, then honours (whist.md open question 4), none to a side

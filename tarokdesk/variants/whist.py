@@ -145,12 +145,17 @@ class Whist(Variant):
     def next_phase(self, state: GameState) -> str:
         phase = state.phase
         if phase == DEAL:
-            return CALL8 if self.askable(state) else PLAY
+            return self.after_the_deal(state)
         if phase == CALL8:
             return DONE if called_game(state) is not None else PLAY
         if phase == PLAY:
             return CONCEDE if claim_pending(state) else DONE
         return DONE if conceded(state) else PLAY
+
+    def after_the_deal(self, state: GameState) -> str:
+        """Once the cards and the trump are settled: the call at eight where a side may make
+        it, else the play."""
+        return CALL8 if self.askable(state) else PLAY
 
     # --- what each seat sees -------------------------------------------------------------------
     def public_extra(self, state: GameState, seat: int) -> dict:
