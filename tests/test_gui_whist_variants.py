@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from test_gui import human_turn, make_window, play_deal, wait_for_human
-from test_gui_dummies import click_corner
+from test_gui import make_window, play_deal, wait_for_human
+from test_gui_whist_dummies import play_by_clicks, wrongly_shown
 
 from tarokdesk.gui.controller import HUMAN
 from tarokdesk.gui.window import MainWindow
@@ -78,47 +78,10 @@ def test_a_cayenne_dealer_leaves_the_choice_and_his_partner_names(qtbot):
     finish(qtbot, window)
 
 
-def wrongly_shown(window: MainWindow) -> set[int]:
-    """Cards face up on the screen that its viewer may not see: the other player's hand and
-    his dummy until it is spread; behind the privacy screen any hand not spread (the
-    dealer's turned card lies open by right)."""
-    controller = window.controller
-    state = controller.game.state
-    viewer = -1 if controller.awaiting_handover is not None else controller.viewer
-    allowed = {s for s in range(4) if state.exposed[s] or state.controller[s] == viewer}
-    turned = state.extra["trump"]["card"]
-    hidden = {c for s in range(4) if s not in allowed for c in state.hands[s] if c != turned}
-    return window.scene.face_up_cards() & hidden
-
-
-def play_en_deux_by_clicks(qtbot, window: MainWindow) -> int:
-    """Play the deal through the table (the privacy screen cleared for each person in
-    hot-seat); returns how many cards were clicked for a dummy."""
-    controller = window.controller
-    for_dummy = 0
-    for _ in range(400):
-        wait_for_human(qtbot, window)
-        assert not wrongly_shown(window)
-        game = controller.game
-        if game.is_terminal:
-            return for_dummy
-        if controller.awaiting_handover is not None:
-            qtbot.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
-            continue
-        seat = game.to_move
-        cards = [a.value for a in game.legal_actions() if a.kind == "play"]
-        if cards and seat != controller.viewer:  # his dummy's turn: click its card
-            click_corner(qtbot, window, cards[-1])
-            for_dummy += 1
-        else:
-            human_turn(qtbot, window)
-    raise AssertionError("the deal did not end")
-
-
 def test_a_whole_en_deux_deal_by_clicks_with_the_human_playing_his_dummy(qtbot):
     window = make_window(qtbot, "whist-en-deux", BOTS, seed="deux")
     controller = window.controller
-    assert play_en_deux_by_clicks(qtbot, window) >= 6
+    assert play_by_clicks(qtbot, window) >= 6
     qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
     totals = controller.game.result["totals"]
     assert totals["2"] == totals["3"] == 0 and totals["0"] == -totals["1"]
@@ -136,5 +99,5 @@ def test_en_deux_in_hot_seat_never_shows_a_hand_to_the_wrong_player(qtbot):
         checks["n"] += 1
 
     window.controller.changed.connect(check)
-    assert play_en_deux_by_clicks(qtbot, window) >= 6
+    assert play_by_clicks(qtbot, window) >= 6
     assert window.controller.game.is_terminal and checks["n"] > 40
