@@ -23,22 +23,14 @@ def arranged(game: Game, hands: dict[int, list[int]], seed: int = 0) -> tuple[in
     """The pack order dealing each seat the given cards first (the rest shuffled by `seed`),
     packets round the active seats, the dealer's own packets his; what is left goes last (the
     dead stock en deux)."""
-    state, variant = game.state, game.variant
+    state, deal = game.state, game.phases[DEAL]
     wanted = {seat: list(hands.get(seat, [])) for seat in state.active}
-    rest = [c for c in variant.pack.cards if not any(c in h for h in wanted.values())]
+    rest = [c for c in game.variant.pack.cards if not any(c in h for h in wanted.values())]
     random.Random(seed).shuffle(rest)
-    sizes = {seat: (variant.dealer_packets if seat == state.dealer else variant.deal.packets)
-             for seat in state.active}
     for seat in state.active:
-        while len(wanted[seat]) < sum(sizes[seat]):
+        while len(wanted[seat]) < deal.hand_size(state, seat):
             wanted[seat].append(rest.pop(0))
-    order = []
-    for round_ in range(len(variant.deal.packets)):
-        for seat in state.active:
-            size = sizes[seat][round_]
-            order += wanted[seat][:size]
-            del wanted[seat][:size]
-    return tuple(order + rest)
+    return tuple(deal.stacked(state, wanted) + rest)
 
 
 def dealt(variant: str, hands: dict[int, list[int]], dealer: int, n_seats: int | None = None,

@@ -8,6 +8,7 @@ import random
 
 import pytest
 from builders import cards
+from danish_builders import arranged
 
 from tarokdesk.cards.card import PAGAT, SKUS, card_from_name, is_trump
 from tarokdesk.cards.points import pile_thirds
@@ -25,27 +26,6 @@ from tarokdesk.variants.grosstarok import (
 )
 
 C = card_from_name
-
-
-def arranged(game: Game, hands: dict[int, list[int]]) -> tuple[int, ...]:
-    """The pack order that deals each seat the named cards first (the rest in pack order)
-    under the deal programme: five rounds of 5 to the left, the dealer 8 in the last."""
-    state, variant = game.state, game.variant
-    wanted = {seat: list(hands.get(seat, [])) for seat in state.active}
-    rest = [c for c in variant.pack.cards if not any(c in h for h in wanted.values())]
-    random.Random(0).shuffle(rest)
-    sizes = {seat: (variant.dealer_packets if seat == state.dealer else variant.deal.packets)
-             for seat in state.active}
-    for seat in state.active:
-        while len(wanted[seat]) < sum(sizes[seat]):
-            wanted[seat].append(rest.pop(0))
-    order = []
-    for round_ in range(len(variant.deal.packets)):
-        for seat in state.active:
-            size = sizes[seat][round_]
-            order += wanted[seat][:size]
-            del wanted[seat][:size]
-    return tuple(order)
 
 
 def dealt(hands: dict[int, list[int]], dealer: int = 2, n_seats: int = 3) -> Game:
