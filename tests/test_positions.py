@@ -60,12 +60,6 @@ def mid_deal_states(variant_id: str, n_seats: int, deals: int):
 
 # Games whose phases the position format cannot write yet (issue 12 stays open on them).
 NOT_YET = {
-    "cayenne": "the card turned from the spare pack (C6, a chance action of kind 'turn') has "
-               "no place in the format yet",
-    "whist-en-trois": "a dummy's turned-up card and a hand kept from its own player (the "
-                      "King's second hand on trick 1): the fill refuses the dummy's deal",
-    "whist-dummy-four": "as whist-en-trois: the dummy's turned-up card and a hand kept from "
-                        "its own player",
     "danish-tarok-four": "the Quadrille form's Mediateur demands cards (rules/exchange.py "
                          "'name'/'give'), which the format cannot write yet (as Tarok-L'Hombre), "
                          "and the declared holdings are not drawn by the fill",
@@ -577,3 +571,60 @@ def test_a_whist_position_names_its_turned_up_card():
     with pytest.raises(PositionError) as wrong:
         load_position({**data, "turned_up": other})
     assert wrong.value.reason == "mismatch"
+
+
+# --- Cayenne's spare pack (C6) and the King's hand kept from him (en trois) -----------------------
+def cayenne_deal(number: int) -> Game:
+    game = Game.new("cayenne", {}, 4, number % 4)
+    game.deal_seeded(number)
+    return game
+
+
+def test_cayennes_card_from_the_spare_pack_is_written_under_chance_and_loads():
+    """whist-variants.md Cayenne-Whist, Deal 1: the card turned from the second pack is
+    what the table saw of it (only its top), and a position names it so."""
+    game = cayenne_deal(5)
+    turned = game.state.extra["cayenne"]["card"]
+    play_first(game, lambda g: len(g.state.tricks) == 3)
+    data = assert_every_view_round_trips(game)
+    assert data["chance"] == {"turn": [[card_name(turned)]]}
+    other = next(c for c in ("HA", "D2", "S7") if c != card_name(turned))
+    loaded, _ = load_position({**data, "chance": {"turn": [[other]]}})
+    assert loaded.state.extra["cayenne"]["card"] == card_from_name(other)
+
+
+def test_a_cayenne_position_without_the_spare_card_draws_it_and_reports_it():
+    game = cayenne_deal(6)
+    play_first(game, lambda g: len(g.state.tricks) == 1)
+    data = {k: v for k, v in export_position(game).items() if k != "chance"}
+    first, report = load_position(data, seed=11)
+    again, _ = load_position(data, seed=11)
+    drawn = first.state.extra["cayenne"]["card"]
+    assert report.filled == {"turn 0": [card_name(drawn)]}
+    assert again.state.extra["cayenne"]["card"] == drawn
+    assert first.state.hands == game.state.hands
+
+
+@pytest.mark.parametrize("shown", [["HA", "HA"], ["T1"]])
+def test_a_spare_card_twice_or_not_of_its_pack_is_refused(shown):
+    data = export_position(cayenne_deal(7))
+    with pytest.raises(PositionError) as refused:
+        load_position({**data, "chance": {"turn": [shown]}})
+    assert refused.value.reason == "bad_card"
+
+
+def test_the_kings_own_hand_kept_from_him_on_trick_1_is_a_count_in_his_position():
+    """whist-variants.md Whist en trois, Play (case 1): the King deals, plays first from the
+    dummy and may not look at his own hand yet; his position counts it, the turned-up card
+    (his, as dealer) taking one of its places."""
+    game = Game.new("whist-en-trois", {}, 4, 0)
+    game.deal_seeded(1)
+    game.apply(game.legal_actions()[0])  # Vorhand leads; the King is to play from the dummy
+    turned = game.state.extra["trump"]["card"]
+    assert game.to_move == 2 and game.view(2).hands[0] == (turned,)  # all he sees of it
+    data = export_position(game, 0)
+    assert data["hands"][0] == 13 and data["turned_up"] == card_name(turned)
+    loaded, report = load_position(data, seed=2)
+    assert loaded.view(0) == game.view(0) and loaded.view(2) == game.view(2)
+    assert turned in loaded.state.hands[0]
+    assert len(report.filled["hand 0"]) == 12

@@ -21,7 +21,7 @@ from typing import Any
 
 from tarokdesk.cards.card import SKUS, Card, card_from_name, card_name, is_trump
 from tarokdesk.core.actions import CHANCE, Action
-from tarokdesk.core.deal import DEAL
+from tarokdesk.core.deal import DEAL, shuffled
 from tarokdesk.core.game import Game
 from tarokdesk.core.state import pile_owner
 from tarokdesk.core.refusals import IllegalAction
@@ -66,6 +66,7 @@ CARD_CHOICES = (NAME, GIVE)
 """Choices whose value is a card (a card request, rules/exchange.py), written by its name,
 "?" for a card given back that the seat writing did not see."""
 REQUESTS_FROM = "requests_from"
+CHANCE_FIELD = "chance"
 PASS = "pass"
 REVEAL, TAKE = "reveal", "take:"
 
@@ -147,6 +148,9 @@ class Position:
     turned_up: Card | None = None
     """The card the deal turned up as its last (Whist's trump): the last hand dealt holds it
     (or played it)."""
+    chance: dict[str, list[list[Card]]] = field(default_factory=dict)
+    """C6: per kind of a further chance action after the deal (Cayenne's card turned from
+    the spare pack, kind 'turn'), the cards each one showed the table, in order."""
 
 
 # --- reading ----------------------------------------------------------------------------------
@@ -163,7 +167,7 @@ def parse_position(data: Any) -> Position:
              "auction", "contract", "declarer", "call", "talon_choices", "talon_taken",
              "talon_receivers", "discards", "announcements", "tricks", "trick",
              "declarations", "choices", REQUESTS_FROM, "points_taken", "phase", "to_move",
-             "comment", "piles", "turned_up"}
+             "comment", "piles", "turned_up", CHANCE_FIELD}
     extra = sorted(set(data) - known)
     if extra:
         raise _malformed(f"unknown fields {extra}")
@@ -214,7 +218,19 @@ def parse_position(data: Any) -> Position:
         to_move=_optional(data, "to_move", _integer),
         piles=_piles(data.get("piles")),
         turned_up=_optional(data, "turned_up", _card),
+        chance=_chance(data.get(CHANCE_FIELD)),
     )
+
+
+def _chance(value: Any) -> dict[str, list[list[Card]]]:
+    """{"turn": [["HQ"]]}: per chance kind, each action's cards shown, top first."""
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise _malformed(f"{CHANCE_FIELD} must be an object of chance action kinds")
+    return {kind: [_cards(shown, f"{CHANCE_FIELD}.{kind}[{i}]", unknown=False)
+                   for i, shown in enumerate(_list(entries, f"{CHANCE_FIELD}.{kind}"))]
+            for kind, entries in value.items()}
 
 
 def _piles(value: Any) -> dict[str, list[Card | None]] | None:
@@ -398,7 +414,7 @@ def load_position(data: Any, seed: object = 0) -> tuple[Game, FillReport]:
             continue
         candidate = Game(game.variant, position.dealer, game.state.carry)
         try:
-            _reach(candidate, position, fill)
+            _reach(candidate, position, fill, str(seed))
         except PositionError as error:
             if not slots.has_unknown:
                 raise
@@ -587,8 +603,10 @@ def _receivers(position: Position, taken: tuple[int, ...]) -> dict[int, int]:
     return {part: named.get(part, stated.get(part, position.declarer)) for part in taken}
 
 
-def _reach(game: Game, position: Position, fill: Fill) -> None:
-    """Deal the filled cards and replay the record up to the position; check what it states."""
+def _reach(game: Game, position: Position, fill: Fill, seed: str = "0") -> None:
+    """Deal the filled cards and replay the record up to the position; check what it states.
+    A further chance action (C6) shows the cards `chance` names, else cards drawn from
+    `seed` (reported in the fill)."""
     deal = game.phases[DEAL]
     order = deal.order(game.state)
     if position.turned_up is not None:  # the last hand's last card (`_slots` placed it there)
@@ -597,7 +615,7 @@ def _reach(game: Game, position: Position, fill: Fill) -> None:
     talon = [c for part in fill.talon for c in part]
     game.apply(Action(DEAL, CHANCE, tuple(deal.stacked(game.state, fill.dealt, talon)
                                           + list(_stock(game, fill.piles)))))
-    if game.is_chance:
+    if game.is_chance and game.phase == DEAL:
         raise PositionError("illegal", "the dealt hands would be thrown in and dealt again")
     if deal.turned_up(game.state) != position.turned_up:
         raise PositionError("mismatch", "turned_up is given for a deal that turns up no card"
@@ -610,7 +628,8 @@ def _reach(game: Game, position: Position, fill: Fill) -> None:
         queues.pop(kind, None)  # the knock recorded: cosmetic, the hands are placed already
     while not game.is_terminal:
         beyond = bool(queues["play"]) or position.phase not in (None, game.phase)
-        action = _next_action(game, position, queues, beyond)
+        action = _chance_action(game, queues[CHANCE_FIELD], fill, seed) if game.is_chance \
+            else _next_action(game, position, queues, beyond)
         if action is None:
             break
         try:
@@ -620,6 +639,28 @@ def _reach(game: Game, position: Position, fill: Fill) -> None:
                                            f"illegal: {error.refusal.message()}",
                                 None if action.kind == "play" else action.seat) from None
     _check_reached(game, position, fill, queues)
+
+
+def _chance_action(game: Game, named: dict[str, deque], fill: Fill, seed: str) -> Action:
+    """C6: a chance action after the deal (a card turned from a spare pack): the pack it
+    shuffles (`legal_actions`) with the cards the position names on top, in their order;
+    where it names none, shuffled from `seed` and the cards shown reported in the fill."""
+    offer = game.legal_actions()[0]
+    kind, pack = offer.kind, tuple(offer.value)
+    queue = named.get(kind)
+    if queue:
+        shown = queue.popleft()
+        strangers = [c for c in shown if c not in pack]
+        if strangers or len(set(shown)) < len(shown):
+            raise PositionError("bad_card", f"{CHANCE_FIELD}.{kind}: "
+                                            f"{' '.join(map(card_name, shown))} are not cards "
+                                            f"of the pack it is turned from")
+        return Action(kind, CHANCE, tuple(shown) + tuple(c for c in pack if c not in shown))
+    drawn = sum(1 for a in game.log if a.kind == kind)
+    action = Action(kind, CHANCE, shuffled(pack, f"{seed}/{kind}/{drawn}"))
+    seen = game.phases[game.phase].redact(game.state, action, CHANCE)
+    fill.report[f"{kind} {drawn}"] = list(seen.value) if seen is not None else []
+    return action
 
 
 def _stock(game: Game, piles: dict[str, list[Card]]) -> list[Card]:
@@ -647,7 +688,8 @@ def _queues(position: Position, fill: Fill) -> dict[str, Any]:
             NAME: deque((entry[0], card_from_name(entry[1]), None)
                         for entry in position.choices.get(NAME, ())),
             GIVE: deque((entry[0], given, None) for entry, given in
-                        zip(position.choices.get(GIVE, ()), fill.given))}
+                        zip(position.choices.get(GIVE, ()), fill.given)),
+            CHANCE_FIELD: {kind: deque(shown) for kind, shown in position.chance.items()}}
 
 
 def _next_action(game: Game, position: Position, queues: dict, beyond: bool) -> Action | None:
@@ -702,7 +744,7 @@ def _next_action(game: Game, position: Position, queues: dict, beyond: bool) -> 
 
 
 def _section(kind: str) -> str:
-    return SECTIONS.get(kind, f"{CHOICES}.{kind}")
+    return SECTIONS.get(kind, kind if kind == CHANCE_FIELD else f"{CHOICES}.{kind}")
 
 
 def _check_reached(game: Game, position: Position, fill: Fill, queues: dict) -> None:
@@ -752,9 +794,13 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
     discards: list[list[str]] = [[] for _ in range(state.n_seats)]
     in_play = next((p.kinds for p in game.phases.values() if "play" in p.kinds), frozenset())
     played = 0
+    chance: dict[str, list] = {}
     for action in log:
         if action.kind in (DEAL, "play"):
             played += action.kind == "play"
+            continue
+        if action.seat == CHANCE:  # C6: what a further chance action showed the table
+            chance.setdefault(action.kind, []).append(_chance_shown(game, action))
             continue
         if action.kind in CARD_CHOICES:
             choices.setdefault(action.kind, []).append(
@@ -778,8 +824,8 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
         hands = [[card_name(c) for c in hand] for hand in state.hands]
         talon = [[card_name(c) for c in part] for part in bought]
     else:
-        hands = [[card_name(c) for c in view.hand] if s == seat else
-                 _seen_hand(view, s, state.hands[s]) for s in range(state.n_seats)]
+        hands = [_own_hand(view) if s == seat else _seen_hand(view, s, state.hands[s])
+                 for s in range(state.n_seats)]
         talon = [[card_name(c) for c in part] if part else len(cards)
                  for part, cards in zip(view.talon_parts, bought)]
     piles = _export_piles(game, view)
@@ -802,7 +848,8 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
             "declarations": sections["declarations"], CHOICES: choices or None,
             REQUESTS_FROM: _holders(state, choices.get(NAME, [])) or None,
             "phase": state.phase, "to_move": state.to_move, "piles": piles,
-            "turned_up": None if turned is None else card_name(turned)}
+            "turned_up": None if turned is None else card_name(turned),
+            CHANCE_FIELD: chance or None}
     return {k: v for k, v in data.items() if v is not None}
 
 
@@ -811,6 +858,22 @@ def _holders(state, names: list[list]) -> list[int | None]:
     where it was not available."""
     held_by = {e["card"]: e["from"] for e in exchanges(state)}
     return [held_by.get(card_from_name(entry[1])) for entry in names]
+
+
+def _chance_shown(game: Game, action: Action) -> list[str]:
+    """The cards a further chance action showed everyone (C6: the spare pack's top card;
+    the order below it stays face down), as its phase redacts it for an onlooker."""
+    phase = next(p for p in game.phases.values() if action.kind in p.kinds)
+    seen = phase.redact(game.state, action, CHANCE)
+    return [] if seen is None else [card_name(c) for c in seen.value]
+
+
+def _own_hand(view) -> list[str] | int:
+    """The seat's own hand, or its count where the rules still keep it from its player (C2:
+    the King's second hand on trick 1, whist-variants.md "Whist en trois", Play)."""
+    if len(view.hand) < view.hand_sizes[view.seat]:
+        return view.hand_sizes[view.seat]
+    return [card_name(c) for c in view.hand]
 
 
 def _seen_hand(view, seat: int, held) -> list[str] | int:
