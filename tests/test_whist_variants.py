@@ -5,6 +5,8 @@ with open dummies: who plays and sees them, when they are spread, the settlement
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from whist_builders import carry_at, whist_order
 
@@ -367,3 +369,48 @@ def test_the_redraw_option_draws_again_before_each_rubber(variant_id):
         if variant_id == "whist-en-deux":
             assert seats[2:] == [2, 3]
     assert sum(session.totals().values()) == 0
+
+
+# --- Whist en deux among three persons, one sitting out each rubber ------------------------------
+
+def test_en_deux_for_three_sits_out_the_highest_card_first_and_each_once():
+    """whist-variants.md "Whist en deux", At a glance (l. 434) and open question 2: with three
+    present one sits out, rotating by rubber; the highest card first, as en cinq; of the two
+    playing the lower card sits at seat 0, the dummies opposite."""
+    session = Session("whist-en-deux", {"persons": 3}, seed="three")
+    p1, p2, p3 = session.draw["order"]
+    variant = session.variant
+    assert variant.person_count == 3 and variant.persons() == (0, 1)
+    table = [variant.seats_for([p1, p2, p3], k) for k in range(3)]
+    assert table == [(p1, p2, None, None), (p1, p3, None, None), (p2, p3, None, None)]
+
+
+def test_a_series_of_en_deux_for_three_by_bots_is_zero_sum_and_the_sitter_out_settles_nothing():
+    session = Session("whist-en-deux", {"persons": 3}, seed="series")
+    order = session.draw["order"]
+    players = [HeuristicPlayer(f"p{person}") for person in range(4)]
+    while not (session.games and session.over):
+        play_out(session.new_deal(), players)
+    rubbers = [session.carry_before(n)["rubber"] for n in range(len(session.games))]
+    assert sorted(set(rubbers)) == [0, 1, 2] and rubbers == sorted(rubbers)
+    sat_out = []
+    for number, (game, row) in enumerate(zip(session.games, session.sheet())):
+        seating = session.persons_at(number)
+        out = ({0, 1, 2} - set(seating)).pop()
+        if not sat_out or sat_out[-1] != out:
+            sat_out.append(out)
+        assert row["units"][out] == 0 and sum(row["units"].values()) == 0
+        assert seating[2:] == [None, None]
+        if not game.state.carry["games"] and game.state.carry["scores"] == [0, 0]:
+            assert game.state.dealer == 0 and seating[0] == min(
+                seating[:2], key=order.index)  # the lower card deals the rubber's first
+    assert sat_out == [order[2], order[1], order[0]]
+    assert sum(session.totals().values()) == 0 and set(session.totals()) == {0, 1, 2}
+    again = Session.from_dict(json.loads(json.dumps(session.to_dict())))
+    assert again.totals() == session.totals()
+
+
+def test_en_deux_for_two_keeps_its_long_whist_rubber():
+    """The default, two persons, is unchanged: no series in the carry, the redraw kept."""
+    session = Session("whist-en-deux", seed=1, names=["Ann", "Ben", "-", "-"])
+    assert session.variant.person_count is None and "rubber" not in session.carry_before(0)

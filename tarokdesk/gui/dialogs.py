@@ -80,12 +80,6 @@ class NewGameDialog(QDialog):
 
     def _variant_changed(self) -> None:
         cls = self.variants[self.variant_box.currentData()]
-        self.size_box.blockSignals(True)
-        self.size_box.clear()
-        for count in cls.seat_counts:  # C5: five persons may play at four seats (en cinq)
-            persons = cls(None, count).table_persons() if cls.person_count else count
-            self.size_box.addItem(plural("NewGameDialog", "%n players", persons), count)
-        self.size_box.blockSignals(False)
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_boxes = {}
@@ -103,7 +97,36 @@ class NewGameDialog(QDialog):
             box.setAccessibleName(label)
             self.options_form.addRow(QLabel(label), box)
             self.option_boxes[key] = box
+            box.currentIndexChanged.connect(self._option_changed)
+        self.size_box.blockSignals(True)
+        self.size_box.clear()
+        for count in cls.seat_counts:
+            self.size_box.addItem("", count)
+        self._label_sizes()
+        self.size_box.blockSignals(False)
         self._size_changed()
+
+    def _persons(self, size: int) -> int:
+        """C5: how many persons the chosen rules seat at a table of `size` (five at en
+        cinq's four seats; en deux's option of three persons, one sitting out)."""
+        cls = self.variants[self.variant_box.currentData()]
+        table = cls(self._options(), size)
+        return table.table_persons() if table.person_count else size
+
+    def _label_sizes(self) -> None:
+        for index in range(self.size_box.count()):
+            persons = self._persons(self.size_box.itemData(index))
+            self.size_box.setItemText(index, plural("NewGameDialog", "%n players", persons))
+
+    def _option_changed(self) -> None:
+        """An option may change how many persons play: the sizes and the rows follow."""
+        self._label_sizes()
+        size = self.size_box.currentData() or 0
+        if size and self._persons(size) != len(self.seat_rows):
+            self._size_changed()
+
+    def _options(self) -> dict:
+        return {key: box.currentData() for key, box in self.option_boxes.items()}
 
     def _size_changed(self) -> None:
         while self.seats_grid.count():
@@ -112,8 +135,7 @@ class NewGameDialog(QDialog):
                 widget.deleteLater()
         self.seat_rows = []
         size = self.size_box.currentData() or 0
-        cls = self.variants[self.variant_box.currentData()]
-        persons = cls(None, size).table_persons() if size and cls.person_count else size
+        persons = self._persons(size) if size else 0
         for seat in range(persons):
             name = QLineEdit((self.names + player_names(DEFAULT_NAMES))[seat])
             name.setAccessibleName(self.tr("Name of seat {number}").format(number=seat + 1))
@@ -134,7 +156,7 @@ class NewGameDialog(QDialog):
         seats = [SeatSetup(name.text().strip() if is_valid_name(name.text())
                            else player_names(DEFAULT_NAMES)[i], kind.currentData())
                  for i, (name, kind) in enumerate(self.seat_rows)]
-        options = {key: box.currentData() for key, box in self.option_boxes.items()}
+        options = self._options()
         return TableSetup(self.variant_box.currentData(), seats,
                           self.seed_edit.text().strip() or secrets.token_hex(4), options,
                           n_seats=self.size_box.currentData())

@@ -8,6 +8,13 @@ each player dealing for his own dummy in its turn. A dummy lies face up once the
 it has played to the first trick (the en trois rule, recommended for each dummy). The call
 at eight is the King's of en trois for both players; the game is settled one against the
 other, each ±R.
+
+With three persons present "one more player drops out" (l. 434): the option `persons` makes
+the game a series of three rubbers (C5, variants/whist_rubbers.py) in which the highest card
+of the one draw sits out first, then the next lower, then the lowest, so each sits out once
+(open question 2; as en cinq's and the dummy game's sitter-out, the highest card first). The
+two playing sit at seats 0 and 1 by their cards, the lower dealing the rubber's first deal;
+the sitter-out neither pays nor receives.
 """
 
 from __future__ import annotations
@@ -27,6 +34,7 @@ from tarokdesk.rules.suit_tricks import claim_of
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.rules.turn_up import TrumpTurnUp, trump_suit
 from tarokdesk.variants.whist import Whist, side_of
+from tarokdesk.variants.whist_rubbers import RubberSeries
 
 RULES = "whist-variants.md"
 SECTION = f"{RULES} Whist en deux"
@@ -52,7 +60,21 @@ class WhistEnDeux(Whist):
                                 "When the two dummies are laid face up for both players: "
                                 "each once the hand after it has played to the first trick, "
                                 "or both as soon as the first card is led."),
+        "persons": Option(2, (2, 3),
+                          f"{SECTION}, At a glance (l. 434) and open question 2: with three "
+                          "persons present one sits out, rotating by rubber (inference)",
+                          "Persons", ("two", "three, one sitting out each rubber"),
+                          "With three persons each rubber is played by two while the third "
+                          "sits out; over a series of three rubbers each sits out once, the "
+                          "highest card of the draw first."),
     }
+
+    def __new__(cls, options=None, n_seats=None):
+        """Three persons play a series of rubbers (`WhistEnDeuxForThree`): the option picks
+        the form, so that every reader of the game id gets the one it names."""
+        if cls is WhistEnDeux and (options or {}).get("persons") == 3:
+            cls = WhistEnDeuxForThree
+        return super().__new__(cls)
 
     # --- persons, dummies and the draw ------------------------------------------------------
     def dummy_seats(self) -> tuple[int, ...]:
@@ -101,3 +123,20 @@ class WhistEnDeux(Whist):
             winner = entry["side"]
             ledger.between_sides(entry["item"], [winner], [1 - winner], entry["value"])
         return {**result, "items": ledger.items, "totals": ledger.totals()}
+
+
+class WhistEnDeuxForThree(RubberSeries, WhistEnDeux):
+    """En deux among three persons: a series of three rubbers, one person sitting out each
+    (l. 434, "here again one more player drops out"; open question 2)."""
+
+    person_count = 3
+
+    def rubbers(self) -> int:
+        return 3
+
+    def seats_for(self, order: list[int], number: int) -> tuple[int | None, ...]:
+        """Rubber `number` (0-2): P3, P2, P1 sit out in turn; of the two playing the lower
+        card sits at seat 0 and deals first, the other at seat 1; the dummies opposite."""
+        out = order[2 - number % 3]
+        low, high = (person for person in order if person != out)
+        return (low, high, None, None)
