@@ -2818,6 +2818,22 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <source>When the two dummies are laid face up for both players: each once the hand after it has played to the first trick, or both as soon as the first card is led.</source>
       <translation>Wann die beiden Strohmänner für beide Spieler aufgedeckt werden: jeder, sobald das Blatt nach ihm zum ersten Stich gespielt hat, oder beide, sobald die erste Karte ausgespielt ist.</translation>
     </message>
+    <message>
+      <source>Persons</source>
+      <translation>Personen</translation>
+    </message>
+    <message>
+      <source>two</source>
+      <translation>zwei</translation>
+    </message>
+    <message>
+      <source>three, one sitting out each rubber</source>
+      <translation>drei, je Robber setzt einer aus</translation>
+    </message>
+    <message>
+      <source>With three persons each rubber is played by two while the third sits out; over a series of three rubbers each sits out once, the highest card of the draw first.</source>
+      <translation>Mit drei Personen spielen je Robber zwei, während der dritte aussetzt; in einer Reihe von drei Robbern setzt jeder einmal aus, die höchste gezogene Karte zuerst.</translation>
+    </message>
   </context>
   <context>
     <name>PracticeDialog</name>
@@ -4252,6 +4268,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>{holder} plays the Sküs as the Excuse and gives {winner} {card}</source>
       <translation>{holder} sküsirt sich und gibt {winner} {card}</translation>
+    </message>
+    <message>
+      <source>{name} for the dummy</source>
+      <translation>{name} für den Strohmann</translation>
     </message>
     <message>
       <source>Ace</source>

@@ -278,7 +278,8 @@ class MainWindow(QMainWindow):
         self.log.show_lines(drawn + history_lines(controller.history(), names, view.tricks,
                                                   len(view.active), len(view.talon_parts),
                                                   ace_letter, view.public.get("excuse"),
-                                                  session.variant.card_names))
+                                                  session.variant.card_names,
+                                                  view.played_by))
 
     def relayout(self) -> None:
         speed, self.scene.animation_ms = self.scene.animation_ms, 0

@@ -316,10 +316,13 @@ def excuse_words(record: dict, names: list[str], card_names: CardNames | None = 
 
 def history_lines(history: list[Action], names: list[str], tricks, players_per_trick: int,
                   talon_parts: int, ace_letter: str = "1", excuse: dict | None = None,
-                  card_names: CardNames | None = None) -> list[str]:
+                  card_names: CardNames | None = None,
+                  played_by: dict[int, int | None] | None = None) -> list[str]:
     """The game log as one seat saw it (history already redacted for that seat), with a line
     after each trick saying who took it, and the Excuse's exchange after its trick; cards in
-    the words of the game's book where it has its own (`card_names`)."""
+    the words of the game's book where it has its own (`card_names`). A choice made for a
+    dummy is its player's (`played_by`, the view's: C1), "Anna for the dummy"; its cards
+    are the dummy's own."""
     lines, plays, claimed = [], 0, False
     for action in history:
         if action.kind == "deal":
@@ -331,8 +334,8 @@ def history_lines(history: list[Action], names: list[str], tricks, players_per_t
                 card=card_words(action.value[0], ace_letter)))
             continue
         claimed = claimed or (action.kind, action.value) == ("claim", REST)
-        lines.append(action_words(action, names[action.seat], talon_parts, ace_letter,
-                                  claimed, card_names))
+        lines.append(action_words(action, actor_name(action, names, played_by or {}),
+                                  talon_parts, ace_letter, claimed, card_names))
         if action.kind == "play":
             plays += 1
             if plays % players_per_trick == 0 and plays // players_per_trick <= len(tricks):
@@ -342,6 +345,15 @@ def history_lines(history: list[Action], names: list[str], tricks, players_per_t
                 if excuse and excuse["trick"] == number - 1:
                     lines.append("    " + excuse_words(excuse, names, card_names))
     return lines
+
+
+def actor_name(action: Action, names: list[str], played_by: dict[int, int | None]) -> str:
+    """Who a log line names: the seat, or for a choice made for a dummy (an answer to a
+    claim, en trois) the person deciding for it (C1)."""
+    player = played_by.get(action.seat)
+    if player is None or action.kind in ("play", "discard"):
+        return names[action.seat]
+    return t("{name} for the dummy").format(name=names[player])
 
 
 def book_names(view) -> CardNames | None:
