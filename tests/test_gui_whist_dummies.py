@@ -194,3 +194,17 @@ def test_an_en_cinq_session_continued_keeps_its_persons_and_their_seats(qtbot, t
     assert resumed.persons == seating and resumed.names == names
     assert resumed.humans == [seating.index(0)] and resumed.game.log[:len(played)] == played
     assert len(resumed.session.names) == 5
+
+
+@pytest.mark.parametrize("variant, persons", [("whist-en-trois", 3), ("whist-dummy-four", 3)])
+def test_the_rubber_panel_has_a_column_for_each_person_who_scores_and_none_for_the_dummy(
+        qtbot, variant, persons):
+    """C1: the dummy scores for its King; the rubber sheet lists the persons at the table."""
+    window = window_for(qtbot, variant, [HUMAN] + ["standard"] * (PERSONS[variant] - 1),
+                        seed_where(variant, 0))
+    controller = window.controller
+    qtbot.waitUntil(lambda: window.carry_panel.columnCount() > 1, timeout=5000)
+    panel = window.carry_panel
+    headers = [panel.horizontalHeaderItem(c).text() for c in range(1, panel.columnCount())]
+    assert headers == [controller.names[s] for s in range(4) if controller.persons[s] is not None]
+    assert len(headers) == persons and "Dummy" not in headers

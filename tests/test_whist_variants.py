@@ -414,3 +414,10 @@ def test_en_deux_for_two_keeps_its_long_whist_rubber():
     """The default, two persons, is unchanged: no series in the carry, the redraw kept."""
     session = Session("whist-en-deux", seed=1, names=["Ann", "Ben", "-", "-"])
     assert session.variant.person_count is None and "rubber" not in session.carry_before(0)
+
+
+@pytest.mark.parametrize("options", [{}, {"persons": 3}])
+def test_en_deux_rubber_sheet_lists_the_players_not_their_dummies(options):
+    """C1: each dummy scores for its player; the sheet has a place for each player only."""
+    game = en_deux(options)
+    assert set(game.variant.carry_sheet(game.state.carry).seats) == {0, 1}

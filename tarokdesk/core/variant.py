@@ -155,7 +155,7 @@ class Sight:
 class CarrySheet:
     """C4: the state a session carries across deals, as the table shows it, so the table
     needs no variant's names. `columns` head one row per seat (`seats[seat]`, a cell per
-    column); `lines` are (label, text) rows for the table as a whole, where the text may name
+    column; a seat left out of `seats`, a dummy's, has no place on the sheet); `lines` are (label, text) rows for the table as a whole, where the text may name
     seats as `{seat0}`, `{seat1}`, ... for the table to fill in. Title, column and line labels
     are English words (ids of `Variant.terms` or plain), which the table translates."""
 

@@ -203,9 +203,9 @@ class ScoreSheet(QTableWidget):
 
 class CarryPanel(QTableWidget):
     """What the session carries from deal to deal (C4), as the variant gives it
-    (`Variant.carry_sheet`): a row per item with a cell per player, then rows for the table
-    as a whole (the Blocks board: pot, bêtes, the Brunnen). Hidden for games that carry
-    nothing."""
+    (`Variant.carry_sheet`): a row per item with a cell per player the sheet lists (C1: not
+    a dummy's seat), then rows for the table as a whole (the Blocks board: pot, bêtes, the
+    Brunnen). Hidden for games that carry nothing."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -218,21 +218,23 @@ class CarryPanel(QTableWidget):
         if sheet is None:
             return
         seats = {f"seat{i}": name for i, name in enumerate(names)}
-        self.setColumnCount(1 + len(names))
-        self.setHorizontalHeaderLabels([term_words(sheet.title), *names])
+        listed = [seat for seat in range(len(names)) if seat in sheet.seats]
+        self.setColumnCount(1 + len(listed))
+        self.setHorizontalHeaderLabels([term_words(sheet.title),
+                                        *(names[seat] for seat in listed)])
         self.setRowCount(len(sheet.columns) + len(sheet.lines))
         self.clearSpans()
         for row, column in enumerate(sheet.columns):
             self._set(row, 0, term_words(column))
-            for seat in range(len(names)):
-                cells = sheet.seats.get(seat, ())
-                self._set(row, 1 + seat, cells[row] if row < len(cells) else "")
+            for place, seat in enumerate(listed):
+                cells = sheet.seats[seat]
+                self._set(row, 1 + place, cells[row] if row < len(cells) else "")
         for offset, (label, text) in enumerate(sheet.lines):
             row = len(sheet.columns) + offset
             self._set(row, 0, term_words(label))
             self._set(row, 1, text.format(**seats))
-            if len(names) > 1:
-                self.setSpan(row, 1, 1, len(names))
+            if len(listed) > 1:
+                self.setSpan(row, 1, 1, len(listed))
         header = self.horizontalHeader()
         header.setTextElideMode(Qt.TextElideMode.ElideRight)
         header.setMinimumSectionSize(16)

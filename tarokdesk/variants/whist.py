@@ -192,7 +192,7 @@ class Whist(Variant):
     def carry_sheet(self, carry: dict) -> CarrySheet:
         sheet = RubberSheet(carry, self.rubber_rules())
         seats = {seat: (str(carry["scores"][side_of(seat)]),
-                        str(sheet.games_won(side_of(seat)))) for seat in range(4)}
+                        str(sheet.games_won(side_of(seat)))) for seat in self.persons()}
         lines = tuple(("game", f"{{seat{g['winner']}}} & {{seat{g['winner'] + 2}}} "
                                f"{g['value']} ({g['losers']})") for g in carry["games"])
         if carry["winner"] is not None:
