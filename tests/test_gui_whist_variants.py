@@ -9,7 +9,8 @@ from PySide6.QtCore import Qt
 from test_gui import make_window, play_deal, wait_for_human
 from test_gui_whist_dummies import play_by_clicks, wrongly_shown
 
-from tarokdesk.gui.controller import HUMAN
+from tarokdesk.core.variant import variant_for
+from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
 from tarokdesk.gui.window import MainWindow
 
 pytestmark = pytest.mark.gui
@@ -101,3 +102,46 @@ def test_en_deux_in_hot_seat_never_shows_a_hand_to_the_wrong_player(qtbot):
     window.controller.changed.connect(check)
     assert play_by_clicks(qtbot, window) >= 6
     assert window.controller.game.is_terminal and checks["n"] > 40
+
+
+def test_en_deux_for_three_by_clicks_with_the_third_sitting_out(qtbot):
+    """whist-variants.md "Whist en deux" (l. 434): three persons, the highest card of the draw
+    sits out the first rubber; the human, playing, clicks his dummy's cards; the sheet has
+    the three persons, the rubber panel the two who play."""
+    three = {"persons": 3}
+    table = variant_for("whist-en-deux", three)
+    seed = next(str(s) for s in range(100) if table.draw_seats(str(s))["order"][2] == 2)
+    names = ["Anna", "Bernhard", "Clara"]
+    setup = TableSetup("whist-en-deux", [SeatSetup(names[0], HUMAN)] + [
+        SeatSetup(name, "standard") for name in names[1:]], seed, three, n_seats=4)
+    window = MainWindow(setup, animation_ms=0, bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    controller = window.controller
+    assert 2 not in controller.persons and controller.persons[2:] == [None, None]
+    assert play_by_clicks(qtbot, window) >= 6
+    qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
+    log = [window.log.item(i).text() for i in range(window.log.count())]
+    assert "Clara sits out this rubber" in log
+    assert window.sheet.columnCount() == 2 + 3
+    panel = window.carry_panel
+    assert [panel.horizontalHeaderItem(c).text() for c in (1, 2)] == \
+        [controller.names[0], controller.names[1]] and panel.columnCount() == 3
+    assert sum(controller.game.result["totals"].values()) == 0
+
+
+def test_the_new_game_dialog_seats_three_persons_for_en_deux_with_three(qtbot):
+    from tarokdesk.gui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("whist-en-deux"))
+    assert len(dialog.seat_rows) == 4
+    persons = dialog.option_boxes["persons"]
+    persons.setCurrentIndex(persons.findData(3))
+    assert len(dialog.seat_rows) == 3 and dialog.size_box.currentText() == "3 players"
+    setup = dialog.setup()
+    assert setup.options["persons"] == 3 and len(setup.seats) == 3 and setup.table_size == 4
+    persons.setCurrentIndex(persons.findData(2))
+    assert len(dialog.seat_rows) == 4
