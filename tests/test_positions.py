@@ -628,3 +628,12 @@ def test_the_kings_own_hand_kept_from_him_on_trick_1_is_a_count_in_his_position(
     assert loaded.view(0) == game.view(0) and loaded.view(2) == game.view(2)
     assert turned in loaded.state.hands[0]
     assert len(report.filled["hand 0"]) == 12
+
+
+def test_position_prints_the_card_turned_from_the_spare_pack(capsys, tmp_path):
+    game = cayenne_deal(8)
+    path = tmp_path / "cayenne.json"
+    path.write_text(json.dumps(export_position(game)), encoding="utf-8")
+    code, out, _ = run(capsys, "position", str(path))
+    turned = card_name(game.state.extra["cayenne"]["card"])
+    assert code == 0 and f"  turn: {turned}" in out.splitlines()

@@ -920,6 +920,9 @@ def describe(game: Game) -> list[str]:
     for seat in state.active:
         role = f" ({first})" if seat == state.vorhand else ""
         lines.append(f"seat {seat}{role}: {_names(state.hands[seat]) or '-'}")
+    for action in game.log:  # C6: what a further chance action showed (Cayenne's card)
+        if action.seat == CHANCE and action.kind != DEAL:
+            lines.append(f"{action.kind}: {' '.join(_chance_shown(game, action)) or '-'}")
     lines.append("talon: " + " | ".join(f"{_names(p)}{' (taken)' if o == 'taken' else ''}"
                                         for p, o in zip(state.talon_parts, state.talon_owner)))
     for seat, pile in enumerate(state.discards):
