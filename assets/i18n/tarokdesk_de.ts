@@ -2831,8 +2831,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>drei, je Robber setzt einer aus</translation>
     </message>
     <message>
-      <source>With three persons each rubber is played by two while the third sits out; over a series of three rubbers each sits out once, the highest card of the draw first.</source>
-      <translation>Mit drei Personen spielen je Robber zwei, während der dritte aussetzt; in einer Reihe von drei Robbern setzt jeder einmal aus, die höchste gezogene Karte zuerst.</translation>
+      <source>With three persons each rubber is played by two while the third sits out; over a series of three rubbers each sits out once, the highest card of the one draw at the start first.</source>
+      <translation>Mit drei Personen spielen je Robber zwei, während der dritte aussetzt; in einer Reihe von drei Robbern setzt jeder einmal aus, die höchste Karte des einen Ziehens zu Beginn zuerst.</translation>
     </message>
   </context>
   <context>

@@ -653,8 +653,8 @@ def _chance_action(game: Game, named: dict[str, deque], fill: Fill, seed: str) -
         strangers = [c for c in shown if c not in pack]
         if strangers or len(set(shown)) < len(shown):
             raise PositionError("bad_card", f"{CHANCE_FIELD}.{kind}: "
-                                            f"{' '.join(map(card_name, shown))} are not cards "
-                                            f"of the pack it is turned from")
+                                            f"{' '.join(map(card_name, shown))}: a card twice "
+                                            f"or one not of the pack it is turned from")
         return Action(kind, CHANCE, tuple(shown) + tuple(c for c in pack if c not in shown))
     drawn = sum(1 for a in game.log if a.kind == kind)
     action = Action(kind, CHANCE, shuffled(pack, f"{seed}/{kind}/{drawn}"))

@@ -66,7 +66,7 @@ class WhistEnDeux(Whist):
                           "Persons", ("two", "three, one sitting out each rubber"),
                           "With three persons each rubber is played by two while the third "
                           "sits out; over a series of three rubbers each sits out once, the "
-                          "highest card of the draw first."),
+                          "highest card of the one draw at the start first."),
     }
 
     def __new__(cls, options=None, n_seats=None):
