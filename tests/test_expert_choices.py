@@ -1,6 +1,7 @@
 """The expert's choices before the card play: a game rebuilt from a seat's view and the real
 hidden cards stands exactly where the real game stands; a sample that contradicts the record
-is not used; bids the standard player would not have made lower a sample's weight; and the
+is not used; bids and recent cards the standard player would not have made or played lower
+a sample's weight; and the
 simulation retracts a hopeless game but never bids above the standard player."""
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ import random
 
 import pytest
 
-from tarokdesk.cards.card import PAGAT, is_king, is_trump
+from tarokdesk.cards.card import PAGAT, card_from_name, is_king, is_trump
 from tarokdesk.core import Game
 from tarokdesk.core.actions import CHANCE, Action
 from tarokdesk.core.deal import DEAL
@@ -95,6 +96,25 @@ def test_bids_the_standard_player_would_not_make_weigh_less():
         assert min(weights) < 1.0 and max(weights) == 1.0
         return
     pytest.fail("no bid by another seat before this seat's turn")
+
+
+def test_a_card_the_standard_player_would_not_play_weighs_less():
+    """Problem 12 after B ruffed A's S7 with the Sküs: a sample giving B a small tarok as
+    well (the standard player ruffs with the smallest tarok that wins; Strategy 22: keep the
+    small one) counts less than one in which B had no other tarok, the book's inference."""
+    from tarokdesk.practice.problems import load_problems
+    puzzle = next(p for p in load_problems() if p.number == 12).set_up()
+    game = puzzle.game
+    for move in list(puzzle.line())[:6]:  # SQ S8 S10, S7 SKUS S9: B leads next
+        game.apply(move.action)
+    view = game.view(puzzle.seat["A"])
+    b, c = puzzle.seat["B"], puzzle.seat["C"]
+    world = true_world(game, view.seat)
+    real = rebuild(view, world, random.Random(0)).weight  # the invented tricks weigh too
+    t2, heart = card_from_name("T2"), card_from_name("H4")
+    world[b] = [t2 if card == heart else card for card in world[b]]
+    world[c] = [heart if card == t2 else card for card in world[c]]
+    assert rebuild(view, world, random.Random(0)).weight < real
 
 
 def hopeless_vorhand_bid():

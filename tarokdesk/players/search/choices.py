@@ -70,13 +70,17 @@ def playout(game: Game, action: Action, seat: int) -> float:
     return float(game.result["totals"][str(seat)])
 
 
-def _summary(diffs: list[float], weights: list[float]) -> tuple[float, float]:
+def effective_deals(weights: list[float]) -> float:
+    """How many equally weighted deals these weighted ones are worth (Kish)."""
+    return sum(weights) ** 2 / sum(w * w for w in weights)
+
+
+def weighted_mean(diffs: list[float], weights: list[float]) -> tuple[float, float]:
     """Weighted mean of the differences and its standard error."""
     total = sum(weights)
     mean = sum(w * d for w, d in zip(weights, diffs)) / total
     spread = sum(w * (d - mean) ** 2 for w, d in zip(weights, diffs)) / total
-    effective = total ** 2 / sum(w * w for w in weights)
-    return mean, math.sqrt(spread / max(1.0, effective - 1))
+    return mean, math.sqrt(spread / max(1.0, effective_deals(weights) - 1))
 
 
 def simulate(view: SeatView, standard: Action, rng: random.Random,
@@ -103,13 +107,13 @@ def simulate(view: SeatView, standard: Action, rng: random.Random,
         weights.append(rebuilt.weight)
         if len(weights) >= MIN_DEALS and all(
                 mean + Z * error < 0 for mean, error in
-                (_summary(d, weights) for d in diffs.values())):
+                (weighted_mean(d, weights) for d in diffs.values())):
             break
     if not weights:
         return None
     best, gain = standard, 0.0
     for action, values in diffs.items():
-        mean, error = _summary(values, weights)
+        mean, error = weighted_mean(values, weights)
         if mean > max(MIN_GAIN, Z * error, gain):
             best, gain = action, mean
     return Verdict(best, gain, len(weights))

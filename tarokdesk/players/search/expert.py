@@ -25,7 +25,9 @@ from tarokdesk.players.heuristic import TRUMP_SUIT_FAMILY, HeuristicPlayer
 from tarokdesk.players.heuristic.cardplay import sides
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.game_facts import trick_rules, variant_of
-from tarokdesk.players.search.choices import DEALS, simulate
+from tarokdesk.players.search.choices import (
+    DEALS, MIN_DEALS, Z, effective_deals, simulate, weighted_mean,
+)
 from tarokdesk.players.search.game_facts import plays_alone, targets
 from tarokdesk.players.search.determinize import SampledPlay
 from tarokdesk.players.heuristic.packets import plays_from_packets
@@ -52,8 +54,9 @@ THIRDS_PER_UNIT = 30
 """Card points (thirds) worth a unit in the tie-break of settled deals: between two cards
 that win the same, the one that takes more points (ten card points count one unit)."""
 TRIES = 3
-"""Samples drawn per sampled deal wanted: some are set aside as against the record, and some
-as hardly explaining the bidding (kept with the chance the bidding's likelihood gives)."""
+"""Samples drawn per sampled deal wanted: some are set aside as against the record. Each
+deal kept counts with its weight: the likelihood of the bidding and of the last tricks' cards
+(rebuild.py)."""
 REBUILD_COST = 300
 """Solver nodes rebuilding a sampled game counts for (about four milliseconds here)."""
 SETTLE_COST = 40
@@ -129,6 +132,9 @@ class ExpertPlayer:
             cards = sorted({book, *distinct_cards(rules, cards, live)})
         totals = {card: 0.0 for card in cards}
         counted = spent = misses = 0
+        mass = 0.0  # the sampled deals' weights summed
+        weights: list[float] = []
+        samples: list[dict[Card, float]] = []
         settled = self.settled
         rebuild = Rebuilder(view)
         for _ in range(self.samples * TRIES):
@@ -140,16 +146,18 @@ class ExpertPlayer:
             if world is None:
                 break
             rebuilt = None
+            weight = 1.0
             if settled:
+                asked = rebuild.asked
                 rebuilt = rebuild(world, self.rng)
-                spent += REBUILD_COST
+                spent += REBUILD_COST + ROLLOUT_COST * (rebuild.asked - asked)
                 if rebuilt is None:
                     misses += 1
                     settled = counted or misses < TRIES  # else a game it cannot follow
                     if settled:
                         continue  # a sample against the record
-                elif self.rng.random() >= rebuilt.weight:
-                    continue  # a bidding the sample hardly explains
+                else:
+                    weight = rebuilt.weight  # how well the deal explains what was seen
             side = self._side(view, world, friends)
             solver = Solver(rules, view.active, side)
             deal = SampledPlay.of(view, world)
@@ -160,22 +168,49 @@ class ExpertPlayer:
                 values, played = self._point_values(view, deal, totals, side, solver, world,
                                                     exact)
             for card, value in values.items():
-                totals[card] += value
+                totals[card] += weight * value
+            weights.append(weight)
+            samples.append(values)
             spent += solver.nodes + ROLLOUT_COST * played + SETTLE_COST * len(values) * bool(
                 rebuilt)
             counted += 1
+            mass += weight
         if not counted:
             return self.heuristic.decide(view)
-        prior = 0 if exact else (BOOK_PRIOR_UNITS if settled else BOOK_PRIOR) * counted
-        best = max(totals, key=lambda c: (totals[c] + prior * (c == book), -CARD_THIRDS[c]))
+        if exact:
+            best = max(totals, key=lambda c: (totals[c], -CARD_THIRDS[c]))
+        else:
+            best = self._beyond_doubt(book, samples, weights,
+                                      BOOK_PRIOR_UNITS if settled else BOOK_PRIOR)
         legal = {a.value: a for a in view.legal}
-        average = totals[best] / counted
+        average = totals[best] / mass
         how = "solved exactly" if exact else "played out"
         if settled:
             return legal[best], (f"search: over {counted} sampled deals, {how} and settled, "
                                  f"this card wins about {average:.1f} units")
         return legal[best], (f"search: over {counted} sampled deals, {how}, this card makes "
                              f"about {average / 3:.1f} card points for our side")
+
+    @staticmethod
+    def _beyond_doubt(book: Card, samples: list[dict[Card, float]], weights: list[float],
+                      prior: float) -> Card:
+        """The standard player's card, unless another beats it on the same sampled deals by
+        more than `prior` and by Z standard errors of the difference: played-out deals are
+        noisy (the standard player's rollouts err where the solver would not), and the
+        standard player's card follows the books' lines (tapp-tarok.md Strategy 21: keep the
+        K-C tenace over the queen). Deals that explain what was seen badly weigh little, so
+        it also takes MIN_DEALS deals' worth of weight."""
+        best, gain = book, 0.0
+        if effective_deals(weights) < MIN_DEALS:
+            return book  # the spread of one or two deals tells nothing
+        for card in samples[0]:
+            if card == book:
+                continue
+            mean, error = weighted_mean([values[card] - values[book] for values in samples],
+                                        weights)
+            if mean > max(prior, Z * error, gain):
+                best, gain = card, mean
+        return best
 
     def _decide_suit_trick(self, view: SeatView) -> tuple[Action, str]:
         """The trump-suit family (whist_expert.py): card play by double-dummy PIMC; claims,

@@ -18,14 +18,19 @@ While rebuilding, each bid and announcement another seat made is
 compared with what the standard player would have said with that seat's sampled hand: the
 sample's `weight` shrinks by DISAGREE for each choice the standard player would not have
 made, so deals that explain the bidding count more (the standard bidder's thresholds as a
-likelihood)."""
+likelihood). The cards another seat played in the last RECENT_TRICKS tricks are weighed the
+same way (by DISAGREE_PLAY), so that a deal in which the standard player would have played
+otherwise counts less: a seat that ruffed with the Sküs where a small tarok would have won
+the trick as well is unlikely to hold one (tapp-tarok.md Strategy 22; the inference of
+problem 12)."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
 
-from tarokdesk.cards.card import Card
+from tarokdesk.cards.card import Card, suit_of
+from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core.actions import CHANCE, Action
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.game import Game
@@ -44,6 +49,13 @@ sampled hand (its thresholds are a model of every seat, not a law: never zero)."
 SAYS_OF_THE_HAND = (BID, ANNOUNCE, DECLARE)
 """The phases whose choices are weighed: bids and announcements tell of a hand (the other
 choices little, and the standard player's talon choice is costly to ask)."""
+DISAGREE_PLAY = 0.1
+"""Likelihood factor of a card another seat played that the standard player would not have
+played with the sampled hand (nor one of the same suit and worth beside it)."""
+RECENT_TRICKS = 2
+"""Completed tricks whose cards are weighed, with the trick on the table: the cards of the
+last few tell most of the hands as they are now, and each card weighed costs a choice of the
+standard player."""
 MAX_STEPS = 400  # a rebuild that has not reached the view by then has gone astray
 
 
@@ -244,6 +256,12 @@ class Rebuilder:
         played = _played_by(view)
         self.played = played
         self.plays = [play for _, trick, _ in view.tricks for play in trick] + list(view.trick)
+        recent = view.tricks[-RECENT_TRICKS:] if RECENT_TRICKS else ()
+        self.weigh_from = len(self.plays) - len(view.trick) - sum(
+            len(trick) for _, trick, _ in recent)
+        """The first play of the record whose card is weighed (another seat's)."""
+        self.asked = 0
+        """The standard player's choices asked so far (the caller's budget counts them)."""
         self.log: list[Action] | None = None
 
     def __call__(self, world: dict[int, list[Card]], rng: random.Random) -> Rebuilt | None:
@@ -269,8 +287,11 @@ class Rebuilder:
             done = len(game.state.tricks) * len(game.state.active) + len(game.state.trick)
             if game.phase == PLAY and done < len(self.plays):
                 seat, card = self.plays[done]  # the card the record names: none else agrees
-                if not self._apply(game, Action(PLAY, seat, card)):
+                action = Action(PLAY, seat, card)
+                factor = self._likelihood(game, action)
+                if not self._apply(game, action):
                     return None
+                weight *= factor
                 continue
             if arrived(game, view):
                 return Rebuilt(game, weight)
@@ -311,12 +332,35 @@ class Rebuilder:
         return True
 
     def _weighed(self, game: Game) -> bool:
-        return game.to_move != self.view.seat and game.phase in SAYS_OF_THE_HAND
+        if game.to_move == self.view.seat:
+            return False
+        if game.phase == PLAY:
+            state = game.state
+            return len(state.tricks) * len(state.active) + len(state.trick) >= self.weigh_from
+        return game.phase in SAYS_OF_THE_HAND
 
     def _likelihood(self, game: Game, action: Action) -> float:
         if not self._weighed(game):
             return 1.0
-        return 1.0 if self.policy.choose(game.view(game.to_move)) == action else DISAGREE
+        self.asked += 1
+        preferred = self.policy.choose(game.view(game.to_move))
+        if action.kind != PLAY:
+            return 1.0 if preferred == action else DISAGREE
+        return 1.0 if self._alike(game, preferred, action) else DISAGREE_PLAY
+
+    @staticmethod
+    def _alike(game: Game, preferred: Action, played: Action) -> bool:
+        """The same card, or one the standard player would hardly tell from it: of the same
+        suit and worth, next to it among the seat's cards (two small hearts)."""
+        if preferred == played:
+            return True
+        if preferred.kind != PLAY:
+            return False
+        a, b = sorted((preferred.value, played.value))
+        if suit_of(a) != suit_of(b) or CARD_THIRDS[a] != CARD_THIRDS[b]:
+            return False
+        hand = game.state.hands[played.seat]
+        return not any(a < c < b and suit_of(c) == suit_of(a) for c in hand)
 
     def _step(self, game: Game, hold: dict[int, set[Card]]) -> tuple[Game, float] | None:
         """The first action of the seat to move after which the game still agrees with the
@@ -324,6 +368,7 @@ class Rebuilder:
         likelihood factor."""
         seat = game.to_move
         weighed = self._weighed(game)
+        self.asked += weighed
         preferred = self.policy.choose(game.view(seat)) if weighed else None
         kept = hold[seat] - set(self.played[seat])
         for action in _trial_order(game.legal_actions(), preferred, kept):
