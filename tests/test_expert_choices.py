@@ -22,7 +22,10 @@ from tarokdesk.players.search.choices import candidates, simulate
 from tarokdesk.players.search.rebuild import Rebuilder, rebuild
 from tarokdesk.players.search.sampler import OUT, sample_world
 
-TABLES = (("koenigrufen", 4), ("tapp-tarok", 3), ("zwoelfer-tarok", 3))
+TABLES = (("koenigrufen", 4), ("tapp-tarok", 3), ("zwoelfer-tarok", 3), ("neunzehnerrufen", 4),
+          ("steyerisch-tarok", 3))
+"""Games whose real deal rebuilds at every decision: a talon split among several takers and
+set aside (Neunzehnerrufen), a talon dealt singly and grouped for the contract (Steyerisch)."""
 
 
 def true_world(game, seat):

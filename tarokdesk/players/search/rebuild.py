@@ -6,12 +6,15 @@ steps, neither naming a variant:
 1. The deal: every seat's hand at the deal is its hand now (the sampled one for others) with
    the cards it has played and laid away, less the talon cards it took; the face-down talon
    and the others' face-down discards share the sampled cards out of play. A pack in this
-   order is dealt by the variant's own deal phase.
+   order is dealt by the variant's own deal phase. A talon dealt singly and grouped for the
+   contract is dealt back as it lay; one split among several takers and set aside (the view
+   keeps neither its cards nor its parts' sizes) is given back by what each hand holds
+   beyond a dealt hand, in the takers' likeliest order first.
 2. The record: from the deal on, each card of the tricks is played as the record names it;
    at every other step the seat to move is given the first action,
    the standard player's own choice tried first, after which the game still agrees with the
-   public record of the view (bids, speech, announcements, talon, discards shown, tricks)
-   and every hand can still become the sampled one. The game is rebuilt when it stands
+   public record of the view (bids, speech, announcements, talon, discards shown, tricks),
+   every hand can still become the sampled one and the deal is not over before its time. The game is rebuilt when it stands
    where the view stands.
 
 While rebuilding, each bid and announcement another seat made is
@@ -27,7 +30,9 @@ problem 12)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import permutations
 
 from tarokdesk.cards.card import Card, suit_of
 from tarokdesk.cards.points import CARD_THIRDS
@@ -56,6 +61,9 @@ RECENT_TRICKS = 2
 """Completed tricks whose cards are weighed, with the trick on the table: the cards of the
 last few tell most of the hands as they are now, and each card weighed costs a choice of the
 standard player."""
+PICKS = 12
+"""Tries at which of a receiver's cards came from a talon set aside: the record may tell
+(the Rufer calls the highest tarok from T19 down that she was dealt without)."""
 MAX_STEPS = 400  # a rebuild that has not reached the view by then has gone astray
 
 
@@ -75,10 +83,42 @@ def _played_by(view: SeatView) -> dict[int, list[Card]]:
     return played
 
 
-def dealt_places(view: SeatView, world: dict[int, list[Card]], rng: random.Random
+def _probe(view: SeatView) -> GameState:
+    """The variant's deal run once on the pack in its own order: where each place lies."""
+    variant = variant_of(view)
+    probe = GameState(variant_id=variant.id, options=dict(variant.settings),
+                      n_seats=variant.n_seats, dealer=view.dealer,
+                      active=variant.active_seats(view.dealer))
+    variant.phases[DEAL].dealt_as(probe, variant.pack.cards)
+    return probe
+
+
+def set_aside(view: SeatView) -> bool:
+    """Whether every talon part was taken and set aside unseen (a talon split among several
+    receivers, each part seen by its taker alone: rules/split_talon.py): the view keeps
+    neither the parts' cards nor their sizes, only what each hand holds."""
+    return bool(view.talon_owner) and all(
+        owner == "taken" and not size and not part
+        for part, size, owner in zip(view.talon_parts, view.talon_sizes, view.talon_owner))
+
+
+def receivers_in_turn(view: SeatView, surplus: dict[int, int]) -> list[int]:
+    """The seats that took talon cards, the declarer first and then in playing order (the
+    Rufer's split: the caller, then her right-hand neighbour, then the next)."""
+    order = list(view.active)
+    start = order.index(view.declarer) if view.declarer in order else 0
+    return [s for s in order[start:] + order[:start] if surplus.get(s, 0) > 0]
+
+
+def dealt_places(view: SeatView, world: dict[int, list[Card]], rng: random.Random,
+                 receivers: Sequence[int] | None = None
                  ) -> tuple[dict[int, list[Card]], list[list[Card]]] | None:
     """(each seat's hand at the deal, the talon parts as dealt) in this sample, or None where
-    the view does not say enough to place them (a part taken face down)."""
+    the view does not say enough to place them (a part taken face down).
+
+    A talon set aside by its receivers (`set_aside`) is given back as one part: every seat
+    holding more cards than it was dealt took the difference, some of its cards chosen at
+    random, in the order of `receivers` (default `receivers_in_turn`)."""
     played = _played_by(view)
     out = list(world.get(OUT, ()))
     rng.shuffle(out)
@@ -94,6 +134,10 @@ def dealt_places(view: SeatView, world: dict[int, list[Card]], rng: random.Rando
             out.remove(card)
         discards[seat] = list(view.shown_discards[seat]) + face_down
     discards[view.seat] = list(view.own_discards)
+    held = {seat: (list(view.hand) if seat == view.seat else list(world[seat]))
+            + played[seat] + discards.get(seat, []) for seat in view.active}
+    if set_aside(view):
+        return _set_aside_places(view, held, out, rng, receivers)
     parts = []
     for part, size in zip(view.talon_parts, view.talon_sizes):
         if part is None:
@@ -110,35 +154,75 @@ def dealt_places(view: SeatView, world: dict[int, list[Card]], rng: random.Rando
                                                if o == "taken")):
         return None
     hands = {}
-    for seat in view.active:
-        now = list(view.hand) if seat == view.seat else list(world[seat])
-        cards = now + played[seat] + discards.get(seat, [])
+    for seat, cards in held.items():
         if seat == view.declarer:
             if not set(taken) <= set(cards):
                 return None
             cards = [c for c in cards if c not in taken]
         hands[seat] = cards
+    if len(parts) != len(_probe(view).talon_parts):  # dealt singly, grouped for the contract
+        return hands, [[c for part in parts for c in part]]
     return hands, parts
+
+
+def _set_aside_places(view: SeatView, held: dict[int, list[Card]], out: list[Card],
+                      rng: random.Random, receivers: Sequence[int] | None
+                      ) -> tuple[dict[int, list[Card]], list[list[Card]]] | None:
+    probe = _probe(view)
+    surplus = {seat: len(cards) - len(probe.hands[seat]) for seat, cards in held.items()}
+    talon_size = sum(len(part) for part in probe.talon_parts)
+    if out or any(n < 0 for n in surplus.values()) or sum(surplus.values()) != talon_size:
+        return None
+    if receivers is None:
+        receivers = receivers_in_turn(view, surplus)
+    talon: list[Card] = []
+    hands = {seat: list(cards) for seat, cards in held.items()}
+    for seat in receivers:
+        took = _received(view, seat, hands[seat], surplus[seat], rng)
+        hands[seat] = [c for c in hands[seat] if c not in took]
+        talon.extend(took)
+    return hands, [talon]
+
+
+def _received(view: SeatView, seat: int, cards: list[Card], count: int, rng: random.Random
+              ) -> list[Card]:
+    """`count` of `cards` that `seat` took from the talon, at random but for what its call
+    tells: a declarer calls a card he was not dealt, and the calls go from the top down, so
+    the called card, if he holds it, came from the talon, and the cards of its suit above it
+    he rather held from the deal."""
+    called = view.public.get("called")
+    if seat != view.declarer or called is None:
+        return rng.sample(cards, count)
+    above = {c for c in cards if suit_of(c) == suit_of(called) and c > called}
+    others = [c for c in cards if c != called and c not in above]
+    took = [called] if called in cards else []
+    rest = count - len(took)
+    if rest <= len(others):
+        return took + rng.sample(others, rest)
+    return took + others + rng.sample(sorted(above), rest - len(others))
 
 
 def deck_for(view: SeatView, hands: dict[int, list[Card]], parts: list[list[Card]]
              ) -> tuple[Card, ...] | None:
     """The pack in the order that the variant's deal turns into these hands and parts: the
-    deal phase is run once on the pack in its own order to learn where each place lies."""
-    variant = variant_of(view)
-    probe = GameState(variant_id=variant.id, options=dict(variant.settings),
-                      n_seats=variant.n_seats, dealer=view.dealer,
-                      active=variant.active_seats(view.dealer))
-    cards = variant.pack.cards
-    variant.phases[DEAL].dealt_as(probe, cards)
+    deal phase is run once on the pack in its own order to learn where each place lies. A
+    single part for a talon dealt in several is the whole talon in the order its parts are
+    dealt (a talon set aside, `dealt_places`)."""
+    probe = _probe(view)
+    cards = variant_of(view).pack.cards
     position = {card: i for i, card in enumerate(cards)}
     deck: list[Card | None] = [None] * len(cards)
-    places = [(probe.hands[seat], hands.get(seat, [])) for seat in range(variant.n_seats)]
-    places += list(zip(probe.talon_parts, parts))
+    places = [(sorted(position[c] for c in probe.hands[seat]), hands.get(seat, []))
+              for seat in range(probe.n_seats)]
+    if len(parts) == 1 < len(probe.talon_parts):
+        places.append(([position[c] for part in probe.talon_parts for c in part], parts[0]))
+    else:
+        places += [(sorted(position[c] for c in slots_), wanted)
+                   for slots_, wanted in zip(probe.talon_parts, parts)]
     for slots_, wanted in places:
         if len(slots_) != len(wanted):
             return None
-        for slot, card in zip(sorted(position[c] for c in slots_), wanted):
+        for slot, card in zip(slots_, wanted):
             deck[slot] = card
     return tuple(deck) if None not in deck else None
 
@@ -194,9 +278,10 @@ def agrees(game: Game, view: SeatView, hold: dict[int, set[Card]]) -> bool:
     for ours, theirs in zip(seen.talon_owner, view.talon_owner):
         if ours and ours != theirs:
             return False
-    for ours, theirs in zip(seen.talon_parts, view.talon_parts):
-        if ours is not None and theirs is not None and ours != theirs:
-            return False
+    if not set_aside(view):  # a part set aside shows nothing any more
+        for ours, theirs in zip(seen.talon_parts, view.talon_parts):
+            if ours is not None and theirs is not None and ours != theirs:
+                return False
     if any(a > b for a, b in zip(seen.discards_sizes, view.discards_sizes)):
         return False
     if any(not set(a) <= set(b) for a, b in zip(seen.shown_discards, view.shown_discards)):
@@ -232,11 +317,11 @@ def _trial_order(legal: list[Action], preferred: Action | None, kept: set[Card]
     return sorted(legal, key=lambda a: a.value in kept)
 
 
-def _dealt_game(view: SeatView, world: dict[int, list[Card]], rng: random.Random
-                ) -> Game | None:
+def _dealt_game(view: SeatView, world: dict[int, list[Card]], rng: random.Random,
+                receivers: Sequence[int] | None = None) -> Game | None:
     """The sampled deal dealt by the variant (None: it cannot be placed, or would be dealt
     again)."""
-    placed = dealt_places(view, world, rng)
+    placed = dealt_places(view, world, rng, receivers)
     deck = deck_for(view, *placed) if placed is not None else None
     if deck is None:
         return None
@@ -263,22 +348,38 @@ class Rebuilder:
         self.asked = 0
         """The standard player's choices asked so far (the caller's budget counts them)."""
         self.log: list[Action] | None = None
+        self.orders = self._receiver_orders() if set_aside(view) else [None]
+        """The orders in which the receivers of a talon set aside may have taken their parts,
+        the likeliest first; once a rebuild succeeds, only the order it found."""
+
+    def _receiver_orders(self) -> list[list[int]]:
+        view, probe = self.view, _probe(self.view)
+        surplus = {seat: view.hand_sizes[seat] + len(self.played[seat])
+                   + view.discards_sizes[seat] - len(probe.hands[seat]) for seat in view.active}
+        first = receivers_in_turn(view, surplus)
+        return [first] + [list(order) for order in permutations(first) if list(order) != first]
 
     def __call__(self, world: dict[int, list[Card]], rng: random.Random) -> Rebuilt | None:
         """The game of the view with the hidden cards as in `world`, or None if this sample
         cannot be brought to agree with the record (then it is simply not used)."""
-        game = _dealt_game(self.view, world, rng)
-        if game is None:
-            return None
         view = self.view
         hold = {seat: set(view.hand if seat == view.seat else world[seat])
                 | set(self.played[seat]) for seat in view.active}
-        if self.log is not None:
-            return self._follow(game, hold)
-        rebuilt = self._search(game, hold)
-        if rebuilt is not None:
-            self.log = list(rebuilt.game.log[1:])
-        return rebuilt
+        for receivers in self.orders:
+            for _ in range(PICKS if receivers is not None else 1):
+                game = _dealt_game(view, world, rng, receivers)
+                if game is None:
+                    continue
+                if self.log is not None:
+                    rebuilt = self._follow(game, hold)
+                else:
+                    rebuilt = self._search(game, hold)
+                    if rebuilt is not None:
+                        self.log = list(rebuilt.game.log[1:])
+                if rebuilt is not None:
+                    self.orders = [receivers]
+                    return rebuilt
+        return None
 
     def _search(self, game: Game, hold: dict[int, set[Card]]) -> Rebuilt | None:
         view = self.view
@@ -374,7 +475,8 @@ class Rebuilder:
         for action in _trial_order(game.legal_actions(), preferred, kept):
             trial = game.clone()
             trial.apply(action)
-            if agrees(trial, self.view, hold):
+            if agrees(trial, self.view, hold) and not (trial.is_terminal and not
+                                                       self.view.result):  # not over yet
                 return trial, (DISAGREE if weighed and action != preferred else 1.0)
         return None
 
