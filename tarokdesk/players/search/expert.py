@@ -44,12 +44,13 @@ ENDGAME_CARDS = 16
 """Cards left in all hands from which the play is searched exactly (Königrufen: the last four
 tricks; Tapp-Tarok: the last five)."""
 BOOK_PRIOR = 30
-"""Thirds per sampled deal credited to the standard player's card before the endgame: the
-sampled deals know nothing of what the bidding and announcements told (a Volat's gapless
-hand, T28), and a few played-out samples are noisy, so the books' line is left only for a
-card that plays out clearly better (ten card points)."""
+"""Thirds per sampled deal by which another card must beat the standard player's before the
+endgame (and more than Z standard errors, `_beyond_doubt`; on the packet tables, credited to
+the standard player's card): the sampled deals know little of what the bidding told (a
+Volat's gapless hand, T28), and a few played-out samples are noisy, so the books' line is
+left only for a card that plays out clearly better (ten card points)."""
 BOOK_PRIOR_UNITS = 1.0
-"""The same prior in units where the deals are settled by the engine."""
+"""The same margin in units where the deals are settled by the engine."""
 THIRDS_PER_UNIT = 30
 """Card points (thirds) worth a unit in the tie-break of settled deals: between two cards
 that win the same, the one that takes more points (ten card points count one unit)."""
@@ -91,8 +92,8 @@ def distinct_cards(rules: TrickRules, legal: list[Card], live: set[Card]) -> lis
 
 class ExpertPlayer:
     """Before ENDGAME_CARDS the sampled deals are played out (the standard player's card
-    credited with BOOK_PRIOR, in units BOOK_PRIOR_UNITS where settled); from there on every
-    sampled deal is solved exactly."""
+    stands unless another beats it beyond doubt, `_beyond_doubt`); from there on every
+    sampled deal is solved exactly. Each sampled deal counts with its weight (rebuild.py)."""
 
     def __init__(self, seed: object = 0, samples: int = 20, nodes: int = NODES,
                  deadline_s: float | None = None, choice_deals: int = DEALS,
