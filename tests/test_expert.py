@@ -279,3 +279,20 @@ def test_the_same_seed_gives_the_same_decisions(variant_id, n_seats):
         if asked == 3:
             break
     assert asked == 3
+
+
+def test_in_the_endgame_each_deal_the_seat_cannot_tell_apart_counts_once():
+    """Where fewer deals are left than the expert samples, it weighs each once: drawn again,
+    a deal would count twice and could outweigh the real one it has not drawn."""
+    pack = variant_class("tapp-tarok").pack
+    for game, view in play_views("tapp-tarok", 3, 20, "few"):
+        if view.seat != game.to_move or len(view.legal) < 2 or sum(view.hand_sizes) > 9:
+            continue
+        worlds = consistent_worlds(view, Knowledge.of(view, pack.cards), 150)
+        if not worlds or len(worlds) >= 10:
+            continue
+        why = ExpertPlayer("few", samples=20).decide(view)[1]
+        counted = int(why.split("over ")[1].split(" ")[0])
+        assert counted <= len(worlds), (why, len(worlds))
+        return
+    pytest.fail("no endgame with fewer than ten deals left")

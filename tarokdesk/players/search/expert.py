@@ -136,6 +136,7 @@ class ExpertPlayer:
         mass = 0.0  # the sampled deals' weights summed
         weights: list[float] = []
         samples: list[dict[Card, float]] = []
+        seen: set[frozenset] = set()
         settled = self.settled
         rebuild = Rebuilder(view)
         for _ in range(self.samples * TRIES):
@@ -146,6 +147,11 @@ class ExpertPlayer:
             world = sample_world(view, know, self.rng)
             if world is None:
                 break
+            if exact:  # few deals are left to tell apart: each is counted once
+                key = frozenset((place, frozenset(cards)) for place, cards in world.items())
+                if key in seen:
+                    continue
+                seen.add(key)
             rebuilt = None
             weight = 1.0
             if settled:
