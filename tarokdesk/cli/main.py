@@ -78,6 +78,10 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("--json", action="store_true", help="print one JSON object")
     tournament.add_argument("--jobs", type=int, default=1,
                             help="processes playing the deals (the result is the same)")
+    tournament.add_argument("--measure", choices=("units", "tricks"), default="units",
+                            help="score each deal in settled units, or in tricks: those A's "
+                                 "side took minus the other side's, for trick-taking games "
+                                 "whose units are sparse (a Whist deal rarely ends a game)")
 
     replay = commands.add_parser("replay", help="replay a saved game or session and check it")
     replay.add_argument("file")
@@ -253,17 +257,18 @@ def tournament(args: argparse.Namespace) -> int:
     try:
         result = run_tournament(args.variant, args.deals, args.seed, args.a, args.b, progress,
                                 args.jobs, parse_options(args.option), args.sessions,
-                                args.session_deals)
+                                args.session_deals, args.measure)
     except ValueError as error:
         raise UsageError(str(error)) from None
     if args.json:
         print_json(result.to_json())
     elif math.isfinite(result.ci95):
         print(f"{args.variant}: {args.a} against {args.b} over {result.deals} duplicate "
-              f"{unit}s: {result.mean:+.2f} ± {result.ci95:.2f} units per {unit} (95 %)")
+              f"{unit}s: {result.mean:+.2f} ± {result.ci95:.2f} {args.measure} per {unit} "
+              "(95 %)")
     else:
         print(f"{args.variant}: {args.a} against {args.b} over {result.deals} duplicate {unit}: "
-              f"{result.mean:+.2f} units (no confidence interval from one {unit})")
+              f"{result.mean:+.2f} {args.measure} (no confidence interval from one {unit})")
     return 0
 
 

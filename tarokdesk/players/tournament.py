@@ -6,7 +6,15 @@ played on several processes with the same result.
 A game that pays only when a carried sitting closes (Tarok unter Vieren form (a): the rubber
 of four deals) measures nothing deal by deal; it is measured over duplicate sessions instead
 (`sessions=True`): each played from a fresh carry until the sitting ends or `session_deals`
-deals, once with A in each person's place, the figure A's mean units per session."""
+deals, once with A in each person's place, the figure A's mean units per session.
+
+A trick-taking game whose units are sparse (Whist pays only when a game of the rubber is
+won, so nearly every single deal is worth 0 units) is measured in tricks instead
+(`measure="tricks"`): each deal counts the tricks A's side took minus the tricks the other
+sides took, as the deal's settlement reports them (`result["tricks"]`, one count per side,
+and `result["sides"]`, the seats of each side); over sessions, the mean of that margin over
+the session's deals (a rubber's length depends on how it is played, so a sum would not
+compare)."""
 
 from __future__ import annotations
 
@@ -22,6 +30,8 @@ from tarokdesk.players.driver import play_out, play_session
 
 SESSION_LIMIT = 64
 """Deals a duplicate session lasts at most when the variant's sitting never ends by itself."""
+MEASURES = ("units", "tricks")
+"""What a duplicate deal is scored in: the settled units, or the trick margin of A's side."""
 
 
 @dataclass
@@ -35,17 +45,37 @@ class TournamentResult:
     per_deal: list[float]
     unit: str = "deal"
     """What `deals` counts and `mean` is per: "deal", or "session" (`sessions=True`)."""
+    measure: str = "units"
+    """What `mean` is in: one of MEASURES."""
 
     def to_json(self) -> dict:
         return {"variant": self.variant, "a": self.a, "b": self.b, "deals": self.deals,
-                "unit": self.unit,
+                "unit": self.unit, "measure": self.measure,
                 "mean": round(self.mean, 4), "ci95": round(self.ci95, 4),
                 "interval": [round(self.mean - self.ci95, 4), round(self.mean + self.ci95, 4)]}
 
 
+def trick_margin(result: dict, seat: int) -> int:
+    """The tricks the side of `seat` took minus those the other sides took in a settled
+    deal, from its settlement's `tricks` (per side) and `sides` (the seats of each)."""
+    tricks, sides = result.get("tricks"), result.get("sides")
+    if not isinstance(tricks, list) or not isinstance(sides, list):
+        raise ValueError("this game's settlement does not report tricks by side: "
+                         "measure it in units")
+    mine = next(number for number, seats in enumerate(sides) if seat in seats)
+    return 2 * tricks[mine] - sum(tricks)
+
+
+def deal_score(result: dict, seat: int, measure: str) -> float:
+    """One seat's figure for a settled deal in `measure` (MEASURES)."""
+    if measure == "tricks":
+        return trick_margin(result, seat)
+    return result["totals"][str(seat)]
+
+
 def duplicate_deal(variant_id: str, n_seats: int, seed: str, a: str, b: str,
-                   options: dict | None = None) -> float:
-    """A's mean units over the rotations of one deal."""
+                   options: dict | None = None, measure: str = "units") -> float:
+    """A's mean figure (units, or tricks: `measure`) over the rotations of one deal."""
     units = []
     dealer = 0
     first = Game.new(variant_id, options, n_seats, dealer)
@@ -56,12 +86,13 @@ def duplicate_deal(variant_id: str, n_seats: int, seed: str, a: str, b: str,
         game = Game.new(variant_id, options, n_seats, dealer)
         game.deal_seeded(seed)
         play_out(game, players)
-        units.append(game.result["totals"][str(seat_a)])
+        units.append(deal_score(game.result, seat_a, measure))
     return sum(units) / len(units)
 
 
 def duplicate_session(variant_id: str, n_seats: int, seed: str, a: str, b: str,
-                      options: dict | None = None, session_deals: int | None = None) -> float:
+                      options: dict | None = None, session_deals: int | None = None,
+                      measure: str = "units") -> float:
     """A's mean units over the rotations of one session: dealt from `seed` and a fresh carry,
     played until the sitting ends (`Variant.session_over`) or `session_deals` deals (at most
     SESSION_LIMIT), A taking each person's place in turn (by his seat in the first deal, or
@@ -76,8 +107,19 @@ def duplicate_session(variant_id: str, n_seats: int, seed: str, a: str, b: str,
         players = [PLAYER_KINDS[kind](f"{seed}:{p}:{kind}") for p, kind in enumerate(kinds)]
         while not session.over and len(session.games) < limit:
             play_session(session, players, 1)
-        units.append(session.totals()[person_a])
+        units.append(_session_tricks(session, person_a) if measure == "tricks"
+                     else session.totals()[person_a])
     return sum(units) / len(units)
+
+
+def _session_tricks(session: Session, person: int) -> float:
+    """The person's mean trick margin over the session's deals (0 for a deal he sat out)."""
+    margins = []
+    for number, game in enumerate(session.games):
+        seats = session.persons_at(number)
+        margins.append(trick_margin(game.result, seats.index(person))
+                       if person in seats else 0)
+    return sum(margins) / len(margins)
 
 
 def _duplicate(task: tuple) -> float:
@@ -98,17 +140,19 @@ def _results(tasks: list[tuple], jobs: int) -> Iterator[float]:
 def run_tournament(variant_id: str, deals: int, seed: str, a: str, b: str,
                    progress: Callable[[int, int], None] | None = None,
                    jobs: int = 1, options: dict | None = None, sessions: bool = False,
-                   session_deals: int | None = None) -> TournamentResult:
+                   session_deals: int | None = None, measure: str = "units") -> TournamentResult:
     """`deals` duplicate deals, or with `sessions` that many duplicate sessions (each until
-    its sitting ends or `session_deals` deals)."""
+    its sitting ends or `session_deals` deals), scored in `measure` (MEASURES)."""
     for kind in (a, b):
         if kind not in PLAYER_KINDS:
             raise ValueError(f"unknown player level {kind!r}; known: {sorted(PLAYER_KINDS)}")
+    if measure not in MEASURES:
+        raise ValueError(f"unknown measure {measure!r}; known: {', '.join(MEASURES)}")
     n_seats = variant_class(variant_id).seat_counts[0]
     variant_class(variant_id).resolve_options(options or {})  # refuse bad options at once
     tasks = [(duplicate_session, (variant_id, n_seats, f"{seed}:{number}", a, b, options,
-                                  session_deals)) if sessions else
-             (duplicate_deal, (variant_id, n_seats, f"{seed}:{number}", a, b, options))
+                                  session_deals, measure)) if sessions else
+             (duplicate_deal, (variant_id, n_seats, f"{seed}:{number}", a, b, options, measure))
              for number in range(deals)]
     per_deal = []
     for value in _results(tasks, jobs):
@@ -122,4 +166,4 @@ def run_tournament(variant_id: str, deals: int, seed: str, a: str, b: str,
     else:
         ci95 = float("inf")
     return TournamentResult(variant_id, a, b, deals, mean, ci95, per_deal,
-                            "session" if sessions else "deal")
+                            "session" if sessions else "deal", measure)

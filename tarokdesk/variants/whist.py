@@ -229,6 +229,9 @@ class Whist(Variant):
         return items
 
     def settle(self, state: GameState) -> dict:
+        """The hand's points posted on the rubber sheet; `tricks` per side with `sides`, the
+        seats of each (partners opposite, whist.md "Drawing for partners"), tell the raw
+        outcome of the play (a tournament measures in it, players/tournament.py)."""
         sheet = RubberSheet(state.carry, self.rubber_rules())
         points = self.hand_points(state)
         posted = sheet.mark(points)
@@ -240,6 +243,7 @@ class Whist(Variant):
         ended = "call8" if called_game(state) is not None else \
             "claimed" if claim_stands(state) else "played"
         return {"contract": ended, "declarer": None, "tricks": self.tricks_won(state),
+                "sides": [[s for s in range(4) if side_of(s) == side] for side in (0, 1)],
                 "marks": [list(p) for p in points], "posted": posted,
                 "called": called_game(state), "items": ledger.items,
                 "totals": ledger.totals(), "carry": sheet.book}
