@@ -3,8 +3,10 @@
 The same duplicate deals as `tarokdesk tournament --seed S` (deal n is seed "S:n"), played on
 N processes; after every deal that completes the run of deals 0..n-1, one line gives the
 running mean units per deal and its 95 % interval, so a run stopped early still reports
-the deals it finished. Usage:
+the deals it finished. `--measure tricks` scores each deal in the trick margin of A's side
+(players/tournament.py), for Whist and its variations. Usage:
 python bench/expert_strength.py --variant koenigrufen --seed 1 --deals 200 --jobs 2
+nice -n 10 python bench/expert_strength.py --variant whist --measure tricks --jobs 1
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import math
 from concurrent.futures import ProcessPoolExecutor
 
 from tarokdesk.core.variant import variant_class
-from tarokdesk.players.tournament import duplicate_deal
+from tarokdesk.players.tournament import MEASURES, duplicate_deal
 
 
 def interval(values: list[float]) -> tuple[float, float]:
@@ -38,9 +40,10 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--a", default="expert")
     parser.add_argument("--b", default="standard")
+    parser.add_argument("--measure", choices=MEASURES, default="units")
     args = parser.parse_args()
     n_seats = variant_class(args.variant).seat_counts[0]
-    tasks = [(args.variant, n_seats, f"{args.seed}:{n}", args.a, args.b)
+    tasks = [(args.variant, n_seats, f"{args.seed}:{n}", args.a, args.b, None, args.measure)
              for n in range(args.deals)]
     done: list[float] = []
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
@@ -48,6 +51,7 @@ def main() -> None:
             done.append(value)
             mean, ci95 = interval(done)
             print(json.dumps({"variant": args.variant, "seed": args.seed, "deals": len(done),
+                              "measure": args.measure,
                               "mean": round(mean, 4), "ci95": round(ci95, 4),
                               "interval": [round(mean - ci95, 4), round(mean + ci95, 4)]}),
                   flush=True)

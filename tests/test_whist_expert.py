@@ -13,7 +13,8 @@ from tarokdesk.cards.packs import PACKS
 from tarokdesk.core import Game
 from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.players.search.expert import ExpertPlayer
-from tarokdesk.players.search.whist_expert import WhistCardPlay, dds_values, own_values
+from tarokdesk.players.search.whist_expert import (FEWEST_SAMPLES, SURE_AFTER, WhistCardPlay,
+                                                    dds_values, own_values, runs)
 from tarokdesk.rules.suit_tricks import SuitTrickRules
 
 PACK = PACKS["whist-52"]
@@ -173,3 +174,60 @@ def test_samples_leave_the_turned_up_trump_with_the_dealer():
     rng = random.Random(0)
     for _ in range(20):
         assert turned in sample_world(view, know, rng)[2]
+
+
+def played_to(seed: int, actions: int) -> Game:
+    """A seeded Whist deal played by the standard players for `actions` actions."""
+    game = Game.new("whist", None, dealer=0)
+    game.deal_seeded(seed)
+    standard = HeuristicPlayer(0)
+    for _ in range(actions):
+        game.apply(standard.decide(game.view(game.to_move))[0])
+    return game
+
+
+def test_cards_with_every_card_between_them_gone_are_one_run():
+    """Seat 3 holds CJ C9 with the C10 out: two runs; once the C10 has fallen (trick 5) and
+    the CK is led, either card loses the same tricks."""
+    early = played_to(3, 3).view(3)
+    assert card_from_name("CJ") in early.hand and card_from_name("C10") not in early.hand
+    assert [card_from_name("CJ")] in runs(early, early.hand)  # C7 C8 C9 are one run
+    view = played_to(3, 21).view(3)
+    legal = [a.value for a in view.legal]
+    assert sorted(legal) == sorted(map(card_from_name, ("CJ", "C9")))
+    assert runs(view, legal) == [[card_from_name("C9"), card_from_name("CJ")]]
+
+
+@pytest.mark.parametrize("use_dds", [True, False])
+def test_a_choice_within_one_run_is_left_to_the_standard_player(use_dds):
+    """Seat 1 must follow to S9 with S10 S8 S7 S6: all one run, nothing to search."""
+    if use_dds:
+        pytest.importorskip("endplay")
+    view = played_to(0, 11).view(1)
+    assert len(view.legal) == 4
+    assert WhistCardPlay(random.Random(1), 20, use_dds=use_dds).choose(view, view.hand[0]) \
+        is None
+
+
+def test_dds_solves_samples_within_its_node_budget_at_least_the_fewest():
+    """At the opening lead a whole fresh deal costs DDS tens of thousands of nodes: a
+    budget of one node still solves FEWEST_SAMPLES, a large one all twenty, and the budget
+    being counted in nodes, the same seed gives the same card and text."""
+    pytest.importorskip("endplay")
+    game = played_to(5, 0)
+    view = game.view(game.to_move)
+    least = WhistCardPlay(random.Random(1), 20, dds_nodes=1).choose(view, view.hand[0])
+    assert f"over {FEWEST_SAMPLES} sampled deals" in least[1]
+    most = WhistCardPlay(random.Random(1), 20, dds_nodes=10**9).choose(view, view.hand[0])
+    assert "over 20 sampled deals" in most[1]
+    again = WhistCardPlay(random.Random(1), 20).choose(view, view.hand[0])
+    assert WhistCardPlay(random.Random(1), 20).choose(view, view.hand[0]) == again
+
+
+def test_a_card_best_in_every_sample_is_played_after_sure_after_samples():
+    """Drawing the last trump with the queen is best in every sampled deal: the search
+    stops after SURE_AFTER of the twenty samples."""
+    pytest.importorskip("endplay")
+    view = last_trumps_position().view(2)
+    card, why = WhistCardPlay(random.Random(1), 20).choose(view, view.hand[0])
+    assert card == card_from_name("DQ") and f"over {SURE_AFTER} sampled deals" in why

@@ -7,10 +7,13 @@ legal card, and the card whose side takes the most tricks over the weighed sampl
 (ties: the standard player's).
 
 The double-dummy solver is DDS (the bridge world's standard, through the optional `endplay`
-package) when it can be imported, else our own exact solver (whist_solver.py) from the first
-trick on, within a budget of searched trick starts per decision (OWN_SOLVER_NODES): samples
-are solved in turn until it is spent, so the same view gives the same card on any machine;
-when fewer than FEWEST_SAMPLES fit, the standard player plays. Tricks are what Whist's play is
+package) when it can be imported, within a budget of the search nodes it reports per decision
+(DDS_NODES; at least FEWEST_SAMPLES samples), else our own exact solver (whist_solver.py)
+from the first trick on, within a budget of searched trick starts per decision
+(OWN_SOLVER_NODES): samples are solved in turn until it is spent, so the same view gives the
+same card on any machine; when fewer than FEWEST_SAMPLES fit, the standard player plays.
+Nothing is searched when the legal cards are one run (`runs`), and the search stops after
+SURE_AFTER samples when one card was among the best in each. Tricks are what Whist's play is
 about (whist.md "Scoring": the tricks over the book; the honours are judged on the hands
 dealt and no card can change them)."""
 
@@ -40,6 +43,19 @@ in the first tricks, 12-20 at trick 5 and all 20 from trick 7 on."""
 FEWEST_SAMPLES = 4
 """Fewer samples solved within the budget are a guess on too few deals: the standard
 player's card is played instead."""
+DDS_NODES = 150_000
+"""DDS's budget per decision, in the search nodes it reports: no further deal is sampled
+once it is spent, but at least FEWEST_SAMPLES are solved. A solve of a whole fresh deal
+takes 50,000 nodes on average (about half a microsecond each here, up to ten times that in
+the worst deals), one from the fourth trick on a few thousand, so the opening tricks get
+four to eight samples and the later ones all of them; counted in nodes, the same view gives
+the same card on any machine."""
+SOLVE_COST = 1_000
+"""Nodes one sample counts for besides DDS's own: drawing it, weighing its signals and
+handing it to DDS cost about half a millisecond."""
+SURE_AFTER = 10
+"""Samples after which a card that was among the best in every one of them is played
+without solving more (the rest could not make another card better on average)."""
 
 Hands = list[list[Card]]
 CardValues = Callable[[object, Hands, int, Sequence[Card]], dict[Card, int]]
@@ -68,6 +84,12 @@ def pbn(hands: Sequence[Sequence[Card]]) -> str:
 def dds_values(rules, hands: Hands, leader: int, trick: Sequence[Card]) -> dict[Card, int]:
     """The same question asked of DDS (endplay's solve_board): positions 0-3 are North,
     East, South, West, play going clockwise as Whist goes to the left."""
+    return dds_solve(rules, hands, leader, trick)[0]
+
+
+def dds_solve(rules, hands: Hands, leader: int,
+              trick: Sequence[Card]) -> tuple[dict[Card, int], int]:
+    """dds_values with the number of search nodes DDS spent on it."""
     from endplay.dds import solve_board
     from endplay.types import Card as DdsCard, Deal, Denom, Player
 
@@ -82,8 +104,9 @@ def dds_values(rules, hands: Hands, leader: int, trick: Sequence[Card]) -> dict[
         deal.play(DdsCard(dds_name(card)))
     ours = {(d.suit, d.rank): c for c in hands[(leader + len(trick)) % 4]
             for d in (DdsCard(dds_name(c)),)}
-    values = {ours[card.suit, card.rank]: tricks for card, tricks in solve_board(deal)}
-    return _spread(hands, leader, trick, values)
+    solved = solve_board(deal)
+    values = {ours[card.suit, card.rank]: tricks for card, tricks in solved}
+    return _spread(hands, leader, trick, values), solved._data.nodes
 
 
 def _spread(hands: Hands, leader: int, trick: Sequence[Card],
@@ -136,6 +159,42 @@ class OwnValues:
         return self.solver.card_values(hands, leader, trick)
 
 
+class DdsValues:
+    """DDS for one decision, counting the nodes its samples cost against `nodes`."""
+
+    def __init__(self, nodes: int):
+        self.nodes = nodes
+        self.used = 0
+
+    def __call__(self, rules, hands: Hands, leader: int,
+                 trick: Sequence[Card]) -> dict[Card, int]:
+        values, nodes = dds_solve(rules, hands, leader, trick)
+        self.used += nodes + SOLVE_COST
+        return values
+
+    @property
+    def spent(self) -> bool:
+        return self.used >= self.nodes
+
+
+def runs(view: SeatView, cards: Sequence[Card]) -> list[list[Card]]:
+    """The cards grouped into runs this seat can tell are worth the same: of one suit, with
+    every card between them played or in its own hand (whatever the others hold, either
+    wins and loses the same tricks)."""
+    gone = {(suit_of(c), rank(c)) for c in view.hand}
+    gone |= {(suit_of(c), rank(c)) for _, plays, _ in view.tricks for _, c in plays}
+    gone |= {(suit_of(c), rank(c)) for _, c in view.trick}
+    grouped: list[list[Card]] = []
+    for card in sorted(cards, key=lambda c: (suit_of(c), rank(c))):
+        last = grouped[-1][-1] if grouped else None
+        if last is not None and suit_of(last) == suit_of(card) and all(
+                (suit_of(card), between) in gone for between in range(rank(last) + 1, rank(card))):
+            grouped[-1].append(card)
+        else:
+            grouped.append([card])
+    return grouped
+
+
 def dds_available() -> bool:
     """Whether DDS can be asked: endplay is optional, and it loads DDS's compiled library
     itself (an OSError where the library is missing)."""
@@ -153,24 +212,30 @@ class WhistCardPlay:
 
     def __init__(self, rng: random.Random, samples: int, use_dds: bool | None = None,
                  deadline_s: float | None = None, nodes: int = OWN_SOLVER_NODES,
-                 signals: bool = True):
+                 signals: bool = True, dds_nodes: int = DDS_NODES):
         self.rng = rng
         self.samples = samples
         self.deadline_s = deadline_s
         self.nodes = nodes
+        self.dds_nodes = dds_nodes
         self.signals = signals
         self.use_dds = dds_available() if use_dds is None else use_dds
 
     def solver_for(self, view: SeatView) -> CardValues:
         """DDS when available, else our solver with this decision's budget."""
         if self.use_dds:
-            return dds_values
+            return DdsValues(self.dds_nodes)
         return OwnValues(self.nodes)
 
     def choose(self, view: SeatView, book: Card) -> tuple[Card, str] | None:
         """The card with the most tricks for its side over the weighed samples, or None when
-        too few samples could be solved (the caller plays the standard player's card)."""
+        the legal cards are one run (nothing to weigh: the standard player's card keeps the
+        book's choice among them) or too few samples could be solved (the caller plays the
+        standard player's card)."""
+        if len(runs(view, [a.value for a in view.legal if a.kind == "play"])) < 2:
+            return None
         values = self.solver_for(view)
+        dds = isinstance(values, DdsValues)
         rules = trick_rules(view)
         know = Knowledge.of(view, rules.pack.cards)
         weigh = signal_weight(view, rules.trump_suit) if self.signals else None
@@ -179,6 +244,7 @@ class WhistCardPlay:
         leader = order.index(leader_seat)
         trick = [card for _, card in view.trick]
         totals: dict[Card, float] = {}
+        always_best: set[Card] | None = None
         counted = 0
         mass = 0.0
         started = time.perf_counter()
@@ -186,6 +252,10 @@ class WhistCardPlay:
             if counted and self.deadline_s is not None and \
                     time.perf_counter() - started > self.deadline_s:
                 break  # a slow machine's table: the decision then depends on its speed
+            if dds and counted >= FEWEST_SAMPLES and values.spent:
+                break
+            if counted >= SURE_AFTER and always_best:
+                break
             world = sample_world(view, know, self.rng)
             if world is None:
                 break
@@ -198,13 +268,15 @@ class WhistCardPlay:
                 break
             for card, tricks in solved.items():
                 totals[card] = totals.get(card, 0.0) + weight * tricks
+            top = max(solved.values())
+            best_here = {card for card, tricks in solved.items() if tricks == top}
+            always_best = best_here if always_best is None else always_best & best_here
             counted += 1
             mass += weight
-        if not counted or (values is not dds_values and
-                           counted < min(FEWEST_SAMPLES, self.samples)):
+        if not counted or (not dds and counted < min(FEWEST_SAMPLES, self.samples)):
             return None
         best = max(totals, key=lambda c: (totals[c], c == book))
-        how = "DDS" if values is dds_values else "the exact solver"
+        how = "DDS" if dds else "the exact solver"
         read = ", weighed by the signals seen" if weigh is not None else ""
         return best, (f"search: over {counted} sampled deals solved double-dummy ({how}){read} "
                       f"this card takes about {totals[best] / mass:.1f} tricks for our side")
