@@ -6,6 +6,9 @@ nodes, so a busy machine makes the wall-clock time longer but not the decisions 
 The last line is a JSON object {level: {"p50_ms", "p95_ms", "p99_ms"}} over all phases.
 Usage: python bench/bot_speed.py [--deals 40] [--levels beginner,standard,expert]
                                 [--variants koenigrufen:4,tapp-tarok:3,grosstarok:3]
+The Whist expert's card play by DDS: python bench/bot_speed.py --deals 4 --levels expert
+--variants whist:4 (here p50 8 ms, p95 98 ms, p99 206 ms a decision, CPU time on a busy
+machine; before its node budget 26, 406 and 865 ms).
 """
 
 from __future__ import annotations
