@@ -101,3 +101,13 @@ def test_sessions_measured_in_tricks_average_the_margin_over_their_deals():
     assert result.unit == "session" and result.measure == "tricks"
     assert _session_tricks(session, 0) == sum(margins) / len(margins)
     assert result.mean > 0
+
+
+def test_the_whist_experts_budget_in_dds_nodes_gives_the_same_deals_on_any_process():
+    """DDS reports its search nodes, the budget counts them: a deal played on a fresh
+    process comes out as on this one, whatever DDS solved here before (the tests before,
+    the deal's earlier rotations)."""
+    pytest.importorskip("endplay")
+    here = run_tournament("whist", 1, "nodes", "expert", "standard", measure="tricks")
+    fresh = run_tournament("whist", 1, "nodes", "expert", "standard", measure="tricks", jobs=2)
+    assert here.per_deal == fresh.per_deal
