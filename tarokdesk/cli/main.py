@@ -260,15 +260,16 @@ def tournament(args: argparse.Namespace) -> int:
                                 args.session_deals, args.measure)
     except ValueError as error:
         raise UsageError(str(error)) from None
+    per = "tricks per deal (each session's mean)" if args.sessions and \
+        args.measure == "tricks" else f"{args.measure} per {unit}"
     if args.json:
         print_json(result.to_json())
     elif math.isfinite(result.ci95):
         print(f"{args.variant}: {args.a} against {args.b} over {result.deals} duplicate "
-              f"{unit}s: {result.mean:+.2f} ± {result.ci95:.2f} {args.measure} per {unit} "
-              "(95 %)")
+              f"{unit}s: {result.mean:+.2f} ± {result.ci95:.2f} {per} (95 %)")
     else:
         print(f"{args.variant}: {args.a} against {args.b} over {result.deals} duplicate {unit}: "
-              f"{result.mean:+.2f} {args.measure} (no confidence interval from one {unit})")
+              f"{result.mean:+.2f} {per} (no confidence interval from one {unit})")
     return 0
 
 
