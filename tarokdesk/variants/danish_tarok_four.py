@@ -18,7 +18,7 @@ Both forms deal and play to the left and pass the deal to the left.
 
 from __future__ import annotations
 
-from tarokdesk.cards.card import SKUS, is_trump
+from tarokdesk.cards.card import SKUS, Card, is_trump
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.state import GameState
@@ -36,7 +36,9 @@ from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.sheets import PartieRules, PartieSheet
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.variants import danish_quadrille as quadrille
-from tarokdesk.variants.danish import pagat_events, quadrille_honours, scat_refusal
+from tarokdesk.variants.danish import (
+    honour_cards, pagat_events, quadrille_honours, scat_refusal,
+)
 from tarokdesk.variants.danish_tarok import DanishTarok, honour_items, honour_value
 from tarokdesk.variants.grosstarok import Grosstarok
 
@@ -283,9 +285,27 @@ class DanishTarokFour(Variant):
         return info
 
     def _held(self, state: GameState, seat: int) -> list[str]:
+        return self._honours(state.hands[seat])
+
+    def _honours(self, hand) -> list[str]:
         if self.form == QUADRILLE:  # Quadrille Announcements: the short list (L301-303)
-            return quadrille_honours(state.hands[seat])
-        return honour_items(state.hands[seat])  # the three-player honours (recommended)
+            return quadrille_honours(hand)
+        return honour_items(hand)  # the three-player honours (recommended)
+
+    # --- a position's fill (practice/position_fill.py) ----------------------------------------
+    def declaration_holds(self, item: str) -> tuple[frozenset[Card], ...]:
+        """The honours are declared, not shown (Announcements): the cards each names."""
+        return honour_cards(item)
+
+    def declaration_excludes(self, items: list[str], known: set[Card]) -> set[Card]:
+        """The cards that would have made a declared honour another one (a matador more, a
+        whole cavalry for a half, the Sküs scusing a whole one), given the cards `known` to
+        have been held; a tarok count is left to the replay."""
+        shown = [i for i in items if not i.startswith("taroks:") and i in self._honours(known)]
+        if not shown:
+            return set()
+        return {c for c in self.pack.cards if c not in known and
+                any(i not in self._honours(known | {c}) for i in shown)}
 
     # --- C4: the partie ---------------------------------------------------------------------
     def partie_rules(self) -> PartieRules:
