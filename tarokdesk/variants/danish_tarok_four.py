@@ -149,10 +149,18 @@ class DanishTarokFour(Variant):
         contracts={PARTNERS_PLAY: ContractPlan(alone=False, talon=False, raised=False,
                                                ultimo_taroks=11, ultimo_high=5)},
         game_target=3 * 37 - 2, bidding="none",
-        conventions=frozenset({"mond_for_pagat", "no_king_lead"}),  # Strategy 1, 2
+        conventions=frozenset({"mond_for_pagat", "no_king_lead",  # Strategy 1, 2
+                               "king_takes", "feed_partners_king",  # 3, 4
+                               "small_tarok_no_invitation", "return_partners_taroks",  # 5, 6
+                               "queen_after_king", "scat_unprotected",  # 7, 8
+                               "force_opponents_pagat"}),  # 10
         thresholds={**Grosstarok.strategy.thresholds,
                     "excuse_margin": 1,  # Strategy 9: plan the Scus by trick 16
-                    "few_taroks": 5})  # Strategy 2: "about 5 or fewer" of the 22
+                    "few_taroks": 5,  # Strategy 2, 6: "about 5 or fewer" of the 22
+                    "feed_king_taroks": 6,  # 4: late when fewer than about 6 are out
+                    "partner_draws": 2,  # 5, 6: "led tarocks twice or more"
+                    "scat_void": 3,  # 8: a void is worth about a court's points
+                    "force_pagat_taroks": 3})  # 10: "few tarocks left" (of ~5.5 a hand)
     quadrille_strategy = Strategy(
         contracts={quadrille.ASK: ContractPlan(alone=False, talon=False, raised=False,
                                                ultimo_taroks=11, ultimo_high=5),
@@ -161,6 +169,7 @@ class DanishTarokFour(Variant):
                    quadrille.MEDIATEUR: ContractPlan(alone=True, talon=True, raised=True,
                                                      ultimo_taroks=11, ultimo_high=5)},
         game_target=117, bidding="card_points",
+        conventions=frozenset({"alone_forces_pagat"}),  # Quadrille Strategy 4
         thresholds={**Grosstarok.strategy.thresholds, "excuse_margin": 1,
                     # Quadrille Strategy 1-3: ask when a partner's help should reach 64 of
                     # 128 (a partner counted as two cards given), Mediateur when one or two
