@@ -102,13 +102,16 @@ def small_tarok_is_no_invitation(table: Table) -> bool:
 
 def queen_after_king(table: Table, plain: list[Card]) -> tuple[Card, str] | None:
     """Item 7 (L280-281, recommended reading): once the King of a suit has fallen and the
-    partner may hold its Queen, now the master card, lead that suit so that the Queen makes
-    its trick before it is trumped; not where an opponent is known to trump it."""
-    know = table.know
+    partner may hold its Queen, now the master card, lead that suit the next time one has
+    the lead (a King fallen since one's own last lead), so that the Queen makes its trick
+    before it is trumped; not where an opponent is known to trump it."""
+    know, tricks = table.know, table.view.tricks
+    mine = [i for i, (_, plays, _) in enumerate(tricks) if plays[0][0] == table.me]
+    fallen = {card for _, plays, _ in tricks[mine[-1] if mine else 0:] for _, card in plays}
     for suit in SUITS:
         king, queen = suit_card(suit, "K"), suit_card(suit, "Q")
         same = [c for c in plain if suit_of(c) == suit]
-        if king not in know.played or queen not in know.unseen or not same:
+        if king not in fallen or queen not in know.unseen or not same:
             continue
         if not any(know.may_hold(friend, queen) for friend in table.friends):
             continue
