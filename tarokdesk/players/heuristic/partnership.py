@@ -148,7 +148,7 @@ def force_opponents_pagat(table: Table, taroks: list[Card]) -> tuple[Card, str] 
     if not holders or any(_tarok_share(table, foe) > few for foe in holders):
         return None
     top = leadable[-1]
-    sure = not any(c < 22 and table.beats(c, top) for c in know.unseen)
+    sure = not _beaten_by_unseen(table, top)
     order = list(table.view.active)
     order = order[order.index(table.me):] + order[:order.index(table.me)]
     covered = all(any(s in table.friends and TRUMP not in know.voids.get(s, set())
@@ -160,16 +160,22 @@ def force_opponents_pagat(table: Table, taroks: list[Card]) -> tuple[Card, str] 
 
 def alone_forces_pagat(table: Table, taroks: list[Card]) -> tuple[Card, str] | None:
     """Quadrille item 4 (L319-322): a declarer alone against three (the Mediateur) who has
-    not the Pagat captures it by leading high taroks: his highest while it is out."""
+    not the Pagat captures it by leading high taroks while it is out: his highest, when no
+    tarok still out beats it (a Pagat thrown on an opponent's trick is not captured)."""
     view, know = table.view, table.know
     if view.declarer != table.me or not table.strategy.alone(view.contract):
         return None
     leadable = [c for c in taroks if c not in (PAGAT, SKUS)]
     if PAGAT in view.hand or PAGAT not in know.unseen or not leadable:
         return None
-    if not any(know.may_hold(foe, PAGAT) for foe in table.foes):
+    if not any(know.may_hold(foe, PAGAT) for foe in table.foes) or \
+            _beaten_by_unseen(table, leadable[-1]):
         return None
     return leadable[-1], "Quadrille 4: the Mediateur leads high taroks to capture the Pagat"
+
+
+def _beaten_by_unseen(table: Table, tarok: Card) -> bool:
+    return any(c < 22 and table.beats(c, tarok) for c in table.know.unseen)
 
 
 # --- the Scat ----------------------------------------------------------------------------------
