@@ -129,8 +129,9 @@ def test_item10_lead_taroks_while_the_pagats_holder_is_short_of_them():
 
 
 def test_quadrille_item4_the_mediateur_leads_high_taroks_for_the_pagat():
-    """The dealer passes, E (3) plays Mediateur with one card given (the Mond), and leads
-    his highest tarok to bring the Pagat out, not one of his Kings."""
+    """The dealer passes, E (3) plays Mediateur with one card given (the Mond); dealt none
+    of the Mond, the Pagat and the Sküs, he pays 3 matadors unless he forces the Pagat, so
+    he leads his highest tarok to bring it out, not one of his Kings."""
     hands = {3: "T20 T19 T18 T17 T16 T15 HK DK SK CK H1 H2 D1 D2 S2 S3 C2 C3", 1: "T1"}
     game = table(hands, dealer=0, options={**QUADRILLE, "bidders": "in_turn"})
     game.apply(Action("bid", 0, "pass"))

@@ -9,7 +9,9 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from tarokdesk.cards.card import PAGAT, SKUS, SUITS, TRUMP, Card, face_index, suit_card, suit_of
+from tarokdesk.cards.card import (
+    MOND, PAGAT, SKUS, SUITS, TRUMP, Card, face_index, suit_card, suit_of,
+)
 from tarokdesk.cards.points import card_thirds
 from tarokdesk.players.hand import HandShape
 
@@ -161,9 +163,18 @@ def force_opponents_pagat(table: Table, taroks: list[Card]) -> tuple[Card, str] 
 def alone_forces_pagat(table: Table, taroks: list[Card]) -> tuple[Card, str] | None:
     """Quadrille item 4 (L319-322): a declarer alone against three (the Mediateur) who has
     not the Pagat captures it by leading high taroks while it is out: his highest, when no
-    tarok still out beats it (a Pagat thrown on an opponent's trick is not captured)."""
+    tarok still out beats it (a Pagat thrown on an opponent's trick is not captured). Only
+    where the capture turns his matadors: dealt none of the Mond, the Pagat and the Sküs (he
+    pays 3 matadors unless he forces it) or the Mond and the Sküs (he is paid 3 if he
+    does); a card given to him does not count."""
     view, know = table.view, table.know
     if view.declarer != table.me or not table.strategy.alone(view.contract):
+        return None
+    given = view.public.get("exchanges") or []
+    mine = set(view.hand) | {c for _, plays, _ in view.tricks for s, c in plays
+                             if s == table.me} | {e["given"] for e in given}
+    dealt = mine - {e["card"] for e in given}
+    if not ({MOND, SKUS} <= dealt or not dealt & {MOND, PAGAT, SKUS}):
         return None
     leadable = [c for c in taroks if c not in (PAGAT, SKUS)]
     if PAGAT in view.hand or PAGAT not in know.unseen or not leadable:
