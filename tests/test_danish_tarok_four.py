@@ -559,3 +559,46 @@ def test_with_the_option_the_others_may_take_the_game_in_turn_from_the_dealers_l
     assert asked == [0, 3, 2] and game.state.declarer == 2 and game.phase == "request"
     finish(game, random.Random(11))
     assert sum(game.result["totals"].values()) == 0 and game.result["party"] == [2]
+
+
+
+def declared_and_played(options, hands, item, until) -> Game:
+    """A deal in which seat 3 declares `item` and the others pass; the Quadrille dealer
+    asks. Then cards other than the Sküs, taroks led first, until `until(game)`."""
+    game = new(options, hands=hands)
+    while game.phase != "play":
+        legal = game.legal_actions()
+        said = [a for a in legal if a.value in (f"declare:{item}", "ask")]
+        game.apply(said[0] if said else next((a for a in legal if a.value == "pass"),
+                                             legal[-1]))
+    while not until(game):
+        legal = [a for a in game.legal_actions() if a.value != SKUS]
+        game.apply(next((a for a in legal if is_trump(a.value)), legal[0]))
+    assert game.state.extra["declare"]["3"] == [item]
+    return game
+
+
+@pytest.mark.parametrize("options", [{}, QUADRILLE])
+def test_a_position_seen_by_one_seat_draws_the_declared_honours_into_their_hand(options):
+    """Announcements: honours are declared, not shown; a position written as seat 1 sees it
+    loads with the whole cavalry seat 3 declared in his hand as dealt."""
+    from tarokdesk.practice.position import export_position, load_position
+    figures = cards("DK DQ DC DJ")
+    game = declared_and_played(options, {3: figures + cards("T21 T20 T19 T18")},
+                               "cavalry:D", lambda g: len(g.state.tricks) == 2)
+    data = export_position(game, 1)
+    for seed in range(3):
+        loaded, _ = load_position(data, seed=seed)
+        assert set(figures) <= set(loaded.state.dealt[3])
+        assert loaded.view(1) == game.view(1)
+
+
+def test_the_fill_gives_the_declared_skus_to_a_hand_void_in_taroks():
+    """Play 4: the Sküs is never owed to a trick, so seat 3, who declared a half cavalry
+    with it, keeps it though he has shown no tarok to a tarok lead; the fill draws it there."""
+    from tarokdesk.practice.position import export_position, load_position
+    plain = "SKUS DK DQ DC D1 D2 D3 D4 D5 D6 D7 D8 D9 D10 S1 S2 S3 S4 S5"
+    game = declared_and_played({}, {3: cards(plain)}, "half_cavalry:D",
+                               lambda g: any(is_trump(t.plays[0][1]) for t in g.state.tricks))
+    loaded, _ = load_position(export_position(game, 1), seed=0)
+    assert SKUS in loaded.state.hands[3] and loaded.view(1) == game.view(1)

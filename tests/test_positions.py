@@ -59,11 +59,7 @@ def mid_deal_states(variant_id: str, n_seats: int, deals: int):
 
 
 # Games whose phases the position format cannot write yet (issue 12 stays open on them).
-NOT_YET = {
-    "danish-tarok-four": "the Quadrille form's Mediateur demands cards (rules/exchange.py "
-                         "'name'/'give'), which the format cannot write yet (as Tarok-L'Hombre), "
-                         "and the declared holdings are not drawn by the fill",
-}
+NOT_YET: dict[str, str] = {}
 
 
 def variant_tables():

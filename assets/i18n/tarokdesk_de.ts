@@ -347,6 +347,66 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Mit wenigen Taroks spielen Sie zuerst eine Farbe aus, deren König Sie nicht haben.</translation>
     </message>
     <message>
+      <source>Take an opponent's suit lead with your King: letting it pass is never safer.</source>
+      <translation>Nehmen Sie eine Farbe, die ein Gegner ausspielt, mit Ihrem König: durchlassen ist nie sicherer.</translation>
+    </message>
+    <message>
+      <source>Take this trick with your King rather than let it pass: later it may be trumped.</source>
+      <translation>Nehmen Sie diesen Stich mit Ihrem König, statt ihn durchzulassen: später kann er gestochen werden.</translation>
+    </message>
+    <message>
+      <source>Put a court card on your partner's King, except late in the hand.</source>
+      <translation>Geben Sie auf den König Ihres Partners eine Figur, außer spät im Spiel.</translation>
+    </message>
+    <message>
+      <source>Put your court card on your partner's King: its points go to your side.</source>
+      <translation>Geben Sie Ihre Figur auf den König Ihres Partners: ihre Augen gehen an Ihre Seite.</translation>
+    </message>
+    <message>
+      <source>Most taroks are out: keep your court card back, it may win a trick of its own.</source>
+      <translation>Die meisten Taroks sind gefallen: behalten Sie Ihre Figur, sie kann selbst einen Stich machen.</translation>
+    </message>
+    <message>
+      <source>Your partner's small tarok at the start does not ask for taroks back.</source>
+      <translation>Der kleine Tarok Ihres Partners zu Beginn verlangt keine Taroks zurück.</translation>
+    </message>
+    <message>
+      <source>When your partner keeps leading taroks, return taroks to him.</source>
+      <translation>Spielt Ihr Partner immer wieder Taroks aus, spielen Sie ihm Taroks nach.</translation>
+    </message>
+    <message>
+      <source>Your partner is drawing taroks: return taroks to him.</source>
+      <translation>Ihr Partner zieht die Taroks heraus: spielen Sie ihm Taroks nach.</translation>
+    </message>
+    <message>
+      <source>Once a King has fallen, lead its suit so that your partner's Queen makes a trick.</source>
+      <translation>Ist ein König gefallen, spielen Sie seine Farbe aus, damit die Dame Ihres Partners einen Stich macht.</translation>
+    </message>
+    <message>
+      <source>The King of this suit has fallen: lead it, so that your partner's Queen is saved.</source>
+      <translation>Der König dieser Farbe ist gefallen: spielen Sie sie aus, damit die Dame Ihres Partners gerettet wird.</translation>
+    </message>
+    <message>
+      <source>As dealer, lay away court cards without their King and make a void: the Scat counts for you.</source>
+      <translation>Legen Sie als Geber Figuren ohne ihren König weg und machen Sie eine Farbe frei: der Scat zählt für Sie.</translation>
+    </message>
+    <message>
+      <source>Lay away a court card without its King, or make a void: your Scat counts for you.</source>
+      <translation>Legen Sie eine Figur ohne ihren König weg oder machen Sie eine Farbe frei: Ihr Scat zählt für Sie.</translation>
+    </message>
+    <message>
+      <source>Lead taroks while the Pagat's holder is short of them.</source>
+      <translation>Spielen Sie Taroks aus, solange der Besitzer des Pagat wenige hat.</translation>
+    </message>
+    <message>
+      <source>The Pagat's holder is short of taroks: lead a tarok to force it out.</source>
+      <translation>Der Besitzer des Pagat hat wenige Taroks: spielen Sie einen Tarok aus, um ihn herauszuzwingen.</translation>
+    </message>
+    <message>
+      <source>As Mediateur, lead high taroks to capture the Pagat.</source>
+      <translation>Spielen Sie als Mediateur hohe Taroks aus, um den Pagat zu fangen.</translation>
+    </message>
+    <message>
       <source>Three well-guarded honours and some queens: take the game up.</source>
       <translation>Drei gut besetzte Honneurs und einige Damen: nehmen Sie das Spiel auf.</translation>
     </message>

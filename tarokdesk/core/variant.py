@@ -314,6 +314,13 @@ class Variant:
         well, since each would have changed what it could declare. Default: none."""
         return set()
 
+    def declaration_holds(self, item: str) -> tuple[frozenset[Card], ...]:
+        """For a position's fill: the card sets, one of which a seat that declared `item`
+        held in its hand when declaring, where the declaration does not show them (the
+        Danish honours); the fill draws one of them into that hand. Default: () (the item
+        names no cards, or shows them, so that the position names them)."""
+        return ()
+
     # --- C4: what a session carries from one deal to the next --------------------------------
     def initial_carry(self) -> dict[str, Any]:
         """The carry of a session's first deal (a JSON-shaped dict; empty: nothing carried).

@@ -30,7 +30,8 @@ BOOKS = {"tarok": {"T": "Ulmann, Cap. I", "K": "Ulmann, Cap. IV", "N": "Ulmann, 
                    "L": "Ulmann, Tarok-L'Hombre", "D": "Nyeste Danske Spillebog, 1829"},
          "trump-suit": {"W": BRENNER, "S": BRENNER, "C": BRENNER, "N": EDITORIAL,
                         "P": EDITORIAL}}
-WORD_BOOKS = {"Strohmann": "Ulmann, Cap. VI", "Danish": "Nyeste Danske Spillebog, 1829"}
+WORD_BOOKS = {"Strohmann": "Ulmann, Cap. VI", "Danish": "Nyeste Danske Spillebog, 1829",
+              "Quadrille": "Nyeste Danske Spillebog, 1829"}
 """Items named by a word and a number ("Strohmann 7"), where the word is a chapter's game
 rather than a section of the general rules."""
 # What the player did around the advice (bidding.py): "hold the dreier: T2: …".
@@ -102,6 +103,37 @@ SENTENCES = {
         "Throw your Pagat on your partner's sure trick, where it is safe.",
     "Danish 2: few taroks: open with a suit whose King you do not hold":
         "With few taroks, open with a suit whose King you do not hold.",
+    "Danish 3: take an opponent's suit lead with its King rather than let it pass":
+        "Take an opponent's suit lead with your King: letting it pass is never safer.",
+    "Danish 3: take the opponent's suit lead with the King rather than let it pass":
+        "Take this trick with your King rather than let it pass: later it may be trumped.",
+    "Danish 4: feed the partner's King with a court of its suit, not late in the hand":
+        "Put a court card on your partner's King, except late in the hand.",
+    "Danish 4: feed the partner's King with a court card":
+        "Put your court card on your partner's King: its points go to your side.",
+    "Danish 4: late in the hand keep the court back: it may win a trick itself":
+        "Most taroks are out: keep your court card back, it may win a trick of its own.",
+    "Danish 5: the partner's small tarok at the start asks for no taroks back":
+        "Your partner's small tarok at the start does not ask for taroks back.",
+    "Danish 6: a partner who keeps leading taroks gets taroks back":
+        "When your partner keeps leading taroks, return taroks to him.",
+    "Danish 6: the partner draws taroks: return taroks to him":
+        "Your partner is drawing taroks: return taroks to him.",
+    "Danish 7: once a King has fallen, lead its suit for the partner's Queen":
+        "Once a King has fallen, lead its suit so that your partner's Queen makes a trick.",
+    "Danish 7: the King has fallen: lead the suit so that the partner's Queen is saved":
+        "The King of this suit has fallen: lead it, so that your partner's Queen is saved.",
+    "Danish 8: the dealer lays away unprotected courts and makes a void (his Scat counts "
+    "for him)": "As dealer, lay away court cards without their King and make a void: the "
+                "Scat counts for you.",
+    "Danish 8: lay away unprotected courts and make a void; the Scat counts for the dealer":
+        "Lay away a court card without its King, or make a void: your Scat counts for you.",
+    "Danish 10: lead taroks while the Pagat's holder is short of them":
+        "Lead taroks while the Pagat's holder is short of them.",
+    "Danish 10: the Pagat's holder is short of taroks: lead a tarok to force it":
+        "The Pagat's holder is short of taroks: lead a tarok to force it out.",
+    "Quadrille 4: the Mediateur leads high taroks to capture the Pagat":
+        "As Mediateur, lead high taroks to capture the Pagat.",
     # Strohmann-Tarok (Cap. VI): taking up and play from the packets
     "Strohmann 1": "Three well-guarded honours and some queens: take the game up.",
     "Strohmann 2": "Weakly guarded honours and no queens: pass.",

@@ -71,6 +71,16 @@ PLAY_LINES = {
                             "defender in Vorhand leads his shortest suit",
     "mond_for_pagat": "Danish 1: lead the Mond, so that the partner can throw the Pagat on it",
     "no_king_lead": "Danish 2: few taroks: open with a suit whose King you do not hold",
+    "king_takes": "Danish 3: take an opponent's suit lead with its King rather than let it pass",
+    "feed_partners_king": "Danish 4: feed the partner's King with a court of its suit, not "
+                          "late in the hand",
+    "small_tarok_no_invitation": "Danish 5: the partner's small tarok at the start asks for "
+                                 "no taroks back",
+    "return_partners_taroks": "Danish 6: a partner who keeps leading taroks gets taroks back",
+    "queen_after_king": "Danish 7: once a King has fallen, lead its suit for the partner's "
+                        "Queen",
+    "force_opponents_pagat": "Danish 10: lead taroks while the Pagat's holder is short of them",
+    "alone_forces_pagat": "Quadrille 4: the Mediateur leads high taroks to capture the Pagat",
 }
 """The card-play lines besides the lead signals that a game's `Strategy.conventions` may
 switch on (heuristic/cardplay.py); the hints give their reasons."""
@@ -84,6 +94,8 @@ EXCHANGE_LINES = {
                  "three (Neunzehner-Rufen II, Strategy 9)",
     "free_tarok_discards": "Z24-Z26: a non-declarer lays taroks away unseen (a short high "
                            "Stecher, or a ruse against a volat)",
+    "scat_unprotected": "Danish 8: the dealer lays away unprotected courts and makes a void "
+                        "(his Scat counts for him)",
     "withhold_trull": "Strohmann 27 (problem 25): behind in the count, tous les trois is not "
                       "announced, so that the opponent thinks the Pagat still hidden and "
                       "plays a king into it",

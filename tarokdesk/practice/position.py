@@ -492,8 +492,11 @@ def _slots(game: Game, position: Position) -> Slots:
         if position.turned_up is not None:
             _place_turned_up(slots, position.turned_up, game.phases[DEAL].order(state)[-1])
         for seat, items in _declared(position).items():
-            slots.not_held[seat] = game.variant.declaration_excludes(items,
-                                                                     slots.held_by(seat))
+            holds = [sets for sets in map(game.variant.declaration_holds, items) if sets]
+            slots.declared_holds[seat] = holds
+            surely = {c for sets in holds for c in frozenset.intersection(*sets)}
+            slots.not_held[seat] = game.variant.declaration_excludes(
+                items, slots.held_by(seat) | surely)
         slots.check(game.variant.pack)
     except FillImpossible as error:
         raise PositionError(error.reason, str(error)) from None

@@ -85,6 +85,9 @@ class Slots:
     """The 78-card games' Excuse (rules/excuse.py), free of the duty to follow."""
     not_held: dict[int, set[Card]] = field(default_factory=dict)
     """Per seat, cards its declarations show it did not hold (`Variant.declaration_excludes`)."""
+    declared_holds: dict[int, list[tuple[frozenset[Card], ...]]] = field(default_factory=dict)
+    """Per seat, per item it declared without showing the cards, the card sets one of which
+    it held (`Variant.declaration_holds`): each fill draws one of them into its hand."""
     discard_shown: Callable[[Card], bool] = is_trump
     """What the game shows when laid away (`Variant.discard_shown`): never face down."""
 
@@ -205,6 +208,25 @@ class Slots:
         cards += [c for pile in self.piles.values() for c in pile if c not in elsewhere]
         return [c for c in cards if c is not None]
 
+    def holding_choices(self, seat: int, sets: tuple[frozenset[Card], ...]
+                        ) -> list[frozenset[Card]]:
+        """Of the card sets one of which `seat` held when it declared, those the record
+        allows, each as the cards still to be drawn into its hand: the others it holds or
+        played are named, or it handed them over in a card request; a card named elsewhere,
+        one it got by a request (after declaring) or one of a suit it showed void in rules
+        the set out."""
+        handed = {r["card"] for r in self.requests if r["from"] == seat}
+        got = {r["card"] for r in self.requests if r["seat"] == seat}
+        held = (self.held_by(seat) - got) | handed
+        named = set(self.known_now()) | {r[key] for r in self.requests
+                                         for key in ("card", "given") if r[key] is not None}
+        choices = []
+        for cards in sets:
+            need = cards - held
+            if not need & named and all(_allowed(self, c, ("hand", seat)) for c in need):
+                choices.append(frozenset(need))
+        return choices
+
     def from_piles(self, seat: int, cards) -> list[Card]:
         """Of `cards` (held or played by `seat`), those that came from its own piles."""
         mine = {c for name, pile in self.piles.items() if self.owners[name] == seat
@@ -296,6 +318,9 @@ class Fill:
     """C3: the named piles as laid out, their unknown cards filled."""
     given: list[Card] = field(default_factory=list)
     """The cards given back in the card requests, in order (`Slots.requests`)."""
+    declared: dict[Card, int] = field(default_factory=dict)
+    """The cards drawn into a hand for its declarations (`Slots.declared_holds`), each with
+    its seat: a repair leaves them there."""
 
 
 Weight = tuple[float, float, float]
@@ -326,7 +351,8 @@ def fill_unknown(slots: Slots, pack: Pack, rng: random.Random,
     known = set(slots.known_now())
     pool = [c for c in pack.cards if c not in known]
     forced = _forced(slots)
-    free = [c for c in pool if c not in forced]
+    declared = _declared_cards(slots, rng)
+    free = [c for c in pool if c not in forced and c not in declared]
     rng.shuffle(free)
     groups = _trick_groups(slots, free, rng)
     if groups is None:
@@ -334,10 +360,26 @@ def fill_unknown(slots: Slots, pack: Pack, rng: random.Random,
     for group in groups:
         for card in group:
             free.remove(card)
-    where = _place(slots, forced, free, rng, tarok_weight or {})
+    where = _place(slots, forced, free, rng, tarok_weight or {}, declared)
     if where is None:
         return None
-    return _complete(slots, pack, groups, where, rng)
+    fill = _complete(slots, pack, groups, where, rng)
+    if fill is not None:
+        fill.declared = declared
+    return fill
+
+
+def _declared_cards(slots: Slots, rng: random.Random) -> dict[Card, int]:
+    """One drawn card set per declared item that names its cards (`Slots.declared_holds`),
+    the cards still to go into the declaring hand, each with its seat."""
+    cards: dict[Card, int] = {}
+    for seat in sorted(slots.declared_holds):
+        for sets in slots.declared_holds[seat]:
+            choices = [need for need in slots.holding_choices(seat, sets)
+                       if not any(cards.get(c, seat) != seat for c in need)]
+            if choices:
+                cards.update((c, seat) for c in rng.choice(choices))
+    return cards
 
 
 def swapped(slots: Slots, pack: Pack, fill: Fill, seat: int, rng: random.Random,
@@ -350,7 +392,7 @@ def swapped(slots: Slots, pack: Pack, fill: Fill, seat: int, rng: random.Random,
     mine = ("hand", seat)
     if fill.where.get(("tarok_discards", seat)) and rng.random() < 0.5:
         mine = ("tarok_discards", seat)  # a tarok laid away unseen (the called one, perhaps)
-    bought = _forced(slots)
+    bought = _forced(slots) | fill.declared
     own = [i for i, c in enumerate(fill.where.get(mine, ())) if c not in bought]
     others = [(place, i) for place, cards in fill.where.items() if place != mine
               for i, c in enumerate(cards) if c not in bought]
@@ -366,7 +408,10 @@ def swapped(slots: Slots, pack: Pack, fill: Fill, seat: int, rng: random.Random,
         return None
     where = {p: list(cards) for p, cards in fill.where.items()}
     where[mine][x_index], where[place][y_index] = y, x
-    return _complete(slots, pack, fill.groups, where, rng)
+    repaired = _complete(slots, pack, fill.groups, where, rng)
+    if repaired is not None:
+        repaired.declared = fill.declared
+    return repaired
 
 
 def _forced(slots: Slots) -> dict[Card, int]:
@@ -436,10 +481,11 @@ def _undo_requests(slots: Slots, dealt, hands, plays, rng) -> list[Card] | None:
     card named back to its holder, the card given back (drawn from the holder's cards where
     unseen) back to the declarer. Returns the cards given, in order; None if a request
     cannot be undone in this fill."""
-    named = {r["card"] for r in slots.requests}
     given: list[Card] = []
-    for request in reversed(slots.requests):
+    for number in range(len(slots.requests) - 1, -1, -1):
+        request = slots.requests[number]
         holder, seat, card = request["from"], request["seat"], request["card"]
+        named = {r["card"] for r in slots.requests[number:]}  # one named before may be given
         if holder is None:
             continue
         if request["pending"]:  # named, nothing given back yet
@@ -482,8 +528,10 @@ def _trick_groups(slots: Slots, free: list[Card], rng) -> list[list[Card]] | Non
     return groups
 
 
-def _place(slots: Slots, forced: dict[Card, int], free: list[Card], rng, tarok_weight):
-    """Deal the unknown cards into the unknown places, most constrained card first."""
+def _place(slots: Slots, forced: dict[Card, int], free: list[Card], rng, tarok_weight,
+           declared: dict[Card, int]):
+    """Deal the unknown cards into the unknown places, most constrained card first; a card
+    drawn for a declaration only into its declarer's hand."""
     capacity: dict[tuple[str, int], int] = {}
     for seat in slots.active:
         capacity[("hand", seat)] = slots.hands[seat].count(None)
@@ -505,6 +553,8 @@ def _place(slots: Slots, forced: dict[Card, int], free: list[Card], rng, tarok_w
 
     cards = [(c, options(c, b)) for c, b in forced.items()] + [(c, options(c, None))
                                                                 for c in free]
+    cards += [(c, [p for p in options(c, seat) if p[0] == "hand"])
+              for c, seat in declared.items()]
     cards.sort(key=lambda pair: len(pair[1]))
     left = dict(capacity)
     candidates = Counter(place for _, places in cards for place in places)
@@ -534,8 +584,8 @@ def _allowed(slots: Slots, card: Card, place: tuple[str, int]) -> bool:
     one it played under, no suit card but kings after a tarok laid away, and only plain
     cards below the king face down among the discards."""
     kind, index = place
-    if kind == "hand":
-        return suit_of(card) not in slots.voids[index] and \
+    if kind == "hand":  # the Excuse is never owed to a trick: a seat void in taroks may hold it
+        return (suit_of(card) not in slots.voids[index] or card == slots.excuse) and \
             card not in slots.out_of_reach.get(index, ()) and \
             card not in slots.not_held.get(index, ()) and \
             not (index in slots.no_suit_cards and may_lie_face_down(slots, card))

@@ -18,7 +18,7 @@ Both forms deal and play to the left and pass the deal to the left.
 
 from __future__ import annotations
 
-from tarokdesk.cards.card import SKUS, is_trump
+from tarokdesk.cards.card import SKUS, Card, is_trump
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.state import GameState
@@ -36,7 +36,9 @@ from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.sheets import PartieRules, PartieSheet
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.variants import danish_quadrille as quadrille
-from tarokdesk.variants.danish import pagat_events, quadrille_honours, scat_refusal
+from tarokdesk.variants.danish import (
+    honour_cards, pagat_events, quadrille_honours, scat_refusal,
+)
 from tarokdesk.variants.danish_tarok import DanishTarok, honour_items, honour_value
 from tarokdesk.variants.grosstarok import Grosstarok
 
@@ -147,10 +149,18 @@ class DanishTarokFour(Variant):
         contracts={PARTNERS_PLAY: ContractPlan(alone=False, talon=False, raised=False,
                                                ultimo_taroks=11, ultimo_high=5)},
         game_target=3 * 37 - 2, bidding="none",
-        conventions=frozenset({"mond_for_pagat", "no_king_lead"}),  # Strategy 1, 2
+        conventions=frozenset({"mond_for_pagat", "no_king_lead",  # Strategy 1, 2
+                               "king_takes", "feed_partners_king",  # 3, 4
+                               "small_tarok_no_invitation", "return_partners_taroks",  # 5, 6
+                               "queen_after_king", "scat_unprotected",  # 7, 8
+                               "force_opponents_pagat"}),  # 10
         thresholds={**Grosstarok.strategy.thresholds,
                     "excuse_margin": 1,  # Strategy 9: plan the Scus by trick 16
-                    "few_taroks": 5})  # Strategy 2: "about 5 or fewer" of the 22
+                    "few_taroks": 5,  # Strategy 2, 6: "about 5 or fewer" of the 22
+                    "feed_king_taroks": 6,  # 4: late when fewer than about 6 are out
+                    "partner_draws": 2,  # 5, 6: "led tarocks twice or more"
+                    "scat_void": 3,  # 8: a void is worth about a court's points
+                    "force_pagat_taroks": 3})  # 10: "few tarocks left" (of ~5.5 a hand)
     quadrille_strategy = Strategy(
         contracts={quadrille.ASK: ContractPlan(alone=False, talon=False, raised=False,
                                                ultimo_taroks=11, ultimo_high=5),
@@ -159,6 +169,7 @@ class DanishTarokFour(Variant):
                    quadrille.MEDIATEUR: ContractPlan(alone=True, talon=True, raised=True,
                                                      ultimo_taroks=11, ultimo_high=5)},
         game_target=117, bidding="card_points",
+        conventions=frozenset({"alone_forces_pagat"}),  # Quadrille Strategy 4
         thresholds={**Grosstarok.strategy.thresholds, "excuse_margin": 1,
                     # Quadrille Strategy 1-3: ask when a partner's help should reach 64 of
                     # 128 (a partner counted as two cards given), Mediateur when one or two
@@ -283,9 +294,27 @@ class DanishTarokFour(Variant):
         return info
 
     def _held(self, state: GameState, seat: int) -> list[str]:
+        return self._honours(state.hands[seat])
+
+    def _honours(self, hand) -> list[str]:
         if self.form == QUADRILLE:  # Quadrille Announcements: the short list (L301-303)
-            return quadrille_honours(state.hands[seat])
-        return honour_items(state.hands[seat])  # the three-player honours (recommended)
+            return quadrille_honours(hand)
+        return honour_items(hand)  # the three-player honours (recommended)
+
+    # --- a position's fill (practice/position_fill.py) ----------------------------------------
+    def declaration_holds(self, item: str) -> tuple[frozenset[Card], ...]:
+        """The honours are declared, not shown (Announcements): the cards each names."""
+        return honour_cards(item)
+
+    def declaration_excludes(self, items: list[str], known: set[Card]) -> set[Card]:
+        """The cards that would have made a declared honour another one (a matador more, a
+        whole cavalry for a half, the Sküs scusing a whole one), given the cards `known` to
+        have been held; a tarok count is left to the replay."""
+        shown = [i for i in items if not i.startswith("taroks:") and i in self._honours(known)]
+        if not shown:
+            return set()
+        return {c for c in self.pack.cards if c not in known and
+                any(i not in self._honours(known | {c}) for i in shown)}
 
     # --- C4: the partie ---------------------------------------------------------------------
     def partie_rules(self) -> PartieRules:

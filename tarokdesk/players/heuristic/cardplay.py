@@ -16,6 +16,7 @@ from tarokdesk.players.game_facts import variant_of
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import trick_rules
 from tarokdesk.players.hand import HandShape
+from tarokdesk.players.heuristic import partnership
 from tarokdesk.players.heuristic.excuse_games import (
     excuse_choice, misere_play, no_trick_play,
 )
@@ -184,10 +185,22 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, str]:
 
     if table.follows("mond_for_pagat") and mond_for_pagat(table, cards):
         return MOND, "Danish 1: lead the Mond, so that the partner can throw the Pagat on it"
+    if table.follows("alone_forces_pagat"):
+        force = partnership.alone_forces_pagat(table, taroks)
+        if force is not None:
+            return force
+    answer = (table.follows("return_partners_taroks") and
+              partnership.return_partners_taroks(table, taroks, shape)) or \
+        (table.follows("queen_after_king") and partnership.queen_after_king(table, plain))
+    if answer:
+        return answer
 
     # answering a friend's lead (T38/K58), his invitation (T34/K49) or his force (K50)
     for seat, card in know.leads:
         if seat in table.friends:
+            if card < 22 and table.follows("small_tarok_no_invitation") and \
+                    partnership.small_tarok_is_no_invitation(table):
+                break  # Danish 5: his small tarok at the start asks for none back
             if card < 22 and card != PAGAT and taroks:
                 return taroks[-1], "T34/K49: the partner invited on tarok: return the highest"
             suit = suit_of(card)
@@ -210,6 +223,10 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, str]:
                 "Danish 2: few taroks: open with a suit whose King you do not hold"
 
     # the defence (T32-47, K53-68)
+    if table.follows("force_opponents_pagat"):
+        force = partnership.force_opponents_pagat(table, taroks)
+        if force is not None:
+            return force
     if table.follows("capture_signals") and plain:
         card = lone_king_lead(table, plain, shape)
         if card is not None:
@@ -497,6 +514,13 @@ def follow(table: Table, cards: list[Card]) -> tuple[Card, str]:
             return called, "K46/K48: the declarer leads the called suit: win with the king"
         if led == TRUMP and MOND in cards and plays[0][1] != PAGAT and plays[0][1] <= 9:
             return MOND, "K49: put up the Mond on the declarer's invitation"
+    if led != TRUMP:
+        court = (table.follows("feed_partners_king") and
+                 partnership.feed_partners_king(table, cards, best_seat)) or \
+            (table.follows("king_takes") and best_seat in table.foes and
+             partnership.king_takes(table, cards, best))
+        if court:
+            return court
     if best_seat in table.friends:
         if last or not table.can_be_beaten(best, led, later):
             if table.follows("mond_for_pagat") and PAGAT in cards:

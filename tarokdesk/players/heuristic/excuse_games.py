@@ -11,6 +11,7 @@ from tarokdesk.core.actions import Action
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import trick_rules, variant_of
 from tarokdesk.players.hand import HandShape
+from tarokdesk.players.heuristic.partnership import unprotected_scat
 from tarokdesk.players.knowledge import Knowledge
 
 
@@ -24,6 +25,12 @@ def decide_scat(view: SeatView) -> tuple[Action, str]:
     """Items 1-11: the card whose laying away helps most, one card at a time."""
     strategy = variant_of(view).strategy
     hand = list(view.hand)
+    if "scat_unprotected" in strategy.conventions:
+        remaining = variant_of(view).phases[view.phase].size - len(view.own_discards)
+        choice = unprotected_scat(hand, [a.value for a in view.legal], remaining,
+                                  strategy.threshold("scat_void"))
+        if choice is not None:
+            return next(a for a in view.legal if a.value == choice[0]), choice[1]
     shape = HandShape.of(hand)
     dealt = hand + list(view.own_discards)  # the 28 cards, for the items about taroks held
     numbered = [c for c in dealt if c < 20]
