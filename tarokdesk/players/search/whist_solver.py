@@ -81,6 +81,8 @@ class WhistSolver:
         self.left = 0
         self._suit_info: dict[int, tuple] = {}
         self._runs: dict[int, tuple[int, ...]] = {}
+        self._bound_memo: dict[tuple, tuple] = {}
+        self._follows: dict[tuple, list[tuple[int, int]]] = {}
         self._place: dict[Card, tuple[int, int]] = {}
         self._card_at: dict[tuple[int, int], Card] = {}
         for bit, card in enumerate(rules.card_at):
@@ -287,16 +289,36 @@ class WhistSolver:
         return info
 
     @staticmethod
-    def _pinned_marks(info, pinned) -> int:
-        """The cards that mattered, as rank bits (13 per suit): per suit the lowest of them,
-        by its place from the top of the suit's cards in play (`pinned`: per suit, a tuple
-        of places); every card above it counts as mattering too."""
-        marks = 0
+    def _pins(info, marks) -> tuple[tuple[int, int], ...]:
+        """The cards that mattered by place: per suit with a card that mattered, (13 * suit,
+        the place from the top of its cards in play of the lowest of them); every card above
+        it counts as mattering too, so the place alone says it in any position that matches."""
+        pins = []
         for s in range(4):
-            order = info[s][6]
-            for place in pinned[s]:
-                marks |= 1 << (13 * s + order[place])
-        return marks
+            mine = (marks >> (13 * s)) & FULL
+            if mine:
+                place = bin(info[s][4] >> ((mine & -mine).bit_length() - 1)).count("1") - 1
+                pins.append((13 * s, place))
+        return tuple(pins)
+
+    def _bounds(self, key, pos, info) -> tuple:
+        """The sure-trick bounds of a trick start (they depend on the holders of the cards
+        in play in rank order only, so they are kept by those): the side on lead's quick
+        tricks and the opponents' trump tricks, each with the places of its deciding cards."""
+        low, low_marks = self._quick_tricks(pos, info)
+        crossed, crossed_marks = self._cash_and_cross(pos, info)
+        if crossed > low:
+            low, low_marks = min(crossed, self.left), crossed_marks
+        theirs, their_marks = 0, 0
+        if self.trump is not None:
+            theirs, their_marks = self._trump_tricks((pos + 1) & 3, info)
+        if theirs == 0:
+            lost = self._first_trick_lost(pos, info)
+            if lost is not None:
+                theirs, their_marks = 1, lost
+        bounds = low, self._pins(info, low_marks), theirs, self._pins(info, their_marks)
+        self._bound_memo[key] = bounds
+        return bounds
 
     def _can(self, pos: int, need: int) -> bool:
         """A trick's start with `pos` on lead: can its side take `need` of the tricks left?
@@ -317,25 +339,33 @@ class WhistSolver:
         key = (pos, i0[7], i1[7], i2[7], i3[7])
         bucket = self.table.get(key)
         hint = None
+        c0, c1, c2, c3 = i0[0], i1[0], i2[0], i3[0]
         if bucket is not None:
-            c0, c1, c2, c3 = i0[0], i1[0], i2[0], i3[0]
             for entry in bucket:
                 if c0 & entry[0] == entry[1] and c1 & entry[2] == entry[3] and \
                         c2 & entry[4] == entry[5] and c3 & entry[6] == entry[7]:
                     if entry[8] >= need or entry[9] < need:
-                        self.marks = self._pinned_marks(info, entry[11])
+                        marks = 0
+                        for shift, place in entry[11]:
+                            marks |= 1 << (shift + info[shift // 13][6][place])
+                        self.marks = marks
                         return entry[8] >= need
                     if hint is None:
                         hint = entry[10]
-        low, low_marks = self._quick_tricks(pos, info)
-        if low >= need:
-            self.marks = low_marks
-            return True
-        if self.trump is not None:
-            theirs, marks = self._trump_tricks((pos + 1) & 3, info)
-            if left - theirs < need:
-                self.marks = marks
-                return False
+        codes = pos, c0, c1, c2, c3
+        bounds = self._bound_memo.get(codes) or self._bounds(codes, pos, info)
+        if bounds[0] >= need:
+            pins = bounds[1]
+        elif left - bounds[2] < need:
+            pins = bounds[3]
+        else:
+            pins = None
+        if pins is not None:
+            marks = 0
+            for shift, place in pins:
+                marks |= 1 << (shift + info[shift // 13][6][place])
+            self.marks = marks
+            return bounds[0] >= need
         if left == 1:
             return self._last_trick(pos)
         ok, best = self._trick(pos, need, hint, info)
@@ -348,7 +378,6 @@ class WhistSolver:
         mattered (partition search, after Ginsberg and Haglund: a trick's winner decides
         only together with every card above it, whoever holds those)."""
         fields = []
-        pinned = []
         for s in range(4):
             suit_info = info[s]
             mine = (marks >> (13 * s)) & FULL
@@ -356,10 +385,8 @@ class WhistSolver:
                 depth = bin(suit_info[4] >> ((mine & -mine).bit_length() - 1)).count("1")
                 shift = 2 * (suit_info[5] - depth)
                 mask = ((1 << 2 * depth) - 1) << shift
-                pinned.append((depth - 1,))
             else:
                 mask = 0
-                pinned.append(())
             fields += (mask, suit_info[0] & mask)
         move = None
         if best is not None:
@@ -380,7 +407,7 @@ class WhistSolver:
                     entry[9] = min(entry[9], need - 1)
                 return
         bucket.insert(0, fields + [need if ok else 0, self.left if ok else need - 1, move,
-                                   tuple(pinned)])
+                                   self._pins(info, marks)])
         self.stored += 1
 
     def _last_trick(self, pos: int) -> bool:
@@ -436,6 +463,50 @@ class WhistSolver:
             if trumps > own:
                 own, own_marks = trumps, trump_marks
         return min(self.left, own), own_marks
+
+    def _cash_and_cross(self, pos: int, info) -> tuple[int, int]:
+        """Sure tricks when no opponent can ruff (no trumps, or none left with them): the
+        leader cashes his top cards in each suit as far as his partner follows (so the
+        partner discards nothing), then leads a suit his partner tops and the partner cashes
+        all of his. With the cards that decide it (the top runs used)."""
+        trump = self.trump
+        lho, rho = (pos + 1) & 3, (pos + 3) & 3
+        if trump is not None and info[trump][3][lho] + info[trump][3][rho]:
+            return 0, 0
+        partner = (pos + 2) & 3
+        count = marks = 0
+        entry = False
+        for s in range(4):
+            suit_info = info[s]
+            if suit_info[1] == partner:
+                count += suit_info[2]
+                marks |= suit_info[8] << (13 * s)
+                entry = entry or suit_info[3][pos] > 0
+            elif suit_info[1] == pos:
+                cashed = min(suit_info[2], suit_info[3][partner])
+                if cashed:
+                    count += cashed
+                    marks |= suit_info[8] << (13 * s)
+        return (count, marks) if entry else (0, 0)
+
+    def _first_trick_lost(self, pos: int, info) -> int | None:
+        """The cards that make every lead lose the first trick, or None: in every suit the
+        leader holds an opponent holds the top card, and the partner cannot ruff it (he
+        follows, or has no trump), so the side on lead cannot take all the tricks left."""
+        trump = self.trump
+        partner = (pos + 2) & 3
+        marks = 0
+        for s in range(4):
+            suit_info = info[s]
+            if not suit_info[3][pos]:
+                continue
+            if not (suit_info[1] - pos) & 1:
+                return None
+            if trump is not None and s != trump and not suit_info[3][partner] and \
+                    info[trump][3][partner]:
+                return None
+            marks |= 1 << (13 * s + suit_info[6][0])
+        return marks
 
     def _trump_tricks(self, pos: int, info) -> tuple[int, int]:
         """Tricks the side of `pos` is sure to win with its trumps, whoever is on lead: every
@@ -555,50 +626,43 @@ class WhistSolver:
             moves.insert(0, remembered)
         return moves
 
-    def _follow_order(self, pos, led_suit, best_suit, best_rank, partner_wins, second,
+    def _follow_order(self, hand, led_suit, best_suit, best_rank, low_first,
                       in_play) -> list[tuple[int, int]]:
-        """The cards worth trying for a follower, best first: second hand low unless it
-        can win over everything the third hand holds; third and fourth hand low when the
-        partner wins already, else the cheapest card that wins first."""
-        suits = self.suits
-        trump = self.trump
-        shift = 13 * pos
-        own = (suits[led_suit] >> shift) & FULL
+        """The cards worth trying for a follower holding `hand` (rank bits per suit), best
+        first: the lowest first when `low_first` (second hand low, or the partner wins
+        already), else the cheapest card that wins the trick so far first; void, a winning
+        ruff before a discard unless the partner wins. Kept by what decides it."""
+        own = hand[led_suit]
         if own:
-            runs = self._runs_of(own, in_play[led_suit])
-            if best_suit != led_suit or partner_wins:
-                return list(reversed([(led_suit, r) for r in runs]))
-            winners = [(led_suit, r) for r in reversed(runs) if r > best_rank]
-            losers = [(led_suit, r) for r in reversed(runs) if r < best_rank]
-            if second and losers:
-                third = (suits[led_suit] >> (13 * ((pos + 1) & 3))) & FULL
-                over = [m for m in winners if m[1] > third.bit_length() - 1]
-                if third or trump is None or led_suit == trump or not \
-                        (suits[trump] >> (13 * ((pos + 1) & 3))) & FULL:
-                    if over and False:  # second hand wins when the third hand cannot beat it
-                        return [over[0]] + losers + [m for m in winners if m != over[0]]
-                return losers + winners  # else second hand low
-            return winners + losers
+            cut = best_rank if best_suit == led_suit and not low_first else -1
+            key = led_suit, own, in_play[led_suit], cut
+            moves = self._follows.get(key)
+            if moves is None:
+                up = [(led_suit, r) for r in reversed(self._runs_of(own, in_play[led_suit]))]
+                moves = [m for m in up if m[1] > cut] + [m for m in up if m[1] < cut]
+                self._follows[key] = moves
+            return moves
+        trump = self.trump
+        cut = best_rank if best_suit == trump else -1
+        key = hand, in_play, cut, low_first
+        moves = self._follows.get(key)
+        if moves is not None:
+            return moves
         moves_low = []
         ruffs = []
         for s in range(4):
-            hand = (suits[s] >> shift) & FULL
-            if not hand:
+            if not hand[s]:
                 continue
-            runs = self._runs_of(hand, in_play[s])
+            up = [(s, r) for r in reversed(self._runs_of(hand[s], in_play[s]))]
             if s == trump:
-                ordered = [(s, r) for r in reversed(runs)]
-                if best_suit == trump:
-                    ruffs += [m for m in ordered if m[1] > best_rank]
-                    moves_low += [m for m in ordered if m[1] < best_rank]
-                else:
-                    ruffs += ordered
+                ruffs += [m for m in up if m[1] > cut]
+                moves_low += [m for m in up if m[1] < cut]
             else:
-                moves_low += [(s, r) for r in reversed(runs)]
+                moves_low += up
         moves_low.sort(key=lambda m: m[1])
-        if partner_wins:
-            return moves_low + ruffs
-        return ruffs + moves_low
+        moves = moves_low + ruffs if low_first else ruffs + moves_low
+        self._follows[key] = moves
+        return moves
 
     def _trick(self, p0: int, need: int, hint, info) -> tuple[bool, tuple | None]:
         """Whether the side of `p0`, on lead, takes `need` tricks: its leads tried in turn,
@@ -613,7 +677,11 @@ class WhistSolver:
         trump = self.trump
         p1, p2, p3 = (p0 + 1) & 3, (p0 + 2) & 3, (p0 + 3) & 3
         sh0, sh1, sh2, sh3 = 13 * p0, 13 * p1, 13 * p2, 13 * p3
-        in_play = [i[4] for i in info]
+        in_play = info[0][4], info[1][4], info[2][4], info[3][4]
+        s0s, s1s, s2s, s3s = suits
+        hand1 = (s0s >> sh1) & FULL, (s1s >> sh1) & FULL, (s2s >> sh1) & FULL, (s3s >> sh1) & FULL
+        hand2 = (s0s >> sh2) & FULL, (s1s >> sh2) & FULL, (s2s >> sh2) & FULL, (s3s >> sh2) & FULL
+        hand3 = (s0s >> sh3) & FULL, (s1s >> sh3) & FULL, (s2s >> sh3) & FULL, (s3s >> sh3) & FULL
         self.left -= 1
         rest = self.left
         can = self._can
@@ -625,7 +693,7 @@ class WhistSolver:
                 suits[s0] ^= bit0
                 refuted = False
                 marks1 = 0
-                for s1, r1 in follow(p1, s0, s0, r0, False, True, in_play):
+                for s1, r1 in follow(hand1, s0, s0, 13, False, in_play):
                     bit1 = 1 << (sh1 + r1)
                     suits[s1] ^= bit1
                     if (s1 == s0 and r1 > r0) or (s1 == trump and s0 != trump):
@@ -634,7 +702,7 @@ class WhistSolver:
                         b1s, b1r, b1p = s0, r0, 0
                     held = False
                     marks2 = 0
-                    for s2, r2 in follow(p2, s0, b1s, b1r, b1p == 0, False, in_play):
+                    for s2, r2 in follow(hand2, s0, b1s, b1r, b1p == 0, in_play):
                         bit2 = 1 << (sh2 + r2)
                         suits[s2] ^= bit2
                         if (s2 == b1s and r2 > b1r) or (s2 == trump and b1s != trump):
@@ -643,7 +711,7 @@ class WhistSolver:
                             b2s, b2r, b2p = b1s, b1r, b1p
                         broken = False
                         marks3 = 0
-                        for s3, r3 in follow(p3, s0, b2s, b2r, b2p == 1, False, in_play):
+                        for s3, r3 in follow(hand3, s0, b2s, b2r, b2p == 1, in_play):
                             bit3 = 1 << (sh3 + r3)
                             suits[s3] ^= bit3
                             if (s3 == b2s and r3 > b2r) or (s3 == trump and b2s != trump):
