@@ -11,8 +11,11 @@ strain) and takes the answer for the previous leader as its first guess; DDS ans
 whole table of a deal in one call (`calc_dd_table`). Every item prints a progress line with
 the agreement so far and both solvers' mean times; `--minutes` stops starting new items
 after that long (the summary then says how many ran). The last line is a JSON summary.
+`--log FILE` appends one JSON line per endgame and per deal as it goes (a long run's
+figures survive it being stopped); `--first-deal N` resumes the deals at number N (with
+`--endgames 0`), so a run of the 500 deals can be done in parts and the logs added up.
 Usage: nice -n 10 python bench/whist_solver.py [--deals 500] [--endgames 1000] [--tricks 13]
-       [--minutes M]
+       [--minutes M] [--log FILE] [--first-deal N]
 """
 
 from __future__ import annotations
@@ -52,7 +55,19 @@ class Clock:
         return self.deadline is not None and time.monotonic() > self.deadline
 
 
-def endgames(count: int, clock: Clock) -> dict:
+class Log:
+    """One JSON line per item, appended and flushed at once (or nothing without a file)."""
+
+    def __init__(self, path: str | None):
+        self.path = path
+
+    def write(self, record: dict) -> None:
+        if self.path is not None:
+            with open(self.path, "a", encoding="utf-8") as out:
+                out.write(json.dumps(record) + "\n")
+
+
+def endgames(count: int, clock: Clock, log: Log) -> dict:
     rng = random.Random("bench-endgames")
     ours_s = dds_s = 0.0
     agreed = ran = 0
@@ -64,12 +79,17 @@ def endgames(count: int, clock: Clock) -> dict:
         hands = hands_of(f"bench-endgame/{number}", tricks)
         started = time.process_time()
         expected = dds_table(hands)[strain, leader]
-        dds_s += time.process_time() - started
+        dds_item = time.process_time() - started
         started = time.process_time()
         got = WhistSolver(SuitTrickRules(PACK, strain)).tricks(hands, leader)
-        ours_s += time.process_time() - started
+        ours_item = time.process_time() - started
+        ours_s += ours_item
+        dds_s += dds_item
         ran += 1
         agreed += got == expected
+        log.write({"endgame": number, "tricks": tricks, "strain": strain, "leader": leader,
+                   "ours": got, "dds": expected, "ours_s": round(ours_item, 4),
+                   "dds_s": round(dds_item, 5)})
         if got != expected:
             print(f"endgame {number}: DISAGREE ours {got} DDS {expected} "
                   f"strain {strain} leader {leader}", flush=True)
@@ -81,10 +101,10 @@ def endgames(count: int, clock: Clock) -> dict:
             "dds_s_per_endgame": round(dds_s / max(ran, 1), 5)}
 
 
-def full_deals(count: int, tricks: int, clock: Clock) -> dict:
+def full_deals(count: int, tricks: int, clock: Clock, log: Log, first: int = 0) -> dict:
     ours_s = dds_s = 0.0
     agreed = asked = ran = disagreeing = 0
-    for number in range(count):
+    for number in range(first, count):
         if clock.over():
             break
         hands = hands_of(f"bench-deal/{number}", tricks)
@@ -109,6 +129,8 @@ def full_deals(count: int, tricks: int, clock: Clock) -> dict:
         dds_s += dds_deal
         ran += 1
         disagreeing += bool(wrong)
+        log.write({"deal": number, "tricks": tricks, "questions": 20, "agreed": 20 - len(wrong),
+                   "wrong": wrong, "ours_s": round(ours_deal, 3), "dds_s": round(dds_deal, 5)})
         print(f"deal {number + 1}/{count}: agreed {agreed}/{asked} questions"
               f"{' DISAGREE ' + repr(wrong) if wrong else ''}; this deal ours {ours_deal:.2f} s, "
               f"DDS {dds_deal:.4f} s; per deal so far ours {ours_s / ran:.2f} s, "
@@ -127,10 +149,16 @@ def main() -> None:
     parser.add_argument("--tricks", type=int, default=13)
     parser.add_argument("--minutes", type=float, default=None,
                         help="start no new endgame or deal after this many minutes")
+    parser.add_argument("--log", default=None,
+                        help="append one JSON line per endgame and per deal to this file")
+    parser.add_argument("--first-deal", type=int, default=0,
+                        help="start the deals at this number (resuming a run in parts)")
     args = parser.parse_args()
     clock = Clock(args.minutes)
-    summary = {"endgames": endgames(args.endgames, clock)}
-    summary["deals"] = full_deals(args.deals, args.tricks, clock)
+    log = Log(args.log)
+    dds_table(hands_of("warm-up", 13))  # DDS loads its library on the first call: not timed
+    summary = {"endgames": endgames(args.endgames, clock, log)}
+    summary["deals"] = full_deals(args.deals, args.tricks, clock, log, args.first_deal)
     summary["times"] = "CPU seconds of this process"
     print(json.dumps(summary))
 

@@ -106,7 +106,34 @@ class WhistSolver:
             ask = lambda target: self._can(leader, target)  # noqa: E731
         else:
             ask = lambda target: self._finish(leader, trick, target)  # noqa: E731
+        if guess is None:
+            guess = self._estimate(leader, total)
         return self._narrow(ask, total, guess)
+
+    def _estimate(self, leader: int, total: int) -> int:
+        """A first guess of the leader's side's tricks from its share of the high cards
+        (4, 3, 2, 1 for the top four in play of each suit) and, with trumps, of the trumps:
+        a rough rule of thumb fitted once to random deals (within one trick on most), only
+        to spare the search the expensive targets far below the answer."""
+        points = [0, 0]
+        for s in range(4):
+            packed = self.suits[s]
+            ranks = (packed | packed >> 13 | packed >> 26 | packed >> 39) & FULL
+            for value in (4, 3, 2, 1):
+                if not ranks:
+                    break
+                top = ranks.bit_length() - 1
+                holder = next(p for p in range(4) if packed >> (13 * p + top) & 1)
+                points[(holder - leader) & 1] += value
+                ranks ^= 1 << top
+        share = points[0] / max(1, points[0] + points[1])
+        if self.trump is None:
+            guess = total * (1.62 * share - 0.27)
+        else:
+            held = [bin((self.suits[self.trump] >> (13 * p)) & FULL).count("1") for p in range(4)]
+            ours = held[leader] + held[(leader + 2) & 3]
+            guess = total * (1.18 * share + 1.09 * ours / max(1, sum(held)) - 0.62)
+        return max(0, min(total, round(guess)))
 
     def card_values(self, hands: Sequence[Sequence[Card]], leader: int,
                     trick: Sequence[Card] = ()) -> dict[Card, int]:
@@ -316,7 +343,9 @@ class WhistSolver:
             lost = self._first_trick_lost(pos, info)
             if lost is not None:
                 theirs, their_marks = 1, lost
-        bounds = low, self._pins(info, low_marks), theirs, self._pins(info, their_marks)
+        pins = self._pins
+        bounds = low, pins(info, low_marks) if low else (), \
+            theirs, pins(info, their_marks) if theirs else ()
         self._bound_memo[key] = bounds
         return bounds
 
