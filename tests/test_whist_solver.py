@@ -116,3 +116,23 @@ def test_one_solver_answers_many_questions_of_a_strain_alike():
         hands = endgame(f"shared/{seed}", 5)
         for leader in range(4):
             assert shared.tricks(hands, leader) == WhistSolver(rules).tricks(hands, leader)
+
+
+def test_a_winner_stands_for_the_cards_of_its_run_in_the_table():
+    """Bench endgame 131 (8 tricks, trumps suit 1, leader 2): asked from a guess above the
+    answer, a bound proved with K-J adjacent (the jack tried as the king) was carried to a
+    position where the leader's partner holds J-2, where the two leads the partner in; every
+    first guess must give the one answer."""
+    pytest.importorskip("endplay")
+    from whist_dds import dds_table
+
+    rng = random.Random("bench-endgames")
+    for number in range(132):
+        tricks, strain, leader = rng.randint(5, 8), rng.choice(STRAINS), rng.randrange(4)
+    cards = list(PACK.cards)
+    random.Random(f"bench-endgame/{number}").shuffle(cards)
+    hands = [cards[tricks * p: tricks * (p + 1)] for p in range(4)]
+    expected = dds_table(hands)[strain, leader]
+    rules = SuitTrickRules(PACK, strain)
+    assert [WhistSolver(rules).tricks(hands, leader, guess=g) for g in range(tricks + 1)] == \
+        [expected] * (tricks + 1)

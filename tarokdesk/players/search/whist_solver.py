@@ -81,6 +81,7 @@ class WhistSolver:
         self.left = 0
         self._suit_info: dict[int, tuple] = {}
         self._runs: dict[int, tuple[int, ...]] = {}
+        self._bottoms: dict[int, int] = {}
         self._bound_memo: dict[tuple, tuple] = {}
         self._follows: dict[tuple, list[tuple[int, int]]] = {}
         self._place: dict[Card, tuple[int, int]] = {}
@@ -613,6 +614,24 @@ class WhistSolver:
             self._runs[key] = runs
         return runs
 
+    def _run_bottom(self, own: int, in_play: int, rank: int) -> int:
+        """The lowest card of the run of `own` cards adjacent among `in_play` that `rank`
+        heads: the search tried `rank` for all of them, so when its rank won a trick the
+        proof holds only where they all are still adjacent to it."""
+        key = own << 17 | in_play << 4 | rank
+        low = self._bottoms.get(key)
+        if low is None:
+            low = rank
+            below = in_play & ((1 << rank) - 1)
+            while below:
+                top = below.bit_length() - 1
+                if not own >> top & 1:
+                    break
+                low = top
+                below ^= 1 << top
+            self._bottoms[key] = low
+        return low
+
     def _lead_order(self, pos, hint, info, in_play) -> list[tuple[int, int]]:
         """The leads worth trying, best first: the lead remembered; cashing a top card; a
         low card to the partner's top card; the partner's ruff; then low cards before high."""
@@ -711,9 +730,12 @@ class WhistSolver:
         hand1 = (s0s >> sh1) & FULL, (s1s >> sh1) & FULL, (s2s >> sh1) & FULL, (s3s >> sh1) & FULL
         hand2 = (s0s >> sh2) & FULL, (s1s >> sh2) & FULL, (s2s >> sh2) & FULL, (s3s >> sh2) & FULL
         hand3 = (s0s >> sh3) & FULL, (s1s >> sh3) & FULL, (s2s >> sh3) & FULL, (s3s >> sh3) & FULL
+        hand0 = (s0s >> sh0) & FULL, (s1s >> sh0) & FULL, (s2s >> sh0) & FULL, (s3s >> sh0) & FULL
+        hands = hand0, hand1, hand2, hand3
         self.left -= 1
         rest = self.left
         can = self._can
+        bottom = self._run_bottom
         follow = self._follow_order
         marks0 = 0
         try:
@@ -744,18 +766,19 @@ class WhistSolver:
                             bit3 = 1 << (sh3 + r3)
                             suits[s3] ^= bit3
                             if (s3 == b2s and r3 > b2r) or (s3 == trump and b2s != trump):
-                                ws, wr = s3, r3
+                                ws, wr, wp = s3, r3, 3
                                 ok = not can(p3, rest - need + 1)
                             elif b2p == 1:
-                                ws, wr = b2s, b2r
+                                ws, wr, wp = b2s, b2r, 1
                                 ok = not can(p1, rest - need + 1)
                             else:
-                                ws, wr = b2s, b2r
+                                ws, wr, wp = b2s, b2r, b2p
                                 ok = can((p0 + b2p) & 3, need - 1)
                             suits[s3] ^= bit3
                             marks = self.marks
                             if (s0 == ws) + (s1 == ws) + (s2 == ws) + (s3 == ws) > 1:
-                                marks |= 1 << (13 * ws + wr)  # won by its rank
+                                # won by its rank: it and every card of its run (the cards it stood for)
+                                marks |= 1 << (13 * ws + bottom(hands[wp][ws], in_play[ws], wr))
                             if not ok:
                                 broken = True
                                 marks3 = marks
