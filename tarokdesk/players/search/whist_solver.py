@@ -7,22 +7,26 @@ search holds the cards suit by suit, each suit one integer with thirteen bits pe
 so a card played is one bit flipped. The ideas are the double-dummy field's (Haglund's DDS
 papers, Ginsberg's partition search), written anew for a pure-Python inner loop:
 - questions are yes/no, "can the side on lead take at least t more tricks?" (a null window),
-  and the number is found by stepping t from a first guess (MTD(f)): half the tricks, or
-  the answer of a related question asked before (another leader, another card);
+  and the number is found by stepping t from a first guess (MTD(f)): the answer of a
+  related question asked before (another leader, another card), else a rule of thumb from
+  the side's share of high cards and trumps (a target far below the answer is costly);
 - a whole trick is searched in one call (four nested loops, the leader's side maximising),
   and only trick starts go to the transposition table;
 - partition search: the table is keyed by the position's shape (who leads, every hand's
   length in every suit); an entry keeps a lower or upper bound for the side on lead with
   the cards that decided it: per suit, the cards in play from the top down to the lowest
   that mattered (a trick's winner, when another card of its suit was in the trick, and
-  every card above it: DDS's "least winning rank"), by holder, in relative ranks. Any
+  every card above it: DDS's "least winning rank"; and, as one card of a run stood for
+  the run, the whole run of that winner), by holder, in relative ranks. Any
   position of that shape whose such cards are held alike has the same bound, whatever the
   small cards, so the table is kept between questions of one strain;
 - before searching a trick start, sure tricks bound it: from below the leader's quick tricks
   (the top cards he can cash, the opponents' ruffs considered, or his partner's, reached by
-  a card of a suit the partner tops) and his side's trump tricks; from above the opponents'
-  trump tricks (each trump of the longer hand when the other side has none; top trumps in
-  one hand; the two top trumps kept apart);
+  a card of a suit the partner tops; with no ruff against them, both: the leader's as far
+  as the partner follows, then the partner's) and his side's trump tricks; from above the
+  opponents' trump tricks (each trump of the longer hand when the other side has none; top
+  trumps in one hand; the two top trumps kept apart), or one trick when every lead loses
+  the first (kept by the holders' order of the cards in play);
 - of a hand's cards adjacent in rank among the cards in play (the current trick's included)
   only one is tried: they are equivalent;
 - moves are ordered by position in the trick: the lead remembered for this position, a
@@ -777,7 +781,7 @@ class WhistSolver:
                             suits[s3] ^= bit3
                             marks = self.marks
                             if (s0 == ws) + (s1 == ws) + (s2 == ws) + (s3 == ws) > 1:
-                                # won by its rank: it and every card of its run (the cards it stood for)
+                                # won by its rank: with every card of its run (tried as one)
                                 marks |= 1 << (13 * ws + bottom(hands[wp][ws], in_play[ws], wr))
                             if not ok:
                                 broken = True
