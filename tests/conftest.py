@@ -2,10 +2,28 @@ import os
 import sys
 from pathlib import Path
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).parent))
 
 from steering import COVERAGE, coverage_report  # noqa: E402  (needs the path above)
+
+
+def pytest_sessionfinish(session):
+    """A pytest-xdist worker hands the deals its steered tests reached to the controller,
+    which prints them with the rest (the workers print no summary)."""
+    handed = getattr(session.config, "workeroutput", None)
+    if handed is not None:
+        handed["deal_coverage"] = [[kind, list(key), count] for kind, counts in COVERAGE.items()
+                                   for key, count in counts.items()]
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    """pytest-xdist: a worker ended; add what its steered deals reached."""
+    for kind, key, count in getattr(node, "workeroutput", {}).get("deal_coverage", ()):
+        COVERAGE[kind][tuple(key)] += count
 
 
 def pytest_terminal_summary(terminalreporter):

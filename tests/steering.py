@@ -100,8 +100,10 @@ def _first_phase_leaves(game: Game) -> dict | None:
             leaves[node.state.contract or THROWN_IN].append(path)
             decided[0] = decided[0] or node.is_terminal or node.state.contract is not None
             return True
-        for action in node.legal_actions():
-            child = node.clone()
+        legal = node.legal_actions()
+        for number, action in enumerate(legal):
+            # the last child goes on in the node itself: a node's clones cost most of the walk
+            child = node if number == len(legal) - 1 else node.clone()
             child.apply(action)
             if not walk(child, path + (action,)):
                 return False

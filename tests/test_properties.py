@@ -130,32 +130,35 @@ def view_check(seed: int, tries: int, before_play: float, in_play: float):
     return check
 
 
-def test_steered_deals_reach_every_contract_option_and_path_with_view_only_legal_actions():
-    """Every table x every option row (each value of every option, each pair of values) x
-    every contract, steered to the least-taken classes of choice, so that every kind of
-    choice offered (the called king in the talon, schleifen, Recontra...) is taken; and the
-    legal actions of the seat to move follow from its view alone."""
+@pytest.mark.parametrize("variant_id, n_seats", TABLES)
+def test_steered_deals_reach_every_contract_option_and_path_with_view_only_legal_actions(
+        variant_id, n_seats):
+    """Every option row (each value of every option, each pair of values) x every contract
+    of the table, steered to the least-taken classes of choice, so that every kind of choice
+    offered (the called king in the talon, schleifen, Recontra...) is taken; and the legal
+    actions of the seat to move follow from its view alone. One test per table: the novelty
+    counts are kept per table (steering.py), so the tables can run apart."""
     novelty: Counter = Counter()
     offered: dict[tuple, Counter] = {}
     taken: Counter = Counter()
-    for variant_id, n_seats in TABLES:
-        for r, row in enumerate(ROWS[variant_id]):
-            ends = contracts(variant_id, n_seats, row)
-            for target, wanted in enumerate(ends):
-                for repeat in range(2):
-                    seed = 10_000 * r + 100 * target + repeat
-                    game, steering = steered_game(variant_id, n_seats, seed, target, row,
-                                                  novelty, check=view_check(seed, 1, 0.5, 0.02))
-                    assert sum(game.result["totals"].values()) == 0
-                    assert wanted in (None, game.state.contract or THROWN_IN), (row, wanted)
-                    for phase, _, pick, classes, planned in steering.decisions:
-                        key = (variant_id, n_seats, game.state.contract, phase)
-                        if len(classes) > 1 and not planned:
-                            offered.setdefault(key, Counter()).update(classes)
-                        taken[key + (pick,)] += 1
+    for r, row in enumerate(ROWS[variant_id]):
+        ends = contracts(variant_id, n_seats, row)
+        for target, wanted in enumerate(ends):
+            for repeat in range(2):
+                seed = 10_000 * r + 100 * target + repeat
+                game, steering = steered_game(variant_id, n_seats, seed, target, row,
+                                              novelty, check=view_check(seed, 1, 0.5, 0.02))
+                assert sum(game.result["totals"].values()) == 0
+                assert wanted in (None, game.state.contract or THROWN_IN), (row, wanted)
+                for phase, _, pick, classes, planned in steering.decisions:
+                    key = (game.state.contract, phase)
+                    if len(classes) > 1 and not planned:
+                        offered.setdefault(key, Counter()).update(classes)
+                    taken[key + (pick,)] += 1
     for key, times in offered.items():
         for choice, n in times.items():
-            assert n < len(times) or taken[key + (choice,)], (key, choice, "never taken")
+            assert n < len(times) or taken[key + (choice,)], (
+                variant_id, n_seats, key, choice, "never taken")
 
 
 # --- invariants on random steered deals ---------------------------------------------------------
