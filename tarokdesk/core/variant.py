@@ -155,9 +155,10 @@ class Sight:
 class CarrySheet:
     """C4: the state a session carries across deals, as the table shows it, so the table
     needs no variant's names. `columns` head one row per seat (`seats[seat]`, a cell per
-    column; a seat left out of `seats`, a dummy's, has no place on the sheet); `lines` are (label, text) rows for the table as a whole, where the text may name
-    seats as `{seat0}`, `{seat1}`, ... for the table to fill in. Title, column and line labels
-    are English words (ids of `Variant.terms` or plain), which the table translates."""
+    column; a seat left out of `seats`, a dummy's, has no place on the sheet); `lines` are
+    (label, text) rows for the table as a whole, where the text may name seats as `{seat0}`,
+    `{seat1}`, ... for the table to fill in. Title, column and line labels are English
+    words (ids of `Variant.terms` or plain), which the table translates."""
 
     title: str
     columns: tuple[str, ...]
