@@ -76,7 +76,7 @@ def deal_score(result: dict, seat: int, measure: str) -> float:
 def duplicate_deal(variant_id: str, n_seats: int, seed: str, a: str, b: str,
                    options: dict | None = None, measure: str = "units") -> float:
     """A's mean figure (units, or tricks: `measure`) over the rotations of one deal."""
-    units = []
+    figures = []
     dealer = 0
     first = Game.new(variant_id, options, n_seats, dealer)
     persons = first.variant.persons()  # A sits at each person's place (C1: not a dummy's)
@@ -86,30 +86,31 @@ def duplicate_deal(variant_id: str, n_seats: int, seed: str, a: str, b: str,
         game = Game.new(variant_id, options, n_seats, dealer)
         game.deal_seeded(seed)
         play_out(game, players)
-        units.append(deal_score(game.result, seat_a, measure))
-    return sum(units) / len(units)
+        figures.append(deal_score(game.result, seat_a, measure))
+    return sum(figures) / len(figures)
 
 
 def duplicate_session(variant_id: str, n_seats: int, seed: str, a: str, b: str,
                       options: dict | None = None, session_deals: int | None = None,
                       measure: str = "units") -> float:
-    """A's mean units over the rotations of one session: dealt from `seed` and a fresh carry,
-    played until the sitting ends (`Variant.session_over`) or `session_deals` deals (at most
-    SESSION_LIMIT), A taking each person's place in turn (by his seat in the first deal, or
-    by order of entry where persons change seats, C5) and B the others."""
+    """A's mean figure (units, or tricks: `measure`) over the rotations of one session:
+    dealt from `seed` and a fresh carry, played until the sitting ends
+    (`Variant.session_over`) or `session_deals` deals (at most SESSION_LIMIT), A taking each
+    person's place in turn (by his seat in the first deal, or by order of entry where persons
+    change seats, C5) and B the others."""
     limit = session_deals or SESSION_LIMIT
     probe = Session(variant_id, options, n_seats, seed)
     places = range(len(probe.names)) if probe.by_rubber else probe.variant.persons()
-    units = []
+    figures = []
     for person_a in places:
         session = Session(variant_id, options, n_seats, seed)
         kinds = [a if p == person_a else b for p in range(len(session.names))]
         players = [PLAYER_KINDS[kind](f"{seed}:{p}:{kind}") for p, kind in enumerate(kinds)]
         while not session.over and len(session.games) < limit:
             play_session(session, players, 1)
-        units.append(_session_tricks(session, person_a) if measure == "tricks"
+        figures.append(_session_tricks(session, person_a) if measure == "tricks"
                      else session.totals()[person_a])
-    return sum(units) / len(units)
+    return sum(figures) / len(figures)
 
 
 def _session_tricks(session: Session, person: int) -> float:
