@@ -14,8 +14,8 @@ steps, neither naming a variant:
    at every other step the seat to move is given the first action,
    the standard player's own choice tried first, after which the game still agrees with the
    public record of the view (bids, speech, announcements, talon, discards shown, tricks),
-   every hand can still become the sampled one and the deal is not over before its time. The game is rebuilt when it stands
-   where the view stands.
+   every hand can still become the sampled one and the deal is not over before its time.
+   The game is rebuilt when it stands where the view stands.
 
 While rebuilding, each bid and announcement another seat made is
 compared with what the standard player would have said with that seat's sampled hand: the
