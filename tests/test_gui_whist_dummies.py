@@ -208,3 +208,42 @@ def test_the_rubber_panel_has_a_column_for_each_person_who_scores_and_none_for_t
     headers = [panel.horizontalHeaderItem(c).text() for c in range(1, panel.columnCount())]
     assert headers == [controller.names[s] for s in range(4) if controller.persons[s] is not None]
     assert len(headers) == persons and "Dummy" not in headers
+
+
+def click_button(qtbot, window: MainWindow, label: str) -> None:
+    qtbot.waitUntil(lambda: any(b.accessibleName() == label
+                                for b in window.actions_bar.buttons), timeout=5000)
+    button = next(b for b in window.actions_bar.buttons if b.accessibleName() == label)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def hand_over(qtbot, window: MainWindow) -> None:
+    wait_for_human(qtbot, window)
+    if window.controller.awaiting_handover is not None:
+        qtbot.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
+    wait_for_human(qtbot, window)
+
+
+def test_the_human_king_answers_a_claim_once_for_his_two_hands(qtbot):
+    """whist.md Play 8 (l. 242-244): Bernhard, an opponent on lead at seat 3 (hot-seat),
+    claims at once; the King (Anna) is asked once, by her own name, and her concession ends
+    the deal with every trick to Bernhard's side; the log has her one answer."""
+    seed = next(str(s) for s in range(400)
+                if variant_for("whist-en-trois").draw_seats(str(s))["order"] == [0, 2, 1])
+    window = window_for(qtbot, "whist-en-trois", [HUMAN, HUMAN, "standard"], seed)
+    controller = window.controller
+    assert controller.persons == [0, 2, None, 1]
+    hand_over(qtbot, window)
+    assert controller.game.to_move == 3 and controller.viewer == 3
+    click_button(qtbot, window, "Claim the remaining tricks")
+    hand_over(qtbot, window)
+    game = controller.game
+    assert game.phase == "concede" and game.to_move == 0 and controller.viewer == 0
+    assert window.actions_bar.prompt.text().startswith(
+        "Anna: Bernhard claims the remaining tricks")
+    click_button(qtbot, window, "Concede the remaining tricks")
+    qtbot.waitUntil(lambda: controller.game.is_terminal, timeout=5000)
+    assert game.result["contract"] == "claimed" and game.result["tricks"] == [0, 13]
+    log = [window.log.item(i).text() for i in range(window.log.count())]
+    assert log[-2:] == ["Bernhard: Claim the remaining tricks",
+                        "Anna: Concede the remaining tricks"]

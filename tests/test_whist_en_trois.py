@@ -12,6 +12,7 @@ from tarokdesk.core.actions import CHANCE
 from tarokdesk.core.deal import DEAL
 from tarokdesk.players import PLAYER_KINDS, RandomPlayer
 from tarokdesk.players.driver import play_session
+from tarokdesk.rules.suit_tricks import REST
 from tests.whist_builders import names, whist_order
 
 KING, DUMMY = 0, 2
@@ -188,6 +189,35 @@ def test_the_king_cannot_call_with_two_honours_in_his_two_hands():
         play(game, card)
     assert not game.legal_actions() or all(a.kind != "call8" for a in game.legal_actions())
     assert game.refusal(Action("call8", KING, "call")).code == "too_few_honours_to_call"
+
+
+# --- claims: the opponents decide (whist.md Play 8), the King once for both of his hands --------
+
+@pytest.mark.parametrize("variant", ["whist-en-trois", "whist-dummy-four"])
+@pytest.mark.parametrize("answer", ["concede", "play_on"])
+def test_the_king_answers_a_claim_once_for_both_of_his_hands(variant, answer):
+    """whist.md Play 8 (l. 242-244): the opponents decide on a claim that is not sure. The
+    King is one person playing two hands (l. 430), so he is asked once, at his own seat."""
+    game = dealt(variant, dealer=KING)
+    game.apply(Action("claim", 3, REST))
+    assert game.phase == "concede" and game.to_move == KING
+    game.apply(Action("concede", KING, answer))
+    if answer == "concede":
+        assert game.is_terminal and game.result["contract"] == "claimed"
+        assert game.result["tricks"] == [0, 13]
+    else:
+        assert game.phase == "play" and game.to_move == 3
+
+
+def test_a_claim_by_the_king_asks_each_opponent():
+    game = dealt("whist-en-trois", dealer=1)
+    assert game.to_move == KING
+    game.apply(Action("claim", KING, REST))
+    asked = []
+    while game.phase == "concede":
+        asked.append(game.to_move)
+        game.apply(Action("concede", game.to_move, "concede"))
+    assert sorted(asked) == list(OPPONENTS) and game.result["tricks"] == [13, 0]
 
 
 # --- the series: the King's role, the sitter-out, the deal ---------------------------------------

@@ -96,20 +96,21 @@ def test_whist_seats_are_labelled_in_whist_words(qtbot, language):
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
-def test_the_kings_answer_for_his_dummy_is_logged_as_his(qtbot, language):
-    """whist-variants.md Whist en trois: the King plays the dummy (C1); asked about a claim
-    in its seat, his answer is his, "Anna for the dummy", not the empty seat's."""
+def test_the_kings_answer_to_a_claim_is_logged_once_as_his(qtbot, language):
+    """whist-variants.md Whist en trois: the King plays the dummy too (C1); asked once about a
+    claim against his two hands, his answer is logged once, under his own name."""
     LANGUAGE.use(language)
     game = Game.new("whist-en-trois", dealer=0)
     game.deal_seeded("claim")
     assert game.to_move == 3  # an opponent leads and claims at once
     game.apply(Action("claim", 3, REST))
-    assert game.phase == "concede" and game.to_move == 2 and game.person_to_act == 0
-    game.apply(Action("concede", 2, "play_on"))
+    assert game.phase == "concede" and game.to_move == 0 and game.person_to_act == 0
+    game.apply(Action("concede", 0, "play_on"))
     names = ["Anna", "Bernhard", "Dummy", "David"]
     view = game.view(1)
     lines = history_lines(game.history_for(1), names, view.tricks, 4, 0, "A",
                           played_by=view.played_by)
-    answer = {"en": "Anna for the dummy: Refuse the claim: play on",
-              "de": "Anna für den Strohmann: Nicht zugeben: weiterspielen"}[language]
-    assert lines[-1] == answer
+    words = WORDS[language]
+    assert lines[-2:] == [words["claim"].replace("Anna", "David"),
+                          words["refuse"].replace("David", "Anna")]
+    assert game.phase == "play" and game.to_move == 3

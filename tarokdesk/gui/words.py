@@ -348,8 +348,8 @@ def history_lines(history: list[Action], names: list[str], tricks, players_per_t
 
 
 def actor_name(action: Action, names: list[str], played_by: dict[int, int | None]) -> str:
-    """Who a log line names: the seat, or for a choice made for a dummy (an answer to a
-    claim, en trois) the person deciding for it (C1)."""
+    """Who a log line names: the seat, or for a choice made for a dummy (the en-trois King's
+    call at eight when the dummy plays second to trick 1) the person deciding for it (C1)."""
     player = played_by.get(action.seat)
     if player is None or action.kind in ("play", "discard"):
         return names[action.seat]

@@ -139,8 +139,12 @@ class Whist(Variant):
         return [seat for seat in state.active if scores[side_of(seat)] == 8]
 
     def claim_opponents(self, state: GameState) -> list[int]:
+        """The persons of the other side, in playing order, each asked once (Play 8, l.
+        242-244: the opponents decide): a person who also plays a dummy of that side (the
+        King of en trois, each player of en deux; C1) answers for both of his hands."""
         claimant = claim_of(state)["seat"]
-        return [seat for seat in state.active if side_of(seat) != side_of(claimant)]
+        return list(dict.fromkeys(state.person_of(seat) for seat in state.active
+                                  if side_of(seat) != side_of(claimant)))
 
     def next_phase(self, state: GameState) -> str:
         phase = state.phase

@@ -30,10 +30,9 @@ from tarokdesk.rules.dummy_spread import AFTER_FOLLOWER, AT_LEAD, DummySpreadPla
 from tarokdesk.rules.kings_call import KingsCall
 from tarokdesk.rules.seat_draw import draw_for_seats
 from tarokdesk.rules.settlement import Ledger
-from tarokdesk.rules.suit_tricks import claim_of
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.rules.turn_up import TrumpTurnUp, trump_suit
-from tarokdesk.variants.whist import Whist, side_of
+from tarokdesk.variants.whist import Whist
 from tarokdesk.variants.whist_rubbers import RubberSeries
 
 RULES = "whist-variants.md"
@@ -101,11 +100,6 @@ class WhistEnDeux(Whist):
     def askable(self, state: GameState) -> list[int]:
         """The players (not their dummies) whose side stands at exactly 8."""
         return [seat for seat in super().askable(state) if seat in DUMMY_OF]
-
-    def claim_opponents(self, state: GameState) -> list[int]:
-        """The opponent himself decides on a claim (not once more for his dummy)."""
-        claimant = claim_of(state)["seat"]
-        return [seat for seat in DUMMY_OF if side_of(seat) != side_of(claimant)]
 
     def next_phase(self, state: GameState) -> str:
         if state.phase == DEAL:
