@@ -40,13 +40,14 @@ from tarokdesk.gui.problems_table import puzzle_controller  # noqa: E402
 from tarokdesk.gui.window import MainWindow  # noqa: E402
 from tarokdesk.practice.problems import load_problems  # noqa: E402
 from tarokdesk.rules.excuse import EXCUSE_KEY, ExcuseTrickPlay  # noqa: E402
+from tarokdesk.rules.suit_tricks import CLAIM  # noqa: E402
 from tarokdesk.store import Settings  # noqa: E402
 
 PHASES = {"bidding": "bid", "trumps": "trump", "call": "call", "talon": "talon",
           "discard": "discard", "announce": "announce", "play": "play", "excuse": "play",
-          "score": "done"}
+          "claim": "concede", "score": "done"}
 """Screenshot name -> the game's phase ("excuse": the trick the Sküs excused, the 78-card
-games)."""
+games; "claim": the human answers a claim of the remaining tricks, the Whist games)."""
 SIZES = ("1024x640", "1280x800", "1920x1080")
 LANGUAGES = ("en", "de")
 HUMAN_SEAT = 0
@@ -119,8 +120,8 @@ def play_through(app, variant_id: str, n_seats: int, seed: str, wanted: list[str
     game = window.controller.game
     rng = random.Random(seed)
     taken = set()
-    human = next(seat for seat, person in enumerate(window.controller.setup.seats)
-                 if person.kind == HUMAN)  # where the draw for seats (Whist) put him
+    humans = window.controller.humans  # where the draw for seats (Whist, C5) put him
+    human = humans[0] if humans else -1  # -1: he sits out this rubber (en cinq)
     while True:
         for phase in wanted:
             if phase not in taken and reached(game, phase, human):
@@ -140,7 +141,8 @@ def phases_of(variant_id: str, n_seats: int) -> list[str]:
     phases = variant_class(variant_id)(OPTIONS, n_seats).phases
     present = set(phases) | {"done"}
     return [name for name, phase in PHASES.items() if phase in present
-            and (name != "excuse" or isinstance(phases[phase], ExcuseTrickPlay))]
+            and (name != "excuse" or isinstance(phases[phase], ExcuseTrickPlay))
+            and (name != "claim" or CLAIM in phases["play"].kinds)]
 
 
 def capture(app, variant_id: str, n_seats: int, seed: str, wanted: list[str], take) -> None:
