@@ -155,3 +155,38 @@ def test_the_opponents_reach_in_for_the_flying_dummy_with_the_choice_buttons(qtb
     assert press(qtbot, window, "Reach in: play the dummy",
                  ["Reach in: play the dummy"]) == 0
     assert game.state.controller[3] == 0 and game.phase == "play"
+
+
+@pytest.mark.parametrize("variant, options, size, persons", [
+    ("whist-en-deux", {}, 4, 2), ("whist-en-trois", {}, 4, 3), ("whist-dummy-four", {}, 4, 4),
+    ("neunzehnerrufen", {"form": "en_deux"}, 4, 2),
+    ("neunzehnerrufen", {"form": "en_trois"}, 4, 3),
+    ("neunzehnerrufen", {"form": "flying"}, 4, 4), ("strohmann-tarok", {}, 2, 2)])
+def test_the_new_game_dialog_asks_a_name_for_each_person_not_for_a_dummy(
+        qtbot, variant, options, size, persons):
+    """C1: a dummy is a hand with no person at it; the dialog has one row per person, and
+    the table names each person at his seat and the dummies "Dummy"."""
+    from tarokdesk.gui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData(variant))
+    for key, value in options.items():
+        dialog.option_boxes[key].setCurrentIndex(dialog.option_boxes[key].findData(value))
+    dialog.size_box.setCurrentIndex(dialog.size_box.findData(size))
+    assert len(dialog.seat_rows) == persons
+    assert dialog.size_box.currentText() == f"{persons} players"
+    for (name, kind), entered in zip(dialog.seat_rows, NAMES):
+        name.setText(entered)
+        kind.setCurrentIndex(kind.findData("standard"))
+    setup = dialog.setup()
+    assert setup.table_size == size and setup.options == {**setup.options, **options}
+    window = MainWindow(setup, animation_ms=0, bot_delay_ms=3_600_000)
+    qtbot.addWidget(window)
+    window.controller.stop_bots()
+    table = window.controller.session.variant
+    names = window.controller.names
+    seated = [names[seat] for seat in range(size) if seat not in table.dummy_seats()]
+    assert len(set(seated)) == len(seated) and set(seated) <= set(NAMES[:persons])
+    assert len(seated) == persons or table.person_count  # by rubber one may sit out (C5)
+    assert [names[seat] for seat in table.dummy_seats()] == ["Dummy"] * len(table.dummy_seats())

@@ -137,11 +137,11 @@ def test_the_new_game_dialog_seats_three_persons_for_en_deux_with_three(qtbot):
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("whist-en-deux"))
-    assert len(dialog.seat_rows) == 4
+    assert len(dialog.seat_rows) == 2  # the two players, not their dummies (C1)
     persons = dialog.option_boxes["persons"]
     persons.setCurrentIndex(persons.findData(3))
     assert len(dialog.seat_rows) == 3 and dialog.size_box.currentText() == "3 players"
     setup = dialog.setup()
     assert setup.options["persons"] == 3 and len(setup.seats) == 3 and setup.table_size == 4
     persons.setCurrentIndex(persons.findData(2))
-    assert len(dialog.seat_rows) == 4
+    assert len(dialog.seat_rows) == 2 and dialog.size_box.currentText() == "2 players"

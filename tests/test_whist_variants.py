@@ -318,6 +318,8 @@ def test_en_deux_the_two_persons_draw_and_the_lowest_deals():
         assert sorted(draw["seats"][:2]) == [0, 1] and draw["seats"][2:] == [2, 3]
         assert session.first_dealer == 0 and draw["order"][0] == draw["seats"][0]
         assert session.names[2:] == ["-", "-"]
+        assert session.names_at(0)[2:] == ["Dummy", "Dummy"]  # the entries are placeholders
+        assert sorted(session.names_at(0)[:2]) == ["Ann", "Ben"]
 
 
 def test_en_deux_views_of_a_whole_deal_hide_the_other_players_hand():

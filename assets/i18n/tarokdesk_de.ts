@@ -1640,6 +1640,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Name auf Platz {number}</translation>
     </message>
     <message>
+      <source>Dummy</source>
+      <translation>Strohmann</translation>
+    </message>
+    <message>
       <source>Computer: {level}</source>
       <translation>Computer: {level}</translation>
     </message>

@@ -121,9 +121,11 @@ class Session:
         return persons
 
     def names_at(self, deal_number: int, dummy: str = "Dummy") -> list[str]:
-        """The names at the seats in deal `deal_number`; `dummy` at a dummy's seat."""
-        return [dummy if person is None else self.names[person]
-                for person in self.persons_at(deal_number)]
+        """The names at the seats in deal `deal_number`; `dummy` at a dummy's seat (C1: by
+        rubber it has no person; else the seat's entry is a placeholder, never shown)."""
+        dummies = self.variant.dummy_seats()
+        return [dummy if person is None or seat in dummies else self.names[person]
+                for seat, person in enumerate(self.persons_at(deal_number))]
 
     def draw_before(self, deal_number: int) -> dict[str, Any] | None:
         """The draw made just before deal `deal_number`, if one was (for the table to tell)."""

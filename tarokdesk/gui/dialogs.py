@@ -106,12 +106,15 @@ class NewGameDialog(QDialog):
         self.size_box.blockSignals(False)
         self._size_changed()
 
+    def _table(self, size: int):
+        """The chosen rules at a table of `size` seats."""
+        return self.variants[self.variant_box.currentData()](self._options(), size)
+
     def _persons(self, size: int) -> int:
-        """C5: how many persons the chosen rules seat at a table of `size` (five at en
-        cinq's four seats; en deux's option of three persons, one sitting out)."""
-        cls = self.variants[self.variant_box.currentData()]
-        table = cls(self._options(), size)
-        return table.table_persons() if table.person_count else size
+        """How many persons the chosen rules seat at a table of `size`: one a seat but for
+        the dummies' (C1: en deux's two, Neunzehnerrufen's Strohmann forms), or as they
+        change seats by rubber (C5: five at en cinq's four seats; en deux with three)."""
+        return self._table(size).table_persons()
 
     def _label_sizes(self) -> None:
         for index in range(self.size_box.count()):
@@ -156,10 +159,15 @@ class NewGameDialog(QDialog):
         seats = [SeatSetup(name.text().strip() if is_valid_name(name.text())
                            else player_names(DEFAULT_NAMES)[i], kind.currentData())
                  for i, (name, kind) in enumerate(self.seat_rows)]
-        options = self._options()
+        options, size = self._options(), self.size_box.currentData()
+        table = self._table(size)
+        if not table.person_count and len(seats) < size:  # C1: a seat per hand, dummies too
+            persons = iter(seats)
+            seats = [next(persons) if seat in table.persons() else
+                     SeatSetup(self.tr("Dummy"), "standard") for seat in range(size)]
         return TableSetup(self.variant_box.currentData(), seats,
                           self.seed_edit.text().strip() or secrets.token_hex(4), options,
-                          n_seats=self.size_box.currentData())
+                          n_seats=size)
 
 
 class LastTrickDialog(QDialog):
