@@ -5,6 +5,7 @@ Danish law (item 3), the Sküs played by its deadline (item 7), the honours alwa
 
 from __future__ import annotations
 
+import pytest
 from builders import cards
 from danish_builders import C, dealt
 
@@ -114,3 +115,28 @@ def test_a_hand_of_few_low_taroks_and_no_king_plays_for_no_trick():
             decided += 1
         game.apply(action)
     assert decided
+
+
+@pytest.mark.parametrize("variant, seats", [(V, 3), (DEUX, 2)])
+def test_a_position_seen_by_one_seat_draws_the_declared_cavalry_into_the_declarers_hand(
+        variant, seats):
+    """Announcements: honours are declared, not shown (Variant.declaration_holds); a
+    position written as the dealer sees it, late in the deal, loads with the scused cavalry
+    seat 1 declared in his hand as dealt, whatever lies in the Scat or the dead stock."""
+    from tarokdesk.practice.position import export_position, load_position
+    held = cards("SK SQ SC SJ SKUS")
+    game = dealt(variant, {1: held + cards("T21 T20 T19 T18")}, dealer=0, n_seats=seats)
+    while game.phase != "play":
+        legal = game.legal_actions()
+        said = [a for a in legal if a.value == "declare:scused_cavalry:S"]
+        game.apply(said[0] if said else next((a for a in legal if a.value == "pass"),
+                                             legal[-1]))
+    assert game.state.extra["declare"]["1"] == ["scused_cavalry:S"]
+    while len(game.state.hands[1]) > len(held) + 1:  # his other cards go first
+        legal = game.legal_actions()
+        game.apply(next((a for a in legal if a.value not in held), legal[0]))
+    data = export_position(game, 0)
+    for seed in range(3):
+        loaded, _ = load_position(data, seed=seed)
+        assert set(held) <= set(loaded.state.dealt[1])
+        assert loaded.view(0) == game.view(0)

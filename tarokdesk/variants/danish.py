@@ -6,11 +6,8 @@ to the partner is not lost (danish-tarok-four.md "Announcements")."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from itertools import combinations
 
-from tarokdesk.cards.card import (
-    MOND, PAGAT, SKUS, SUIT_LETTERS, SUITS, Card, is_king, is_trump, suit_card,
-)
+from tarokdesk.cards.card import PAGAT, SKUS, SUIT_LETTERS, Card, is_king, is_trump
 from tarokdesk.core import refusals as R
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.honours import cavalries
@@ -71,25 +68,3 @@ def pagat_events(state: GameState, same_side: Callable[[int, int], bool]
         return [("pagat_captured", owner, -PAGAT_LOST)]
     return []
 
-
-def honour_cards(item: str) -> tuple[frozenset[Card], ...]:
-    """For a position's fill (`Variant.declaration_holds`): the card sets, one of which a
-    hand that declared the honour `item` held (danish-tarok.md H1-H8, the items of
-    `honour_items` and `quadrille_honours`). The declaration does not show the cards, so
-    the fill must draw them. A tarok count names no cards: ()."""
-    kind, _, detail = item.partition(":")
-    if kind == "matadors":
-        return (frozenset({PAGAT, SKUS, *range(MOND - int(detail) + 3, MOND + 1)}),)
-    if kind in ("cavalry", "scused_cavalry", "half_cavalry"):
-        suit = SUIT_LETTERS.index(detail)
-        figures = [suit_card(suit, face) for face in "QCJ"]
-        king = suit_card(suit, "K")
-        if kind == "half_cavalry":  # the King and two of Q, C, J beside the Sküs (H4)
-            return tuple(frozenset({king, SKUS, *two}) for two in combinations(figures, 2))
-        return (frozenset({king, *figures} | ({SKUS} if kind == "scused_cavalry" else set())),)
-    kings = [suit_card(suit, "K") for suit in SUITS]
-    if kind == "four_kings":
-        return (frozenset(kings),)
-    if kind == "three_kings_skus":
-        return tuple(frozenset({SKUS, *three}) for three in combinations(kings, 3))
-    return ()

@@ -12,7 +12,11 @@ it wins the last trick or is captured.
 
 from __future__ import annotations
 
-from tarokdesk.cards.card import MOND, PAGAT, SKUS, SUIT_LETTERS, Card, is_king, is_trump
+from itertools import combinations
+
+from tarokdesk.cards.card import (
+    MOND, PAGAT, SKUS, SUIT_LETTERS, SUITS, Card, is_king, is_trump, suit_card,
+)
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core import refusals as R
 from tarokdesk.core.deal import DEAL
@@ -72,6 +76,29 @@ def honour_items(hand: list[Card]) -> list[str]:
     elif kings == 3 and SKUS in held:
         items.append("three_kings_skus")
     return items
+
+
+def honour_cards(item: str) -> tuple[frozenset[Card], ...]:
+    """For a position's fill (`Variant.declaration_holds`): the card sets, one of which a
+    hand that declared the honour `item` held (danish-tarok.md H1-H8, the items of
+    `honour_items` and `quadrille_honours`). The declaration does not show the cards, so
+    the fill must draw them. A tarok count names no cards: ()."""
+    kind, _, detail = item.partition(":")
+    if kind == "matadors":
+        return (frozenset({PAGAT, SKUS, *range(MOND - int(detail) + 3, MOND + 1)}),)
+    if kind in ("cavalry", "scused_cavalry", "half_cavalry"):
+        suit = SUIT_LETTERS.index(detail)
+        figures = [suit_card(suit, face) for face in "QCJ"]
+        king = suit_card(suit, "K")
+        if kind == "half_cavalry":  # the King and two of Q, C, J beside the Sküs (H4)
+            return tuple(frozenset({king, SKUS, *two}) for two in combinations(figures, 2))
+        return (frozenset({king, *figures} | ({SKUS} if kind == "scused_cavalry" else set())),)
+    kings = [suit_card(suit, "K") for suit in SUITS]
+    if kind == "four_kings":
+        return (frozenset(kings),)
+    if kind == "three_kings_skus":
+        return tuple(frozenset({SKUS, *three}) for three in combinations(kings, 3))
+    return ()
 
 
 def seven_kings_items(hand: list[Card]) -> list[str]:
@@ -363,6 +390,11 @@ class DanishTarok(Variant):
 
     def _honour_value(self, item: str) -> int:
         return honour_value(item, self.settings["half_cavalry"])
+
+    def declaration_holds(self, item: str) -> tuple[frozenset[Card], ...]:
+        """For a position's fill: the honours are declared, not shown (Announcements), so
+        the fill draws the cards each names into the declarer's hand."""
+        return honour_cards(item)
 
     # --- settlement ----------------------------------------------------------------------------
     def points(self, state: GameState, seat: int) -> int:

@@ -36,10 +36,10 @@ from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.sheets import PartieRules, PartieSheet
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.variants import danish_quadrille as quadrille
-from tarokdesk.variants.danish import (
-    honour_cards, pagat_events, quadrille_honours, scat_refusal,
+from tarokdesk.variants.danish import pagat_events, quadrille_honours, scat_refusal
+from tarokdesk.variants.danish_tarok import (
+    DanishTarok, honour_cards, honour_items, honour_value,
 )
-from tarokdesk.variants.danish_tarok import DanishTarok, honour_items, honour_value
 from tarokdesk.variants.grosstarok import Grosstarok
 
 RULES = "danish-tarok-four.md"
