@@ -115,7 +115,7 @@ def test_item8_the_dealer_lays_away_an_unprotected_court_and_makes_a_void():
         reasons.append(why)
         game.apply(Action(game.legal_actions()[0].kind, 0, card))
     assert sorted(laid) == sorted(cards("SJ D2"))
-    assert all(why.startswith("Danish 8") for why in reasons)
+    assert all(why.startswith("D9") for why in reasons)  # item 8: "as in ... item 9"
 
 
 def test_item10_lead_taroks_while_the_pagats_holder_is_short_of_them():

@@ -1,7 +1,8 @@
 """The computer players in the Danish games (danish-tarok.md, danish-taroc-en-deux.md
 "Strategy and conventions"): the Pagat forced by leading taroks (item 2), the Scat under the
-Danish law (item 3), the Sküs played by its deadline (item 7), the honours always declared
-(item 11), and the expert's samples keeping the hidden Scat and the dead stock apart."""
+Danish law (item 3) with unprotected courts and a void (item 9; en deux item 7), the Sküs
+played by its deadline (item 7), the honours always declared (item 11), the expert's samples
+keeping the hidden Scat and the dead stock apart, and a position's fill of declared honours."""
 
 from __future__ import annotations
 
@@ -115,6 +116,52 @@ def test_a_hand_of_few_low_taroks_and_no_king_plays_for_no_trick():
             decided += 1
         game.apply(action)
     assert decided
+
+
+def lay_scat(game: Game) -> tuple[list[int], list[str]]:
+    """The dealer's three Scat cards as the standard player lays them, with his reasons."""
+    laid, reasons = [], []
+    while game.phase == "discard":
+        action, why = HeuristicPlayer().decide(game.view(game.to_move))
+        laid.append(action.value)
+        reasons.append(why)
+        game.apply(action)
+    return laid, reasons
+
+
+def test_item9_the_dealer_lays_away_unprotected_courts_and_makes_a_void():
+    """danish-tarok.md item 9: the Queen beside her King stays (a and c); of the spade
+    courts without their King the Queen and the Cavall go, their points safe, and the single
+    diamond, which makes a void (b): the most points made safe plus a bonus per void."""
+    hand = cards("T21 T20 T19 T15 T12 T8 T5 HK HQ SQ SC SJ S10 S9 S8 S7 D7 "
+                 "CK C10 C9 C8 C7 C6 C5 C4 C3 C2 C1")
+    game = dealt(V, {0: hand}, dealer=0)
+    laid, reasons = lay_scat(game)
+    assert sorted(laid) == sorted(cards("SQ SC D7"))
+    assert all(why.startswith("D9:") for why in reasons)
+
+
+def test_item9_gives_way_to_item3_the_weak_pagat_is_buried_first():
+    """Item 3 before item 9: with the Pagat and two taroks the Pagat goes first; then the
+    unprotected courts (the diamond Queen, Cavall and Jack, no King beside them)."""
+    hand = cards("T1 T9 T10 HK HQ HC HJ H2 H3 H4 H5 DQ DC DJ D2 D3 D4 SK SQ SC S2 S3 CK CQ "
+                 "CC C2 C3 C4")
+    game = dealt(V, {0: hand}, dealer=0)
+    laid, reasons = lay_scat(game)
+    assert laid[0] == PAGAT and sorted(laid[1:]) == sorted(cards("DQ DC"))
+    assert reasons[1].startswith("D9:")
+
+
+def test_en_deux_item7_the_dealer_makes_two_voids_and_lays_an_unprotected_court():
+    """danish-taroc-en-deux.md item 7: "create one or two voids", kings and taroks kept,
+    unprotected courts into the Scat: the two single cards and the spade Queen go; the
+    club Queen beside her King stays."""
+    hand = cards("T21 T20 T18 T15 T12 T8 T5 SQ SC SJ S10 S9 S8 S7 D7 H5 "
+                 "CK CQ C10 C9 C8 C7 C6 C5 C4 C3 C2 C1")
+    game = dealt(DEUX, {0: hand}, dealer=0)
+    laid, reasons = lay_scat(game)
+    assert sorted(laid) == sorted(cards("SQ D7 H5"))
+    assert all(why.startswith("D9:") for why in reasons)
 
 
 @pytest.mark.parametrize("variant, seats", [(V, 3), (DEUX, 2)])

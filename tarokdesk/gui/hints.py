@@ -58,6 +58,11 @@ SENTENCES = {
         "Force the Pagat: lead a tarok while its holder may still have it.",
     "D2: whoever lacks the Pagat leads taroks until its holder must play it into a trick he "
     "cannot win": "Without the Pagat, lead taroks until its holder must give it up.",
+    "D9: the dealer lays away unprotected courts and makes a void (his Scat counts for "
+    "him)": "As dealer, lay away court cards without their King and make a void: the Scat "
+            "counts for you.",
+    "D9: lay away unprotected courts and make a void; the Scat counts for the dealer":
+        "Lay away a court card without its King, or make a void: your Scat counts for you.",
     "D10: with very few low taroks and no king, play for no trick where the game pays for "
     "it": "With very few low taroks and no king, play for no trick.",
     "D10: playing for no trick: lead the lowest card": "Playing for no trick: lead your lowest "
@@ -123,11 +128,6 @@ SENTENCES = {
         "Once a King has fallen, lead its suit so that your partner's Queen makes a trick.",
     "Danish 7: the King has fallen: lead the suit so that the partner's Queen is saved":
         "The King of this suit has fallen: lead it, so that your partner's Queen is saved.",
-    "Danish 8: the dealer lays away unprotected courts and makes a void (his Scat counts "
-    "for him)": "As dealer, lay away court cards without their King and make a void: the "
-                "Scat counts for you.",
-    "Danish 8: lay away unprotected courts and make a void; the Scat counts for the dealer":
-        "Lay away a court card without its King, or make a void: your Scat counts for you.",
     "Danish 10: lead taroks while the Pagat's holder is short of them":
         "Lead taroks while the Pagat's holder is short of them.",
     "Danish 10: the Pagat's holder is short of taroks: lead a tarok to force it":

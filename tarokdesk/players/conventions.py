@@ -94,8 +94,8 @@ EXCHANGE_LINES = {
                  "three (Neunzehner-Rufen II, Strategy 9)",
     "free_tarok_discards": "Z24-Z26: a non-declarer lays taroks away unseen (a short high "
                            "Stecher, or a ruse against a volat)",
-    "scat_unprotected": "Danish 8: the dealer lays away unprotected courts and makes a void "
-                        "(his Scat counts for him)",
+    "scat_unprotected": "D9: the dealer lays away unprotected courts and makes a void (his "
+                        "Scat counts for him)",
     "withhold_trull": "Strohmann 27 (problem 25): behind in the count, tous les trois is not "
                       "announced, so that the opponent thinks the Pagat still hidden and "
                       "plays a king into it",

@@ -98,11 +98,13 @@ class DanishTarocEnDeux(DanishTarok):
     strategy = Strategy(
         contracts=DanishTarok.strategy.contracts, bidding="none",
         game_target=3 * 30 + 1,  # no par en deux: half of the ~60 points in play (Counting)
-        conventions=frozenset({"hunt_pagat"}),  # no bonus for no trick en deux
+        conventions=frozenset({"hunt_pagat",  # item 4; no bonus for no trick en deux
+                               "scat_unprotected"}),  # item 7: one or two voids, courts
         holdings=DanishTarok.strategy.holdings,
         thresholds={**DanishTarok.strategy.thresholds,
                     "keep_suits_taroks": 11,  # item 5: a Pagat ultimo needs long taroks
-                    "hunt_pagat_taroks": 7})  # item 4: more than the opponent can have left
+                    "hunt_pagat_taroks": 7,  # item 4: more than the opponent can have left
+                    "scat_void": 5})  # items 6-7: a void trumps his King (+10): above a Queen
 
     # --- seats ---------------------------------------------------------------------------------
     def active_seats(self, dealer: int) -> tuple[int, ...]:

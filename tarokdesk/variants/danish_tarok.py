@@ -291,7 +291,8 @@ class DanishTarok(Variant):
         contracts={FREE_PLAY: ContractPlan(alone=True, talon=False, raised=False,
                                            ultimo_taroks=9, ultimo_high=3)},
         game_target=3 * TARGET + 1, bidding="none",
-        conventions=frozenset({"hunt_pagat", "no_trick_plan"}),
+        conventions=frozenset({"hunt_pagat", "no_trick_plan",  # items 2, 10
+                               "scat_unprotected"}),  # item 9: courts without King, a void
         holdings=("matadors", "taroks", "cavalry", "half_cavalry", "scused_cavalry",
                   "four_kings", "three_kings_skus", "honneurs", "seven_kings", "run_above",
                   "run_below", "run_above_scused", "run_below_scused"),
@@ -304,6 +305,7 @@ class DanishTarok(Variant):
             "misere_highest": 0,
             "excuse_margin": 1,  # item 7: plan the Sküs by trick 22, not at the last moment
             "hunt_pagat_taroks": 5,  # item 2: "several" taroks to force the Pagat with
+            "scat_void": 3,  # item 9b: "a bonus for each void", about a court's points
             "no_trick_taroks": 3,  # item 10: very few and low taroks play for no trick
             "no_trick_highest": 9,
         })

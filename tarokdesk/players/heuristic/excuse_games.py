@@ -22,21 +22,25 @@ def _figure(card: Card) -> bool:
 # --- the Scat ------------------------------------------------------------------------------------
 
 def decide_scat(view: SeatView) -> tuple[Action, str]:
-    """Items 1-11: the card whose laying away helps most, one card at a time."""
+    """Items 1-11: the card whose laying away helps most, one card at a time. Where the game
+    follows the Danish lay-away (convention "scat_unprotected"), its suit cards are chosen
+    by it once no tarok the law lets go is worth laying away (danish-tarok.md item 3, the
+    weak Pagat buried, before item 9)."""
     strategy = variant_of(view).strategy
     hand = list(view.hand)
-    if "scat_unprotected" in strategy.conventions:
-        remaining = variant_of(view).phases[view.phase].size - len(view.own_discards)
-        choice = unprotected_scat(hand, [a.value for a in view.legal], remaining,
-                                  strategy.threshold("scat_void"))
-        if choice is not None:
-            return next(a for a in view.legal if a.value == choice[0]), choice[1]
     shape = HandShape.of(hand)
     dealt = hand + list(view.own_discards)  # the 28 cards, for the items about taroks held
     numbered = [c for c in dealt if c < 20]
     scores: dict[Card, tuple[float, str]] = {}
     for action in view.legal:
         scores[action.value] = _scat_merit(action.value, dealt, shape, numbered, strategy)
+    if "scat_unprotected" in strategy.conventions and \
+            not any(suit_of(c) == TRUMP and scores[c][0] > 0 for c in scores):
+        remaining = variant_of(view).phases[view.phase].size - len(view.own_discards)
+        choice = unprotected_scat(hand, [c for c in scores if suit_of(c) != TRUMP], remaining,
+                                  strategy.threshold("scat_void"))
+        if choice is not None:
+            return next(a for a in view.legal if a.value == choice[0]), choice[1]
     card = max(scores, key=lambda c: (scores[c][0], -c))
     return next(a for a in view.legal if a.value == card), scores[card][1]
 

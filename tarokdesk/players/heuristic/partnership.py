@@ -193,7 +193,8 @@ def _beaten_by_unseen(table: Table, tarok: Card) -> bool:
 
 def unprotected_scat(hand: list[Card], legal: list[Card], remaining: int, void_bonus: int
                      ) -> tuple[Card, str] | None:
-    """Item 8 (danish-tarok.md item 9): the Scat counts for the dealer's side and takes no
+    """danish-tarok.md item 9 (the four-player item 8 points to it; en deux item 7 asks the
+    same, with one or two voids): the Scat counts for the dealer's side and takes no
     tarok and no King, so lay away unprotected Queens, Cavalls and Jacks (no King of their
     suit beside them), whose points are then safe, and make a void: of the `remaining`
     cards still to lay, the set worth most points of such courts plus `void_bonus` for each
@@ -215,5 +216,5 @@ def unprotected_scat(hand: list[Card], legal: list[Card], remaining: int, void_b
 
     best = max(combinations(sorted(legal), remaining), key=merit)
     card = max(best, key=lambda c: (_court(c), _points(c)))
-    return card, "Danish 8: lay away unprotected courts and make a void; the Scat counts " \
-                 "for the dealer"
+    return card, "D9: lay away unprotected courts and make a void; the Scat counts for the " \
+                 "dealer"
