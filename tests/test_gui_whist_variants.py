@@ -86,6 +86,10 @@ def test_a_whole_en_deux_deal_by_clicks_with_the_human_playing_his_dummy(qtbot):
     qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
     totals = controller.game.result["totals"]
     assert totals["2"] == totals["3"] == 0 and totals["0"] == -totals["1"]
+    sheet = window.sheet  # C1: a column for each player, none for the dummies
+    assert [sheet.horizontalHeaderItem(c).text() for c in range(2, sheet.columnCount())] == \
+        [controller.names[0], controller.names[1]]
+    assert sheet.item(sheet.rowCount() - 1, 2).text() == f"{totals['0']:+d}"
 
 
 def test_en_deux_in_hot_seat_never_shows_a_hand_to_the_wrong_player(qtbot):

@@ -120,6 +120,12 @@ class Session:
                 persons = list(redraw["seats"])
         return persons
 
+    def playing_persons(self) -> list[int]:
+        """The persons (indices of `names`) who play and score: all of them by rubber (C5),
+        else every seat's entry but a dummy's (C1: a dummy scores for its player)."""
+        dummies = () if self.by_rubber else self.variant.dummy_seats()
+        return [person for person in range(len(self.names)) if person not in dummies]
+
     def names_at(self, deal_number: int, dummy: str = "Dummy") -> list[str]:
         """The names at the seats in deal `deal_number`; `dummy` at a dummy's seat (C1: by
         rubber it has no person; else the seat's entry is a placeholder, never shown)."""

@@ -137,11 +137,16 @@ class ScoreSheet(QTableWidget):
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.setWordWrap(False)
 
-    def show_sheet(self, names: list[str], rows: list[dict], totals: dict[int, int]) -> None:
-        if self.columnCount() != 2 + len(names):
-            self.setColumnCount(2 + len(names))
+    def show_sheet(self, names: list[str], rows: list[dict], totals: dict[int, int],
+                   persons: list[int] | None = None) -> None:
+        """`names` by person; `persons`: those with a column (default all; C1: not the
+        entries of dummies' seats, which score for their players)."""
+        persons = list(range(len(names))) if persons is None else persons
+        if self.columnCount() != 2 + len(persons):
+            self.setColumnCount(2 + len(persons))
             self.updateGeometry()  # a wider table wants a wider sheet
-        self.setHorizontalHeaderLabels([self.tr("Deal"), self.tr("Contract"), *names])
+        self.setHorizontalHeaderLabels([self.tr("Deal"), self.tr("Contract"),
+                                        *(names[p] for p in persons)])
         self.setRowCount(len(rows) + 1)
         for r, row in enumerate(rows):
             declarer = row["declarer"]
@@ -151,13 +156,13 @@ class ScoreSheet(QTableWidget):
                 contract += f" ({names[declarer]})"
             self._set(r, 0, str(row["deal"]))
             self._set(r, 1, contract)
-            for seat in range(len(names)):
-                self._set(r, 2 + seat, f"{row['units'].get(seat, 0):+d}")
+            for column, person in enumerate(persons, start=2):
+                self._set(r, column, f"{row['units'].get(person, 0):+d}")
         last = len(rows)
         self._set(last, 0, "Σ")
         self._set(last, 1, self.tr("total"))
-        for seat in range(len(names)):
-            self._set(last, 2 + seat, f"{totals.get(seat, 0):+d}")
+        for column, person in enumerate(persons, start=2):
+            self._set(last, column, f"{totals.get(person, 0):+d}")
         header = self.horizontalHeader()
         header.setMinimumSectionSize(16)
         header.setTextElideMode(Qt.TextElideMode.ElideRight)
@@ -166,8 +171,8 @@ class ScoreSheet(QTableWidget):
         for column in range(2, self.columnCount()):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self._fit_contract_column()
-        for column, name in enumerate(names, start=2):
-            self.horizontalHeaderItem(column).setToolTip(plain_tip(name))
+        for column, person in enumerate(persons, start=2):
+            self.horizontalHeaderItem(column).setToolTip(plain_tip(names[person]))
         self.scrollToBottom()
 
     def resizeEvent(self, event) -> None:

@@ -265,7 +265,8 @@ class MainWindow(QMainWindow):
         else:
             self.actions_bar.show_choices(
                 waiting(view, names, controller.is_human(controller.game.person_to_act)), [])
-        self.sheet.show_sheet(session.names, session.sheet(), totals)  # by person (C5)
+        self.sheet.show_sheet(session.names, session.sheet(), totals,  # by person (C5)
+                              session.playing_persons())
         self.carry_panel.show_carry(
             names, session.variant.carry_sheet(controller.game.carry_after))
         self.view.setAccessibleDescription(describe(view, names))
