@@ -423,3 +423,23 @@ def test_en_deux_rubber_sheet_lists_the_players_not_their_dummies(options):
     """C1: each dummy scores for its player; the sheet has a place for each player only."""
     game = en_deux(options)
     assert set(game.variant.carry_sheet(game.state.carry).seats) == {0, 1}
+
+
+def test_en_deux_statistics_have_the_two_players_and_no_dummy():
+    """C1: the dummies' seats hold placeholder entries; their units are their players', and
+    the statistics have a line for each player only."""
+    from types import SimpleNamespace
+
+    from tarokdesk.players.driver import play_session
+    from tarokdesk.players.random_player import RandomPlayer
+    from tarokdesk.practice.statistics import statistics
+
+    session = Session("whist-en-deux", seed="stats", names=["Ann", "Ben", "Dummy", "Dummy"])
+    play_session(session, [RandomPlayer(f"{s}") for s in range(4)], 6)
+    stored = SimpleNamespace(created="1", id="x", session=session,
+                             seats=[{"name": n, "kind": "random"} for n in session.names])
+    units: dict[str, int] = {}
+    for line in statistics([stored]).lines:
+        units[line.person] = units.get(line.person, 0) + line.units
+    totals = session.totals()
+    assert units == {session.names[p]: totals[p] for p in (0, 1)}

@@ -67,8 +67,9 @@ def statistics(sessions: Iterable) -> Statistics:
 
     for stored in sorted(sessions, key=lambda s: (s.created, s.id)):
         persons = [seat["name"] for seat in stored.seats]  # by first seat (C5)
+        playing = set(stored.session.playing_persons())  # not a dummy's seat entry (C1)
         for number, game in enumerate(stored.session.games):
-            names = [None if p is None else persons[p]  # None: a dummy's seat (C1)
+            names = [persons[p] if p in playing else None  # None: a dummy's seat (C1)
                      for p in stored.session.persons_at(number)]
             result = game.result
             if result is None:
