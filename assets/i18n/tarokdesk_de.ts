@@ -251,6 +251,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Ohne den Pagat Tarok ausspielen, bis sein Besitzer ihn hergeben muss.</translation>
     </message>
     <message>
+      <source>As dealer, lay away court cards without their King and make a void: the Scat counts for you.</source>
+      <translation>Legen Sie als Geber Figuren ohne ihren König weg und machen Sie eine Farbe frei: der Scat zählt für Sie.</translation>
+    </message>
+    <message>
+      <source>Lay away a court card without its King, or make a void: your Scat counts for you.</source>
+      <translation>Legen Sie eine Figur ohne ihren König weg oder machen Sie eine Farbe frei: Ihr Scat zählt für Sie.</translation>
+    </message>
+    <message>
       <source>With very few low taroks and no king, play for no trick.</source>
       <translation>Mit sehr wenigen niedrigen Taroks und ohne König auf keinen Stich spielen.</translation>
     </message>
@@ -385,14 +393,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>The King of this suit has fallen: lead it, so that your partner's Queen is saved.</source>
       <translation>Der König dieser Farbe ist gefallen: spielen Sie sie aus, damit die Dame Ihres Partners gerettet wird.</translation>
-    </message>
-    <message>
-      <source>As dealer, lay away court cards without their King and make a void: the Scat counts for you.</source>
-      <translation>Legen Sie als Geber Figuren ohne ihren König weg und machen Sie eine Farbe frei: der Scat zählt für Sie.</translation>
-    </message>
-    <message>
-      <source>Lay away a court card without its King, or make a void: your Scat counts for you.</source>
-      <translation>Legen Sie eine Figur ohne ihren König weg oder machen Sie eine Farbe frei: Ihr Scat zählt für Sie.</translation>
     </message>
     <message>
       <source>Lead taroks while the Pagat's holder is short of them.</source>
