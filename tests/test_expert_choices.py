@@ -1,8 +1,9 @@
 """The expert's choices before the card play: a game rebuilt from a seat's view and the real
 hidden cards stands exactly where the real game stands; a sample that contradicts the record
 is not used; bids and recent cards the standard player would not have made or played lower
-a sample's weight; and the
-simulation retracts a hopeless game but never bids above the standard player."""
+a sample's weight; the
+simulation retracts a hopeless game and opens one the standard player taps only where it
+wins clearly."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.search.choices import candidates, simulate
 from tarokdesk.players.search.rebuild import Rebuilder, rebuild
 from tarokdesk.players.search.sampler import OUT, sample_world
+from builders import deal
 
 TABLES = (("koenigrufen", 4), ("tapp-tarok", 3), ("zwoelfer-tarok", 3), ("neunzehnerrufen", 4),
           ("steyerisch-tarok", 3))
@@ -144,15 +146,40 @@ def test_the_simulation_retracts_a_hopeless_game():
     assert verdict is not None and verdict.action.value == "pass" and verdict.gain > 1.0
 
 
-def test_the_simulation_never_bids_above_the_standard_player():
-    """Where passing is open, only the standard player's choice and passing are played out:
-    nothing to compare when the standard player passes."""
+def test_where_the_standard_player_passes_only_a_sure_gain_opens():
+    """Where the standard player passes in the auction, passing and the cheapest game are
+    played out; with the Pagat and low cards the game loses, so the simulation passes too."""
     view = hopeless_vorhand_bid().view(1)
     by_value = {a.value: a for a in view.legal}
     for bid in ("rufer", "solo", "dreier"):
         assert candidates(view, by_value[bid]) == [by_value["pass"], by_value[bid]]
-    assert candidates(view, by_value["pass"]) == []
-    assert simulate(view, by_value["pass"], random.Random(0)) is None
+    assert candidates(view, by_value["pass"]) == [by_value["pass"], by_value["rufer"]]
+    verdict = simulate(view, by_value["pass"], random.Random(0))
+    assert verdict is not None and verdict.action.value == "pass"
+
+
+def koepfe_vorhand_bid():
+    """Tapp-Tarok, the Vorhand (seat 1) holding the Sküs and the Mond (the Köpfe) with seven
+    taroks and one king: below the books' Dreier (Strategy 2: 8-9 taroks, one honour and
+    two kings), so the standard player taps."""
+    game = Game.new("tapp-tarok", None, 3, dealer=0)
+    deal(game, {1: "SKUS T21 T18 T15 T11 T7 T4 HK HQ H3 DC D2 S9 S8 C10 C7"})
+    assert game.to_move == 1
+    return game
+
+
+def test_the_simulation_opens_a_dreier_with_the_koepfe_the_books_would_tap():
+    """tapp-tarok.md Strategy 6 and open question 9: a deal all tap pays no honours, so the
+    Köpfe are paid only if a game is played; with the Sküs and the Mond the Dreier also
+    wins often enough. The standard player taps; the simulation opens the Dreier."""
+    view = koepfe_vorhand_bid().view(1)
+    standard = HeuristicPlayer("koepfe").choose(view)
+    assert standard.value == "pass"
+    verdict = simulate(view, standard, random.Random(0))
+    assert verdict is not None and verdict.action.value == "dreier" and verdict.gain > 1.0
+    expert = ExpertPlayer("koepfe")
+    action, why = expert.decide(view)
+    assert action.value == "dreier" and why.startswith("search")
 
 
 @pytest.mark.parametrize("variant_id", sorted(all_variants()))
