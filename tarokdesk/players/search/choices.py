@@ -25,10 +25,16 @@ from tarokdesk.players.search.rebuild import Rebuilder
 from tarokdesk.players.search.sampler import sample_world
 from tarokdesk.rules.auction import BID, HOLD, PASS
 
-DEALS = 12
+DEALS = 5
 """Sampled deals per choice (each candidate is played out on every one of them)."""
+OPENING_DEALS = 12
+"""Sampled deals (for DEALS wanted elsewhere) where the standard player passes in an
+auction and the simulation weighs a bid of its own: that bid must win by Z standard errors,
+and a gain of a few units is told from the noise only over a dozen deals."""
 MIN_DEALS = 3
 """Deals after which the simulation stops when every other choice is clearly worse."""
+SURE_DEALS = 6
+"""Deals after which the simulation stops when one choice is clearly better than all."""
 TRIES = 3
 """Samples drawn per deal wanted: a sample that cannot be brought to agree with the record
 is dropped."""
@@ -101,6 +107,23 @@ def weighted_mean(diffs: list[float], weights: list[float]) -> tuple[float, floa
     return mean, math.sqrt(spread / max(1.0, effective_deals(weights) - 1))
 
 
+def settled(diffs: dict[Action, list[float]], weights: list[float]) -> bool:
+    """Whether more deals would hardly change the verdict: after MIN_DEALS every other choice
+    is clearly worse than the standard player's, or after SURE_DEALS one beats it by more
+    than MIN_GAIN and every other choice by Z standard errors."""
+    if len(weights) < MIN_DEALS:
+        return False
+    found = {action: weighted_mean(d, weights) for action, d in diffs.items()}
+    if all(mean + Z * error < 0 for mean, error in found.values()):
+        return True
+    if len(weights) < SURE_DEALS:
+        return False
+    best = max(found, key=lambda action: found[action][0])
+    mean, error = found[best]
+    return mean - Z * error > MIN_GAIN and all(
+        other + Z * spread < mean for action, (other, spread) in found.items() if action != best)
+
+
 def simulate(view: SeatView, standard: Action, rng: random.Random,
              deals: int = DEALS) -> Verdict | None:
     """The choice the simulation finds better than `standard` with confidence, `standard`
@@ -108,6 +131,8 @@ def simulate(view: SeatView, standard: Action, rng: random.Random,
     options = candidates(view, standard)
     if len(options) < 2 or standard not in options:
         return None
+    if standard.value == PASS:  # a bid of the simulation's own (`candidates`)
+        deals = deals * OPENING_DEALS // DEALS
     know = Knowledge.of(view, variant_of(view).pack.cards)
     diffs: dict[Action, list[float]] = {a: [] for a in options if a != standard}
     weights: list[float] = []
@@ -123,9 +148,7 @@ def simulate(view: SeatView, standard: Action, rng: random.Random,
         for action in diffs:
             diffs[action].append(playout(rebuilt.game, action, view.seat) - base)
         weights.append(rebuilt.weight)
-        if len(weights) >= MIN_DEALS and all(
-                mean + Z * error < 0 for mean, error in
-                (weighted_mean(d, weights) for d in diffs.values())):
+        if settled(diffs, weights):
             break
     if not weights:
         return None
