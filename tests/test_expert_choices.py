@@ -182,6 +182,22 @@ def test_the_simulation_opens_a_dreier_with_the_koepfe_the_books_would_tap():
     assert action.value == "dreier" and why.startswith("search")
 
 
+def test_over_another_seats_bid_the_simulation_adds_no_raise():
+    """Strategy 3: a raise must beat a hand that declared its strength; the game is played
+    anyway, so nothing is lost by saying "gut": the Köpfe hand over the Vorhand's Dreier
+    weighs no raise of its own."""
+    game = Game.new("tapp-tarok", None, 3, dealer=1)  # seat 2 the Vorhand, seat 1 the dealer
+    deal(game, {1: "SKUS T21 T18 T15 T11 T7 T4 HK HQ H3 DC D2 S9 S8 C10 C7"})
+    game.apply(Action("bid", 2, "dreier"))
+    assert game.to_move == 0
+    game.apply(Action("bid", 0, "pass"))
+    view = game.view(1)
+    passing = next(a for a in view.legal if a.value == "pass")
+    assert {a.value for a in view.legal} > {"pass", "untere"}
+    assert candidates(view, passing) == []
+    assert simulate(view, passing, random.Random(0)) is None
+
+
 @pytest.mark.parametrize("variant_id", sorted(all_variants()))
 def test_experts_finish_a_deal_of_every_game(variant_id):
     """Every seat an expert (small budgets), through every phase: where a game is rebuilt

@@ -23,7 +23,7 @@ from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.search.rebuild import Rebuilder
 from tarokdesk.players.search.sampler import sample_world
-from tarokdesk.rules.auction import BID, HOLD, PASS
+from tarokdesk.rules.auction import BID, PASS
 
 DEALS = 5
 """Sampled deals per choice (each candidate is played out on every one of them)."""
@@ -55,32 +55,34 @@ class Verdict:
 def candidates(view: SeatView, standard: Action) -> list[Action]:
     """The choices played out. Where passing is among them (an auction, an announcement
     round) the standard player's choice and passing: the simulation may retract a bid or an
-    announcement the books' thresholds make. Where the standard player passes in an auction,
-    passing and the cheapest step (`cheapest_bid`): a game not played pays nobody's premiums
-    (tapp-tarok.md Strategy 6: tapping forfeits the honours; open question 9: an all-pass
-    deal pays nothing), so a hand below the books' thresholds may still be worth a game; the
-    simulation adds no announcement, since a Contra on a few sampled deals that all happen to
-    win would double a game the hand cannot beat. Elsewhere (talon parts, kings to call, a
-    short discard) all of them, up to MAX_CHOICES."""
+    announcement the books' thresholds make. Where the standard player passes in an auction
+    nobody has bid in yet, passing and the cheapest opening (`cheapest_opening`): a game not
+    played pays nobody's premiums (tapp-tarok.md Strategy 6: tapping forfeits the honours;
+    open question 9: an all-pass deal pays nothing), so a hand below the books' thresholds
+    may still be worth a game. Over another's bid it adds none: the game is played anyway,
+    and a raise must beat a hand that declared its strength (Strategy 3), which the sampled
+    deals, weighed by the standard bidder's thresholds, underrate. Nor does it add an
+    announcement: a Contra on a few sampled deals that all happen to win would double a game
+    the hand cannot beat. Elsewhere (talon parts, kings to call, a short discard) all of
+    them, up to MAX_CHOICES."""
     legal = list(view.legal)
     passing = next((a for a in legal if a.value == PASS), None)
     if passing is None:
         return legal if len(legal) <= MAX_CHOICES else []
     if standard != passing:
         return [passing, standard]
-    step = cheapest_bid(view, passing)
-    return [passing, step] if step is not None else []
+    opening = cheapest_opening(view)
+    return [passing, opening] if opening is not None else []
 
 
-def cheapest_bid(view: SeatView, passing: Action) -> Action | None:
-    """In an auction, the bid that risks least besides passing: holding the bid on the table,
-    else the lowest rung of the variant's ladder offered (None outside an auction)."""
-    if view.phase != BID:
+def cheapest_opening(view: SeatView) -> Action | None:
+    """In an auction nobody has bid in yet, the lowest rung of the variant's ladder offered
+    (None elsewhere)."""
+    if view.phase != BID or any(bid != PASS for _, bid in view.bids):
         return None
     ladder = variant_of(view).strategy.ladder
-    offered = [a for a in view.legal if a != passing and (a.value == HOLD or a.value in ladder)]
-    return min(offered, key=lambda a: -1 if a.value == HOLD else ladder.index(a.value),
-               default=None)
+    offered = [a for a in view.legal if a.value in ladder]
+    return min(offered, key=lambda a: ladder.index(a.value), default=None)
 
 
 def playout(game: Game, action: Action, seat: int) -> float:
