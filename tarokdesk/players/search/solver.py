@@ -112,9 +112,15 @@ class Solver:
         """The exact value of every legal card of the seat to move."""
         rules = self.rules
         self._load(hands)
-        led, best, _, _ = self._trick_state(trick)
-        legal = rules.legal(self._hands[self.order.index(to_move)], led, best)
-        return {card: self._root(hands, trick, to_move, card) for card in rules.cards(legal)}
+        led, best, best_pos, pot = self._trick_state(trick)
+        pos = self.order.index(to_move)
+        legal = rules.legal(self._hands[pos], led, best)
+        remaining = pot + sum(rules.thirds_at[rules.bit_of[c]] for h in hands.values()
+                              for c in h)
+        bit_of = rules.bit_of
+        return {card: self._play(pos, len(trick), led, best, best_pos, pot, remaining, -1,
+                                 remaining + 1, only=bit_of[card])
+                for card in rules.cards(legal)}
 
     def line(self, hands: Mapping[int, Iterable[Card]], trick: Sequence[tuple[int, Card]],
              to_move: int, winner_of) -> list[Card]:
