@@ -25,6 +25,8 @@ from tarokdesk.rules.trickplay import TrickRules
 
 TABLE_SIZE = 200_000
 MEMO_SIZE = 100_000
+EXCUSE_MARK = -6
+"""In a transposition key, before the Excuse's entry (the suits' marks are -1 to -5)."""
 
 
 class _Memo(dict):
@@ -217,13 +219,15 @@ class Solver:
         """The position up to the identity of the cards: suit by suit from low to high, who
         holds each card still in play and its points. Positions differing only by which
         cards went before get one key (relative ranks): the rules of a trick look only at
-        the order of the cards within a suit."""
+        the order of the cards within a suit. The Excuse is marked: ranked at the top of the
+        taroks and worth a blank, it would otherwise stand for a plain tarok, which wins."""
         hands = self._hands
         in_play = 0
         for hand in hands:
             in_play |= hand
         thirds = self.rules.thirds_at
         suit_at = self.rules.suit_at
+        excuse = self._excuse_bit
         key = []
         suit = -1
         while in_play:
@@ -233,6 +237,8 @@ class Solver:
             if suit_at[bit] != suit:
                 suit = suit_at[bit]
                 key.append(-1 - suit)
+            if bit == excuse:
+                key.append(EXCUSE_MARK)
             seat = 0
             while not hands[seat] & low:
                 seat += 1
