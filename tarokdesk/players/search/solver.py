@@ -7,12 +7,16 @@ winners (the same rules as the engine's, must_overtrump included). What makes it
   completed trick shifts the window by the points it brought;
 - a transposition table at every trick's start keeps a lower and an upper bound per position
   (a bound from a cut-off is never taken for an exact value) and the lead that was best; its
-  key is the position in relative ranks, so transpositions of equal cards meet; it is
-  cleared when it reaches `table_size` entries;
+  key is the position in relative ranks (the Excuse marked apart), so transpositions of
+  equal cards meet; it is cleared when it reaches `table_size` entries;
 - of cards adjacent in rank within a suit among those still in play, held by one player and
   worth the same points, only one is tried (they are interchangeable);
 - moves are ordered: the remembered best lead first; a follower whose side wins the trick
   gives points, one who can win tries winning cards first, otherwise the cheapest card.
+What makes a node cheap (the expert's budget is counted in nodes, so none of this may change
+which nodes are searched): the cards that beat each card, the move orders and the pruned
+moves of a mask are worked out once per game's rules and remembered (`_Tables`), and so is
+the transposition key of each exact position met.
 """
 
 from __future__ import annotations
