@@ -8,6 +8,7 @@ reached; the coverage is printed at the end of the test run (tests/conftest.py).
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 from collections import Counter
@@ -234,6 +235,47 @@ def hides_other_hands(game: Game) -> None:
 @given(drawn=DEALS)
 def test_views_hide_other_hands(drawn):
     deal_of(drawn, check=hides_other_hands)
+
+
+def _containers(value, found: list) -> list:
+    """Every list, dict, tuple and object reached from `value`, in a fixed order."""
+    if isinstance(value, (list, tuple)):
+        found.append(value)
+        for item in value:
+            _containers(item, found)
+    elif isinstance(value, dict):
+        found.append(value)
+        for key, item in value.items():
+            _containers(key, found)
+            _containers(item, found)
+    elif hasattr(value, "__dict__"):
+        found.append(value)
+        _containers(vars(value), found)
+    return found
+
+
+def clones_deeply(game: Game) -> None:
+    """A clone's state is what copy.deepcopy makes of it: equal, sharing no mutable part
+    with the original, and sharing within itself exactly what the original shares."""
+    assert_live(game)
+    state = game.state
+    twin, reference = game.clone().state, copy.deepcopy(state)
+    assert twin == reference
+    mine, theirs, original = (_containers(s, []) for s in (twin, reference, state))
+    assert [type(c) for c in mine] == [type(c) for c in theirs]
+    assert not {id(c) for c in mine if not isinstance(c, tuple)} & {id(c) for c in original}
+
+    def sharing(found):
+        first = {}
+        return [first.setdefault(id(c), n) for n, c in enumerate(found)
+                if not isinstance(c, tuple)]
+    assert sharing(mine) == sharing(theirs)
+
+
+@settings(max_examples=25, deadline=None)
+@given(drawn=DEALS)
+def test_clones_are_deep_copies(drawn):
+    deal_of(drawn, check=clones_deeply)
 
 
 @pytest.mark.parametrize("variant_id, n_seats", TABLES)

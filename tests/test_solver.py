@@ -170,3 +170,50 @@ def test_the_solvers_line_makes_its_value(must_overtrump):
             else:
                 seat = order[(order.index(seat) + 1) % len(order)]
         assert not any(held.values()) and taken == value
+
+
+def rules_minimax(rules, hands, trick, to_move, order, side):
+    """Thirds `side` takes from here on by the rules' own card-list statement (legal cards,
+    winner, each card's worth to the solver), every line of play tried."""
+    if len(trick) == len(order):
+        winner = rules.winner(trick)
+        gained = sum(rules.thirds_at[rules.bit_of[c]] for _, c in trick) if winner in side \
+            else 0
+        if not hands[winner]:
+            return gained
+        return gained + rules_minimax(rules, hands, (), winner, order, side)
+    scores = []
+    for card in rules.legal_cards(hands[to_move], trick):
+        rest = dict(hands)
+        rest[to_move] = tuple(c for c in hands[to_move] if c != card)
+        following = order[(order.index(to_move) + 1) % len(order)]
+        scores.append(rules_minimax(rules, rest, trick + ((to_move, card),), following,
+                                    order, side))
+    return max(scores) if to_move in side else min(scores)
+
+
+def test_the_excuse_is_no_plain_tarok_in_the_transposition_table():
+    """The transposition key names cards by rank and worth, and the Excuse (the Sküs of the
+    78-card games, rules/excuse.py) is the top tarok worth one blank like a small tarok: after
+    seat 0 plays the Excuse in one line and the T20 in another, keeping T20 or the Excuse, the
+    two positions got one key although the Excuse never wins a trick (found by a random
+    search; the whist solver's defect of one card standing for others)."""
+    from tarokdesk.rules.excuse import ExcuseTrickRules
+
+    pack = all_variants()["grosstarok"].pack
+    rules = ExcuseTrickRules(pack)
+    named = {0: ("SKUS", "HJ", "T20"), 1: ("H2", "HC", "T16"), 2: ("T15", "T17", "T18")}
+    hands = {seat: tuple(card_from_name(c) for c in cards) for seat, cards in named.items()}
+    order, side = (0, 1, 2), {0, 1}
+    exact = rules_minimax(rules, hands, (), 1, order, side)
+    assert Solver(rules, order, side).value(hands, (), 1) == exact
+    rng = random.Random("excuse")
+    top = [c for c in pack.cards if suit_of(c) == TRUMP][-8:]  # high taroks and the Sküs
+    pool = top + [c for c in pack.cards if suit_of(c) == 0][:6]
+    for number in range(300):
+        size = 2 + number % 2
+        cards = rng.sample(pool, 3 * size)
+        hands = {s: tuple(cards[s * size:(s + 1) * size]) for s in order}
+        side = frozenset(rng.sample(order, 1 + number % 2))
+        exact = rules_minimax(rules, hands, (), number % 3, order, side)
+        assert Solver(rules, order, side).value(hands, (), number % 3) == exact, number

@@ -132,7 +132,7 @@ class Game:
     # --- copies and views --------------------------------------------------------------------
     def clone(self) -> "Game":
         twin = copy.copy(self)
-        twin.state = copy.deepcopy(self.state)
+        twin.state = self.state.copy()
         twin.log = list(self.log)
         twin.actors = list(self.actors)
         return twin

@@ -7,6 +7,7 @@ games needs beyond it (an auction's progress, a called king, a ledger entry) goe
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -85,6 +86,11 @@ class GameState:
         return all(c == s for s, c in enumerate(self.controller)) and \
             all(a == s for s, a in enumerate(self.account)) and not any(self.exposed)
 
+    def copy(self) -> "GameState":
+        """A deep copy, the same as copy.deepcopy makes (parts shared within the state stay
+        shared) without its generic dispatch: the search clones a game for every trial."""
+        return _copied(self, {})
+
     def to_dict(self) -> dict[str, Any]:
         from tarokdesk.cards.card import card_name
 
@@ -145,3 +151,42 @@ def _jsonable(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [_jsonable(v) for v in value]
     return value
+
+
+_ATOMS = frozenset({int, str, bool, float, type(None)})
+
+
+def _copied(value: Any, memo: dict[int, Any]) -> Any:
+    """`value` copied deeply, as copy.deepcopy does (its memo too) for the plain shapes a
+    state is made of; anything else is handed to copy.deepcopy."""
+    kind = type(value)
+    if kind in _ATOMS:
+        return value
+    found = memo.get(id(value))
+    if found is not None:
+        return found
+    if kind is list:
+        twin = memo[id(value)] = value[:]
+        if not _ATOMS.issuperset(map(type, value)):  # (a list of cards is copied at once)
+            for index, item in enumerate(value):
+                if type(item) not in _ATOMS:
+                    twin[index] = _copied(item, memo)
+    elif kind is tuple:
+        if _ATOMS.issuperset(map(type, value)):
+            return value
+        items = [_copied(item, memo) for item in value]
+        if all(a is b for a, b in zip(items, value)):
+            return value
+        twin = memo[id(value)] = tuple(items)
+    elif kind is dict:
+        twin = memo[id(value)] = {}
+        for key, item in value.items():
+            if type(key) not in _ATOMS:
+                key = _copied(key, memo)
+            twin[key] = item if type(item) in _ATOMS else _copied(item, memo)
+    elif kind is Trick or kind is GameState:
+        twin = memo[id(value)] = kind.__new__(kind)
+        twin.__dict__.update(_copied(value.__dict__, memo))
+    else:
+        return copy.deepcopy(value, memo)
+    return twin

@@ -359,6 +359,9 @@ def variant_class(variant_id: str) -> type[Variant]:
 
 _INSTANCES: dict[tuple, Variant] = {}
 """Variant instances by (id, options, table size): their phases hold no game state."""
+_BY_OPTIONS: dict[tuple, Variant] = {}
+"""The same instances by the options in the order given, each value with its type (so that
+1 and True stay apart): a key made without sorting and printing them."""
 
 
 def variant_for(variant_id: str, options: dict[str, Any] | None = None,
@@ -366,10 +369,18 @@ def variant_for(variant_id: str, options: dict[str, Any] | None = None,
     """The variant with these options at this table size. Its pack, deal and strategy may
     depend on the options (the 1821 game's 54 or 42 cards), so players read them here
     rather than from the class."""
-    key = (variant_id, repr(sorted((options or {}).items())), n_seats)
-    variant = _INSTANCES.get(key)
+    try:  # the players ask for every view: first by the options as given, if hashable
+        quick = (variant_id, n_seats, *((k, type(v), v) for k, v in (options or {}).items()))
+        variant = _BY_OPTIONS.get(quick)
+    except TypeError:
+        quick = variant = None
     if variant is None:
-        variant = _INSTANCES[key] = variant_class(variant_id)(options, n_seats)
+        key = (variant_id, repr(sorted((options or {}).items())), n_seats)
+        variant = _INSTANCES.get(key)
+        if variant is None:
+            variant = _INSTANCES[key] = variant_class(variant_id)(options, n_seats)
+        if quick is not None:
+            _BY_OPTIONS[quick] = variant
     return variant
 
 

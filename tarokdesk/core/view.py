@@ -85,7 +85,8 @@ class SeatView:
         sight = game.variant.seen_by(state, person)
         acts = seated and state.person_of(seat) == person
         sees_talon = sight.talon_parts
-        return cls(
+        view = object.__new__(cls)  # every field given: the frozen __init__'s checks skipped
+        view.__dict__.update(
             seat=seat,
             variant_id=state.variant_id,
             options=dict(state.options),
@@ -127,6 +128,7 @@ class SeatView:
             piles={name: _as_seen(cards, sight.piles.get(name, ()))
                    for name, cards in state.piles.items()},
         )
+        return view
 
     @property
     def viewer(self) -> int:

@@ -8,9 +8,18 @@ from tarokdesk.core.view import SeatView
 from tarokdesk.rules.trickplay import PLAY, TrickRules
 
 
+_LAST: list = [None, None]
+"""The last view asked about and its variant: one decision asks for the same view's variant
+many times."""
+
+
 def variant_of(view: SeatView) -> Variant:
     """The view's game with the table's options: its pack and strategy may depend on them."""
-    return variant_for(view.variant_id, dict(view.options), view.n_seats)
+    if _LAST[0] is view:
+        return _LAST[1]
+    variant = variant_for(view.variant_id, dict(view.options), view.n_seats)
+    _LAST[:] = view, variant
+    return variant
 
 
 def trick_rules(view: SeatView) -> TrickRules:

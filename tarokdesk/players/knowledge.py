@@ -9,9 +9,10 @@ from dataclasses import dataclass, field
 from tarokdesk.cards.card import TRUMP, Card, suit_of
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import trick_rules
-from tarokdesk.rules.trickplay import TrickRules
+from tarokdesk.rules.trickplay import SUIT, TrickRules
 
 ALL_SUITS = (0, 1, 2, 3, TRUMP)
+NOTHING: frozenset = frozenset()
 
 
 @dataclass
@@ -40,25 +41,26 @@ class Knowledge:
         excuse = getattr(rules, "excuse", None)
         """The Excuse (rules/excuse.py) may be played whatever one holds: it shows no void;
         led, it asks for taroks like a tarok lead."""
-        plays = [(t[1], t[2]) for t in view.tricks] + ([(view.trick, None)] if view.trick else [])
-        for trick_plays, _winner in plays:
-            trick_plays = list(trick_plays)
+        plays = [t[1] for t in view.tricks] + ([view.trick] if view.trick else [])
+        played, voids, leads, first_leads = k.played, k.voids, k.leads, k.first_leads
+        for trick_plays in plays:
             if not trick_plays:
                 continue
             leader, led = trick_plays[0]
-            k.leads.append((leader, led))
-            k.first_leads.setdefault(leader, led)
-            led_suit = suit_of(led)
+            leads.append((leader, led))
+            if leader not in first_leads:
+                first_leads[leader] = led
+            led_suit = SUIT[led]
             if rules.must_overtrump:
-                k._read_overtrumps(trick_plays, rules)
+                k._read_overtrumps(list(trick_plays), rules)
             for seat, card in trick_plays:
-                k.played.add(card)
-                suit = suit_of(card)
+                played.add(card)
+                suit = SUIT[card]
                 if seat == leader or suit == led_suit or card == excuse:
                     continue
-                k.voids[seat].add(led_suit)
+                voids[seat].add(led_suit)
                 if suit != TRUMP:
-                    k.voids[seat].add(TRUMP)
+                    voids[seat].add(TRUMP)
         visible = set(view.hand) | k.played | set(view.own_discards)
         for part, owner in zip(view.talon_parts, view.talon_owner):
             if part is not None and owner != "taken":
@@ -108,7 +110,7 @@ class Knowledge:
         return sum(1 for c in self.unseen if suit_of(c) == suit and rank[c] > rank[card])
 
     def may_hold(self, seat: int, card: Card) -> bool:
-        if card in self.known.get(seat, set()):
+        if card in self.known.get(seat, NOTHING):
             return True
-        return card in self.unseen and suit_of(card) not in self.voids.get(seat, set()) and \
-            card not in self.lacks.get(seat, set())
+        return card in self.unseen and SUIT[card] not in self.voids.get(seat, NOTHING) and \
+            card not in self.lacks.get(seat, NOTHING)

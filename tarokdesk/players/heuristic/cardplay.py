@@ -5,6 +5,7 @@ also the hint shown to a human."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from tarokdesk.cards.card import (
     MOND, PAGAT, SKUS, SUITS, TRUMP, Card, face_index, suit_card, suit_of,
@@ -57,9 +58,15 @@ class Table:
         order = active[active.index(leader):] + active[:active.index(leader)]
         return order[len(self.view.trick) + 1:]
 
+    @cached_property
+    def unseen_mask(self) -> int:
+        """The unseen cards as the trick rules' bitmask."""
+        return self.rules.mask(self.know.unseen)
+
     def can_be_beaten(self, best: Card, led: int, seats) -> bool:
         """Whether a later seat may still beat `best` (counting what is out)."""
-        beaters = [card for card in self.know.unseen if self.beats(card, best)]
+        rules = self.rules
+        beaters = rules.cards(rules.beaters(self.unseen_mask, rules.bit_of[best]))
         for seat in seats:
             if seat in self.friends:
                 continue

@@ -8,7 +8,7 @@ cannot see in the real game (another seat's face-down discards) stays out of its
 
 from __future__ import annotations
 
-import dataclasses
+import copy
 
 from tarokdesk.cards.card import Card
 from tarokdesk.cards.points import CARD_THIRDS
@@ -76,13 +76,15 @@ class SampledPlay:
         base = self.base
         hand = sorted(self.hands[seat], key=self.sort_key)
         legal = self.rules.legal_cards(hand, self.trick) if seat == self.to_move else []
-        return dataclasses.replace(
-            base, seat=seat, to_move=self.to_move, hand=tuple(hand),
+        view = copy.copy(base)  # dataclasses.replace without its checks, field by field
+        view.__dict__.update(
+            seat=seat, to_move=self.to_move, hand=tuple(hand),
             hand_sizes=tuple(len(self.hands.get(s, ())) for s in range(base.n_seats)),
             own_discards=base.own_discards if seat == base.seat else (),
             trick=tuple(self.trick), tricks=tuple(self.tricks),
             public=self._public(seat), legal=tuple(Action(PLAY, seat, c) for c in legal),
             hands=self._face_up(seat), said=(), person=None)
+        return view
 
     def _face_up(self, seat: int) -> dict[int, tuple[Card, ...]]:
         """The cards the viewing seat sees face up in other hands (C2), those still held,
