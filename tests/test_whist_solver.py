@@ -93,6 +93,23 @@ def test_agrees_with_dds_on_random_endgames_every_leader_and_strain(tricks, deal
             assert got == expected, (seed, strain, leader)
 
 
+@pytest.mark.parametrize("tricks", [1, 2])
+def test_the_dds_reference_agrees_with_plain_minimax_on_the_last_tricks(tricks):
+    """DDS's table answers one-card positions wrongly (13 tricks nearly everywhere):
+    `dds_table` asks its single-board solver there. The reference and our solver are
+    checked against plain minimax for every leader and strain."""
+    pytest.importorskip("endplay")
+    from whist_dds import dds_table
+
+    for seed in range(12):
+        hands = endgame(f"last/{tricks}/{seed}", tricks)
+        reference = dds_table(hands)
+        for (strain, leader), expected in reference.items():
+            rules = SuitTrickRules(PACK, strain)
+            assert expected == minimax(rules, hands, leader), (seed, strain, leader)
+            assert WhistSolver(rules).tricks(hands, leader) == expected, (seed, strain, leader)
+
+
 @pytest.mark.parametrize("number, tricks, strain, leader", [(86, 6, None, 1), (225, 8, 0, 3)])
 def test_a_trick_winner_pins_every_card_above_it(number, tricks, strain, leader):
     """Two endgames of the bench where keeping only the winners' own places in the table

@@ -11,14 +11,24 @@ from tarokdesk.players.search.whist_expert import pbn
 
 def dds_table(hands: Sequence[Sequence[Card]]) -> dict[tuple[int | None, int], int]:
     """Tricks of the leader's side for every strain (0-3 trumps, None no trumps) and every
-    leader position, from DDS's table (its declarer sits on the leader's right, and it counts
-    the declarer's tricks as 13 less the defenders')."""
-    from endplay.dds import calc_dd_table
+    leader position. From DDS's table (its declarer sits on the leader's right, and it counts
+    the declarer's tricks as 13 less the defenders'); but DDS's table answers nonsense when
+    one card each is left (13 tricks nearly everywhere), so there each question is asked of
+    its single-board solver, which counts the tricks of the side on lead."""
+    from endplay.dds import calc_dd_table, solve_board
     from endplay.types import Deal, Denom, Player
 
     denoms = {0: Denom.hearts, 1: Denom.diamonds, 2: Denom.spades, 3: Denom.clubs,
               None: Denom.nt}
     players = (Player.north, Player.east, Player.south, Player.west)
+    if max(len(hand) for hand in hands) == 1:
+        answers = {}
+        for strain, denom in denoms.items():
+            for leader in range(4):
+                deal = Deal(pbn(hands))
+                deal.trump, deal.first = denom, players[leader]
+                answers[strain, leader] = max(tricks for _, tricks in solve_board(deal))
+        return answers
     table = calc_dd_table(Deal(pbn(hands)))
     return {(strain, leader): 13 - table[denoms[strain], players[(leader - 1) % 4]]
             for strain in denoms for leader in range(4)}
