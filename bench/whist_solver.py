@@ -101,6 +101,17 @@ def endgames(count: int, clock: Clock, log: Log) -> dict:
             "dds_s_per_endgame": round(dds_s / max(ran, 1), 5)}
 
 
+def first_guess(answers: dict[int, int], leader: int, tricks: int) -> int | None:
+    """The answer for the partner's lead when known (the same side leads: the closest
+    guess), else the other side's answer for the previous leader turned round, else
+    none (the solver's own rule of thumb)."""
+    if (leader + 2) % 4 in answers:
+        return answers[(leader + 2) % 4]
+    if (leader - 1) % 4 in answers:
+        return tricks - answers[(leader - 1) % 4]
+    return None
+
+
 def full_deals(count: int, tricks: int, clock: Clock, log: Log, first: int = 0) -> dict:
     ours_s = dds_s = 0.0
     agreed = asked = ran = disagreeing = 0
@@ -115,10 +126,10 @@ def full_deals(count: int, tricks: int, clock: Clock, log: Log, first: int = 0) 
         wrong = []
         for strain in STRAINS:
             solver = WhistSolver(SuitTrickRules(PACK, strain))
-            guess = None
+            answers: dict[int, int] = {}
             for leader in range(4):
-                got = solver.tricks(hands, leader, guess=guess)
-                guess = tricks - got  # the next leader is on the other side
+                got = solver.tricks(hands, leader, guess=first_guess(answers, leader, tricks))
+                answers[leader] = got
                 asked += 1
                 if got == reference[strain, leader]:
                     agreed += 1

@@ -68,11 +68,12 @@ class WhistSolver:
     def __init__(self, rules: SuitTrickRules, table_size: int = TABLE_SIZE):
         self.rules = rules
         self.trump = rules.trump_suit
-        self.table: dict[tuple, list[list]] = {}
-        """Shape of the position (leader, every hand's length in every suit) -> entries:
-        per suit a mask over its relative-rank code for the cards that mattered and the code
-        under it, the lower and upper bound, the lead that proved the lower one (suit, place
-        from the top), the places of the cards that mattered."""
+        self.table: dict[tuple, dict[tuple, dict[tuple, list]]] = {}
+        """Shape of the position (leader, every hand's length in every suit) -> per suit a
+        mask over its relative-rank code for the cards that mattered -> the codes under those
+        masks -> entry: the lower and upper bound, the lead that proved the lower one (suit,
+        place from the top), the places of the cards that mattered. Entries are grouped by
+        their masks so a lookup costs one probe per mask pattern, not one per entry."""
         self.table_size = table_size
         self.stored = 0
         self.marks = 0
@@ -375,17 +376,18 @@ class WhistSolver:
         hint = None
         c0, c1, c2, c3 = i0[0], i1[0], i2[0], i3[0]
         if bucket is not None:
-            for entry in bucket:
-                if c0 & entry[0] == entry[1] and c1 & entry[2] == entry[3] and \
-                        c2 & entry[4] == entry[5] and c3 & entry[6] == entry[7]:
-                    if entry[8] >= need or entry[9] < need:
-                        marks = 0
-                        for shift, place in entry[11]:
-                            marks |= 1 << (shift + info[shift // 13][6][place])
-                        self.marks = marks
-                        return entry[8] >= need
-                    if hint is None:
-                        hint = entry[10]
+            for (m0, m1, m2, m3), held in bucket.items():
+                entry = held.get((c0 & m0, c1 & m1, c2 & m2, c3 & m3))
+                if entry is None:
+                    continue
+                if entry[0] >= need or entry[1] < need:
+                    marks = 0
+                    for shift, place in entry[3]:
+                        marks |= 1 << (shift + info[shift // 13][6][place])
+                    self.marks = marks
+                    return entry[0] >= need
+                if hint is None:
+                    hint = entry[2]
         codes = pos, c0, c1, c2, c3
         bounds = self._bound_memo.get(codes) or self._bounds(codes, pos, info)
         if bounds[0] >= need:
@@ -411,7 +413,8 @@ class WhistSolver:
         that mattered: per suit, of its cards in play from the top down to the lowest that
         mattered (partition search, after Ginsberg and Haglund: a trick's winner decides
         only together with every card above it, whoever holds those)."""
-        fields = []
+        masks = []
+        held = []
         for s in range(4):
             suit_info = info[s]
             mine = (marks >> (13 * s)) & FULL
@@ -421,7 +424,8 @@ class WhistSolver:
                 mask = ((1 << 2 * depth) - 1) << shift
             else:
                 mask = 0
-            fields += (mask, suit_info[0] & mask)
+            masks.append(mask)
+            held.append(suit_info[0] & mask)
         move = None
         if best is not None:
             order = info[best[0]][6]
@@ -431,17 +435,22 @@ class WhistSolver:
             if self.stored >= self.table_size:
                 self.table.clear()
                 self.stored = 0
-            bucket = self.table[key] = []
-        for entry in bucket:
-            if entry[:8] == fields:
-                if ok:
-                    entry[8] = max(entry[8], need)
-                    entry[10] = move
-                else:
-                    entry[9] = min(entry[9], need - 1)
-                return
-        bucket.insert(0, fields + [need if ok else 0, self.left if ok else need - 1, move,
-                                   self._pins(info, marks)])
+            bucket = self.table[key] = {}
+        masks = tuple(masks)
+        alike = bucket.get(masks)
+        if alike is None:
+            alike = bucket[masks] = {}
+        held = tuple(held)
+        entry = alike.get(held)
+        if entry is not None:
+            if ok:
+                entry[0] = max(entry[0], need)
+                entry[2] = move
+            else:
+                entry[1] = min(entry[1], need - 1)
+            return
+        alike[held] = [need if ok else 0, self.left if ok else need - 1, move,
+                       self._pins(info, marks)]
         self.stored += 1
 
     def _last_trick(self, pos: int) -> bool:
