@@ -299,7 +299,9 @@ class WhistSolver:
         """What a suit's cards in play tell, cached by the suit's integer: (relative-rank
         code, holder of the top card, how many top cards in a row that holder has, the four
         lengths, the rank bits in play, how many cards in play, their ranks high to low,
-        the lengths packed in one integer, the rank bits of the top run)."""
+        the lengths packed in one integer, the rank bits of the top run, the tricks the top
+        holder cashes unruffed: the run, or his whole length when the run outlasts every
+        other hand's cards of the suit, his lower cards then being masters too)."""
         hands = [(packed >> (13 * p)) & FULL for p in range(4)]
         in_play = hands[0] | hands[1] | hands[2] | hands[3]
         order = tuple(_bits_high_to_low(in_play))
@@ -317,7 +319,10 @@ class WhistSolver:
         lengths = tuple(bin(h).count("1") for h in hands)
         shape = lengths[0] | lengths[1] << 4 | lengths[2] << 8 | lengths[3] << 12
         run_bits = sum(1 << rank for rank in order[:run])
-        info = (code, top_holder, run, lengths, in_play, len(order), order, shape, run_bits)
+        others = max((n for p, n in enumerate(lengths) if p != top_holder), default=0)
+        cashed = lengths[top_holder] if top_holder >= 0 and run >= others else run
+        info = (code, top_holder, run, lengths, in_play, len(order), order, shape, run_bits,
+                cashed)
         self._suit_info[packed] = info
         return info
 
@@ -522,7 +527,7 @@ class WhistSolver:
         for s in range(4):
             suit_info = info[s]
             if suit_info[1] == partner:
-                count += suit_info[2]
+                count += suit_info[9]
                 marks |= suit_info[8] << (13 * s)
                 entry = entry or suit_info[3][pos] > 0
             elif suit_info[1] == pos:
@@ -583,19 +588,19 @@ class WhistSolver:
             for s in range(4):
                 entry = info[s]
                 if entry[1] == pos:
-                    count += entry[2]
+                    count += entry[9]
                     marks |= entry[8] << (13 * s)
             return count, marks
         trumps = info[trump]
         drawn = 0
         if trumps[1] == pos:
-            drawn = trumps[2]
+            drawn = trumps[9]
             marks = trumps[8] << (13 * trump)
         if drawn >= trumps[3][lho] and drawn >= trumps[3][rho]:
             for s in range(4):
                 entry = info[s]
                 if s != trump and entry[1] == pos:
-                    count += entry[2]
+                    count += entry[9]
                     marks |= entry[8] << (13 * s)
             return drawn + count, marks
         ruffers = [p for p in (lho, rho) if trumps[3][p] > drawn]
