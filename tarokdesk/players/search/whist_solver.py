@@ -651,8 +651,10 @@ class WhistSolver:
         return low
 
     def _lead_order(self, pos, hint, info, in_play) -> list[tuple[int, int]]:
-        """The leads worth trying, best first: the lead remembered; cashing a top card; a
-        low card to the partner's top card; the partner's ruff; then low cards before high."""
+        """The leads worth trying, best first: the lead remembered; cashing a top card of
+        a plain suit; a low card to the partner's top card; the partner's ruff; then low
+        cards before high, a top trump among them (drawing trumps at once proved the best
+        lead far less often than cashing a plain suit, measured on random deals)."""
         suits = self.suits
         trump = self.trump
         shift = 13 * pos
@@ -670,8 +672,8 @@ class WhistSolver:
                 (lengths[lho] == 0 and info[trump][3][lho] > 0) or
                 (lengths[rho] == 0 and info[trump][3][rho] > 0))
             for i, rank in enumerate(runs):
-                if i == 0 and suit_info[1] == pos:
-                    score = 60 if not ruffable else 20
+                if i == 0 and suit_info[1] == pos:  # a top trump cashed: rarely the best
+                    score = (60 if s != trump else 27) if not ruffable else 20
                 elif i == len(runs) - 1 and suit_info[1] == partner:
                     score = 50 if not ruffable else 15
                 elif i == len(runs) - 1 and trump is not None and s != trump and \
