@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from tarokdesk.cards.card import card_from_name
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.players.search.whist_solver import WhistSolver
 from tarokdesk.rules.suit_tricks import SuitTrickRules
@@ -153,3 +154,15 @@ def test_a_winner_stands_for_the_cards_of_its_run_in_the_table():
     rules = SuitTrickRules(PACK, strain)
     assert [WhistSolver(rules).tricks(hands, leader, guess=g) for g in range(tricks + 1)] == \
         [expected] * (tricks + 1)
+
+
+@pytest.mark.parametrize("strain", [None, 2])
+def test_long_cards_under_a_run_that_outlasts_the_other_hands_are_sure_tricks(strain):
+    """A-K-Q-3-2 of spades against at most two spades in any other hand: after three rounds
+    the three and the two are masters too, so the leader's five tricks are sure (in no
+    trumps, and with spades trumps) and no trick needs searching."""
+    hands = [[card_from_name(n) for n in text.split()] for text in
+             ("SA SK SQ S3 S2", "H2 H3 H4 S4 S5", "D2 D3 D4 D5 D6", "C2 C3 C4 S6 C5")]
+    solver = WhistSolver(SuitTrickRules(PACK, strain))
+    assert solver.tricks(hands, 0) == 5
+    assert solver.nodes == 0

@@ -21,7 +21,8 @@ papers, Ginsberg's partition search), written anew for a pure-Python inner loop:
   position of that shape whose such cards are held alike has the same bound, whatever the
   small cards, so the table is kept between questions of one strain;
 - before searching a trick start, sure tricks bound it: from below the leader's quick tricks
-  (the top cards he can cash, the opponents' ruffs considered, or his partner's, reached by
+  (the top cards he can cash, and the long cards under a top run that outlasts every other
+  hand's cards of the suit, the opponents' ruffs considered, or his partner's, reached by
   a card of a suit the partner tops; with no ruff against them, both: the leader's as far
   as the partner follows, then the partner's) and his side's trump tricks; from above the
   opponents' trump tricks (each trump of the longer hand when the other side has none; top
@@ -30,7 +31,8 @@ papers, Ginsberg's partition search), written anew for a pure-Python inner loop:
 - of a hand's cards adjacent in rank among the cards in play (the current trick's included)
   only one is tried: they are equivalent;
 - moves are ordered by position in the trick: the lead remembered for this position, a
-  lead that cashes a top card or reaches the partner's, else low; second hand low; third
+  lead that cashes a top card of a plain suit or reaches the partner's, else low (a top
+  trump among the low leads); second hand low; third
   and fourth hand win as cheaply as they can, or play low when their partner already wins;
   a winning ruff before a discard.
 """
