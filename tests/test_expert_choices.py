@@ -122,6 +122,29 @@ def test_a_card_the_standard_player_would_not_play_weighs_less():
     assert rebuild(view, world, random.Random(0)).weight < real
 
 
+def test_a_declarer_given_the_called_king_weighs_less():
+    """A Rufer at its first trick, seen by a defender: a sample that gives the declarer the
+    king he called (and his partner a card of the declarer's) weighs less than the real deal,
+    since the standard caller calls a king he lacks unless his hand wins alone
+    (koenigrufen.md Strategy 4, 14-16)."""
+    for game, view in decisions("koenigrufen", 4, 8, every=1):
+        called, declarer = view.public.get("called"), view.declarer
+        if game.phase != "play" or view.tricks or called is None or view.seat == declarer:
+            continue
+        holder = next((s for s in view.active if called in game.state.hands[s]), None)
+        if holder in (None, declarer, view.seat):
+            continue
+        world = true_world(game, view.seat)
+        taken = {c for part, owner in zip(view.talon_parts, view.talon_owner)
+                 if owner == "taken" and part for c in part}
+        swap = next(c for c in world[declarer] if not is_trump(c) and c not in taken)
+        world[declarer] = [called if c == swap else c for c in world[declarer]]
+        world[holder] = [swap if c == called else c for c in world[holder]]
+        assert rebuild(view, world, random.Random(0)).weight < 1.0
+        return
+    pytest.fail("no Rufer with a partner beside the viewing defender")
+
+
 def hopeless_vorhand_bid():
     """Königrufen, the Vorhand (seat 1) holding the Pagat and eleven low plain cards, to bid
     first."""
@@ -151,8 +174,10 @@ def test_where_the_standard_player_passes_only_a_sure_gain_opens():
     played out; with the Pagat and low cards the game loses, so the simulation passes too."""
     view = hopeless_vorhand_bid().view(1)
     by_value = {a.value: a for a in view.legal}
-    for bid in ("rufer", "solo", "dreier"):
-        assert candidates(view, by_value[bid]) == [by_value["pass"], by_value[bid]]
+    ladder = ("rufer", "solo", "dreier", "solo_dreier")
+    for rung, bid in enumerate(ladder[:3]):  # and the two bids above his own
+        assert candidates(view, by_value[bid]) == [by_value["pass"]] + [
+            by_value[b] for b in ladder[rung:rung + 3]]
     assert candidates(view, by_value["pass"]) == [by_value["pass"], by_value["rufer"]]
     verdict = simulate(view, by_value["pass"], random.Random(0))
     assert verdict is not None and verdict.action.value == "pass"

@@ -23,7 +23,7 @@ from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.search.rebuild import Rebuilder
 from tarokdesk.players.search.sampler import sample_world
-from tarokdesk.rules.auction import BID, PASS
+from tarokdesk.rules.auction import BID, HOLD, PASS
 
 DEALS = 5
 """Sampled deals per choice (each candidate is played out on every one of them)."""
@@ -31,6 +31,9 @@ OPENING_DEALS = 12
 """Sampled deals (for DEALS wanted elsewhere) where the standard player passes in an
 auction and the simulation weighs a bid of its own: that bid must win by Z standard errors,
 and a gain of a few units is told from the noise only over a dozen deals."""
+RAISES = 2
+"""Rungs above the standard player's own bid that are played out (the next contract and the
+one after it: a Solo or a Dreier over his Rufer), on OPENING_DEALS deals."""
 MIN_DEALS = 3
 """Deals after which the simulation stops when every other choice is clearly worse."""
 SURE_DEALS = 6
@@ -70,9 +73,20 @@ def candidates(view: SeatView, standard: Action) -> list[Action]:
     if passing is None:
         return legal if len(legal) <= MAX_CHOICES else []
     if standard != passing:
-        return [passing, standard]
+        return [passing, standard, *raises(view, standard)]
     opening = cheapest_opening(view)
     return [passing, opening] if opening is not None else []
+
+
+def raises(view: SeatView, standard: Action) -> list[Action]:
+    """The RAISES bids next above the standard player's own bid in the auction's order (its
+    legal bids come lowest first, after passing and holding): a hand strong enough to bid
+    may carry more than the books' thresholds give it, the Solo or the Dreier
+    (koenigrufen.md Strategy 5, 9), and the settled playouts say whether it does."""
+    if view.phase != BID:
+        return []
+    bids = [a for a in view.legal if a.value not in (PASS, HOLD)]
+    return bids[bids.index(standard) + 1:][:RAISES] if standard in bids else []
 
 
 def cheapest_opening(view: SeatView) -> Action | None:
@@ -133,7 +147,7 @@ def simulate(view: SeatView, standard: Action, rng: random.Random,
     options = candidates(view, standard)
     if len(options) < 2 or standard not in options:
         return None
-    if standard.value == PASS:  # a bid of the simulation's own (`candidates`)
+    if standard.value == PASS or raises(view, standard):  # a bid of its own (`candidates`)
         deals = deals * OPENING_DEALS // DEALS
     know = Knowledge.of(view, variant_of(view).pack.cards)
     diffs: dict[Action, list[float]] = {a: [] for a in options if a != standard}

@@ -46,14 +46,18 @@ from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.players.search.sampler import OUT, may_lie_face_down
 from tarokdesk.rules.announcements import ANNOUNCE, DECLARE
 from tarokdesk.rules.auction import BID
+from tarokdesk.rules.calling import CALL
 from tarokdesk.rules.trickplay import PLAY
 
 DISAGREE = 0.25
 """Likelihood factor of a named choice the standard player would not have made with the
 sampled hand (its thresholds are a model of every seat, not a law: never zero)."""
-SAYS_OF_THE_HAND = (BID, ANNOUNCE, DECLARE)
-"""The phases whose choices are weighed: bids and announcements tell of a hand (the other
-choices little, and the standard player's talon choice is costly to ask)."""
+SAYS_OF_THE_HAND = (BID, CALL, ANNOUNCE, DECLARE)
+"""The phases whose choices are weighed: bids, the called card and announcements tell of a
+hand (the other choices little, and the standard player's talon choice is costly to ask). The
+call tells most of the partner: a declarer calls a king he lacks unless his hand can win
+alone (koenigrufen.md Strategy 4, 14-16), so a sample giving him the called king counts less
+unless his sampled hand would call itself."""
 DISAGREE_PLAY = 0.1
 """Likelihood factor of a card another seat played that the standard player would not have
 played with the sampled hand (nor one of the same suit and worth beside it)."""
