@@ -3,7 +3,9 @@
 The same duplicate deals as `tarokdesk tournament --seed S` (deal n is seed "S:n"), played on
 N processes; after every deal that completes the run of deals 0..n-1, one line gives the
 running mean units per deal and its 95 % interval, so a run stopped early still reports
-the deals it finished. `--measure tricks` scores each deal in the trick margin of A's side
+the deals it finished. Each line also gives that deal's number and figure, so a long run may be
+done in parts (`--first-deal K` starts at deal K; the running figures are then those of the part)
+and the parts' figures put together afterwards. `--measure tricks` scores each deal in the trick margin of A's side
 (players/tournament.py), for Whist and its variations. Usage:
 python bench/expert_strength.py --variant koenigrufen --seed 1 --deals 200 --jobs 2
 nice -n 10 python bench/expert_strength.py --variant whist --measure tricks --jobs 1
@@ -37,6 +39,7 @@ def main() -> None:
     parser.add_argument("--variant", default="koenigrufen")
     parser.add_argument("--seed", default="1")
     parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--first-deal", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--a", default="expert")
     parser.add_argument("--b", default="standard")
@@ -44,14 +47,14 @@ def main() -> None:
     args = parser.parse_args()
     n_seats = variant_class(args.variant).seat_counts[0]
     tasks = [(args.variant, n_seats, f"{args.seed}:{n}", args.a, args.b, None, args.measure)
-             for n in range(args.deals)]
+             for n in range(args.first_deal, args.deals)]
     done: list[float] = []
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        for value in pool.map(_deal, tasks):
+        for n, value in enumerate(pool.map(_deal, tasks), start=args.first_deal):
             done.append(value)
             mean, ci95 = interval(done)
             print(json.dumps({"variant": args.variant, "seed": args.seed, "deals": len(done),
-                              "measure": args.measure,
+                              "measure": args.measure, "deal": n, "figure": value,
                               "mean": round(mean, 4), "ci95": round(ci95, 4),
                               "interval": [round(mean - ci95, 4), round(mean + ci95, 4)]}),
                   flush=True)
