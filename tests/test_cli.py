@@ -321,6 +321,30 @@ def test_ctrl_c_in_sim_save_keeps_the_finished_deals(capsys, data_dir, monkeypat
     assert stored.session.totals() == expected.totals()
 
 
+def test_ctrl_c_while_a_deal_is_settled_drops_that_deal(capsys, data_dir, monkeypatch):
+    """Ctrl-C can land inside the last action's apply: the deal is marked finished but not
+    yet settled. That deal is dropped like the one in play; the rest are saved and load."""
+    from tarokdesk.core.variant import variant_class
+    from tarokdesk.store import SessionStore
+
+    variant = variant_class("tapp-tarok")
+    settle = variant.settle
+    settled = []
+
+    def settle_until_ctrl_c(self, state):
+        settled.append(state)
+        if len(settled) == 3:
+            raise KeyboardInterrupt
+        return settle(self, state)
+
+    monkeypatch.setattr(variant, "settle", settle_until_ctrl_c)
+    code, out, err = run(capsys, "sim", "--variant", "tapp-tarok", "--deals", "10",
+                         "--save", "Cut")
+    assert code == 130 and "interrupted after 2 deals" in err
+    (stored,), unreadable = SessionStore().scan()
+    assert not unreadable and len(stored.session.games) == 2
+
+
 def hear_ctrl_c() -> None:
     """A suite started in the background inherits an ignored SIGINT (POSIX shells do that to
     background jobs), and Python then never turns Ctrl-C into KeyboardInterrupt: give the

@@ -15,7 +15,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from tarokdesk import __version__
-from tarokdesk.core import ReplayError, Session, all_variants, game_from_dict
+from tarokdesk.core import (Game, ReplayError, Session, all_variants, game_from_dict,
+                            game_to_dict)
 from tarokdesk.names import name_problem, shown
 from tarokdesk.players import PLAYER_KINDS
 from tarokdesk.players.driver import play_session
@@ -284,8 +285,10 @@ def ctrl_c_waits():
 
 
 def interrupted_simulation(session: Session, kinds: list[str], name: str | None) -> int:
-    """Ctrl-C: the finished deals are kept (saved, when asked to), the one in play dropped."""
-    if session.games and not session.games[-1].is_terminal:
+    """Ctrl-C: the finished deals are kept (saved, when asked to), the one in play dropped,
+    and so is a last deal whose final action Ctrl-C cut short (finished, but its state not
+    what its log gives: e.g. interrupted while it was being settled)."""
+    if session.games and not whole(session.games[-1]):
         session.games.pop()
     finished = len(session.games)
     if name is None:
@@ -312,6 +315,17 @@ def persons_named(players: str | None) -> tuple[list[str] | None, list[str]]:
     if problems or len(set(names)) != len(names):
         raise UsageError(f"--players: {problems[0] if problems else 'each name once'}")
     return names, [kind.strip() for _, _, kind in named]
+
+
+def whole(game: Game) -> bool:
+    """The game is finished and its state is exactly what replaying its log produces."""
+    if not game.is_terminal:
+        return False
+    try:
+        game_from_dict(game_to_dict(game))
+    except ReplayError:
+        return False
+    return True
 
 
 def save_simulation(session: Session, kinds: list[str], name: str) -> str:
