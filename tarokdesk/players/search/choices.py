@@ -58,7 +58,8 @@ class Verdict:
 def candidates(view: SeatView, standard: Action) -> list[Action]:
     """The choices played out. Where passing is among them (an auction, an announcement
     round) the standard player's choice and passing: the simulation may retract a bid or an
-    announcement the books' thresholds make. Where the standard player passes in an auction
+    announcement the books' thresholds make, and over a bid of his own weigh the next rungs
+    (`raises`). Where the standard player passes in an auction
     nobody has bid in yet, passing and the cheapest opening (`cheapest_opening`): a game not
     played pays nobody's premiums (tapp-tarok.md Strategy 6: tapping forfeits the honours;
     open question 9: an all-pass deal pays nothing), so a hand below the books' thresholds
