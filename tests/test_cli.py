@@ -59,6 +59,25 @@ def test_sim_four_at_the_tapp_table_and_options(capsys):
     assert code == 0 and len(json.loads(out)["totals"]) == 4
 
 
+@pytest.mark.parametrize("variant, options, players", [
+    ("whist-en-deux", [], "Anna=expert,Ben=random"),
+    ("neunzehnerrufen", ["--option", 'form="en_deux"'], "Anna=standard,Ben=random"),
+    ("whist-en-deux", [], "standard,random"),
+])
+def test_sim_with_dummies_takes_and_reports_the_persons_alone(capsys, variant, options, players):
+    """C1: in a game with dummies the persons alone may be entered (a dummy's seat has no
+    player of its own), and only they are reported."""
+    code, out, _ = run(capsys, "sim", "--variant", variant, *options, "--deals", "3",
+                       "--players", players, "--json")
+    report = json.loads(out)
+    kinds = [entry.partition("=")[2] or entry for entry in players.split(",")]
+    assert code == 0 and len(report["persons"]) == 2
+    assert sorted(p["kind"] for p in report["persons"]) == sorted(kinds)
+    if "=" in players:
+        assert {p["name"] for p in report["persons"]} == {"Anna", "Ben"}
+    assert sum(p["units"] for p in report["persons"]) == 0
+
+
 @pytest.mark.parametrize("argv, fragment", [
     (["sim", "--variant", "nope", "--deals", "1"], "unknown variant"),
     (["sim", "--variant", "koenigrufen", "--players", "random,random"], "needs 4 players"),

@@ -89,6 +89,8 @@ def test_a_whole_deal_of_each_form_by_clicks_with_a_human_playing_a_dummy(qtbot,
         result = window.controller.game.result
         assert sum(result["totals"].values()) == 0
         qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
+        # the dummies settle items that their players take over: their columns stay
+        assert window.result_panel.text.text().count("<th") == 1 + len(result["totals"])
         if played:
             assert played >= 6  # a dummy plays to every trick once it is his
             return

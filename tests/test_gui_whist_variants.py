@@ -90,6 +90,8 @@ def test_a_whole_en_deux_deal_by_clicks_with_the_human_playing_his_dummy(qtbot):
     assert [sheet.horizontalHeaderItem(c).text() for c in range(2, sheet.columnCount())] == \
         [controller.names[0], controller.names[1]]
     assert sheet.item(sheet.rowCount() - 1, 2).text() == f"{totals['0']:+d}"
+    panel = window.result_panel.text.text()  # nor in the deal's result (the dummies have none)
+    assert panel.count("<th") == 3 and "Dummy" not in panel
 
 
 def test_en_deux_in_hot_seat_never_shows_a_hand_to_the_wrong_player(qtbot):

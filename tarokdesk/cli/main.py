@@ -16,7 +16,7 @@ from pathlib import Path
 
 from tarokdesk import __version__
 from tarokdesk.core import (Game, ReplayError, Session, all_variants, game_from_dict,
-                            game_to_dict)
+                            game_to_dict, variant_class)
 from tarokdesk.names import name_problem, shown
 from tarokdesk.players import PLAYER_KINDS
 from tarokdesk.players.driver import play_session
@@ -183,9 +183,13 @@ def simulate(args: argparse.Namespace) -> int:
             raise UsageError(f"--save: {name_problem(args.save)}")
         args.save = args.save.strip()
     names, entered = persons_named(args.players)
+    options = parse_options(args.option)
     try:
-        session = Session(args.variant, parse_options(args.option), args.seats, args.seed,
-                          names=names)
+        table = variant_class(args.variant)(options, args.seats)
+        # C1: the persons alone may be entered; a dummy's seat gets a placeholder entry
+        names = names and table.by_seat(names, "Dummy")
+        entered = table.by_seat(entered, "standard")
+        session = Session(args.variant, options, args.seats, args.seed, names=names)
     except ValueError as error:
         raise UsageError(str(error)) from None
     persons = len(session.names)  # per seat, or per person where they change seats (C5)
@@ -214,7 +218,7 @@ def simulate(args: argparse.Namespace) -> int:
     report = {"variant": args.variant, "deals": args.deals, "seed": args.seed,
               "players": kinds, "totals": {str(s): v for s, v in totals.items()},
               "persons": [{"name": session.names[p], "kind": kinds[p], "first_seat": p,
-                           "units": totals[p]} for p in range(len(session.names))],
+                           "units": totals[p]} for p in session.playing_persons()],
               "zero_sum": sum(totals.values()) == 0, "contracts": dict(contracts),
               "actions": actions, "seconds": round(seconds, 3)}
     if saved is not None:
@@ -223,7 +227,8 @@ def simulate(args: argparse.Namespace) -> int:
         print_json(report)
     else:
         print(f"{args.variant}: {args.deals} deals, {actions} actions in {seconds:.2f} s")
-        for seat, units in totals.items():
+        for seat in session.playing_persons():
+            units = totals[seat]
             place = f"person {seat + 1}" if session.by_rubber else \
                 f"first seat {seat}" if session.redraws else f"seat {seat}"
             who = f"{session.names[seat]} ({kinds[seat]}, {place})" if names \

@@ -231,6 +231,16 @@ class Variant:
         dummies = self.dummy_seats()
         return tuple(s for s in range(self.n_seats) if s not in dummies)
 
+    def by_seat(self, entries: list, dummy: Any) -> list:
+        """C1: entries given one per person (for the persons' seats, in order) spread over
+        the table's seats, `dummy` at a dummy's seat; entries given per seat stay as they are."""
+        persons = self.persons()
+        if self.person_count is not None or len(entries) != len(persons) or \
+                len(persons) == self.n_seats:
+            return list(entries)
+        by_person = dict(zip(persons, entries))
+        return [by_person.get(seat, dummy) for seat in range(self.n_seats)]
+
     person_count: ClassVar[int | None] = None
     """C5: how many persons play a session when they change seats by rubber (`seating`):
     five at Whist en cinq's four seats, three at en trois's King, dummy and two opponents.

@@ -160,11 +160,7 @@ class NewGameDialog(QDialog):
                            else player_names(DEFAULT_NAMES)[i], kind.currentData())
                  for i, (name, kind) in enumerate(self.seat_rows)]
         options, size = self._options(), self.size_box.currentData()
-        table = self._table(size)
-        if not table.person_count and len(seats) < size:  # C1: a seat per hand, dummies too
-            persons = iter(seats)
-            seats = [next(persons) if seat in table.persons() else
-                     SeatSetup(self.tr("Dummy"), "standard") for seat in range(size)]
+        seats = self._table(size).by_seat(seats, SeatSetup(self.tr("Dummy"), "standard"))
         return TableSetup(self.variant_box.currentData(), seats,
                           self.seed_edit.text().strip() or secrets.token_hex(4), options,
                           n_seats=size)

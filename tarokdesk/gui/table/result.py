@@ -80,8 +80,20 @@ def count_line(result: dict) -> str:
         needed=result["needed_augen"], outcome=outcome)
 
 
-def result_html(result: dict, names: list[str], running: dict[int, int]) -> str:
-    """The whole panel as an HTML fragment (names escaped: they are the players' own)."""
+def shown_seats(result: dict, n_seats: int, dummies: set[int]) -> list[int]:
+    """The seats with a column: every person's, and a dummy's only where it has figures of
+    its own (C1: Neunzehnerrufen's dummies settle items that their players take over; a
+    Whist dummy has none)."""
+    return [s for s in range(n_seats) if s not in dummies
+            or any(item["amounts"].get(str(s), 0) for item in result["items"])
+            or result["totals"].get(str(s), 0)]
+
+
+def result_html(result: dict, names: list[str], running: dict[int, int],
+                dummies: set[int]) -> str:
+    """The whole panel as an HTML fragment (names escaped: they are the players' own);
+    `dummies`: the seats no person sits at."""
+    seats = shown_seats(result, len(names), dummies)
     names = escaped_all(names)
     if result.get("contract") is None and not result.get("items"):
         return t("<b>All passed.</b> The cards are thrown in; nobody pays.")
@@ -106,9 +118,8 @@ def result_html(result: dict, names: list[str], running: dict[int, int]) -> str:
             f"{names[int(seat)]} {points}" for seat, points in result["seat_points"].items())))
     html.append("<br>".join(escape(line).replace(" = ", "&nbsp;=&nbsp;")  # "= 96" stays whole
                             for line in item_lines(result)))
-    seats = range(len(names))
     table = ["<table cellspacing=0 cellpadding=3 width='100%'><tr><th align=left>"
-             + t("Item") + "</th>" + "".join(f"<th align=right>{n}</th>" for n in names)
+             + t("Item") + "</th>" + "".join(f"<th align=right>{names[s]}</th>" for s in seats)
              + "</tr>"]
     for item in result["items"]:
         cells = "".join(f"<td align=right>{item['amounts'].get(str(s), 0):+d}</td>"
@@ -147,8 +158,9 @@ class ResultPanel(QFrame):
         layout.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignCenter)
         self.hide()
 
-    def show_result(self, result: dict, names: list[str], running: dict[int, int]) -> None:
-        self.text.setText(result_html(result, names, running))
+    def show_result(self, result: dict, names: list[str], running: dict[int, int],
+                    dummies: set[int]) -> None:
+        self.text.setText(result_html(result, names, running, dummies))
 
     def fit(self, rect: QRectF, font_px: float) -> QRectF:
         """Take at most `rect`, shrinking to the text; return the rectangle taken."""
