@@ -5,7 +5,8 @@ N processes; after every deal that completes the run of deals 0..n-1, one line g
 running mean units per deal and its 95 % interval, so a run stopped early still reports
 the deals it finished. Each line also gives that deal's number and figure, so a long run may be
 done in parts (`--first-deal K` starts at deal K; the running figures are then those of the part)
-and the parts' figures put together afterwards. `--measure tricks` scores each deal in the trick margin of A's side
+and the parts' figures put together afterwards (`--combine PART.jsonl ...`: one line with the
+mean and interval over every deal of the parts, refused when a deal is missing or twice). `--measure tricks` scores each deal in the trick margin of A's side
 (players/tournament.py), for Whist and its variations. Usage:
 python bench/expert_strength.py --variant koenigrufen --seed 1 --deals 200 --jobs 2
 nice -n 10 python bench/expert_strength.py --variant whist --measure tricks --jobs 1
@@ -30,6 +31,31 @@ def interval(values: list[float]) -> tuple[float, float]:
     return mean, 1.96 * math.sqrt(variance / len(values))
 
 
+def combine(paths: list[str]) -> dict:
+    """The figures of a run done in parts: deals 0..n-1 each exactly once, one variant, seed
+    and measure."""
+    figures: dict[int, float] = {}
+    runs = set()
+    for path in paths:
+        with open(path, encoding="utf-8") as part:
+            for line in part:
+                row = json.loads(line)
+                runs.add((row["variant"], row["seed"], row["measure"]))
+                if row["deal"] in figures:
+                    raise SystemExit(f"deal {row['deal']} is in the parts twice")
+                figures[row["deal"]] = row["figure"]
+    if len(runs) != 1:
+        raise SystemExit(f"the parts are of different runs: {sorted(runs)}")
+    if sorted(figures) != list(range(len(figures))):
+        raise SystemExit(f"deals missing: the parts hold {len(figures)} deals up to "
+                         f"{max(figures)}")
+    (variant, seed, measure), = runs
+    mean, ci95 = interval([figures[n] for n in range(len(figures))])
+    return {"variant": variant, "seed": seed, "measure": measure, "deals": len(figures),
+            "mean": round(mean, 4), "ci95": round(ci95, 4),
+            "interval": [round(mean - ci95, 4), round(mean + ci95, 4)]}
+
+
 def _deal(task: tuple) -> float:
     return duplicate_deal(*task)
 
@@ -44,7 +70,11 @@ def main() -> None:
     parser.add_argument("--a", default="expert")
     parser.add_argument("--b", default="standard")
     parser.add_argument("--measure", choices=MEASURES, default="units")
+    parser.add_argument("--combine", nargs="+", metavar="PART", help="put parts together")
     args = parser.parse_args()
+    if args.combine:
+        print(json.dumps(combine(args.combine)))
+        return
     n_seats = variant_class(args.variant).seat_counts[0]
     tasks = [(args.variant, n_seats, f"{args.seed}:{n}", args.a, args.b, None, args.measure)
              for n in range(args.first_deal, args.deals)]
