@@ -2,11 +2,17 @@
 
 The declarer names one of `callable_cards(state)`; the holder of that card becomes his
 secret partner. Calling a card of one's own hand (a self-call) is allowed.
+
+Where the rules leave the caller no choice, the card called tells every seat something of his
+hand: the variant states it as a `CallProof` (`proves(called)`), which the players read as data
+(the expert's sampler deals by it), so no player names the game whose rule it is. A free call
+(Königrufen: any king, a self-call allowed) proves nothing, and the default says so.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core import refusals as R
@@ -18,13 +24,33 @@ CALL = "call"
 KEY = "called"
 
 
+@dataclass(frozen=True)
+class CallProof:
+    """What a call proves of the caller's hand by the rules alone: the cards he held when he
+    called and those he did not. When he calls before the talon (`after_talon` False), that
+    is his hand as dealt, so a card he lacked may still have come to him with the talon;
+    after the talon and his discards it is his hand and his discards, and no card comes to
+    him any more."""
+
+    held: frozenset[Card] = frozenset()
+    lacked: frozenset[Card] = frozenset()
+    after_talon: bool = False
+
+
+NOTHING_PROVEN = CallProof()
+
+
 class CallPartner(Phase):
     name = CALL
     kinds = frozenset({CALL})
 
-    def __init__(self, callable_cards: Callable[[GameState], Sequence[Card]], rule: str):
+    def __init__(self, callable_cards: Callable[[GameState], Sequence[Card]], rule: str,
+                 proves: Callable[[Card], CallProof] | None = None):
         self.callable_cards = callable_cards
         self.rule = rule
+        self.proves = proves or (lambda called: NOTHING_PROVEN)
+        """What calling a card proves of the caller's hand (`CallProof`), from the card
+        alone: every seat knows it."""
 
     def enter(self, state: GameState) -> None:
         state.to_move = state.declarer

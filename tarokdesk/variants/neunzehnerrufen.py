@@ -30,7 +30,7 @@ from tarokdesk.rules.announcements import (
     ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, contra_factor, find,
 )
 from tarokdesk.rules.auction import BID, DuelAuction
-from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner
+from tarokdesk.rules.calling import CALL, KEY as CALLED, NOTHING_PROVEN, CallPartner, CallProof
 from tarokdesk.rules.dummy import DUMMY, DummyControl, expose, given
 from tarokdesk.rules import knocking
 from tarokdesk.rules.knocking import KnockDeal
@@ -309,7 +309,8 @@ class Neunzehnerrufen(Variant):
                              f"{RULES} Declaring higher games",
                              must_open=lambda state, seat: seat == state.vorhand,
                              bidders=self._bidders),
-            CALL: CallPartner(self._callable, f"{RULES} Who calls, and what"),
+            CALL: CallPartner(self._callable, f"{RULES} Who calls, and what",
+                              self._call_proof),
             TALON: TalonByContract({RUFER: RuferTalon(self.pack, self._rufer_split,
                                                       f"{RULES} Talon, Rufer"),
                                     DREIER: stepwise, ZWEIER: stepwise, EINER: stepwise}),
@@ -414,6 +415,19 @@ class Neunzehnerrufen(Variant):
             return [called_in_dummies([state.hands[d] for d in self.dummy_seats()])]
         caller = state.declarer
         return [called_trump(state.hands[caller] + state.discards[caller])]
+
+    def _call_proof(self, called: int) -> CallProof:
+        """"Who calls, and what": the caller had to call the highest trump from T19 down that
+        she lacked, so she held every trump from T19 down to the one above the called one
+        and lacked that one (unless it is the T2, called even when held: T1 may never be
+        called). Before the talon it is her hand as dealt; in Vienna (2434-2438) her hand
+        and discards after the talon. En deux the call names the highest trump lying in a
+        dummy (open question 6): it proves nothing of a hidden hand."""
+        if self.form == EN_DEUX:
+            return NOTHING_PROVEN
+        held = frozenset(range(called + 1, FIRST_CALLED + 1))
+        lacked = frozenset((called,)) if called > NEVER_CALLED_BELOW else frozenset()
+        return CallProof(held, lacked, after_talon=self.calls_after_talon)
 
     @property
     def calls_after_talon(self) -> bool:

@@ -1,13 +1,15 @@
 """What the search needs to know about a game, read from the data its variant supplies: the
-trick rules of its play phase (with the table's options), and from its Strategy whether a
-contract's declarer plays alone and the card points each side needs."""
+trick rules of its play phase (with the table's options), from its Strategy whether a
+contract's declarer plays alone and the card points each side needs, and from its call phase
+what the card called proves of the caller's hand."""
 
 from __future__ import annotations
 
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import trick_rules, variant_of
+from tarokdesk.rules.calling import CALL, CallPartner, CallProof
 
-__all__ = ["trick_rules", "plays_alone", "targets"]
+__all__ = ["trick_rules", "plays_alone", "targets", "call_proof"]
 
 
 def plays_alone(view: SeatView) -> bool:
@@ -23,3 +25,13 @@ def targets(view: SeatView) -> tuple[int, int]:
     count = trick_rules(view).count
     total = sum(count[c] for c in cls.pack.cards)
     return target, total - target + 1
+
+
+def call_proof(view: SeatView) -> CallProof | None:
+    """What the declarer's call proves of his hand (`CallPartner.proves`) once a card has
+    been called; None where nothing was called."""
+    called = view.public.get("called")
+    if called is None or view.declarer is None:
+        return None
+    call = variant_of(view).phases.get(CALL)
+    return call.proves(called) if isinstance(call, CallPartner) else None

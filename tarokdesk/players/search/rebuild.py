@@ -9,7 +9,8 @@ steps, neither naming a variant:
    order is dealt by the variant's own deal phase. A talon dealt singly and grouped for the
    contract is dealt back as it lay; one split among several takers and set aside (the view
    keeps neither its cards nor its parts' sizes) is given back by what each hand holds
-   beyond a dealt hand, in the takers' likeliest order first.
+   beyond a dealt hand, in the takers' likeliest order first (the caller's as her call
+   proves: what she held when she called was dealt to her, `CallProof`).
 2. The record: from the deal on, each card of the tricks is played as the record names it;
    at every other step the seat to move is given the first action,
    the standard player's own choice tried first, after which the game still agrees with the
@@ -43,6 +44,7 @@ from tarokdesk.core.state import GameState
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import variant_of
 from tarokdesk.players.heuristic import HeuristicPlayer
+from tarokdesk.players.search.game_facts import call_proof
 from tarokdesk.players.search.sampler import OUT, may_lie_face_down
 from tarokdesk.rules.announcements import ANNOUNCE, DECLARE
 from tarokdesk.rules.auction import BID
@@ -67,7 +69,8 @@ last few tell most of the hands as they are now, and each card weighed costs a c
 standard player."""
 PICKS = 12
 """Tries at which of a receiver's cards came from a talon set aside: the record may tell
-(the Rufer calls the highest tarok from T19 down that she was dealt without)."""
+(a hand dealt without a tarok would have been dealt again; the caller's cards are placed by
+what her call proves, `_received`)."""
 MAX_STEPS = 400  # a rebuild that has not reached the view by then has gone astray
 
 
@@ -183,27 +186,27 @@ def _set_aside_places(view: SeatView, held: dict[int, list[Card]], out: list[Car
     hands = {seat: list(cards) for seat, cards in held.items()}
     for seat in receivers:
         took = _received(view, seat, hands[seat], surplus[seat], rng)
+        if took is None:
+            return None
         hands[seat] = [c for c in hands[seat] if c not in took]
         talon.extend(took)
     return hands, [talon]
 
 
 def _received(view: SeatView, seat: int, cards: list[Card], count: int, rng: random.Random
-              ) -> list[Card]:
-    """`count` of `cards` that `seat` took from the talon, at random but for what its call
-    tells: a declarer calls a card he was not dealt, and the calls go from the top down, so
-    the called card, if he holds it, came from the talon, and the cards of its suit above it
-    he rather held from the deal."""
-    called = view.public.get("called")
-    if seat != view.declarer or called is None:
+              ) -> list[Card] | None:
+    """`count` of `cards` that `seat` took from the talon, at random but for what his call
+    proves of his hand as dealt (`CallProof`): the cards he held when he called before the
+    talon were dealt to him, and a card he lacked then came from the talon. None: the sample
+    gives him too few other cards for that."""
+    proof = call_proof(view) if seat == view.declarer else None
+    if proof is None or proof.after_talon:
         return rng.sample(cards, count)
-    above = {c for c in cards if suit_of(c) == suit_of(called) and c > called}
-    others = [c for c in cards if c != called and c not in above]
-    took = [called] if called in cards else []
-    rest = count - len(took)
-    if rest <= len(others):
-        return took + rng.sample(others, rest)
-    return took + others + rng.sample(sorted(above), rest - len(others))
+    came = [c for c in cards if c in proof.lacked]
+    others = [c for c in cards if c not in proof.held and c not in proof.lacked]
+    if len(came) > count or count - len(came) > len(others):
+        return None
+    return came + rng.sample(others, count - len(came))
 
 
 def deck_for(view: SeatView, hands: dict[int, list[Card]], parts: list[list[Card]]

@@ -1,8 +1,10 @@
 """Deal the cards a seat cannot see into hands that agree with everything it knows: hand
 sizes, shown voids, taroks a seat showed it lacks (must_overtrump), cards bought from the
-turned-up talon or shown and held (pinned to their holder), the face-down talon and discards,
-and the face-down cards of named piles (C3: personal packets; their open tops are seen, so
-never sampled)."""
+turned-up talon or shown and held (pinned to their holder), what the declarer's call proves
+of his hand (`CallProof`: the cards he held when he called are his; a card he was not dealt
+is his only as one of the talon cards he took), the face-down talon and discards, and the
+face-down cards of named piles (C3: personal packets; their open tops are seen, so never
+sampled)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,8 @@ from tarokdesk.core.variant import Variant
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import variant_of
 from tarokdesk.players.knowledge import Knowledge
+from tarokdesk.players.search.game_facts import call_proof
+from tarokdesk.rules.calling import CallProof
 
 OUT = -1  # the face-down talon and discards: out of play
 HONOURS = frozenset((0, 20, 21))  # Pagat, Mond, Sküs: never laid away
@@ -82,7 +86,48 @@ def places(view: SeatView, know: Knowledge) -> dict[Card, list[int]]:
         if card not in pinned:  # any card not known elsewhere may lie face down in a pile
             options.extend(p for p in capacity if isinstance(p, str))
         found[card] = options
+    proof = call_proof(view)
+    if proof is not None and view.declarer != view.seat:
+        _place_as_called(view, proof, found, pinned, variant)
     return found
+
+
+def _place_as_called(view: SeatView, proof: CallProof, found: dict[Card, list[int]],
+                     pinned: dict[Card, int], variant: Variant) -> None:
+    """A card the caller held when he called is in his hand, or face down among his
+    discards if it may lie there; one he lacked is not his, unless he called before the
+    talon and took talon cards unseen (then it may have come with them, `odds`)."""
+    caller = view.declarer
+    shown = len(view.shown_discards[caller]) if view.shown_discards else 0
+    laid_away = view.discards_sizes[caller] > shown
+    for card, options in found.items():
+        if card in proof.held:
+            found[card] = [p for p in options if p == caller or (
+                p == OUT and laid_away and may_lie_face_down(card, variant))]
+        elif card in proof.lacked and card not in pinned and (
+                proof.after_talon or not talon_share(view, caller)):
+            found[card] = [p for p in options if p != caller]
+
+
+def talon_share(view: SeatView, seat: int) -> float:
+    """How likely `seat` came by a given card he was not dealt, against a seat that may
+    have been dealt it: the talon cards he took unseen by this seat (as many as he laid
+    away, less the parts taken in sight) against the cards he was dealt."""
+    seen = sum(len(part) for part, owner in zip(view.talon_parts, view.talon_owner)
+               if part and owner == "taken")
+    played = sum(1 for _, plays, _ in view.tricks for s, _ in plays if s == seat) + sum(
+        1 for s, _ in view.trick if s == seat)
+    return max(0, view.discards_sizes[seat] - seen) / max(1, view.hand_sizes[seat] + played)
+
+
+def odds(view: SeatView) -> dict[Card, dict[int, float]]:
+    """Places that a card may fill less often than the others: the caller's hand for a card
+    his call proves he was not dealt (`talon_share`)."""
+    proof = call_proof(view)
+    if proof is None or proof.after_talon or view.declarer == view.seat:
+        return {}
+    share = talon_share(view, view.declarer)
+    return {card: {view.declarer: share} for card in proof.lacked}
 
 
 def sample_world(view: SeatView, know: Knowledge, rng: random.Random,
@@ -90,6 +135,7 @@ def sample_world(view: SeatView, know: Knowledge, rng: random.Random,
     """One consistent placement of the unseen cards, or None if none was found."""
     capacity = slots(view)
     options = places(view, know)
+    rare = odds(view)
     order = sorted(options, key=lambda c: (len(options[c]), c))
     for _ in range(tries):
         left = dict(capacity)
@@ -98,7 +144,12 @@ def sample_world(view: SeatView, know: Knowledge, rng: random.Random,
             free = [p for p in options[card] if left[p] > 0]
             if not free:
                 break
-            place = rng.choice(free) if len(free) > 1 else free[0]
+            if len(free) == 1:
+                place = free[0]
+            elif card in rare:
+                place = rng.choices(free, [rare[card].get(p, 1.0) for p in free])[0]
+            else:
+                place = rng.choice(free)
             world[place].append(card)
             left[place] -= 1
         else:

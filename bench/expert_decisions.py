@@ -1,0 +1,42 @@
+"""Every decision the expert makes in the duplicate deals of `tarokdesk tournament` (run by
+hand), one line each: deal, seat, phase, action and the expert's reason. Two versions of the
+code that print the same lines made the same decisions on these deals (the reason carries the
+search's averages, so the same lines also mean the same samples were weighed alike); the
+last line is the tournament's JSON, as `tarokdesk tournament --json` prints it.
+Usage: python bench/expert_decisions.py --variant koenigrufen --seed 1 --deals 8 > out.txt
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from tarokdesk.players import ExpertPlayer
+from tarokdesk.players.tournament import run_tournament
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--variant", required=True)
+    parser.add_argument("--seed", default="1")
+    parser.add_argument("--deals", type=int, default=8)
+    parser.add_argument("--b", default="standard", help="the other seats' player level")
+    args = parser.parse_args()
+    deal = [0]
+    decide = ExpertPlayer.decide
+
+    def noted(self, view):
+        action, why = decide(self, view)
+        print(f"{deal[0]}\t{view.seat}\t{view.phase}\t{action.kind}:{action.value}\t{why}")
+        return action, why
+
+    ExpertPlayer.decide = noted  # one process (jobs 1): the lines come in the deals' order
+    result = run_tournament(args.variant, args.deals, args.seed, "expert", args.b,
+                            progress=lambda done, total: deal.__setitem__(0, done))
+    print(json.dumps(result.to_json()))
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
