@@ -9,7 +9,9 @@ from itertools import combinations
 
 import pytest
 
-from tarokdesk.cards.card import PAGAT, SUIT_LETTERS, TRUMP, is_king, is_trump, suit_of
+from tarokdesk.cards.card import (
+    PAGAT, SUIT_LETTERS, TRUMP, card_from_name, is_king, is_trump, suit_of,
+)
 from tarokdesk.core import Game
 from tarokdesk.core.variant import variant_class
 from tarokdesk.players import ExpertPlayer, HeuristicPlayer
@@ -234,6 +236,55 @@ def test_a_seat_that_did_not_overtrump_gets_no_higher_tarok_in_the_samples():
             assert all(rank[c] < ceiling for c in world[seat] if is_trump(c)), seat
         shown += 1
     assert shown > 20
+
+
+def called_rufer_views(options, deals):
+    """(game, view) of every seat but the caller's at every card of some Neunzehnerrufen
+    Rufers with a partner, standard players throughout."""
+    for number in range(deals):
+        game = Game.new("neunzehnerrufen", options, 4, dealer=number % 4)
+        game.deal_seeded(f"called:{number}")
+        players = [HeuristicPlayer(f"{number}:{s}") for s in range(4)]
+        while not game.is_terminal:
+            if game.phase == "play" and game.state.contract == "rufer":
+                for seat in game.state.active:
+                    if seat != game.state.declarer:
+                        yield game, game.view(seat)
+            game.apply(players[game.to_move].choose(game.view(game.to_move)))
+
+
+@pytest.mark.parametrize("calling", ["before_talon", "vienna"])
+def test_the_sampler_deals_the_caller_what_her_call_proves(calling):
+    """neunzehnerrufen.md "Who calls, and what": the caller must call T19 or the next lower
+    trump she lacks, so every trump above the called one is hers (those unseen are dealt to
+    her hand), and the called one was not: in Vienna, calling after the talon, she never
+    holds it; calling before it, only as one of her four talon cards, so the samples give it
+    to her seldom (a seat dealt twelve cards is three times as likely to hold it). The real
+    places stay allowed."""
+    pack = variant_class("neunzehnerrufen").pack
+    rng = random.Random(calling)
+    held = called_to_caller = called_hidden = 0
+    for game, view in called_rufer_views({"calling": calling}, 12):
+        if rng.random() > 0.3:
+            continue
+        caller, called = view.declarer, view.public["called"]
+        know = Knowledge.of(view, pack.cards)
+        allowed = places(view, know)
+        for card, place in true_places(game, view.seat).items():
+            assert place in allowed[card], (pack.name(card), place)
+        above = set(range(called + 1, card_from_name("T19") + 1)) & know.unseen
+        for _ in range(4):
+            world = sample_world(view, know, rng)
+            assert above <= set(world[caller]), [pack.name(c) for c in above]
+            held += len(above)
+            if called in know.unseen:
+                called_hidden += 1
+                called_to_caller += called in world[caller]
+    assert held > 100 and called_hidden > 100
+    if calling == "vienna":
+        assert called_to_caller == 0
+    else:
+        assert 0 < called_to_caller < called_hidden / 5
 
 
 @pytest.mark.parametrize("variant_id,n_seats", TABLES)
