@@ -22,7 +22,7 @@ from tarokdesk.rules.announcements import (
     ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, contra_factor, find,
 )
 from tarokdesk.rules.auction import BID, KEY as AUCTION, DuelAuction
-from tarokdesk.rules.calling import CALL, CallPartner
+from tarokdesk.rules.calling import CALL, NOTHING_PROVEN, CallPartner, CallProof
 from tarokdesk.rules.settlement import Ledger, Stake, party_pile
 from tarokdesk.rules.split_talon import RoundDiscard, TalonByContract
 from tarokdesk.rules.stepwise_talon import StepwiseTalon
@@ -181,7 +181,8 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
                                       BIDS[BIDS.index(current) + 1:], False,
                                       f"{RULES} Contracts and bidding",
                                       must_open=lambda state, seat: seat == state.vorhand),
-            CALL: CallPartner(self._callable, f"{RULES} Contracts and bidding 1"),
+            CALL: CallPartner(self._callable, f"{RULES} Contracts and bidding 1",
+                              self._call_proof),
             TALON: TalonByContract({RUFER: RuferTalon(self.pack, self._rufer_split,
                                                       f"{RULES} Talon, Rufer"),
                                     DREIER: dreier}),
@@ -211,6 +212,16 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
 
     def _callable(self, state: GameState) -> list[int]:
         return callable_trumps(state.hands[state.declarer], self.settings["self_call"])
+
+    def _call_proof(self, called: int) -> CallProof:
+        """Contracts and bidding 1, before the purchase: the XIX or the next lower trump she
+        lacks; a deliberate self-call names the XIX or one of the next she holds (the
+        recommended "run"), so either way every trump above the called one was dealt to her,
+        and whether she holds the called one is not told. A self-call of any trump ("any")
+        proves nothing."""
+        if self.settings["self_call"] != "run":
+            return NOTHING_PROVEN
+        return CallProof(held=frozenset(range(called + 1, NINETEEN + 1)))
 
     def _rufer_split(self, state: GameState) -> list[tuple[int, int]]:
         """Talon, Rufer: the caller the top four; the 5th and 6th to the second and third
