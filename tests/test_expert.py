@@ -65,7 +65,7 @@ def shown_voids(view):
     return voids
 
 
-@pytest.mark.parametrize("variant_id,n_seats", TABLES)
+@pytest.mark.parametrize("variant_id,n_seats", TABLES + (("neunzehnerrufen", 4),))
 def test_sampled_deals_agree_with_the_view_and_allow_the_real_one(variant_id, n_seats):
     rng = random.Random(variant_id)
     pack = variant_class(variant_id).pack
