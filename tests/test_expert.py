@@ -239,8 +239,8 @@ def test_a_seat_that_did_not_overtrump_gets_no_higher_tarok_in_the_samples():
 
 
 def called_rufer_views(options, deals):
-    """(game, view) of every seat but the caller's at every card of some Neunzehnerrufen
-    Rufers with a partner, standard players throughout."""
+    """(game, view) of every seat but the caller's at every card of the Rufers among some
+    Neunzehnerrufen deals, standard players throughout."""
     for number in range(deals):
         game = Game.new("neunzehnerrufen", options, 4, dealer=number % 4)
         game.deal_seeded(f"called:{number}")
