@@ -201,7 +201,12 @@ def _received(view: SeatView, seat: int, cards: list[Card], count: int, rng: ran
     gives him too few other cards for that."""
     proof = call_proof(view) if seat == view.declarer else None
     if proof is None or proof.after_talon:
-        return rng.sample(cards, count)
+        called = view.public.get("called")
+        if seat != view.declarer or called not in cards or not count:
+            return rng.sample(cards, count)
+        # where the call proves nothing (a self-call is allowed), a called card he holds
+        # came from the talon as a rule: one calls a card one lacks
+        return [called] + rng.sample([c for c in cards if c != called], count - 1)
     came = [c for c in cards if c in proof.lacked]
     others = [c for c in cards if c not in proof.held and c not in proof.lacked]
     if len(came) > count or count - len(came) > len(others):
