@@ -44,6 +44,11 @@ from collections.abc import Mapping, Sequence
 from tarokdesk.cards.card import Card
 from tarokdesk.rules.suit_tricks import SuitTrickRules
 
+try:
+    from tarokdesk.players.search import _whist_dd
+except ImportError:  # built without a C compiler: the pure-Python search answers
+    _whist_dd = None
+
 TABLE_SIZE = 1_000_000
 """Entries kept before the transposition table is emptied (a memory bound)."""
 FULL = 0x1FFF
@@ -67,9 +72,16 @@ class WhistSolver:
     """`rules`: the trick rules of the deal's trump suit; hands are given by position in
     playing order (0 to 3); positions 0 and 2 are one side, 1 and 3 the other."""
 
-    def __init__(self, rules: SuitTrickRules, table_size: int = TABLE_SIZE):
+    def __init__(self, rules: SuitTrickRules, table_size: int = TABLE_SIZE,
+                 compiled: bool | None = None):
         self.rules = rules
         self.trump = rules.trump_suit
+        self.compiled = _whist_dd is not None if compiled is None else compiled
+        """Whether the C search answers (`compiled`: None uses it when it is built)."""
+        if self.compiled and _whist_dd is None:
+            raise ImportError("the C search (_whist_dd) is not built")
+        self._kernel = _whist_dd.new(-1 if self.trump is None else self.trump, table_size) \
+            if self.compiled else None
         self.table: dict[tuple, dict[tuple, dict[tuple, list]]] = {}
         """Shape of the position (leader, every hand's length in every suit) -> per suit a
         mask over its relative-rank code for the cards that mattered -> the codes under those
@@ -110,13 +122,31 @@ class WhistSolver:
         answer; a close one saves searching)."""
         self._load(hands, trick, leader)
         total = self.left  # the begun trick included: its leader holds one card fewer
-        if not trick:
+        if self._kernel is not None:
+            ask = self._kernel_asker(leader, trick)
+        elif not trick:
             ask = lambda target: self._can(leader, target)  # noqa: E731
         else:
             ask = lambda target: self._finish(leader, trick, target)  # noqa: E731
         if guess is None:
             guess = self._estimate(leader, total)
         return self._narrow(ask, total, guess)
+
+    def _kernel_asker(self, leader: int, trick: Sequence[Card]):
+        """The null-window question asked of the C search: its nodes are counted here and
+        its node limit is this solver's."""
+        suits = tuple(self.suits)
+        played = tuple(13 * suit + rank for suit, rank in (self._place[c] for c in trick))
+        kernel = self._kernel
+
+        def ask(target: int) -> bool:
+            limit = -1 if self.node_limit is None else self.node_limit
+            answer = _whist_dd.can(kernel, suits, leader, played, target, limit)
+            self.nodes = _whist_dd.nodes(kernel)
+            if answer is None:
+                raise SearchBudgetSpent
+            return answer
+        return ask
 
     def _estimate(self, leader: int, total: int) -> int:
         """A first guess of the leader's side's tricks from its share of the high cards
