@@ -367,8 +367,10 @@ static int first_trick_lost(const Solver *S, int pos, const SuitInfo info[4], Ma
 
 static uint32_t chain_of(const Solver *S, uint64_t shape, int leader)
 {
-    uint64_t h = (shape ^ (uint64_t)leader << 62) * 0x9E3779B97F4A7C15ull;
-    return (uint32_t)(h >> 32) & S->head_mask;
+    uint64_t h = shape + (uint64_t)leader * 0x9E3779B97F4A7C15ull; /* splitmix64's finish */
+    h = (h ^ h >> 30) * 0xBF58476D1CE4E5B9ull;
+    h = (h ^ h >> 27) * 0x94D049BB133111EBull;
+    return (uint32_t)(h ^ h >> 31) & S->head_mask;
 }
 
 static uint32_t top_mask(int depth) { return depth >= 16 ? 0xFFFFFFFFu : (1u << 2 * depth) - 1; }
