@@ -35,6 +35,16 @@ papers, Ginsberg's partition search), written anew for a pure-Python inner loop:
   trump among the low leads); second hand low; third
   and fourth hand win as cheaply as they can, or play low when their partner already wins;
   a winning ruff before a discard.
+
+The search exists twice, answering alike: in C (whist_dd.c, the optional extension
+`_whist_dd` built when the package is installed with a C compiler), which `WhistSolver` asks
+whenever it is built, and in pure Python here. The C one is needed because the Python one is
+about a hundred times too slow for the exact check against DDS over 500 full deals (minutes
+a deal) and for the expert of the bundled application, which has no DDS; the Python one stays
+as the fallback where nothing could be compiled and as the cross-check the C one is tested
+against, answer for answer. Both count searched trick starts as `nodes` (each its own count,
+the C one's within a few per cent: its tables are its own), so a node budget means about
+the same search in either, done 30 to 100 times faster in C.
 """
 
 from __future__ import annotations
@@ -48,6 +58,12 @@ try:
     from tarokdesk.players.search import _whist_dd
 except ImportError:  # built without a C compiler: the pure-Python search answers
     _whist_dd = None
+
+
+def compiled_search() -> bool:
+    """Whether the C search was built (then it answers unless a solver is told otherwise)."""
+    return _whist_dd is not None
+
 
 TABLE_SIZE = 1_000_000
 """Entries kept before the transposition table is emptied (a memory bound)."""
@@ -76,7 +92,7 @@ class WhistSolver:
                  compiled: bool | None = None):
         self.rules = rules
         self.trump = rules.trump_suit
-        self.compiled = _whist_dd is not None if compiled is None else compiled
+        self.compiled = compiled_search() if compiled is None else compiled
         """Whether the C search answers (`compiled`: None uses it when it is built)."""
         if self.compiled and _whist_dd is None:
             raise ImportError("the C search (_whist_dd) is not built")
