@@ -14,8 +14,10 @@ after that long (the summary then says how many ran). The last line is a JSON su
 `--log FILE` appends one JSON line per endgame and per deal as it goes (a long run's
 figures survive it being stopped); `--first-deal N` resumes the deals at number N (with
 `--endgames 0`), so a run of the 500 deals can be done in parts and the logs added up.
+Our solver searches in C (whist_dd.c) when that is built, else in pure Python; `--python`
+times the pure-Python search anyway. The first line and the summary say which ran.
 Usage: nice -n 10 python bench/whist_solver.py [--deals 500] [--endgames 1000] [--tricks 13]
-       [--minutes M] [--log FILE] [--first-deal N]
+       [--minutes M] [--log FILE] [--first-deal N] [--python]
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ import time
 from pathlib import Path
 
 from tarokdesk.cards.packs import PACKS
-from tarokdesk.players.search.whist_solver import WhistSolver
+from tarokdesk.players.search.whist_solver import WhistSolver, compiled_search
 from tarokdesk.rules.suit_tricks import SuitTrickRules
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
@@ -67,7 +69,7 @@ class Log:
                 out.write(json.dumps(record) + "\n")
 
 
-def endgames(count: int, clock: Clock, log: Log) -> dict:
+def endgames(count: int, clock: Clock, log: Log, compiled: bool) -> dict:
     rng = random.Random("bench-endgames")
     ours_s = dds_s = 0.0
     agreed = ran = 0
@@ -81,7 +83,7 @@ def endgames(count: int, clock: Clock, log: Log) -> dict:
         expected = dds_table(hands)[strain, leader]
         dds_item = time.process_time() - started
         started = time.process_time()
-        got = WhistSolver(SuitTrickRules(PACK, strain)).tricks(hands, leader)
+        got = WhistSolver(SuitTrickRules(PACK, strain), compiled=compiled).tricks(hands, leader)
         ours_item = time.process_time() - started
         ours_s += ours_item
         dds_s += dds_item
@@ -112,7 +114,8 @@ def first_guess(answers: dict[int, int], leader: int, tricks: int) -> int | None
     return None
 
 
-def full_deals(count: int, tricks: int, clock: Clock, log: Log, first: int = 0) -> dict:
+def full_deals(count: int, tricks: int, clock: Clock, log: Log, compiled: bool,
+               first: int = 0) -> dict:
     ours_s = dds_s = 0.0
     agreed = asked = ran = disagreeing = 0
     for number in range(first, count):
@@ -125,7 +128,7 @@ def full_deals(count: int, tricks: int, clock: Clock, log: Log, first: int = 0) 
         started = time.process_time()
         wrong = []
         for strain in STRAINS:
-            solver = WhistSolver(SuitTrickRules(PACK, strain))
+            solver = WhistSolver(SuitTrickRules(PACK, strain), compiled=compiled)
             answers: dict[int, int] = {}
             for leader in range(4):
                 got = solver.tricks(hands, leader, guess=first_guess(answers, leader, tricks))
@@ -164,12 +167,19 @@ def main() -> None:
                         help="append one JSON line per endgame and per deal to this file")
     parser.add_argument("--first-deal", type=int, default=0,
                         help="start the deals at this number (resuming a run in parts)")
+    parser.add_argument("--python", action="store_true",
+                        help="time our pure-Python search even when the C one is built")
     args = parser.parse_args()
+    compiled = compiled_search() and not args.python
+    search = "C (whist_dd.c)" if compiled else "pure Python"
+    print(f"our solver searches in {search}", flush=True)
     clock = Clock(args.minutes)
     log = Log(args.log)
     dds_table(hands_of("warm-up", 13))  # DDS loads its library on the first call: not timed
-    summary = {"endgames": endgames(args.endgames, clock, log)}
-    summary["deals"] = full_deals(args.deals, args.tricks, clock, log, args.first_deal)
+    summary = {"our_search": search,
+               "endgames": endgames(args.endgames, clock, log, compiled)}
+    summary["deals"] = full_deals(args.deals, args.tricks, clock, log, compiled,
+                                  args.first_deal)
     summary["times"] = "CPU seconds of this process"
     print(json.dumps(summary))
 
