@@ -53,25 +53,38 @@ typedef struct {
     int8_t order[13];  /* ranks in play, high to low */
 } SuitInfo;
 
-/* A transposition-table entry: bounds valid where the top `depth[s]` cards of each suit have
- * the holders `code[s]` (the shape and the leader equal). */
+/* The transposition table: per shape of a position (every hand's length in every suit) and
+ * leader, blocks of entries kept together, so a lookup reads them in a row (an entry found by a
+ * pointer each would cost a cache miss each, and a shape gathers dozens of entries). An entry
+ * holds bounds valid where the top `depth` cards of each suit have the holders it keeps. */
+#define BLOCK 16
+#define CODE_BITS 26 /* the holders of up to 13 cards, two bits each */
+
+typedef struct {
+    uint32_t key[BLOCK][4]; /* per entry and suit: depth << CODE_BITS | the top cards' holders */
+    int8_t lower[BLOCK], upper[BLOCK], best_suit[BLOCK], best_place[BLOCK];
+    int32_t older;          /* the block of the same shape filled before, or NONE */
+    int32_t filled;
+} Block;
+
 typedef struct {
     uint64_t shape;
-    uint32_t code[4];
-    uint8_t depth[4];
-    int8_t leader, lower, upper, best_suit, best_place;
-    int32_t next; /* the next entry of the same hash chain, or NONE */
-} Entry;
+    int32_t leader;
+    int32_t newest; /* its block filled last */
+    int32_t next;   /* the next shape of the same hash chain, or NONE */
+} Shape;
 
 typedef struct {
     uint16_t hand[4][4]; /* [position][suit]: rank bits held */
     int trump;           /* 0-3, or NONE for no trumps */
     long long nodes, node_limit; /* node_limit < 0: none */
     int aborted;         /* the node limit was passed: unwind without storing anything */
-    int32_t *heads;      /* hash chains of the table */
+    int32_t *heads;      /* hash chains of the shapes */
     uint32_t head_mask;
-    Entry *pool;
-    int32_t pool_size, used;
+    Shape *shapes;
+    Block *blocks;
+    int32_t capacity;    /* blocks, and shapes, that fit */
+    int32_t shapes_used, blocks_used;
 } Solver;
 
 /* The cards played to the trick being searched, and what its start looked like. */
@@ -373,73 +386,132 @@ static uint32_t chain_of(const Solver *S, uint64_t shape, int leader)
     return (uint32_t)(h ^ h >> 31) & S->head_mask;
 }
 
-static uint32_t top_mask(int depth) { return depth >= 16 ? 0xFFFFFFFFu : (1u << 2 * depth) - 1; }
-
-/* Per suit, how many cards from the top down to the lowest card marked. */
-static int depth_of(const SuitInfo *d, unsigned mine)
+static void clear_table(Solver *S)
 {
-    return mine ? count_bits(d->in_play >> low_bit(mine)) : 0;
+    memset(S->heads, 0xFF, ((size_t)S->head_mask + 1) * sizeof(int32_t));
+    S->shapes_used = S->blocks_used = 0;
 }
 
-static int matches(const Entry *e, uint64_t shape, int leader, const SuitInfo info[4])
+static int32_t find_shape(const Solver *S, uint64_t shape, int leader)
 {
-    if (e->shape != shape || e->leader != leader)
-        return 0;
+    int32_t i = S->heads[chain_of(S, shape, leader)];
+    while (i != NONE && (S->shapes[i].shape != shape || S->shapes[i].leader != leader))
+        i = S->shapes[i].next;
+    return i;
+}
+
+/* The holders of the top `depth` cards of a suit, as a key part. */
+static uint32_t key_part(const SuitInfo *d, unsigned depth)
+{
+    uint32_t holders = depth ? d->code & ((1u << 2 * depth) - 1) : 0;
+    return depth << CODE_BITS | holders;
+}
+
+static int fits(const uint32_t key[4], const SuitInfo info[4])
+{
     for (int s = 0; s < 4; s++)
-        if ((info[s].code & top_mask(e->depth[s])) != e->code[s])
+        if (key[s] != key_part(&info[s], key[s] >> CODE_BITS))
             return 0;
     return 1;
 }
 
-/* The marks an entry stands for here: the lowest card of each suit it depends on. */
-static void entry_marks(const Entry *e, const SuitInfo info[4], Marks marks)
+/* Per suit, how many cards from the top down to the lowest card marked. */
+static unsigned depth_of(const SuitInfo *d, unsigned mine)
 {
-    for (int s = 0; s < 4; s++)
-        marks[s] = e->depth[s] ? (uint16_t)(1u << info[s].order[e->depth[s] - 1]) : 0;
+    return mine ? (unsigned)count_bits(d->in_play >> low_bit(mine)) : 0;
 }
 
+/* Whether the table decides the question (1 or 0, with the marks of the entry: the lowest
+ * card of each suit it depends on), else NONE with the lead remembered by an entry that
+ * fits but does not decide. */
+static int lookup(const Solver *S, int pos, uint64_t shape, const SuitInfo info[4], int need,
+                  Marks marks, int *hint_suit, int *hint_rank)
+{
+    int32_t found = find_shape(S, shape, pos);
+    for (int32_t b = found == NONE ? NONE : S->shapes[found].newest; b != NONE;
+         b = S->blocks[b].older) {
+        const Block *block = &S->blocks[b];
+        for (int i = 0; i < block->filled; i++) {
+            if (!fits(block->key[i], info))
+                continue;
+            if (block->lower[i] >= need || block->upper[i] < need) {
+                for (int s = 0; s < 4; s++) {
+                    unsigned depth = block->key[i][s] >> CODE_BITS;
+                    marks[s] = depth ? (uint16_t)(1u << info[s].order[depth - 1]) : 0;
+                }
+                return block->lower[i] >= need;
+            }
+            int suit = block->best_suit[i], place = block->best_place[i];
+            if (*hint_suit == NONE && suit != NONE && place < info[suit].n) {
+                *hint_suit = suit;
+                *hint_rank = info[suit].order[place];
+            }
+        }
+    }
+    return NONE;
+}
+
+/* A new block for the shape `found` (NONE: a new shape too); the table is emptied first when
+ * it is full (a memory bound: the bounds are only a help). Returns the block. */
+static int32_t new_block(Solver *S, int32_t found, uint64_t shape, int pos)
+{
+    if (S->blocks_used == S->capacity || (found == NONE && S->shapes_used == S->capacity)) {
+        clear_table(S);
+        found = NONE;
+    }
+    if (found == NONE) {
+        uint32_t chain = chain_of(S, shape, pos);
+        found = S->shapes_used++;
+        S->shapes[found].shape = shape;
+        S->shapes[found].leader = pos;
+        S->shapes[found].newest = NONE;
+        S->shapes[found].next = S->heads[chain];
+        S->heads[chain] = found;
+    }
+    int32_t b = S->blocks_used++;
+    S->blocks[b].older = S->shapes[found].newest;
+    S->blocks[b].filled = 0;
+    S->shapes[found].newest = b;
+    return b;
+}
+
+/* Keeps a result: where the cards from the top of each suit down to the lowest marked one
+ * have the same holders, the side on lead takes `need` tricks (`ok`) or fewer. */
 static void store(Solver *S, int pos, uint64_t shape, const SuitInfo info[4], const Marks marks,
                   int need, int left, int ok, int best_suit, int best_rank)
 {
-    uint8_t depth[4];
-    uint32_t code[4];
-    for (int s = 0; s < 4; s++) {
-        depth[s] = (uint8_t)depth_of(&info[s], marks[s]);
-        code[s] = info[s].code & top_mask(depth[s]);
-    }
-    int best_place = best_suit == NONE ? NONE : count_bits(info[best_suit].in_play >> (best_rank + 1));
-    uint32_t chain = chain_of(S, shape, pos);
-    for (int32_t i = S->heads[chain]; i != NONE; i = S->pool[i].next) {
-        Entry *e = &S->pool[i];
-        if (e->shape != shape || e->leader != pos || memcmp(e->depth, depth, 4) ||
-            memcmp(e->code, code, sizeof code))
-            continue;
-        if (ok) {
-            if (need > e->lower)
-                e->lower = (int8_t)need;
-            e->best_suit = (int8_t)best_suit;
-            e->best_place = (int8_t)best_place;
-        } else if (need - 1 < e->upper) {
-            e->upper = (int8_t)(need - 1);
+    uint32_t key[4];
+    for (int s = 0; s < 4; s++)
+        key[s] = key_part(&info[s], depth_of(&info[s], marks[s]));
+    int place = best_suit == NONE ? NONE : count_bits(info[best_suit].in_play >> (best_rank + 1));
+    int32_t found = find_shape(S, shape, pos);
+    for (int32_t b = found == NONE ? NONE : S->shapes[found].newest; b != NONE;
+         b = S->blocks[b].older) {
+        Block *block = &S->blocks[b];
+        for (int i = 0; i < block->filled; i++) {
+            if (memcmp(block->key[i], key, sizeof key))
+                continue;
+            if (ok) {
+                if (need > block->lower[i])
+                    block->lower[i] = (int8_t)need;
+                block->best_suit[i] = (int8_t)best_suit;
+                block->best_place[i] = (int8_t)place;
+            } else if (need - 1 < block->upper[i]) {
+                block->upper[i] = (int8_t)(need - 1);
+            }
+            return;
         }
-        return;
     }
-    if (S->used >= S->pool_size) { /* full: empty it (a memory bound; bounds are only a help) */
-        memset(S->heads, 0xFF, ((size_t)S->head_mask + 1) * sizeof(int32_t));
-        S->used = 0;
-        chain = chain_of(S, shape, pos);
-    }
-    Entry *e = &S->pool[S->used];
-    e->shape = shape;
-    memcpy(e->code, code, sizeof code);
-    memcpy(e->depth, depth, 4);
-    e->leader = (int8_t)pos;
-    e->lower = (int8_t)(ok ? need : 0);
-    e->upper = (int8_t)(ok ? left : need - 1);
-    e->best_suit = (int8_t)best_suit;
-    e->best_place = (int8_t)best_place;
-    e->next = S->heads[chain];
-    S->heads[chain] = S->used++;
+    int32_t b = found == NONE ? NONE : S->shapes[found].newest;
+    if (b == NONE || S->blocks[b].filled == BLOCK)
+        b = new_block(S, found, shape, pos);
+    Block *block = &S->blocks[b];
+    int i = block->filled++;
+    memcpy(block->key[i], key, sizeof key);
+    block->lower[i] = (int8_t)(ok ? need : 0);
+    block->upper[i] = (int8_t)(ok ? left : need - 1);
+    block->best_suit[i] = (int8_t)best_suit;
+    block->best_place[i] = (int8_t)place;
 }
 
 /* --- move ordering ------------------------------------------------------------------------------- */
@@ -685,19 +757,9 @@ static int can(Solver *S, int pos, int need, int left, Marks marks)
         describe_suit(S, s, &info[s]);
     uint64_t shape = shape_of(info);
     int hint_suit = NONE, hint_rank = NONE;
-    for (int32_t i = S->heads[chain_of(S, shape, pos)]; i != NONE; i = S->pool[i].next) {
-        const Entry *e = &S->pool[i];
-        if (!matches(e, shape, pos, info))
-            continue;
-        if (e->lower >= need || e->upper < need) {
-            entry_marks(e, info, marks);
-            return e->lower >= need;
-        }
-        if (hint_suit == NONE && e->best_suit != NONE && e->best_place < info[e->best_suit].n) {
-            hint_suit = e->best_suit;
-            hint_rank = info[e->best_suit].order[e->best_place];
-        }
-    }
+    int known = lookup(S, pos, shape, info, need, marks, &hint_suit, &hint_rank);
+    if (known != NONE)
+        return known;
     Marks low_marks, cross_marks, their_marks;
     int low = quick_tricks(S, pos, left, info, low_marks);
     int crossed = cash_and_cross(S, pos, info, cross_marks);
@@ -756,45 +818,57 @@ static void solver_free(PyObject *capsule)
     Solver *S = PyCapsule_GetPointer(capsule, "whist_dd.Solver");
     if (S) {
         free(S->heads);
-        free(S->pool);
+        free(S->shapes);
+        free(S->blocks);
         free(S);
     }
+}
+
+/* A solver for one trump suit whose table keeps about `size` entries (blocks half full). */
+static Solver *solver_new(int trump, Py_ssize_t size)
+{
+    Solver *S = calloc(1, sizeof(Solver));
+    if (!S)
+        return NULL;
+    S->trump = trump;
+    S->capacity = (int32_t)(size / (BLOCK / 2) + 1);
+    uint32_t heads = 1;
+    while (heads < (uint32_t)S->capacity)
+        heads <<= 1;
+    S->head_mask = heads - 1;
+    S->heads = malloc((size_t)heads * sizeof(int32_t));
+    S->shapes = malloc((size_t)S->capacity * sizeof(Shape));
+    S->blocks = malloc((size_t)S->capacity * sizeof(Block));
+    if (!S->heads || !S->shapes || !S->blocks) {
+        free(S->heads);
+        free(S->shapes);
+        free(S->blocks);
+        free(S);
+        return NULL;
+    }
+    clear_table(S);
+    return S;
 }
 
 static PyObject *dd_new(PyObject *self, PyObject *args)
 {
     int trump;
     Py_ssize_t size;
+    (void)self;
     if (!PyArg_ParseTuple(args, "in", &trump, &size))
         return NULL;
     if (trump < NONE || trump > 3 || size < 1 || size > (1 << 28)) {
         PyErr_SetString(PyExc_ValueError, "trump must be -1..3 and the table size 1..2**28");
         return NULL;
     }
-    Solver *S = calloc(1, sizeof(Solver));
-    uint32_t heads = 1;
-    while (heads < (uint32_t)size)
-        heads <<= 1;
-    if (S) {
-        S->heads = malloc((size_t)heads * sizeof(int32_t));
-        S->pool = malloc((size_t)size * sizeof(Entry));
-    }
-    if (!S || !S->heads || !S->pool) {
-        if (S) {
-            free(S->heads);
-            free(S->pool);
-        }
-        free(S);
+    Solver *S = solver_new(trump, size);
+    if (!S)
         return PyErr_NoMemory();
-    }
-    memset(S->heads, 0xFF, (size_t)heads * sizeof(int32_t));
-    S->head_mask = heads - 1;
-    S->pool_size = (int32_t)size;
-    S->trump = trump;
     PyObject *capsule = PyCapsule_New(S, "whist_dd.Solver", solver_free);
     if (!capsule) {
         free(S->heads);
-        free(S->pool);
+        free(S->shapes);
+        free(S->blocks);
         free(S);
     }
     return capsule;
@@ -802,6 +876,7 @@ static PyObject *dd_new(PyObject *self, PyObject *args)
 
 static PyObject *dd_can(PyObject *self, PyObject *args)
 {
+    (void)self;
     PyObject *capsule, *suits, *trick;
     int leader, need;
     long long node_limit;
@@ -860,6 +935,7 @@ static PyObject *dd_can(PyObject *self, PyObject *args)
 
 static PyObject *dd_nodes(PyObject *self, PyObject *capsule)
 {
+    (void)self;
     Solver *S = PyCapsule_GetPointer(capsule, "whist_dd.Solver");
     return S ? PyLong_FromLongLong(S->nodes) : NULL;
 }
@@ -877,6 +953,6 @@ static PyMethodDef methods[] = {
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_whist_dd",
                                     "The Whist double-dummy search in C (see whist_dd.c).", -1,
-                                    methods};
+                                    methods, NULL, NULL, NULL, NULL};
 
 PyMODINIT_FUNC PyInit__whist_dd(void) { return PyModule_Create(&module); }
