@@ -58,10 +58,13 @@ typedef struct {
  * pointer each would cost a cache miss each, and a shape gathers dozens of entries). An entry
  * holds bounds valid where the top `depth` cards of each suit have the holders it keeps. */
 #define BLOCK 16
-#define CODE_BITS 26 /* the holders of up to 13 cards, two bits each */
 
 typedef struct {
-    uint32_t key[BLOCK][4]; /* per entry and suit: depth << CODE_BITS | the top cards' holders */
+    uint32_t mask[4], holders[4]; /* per suit: the code bits of its top cards, their holders */
+} Key;
+
+typedef struct {
+    Key key[BLOCK];
     int8_t lower[BLOCK], upper[BLOCK], best_suit[BLOCK], best_place[BLOCK];
     int32_t older;          /* the block of the same shape filled before, or NONE */
     int32_t filled;
@@ -400,19 +403,21 @@ static int32_t find_shape(const Solver *S, uint64_t shape, int leader)
     return i;
 }
 
-/* The holders of the top `depth` cards of a suit, as a key part. */
-static uint32_t key_part(const SuitInfo *d, unsigned depth)
+/* The entry's key: the holders of the top `depth[s]` cards of each suit. */
+static void key_of(const SuitInfo info[4], const unsigned depth[4], Key *key)
 {
-    uint32_t holders = depth ? d->code & ((1u << 2 * depth) - 1) : 0;
-    return depth << CODE_BITS | holders;
+    for (int s = 0; s < 4; s++) {
+        key->mask[s] = depth[s] ? (1u << 2 * depth[s]) - 1 : 0;
+        key->holders[s] = info[s].code & key->mask[s];
+    }
 }
 
-static int fits(const uint32_t key[4], const SuitInfo info[4])
+/* Whether a position with these codes (per suit) fits the key: no branch, the four suits
+ * compared at once (the inner loop of every lookup). */
+static int fits(const Key *key, const uint32_t code[4])
 {
-    for (int s = 0; s < 4; s++)
-        if (key[s] != key_part(&info[s], key[s] >> CODE_BITS))
-            return 0;
-    return 1;
+    return ((code[0] & key->mask[0]) ^ key->holders[0] | (code[1] & key->mask[1]) ^ key->holders[1] |
+            (code[2] & key->mask[2]) ^ key->holders[2] | (code[3] & key->mask[3]) ^ key->holders[3]) == 0;
 }
 
 /* Per suit, how many cards from the top down to the lowest card marked. */
@@ -428,15 +433,16 @@ static int lookup(const Solver *S, int pos, uint64_t shape, const SuitInfo info[
                   Marks marks, int *hint_suit, int *hint_rank)
 {
     int32_t found = find_shape(S, shape, pos);
+    uint32_t code[4] = {info[0].code, info[1].code, info[2].code, info[3].code};
     for (int32_t b = found == NONE ? NONE : S->shapes[found].newest; b != NONE;
          b = S->blocks[b].older) {
         const Block *block = &S->blocks[b];
         for (int i = 0; i < block->filled; i++) {
-            if (!fits(block->key[i], info))
+            if (!fits(&block->key[i], code))
                 continue;
             if (block->lower[i] >= need || block->upper[i] < need) {
                 for (int s = 0; s < 4; s++) {
-                    unsigned depth = block->key[i][s] >> CODE_BITS;
+                    int depth = count_bits(block->key[i].mask[s]) / 2;
                     marks[s] = depth ? (uint16_t)(1u << info[s].order[depth - 1]) : 0;
                 }
                 return block->lower[i] >= need;
@@ -480,16 +486,18 @@ static int32_t new_block(Solver *S, int32_t found, uint64_t shape, int pos)
 static void store(Solver *S, int pos, uint64_t shape, const SuitInfo info[4], const Marks marks,
                   int need, int left, int ok, int best_suit, int best_rank)
 {
-    uint32_t key[4];
+    unsigned depth[4];
+    Key key;
     for (int s = 0; s < 4; s++)
-        key[s] = key_part(&info[s], depth_of(&info[s], marks[s]));
+        depth[s] = depth_of(&info[s], marks[s]);
+    key_of(info, depth, &key);
     int place = best_suit == NONE ? NONE : count_bits(info[best_suit].in_play >> (best_rank + 1));
     int32_t found = find_shape(S, shape, pos);
     for (int32_t b = found == NONE ? NONE : S->shapes[found].newest; b != NONE;
          b = S->blocks[b].older) {
         Block *block = &S->blocks[b];
         for (int i = 0; i < block->filled; i++) {
-            if (memcmp(block->key[i], key, sizeof key))
+            if (memcmp(&block->key[i], &key, sizeof key))
                 continue;
             if (ok) {
                 if (need > block->lower[i])
@@ -507,7 +515,7 @@ static void store(Solver *S, int pos, uint64_t shape, const SuitInfo info[4], co
         b = new_block(S, found, shape, pos);
     Block *block = &S->blocks[b];
     int i = block->filled++;
-    memcpy(block->key[i], key, sizeof key);
+    block->key[i] = key;
     block->lower[i] = (int8_t)(ok ? need : 0);
     block->upper[i] = (int8_t)(ok ? left : need - 1);
     block->best_suit[i] = (int8_t)best_suit;
