@@ -763,11 +763,7 @@ static int can(Solver *S, int pos, int need, int left, Marks marks)
     SuitInfo info[4];
     for (int s = 0; s < 4; s++)
         describe_suit(S, s, &info[s]);
-    uint64_t shape = shape_of(info);
-    int hint_suit = NONE, hint_rank = NONE;
-    int known = lookup(S, pos, shape, info, need, marks, &hint_suit, &hint_rank);
-    if (known != NONE)
-        return known;
+    /* the sure tricks first: they cost less than a lookup in a full table */
     Marks low_marks, cross_marks, their_marks;
     int low = quick_tricks(S, pos, left, info, low_marks);
     int crossed = cash_and_cross(S, pos, info, cross_marks);
@@ -788,6 +784,11 @@ static int can(Solver *S, int pos, int need, int left, Marks marks)
     }
     if (left == 1)
         return last_trick(S, pos, marks);
+    uint64_t shape = shape_of(info);
+    int hint_suit = NONE, hint_rank = NONE;
+    int known = lookup(S, pos, shape, info, need, marks, &hint_suit, &hint_rank);
+    if (known != NONE)
+        return known;
     int best_suit, best_rank;
     int ok = search_trick(S, pos, need, left, info, hint_suit, hint_rank, marks, &best_suit,
                           &best_rank);
