@@ -426,17 +426,39 @@ static unsigned depth_of(const SuitInfo *d, unsigned mine)
     return mine ? (unsigned)count_bits(d->in_play >> low_bit(mine)) : 0;
 }
 
+/* Entry `i` of block `b` changes places with the first of its shape's newest block: the
+ * few entries that decide most questions are then found first. */
+static void to_front(Solver *S, int32_t shape, int32_t b, int i)
+{
+    Block *front = &S->blocks[S->shapes[shape].newest], *block = &S->blocks[b];
+    if (front == block && i == 0)
+        return;
+    Key key = front->key[0];
+    int8_t lower = front->lower[0], upper = front->upper[0];
+    int8_t suit = front->best_suit[0], place = front->best_place[0];
+    front->key[0] = block->key[i];
+    front->lower[0] = block->lower[i];
+    front->upper[0] = block->upper[i];
+    front->best_suit[0] = block->best_suit[i];
+    front->best_place[0] = block->best_place[i];
+    block->key[i] = key;
+    block->lower[i] = lower;
+    block->upper[i] = upper;
+    block->best_suit[i] = suit;
+    block->best_place[i] = place;
+}
+
 /* Whether the table decides the question (1 or 0, with the marks of the entry: the lowest
  * card of each suit it depends on), else NONE with the lead remembered by an entry that
  * fits but does not decide. */
-static int lookup(const Solver *S, int pos, uint64_t shape, const SuitInfo info[4], int need,
+static int lookup(Solver *S, int pos, uint64_t shape, const SuitInfo info[4], int need,
                   Marks marks, int *hint_suit, int *hint_rank)
 {
     int32_t found = find_shape(S, shape, pos);
     uint32_t code[4] = {info[0].code, info[1].code, info[2].code, info[3].code};
     for (int32_t b = found == NONE ? NONE : S->shapes[found].newest; b != NONE;
          b = S->blocks[b].older) {
-        const Block *block = &S->blocks[b];
+        Block *block = &S->blocks[b];
         for (int i = 0; i < block->filled; i++) {
             if (!fits(&block->key[i], code))
                 continue;
@@ -445,7 +467,9 @@ static int lookup(const Solver *S, int pos, uint64_t shape, const SuitInfo info[
                     int depth = count_bits(block->key[i].mask[s]) / 2;
                     marks[s] = depth ? (uint16_t)(1u << info[s].order[depth - 1]) : 0;
                 }
-                return block->lower[i] >= need;
+                int ok = block->lower[i] >= need;
+                to_front(S, found, b, i);
+                return ok;
             }
             int suit = block->best_suit[i], place = block->best_place[i];
             if (*hint_suit == NONE && suit != NONE && place < info[suit].n) {
