@@ -60,8 +60,13 @@ typedef struct {
 #define BLOCK 16
 
 typedef struct {
-    uint32_t mask[4], holders[4]; /* per suit: the code bits of its top cards, their holders */
+    uint32_t holders[4]; /* per suit: the holders of its top `depth` cards */
+    uint8_t depth[4];
 } Key;
+
+/* The code bits of the top `depth` cards of a suit. */
+static const uint32_t TOP_CARDS[14] = {0, 0x3, 0xF, 0x3F, 0xFF, 0x3FF, 0xFFF, 0x3FFF, 0xFFFF,
+                                       0x3FFFF, 0xFFFFF, 0x3FFFFF, 0xFFFFFF, 0x3FFFFFF};
 
 typedef struct {
     Key key[BLOCK];
@@ -406,9 +411,10 @@ static int32_t find_shape(const Solver *S, uint64_t shape, int leader)
 /* The entry's key: the holders of the top `depth[s]` cards of each suit. */
 static void key_of(const SuitInfo info[4], const unsigned depth[4], Key *key)
 {
+    memset(key, 0, sizeof *key);
     for (int s = 0; s < 4; s++) {
-        key->mask[s] = depth[s] ? (1u << 2 * depth[s]) - 1 : 0;
-        key->holders[s] = info[s].code & key->mask[s];
+        key->depth[s] = (uint8_t)depth[s];
+        key->holders[s] = info[s].code & TOP_CARDS[depth[s]];
     }
 }
 
@@ -416,8 +422,10 @@ static void key_of(const SuitInfo info[4], const unsigned depth[4], Key *key)
  * compared at once (the inner loop of every lookup). */
 static int fits(const Key *key, const uint32_t code[4])
 {
-    return ((code[0] & key->mask[0]) ^ key->holders[0] | (code[1] & key->mask[1]) ^ key->holders[1] |
-            (code[2] & key->mask[2]) ^ key->holders[2] | (code[3] & key->mask[3]) ^ key->holders[3]) == 0;
+    return (((code[0] & TOP_CARDS[key->depth[0]]) ^ key->holders[0]) |
+            ((code[1] & TOP_CARDS[key->depth[1]]) ^ key->holders[1]) |
+            ((code[2] & TOP_CARDS[key->depth[2]]) ^ key->holders[2]) |
+            ((code[3] & TOP_CARDS[key->depth[3]]) ^ key->holders[3])) == 0;
 }
 
 /* Per suit, how many cards from the top down to the lowest card marked. */
@@ -464,7 +472,7 @@ static int lookup(Solver *S, int pos, uint64_t shape, const SuitInfo info[4], in
                 continue;
             if (block->lower[i] >= need || block->upper[i] < need) {
                 for (int s = 0; s < 4; s++) {
-                    int depth = count_bits(block->key[i].mask[s]) / 2;
+                    int depth = block->key[i].depth[s];
                     marks[s] = depth ? (uint16_t)(1u << info[s].order[depth - 1]) : 0;
                 }
                 int ok = block->lower[i] >= need;
