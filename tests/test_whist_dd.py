@@ -63,6 +63,19 @@ def test_one_c_solver_keeps_its_table_across_many_questions_of_a_strain():
 
 
 @built
+def test_a_c_solver_with_a_tiny_table_answers_alike():
+    """A table of a few dozen entries is emptied again and again while the search runs: what
+    it keeps is only a help, never needed for the right answer."""
+    rng = random.Random("c-search/tiny")
+    for strain in STRAINS:
+        tiny = WhistSolver(SuitTrickRules(PACK, strain), table_size=40, compiled=True)
+        for number in range(8):
+            rules, hands, leader, trick = position(rng, rng.randint(5, 8), strain)
+            python = WhistSolver(rules, compiled=False).tricks(hands, leader, trick)
+            assert tiny.tricks(hands, leader, trick) == python, (strain, number)
+
+
+@built
 def test_card_values_of_the_c_search_are_the_python_ones():
     rng = random.Random("c-search/cards")
     for number in range(20):

@@ -58,6 +58,7 @@ typedef struct {
  * pointer each would cost a cache miss each, and a shape gathers dozens of entries). An entry
  * holds bounds valid where the top `depth` cards of each suit have the holders it keeps. */
 #define BLOCK 16
+#define SHAPE_BLOCKS 64 /* blocks one shape keeps: a lookup that finds nothing reads them all */
 
 typedef struct {
     uint32_t holders[4]; /* per suit: the holders of its top `depth` cards */
@@ -80,6 +81,7 @@ typedef struct {
     int32_t leader;
     int32_t newest; /* its block filled last */
     int32_t next;   /* the next shape of the same hash chain, or NONE */
+    int32_t blocks; /* how many */
 } Shape;
 
 typedef struct {
@@ -493,6 +495,18 @@ static int lookup(Solver *S, int pos, uint64_t shape, const SuitInfo info[4], in
  * it is full (a memory bound: the bounds are only a help). Returns the block. */
 static int32_t new_block(Solver *S, int32_t found, uint64_t shape, int pos)
 {
+    if (found != NONE && S->shapes[found].blocks == SHAPE_BLOCKS) {
+        /* the oldest block gives way (its entries decided least lately: see to_front) */
+        int32_t *link = &S->shapes[found].newest;
+        while (S->blocks[*link].older != NONE)
+            link = &S->blocks[*link].older;
+        int32_t b = *link;
+        *link = NONE;
+        S->blocks[b].older = S->shapes[found].newest;
+        S->blocks[b].filled = 0;
+        S->shapes[found].newest = b;
+        return b;
+    }
     if (S->blocks_used == S->capacity || (found == NONE && S->shapes_used == S->capacity)) {
         clear_table(S);
         found = NONE;
@@ -503,6 +517,7 @@ static int32_t new_block(Solver *S, int32_t found, uint64_t shape, int pos)
         S->shapes[found].shape = shape;
         S->shapes[found].leader = pos;
         S->shapes[found].newest = NONE;
+        S->shapes[found].blocks = 0;
         S->shapes[found].next = S->heads[chain];
         S->heads[chain] = found;
     }
@@ -510,6 +525,7 @@ static int32_t new_block(Solver *S, int32_t found, uint64_t shape, int pos)
     S->blocks[b].older = S->shapes[found].newest;
     S->blocks[b].filled = 0;
     S->shapes[found].newest = b;
+    S->shapes[found].blocks++;
     return b;
 }
 
