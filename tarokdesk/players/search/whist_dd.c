@@ -112,6 +112,10 @@ static int can(Solver *S, int pos, int need, int left, Marks marks);
 
 /* --- bits ------------------------------------------------------------------------------------ */
 
+#if defined(__GNUC__) || defined(__clang__)
+static int count_bits(unsigned x) { return __builtin_popcount(x); }
+static int high_bit(unsigned x) { return x ? 31 - __builtin_clz(x) : -1; }
+#else
 static int count_bits(unsigned x)
 {
     int n = 0;
@@ -127,6 +131,7 @@ static int high_bit(unsigned x)
         r++;
     return r;
 }
+#endif
 
 static int low_bit(unsigned x) { return high_bit(x & (0u - x)); }
 
@@ -143,13 +148,13 @@ static void add_marks(Marks into, const Marks m)
 static int runs_of(unsigned own, unsigned in_play, int ranks[13])
 {
     int n = 0, previous_own = 0;
-    for (int r = 12; r >= 0; r--) {
-        if (!(in_play >> r & 1))
-            continue;
+    for (unsigned rest = in_play; own & rest;) {
+        int r = high_bit(rest);
         int mine = own >> r & 1;
         if (mine && !previous_own)
             ranks[n++] = r;
         previous_own = mine;
+        rest ^= 1u << r;
     }
     return n;
 }
@@ -185,12 +190,10 @@ static void describe_suit(const Solver *S, int s, SuitInfo *d)
     d->run = 0;
     d->run_bits = 0;
     int running = 1;
-    for (int r = 12; r >= 0; r--) {
-        if (!(in_play >> r & 1))
-            continue;
-        int holder = 0;
-        while (!(S->hand[holder][s] >> r & 1))
-            holder++;
+    for (unsigned rest = in_play; rest; rest ^= 1u << high_bit(rest)) {
+        int r = high_bit(rest);
+        int holder = (S->hand[1][s] >> r & 1) + 2 * (S->hand[2][s] >> r & 1) +
+                     3 * (S->hand[3][s] >> r & 1);
         d->code |= (uint32_t)holder << (2 * d->n);
         d->order[d->n++] = (int8_t)r;
         if (d->top == NONE)
