@@ -1,6 +1,6 @@
 /* The Whist double-dummy search in C: the same search as whist_solver.py's pure-Python one
  * (see its docstring for the ideas and where they come from), compiled because Python's inner
- * loop is about a hundred times too slow for the exact check against DDS over 500 deals and for
+ * loop is far too slow (minutes a deal) for the exact check against DDS over 500 deals and for
  * the expert of the bundled application, which has no DDS.
  *
  * The kernel answers one null-window question, "can the side on lead take at least `need` of
@@ -19,7 +19,11 @@
  *   as deep as mattered: the winner of each trick with another card of its suit in it, with the
  *   run it stood for, and every card above it);
  * - sure tricks bound a trick start before it is searched: from below the leader's side's quick
- *   tricks, from above the opponents' trump tricks or the first trick lost to every lead;
+ *   tricks, from above the opponents' trump tricks or the first trick lost to every lead (here
+ *   before the table is asked: they cost less than a lookup);
+ * - the table is bounded: a shape keeps at most SHAPE_BLOCKS blocks of entries (the entries
+ *   that decide move to the front, the oldest block gives way), and the whole table is emptied
+ *   when it is full; what it keeps only saves searching, never changes an answer;
  * - moves are ordered: the lead remembered, cashing a top card, a low card to the partner's top
  *   card, then low leads; second hand low; third and fourth hand win as cheaply as they can or
  *   play low when the partner wins; a winning ruff before a discard.
@@ -27,7 +31,8 @@
  * machine, so a budget in nodes gives the same answers everywhere.
  *
  * Only Python.h and the C standard library. Ranks: 0 = the two ... 12 = the ace. Positions 0-3 in
- * playing order; 0 and 2 are one side. */
+ * playing order; 0 and 2 are one side. The search runs without the GIL: one solver must not be
+ * asked from two threads at once. */
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>

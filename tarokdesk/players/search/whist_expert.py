@@ -44,7 +44,7 @@ CPU seconds here): measured on two deals, no sample fits at the opening lead, on
 in the first tricks, 12-20 at trick 5 and all 20 from trick 7 on."""
 COMPILED_SOLVER_NODES = 200_000
 """The budget when our solver's C search is built (whist_dd.c): it counts trick starts as
-the Python one does and searches them 30 to 100 times faster, so five times the trick starts
+the Python one does and searches them 20 to 50 times faster, so five times the trick starts
 take at most about 1.3 CPU seconds a decision here; measured on two deals, samples then fit
 from the second or third trick on (the opening lead still gets too few)."""
 FEWEST_SAMPLES = 4
