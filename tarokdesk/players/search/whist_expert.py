@@ -214,8 +214,8 @@ def dds_available() -> bool:
 
 class WhistCardPlay:
     """PIMC over sampled deals, each solved by DDS when importable, else by our solver
-    within `nodes` trick starts a decision (None: the budget of its search, C or Python); `signals`: weigh the samples by the signals seen
-    (whist_signals.py)."""
+    within `nodes` trick starts a decision (None: the budget of its search, C or Python);
+    `signals`: weigh the samples by the signals seen (whist_signals.py)."""
 
     def __init__(self, rng: random.Random, samples: int, use_dds: bool | None = None,
                  deadline_s: float | None = None, nodes: int | None = None,
