@@ -115,7 +115,7 @@ typedef struct {
 
 static int can(Solver *S, int pos, int need, int left, Marks marks);
 
-/* --- bits ------------------------------------------------------------------------------------ */
+/* --- bits ------------------------------------------------------------------------------------- */
 
 #if defined(__GNUC__) || defined(__clang__)
 static int count_bits(unsigned x) { return __builtin_popcount(x); }
@@ -179,7 +179,7 @@ static int run_bottom(unsigned own, unsigned in_play, int rank)
     return low;
 }
 
-/* --- a trick start described --------------------------------------------------------------------- */
+/* --- a trick start described ------------------------------------------------------------------ */
 
 static void describe_suit(const Solver *S, int s, SuitInfo *d)
 {
@@ -229,7 +229,7 @@ static uint64_t shape_of(const SuitInfo info[4])
     return shape;
 }
 
-/* --- sure tricks (the same reasoning as whist_solver.py's, there explained at length) ----------- */
+/* --- sure tricks (the same reasoning as whist_solver.py's, there explained at length) --------- */
 
 /* Tricks `pos` takes by cashing his top cards: with trumps out against him he first draws them
  * with his top trumps, else cashes one plain suit as long as each opponent with trumps follows. */
@@ -578,7 +578,7 @@ static void store(Solver *S, int pos, uint64_t shape, const SuitInfo info[4], co
     block->best_place[i] = (int8_t)place;
 }
 
-/* --- move ordering ------------------------------------------------------------------------------- */
+/* --- move ordering ---------------------------------------------------------------------------- */
 
 /* The leads worth trying, best first (as whist_solver.py's _lead_order). Returns the count. */
 static int lead_order(const Solver *S, const Trick *t, int suits[], int ranks[])
@@ -689,7 +689,7 @@ static int follow_order(const Solver *S, int pos, const uint16_t in_play[4], int
     return n + ruffs;
 }
 
-/* --- the search ---------------------------------------------------------------------------------- */
+/* --- the search ------------------------------------------------------------------------------- */
 
 static int beats(int trump, int suit, int rank, int best_suit, int best_rank)
 {
@@ -876,7 +876,7 @@ static int finish_trick(Solver *S, int pos, int need, int left, const int cards[
     return play_from(S, &t, played, marks);
 }
 
-/* --- Python ------------------------------------------------------------------------------------ */
+/* --- Python ----------------------------------------------------------------------------------- */
 
 static void solver_free(PyObject *capsule)
 {
