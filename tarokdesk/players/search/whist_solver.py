@@ -67,6 +67,9 @@ def compiled_search() -> bool:
 
 TABLE_SIZE = 1_000_000
 """Entries kept before the transposition table is emptied (a memory bound)."""
+COMPILED_TABLE_SIZE = 2_000_000
+"""The same for the C search (about 100 MB at most: the heaviest deals store more than a
+million entries in one strain, and an emptied table cost one a quarter more search)."""
 FULL = 0x1FFF
 """The thirteen rank bits of one position in one suit (rank 0 = the two, 12 = the ace)."""
 
@@ -88,7 +91,7 @@ class WhistSolver:
     """`rules`: the trick rules of the deal's trump suit; hands are given by position in
     playing order (0 to 3); positions 0 and 2 are one side, 1 and 3 the other."""
 
-    def __init__(self, rules: SuitTrickRules, table_size: int = TABLE_SIZE,
+    def __init__(self, rules: SuitTrickRules, table_size: int | None = None,
                  compiled: bool | None = None):
         self.rules = rules
         self.trump = rules.trump_suit
@@ -96,15 +99,16 @@ class WhistSolver:
         """Whether the C search answers (`compiled`: None uses it when it is built)."""
         if self.compiled and _whist_dd is None:
             raise ImportError("the C search (_whist_dd) is not built")
-        self._kernel = _whist_dd.new(-1 if self.trump is None else self.trump, table_size) \
-            if self.compiled else None
+        self._kernel = _whist_dd.new(
+            -1 if self.trump is None else self.trump,
+            COMPILED_TABLE_SIZE if table_size is None else table_size) if self.compiled else None
         self.table: dict[tuple, dict[tuple, dict[tuple, list]]] = {}
         """Shape of the position (leader, every hand's length in every suit) -> per suit a
         mask over its relative-rank code for the cards that mattered -> the codes under those
         masks -> entry: the lower and upper bound, the lead that proved the lower one (suit,
         place from the top), the places of the cards that mattered. Entries are grouped by
         their masks so a lookup costs one probe per mask pattern, not one per entry."""
-        self.table_size = table_size
+        self.table_size = TABLE_SIZE if table_size is None else table_size
         self.stored = 0
         self.marks = 0
         self.nodes = 0
