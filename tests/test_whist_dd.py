@@ -50,29 +50,19 @@ def test_the_c_search_answers_as_the_python_one_on_random_endgames(strain):
 
 
 @built
-def test_one_c_solver_keeps_its_table_across_many_questions_of_a_strain():
-    """The table is kept between questions: a bound proved in one position must hold in
-    every position it is carried to, so one solver asked in turn answers as fresh ones do."""
-    rng = random.Random("c-search/shared")
+@pytest.mark.parametrize("table_size, questions", [(None, 15), (40, 8)], ids=["kept", "tiny"])
+def test_one_c_solver_asked_in_turn_answers_as_fresh_ones_do(table_size, questions):
+    """The table is kept between the questions of a strain: a bound proved in one position
+    must hold in every position it is carried to. A table of a few dozen entries is emptied
+    again and again while the search runs: what it keeps is only a help, never needed for
+    the right answer."""
+    rng = random.Random(f"c-search/{table_size}")
     for strain in STRAINS:
-        shared = WhistSolver(SuitTrickRules(PACK, strain), compiled=True)
-        for number in range(15):
+        one = WhistSolver(SuitTrickRules(PACK, strain), table_size=table_size, compiled=True)
+        for number in range(questions):
             rules, hands, leader, trick = position(rng, rng.randint(4, 8), strain)
             python = WhistSolver(rules, compiled=False).tricks(hands, leader, trick)
-            assert shared.tricks(hands, leader, trick) == python, (strain, number)
-
-
-@built
-def test_a_c_solver_with_a_tiny_table_answers_alike():
-    """A table of a few dozen entries is emptied again and again while the search runs: what
-    it keeps is only a help, never needed for the right answer."""
-    rng = random.Random("c-search/tiny")
-    for strain in STRAINS:
-        tiny = WhistSolver(SuitTrickRules(PACK, strain), table_size=40, compiled=True)
-        for number in range(8):
-            rules, hands, leader, trick = position(rng, rng.randint(5, 8), strain)
-            python = WhistSolver(rules, compiled=False).tricks(hands, leader, trick)
-            assert tiny.tricks(hands, leader, trick) == python, (strain, number)
+            assert one.tricks(hands, leader, trick) == python, (strain, number)
 
 
 @built
