@@ -29,9 +29,10 @@ def targets(view: SeatView) -> tuple[int, int]:
 
 def call_proof(view: SeatView) -> CallProof | None:
     """What the declarer's call proves of his hand (`CallPartner.proves`) once a card has
-    been called; None where nothing was called."""
+    been called; None where nothing was called or the call proves nothing."""
     called = view.public.get("called")
     if called is None or view.declarer is None:
         return None
     call = variant_of(view).phases.get(CALL)
-    return call.proves(called) if isinstance(call, CallPartner) else None
+    proof = call.proves(called) if isinstance(call, CallPartner) else None
+    return proof if proof and (proof.held or proof.lacked) else None
