@@ -16,18 +16,20 @@ from tarokdesk.core import Game
 from tarokdesk.core.variant import variant_class
 from tarokdesk.players import ExpertPlayer, HeuristicPlayer
 from tarokdesk.players.knowledge import Knowledge
-from tarokdesk.players.search.game_facts import trick_rules
+from tarokdesk.players.search.game_facts import holding_proof, trick_rules
 from tarokdesk.players.search.determinize import SampledPlay
-from tarokdesk.players.search.sampler import OUT, places, sample_world, slots
+from tarokdesk.players.search.sampler import (
+    OUT, places, sample_world, slots, told_holdings,
+)
 from test_solver import minimax
 
 TABLES = (("koenigrufen", 4), ("tapp-tarok", 3))
 
 
-def play_views(variant_id, n_seats, deals, seed):
+def play_views(variant_id, n_seats, deals, seed, options=None):
     """(game, view) for every seat at every card played in some standard-player deals."""
     for number in range(deals):
-        game = Game.new(variant_id, None, n_seats, dealer=number % n_seats)
+        game = Game.new(variant_id, options, n_seats, dealer=number % n_seats)
         game.deal_seeded(f"{seed}:{number}")
         players = [HeuristicPlayer(f"{number}:{s}") for s in range(n_seats)]
         while not game.is_terminal:
@@ -196,19 +198,6 @@ def test_the_search_plays_by_the_tables_trick_rules(must_overtrump):
     assert trick_rules(game.view(0)).must_overtrump is must_overtrump
 
 
-def overtrump_views(deals):
-    """(game, view) of every seat at every card played with the must_overtrump option."""
-    for number in range(deals):
-        game = Game.new("tapp-tarok", {"must_overtrump": True}, 3, dealer=number % 3)
-        game.deal_seeded(f"overtrump:{number}")
-        players = [HeuristicPlayer(f"{number}:{s}") for s in range(3)]
-        while not game.is_terminal:
-            if game.phase == "play":
-                for seat in game.state.active:
-                    yield game, game.view(seat)
-            game.apply(players[game.to_move].choose(game.view(game.to_move)))
-
-
 def test_a_seat_that_did_not_overtrump_gets_no_higher_tarok_in_the_samples():
     """00-general.md "Play", Obligations, with must_overtrump: a tarok played under a higher
     one shows that the seat held none above it."""
@@ -216,7 +205,7 @@ def test_a_seat_that_did_not_overtrump_gets_no_higher_tarok_in_the_samples():
     rank = variant_class("tapp-tarok").pack.rank
     pack = variant_class("tapp-tarok").pack
     shown = 0
-    for game, view in overtrump_views(8):
+    for game, view in play_views("tapp-tarok", 3, 8, "overtrump", {"must_overtrump": True}):
         ceilings = {}
         for plays in [p for _, p, _ in view.tricks] + [view.trick]:
             for number, (seat, card) in enumerate(plays[1:], 1):
@@ -241,16 +230,9 @@ def test_a_seat_that_did_not_overtrump_gets_no_higher_tarok_in_the_samples():
 def called_rufer_views(options, deals):
     """(game, view) of every seat but the caller's at every card of the Rufers among some
     Neunzehnerrufen deals, standard players throughout."""
-    for number in range(deals):
-        game = Game.new("neunzehnerrufen", options, 4, dealer=number % 4)
-        game.deal_seeded(f"called:{number}")
-        players = [HeuristicPlayer(f"{number}:{s}") for s in range(4)]
-        while not game.is_terminal:
-            if game.phase == "play" and game.state.contract == "rufer":
-                for seat in game.state.active:
-                    if seat != game.state.declarer:
-                        yield game, game.view(seat)
-            game.apply(players[game.to_move].choose(game.view(game.to_move)))
+    views = play_views("neunzehnerrufen", 4, deals, "called", options)
+    return ((game, view) for game, view in views
+            if game.state.contract == "rufer" and view.seat != game.state.declarer)
 
 
 @pytest.mark.parametrize("calling", ["before_talon", "vienna"])
@@ -285,6 +267,37 @@ def test_the_sampler_deals_the_caller_what_her_call_proves(calling):
         assert called_to_caller == 0
     else:
         assert 0 < called_to_caller < called_hidden / 5
+
+
+@pytest.mark.parametrize("variant_id", ["neunzehnerrufen", "paskiewitsch", "ungarisch-tarok"])
+def test_the_sampler_deals_hands_that_could_have_said_what_they_said(variant_id):
+    """A holding is said by its holder: neunzehnerrufen.md "Announcements" (Acht Tarok:
+    eight taroks or nine), the compulsory ones always, and all of them before a Contra;
+    paskiewitsch.md (Acht, Neun Tarok); ungarisch-tarok.md (Zehn to Zwölf Tarok, always;
+    Pagat Ultimo with the Pagat). So a sampled hand, with the cards it has played since,
+    holds what its seat said and nothing it would have had to say. The real places stay
+    allowed."""
+    cls = variant_class(variant_id)
+    pack, n_seats = cls.pack, cls.seat_counts[0]
+    rng = random.Random("holdings")
+    proof = holding_proof(next(play_views(variant_id, n_seats, 1, "holdings"))[1])
+    said = checked = 0
+    for game, view in play_views(variant_id, n_seats, 10, "holdings"):
+        if rng.random() > 0.2:
+            continue
+        know = Knowledge.of(view, pack.cards)
+        allowed = places(view, know)
+        for card, place in true_places(game, view.seat).items():
+            assert place in allowed[card], (pack.name(card), place)
+        told = told_holdings(view, proof)
+        world = sample_world(view, know, rng)
+        for teller in told:
+            hand = world[teller.seat] + list(teller.played)
+            assert proof.allows(hand, teller.said, teller.gave_contra, teller.passed), (
+                teller, [pack.name(c) for c in hand])
+            said += bool(teller.said)
+            checked += 1
+    assert said > 30 and checked > 300
 
 
 @pytest.mark.parametrize("variant_id,n_seats", TABLES)

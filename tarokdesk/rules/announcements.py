@@ -12,8 +12,10 @@ seat knows (`known_side`), never from the hidden sides, so the legal actions bet
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
 
+from tarokdesk.cards.card import Card
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.phase import Phase
@@ -32,6 +34,34 @@ KnownSide = Callable[[GameState, int, int], "str | None"]
 """(state, viewer, seat): the side of `seat` as `viewer` knows it, None while it is secret."""
 Known = Callable[[int], "str | None"]
 """One viewer's `KnownSide`: seat -> side as the viewer knows it."""
+
+
+@dataclass(frozen=True)
+class HoldingProof:
+    """What the round proves of each seat's hand as it stood there (its hand before the first
+    trick), where holdings of the hand are announced: every holding it said is held; every
+    compulsory holding it held was said; and where a Contra asks that the giver first say all
+    his own holdings, a seat that gave one said all it held. The players read it as data (the
+    expert's sampler deals by it), as they read `CallProof`.
+
+    `holdings(hand)` names the items in `items` that a hand may announce; it must depend on
+    the hand only through how many cards of each of `classes` (disjoint card sets) it holds,
+    so that a sampler can deal by those counts."""
+
+    holdings: Callable[[Collection[Card]], Sequence[str]]
+    items: frozenset[str]
+    classes: tuple[frozenset[Card], ...]
+    compulsory: frozenset[str] = frozenset()
+    contra_says_all: bool = False
+
+    def allows(self, hand: Collection[Card], said: Collection[str], gave_contra: bool,
+               passed: bool) -> bool:
+        """Whether `hand` could have said `said` of its holdings (and given a Contra), and,
+        once the seat `passed` out of the round, left the rest unsaid."""
+        held = set(self.holdings(hand))
+        return (set(said) <= held
+                and (not passed or not (held & self.compulsory) - set(said))
+                and (not gave_contra or held <= set(said)))
 
 
 def contra_factor(record: dict) -> int:
@@ -55,10 +85,11 @@ class AnnouncementRound(Phase):
                  compulsory: Callable[[GameState, int], Sequence[str]], rule: str,
                  known_side: KnownSide | None = None,
                  compulsory_code: str = R.MUST_ANNOUNCE_ULTIMO,
-                 per_seat: frozenset[str] = frozenset()):
+                 per_seat: frozenset[str] = frozenset(), proves: HoldingProof | None = None):
         """`compulsory(state, seat)`: the items `seat` must still announce before it may pass;
         a pass is then refused with `compulsory_code`. `per_seat`: items every seat may
-        announce once for itself (a stated tarok count), not once at the table."""
+        announce once for itself (a stated tarok count), not once at the table. `proves`:
+        what the round tells every seat of the others' hands (None: nothing by rule)."""
         self.side_of = side_of
         self.announceable = announceable
         self.may_contra = may_contra
@@ -66,6 +97,7 @@ class AnnouncementRound(Phase):
         self.rule = rule
         self.compulsory_code = compulsory_code
         self.per_seat = per_seat
+        self.proves = proves
         self.known_side = known_side or (lambda state, viewer, seat: side_of(state, seat))
 
     def enter(self, state: GameState) -> None:

@@ -27,7 +27,8 @@ from tarokdesk.core.variant import (
     DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
 )
 from tarokdesk.rules.announcements import (
-    ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, contra_factor, find,
+    ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, HoldingProof, contra_factor,
+    find,
 )
 from tarokdesk.rules.auction import BID, DuelAuction
 from tarokdesk.rules.calling import CALL, KEY as CALLED, NOTHING_PROVEN, CallPartner, CallProof
@@ -322,7 +323,7 @@ class Neunzehnerrufen(Variant):
             ANNOUNCE: NineteenAnnouncements(self.side_of, self._announceable, self._may_contra,
                                             self._compulsory, f"{RULES} Announcements",
                                             self.known_side, MUST_ANNOUNCE_HONOURS,
-                                            frozenset(HOLDINGS)),
+                                            frozenset(HOLDINGS), self._holding_proof()),
             PLAY: TrickPlay(self.pack, self.settings["must_overtrump"]),
         }
 
@@ -534,6 +535,18 @@ class Neunzehnerrufen(Variant):
     def _announceable(self, state: GameState, seat: int):
         """Holdings by their holder; Pagat Ultimo and Volat by either side (2466-2467)."""
         return [*self._holdings(state, seat), "pagat_ultimo", "volat"]
+
+    def _holding_proof(self) -> HoldingProof:
+        """"Announcements": holdings are said by their holder, the compulsory ones always
+        (2375-2378), and all of them before a Contra (2440-2443); they count taroks, the
+        three trump honours and kings."""
+        cumulative = self.settings["honours_cumulative"]
+        honours = frozenset((SKUS, MOND, PAGAT))
+        return HoldingProof(
+            lambda hand: holdings(hand, cumulative), frozenset(HOLDINGS),
+            (honours, frozenset(c for c in self.pack.cards if is_trump(c)) - honours,
+             frozenset(c for c in self.pack.cards if is_king(c))),
+            frozenset(MUST_SAY), contra_says_all=True)
 
     def _compulsory(self, state: GameState, seat: int):
         return self._unsaid(state, seat, [i for i in self._holdings(state, seat) if i in MUST_SAY])

@@ -22,7 +22,8 @@ from tarokdesk.core.variant import (
     DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
 )
 from tarokdesk.rules.announcements import (
-    ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, contra_factor, find,
+    ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, HoldingProof, contra_factor,
+    find,
 )
 from tarokdesk.rules.auction import BID, PASS, DuelAuction
 from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner
@@ -260,7 +261,8 @@ class Paskiewitsch(Variant):
             CALL: CallPartner(self._callable, f"{RULES} Calling the partner"),
             ANNOUNCE: TwentyAnnouncements(self.side_of, self._announceable, self._may_contra,
                                           lambda state, seat: (), f"{RULES} Announcements",
-                                          self.known_side, per_seat=frozenset(COUNT_VALUES)),
+                                          self.known_side, per_seat=frozenset(COUNT_VALUES),
+                                          proves=self._holding_proof()),
             PLAY: TrickPlay(self.pack, self.settings["must_overtrump"]),
         }
 
@@ -398,6 +400,12 @@ class Paskiewitsch(Variant):
     def tarok_count(state: GameState, seat: int) -> str | None:
         """Acht / Neun Tarok, judged on the hand of nine after the discards (open q. 10)."""
         return COUNTS.get(sum(1 for c in state.hands[seat] if is_trump(c)))
+
+    def _holding_proof(self) -> HoldingProof:
+        """A tarok count is said only by a hand that holds it (3270-3277)."""
+        taroks = frozenset(c for c in self.pack.cards if is_trump(c))
+        return HoldingProof(lambda hand: [COUNTS[n]] if (n := len(taroks & set(hand))) in COUNTS
+                            else [], frozenset(COUNT_VALUES), (taroks,))
 
     @staticmethod
     def defenders_contrad(state: GameState) -> bool:

@@ -17,7 +17,7 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DealSchedule, Option
 from tarokdesk.rules.announcements import (
-    DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, contra_factor, find,
+    DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, HoldingProof, contra_factor, find,
 )
 from tarokdesk.rules.settlement import Ledger, Stake, capture
 from tarokdesk.rules import knocking
@@ -121,7 +121,22 @@ class UngarischTarok(SteyerischTarok):
                                  lambda state, seat, record: record["item"] not in UNCONTRAD,
                                  self._compulsory, f"{RULES} Announcements",
                                  compulsory_code=MUST_ANNOUNCE_TAROK_COUNT,
-                                 per_seat=frozenset(COUNT_VALUES))
+                                 per_seat=frozenset(COUNT_VALUES), proves=self._holding_proof())
+
+    def _holding_proof(self) -> HoldingProof:
+        """What a hand says of itself: its tarok count, always (Codex §34); the player
+        alone, Pagat Ultimo only with the Pagat and Courage only without a trump honour."""
+        taroks = frozenset(c for c in self.pack.cards if is_trump(c))
+        honours = frozenset(TRULL)
+
+        def holdings(hand):
+            held = set(hand)
+            count = TAROK_COUNTS.get(len(taroks & held))
+            return ([count] if count else []) + (["pagat_ultimo"] if PAGAT in held else []) + (
+                [] if honours & held else [COURAGE])
+        return HoldingProof(holdings, frozenset({*COUNT_VALUES, "pagat_ultimo", COURAGE}),
+                            (frozenset({PAGAT}), honours - {PAGAT}, taroks - honours),
+                            frozenset(COUNT_VALUES))
 
     def _walk(self, state: GameState) -> TalonWalk:
         if state.contract == "einer":

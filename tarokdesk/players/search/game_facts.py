@@ -1,15 +1,17 @@
 """What the search needs to know about a game, read from the data its variant supplies: the
 trick rules of its play phase (with the table's options), from its Strategy whether a
-contract's declarer plays alone and the card points each side needs, and from its call phase
-what the card called proves of the caller's hand."""
+contract's declarer plays alone and the card points each side needs, from its call phase
+what the card called proves of the caller's hand, and from its announcement round what the
+holdings said there prove."""
 
 from __future__ import annotations
 
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import trick_rules, variant_of
+from tarokdesk.rules.announcements import ANNOUNCE, AnnouncementRound, HoldingProof
 from tarokdesk.rules.calling import CALL, CallPartner, CallProof
 
-__all__ = ["trick_rules", "plays_alone", "targets", "call_proof"]
+__all__ = ["trick_rules", "plays_alone", "targets", "call_proof", "holding_proof"]
 
 
 def plays_alone(view: SeatView) -> bool:
@@ -36,3 +38,10 @@ def call_proof(view: SeatView) -> CallProof | None:
     call = variant_of(view).phases.get(CALL)
     proof = call.proves(called) if isinstance(call, CallPartner) else None
     return proof if proof and (proof.held or proof.lacked) else None
+
+
+def holding_proof(view: SeatView) -> HoldingProof | None:
+    """What the announcement round proves of the hands (`AnnouncementRound.proves`); None
+    where the game has no such round or it proves nothing."""
+    round_ = variant_of(view).phases.get(ANNOUNCE)
+    return round_.proves if isinstance(round_, AnnouncementRound) else None

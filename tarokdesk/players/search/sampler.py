@@ -2,20 +2,26 @@
 sizes, shown voids, taroks a seat showed it lacks (must_overtrump), cards bought from the
 turned-up talon or shown and held (pinned to their holder), what the declarer's call proves
 of his hand (`CallProof`: the cards he held when he called are his; a card he was not dealt
-is his only as one of the talon cards he took), the face-down talon and discards, and the
+is his only as one of the talon cards he took), what the holdings said in the announcement
+round prove of the hands (`HoldingProof`), the face-down talon and discards, and the
 face-down cards of named piles (C3: personal packets; their open tops are seen, so never
 sampled)."""
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import product
+from math import comb
 
 from tarokdesk.cards.card import Card, is_king, is_trump, suit_of
 from tarokdesk.core.variant import Variant
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import variant_of
 from tarokdesk.players.knowledge import Knowledge
-from tarokdesk.players.search.game_facts import call_proof
+from tarokdesk.players.search.game_facts import call_proof, holding_proof
+from tarokdesk.rules.announcements import HoldingProof
 from tarokdesk.rules.calling import CallProof
 
 OUT = -1  # the face-down talon and discards: out of play
@@ -130,6 +136,123 @@ def odds(view: SeatView) -> dict[Card, dict[int, float]]:
     return {card: {view.declarer: share} for card in proof.lacked}
 
 
+@dataclass(frozen=True)
+class Told:
+    """What one hidden hand told in the announcement round (`HoldingProof.allows`), with the
+    cards it has played since (its hand then is its hand now and those)."""
+
+    seat: int
+    said: frozenset[str]
+    gave_contra: bool
+    passed: bool
+    played: tuple[Card, ...]
+
+
+def told_holdings(view: SeatView, proof: HoldingProof | None) -> list[Told]:
+    """The hidden hands of which the announcement round proves something: those that said a
+    holding or gave a Contra, and every one once the round is over (the play has begun);
+    those that said a holding first, as their hands are the hardest to fill."""
+    if proof is None:
+        return []
+    over = bool(view.tricks or view.trick)
+    played: dict[int, list[Card]] = {seat: [] for seat in view.active}
+    for plays in [t[1] for t in view.tricks] + [view.trick]:
+        for seat, card in plays:
+            played[seat].append(card)
+    told = []
+    for seat in view.active:
+        if seat == view.seat or seat in view.hands:  # seen, not sampled
+            continue
+        said = frozenset(a["item"] for a in view.announcements
+                         if a["seat"] == seat and a["item"] in proof.items)
+        contra = any(seat in a["by"][0::2] for a in view.announcements)  # Contra, Supercontra
+        if said or contra or over:
+            told.append(Told(seat, said, contra, over, tuple(played[seat])))
+    return sorted(told, key=lambda t: not t.said)  # the most telling dealt first
+
+
+def _class_of(card: Card, proof: HoldingProof) -> int:
+    return next((i for i, cards in enumerate(proof.classes) if card in cards),
+                len(proof.classes))
+
+
+@lru_cache(maxsize=4096)
+def _count_choices(proof: HoldingProof, said: frozenset[str], gave_contra: bool, passed: bool,
+                   base: tuple[int, ...], free: tuple[int, ...], places: int
+                   ) -> tuple[list[tuple[int, ...]], list[int]]:
+    """The ways to fill `places` more cards of a told hand (`Told`) that already holds `base`
+    of each class, taking `free` at most of each class and of the rest: the counts the proof
+    allows, each weighted by how many hands have them. A hand is tested by a stand-in holding
+    the first cards of each class, as the proof's holdings count classes only."""
+    stand_in = [sorted(cards) for cards in proof.classes]
+    counts, weights = [], []
+    for taken in product(*(range(n + 1) for n in free[:-1])):
+        rest = places - sum(taken)
+        if not 0 <= rest <= free[-1]:
+            continue
+        hand = [c for cards, n, k in zip(stand_in, base, taken) for c in cards[:n + k]]
+        if proof.allows(hand, said, gave_contra, passed):
+            counts.append((*taken, rest))
+            weights.append(_ways(free, (*taken, rest)))
+    return counts, weights
+
+
+def _ways(free: tuple[int, ...], taken: tuple[int, ...]) -> int:
+    """How many hands take `taken` of each class's `free` cards."""
+    result = 1
+    for n, k in zip(free, taken):
+        result *= comb(n, k)
+    return result
+
+
+def _draw(pool: list[Card], k: int, seat: int, rare: dict[Card, dict[int, float]],
+          rng: random.Random) -> list[Card]:
+    """`k` of `pool` for `seat`, a card that seldom fills it (`odds`) drawn as seldom."""
+    weights = [rare.get(card, {}).get(seat, 1.0) for card in pool]
+    if all(w == 1.0 for w in weights):
+        return rng.sample(pool, k)
+    pool, drawn = list(pool), []
+    for _ in range(k):
+        i = rng.choices(range(len(pool)), weights)[0]
+        drawn.append(pool.pop(i))
+        weights.pop(i)
+    return drawn
+
+
+def _deal_told(told: list[Told], proof: HoldingProof, options: dict[Card, list],
+               rare: dict[Card, dict[int, float]], left: dict, world: dict,
+               rng: random.Random) -> bool:
+    """Fill each told hand first, with counts of each class that its holdings allow (drawn
+    as often as uniform dealing would give them); False if some hand cannot be filled."""
+    placed: set[Card] = set()
+    for teller in told:
+        seat, n_classes = teller.seat, len(proof.classes) + 1
+        forced: list[Card] = []  # cards that can go nowhere else any more
+        free: list[list[Card]] = [[] for _ in range(n_classes)]
+        for card, opts in options.items():
+            if card in placed or seat not in opts:
+                continue
+            if any(p != seat and left[p] > 0 for p in opts):
+                free[_class_of(card, proof)].append(card)
+            else:
+                forced.append(card)
+        base = [0] * n_classes
+        for card in [*teller.played, *forced]:
+            base[_class_of(card, proof)] += 1
+        counts, weights = _count_choices(
+            proof, teller.said, teller.gave_contra, teller.passed, tuple(base[:-1]),
+            tuple(len(f) for f in free), left[seat] - len(forced))
+        if not counts:
+            return False
+        taken = rng.choices(counts, weights)[0]
+        cards = forced + [c for pool, k in zip(free, taken)
+                          for c in _draw(pool, k, seat, rare, rng)]
+        world[seat].extend(cards)
+        placed.update(cards)
+        left[seat] = 0
+    return True
+
+
 def sample_world(view: SeatView, know: Knowledge, rng: random.Random,
                  tries: int = 40) -> dict[int | str, list[Card]] | None:
     """One consistent placement of the unseen cards, or None if none was found."""
@@ -137,10 +260,17 @@ def sample_world(view: SeatView, know: Knowledge, rng: random.Random,
     options = places(view, know)
     rare = odds(view)
     order = sorted(options, key=lambda c: (len(options[c]), c))
+    proof = holding_proof(view)
+    told = told_holdings(view, proof)
     for _ in range(tries):
         left = dict(capacity)
         world: dict[int | str, list[Card]] = {seat: [] for seat in capacity}
+        if told and not _deal_told(told, proof, options, rare, left, world, rng):
+            continue
+        done = {c for teller in told for c in world[teller.seat]}
         for card in order:
+            if card in done:
+                continue
             free = [p for p in options[card] if left[p] > 0]
             if not free:
                 break
