@@ -20,7 +20,7 @@ from tarokdesk.players import ExpertPlayer, HeuristicPlayer
 from tarokdesk.players.game_facts import variant_of
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.search.choices import candidates, simulate
-from tarokdesk.players.search.rebuild import Rebuilder, rebuild
+from tarokdesk.players.search.rebuild import Rebuilder, dealt_places, rebuild
 from tarokdesk.players.search.sampler import OUT, sample_world
 from builders import deal
 
@@ -73,6 +73,22 @@ def test_the_real_deal_rebuilds_to_where_the_game_stands(variant_id, n_seats):
             assert rebuilt.weight == 1.0
         phases.add(game.phase)
     assert {"bid", "play"} <= phases
+
+
+@pytest.mark.parametrize("variant_id", ["steyerisch-tarok", "ungarisch-tarok"])
+def test_every_sample_can_be_dealt(variant_id):
+    """The talon walked part by part leaves parts face down beside the discards: a sample
+    puts out of play no more cards that may not be laid away (kings, taroks) than the
+    face-down talon holds, and a talon card the declarer took in sight lies in his hand or
+    among his own discards, so every sample's deal can be placed (rebuild.dealt_places)."""
+    rng, placed = random.Random(variant_id), 0
+    for game, view in decisions(variant_id, 3, 8):
+        know = Knowledge.of(view, variant_of(view).pack.cards)
+        for _ in range(3):
+            world = sample_world(view, know, rng)
+            assert dealt_places(view, world, rng) is not None, (view.phase, world)
+            placed += 1
+    assert placed > 200
 
 
 def test_a_sample_against_the_record_is_not_used():

@@ -132,9 +132,19 @@ def dealt_places(view: SeatView, world: dict[int, list[Card]], rng: random.Rando
     variant = variant_of(view)
     hidden_discards = {seat: view.discards_sizes[seat] - len(view.shown_discards[seat])
                        for seat in view.active if seat != view.seat}
+    seen_taken = {c for part, owner in zip(view.talon_parts, view.talon_owner)
+                  if part and owner == "taken" for c in part}
     discards: dict[int, list[Card]] = {}
     for seat, count in hidden_discards.items():
-        face_down = [c for c in out if may_lie_face_down(c, variant)][:count]
+        may = [c for c in out if may_lie_face_down(c, variant)]
+        face_down = may[:count]
+        # talon cards seen taken and laid away face down are the declarer's discards
+        if seat == view.declarer:
+            laid = [c for c in may if c in seen_taken]
+            if not set(laid) <= set(face_down):
+                face_down = (laid + [c for c in may if c not in laid])[:count]
+        elif seen_taken & set(face_down):
+            face_down = [c for c in may if c not in seen_taken][:count]
         if len(face_down) < count:
             return None
         for card in face_down:

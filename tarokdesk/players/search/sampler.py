@@ -3,13 +3,14 @@ sizes, shown voids, taroks a seat showed it lacks (must_overtrump), cards bought
 turned-up talon or shown and held (pinned to their holder), what the declarer's call proves
 of his hand (`CallProof`: the cards he held when he called are his; a card he was not dealt
 is his only as one of the talon cards he took), what the holdings said in the announcement
-round prove of the hands (`HoldingProof`), the face-down talon and discards, and the
-face-down cards of named piles (C3: personal packets; their open tops are seen, so never
+round prove of the hands (`HoldingProof`), the face-down talon and discards (out of play, a
+card that may not be laid away lies only in the talon), and the face-down cards of named piles (C3: personal packets; their open tops are seen, so never
 sampled)."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
@@ -32,17 +33,25 @@ def slots(view: SeatView) -> dict[int | str, int]:
     """How many unseen cards each place holds: another seat's hand, OUT, or a named pile's
     face-down cards (by the pile's name)."""
     places = {seat: view.hand_sizes[seat] for seat in view.active if seat != view.seat}
-    hidden_talon = sum(size for part, size, owner in
-                       zip(view.talon_parts, view.talon_sizes, view.talon_owner)
-                       if part is None and owner != "taken")  # a blind purchase is in a hand
-    hidden_discards = sum(view.discards_sizes) - len(view.own_discards) - sum(
-        len(p) for i, p in enumerate(view.shown_discards) if i not in (view.seat, view.viewer))
-    places[OUT] = hidden_talon + max(0, hidden_discards)
+    places[OUT] = hidden_talon(view) + hidden_discards(view)
     for name, pile in view.piles.items():  # C3: face-down cards of named piles, by pile
         hidden = sum(card is None for card in pile)
         if hidden:
             places[name] = hidden
     return places
+
+
+def hidden_talon(view: SeatView) -> int:
+    """The talon cards lying face down (a blind purchase is in a hand)."""
+    return sum(size for part, size, owner in
+               zip(view.talon_parts, view.talon_sizes, view.talon_owner)
+               if part is None and owner != "taken")
+
+
+def hidden_discards(view: SeatView) -> int:
+    """The cards the other seats laid away face down."""
+    return max(0, sum(view.discards_sizes) - len(view.own_discards) - sum(
+        len(p) for i, p in enumerate(view.shown_discards) if i not in (view.seat, view.viewer)))
 
 
 def is_seat(place: int | str) -> bool:
@@ -66,6 +75,14 @@ def taroks_told_face_down(view: SeatView) -> int:
     return max(0, told - sum(1 for c in view.own_discards if is_trump(c)))
 
 
+def may_be_laid_away(view: SeatView) -> Callable[[Card], bool]:
+    """Whether a card may lie among the other seats' face-down discards: as it may lie face
+    down, or as one of the taroks whose number the table told."""
+    variant, told = variant_of(view), taroks_told_face_down(view)
+    return lambda card: may_lie_face_down(card, variant) or bool(
+        told and is_trump(card) and card not in HONOURS)
+
+
 def places(view: SeatView, know: Knowledge) -> dict[Card, list[int]]:
     """Where each unseen card may lie, as far as the view tells: a seat not void in its suit
     (a bought card, or one lying face up, only in its holder's hand), or out of play if
@@ -73,11 +90,11 @@ def places(view: SeatView, know: Knowledge) -> dict[Card, list[int]]:
     capacity = slots(view)
     talon_hidden = any(part is None and owner != "taken"  # a part taken is in a hand
                        for part, owner in zip(view.talon_parts, view.talon_owner))
-    told = taroks_told_face_down(view)
     variant = variant_of(view)
     pinned = {card: seat for seat, cards in know.known.items() for card in cards}
     found: dict[Card, list[int]] = {}
     face_up = {card: seat for seat, cards in view.hands.items() for card in cards}
+    discardable = may_be_laid_away(view)
     for card in sorted(know.unseen):
         if card in face_up:  # lying face up in a hand (a dummy, C1/C2): it is there
             found[card] = [face_up[card]]
@@ -86,9 +103,8 @@ def places(view: SeatView, know: Knowledge) -> dict[Card, list[int]]:
         seats = [pinned[card]] if card in pinned else [s for s in capacity if is_seat(s)]
         options = [s for s in seats if suit not in know.voids.get(s, set())
                    and card not in know.lacks.get(s, set())]
-        if capacity[OUT] and (talon_hidden or may_lie_face_down(card, variant) or (
-                told and is_trump(card) and card not in HONOURS)):
-            options.append(OUT)
+        if capacity[OUT] and ((talon_hidden and card not in pinned) or discardable(card)):
+            options.append(OUT)  # a card known in a hand lies out of play only laid away
         if card not in pinned:  # any card not known elsewhere may lie face down in a pile
             options.extend(p for p in capacity if isinstance(p, str))
         found[card] = options
@@ -262,8 +278,13 @@ def sample_world(view: SeatView, know: Knowledge, rng: random.Random,
     order = sorted(options, key=lambda c: (len(options[c]), c))
     proof = holding_proof(view)
     told = told_holdings(view, proof)
+    # out of play, a card that may not be laid away can only lie in the face-down talon
+    discardable = may_be_laid_away(view)
+    talon_only = {card for card, opts in options.items() if OUT in opts and not discardable(card)}
+    talon_room = hidden_talon(view) if hidden_discards(view) else capacity[OUT]
     for _ in range(tries):
         left = dict(capacity)
+        room = talon_room
         world: dict[int | str, list[Card]] = {seat: [] for seat in capacity}
         if told and not _deal_told(told, proof, options, rare, left, world, rng):
             continue
@@ -271,7 +292,8 @@ def sample_world(view: SeatView, know: Knowledge, rng: random.Random,
         for card in order:
             if card in done:
                 continue
-            free = [p for p in options[card] if left[p] > 0]
+            free = [p for p in options[card] if left[p] > 0 and (
+                p != OUT or room > 0 or card not in talon_only)]
             if not free:
                 break
             if len(free) == 1:
@@ -282,6 +304,7 @@ def sample_world(view: SeatView, know: Knowledge, rng: random.Random,
                 place = rng.choice(free)
             world[place].append(card)
             left[place] -= 1
+            room -= place == OUT and card in talon_only
         else:
             return world
     return None
