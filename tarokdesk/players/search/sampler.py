@@ -4,8 +4,8 @@ turned-up talon or shown and held (pinned to their holder), what the declarer's 
 of his hand (`CallProof`: the cards he held when he called are his; a card he was not dealt
 is his only as one of the talon cards he took), what the holdings said in the announcement
 round prove of the hands (`HoldingProof`), the face-down talon and discards (out of play, a
-card that may not be laid away lies only in the talon), and the face-down cards of named piles (C3: personal packets; their open tops are seen, so never
-sampled)."""
+card that may not be laid away lies only in the talon), and the face-down cards of named
+piles (C3: personal packets; their open tops are seen, so never sampled)."""
 
 from __future__ import annotations
 
