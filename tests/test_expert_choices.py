@@ -25,9 +25,10 @@ from tarokdesk.players.search.sampler import OUT, sample_world
 from builders import deal
 
 TABLES = (("koenigrufen", 4), ("tapp-tarok", 3), ("zwoelfer-tarok", 3), ("neunzehnerrufen", 4),
-          ("steyerisch-tarok", 3))
+          ("steyerisch-tarok", 3), ("grosstarok", 3), ("danish-tarok", 3))
 """Games whose real deal rebuilds at every decision: a talon split among several takers and
-set aside (Neunzehnerrufen), a talon dealt singly and grouped for the contract (Steyerisch)."""
+set aside (Neunzehnerrufen), a talon dealt singly and grouped for the contract (Steyerisch),
+a table of declarations filled in seat by seat (Grosstarok, Danish Tarok)."""
 
 
 def true_world(game, seat):
@@ -72,7 +73,7 @@ def test_the_real_deal_rebuilds_to_where_the_game_stands(variant_id, n_seats):
             assert rebuilt.game.view(view.seat) == view
             assert rebuilt.weight == 1.0
         phases.add(game.phase)
-    assert {"bid", "play"} <= phases
+    assert "play" in phases and len(phases) > 1  # a choice before the play too
 
 
 @pytest.mark.parametrize("variant_id", ["steyerisch-tarok", "ungarisch-tarok"])

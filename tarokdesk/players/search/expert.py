@@ -20,6 +20,7 @@ import time
 from tarokdesk.cards.card import Card
 from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core.actions import Action
+from tarokdesk.core.refusals import IllegalAction
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.heuristic import TRUMP_SUIT_FAMILY, HeuristicPlayer
 from tarokdesk.players.heuristic.cardplay import sides
@@ -257,14 +258,17 @@ class ExpertPlayer:
     def _settle(self, game, line: list[Card], seat: int) -> float:
         """Units `seat` wins when the cards of `line` are played from `game` on (any other
         choice on the way, such as a concession offered between tricks, is the standard
-        player's)."""
+        player's, and so is the rest of the deal after a card the engine refuses)."""
         game = game.clone()
         for card in line:
             while not game.is_terminal and game.phase != PLAY:  # a window between tricks
                 game.apply(self.heuristic.choose(game.view(game.to_move)))
             if game.is_terminal:
                 break
-            game.apply(Action(PLAY, game.to_move, card))
+            try:
+                game.apply(Action(PLAY, game.to_move, card))
+            except IllegalAction:  # a rule the search does not model (the Sküs forced at
+                break  # its deadline): the standard player plays on
         while not game.is_terminal:
             game.apply(self.heuristic.choose(game.view(game.to_move)))
         return float(game.result["totals"][str(seat)])

@@ -281,6 +281,22 @@ def _grows_into(early: dict, late: dict) -> bool:
     return True
 
 
+def _may_grow_into(early: object, late: object) -> bool:
+    """Whether a public fact may become `late`: what is not known yet (None) may become
+    anything, a table filled in as the game goes on (what each seat declared, an exchange
+    and the card given for it) keeps what it had, a list grows at its end, anything else
+    stays."""
+    if early is None:
+        return True
+    if isinstance(early, dict):
+        return isinstance(late, dict) and all(
+            key in late and _may_grow_into(value, late[key]) for key, value in early.items())
+    if isinstance(early, list):
+        return isinstance(late, list) and len(early) <= len(late) and all(
+            map(_may_grow_into, early, late))
+    return early == late
+
+
 def agrees(game: Game, view: SeatView, hold: dict[int, set[Card]]) -> bool:
     """Whether `game` may still become the game of `view`: the record so far is the start of
     the view's, nothing shown differs, and every seat still holds the cards it holds in the
@@ -308,10 +324,9 @@ def agrees(game: Game, view: SeatView, hold: dict[int, set[Card]]) -> bool:
         return False
     if any(not set(a) <= set(b) for a, b in zip(seen.shown_discards, view.shown_discards)):
         return False
-    if not set(seen.own_discards) <= set(view.own_discards):
+    if not _prefix(list(seen.own_discards), list(view.own_discards)):  # laid away in turn
         return False
-    if any(value is not None and view.public.get(key) != value
-           for key, value in seen.public.items()):
+    if any(not _may_grow_into(value, view.public.get(key)) for key, value in seen.public.items()):
         return False
     played = _played_by(seen)
     state = game.state
