@@ -25,10 +25,11 @@ from tarokdesk.players.search.sampler import OUT, sample_world
 from builders import deal
 
 TABLES = (("koenigrufen", 4), ("tapp-tarok", 3), ("zwoelfer-tarok", 3), ("neunzehnerrufen", 4),
-          ("steyerisch-tarok", 3), ("grosstarok", 3), ("danish-tarok", 3))
+          ("steyerisch-tarok", 3), ("grosstarok", 3), ("danish-tarok", 3), ("tarok-lhombre", 3))
 """Games whose real deal rebuilds at every decision: a talon split among several takers and
 set aside (Neunzehnerrufen), a talon dealt singly and grouped for the contract (Steyerisch),
-a table of declarations filled in seat by seat (Grosstarok, Danish Tarok)."""
+a table of declarations filled in seat by seat (Grosstarok, Danish Tarok), cards named and
+exchanged (L'Hombre)."""
 
 
 def true_world(game, seat):

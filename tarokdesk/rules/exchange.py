@@ -106,3 +106,15 @@ class CardRequest(Phase):
 
 def exchanges(state: GameState) -> list[dict]:
     return [dict(e) for e in state.extra.get(KEY, {}).get("exchanges", [])]
+
+
+PUBLIC = "exchanges"
+"""The public fact under which a variant shows `shown(state, seat)`; the players read the
+exchanges there (the expert's rebuild deals each named card to the seat that gave it up)."""
+
+
+def shown(state: GameState, seat: int) -> list[dict]:
+    """The exchanges as `seat` sees them: who handed over which named card; the card given
+    back only to the two who swapped."""
+    return [{k: (v if k != "given" or seat in (state.declarer, e["from"]) else None)
+             for k, v in e.items()} for e in exchanges(state)]

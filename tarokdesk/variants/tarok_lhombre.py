@@ -18,7 +18,9 @@ from tarokdesk.core.variant import DONE, ContractPlan, DealSchedule, Option, Sig
 from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
 from tarokdesk.rules.auction import BID, DuelAuction
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat, TalonScat
-from tarokdesk.rules.exchange import REQUEST, CardRequest, exchanges
+from tarokdesk.rules.exchange import (
+    PUBLIC as EXCHANGES_SHOWN, REQUEST, CardRequest, exchanges, shown,
+)
 from tarokdesk.rules.excuse import EXCUSE_KEY, POWERLESS, ExcuseTrickPlay
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.trickplay import PLAY
@@ -162,10 +164,8 @@ class TarokLHombre(Grosstarok):
         return DECLARE if self.settings["announcements"] else PLAY
 
     def public_extra(self, state: GameState, seat: int) -> dict:
-        shown = [{k: (v if k != "given" or seat in (state.declarer, e["from"]) else None)
-                  for k, v in e.items()} for e in exchanges(state)]
         return {"declared": {str(s): items for s, items in declared(state).items()},
-                "exchanges": shown, "excuse": state.extra.get(EXCUSE_KEY)}
+                EXCHANGES_SHOWN: shown(state, seat), "excuse": state.extra.get(EXCUSE_KEY)}
 
     def settle(self, state: GameState) -> dict:
         ledger = Ledger(state.n_seats)

@@ -14,6 +14,7 @@ from tarokdesk.cards.card import (
 )
 from tarokdesk.cards.points import card_thirds
 from tarokdesk.players.hand import HandShape
+from tarokdesk.rules.exchange import PUBLIC as EXCHANGES_SHOWN
 
 if TYPE_CHECKING:
     from tarokdesk.players.heuristic.cardplay import Table
@@ -170,7 +171,7 @@ def alone_forces_pagat(table: Table, taroks: list[Card]) -> tuple[Card, str] | N
     view, know = table.view, table.know
     if view.declarer != table.me or not table.strategy.alone(view.contract):
         return None
-    given = view.public.get("exchanges") or []
+    given = view.public.get(EXCHANGES_SHOWN) or []
     mine = set(view.hand) | {c for _, plays, _ in view.tricks for s, c in plays
                              if s == table.me} | {e["given"] for e in given}
     dealt = mine - {e["card"] for e in given}

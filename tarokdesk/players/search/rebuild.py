@@ -49,6 +49,7 @@ from tarokdesk.players.search.sampler import OUT, may_lie_face_down
 from tarokdesk.rules.announcements import ANNOUNCE, DECLARE
 from tarokdesk.rules.auction import BID
 from tarokdesk.rules.calling import CALL
+from tarokdesk.rules.exchange import PUBLIC as EXCHANGES_SHOWN, exchanges
 from tarokdesk.rules.trickplay import PLAY
 
 DISAGREE = 0.25
@@ -117,8 +118,13 @@ def receivers_in_turn(view: SeatView, surplus: dict[int, int]) -> list[int]:
     return [s for s in order[start:] + order[:start] if surplus.get(s, 0) > 0]
 
 
+Swap = tuple[Card, int, "Card | None", int]
+"""One exchange of a card request (rules/exchange.py): (the card named, the seat that handed
+it over, the card given back or None while none is, the seat that named it)."""
+
+
 def dealt_places(view: SeatView, world: dict[int, list[Card]], rng: random.Random,
-                 receivers: Sequence[int] | None = None
+                 receivers: Sequence[int] | None = None, swaps: Sequence[Swap] = ()
                  ) -> tuple[dict[int, list[Card]], list[list[Card]]] | None:
     """(each seat's hand at the deal, the talon parts as dealt) in this sample, or None where
     the view does not say enough to place them (a part taken face down).
@@ -153,6 +159,14 @@ def dealt_places(view: SeatView, world: dict[int, list[Card]], rng: random.Rando
     discards[view.seat] = list(view.own_discards)
     held = {seat: (list(view.hand) if seat == view.seat else list(world[seat]))
             + played[seat] + discards.get(seat, []) for seat in view.active}
+    for card, giver, given, taker in swaps:  # each was dealt to the other of the two
+        if card not in held[taker] or given is not None and given not in held[giver]:
+            return None
+        held[taker].remove(card)
+        held[giver].append(card)
+        if given is not None:
+            held[giver].remove(given)
+            held[taker].append(given)
     if set_aside(view):
         return _set_aside_places(view, held, out, rng, receivers)
     parts = []
@@ -297,10 +311,12 @@ def _may_grow_into(early: object, late: object) -> bool:
     return early == late
 
 
-def agrees(game: Game, view: SeatView, hold: dict[int, set[Card]]) -> bool:
+def agrees(game: Game, view: SeatView, hold: dict[int, set[Card]],
+           swaps: Sequence[Swap] = ()) -> bool:
     """Whether `game` may still become the game of `view`: the record so far is the start of
     the view's, nothing shown differs, and every seat still holds the cards it holds in the
-    sample or will play in the view's tricks (or they still lie in the talon)."""
+    sample or will play in the view's tricks (or they still lie in the talon, or in the other
+    hand of an exchange of `swaps` not yet made)."""
     seen = game.view(view.seat)
     mine, real = _record(seen), _record(view)
     if not (_prefix(mine["bids"], real["bids"]) and _prefix(mine["tricks"], real["tricks"])
@@ -332,6 +348,14 @@ def agrees(game: Game, view: SeatView, hold: dict[int, set[Card]]) -> bool:
     state = game.state
     lying = {c for part, owner in zip(state.talon_parts, state.talon_owner) if owner != "taken"
              for c in part}
+    if swaps:
+        made = exchanges(state)
+        for number, (card, giver, given, taker) in enumerate(swaps):
+            if number >= len(made) and card in state.hands[giver]:
+                lying.add(card)  # not yet named
+            if given is not None and (number >= len(made) or made[number]["given"] is None) \
+                    and given in state.hands[taker]:
+                lying.add(given)  # not yet given back
     return all(cards - set(played[seat]) - set(state.hands[seat]) <= lying
                for seat, cards in hold.items())
 
@@ -355,10 +379,11 @@ def _trial_order(legal: list[Action], preferred: Action | None, kept: set[Card]
 
 
 def _dealt_game(view: SeatView, world: dict[int, list[Card]], rng: random.Random,
-                receivers: Sequence[int] | None = None) -> Game | None:
+                receivers: Sequence[int] | None = None, swaps: Sequence[Swap] = ()
+                ) -> Game | None:
     """The sampled deal dealt by the variant (None: it cannot be placed, or would be dealt
     again)."""
-    placed = dealt_places(view, world, rng, receivers)
+    placed = dealt_places(view, world, rng, receivers, swaps)
     deck = deck_for(view, *placed) if placed is not None else None
     if deck is None:
         return None
@@ -385,6 +410,8 @@ class Rebuilder:
         self.asked = 0
         """The standard player's choices asked so far (the caller's budget counts them)."""
         self.log: list[Action] | None = None
+        self.swaps: list[Swap] = []
+        """The current sample's exchanges of named cards (`_swaps`)."""
         self.orders = self._receiver_orders() if set_aside(view) else [None]
         """The orders in which the receivers of a talon set aside may have taken their parts,
         the likeliest first; once a rebuild succeeds, only the order it found."""
@@ -402,9 +429,12 @@ class Rebuilder:
         view = self.view
         hold = {seat: set(view.hand if seat == view.seat else world[seat])
                 | set(self.played[seat]) for seat in view.active}
+        self.swaps = self._swaps(hold, rng)
+        if self.swaps is None:
+            return None
         for receivers in self.orders:
             for _ in range(PICKS if receivers is not None else 1):
-                game = _dealt_game(view, world, rng, receivers)
+                game = _dealt_game(view, world, rng, receivers, self.swaps)
                 if game is None:
                     continue
                 if self.log is not None:
@@ -417,6 +447,23 @@ class Rebuilder:
                     self.orders = [receivers]
                     return rebuilt
         return None
+
+    def _swaps(self, hold: dict[int, set[Card]], rng: random.Random) -> list[Swap] | None:
+        """The view's exchanges of named cards, a card given back unseen by this seat drawn
+        from those its receiver holds (None: he holds none to spare). The two who swap see
+        the card given back, so to them none shown is none given yet; the others decide
+        nothing while a card is owed."""
+        swaps: list[Swap] = []
+        view = self.view
+        for exchange in view.public.get(EXCHANGES_SHOWN) or ():
+            card, giver, given = exchange["card"], exchange["from"], exchange["given"]
+            if given is None and view.seat not in (giver, view.declarer):
+                spare = sorted(hold[giver] - {card} - {swap[2] for swap in swaps})
+                if not spare:
+                    return None
+                given = rng.choice(spare)
+            swaps.append((card, giver, given, view.declarer))
+        return swaps
 
     def _search(self, game: Game, hold: dict[int, set[Card]]) -> Rebuilt | None:
         view = self.view
@@ -512,7 +559,7 @@ class Rebuilder:
         for action in _trial_order(game.legal_actions(), preferred, kept):
             trial = game.clone()
             trial.apply(action)
-            if agrees(trial, self.view, hold) and not (trial.is_terminal and not
+            if agrees(trial, self.view, hold, self.swaps) and not (trial.is_terminal and not
                                                        self.view.result):  # not over yet
                 return trial, (DISAGREE if weighed and action != preferred else 1.0)
         return None
