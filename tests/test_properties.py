@@ -103,6 +103,10 @@ def redealt(game: Game, rng: random.Random) -> Game | None:
         return None  # the re-deal would be thrown in or dealt again: every seat knows it was
         # not (a knock's choices come before any card is seen, so nothing after the deal
         # refuses it)
+    if again.view(seat).hands != view.hands:
+        return None  # another hand would have shown other cards (a Grosstarok announcement
+        # shows the matadors its hand makes: with T20 and T2 both held, the Sküs fills the
+        # Pagat's place), which this seat would have seen
     return again
 
 
