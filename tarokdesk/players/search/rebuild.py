@@ -10,7 +10,8 @@ steps, neither naming a variant:
    contract is dealt back as it lay; one split among several takers and set aside (the view
    keeps neither its cards nor its parts' sizes) is given back by what each hand holds
    beyond a dealt hand, in the takers' likeliest order first (the caller's as her call
-   proves: what she held when she called was dealt to her, `CallProof`).
+   proves: what she held when she called was dealt to her, `CallProof`). A card named and
+   exchanged (rules/exchange.py) was dealt to the seat that gave it up.
 2. The record: from the deal on, each card of the tricks is played as the record names it;
    at every other step the seat to move is given the first action,
    the standard player's own choice tried first, after which the game still agrees with the
@@ -429,9 +430,10 @@ class Rebuilder:
         view = self.view
         hold = {seat: set(view.hand if seat == view.seat else world[seat])
                 | set(self.played[seat]) for seat in view.active}
-        self.swaps = self._swaps(hold, rng)
-        if self.swaps is None:
+        swaps = self._swaps(hold, rng)
+        if swaps is None:
             return None
+        self.swaps = swaps
         for receivers in self.orders:
             for _ in range(PICKS if receivers is not None else 1):
                 game = _dealt_game(view, world, rng, receivers, self.swaps)
