@@ -20,7 +20,7 @@ from tarokdesk.players import ExpertPlayer, HeuristicPlayer
 from tarokdesk.players.game_facts import variant_of
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.search.choices import candidates, simulate
-from tarokdesk.players.search.rebuild import Rebuilder, dealt_places, rebuild
+from tarokdesk.players.search.rebuild import Rebuilder, dealt_game, dealt_places, rebuild
 from tarokdesk.players.search.sampler import OUT, sample_world
 from builders import deal
 
@@ -75,6 +75,27 @@ def test_the_real_deal_rebuilds_to_where_the_game_stands(variant_id, n_seats):
             assert rebuilt.weight == 1.0
         phases.add(game.phase)
     assert "play" in phases and len(phases) > 1  # a choice before the play too
+
+
+NOT_PLACED = {
+    "strohmann-tarok": "the personal packets are not placed back into the deal",
+    "danish-taroc-en-deux": "the personal packets are not placed back into the deal",
+    "cayenne": "the second pack turned for the trump is a later chance step",
+}
+"""Games whose deal the rebuild does not place (their experts do not rebuild: packets are
+played from the view, Whist is solved double dummy)."""
+
+
+@pytest.mark.parametrize("variant_id", sorted(set(all_variants()) - set(NOT_PLACED)))
+def test_the_rebuild_deals_the_real_hands_of_every_game(variant_id):
+    """The deal run once on the pack to learn where each place lies is made as the game
+    makes it (dummies have their players), so the real hidden cards deal the real hands."""
+    n_seats = all_variants()[variant_id].seat_counts[0]
+    game = Game.new(variant_id, None, n_seats, dealer=1)
+    game.deal_seeded("placed")
+    view = game.view(game.to_move)
+    dealt = dealt_game(view, true_world(game, view.seat), random.Random(0))
+    assert dealt is not None and dealt.state.hands == game.state.hands
 
 
 @pytest.mark.parametrize("variant_id", ["steyerisch-tarok", "ungarisch-tarok"])

@@ -46,7 +46,7 @@ from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import variant_of
 from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.players.search.game_facts import call_proof
-from tarokdesk.players.search.sampler import OUT, may_lie_face_down
+from tarokdesk.players.search.sampler import OUT, may_lie_face_down, played_by
 from tarokdesk.rules.announcements import ANNOUNCE, DECLARE
 from tarokdesk.rules.auction import BID
 from tarokdesk.rules.calling import CALL
@@ -82,22 +82,10 @@ class Rebuilt:
     weight: float
 
 
-def _played_by(view: SeatView) -> dict[int, list[Card]]:
-    played: dict[int, list[Card]] = {seat: [] for seat in range(view.n_seats)}
-    for _, plays, _ in view.tricks:
-        for seat, card in plays:
-            played[seat].append(card)
-    for seat, card in view.trick:
-        played[seat].append(card)
-    return played
-
-
 def _probe(view: SeatView) -> GameState:
     """The variant's deal run once on the pack in its own order: where each place lies."""
     variant = variant_of(view)
-    probe = GameState(variant_id=variant.id, options=dict(variant.settings),
-                      n_seats=variant.n_seats, dealer=view.dealer,
-                      active=variant.active_seats(view.dealer))
+    probe = Game(variant, view.dealer).state  # as the game makes it: dummies have players
     variant.phases[DEAL].dealt_as(probe, variant.pack.cards)
     return probe
 
@@ -133,7 +121,7 @@ def dealt_places(view: SeatView, world: dict[int, list[Card]], rng: random.Rando
     A talon set aside by its receivers (`set_aside`) is given back as one part: every seat
     holding more cards than it was dealt took the difference, some of its cards chosen at
     random, in the order of `receivers` (default `receivers_in_turn`)."""
-    played = _played_by(view)
+    played = played_by(view)
     out = list(world.get(OUT, ()))
     rng.shuffle(out)
     variant = variant_of(view)
@@ -345,7 +333,7 @@ def agrees(game: Game, view: SeatView, hold: dict[int, set[Card]],
         return False
     if any(not _may_grow_into(value, view.public.get(key)) for key, value in seen.public.items()):
         return False
-    played = _played_by(seen)
+    played = played_by(seen)
     state = game.state
     lying = {c for part, owner in zip(state.talon_parts, state.talon_owner) if owner != "taken"
              for c in part}
@@ -379,7 +367,7 @@ def _trial_order(legal: list[Action], preferred: Action | None, kept: set[Card]
     return sorted(legal, key=lambda a: a.value in kept)
 
 
-def _dealt_game(view: SeatView, world: dict[int, list[Card]], rng: random.Random,
+def dealt_game(view: SeatView, world: dict[int, list[Card]], rng: random.Random,
                 receivers: Sequence[int] | None = None, swaps: Sequence[Swap] = ()
                 ) -> Game | None:
     """The sampled deal dealt by the variant (None: it cannot be placed, or would be dealt
@@ -401,7 +389,7 @@ class Rebuilder:
     def __init__(self, view: SeatView):
         self.view = view
         self.policy = HeuristicPlayer("rebuild")
-        played = _played_by(view)
+        played = played_by(view)
         self.played = played
         self.plays = [play for _, trick, _ in view.tricks for play in trick] + list(view.trick)
         recent = view.tricks[-RECENT_TRICKS:] if RECENT_TRICKS else ()
@@ -436,7 +424,7 @@ class Rebuilder:
         self.swaps = swaps
         for receivers in self.orders:
             for _ in range(PICKS if receivers is not None else 1):
-                game = _dealt_game(view, world, rng, receivers, self.swaps)
+                game = dealt_game(view, world, rng, receivers, self.swaps)
                 if game is None:
                     continue
                 if self.log is not None:

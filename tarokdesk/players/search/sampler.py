@@ -41,6 +41,15 @@ def slots(view: SeatView) -> dict[int | str, int]:
     return places
 
 
+def played_by(view: SeatView) -> dict[int, list[Card]]:
+    """The cards each seat has played, in the order played."""
+    played: dict[int, list[Card]] = {seat: [] for seat in range(view.n_seats)}
+    for plays in [trick[1] for trick in view.tricks] + [view.trick]:
+        for seat, card in plays:
+            played[seat].append(card)
+    return played
+
+
 def hidden_talon(view: SeatView) -> int:
     """The talon cards lying face down (a blind purchase is in a hand)."""
     return sum(size for part, size, owner in
@@ -88,8 +97,7 @@ def places(view: SeatView, know: Knowledge) -> dict[Card, list[int]]:
     (a bought card, or one lying face up, only in its holder's hand), or out of play if
     anything lies face down there that this card may be."""
     capacity = slots(view)
-    talon_hidden = any(part is None and owner != "taken"  # a part taken is in a hand
-                       for part, owner in zip(view.talon_parts, view.talon_owner))
+    talon_hidden = hidden_talon(view) > 0
     variant = variant_of(view)
     pinned = {card: seat for seat, cards in know.known.items() for card in cards}
     found: dict[Card, list[int]] = {}
@@ -137,8 +145,7 @@ def talon_share(view: SeatView, seat: int) -> float:
     away, less the parts taken in sight) against the cards he was dealt."""
     seen = sum(len(part) for part, owner in zip(view.talon_parts, view.talon_owner)
                if part and owner == "taken")
-    played = sum(1 for _, plays, _ in view.tricks for s, _ in plays if s == seat) + sum(
-        1 for s, _ in view.trick if s == seat)
+    played = len(played_by(view)[seat])
     return max(0, view.discards_sizes[seat] - seen) / max(1, view.hand_sizes[seat] + played)
 
 
@@ -171,10 +178,7 @@ def told_holdings(view: SeatView, proof: HoldingProof | None) -> list[Told]:
     if proof is None:
         return []
     over = bool(view.tricks or view.trick)
-    played: dict[int, list[Card]] = {seat: [] for seat in view.active}
-    for plays in [t[1] for t in view.tricks] + [view.trick]:
-        for seat, card in plays:
-            played[seat].append(card)
+    played = played_by(view)
     told = []
     for seat in view.active:
         if seat == view.seat or seat in view.hands:  # seen, not sampled
