@@ -274,9 +274,10 @@ def test_the_sampler_deals_hands_that_could_have_said_what_they_said(variant_id)
     """A holding is said by its holder: neunzehnerrufen.md "Announcements" (Acht Tarok:
     eight taroks or nine), the compulsory ones always, and all of them before a Contra;
     paskiewitsch.md (Acht, Neun Tarok); ungarisch-tarok.md (Zehn to Zwölf Tarok, always;
-    Pagat Ultimo with the Pagat). So a sampled hand, with the cards it has played since,
-    holds what its seat said and nothing it would have had to say. The real places stay
-    allowed."""
+    Pagat Ultimo with the Pagat); and a bid by its bidder where only a holding allows it
+    (paskiewitsch.md "Auction": a trump honour). So a sampled hand, with the cards it has
+    played since, holds what its seat said and bid and nothing it would have had to say.
+    The real places stay allowed."""
     cls = variant_class(variant_id)
     pack, n_seats = cls.pack, cls.seat_counts[0]
     rng = random.Random("holdings")
@@ -295,6 +296,8 @@ def test_the_sampler_deals_hands_that_could_have_said_what_they_said(variant_id)
             hand = world[teller.seat] + list(teller.played)
             assert proof.allows(hand, teller.said, teller.gave_contra, teller.passed), (
                 teller, [pack.name(c) for c in hand])
+            bid = proof.said_by_bids({b for seat, b in view.bids if seat == teller.seat})
+            assert bid <= set(proof.holdings(hand)), (bid, [pack.name(c) for c in hand])
             said += bool(teller.said)
             checked += 1
     assert said > 30 and checked > 300

@@ -44,15 +44,24 @@ class HoldingProof:
     his own holdings, a seat that gave one said all it held. The players read it as data (the
     expert's sampler deals by it), as they read `CallProof`.
 
-    `holdings(hand)` names the items in `items` that a hand may announce; it must depend on
-    the hand only through how many cards of each of `classes` (disjoint card sets) it holds,
-    so that a sampler can deal by those counts."""
+    `holdings(hand)` names the items in `items` that a hand may announce, and those that the
+    bids of `by_bid` say; it must depend on the hand only through how many cards of each of
+    `classes` (disjoint card sets) it holds, so that a sampler can deal by those counts.
+
+    `by_bid`: (auction choice, holding) pairs, where the rules let only a hand with that
+    holding make that bid (Paskiewitsch: a trump honour to bid at all); the holding must be
+    one the hand keeps until it plays it (never laid away), as it is read of the hand here."""
 
     holdings: Callable[[Collection[Card]], Sequence[str]]
     items: frozenset[str]
     classes: tuple[frozenset[Card], ...]
     compulsory: frozenset[str] = frozenset()
     contra_says_all: bool = False
+    by_bid: tuple[tuple[str, str], ...] = ()
+
+    def said_by_bids(self, bids: Collection[str]) -> frozenset[str]:
+        """The holdings that a seat's own bids say it holds."""
+        return frozenset(item for choice, item in self.by_bid if choice in bids)
 
     def allows(self, hand: Collection[Card], said: Collection[str], gave_contra: bool,
                passed: bool) -> bool:
@@ -61,7 +70,7 @@ class HoldingProof:
         held = set(self.holdings(hand))
         return (set(said) <= held
                 and (not passed or not (held & self.compulsory) - set(said))
-                and (not gave_contra or held <= set(said)))
+                and (not gave_contra or held & self.items <= set(said)))
 
 
 def contra_factor(record: dict) -> int:

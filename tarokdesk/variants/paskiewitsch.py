@@ -36,6 +36,8 @@ from tarokdesk.variants.ulmann import MUST_OVERTRUMP, hand_without_tarok, thrown
 
 RULES = "paskiewitsch.md"
 NEEDS_TRUMP_HONOUR = "needs_trump_honour"
+HONOUR_HELD = "trump_honour"
+"""What a bid says of the bidder's hand (`HoldingProof.by_bid`): a trump honour."""
 MUST_HOLD_ZWEIER = "must_hold_zweier"
 MAY_NOT_DISCARD_T20 = "may_not_discard_t20"
 CONTRA_FIRST = "contra_first"
@@ -402,10 +404,17 @@ class Paskiewitsch(Variant):
         return COUNTS.get(sum(1 for c in state.hands[seat] if is_trump(c)))
 
     def _holding_proof(self) -> HoldingProof:
-        """A tarok count is said only by a hand that holds it (3270-3277)."""
+        """A tarok count is said only by a hand that holds it (3270-3277); only a hand with a
+        trump honour bids (3148-3153, Codex §35), and an honour is never laid away."""
         taroks = frozenset(c for c in self.pack.cards if is_trump(c))
-        return HoldingProof(lambda hand: [COUNTS[n]] if (n := len(taroks & set(hand))) in COUNTS
-                            else [], frozenset(COUNT_VALUES), (taroks,))
+
+        def holdings(hand) -> list[str]:
+            held = set(hand)
+            said = [COUNTS[n]] if (n := len(taroks & held)) in COUNTS else []
+            return said + [HONOUR_HELD] if TRUMP_HONOURS & held else said
+        return HoldingProof(holdings, frozenset(COUNT_VALUES),
+                            (frozenset(TRUMP_HONOURS), taroks - TRUMP_HONOURS),
+                            by_bid=tuple((bid, HONOUR_HELD) for bid in BIDS))
 
     @staticmethod
     def defenders_contrad(state: GameState) -> bool:

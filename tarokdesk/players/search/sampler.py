@@ -173,8 +173,9 @@ class Told:
 
 def told_holdings(view: SeatView, proof: HoldingProof | None) -> list[Told]:
     """The hidden hands of which the announcement round proves something: those that said a
-    holding or gave a Contra, and every one once the round is over (the play has begun);
-    those that said a holding first, as their hands are the hardest to fill."""
+    holding (or made a bid that says one, `HoldingProof.by_bid`) or gave a Contra, and every
+    one once the round is over (the play has begun); those that said a holding first, as
+    their hands are the hardest to fill."""
     if proof is None:
         return []
     over = bool(view.tricks or view.trick)
@@ -184,7 +185,8 @@ def told_holdings(view: SeatView, proof: HoldingProof | None) -> list[Told]:
         if seat == view.seat or seat in view.hands:  # seen, not sampled
             continue
         said = frozenset(a["item"] for a in view.announcements
-                         if a["seat"] == seat and a["item"] in proof.items)
+                         if a["seat"] == seat and a["item"] in proof.items
+                         ) | proof.said_by_bids({bid for by, bid in view.bids if by == seat})
         contra = any(seat in a["by"][0::2] for a in view.announcements)  # Contra, Supercontra
         if said or contra or over:
             told.append(Told(seat, said, contra, over, tuple(played[seat])))
