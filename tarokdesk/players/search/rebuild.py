@@ -11,7 +11,9 @@ steps, neither naming a variant:
    keeps neither its cards nor its parts' sizes) is given back by what each hand holds
    beyond a dealt hand, in the takers' likeliest order first (the caller's as her call
    proves: what she held when she called was dealt to her, `CallProof`). A card named and
-   exchanged (rules/exchange.py) was dealt to the seat that gave it up.
+   exchanged (rules/exchange.py) was dealt to the seat that gave it up. Named piles (C3: a
+   stock, the dead cards) are dealt as the view shows them while they are still the deal's
+   (a stock laid out as personal packets is not dealt back).
 2. The record: from the deal on, each card of the tricks is played as the record names it;
    at every other step the seat to move is given the first action,
    the standard player's own choice tried first, after which the game still agrees with the
@@ -227,12 +229,29 @@ def _received(view: SeatView, seat: int, cards: list[Card], count: int, rng: ran
     return came + rng.sample(others, count - len(came))
 
 
-def deck_for(view: SeatView, hands: dict[int, list[Card]], parts: list[list[Card]]
-             ) -> tuple[Card, ...] | None:
-    """The pack in the order that the variant's deal turns into these hands and parts: the
-    deal phase is run once on the pack in its own order to learn where each place lies. A
-    single part for a talon dealt in several is the whole talon in the order its parts are
-    dealt (a talon set aside, `dealt_places`)."""
+def dealt_piles(view: SeatView, world: dict, rng: random.Random
+                ) -> dict[str, list[Card]] | None:
+    """The named piles (C3) as dealt in this sample: each as the view shows it, its face-down
+    cards those the sample puts there in a random order. None where the piles are no longer
+    those of the deal (a stock laid out as packets)."""
+    probe = _probe(view)
+    if {name: len(pile) for name, pile in view.piles.items()} != \
+            {name: len(pile) for name, pile in probe.piles.items()}:
+        return None
+    piles = {}
+    for name, pile in view.piles.items():
+        hidden = list(world.get(name, ()))
+        rng.shuffle(hidden)
+        piles[name] = [hidden.pop() if card is None else card for card in pile]
+    return piles
+
+
+def deck_for(view: SeatView, hands: dict[int, list[Card]], parts: list[list[Card]],
+             piles: dict[str, list[Card]] | None = None) -> tuple[Card, ...] | None:
+    """The pack in the order that the variant's deal turns into these hands, parts and named
+    piles (`dealt_piles`): the deal phase is run once on the pack in its own order to learn
+    where each place lies. A single part for a talon dealt in several is the whole talon in
+    the order its parts are dealt (a talon set aside, `dealt_places`)."""
     probe = _probe(view)
     cards = variant_of(view).pack.cards
     position = {card: i for i, card in enumerate(cards)}
@@ -244,6 +263,8 @@ def deck_for(view: SeatView, hands: dict[int, list[Card]], parts: list[list[Card
     else:
         places += [(sorted(position[c] for c in slots_), wanted)
                    for slots_, wanted in zip(probe.talon_parts, parts)]
+    places += [([position[c] for c in pile], (piles or {}).get(name, []))
+               for name, pile in probe.piles.items()]  # in pile order, as dealt
     for slots_, wanted in places:
         if len(slots_) != len(wanted):
             return None
@@ -355,7 +376,7 @@ def arrived(game: Game, view: SeatView) -> bool:
     return (seen.phase == view.phase and seen.to_move == view.to_move
             and _record(seen) == _record(view) and seen.hand == view.hand
             and seen.announcements == view.announcements and seen.public == view.public
-            and set(seen.legal) == set(view.legal))
+            and seen.piles == view.piles and set(seen.legal) == set(view.legal))
 
 
 def _trial_order(legal: list[Action], preferred: Action | None, kept: set[Card]
@@ -373,7 +394,8 @@ def dealt_game(view: SeatView, world: dict[int, list[Card]], rng: random.Random,
     """The sampled deal dealt by the variant (None: it cannot be placed, or would be dealt
     again)."""
     placed = dealt_places(view, world, rng, receivers, swaps)
-    deck = deck_for(view, *placed) if placed is not None else None
+    piles = dealt_piles(view, world, rng) if view.piles else {}
+    deck = deck_for(view, *placed, piles) if placed is not None and piles is not None else None
     if deck is None:
         return None
     game = Game(variant_of(view), view.dealer)
