@@ -303,6 +303,34 @@ def test_the_sampler_deals_hands_that_could_have_said_what_they_said(variant_id)
     assert said > 30 and checked > 300
 
 
+@pytest.mark.parametrize("variant_id", ["grosstarok", "danish-tarok-four"])
+def test_the_sampler_deals_hands_that_could_have_declared_what_they_declared(variant_id):
+    """Declarations show their cards (grosstarok.md "Announcements": matadors, ladons,
+    cavalries): a seat that showed two matadors held no third, so a sampled hand holds no
+    card that would have made another declaration of what it showed and played
+    (`Variant.declaration_excludes`), and the real hands stay allowed."""
+    cls = variant_class(variant_id)
+    pack, n_seats = cls.pack, cls.seat_counts[0]
+    rng = random.Random("declared")
+    bounded = 0
+    for game, view in play_views(variant_id, n_seats, 6, "declared"):
+        know = Knowledge.of(view, pack.cards)
+        allowed = places(view, know)
+        world = sample_world(view, know, rng)
+        for seat, items in view.public["declared"].items():
+            seat = int(seat)
+            if seat == view.seat or not items:
+                continue
+            played = {c for _, plays, _ in view.tricks for s, c in plays if s == seat}
+            excluded = game.variant.declaration_excludes(
+                items, set(view.hands.get(seat, ())) | played)
+            assert not excluded & set(game.state.hands[seat])
+            assert all(seat in allowed[c] for c in game.state.hands[seat] if c in allowed)
+            assert not excluded & set(world[seat]), [pack.name(c) for c in world[seat]]
+            bounded += bool(excluded & know.unseen)
+    assert bounded > 10
+
+
 @pytest.mark.parametrize("variant_id,n_seats", TABLES)
 def test_a_sampled_play_gives_every_seat_the_view_the_engine_gives(variant_id, n_seats):
     """Filled in with the real hidden hands, the sampled play's views of every seat agree

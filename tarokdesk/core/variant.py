@@ -320,9 +320,10 @@ class Variant:
                      piles={name: (over,) * len(cards) for name, cards in state.piles.items()})
 
     def declaration_excludes(self, items: list[str], known: set[Card]) -> set[Card]:
-        """For a position's fill (practice/position_fill.py): the cards a seat that declared
-        `items` (its "declare:" choices), known to have held `known`, cannot have held as
-        well, since each would have changed what it could declare. Default: none."""
+        """For a position's fill (practice/position_fill.py) and the players' `Knowledge`:
+        the cards a seat that declared `items` (its "declare:" choices), known to have held
+        `known`, cannot have held as well, since each would have changed what it could
+        declare. Default: none."""
         return set()
 
     def declaration_holds(self, item: str) -> tuple[frozenset[Card], ...]:

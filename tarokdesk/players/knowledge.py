@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from tarokdesk.cards.card import TRUMP, Card, suit_of
 from tarokdesk.core.view import SeatView
-from tarokdesk.players.game_facts import trick_rules
+from tarokdesk.players.game_facts import trick_rules, variant_of
 from tarokdesk.rules.trickplay import SUIT, TrickRules
 
 ALL_SUITS = (0, 1, 2, 3, TRUMP)
@@ -28,7 +28,8 @@ class Knowledge:
     lacks: dict[int, set[Card]] = field(default_factory=dict)
     """Cards a seat shows it cannot hold beyond its voids: under the must_overtrump option
     (00-general.md "Play", Obligations) a seat that played a tarok under a higher one holds
-    no tarok above it."""
+    no tarok above it; a seat whose declarations showed its matadors, ladons or cavalry
+    holds no card that would have made another declaration (`Variant.declaration_excludes`)."""
     first_leads: dict[int, Card] = field(default_factory=dict)
     leads: list[tuple[int, Card]] = field(default_factory=list)
 
@@ -80,7 +81,20 @@ class Knowledge:
         for seat, cards in view.hands.items():  # cards lying face up in a hand (C2)
             if seat != view.seat:
                 k.known.setdefault(seat, set()).update(set(cards) - k.played)
+        k._read_declarations(plays)
         return k
+
+    def _read_declarations(self, plays) -> None:
+        """What each other seat's declarations (the public "declared" table, made before
+        the first lead) show it did not hold, from what it showed and has played since."""
+        view = self.view
+        for seat, items in (view.public.get("declared") or {}).items():
+            seat = int(seat)
+            if seat == view.seat or not items:
+                continue
+            held = self.known.get(seat, set()) | {
+                card for trick_plays in plays for by, card in trick_plays if by == seat}
+            self.lacks[seat] |= variant_of(view).declaration_excludes(list(items), held)
 
     def _read_overtrumps(self, plays, rules: TrickRules) -> None:
         """A seat that played a tarok which does not beat the best tarok on the table had
