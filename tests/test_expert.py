@@ -331,6 +331,29 @@ def test_the_sampler_deals_hands_that_could_have_declared_what_they_declared(var
     assert bounded > 10
 
 
+def test_the_sampler_deals_hands_that_hold_the_honours_they_declared():
+    """The Danish honours are declared, not shown (danish-tarok.md "When and how honours
+    are declared"): a sampled hand, with the cards it has played since, makes every honour
+    its seat declared (three Kings and the Sküs, and so not four Kings)."""
+    cls = variant_class("danish-tarok")
+    rng = random.Random("honours")
+    checked = failed = 0
+    for game, view in play_views("danish-tarok", 3, 8, "honours"):
+        declared = {int(s): items for s, items in view.public["declared"].items()
+                    if int(s) != view.seat and items}
+        if not declared or rng.random() > 0.2:
+            continue
+        world = sample_world(view, Knowledge.of(view, cls.pack.cards), rng)
+        failed += world is None
+        for seat, items in declared.items() if world else ():
+            hand = world[seat] + [c for _, plays, _ in view.tricks for s, c in plays
+                                  if s == seat] + [c for s, c in view.trick if s == seat]
+            assert set(items) <= set(game.variant.declarable(hand)), (
+                items, [cls.pack.name(c) for c in hand])
+            checked += 1
+    assert checked > 100 and failed < checked / 50
+
+
 @pytest.mark.parametrize("variant_id,n_seats", TABLES)
 def test_a_sampled_play_gives_every_seat_the_view_the_engine_gives(variant_id, n_seats):
     """Filled in with the real hidden hands, the sampled play's views of every seat agree

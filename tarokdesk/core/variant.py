@@ -8,6 +8,7 @@ names a variant. Variants are found through the `tarokdesk.variants` entry point
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from importlib import metadata
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -325,6 +326,12 @@ class Variant:
         `known`, cannot have held as well, since each would have changed what it could
         declare. Default: none."""
         return set()
+
+    def declarable(self, hand: Sequence[Card]) -> list[str] | None:
+        """What a hand may declare in the round of declarations, where that depends on the
+        hand alone (the Danish honours), so that a filled or sampled hand can be checked
+        against what its seat declared. Default: None (not stated)."""
+        return None
 
     def declaration_holds(self, item: str) -> tuple[frozenset[Card], ...]:
         """For a position's fill: the card sets, one of which a seat that declared `item`

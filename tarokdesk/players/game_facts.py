@@ -1,5 +1,6 @@
 """The trick rules of a seat's game, read from its variant's play phase with the table's
-options (must_overtrump, ...): one statement of the rules for every player (issue 11 item 4)."""
+options (must_overtrump, ...): one statement of the rules for every player (issue 11 item 4);
+and what each seat declared, where the game has a round of declarations."""
 
 from __future__ import annotations
 
@@ -25,3 +26,9 @@ def variant_of(view: SeatView) -> Variant:
 def trick_rules(view: SeatView) -> TrickRules:
     """The trick rules of the view's game, with its options (must_overtrump, ...)."""
     return variant_of(view).phases[PLAY].rules_seen(view.public)
+
+
+def declarations(view: SeatView) -> dict[int, list[str]]:
+    """What each seat declared so far (the public "declared" table that the games with a
+    DeclarationRound keep; empty elsewhere)."""
+    return {int(seat): list(items) for seat, items in (view.public.get("declared") or {}).items()}

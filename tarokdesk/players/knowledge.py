@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from tarokdesk.cards.card import TRUMP, Card, suit_of
 from tarokdesk.core.view import SeatView
-from tarokdesk.players.game_facts import trick_rules, variant_of
+from tarokdesk.players.game_facts import declarations, trick_rules, variant_of
 from tarokdesk.rules.trickplay import SUIT, TrickRules
 
 ALL_SUITS = (0, 1, 2, 3, TRUMP)
@@ -81,20 +81,24 @@ class Knowledge:
         for seat, cards in view.hands.items():  # cards lying face up in a hand (C2)
             if seat != view.seat:
                 k.known.setdefault(seat, set()).update(set(cards) - k.played)
-        k._read_declarations(plays)
+        k._read_declarations()
         return k
 
-    def _read_declarations(self, plays) -> None:
+    def _read_declarations(self) -> None:
         """What each other seat's declarations (the public "declared" table, made before
         the first lead) show it did not hold, from what it showed and has played since."""
         view = self.view
-        for seat, items in (view.public.get("declared") or {}).items():
-            seat = int(seat)
+        for seat, items in declarations(view).items():
             if seat == view.seat or not items:
                 continue
-            held = self.known.get(seat, set()) | {
-                card for trick_plays in plays for by, card in trick_plays if by == seat}
-            self.lacks[seat] |= variant_of(view).declaration_excludes(list(items), held)
+            self.lacks[seat] |= variant_of(view).declaration_excludes(items, self.held(seat))
+
+    def held(self, seat: int) -> set[Card]:
+        """The cards another seat is known to have held before the first lead: those lying
+        face up in its hand and those it has played."""
+        return self.known.get(seat, set()) | {
+            card for plays in [t[1] for t in self.view.tricks] + [self.view.trick]
+            for by, card in plays if by == seat}
 
     def _read_overtrumps(self, plays, rules: TrickRules) -> None:
         """A seat that played a tarok which does not beat the best tarok on the table had

@@ -8,7 +8,7 @@ are pure functions of a hand; a variant turns them into its items and values."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, SUITS, Card, face_index, is_trump, suit_card
 
@@ -120,3 +120,16 @@ def face_count(hand: Iterable[Card], face: str) -> int:
 def ladon_count(hand: Iterable[Card]) -> int:
     """Ladons held: the 40 pip cards (grosstarok.md item 9)."""
     return sum(1 for c in hand if not is_trump(c) and face_index(c) >= 4)
+
+
+def excluded_by(declarable: Callable[[list[Card]], Sequence[str]], items: Sequence[str],
+                known: set[Card], cards: Iterable[Card]) -> set[Card]:
+    """Of `cards`, those a hand known to have held `known` cannot have held as well, having
+    declared `items` (`declarable(hand)`: what a hand may declare): each would have made one
+    of the declared items another (one matador more, a whole cavalry for a half). Only the
+    items that `known` already makes are bounded; a tarok count ("taroks:") never is."""
+    shown = [i for i in items if not i.startswith("taroks:") and i in declarable(list(known))]
+    if not shown:
+        return set()
+    return {c for c in cards if c not in known and
+            any(i not in declarable([*known, c]) for i in shown)}

@@ -28,7 +28,9 @@ from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
 from tarokdesk.rules.counting import packet_points
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat
 from tarokdesk.rules.excuse import EXCUSE_KEY, FORCED, ExcuseTrickPlay
-from tarokdesk.rules.honours import cavalries, chief_matadors, face_count, tarok_count
+from tarokdesk.rules.honours import (
+    cavalries, chief_matadors, excluded_by, face_count, tarok_count,
+)
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.variants.grosstarok import FREE_PLAY, Grosstarok, card_payments
@@ -383,11 +385,15 @@ class DanishTarok(Variant):
 
     # --- honours -------------------------------------------------------------------------------
     def _held(self, state: GameState, seat: int) -> list[str]:
-        items = honour_items(state.hands[seat])
+        return self.declarable(state.hands[seat])
+
+    def declarable(self, hand) -> list[str]:
+        """The honours a hand holds (danish-tarok.md "Honours"; V-7 replaces some)."""
+        items = honour_items(hand)
         if self.settings["honours"] == "seven_kings":  # V-7 replaces H1, H1+, H7, H8
             replaced = ("matadors", "four_kings", "three_kings_skus")
             items = [i for i in items if i.partition(":")[0] not in replaced]
-            items += seven_kings_items(state.hands[seat])
+            items += seven_kings_items(hand)
         return items
 
     def _honour_value(self, item: str) -> int:
@@ -397,6 +403,11 @@ class DanishTarok(Variant):
         """For a position's fill: the honours are declared, not shown (Announcements), so
         the fill draws the cards each names into the declarer's hand."""
         return honour_cards(item)
+
+    def declaration_excludes(self, items: list[str], known: set[Card]) -> set[Card]:
+        """The cards that would have made a declared honour another one (a matador more,
+        four Kings for three and the Sküs, the Sküs scusing a whole cavalry)."""
+        return excluded_by(self.declarable, items, known, self.pack.cards)
 
     # --- settlement ----------------------------------------------------------------------------
     def points(self, state: GameState, seat: int) -> int:

@@ -32,6 +32,7 @@ from tarokdesk.rules.counting import packet_points
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat
 from tarokdesk.rules.exchange import REQUEST, CardRequest, exchanges
 from tarokdesk.rules.excuse import EXCUSE_KEY, FORCED, ExcuseTrickPlay
+from tarokdesk.rules.honours import excluded_by
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.sheets import PartieRules, PartieSheet
 from tarokdesk.rules.trickplay import PLAY
@@ -294,9 +295,10 @@ class DanishTarokFour(Variant):
         return info
 
     def _held(self, state: GameState, seat: int) -> list[str]:
-        return self._honours(state.hands[seat])
+        return self.declarable(state.hands[seat])
 
-    def _honours(self, hand) -> list[str]:
+    def declarable(self, hand) -> list[str]:
+        """The honours a hand holds (the Quadrille form: its short list)."""
         if self.form == QUADRILLE:  # Quadrille Announcements: the short list (L301-303)
             return quadrille_honours(hand)
         return honour_items(hand)  # the three-player honours (recommended)
@@ -308,13 +310,8 @@ class DanishTarokFour(Variant):
 
     def declaration_excludes(self, items: list[str], known: set[Card]) -> set[Card]:
         """The cards that would have made a declared honour another one (a matador more, a
-        whole cavalry for a half, the Sküs scusing a whole one), given the cards `known` to
-        have been held; a tarok count is left to the replay."""
-        shown = [i for i in items if not i.startswith("taroks:") and i in self._honours(known)]
-        if not shown:
-            return set()
-        return {c for c in self.pack.cards if c not in known and
-                any(i not in self._honours(known | {c}) for i in shown)}
+        whole cavalry for a half, the Sküs scusing a whole one)."""
+        return excluded_by(self.declarable, items, known, self.pack.cards)
 
     # --- C4: the partie ---------------------------------------------------------------------
     def partie_rules(self) -> PartieRules:

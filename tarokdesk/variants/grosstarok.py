@@ -29,7 +29,7 @@ from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat
 from tarokdesk.rules.excuse import EXCUSE_KEY, POWERLESS
 from tarokdesk.rules.honours import (
-    cavalries, face_count, ladon_count, matador_cards, matadors, tarok_count,
+    cavalries, excluded_by, face_count, ladon_count, matador_cards, matadors, tarok_count,
 )
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.trickplay import PLAY
@@ -311,16 +311,9 @@ class Grosstarok(Variant):
         return {c for item in items for c in holding_cards(item, hand)}
 
     def declaration_excludes(self, items: list[str], known: set[Card]) -> set[Card]:
-        """For a position's fill: the cards a seat that announced `items`, and is known to
-        have held `known` (what they showed and what it played), cannot have held besides:
-        each would have made one of them another announcement (one matador more, a whole
-        cavalry for a half, more ladons). A tarok count is not shown, so not bounded here."""
-        shown = [i for i in items if not i.startswith("taroks:")
-                 and i in holdings(list(known))]
-        if not shown:
-            return set()
-        return {c for c in self.pack.cards if c not in known and
-                any(i not in holdings(list(known | {c})) for i in shown)}
+        """The cards that would have made a shown announcement another one (one matador
+        more, a whole cavalry for a half, more ladons); a tarok count is not shown."""
+        return excluded_by(holdings, items, known, self.pack.cards)
 
     def public_extra(self, state: GameState, seat: int) -> dict:
         return {"declared": {str(s): items for s, items in declared(state).items()},

@@ -19,11 +19,12 @@ from math import comb
 from tarokdesk.cards.card import Card, is_king, is_trump, suit_of
 from tarokdesk.core.variant import Variant
 from tarokdesk.core.view import SeatView
-from tarokdesk.players.game_facts import variant_of
+from tarokdesk.players.game_facts import declarations, variant_of
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.search.game_facts import call_proof, holding_proof
 from tarokdesk.rules.announcements import HoldingProof
 from tarokdesk.rules.calling import CallProof
+from tarokdesk.rules.exchange import PUBLIC as EXCHANGES
 
 OUT = -1  # the face-down talon and discards: out of play
 HONOURS = frozenset((0, 20, 21))  # Pagat, Mond, Sküs: never laid away
@@ -275,20 +276,68 @@ def _deal_told(told: list[Told], proof: HoldingProof, options: dict[Card, list],
     return True
 
 
+Declared = tuple[int, list[str], list[tuple[frozenset[Card], ...]]]
+"""(seat, the items it declared, for each item that does not show its cards the card sets
+one of which it held: `Variant.declaration_holds`, the Danish honours)."""
+
+
+def declared_holdings(view: SeatView) -> list[Declared]:
+    """The other seats' declarations, where they name cards not shown or the game states
+    what a hand may declare (`Variant.declarable`), so that a sample can be held to them."""
+    variant = variant_of(view)
+    stated = variant.declarable([]) is not None
+    found = []
+    for seat, items in declarations(view).items():
+        holds = [sets for sets in map(variant.declaration_holds, items) if sets]
+        if seat != view.seat and items and (holds or stated):
+            found.append((seat, items, holds))
+    return found
+
+
+def _with_declared(declared: list[Declared], options: dict[Card, list], know: Knowledge,
+                   rng: random.Random) -> dict[Card, list] | None:
+    """`options` with one drawn set of each declared holding pinned to its declarer (the
+    cards it is known to have held count), and no card that would have made, beside them,
+    another declaration (`Variant.declaration_excludes`) left to it; None if some holding
+    has no set left."""
+    narrowed = dict(options)
+    excludes = variant_of(know.view).declaration_excludes
+    for seat, items, holds in declared:
+        held = set(know.held(seat))
+        for sets in holds:
+            fits = [need for need in sets
+                    if all(c in held or seat in narrowed.get(c, ()) for c in need)]
+            if not fits:
+                return None
+            for card in rng.choice(fits) - held:
+                narrowed[card] = [seat]
+                held.add(card)
+        for card in excludes(items, held) & narrowed.keys():
+            narrowed[card] = [p for p in narrowed[card] if p != seat]
+    return narrowed
+
+
 def sample_world(view: SeatView, know: Knowledge, rng: random.Random,
                  tries: int = 40) -> dict[int | str, list[Card]] | None:
     """One consistent placement of the unseen cards, or None if none was found."""
     capacity = slots(view)
-    options = places(view, know)
+    every_option = places(view, know)
     rare = odds(view)
-    order = sorted(options, key=lambda c: (len(options[c]), c))
+    declared = declared_holdings(view)
     proof = holding_proof(view)
     told = told_holdings(view, proof)
     # out of play, a card that may not be laid away can only lie in the face-down talon
     discardable = may_be_laid_away(view)
-    talon_only = {card for card, opts in options.items() if OUT in opts and not discardable(card)}
+    talon_only = {card for card, opts in every_option.items()
+                  if OUT in opts and not discardable(card)}
     talon_room = hidden_talon(view) if hidden_discards(view) else capacity[OUT]
+    options, order = every_option, _in_order(every_option)
     for _ in range(tries):
+        if declared:
+            options = _with_declared(declared, every_option, know, rng)
+            if options is None:
+                return None
+            order = _in_order(options)
         left = dict(capacity)
         room = talon_room
         world: dict[int | str, list[Card]] = {seat: [] for seat in capacity}
@@ -312,5 +361,26 @@ def sample_world(view: SeatView, know: Knowledge, rng: random.Random,
             left[place] -= 1
             room -= place == OUT and card in talon_only
         else:
-            return world
+            if not declared or _makes_declared(world, declared, view):
+                return world
     return None
+
+
+def _makes_declared(world: dict, declared: list[Declared], view: SeatView) -> bool:
+    """Whether each declaring hand, with the cards it has played since, makes what its seat
+    declared, where the game states it (`Variant.declarable`; a hand that has exchanged a
+    card since is not checked)."""
+    declarable = variant_of(view).declarable
+    played = played_by(view)
+    swapped = {seat for swap in view.public.get(EXCHANGES) or ()
+               for seat in (swap["from"], view.declarer)}
+    for seat, items, _ in declared:
+        makes = None if seat in swapped else declarable(world[seat] + played[seat])
+        if makes is not None and not set(items) <= set(makes):
+            return False
+    return True
+
+
+def _in_order(options: dict[Card, list]) -> list[Card]:
+    """The cards with the fewest places first."""
+    return sorted(options, key=lambda c: (len(options[c]), c))
