@@ -5,14 +5,24 @@ the hints and the search use the same honest picture."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
 
 from tarokdesk.cards.card import TRUMP, Card, suit_of
+from tarokdesk.core.variant import Variant
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import declarations, trick_rules, variant_of
 from tarokdesk.rules.trickplay import SUIT, TrickRules
 
 ALL_SUITS = (0, 1, 2, 3, TRUMP)
 NOTHING: frozenset = frozenset()
+
+
+@lru_cache(maxsize=4096)
+def excluded(variant: Variant, items: tuple[str, ...], held: frozenset[Card]
+             ) -> frozenset[Card]:
+    """`Variant.declaration_excludes`, remembered: a decision's samples ask it again and
+    again for the same declarations and the same few held cards."""
+    return frozenset(variant.declaration_excludes(list(items), set(held)))
 
 
 @dataclass
@@ -28,8 +38,7 @@ class Knowledge:
     lacks: dict[int, set[Card]] = field(default_factory=dict)
     """Cards a seat shows it cannot hold beyond its voids: under the must_overtrump option
     (00-general.md "Play", Obligations) a seat that played a tarok under a higher one holds
-    no tarok above it; a seat whose declarations showed its matadors, ladons or cavalry
-    holds no card that would have made another declaration (`Variant.declaration_excludes`)."""
+    no tarok above it (and what its declarations exclude: `not_declared`)."""
     first_leads: dict[int, Card] = field(default_factory=dict)
     leads: list[tuple[int, Card]] = field(default_factory=list)
 
@@ -81,17 +90,16 @@ class Knowledge:
         for seat, cards in view.hands.items():  # cards lying face up in a hand (C2)
             if seat != view.seat:
                 k.known.setdefault(seat, set()).update(set(cards) - k.played)
-        k._read_declarations()
         return k
 
-    def _read_declarations(self) -> None:
+    @cached_property
+    def not_declared(self) -> dict[int, frozenset[Card]]:
         """What each other seat's declarations (the public "declared" table, made before
-        the first lead) show it did not hold, from what it showed and has played since."""
+        the first lead) show it did not hold, from what it showed and has played since:
+        read only by the search's sampler, so the standard player does not pay for it."""
         view = self.view
-        for seat, items in declarations(view).items():
-            if seat == view.seat or not items:
-                continue
-            self.lacks[seat] |= variant_of(view).declaration_excludes(items, self.held(seat))
+        return {seat: excluded(variant_of(view), tuple(items), frozenset(self.held(seat)))
+                for seat, items in declarations(view).items() if seat != view.seat and items}
 
     def held(self, seat: int) -> set[Card]:
         """The cards another seat is known to have held before the first lead: those lying

@@ -20,7 +20,7 @@ from tarokdesk.cards.card import Card, is_king, is_trump, suit_of
 from tarokdesk.core.variant import Variant
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import declarations, variant_of
-from tarokdesk.players.knowledge import Knowledge
+from tarokdesk.players.knowledge import Knowledge, excluded
 from tarokdesk.players.search.game_facts import call_proof, holding_proof
 from tarokdesk.rules.announcements import HoldingProof
 from tarokdesk.rules.calling import CallProof
@@ -111,7 +111,8 @@ def places(view: SeatView, know: Knowledge) -> dict[Card, list[int]]:
         suit = suit_of(card)
         seats = [pinned[card]] if card in pinned else [s for s in capacity if is_seat(s)]
         options = [s for s in seats if suit not in know.voids.get(s, set())
-                   and card not in know.lacks.get(s, set())]
+                   and card not in know.lacks.get(s, set())
+                   and card not in know.not_declared.get(s, ())]
         if capacity[OUT] and ((talon_hidden and card not in pinned) or discardable(card)):
             options.append(OUT)  # a card known in a hand lies out of play only laid away
         if card not in pinned:  # any card not known elsewhere may lie face down in a pile
@@ -301,7 +302,7 @@ def _with_declared(declared: list[Declared], options: dict[Card, list], know: Kn
     another declaration (`Variant.declaration_excludes`) left to it; None if some holding
     has no set left."""
     narrowed = dict(options)
-    excludes = variant_of(know.view).declaration_excludes
+    variant = variant_of(know.view)
     for seat, items, holds in declared:
         held = set(know.held(seat))
         for sets in holds:
@@ -312,7 +313,7 @@ def _with_declared(declared: list[Declared], options: dict[Card, list], know: Kn
             for card in rng.choice(fits) - held:
                 narrowed[card] = [seat]
                 held.add(card)
-        for card in excludes(items, held) & narrowed.keys():
+        for card in excluded(variant, tuple(items), frozenset(held)) & narrowed.keys():
             narrowed[card] = [p for p in narrowed[card] if p != seat]
     return narrowed
 
