@@ -1,9 +1,10 @@
 """The trick rules of a seat's game, read from its variant's play phase with the table's
 options (must_overtrump, ...): one statement of the rules for every player (issue 11 item 4);
-and what each seat declared, where the game has a round of declarations."""
+what each seat has played, and what it declared where the game has a round of declarations."""
 
 from __future__ import annotations
 
+from tarokdesk.cards.card import Card
 from tarokdesk.core.variant import Variant, variant_for
 from tarokdesk.core.view import SeatView
 from tarokdesk.rules.trickplay import PLAY, TrickRules
@@ -26,6 +27,15 @@ def variant_of(view: SeatView) -> Variant:
 def trick_rules(view: SeatView) -> TrickRules:
     """The trick rules of the view's game, with its options (must_overtrump, ...)."""
     return variant_of(view).phases[PLAY].rules_seen(view.public)
+
+
+def played_by(view: SeatView) -> dict[int, list[Card]]:
+    """The cards each seat has played, in the order played."""
+    played: dict[int, list[Card]] = {seat: [] for seat in range(view.n_seats)}
+    for plays in [trick[1] for trick in view.tricks] + [view.trick]:
+        for seat, card in plays:
+            played[seat].append(card)
+    return played
 
 
 def declarations(view: SeatView) -> dict[int, list[str]]:

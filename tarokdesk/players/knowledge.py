@@ -10,7 +10,7 @@ from functools import cached_property, lru_cache
 from tarokdesk.cards.card import TRUMP, Card, suit_of
 from tarokdesk.core.variant import Variant
 from tarokdesk.core.view import SeatView
-from tarokdesk.players.game_facts import declarations, trick_rules, variant_of
+from tarokdesk.players.game_facts import declarations, played_by, trick_rules, variant_of
 from tarokdesk.rules.trickplay import SUIT, TrickRules
 
 ALL_SUITS = (0, 1, 2, 3, TRUMP)
@@ -104,9 +104,7 @@ class Knowledge:
     def held(self, seat: int) -> set[Card]:
         """The cards another seat is known to have held before the first lead: those lying
         face up in its hand and those it has played."""
-        return self.known.get(seat, set()) | {
-            card for plays in [t[1] for t in self.view.tricks] + [self.view.trick]
-            for by, card in plays if by == seat}
+        return self.known.get(seat, set()) | set(played_by(self.view)[seat])
 
     def _read_overtrumps(self, plays, rules: TrickRules) -> None:
         """A seat that played a tarok which does not beat the best tarok on the table had

@@ -30,7 +30,7 @@ from tarokdesk.rules.auction import BID, DealerDecides
 from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner
 from tarokdesk.rules.counting import packet_points
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat
-from tarokdesk.rules.exchange import REQUEST, CardRequest, exchanges
+from tarokdesk.rules.exchange import PUBLIC as EXCHANGES_SHOWN, REQUEST, CardRequest, shown
 from tarokdesk.rules.excuse import EXCUSE_KEY, FORCED, ExcuseTrickPlay
 from tarokdesk.rules.honours import excluded_by
 from tarokdesk.rules.settlement import Ledger
@@ -290,8 +290,7 @@ class DanishTarokFour(Variant):
         info["called"] = called
         info["partner"] = partner if partner is not None and (seat == partner or played) \
             else None  # Contracts 2: the partner stays unknown until the King is played
-        info["exchanges"] = [{k: (v if k != "given" or seat in (state.declarer, e["from"])
-                                  else None) for k, v in e.items()} for e in exchanges(state)]
+        info[EXCHANGES_SHOWN] = shown(state, seat)
         return info
 
     def _held(self, state: GameState, seat: int) -> list[str]:

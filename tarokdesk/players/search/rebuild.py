@@ -36,6 +36,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import permutations
 
 from tarokdesk.cards.card import Card, suit_of
@@ -44,11 +45,12 @@ from tarokdesk.core.actions import CHANCE, Action
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.game import Game
 from tarokdesk.core.state import GameState
+from tarokdesk.core.variant import Variant
 from tarokdesk.core.view import SeatView
-from tarokdesk.players.game_facts import variant_of
+from tarokdesk.players.game_facts import played_by, variant_of
 from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.players.search.game_facts import call_proof
-from tarokdesk.players.search.sampler import OUT, may_lie_face_down, played_by
+from tarokdesk.players.search.sampler import OUT, may_lie_face_down
 from tarokdesk.rules.announcements import ANNOUNCE, DECLARE
 from tarokdesk.rules.auction import BID
 from tarokdesk.rules.calling import CALL
@@ -85,9 +87,14 @@ class Rebuilt:
 
 
 def _probe(view: SeatView) -> GameState:
-    """The variant's deal run once on the pack in its own order: where each place lies."""
-    variant = variant_of(view)
-    probe = Game(variant, view.dealer).state  # as the game makes it: dummies have players
+    """The variant's deal run once on the pack in its own order: where each place lies
+    (shared by every sample, so only read)."""
+    return _dealt_in_order(variant_of(view), view.dealer)
+
+
+@lru_cache(maxsize=64)
+def _dealt_in_order(variant: Variant, dealer: int) -> GameState:
+    probe = Game(variant, dealer).state  # as the game makes it: dummies have players
     variant.phases[DEAL].dealt_as(probe, variant.pack.cards)
     return probe
 

@@ -19,7 +19,7 @@ from math import comb
 from tarokdesk.cards.card import Card, is_king, is_trump, suit_of
 from tarokdesk.core.variant import Variant
 from tarokdesk.core.view import SeatView
-from tarokdesk.players.game_facts import declarations, variant_of
+from tarokdesk.players.game_facts import declarations, played_by, variant_of
 from tarokdesk.players.knowledge import Knowledge, excluded
 from tarokdesk.players.search.game_facts import call_proof, holding_proof
 from tarokdesk.rules.announcements import HoldingProof
@@ -40,15 +40,6 @@ def slots(view: SeatView) -> dict[int | str, int]:
         if hidden:
             places[name] = hidden
     return places
-
-
-def played_by(view: SeatView) -> dict[int, list[Card]]:
-    """The cards each seat has played, in the order played."""
-    played: dict[int, list[Card]] = {seat: [] for seat in range(view.n_seats)}
-    for plays in [trick[1] for trick in view.tricks] + [view.trick]:
-        for seat, card in plays:
-            played[seat].append(card)
-    return played
 
 
 def hidden_talon(view: SeatView) -> int:
