@@ -1,8 +1,8 @@
 """Cards, packs, rank orders and card-point counting.
 
-Specification: /work/shared/rules/00-general.md, sections "The cards" (file lines 43-149) and
+Specification: assets/rules/00-general.md, sections "The cards" (file lines 43-149) and
 "Counting" (file lines 394-445); tapp-tarok.md "Counting" (file lines 319-333).
-Citations are "file:line" in /work/shared/rules.
+Citations are "file:line" in assets/rules.
 """
 
 from __future__ import annotations

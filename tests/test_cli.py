@@ -10,13 +10,15 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 
 from tarokdesk.cli.main import main
-from tarokdesk.core import Session, game_to_dict
+from tarokdesk.core import Session, all_variants, game_to_dict
 from tarokdesk.players import RandomPlayer
 from tarokdesk.players.driver import play_session
+from tarokdesk.store import SessionStore
 
 
 def run(capsys, *argv):
@@ -86,6 +88,22 @@ def test_sim_with_dummies_takes_and_reports_the_persons_alone(capsys, variant, o
 def test_sim_usage_errors_are_one_line(capsys, argv, fragment):
     code, _, err = run(capsys, *argv)
     assert code == 2 and fragment in err and err.count("\n") == 1
+
+
+def _too_few_and_too_many():
+    """Every variant with one person too few and one too many, named and as bare kinds."""
+    for variant_id, cls in sorted(all_variants().items()):
+        persons = cls(None, None).table_persons()
+        for count in (persons - 1, persons + 1):
+            yield variant_id, ",".join(f"P{i}=random" for i in range(count))
+            yield variant_id, ",".join(["random"] * count)
+
+
+@pytest.mark.parametrize("variant, players", list(_too_few_and_too_many()))
+def test_sim_refuses_a_wrong_number_of_players_in_every_game(capsys, variant, players):
+    code, _, err = run(capsys, "sim", "--variant", variant, "--deals", "1",
+                       "--players", players)
+    assert code == 2 and "players, got" in err and err.count("\n") == 1
 
 
 @pytest.fixture
@@ -283,6 +301,28 @@ def test_option_and_table_errors_name_values_as_typed(capsys, argv, fragment):
     assert code == 2 and fragment in err and "(" not in err
 
 
+def _mistyped_options():
+    """Every option of every variant given a value equal to a choice but of another JSON
+    type: 1 and 0 for false and true, 42.0 or true for an integer."""
+    for variant_id, cls in sorted(all_variants().items()):
+        for key, option in cls.options.items():
+            for choice in option.choices:
+                if isinstance(choice, bool):
+                    yield variant_id, key, json.dumps(int(choice))
+                elif isinstance(choice, int):
+                    yield variant_id, key, json.dumps(float(choice))
+                    if choice in (0, 1):
+                        yield variant_id, key, json.dumps(bool(choice))
+
+
+@pytest.mark.parametrize("variant, key, raw", list(_mistyped_options()))
+def test_an_option_of_the_wrong_type_is_refused(capsys, variant, key, raw):
+    code, _, err = run(capsys, "sim", "--variant", variant, "--deals", "0",
+                       "--option", f"{key}={raw}")
+    assert code == 2 and f"option {key} of {variant} must be one of" in err
+    assert err.count("\n") == 1
+
+
 def cli(*argv, **kwargs):
     return subprocess.run([sys.executable, "-m", "tarokdesk", *argv], capture_output=True,
                           text=True, **kwargs)
@@ -369,6 +409,22 @@ def hear_ctrl_c() -> None:
     background jobs), and Python then never turns Ctrl-C into KeyboardInterrupt: give the
     child the default action back, as a terminal's foreground command has it."""
     signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+@pytest.mark.parametrize("variant, deals", [("koenigrufen", 5), ("tarok-mit-blocks", 3),
+                                           ("whist", 6)])
+def test_a_killed_sim_save_keeps_every_finished_deal(tmp_path, variant, deals):
+    """Each finished deal is durable before the next begins (the snapshot and the journal
+    both carry deals: see SimulationSave)."""
+    done = subprocess.run(
+        [sys.executable, str(Path(__file__).with_name("sim_kill_driver.py")), str(deals),
+         "--variant", variant, "--deals", "40", "--save", "Long run"],
+        capture_output=True, text=True, env={**os.environ, "TAROKDESK_DATA_DIR": str(tmp_path)},
+        timeout=120)
+    assert done.returncode == -signal.SIGKILL
+    (stored,), unreadable = SessionStore(tmp_path).scan()
+    assert not unreadable and stored.name == "Long run"
+    assert len(stored.session.games) >= deals and stored.session.current.is_terminal
 
 
 def test_ctrl_c_in_a_real_sim_save_exits_130_with_one_line(tmp_path):

@@ -1,7 +1,7 @@
 """The computer players (tarokdesk/players/heuristic) against the books' numbered strategy items.
 
-Specification: /work/shared/rules/tapp-tarok.md "Strategy and conventions" (items 1-49, cited
-as T<n>) and /work/shared/rules/koenigrufen.md "Strategy and conventions" (items 1-72, cited
+Specification: assets/rules/tapp-tarok.md "Strategy and conventions" (items 1-49, cited
+as T<n>) and assets/rules/koenigrufen.md "Strategy and conventions" (items 1-72, cited
 as K<n>).
 
 Every test builds the book's situation in a real game: a deal arranged card by card

@@ -13,7 +13,9 @@ from tarokdesk.names import MAX_NAME, name_problem, shown
 from tarokdesk.store import SessionStore
 
 HOSTILE = ["", "   ", "n" * (MAX_NAME + 1), "two\nlines", "red\x1b[31m", "tab\there",
-           "bell\x07", "right\u202eto left", "surrogate\udcff", "nul\x00", "line\u2028sep"]
+           "bell\x07", "right\u202eto left", "surrogate\udcff", "nul\x00", "line\u2028sep",
+           "\u200b", "\u200b\u200b", "\ufeffA", "soft\u00adhyphen", "\u3164", "A\u200dB",
+           "word\u2060joiner", "\u200d\U0001F469", "unassigned\U000E0080"]
 
 
 @pytest.mark.parametrize("name", HOSTILE)

@@ -1,7 +1,7 @@
 """Ulmann's 33 problems (Zweiter Theil) as positions of the real engine.
 
 Data: assets/problems/ulmann-problems.json (installed as tarokdesk.assets), a copy of
-/work/shared/problems/ulmann-problems.json (format in that folder's README.md). Every problem
+assets/problems/ulmann-problems.json (format in that folder's README.md). Every problem
 of a game that is built is set up by tarokdesk.practice.problems: the deal card by card (an
 endgame's earlier tricks are invented), the contract, the announcements; a complete problem
 then plays the book's line through the engine to the book's stated outcome and goal, and the

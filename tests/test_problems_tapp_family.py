@@ -1,5 +1,5 @@
 """Ulmann's partial problems of the Tapp family, set up from what the problem file keeps
-(/work/shared/problems/ulmann-problems.json, its copy in assets/problems): problem 15
+(assets/problems/ulmann-problems.json): problem 15
 (Steyerisch-Tarok, the Zweier's talon and discard) and problem 31 (Ungarisch-Tarok, the Solo
 with "Zehn Tarok, Courage" against "Zehn Tarok, Contra"). Their card diagrams are lost; where
 the file's facts leave cards open, the deal below fills them so that every stated fact holds,

@@ -110,29 +110,35 @@ def redealt(game: Game, rng: random.Random) -> Game | None:
     return again
 
 
-def view_check(seed: int, tries: int, before_play: float, in_play: float):
+class ViewCheck:
     """A `check` for steered_game: at a share of the decisions before the first card and in
     play, the seat to move must see the same view, legal actions included, on `tries`
-    re-deals of what it cannot see."""
-    rng = random.Random(f"view/{seed}")
+    re-deals of what it cannot see. Counts the re-deals tried and those compared, so that a
+    test can require that the comparisons really ran (a re-deal that fails is skipped)."""
 
-    def check(game: Game) -> None:
+    def __init__(self, seed: int, tries: int, before_play: float, in_play: float):
+        self.rng = random.Random(f"view/{seed}")
+        self.tries, self.before_play, self.in_play = tries, before_play, in_play
+        self.tried = self.compared = 0
+
+    def __call__(self, game: Game) -> None:
         assert_live(game)
         playing = game.state.tricks or game.state.trick
-        if rng.random() > (in_play if playing else before_play):
+        if self.rng.random() > (self.in_play if playing else self.before_play):
             return
         view = game.view(game.to_move)
-        for _ in range(tries):
-            again = redealt(game, rng)
+        for _ in range(self.tries):
+            self.tried += 1
+            again = redealt(game, self.rng)
             if again is None:
                 continue
+            self.compared += 1
             other = again.view(game.to_move)
             differ = [f for f in view.__dataclass_fields__
                       if getattr(view, f) != getattr(other, f)]
             assert not differ, (
                 f"{table_name(game)} {game.phase}: seat {game.to_move}'s {differ} depend on "
                 f"cards it cannot see: {getattr(view, differ[0])} vs {getattr(other, differ[0])}")
-    return check
 
 
 @pytest.mark.parametrize("variant_id, n_seats", TABLES)
@@ -146,13 +152,15 @@ def test_steered_deals_reach_every_contract_option_and_path_with_view_only_legal
     novelty: Counter = Counter()
     offered: dict[tuple, Counter] = {}
     taken: Counter = Counter()
+    checks = []
     for r, row in enumerate(ROWS[variant_id]):
         ends = contracts(variant_id, n_seats, row)
         for target, wanted in enumerate(ends):
             for repeat in range(2):
                 seed = 10_000 * r + 100 * target + repeat
+                checks.append(ViewCheck(seed, 1, 0.5, 0.02))
                 game, steering = steered_game(variant_id, n_seats, seed, target, row,
-                                              novelty, check=view_check(seed, 1, 0.5, 0.02))
+                                              novelty, check=checks[-1])
                 assert sum(game.result["totals"].values()) == 0
                 assert wanted in (None, game.state.contract or THROWN_IN), (row, wanted)
                 for phase, _, pick, classes, planned in steering.decisions:
@@ -164,6 +172,8 @@ def test_steered_deals_reach_every_contract_option_and_path_with_view_only_legal
         for choice, n in times.items():
             assert n < len(times) or taken[key + (choice,)], (
                 variant_id, n_seats, key, choice, "never taken")
+    tried, compared = (sum(getattr(c, count) for c in checks) for count in ("tried", "compared"))
+    assert compared >= max(10, tried // 3), f"only {compared} of {tried} re-deals compared"
 
 
 # --- invariants on random steered deals ---------------------------------------------------------
@@ -180,7 +190,7 @@ def test_random_steered_deals_conserve_cards_and_settle_zero_sum(drawn):
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(drawn=DEALS)
 def test_legal_actions_depend_on_the_view_alone(drawn):
-    deal_of(drawn, check=view_check(drawn[1], 2, 1.0, 0.1))
+    deal_of(drawn, check=ViewCheck(drawn[1], 2, 1.0, 0.1))
 
 
 @settings(max_examples=40, deadline=None)

@@ -1,5 +1,5 @@
 """Steyerisch-Tarok (variant "steyerisch-tarok") and the StepwiseTalon block against
-/work/shared/rules/steyerisch-tarok.md (cited by section; "line N" is the book's line).
+assets/rules/steyerisch-tarok.md (cited by section; "line N" is the book's line).
 
 Seats: with three at the table the dealer is seat 2, so A (Vorhand) = 0, B = 1, C = 2; with
 four the dealer D = 3 rests as "König". Settlement tests drive a real game to the first lead

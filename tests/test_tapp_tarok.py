@@ -1,7 +1,7 @@
 """Tapp-Tarok (variant "tapp-tarok") against its specification.
 
-Specification: /work/shared/rules/tapp-tarok.md (cited as "tt:<line>", the line of that file)
-and /work/shared/rules/00-general.md (cited as "gen:<line>").
+Specification: assets/rules/tapp-tarok.md (cited as "tt:<line>", the line of that file)
+and assets/rules/00-general.md (cited as "gen:<line>").
 
 Seats: with three at the table the dealer is seat 2, so A (Vorhand) = 0, B = 1, C = 2; with
 four at the table the dealer D = 3 sits out as "König" and A, B, C are again 0, 1, 2.

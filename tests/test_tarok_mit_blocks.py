@@ -1,5 +1,5 @@
 """Tarok mit Blocks (variant "tarok-mit-blocks") and its BlockLedger against
-/work/shared/rules/tarok-mit-blocks.md (cited by section; "line N" is the book's line).
+assets/rules/tarok-mit-blocks.md (cited by section; "line N" is the book's line).
 
 Seats: with three at the table the first dealer is seat 2, so X (Vorhand) = 0, Y = 1, Z = 2,
 as in the rule file's constructed example; the Brunnen example has four participants

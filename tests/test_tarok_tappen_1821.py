@@ -1,4 +1,4 @@
-"""Tarok-Tappen 1821 (variant "tarok-tappen-1821") against /work/shared/rules/tarok-tappen-1821.md:
+"""Tarok-Tappen 1821 (variant "tarok-tappen-1821") against assets/rules/tarok-tappen-1821.md:
 the auction, the blind purchase and its discard laws, the Pagat ultimo lying face up, honours
 declared after play, counting with 54 and 42 cards, every worked example of the rule file (the
 sheet examples with C = 50) and example I of the book replayed card by card.

@@ -1,4 +1,4 @@
-"""Ungarisch-Tarok (variant "ungarisch-tarok") against /work/shared/rules/ungarisch-tarok.md
+"""Ungarisch-Tarok (variant "ungarisch-tarok") against assets/rules/ungarisch-tarok.md
 (cited by section; "line N" is the book's line).
 
 Seats: three at the table, the dealer is seat 2, so A (Vorhand) = 0, B = 1, C = 2. Where the

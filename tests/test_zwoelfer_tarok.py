@@ -1,4 +1,4 @@
-"""Zwölfer-Tarok (variant "zwoelfer-tarok") against /work/shared/rules/zwoelfer-tarok.md.
+"""Zwölfer-Tarok (variant "zwoelfer-tarok") against assets/rules/zwoelfer-tarok.md.
 
 Tapp-Tarok's rules are tested in test_tapp_tarok.py; here what the 42-card pack changes (deal,
 66 points, 33⅔ to win) and the chapter's worked example. Seats: dealer 2, A = 0, B = 1, C = 2.

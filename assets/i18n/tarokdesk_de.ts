@@ -3749,8 +3749,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>&amp;Importieren…</translation>
     </message>
     <message>
-      <source>A name has 1 to 200 characters and no control characters.</source>
-      <translation>Ein Name hat 1 bis 200 Zeichen und keine Steuerzeichen.</translation>
+      <source>A name has 1 to 200 characters and no invisible or control characters.</source>
+      <translation>Ein Name hat 1 bis 200 Zeichen und keine unsichtbaren oder Steuerzeichen.</translation>
     </message>
     <message>
       <source>Delete the session “{name}” for good?</source>

@@ -149,8 +149,12 @@ def _finite(value):
 def start_gui() -> int:
     try:
         from tarokdesk.gui.app import run
+        from tarokdesk.gui.system_libraries import xcb_problem
     except ImportError as error:
         raise UsageError(f"the table cannot start: {error}") from None
+    problem = xcb_problem()
+    if problem is not None:
+        raise UsageError(problem)
     return run()
 
 
@@ -186,6 +190,10 @@ def simulate(args: argparse.Namespace) -> int:
     options = parse_options(args.option)
     try:
         table = variant_class(args.variant)(options, args.seats)
+        persons = table.table_persons()
+        counts = {persons} if names or table.person_count else {persons, table.n_seats}
+        if entered and len(entered) not in counts:
+            raise UsageError(f"{args.variant} needs {persons} players, got {len(entered)}")
         # C1: the persons alone may be entered; a dummy's seat gets a placeholder entry
         names = names and table.by_seat(names, "Dummy")
         entered = table.by_seat(entered, "standard")
@@ -194,8 +202,6 @@ def simulate(args: argparse.Namespace) -> int:
         raise UsageError(str(error)) from None
     persons = len(session.names)  # per seat, or per person where they change seats (C5)
     entered = entered or ["random"] * persons
-    if len(entered) != persons:
-        raise UsageError(f"{args.variant} needs {persons} players, got {len(entered)}")
     unknown = [k for k in entered if k not in PLAYER_KINDS]
     if unknown:
         raise UsageError(f"unknown player kinds {unknown}; known: {sorted(PLAYER_KINDS)}")
@@ -203,16 +209,15 @@ def simulate(args: argparse.Namespace) -> int:
     kinds = [entered[person] for person in session.draw["seats"]] \
         if names and session.draw is not None and not session.by_rubber else entered
     players = [PLAYER_KINDS[kind](f"{args.seed}:{seat}") for seat, kind in enumerate(kinds)]
+    saving = None if args.save is None else SimulationSave(session, kinds, args.save)
     started = time.perf_counter()
     try:
-        actions = play_session(session, players, args.deals)
+        actions = play_session(session, players, args.deals,
+                               saving and saving.deal_ended)
     except KeyboardInterrupt:
-        return interrupted_simulation(session, kinds, args.save)
+        return interrupted_simulation(session, saving)
     seconds = time.perf_counter() - started
-    saved = None
-    if args.save is not None:
-        with ctrl_c_waits():
-            saved = save_simulation(session, kinds, args.save)
+    saved = saving and saving.finish()
     totals = session.totals()
     contracts = Counter(str(row["contract"] or "thrown_in") for row in session.sheet())
     report = {"variant": args.variant, "deals": args.deals, "seed": args.seed,
@@ -289,18 +294,17 @@ def ctrl_c_waits():
         signal.signal(signal.SIGINT, previous)
 
 
-def interrupted_simulation(session: Session, kinds: list[str], name: str | None) -> int:
+def interrupted_simulation(session: Session, saving: SimulationSave | None) -> int:
     """Ctrl-C: the finished deals are kept (saved, when asked to), the one in play dropped,
     and so is a last deal whose final action Ctrl-C cut short (finished, but its state not
     what its log gives: e.g. interrupted while it was being settled)."""
     if session.games and not whole(session.games[-1]):
         session.games.pop()
     finished = len(session.games)
-    if name is None:
+    if saving is None:
         print(f"tarokdesk: interrupted after {finished} deals", file=sys.stderr)
         return INTERRUPTED
-    with ctrl_c_waits():
-        saved = save_simulation(session, kinds, name)
+    saved = saving.finish()
     print(f"tarokdesk: interrupted after {finished} deals; saved them as session {saved}",
           file=sys.stderr)
     return INTERRUPTED
@@ -333,14 +337,53 @@ def whole(game: Game) -> bool:
     return True
 
 
-def save_simulation(session: Session, kinds: list[str], name: str) -> str:
-    from tarokdesk.store import SaveError, SessionStore
+class SimulationSave:
+    """`sim --save`: the session is stored when its first deal ends and every later deal
+    is made durable as it ends, as the table does, so a kill loses at most the deal in play.
+    A deal's actions go to the journal; the snapshot is rewritten once the journal holds as
+    many deals as it, so a long run writes each deal a bounded number of times."""
 
-    seats = [{"name": session.names[i], "kind": kind} for i, kind in enumerate(kinds)]
-    try:
-        return SessionStore().create(session, seats, name).id
-    except SaveError as error:
-        raise UsageError(str(error)) from None
+    def __init__(self, session: Session, kinds: list[str], name: str):
+        from tarokdesk.store import SessionStore
+
+        self.session, self.name = session, name
+        self.seats = [{"name": session.names[i], "kind": kind} for i, kind in enumerate(kinds)]
+        self.store = SessionStore()
+        self.stored = None
+        self.folded = 0
+        """Deals in the snapshot."""
+
+    def deal_ended(self, session: Session) -> None:
+        with ctrl_c_waits(), self._refusals():
+            deals = len(session.games)
+            if self.stored is None:
+                self.stored = self.store.create(session, self.seats, self.name)
+            elif deals - self.folded >= self.folded:
+                self.store.snapshot(self.stored)
+            else:
+                self.store.sync(self.stored, fold_ended_deal=False)
+                return
+            self.folded = deals
+
+    def finish(self) -> str:
+        """Everything folded into the snapshot (the deal in play, if any, dropped by the
+        caller first); the session's id."""
+        with ctrl_c_waits(), self._refusals():
+            if self.stored is None:
+                self.stored = self.store.create(self.session, self.seats, self.name)
+            elif self.folded != len(self.session.games):
+                self.store.snapshot(self.stored)
+            self.store.close(self.stored)
+        return self.stored.id
+
+    @contextmanager
+    def _refusals(self):
+        from tarokdesk.store import SaveError
+
+        try:
+            yield
+        except SaveError as error:
+            raise UsageError(str(error)) from None
 
 
 def list_sessions(as_json: bool) -> int:

@@ -61,6 +61,8 @@ class Session:
         """C5: the persons change seats by rubber (`Variant.seating`): `names` are then in
         the order the persons were entered, as many as play (`Variant.table_persons`)."""
         count = variant.table_persons() if self.by_rubber else variant.n_seats
+        if names is not None and len(names) != count:
+            raise ValueError(f"{variant_id} needs {count} names, got {len(names)}")
         names = names or [f"Player {i + 1}" for i in range(count)]
         if draw is TO_DRAW:
             draw = variant.draw_seats(str(seed))

@@ -39,6 +39,15 @@ class Option:
     explain: str = ""
 
 
+def _same_value(value: Any, choice: Any) -> bool:
+    """Equal and of the same type, element by element: JSON's 1 is not `true`, nor 42.0 the
+    pack of 42 (Python's `1 == True` and `42.0 == 42` would let them through)."""
+    if isinstance(choice, tuple):
+        return isinstance(value, tuple) and len(value) == len(choice) and \
+            all(map(_same_value, value, choice))
+    return type(value) is type(choice) and value == choice
+
+
 @dataclass(frozen=True)
 class DealSchedule:
     """00-general.md "Dealing order and packets": talon laid aside first, then packets to the
@@ -210,7 +219,7 @@ class Variant:
             value = given.get(key, option.default)
             if isinstance(value, list):
                 value = tuple(value)
-            if value not in option.choices:
+            if not any(_same_value(value, choice) for choice in option.choices):
                 raise ValueError(f"option {key} of {cls.id} must be one of "
                                  f"{', '.join(json.dumps(c) for c in option.choices)}")
             resolved[key] = value

@@ -132,7 +132,7 @@ class SessionsDialog(QDialog):
                                         text=stored.name)
         if ok and not is_valid_name(name):
             QMessageBox.warning(self, self.tr("Rename session"), self.tr(
-                "A name has 1 to 200 characters and no control characters."))
+                "A name has 1 to 200 characters and no invisible or control characters."))
         elif ok:
             self._guard(lambda: self.owner.rename_session(name) if self._owned(stored)
                         else self.store.rename(stored, name))

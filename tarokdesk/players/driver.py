@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tarokdesk.core.game import Game
 from tarokdesk.core.session import Session
@@ -20,13 +20,17 @@ def play_out(game: Game, players: Sequence[Player]) -> int:
     return applied
 
 
-def play_session(session: Session, players: Sequence[Player], deals: int) -> int:
+def play_session(session: Session, players: Sequence[Player], deals: int,
+                 deal_ended: Callable[[Session], None] | None = None) -> int:
     """Play `deals` more deals; `players` by person, each at his seat of the first deal,
-    follow their persons when a redraw moves them (C5)."""
+    follow their persons when a redraw moves them (C5). `deal_ended` is called after each
+    deal (to save it)."""
     applied = 0
     for _ in range(deals):
         game = session.new_deal()
         seated = session.persons_at(len(session.games) - 1)
         applied += play_out(game, [None if person is None else players[person]
                                    for person in seated])  # None: a dummy's seat (C1)
+        if deal_ended is not None:
+            deal_ended(session)
     return applied

@@ -1,5 +1,5 @@
 """The trick rules of a seat's game, read from its variant's play phase with the table's
-options (must_overtrump, ...): one statement of the rules for every player (issue 11 item 4);
+options (must_overtrump, ...): one statement of the rules for every player;
 what each seat has played, and what it declared where the game has a round of declarations."""
 
 from __future__ import annotations
@@ -10,17 +10,20 @@ from tarokdesk.core.view import SeatView
 from tarokdesk.rules.trickplay import PLAY, TrickRules
 
 
-_LAST: list = [None, None]
+_last: tuple[SeatView | None, Variant | None] = (None, None)
 """The last view asked about and its variant: one decision asks for the same view's variant
-many times."""
+many times. One tuple, read and replaced whole, so that bots on other threads never see one
+view paired with another's variant."""
 
 
 def variant_of(view: SeatView) -> Variant:
     """The view's game with the table's options: its pack and strategy may depend on them."""
-    if _LAST[0] is view:
-        return _LAST[1]
+    global _last
+    last_view, variant = _last
+    if last_view is view:
+        return variant
     variant = variant_for(view.variant_id, dict(view.options), view.n_seats)
-    _LAST[:] = view, variant
+    _last = (view, variant)
     return variant
 
 

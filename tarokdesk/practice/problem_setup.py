@@ -4,7 +4,7 @@ announcements, each through the engine, so that every rule, view and player work
 problem as on a dealt game. Cards the data does not place are dealt at will; choices it does
 not give are the standard player's.
 
-Data format: /work/shared/problems/README.md (copied with the file into assets/problems/).
+Data format: assets/problems/README.md.
 """
 
 from __future__ import annotations

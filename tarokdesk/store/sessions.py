@@ -129,9 +129,11 @@ class SessionStore:
         atomic_write(self._path(stored.id, JOURNAL), b"", self.fs)
         stored.fold_next = False
 
-    def sync(self, stored: StoredSession) -> None:
+    def sync(self, stored: StoredSession, fold_ended_deal: bool = True) -> None:
         """Make every action applied so far durable (one fsynced append, or a snapshot when
-        a deal ended or the journal may hold a torn line)."""
+        a deal ended or the journal may hold a torn line). Without `fold_ended_deal` an
+        ended deal stays in the journal too, so that a long run of deals (`sim --save`)
+        need not rewrite its whole snapshot after each."""
         self._owned(stored)
         session = stored.session
         if stored.fold_next:
@@ -152,7 +154,7 @@ class SessionStore:
                 stored.fold_next = True  # part of a line may have reached the file
                 raise
             stored.saved = self._position(session)
-            if session.current.is_terminal:
+            if fold_ended_deal and session.current.is_terminal:
                 self.snapshot(stored)  # a deal ended: fold the journal into the snapshot
 
     @staticmethod
