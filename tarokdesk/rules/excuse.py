@@ -17,13 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from tarokdesk.cards.card import SKUS, TRUMP, Card
+from tarokdesk.cards.card import SKUS, Card
 from tarokdesk.cards.packs import Pack
 from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.state import GameState, Trick
-from tarokdesk.rules.trickplay import SUIT, TrickPlay, TrickRules
+from tarokdesk.rules.trickplay import TrickPlay, TrickRules, follow_refusal
 
 EXCUSE_KEY = "excuse"
 POWERLESS = "powerless"
@@ -45,9 +45,9 @@ R.register_templates({
 
 class ExcuseTrickRules(TrickRules):
     """`TrickRules` with the Sküs as the Excuse. The Sküs keeps its bit at the top of the
-    taroks (so an Excuse lead asks for taroks, "Tarok fordern", grosstarok.md Play 4), but it
-    beats nothing and everything beats it: the first other card of a trick it was led to
-    becomes the led card (open question 6, the second card fixes the suit). For the solver it
+    taroks, so led it is a tarok lead ("Tarok fordern", grosstarok.md Play 4 "When"): every
+    later hand holding a tarok must play one. It beats nothing and everything beats it, so the
+    first other card of the trick is its best card until a better one comes. For the solver it
     is worth one blank to the trick's winner: what its holder keeps (the rest of its value)
     is his whichever trick he gives it to."""
 
@@ -67,12 +67,24 @@ class ExcuseTrickRules(TrickRules):
 
     # --- on bitmasks -------------------------------------------------------------------------
     def legal(self, hand: int, led: int, best: int) -> int:
+        """`led` is the trick's first card, the Sküs too."""
         excuse = hand & self.excuse_mask
         if led < 0:
             if excuse and not self.leadable and hand != excuse:
                 return hand ^ excuse
             return hand
-        return super().legal(hand ^ excuse, led, best) | excuse
+        rest = hand ^ excuse
+        return super().legal(rest, self.answered(rest, led, best), best) | excuse
+
+    def answered(self, hand: int, led: int, best: int) -> int:
+        """The card whose suit `hand` (without the Sküs) must answer: the led card. After a
+        led Sküs, a tarok lead, a hand without taroks answers the trick's best card instead:
+        the card played after the Sküs while no tarok has come, whose suit it must follow
+        (grosstarok.md open question 6, danish-tarok.md Play 5e, recommended: the second card
+        fixes the suit when nobody plays a tarok); or a tarok, to which any card may go."""
+        if led == self.excuse_bit and not hand & self.tarok_mask:
+            return best
+        return led
 
     def beaters(self, mask: int, best: int) -> int:
         mask &= ~self.excuse_mask
@@ -93,14 +105,16 @@ class ExcuseTrickRules(TrickRules):
         number, for the forced play at the deadline."""
         if number is not None and self.is_forced(hand, number):
             return [SKUS]
-        bit_of = self.bit_of
-        if not plays:
-            allowed = self.legal(self.mask(hand), -1, -1)
-        else:
-            others = [play for play in plays if play[1] != SKUS]
-            led = bit_of[others[0][1]] if others else self.excuse_bit
-            allowed = self.legal(self.mask(hand), led, self.best_bit(plays)[1])
-        return [c for c in hand if allowed >> bit_of[c] & 1]
+        if plays:
+            return super().legal_cards(hand, plays)
+        allowed = self.legal(self.mask(hand), -1, -1)
+        return [c for c in hand if allowed >> self.bit_of[c] & 1]
+
+    def led_suit(self, hand: Sequence[Card], plays: Sequence[tuple[int, Card]]) -> int:
+        """The suit `hand` must answer in the trick `plays` (a Sküs led asks for taroks)."""
+        answered = self.answered(self.mask(hand) & ~self.excuse_mask,
+                                 self.bit_of[plays[0][1]], self.best_bit(plays)[1])
+        return self.suit_at[answered]
 
     def is_forced(self, hand: Sequence[Card], number: int) -> bool:
         return self.late == FORCED and number == self.deadline and SKUS in hand
@@ -146,15 +160,7 @@ class ExcuseTrickPlay(TrickPlay):
             return R.Refusal(EXCUSE_FORCED, rule, {"card": card})
         if card == SKUS:
             return R.Refusal(EXCUSE_NOT_LEADABLE, rule, {"card": card})
-        trick = [play for play in state.trick if play[1] != SKUS]
-        led = SUIT[trick[0][1]] if trick else TRUMP
-        if led != TRUMP and any(SUIT[c] == led for c in hand):
-            return R.Refusal(R.MUST_FOLLOW_SUIT, rule, {"suit": led, "card": card})
-        if SUIT[card] != TRUMP:
-            code = R.MUST_PLAY_TAROK_ON_TAROK_LEAD if led == TRUMP else R.MUST_PLAY_TAROK
-            return R.Refusal(code, rule, {"suit": led, "card": card})
-        return R.Refusal(R.MUST_OVERTRUMP, rule + " (option must_overtrump)",
-                         {"card": card})
+        return follow_refusal(rule, self.rules.led_suit(hand, state.trick), hand, card)
 
     def apply(self, state: GameState, action: Action) -> bool:
         seat, card = action.seat, action.value

@@ -147,6 +147,17 @@ def play_actions(seat: int) -> list[Action]:
     return actions
 
 
+def follow_refusal(rule: str, led: int, hand: Sequence[Card], card: Card) -> R.Refusal:
+    """Why `card`, not among the legal cards of `hand`, may not answer a trick asking for
+    suit `led`: the suit held, a tarok held, or (the option) a higher tarok held."""
+    if led != TRUMP and any(SUIT[c] == led for c in hand):
+        return R.Refusal(R.MUST_FOLLOW_SUIT, rule, {"suit": led, "card": card})
+    if SUIT[card] != TRUMP:
+        code = R.MUST_PLAY_TAROK_ON_TAROK_LEAD if led == TRUMP else R.MUST_PLAY_TAROK
+        return R.Refusal(code, rule, {"suit": led, "card": card})
+    return R.Refusal(R.MUST_OVERTRUMP, rule + " (option must_overtrump)", {"card": card})
+
+
 class TrickPlay(Phase):
     name = PLAY
     kinds = frozenset({PLAY})
@@ -196,14 +207,7 @@ class TrickPlay(Phase):
         trick = state.trick
         if not trick or card in self.rules_in(state).legal_cards(hand, trick):
             return None
-        led = SUIT[trick[0][1]]
-        if led != TRUMP and any(SUIT[c] == led for c in hand):
-            return R.Refusal(R.MUST_FOLLOW_SUIT, RULE, {"suit": led, "card": card})
-        if SUIT[card] != TRUMP:
-            code = R.MUST_PLAY_TAROK_ON_TAROK_LEAD if led == TRUMP else R.MUST_PLAY_TAROK
-            return R.Refusal(code, RULE, {"suit": led, "card": card})
-        return R.Refusal(R.MUST_OVERTRUMP, RULE + " (option must_overtrump)",
-                         {"card": card})
+        return follow_refusal(RULE, SUIT[trick[0][1]], hand, card)
 
     def apply(self, state: GameState, action: Action) -> bool:
         seat, card = action.seat, action.value

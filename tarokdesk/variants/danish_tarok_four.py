@@ -219,7 +219,8 @@ class DanishTarokFour(Variant):
                                       DanishTarok.declaring_order),  # carried over: dealer first
             PLAY: ExcuseTrickPlay(self.pack, leadable=self.settings["skus_lead"],
                                   deadline=self.excuse_deadline, late=FORCED,
-                                  same_side=self.same_side if self.form == PARTNERS else None),
+                                  same_side=self.same_side if self.form == PARTNERS else None,
+                                  rule=RULES + " Play 4"),
         }
         if self.form == QUADRILLE:
             rule = RULES + " Quadrille: Contracts and bidding"

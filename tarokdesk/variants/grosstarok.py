@@ -2,11 +2,11 @@
 rules/grosstarok.md with 00-general.md and tarok-codex.md.
 
 Three play, each for himself (a fourth at the table rests: the dealer's right-hand neighbour).
-Packets go to the left; the dealer takes 28 and lays 3 away as his Scat. Then the holdings are
-announced and paid at once, Misère or Vole may be announced (at the start, after the 12th and
-the 19th trick), and 25 tricks are played with the Sküs as the Excuse. Settlement in three
-layers: the announcements, the honour premiums of play, and the card points (or the Misère,
-or the Vole).
+Packets go to the left, and so does the deal; the dealer takes 28 and lays 3 away as his Scat.
+Then the holdings are announced and paid at once, Misère or Vole may be announced (at the
+start, after the 12th and the 19th trick), and 25 tricks are played with the Sküs as the
+Excuse. Settlement in three layers: the announcements, the honour premiums of play, and the
+card points (or the Misère, or the Vole).
 """
 
 from __future__ import annotations
@@ -262,6 +262,12 @@ class Grosstarok(Variant):
         right-hand neighbour rests (At a glance)."""
         n = self.n_seats
         return tuple((dealer - i) % n for i in range(1, 3)) + (dealer,)
+
+    def next_dealer(self, dealer: int) -> int:
+        """The deal passes to the left, to this deal's Vorhand (not stated; At a glance and
+        open question 14 recommend the direction of the deal). With four the dealer rests
+        in the next deal, on its dealer's right."""
+        return (dealer - 1) % self.n_seats
 
     def needs_redeal(self, state: GameState) -> bool:
         """Open question 16: a hand without a tarok (the Sküs counted) is dealt again."""

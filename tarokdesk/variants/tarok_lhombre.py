@@ -1,9 +1,10 @@
 """Tarok-L'Hombre (Ulmann, Part III "2. Das Tarok-L'Hombre"), specified in
-rules/tarok-lhombre.md: Grosstarok's deal, Scat, Excuse and announcements, but one player,
-l'Hombre, against the other two. He bids a duo (takes two cards of his choice from the
-opponents), ad uno (one) or Solo (none), needs 40 of the 78 card points, and is paid the base
-and a multiple of his points above 39 by each opponent. Option `talon`: the book's sub-variant
-with three cards for l'Hombre instead of the dealer's Scat.
+rules/tarok-lhombre.md: Grosstarok's deal, its rotation to the left (At a glance), Scat,
+Excuse and announcements, but one player, l'Hombre, against the other two. He bids a duo
+(takes two cards of his choice from the opponents), ad uno (one) or Solo (none), needs 40 of
+the 78 card points, and is paid the base and a multiple of his points above 39 by each
+opponent. Option `talon`: the book's sub-variant with three cards for l'Hombre instead of the
+dealer's Scat.
 """
 
 from __future__ import annotations

@@ -149,7 +149,8 @@ class TarokUnterVieren(Grosstarok):
         super().__init__(options, n_seats)
 
     def active_seats(self, dealer: int) -> tuple[int, ...]:
-        """All four, to the left from the Vorhand on the dealer's left, the dealer last."""
+        """All four, to the left from the Vorhand on the dealer's left, the dealer last; the
+        deal passes to the left as in Grosstarok (At a glance, recommended)."""
         return tuple((dealer - i) % 4 for i in range(1, 4)) + (dealer,)
 
     def build_phases(self):

@@ -91,11 +91,11 @@ class Solver:
         self.nodes = 0
         self._hands: list[int] = []
         self._best_lead = -1
-        self._excuse = getattr(rules, "excuse", -1)
-        """The Excuse (rules/excuse.py), if the game has one: led, the next card fixes the
-        suit; it is in no sequence of equal cards."""
-        self._excuse_bit = rules.bit_of[self._excuse] if self._excuse >= 0 else -1
-        self._not_excuse = ~(1 << self._excuse_bit) if self._excuse >= 0 else -1
+        excuse = getattr(rules, "excuse", -1)
+        self._excuse_bit = rules.bit_of[excuse] if excuse >= 0 else -1
+        """The Excuse (rules/excuse.py), if the game has one: led, it stays the led card
+        for `rules.legal`; it is in no sequence of equal cards."""
+        self._not_excuse = ~(1 << self._excuse_bit) if excuse >= 0 else -1
         self._seats = len(self.order)
         self._legal = rules.legal
         self._thirds = rules.thirds_at
@@ -159,8 +159,7 @@ class Solver:
             return -1, -1, -1, 0
         best_seat, best = rules.best_bit(trick)
         pot = sum(rules.thirds_at[rules.bit_of[c]] for _, c in trick)
-        led = next((c for _, c in trick if c != self._excuse), trick[0][1])
-        return rules.bit_of[led], best, self.order.index(best_seat), pot
+        return rules.bit_of[trick[0][1]], best, self.order.index(best_seat), pot
 
     def _root(self, hands, trick, to_move, card) -> int:
         """The value with the search's full window; `card`: only that card is tried."""
@@ -275,8 +274,7 @@ class Solver:
             if played == 0:
                 trick_led, trick_best, trick_pos = bit, bit, pos
             elif beat[best] >> bit & 1:
-                trick_led = bit if led == self._excuse_bit else led
-                trick_best, trick_pos = bit, pos
+                trick_led, trick_best, trick_pos = led, bit, pos
             else:
                 trick_led, trick_best, trick_pos = led, best, best_pos
             on_table = pot + thirds[bit]
