@@ -300,7 +300,7 @@ def test_replay_refuses_devices_and_fifos_without_reading(tmp_path):
         assert done.stderr.count("\n") == 1
 
 
-# --- one limit each, and one reading of JSON (issue 27) ----------------------------------------
+# --- one limit each, and one reading of JSON ---------------------------------------------------
 
 HUGE = "9" * 5000
 """A JSON integer longer than Python converts by default (4,300 digits)."""
