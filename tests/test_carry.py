@@ -6,9 +6,11 @@ session check refuse a carry that does not follow, and `session_over` ends a sit
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
+from tarokdesk.cli.main import main
 from tarokdesk.core import Game, ReplayError, Session, game_from_dict, game_to_dict
 from tarokdesk.core.variant import REGISTRY, all_variants
 from tarokdesk.players.driver import play_session
@@ -91,3 +93,48 @@ def test_replay_refuses_a_tampered_carry_in_the_result():
     data["state"]["result"]["carry"]["deals"] = 9
     with pytest.raises(ReplayError, match="stored state"):
         game_from_dict(data)
+
+
+def blocks_deal_won_with_the_pot() -> tuple[Session, dict]:
+    """A Blocks session whose second deal's declarer wins the pot, and that deal saved."""
+    session = Session("tarok-mit-blocks", seed="5")
+    play_session(session, [RandomPlayer(f"5:{s}") for s in range(3)], 2)
+    game = json.loads(json.dumps(game_to_dict(session.games[1])))
+    assert game["carry"]["blocks"]["pot"]
+    assert any(item["item"] == "pot" for item in game["state"]["result"]["items"])
+    return session, game
+
+
+def test_a_carry_is_compared_with_what_the_deal_before_left_before_the_deal_is_played():
+    """No rule ever plays with a carry the session did not make: a pot and stakes that do
+    not add up would otherwise be paid out by the settlement."""
+    session, _ = blocks_deal_won_with_the_pot()
+    data = json.loads(json.dumps(session.to_dict()))
+    data["games"][1]["carry"]["blocks"]["anted"][0] += 1
+    with pytest.raises(ReplayError, match="deal 2 does not start with what the deals before"):
+        Session.from_dict(data)
+
+
+def test_a_saved_game_whose_carry_does_not_add_up_is_refused_in_one_line(capsys, tmp_path):
+    _, game = blocks_deal_won_with_the_pot()
+    game["carry"]["blocks"]["anted"][0] += 1
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(game))
+    assert main(["replay", str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1
+    assert "cannot be settled: the payments for pot do not sum to zero" in err
+
+
+@pytest.mark.parametrize("field, value, problem", [
+    ("line", "x", "carry.blocks.line must be true or false"),
+    ("bets", "x", "carry.blocks.bets must be a list"),
+    ("anted", [0, 0], "carry.blocks.anted must be a list of 3"),
+    ("pot", None, "carry.blocks.pot must be an integer"),
+    ("extra", 1, "carry.blocks must be an object of anted, bets, charged"),
+])
+def test_a_saved_game_whose_carry_has_the_wrong_shape_is_refused(field, value, problem):
+    _, game = blocks_deal_won_with_the_pot()
+    game["carry"]["blocks"][field] = value
+    with pytest.raises(ReplayError, match=re.escape(problem)):
+        game_from_dict(game)

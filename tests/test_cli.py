@@ -20,6 +20,8 @@ from tarokdesk.players import RandomPlayer
 from tarokdesk.players.driver import play_session
 from tarokdesk.store import SessionStore
 
+POSITIONS = Path(__file__).resolve().parents[1] / "assets" / "positions"
+
 
 def run(capsys, *argv):
     code = main(list(argv))
@@ -335,6 +337,84 @@ def test_replay_refuses_devices_and_fifos_without_reading(tmp_path):
         done = cli("replay", target, timeout=60)  # today's code reads for ever
         assert done.returncode == 2 and "not a regular file" in done.stderr
         assert done.stderr.count("\n") == 1
+
+
+# --- one limit each, and one reading of JSON ---------------------------------------------------
+
+HUGE = "9" * 5000
+"""A JSON integer longer than Python converts by default (4,300 digits)."""
+
+
+def huge_session_beside_a_good_one(data_dir):
+    store, stored = stored_with_journal(data_dir)
+    text = (store.root / f"{stored.id}.json").read_text()
+    (store.root / "huge.json").write_text(text.replace('"n_seats":3', f'"n_seats":{HUGE}'))
+    return store.root / "huge.json"
+
+
+def huge_position(data_dir):
+    data_dir.mkdir()
+    text = (POSITIONS / "ulmann-09.json").read_text()
+    (data_dir / "huge.json").write_text(text.replace('"version": 1', f'"version": {HUGE}'))
+    return data_dir / "huge.json"
+
+
+@pytest.mark.parametrize("argv, make", [
+    (["sessions"], huge_session_beside_a_good_one),
+    (["stats"], huge_session_beside_a_good_one),
+    (["replay", "{file}"], huge_session_beside_a_good_one),
+    (["position", "{file}"], huge_position),
+    (["sim", "--variant", "tapp-tarok", "--deals", "1", "--option", f"pack={HUGE}"], None),
+], ids=["sessions", "stats", "replay", "position", "sim --option"])
+def test_a_5000_digit_integer_is_refused_in_one_line_by_every_reader(capsys, data_dir, argv,
+                                                                      make):
+    path = make(data_dir) if make else None
+    code, out, err = run(capsys, *(a.format(file=path) for a in argv))
+    said = [line for line in (out + err).splitlines() if "5000 digits" in line]
+    assert code == 2 and len(said) == 1 and "Traceback" not in err
+    assert path is None or str(path) in said[0]
+    if argv[0] == "sessions":
+        assert "Sunday" in out  # the other session is still listed
+    elif argv[0] == "stats":
+        assert "tapp-tarok" in out  # and counted
+    else:
+        assert out == "" and err == said[0] + "\n"
+
+
+@pytest.mark.parametrize("command", ["replay", "position"])
+def test_no_file_is_read_that_is_larger_than_a_session_file(capsys, tmp_path, command):
+    from tarokdesk.store.files import MAX_FILE_BYTES
+
+    path = tmp_path / "large.json"
+    with open(path, "wb") as handle:
+        handle.truncate(MAX_FILE_BYTES + 1)  # sparse: nothing to write
+    code, _, err = run(capsys, command, str(path))
+    assert code == 2 and "too large" in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("deals, code", [(65, 2), (0, 2), (64, 0)])
+def test_a_duplicate_session_lasts_at_most_64_deals(capsys, deals, code):
+    done, _, err = run(capsys, "tournament", "--variant", "tarok-unter-vieren", "--sessions",
+                       "--session-deals", str(deals), "--deals", "1", "--a", "random", "--b",
+                       "random")
+    assert done == code and (code == 0 or "1 to 64 deals" in err and err.count("\n") == 1)
+
+
+@pytest.mark.parametrize("kind", ["god", ""])
+def test_a_seat_of_an_unknown_kind_is_refused(capsys, data_dir, tmp_path, kind):
+    from tarokdesk.store import StoreError
+
+    store, stored = stored_with_journal(data_dir)
+    export = tmp_path / "export.json"
+    store.export(stored, export)
+    for path in (store.root / f"{stored.id}.json", export):
+        data = json.loads(path.read_text())
+        data["seats"][1]["kind"] = kind
+        path.write_text(json.dumps(data))
+    with pytest.raises(StoreError, match="kind must be one of human, random"):
+        store.load(stored.id)
+    code, out, err = run(capsys, "replay", str(export))
+    assert code == 2 and out == "" and "kind" in err and err.count("\n") == 1
 
 
 def test_tournament_of_one_deal_prints_strict_json(capsys):

@@ -1,5 +1,5 @@
-"""The sessions window and "Continue" on the start screen after a restart (pytest-qt,
-offscreen)."""
+"""The sessions window and "Continue" on the start screen after a restart, and the start
+beside damaged session files (pytest-qt, offscreen)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
+from damaged_sessions import HUGE, SAMPLE, every_damage, real_sessions, sessions_folder
 from test_gui import human_turn, wait_for_human
 
 from tarokdesk.core import Session
@@ -250,3 +251,55 @@ def test_a_whist_table_seats_the_persons_by_their_draw_and_keeps_it_when_continu
     resumed = second.controller
     assert resumed.session.draw == draw and resumed.names == controller.names
     assert resumed.humans == [anna] and resumed.game.log[:len(played)] == played
+
+
+@pytest.fixture(scope="module")
+def damaged_data(tmp_path_factory):
+    """A real session of every variant beside a sample of damaged copies of them."""
+    data = tmp_path_factory.mktemp("damaged")
+    files = real_sessions(data / "made")
+    return data, files, sessions_folder(data, files, every_damage(files)[::SAMPLE])
+
+
+def test_the_table_starts_beside_damaged_sessions_and_names_them(qtbot, damaged_data,
+                                                                 monkeypatch):
+    data, files, damages = damaged_data
+    monkeypatch.setenv("TAROKDESK_DATA_DIR", str(data))
+    store = SessionStore()
+    window = startup_window(store, Settings(), bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    home = window.home
+    refused = {session_id for session_id, damage in damages.items() if damage.refused}
+    named = {error.path.stem for error in home.damaged}
+    assert refused <= named and not named & {f"good-{variant}" for variant in files}
+    assert home.about_damaged.isVisibleTo(window)
+    assert f"{len(named)} session files cannot be read" in home.about_damaged.text()
+    assert sorted(named)[0] in home.about_damaged.text()
+    assert home.unfinished is not None and home.unfinished.id not in named
+    assert home.buttons["continue"].isVisibleTo(window)
+
+    dialog = SessionsDialog(store)
+    qtbot.addWidget(dialog)
+    listed = {stored.id for stored in dialog.sessions}
+    assert {f"good-{variant}" for variant in files} <= listed
+    assert {problem.path.stem for problem in dialog.problems} == named
+    rows = [dialog.table.item(row, 0).text() for row in range(dialog.table.rowCount())]
+    assert len(rows) == len(listed) + len(named)
+    assert {problem.path.name for problem in dialog.problems} <= set(rows)  # .json, .journal
+
+
+def test_a_session_file_with_a_huge_integer_is_named_at_the_start(qtbot, store):
+    session = Session("koenigrufen", seed="huge")
+    session.new_deal()
+    good = store.create(session, [{"name": n, "kind": "random"} for n in session.names], "Good")
+    store.close(good)
+    text = (store.root / f"{good.id}.json").read_text()
+    store.root.joinpath("huge.json").write_text(text.replace('"n_seats":4', f'"n_seats":{HUGE}'))
+    window = startup_window(store, Settings(), bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.home.unfinished.id == good.id
+    assert [error.path.name for error in window.home.damaged] == ["huge.json"]
+    assert "5000 digits" in window.home.damaged[0].problem
+    assert "huge.json" in window.home.about_damaged.text()

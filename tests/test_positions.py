@@ -288,6 +288,8 @@ BROKEN = {
     "choices not an object": (broken(lambda d: d.update(choices=[])), "malformed"),
     "trick not first": (broken_12(lambda d: d["tricks"].insert(0, {"leader": 0, "cards": [
         "C7", "C8", "C9"]})), "malformed"),
+    "carry of a game that carries nothing": (broken(lambda d: d.update(carry={"pot": 3})),
+                                             "carry"),
 }
 
 
@@ -542,6 +544,16 @@ def ruffed_deal() -> Game:
                 play_first(game, lambda g: len(g.state.tricks) > done)
                 return game
     raise AssertionError("no trick was ruffed")
+
+
+def test_a_whist_position_with_a_carry_of_the_wrong_shape_is_refused():
+    game = whist_deal(3)
+    play_first(game, lambda g: len(g.state.tricks) == 2)
+    data = export_position(game)
+    data["carry"] = {"scores": ["9", 0], "games": [], "winner": None}
+    with pytest.raises(PositionError, match=r"carry.scores\[0\] must be an integer") as caught:
+        load_position(data)
+    assert caught.value.reason == "carry"
 
 
 def test_a_whist_position_names_its_turned_up_card():

@@ -129,3 +129,28 @@ def test_stats_of_an_unreadable_folder_is_one_line_and_exit_2(tmp_path, monkeypa
     error = capsys.readouterr().err
     assert error.startswith("tarokdesk: error: cannot read the sessions") and \
         error.count("\n") == 1
+
+
+def test_a_session_that_cannot_be_counted_is_named_and_the_others_counted(store, capsys,
+                                                                         monkeypatch):
+    """Any failure in counting one session leaves that session out whole, named, and never
+    stops the statistics of the others."""
+    from tarokdesk.practice import statistics as module
+
+    tapp = next(s for s in store.scan()[0] if s.session.variant_id == "tapp-tarok")
+    counting = module._ladder
+
+    def broken(game):
+        if game.state.variant_id == "tapp-tarok":
+            raise KeyError("strategy")
+        return counting(game)
+
+    monkeypatch.setattr(module, "_ladder", broken)
+    found = statistics(store.scan()[0])
+    assert found.left_out == [(tapp.id, "KeyError: 'strategy'")]
+    assert {line.game for line in found.lines} == {"koenigrufen"}
+    assert len(found.running["Anna"]) == 4 + 3  # the tapp deals left out whole
+    assert main(["stats"]) == 2
+    out, err = capsys.readouterr()
+    assert err == f"unreadable: {store.root / tapp.id}.json: KeyError: 'strategy'\n"
+    assert "koenigrufen" in out and "tapp-tarok" not in out

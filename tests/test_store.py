@@ -321,3 +321,68 @@ def test_a_journal_deal_not_shuffled_from_the_session_seed_is_refused(store):
     journal.write_text(json.dumps(entry) + "\n")
     with pytest.raises(StoreError, match="not shuffled from the session's seed"):
         store.load(stored.id)
+
+
+def journal_of_six_actions(store):
+    """A session whose journal holds its first deal and five actions; their lines."""
+    session = Session("tapp-tarok", seed="c")
+    stored = store.create(session, seats_for(session))
+    play_some(stored, store, 6, seed="c")
+    store.close(stored)
+    journal = store.root / f"{stored.id}.journal"
+    return stored, journal, journal.read_text().splitlines()
+
+
+def test_a_journal_line_saved_again_is_tolerated_a_different_one_refused(store):
+    """A crash between a snapshot and the emptying of its journal leaves lines the snapshot
+    holds: the same action again is no damage. Another action at the same place is."""
+    stored, journal, lines = journal_of_six_actions(store)
+    journal.write_text("\n".join(lines + lines[2:4]) + "\n")
+    assert store.load(stored.id).session.current.log == stored.session.current.log
+    entry = json.loads(lines[3])
+    entry["action"] = json.loads(lines[4])["action"]
+    journal.write_text("\n".join(lines + [json.dumps(entry)]) + "\n")
+    with pytest.raises(StoreError, match="journal line 7: action 3 of deal 1 is not the one"):
+        store.load(stored.id)
+
+
+@pytest.mark.parametrize("deal, index", [(-1, 0), (0, -1), (True, 0), (0, 1.0), (5, 0)])
+def test_a_journal_line_of_no_place_in_the_session_is_refused(store, deal, index):
+    stored, journal, lines = journal_of_six_actions(store)
+    entry = {**json.loads(lines[1]), "deal": deal, "index": index}
+    journal.write_text("\n".join(lines + [json.dumps(entry)]) + "\n")
+    with pytest.raises(StoreError, match="journal line 7: "):
+        store.load(stored.id)
+
+
+@pytest.mark.parametrize("where", ["check_redraws", "totals"])
+def test_any_failure_of_one_session_is_named_and_the_others_listed(store, monkeypatch, capsys,
+                                                                   tmp_path, where):
+    """Damage no check foresaw, here one step of loading (or of listing) failing for one
+    session: its file is named in one line, and every other session stays usable."""
+    saved = {}
+    for seed in ("fine", "bad"):
+        session = Session("tapp-tarok", seed=seed)
+        play_out(session.new_deal(), [RandomPlayer(s) for s in range(3)])
+        saved[seed] = store.create(session, seats_for(session), seed)
+        store.close(saved[seed])
+    store.export(saved["bad"], tmp_path / "export.json")
+    step = getattr(Session, where)
+
+    def failing(session, *args):
+        if session.seed == "bad":
+            raise IndexError("list index out of range")
+        return step(session, *args)
+
+    monkeypatch.setattr(Session, where, failing)
+    readable, unreadable = store.scan()
+    assert [stored.id for stored in readable] == [saved["fine"].id]
+    problem = "IndexError: list index out of range"
+    assert [str(error) for error in unreadable] == [f"{saved['bad'].id}.json: {problem}"]
+    assert main(["sessions"]) == 2
+    assert f"unreadable: {store.root / saved['bad'].id}.json: {problem}\n" in \
+        capsys.readouterr().out
+    for path in (store.root / f"{saved['bad'].id}.json", tmp_path / "export.json"):
+        assert main(["replay", str(path)]) == 2
+        out, err = capsys.readouterr()
+        assert out == "" and err.count("\n") == 1 and problem in err

@@ -1,6 +1,8 @@
 """Hostile and damaged files and arguments: a session file is refused with a clear StoreError
-(no traceback, no hang) or loads into a valid state, and is never changed; settings.json always
-gives settings the table can use; a `--option` value is used or refused in one line. Every
+(no traceback, no hang) or loads into a valid state, and is never changed; a real session of
+every variant, damaged in every carry field and in a sample of other ways, never hides another
+from the listing, `tarokdesk sessions` or `tarokdesk stats`; settings.json always gives
+settings the table can use; a `--option` value is used or refused in one line. Every
 temporary folder is removed."""
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from tarokdesk.names import is_valid_name
 from tarokdesk.players import RandomPlayer
 from tarokdesk.store import SessionStore, Settings, StoreError
 from tarokdesk.store.settings import DEFAULTS
+
+from damaged_sessions import SAMPLE, every_damage, real_sessions, sessions_folder
 
 
 def base_files(tmp):
@@ -146,6 +150,67 @@ def test_damaged_files_are_refused_clearly_or_load_validly(folder, files):
             assert len(cards) == len(set(cards))
     assert (store.root / "s.json").read_bytes() == snapshot  # never overwritten
     assert (store.root / "s.journal").read_bytes() == journal
+
+
+# --- sessions of every variant: one damaged file never hides another -------------------------
+
+@pytest.fixture(scope="module")
+def damaged_data():
+    """A data folder holding a real session of every variant and the damaged copies
+    (tests/damaged_sessions.py), with the damage by session id; removed at the end."""
+    with tempfile.TemporaryDirectory(prefix="tarokdesk-damaged-") as name:
+        data = Path(name)
+        files = real_sessions(data / "made")
+        yield data, files, sessions_folder(data, files, every_damage(files))
+
+
+def test_one_damaged_session_file_never_hides_another(damaged_data):
+    data, files, damages = damaged_data
+    store = SessionStore(data)
+    before = {path.name: path.read_bytes() for path in store.root.iterdir()}
+    readable, unreadable = store.scan()
+    listed = {stored.id for stored in readable}
+    assert {f"good-{variant}" for variant in files} <= listed
+    named = {}
+    for error in unreadable:
+        message = str(error)
+        assert "\n" not in message and len(message) < 400
+        session_id = error.path.stem
+        assert message.startswith(error.path.name) and session_id in damages
+        named[session_id] = message
+    assert listed | set(named) == {p[:-len(".json")] for p in before if p.endswith(".json")}
+    assert not listed & set(named)
+    must_refuse = {session_id for session_id, damage in damages.items() if damage.refused}
+    assert must_refuse <= set(named), [damages[i].what for i in must_refuse - set(named)]
+    assert {path.name: path.read_bytes() for path in store.root.iterdir()} == before
+
+
+@pytest.fixture(scope="module")
+def sampled_data(damaged_data):
+    """Every variant's session and a sample of the damaged copies, in a data folder of
+    their own (for the slower ways of listing them)."""
+    data, files, _ = damaged_data
+    return data / "sample", files, sessions_folder(data / "sample", files,
+                                                   every_damage(files)[::SAMPLE])
+
+
+def test_sessions_and_stats_name_a_damaged_file_and_count_every_other(sampled_data,
+                                                                      monkeypatch):
+    data, files, damages = sampled_data
+    monkeypatch.setenv("TAROKDESK_DATA_DIR", str(data))
+    code, out, err = run_cli(["sessions", "--json"])
+    listing = json.loads(out)
+    assert code == 2 and err == ""
+    listed = {entry["id"] for entry in listing["sessions"]}
+    unreadable = {Path(entry["file"]).stem for entry in listing["unreadable"]}
+    assert {f"good-{variant}" for variant in files} <= listed
+    assert listed | unreadable == {f"good-{variant}" for variant in files} | set(damages)
+    assert {i for i, damage in damages.items() if damage.refused} <= unreadable
+    code, out, err = run_cli(["stats", "--json"])
+    assert code == 2 and {line["game"] for line in json.loads(out)["lines"]} == set(files)
+    named = {Path(line.removeprefix("unreadable: ").split(": ")[0]).stem
+             for line in err.splitlines()}
+    assert named == unreadable
 
 
 # --- settings.json ----------------------------------------------------------------------------

@@ -202,12 +202,12 @@ def test_the_cayenne_card_is_a_further_chance_action_seeded_after_the_deal():
     assert game.history_for(1)[1] == Action(TURN, CHANCE, (turn.value[0],))
     session = Session("cayenne", seed=4)
     dealt = session.new_deal()
-    session.check_deal(0, dealt)
+    session.check_shuffles(0, dealt)
     forged = Game.new("cayenne", dealer=dealt.state.dealer, carry=dealt.state.carry)
     forged.apply(dealt.log[0])
     forged.apply(Action(TURN, CHANCE, tuple(reversed(dealt.log[1].value))))
     with pytest.raises(ReplayError):
-        session.check_deal(0, forged)
+        session.check_shuffles(0, forged)
 
 
 def trump_choice(hand: str, cayenne: str, dealer: bool = True) -> tuple[str, str]:

@@ -1262,6 +1262,13 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   <context>
     <name>HomePage</name>
     <message numerus="yes">
+      <source>%n session files cannot be read ({files}); Sessions… says why.</source>
+      <translation>
+        <numerusform>%n Partiedatei kann nicht gelesen werden ({files}); „Partien…“ sagt, warum.</numerusform>
+        <numerusform>%n Partiedateien können nicht gelesen werden ({files}); „Partien…“ sagt, warum.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>Your {game} session “{name}” with {players} is not finished (%n deals played).</source>
       <translation>
         <numerusform>Ihre {game}-Partie „{name}“ mit {players} ist nicht beendet (%n Spiel gespielt).</numerusform>
@@ -1636,12 +1643,12 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Platz {number}</translation>
     </message>
     <message>
-      <source>Name of seat {number}</source>
-      <translation>Name auf Platz {number}</translation>
-    </message>
-    <message>
       <source>Dummy</source>
       <translation>Strohmann</translation>
+    </message>
+    <message>
+      <source>Name of seat {number}</source>
+      <translation>Name auf Platz {number}</translation>
     </message>
     <message>
       <source>Computer: {level}</source>

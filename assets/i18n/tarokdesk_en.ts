@@ -4,6 +4,13 @@
   <context>
     <name>HomePage</name>
     <message numerus="yes">
+      <source>%n session files cannot be read ({files}); Sessions… says why.</source>
+      <translation>
+        <numerusform>%n session file cannot be read ({files}); Sessions… says why.</numerusform>
+        <numerusform>%n session files cannot be read ({files}); Sessions… says why.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>Your {game} session “{name}” with {players} is not finished (%n deals played).</source>
       <translation>
         <numerusform>Your {game} session “{name}” with {players} is not finished (%n deal played).</numerusform>

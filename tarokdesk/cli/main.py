@@ -7,7 +7,6 @@ import json
 import math
 import os
 import signal
-import stat
 import sys
 import time
 from collections import Counter
@@ -17,11 +16,12 @@ from pathlib import Path
 from tarokdesk import __version__
 from tarokdesk.core import (Game, ReplayError, Session, all_variants, game_from_dict,
                             game_to_dict, variant_class)
+from tarokdesk.core.reading import JsonError, one_line, read_json
 from tarokdesk.names import name_problem, shown
 from tarokdesk.players import PLAYER_KINDS
 from tarokdesk.players.driver import play_session
+from tarokdesk.players.tournament import SESSION_LIMIT
 
-MAX_FILE_BYTES = 64 * 1024 * 1024
 INTERRUPTED = 130
 """The shell's code for a command stopped by Ctrl-C (128 + SIGINT)."""
 CLOSED_PIPE = 141
@@ -69,8 +69,9 @@ def build_parser() -> argparse.ArgumentParser:
                                  "carried sitting closes (Tarok unter Vieren form a: the "
                                  "rubber of four deals); the figure is units per session")
     tournament.add_argument("--session-deals", type=int, default=None, metavar="N",
-                            help="with --sessions: end each session after N deals (default: "
-                                 "when the variant's sitting ends, at most 64 deals)")
+                            help=f"with --sessions: end each session after N deals (1 to "
+                                 f"{SESSION_LIMIT}; default: when the variant's sitting ends, "
+                                 f"at most {SESSION_LIMIT} deals)")
     tournament.add_argument("--seed", default="0")
     tournament.add_argument("--a", required=True, help="player level of A")
     tournament.add_argument("--b", required=True, help="player level of B")
@@ -171,11 +172,11 @@ def parse_options(pairs: list[str]) -> dict:
         if not sep:
             raise UsageError(f"option {pair!r} is not KEY=VALUE")
         try:
-            options[key] = json.loads(raw)
-        except json.JSONDecodeError:
-            options[key] = raw
-        except RecursionError:
-            raise UsageError(f"option {key!r}: JSON nested too deeply") from None
+            options[key] = read_json(raw)
+        except JsonError as error:
+            if not error.syntax:
+                raise UsageError(f"option {key!r}: {error}") from None
+            options[key] = raw  # not JSON: a plain word
     return options
 
 
@@ -252,8 +253,8 @@ def tournament(args: argparse.Namespace) -> int:
         raise UsageError("--deals must be at least 1")
     if args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
-    if args.session_deals is not None and (args.session_deals < 1 or not args.sessions):
-        raise UsageError("--session-deals needs --sessions and must be at least 1")
+    if args.session_deals is not None and not args.sessions:
+        raise UsageError("--session-deals needs --sessions")
     unit = "session" if args.sessions else "deal"
     started = time.perf_counter()
 
@@ -428,12 +429,14 @@ def print_statistics(as_json: bool) -> int:
         readable, unreadable = store.scan()
     except StoreError as error:
         raise UsageError(f"cannot read the sessions in {store.root}: {error.problem}") from None
-    for error in unreadable:
-        print(f"unreadable: {shown(str(error.path))}: {shown(error.problem)}", file=sys.stderr)
     found = statistics(readable)
+    problems = [(e.path, e.problem) for e in unreadable] + \
+        [(store.file_of(session_id), problem) for session_id, problem in found.left_out]
+    for path, problem in problems:
+        print(f"unreadable: {shown(str(path))}: {shown(problem)}", file=sys.stderr)
     if as_json:
         print_json({"folder": str(store.root), **found.to_json()})
-        return 2 if unreadable else 0
+        return 2 if problems else 0
     print("person\tgame\tcontract\tdeals\tdeclarer won\tunits/deal\tbid\tcontra won")
     for line in found.lines:
         won = "-" if line.declared == 0 else \
@@ -442,27 +445,27 @@ def print_statistics(as_json: bool) -> int:
         print(f"{shown(line.person)}\t{line.game}\t{line.contract or 'thrown in'}\t"
               f"{line.deals}\t{won}\t{per_deal}\t{line.bid}\t"
               f"{line.contra_won}/{line.contra_given}")
-    return 2 if unreadable else 0
+    return 2 if problems else 0
 
 
 def replay(name: str) -> int:
     """Replay and verify a saved game, a core session, or a session of the table (its file
     or an export); a table's session file is read with its journal, as the table reads it."""
-    from tarokdesk.store import SaveError, StoreError
     from tarokdesk.store.format import SAVE_FORMAT, SESSION_FORMAT
 
     path = Path(name)
     data = load_json(path)
     kind = data.get("format") if isinstance(data, dict) else None
-    try:
+    with the_file(name):
         if kind in (SAVE_FORMAT, SESSION_FORMAT):
             title, session = load_session(path, data)
-            print(f"{shown(name)}: {session.variant_id} {title}, {len(session.games)} deals "
-                  f"replayed and verified; totals {units_words(session.totals())}")
-            return 0
-        game = game_from_dict(data)
-    except (ReplayError, StoreError, SaveError) as error:
-        raise UsageError(f"{name}: {error}") from None
+            totals = session.totals()
+        else:
+            game = game_from_dict(data)
+    if kind in (SAVE_FORMAT, SESSION_FORMAT):
+        print(f"{shown(name)}: {session.variant_id} {title}, {len(session.games)} deals "
+              f"replayed and verified; totals {units_words(totals)}")
+        return 0
     result = game.result
     if result is None:
         print(f"{shown(name)}: {game.state.variant_id} replayed and verified; unfinished, "
@@ -486,10 +489,11 @@ def show_position(name: str, seed: str, as_json: bool) -> int:
                                              load_position)
 
     data = load_json(Path(name))
-    try:
-        game, report = load_position(data, seed)
-    except PositionError as error:
-        raise UsageError(f"{name}: {error} [{error.reason}]") from None
+    with the_file(name):
+        try:
+            game, report = load_position(data, seed)
+        except PositionError as error:
+            raise UsageError(f"{name}: {error} [{error.reason}]") from None
     if as_json:
         print_json({"position": export_position(game), "fill": report.to_json()})
         return 0
@@ -497,6 +501,18 @@ def show_position(name: str, seed: str, as_json: bool) -> int:
     for line in describe(game) + report.lines():
         print(f"  {line}")
     return 0
+
+
+@contextmanager
+def the_file(name: str):
+    """Whatever fails while a file is loaded and checked is that file's problem, said in one
+    line naming it (a file can be damaged in more ways than the checks foresee)."""
+    try:
+        yield
+    except UsageError:
+        raise
+    except Exception as error:
+        raise UsageError(f"{name}: {one_line(error)}") from None
 
 
 def load_session(path: Path, data: dict) -> tuple[str, Session]:
@@ -509,11 +525,8 @@ def load_session(path: Path, data: dict) -> tuple[str, Session]:
     if path.parent.name == "sessions" and path.with_suffix(".journal").is_file():
         stored = SessionStore(path.parent.parent).load(path.stem)
         return f"session “{shown(stored.name)}” (with its journal)", stored.session
-    try:
-        envelope = migrate(data)
-        check_envelope(envelope)
-    except ValueError as error:
-        raise ReplayError(str(error)) from None
+    envelope = migrate(data)
+    check_envelope(envelope)
     return f"session “{shown(envelope['name'])}”", Session.from_dict(envelope["session"])
 
 
@@ -522,28 +535,12 @@ def units_words(totals: dict) -> str:
 
 
 def load_json(path: Path):
-    """The JSON of a regular file of at most MAX_FILE_BYTES, checked before reading (a FIFO
-    or a device such as /dev/zero is refused, never read)."""
+    """The JSON of a regular file no larger than a session file may be (the store's
+    MAX_FILE_BYTES); a FIFO or a device such as /dev/zero is refused, never read."""
+    from tarokdesk.store import StoreError
+    from tarokdesk.store.files import parse_json, read_bytes
+
     try:
-        info = path.stat()
-        if not stat.S_ISREG(info.st_mode):
-            raise UsageError(f"{path}: not a regular file")
-        if info.st_size > MAX_FILE_BYTES:
-            raise UsageError(f"{path}: too large ({info.st_size} bytes)")
-        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-        with open(descriptor, "rb") as handle:
-            if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-                raise UsageError(f"{path}: not a regular file")
-            raw = handle.read(MAX_FILE_BYTES + 1)
-    except OSError as error:
-        raise UsageError(f"{path}: {error.strerror or error}") from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise UsageError(f"{path}: too large")
-    try:
-        return json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise UsageError(f"{path}: not UTF-8 text") from None
-    except json.JSONDecodeError as error:
-        raise UsageError(f"{path}: not valid JSON ({error.msg} at line {error.lineno})") from None
-    except RecursionError:
-        raise UsageError(f"{path}: JSON nested too deeply") from None
+        return parse_json(path, read_bytes(path))
+    except StoreError as error:
+        raise UsageError(f"{path}: {error.problem}") from None

@@ -13,7 +13,7 @@ from typing import Any
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import CHANCE, NOBODY, Action
 from tarokdesk.core.deal import DEAL, shuffled
-from tarokdesk.core.state import GameState
+from tarokdesk.core.state import GameState, SettlementError
 from tarokdesk.core.variant import DONE, Variant, variant_for
 
 
@@ -175,7 +175,8 @@ def by_account(result: dict[str, Any], account: list[int | None]) -> dict[str, A
     persons = {key: 0 for key in hands}
     for key, units in hands.items():
         settler = account[int(key)]
-        assert settler is not None or units == 0, f"hand {key} settles for nobody"
+        if settler is None and units:
+            raise SettlementError(f"hand {key} is paid {units} units but settles for nobody")
         if settler is not None:
             persons[str(settler) if isinstance(key, str) else settler] += units
     return {**result, "totals": persons, "hand_totals": hands}

@@ -13,6 +13,8 @@ from typing import Any
 
 from tarokdesk.core.actions import Action
 from tarokdesk.core.game import Game
+from tarokdesk.core.state import SettlementError
+from tarokdesk.core.variant import variant_for
 
 GAME_FORMAT = "tarokdesk-game"
 GAME_VERSION = 1
@@ -39,31 +41,43 @@ def game_to_dict(game: Game) -> dict[str, Any]:
 
 def game_from_dict(data: Any, verify: bool = True) -> Game:
     """Rebuild a game by replaying its log; with `verify`, check the stored snapshot."""
+    return replay_log(game_start(data), data, verify)
+
+
+def game_start(data: Any) -> Game:
+    """The game a saved one starts as, before its log: the header checked and applied (a
+    carry only for its shape, `Variant.check_carry`; a session checks it exactly)."""
     if not isinstance(data, dict):
         raise ReplayError("a saved game must be a JSON object")
     if data.get("format") != GAME_FORMAT:
         raise ReplayError(f"not a tarokdesk game (format {data.get('format')!r})")
     if data.get("version") != GAME_VERSION:
         raise ReplayError(f"unsupported game version {data.get('version')!r}")
-    variant, options = data.get("variant"), data.get("options", {})
-    n_seats, dealer, log = data.get("n_seats"), data.get("dealer"), data.get("log")
-    if not isinstance(variant, str):
+    variant_id, options = data.get("variant"), data.get("options", {})
+    n_seats, dealer, carry = data.get("n_seats"), data.get("dealer"), data.get("carry")
+    if not isinstance(variant_id, str):
         raise ReplayError("variant must be a string")
     if not isinstance(options, dict):
         raise ReplayError("options must be an object")
     if not is_int(n_seats) or not is_int(dealer):
         raise ReplayError("n_seats and dealer must be integers")
-    if not isinstance(log, list):
-        raise ReplayError("log must be a list")
-    carry = data.get("carry")
-    if carry is not None and not isinstance(carry, dict):
-        raise ReplayError("carry must be an object")
     try:
-        game = Game.new(variant, options, n_seats, dealer, carry)
+        variant = variant_for(variant_id, options, n_seats)
+        if carry is not None:
+            variant.check_carry(carry)
     except (ValueError, TypeError) as error:
         raise ReplayError(str(error)) from None
-    if not 0 <= dealer < game.state.n_seats:
+    if not 0 <= dealer < variant.n_seats:
         raise ReplayError(f"dealer {dealer} is not a seat")
+    return Game(variant, dealer, carry)
+
+
+def replay_log(game: Game, data: dict, verify: bool = True) -> Game:
+    """`game` (from `game_start(data)`) after the actions of the saved log, each checked by
+    the rules; with `verify`, the stored snapshot must be what they lead to."""
+    log = data.get("log")
+    if not isinstance(log, list):
+        raise ReplayError("log must be a list")
     for index, raw in enumerate(log):
         try:
             action = Action.from_json(raw)
@@ -73,7 +87,11 @@ def game_from_dict(data: Any, verify: bool = True) -> Game:
         if refusal is not None:
             raise ReplayError(f"log entry {index} ({action.describe()}) is illegal: "
                               f"{refusal.message()}")
-        game.apply(action)
+        try:
+            game.apply(action)
+        except SettlementError as error:
+            raise ReplayError(f"log entry {index} ({action.describe()}) cannot be settled: "
+                              f"{error} (its carry does not add up)") from None
     if verify and "state" in data and \
             not _same_state(data["state"], json.loads(json.dumps(game.state.to_dict()))):
         raise ReplayError("the stored state does not match what its log produces")

@@ -29,11 +29,14 @@ by the order they were entered, and each deal seats them as the draw and its car
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from tarokdesk.core.actions import CHANCE
 from tarokdesk.core.game import Game
-from tarokdesk.core.serialization import ReplayError, game_from_dict, game_to_dict, is_int
+from tarokdesk.core.serialization import (ReplayError, game_start, game_to_dict, is_int,
+                                          replay_log)
 from tarokdesk.core.variant import variant_class
 
 SESSION_FORMAT = "tarokdesk-session"
@@ -181,11 +184,12 @@ class Session:
         self.games.append(game)
         return game
 
-    def check_deal(self, number: int, game: Game) -> None:
-        """ReplayError unless `game` can be deal `number` of this session: same variant,
-        options and table, dealt by `dealer_of(number)` from the shuffles of the session seed
-        (redeals included) that `new_deal` makes, and, as the next deal, starting with the
-        carry the deals before it left (C4)."""
+    def check_start(self, game: Game) -> None:
+        """ReplayError unless `game`, before any action, can be the next deal of this
+        session: same variant, options and table, dealt by `dealer_of` it, and starting with
+        the carry the deals before it left (C4). Checked before the deal is replayed, so that
+        no rule ever plays with a carry the session did not make."""
+        number = len(self.games)
         label = f"deal {number + 1}"
         if (game.state.variant_id, game.state.n_seats, game.variant.settings) != \
                 (self.variant_id, self.n_seats, self.options):
@@ -193,13 +197,17 @@ class Session:
         if game.state.dealer != self.dealer_of(number):
             raise ReplayError(f"{label} is dealt by seat {game.state.dealer}, but seat "
                               f"{self.dealer_of(number)} deals it")
-        if number == len(self.games) and game.state.carry != self.carry:
+        if game.state.carry != self.carry:
             raise ReplayError(f"{label} does not start with what the deals before it left "
                               f"(its carry)")
+
+    def check_shuffles(self, number: int, game: Game) -> None:
+        """ReplayError unless deal `number` was shuffled as `new_deal` shuffles it, from the
+        session seed (redeals and further chance actions included)."""
         shuffles = [action for action in game.log if action.seat == CHANCE]
         if shuffles != seeded_chance(game, f"{self.seed}:{number}")[:len(shuffles)]:
-            raise ReplayError(f"{label} is not shuffled from the session's seed for it "
-                              f"(a deal moved, repeated or left out?)")
+            raise ReplayError(f"deal {number + 1} is not shuffled from the session's seed for "
+                              f"it (a deal moved, repeated or left out?)")
 
     def sheet(self) -> list[dict[str, Any]]:
         """One row per finished deal: dealer, contract, declarer and each one's units, by
@@ -280,11 +288,12 @@ class Session:
         for index, raw in enumerate(games):
             if session.games and not session.games[-1].is_terminal:
                 raise ReplayError(f"deal {index + 1} follows a deal that did not end")
-            try:
-                game = game_from_dict(raw)
-            except ReplayError as error:
-                raise ReplayError(f"deal {index + 1}: {error}") from None
-            session.check_deal(index, game)
+            with _in_deal(index):
+                game = game_start(raw)
+            session.check_start(game)
+            with _in_deal(index):
+                replay_log(game, raw)
+            session.check_shuffles(index, game)
             session.games.append(game)
         session.check_redraws()
         return session
@@ -296,6 +305,15 @@ class Session:
         if self.redraws != due:
             raise ReplayError("the draws for seats after the rubbers are not the ones of the "
                               "session's seed")
+
+
+@contextmanager
+def _in_deal(index: int) -> Iterator[None]:
+    """A saved game's problem, said as that of the session's deal `index`."""
+    try:
+        yield
+    except ReplayError as error:
+        raise ReplayError(f"deal {index + 1}: {error}") from None
 
 
 def _plain_options(options: dict[str, Any]) -> dict[str, Any]:

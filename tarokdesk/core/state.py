@@ -14,6 +14,13 @@ from typing import Any
 from tarokdesk.cards.card import Card
 
 
+class SettlementError(ValueError):
+    """A deal its rules cannot settle: payments that do not sum to zero, units for a hand
+    that settles for nobody. Only data from outside a session can lead here (a carry read
+    with a game or a position file; a session's own deals start with what the deal before
+    left), and the loaders refuse such a file with this one-line message."""
+
+
 @dataclass
 class Trick:
     leader: int

@@ -355,6 +355,16 @@ class Variant:
         A deal's `settle` may return the next deal's carry as `result["carry"]`."""
         return {}
 
+    def check_carry(self, carry: Any) -> None:
+        """ValueError unless a carry given from outside a session (a game or a position
+        file) has the shape of the initial carry: the same keys, lists of the same length,
+        values of the same JSON types (where the initial carry has None or an empty list,
+        anything, or a list of anything, may follow). Within a session more is checked: each
+        deal's carry is exactly what the deal before it left."""
+        problem = _shape_problem(carry, self.initial_carry(), "carry")
+        if problem is not None:
+            raise ValueError(problem)
+
     def session_over(self, carry: dict[str, Any]) -> bool:
         """Whether the carry a deal left ends the session (e.g. a final reckoning made)."""
         return False
@@ -362,6 +372,28 @@ class Variant:
     def carry_sheet(self, carry: dict[str, Any]) -> CarrySheet | None:
         """The carried state as the table shows it beside the score sheet (None: nothing)."""
         return None
+
+
+_JSON_TYPES = {bool: "true or false", int: "an integer", float: "a number", str: "a string"}
+
+
+def _shape_problem(value: Any, model: Any, where: str) -> str | None:
+    """Where `value` leaves the shape of `model` (see `Variant.check_carry`), or None."""
+    if isinstance(model, dict):
+        if not isinstance(value, dict) or set(value) != set(model):
+            return f"{where} must be an object of {', '.join(sorted(model)) or 'nothing'}"
+        pairs = [(value[key], model[key], f"{where}.{key}") for key in model]
+    elif isinstance(model, list):
+        if not isinstance(value, list) or (model and len(value) != len(model)):
+            return f"{where} must be a list" + (f" of {len(model)}" if model else "")
+        pairs = [(item, part, f"{where}[{index}]")
+                 for index, (item, part) in enumerate(zip(value, model))]
+    elif model is not None and type(value) is not type(model):
+        return f"{where} must be {_JSON_TYPES.get(type(model), type(model).__name__)}"
+    else:
+        pairs = []
+    return next((problem for pair in pairs if (problem := _shape_problem(*pair)) is not None),
+                None)
 
 
 REGISTRY: dict[str, type[Variant]] = {}

@@ -27,8 +27,7 @@ from tarokdesk.core.variant import variant_for
 from tarokdesk.players import PLAYER_KINDS, HeuristicPlayer
 from tarokdesk.practice.timeline import Timeline, replayed
 from tarokdesk.store import SaveError, SessionStore, StoredSession, StoreError
-
-HUMAN = "human"
+from tarokdesk.store.format import HUMAN
 
 
 @dataclass
@@ -205,8 +204,7 @@ class TableController(QObject):
                parent=None) -> "TableController":
         session = stored.session
         setup = TableSetup(session.variant_id,
-                           [SeatSetup(s["name"], s["kind"] if s["kind"] in PLAYER_KINDS
-                                      else HUMAN) for s in stored.seats],
+                           [SeatSetup(s["name"], s["kind"]) for s in stored.seats],
                            str(session.seed), dict(session.options), n_seats=session.n_seats)
         return cls(setup, bot_delay_ms, parent, store, stored)
 

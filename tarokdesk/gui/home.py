@@ -18,6 +18,7 @@ from tarokdesk.gui.dialogs import DEFAULT_NAMES, ok_cancel, player_names
 from tarokdesk.gui.i18n import plural
 from tarokdesk.gui.seating import dealer_for_position, dealer_position, positions
 from tarokdesk.gui.words import term_words
+from tarokdesk.names import shown
 from tarokdesk.practice.deals import fitting_seed
 from tarokdesk.store import SessionStore, StoredSession, StoreError
 
@@ -37,6 +38,7 @@ class HomePage(QWidget):
         self.set_colour("#1f6b3a")
         self.unfinished: StoredSession | None = None
         self.problem: StoreError | None = None  # the sessions cannot be read
+        self.damaged: list[StoreError] = []  # the session files that cannot be read
         self.title = QLabel("tarokdesk")
         self.title.setStyleSheet("font-size: 40px; font-weight: bold;")
         self.subtitle = QLabel()
@@ -46,6 +48,11 @@ class HomePage(QWidget):
         self.about_unfinished.setWordWrap(True)
         self.about_unfinished.setFixedWidth(520)
         self.about_unfinished.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.about_damaged = QLabel()
+        self.about_damaged.setTextFormat(Qt.TextFormat.PlainText)  # names files
+        self.about_damaged.setWordWrap(True)
+        self.about_damaged.setFixedWidth(520)
+        self.about_damaged.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.buttons = {key: QPushButton() for key in
                         ("continue", "new", "practice", "sessions", "rules", "settings")}
         self.rules_menu = QMenu(self)
@@ -61,6 +68,7 @@ class HomePage(QWidget):
             column.addWidget(widget, alignment=Qt.AlignmentFlag.AlignHCenter)
         column.addSpacing(24)
         column.addWidget(self.about_unfinished, alignment=Qt.AlignmentFlag.AlignHCenter)
+        column.addWidget(self.about_damaged, alignment=Qt.AlignmentFlag.AlignHCenter)
         for button in self.buttons.values():
             button.setMinimumWidth(280)
             column.addWidget(button, alignment=Qt.AlignmentFlag.AlignHCenter)
@@ -87,31 +95,38 @@ class HomePage(QWidget):
 
     def look_for_unfinished(self, store: SessionStore | None) -> None:
         """Offer Continue only while the last session played is unfinished; if the sessions
-        cannot be read, say so (never as if there were none)."""
+        cannot be read, say so (never as if there were none), and name the files that
+        cannot be read (every other session stays usable)."""
         try:
-            self.unfinished = store.last_unfinished() if store is not None else None
+            self.unfinished, self.damaged = store.last_unfinished() if store is not None \
+                else (None, [])
             self.problem = None
         except StoreError as error:
-            self.unfinished, self.problem = None, error
+            self.unfinished, self.damaged, self.problem = None, [], error
         self._describe_unfinished()
 
     def _describe_unfinished(self) -> None:
-        stored = self.unfinished
+        stored, damaged = self.unfinished, self.damaged
         self.buttons["continue"].setVisible(stored is not None)
         self.about_unfinished.setVisible(stored is not None or self.problem is not None)
-        if stored is None:
-            if self.problem is not None:
-                self.about_unfinished.setText(self.tr(
-                    "The saved sessions cannot be read: {problem}.").format(problem=self.problem))
-            return
-        info = stored.summary()
-        self.about_unfinished.setText(plural(
-            "HomePage", "Your {game} session “{name}” with {players} is not finished "
-            "(%n deals played).", info["deals"]).format(
-            game=variant_class(info["variant"]).name, name=info["name"],
-            players=", ".join(info["players"])))
-        label = self.about_unfinished  # centred in the column, its height is not laid out
-        label.setMinimumHeight(label.heightForWidth(label.width()))
+        self.about_damaged.setVisible(bool(damaged))
+        self.about_damaged.setText(plural(
+            "HomePage", "%n session files cannot be read ({files}); Sessions… says why.",
+            len(damaged)).format(files=", ".join(shown(e.path.name) for e in damaged[:3])
+                                 + (", …" if len(damaged) > 3 else "")))
+        if stored is not None:
+            info = stored.summary()
+            self.about_unfinished.setText(plural(
+                "HomePage", "Your {game} session “{name}” with {players} is not finished "
+                "(%n deals played).", info["deals"]).format(
+                game=variant_class(info["variant"]).name, name=info["name"],
+                players=", ".join(info["players"])))
+        elif self.problem is not None:
+            self.about_unfinished.setText(self.tr(
+                "The saved sessions cannot be read: {problem}.").format(problem=self.problem))
+        for label in (self.about_unfinished, self.about_damaged):
+            if not label.isHidden():  # centred in the column, its height is not laid out
+                label.setMinimumHeight(label.heightForWidth(label.width()))
 
 
 class PracticeDialog(QDialog):

@@ -141,11 +141,14 @@ def show_statistics(window) -> None:
     store = window.store or SessionStore()
     try:
         readable, unreadable = store.scan()
+        note = ""
     except StoreError as error:
         readable, unreadable = [], []
         note = translate("StatisticsDialog", "The sessions cannot be read: {problem}").format(
             problem=str(error))
-    else:
+    found = statistics(readable)
+    left_out = len(unreadable) + len(found.left_out)
+    if left_out:
         note = plural("StatisticsDialog", "%n session files cannot be read and are left out.",
-                      len(unreadable)) if unreadable else ""
-    StatisticsDialog(statistics(readable), note, window).exec()
+                      left_out)
+    StatisticsDialog(found, note, window).exec()

@@ -149,6 +149,8 @@ def run_tournament(variant_id: str, deals: int, seed: str, a: str, b: str,
             raise ValueError(f"unknown player level {kind!r}; known: {sorted(PLAYER_KINDS)}")
     if measure not in MEASURES:
         raise ValueError(f"unknown measure {measure!r}; known: {', '.join(MEASURES)}")
+    if session_deals is not None and not 1 <= session_deals <= SESSION_LIMIT:
+        raise ValueError(f"a session lasts 1 to {SESSION_LIMIT} deals, not {session_deals}")
     n_seats = variant_class(variant_id).seat_counts[0]
     variant_class(variant_id).resolve_options(options or {})  # refuse bad options at once
     tasks = [(duplicate_session, (variant_id, n_seats, f"{seed}:{number}", a, b, options,

@@ -23,7 +23,7 @@ from tarokdesk.cards.card import SKUS, Card, card_from_name, card_name, is_trump
 from tarokdesk.core.actions import CHANCE, Action
 from tarokdesk.core.deal import DEAL, shuffled
 from tarokdesk.core.game import Game
-from tarokdesk.core.state import pile_owner
+from tarokdesk.core.state import SettlementError, pile_owner
 from tarokdesk.core.refusals import IllegalAction
 from tarokdesk.core.variant import DONE
 from tarokdesk.practice.position_fill import (
@@ -393,6 +393,10 @@ def load_position(data: Any, seed: object = 0) -> tuple[Game, FillReport]:
                         position.carry or None)
     except (ValueError, TypeError) as error:
         raise PositionError("variant", str(error)) from None
+    try:
+        game.variant.check_carry(game.state.carry)
+    except ValueError as error:
+        raise PositionError("carry", str(error)) from None
     slots = _slots(game, position)
     report = FillReport(str(seed))
     refused = None
@@ -641,6 +645,8 @@ def _reach(game: Game, position: Position, fill: Fill, seed: str = "0") -> None:
             raise PositionError("illegal", f"{action.describe()} by seat {action.seat} is "
                                            f"illegal: {error.refusal.message()}",
                                 None if action.kind == "play" else action.seat) from None
+        except SettlementError as error:
+            raise PositionError("carry", f"the deal cannot be settled: {error}") from None
     _check_reached(game, position, fill, queues)
 
 

@@ -13,7 +13,6 @@ attach to the same moves), shown when the table speaks German.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from importlib import resources
@@ -21,6 +20,7 @@ from pathlib import Path
 
 from tarokdesk.cards.card import MOND, PAGAT, card_from_name, card_name, is_king
 from tarokdesk.core import Action, Game
+from tarokdesk.core.reading import read_json
 from tarokdesk.core.view import SeatView
 from tarokdesk.practice.position import load_position
 from tarokdesk.practice.problem_setup import (
@@ -100,7 +100,7 @@ TEXT_LANGUAGES = ("en", "de")
 
 
 def load_problems(language: str = "en") -> list["BookProblem"]:
-    data = json.loads(problems_file().read_text(encoding="utf-8"))
+    data = read_json(problems_file().read_bytes())
     return [BookProblem(entry, language) for entry in data]
 
 
@@ -165,7 +165,7 @@ class BookProblem:
             raise ProblemError(self.reason)
         table = ProblemTable(self.data, self.variant)
         if self.lost_endgame:  # its position invents the earlier tricks to the book's score
-            data = json.loads(position_file(self.number).read_text(encoding="utf-8"))
+            data = read_json(position_file(self.number).read_bytes())
             table.put(load_position(data, seed=self.number)[0])
         else:
             set_up(table)

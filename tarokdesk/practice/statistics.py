@@ -9,9 +9,10 @@ finished. The contract of a thrown-in deal is None.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 
 from tarokdesk.core import Game
+from tarokdesk.core.reading import one_line
 
 
 @dataclass
@@ -49,55 +50,68 @@ class Statistics:
     lines: list[Line]
     running: dict[str, list[int]]
     """Per person, the running total after each deal the person sat in, oldest first."""
+    left_out: list[tuple[str, str]] = field(default_factory=list)
+    """(session id, why) for each session that could not be counted: the others are."""
 
     def to_json(self) -> dict:
         return {"lines": [line.to_json() for line in self.lines], "running": self.running}
 
 
 def statistics(sessions: Iterable) -> Statistics:
-    """From stored sessions (`SessionStore.scan()`), oldest first by creation."""
+    """From stored sessions (`SessionStore.scan()`), oldest first by creation. A session
+    whose deals cannot be counted is left out whole (and named in `left_out`)."""
     lines: dict[tuple, Line] = {}
     running: dict[str, list[int]] = {}
-
-    def line(person: str, game: str, contract: str | None) -> Line:
-        key = (person, game, contract)
-        if key not in lines:
-            lines[key] = Line(person, game, contract)
-        return lines[key]
-
+    left_out = []
     for stored in sorted(sessions, key=lambda s: (s.created, s.id)):
-        persons = [seat["name"] for seat in stored.seats]  # by first seat (C5)
-        playing = set(stored.session.playing_persons())  # not a dummy's seat entry (C1)
-        for number, game in enumerate(stored.session.games):
-            names = [persons[p] if p in playing else None  # None: a dummy's seat (C1)
-                     for p in stored.session.persons_at(number)]
-            result = game.result
-            if result is None:
-                continue
-            state = game.state
-            game_id = state.variant_id
-            contract = result.get("contract")
-            totals = {int(seat): units for seat, units in result["totals"].items()}
-            for seat, person in enumerate(names):
-                if person is None:
-                    continue
-                units = totals.get(seat, 0)
-                row = line(person, game_id, contract)
-                row.deals += 1
-                row.units += units
-                running.setdefault(person, []).append(
-                    (running[person][-1] if running.get(person) else 0) + units)
-                if seat == result.get("declarer"):
-                    row.declared += 1
-                    row.declarer_won += _declarer_won(result, units)
-            for seat, bid in {(seat, bid) for seat, bid in state.bids if bid in _ladder(game)}:
-                line(names[seat], game_id, bid).bid += 1
-            for seat, won in _contras(game, totals):
-                row = line(names[seat], game_id, contract)
-                row.contra_given += 1
-                row.contra_won += won
+        try:
+            counts, units = _counted(stored)
+        except Exception as error:  # one damaged session must not stop the statistics
+            left_out.append((stored.id, one_line(error)))
+            continue
+        for key, name, amount in counts:
+            line = lines.setdefault(key, Line(*key))
+            setattr(line, name, getattr(line, name) + amount)
+        for person, amount in units:
+            totals = running.setdefault(person, [])
+            totals.append((totals[-1] if totals else 0) + amount)
     ordered = sorted(lines.values(), key=lambda l: (l.person, l.game, l.contract or ""))
-    return Statistics(ordered, running)
+    return Statistics(ordered, running, left_out)
+
+
+def _counted(stored) -> tuple[list[tuple[tuple, str, int]], list[tuple[str, int]]]:
+    """A session's counts, as (line key (person, game, contract), field, amount), and each
+    person's units in each finished deal he sat in, in order."""
+    counts: list[tuple[tuple, str, int]] = []
+    units_by_deal: list[tuple[str, int]] = []
+    persons = [seat["name"] for seat in stored.seats]  # by first seat (C5)
+    playing = set(stored.session.playing_persons())  # not a dummy's seat entry (C1)
+    for number, game in enumerate(stored.session.games):
+        names = [persons[p] if p in playing else None  # None: a dummy's seat (C1)
+                 for p in stored.session.persons_at(number)]
+        result = game.result
+        if result is None:
+            continue
+        state = game.state
+        game_id = state.variant_id
+        contract = result.get("contract")
+        totals = {int(seat): units for seat, units in result["totals"].items()}
+        for seat, person in enumerate(names):
+            if person is None:
+                continue
+            units = totals.get(seat, 0)
+            key = (person, game_id, contract)
+            counts += [(key, "deals", 1), (key, "units", units)]
+            units_by_deal.append((person, units))
+            if seat == result.get("declarer"):
+                counts += [(key, "declared", 1),
+                           (key, "declarer_won", int(_declarer_won(result, units)))]
+        for seat, bid in {(seat, bid) for seat, bid in state.bids if bid in _ladder(game)}:
+            counts.append(((names[seat], game_id, bid), "bid", 1))
+        for seat, won in _contras(game, totals):
+            key = (names[seat], game_id, contract)
+            counts += [(key, "contra_given", 1), (key, "contra_won", int(won))]
+    return counts, units_by_deal
 
 
 def _ladder(game: Game) -> tuple[str, ...]:

@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, Card, is_king
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
-from tarokdesk.core.state import GameState
+from tarokdesk.core.state import GameState, SettlementError
 
 TRUMP_HONOURS = (SKUS, MOND, PAGAT)
 
@@ -52,7 +52,8 @@ class Ledger:
 
     def add(self, item: str, amounts: dict[int, int], **details) -> None:
         if any(amounts.values()):
-            assert sum(amounts.values()) == 0, (item, amounts)
+            if sum(amounts.values()) != 0:
+                raise SettlementError(f"the payments for {item} do not sum to zero")
             self.items.append({"item": item, "amounts": {str(s): v for s, v in amounts.items()
                                                          if v}, **details})
 

@@ -31,6 +31,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from tarokdesk.core.state import SettlementError
+
 
 def written(entries: Iterable[Mapping], n_seats: int) -> dict[str, int]:
     """Each seat's sum of the entries it writes ({"seat", "points"} each)."""
@@ -214,7 +216,8 @@ class BlockLedger:
             book["charged"] = [False] * self.n  # [inference] Aufschriften lapse at the line
         if book["line"] and not self.open_bets():
             reckoning = self.reckoning(vorhand)
-            assert sum(reckoning["final"]) == 0, reckoning  # 3d: "it must sum to zero"
+            if sum(reckoning["final"]) != 0:  # 3d: "it must sum to zero"
+                raise SettlementError("the final reckoning does not sum to zero")
             book["reckoning"] = reckoning
             return reckoning
         if not book["line"] and not any(book["charged"]) and not self.open_bets():

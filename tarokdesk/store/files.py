@@ -14,7 +14,10 @@ import stat
 from pathlib import Path
 from typing import Any
 
+from tarokdesk.core.reading import JsonError, read_json
+
 MAX_FILE_BYTES = 32 * 1024 * 1024
+"""The largest file read: a session, a game or a position (docs/save-format.md)."""
 
 
 class StoreError(Exception):
@@ -43,13 +46,16 @@ class FileSystem:
     """The real disk. Primitive steps only, so that a fault can land between any two."""
 
     def read(self, path: Path, limit: int) -> bytes:
-        """The bytes of a regular file of at most `limit` bytes (OSError or ValueError)."""
-        info = os.stat(path)
-        if not stat.S_ISREG(info.st_mode):
-            raise ValueError("not a regular file")
-        if info.st_size > limit:
-            raise ValueError(f"too large ({info.st_size} bytes; at most {limit})")
-        with open(path, "rb") as handle:
+        """The bytes of a regular file of at most `limit` bytes (OSError or ValueError). It is
+        opened without waiting and checked before it is read, so a FIFO or a device such as
+        /dev/zero is refused, never read."""
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with open(descriptor, "rb") as handle:
+            info = os.fstat(descriptor)
+            if not stat.S_ISREG(info.st_mode):
+                raise ValueError("not a regular file")
+            if info.st_size > limit:
+                raise ValueError(f"too large ({info.st_size} bytes; at most {limit})")
             data = handle.read(limit + 1)
         if len(data) > limit:
             raise ValueError(f"too large (more than {limit} bytes)")
@@ -191,15 +197,9 @@ def read_bytes(path: Path, limit: int = MAX_FILE_BYTES, fs: FileSystem = OS_FILE
 
 def parse_json(path: Path, data: bytes) -> Any:
     try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise StoreError(path, "not UTF-8 text") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise StoreError(path, f"not valid JSON ({error.msg}, line {error.lineno})") from None
-    except RecursionError:
-        raise StoreError(path, "JSON nested too deeply") from None
+        return read_json(data)
+    except JsonError as error:
+        raise StoreError(path, str(error)) from None
 
 
 def dumps(data: Any) -> bytes:

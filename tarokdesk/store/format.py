@@ -10,9 +10,14 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any
 
+from tarokdesk.players import PLAYER_KINDS
+
 SAVE_FORMAT = "tarokdesk-save"
 SAVE_VERSION = 2
 SESSION_FORMAT = "tarokdesk-session"
+HUMAN = "human"
+SEAT_KINDS = (HUMAN, *PLAYER_KINDS)
+"""Who may hold a seat: a person at the table, or a computer player of that kind."""
 
 
 def now() -> str:
@@ -22,7 +27,7 @@ def now() -> str:
 def _from_bare_session(data: dict) -> dict:
     """1 -> 2: a bare session gets an envelope; every seat is taken to be a human."""
     names = data.get("names")
-    seats = [{"name": n, "kind": "human"} for n in names] if isinstance(names, list) else []
+    seats = [{"name": n, "kind": HUMAN} for n in names] if isinstance(names, list) else []
     return {"format": SAVE_FORMAT, "version": 2, "name": f"{data.get('variant')} session",
             "created": now(), "updated": now(), "seats": seats, "session": data}
 
@@ -48,8 +53,11 @@ def check_envelope(data: dict) -> None:
             raise ValueError(f"{key} must be a short string")
     seats = data.get("seats")
     if not isinstance(seats, list) or not all(
-            isinstance(s, dict) and isinstance(s.get("name"), str)
-            and isinstance(s.get("kind"), str) for s in seats):
+            isinstance(s, dict) and isinstance(s.get("name"), str) for s in seats):
         raise ValueError("seats must be a list of {name, kind}")
+    wrong = [s.get("kind") for s in seats if s.get("kind") not in SEAT_KINDS]
+    if wrong:
+        raise ValueError(f"a seat's kind must be one of {', '.join(SEAT_KINDS)}, "
+                         f"not {wrong[0]!r}")
     if not isinstance(data.get("session"), dict):
         raise ValueError("session must be an object")

@@ -13,13 +13,14 @@ second process, is refused with SessionBusy and may still read it.
 
 from __future__ import annotations
 
-import json
 import secrets
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
 from tarokdesk.core import CHANCE, Action, ReplayError, Session
+from tarokdesk.core.reading import one_line, read_json
+from tarokdesk.core.serialization import is_int
 from tarokdesk.store.files import (
     OS_FILES, FileLock, FileSystem, SaveError, StoreError, append_durably, atomic_write, dumps,
     os_problem, parse_json, read_bytes,
@@ -223,28 +224,42 @@ class SessionStore:
         return sorted(n[:-len(SNAPSHOT)] for n in names
                       if n.endswith(SNAPSHOT) and not n.startswith("."))
 
+    def file_of(self, session_id: str) -> Path:
+        """The session's snapshot, the file that names it in a listing."""
+        return self._path(session_id, SNAPSHOT)
+
     def load(self, session_id: str) -> StoredSession:
-        """A read-only copy of the session (`open` for one that may write)."""
-        stored = self._read_envelope(self._path(session_id, SNAPSHOT))
+        """A read-only copy of the session (`open` for one that may write). Whatever fails
+        in reading it is a StoreError naming the file: one damaged file must never stop the
+        listing, the statistics or the table's start."""
+        stored = self._read_envelope(self.file_of(session_id))
         stored.id = session_id
         self._replay_journal(stored, self._path(session_id, JOURNAL))
         return stored
 
     def scan(self) -> tuple[list[StoredSession], list[StoreError]]:
-        """Every session that can be read, and a StoreError for every one that cannot
-        (StoreError itself if the folder cannot be listed)."""
+        """Every session that can be read and shown, and a StoreError for every one that
+        cannot (StoreError itself if the folder cannot be listed)."""
         readable, unreadable = [], []
         for session_id in self.ids():
             try:
-                readable.append(self.load(session_id))
+                stored = self.load(session_id)
+                stored.summary()  # what every listing shows of it
             except StoreError as error:
                 unreadable.append(error)
+            except Exception as error:
+                unreadable.append(StoreError(self.file_of(session_id), one_line(error)))
+            else:
+                readable.append(stored)
         readable.sort(key=lambda s: s.updated, reverse=True)
         return readable, unreadable
 
-    def last_unfinished(self) -> StoredSession | None:
-        readable, _ = self.scan()
-        return next((s for s in readable if not s.finished or s.session.current is None), None)
+    def last_unfinished(self) -> tuple[StoredSession | None, list[StoreError]]:
+        """The unfinished session played last (None if there is none), and a StoreError for
+        every file that cannot be read, for the start screen to name."""
+        readable, unreadable = self.scan()
+        return next((s for s in readable if not s.finished or s.session.current is None),
+                    None), unreadable
 
     def _read_envelope(self, path: Path) -> StoredSession:
         data = parse_json(path, read_bytes(path, fs=self.fs))
@@ -252,8 +267,8 @@ class SessionStore:
             data = migrate(data)
             check_envelope(data)
             session = Session.from_dict(data["session"])
-        except (ValueError, TypeError, KeyError, RecursionError) as error:
-            raise StoreError(path, _one_line(error)) from None
+        except Exception as error:  # whatever it is, it is this file's, said in one line
+            raise StoreError(path, one_line(error)) from None
         if len(data["seats"]) != len(session.names):
             raise StoreError(path, "one seat entry per seat is needed")
         stored = StoredSession("", data["name"], data["seats"], session, data["created"],
@@ -275,21 +290,28 @@ class SessionStore:
         session = stored.session
         for number, line in enumerate(complete, 1):
             try:
-                entry = json.loads(line.decode("utf-8"))
-                deal, index = entry["deal"], entry["index"]
-                action = Action.from_json(entry["action"])
-                if not isinstance(deal, int) or not isinstance(index, int):
-                    raise ValueError("deal and index must be integers")
-                self._apply_entry(session, deal, index, action)
-            except (ValueError, TypeError, KeyError, RecursionError, UnicodeDecodeError) as error:
-                raise StoreError(path, f"journal line {number}: {_one_line(error)}") from None
+                entry = read_json(line)
+                if not isinstance(entry, dict):
+                    raise ValueError("an entry must be an object")
+                deal, index = entry.get("deal"), entry.get("index")
+                if not (is_int(deal) and is_int(index) and deal >= 0 and index >= 0):
+                    raise ValueError("deal and index must be integers from 0")
+                self._apply_entry(session, deal, index, Action.from_json(entry.get("action")))
+            except Exception as error:
+                raise StoreError(path, f"journal line {number}: {one_line(error)}") from None
         stored.saved = self._position(session)
 
     @staticmethod
     def _apply_entry(session: Session, deal: int, index: int, action: Action) -> None:
         games = session.games
         if deal < len(games) - 1 or (deal == len(games) - 1 and index < len(games[-1].log)):
-            return  # already in the snapshot
+            # already saved: a crash between a snapshot and the emptying of its journal
+            # leaves the same lines behind; another action there is damage
+            log = games[deal].log
+            if index >= len(log) or log[index] != action:
+                raise ValueError(f"action {index} of deal {deal + 1} is not the one saved "
+                                 f"before it")
+            return
         if deal == len(games) and index == 0:
             if games and not games[-1].is_terminal:
                 raise ValueError("a new deal before the last one ended")
@@ -301,15 +323,10 @@ class SessionStore:
         if refusal is not None:
             raise ReplayError(f"illegal action: {refusal.message()}")
         game.apply(action)
-        if action.seat == CHANCE:
-            session.check_deal(deal, game)  # a journal deal is checked as a snapshot's is
+        if action.seat == CHANCE:  # the deal began with start_deal: its shuffles remain
+            session.check_shuffles(deal, game)
 
     def _path(self, session_id: str, suffix: str) -> Path:
         if not session_id or "/" in session_id or "\\" in session_id or session_id[0] == ".":
             raise SaveError(f"bad session id {session_id!r}")
         return self.root / f"{session_id}{suffix}"
-
-
-def _one_line(error: BaseException) -> str:
-    text = str(error) or type(error).__name__
-    return text.splitlines()[0][:300]
