@@ -381,6 +381,18 @@ def test_a_5000_digit_integer_is_refused_in_one_line_by_every_reader(capsys, dat
         assert out == "" and err == said[0] + "\n"
 
 
+def test_a_session_named_with_half_a_utf16_pair_is_named_and_the_other_listed(capsys,
+                                                                               data_dir):
+    """JSON can escape a lone surrogate, which no saved text can hold: refused on reading,
+    like any other damage, rather than shown and failing at the next save."""
+    store, stored = stored_with_journal(data_dir)
+    text = (store.root / f"{stored.id}.json").read_text()
+    (store.root / "half.json").write_text(text.replace('"name":"Sunday"', '"name":"\\ud800"'))
+    code, out, _ = run(capsys, "sessions")
+    assert code == 2 and "Sunday" in out
+    assert [line for line in out.splitlines() if "half.json" in line and "surrogate" in line]
+
+
 @pytest.mark.parametrize("command", ["replay", "position"])
 def test_no_file_is_read_that_is_larger_than_a_session_file(capsys, tmp_path, command):
     from tarokdesk.store.files import MAX_FILE_BYTES

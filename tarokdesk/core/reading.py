@@ -11,10 +11,14 @@ numbers it uses (a setting's range, an option's choices, a carry's integers).
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 MAX_DIGITS = 4300
 """The longest integer read (Python's own default limit, kept whatever the interpreter's)."""
+
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 
 
 class JsonError(ValueError):
@@ -44,11 +48,23 @@ def read_json(data: bytes | str) -> Any:
         except UnicodeDecodeError:
             raise JsonError("not UTF-8 text") from None
     try:
-        return json.loads(data, parse_int=_integer)
+        value = json.loads(data, parse_int=_integer)
     except json.JSONDecodeError as error:
         raise JsonError(f"not valid JSON ({error.msg}, line {error.lineno})", True) from None
     except RecursionError:
         raise JsonError("JSON nested too deeply") from None
+    if _SURROGATE_ESCAPE.search(data):
+        _check_encodable(value)
+    return value
+
+
+def _check_encodable(value: Any) -> None:
+    """JSON may escape half of a UTF-16 pair alone ("\\ud800"), which no text can hold:
+    a name with one could be shown but never saved again."""
+    try:
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise JsonError("text with half of a UTF-16 pair (a lone surrogate)") from None
 
 
 def one_line(error: BaseException) -> str:
