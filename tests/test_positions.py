@@ -301,6 +301,35 @@ def test_a_broken_position_names_its_reason(name):
     assert caught.value.reason == reason and "\n" not in str(caught.value)
 
 
+def seats_stated(data: dict):
+    """(setter, field) for every seat number a position file states."""
+    for key in ("dealer", "declarer", "to_move"):
+        if data.get(key) is not None:
+            yield (lambda d, v, key=key: d.update({key: v})), key
+    for index, trick in enumerate(data.get("tricks", [])):
+        for key in ("leader", "winner"):
+            if trick.get(key) is not None:
+                yield (lambda d, v, i=index, key=key: d["tricks"][i].update({key: v})), \
+                    f"tricks[{index}].{key}"
+    for key in ("auction", "announcements", "talon_choices", "declarations"):
+        for index, _ in enumerate(data.get(key) or ()):
+            yield (lambda d, v, key=key, i=index: d[key][i].__setitem__(0, v)), \
+                f"{key}[{index}]"
+
+
+@pytest.mark.parametrize("path", sorted(POSITIONS.glob("*.json")), ids=lambda p: p.stem)
+def test_every_seat_a_position_names_must_be_a_seat_of_its_table(path):
+    data = json.loads(path.read_text())
+    n_seats = data.get("n_seats") or len(data["hands"])
+    for setter, where in seats_stated(data):
+        for seat in (-1, n_seats):
+            changed = copy.deepcopy(data)
+            setter(changed, seat)
+            with pytest.raises(PositionError) as caught:
+                load_position(changed)
+            assert caught.value.reason == "malformed" and where in str(caught.value)
+
+
 def test_no_fill_when_the_record_rules_every_fill_out():
     """Seat 1 shows a heart void in trick 1, yet its two unknown cards can only be the two
     hearts no other place holds."""

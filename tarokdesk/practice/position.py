@@ -440,8 +440,9 @@ def _slots(game: Game, position: Position) -> Slots:
     state, n = game.state, game.state.n_seats
     if len(position.hands) != n:
         raise _malformed(f"hands has {len(position.hands)} entries for {n} seats")
-    if not 0 <= position.dealer < n:
-        raise _malformed(f"dealer {position.dealer} is not a seat")
+    for where, seat in _seats_named(position):
+        if seat is not None and not 0 <= seat < n:
+            raise _malformed(f"{where}: {seat} is not a seat of the table of {n}")
     discards = position.discards or [[] for _ in range(n)]
     if len(discards) != n:
         raise _malformed(f"discards has {len(discards)} entries for {n} seats")
@@ -505,6 +506,28 @@ def _slots(game: Game, position: Position) -> Slots:
     except FillImpossible as error:
         raise PositionError(error.reason, str(error)) from None
     return slots
+
+
+def _seats_named(position: Position):
+    """Every seat number the position states, with where it stands."""
+    yield "dealer", position.dealer
+    yield "declarer", position.declarer
+    yield "to_move", position.to_move
+    for index, trick in enumerate(position.tricks):
+        yield f"tricks[{index}].leader", trick["leader"]
+        yield f"tricks[{index}].winner", trick["winner"]
+    if position.trick is not None:
+        yield "trick.leader", position.trick[0]
+    said = {"auction": position.auction, "talon_choices": position.talon_choices,
+            "announcements": position.announcements, "declarations": position.declarations,
+            **position.choices}
+    for key, entries in said.items():
+        for index, entry in enumerate(entries or ()):
+            yield f"{key}[{index}]", entry[0]
+    for index, seat in enumerate(position.talon_receivers or ()):
+        yield f"talon_receivers[{index}]", seat
+    for index, seat in enumerate(position.requests_from or ()):
+        yield f"{REQUESTS_FROM}[{index}]", seat
 
 
 def _trick_rules(game: Game, turned: Card | None):
