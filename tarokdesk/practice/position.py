@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tarokdesk.cards.card import SKUS, Card, card_from_name, card_name, is_trump
-from tarokdesk.core.actions import CHANCE, Action
+from tarokdesk.core.actions import CHANCE, NOBODY, Action
 from tarokdesk.core.deal import DEAL, shuffled
 from tarokdesk.core.game import Game
 from tarokdesk.core.state import SettlementError, pile_owner
@@ -512,7 +512,8 @@ def _seats_named(position: Position):
     """Every seat number the position states, with where it stands."""
     yield "dealer", position.dealer
     yield "declarer", position.declarer
-    yield "to_move", position.to_move
+    if not (position.phase == DONE and position.to_move == NOBODY):  # an ended deal's
+        yield "to_move", position.to_move
     for index, trick in enumerate(position.tricks):
         yield f"tricks[{index}].leader", trick["leader"]
         yield f"tricks[{index}].winner", trick["winner"]
