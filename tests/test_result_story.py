@@ -138,7 +138,7 @@ CASES = [
      ["took", "over the book", "Game 1 to", "Tricks over the book:", "points Anna & Clara"],
      ["Stiche", "über das Buch", "Partie 1 an", "Stiche über das Buch:", "Punkte Anna & Clara"]),
     ("tarok-mit-blocks", {}, 3, lambda r: r.get("won") is False,
-     ["lost the", "A Spielbête of", "is written against", "antes a block into the pot"],
+     ["lost by", "A Spielbête of", "is written against", "antes a block into the pot"],
      ["verloren", "Eine Spielbête von", "wird", "setzt eine Marke in den Kartenstamm"]),
     ("danish-tarok-four", {}, 4, lambda r: True,
      ["card points", "The partie stands at", "after 1 of 4 deals", "over 36"],

@@ -3621,14 +3621,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>1 Einheit</translation>
     </message>
     <message>
-      <source>{players} won the {contract} with {points} of {total} card points ({needed} needed).</source>
-      <translation>{contract} von {players} gewonnen, mit {points} von {total} Augen ({needed} nötig).</translation>
-    </message>
-    <message>
-      <source>{players} lost the {contract} with {points} of {total} card points ({needed} needed).</source>
-      <translation>{contract} von {players} verloren, mit {points} von {total} Augen ({needed} nötig).</translation>
-    </message>
-    <message>
       <source>Nobody pays anything.</source>
       <translation>Niemand zahlt etwas.</translation>
     </message>
@@ -3649,11 +3641,11 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Alle passen: die Karten werden zusammengeworfen.</translation>
     </message>
     <message>
-      <source>{players} won the {contract}.</source>
+      <source>{contract} won by {players}.</source>
       <translation>{contract} von {players} gewonnen.</translation>
     </message>
     <message>
-      <source>{players} lost the {contract}.</source>
+      <source>{contract} lost by {players}.</source>
       <translation>{contract} von {players} verloren.</translation>
     </message>
     <message>
@@ -3693,15 +3685,15 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{side}: {points} Augen, {other}: {other_points}.</translation>
     </message>
     <message>
-      <source>{players} threw the {contract} in (schleifen): the called king lay in the talon.</source>
+      <source>{contract} thrown in by {players} (schleifen): the called king lay in the talon.</source>
       <translation>{contract} von {players} geschleift: der gerufene König lag im Talon.</translation>
     </message>
     <message>
-      <source>{players} threw the {contract} in (schleifen).</source>
+      <source>{contract} thrown in by {players} (schleifen).</source>
       <translation>{contract} von {players} geschleift.</translation>
     </message>
     <message>
-      <source>The defenders gave up: {players} won the {contract}.</source>
+      <source>The defenders gave up: {contract} won by {players}.</source>
       <translation>Die Gegner geben auf: {contract} von {players} gewonnen.</translation>
     </message>
     <message>
@@ -3709,12 +3701,28 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Alle Stiche an {players}: Volat.</translation>
     </message>
     <message>
-      <source>The defenders took every trick: {players} lost the {contract}.</source>
+      <source>The defenders took every trick: {contract} lost by {players}.</source>
       <translation>Alle Stiche an die Gegner: {contract} von {players} verloren.</translation>
     </message>
     <message>
       <source>{players} made exactly half the card points, {points} of {total}: neither side wins the game.</source>
       <translation>{players}: genau die Hälfte der Augen, {points} von {total}: Remis, keine Partei gewinnt das Spiel.</translation>
+    </message>
+    <message>
+      <source>{contract} won by {players} with {points} of {total} card points.</source>
+      <translation>{contract} von {players} gewonnen, mit {points} von {total} Augen.</translation>
+    </message>
+    <message>
+      <source>{contract} lost by {players} with {points} of {total} card points.</source>
+      <translation>{contract} von {players} verloren, mit {points} von {total} Augen.</translation>
+    </message>
+    <message>
+      <source>{contract} won by {players} with {points} of {total} card points ({needed} needed).</source>
+      <translation>{contract} von {players} gewonnen, mit {points} von {total} Augen ({needed} nötig).</translation>
+    </message>
+    <message>
+      <source>{contract} lost by {players} with {points} of {total} card points ({needed} needed).</source>
+      <translation>{contract} von {players} verloren, mit {points} von {total} Augen ({needed} nötig).</translation>
     </message>
     <message>
       <source>The partie to {winners}, {scores}: {units}.</source>

@@ -151,19 +151,23 @@ def declarer_outcome(result: dict, names: list[str]) -> str:
         [s for s in (result["declarer"], result.get("partner")) if s is not None]
     players = " & ".join(names[seat] for seat in party)
     contract = contract_words(result["contract"])
+    return capitalised(declarer_sentence(result, players, contract))
+
+
+def declarer_sentence(result: dict, players: str, contract: str) -> str:
     if result.get("schleifen"):
-        return t("{players} threw the {contract} in (schleifen): the called king lay in the "
+        return t("{contract} thrown in by {players} (schleifen): the called king lay in the "
                  "talon.").format(players=players, contract=contract)
     if result.get("thrown_in"):
-        return t("{players} threw the {contract} in (schleifen).").format(
+        return t("{contract} thrown in by {players} (schleifen).").format(
             players=players, contract=contract)
     if result.get("conceded"):
-        return t("The defenders gave up: {players} won the {contract}.").format(
+        return t("The defenders gave up: {contract} won by {players}.").format(
             players=players, contract=contract)
     if result.get("volat") == "declarer":
         return t("{players} took every trick: Volat.").format(players=players)
     if result.get("volat") == "defenders":
-        return t("The defenders took every trick: {players} lost the {contract}.").format(
+        return t("The defenders took every trick: {contract} lost by {players}.").format(
             players=players, contract=contract)
     if "won" not in result:
         return ""
@@ -173,13 +177,17 @@ def declarer_outcome(result: dict, names: list[str]) -> str:
                  "neither side wins the game.").format(players=players, points=points,
                                                        total=total)
     if points is None:
-        template = t("{players} won the {contract}.") if result["won"] else \
-            t("{players} lost the {contract}.")
-        return template.format(players=players, contract=contract)
-    template = t("{players} won the {contract} with {points} of {total} card points "
-                 "({needed} needed).") if result["won"] else \
-        t("{players} lost the {contract} with {points} of {total} card points "
-          "({needed} needed).")
+        template = t("{contract} won by {players}.") if result["won"] else \
+            t("{contract} lost by {players}.")
+    elif needed is None:
+        template = t("{contract} won by {players} with {points} of {total} card points.") \
+            if result["won"] else \
+            t("{contract} lost by {players} with {points} of {total} card points.")
+    else:
+        template = t("{contract} won by {players} with {points} of {total} card points "
+                     "({needed} needed).") if result["won"] else \
+            t("{contract} lost by {players} with {points} of {total} card points "
+              "({needed} needed).")
     return template.format(players=players, contract=contract, points=points, total=total,
                            needed=needed)
 
@@ -187,9 +195,9 @@ def declarer_outcome(result: dict, names: list[str]) -> str:
 def declarer_points(result: dict) -> tuple[int | None, int | None, int | None]:
     """The declarer's side's card points, all there were and those needed (in packets of
     three, or every card by itself where the game counts so)."""
-    if "points" in result and "needed_thirds" in result:
+    if "declarer" in result.get("points", {}):
         points = result["points"]
-        needed = -(-result["needed_thirds"] // 3)
+        needed = -(-result["needed_thirds"] // 3) if "needed_thirds" in result else None
         return points["declarer"], points["declarer"] + points["defenders"], needed
     if "augen" in result:
         augen = result["augen"]
