@@ -361,7 +361,8 @@ def test_the_table_banner_shows_the_trump_suit_and_the_turned_card_while_it_lies
     play(game, 3, "HA")
     play(game, 2, "H2")
     play(game, 1, "H3")
-    assert banner_lines(game.view(1), names) == ["Trumps: ♠"]
+    assert banner_lines(game.view(1), names) == ["Trumps: ♠",
+                                                 "Tricks: Eva & Bernhard 0 · Anna & Clara 0"]
 
 
 def test_the_turned_card_lies_beside_the_dealer_on_the_table_until_his_turn(qtbot):

@@ -26,7 +26,8 @@ GUI = ROOT / "tarokdesk" / "gui"
 I18N = ROOT / "assets" / "i18n"
 LANGUAGES = {"de": "de_DE", "en": "en_GB"}
 PLURALS_ONLY = {"en"}  # English needs a catalogue only for its plural forms
-HELPER_CONTEXTS = {"words.py": "Words", "result.py": "Result", "talk.py": "Table"}  # `t(...)`
+HELPER_CONTEXTS = {"words.py": "Words", "result.py": "Result", "story.py": "Result",
+                   "talk.py": "Table"}  # `t(...)`
 NUMERUS = "%n"
 
 

@@ -3428,16 +3428,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>verloren</translation>
     </message>
     <message>
-      <source>&lt;b&gt;All passed.&lt;/b&gt; The cards are thrown in; nobody pays.</source>
-      <translation>&lt;b&gt;Alle haben gepasst.&lt;/b&gt; Die Karten werden zusammengeworfen; niemand zahlt.</translation>
-    </message>
-    <message>
       <source>All passed; the deal was played out</source>
       <translation>Alle passten; das Spiel wurde ausgespielt</translation>
-    </message>
-    <message>
-      <source>1 unit</source>
-      <translation>1 Einheit</translation>
     </message>
     <message>
       <source>{computation} = {units} each</source>
@@ -3450,10 +3442,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Card points of the declarer's side, every card counted by itself: {points} of {total}; {needed} needed: &lt;b&gt;{outcome}&lt;/b&gt;</source>
       <translation>Augen der Partei des Spielers, jede Karte einzeln gezählt: {points} von {total}; {needed} nötig: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
-    </message>
-    <message>
-      <source>Thrown in (schleifen): the called king lay in the talon.</source>
-      <translation>Geschleift: der gerufene König lag im Talon.</translation>
     </message>
     <message>
       <source>This deal</source>
@@ -3472,12 +3460,12 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Kartenpunkte der Spielerpartei: genau {exact}, in Lagen zu drei gezählt {packets}, von {total}: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
     </message>
     <message>
-      <source>{contract} played by {declarer}</source>
-      <translation>{contract}, gespielt von {declarer}</translation>
+      <source>All passed</source>
+      <translation>Alle passen</translation>
     </message>
     <message>
-      <source>{n} units</source>
-      <translation>{n} Einheiten</translation>
+      <source>{contract} played by {declarer}</source>
+      <translation>{contract}, gespielt von {declarer}</translation>
     </message>
     <message>
       <source>{n}-fold</source>
@@ -3498,6 +3486,366 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Item</source>
       <translation>Posten</translation>
+    </message>
+    <message>
+      <source>points</source>
+      <translation>Punkte</translation>
+    </message>
+    <message>
+      <source>games</source>
+      <translation>Partien</translation>
+    </message>
+    <message>
+      <source>rubbers won</source>
+      <translation>gewonnene Robber</translation>
+    </message>
+    <message>
+      <source>pot</source>
+      <translation>Kartenstamm</translation>
+    </message>
+    <message>
+      <source>chips</source>
+      <translation>Marken</translation>
+    </message>
+    <message>
+      <source>Aufschrift</source>
+      <translation>Aufschrift</translation>
+    </message>
+    <message>
+      <source>open bêtes</source>
+      <translation>offene Bêten</translation>
+    </message>
+    <message>
+      <source>board</source>
+      <translation>Tafel</translation>
+    </message>
+    <message>
+      <source>Brunnen</source>
+      <translation>Brunnen</translation>
+    </message>
+    <message>
+      <source>deals</source>
+      <translation>Spiele</translation>
+    </message>
+    <message>
+      <source>parties</source>
+      <translation>Partien</translation>
+    </message>
+    <message>
+      <source>written</source>
+      <translation>geschrieben</translation>
+    </message>
+    <message>
+      <source>{item}: {points} for {seats}</source>
+      <translation>{item}: {points} für {seats}</translation>
+    </message>
+    <message>
+      <source>{item}: {points} for {seats}, carried into the next game (Nest)</source>
+      <translation>{item}: {points} für {seats}, in die nächste Partie übertragen (Nest)</translation>
+    </message>
+    <message>
+      <source>{item}: {points} for {seats} not scored, the game being won</source>
+      <translation>{item}: {points} für {seats} zählen nicht mehr, die Partie ist gewonnen</translation>
+    </message>
+    <message>
+      <source>{target} reached: game {number} to {seats}, worth {value} (the others stood at {losers})</source>
+      <translation>{target} erreicht: Partie {number} an {seats}, Wert {value} (die Gegner standen auf {losers})</translation>
+    </message>
+    <message>
+      <source>The rubber to {seats}, {won} games to {lost}: {value} units with the bonus of {bonus}</source>
+      <translation>Der Robber an {seats}, {won} Partien zu {lost}: {value} Einheiten mit dem Robberzuschlag von {bonus}</translation>
+    </message>
+    <message>
+      <source>Rubber {number} of {of} begins at nothing</source>
+      <translation>Robber {number} von {of} beginnt bei null</translation>
+    </message>
+    <message>
+      <source>{seat} antes a block into the pot</source>
+      <translation>{seat} setzt eine Marke in den Kartenstamm</translation>
+    </message>
+    <message>
+      <source>{seat} takes the pot of {pot}</source>
+      <translation>{seat} zieht den Kartenstamm von {pot}</translation>
+    </message>
+    <message>
+      <source>The Aufschrift of {seat} ({amount}) is struck off</source>
+      <translation>Die Aufschrift von {seat} ({amount}) wird gestrichen</translation>
+    </message>
+    <message>
+      <source>{seat} wins the Aufschrift of {payer} ({amount})</source>
+      <translation>{seat} gewinnt die Aufschrift von {payer} ({amount})</translation>
+    </message>
+    <message>
+      <source>{seat} wins the Spielbête of {debtor} ({amount})</source>
+      <translation>{seat} gewinnt die Spielbête von {debtor} ({amount})</translation>
+    </message>
+    <message>
+      <source>The Spielbête against {seat} ({amount}) is struck off</source>
+      <translation>Die Spielbête gegen {seat} ({amount}) wird gestrichen</translation>
+    </message>
+    <message>
+      <source>A Spielbête of {multiplier} × {value} = {amount} is written against {seat}</source>
+      <translation>Eine Spielbête von {multiplier} × {value} = {amount} wird {seat} angeschrieben</translation>
+    </message>
+    <message>
+      <source>The premiums are paid in chips</source>
+      <translation>Die Prämien werden in Marken bezahlt</translation>
+    </message>
+    <message>
+      <source>The tours are over and the pot is won: the line is drawn, the Aufschriften lapse</source>
+      <translation>Die Touren sind um und der Kartenstamm ist gezogen: der Strich wird gemacht, die Aufschriften verfallen</translation>
+    </message>
+    <message>
+      <source>Nothing is left to play for: everyone is charged a new Aufschrift of {amount}</source>
+      <translation>Es ist nichts mehr zu spielen: jedem wird eine neue Aufschrift von {amount} angeschrieben</translation>
+    </message>
+    <message>
+      <source>The final reckoning: {final}</source>
+      <translation>Die Abrechnung: {final}</translation>
+    </message>
+    <message>
+      <source>The partie to {winners}, {scores}: {units}</source>
+      <translation>Die Partie an {winners}, {scores}: {units}</translation>
+    </message>
+    <message>
+      <source>Nobody wins the partie, {scores}</source>
+      <translation>Niemand gewinnt die Partie, {scores}</translation>
+    </message>
+    <message>
+      <source>Nobody wins the partie, {scores}: the points go on, {carried}</source>
+      <translation>Niemand gewinnt die Partie, {scores}: die Punkte laufen weiter, {carried}</translation>
+    </message>
+    <message>
+      <source>{item}: {points} written by {seats}</source>
+      <translation>{item}: {points} geschrieben von {seats}</translation>
+    </message>
+    <message>
+      <source>Netted: {points} struck from every sheet</source>
+      <translation>Gegeneinander aufgerechnet: {points} bei jedem gestrichen</translation>
+    </message>
+    <message>
+      <source>1 unit</source>
+      <translation>1 Einheit</translation>
+    </message>
+    <message>
+      <source>Nobody pays anything.</source>
+      <translation>Niemand zahlt etwas.</translation>
+    </message>
+    <message>
+      <source>{some} and {last}</source>
+      <translation>{some} und {last}</translation>
+    </message>
+    <message>
+      <source>{side} took {tricks} tricks, {odd} over the book, in the suit that counts double.</source>
+      <translation>{side}: {tricks} Stiche, {odd} über das Buch, in der Farbe, die doppelt zählt.</translation>
+    </message>
+    <message>
+      <source>{side} took {tricks} tricks, {odd} over the book.</source>
+      <translation>{side}: {tricks} Stiche, {odd} über das Buch.</translation>
+    </message>
+    <message>
+      <source>All passed: the cards are thrown in.</source>
+      <translation>Alle passen: die Karten werden zusammengeworfen.</translation>
+    </message>
+    <message>
+      <source>{contract} won by {players}.</source>
+      <translation>{contract} von {players} gewonnen.</translation>
+    </message>
+    <message>
+      <source>{contract} lost by {players}.</source>
+      <translation>{contract} von {players} verloren.</translation>
+    </message>
+    <message>
+      <source>The partie stands at {standing} after {deals} of {of} deals; {target} points win it.</source>
+      <translation>Die Partie steht {standing} nach {deals} von {of} Spielen; mit {target} Punkten ist sie gewonnen.</translation>
+    </message>
+    <message>
+      <source>Written on the sheet: {written}; the sheets now stand at {sheet}.</source>
+      <translation>Angeschrieben: {written}; auf der Schreibtafel stehen nun {sheet}.</translation>
+    </message>
+    <message>
+      <source>Towards the game of {target}: {points}; games: {games}.</source>
+      <translation>Auf die Partie von {target}: {points}; Partien: {games}.</translation>
+    </message>
+    <message>
+      <source>A Spielbête of {amount} is written into the Brunnen against {seat}.</source>
+      <translation>Eine Spielbête von {amount} wird {seat} in den Brunnen geschrieben.</translation>
+    </message>
+    <message>
+      <source>A Spielbête of {amount} is written against {seat}; the pot ({pot}) waits for the next game.</source>
+      <translation>Eine Spielbête von {amount} wird {seat} angeschrieben; der Kartenstamm ({pot}) wartet auf das nächste Spiel.</translation>
+    </message>
+    <message>
+      <source>Deal {number}, below the line (Brunnen)</source>
+      <translation>Spiel {number}, unter dem Strich (Brunnen)</translation>
+    </message>
+    <message>
+      <source>(into the Brunnen)</source>
+      <translation>(in den Brunnen)</translation>
+    </message>
+    <message>
+      <source>{n} units</source>
+      <translation>{n} Einheiten</translation>
+    </message>
+    <message>
+      <source>{side} took {points} card points, {other} {other_points}.</source>
+      <translation>{side}: {points} Augen, {other}: {other_points}.</translation>
+    </message>
+    <message>
+      <source>{contract} thrown in by {players} (schleifen): the called king lay in the talon.</source>
+      <translation>{contract} von {players} geschleift: der gerufene König lag im Talon.</translation>
+    </message>
+    <message>
+      <source>{contract} thrown in by {players} (schleifen).</source>
+      <translation>{contract} von {players} geschleift.</translation>
+    </message>
+    <message>
+      <source>The defenders gave up: {contract} won by {players}.</source>
+      <translation>Die Gegner geben auf: {contract} von {players} gewonnen.</translation>
+    </message>
+    <message>
+      <source>{players} took every trick: Volat.</source>
+      <translation>Alle Stiche an {players}: Volat.</translation>
+    </message>
+    <message>
+      <source>The defenders took every trick: {contract} lost by {players}.</source>
+      <translation>Alle Stiche an die Gegner: {contract} von {players} verloren.</translation>
+    </message>
+    <message>
+      <source>{players} made exactly half the card points, {points} of {total}: neither side wins the game.</source>
+      <translation>{players}: genau die Hälfte der Augen, {points} von {total}: Remis, keine Partei gewinnt das Spiel.</translation>
+    </message>
+    <message>
+      <source>{contract} won by {players} with {points} of {total} card points.</source>
+      <translation>{contract} von {players} gewonnen, mit {points} von {total} Augen.</translation>
+    </message>
+    <message>
+      <source>{contract} lost by {players} with {points} of {total} card points.</source>
+      <translation>{contract} von {players} verloren, mit {points} von {total} Augen.</translation>
+    </message>
+    <message>
+      <source>{contract} won by {players} with {points} of {total} card points ({needed} needed).</source>
+      <translation>{contract} von {players} gewonnen, mit {points} von {total} Augen ({needed} nötig).</translation>
+    </message>
+    <message>
+      <source>{contract} lost by {players} with {points} of {total} card points ({needed} needed).</source>
+      <translation>{contract} von {players} verloren, mit {points} von {total} Augen ({needed} nötig).</translation>
+    </message>
+    <message>
+      <source>The partie to {winners}, {scores}: {units}.</source>
+      <translation>Die Partie an {winners}, {scores}: {units}.</translation>
+    </message>
+    <message>
+      <source>The partie stands at {standing} after {deals} of {of} deals.</source>
+      <translation>Die Partie steht {standing} nach {deals} von {of} Spielen.</translation>
+    </message>
+    <message>
+      <source>The partie stands at {standing}; the first to {target} wins it.</source>
+      <translation>Die Partie steht {standing}; wer zuerst {target} hat, gewinnt sie.</translation>
+    </message>
+    <message>
+      <source>Nothing is written this deal; the sheets stand at {sheet}.</source>
+      <translation>In diesem Spiel wird nichts angeschrieben; auf der Schreibtafel stehen {sheet}.</translation>
+    </message>
+    <message>
+      <source>The rubber to {winners} (games: {games}): {units}.</source>
+      <translation>Der Robber an {winners} (Partien: {games}): {units}.</translation>
+    </message>
+    <message>
+      <source>Game {number} to {winners}, worth {value}; games: {games}.</source>
+      <translation>Partie {number} an {winners}, Wert {value}; Partien: {games}.</translation>
+    </message>
+    <message>
+      <source>Towards the game of {target}: {points}.</source>
+      <translation>Auf die Partie von {target}: {points}.</translation>
+    </message>
+    <message>
+      <source>The pot ({pot}) waits for the next game.</source>
+      <translation>Der Kartenstamm ({pot}) wartet auf das nächste Spiel.</translation>
+    </message>
+    <message>
+      <source>{seat} takes the pot ({pot}) and is cleared of the Aufschrift ({amount}).</source>
+      <translation>{seat} zieht den Kartenstamm ({pot}) und löscht die Aufschrift ({amount}).</translation>
+    </message>
+    <message>
+      <source>{seat} takes the pot ({pot}) and wins the Aufschrift of {other} ({amount}).</source>
+      <translation>{seat} zieht den Kartenstamm ({pot}) und gewinnt die Aufschrift von {other} ({amount}).</translation>
+    </message>
+    <message>
+      <source>{seat} takes the pot ({pot}) and wins the Spielbête of {other} ({amount}).</source>
+      <translation>{seat} zieht den Kartenstamm ({pot}) und gewinnt die Spielbête von {other} ({amount}).</translation>
+    </message>
+    <message>
+      <source>{seat} takes the pot ({pot}) and is cleared of the own Spielbête ({amount}).</source>
+      <translation>{seat} zieht den Kartenstamm ({pot}) und löscht die eigene Spielbête ({amount}).</translation>
+    </message>
+    <message>
+      <source>{seat} is cleared of the Aufschrift ({amount}).</source>
+      <translation>{seat} löscht die Aufschrift ({amount}).</translation>
+    </message>
+    <message>
+      <source>{seat} wins the Aufschrift of {other} ({amount}).</source>
+      <translation>{seat} gewinnt die Aufschrift von {other} ({amount}).</translation>
+    </message>
+    <message>
+      <source>{seat} wins the Spielbête of {other} ({amount}).</source>
+      <translation>{seat} gewinnt die Spielbête von {other} ({amount}).</translation>
+    </message>
+    <message>
+      <source>{seat} is cleared of the own Spielbête ({amount}).</source>
+      <translation>{seat} löscht die eigene Spielbête ({amount}).</translation>
+    </message>
+    <message>
+      <source>Deal {number} of {of}</source>
+      <translation>Spiel {number} von {of}</translation>
+    </message>
+    <message>
+      <source>Deal {number}</source>
+      <translation>Spiel {number}</translation>
+    </message>
+    <message>
+      <source>{seats}: {made} card points, nothing over {half}</source>
+      <translation>{seats}: {made} Augen, nichts über {half}</translation>
+    </message>
+    <message>
+      <source>Called at eight: the honours of {side} win the game without play.</source>
+      <translation>Bei acht gerufen: die Honneurs von {side} gewinnen die Partie ohne Spiel.</translation>
+    </message>
+    <message>
+      <source>Card points: {points}.</source>
+      <translation>Augen: {points}.</translation>
+    </message>
+    <message>
+      <source>{who} receives {units}</source>
+      <translation>{who} erhält {units}</translation>
+    </message>
+    <message>
+      <source>{who} receive {units} each</source>
+      <translation>{who} erhalten je {units}</translation>
+    </message>
+    <message>
+      <source>{who} pays {units}</source>
+      <translation>{who} zahlt {units}</translation>
+    </message>
+    <message>
+      <source>{who} pay {units} each</source>
+      <translation>{who} zahlen je {units}</translation>
+    </message>
+    <message>
+      <source>Nobody wins the partie ({scores}).</source>
+      <translation>Niemand gewinnt die Partie ({scores}).</translation>
+    </message>
+    <message>
+      <source>{points} written by {seats}</source>
+      <translation>{points} geschrieben von {seats}</translation>
+    </message>
+    <message>
+      <source>{seats}: {made} card points, {points} over {half}</source>
+      <translation>{seats}: {made} Augen, {points} über {half}</translation>
+    </message>
+    <message>
+      <source>as {parts}</source>
+      <translation>als {parts}</translation>
     </message>
   </context>
   <context>
@@ -3997,6 +4345,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Trumps: {suit}</source>
       <translation>Trumpf: {suit}</translation>
+    </message>
+    <message>
+      <source>Tricks: {sides}</source>
+      <translation>Stiche: {sides}</translation>
     </message>
     <message>
       <source>named by {name}</source>

@@ -373,6 +373,13 @@ class Variant:
         """The carried state as the table shows it beside the score sheet (None: nothing)."""
         return None
 
+    def carry_counts(self, carry: dict[str, Any]) -> dict[str, int]:
+        """The carried score as named counts (rules/carry_steps.py `count_key`: what is
+        counted and the seats it belongs to, "points:0,2", or the table's, "pot"): a deal's
+        `result["carry_steps"]` move them, and their moves add up to the counts of the carry
+        after the deal less those before it. Default: nothing counted."""
+        return {}
+
 
 _JSON_TYPES = {bool: "true or false", int: "an integer", float: "a number", str: "a string"}
 

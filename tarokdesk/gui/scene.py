@@ -369,7 +369,7 @@ class TableScene(QGraphicsScene):
         if view.phase != "done" or view.result is None:
             panel.hide()
             return
-        panel.show_result(view.result, names, totals, set(view.played_by))
+        panel.show_result(view, names, totals)
         font_px = max(11.0, min(22.0, layout.full.height() / 9))
         rect = panel.fit(layout.result, font_px)
         rect.moveTop(max(layout.result.top(), layout.centre.center().y() - rect.height() / 2))

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tarokdesk.core.state import SettlementError
+from tarokdesk.rules.carry_steps import DEALS, POINTS, count_key, step
 
 
 def written(entries: Iterable[Mapping], n_seats: int) -> dict[str, int]:
@@ -100,6 +101,9 @@ class TourCounter:
 
 
 BLOCKS_KEY = "blocks"
+POT, CHIPS, AUFSCHRIFT, BETE, BOARD, BRUNNEN = (
+    "pot", "chips", "aufschrift", "open_betes", "board", "brunnen")
+"""The counts of the block ledger (`BlockLedger.counts`)."""
 
 
 class BlockLedger:
@@ -107,12 +111,13 @@ class BlockLedger:
 
     `stake`: the Aufschrift (10, "gewöhnlich zehn"); `cap`: the largest forfeit written as one
     bête (0: no limit); `deals`: the deals of the agreed tours, after which the line is drawn
-    once the pot has been won."""
+    once the pot has been won. Each change is recorded in `steps` (rules/carry_steps.py)."""
 
     def __init__(self, carry: dict[str, Any], stake: int, cap: int, deals: int):
         self.book = copy.deepcopy(carry[BLOCKS_KEY])
         self.stake, self.cap, self.deals = stake, cap, deals
         self.n = len(self.book["chips"])
+        self.steps: list[dict[str, Any]] = []
 
     @staticmethod
     def opening(n_seats: int) -> dict[str, Any]:
@@ -124,6 +129,23 @@ class BlockLedger:
 
     def carry(self) -> dict[str, Any]:
         return {BLOCKS_KEY: self.book}
+
+    def counts(self) -> dict[str, int]:
+        """The pot and the deals played, and per participant: his chips, his Aufschrift still
+        charged, the bêtes open against him, his board balance and what he owes in the
+        Brunnen (Variant.carry_counts)."""
+        book, board = self.book, self.board()
+        counts = {POT: book["pot"], DEALS: book["deals"]}
+        for seat in range(self.n):
+            owed = [bet for bet in book["bets"] if bet["debtor"] == seat]
+            counts[count_key(CHIPS, (seat,))] = book["chips"][seat]
+            counts[count_key(AUFSCHRIFT, (seat,))] = self.stake if book["charged"][seat] else 0
+            counts[count_key(BETE, (seat,))] = sum(
+                bet["amount"] for bet in owed if bet["creditor"] is None and not bet["brunnen"])
+            counts[count_key(BOARD, (seat,))] = board[seat]
+            counts[count_key(BRUNNEN, (seat,))] = sum(
+                bet["amount"] for bet in owed if bet["brunnen"])
+        return counts
 
     # --- what a game is played for ("The stake of a game") --------------------------------
     def open_bets(self) -> list[int]:
@@ -151,6 +173,8 @@ class BlockLedger:
             self.book["pot"] += 1
             self.book["anted"][dealer] += 1
             self.book["chips"][dealer] -= 1
+            self.steps.append(step("ante", {POT: 1, count_key(CHIPS, (dealer,)): -1},
+                                   seat=dealer))
 
     def win(self, winner: int) -> list[tuple[str, dict[int, int]]]:
         """"When the declarer WINS" 1-3: the pot, then the Aufschrift or the bête played for.
@@ -158,22 +182,36 @@ class BlockLedger:
         book = self.book
         kind, index, _ = self.played_for()
         payments = []
+        chips = count_key(CHIPS, (winner,))
         if book["pot"]:
             payments.append(("pot", {s: (book["pot"] if s == winner else 0) - book["anted"][s]
                                      for s in range(self.n)}))
+            self.steps.append(step("pot_won", {POT: -book["pot"], chips: book["pot"]},
+                                   seat=winner, pot=book["pot"]))
             book["chips"][winner] += book["pot"]
             book["pot"], book["anted"] = 0, [0] * self.n
         if kind == "bete":
             bet = book["bets"][index]
-            if bet["debtor"] == winner:  # open question 2: his own bête is cancelled
+            debtor, amount = bet["debtor"], bet["amount"]
+            open_bete = {count_key(BETE, (debtor,)): -amount}
+            if debtor == winner:  # open question 2: his own bête is cancelled
                 del book["bets"][index]
+                self.steps.append(step("bete_cancelled", open_bete, seat=winner,
+                                       amount=amount))
             else:
                 bet["creditor"] = winner
-                payments.append(("bete", {winner: bet["amount"], bet["debtor"]: -bet["amount"]}))
+                payments.append(("bete", {winner: amount, debtor: -amount}))
+                self.steps.append(step("bete_won", {**open_bete,
+                                                    count_key(BOARD, (winner,)): amount,
+                                                    count_key(BOARD, (debtor,)): -amount},
+                                       seat=winner, debtor=debtor, amount=amount))
             return payments
         charged = book["charged"]
         if charged[winner]:
             charged[winner] = False
+            self.steps.append(step("aufschrift_cancelled",
+                                   {count_key(AUFSCHRIFT, (winner,)): -self.stake},
+                                   seat=winner, amount=self.stake))
             return payments
         # open question 3: the next participant still charged, in seating order
         payer = next(s for s in ((winner + k) % self.n for k in range(1, self.n)) if charged[s])
@@ -181,6 +219,10 @@ class BlockLedger:
         book["chips"][winner] += self.stake
         book["chips"][payer] -= self.stake
         payments.append(("aufschrift", {winner: self.stake, payer: -self.stake}))
+        self.steps.append(step("aufschrift_won", {count_key(AUFSCHRIFT, (payer,)): -self.stake,
+                                                  chips: self.stake,
+                                                  count_key(CHIPS, (payer,)): -self.stake},
+                               seat=winner, payer=payer, amount=self.stake))
         return payments
 
     def lose(self, loser: int, multiplier: int, halves: bool = False) -> list[int]:
@@ -188,21 +230,30 @@ class BlockLedger:
         and the object played for stay. Above the cap it is written as equal parts ("Cap on
         forfeits"; with no cap, as two `halves` if he so chooses); at the Brunnen it goes below
         the line. Returns the amounts written."""
-        amount = multiplier * self.value()
+        value = self.value()
+        amount = multiplier * value
         parts = 2 if halves else 1
-        if self.cap and not self.book["line"]:
+        below = self.book["line"]
+        if self.cap and not below:
             while -(-amount // parts) > self.cap:  # [inference] as many parts as needed
                 parts += 1
         amounts = [amount // parts + (1 if k < amount % parts else 0) for k in range(parts)]
         for part in amounts:
             self.book["bets"].append({"debtor": loser, "amount": part, "creditor": None,
-                                      "brunnen": self.book["line"]})
+                                      "brunnen": below})
+        self.steps.append(step("bete_written",
+                               {count_key(BRUNNEN if below else BETE, (loser,)): amount},
+                               seat=loser, amount=amount, multiplier=multiplier, value=value,
+                               parts=amounts, brunnen=below))
         return amounts
 
     def paid(self, amounts: dict[str, int]) -> None:
         """Chips the deal's premiums moved between the participants."""
         for seat, units in amounts.items():
             self.book["chips"][int(seat)] += units
+        if any(amounts.values()):
+            self.steps.append(step("premiums", {count_key(CHIPS, (int(seat),)): units
+                                                for seat, units in amounts.items()}))
 
     def close_deal(self, vorhand: int) -> dict[str, list[int]] | None:
         """After each deal: count it; draw the line when the tours are over and the pot is
@@ -211,17 +262,25 @@ class BlockLedger:
         everyone is charged a fresh Aufschrift (open question 2)."""
         book = self.book
         book["deals"] += 1
+        self.steps.append(step("deal_counted", {DEALS: 1}, number=book["deals"],
+                               of=self.deals, brunnen=book["line"]))
         if not book["line"] and book["deals"] >= self.deals and book["pot"] == 0:
             book["line"] = True
+            self.steps.append(step("line_drawn", {count_key(AUFSCHRIFT, (s,)): -self.stake
+                                                  for s in range(self.n) if book["charged"][s]}))
             book["charged"] = [False] * self.n  # [inference] Aufschriften lapse at the line
         if book["line"] and not self.open_bets():
             reckoning = self.reckoning(vorhand)
             if sum(reckoning["final"]) != 0:  # 3d: "it must sum to zero"
                 raise SettlementError("the final reckoning does not sum to zero")
             book["reckoning"] = reckoning
+            self.steps.append(step("reckoning", final=reckoning["final"]))
             return reckoning
         if not book["line"] and not any(book["charged"]) and not self.open_bets():
             book["charged"] = [True] * self.n
+            self.steps.append(step("aufschrift_charged",
+                                   {count_key(AUFSCHRIFT, (s,)): self.stake
+                                    for s in range(self.n)}, amount=self.stake))
         return None
 
     # --- the reckoning ("Die Abrechnung") ---------------------------------------------------
@@ -258,6 +317,7 @@ class BlockLedger:
 
 # --- the Danish partie ------------------------------------------------------------------------
 PARTIE_KEY = "partie"
+PARTIES = "parties"
 
 
 @dataclass(frozen=True)
@@ -292,7 +352,8 @@ class PartieSheet:
     """One partie's sheet in the carry (C4) of a two-sided game: each side's points and the
     deals played, and the parties closed in this sitting. A deal adds what each side made in
     it (`add`); the deal that closes a partie posts its payment, so every deal is zero-sum.
-    The sheet works on a copy: the carry a deal started with is not changed.
+    The sheet works on a copy: the carry a deal started with is not changed. `sides`: the
+    seats of each side, which the steps it records (`steps`, rules/carry_steps.py) name.
 
         sheet = PartieSheet(state.carry, PartieRules(target=100, stake=32, per_point=1,
                                                      double_below=50))
@@ -300,9 +361,12 @@ class PartieSheet:
         result["carry"] = sheet.carry()
     """
 
-    def __init__(self, carry: dict[str, Any], rules: PartieRules):
+    def __init__(self, carry: dict[str, Any], rules: PartieRules,
+                 sides: tuple[tuple[int, ...], ...] = ((0,), (1,))):
         self.book = copy.deepcopy(carry[PARTIE_KEY])
         self.rules = rules
+        self.sides = sides
+        self.steps: list[dict[str, Any]] = []
 
     @staticmethod
     def opening() -> dict[str, Any]:
@@ -316,6 +380,27 @@ class PartieSheet:
     def scores(self) -> list[int]:
         return list(self.book["scores"])
 
+    def counts(self) -> dict[str, int]:
+        """Each side's points in the partie, its deals and the parties closed
+        (Variant.carry_counts)."""
+        counts = {count_key(POINTS, seats): score
+                  for seats, score in zip(self.sides, self.book["scores"])}
+        counts.update({DEALS: self.book["deals"], PARTIES: len(self.book["parties"])})
+        return counts
+
+    def standing(self, closed: dict[str, Any] | None) -> dict[str, Any]:
+        """Where the partie stands after a deal, as the sentence code of
+        `result["carry_summary"]`; `closed`, the partie the deal closed (`add`)."""
+        rules = self.rules
+        if closed is not None:
+            return {"code": "partie_closed", "sides": [list(s) for s in self.sides],
+                    "scores": closed["scores"], "units": closed["units"],
+                    "winners": None if closed["winner"] is None
+                    else list(self.sides[closed["winner"]])}
+        return {"code": "partie_standing", "sides": [list(s) for s in self.sides],
+                "scores": self.scores, "deals": self.book["deals"], "of": rules.deals,
+                "target": rules.target}
+
     @property
     def parties(self) -> list[dict[str, Any]]:
         """The parties closed in this sitting, oldest first (`close`'s records)."""
@@ -327,12 +412,20 @@ class PartieSheet:
         lead times `per_point`, so the close then posts only `stake_units`."""
         return self.rules.per_point * (points[0] - points[1])
 
-    def add(self, points: list[int]) -> dict[str, Any] | None:
-        """One deal's points, per side, added to the sheet; returns the partie it closes (and
+    def add(self, points: list[int], made: list[int] | None = None,
+            half: int | None = None) -> dict[str, Any] | None:
+        """One deal's points, per side, added to the sheet (each the surplus of the card points
+        `made` over the `half`, where the game scores so); returns the partie it closes (and
         starts the next one at 0), or None while the partie goes on."""
         book, rules = self.book, self.rules
+        for side, seats in enumerate(self.sides):
+            self.steps.append(step("partie_points", {count_key(POINTS, seats): points[side]},
+                                   seats=list(seats), points=points[side],
+                                   made=made and made[side], half=half))
         book["scores"] = [score + gained for score, gained in zip(book["scores"], points)]
         book["deals"] += 1
+        self.steps.append(step("deal_counted", {DEALS: 1}, number=book["deals"],
+                               of=rules.deals))
         scores = book["scores"]
         if rules.target:
             if max(scores) < rules.target or scores[0] == scores[1]:
@@ -357,6 +450,12 @@ class PartieSheet:
         record = {"scores": list(scores), "deals": book["deals"], "winner": winner,
                   "lead": lead, "factor": factor, "stake_units": stake,
                   "units": stake + (rules.per_point * lead if factor else 0)}
+        moves = {count_key(POINTS, seats): -score for seats, score in zip(self.sides, scores)}
+        self.steps.append(step("partie_won" if factor else "partie_drawn",
+                               {**moves, DEALS: -book["deals"], PARTIES: 1},
+                               **{k: v for k, v in record.items() if k != "winner"},
+                               winners=None if winner is None else list(self.sides[winner]),
+                               stake=rules.stake))
         book["parties"].append(record)
         book["scores"], book["deals"] = [0, 0], 0
         return record

@@ -95,8 +95,7 @@ def settle_quadrille(state: GameState, ledger: Ledger) -> dict:
     of an asking pair (open question 4: per opponent)."""
     declarer = state.declarer
     for exchange in state.extra.get("request", {}).get("exchanges", []):
-        fee = exchange["fee"]
-        ledger.add("mediateur_card", {exchange["from"]: fee, declarer: -fee})
+        ledger.between_sides("mediateur_card", [exchange["from"]], [declarer], exchange["fee"])
     players = party(state)
     others = [s for s in state.active if s not in players]
     if len(players) == 2:

@@ -174,4 +174,8 @@ class DanishTarocEnDeux(DanishTarok):
                 "declarer": None, "written": {str(s): deal[s] for s in (0, 1)},
                 "seat_points": {str(s): self.points(state, s) for s in state.active},
                 "tricks_won": {str(s): n for s, n in self.tricks_won(state).items()},
-                "partie": closed, "carry": sheet.carry()}
+                "partie": closed, "carry": sheet.carry(), "carry_steps": sheet.steps,
+                "carry_summary": sheet.standing(closed)}
+
+    def carry_counts(self, carry: dict) -> dict[str, int]:
+        return PartieSheet(carry, self.partie_rules()).counts()

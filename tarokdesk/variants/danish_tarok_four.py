@@ -366,8 +366,8 @@ class DanishTarokFour(Variant):
             ledger.between_sides("volat", members[volat], members[1 - volat],
                                  self.partie_rules().stake)
         points = [self._side_points(state, members[side]) for side in (0, 1)]
-        sheet = PartieSheet(state.carry or self.initial_carry(), self.partie_rules())
-        closed = sheet.add(self.surpluses(points))
+        sheet = self.partie_sheet(state.carry or self.initial_carry())
+        closed = sheet.add(self.surpluses(points), points, self.half)
         if closed and closed["winner"] is not None:
             winner = closed["winner"]
             ledger.between_sides("partie", members[winner], members[1 - winner],
@@ -375,7 +375,17 @@ class DanishTarokFour(Variant):
         return {"items": ledger.items, "totals": ledger.totals(), "contract": PARTNERS_PLAY,
                 "declarer": None,
                 "seat_points": {str(s): points[sides[s]] for s in range(4)},
-                "carry": sheet.carry()}
+                "sides": [members[0], members[1]], "side_points": points,
+                "carry": sheet.carry(), "carry_steps": sheet.steps,
+                "carry_summary": sheet.standing(closed)}
+
+    def partie_sheet(self, carry: dict) -> PartieSheet:
+        return PartieSheet(carry, self.partie_rules(),
+                           tuple(tuple(s for s in range(4) if SIDES[s] == side)
+                                 for side in (0, 1)))
+
+    def carry_counts(self, carry: dict) -> dict[str, int]:
+        return {} if self.form == QUADRILLE else self.partie_sheet(carry).counts()
 
     def _side_points(self, state: GameState, seats: list[int]) -> int:
         """Counting: both partners' tricks, and the dealer's side adds the Scat."""

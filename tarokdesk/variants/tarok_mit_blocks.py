@@ -49,6 +49,8 @@ LARGE = 30
 """[inference] "a large forfeit": above the customary limit of 25-30 ("Cap on forfeits")."""
 CONCEDE_AFTER = 3
 """The defenders may throw in after the first three tricks, before the 4th lead (Play 6)."""
+WON_OBJECTS = ("aufschrift_cancelled", "aufschrift_won", "bete_won", "bete_cancelled")
+"""What a winner gains besides the pot (BlockLedger.win's steps)."""
 
 
 def paid_once(units: int) -> dict:
@@ -232,8 +234,29 @@ class TarokMitBlocks(TappTarok):
             ledger.add("brunnen", dict(enumerate(reckoning["brunnen"])),
                        computation=paid_once(shared))
         result.update(items=ledger.items, totals=ledger.totals(), carry=block.carry(),
-                      reckoning=reckoning)
+                      reckoning=reckoning, carry_steps=block.steps,
+                      carry_summary=self.block_news(state, block))
         return result
+
+    @staticmethod
+    def block_news(state: GameState, block: BlockLedger) -> dict:
+        """The sentence code of what the deal did to the board: the winner takes the pot and
+        the object played for, a bête is written against the loser, or the pot waits."""
+        done = {entry["code"]: entry for entry in block.steps}
+        lost = done.get("bete_written")
+        if lost is not None:
+            return {"code": "blocks_lost", "pot": block.book["pot"],
+                    **{k: v for k, v in lost.items() if k not in ("code", "moves")}}
+        if state.contract is None:
+            return {"code": "blocks_passed", "pot": block.book["pot"]}
+        won = next((done[code] for code in WON_OBJECTS if code in done), {})
+        return {"code": "blocks_won", "seat": state.declarer,
+                "pot": done["pot_won"]["pot"] if "pot_won" in done else 0,
+                "object": won.get("code"), "other": won.get("payer", won.get("debtor")),
+                "amount": won.get("amount")}
+
+    def carry_counts(self, carry: dict) -> dict[str, int]:
+        return self.ledger_of(carry).counts()
 
     def _settle_game(self, state: GameState, ledger: Ledger, block: BlockLedger) -> dict:
         declarer, opponents = state.declarer, opponents_of(state)

@@ -28,7 +28,10 @@ from tarokdesk.rules.auction import BID, HOLD, PASS, TAPPER, TappenAuction
 from tarokdesk.rules.settlement import (
     Ledger, honours_in_hand, last_trick_facts, party_pile, party_points,
 )
-from tarokdesk.rules.sheets import TourCounter, add_sheets, net_entries, settle_sheet
+from tarokdesk.rules.carry_steps import DEALS, count_key, step
+from tarokdesk.rules.sheets import (
+    TourCounter, add_sheets, net_entries, settle_sheet, written,
+)
 from tarokdesk.rules.talon import DISCARD, BlindPurchase
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
 from tarokdesk.variants.tapp_tarok import TappTarok
@@ -38,6 +41,11 @@ RULES = "tarok-tappen-1821.md"
 SOLO = "solo"
 HONOURS = ("tous_les_trois", "tous_les_quatre")
 """"Announcements": tous les trois (Sküs, Mond, Pagat) and the four kings; no Köpfe."""
+
+
+def written_key(seat: int) -> str:
+    """The count of what `seat` has written on the sheet (rules/carry_steps.py)."""
+    return count_key("written", (seat,))
 
 
 @dataclass(frozen=True)
@@ -299,15 +307,35 @@ class TarokTappen1821(Variant):
             "needed_thirds": self.form.win_thirds, "volat": volat,
             "items": ledger.items, "totals": ledger.totals()})
 
-    @staticmethod
-    def _written(state: GameState, entries: list[dict], result: dict) -> dict:
-        """The deal's entries, netted (§48), and the sitting's sheet with them (C4)."""
+    def _written(self, state: GameState, entries: list[dict], result: dict) -> dict:
+        """The deal's entries, netted (§48), and the sitting's sheet with them (C4); each
+        entry, the netting and the deal counted as the steps that move the sheet."""
         sheet = net_entries(entries, state.n_seats)
-        carry = state.carry or {}
-        result.update(entries=entries, sheet=sheet, carry={
-            "sheet": add_sheets(carry.get("sheet", {}), sheet),
-            "deals": carry.get("deals", 0) + 1, "last_tapper": state.contract == TAPPER})
+        carry = state.carry or self.initial_carry()
+        steps = []
+        for entry in entries:
+            steps.append(step("sheet_entry", {written_key(entry["seat"]): entry["points"]},
+                              item=entry["item"], seats=[entry["seat"]],
+                              points=entry["points"]))
+        low = min(written(entries, state.n_seats).values())
+        if low:
+            steps.append(step("sheet_netted", {written_key(s): -low
+                                               for s in range(state.n_seats)}, points=low))
+        counter = self._tours()
+        after = {"sheet": add_sheets(carry["sheet"], sheet), "deals": carry["deals"] + 1,
+                 "last_tapper": state.contract == TAPPER}
+        steps.append(step("deal_counted", {DEALS: 1}, number=after["deals"],
+                          of=counter.deals if counter else 0))
+        result.update(entries=entries, sheet=sheet, carry=after, carry_steps=steps,
+                      carry_summary={"code": "sheet_standing",
+                                     "written": [sheet[str(s)] for s in range(state.n_seats)],
+                                     "sheet": [after["sheet"][str(s)]
+                                               for s in range(state.n_seats)]})
         return result
+
+    def carry_counts(self, carry: dict) -> dict[str, int]:
+        return {**{written_key(int(s)): w for s, w in carry["sheet"].items()},
+                DEALS: carry["deals"]}
 
     # --- the sitting: the sheet across deals and the last tours (C4, Special cases 7) ---------
     def initial_carry(self) -> dict:

@@ -23,6 +23,7 @@ from tarokdesk.core.variant import (
 from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
 from tarokdesk.rules.auction import BID, DuelAuction
 from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner
+from tarokdesk.rules.carry_steps import DEALS, POINTS, count_key, step
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat
 from tarokdesk.rules.exchange import REQUEST, CardRequest, exchanges
 from tarokdesk.rules.excuse import EXCUSE_KEY, POWERLESS, ExcuseTrickPlay
@@ -53,9 +54,18 @@ STAKE = 1
 """Scoring (a) 3: the rubber stake, one unit from each loser to one winner."""
 
 
+SEATS = ((0, 2), (1, 3))
+"""The seats of each side."""
+
+
 def side_of(seat: int) -> int:
     """The opposite players are partners: seats 0 and 2, 1 and 3."""
     return seat % 2
+
+
+def points_key(side: int) -> str:
+    """The count of a side's points in the rubber (rules/carry_steps.py)."""
+    return count_key(POINTS, SEATS[side])
 
 
 def rubber_close(scores: dict[int, int]) -> tuple[int | None, int, dict[int, int]]:
@@ -258,20 +268,44 @@ class TarokUnterVieren(Grosstarok):
         scores = {int(side): value for side, value in carry["scores"].items()}
         winner = next((side for side in (0, 1)
                        if self._side_thirds(state, side) >= self.win_thirds), None)
+        steps = []
         if winner is not None:
-            scores[winner] += points[winner] - self.base  # Scoring (a) 1
+            gain = points[winner] - self.base  # Scoring (a) 1
+            scores[winner] += gain
+            steps.append(step("partie_points", {points_key(winner): gain},
+                              seats=list(SEATS[winner]), points=gain, made=points[winner],
+                              half=self.base))
         deals = carry["deals"] + 1
+        steps.append(step("deal_counted", {DEALS: 1}, number=deals, of=DEALS_PER_RUBBER))
+        summary = {"code": "partie_standing", "sides": [list(s) for s in SEATS],
+                   "scores": [scores[0], scores[1]], "deals": deals, "of": DEALS_PER_RUBBER,
+                   "target": RUBBER}
         if deals == DEALS_PER_RUBBER:
-            side, factor, scores = rubber_close(scores)
+            side, factor, closed = rubber_close(scores)
+            winners = None if side is None else list(SEATS[side])
             if side is not None:
-                winners = [s for s in range(4) if side_of(s) == side]
-                losers = [s for s in range(4) if side_of(s) != side]
-                ledger.between_sides("rubber", winners, losers, STAKE * factor)
-            deals = 0
+                ledger.between_sides("rubber", winners, list(SEATS[1 - side]), STAKE * factor)
+            steps.append(step("partie_won" if side is not None else "partie_open",
+                              {**{points_key(s): closed[s] - scores[s] for s in (0, 1)},
+                               DEALS: -deals}, winners=winners, factor=factor,
+                              scores=[scores[0], scores[1]], carried=[closed[0], closed[1]],
+                              units=STAKE * factor))
+            summary = {"code": "partie_closed", "sides": summary["sides"],
+                       "scores": summary["scores"], "winners": winners,
+                       "units": STAKE * factor}
+            scores, deals = closed, 0
         return {"items": ledger.items, "totals": ledger.totals(), "contract": PARTNERS_PLAY,
                 "declarer": None,
                 "seat_points": {str(s): points[side_of(s)] for s in state.active[:2]},
-                "carry": {"scores": {str(s): v for s, v in scores.items()}, "deals": deals}}
+                "sides": [list(s) for s in SEATS], "side_points": [points[0], points[1]],
+                "carry": {"scores": {str(s): v for s, v in scores.items()}, "deals": deals},
+                "carry_steps": steps, "carry_summary": summary}
+
+    def carry_counts(self, carry: dict) -> dict[str, int]:
+        if self.form == "b":
+            return {}
+        return {**{points_key(side): carry["scores"][str(side)] for side in (0, 1)},
+                DEALS: carry["deals"]}
 
     @staticmethod
     def _side_thirds(state: GameState, side: int) -> int:

@@ -78,16 +78,15 @@ def settle_called(state: GameState, ledger: Ledger, threshold: int, win_thirds: 
     rounded card points − `threshold`, 2 v 2 each loser to one winner, 1 v 3 with each."""
     declarer = state.declarer
     for exchange in state.extra.get("request", {}).get("exchanges", []):
-        ledger.add("card_fee", {exchange["from"]: exchange["fee"], declarer: -exchange["fee"]})
+        ledger.between_sides("card_fee", [exchange["from"]], [declarer], exchange["fee"])
     players = party(state)
     others = [s for s in state.active if s not in players]
     if len(players) == 2:
         first, second = players
         extra = continuation(state, first, second) + continuation(state, second, first)
         if extra:
-            amounts = {s: 2 * MATADOR * extra for s in players}
-            amounts.update({s: -2 * MATADOR * extra for s in others})
-            ledger.add("matador_continuation", amounts, extra=extra)
+            ledger.between_sides("matador_continuation", players, others, 2 * MATADOR * extra,
+                                 extra=extra)
     piles = {}
     for side in (players, others):
         pile = [c for s in side for c in state.won[s]]

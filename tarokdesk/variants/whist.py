@@ -45,6 +45,11 @@ def partner_of(seat: int) -> int:
     return (seat + 2) % 4
 
 
+def sides() -> list[list[int]]:
+    """The seats of each side, side 0 first."""
+    return [list(seats) for seats in rubber.SEATS]
+
+
 class Whist(Variant):
     id = "whist"
     name = "Whist"
@@ -163,9 +168,12 @@ class Whist(Variant):
 
     # --- what each seat sees -------------------------------------------------------------------
     def public_extra(self, state: GameState, seat: int) -> dict:
+        """The trump, the score and the partnerships (the table counts each side's tricks),
+        the call at eight and a claim."""
         if TRUMP_KEY not in state.extra:
             return {}
-        shown = {"trump": public_trump(state), "scores": list(state.carry["scores"])}
+        shown = {"trump": public_trump(state), "scores": list(state.carry["scores"]),
+                 "sides": sides()}
         if CALL8 in state.extra:
             shown[CALL8] = call_of(state)
         if CLAIM in state.extra:
@@ -192,6 +200,9 @@ class Whist(Variant):
 
     def session_over(self, carry: dict) -> bool:
         return carry["winner"] is not None
+
+    def carry_counts(self, carry: dict) -> dict[str, int]:
+        return RubberSheet(carry, self.rubber_rules()).counts()
 
     def carry_sheet(self, carry: dict) -> CarrySheet:
         sheet = RubberSheet(carry, self.rubber_rules())
@@ -247,7 +258,8 @@ class Whist(Variant):
         ended = "call8" if called_game(state) is not None else \
             "claimed" if claim_stands(state) else "played"
         return {"contract": ended, "declarer": None, "tricks": self.tricks_won(state),
-                "sides": [[s for s in range(4) if side_of(s) == side] for side in (0, 1)],
+                "book": BOOK, "sides": sides(),
                 "marks": [list(p) for p in points], "posted": posted,
                 "called": called_game(state), "items": ledger.items,
-                "totals": ledger.totals(), "carry": sheet.book}
+                "totals": ledger.totals(), "carry": sheet.book,
+                "carry_steps": sheet.steps, "carry_summary": sheet.standing()}

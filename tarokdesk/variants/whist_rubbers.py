@@ -14,6 +14,7 @@ from typing import Any
 from tarokdesk.cards.card import card_name
 from tarokdesk.core.variant import CarrySheet
 from tarokdesk.rules import rubber
+from tarokdesk.rules.carry_steps import step
 from tarokdesk.rules.rubber import RubberSheet
 from tarokdesk.rules.seat_draw import draw_for_seats
 from tarokdesk.variants.whist import Whist
@@ -70,9 +71,14 @@ class RubberSeries(Whist):
         result = super().settle(state)
         carry = result["carry"]
         if carry["winner"] is not None and carry["rubber"] + 1 < self.rubbers():
-            value = RubberSheet(carry, self.rubber_rules()).result()
-            won = carry["won"] + [{"side": carry["winner"], "value": value}]
+            sheet = RubberSheet(carry, self.rubber_rules())
+            won = carry["won"] + [{"side": carry["winner"], "value": sheet.result()}]
             result["carry"] = {**rubber.opening(), "rubber": carry["rubber"] + 1, "won": won}
+            cleared = {key: -count for key, count in sheet.counts().items()
+                       if key != rubber.RUBBERS}
+            result["carry_steps"] = [*result["carry_steps"],
+                                     step("next_rubber", cleared, number=carry["rubber"] + 2,
+                                          of=self.rubbers())]
         return result
 
     def carry_sheet(self, carry: dict) -> CarrySheet:

@@ -1,7 +1,9 @@
-"""The end of a deal, explained: who played what, the card points exact and counted in
-packets against what was needed, one line per settled item with its computation (value ×
-contract factor × Contra level × payers, from the Ledger's records, so every variant is
-explained alike), the deal's units per seat and the running totals."""
+"""The end of a deal, explained: who played what, one or two sentences saying what happened and
+how it moves the carried score (story.py), the card points exact and counted in packets against
+what was needed, one line per settled item with its computation (value × contract factor ×
+Contra level × payers, from the Ledger's records, so every variant is explained alike), a line
+per step that moved the carried score with its counts before and after, the deal's units per
+seat and the running totals."""
 
 from __future__ import annotations
 
@@ -11,8 +13,11 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout
 
 from tarokdesk.cards.points import points_from_thirds
+from tarokdesk.core.variant import variant_for
+from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.rich_text import escaped_all
+from tarokdesk.gui.table.story import step_lines, summary, units_words
 from tarokdesk.gui.table.talk import level_words
 from tarokdesk.gui.words import contract_words, item_words
 
@@ -27,7 +32,7 @@ def computation_words(item: dict, contract: str | None) -> str:
     """'2 units × Contra ×2 × 3 opponents = 12' (or '… = 12 each' between equal sides); a
     game bought step by step shows its fold ('× 2-fold'), a Courage its doubling."""
     c = item["computation"]
-    parts = [t("1 unit") if c["value"] == 1 else t("{n} units").format(n=c["value"])]
+    parts = [units_words(c["value"])]
     if c["factor"] != 1:
         parts.append(f"{contract_words(contract)} ×{c['factor']}")
     if c.get("fold", 1) != 1:
@@ -90,13 +95,17 @@ def shown_seats(result: dict, n_seats: int, dummies: set[int]) -> list[int]:
 
 
 def result_html(result: dict, names: list[str], running: dict[int, int],
-                dummies: set[int]) -> str:
+                dummies: set[int], carried: dict[str, int] | None = None) -> str:
     """The whole panel as an HTML fragment (names escaped: they are the players' own);
-    `dummies`: the seats no person sits at."""
+    `dummies`: the seats no person sits at; `carried`: the counts of the carry after the deal
+    (`Variant.carry_counts`)."""
     seats = shown_seats(result, len(names), dummies)
+    told = [escape(sentence) for sentence in summary(result, names, dummies)]
+    steps = [escape(line).replace(" → ", "&nbsp;→&nbsp;")  # "3 → 5" stays whole
+             for line in step_lines(result, names, dummies, carried or {})]
     names = escaped_all(names)
-    if result.get("contract") is None and not result.get("items"):
-        return t("<b>All passed.</b> The cards are thrown in; nobody pays.")
+    if result.get("contract") is None and not result.get("items") and not steps:
+        return f"<h3 style='margin:0'>{t('All passed')}</h3><p>{' '.join(told)}</p>"
     if result.get("contract") is None:  # a variant's custom plays it out all the same
         heading = t("All passed; the deal was played out")
     else:
@@ -106,18 +115,18 @@ def result_html(result: dict, names: list[str], running: dict[int, int],
                                                               declarer=names[result["declarer"]])
     if result.get("partner") is not None:
         heading += " " + t("with {partner}").format(partner=names[result["partner"]])
-    html = [f"<h3 style='margin:0'>{heading}</h3>"]
-    if result.get("schleifen"):
-        html.append(t("Thrown in (schleifen): the called king lay in the talon."))
+    html = [f"<h3 style='margin:0'>{heading}</h3>", " ".join(told)]
     if "declarer" in result.get("points", {}):
         html.append(points_line(result))
     elif "augen" in result:
         html.append(count_line(result))
-    if "seat_points" in result:
+    if "seat_points" in result and result.get("declarer") is not None:
         html.append(t("Card points: {points}").format(points=", ".join(
             f"{names[int(seat)]} {points}" for seat, points in result["seat_points"].items())))
     html.append("<br>".join(escape(line).replace(" = ", "&nbsp;=&nbsp;")  # "= 96" stays whole
                             for line in item_lines(result)))
+    if steps:
+        html.append("<br>".join(steps))
     table = ["<table cellspacing=0 cellpadding=3 width='100%'><tr><th align=left>"
              + t("Item") + "</th>" + "".join(f"<th align=right>{names[s]}</th>" for s in seats)
              + "</tr>"]
@@ -158,9 +167,12 @@ class ResultPanel(QFrame):
         layout.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignCenter)
         self.hide()
 
-    def show_result(self, result: dict, names: list[str], running: dict[int, int],
-                    dummies: set[int]) -> None:
-        self.text.setText(result_html(result, names, running, dummies))
+    def show_result(self, view: SeatView, names: list[str], running: dict[int, int]) -> None:
+        """The view's result; a dummy's seat (C1) has no column of its own."""
+        result = view.result
+        carried = variant_for(view.variant_id, dict(view.options), view.n_seats).carry_counts(
+            result["carry"]) if "carry" in result else {}
+        self.text.setText(result_html(result, names, running, set(view.played_by), carried))
 
     def fit(self, rect: QRectF, font_px: float) -> QRectF:
         """Take at most `rect`, shrinking to the text; return the rectangle taken."""

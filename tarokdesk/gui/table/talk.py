@@ -62,7 +62,7 @@ def banner_lines(view: SeatView, names: list[str]) -> list[str]:
     when the result panel says it all)."""
     if view.phase in NO_BANNER_PHASES:
         return []
-    trump = _trump_lines(view, names)
+    trump = _trump_lines(view, names) + _side_tricks(view, names)
     if view.contract is None or view.declarer is None:
         if view.contract is not None and "excuse" in view.public:  # the 78-card games
             lines = [contract_words(view.contract)]  # each for himself, or fixed partners
@@ -100,6 +100,19 @@ def _trump_lines(view: SeatView, names: list[str]) -> list[str]:
         lines.append(t("turned up beside {dealer}: {card}").format(
             dealer=names[view.dealer], card=card_words(trump["card"], ace)))
     return lines
+
+
+def _side_tricks(view: SeatView, names: list[str]) -> list[str]:
+    """The tricks each partnership has taken, where the game plays side against side and
+    counts tricks (`public["sides"]`, Whist): 'Tricks: Anna & Clara 4 · Bernhard & David 3'
+    (a dummy's seat is named by its player's)."""
+    sides = view.public.get("sides")
+    if not sides:
+        return []
+    taken = [sum(1 for _, _, winner in view.tricks if winner in seats) for seats in sides]
+    words = [" & ".join(names[s] for s in seats if s not in view.played_by) + f" {count}"
+             for seats, count in zip(sides, taken)]
+    return [t("Tricks: {sides}").format(sides=" · ".join(words))]
 
 
 def _announcement_line(record: dict, names: list[str]) -> list[str]:

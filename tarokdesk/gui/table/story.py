@@ -1,0 +1,391 @@
+"""What a finished deal did, in words: one or two sentences (how the play ended, then how it
+moves the carried score, or else who pays whom) and a line per step by which it moved the score
+a session carries (`result["carry_steps"]`, rules/carry_steps.py), each with the counts it moved
+from before to after. Made from the settlement's codes and parameters alone."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.words import contract_words, item_words
+
+COUNTS = {
+    "points": QT_TRANSLATE_NOOP("Result", "points"),
+    "games": QT_TRANSLATE_NOOP("Result", "games"),
+    "rubbers": QT_TRANSLATE_NOOP("Result", "rubbers won"),
+    "pot": QT_TRANSLATE_NOOP("Result", "pot"),
+    "chips": QT_TRANSLATE_NOOP("Result", "chips"),
+    "aufschrift": QT_TRANSLATE_NOOP("Result", "Aufschrift"),
+    "open_betes": QT_TRANSLATE_NOOP("Result", "open bêtes"),
+    "board": QT_TRANSLATE_NOOP("Result", "board"),
+    "brunnen": QT_TRANSLATE_NOOP("Result", "Brunnen"),
+    "deals": QT_TRANSLATE_NOOP("Result", "deals"),
+    "parties": QT_TRANSLATE_NOOP("Result", "parties"),
+    "written": QT_TRANSLATE_NOOP("Result", "written"),
+}
+"""The counts of a carried score (`Variant.carry_counts`), by what they count."""
+
+STEPS = {
+    "scored": QT_TRANSLATE_NOOP("Result", "{item}: {points} for {seats}"),
+    "nest": QT_TRANSLATE_NOOP("Result", "{item}: {points} for {seats}, carried into the next "
+                                        "game (Nest)"),
+    "dropped": QT_TRANSLATE_NOOP("Result", "{item}: {points} for {seats} not scored, the game "
+                                           "being won"),
+    "game_won": QT_TRANSLATE_NOOP("Result", "{target} reached: game {number} to {seats}, worth "
+                                            "{value} (the others stood at {losers})"),
+    "rubber_won": QT_TRANSLATE_NOOP("Result", "The rubber to {seats}, {won} games to {lost}: "
+                                              "{value} units with the bonus of {bonus}"),
+    "next_rubber": QT_TRANSLATE_NOOP("Result", "Rubber {number} of {of} begins at nothing"),
+    "ante": QT_TRANSLATE_NOOP("Result", "{seat} antes a block into the pot"),
+    "pot_won": QT_TRANSLATE_NOOP("Result", "{seat} takes the pot of {pot}"),
+    "aufschrift_cancelled": QT_TRANSLATE_NOOP("Result", "The Aufschrift of {seat} ({amount}) is "
+                                                        "struck off"),
+    "aufschrift_won": QT_TRANSLATE_NOOP("Result", "{seat} wins the Aufschrift of {payer} "
+                                                  "({amount})"),
+    "bete_won": QT_TRANSLATE_NOOP("Result", "{seat} wins the Spielbête of {debtor} ({amount})"),
+    "bete_cancelled": QT_TRANSLATE_NOOP("Result", "The Spielbête against {seat} ({amount}) is "
+                                                  "struck off"),
+    "bete_written": QT_TRANSLATE_NOOP("Result", "A Spielbête of {multiplier} × {value} = "
+                                                "{amount} is written against {seat}"),
+    "premiums": QT_TRANSLATE_NOOP("Result", "The premiums are paid in chips"),
+    "line_drawn": QT_TRANSLATE_NOOP("Result", "The tours are over and the pot is won: the line "
+                                              "is drawn, the Aufschriften lapse"),
+    "aufschrift_charged": QT_TRANSLATE_NOOP("Result", "Nothing is left to play for: everyone is "
+                                                      "charged a new Aufschrift of {amount}"),
+    "reckoning": QT_TRANSLATE_NOOP("Result", "The final reckoning: {final}"),
+    "partie_won": QT_TRANSLATE_NOOP("Result", "The partie to {winners}, {scores}: {units}"),
+    "partie_drawn": QT_TRANSLATE_NOOP("Result", "Nobody wins the partie, {scores}"),
+    "partie_open": QT_TRANSLATE_NOOP("Result", "Nobody wins the partie, {scores}: the points "
+                                               "go on, {carried}"),
+    "sheet_entry": QT_TRANSLATE_NOOP("Result", "{item}: {points} written by {seats}"),
+    "sheet_netted": QT_TRANSLATE_NOOP("Result", "Netted: {points} struck from every sheet"),
+}
+"""A step's line, by its code (the parameters as rules/rubber.py and rules/sheets.py record
+them); the steps whose words depend on more than their code are made in `step_words`."""
+
+
+def t(text: str) -> str:
+    return translate("Result", text)
+
+
+def units_words(units: int) -> str:
+    return t("1 unit") if units == 1 else t("{n} units").format(n=units)
+
+
+def seats_words(seats, names: list[str], dummies: set[int] = frozenset()) -> str:
+    """A side as its persons' names, 'Bernhard & Eva' (a dummy's seat left out)."""
+    persons = [seat for seat in seats if seat not in dummies] or list(seats)
+    return " & ".join(names[seat] for seat in persons)
+
+
+def sides_words(sides, figures, names: list[str], dummies: set[int]) -> str:
+    """'Bernhard & Eva 4, Anna & Clara 0'."""
+    return ", ".join(f"{seats_words(seats, names, dummies)} {figure}"
+                     for seats, figure in zip(sides, figures))
+
+
+def seat_figures(figures, names: list[str]) -> str:
+    """'Anna 12, Bernhard 0, Clara 50' (figures by seat)."""
+    return ", ".join(f"{names[seat]} {figure}" for seat, figure in enumerate(figures))
+
+
+def listed(words: list[str]) -> str:
+    """'Anna', 'Anna and Bernhard', 'Anna, Bernhard and David'."""
+    if len(words) < 2:
+        return "".join(words)
+    return t("{some} and {last}").format(some=", ".join(words[:-1]), last=words[-1])
+
+
+def capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+# --- the summary ---------------------------------------------------------------------------------
+def summary(result: dict, names: list[str], dummies: set[int]) -> list[str]:
+    """One or two sentences: how the play ended, then how the deal moves the carried score
+    (`result["carry_summary"]`), or else who receives and who pays."""
+    sentences = [s for s in (outcome(result, names, dummies),) if s]
+    if result.get("carry_summary"):
+        sentences.append(carry_sentence(result["carry_summary"], names, dummies))
+    else:
+        sentences.append(payments(result, names, dummies))
+    return sentences
+
+
+def outcome(result: dict, names: list[str], dummies: set[int]) -> str:
+    """How the play ended, from the settlement's own figures: the side that took the tricks
+    (Whist), the points of fixed partners or of each player, or the declarer's game."""
+    sides = result.get("sides")
+    if isinstance(result.get("tricks"), list) and sides:
+        if result.get("called") is not None:  # the call at eight
+            side = next(seats for seats in sides if result["called"] in seats)
+            return t("Called at eight: the honours of {side} win the game without "
+                     "play.").format(side=seats_words(side, names, dummies))
+        tricks = result["tricks"]
+        side = max(range(len(sides)), key=lambda s: tricks[s])
+        template = t("{side} took {tricks} tricks, {odd} over the book, in the suit that "
+                     "counts double.") if result.get("doubled") else \
+            t("{side} took {tricks} tricks, {odd} over the book.")  # doubled: Cayenne
+        return template.format(side=seats_words(sides[side], names, dummies),
+                               tricks=tricks[side], odd=tricks[side] - result["book"])
+    if sides and "side_points" in result:
+        points = result["side_points"]
+        return t("{side} took {points} card points, {other} {other_points}.").format(
+            side=seats_words(sides[0], names, dummies), points=points[0],
+            other=seats_words(sides[1], names, dummies), other_points=points[1])
+    if result.get("declarer") is None:
+        if "seat_points" in result:
+            return t("Card points: {points}.").format(points=", ".join(
+                f"{names[int(seat)]} {points}" for seat, points in
+                result["seat_points"].items()))
+        return t("All passed: the cards are thrown in.") if result.get("contract") is None \
+            else ""
+    return declarer_outcome(result, names)
+
+
+def declarer_outcome(result: dict, names: list[str]) -> str:
+    """The declarer's game: won or lost and by how many card points, or how it ended
+    otherwise (thrown in, given up, every trick taken, exactly half)."""
+    party = result.get("party") if isinstance(result.get("party"), list) else \
+        [s for s in (result["declarer"], result.get("partner")) if s is not None]
+    players = " & ".join(names[seat] for seat in party)
+    contract = contract_words(result["contract"])
+    return capitalised(declarer_sentence(result, players, contract))
+
+
+def declarer_sentence(result: dict, players: str, contract: str) -> str:
+    if result.get("schleifen"):
+        return t("{contract} thrown in by {players} (schleifen): the called king lay in the "
+                 "talon.").format(players=players, contract=contract)
+    if result.get("thrown_in"):
+        return t("{contract} thrown in by {players} (schleifen).").format(
+            players=players, contract=contract)
+    if result.get("conceded"):
+        return t("The defenders gave up: {contract} won by {players}.").format(
+            players=players, contract=contract)
+    if result.get("volat") == "declarer":
+        return t("{players} took every trick: Volat.").format(players=players)
+    if result.get("volat") == "defenders":
+        return t("The defenders took every trick: {contract} lost by {players}.").format(
+            players=players, contract=contract)
+    if "won" not in result:
+        return ""
+    points, total, needed = declarer_points(result)
+    if result.get("remis"):
+        return t("{players} made exactly half the card points, {points} of {total}: "
+                 "neither side wins the game.").format(players=players, points=points,
+                                                       total=total)
+    if points is None:
+        template = t("{contract} won by {players}.") if result["won"] else \
+            t("{contract} lost by {players}.")
+    elif needed is None:
+        template = t("{contract} won by {players} with {points} of {total} card points.") \
+            if result["won"] else \
+            t("{contract} lost by {players} with {points} of {total} card points.")
+    else:
+        template = t("{contract} won by {players} with {points} of {total} card points "
+                     "({needed} needed).") if result["won"] else \
+            t("{contract} lost by {players} with {points} of {total} card points "
+              "({needed} needed).")
+    return template.format(players=players, contract=contract, points=points, total=total,
+                           needed=needed)
+
+
+def declarer_points(result: dict) -> tuple[int | None, int | None, int | None]:
+    """The declarer's side's card points, all there were and those needed (in packets of
+    three, or every card by itself where the game counts so)."""
+    if "declarer" in result.get("points", {}):
+        points = result["points"]
+        needed = -(-result["needed_thirds"] // 3) if "needed_thirds" in result else None
+        return points["declarer"], points["declarer"] + points["defenders"], needed
+    if "augen" in result:
+        augen = result["augen"]
+        return augen["declarer"], augen["declarer"] + augen["defenders"], result["needed_augen"]
+    return None, None, None
+
+
+def payments(result: dict, names: list[str], dummies: set[int]) -> str:
+    """Who receives and who pays, grouped by amount: 'Anna receives 12 units; Bernhard,
+    Clara and David pay 4 units each.'"""
+    totals = {int(seat): units for seat, units in result["totals"].items()
+              if units and int(seat) not in dummies}
+    if not totals:
+        return t("Nobody pays anything.")
+    parts = []
+    for sign in (1, -1):
+        amounts = sorted({abs(u) for u in totals.values() if u * sign > 0}, reverse=True)
+        for amount in amounts:
+            seats = [s for s, u in totals.items() if u == sign * amount]
+            who = listed([names[s] for s in seats])
+            if sign > 0:
+                template = t("{who} receives {units}") if len(seats) == 1 else \
+                    t("{who} receive {units} each")
+            else:
+                template = t("{who} pays {units}") if len(seats) == 1 else \
+                    t("{who} pay {units} each")
+            parts.append(template.format(who=who, units=units_words(amount)))
+    return capitalised("; ".join(parts)) + "."
+
+
+def carry_sentence(code: dict, names: list[str], dummies: set[int]) -> str:
+    """Where the carried score stands after the deal (`result["carry_summary"]`)."""
+    kind = code["code"]
+    if kind == "rubber_standing":
+        return rubber_sentence(code, names, dummies)
+    if kind.startswith("blocks_"):
+        return blocks_sentence(code, names)
+    if kind == "partie_closed":
+        scores = sides_words(code["sides"], code["scores"], names, dummies)
+        if code["winners"] is None:
+            return t("Nobody wins the partie ({scores}).").format(scores=scores)
+        return t("The partie to {winners}, {scores}: {units}.").format(
+            winners=seats_words(code["winners"], names, dummies), scores=scores,
+            units=units_words(code["units"]))
+    if kind == "partie_standing":
+        standing = sides_words(code["sides"], code["scores"], names, dummies)
+        if code["of"] and code["target"]:
+            template = t("The partie stands at {standing} after {deals} of {of} deals; "
+                         "{target} points win it.")
+        elif code["of"]:
+            template = t("The partie stands at {standing} after {deals} of {of} deals.")
+        else:
+            template = t("The partie stands at {standing}; the first to {target} wins it.")
+        return template.format(standing=standing, deals=code["deals"], of=code["of"],
+                               target=code["target"])
+    # "sheet_standing": the 1821 score sheet
+    written = [f"{names[seat]} {points}" for seat, points in enumerate(code["written"])
+               if points]
+    sheet = seat_figures(code["sheet"], names)
+    if not written:
+        return t("Nothing is written this deal; the sheets stand at {sheet}.").format(
+            sheet=sheet)
+    return t("Written on the sheet: {written}; the sheets now stand at {sheet}.").format(
+        written=", ".join(written), sheet=sheet)
+
+
+def rubber_sentence(code: dict, names: list[str], dummies: set[int]) -> str:
+    games = sides_words(code["sides"], code["games"], names, dummies)
+    if code["won"] == "rubber_won":
+        return t("The rubber to {winners} (games: {games}): {units}.").format(
+            winners=seats_words(code["winners"], names, dummies), games=games,
+            units=units_words(code["value"]))
+    if code["won"] == "game_won":
+        return t("Game {number} to {winners}, worth {value}; games: {games}.").format(
+            winners=seats_words(code["winners"], names, dummies), number=code["number"],
+            value=code["value"], games=games)
+    points = sides_words(code["sides"], code["points"], names, dummies)
+    if not any(code["games"]):
+        return t("Towards the game of {target}: {points}.").format(target=code["target"],
+                                                                    points=points)
+    return t("Towards the game of {target}: {points}; games: {games}.").format(
+        target=code["target"], points=points, games=games)
+
+
+def blocks_sentence(code: dict, names: list[str]) -> str:
+    kind = code["code"]
+    if kind == "blocks_passed":
+        return t("The pot ({pot}) waits for the next game.").format(pot=code["pot"])
+    seat = names[code["seat"]]
+    if kind == "blocks_lost":
+        template = t("A Spielbête of {amount} is written into the Brunnen against {seat}.") \
+            if code["brunnen"] else \
+            t("A Spielbête of {amount} is written against {seat}; the pot ({pot}) waits for "
+              "the next game.")
+        return template.format(amount=code["amount"], seat=seat, pot=code["pot"])
+    other = names[code["other"]] if code["other"] is not None else ""
+    if code["pot"]:
+        template = {
+            "aufschrift_cancelled": t("{seat} takes the pot ({pot}) and is cleared of the "
+                                      "Aufschrift ({amount})."),
+            "aufschrift_won": t("{seat} takes the pot ({pot}) and wins the Aufschrift of "
+                                "{other} ({amount})."),
+            "bete_won": t("{seat} takes the pot ({pot}) and wins the Spielbête of {other} "
+                          "({amount})."),
+            "bete_cancelled": t("{seat} takes the pot ({pot}) and is cleared of the own "
+                                "Spielbête ({amount})."),
+        }[code["object"]]
+    else:
+        template = {
+            "aufschrift_cancelled": t("{seat} is cleared of the Aufschrift ({amount})."),
+            "aufschrift_won": t("{seat} wins the Aufschrift of {other} ({amount})."),
+            "bete_won": t("{seat} wins the Spielbête of {other} ({amount})."),
+            "bete_cancelled": t("{seat} is cleared of the own Spielbête ({amount})."),
+        }[code["object"]]
+    return template.format(seat=seat, pot=code["pot"], other=other, amount=code["amount"])
+
+
+# --- the steps -----------------------------------------------------------------------------------
+def count_words(key: str, names: list[str], dummies: set[int] = frozenset()) -> str:
+    """A count's name: what it counts and whose it is, 'points Bernhard & Eva', 'pot'."""
+    what, _, owners = key.partition(":")
+    words = t(COUNTS.get(what, what))
+    if not owners:
+        return words
+    return f"{words} {seats_words([int(s) for s in owners.split(',')], names, dummies)}"
+
+
+def step_words(entry: dict, names: list[str], dummies: set[int]) -> str:
+    """A step's words, without the counts it moves."""
+    code = entry["code"]
+    params = {key: value for key, value in entry.items() if key not in ("code", "moves")}
+    if "item" in params:
+        params["item"] = capitalised(item_words(params["item"]))
+    for key in ("seats", "winners"):
+        if params.get(key) is not None:
+            params[key] = seats_words(params[key], names, dummies)
+    for key in ("seat", "payer", "debtor"):
+        if key in params:
+            params[key] = names[params[key]]
+    if code == "deal_counted":  # past the agreed deals a sitting waits for its end
+        if entry.get("brunnen"):
+            template = t("Deal {number}, below the line (Brunnen)")
+        elif entry["number"] <= entry["of"]:
+            template = t("Deal {number} of {of}")
+        else:
+            template = t("Deal {number}")
+        return template.format(number=entry["number"], of=entry["of"])
+    if code == "partie_points":
+        if entry["made"] is None:
+            return t("{points} written by {seats}").format(**params)
+        if entry["points"]:
+            return t("{seats}: {made} card points, {points} over {half}").format(**params)
+        return t("{seats}: {made} card points, nothing over {half}").format(**params)
+    if code == "rubber_won":
+        params["won"], params["lost"] = entry["games"]
+    if code == "reckoning":
+        params["final"] = ", ".join(f"{names[seat]} {units:+d}"
+                                    for seat, units in enumerate(entry["final"]))
+    if code in ("partie_won", "partie_drawn", "partie_open"):
+        params["units"] = units_words(entry.get("units", 0))
+        params["scores"] = " : ".join(map(str, entry["scores"]))
+        params["carried"] = " : ".join(map(str, entry.get("carried", ())))
+    text = t(STEPS[code]).format(**params)
+    if code == "bete_written" and len(entry["parts"]) > 1:
+        text += " " + t("as {parts}").format(parts=" + ".join(map(str, entry["parts"])))
+    if code == "bete_written" and entry["brunnen"]:
+        text += " " + t("(into the Brunnen)")
+    return text
+
+
+def step_lines(result: dict, names: list[str], dummies: set[int],
+               after: dict[str, int]) -> list[str]:
+    """A line per step of the carry, each with the counts it moved, from before to after:
+    'Tricks over the book: Bernhard & Eva score 2 (points Bernhard & Eva 3 → 5)'. `after`:
+    the counts of the carry after the deal (`Variant.carry_counts`); those before it are
+    what the steps' moves leave of them."""
+    steps = result.get("carry_steps", [])
+    running = dict(after)
+    for entry in steps:
+        for key, delta in entry["moves"].items():
+            running[key] = running.get(key, 0) - delta
+    lines = []
+    for entry in steps:
+        moves = []
+        for key, delta in entry["moves"].items():
+            before = running.get(key, 0)
+            running[key] = before + delta
+            moves.append(f"{count_words(key, names, dummies)} {before} → {running[key]}")
+        text = step_words(entry, names, dummies)
+        lines.append(f"{text} ({'; '.join(moves)})" if moves else text)
+    return lines

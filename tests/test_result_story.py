@@ -1,0 +1,181 @@
+"""Every finished deal's result panel explains it (pytest-qt, offscreen): one or two sentences
+on what happened, the settled items adding up to the deal's units per hand and per person, and
+for the games that carry a score across deals (Whist rubbers, the Blocks board, the Danish
+partie, the unter-Vieren rubber, the 1821 sheet) a line per step by which the deal moved it,
+each naming the counts it moved from before to after, adding up to the change from the carry
+before the deal to the carry after it. Checked on the data (`result["carry_steps"]`,
+`Variant.carry_counts`) and on the panel as rendered, for every game, table size and form."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtGui import QTextDocument
+
+from tarokdesk.core import Session
+from tarokdesk.core.variant import all_variants
+from tarokdesk.gui.i18n import LANGUAGE
+from tarokdesk.gui.table.result import result_html, shown_seats
+from tarokdesk.gui.table.story import count_words, step_lines, summary
+from tarokdesk.gui.table.talk import banner_lines
+from tarokdesk.players.driver import play_session
+from tarokdesk.players.random_player import RandomPlayer
+
+pytestmark = pytest.mark.gui
+NAMES = ["Anna", "Bernhard", "Clara", "David", "Eva"]
+FORMS = ("form", "pack", "persons")
+"""The options that make a form of a game (its own pack, dummies, persons or contracts)."""
+EXTRA = {"tarok-mit-blocks": [{"tours": 1}]}
+"""A short Blocks sitting, so that its deals reach the line, the Brunnen and the reckoning."""
+DEALS = 12
+
+
+def tables() -> list[tuple[str, int, dict]]:
+    rows = []
+    for variant_id, cls in sorted(all_variants().items()):
+        forms = [{}] + [{key: value} for key in FORMS if key in cls.options
+                        for value in cls.options[key].choices
+                        if value != cls.options[key].default] + EXTRA.get(variant_id, [])
+        rows += [(variant_id, n, options) for n in cls.seat_counts for options in forms]
+    return rows
+
+
+TABLES = tables()
+
+
+def plain(html: str) -> str:
+    document = QTextDocument()
+    document.setHtml(html)
+    return document.toPlainText().replace("\xa0", " ")
+
+
+def rendered_rows(html: str) -> dict[str, list[list[int]]]:
+    """The units table as rendered: each row's label and its figures, column by column."""
+    rows: dict[str, list[list[int]]] = {}
+    for label, cells in re.findall(r"<tr><td>(?:<b>)?(.*?)(?:</b>)?</td>(.*?)</tr>", html):
+        rows.setdefault(label, []).append(
+            [int(n) for n in re.findall(r"<td align=right>(?:<b>)?([+-]\d+)", cells)])
+    return rows
+
+
+def explained(game, names: list[str]) -> None:
+    """The deal's explanation adds up, as data and as the panel renders it."""
+    result, variant = game.result, game.variant
+    hands = result.get("hand_totals", result["totals"])
+    per_hand = {seat: 0 for seat in hands}
+    for item in result["items"]:
+        for seat, units in item["amounts"].items():
+            per_hand[seat] += units
+    assert per_hand == hands
+
+    before, after = variant.carry_counts(game.state.carry), variant.carry_counts(game.carry_after)
+    carries = bool(variant.initial_carry())
+    assert bool(before) == carries and bool(after) == carries
+    steps = result.get("carry_steps", [])
+    assert bool(steps) == carries and bool(result.get("carry_summary")) == carries
+    moved: dict[str, int] = {}
+    for step in steps:
+        for key, delta in step["moves"].items():
+            assert key in before, key
+            moved[key] = moved.get(key, 0) + delta
+    assert {k: v for k, v in moved.items() if v} == \
+        {k: after[k] - before[k] for k in after if after[k] != before[k]}
+
+    dummies = set(game.view(0).played_by)  # the hands a person plays for another (C1)
+    html = result_html(result, names, {}, dummies, after)
+    text = plain(html)
+    sentences = summary(result, names, dummies)
+    assert 1 <= len(sentences) <= 2 and all(s and s in text for s in sentences)
+    lines = step_lines(result, names, dummies, after)
+    running = dict(before)
+    for step, line in zip(steps, lines, strict=True):
+        assert line in text
+        for key, delta in step["moves"].items():
+            fragment = f"{count_words(key, names, dummies)} {running[key]} → " \
+                       f"{running[key] + delta}"
+            assert fragment in line, (fragment, line)
+            running[key] += delta
+
+    rows = rendered_rows(html)
+    if not rows:  # all passed: no table
+        assert not result["items"] and not any(result["totals"].values())
+        return
+    shown = len(rows["This deal"][0])
+    items = [figures for label, found in rows.items() if label not in ("This deal",
+                                                                       "Running total")
+             for figures in found]
+    assert len(items) == len(result["items"])
+    columns = [sum(figures[c] for figures in items) for c in range(shown)]
+    seats = shown_seats(result, len(names), dummies)
+    assert columns == [hands[str(s)] for s in seats]
+    assert rows["This deal"][0] == [result["totals"][str(s)] for s in seats]
+
+
+@pytest.mark.parametrize("variant_id, n_seats, options", TABLES,
+                         ids=[f"{v}-{n}-{'-'.join(map(str, o.values()))}" for v, n, o in TABLES])
+def test_every_deal_is_explained_and_its_lines_add_up(qtbot, variant_id, n_seats, options):
+    session = Session(variant_id, options, n_seats, seed=f"story/{variant_id}/{n_seats}")
+    persons = len(session.names)
+    play_session(session, [RandomPlayer(f"story/{p}") for p in range(persons)], DEALS)
+    for game in session.games:
+        explained(game, NAMES[:n_seats])
+
+
+def first_deal(variant_id: str, options: dict, n_seats: int, want) -> object:
+    """The first deal of a seeded session whose result `want` accepts."""
+    session = Session(variant_id, options, n_seats, seed="story", names=NAMES[:n_seats])
+    for _ in range(40):
+        play_session(session, [RandomPlayer(f"s{p}") for p in range(len(session.names))], 1)
+        game = session.games[-1]
+        if want(game.result):
+            return game
+    raise AssertionError(f"no such deal of {variant_id}")
+
+
+CASES = [
+    ("whist", {}, 4, lambda r: bool(r["posted"]),
+     ["took", "over the book", "Game 1 to", "Tricks over the book:", "points Anna & Clara"],
+     ["Stiche", "über das Buch", "Partie 1 an", "Stiche über das Buch:", "Punkte Anna & Clara"]),
+    ("tarok-mit-blocks", {}, 3, lambda r: r.get("won") is False,
+     ["lost by", "A Spielbête of", "is written against", "antes a block into the pot"],
+     ["verloren", "Eine Spielbête von", "wird", "setzt eine Marke in den Kartenstamm"]),
+    ("danish-tarok-four", {}, 4, lambda r: True,
+     ["card points", "The partie stands at", "after 1 of 4 deals", "over 36"],
+     ["Augen", "Die Partie steht", "nach 1 von 4 Spielen", "über 36"]),
+    ("tarok-tappen-1821", {}, 3, lambda r: "won" in r and r["entries"],
+     ["card points", "Written on the sheet:", "the sheets now stand at", "written by"],
+     ["Augen", "Angeschrieben:", "auf der Schreibtafel stehen nun", "geschrieben von"]),
+]
+
+
+@pytest.fixture
+def english_afterwards():
+    yield
+    LANGUAGE.use("en")
+
+
+@pytest.mark.parametrize("variant_id, options, n_seats, want, english, german", CASES,
+                         ids=[case[0] for case in CASES])
+def test_the_panel_says_what_happened_in_english_and_german(qtbot, english_afterwards,
+                                                            variant_id, options, n_seats,
+                                                            want, english, german):
+    game = first_deal(variant_id, options, n_seats, want)
+    after = game.variant.carry_counts(game.carry_after)
+    for language, words in (("en", english), ("de", german)):
+        LANGUAGE.use(language)
+        text = plain(result_html(game.result, NAMES[:n_seats], {}, set(), after))
+        for word in words:
+            assert word in text, (language, word, text)
+        told = summary(game.result, NAMES[:n_seats], set())
+        assert len(told) == 2 and not re.fullmatch(r"[\s+0-9a-zA-Z]*", " ".join(told))
+
+
+def test_the_whist_banner_counts_each_sides_tricks_during_play(qtbot):
+    session = Session("whist", seed="tricks", names=NAMES[:4], draw=None)
+    game = session.new_deal()
+    while len(game.state.tricks) < 5:  # the last card of each hand, never a claim
+        game.apply([a for a in game.legal_actions() if a.kind == "play"][-1])
+    taken = [sum(1 for trick in game.state.tricks if trick.winner % 2 == side) for side in (0, 1)]
+    assert f"Tricks: Anna & Clara {taken[0]} · Bernhard & David {taken[1]}" in \
+        banner_lines(game.view(0), NAMES[:4])
