@@ -3,15 +3,17 @@ deals played, the declarer's wins, units per deal, contracts bid and Contras giv
 and each person's running total over all deals, oldest first.
 
 A person is a name at the table (the seats of a stored session); a deal counts once it is
-finished. The contract of a thrown-in deal is None.
+finished. The contract of a thrown-in deal is None. The persons who sat at a human's seat in
+some session are told apart from the computer players.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 
 from tarokdesk.core import Game
+from tarokdesk.players import PLAYER_KINDS
 
 
 @dataclass
@@ -49,15 +51,19 @@ class Statistics:
     lines: list[Line]
     running: dict[str, list[int]]
     """Per person, the running total after each deal the person sat in, oldest first."""
+    humans: set[str] = field(default_factory=set)
+    """The persons who sat at a human's seat."""
 
     def to_json(self) -> dict:
-        return {"lines": [line.to_json() for line in self.lines], "running": self.running}
+        return {"lines": [line.to_json() for line in self.lines], "running": self.running,
+                "humans": sorted(self.humans)}
 
 
 def statistics(sessions: Iterable) -> Statistics:
     """From stored sessions (`SessionStore.scan()`), oldest first by creation."""
     lines: dict[tuple, Line] = {}
     running: dict[str, list[int]] = {}
+    humans: set[str] = set()
 
     def line(person: str, game: str, contract: str | None) -> Line:
         key = (person, game, contract)
@@ -67,6 +73,8 @@ def statistics(sessions: Iterable) -> Statistics:
 
     for stored in sorted(sessions, key=lambda s: (s.created, s.id)):
         persons = [seat["name"] for seat in stored.seats]  # by first seat (C5)
+        humans |= {seat["name"] for seat in stored.seats  # as the table seats them
+                   if seat["kind"] not in PLAYER_KINDS}
         playing = set(stored.session.playing_persons())  # not a dummy's seat entry (C1)
         for number, game in enumerate(stored.session.games):
             names = [persons[p] if p in playing else None  # None: a dummy's seat (C1)
@@ -97,7 +105,7 @@ def statistics(sessions: Iterable) -> Statistics:
                 row.contra_given += 1
                 row.contra_won += won
     ordered = sorted(lines.values(), key=lambda l: (l.person, l.game, l.contract or ""))
-    return Statistics(ordered, running)
+    return Statistics(ordered, running, humans)
 
 
 def _ladder(game: Game) -> tuple[str, ...]:
