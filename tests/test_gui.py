@@ -200,7 +200,8 @@ def test_an_illegal_click_shows_the_reason(qtbot):
                 illegal = sorted(hand - legal)[0]
                 before = len(game.log)
                 click_card(qtbot, window, illegal)
-                message = window.actions_bar.message.text()
+                assert "must" in window.actions_bar.message.text()  # the reason, in one line
+                message = window.teaching.texts()[-1]  # and with its rule in the panel
                 assert "must" in message and "Rule: " in message and ".md" not in message
                 assert len(game.log) == before
                 return
@@ -287,7 +288,7 @@ def test_hint_names_a_legal_choice_with_its_reason(qtbot):
     window = make_window(qtbot, "koenigrufen", [HUMAN, "standard", "standard", "standard"], "4")
     wait_for_human(qtbot, window)
     window.show_hint()
-    text = window.actions_bar.message.text()
-    assert text.startswith("Hint:") and " — " in text
+    assert window.actions_bar.message.text().startswith("Hint:")
+    assert " — " in window.teaching.texts()[-1]  # the reason, in the teaching panel
     action, reason = window.controller.hint()
     assert action in window.controller.game.legal_actions() and reason

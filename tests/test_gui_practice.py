@@ -136,10 +136,12 @@ def test_a_quiz_question_is_asked_answered_and_scored(qtbot, tmp_path, monkeypat
             right += 1
         asked += 1
         qtbot.waitUntil(lambda: quiz.pending is not question)
-        expected = "The books advise" if answered_wrong else "Right: the books advise"
-        assert quiz.verdict.startswith(expected)
+        expected = "✗ The books advise" if answered_wrong else "✓ Right: the books advise"
+        verdict = [text for text in window.teaching.texts() if text[0] in "✓✗"][-1]
+        assert verdict.startswith(expected) and quiz.verdict.right != answered_wrong
         assert window.settings["quiz_scores"]["tapp-tarok"] == {"asked": asked, "right": right}
-        assert f"{right} of {asked} answers" in quiz.verdict
+        assert window.teaching.heading_text().startswith(
+            f"Quiz score for Tapp-Tarok: {right} of {asked}")
     assert Settings(tmp_path)["quiz_scores"]["tapp-tarok"] == {"asked": asked, "right": right}
 
 

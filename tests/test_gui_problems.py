@@ -1,10 +1,11 @@
 """Practice → Problems (pytest-qt): the list of Ulmann's 33 problems, problem 9 solved and
-failed by clicks at the table, the book's solution played move by move, and the solved
-problems kept in the settings."""
+failed by clicks at the table with its goal stated first and each card marked, the book's
+solution stepped through move by move, and the solved problems kept in the settings."""
 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
@@ -51,35 +52,49 @@ def click_card(qtbot, window: MainWindow, card: int) -> None:
 
 
 def banner(window: MainWindow) -> str:
-    return window.statusBar().findChild(type(window.actions_bar.message), "puzzle").text()
+    """The teaching panel's heading: the problem, the goal, the verdict."""
+    return window.teaching.heading_text()
+
+
+HEADING_9 = "Problem 9 — you play A\nGoal: Take one trick to beat the Volat."
+
+
+def marks(window: MainWindow) -> list[str]:
+    return [text for text in window.teaching.texts() if text[0] in "✓✗•"]
 
 
 def test_problem_9_is_solved_by_the_diamond_lead(qtbot, window, monkeypatch):
     controller = open_problem(window, monkeypatch, 9)
-    assert controller.human_to_act() and banner(window) == "Problem 9 — you play A"
+    assert controller.human_to_act() and banner(window) == HEADING_9  # before the first card
+    assert window.teaching.texts()[0].startswith("The book asks: Which cards did Vorhand hold")
     click_card(qtbot, window, card_from_name("D2"))  # any diamond, not the book's D4
     qtbot.waitUntil(lambda: controller.verdict is not None, timeout=10_000)
     assert controller.verdict is True
-    assert banner(window).endswith("The Contra won — solved")
+    assert banner(window) == HEADING_9 + "\nThe Contra won — solved"
     assert window.actions_bar.message.text() == "The Contra won — solved"
+    assert marks(window) == ["✓ ♦ 2: not the book's card (♦ 4), but it reaches the goal too."]
     assert window.settings["solved_problems"] == [9]
     stored = json.loads(window.settings.path.read_text(encoding="utf-8"))
     assert stored["solved_problems"] == [9]
     dialog = ProblemsDialog(window, window.settings)
-    assert dialog.table.item(8, 3).text() == "Solved"
+    assert dialog.table.item(8, 3).text() == "✓ Solved"
 
 
 def test_problem_9_is_failed_by_another_card(qtbot, window, monkeypatch):
     controller = open_problem(window, monkeypatch, 9)
     click_card(qtbot, window, card_from_name("HK"))
+    qtbot.waitUntil(lambda: bool(marks(window)), timeout=10_000)  # once the trick is over
+    assert marks(window) == ["✗ ♥ King: the book plays ♦ 4 here."]
     game = controller.game
     while not game.is_terminal:
         qtbot.waitUntil(lambda: game.is_terminal or controller.human_to_act(), timeout=10_000)
         if controller.human_to_act():
-            assert controller.verdict is None
+            assert controller.verdict is None and banner(window) == HEADING_9  # kept
             controller.act(controller.view().legal[0])
     assert controller.verdict is False
-    assert banner(window).endswith("The Contra lost — not solved")
+    assert banner(window) == HEADING_9 + "\nThe Contra lost — not solved"
+    assert marks(window)[-1].startswith("✗ ") and marks(window)[-1].endswith(
+        ": the goal is missed.")  # the last card, once the Volat was made
     assert window.settings["solved_problems"] == []
     assert window.result_panel.button.text() == "&Try again"
     window.next_deal()  # the result panel's button: the problem from its start
@@ -108,6 +123,8 @@ def test_an_undo_reopens_the_verdict_and_a_success_after_it_is_not_counted(qtbot
     while controller.can_undo():
         qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert controller.verdict is None and banner(window) == heading  # the Volat not yet made
+    question, *later = window.teaching.texts()
+    assert later and all(text.startswith("(taken back) ") for text in later)
     assert controller.human_to_act() and len(controller.game.state.tricks) == 0
     click_card(qtbot, window, card_from_name("D4"))
     qtbot.waitUntil(lambda: controller.verdict is not None, timeout=10_000)
@@ -155,23 +172,60 @@ def test_the_list_shows_all_33_and_greys_the_unbuilt_games(qtbot, window):
     assert problems[1].question in dialog.details.text()
     assert "It cannot be played: A's hand and B's hand were diagrams" in dialog.details.text()
     dialog.table.selectRow(8)
-    assert dialog.play_button.isEnabled() and dialog.table.item(8, 3).text() == "Unsolved"
+    assert dialog.play_button.isEnabled() and dialog.table.item(8, 3).text() == "Not yet solved"
+    assert dialog.table.item(0, 1).text().startswith("Which side wins")  # upper-case
+    assert dialog.table.item(1, 3).text() == "Cannot be played: the hands are lost"
+
+
+def step_button(window: MainWindow, word: str):
+    return next(b for b in window.actions_bar.buttons if word in b.text())
 
 
 def test_show_solution_steps_through_the_books_line(qtbot, window, monkeypatch):
     controller = open_problem(window, monkeypatch, 12)
-    said = []
-    controller.move_played.connect(said.append)
     window.show_solution()
     line = controller.line
-    qtbot.waitUntil(lambda: len(said) == len(line), timeout=10_000)
+    qtbot.wait(100)  # nothing moves by itself
+    assert controller.stepping() and controller.steps() == (0, len(line))
+    assert window.actions_bar.prompt.text().startswith("Move 0 of 21")
+    assert window.teaching.texts() == [f"The book asks: {controller.problem.question}"]
+    for _ in line:
+        step_button(window, "Forward").click()
     assert controller.game.is_terminal and controller.verdict is None  # shown, not solved
     played = [play for trick in controller.game.state.tricks[-7:] for play in trick.plays]
     assert played == [(m.action.seat, m.action.value) for m in line]
-    ruff = next(words for words, move in zip(said, line) if move.action.value == 18)
-    assert ruff.startswith("You (A): Tarok XIX — ") and "not the Pagat" in ruff
-    assert window.statusBar().currentMessage() == said[-1]
+    texts = window.teaching.texts()[1:]  # after the question: one entry per move
+    assert len(texts) == len(line)
+    ruff = next(n for n, move in enumerate(line) if move.action.value == 18)
+    assert texts[ruff].startswith(f"{ruff + 1}. You (A): Tarok XIX — ")
+    assert "not the Pagat" in texts[ruff]
+    assert texts[6].startswith("7. B: ♦ King — B leads ♦ King")  # the book's 'DK' in words
+    assert not any(re.search(r"\b(DK|SQ|SKUS|T19|T21|HK|HC)\b", text) for text in texts)
+    step_button(window, "Back").click()
+    assert controller.steps() == (len(line) - 1, len(line))
+    assert not controller.game.is_terminal and len(window.teaching.texts()) == len(line)
+    qtbot.keyClick(window.view, Qt.Key.Key_Left)
+    assert controller.steps() == (len(line) - 2, len(line))
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    assert controller.steps() == (len(line) - 1, len(line))
     assert window.settings["solved_problems"] == []
+
+
+def test_every_playable_problem_states_its_goal(qtbot, window):
+    """Each goal condition of every playable problem has words, from the side the player
+    takes; the problems dialog says the goal too."""
+    from tarokdesk.gui.problems_table import aim_words
+
+    for problem in load_problems():
+        if problem.playable:
+            letters = dict.fromkeys(problem.data["seats"]["play_order"], "X")
+            words = [aim_words(aim, letters) for aim in problem.set_up().aims()]
+            assert words and all(w.endswith(".") and "{" not in w for w in words)
+    dialog = ProblemsDialog(window, window.settings)
+    qtbot.addWidget(dialog)
+    dialog.table.selectRow(16)  # problem 17: C's Volat with the Pagat last
+    assert "Your goal, as C: Take every trick: the Volat. Take the last trick with your " \
+           "Pagat." in dialog.details.text()
 
 
 def test_the_solved_problems_are_checked_when_read(tmp_path):
@@ -194,20 +248,26 @@ def test_in_german_the_table_shows_the_books_german_texts(qtbot, window, monkeyp
         qtbot.addWidget(dialog)
         german = load_problems("de")
         dialog.table.selectRow(8)
-        assert dialog.table.item(8, 1).text() == german[8].title.partition(": ")[2]
+        title = german[8].title.partition(": ")[2]
+        assert dialog.table.item(8, 1).text() == title[:1].upper() + title[1:]
         assert "Vorhand bietet dem Volat „Contra“ und reussirt." in dialog.details.text()
         assert "Solo von C" in dialog.details.text() and "Which cards" not in \
             dialog.details.text()
         dialog.table.selectRow(13)  # problem 14: unrecoverable
         assert "Nicht spielbar: Von den Karten ist nichts erhalten." in dialog.details.text()
         controller = open_problem(window, monkeypatch, 12)
-        assert window.statusBar().currentMessage() == german[11].question
-        said = []
-        controller.move_played.connect(said.append)
+        assert window.teaching.texts() == [f"Das Buch fragt: {german[11].question}"]
         window.show_solution()
-        qtbot.waitUntil(lambda: len(said) == len(controller.line), timeout=10_000)
-        ruff = next(words for words, move in zip(said, controller.line)
-                    if move.action.value == 18)
-        assert ruff.startswith("Sie (A): Tarok XIX — ") and "nicht mit dem Pagat" in ruff
+        for _ in controller.line:
+            controller.step(1)
+        ruff = next(n for n, move in enumerate(controller.line) if move.action.value == 18)
+        text = window.teaching.texts()[1 + ruff]
+        assert text.startswith(f"{ruff + 1}. Sie (A): Tarok XIX — ")
+        assert "nicht mit dem Pagat" in text and "T19" not in text
+        window.apply_settings({"language": "en"})  # the panel speaks English at once
+        qtbot.waitUntil(lambda: "not the Pagat" in window.teaching.texts()[1 + ruff])
+        assert window.teaching.texts()[0].startswith("The book asks: A has seven cards left")
+        assert window.teaching.heading_text().startswith("Problem 12 — you play A\nGoal: "
+                                                         "Win the game.")
     finally:
         LANGUAGE.use("en")

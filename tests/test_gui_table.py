@@ -248,7 +248,7 @@ def test_the_result_panel_explains_every_item_and_adds_up(qtbot):
         assert not rect.intersects(label.sceneBoundingRect())
 
 
-def test_the_session_chart_has_a_line_per_seat_and_a_point_per_deal(qtbot):
+def test_the_session_chart_has_a_line_per_seat_and_a_point_per_deal_from_0(qtbot):
     session = Session("tapp-tarok", {}, 3, "chart", names=NAMES[:3])
     for _ in range(4):
         game = session.new_deal()
@@ -261,8 +261,8 @@ def test_the_session_chart_has_a_line_per_seat_and_a_point_per_deal(qtbot):
     totals = session.totals()
     for seat, line in enumerate(series):
         points = line.points()
-        assert [p.x() for p in points] == [1, 2, 3, 4]
-        assert points[-1].y() == totals[seat]
+        assert [p.x() for p in points] == [0, 1, 2, 3, 4]  # from 0 before the first deal
+        assert points[0].y() == 0 and points[-1].y() == totals[seat]
 
 
 def test_the_score_sheet_fits_five_seats_without_row_numbers(qtbot):

@@ -105,8 +105,10 @@ def test_an_illegal_click_on_the_table_shows_the_rule_without_file_names(qtbot):
     LANGUAGE.use("de")
     window.controller.refused.emit(Refusal(MUST_FOLLOW_SUIT, "00-general.md Play",
                                            {"suit": 0}))
-    text = window.actions_bar.message.text()
-    assert text.startswith("Sie müssen bedienen: Coeur") and "Regel: " in text
+    short = window.actions_bar.message.text()  # one line; the teaching panel has the rule
+    assert short.startswith("Sie müssen bedienen: Coeur") and "Regel: " not in short
+    text = window.teaching.texts()[-1]
+    assert text.startswith("Nicht erlaubt: Sie müssen bedienen: Coeur") and "Regel: " in text
     assert ".md" not in text
 
 
@@ -118,10 +120,11 @@ def test_a_hint_gives_the_reason_in_words_and_the_item_only_in_the_tooltip(qtbot
     window.show_hint()
     _, reason = window.controller.hint()
     item = hint_parts(reason)[2]
-    text, tip = window.actions_bar.message.text(), window.actions_bar.message.toolTip()
-    assert item not in text and item in tip and "Ulmann, Cap." in tip
+    text, source = window.teaching.texts()[-1].split("\n")  # the sources in small type
+    assert item not in text and item in source and "Ulmann, Cap." in source
     assert hint_sentence(reason) in text
-    assert ("Tipp:" if language == "de" else "Hint:") in text
+    assert window.actions_bar.message.text().startswith("Tipp:" if language == "de"
+                                                        else "Hint:")
 
 
 def test_a_whist_hint_is_a_sentence_with_brenner_only_in_the_tooltip(qtbot):
@@ -130,10 +133,10 @@ def test_a_whist_hint_is_a_sentence_with_brenner_only_in_the_tooltip(qtbot):
     window.show_hint()
     _, reason = window.controller.hint()
     items = hint_parts(reason)[2]
-    text, tip = window.actions_bar.message.text(), window.actions_bar.message.toolTip()
+    text, source = window.teaching.texts()[-1].split("\n")
     assert items and items not in text and hint_sentence(reason) in text
-    assert items.split(", ")[0] in tip and "Ulmann" not in tip
-    assert "Brenner" in tip
+    assert items.split(", ")[0] in source and "Ulmann" not in source
+    assert "Brenner" in source
 
 
 def test_hint_sentences_in_both_languages(qtbot):

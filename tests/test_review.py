@@ -147,7 +147,7 @@ def test_sessions_review_deal_opens_the_chosen_saved_deal(tmp_path, monkeypatch,
     assert shown == [(review_deal(session.games[1]), ["Carl", "Anna", "Berta", "Dora"])]
 
 
-def test_game_review_deal_opens_the_last_finished_deal_of_the_table(monkeypatch, qtbot):
+def test_game_review_deal_opens_the_deal_on_the_table_once_it_is_over(monkeypatch, qtbot):
     from tarokdesk.gui import review as review_window
     from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
     from tarokdesk.gui.window import MainWindow
@@ -162,9 +162,13 @@ def test_game_review_deal_opens_the_last_finished_deal_of_the_table(monkeypatch,
                         lambda dialog: shown.append(dialog.review))
     entry = next(a for menu in window.menuBar().actions() for a in menu.menu().actions()
                  if a.text() == "Re&view deal")
-    entry.trigger()
-    assert not shown and window.statusBar().currentMessage() == "No deal has finished yet."
+    assert not entry.isEnabled()  # in the middle of the deal there is nothing to review
     games = window.controller.session.games
     games[-1] = finished = played_out(mistake=True)
+    window.update_actions()
+    assert entry.isEnabled()
     entry.trigger()
     assert shown == [review_deal(finished)]
+    findings = window.teaching.texts()[-1]  # and in the teaching panel
+    assert findings.startswith("Review: Declarer's side") and "first mistake in trick" in \
+        findings

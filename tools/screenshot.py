@@ -4,10 +4,12 @@ and table size at several window sizes and in both languages.
     python tools/screenshot.py --variant koenigrufen --seed 3 --phase play --size 1280x800 \
         --out table.png
     python tools/screenshot.py --all --out DIR     # DIR/<variant>-<seats>-<phase>-<size>-<lang>.png
-    python tools/screenshot.py --problems --out DIR  # Practice → Problems and two puzzles
+    python tools/screenshot.py --problems --out DIR  # Practice → Problems, two puzzles and a
+                                                     # solution stepped through
     python tools/screenshot.py --review --out DIR    # Review deal and View → Statistics
 
     python tools/screenshot.py --practice --out DIR  # DIR/practice-{dialog,quiz}-<lang>.png
+    python tools/screenshot.py --phase play --hints --out x.png  # the hint in the panel
 
 Seat 1 is the human, dealt in on the first deal (the table chooses the first dealer so); the
 deal is steered so that the human holds the contract (bidding the lowest contract while the
@@ -161,7 +163,7 @@ def capture(app, variant_id: str, n_seats: int, seed: str, wanted: list[str], ta
 def problem_screens(app, folder: Path, size: str) -> None:
     """In each language: the problems dialog (problem 14 chosen: an unrecoverable one, with
     greyed games below it), problem 10 in progress at the table after four tricks of the
-    book's line, and problem 9 solved."""
+    book's line, problem 9 solved, and problem 12's solution stepped to its seventh move."""
     width, height = (int(x) for x in size.lower().split("x"))
 
     def settle(widget) -> None:
@@ -192,6 +194,14 @@ def problem_screens(app, folder: Path, size: str) -> None:
             path = folder / f"{name}-{size}-{language}.png"
             window.grab().save(str(path))
             print(path)
+        window.show_home()
+        controller = puzzle_controller(window, problems[12])
+        window._install(controller)
+        controller.show_solution()
+        for _ in range(7):
+            controller.step(1)
+        settle(window)
+        save(window, folder / f"problem-12-solution-{size}-{language}.png")
         window.close()
 
 
@@ -245,9 +255,9 @@ def review_screens(app, folder: Path, size: str) -> None:
             print(path)
         dialog.close()
     window.close()
-def practice_pictures(app, folder: Path) -> None:
+def practice_pictures(app, folder: Path, size: str) -> None:
     """The practice dialog (a shared seed, the declarer's role) and the table's verdict on a
-    quiz answer, in both languages."""
+    quiz answer (in the teaching panel, the score above it), in both languages."""
     from tarokdesk.gui.home import PracticeDialog
     from tarokdesk.gui.i18n import LANGUAGE
 
@@ -265,12 +275,12 @@ def practice_pictures(app, folder: Path) -> None:
         setup = TableSetup("tapp-tarok", [SeatSetup("Eva", HUMAN), SeatSetup("Anna", "standard"),
                                           SeatSetup("Bernhard", "standard")], "12", hints=True,
                            quiz=True)
-        window = MainWindow(setup, animation_ms=0, bot_delay_ms=0)
+        window = MainWindow(setup, animation_ms=0, bot_delay_ms=0, settings=Settings())
         window.apply_settings({"language": language})
-        window.resize(1280, 800)
+        window.resize(*(int(x) for x in size.lower().split("x")))
         window.show()
         answer_quiz_by_the_book(app, window)
-        save(window, folder / f"practice-quiz-{language}.png")
+        save(window, folder / f"practice-quiz-{size}-{language}.png")
         window.close()
 
 
@@ -311,6 +321,8 @@ def main() -> int:
                         help="a variant option of a single screenshot, e.g. pack=42")
     parser.add_argument("--practice", action="store_true",
                         help="the practice dialog and a quiz answer, in both languages")
+    parser.add_argument("--hints", action="store_true",
+                        help="a single screenshot with the human's hint shown")
     parser.add_argument("--out", required=True, help="the PNG; with --all or --practice, a folder")
     args = parser.parse_args()
     for pair in args.option:
@@ -328,7 +340,7 @@ def main() -> int:
         return 0
 
     if args.practice:
-        practice_pictures(app, Path(args.out))
+        practice_pictures(app, Path(args.out), args.size)
         return 0
 
     if args.all:
@@ -357,6 +369,9 @@ def main() -> int:
     def take_one(window, phase) -> None:
         window.apply_settings({"deck": args.deck})
         show(app, window, args.size, args.language)
+        if args.hints:
+            window.show_hint()
+            app.processEvents()
         window.grab().save(args.out)
         print(args.out)
 

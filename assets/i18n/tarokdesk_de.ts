@@ -107,12 +107,24 @@
   <context>
     <name>ExpertComparison</name>
     <message>
-      <source>Compared with the expert</source>
-      <translation>Vergleich mit dem Experten</translation>
+      <source>before the play</source>
+      <translation>vor dem Ausspielen</translation>
+    </message>
+    <message>
+      <source>Its search of sampled deals gains card points with it.</source>
+      <translation>Seine Suche über gezogene Verteilungen gewinnt damit Kartenpunkte.</translation>
+    </message>
+    <message>
+      <source>trick {number}</source>
+      <translation>Stich {number}</translation>
     </message>
     <message>
       <source>The expert would have decided as you did every time.</source>
       <translation>Der Experte hätte jedes Mal wie Sie entschieden.</translation>
+    </message>
+    <message>
+      <source>Compared with the expert</source>
+      <translation>Vergleich mit dem Experten</translation>
     </message>
     <message>
       <source>The expert would have decided otherwise here:</source>
@@ -134,18 +146,6 @@
       <source>Why</source>
       <translation>Warum</translation>
     </message>
-    <message>
-      <source>before the play</source>
-      <translation>vor dem Ausspielen</translation>
-    </message>
-    <message>
-      <source>Its search of sampled deals gains card points with it.</source>
-      <translation>Seine Suche über gezogene Verteilungen gewinnt damit Kartenpunkte.</translation>
-    </message>
-    <message>
-      <source>trick {number}</source>
-      <translation>Stich {number}</translation>
-    </message>
   </context>
   <context>
     <name>Help</name>
@@ -154,11 +154,11 @@
       <translation>Tastenkürzel</translation>
     </message>
     <message>
-      <source>Left/Right: choose a card
+      <source>Left/Right: choose a card (in a problem's solution: a move back or forward)
 Enter: play it, or put it in the discard tray
 Backspace: take the last card back from the tray
 1-9: the buttons below the table</source>
-      <translation>Links/Rechts: Karte wählen
+      <translation>Links/Rechts: Karte wählen (in der Lösung einer Aufgabe: einen Zug zurück oder vor)
 Eingabe: ausspielen, oder zu den abzulegenden Karten legen
 Rücktaste: die letzte Karte von dort zurücknehmen
 1-9: die Knöpfe unter dem Tisch</translation>
@@ -1330,6 +1330,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>&amp;Nächstes Spiel</translation>
     </message>
     <message>
+      <source>Hint: {what} — {reason}</source>
+      <translation>Tipp: {what} — {reason}</translation>
+    </message>
+    <message>
       <source>Lead signals</source>
       <translation>Ausspielsignale</translation>
     </message>
@@ -1346,28 +1350,40 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Abrechnung</translation>
     </message>
     <message>
+      <source>Teaching</source>
+      <translation>Lehrtafel</translation>
+    </message>
+    <message>
       <source>Nobody has led yet.</source>
       <translation>Noch hat niemand ausgespielt.</translation>
+    </message>
+    <message>
+      <source>Practice deal from the seed {seed}: the same seed plays it again.</source>
+      <translation>Übungsspiel aus dem Startwert {seed}: derselbe Startwert spielt es noch einmal.</translation>
     </message>
     <message>
       <source>Pass to {name} — click when ready</source>
       <translation>Weitergeben an {name} — klicken, wenn bereit</translation>
     </message>
     <message>
-      <source>Hint: {what} — {reason}</source>
-      <translation>Tipp: {what} — {reason}</translation>
-    </message>
-    <message>
       <source>{name} led {card}: {meaning} ({items})</source>
       <translation>{name} spielte {card}: {meaning} ({items})</translation>
     </message>
     <message>
-      <source>This session is open in another window; it is shown here read-only.</source>
-      <translation>Diese Partie ist in einem anderen Fenster geöffnet; hier wird sie nur angezeigt.</translation>
+      <source>Move {done} of {count}: step with Back and Forward (← →).</source>
+      <translation>Zug {done} von {count}: mit Zurück und Vor blättern (← →).</translation>
     </message>
     <message>
-      <source>Practice deal from the seed {seed}: the same seed plays it again.</source>
-      <translation>Übungsspiel aus dem Startwert {seed}: derselbe Startwert spielt es noch einmal.</translation>
+      <source>◀ Back</source>
+      <translation>◀ Zurück</translation>
+    </message>
+    <message>
+      <source>Forward ▶</source>
+      <translation>Vor ▶</translation>
+    </message>
+    <message>
+      <source>This session is open in another window; it is shown here read-only.</source>
+      <translation>Diese Partie ist in einem anderen Fenster geöffnet; hier wird sie nur angezeigt.</translation>
     </message>
     <message>
       <source>The 22 permanent trumps, I (Pagat) to XXI (Mond), and the Sküs.</source>
@@ -1523,6 +1539,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Hints at every &amp;turn</source>
       <translation>&amp;Tipps bei jedem Zug</translation>
+    </message>
+    <message>
+      <source>T&amp;eaching panel</source>
+      <translation>L&amp;ehrtafel</translation>
     </message>
     <message>
       <source>Lead &amp;signals</source>
@@ -2984,12 +3004,36 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   <context>
     <name>PracticeTable</name>
     <message>
-      <source>The comparison with the expert is made after the deal.</source>
-      <translation>Der Vergleich mit dem Experten folgt nach dem Spiel.</translation>
+      <source>The expert looks at each of your decisions…</source>
+      <translation>Der Experte prüft jede Ihrer Entscheidungen …</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Abbrechen</translation>
+    </message>
+    <message>
+      <source>Compare with the expert</source>
+      <translation>Mit dem Experten vergleichen</translation>
     </message>
     <message>
       <source>Quiz: what do the books advise here? ({chapters})</source>
       <translation>Quiz: Was raten die Bücher hier? ({chapters})</translation>
+    </message>
+    <message>
+      <source>The expert looks at your decisions: {done} of {total}…</source>
+      <translation>Der Experte prüft Ihre Entscheidungen: {done} von {total} …</translation>
+    </message>
+    <message>
+      <source>The comparison failed: {error}</source>
+      <translation>Der Vergleich ist misslungen: {error}</translation>
+    </message>
+    <message>
+      <source>Quiz score for {game}: {right} of {asked} answers as the books advise.</source>
+      <translation>Quiz-Stand für {game}: {right} von {asked} Antworten nach dem Rat der Bücher.</translation>
+    </message>
+    <message>
+      <source>Expert, {when}: you chose “{yours}”, the expert “{expert}”. {why}</source>
+      <translation>Experte, {when}: Sie wählten „{yours}“, der Experte „{expert}“. {why}</translation>
     </message>
     <message>
       <source>Right: the books advise “{book}” here. {why}</source>
@@ -2998,10 +3042,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>The books advise “{book}” here, not “{yours}”. {why}</source>
       <translation>Die Bücher raten hier zu „{book}“, nicht zu „{yours}“. {why}</translation>
-    </message>
-    <message>
-      <source>Quiz score for {game}: {right} of {asked} answers as the books advise.</source>
-      <translation>Quiz-Stand für {game}: {right} von {asked} Antworten nach dem Rat der Bücher.</translation>
     </message>
   </context>
   <context>
@@ -3019,16 +3059,20 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>&amp;Spielen</translation>
     </message>
     <message>
-      <source>Cannot be played</source>
-      <translation>Nicht spielbar</translation>
+      <source>Cannot be played: the hands are lost</source>
+      <translation>Nicht spielbar: Die Blätter sind verloren</translation>
     </message>
     <message>
-      <source>Solved</source>
-      <translation>Gelöst</translation>
+      <source>Cannot be played: the endgame is lost</source>
+      <translation>Nicht spielbar: Das Endspiel ist verloren</translation>
     </message>
     <message>
-      <source>Unsolved</source>
-      <translation>Ungelöst</translation>
+      <source>✓ Solved</source>
+      <translation>✓ Gelöst</translation>
+    </message>
+    <message>
+      <source>Not yet solved</source>
+      <translation>Noch nicht gelöst</translation>
     </message>
     <message>
       <source>No.</source>
@@ -3047,16 +3091,20 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Stand</translation>
     </message>
     <message>
-      <source>Solved (partial)</source>
-      <translation>Gelöst (unvollständig)</translation>
+      <source>✓ Solved · partly dealt</source>
+      <translation>✓ Gelöst · teils beliebig gegeben</translation>
     </message>
     <message>
-      <source>Unsolved (partial)</source>
-      <translation>Ungelöst (unvollständig)</translation>
+      <source>Not yet solved · partly dealt</source>
+      <translation>Noch nicht gelöst · teils beliebig gegeben</translation>
     </message>
     <message>
       <source>Not built yet: {game}</source>
       <translation>Noch nicht gebaut: {game}</translation>
+    </message>
+    <message>
+      <source>Partly dealt: the book places only some cards; the others are dealt at will.</source>
+      <translation>Teils beliebig gegeben: Das Buch nennt nur einige Karten; die übrigen werden beliebig gegeben.</translation>
     </message>
     <message>
       <source>It cannot be played: an endgame whose hands and earlier tricks are lost.</source>
@@ -3074,6 +3122,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <source>Partial: the book's words place only some cards; the others are dealt at will, so the goal may be out of reach.</source>
       <translation>Unvollständig: Der Text des Buches nennt nur einige Karten; die übrigen werden beliebig gegeben, das Ziel ist also vielleicht nicht erreichbar.</translation>
     </message>
+    <message>
+      <source>Your goal, as {letter}: {aims}</source>
+      <translation>Ihr Ziel, als {letter}: {aims}</translation>
+    </message>
   </context>
   <context>
     <name>Puzzle</name>
@@ -3084,6 +3136,42 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>The Contra lost</source>
       <translation>Das Contra hat verloren</translation>
+    </message>
+    <message>
+      <source>Win the game.</source>
+      <translation>Gewinnen Sie das Spiel.</translation>
+    </message>
+    <message>
+      <source>Defeat the declarer's game.</source>
+      <translation>Bringen Sie das Spiel des Spielers zu Fall.</translation>
+    </message>
+    <message>
+      <source>Take one trick to beat the Volat.</source>
+      <translation>Machen Sie einen Stich, so ist der Volat geschlagen.</translation>
+    </message>
+    <message>
+      <source>Take every trick: the Volat.</source>
+      <translation>Machen Sie alle Stiche: den Volat.</translation>
+    </message>
+    <message>
+      <source>Leave the declarer's side without a trick.</source>
+      <translation>Lassen Sie die Seite des Spielers ohne Stich.</translation>
+    </message>
+    <message>
+      <source>Take the last trick with your Pagat.</source>
+      <translation>Machen Sie den letzten Stich mit Ihrem Pagat.</translation>
+    </message>
+    <message>
+      <source>Keep {name}'s Pagat from taking the last trick.</source>
+      <translation>Verhindern Sie, dass {name}s Pagat den letzten Stich macht.</translation>
+    </message>
+    <message>
+      <source>{name}'s king must take the last trick.</source>
+      <translation>{name}s König muss den letzten Stich machen.</translation>
+    </message>
+    <message>
+      <source>Save the Mond: your side must take the trick it falls in.</source>
+      <translation>Retten Sie den Mond: Ihre Seite muss den Stich machen, in den er fällt.</translation>
     </message>
     <message>
       <source>Your side won the game</source>
@@ -3142,16 +3230,16 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>nicht gelöst</translation>
     </message>
     <message>
-      <source>Problem {number} — you play {letter}</source>
-      <translation>Aufgabe {number} — Sie spielen {letter}</translation>
+      <source>The book's answer: {text}</source>
+      <translation>Die Antwort des Buches: {text}</translation>
+    </message>
+    <message>
+      <source>The book asks: {text}</source>
+      <translation>Das Buch fragt: {text}</translation>
     </message>
     <message>
       <source>&amp;Try again</source>
       <translation>&amp;Noch einmal</translation>
-    </message>
-    <message>
-      <source>{name}: {card}</source>
-      <translation>{name}: {card}</translation>
     </message>
     <message>
       <source>solved with a move taken back (not counted)</source>
@@ -3166,12 +3254,52 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{what} — {verdict}</translation>
     </message>
     <message>
-      <source>The book's solution, move by move</source>
-      <translation>Die Lösung des Buches, Zug um Zug</translation>
+      <source>{name}: {card}</source>
+      <translation>{name}: {card}</translation>
     </message>
     <message>
       <source>You ({letter})</source>
       <translation>Sie ({letter})</translation>
+    </message>
+    <message>
+      <source>The book's solution, move by move</source>
+      <translation>Die Lösung des Buches, Zug um Zug</translation>
+    </message>
+    <message>
+      <source>Goal: {aims}</source>
+      <translation>Ziel: {aims}</translation>
+    </message>
+    <message>
+      <source>{card}: the book's card.</source>
+      <translation>{card}: die Karte des Buches.</translation>
+    </message>
+    <message>
+      <source>The book: {text}</source>
+      <translation>Das Buch: {text}</translation>
+    </message>
+    <message>
+      <source>{card}: not the book's card ({book}), but it reaches the goal too.</source>
+      <translation>{card}: nicht die Karte des Buches ({book}), aber sie erreicht das Ziel ebenso.</translation>
+    </message>
+    <message>
+      <source>Problem {number} — you play {letter}</source>
+      <translation>Aufgabe {number} — Sie spielen {letter}</translation>
+    </message>
+    <message>
+      <source>{card}: it reaches the goal.</source>
+      <translation>{card}: Sie erreicht das Ziel.</translation>
+    </message>
+    <message>
+      <source>{card}: the book plays {book} here.</source>
+      <translation>{card}: Das Buch spielt hier {book}.</translation>
+    </message>
+    <message>
+      <source>{card}: the goal is missed.</source>
+      <translation>{card}: Das Ziel ist verfehlt.</translation>
+    </message>
+    <message>
+      <source>{card}: off the book's line; the goal will tell.</source>
+      <translation>{card}: abseits der Lösung des Buches; das Ziel wird es zeigen.</translation>
     </message>
   </context>
   <context>
@@ -3855,6 +3983,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Spiel nachsehen</translation>
     </message>
     <message>
+      <source>Dummy</source>
+      <translation>Strohmann</translation>
+    </message>
+    <message>
       <source>Deal:</source>
       <translation>Spiel:</translation>
     </message>
@@ -3867,12 +3999,32 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Spiel {number}: {contract}</translation>
     </message>
     <message>
-      <source>Dummy</source>
-      <translation>Strohmann</translation>
+      <source>Review: {line}</source>
+      <translation>Nachgesehen: {line}</translation>
     </message>
   </context>
   <context>
     <name>ReviewDialog</name>
+    <message>
+      <source>Declarer's side</source>
+      <translation>Partei des Spielers</translation>
+    </message>
+    <message>
+      <source>Defenders</source>
+      <translation>Gegenspieler</translation>
+    </message>
+    <message>
+      <source>{side}: first mistake in trick {trick}, {name} played {card} ({cost}); best was {best}.</source>
+      <translation>{side}: erster Fehler im {trick}. Stich, {name} spielte {card} ({cost}); am besten war {best}.</translation>
+    </message>
+    <message>
+      <source>{side}: no costly card found.</source>
+      <translation>{side}: keine Karte hat etwas gekostet.</translation>
+    </message>
+    <message>
+      <source>{game}: nobody played a contract.</source>
+      <translation>{game}: niemand hat ein Spiel gemacht.</translation>
+    </message>
     <message>
       <source>Review of the deal</source>
       <translation>Das Spiel nachgesehen</translation>
@@ -3890,14 +4042,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{game}: {contract}, Spieler {name}. Was eine Karte ihrer Partei an Augen gegenüber der besten Karte kostete, bei offenen Blättern, ab den letzten {cards} Karten.</translation>
     </message>
     <message>
-      <source>Declarer's side</source>
-      <translation>Partei des Spielers</translation>
-    </message>
-    <message>
-      <source>Defenders</source>
-      <translation>Gegenspieler</translation>
-    </message>
-    <message>
       <source>No card was played in this deal.</source>
       <translation>In diesem Spiel wurde keine Karte gespielt.</translation>
     </message>
@@ -3908,10 +4052,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>No card would have done better.</source>
       <translation>Keine Karte wäre besser gewesen.</translation>
-    </message>
-    <message>
-      <source>{game}: nobody played a contract.</source>
-      <translation>{game}: niemand hat ein Spiel gemacht.</translation>
     </message>
     <message>
       <source>Trick {number} of {count}, won by {name}</source>
@@ -3930,10 +4070,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Am besten: {cards}</translation>
     </message>
     <message>
-      <source>{side}: first mistake in trick {trick}, {name} played {card} ({cost}); best was {best}.</source>
-      <translation>{side}: erster Fehler im {trick}. Stich, {name} spielte {card} ({cost}); am besten war {best}.</translation>
-    </message>
-    <message>
       <source>declarer's side</source>
       <translation>Partei des Spielers</translation>
     </message>
@@ -3944,10 +4080,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>first mistake</source>
       <translation>erster Fehler</translation>
-    </message>
-    <message>
-      <source>{side}: no costly card found.</source>
-      <translation>{side}: keine Karte hat etwas gekostet.</translation>
     </message>
   </context>
   <context>
@@ -4252,6 +4384,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Statistik</translation>
     </message>
     <message>
+      <source>Show the &amp;computer players too</source>
+      <translation>Auch die &amp;Computerspieler zeigen</translation>
+    </message>
+    <message>
       <source>&amp;Table</source>
       <translation>&amp;Tabelle</translation>
     </message>
@@ -4262,6 +4398,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>&amp;Over time</source>
       <translation>&amp;Im Verlauf</translation>
+    </message>
+    <message>
+      <source>A contract that was bid but never played in the end has 0 deals played.</source>
+      <translation>Eine Spielart, die geboten, aber am Ende nie gespielt wurde, hat 0 gespielte Spiele.</translation>
     </message>
     <message>
       <source>thrown in</source>
@@ -4300,20 +4440,32 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Spielart</translation>
     </message>
     <message>
-      <source>Deals</source>
-      <translation>Spiele</translation>
+      <source>Finished deals played in this contract at which the person sat.</source>
+      <translation>Beendete Spiele dieser Spielart, bei denen die Person mitspielte.</translation>
     </message>
     <message>
       <source>Declarer won</source>
       <translation>Als Spieler gewonnen</translation>
     </message>
     <message>
-      <source>Bid</source>
-      <translation>Geboten</translation>
+      <source>Of the deals the person declared in this contract, those won.</source>
+      <translation>Von den Spielen dieser Spielart, die die Person als Spieler spielte, die gewonnenen.</translation>
+    </message>
+    <message>
+      <source>Times bid</source>
+      <translation>Mal geboten</translation>
+    </message>
+    <message>
+      <source>Deals in which the person bid this contract, whatever was played in the end.</source>
+      <translation>Spiele, in denen die Person diese Spielart bot, gleich was am Ende gespielt wurde.</translation>
     </message>
     <message>
       <source>Contra won</source>
       <translation>Contra gewonnen</translation>
+    </message>
+    <message>
+      <source>Contras the person said in this contract, and of them those won.</source>
+      <translation>Contras, die die Person in dieser Spielart gab, und davon die gewonnenen.</translation>
     </message>
     <message>
       <source>No finished deal has been saved yet.</source>
@@ -4528,6 +4680,37 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>calls the {card}</source>
       <translation>ruft {card}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Teaching</name>
+    <message>
+      <source>Teaching panel</source>
+      <translation>Lehrtafel</translation>
+    </message>
+    <message>
+      <source>Goal and score</source>
+      <translation>Ziel und Stand</translation>
+    </message>
+    <message>
+      <source>Advice and verdicts of this deal</source>
+      <translation>Rat und Urteile zu diesem Spiel</translation>
+    </message>
+    <message>
+      <source>Advice appears here.</source>
+      <translation>Hier erscheint der Rat.</translation>
+    </message>
+    <message>
+      <source>Hint: {what}</source>
+      <translation>Tipp: {what}</translation>
+    </message>
+    <message>
+      <source>Not allowed: {reason}</source>
+      <translation>Nicht erlaubt: {reason}</translation>
+    </message>
+    <message>
+      <source>(taken back)</source>
+      <translation>(zurückgenommen)</translation>
     </message>
   </context>
   <context>

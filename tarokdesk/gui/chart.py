@@ -1,5 +1,5 @@
-"""View → Session chart: each seat's running total over the deals of the session (QtCharts,
-part of PySide6)."""
+"""View → Session chart: each seat's running total over the deals of the session, from 0
+before the first (so one deal draws a line too; QtCharts, part of PySide6)."""
 
 from __future__ import annotations
 
@@ -36,13 +36,14 @@ def session_chart(names: list[str], rows: list[dict], title: str, deal_word: str
         series = QLineSeries()
         series.setName(name)
         series.setPointsVisible(True)
-        series.append([QPointF(row["deal"], total) for row, total in zip(rows, points)])
+        series.append([QPointF(0, 0)] + [QPointF(row["deal"], total)
+                                         for row, total in zip(rows, points)])
         chart.addSeries(series)
         series.attachAxis(x_axis)
         series.attachAxis(y_axis)
-    deals = [row["deal"] for row in rows] or [1]
-    x_axis.setRange(min(deals), max(max(deals), min(deals) + 1))
-    x_axis.setTickCount(min(11, max(2, len(deals))))
+    last = max((row["deal"] for row in rows), default=1)
+    x_axis.setRange(0, last)
+    x_axis.setTickCount(min(11, last + 1))
     values = [v for points in lines for v in points] or [0]
     low, high = min(0, *values), max(0, *values)
     pad = max(1, (high - low) // 10)

@@ -87,6 +87,7 @@ class _Think(QRunnable):
 
 class TableController(QObject):
     changed = Signal()
+    dealt = Signal()  # a new deal is on the table
     refused = Signal(object)  # a Refusal
     handover = Signal(int)  # a human seat must take over the screen
     deal_over = Signal()
@@ -177,20 +178,26 @@ class TableController(QObject):
     def view(self) -> SeatView:
         """What the screen may show: the viewer's view (acting for a dummy he plays: its hand
         through his eyes, C1), or (no human / privacy) an outsider's."""
-        shown = self._shown_seat()
+        shown = self.shown_seat()
         if shown >= 0 and self.game.person_to_act == shown:
             return self.game.view(self.game.to_move, shown)
         return self.game.view(shown, shown)
 
     def history(self) -> list[Action]:
         """The log of the current deal as the screen may show it (see `view`)."""
-        return self._history.of(self.game, self._shown_seat())
+        return self._history.of(self.game, self.shown_seat())
 
-    def _shown_seat(self) -> int:
+    def shown_seat(self) -> int:
+        """The seat whose view is on the screen (-1: nobody's, behind the privacy screen)."""
         return self.viewer if self.viewer is not None and self.awaiting_handover is None else -1
 
     def is_human(self, seat: int) -> bool:
         return seat in self.humans
+
+    def stepping(self) -> bool:
+        """Whether the viewer steps through a line of moves (a problem's solution) instead of
+        playing: nobody thinks, and `step` moves the table."""
+        return False
 
     def human_to_act(self) -> bool:
         game = self.game
@@ -254,6 +261,7 @@ class TableController(QObject):
             self._follow_with(Timeline(self.humans, self.game.log,
                                        actors=self.game.actors))
             self._save()
+            self.dealt.emit()
         self._generation += 1
         self.changed.emit()
         self._pump()

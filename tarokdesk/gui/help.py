@@ -35,9 +35,10 @@ def show_shortcuts(window) -> None:
 def shortcut_text(window) -> str:
     """The table's own keys, then every menu entry with a shortcut, read from the menu bar
     itself so that the list cannot fall behind the menus."""
-    lines = [translate("Help", "Left/Right: choose a card\nEnter: play it, or put it in the "
-                               "discard tray\nBackspace: take the last card back from the "
-                               "tray\n1-9: the buttons below the table")]
+    lines = [translate("Help", "Left/Right: choose a card (in a problem's solution: a move "
+                               "back or forward)\nEnter: play it, or put it in the discard "
+                               "tray\nBackspace: take the last card back from the tray\n1-9: "
+                               "the buttons below the table")]
     for action in menu_shortcuts(window.menuBar()):
         key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         lines.append(f"{key}: {action.text().replace('&', '')}")

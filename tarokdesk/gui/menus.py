@@ -1,6 +1,7 @@
 """The menu bar of the main window, built in the current language (and again when it
 changes). Entries that need a game on the table are disabled on the start screen, and Undo,
-Redo and Show solution whenever there is nothing for them to do."""
+Redo, Show solution, Review deal and Compare with the expert whenever there is nothing for
+them to do (the last two until the deal is over)."""
 
 from __future__ import annotations
 
@@ -22,12 +23,18 @@ def build_menus(window) -> dict[QAction, Callable[[], bool]]:
     bar = window.menuBar()
     for old in bar.actions():  # the menus of another language go, their entries with them
         if old.menu() is not None:
+            for entry in old.menu().findChildren(QAction):
+                entry.setEnabled(False)  # till it is gone, its shortcut would clash with the new
             old.menu().deleteLater()
     bar.clear()
     table_only: dict[QAction, Callable[[], bool]] = {}
 
     def on_table() -> bool:
         return window.controller is not None
+
+    def deal_over() -> bool:
+        return on_table() and window.controller.game is not None \
+            and window.controller.game.is_terminal
 
     def add(menu, text, shortcut, slot, needs_table=False, usable=on_table) -> QAction:
         action = QAction(text, menu)
@@ -43,7 +50,8 @@ def build_menus(window) -> dict[QAction, Callable[[], bool]]:
     add(game, translate("Menus", "&New game…"), QKeySequence.StandardKey.New,
         window.ask_new_game)
     add(game, translate("Menus", "Ne&xt deal"), "Ctrl+D", window.next_deal, True)
-    add(game, translate("Menus", "Re&view deal"), "Ctrl+R", lambda: deal_review(window), True)
+    add(game, translate("Menus", "Re&view deal"), "Ctrl+R", lambda: deal_review(window), True,
+        deal_over)
     add(game, translate("Menus", "&Sessions…"), QKeySequence.StandardKey.Open,
         window.show_sessions)
     add(game, translate("Menus", "Se&ttings…"), QKeySequence.StandardKey.Preferences,
@@ -63,7 +71,8 @@ def build_menus(window) -> dict[QAction, Callable[[], bool]]:
     add(practice, translate("Menus", "&Play this deal again"), "",
         lambda: practice_table.play_again(window), True)
     add(practice, translate("Menus", "&Compare with the expert"), "",
-        lambda: practice_table.compare_with_expert(window), True)
+        lambda: practice_table.compare_with_expert(window), True,
+        lambda: deal_over() and window.comparison is None)
     practice.addSeparator()
     add(practice, translate("Menus", "&Problems…"), "", window.show_problems)
     add(practice, translate("Menus", "Show &solution"), "", window.show_solution, True,
@@ -75,6 +84,10 @@ def build_menus(window) -> dict[QAction, Callable[[], bool]]:
     hints = add(view, translate("Menus", "Hints at every &turn"), "", window.set_auto_hint)
     hints.setCheckable(True)
     hints.setChecked(window.auto_hint)
+    teaching = add(view, translate("Menus", "T&eaching panel"), "Ctrl+E",
+                   window.set_teaching_panel)
+    teaching.setCheckable(True)
+    teaching.setChecked(window.teaching_shown)
     add(view, translate("Menus", "Lead &signals"), "Ctrl+G", window.show_signals, True)
     add(view, translate("Menus", "Session &chart"), "Ctrl+T", lambda: session_chart(window), True)
     add(view, translate("Menus", "Stat&istics"), "Ctrl+I", lambda: statistics(window))

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
-    QComboBox, QHeaderView, QLabel, QListWidget, QPushButton, QTableWidget, QTableWidgetItem,
+    QComboBox, QHeaderView, QListWidget, QPushButton, QTableWidget, QTableWidgetItem,
     QVBoxLayout, QWidget,
 )
 
@@ -23,7 +23,8 @@ MANY_CHOICES = 12
 
 class ActionBar(QWidget):
     """What the human may do now: a prompt, buttons for every non-card choice (numbered, so
-    number keys choose them) and the reason for the last refused action. The prompt and the
+    number keys choose them) and one line for the reason of the last refused action, a hint's
+    choice or a quiz question (the teaching panel keeps them in full). The prompt and the
     buttons flow onto further lines in a narrow window, and a prompt wider than the window
     ends in an ellipsis with the whole text as its tooltip: the bar never makes the window
     wider than the screen."""
@@ -36,11 +37,10 @@ class ActionBar(QWidget):
         self.prompt.setObjectName("prompt")
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # it names the player
         self.prompt.setStyleSheet("font-weight: bold;")
-        self.message = QLabel()
+        self.message = ElidedLabel()  # one line: the teaching panel has the whole story
         self.message.setObjectName("refusal")
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setStyleSheet("color: #b00020; font-weight: bold;")
-        self.message.setWordWrap(True)
-        self.message.setMinimumWidth(1)  # a long hint wraps, never widens the window
         self.button_box = QWidget()
         self.button_row = FlowLayout(self.button_box)
         self.button_row.addWidget(self.prompt)

@@ -1,23 +1,29 @@
 """The table's practice tools: undo and redo back to any earlier decision, the same deal
-again, the comparison with the expert after a deal, and the quiz (where the books'
-conventions decide, the table asks first; the player's click is the answer, and the table
-then says whether it was the book's and why). The game logic is in tarokdesk/practice."""
+again, the comparison with the expert after a deal (searched off the GUI thread, with its
+progress shown), and the quiz (where the books' conventions decide, the table asks first;
+the player's click is the answer, and the teaching panel then says whether it was the book's
+and why). The game logic is in tarokdesk/practice."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Qt, Signal
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout,
+    QDialog, QDialogButtonBox, QHeaderView, QLabel, QProgressDialog, QTableWidget,
+    QTableWidgetItem, QVBoxLayout,
 )
 
 from tarokdesk.core.actions import Action
+from tarokdesk.core.game import Game
 from tarokdesk.core.variant import variant_class
 from tarokdesk.gui.apply_settings import remember
-from tarokdesk.gui.hints import book_chapters, hint_parts, hint_sentence, hint_source
+from tarokdesk.gui.hints import book_chapters
 from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.rich_text import escaped
+from tarokdesk.gui.teaching import (
+    EXPERT_COLOUR, QUIZ_COLOUR, RIGHT, WRONG, advice_items, advice_words, styled,
+)
 from tarokdesk.gui.words import card_words, choice_words
 from tarokdesk.practice.compare import Difference, expert_differences
 
@@ -46,25 +52,161 @@ def play_again(window) -> None:
 
 
 def compare_with_expert(window) -> None:
-    """After a deal: the player's decisions the expert would have made otherwise."""
+    """After a deal: the player's decisions the expert would have made otherwise, searched
+    in the background while a progress dialog counts the decisions."""
     controller = window.controller
-    if controller is None or not controller.game.is_terminal:
-        window.statusBar().showMessage(translate(
-            "PracticeTable", "The comparison with the expert is made after the deal."), 10000)
+    if controller is None or not controller.game.is_terminal or window.comparison is not None:
         return
-    QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # the expert searches
-    try:
-        differences = expert_differences(controller.game, controller.humans,
-                                         str(controller.setup.seed))
-    finally:
-        QGuiApplication.restoreOverrideCursor()
-    ExpertComparison(differences, len(controller.game.state.talon_parts), window).exec()
+    window.comparison = ExpertRun(window, controller.game, controller.humans,
+                                  str(controller.setup.seed))
+    window.update_actions()
+
+
+class Cancelled(Exception):
+    """The comparison was called off."""
+
+
+class _Sink(QObject):
+    progressed = Signal(int, int)  # decisions looked at, of
+    found = Signal(object)  # the differences
+    failed = Signal(str)
+
+
+class _Compare(QRunnable):
+    def __init__(self, game: Game, seats: list[int], seed: str, sink: _Sink):
+        super().__init__()
+        self.game, self.seats, self.seed, self.sink = game, seats, seed, sink
+        self.cancelled = False
+
+    def run(self) -> None:
+        try:
+            found = expert_differences(self.game, self.seats, self.seed,
+                                       progress=self._progress)
+        except Cancelled:
+            return
+        except Exception as error:  # noqa: BLE001 - the table says so and goes on
+            self._emit(self.sink.failed, f"{type(error).__name__}: {error}".splitlines()[0])
+            return
+        self._emit(self.sink.found, found)
+
+    def _progress(self, done: int, total: int) -> None:
+        if self.cancelled:
+            raise Cancelled
+        self._emit(self.sink.progressed, done, total)
+
+    @staticmethod
+    def _emit(signal, *args) -> None:
+        try:
+            signal.emit(*args)
+        except RuntimeError:
+            pass  # the window was closed while the expert searched
+
+
+class ExpertRun(QObject):
+    """One comparison under way: the search on a worker thread, a progress dialog the
+    player may cancel, then the differences in the teaching panel and in a dialog."""
+
+    def __init__(self, window, game: Game, seats: list[int], seed: str):
+        super().__init__(window)
+        self.window, self.game = window, game
+        self.controller = window.controller
+        self.sink = _Sink(self)
+        self.sink.progressed.connect(self._progressed)
+        self.sink.found.connect(self._found)
+        self.sink.failed.connect(self._failed)
+        decisions = sum(action.seat in seats for action in game.log)
+        self.progress = QProgressDialog(
+            translate("PracticeTable", "The expert looks at each of your decisions…"),
+            translate("PracticeTable", "Cancel"), 0, decisions, window)
+        self.progress.setWindowTitle(translate("PracticeTable", "Compare with the expert"))
+        self.progress.setWindowModality(Qt.WindowModality.NonModal)  # the table stays usable
+        self.progress.setMinimumDuration(0)
+        self.progress.setAutoClose(False)
+        self.progress.setAutoReset(False)
+        self.progress.canceled.connect(self.cancel)
+        self.progress.setValue(0)
+        self.progress.show()
+        self.task = _Compare(game, list(seats), seed, self.sink)
+        self.task.setAutoDelete(False)  # kept to call it off
+        QThreadPool.globalInstance().start(self.task)
+
+    def _progressed(self, done: int, total: int) -> None:
+        self.progress.setMaximum(total)
+        self.progress.setValue(done)
+        self.progress.setLabelText(translate(
+            "PracticeTable", "The expert looks at your decisions: {done} of {total}…").format(
+            done=done, total=total))
+
+    def _found(self, differences: list[Difference]) -> None:
+        self._finish()
+        talon_parts = len(self.game.state.talon_parts)
+        family = self.game.variant.strategy.family
+        window = self.window
+        if window.controller is self.controller and self.controller.game is self.game:
+            if not differences:
+                window.teaching.add(ExpertFinding(None, talon_parts, family))
+            for difference in differences:
+                window.teaching.add(ExpertFinding(difference, talon_parts, family))
+        ExpertComparison(differences, talon_parts, window, family).open()
+
+    def _failed(self, error: str) -> None:
+        self._finish()
+        self.window.statusBar().showMessage(translate(
+            "PracticeTable", "The comparison failed: {error}").format(error=error), 15000)
+
+    def cancel(self) -> None:
+        self.task.cancelled = True
+        self._finish()
+
+    def _finish(self) -> None:
+        if self.window.comparison is not self:
+            return
+        self.window.comparison = None
+        self.window.update_actions()
+        self.progress.close()
+        self.progress.deleteLater()
+        self.deleteLater()  # a worker still running finds its sink gone and says nothing
+
+
+def difference_when(difference: Difference) -> str:
+    return translate("ExpertComparison", "trick {number}").format(
+        number=difference.trick + 1) if difference.phase == "play" else \
+        translate("ExpertComparison", "before the play")
+
+
+def difference_why(difference: Difference, family: str) -> str:
+    if difference.reason.startswith("search:"):
+        return translate("ExpertComparison",
+                         "Its search of sampled deals gains card points with it.")
+    return advice_words(difference.reason, family)[0]
+
+
+@dataclass(frozen=True)
+class ExpertFinding:
+    """A decision of the player's the expert would have made otherwise (None: there was
+    none)."""
+    difference: Difference | None
+    talon_parts: int
+    family: str
+
+    def render(self) -> str:
+        difference = self.difference
+        if difference is None:
+            return styled(escaped(translate("ExpertComparison", "The expert would have decided "
+                                          "as you did every time.")), EXPERT_COLOUR)
+        return styled(escaped(translate(
+            "PracticeTable", "Expert, {when}: you chose “{yours}”, the expert “{expert}”. "
+            "{why}").format(when=difference_when(difference),
+                            yours=action_words(difference.played, self.talon_parts),
+                            expert=action_words(difference.expert, self.talon_parts),
+                            why=difference_why(difference, self.family))), EXPERT_COLOUR)
 
 
 class ExpertComparison(QDialog):
     """One row per decision where the expert differs: when, your choice, the expert's, why."""
 
-    def __init__(self, differences: list[Difference], talon_parts: int, parent=None):
+    def __init__(self, differences: list[Difference], talon_parts: int, parent=None,
+                 family: str = "tarok"):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Compared with the expert"))
         self.summary = QLabel(self.tr("The expert would have decided as you did every time.")
@@ -74,12 +216,10 @@ class ExpertComparison(QDialog):
         self.table.setHorizontalHeaderLabels([self.tr("When"), self.tr("You"),
                                               self.tr("The expert"), self.tr("Why")])
         for row, difference in enumerate(differences):
-            when = self.tr("trick {number}").format(number=difference.trick + 1) \
-                if difference.phase == "play" else self.tr("before the play")
-            why = self.tr("Its search of sampled deals gains card points with it.") \
-                if difference.reason.startswith("search:") else hint_sentence(difference.reason)
-            for column, text in enumerate((when, action_words(difference.played, talon_parts),
-                                           action_words(difference.expert, talon_parts), why)):
+            for column, text in enumerate((difference_when(difference),
+                                           action_words(difference.played, talon_parts),
+                                           action_words(difference.expert, talon_parts),
+                                           difference_why(difference, family))):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -101,15 +241,69 @@ class Question:
     reason: str
 
 
+@dataclass(frozen=True)
+class QuizQuestion:
+    """The quiz asks: what do the books advise here (naming the chapters to look in)?"""
+    chapters: str
+
+    def short(self) -> str:
+        return translate("PracticeTable", "Quiz: what do the books advise here? ({chapters})") \
+            .format(chapters=self.chapters)
+
+    def render(self) -> str:
+        return styled(escaped(self.short()), QUIZ_COLOUR)
+
+
+@dataclass(frozen=True)
+class QuizScore:
+    """The quiz's score in a game so far."""
+    variant_id: str
+    right: int
+    asked: int
+
+    def render(self) -> str:
+        return escaped(translate("PracticeTable", "Quiz score for {game}: {right} of {asked} "
+                               "answers as the books advise.").format(
+            game=variant_class(self.variant_id).name, right=self.right, asked=self.asked))
+
+
+@dataclass(frozen=True)
+class QuizVerdict:
+    """The answer to a quiz question judged: the book's choice, the player's and the books'
+    reason (the score stands in the panel's heading)."""
+    book: Action
+    answer: Action
+    reason: str
+    family: str
+    talon_parts: int
+
+    @property
+    def right(self) -> bool:
+        return self.answer == self.book
+
+    def render(self) -> str:
+        book = action_words(self.book, self.talon_parts)
+        sentence, source = advice_words(self.reason, self.family)
+        if self.right:
+            text = "✓ " + translate("PracticeTable", "Right: the books advise “{book}” here. "
+                                    "{why}").format(book=book, why=sentence)
+        else:
+            text = "✗ " + translate("PracticeTable", "The books advise “{book}” here, not "
+                                    "“{yours}”. {why}").format(
+                book=book, yours=action_words(self.answer, self.talon_parts), why=sentence)
+        return styled(escaped(text), RIGHT if self.right else WRONG, source)
+
+
 class Quiz:
     """Asks at the human's decisions where the standard player's reason names an item of the
     books' conventions; judges the answer once it is in the log and keeps the score per game
-    in the settings."""
+    in the settings. Questions and verdicts go to the teaching panel (the question also to
+    the action bar's line), the score to the panel's heading."""
 
     def __init__(self, window):
         self.window = window
         self.pending: Question | None = None
-        self.verdict = ""
+        self.verdict: QuizVerdict | None = None
         """What the table said of the last answer."""
         self.judged: Question | None = None
         """The last question answered."""
@@ -117,7 +311,7 @@ class Quiz:
     def follow(self) -> bool:
         """After every change of the table: judge an answer given, ask a new question.
         True when a question stands (the hint must not give the answer away)."""
-        controller = self.window.controller
+        window, controller = self.window, self.window.controller
         log = controller.game.log
         pending = self.pending
         if pending is not None and len(log) > pending.index:
@@ -130,39 +324,41 @@ class Quiz:
             return False
         if self.pending is None:
             hint = controller.hint()
-            if hint is None or hint[0].kind == "discard" or hint_parts(hint[1])[2] is None \
+            if hint is None or hint[0].kind == "discard" or advice_items(hint[1]) is None \
                     or len(controller.view().legal) == 1:
                 return False
             self.pending = Question(len(log), controller.viewer, *hint)
-        items = hint_parts(self.pending.reason)[2]
-        self.window.actions_bar.show_hint(translate(
-            "PracticeTable", "Quiz: what do the books advise here? ({chapters})").format(
-            chapters=book_chapters(items)))
+            window.teaching.pin(self._score())
+        question = QuizQuestion(book_chapters(advice_items(self.pending.reason), self._family()))
+        window.actions_bar.show_hint(question.short())
+        window.teaching.add(question, log[:self.pending.index], self.pending.seat)
         return True
+
+    def _family(self) -> str:
+        return self.window.controller.session.variant.strategy.family
+
+    def _score(self) -> QuizScore | None:
+        """The score of the game on the table, from the settings."""
+        settings, variant_id = self.window.settings, self.window.controller.setup.variant_id
+        if settings is None:
+            return None
+        score = settings["quiz_scores"].get(variant_id, {"asked": 0, "right": 0})
+        return QuizScore(variant_id, score["right"], score["asked"])
 
     def _judge(self, question: Question, answer: Action) -> None:
         window = self.window
         self.judged = question
         variant_id = window.controller.setup.variant_id
-        parts = len(window.controller.view().talon_parts)
-        book = action_words(question.book, parts)
-        why = f"{hint_sentence(question.reason)} ({hint_source(question.reason)})"
         right = answer == question.book
-        if right:
-            self.verdict = translate("PracticeTable", "Right: the books advise “{book}” here. "
-                                     "{why}").format(book=book, why=why)
-        else:
-            self.verdict = translate("PracticeTable", "The books advise “{book}” here, not "
-                                     "“{yours}”. {why}").format(
-                book=book, yours=action_words(answer, parts), why=why)
         if window.settings is not None:
             scores = {key: dict(value) for key, value in window.settings["quiz_scores"].items()}
             score = scores.setdefault(variant_id, {"asked": 0, "right": 0})
             score["asked"] += 1
             score["right"] += right
             remember(window, quiz_scores=scores)
-            self.verdict += " " + translate(
-                "PracticeTable", "Quiz score for {game}: {right} of {asked} answers as the books "
-                "advise.").format(game=variant_class(variant_id).name, **score)
+        self.verdict = QuizVerdict(question.book, answer, question.reason, self._family(),
+                                   len(window.controller.view().talon_parts))
         window.actions_bar.clear_refusal()  # the question is answered
-        window.statusBar().showMessage(self.verdict)
+        log = window.controller.game.log
+        window.teaching.add(self.verdict, log[:question.index + 1], question.seat)
+        window.teaching.pin(self._score())

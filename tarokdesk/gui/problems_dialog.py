@@ -1,23 +1,28 @@
 """Practice → Problems: the 33 problems of Ulmann's Zweiter Theil with title, game and status
-(solved or unsolved, from the settings). A problem whose game is not built yet is greyed with
-the game's name; the unrecoverable ones show their statement and why they cannot be played.
-*Play* (or a double click) puts a playable problem on the table as a puzzle."""
+(solved in green, from the settings; not yet solved; partly dealt at will; cannot be played
+and why, greyed). A problem whose game is not built yet is greyed with the game's name; the
+unrecoverable ones show their statement and why they cannot be played, a playable one its
+goal. *Play* (or a double click) puts a playable problem on the table as a puzzle."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QTableWidget,
     QTableWidgetItem, QVBoxLayout,
 )
 
 from tarokdesk.gui.i18n import LANGUAGE
+from tarokdesk.gui.problems_table import aim_words
 from tarokdesk.practice import problems as P
 
 COLUMNS = 4  # number, title, game, status
 GAME_WIDTH = 190
 """Pixels for the game's name (the longest, Neunzehnerrufen's, is elided; its tooltip says it
 all)."""
+SOLVED = QColor("#1b5e20")
+UNPLAYABLE = QColor("#757575")
 
 
 class ProblemsDialog(QDialog):
@@ -72,22 +77,33 @@ class ProblemsDialog(QDialog):
     def status_words(self, problem: P.BookProblem) -> str:
         if problem.status == P.NOT_BUILT:
             return self.tr("Not built yet: {game}").format(game=problem.game_name)
+        if problem.status == P.UNRECOVERABLE:
+            return self.tr("Cannot be played: the hands are lost")
         if not problem.playable:
-            return self.tr("Cannot be played")
+            return self.tr("Cannot be played: the endgame is lost")
         solved = problem.number in self.solved
         if problem.status == P.PARTIAL:
-            return self.tr("Solved (partial)") if solved else self.tr("Unsolved (partial)")
-        return self.tr("Solved") if solved else self.tr("Unsolved")
+            return self.tr("✓ Solved · partly dealt") if solved else \
+                self.tr("Not yet solved · partly dealt")
+        return self.tr("✓ Solved") if solved else self.tr("Not yet solved")
 
     def _fill(self, row: int, problem: P.BookProblem) -> None:
         title = problem.title.partition(": ")[2] or problem.title
-        for column, text in enumerate((str(problem.number), title, problem.game_name,
-                                       self.status_words(problem))):
+        title = title[:1].upper() + title[1:]
+        status = self.status_words(problem)
+        for column, text in enumerate((str(problem.number), title, problem.game_name, status)):
             item = QTableWidgetItem(text)
             item.setToolTip(f"{problem.title}\n{problem.variant_label}")
             if problem.status == P.NOT_BUILT:  # greyed: listed, but not to be chosen
                 item.setFlags(Qt.ItemFlag.NoItemFlags)
-                item.setToolTip(self.status_words(problem))
+                item.setToolTip(status)
+            elif column == 3 and not problem.playable:
+                item.setForeground(QBrush(UNPLAYABLE))
+            elif column == 3 and problem.number in self.solved:
+                item.setForeground(QBrush(SOLVED))
+            if column == 3 and problem.status == P.PARTIAL and problem.playable:
+                item.setToolTip(self.tr("Partly dealt: the book places only some cards; the "
+                                        "others are dealt at will."))
             self.table.setItem(row, column, item)
 
     def current(self) -> P.BookProblem | None:
@@ -108,9 +124,16 @@ class ProblemsDialog(QDialog):
         elif not problem.playable:
             lines.append(self.tr("It cannot be played: an endgame whose hands and earlier "
                                  "tricks are lost."))
-        elif problem.status == P.PARTIAL:
-            lines.append(self.tr("Partial: the book's words place only some cards; the others "
-                                 "are dealt at will, so the goal may be out of reach."))
+        else:
+            aims = problem.set_up().aims()
+            letters = {letter: letter for letter in problem.data["seats"]["play_order"]}
+            lines.append(self.tr("Your goal, as {letter}: {aims}").format(
+                letter=problem.goal.letter,
+                aims=" ".join(aim_words(aim, letters) for aim in aims)))
+            if problem.status == P.PARTIAL:
+                lines.append(self.tr("Partial: the book's words place only some cards; the "
+                                     "others are dealt at will, so the goal may be out of "
+                                     "reach."))
         self.details.setText("\n".join(lines))
 
     def _play(self) -> None:

@@ -1,9 +1,11 @@
 """Game → Review deal (and Sessions → Review deal…): a finished deal trick by trick with all
 hands open; each card the solver judged carries its cost in card points against the best
-card for its side, and the first mistake of each side is framed. The review itself is
-practice/review.py; this window only shows it."""
+card for its side, and the first mistake of each side is framed (and told in the teaching
+panel too). The review itself is practice/review.py; this window only shows it."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
@@ -13,6 +15,9 @@ from PySide6.QtWidgets import (
 
 from tarokdesk.core.variant import variant_class
 from tarokdesk.gui.deck import CardDeck
+from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.rich_text import escaped
+from tarokdesk.gui.teaching import EXPERT_COLOUR, styled
 from tarokdesk.gui.words import card_words, contract_words
 from tarokdesk.practice.review import DECLARER, EXACT_CARDS, DealReview, cost_words
 
@@ -78,23 +83,7 @@ class ReviewDialog(QDialog):
                                            name=self.names[review.declarer], cards=EXACT_CARDS)
 
     def _summary(self) -> str:
-        lines = []
-        for side, title in ((DECLARER, self.tr("Declarer's side")),
-                            ("defenders", self.tr("Defenders"))):
-            if self.review.declarer is None:
-                break
-            found = self.mistakes.get(side)
-            if found is None:
-                lines.append(self.tr("{side}: no costly card found.").format(side=title))
-                continue
-            trick, play = found
-            chosen = self.review.tricks[trick].plays[play]
-            lines.append(self.tr("{side}: first mistake in trick {trick}, {name} played {card} "
-                                 "({cost}); best was {best}.").format(
-                side=title, trick=trick + 1, name=self.names[chosen.seat],
-                card=card_words(chosen.card, self.ace), cost=cost_words(chosen.cost),
-                best=", ".join(card_words(c, self.ace) for c in chosen.best)))
-        return "\n".join(lines)
+        return "\n".join(mistake_lines(self.review, self.names))
 
     # --- stepping ------------------------------------------------------------------------------
     def keyPressEvent(self, event) -> None:
@@ -186,26 +175,57 @@ class ReviewDialog(QDialog):
         return label
 
 
-def last_finished(games) -> int | None:
-    """The index of the last finished deal among `games`, or None."""
-    return next((i for i in range(len(games) - 1, -1, -1) if games[i].is_terminal), None)
+def mistake_lines(review: DealReview, names: list[str] | tuple[str, ...]) -> list[str]:
+    """Each side's first mistake, or that none was found (nothing without a contract)."""
+    if review.declarer is None:
+        return []
+    ace = variant_class(review.variant_id).pack.ace_letter
+    mistakes = review.first_mistakes()
+    lines = []
+    for side, title in ((DECLARER, translate("ReviewDialog", "Declarer's side")),
+                        ("defenders", translate("ReviewDialog", "Defenders"))):
+        found = mistakes.get(side)
+        if found is None:
+            lines.append(translate("ReviewDialog", "{side}: no costly card found.").format(
+                side=title))
+            continue
+        trick, play = found
+        chosen = review.tricks[trick].plays[play]
+        lines.append(translate("ReviewDialog", "{side}: first mistake in trick {trick}, {name} "
+                               "played {card} ({cost}); best was {best}.").format(
+            side=title, trick=trick + 1, name=names[chosen.seat],
+            card=card_words(chosen.card, ace), cost=cost_words(chosen.cost),
+            best=", ".join(card_words(c, ace) for c in chosen.best)))
+    return lines
+
+
+@dataclass(frozen=True)
+class ReviewFinding:
+    """The review's findings on a deal, for the teaching panel."""
+    review: DealReview
+    names: tuple[str, ...]
+
+    def render(self) -> str:
+        lines = mistake_lines(self.review, self.names) or [
+            translate("ReviewDialog", "{game}: nobody played a contract.").format(
+                game=variant_class(self.review.variant_id).name)]
+        return styled("<br>".join(escaped(translate("Review", "Review: {line}").format(line=line))
+                                  for line in lines), EXPERT_COLOUR)
 
 
 def show_deal_review(window) -> None:
-    """Game → Review deal: the last finished deal of the session on the table."""
-    from tarokdesk.gui.i18n import translate
+    """Game → Review deal: the deal on the table, once it is over (the menu entry is greyed
+    until then); its findings go to the teaching panel too."""
     from tarokdesk.practice.review import review_deal
 
     controller = window.controller
-    if controller is None:
+    if controller is None or not controller.game.is_terminal:
         return
-    games = controller.session.games
-    number = last_finished(games)
-    if number is None:
-        window.statusBar().showMessage(translate("Review", "No deal has finished yet."), 8000)
-        return
-    ReviewDialog(review_deal(games[number]), controller.session.names_at(number, translate("Review", "Dummy")), window.deck,
-                 window).exec()
+    number = len(controller.session.games) - 1
+    review = review_deal(controller.game)
+    names = controller.session.names_at(number, translate("Review", "Dummy"))
+    window.teaching.add(ReviewFinding(review, tuple(names)))
+    ReviewDialog(review, names, window.deck, window).exec()
 
 
 def review_saved_deal(stored, parent) -> None:
@@ -213,7 +233,6 @@ def review_saved_deal(stored, parent) -> None:
     (the last one first)."""
     from PySide6.QtWidgets import QInputDialog, QMessageBox
 
-    from tarokdesk.gui.i18n import translate
     from tarokdesk.practice.review import review_deal
 
     persons = [seat["name"] for seat in stored.seats]  # by first seat (C5)

@@ -7,8 +7,12 @@ from __future__ import annotations
 import html
 
 
+def escaped(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
 def escaped_all(texts: list[str]) -> list[str]:
-    return [html.escape(text, quote=False) for text in texts]
+    return [escaped(text) for text in texts]
 
 
 def plain_tip(text: str) -> str:

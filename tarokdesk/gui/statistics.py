@@ -1,6 +1,8 @@
 """View → Statistics: the numbers of practice/statistics.py from the saved sessions, as a
 table, as bars per contract (units per deal of each person) and as each person's running
-total over all deals, oldest first (QtCharts, part of PySide6)."""
+total over all deals from 0 before the first, oldest first (QtCharts, part of PySide6). The
+people who played at a human's seat come first, and the computer players show only when
+asked for (where there are such people)."""
 
 from __future__ import annotations
 
@@ -10,7 +12,8 @@ from PySide6.QtCharts import (
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QLabel, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
+    QCheckBox, QDialog, QDialogButtonBox, QLabel, QTableWidget, QTableWidgetItem, QTabWidget,
+    QVBoxLayout,
 )
 
 from tarokdesk.gui.i18n import plural, translate
@@ -25,13 +28,61 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.found = found
         self.setWindowTitle(self.tr("Statistics"))
-        self.table = QTableWidget(len(found.lines), 8)
-        self.table.setHorizontalHeaderLabels([
-            self.tr("Person"), self.tr("Game"), self.tr("Contract"), self.tr("Deals"),
-            self.tr("Declarer won"), self.tr("Units per deal"), self.tr("Bid"),
-            self.tr("Contra won")])
+        self.table = QTableWidget(0, 8)
+        headers = [(self.tr("Person"), ""), (self.tr("Game"), ""), (self.tr("Contract"), ""),
+                   (self.tr("Deals played"), self.tr("Finished deals played in this contract "
+                                                     "at which the person sat.")),
+                   (self.tr("Declarer won"), self.tr("Of the deals the person declared in "
+                                                     "this contract, those won.")),
+                   (self.tr("Units per deal"), ""),
+                   (self.tr("Times bid"), self.tr("Deals in which the person bid this "
+                                                  "contract, whatever was played in the end.")),
+                   (self.tr("Contra won"), self.tr("Contras the person said in this contract, "
+                                                   "and of them those won."))]
+        for column, (title, tip) in enumerate(headers):
+            header = QTableWidgetItem(title)
+            header.setToolTip(tip)
+            self.table.setHorizontalHeaderItem(column, header)
         self.table.setAccessibleName(self.tr("Statistics"))
-        for row, line in enumerate(found.lines):
+        self.table.verticalHeader().hide()
+        self.everyone = QCheckBox(self.tr("Show the &computer players too"))
+        self.everyone.setChecked(not found.humans)
+        self.everyone.setVisible(bool(found.humans))  # without people there is no choice
+        self.everyone.toggled.connect(self.show_lines)
+        self.contracts = self._view(QChart())
+        self.running = self._view(QChart())
+        tabs = QTabWidget()
+        tabs.addTab(self.table, self.tr("&Table"))
+        tabs.addTab(self.contracts, self.tr("&Per contract"))
+        tabs.addTab(self.running, self.tr("&Over time"))
+        self.note = QLabel(note if note or found.lines else
+                           self.tr("No finished deal has been saved yet."))
+        self.note.setWordWrap(True)
+        explained = QLabel(self.tr("A contract that was bid but never played in the end has "
+                                   "0 deals played."))
+        explained.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.everyone)
+        layout.addWidget(tabs, 1)
+        layout.addWidget(explained)
+        layout.addWidget(self.note)
+        layout.addWidget(buttons)
+        self.resize(900, 560)
+        self.show_lines()
+
+    def shown_lines(self) -> list[Line]:
+        """The people who played first; the computer players only when asked for."""
+        humans = self.found.humans
+        lines = [line for line in self.found.lines
+                 if self.everyone.isChecked() or line.person in humans]
+        return sorted(lines, key=lambda line: line.person not in humans)
+
+    def show_lines(self) -> None:
+        lines = self.shown_lines()
+        self.table.setRowCount(len(lines))
+        for row, line in enumerate(lines):
             for column, text in enumerate(self.cells(line)):
                 item = QTableWidgetItem(text)
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
@@ -40,21 +91,11 @@ class StatisticsDialog(QDialog):
                                           Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
         self.table.resizeColumnsToContents()
-        self.table.verticalHeader().hide()
-        tabs = QTabWidget()
-        tabs.addTab(self.table, self.tr("&Table"))
-        tabs.addTab(self._view(self.contract_chart()), self.tr("&Per contract"))
-        tabs.addTab(self._view(self.running_chart()), self.tr("&Over time"))
-        self.note = QLabel(note if note or found.lines else
-                           self.tr("No finished deal has been saved yet."))
-        self.note.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(tabs, 1)
-        layout.addWidget(self.note)
-        layout.addWidget(buttons)
-        self.resize(900, 560)
+        people = {line.person for line in lines}
+        self.contracts.setChart(self.contract_chart(lines))
+        self.running.setChart(self.running_chart(
+            {person: totals for person, totals in self.found.running.items()
+             if person in people}))
 
     def cells(self, line: Line) -> list[str]:
         won = "–" if not line.declared else self.tr("{won} of {of} ({percent} %)").format(
@@ -75,9 +116,9 @@ class StatisticsDialog(QDialog):
         view.setRenderHint(QPainter.RenderHint.Antialiasing)
         return view
 
-    def contract_chart(self) -> QChart:
+    def contract_chart(self, lines: list[Line]) -> QChart:
         """A group of bars per game and contract: each person's units per deal."""
-        played = [line for line in self.found.lines if line.deals]
+        played = [line for line in lines if line.deals]
         keys = sorted({(line.game, line.contract or "") for line in played})
         people = sorted({line.person for line in played})
         chart = QChart()
@@ -107,7 +148,9 @@ class StatisticsDialog(QDialog):
         series.attachAxis(values)
         return chart
 
-    def running_chart(self) -> QChart:
+    def running_chart(self, running: dict[str, list[int]]) -> QChart:
+        """Each person's running total, from 0 before the first deal (one deal draws a
+        line too)."""
         chart = QChart()
         chart.setTitle(self.tr("Running totals, oldest deal first"))
         x_axis, y_axis = QValueAxis(), QValueAxis()
@@ -117,18 +160,19 @@ class StatisticsDialog(QDialog):
         y_axis.setLabelFormat("%+d")
         chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
-        for person, totals in sorted(self.found.running.items()):
+        for person, totals in sorted(running.items()):
             series = QLineSeries()
             series.setName(person)
-            series.append([QPointF(deal, total) for deal, total in enumerate(totals, 1)])
+            series.setPointsVisible(True)
+            series.append([QPointF(deal, total) for deal, total in enumerate([0, *totals])])
             chart.addSeries(series)
             series.attachAxis(x_axis)
             series.attachAxis(y_axis)
-        values = [v for totals in self.found.running.values() for v in totals] or [0]
-        longest = max((len(t) for t in self.found.running.values()), default=1)
-        x_axis.setRange(1, max(2, longest))
+        values = [v for totals in running.values() for v in totals] or [0]
+        longest = max((len(t) for t in running.values()), default=1)
+        x_axis.setRange(0, max(1, longest))
         x_axis.setTickType(QValueAxis.TickType.TicksDynamic)  # whole deals only
-        x_axis.setTickAnchor(1)
+        x_axis.setTickAnchor(0)
         x_axis.setTickInterval(max(1, -(-longest // 10)))
         y_axis.setRange(min(0, *values) - 1, max(0, *values) + 1)
         y_axis.applyNiceNumbers()

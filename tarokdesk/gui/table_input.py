@@ -1,5 +1,6 @@
 """A human's input at the table: clicks on cards, the choice buttons, and the keyboard (number
-keys press the buttons; arrow keys walk the playable cards and Enter plays the selected one).
+keys press the buttons; arrow keys walk the playable cards and Enter plays the selected one,
+or, while a problem's solution is shown, step back and forward through it).
 What is legal comes from the seat's SeatView, never from the game itself."""
 
 from __future__ import annotations
@@ -65,6 +66,9 @@ class TableInput(QObject):
                 window.actions_bar.buttons[index].click()
             return
         if window.controller is None:
+            return
+        if window.controller.stepping() and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            window.controller.step(1 if key == Qt.Key.Key_Right else -1)
             return
         hand = list(window.controller.view().hand)  # then the open tops of one's piles
         cards = sorted(self.legal_cards(), key=lambda c: (c not in hand,

@@ -1,15 +1,17 @@
-"""The main window: the start screen or the table (the scene, the action bar, the log and the
-score sheet), the privacy screen of hot-seat play and the end-of-deal counting.
+"""The main window: the start screen or the table (the scene, the action bar, the teaching
+panel, the log and the score sheet), the privacy screen of hot-seat play and the end-of-deal
+counting.
 
 It puts the parts together and follows the controller; the parts live in their own modules:
 menus.py, help.py, apply_settings.py, table_input.py (mouse and keyboard), accessibility.py,
-table_words.py (roles and prompts), overlays.py, home.py (the start screen), bot_failure.py.
+table_words.py (roles and prompts), overlays.py, home.py (the start screen), bot_failure.py,
+teaching.py (hints, verdicts, refusals and findings, kept for the deal).
 Everything it shows of a deal comes from the SeatView on screen.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt
 from PySide6.QtWidgets import (
     QDockWidget, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget,
 )
@@ -22,7 +24,7 @@ from tarokdesk.gui.bot_failure import BotFailedBox
 from tarokdesk.gui.controller import TableController, TableSetup
 from tarokdesk.gui.deck import CardDeck
 from tarokdesk.gui.dialogs import LastTrickDialog, NewGameDialog
-from tarokdesk.gui.hints import book_chapters, hint_sentence, hint_source
+from tarokdesk.gui.hints import book_chapters
 from tarokdesk.gui.home import HomePage, PracticeDialog
 from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.menus import build_menus
@@ -36,8 +38,9 @@ from tarokdesk.gui.table.tray import DiscardTray
 from tarokdesk.gui.table_input import TableInput
 from tarokdesk.gui.table_view import TableView
 from tarokdesk.gui.table_words import prompt, roles, scene_words, waiting
+from tarokdesk.gui.teaching import Hint, Note, RefusalNote, TeachingPanel
 from tarokdesk.gui.words import (
-    ace_letter, card_words, choice_words, claimed_in, draw_lines, history_lines, refusal_words,
+    ace_letter, card_words, claimed_in, draw_lines, history_lines, refusal_reason,
     sitting_out_lines,
 )
 from tarokdesk.players.conventions import first_lead_signals
@@ -57,6 +60,10 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.controller: TableController | None = None
         self.auto_hint = False
+        """Hints at every turn of the human, at this table."""
+        self.hints_chosen = False
+        """Hints at every turn as chosen in the View menu, for tables that do not ask for
+        them themselves (a practice game does, for itself only)."""
         self.deck = CardDeck(settings["deck"] if settings else "classic")
         self.scene = TableScene(self.deck, self)
         self.scene.animation_ms = animation_ms
@@ -65,6 +72,8 @@ class MainWindow(QMainWindow):
         self.log = LogPanel()
         self.sheet = ScoreSheet()
         self.carry_panel = CarryPanel()
+        self.teaching = TeachingPanel()
+        self.teaching_shown = settings["teaching_panel"] if settings else True
         self.sheet_area = QWidget()
         sheet_layout = QVBoxLayout(self.sheet_area)
         sheet_layout.setContentsMargins(0, 0, 0, 0)
@@ -73,6 +82,8 @@ class MainWindow(QMainWindow):
         self.input = TableInput(self)
         self.tray = DiscardTray(self)
         self.bot_failure: BotFailedBox | None = None
+        self.comparison = None
+        """The comparison with the expert under way (practice_table.ExpertRun)."""
         self.quiz = Quiz(self)
 
         self.table = QWidget()
@@ -89,12 +100,16 @@ class MainWindow(QMainWindow):
         self.privacy.setObjectName("privacy")
         self.result_panel = self.scene.result_panel  # laid in the middle of the table
         self.docks = {}
-        for key, widget in (("log", self.log), ("sheet", self.sheet_area)):
+        for key, widget in (("teaching", self.teaching), ("log", self.log),
+                            ("sheet", self.sheet_area)):
             dock = QDockWidget(self)
             dock.setObjectName(key)
             dock.setWidget(widget)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             self.docks[key] = dock
+        self.docks["teaching"].setFeatures(  # hidden and shown by the View menu only
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         if settings is not None:
             use_saved_settings(self)
         self.table_actions: dict = {}
@@ -129,11 +144,19 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("tarokdesk")
 
     def _show_table_parts(self, shown: bool) -> None:
-        for dock in self.docks.values():
-            dock.setVisible(shown)
+        for key, dock in self.docks.items():
+            dock.setVisible(shown and (key != "teaching" or self.teaching_shown))
         self.update_actions()
 
+    def set_teaching_panel(self, shown: bool) -> None:
+        """View → Teaching panel: shown at the table or hidden, and remembered."""
+        self.teaching_shown = shown
+        remember(self, teaching_panel=shown)
+        self.docks["teaching"].setVisible(shown and self.controller is not None)
+
     def _put_away(self) -> None:
+        if self.comparison is not None:
+            self.comparison.cancel()
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()
@@ -161,8 +184,9 @@ class MainWindow(QMainWindow):
             setup = dialog.setup()
             remember(self, quiz=setup.quiz)
             self.new_game(setup)
-            self.statusBar().showMessage(self.tr("Practice deal from the seed {seed}: the same "
-                                                 "seed plays it again.").format(seed=setup.seed))
+            self.teaching.add(Note("MainWindow", QT_TRANSLATE_NOOP(
+                "MainWindow", "Practice deal from the seed {seed}: the same seed plays it "
+                "again."), (("seed", setup.seed),)))
 
     def show_problems(self) -> None:
         """Practice → Problems: the book's problems; a chosen one is played as a puzzle."""
@@ -197,13 +221,16 @@ class MainWindow(QMainWindow):
         self._put_away()
         self.controller = controller
         controller.save_failed.connect(self._save_failed)
+        controller.dealt.connect(self.teaching.clear)
         controller.changed.connect(self._changed)
         controller.refused.connect(self.show_refusal)
         controller.handover.connect(self._ask_handover)
         controller.deal_over.connect(self._deal_over)
         controller.bot_failed.connect(self._bot_failed)
         self.quiz = Quiz(self)  # no question stands at a new table
-        self.auto_hint = controller.setup.hints or self.auto_hint
+        self.teaching.reset()
+        self.actions_bar.clear_refusal()
+        self.auto_hint = controller.setup.hints or self.hints_chosen
         self.deck.ace_letter = variant_class(controller.setup.variant_id).pack.ace_letter
         self.log.clear()
         self.pages.setCurrentWidget(self.table)
@@ -221,6 +248,8 @@ class MainWindow(QMainWindow):
             self.controller.next_deal()
 
     def closeEvent(self, event) -> None:
+        if self.comparison is not None:
+            self.comparison.cancel()
         if self.controller is not None:
             self.controller.shutdown()
         super().closeEvent(event)
@@ -242,9 +271,11 @@ class MainWindow(QMainWindow):
     def _changed(self) -> None:
         self.refresh()
         self.update_actions()
+        self.teaching.follow(self.controller.game.log, self.controller.shown_seat())
         if self.quiz.follow():
             return
-        if self.auto_hint and self.controller.human_to_act():
+        if self.auto_hint and self.controller.human_to_act() \
+                and len(self.controller.view().legal) > 1:  # no advice without a choice
             self.show_hint()
 
     def refresh(self) -> None:
@@ -262,6 +293,13 @@ class MainWindow(QMainWindow):
             self.actions_bar.show_choices(prompt(view, names), list(view.legal),
                                           self.tray.commands(view), len(view.talon_parts),
                                           claimed_in(view.public))
+        elif controller.stepping():
+            done, count = controller.steps()
+            self.actions_bar.show_choices(
+                translate("MainWindow", "Move {done} of {count}: step with Back and Forward "
+                          "(← →).").format(done=done, count=count), [],
+                [(translate("MainWindow", "◀ Back"), lambda: controller.step(-1)),
+                 (translate("MainWindow", "Forward ▶"), lambda: controller.step(1))])
         else:
             self.actions_bar.show_choices(
                 waiting(view, names, controller.is_human(controller.game.person_to_act)), [])
@@ -308,19 +346,19 @@ class MainWindow(QMainWindow):
         if action.kind in ("play", "discard"):
             self.scene.selected_card = action.value
             self.refresh()
-            variant = self.controller.session.variant
-            what = card_words(action.value, variant.pack.ace_letter, variant.card_names)
-        else:
-            view = self.controller.view()
-            what = choice_words(action, len(view.talon_parts), claimed_in(view.public),
-                                self.controller.session.variant.card_names)
-        self.actions_bar.show_hint(translate("MainWindow", "Hint: {what} — {reason}").format(
-            what=what, reason=hint_sentence(reason)))
-        family = self.controller.session.variant.strategy.family
-        self.actions_bar.message.setToolTip(hint_source(reason, family))
+        controller = self.controller
+        view, variant = controller.view(), controller.session.variant
+        entry = Hint(action, reason, variant.strategy.family, variant.pack.ace_letter,
+                     variant.card_names, len(view.talon_parts), claimed_in(view.public))
+        self.actions_bar.show_hint(entry.short())
+        self.teaching.add(entry, controller.game.log, controller.shown_seat())
 
     def set_auto_hint(self, on: bool) -> None:
+        """View → Hints at every turn: for this table, and (unless it is a practice game,
+        which asked for them itself) for the tables after it."""
         self.auto_hint = on
+        if self.controller is None or not self.controller.setup.hints:
+            self.hints_chosen = on
         if on and self.controller is not None and self.controller.human_to_act():
             self.show_hint()
 
@@ -349,8 +387,10 @@ class MainWindow(QMainWindow):
                         self, ace_letter(view.variant_id)).exec()
 
     def show_refusal(self, refusal) -> None:
-        self.actions_bar.message.setToolTip("")
-        self.actions_bar.show_refusal(refusal_words(refusal))
+        """The reason in the action bar's one line, in full with its rule in the panel."""
+        self.actions_bar.show_refusal(refusal_reason(refusal))
+        controller = self.controller
+        self.teaching.add(RefusalNote(refusal), controller.game.log, controller.shown_seat())
 
     # --- settings, language, help --------------------------------------------------------------
     def show_settings(self) -> None:
@@ -368,6 +408,7 @@ class MainWindow(QMainWindow):
         self.result_panel.button.setText(translate("MainWindow", "&Next deal"))
         self.docks["log"].setWindowTitle(translate("MainWindow", "Game log"))
         self.docks["sheet"].setWindowTitle(translate("MainWindow", "Score sheet"))
+        self.docks["teaching"].setWindowTitle(translate("MainWindow", "Teaching"))
         self.log.setAccessibleName(translate("MainWindow", "Game log"))
         self.sheet.setAccessibleName(translate("MainWindow", "Score sheet"))
         self.view.setAccessibleName(table_name())

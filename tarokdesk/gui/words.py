@@ -181,16 +181,21 @@ def phase_words(phase: str) -> str:
     return t(PHASES.get(phase) or variant_terms().get(phase, phase))
 
 
-def refusal_words(refusal: Refusal) -> str:
-    """The core's reason, in the table's language (the catalogue's context "Refusals" holds
-    the core's English templates, added by tools/translations.py), then the rule it enforces
-    in player words and where the books say so."""
+def refusal_reason(refusal: Refusal) -> str:
+    """The core's reason alone, in the table's language (the catalogue's context "Refusals"
+    holds the core's English templates, added by tools/translations.py)."""
     words = {"suit": lambda v: t(SUIT_WORDS.get(v, v)), "bid": contract_words,
              "current": contract_words, "item": item_words}
     params = {k: words[k](v) if k in words else param_words(k, v)
               for k, v in refusal.params.items()}
     template = translate("Refusals", TEMPLATES.get(refusal.code, refusal.code))
-    text = template.format_map(Placeholders(params))
+    return template.format_map(Placeholders(params))
+
+
+def refusal_words(refusal: Refusal) -> str:
+    """The core's reason (`refusal_reason`), then the rule it enforces in player words and
+    where the books say so."""
+    text = refusal_reason(refusal)
     if refusal.code not in RULE_WORDS:
         return text
     rule = translate("Refusals", "Rule: {rule}").format(

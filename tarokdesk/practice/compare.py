@@ -25,20 +25,27 @@ class Difference:
 
 
 def expert_differences(game: Game, seats: Collection[int], seed: str,
-                       expert: Callable[[str], ExpertPlayer] = ExpertPlayer) -> list[Difference]:
+                       expert: Callable[[str], ExpertPlayer] = ExpertPlayer,
+                       progress: Callable[[int, int], None] | None = None) -> list[Difference]:
     """Every decision of `seats` in `game`'s log where the expert would have chosen
     otherwise, in the order they were made (cards laid away count as a set, whatever their
-    order)."""
+    order). `progress(done, total)` hears of each decision looked at; it may raise to stop
+    the comparison."""
     scratch = Game(game.variant, game.state.dealer)
     laid_away = {(a.seat, a.value) for a in game.log if a.kind == "discard"}
+    decisions = sum(action.seat in seats for action in game.log)
     differences = []
+    done = 0
     for index, action in enumerate(game.log):
         if action.seat in seats:
+            done += 1
             view = scratch.view(action.seat)
             choice, reason = expert(f"{seed}:compare:{index}").decide(view)
             same_discard = choice.kind == "discard" and (choice.seat, choice.value) in laid_away
             if choice != action and not same_discard:
                 differences.append(Difference(index, view.phase, len(view.tricks), action,
                                               choice, reason))
+            if progress is not None:
+                progress(done, decisions)
         scratch.apply(action)
     return differences

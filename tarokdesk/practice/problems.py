@@ -118,12 +118,23 @@ class BookProblem:
         self.game_name = game_name(data)
         self.variant = built_game(data)
         self.question: str = self._text("question")
-        self.answer: str = self.words.get("result", data["solution"]["result"])
+        self.answer: str = self.answer_in(language)
         """The book's solution in words."""
         self.goal: Goal | None = GOALS.get(self.number)
 
     def _text(self, key: str):
         return self.words.get(key, self.data[key])
+
+    def question_in(self, language: str) -> str:
+        """The book's question in `language` (English where the data has no such text)."""
+        return self.data.get(language, {}).get("question", self.data["question"]) \
+            if language != "en" else self.data["question"]
+
+    def answer_in(self, language: str) -> str:
+        """The book's solution in words, in `language` (English where the data has none)."""
+        english = self.data["solution"]["result"]
+        return self.data.get(language, {}).get("result", english) if language != "en" \
+            else english
 
     @property
     def status(self) -> str:
@@ -173,6 +184,21 @@ class BookProblem:
 
 
 @dataclass(frozen=True)
+class Aim:
+    """One condition of the goal as the player sees it, for the table to state before the
+    first card: `condition` (WINS, VOLAT, ...); `ours` whether the side or seat it concerns
+    is the player's (for a side's condition: whether the player's side is the declarer's);
+    `letter` the book's seat a seat's condition names (None for a side's)."""
+    condition: str
+    ours: bool
+    letter: str | None = None
+
+
+SEAT_CONDITIONS = (ULTIMO, ULTIMO_STOPPED, KING_LAST)
+"""Conditions on one seat's card; the others concern a side."""
+
+
+@dataclass(frozen=True)
 class BookMove:
     action: Action
     letter: str
@@ -200,8 +226,18 @@ class Puzzle:
     def letter(self, seat: int) -> str:
         return self.table.letter(seat)
 
-    def line(self) -> list[BookMove]:
-        """The book's line, card by card, each with the book's words where they name it."""
+    def aims(self) -> tuple[Aim, ...]:
+        """The goal's conditions as the player sees them (the side he plays on decides how
+        each is put)."""
+        state = self.game.state
+        declaring = state.declarer is not None and self.on_side(state.declarer)
+        return tuple(Aim(name, self.seat[letter] == self.player_seat, letter)
+                     if name in SEAT_CONDITIONS else Aim(name, declaring)
+                     for name, letter in self.problem.goal.conditions)
+
+    def line(self, language: str = "") -> list[BookMove]:
+        """The book's line, card by card, each with the book's words where they name it
+        (in `language`, by default the problem's)."""
         moves = []
         for trick, (leader, names) in enumerate(self.problem.data["solution"]["play"]):
             letters = self.table.letters
@@ -210,7 +246,8 @@ class Puzzle:
                 letter = letters[(start + offset) % len(letters)]
                 moves.append(BookMove(Action("play", self.seat[letter], card_from_name(name)),
                                       letter, trick, ""))
-        return _with_words(moves, self.problem.answer)
+        return _with_words(moves, self.problem.answer_in(language) if language
+                           else self.problem.answer)
 
     def on_side(self, seat: int) -> bool:
         """Whether `seat` plays on the player's side."""
@@ -257,6 +294,10 @@ class Puzzle:
         raise ValueError(f"unknown goal condition {name!r}")
 
 
+CARD_CODE = re.compile(r"\b(?:SKUS|T\d+|[HDSC](?:K|Q|C|J|\d+))\b")
+"""A card as the book's texts in the data write it ('DK', 'T19', 'SKUS')."""
+
+
 def _with_words(moves: list[BookMove], text: str) -> list[BookMove]:
     """The book's sentences and clauses, each given to the first move (from the last one
     given words) whose card it names; words naming no card go with the next that does, and
@@ -265,7 +306,7 @@ def _with_words(moves: list[BookMove], text: str) -> list[BookMove]:
     pending: list[str] = []
     cursor = 0
     for clause in re.split(r"(?<=[.;])\s+", text):
-        named = set(re.findall(r"\b(?:SKUS|T\d+|[HDSC](?:K|Q|C|J|\d+))\b", clause))
+        named = set(CARD_CODE.findall(clause))
         at = next((i for i in range(cursor, len(moves))
                    if card_name(moves[i].action.value) in named), None)
         pending.append(clause)

@@ -1,4 +1,4 @@
-"""Statistics over the saved sessions (issue 12 item 5): per person, game and contract the
+"""Statistics over the saved sessions: per person, game and contract the
 deals played, the declarer's wins, units per deal, contracts bid and Contras given and won;
 and each person's running total over all deals, oldest first.
 
@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass, field
 
 from tarokdesk.core import Game
 from tarokdesk.core.reading import one_line
+from tarokdesk.players import PLAYER_KINDS
 
 
 @dataclass
@@ -52,9 +53,12 @@ class Statistics:
     """Per person, the running total after each deal the person sat in, oldest first."""
     left_out: list[tuple[str, str]] = field(default_factory=list)
     """(session id, why) for each session that could not be counted: the others are."""
+    humans: set[str] = field(default_factory=set)
+    """The persons who sat at a human's seat."""
 
     def to_json(self) -> dict:
-        return {"lines": [line.to_json() for line in self.lines], "running": self.running}
+        return {"lines": [line.to_json() for line in self.lines], "running": self.running,
+                "humans": sorted(self.humans)}
 
 
 def statistics(sessions: Iterable) -> Statistics:
@@ -63,12 +67,15 @@ def statistics(sessions: Iterable) -> Statistics:
     lines: dict[tuple, Line] = {}
     running: dict[str, list[int]] = {}
     left_out = []
+    humans: set[str] = set()
     for stored in sorted(sessions, key=lambda s: (s.created, s.id)):
         try:
             counts, units = _counted(stored)
         except Exception as error:  # one damaged session must not stop the statistics
             left_out.append((stored.id, one_line(error)))
             continue
+        humans |= {seat["name"] for seat in stored.seats  # as the table seats them
+                   if seat["kind"] not in PLAYER_KINDS}
         for key, name, amount in counts:
             line = lines.setdefault(key, Line(*key))
             setattr(line, name, getattr(line, name) + amount)
@@ -76,7 +83,7 @@ def statistics(sessions: Iterable) -> Statistics:
             totals = running.setdefault(person, [])
             totals.append((totals[-1] if totals else 0) + amount)
     ordered = sorted(lines.values(), key=lambda l: (l.person, l.game, l.contract or ""))
-    return Statistics(ordered, running, left_out)
+    return Statistics(ordered, running, left_out, humans)
 
 
 def _counted(stored) -> tuple[list[tuple[tuple, str, int]], list[tuple[str, int]]]:

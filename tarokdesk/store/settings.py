@@ -1,6 +1,7 @@
 """Settings in the user config directory: language, deck, card size, table colour, animation
 speed, confirm-before-play, usual player names, the last choices of the new-game dialog, the
-book's problems solved, and the practice quiz (on or off, and its score per game).
+book's problems solved, the practice quiz (on or off, and its score per game) and whether the
+teaching panel is shown.
 
 Each value is checked against what the table can use; a value it cannot use falls back to its
 default and is listed in `dropped`, an unreadable file in `problem`, so the table always starts
@@ -42,6 +43,7 @@ DEFAULTS: dict[str, Any] = {
     "solved_problems": [],
     "quiz": False,
     "quiz_scores": {},
+    "teaching_panel": True,
 }
 
 
@@ -126,7 +128,8 @@ def _quiz_scores(value: Any) -> dict[str, dict[str, int]]:
 CHECKS = {"language": _one_of(LANGUAGES), "animation_ms": _animation_ms,
           "deck": _one_of(DECKS), "card_scale": _card_scale, "table_colour": _colour,
           "confirm_play": _flag, "player_names": _player_names, "last_variant": _variant,
-          "solved_problems": _solved_problems, "quiz": _flag, "quiz_scores": _quiz_scores}
+          "solved_problems": _solved_problems, "quiz": _flag, "quiz_scores": _quiz_scores,
+          "teaching_panel": _flag}
 
 
 def _options_for(variant_id: str, value: Any) -> dict:

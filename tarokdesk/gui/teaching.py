@@ -1,0 +1,236 @@
+"""The teaching panel: what the table teaches during a deal, kept where it can be read again.
+
+Hints, quiz questions and verdicts with the score, a problem's goal, the marks on the player's
+moves and the book's commentary, refusals with their rule, the expert's reasons and the
+review's findings are entries of one history of the deal on the table. It wraps, stays until
+the next deal and can be hidden (View menu); the status bar keeps only short notes.
+
+An entry is data whose `render()` makes its words when shown, so a change of language renders
+every entry again. Each entry keeps the deal's actions as they stood when it was made: after
+an undo the entries of what was taken back are greyed, and a redo brings them back. In
+hot-seat play a human sees only the entries made for him and those for everyone.
+
+`advice_words` is the one place where a player's reason becomes words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QTextDocumentFragment
+from PySide6.QtWidgets import QFrame, QLabel, QTextBrowser, QVBoxLayout, QWidget
+
+from tarokdesk.cards.names import CardNames
+from tarokdesk.core.actions import Action
+from tarokdesk.core.refusals import Refusal
+from tarokdesk.gui.hints import hint_parts, hint_sentence, hint_source
+from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.rich_text import escaped
+from tarokdesk.gui.words import card_words, choice_words, refusal_words
+
+HINT_COLOUR, QUIZ_COLOUR, REFUSAL_COLOUR = "#0b3d91", "#4a148c", "#b00020"
+EXPERT_COLOUR, BOOK_COLOUR, NOTE_COLOUR = "#004d40", "#3e2723", "#37474f"
+RIGHT, WRONG, OPEN = "#1b5e20", "#b00020", "#37474f"
+"""The colours of a mark on a move."""
+TAKEN_BACK = "#9e9e9e"
+SOURCE = "#555555"
+
+
+def advice_words(reason: str, family: str = "tarok") -> tuple[str, str]:
+    """A player's reason in the table's words: the sentence for the player, and the books it
+    follows ('' where it cites none)."""
+    return hint_sentence(reason), hint_source(reason, family)
+
+
+def advice_items(reason: str) -> str | None:
+    """The book's items a player's reason cites (None: a reason of its own, no book's)."""
+    return hint_parts(reason)[2]
+
+
+class Entry(Protocol):
+    def render(self) -> str:
+        """Rich text in the table's language (people's names escaped)."""
+
+
+def styled(text: str, colour: str, source: str = "") -> str:
+    """Rich text of an entry: `text` (rich text) in `colour`, the books it follows (plain)
+    beneath in small grey type."""
+    body = f"<span style='color:{colour}'>{text}</span>"
+    if source:
+        body += f"<br><small style='color:{SOURCE}'>{escaped(source)}</small>"
+    return body
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The standard player's advice to the human: his choice and his reason."""
+    action: Action
+    reason: str
+    family: str
+    """The strategy family of the game, whose books the reason's items name."""
+    ace_letter: str = "1"
+    card_names: CardNames | None = None
+    talon_parts: int = 2
+    claimed: bool = False
+
+    def what(self) -> str:
+        if self.action.kind in ("play", "discard"):
+            return card_words(self.action.value, self.ace_letter, self.card_names)
+        return choice_words(self.action, self.talon_parts, self.claimed, self.card_names)
+
+    def short(self) -> str:
+        """One line for the action bar; the reason is the panel's."""
+        return translate("Teaching", "Hint: {what}").format(what=self.what())
+
+    def render(self) -> str:
+        sentence, source = advice_words(self.reason, self.family)
+        return styled(escaped(translate("MainWindow", "Hint: {what} — {reason}").format(
+            what=self.what(), reason=sentence)), HINT_COLOUR, source)
+
+
+@dataclass(frozen=True)
+class RefusalNote:
+    """An action the table refused, with the rule and where the books say so."""
+    refusal: Refusal
+
+    def render(self) -> str:
+        return styled(escaped(translate("Teaching", "Not allowed: {reason}").format(
+            reason=refusal_words(self.refusal))), REFUSAL_COLOUR)
+
+
+@dataclass(frozen=True)
+class Note:
+    """A fixed text of the table with plain parameters (`text` marked for translation in
+    `context` where the note is made)."""
+    context: str
+    text: str
+    params: tuple[tuple[str, str], ...] = ()
+
+    def render(self) -> str:
+        return styled(escaped(translate(self.context, self.text).format(**dict(self.params))),
+                      NOTE_COLOUR)
+
+
+@dataclass(frozen=True)
+class _Kept:
+    entry: Entry
+    line: tuple[Action, ...]
+    """The deal's actions when the entry was made."""
+    seat: int | None
+    """The seat whose human the entry is for; None: everyone at the table."""
+
+
+class TeachingPanel(QWidget):
+    """The heading (a problem's goal, the quiz score) above the history of the deal."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.heading = QLabel()
+        self.heading.setObjectName("teaching-heading")
+        self.heading.setWordWrap(True)
+        self.heading.setTextFormat(Qt.TextFormat.RichText)
+        self.heading.setMinimumWidth(1)  # it wraps, never widens the dock
+        self.heading.setFrameShape(QFrame.Shape.StyledPanel)
+        self.heading.setMargin(4)
+        self.heading.hide()
+        self.history = QTextBrowser()
+        self.history.setObjectName("teaching-history")
+        self.history.setOpenLinks(False)
+        self.history.setLineWrapMode(QTextBrowser.LineWrapMode.WidgetWidth)
+        self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.history.setMinimumWidth(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.history, 1)
+        self.kept: list[_Kept] = []
+        self.pinned: Entry | None = None
+        self.log: tuple[Action, ...] = ()
+        self.seat: int | None = None
+        self._shown: list[str] = []
+        self.retranslate()
+
+    # --- what is kept ----------------------------------------------------------------------
+    def add(self, entry: Entry, log: Sequence[Action] = (), seat: int | None = None) -> None:
+        """Keep `entry`, made when the deal's actions were `log`, for the human at `seat`
+        (None: for everyone); the same entry made again at the same moment is kept once."""
+        kept = _Kept(entry, tuple(log), seat)
+        if kept not in self.kept:
+            self.kept.append(kept)
+        if not self._on_line(self.log, kept.line):  # made at a moment `follow` did not see
+            self.log = kept.line
+        self.render()
+
+    def pin(self, entry: Entry | None) -> None:
+        """The heading above the history (None: none)."""
+        self.pinned = entry
+        self.render()
+
+    def clear(self) -> None:
+        """A new deal: the history goes, the heading stays."""
+        self.kept = []
+        self.log = ()
+        self.render()
+
+    def reset(self) -> None:
+        """Another table: history and heading go."""
+        self.pinned = None
+        self.clear()
+
+    def follow(self, log: Sequence[Action], seat: int | None) -> None:
+        """The deal now stands at `log` with the human at `seat` at the screen (-1 or None:
+        nobody, behind the privacy screen)."""
+        self.log, self.seat = tuple(log), seat
+        self.render()
+
+    @staticmethod
+    def _on_line(log: tuple, line: tuple) -> bool:
+        return log[:len(line)] == line
+
+    def shown(self) -> list[_Kept]:
+        return [kept for kept in self.kept if kept.seat is None or kept.seat == self.seat]
+
+    # --- words -----------------------------------------------------------------------------
+    def render(self) -> None:
+        """Make every shown entry's words anew (after a change, or of language)."""
+        self.heading.setVisible(self.pinned is not None)
+        if self.pinned is not None:
+            self.heading.setText(self.pinned.render())
+        paragraphs = []
+        for kept in self.shown():
+            text = kept.entry.render()
+            if not self._on_line(self.log, kept.line):
+                text = (f"<span style='color:{TAKEN_BACK}'>"
+                        f"{escaped(translate('Teaching', '(taken back)'))} "
+                        f"{QTextDocumentFragment.fromHtml(text).toPlainText()}</span>")
+            paragraphs.append(f"<p style='margin-top:0; margin-bottom:8px'>{text}</p>")
+        if paragraphs == self._shown:
+            return
+        self._shown = paragraphs
+        self.history.setHtml("".join(paragraphs))
+        bar = self.history.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def texts(self) -> list[str]:
+        """The shown entries as plain text, oldest first."""
+        return [QTextDocumentFragment.fromHtml(p).toPlainText().strip() for p in self._shown]
+
+    def heading_text(self) -> str:
+        return QTextDocumentFragment.fromHtml(self.heading.text()).toPlainText() \
+            if self.pinned is not None else ""
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(translate("Teaching", "Teaching panel"))
+        self.heading.setAccessibleName(translate("Teaching", "Goal and score"))
+        self.history.setAccessibleName(translate("Teaching", "Advice and verdicts of this deal"))
+        self.history.setPlaceholderText(translate("Teaching", "Advice appears here."))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self._shown = []
+            self.render()
+        super().changeEvent(event)
