@@ -3254,6 +3254,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{what} — {verdict}</translation>
     </message>
     <message>
+      <source>Problem {number} — you play {letter}</source>
+      <translation>Aufgabe {number} — Sie spielen {letter}</translation>
+    </message>
+    <message>
       <source>{name}: {card}</source>
       <translation>{name}: {card}</translation>
     </message>
@@ -3280,10 +3284,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>{card}: not the book's card ({book}), but it reaches the goal too.</source>
       <translation>{card}: nicht die Karte des Buches ({book}), aber sie erreicht das Ziel ebenso.</translation>
-    </message>
-    <message>
-      <source>Problem {number} — you play {letter}</source>
-      <translation>Aufgabe {number} — Sie spielen {letter}</translation>
     </message>
     <message>
       <source>{card}: it reaches the goal.</source>
