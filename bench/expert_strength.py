@@ -1,7 +1,8 @@
 """The expert against the standard player, deal by deal (run by hand).
 
 The same duplicate deals as `tarokdesk tournament --seed S` (deal n is seed "S:n"), played on
-N processes; after every deal that completes the run of deals 0..n-1, one line gives the
+N processes or on the workers of a Dask cluster (`--cluster ADDRESS`, as the tournament's); after
+every deal that completes the run of deals 0..n-1, one line gives the
 running mean units per deal and its 95 % interval, so a run stopped early still reports
 the deals it finished. Each line also gives that deal's number and figure, so a long run may be
 done in parts (`--first-deal K` starts at deal K; the running figures are then those of the part)
@@ -9,6 +10,7 @@ and the parts' figures put together afterwards (`--combine PART.jsonl ...`: one 
 mean and interval over every deal of the parts, refused when a deal is missing or twice). `--measure tricks` scores each deal in the trick margin of A's side
 (players/tournament.py), for Whist and its variations. Usage:
 python bench/expert_strength.py --variant koenigrufen --seed 1 --deals 200 --jobs 2
+python bench/expert_strength.py --variant koenigrufen --seed 1 --cluster tcp://HOST:8786
 nice -n 10 python bench/expert_strength.py --variant whist --measure tricks --jobs 1
 """
 
@@ -17,10 +19,10 @@ from __future__ import annotations
 import argparse
 import json
 import math
-from concurrent.futures import ProcessPoolExecutor
 
 from tarokdesk.core.variant import variant_class
-from tarokdesk.players.tournament import MEASURES, duplicate_deal
+from tarokdesk.players.cluster import ClusterError
+from tarokdesk.players.tournament import MEASURES, deal_figures, duplicate_deal
 
 
 def interval(values: list[float]) -> tuple[float, float]:
@@ -56,17 +58,14 @@ def combine(paths: list[str]) -> dict:
             "interval": [round(mean - ci95, 4), round(mean + ci95, 4)]}
 
 
-def _deal(task: tuple) -> float:
-    return duplicate_deal(*task)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--variant", default="koenigrufen")
     parser.add_argument("--seed", default="1")
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--first-deal", type=int, default=0)
-    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--jobs", type=int, default=None, help="processes (default 2)")
+    parser.add_argument("--cluster", metavar="ADDRESS", help="a Dask scheduler")
     parser.add_argument("--a", default="expert")
     parser.add_argument("--b", default="standard")
     parser.add_argument("--measure", choices=MEASURES, default="units")
@@ -76,18 +75,26 @@ def main() -> None:
         print(json.dumps(combine(args.combine)))
         return
     n_seats = variant_class(args.variant).seat_counts[0]
-    tasks = [(args.variant, n_seats, f"{args.seed}:{n}", args.a, args.b, None, args.measure)
-             for n in range(args.first_deal, args.deals)]
+    tasks = [(duplicate_deal, (args.variant, n_seats, f"{args.seed}:{n}", args.a, args.b, None,
+                               args.measure)) for n in range(args.first_deal, args.deals)]
+    jobs = args.jobs or (1 if args.cluster else 2)
     done: list[float] = []
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        for n, value in enumerate(pool.map(_deal, tasks), start=args.first_deal):
-            done.append(value)
-            mean, ci95 = interval(done)
-            print(json.dumps({"variant": args.variant, "seed": args.seed, "deals": len(done),
-                              "measure": args.measure, "deal": n, "figure": value,
-                              "mean": round(mean, 4), "ci95": round(ci95, 4),
-                              "interval": [round(mean - ci95, 4), round(mean + ci95, 4)]}),
-                  flush=True)
+    waiting: dict[int, float] = {}  # deals completed before one of a lower number
+    try:
+        for number, figure in deal_figures(tasks, jobs, args.cluster):
+            waiting[number] = figure
+            while len(done) in waiting:
+                value = waiting.pop(len(done))
+                done.append(value)
+                mean, ci95 = interval(done)
+                print(json.dumps({"variant": args.variant, "seed": args.seed,
+                                  "deals": len(done), "measure": args.measure,
+                                  "deal": args.first_deal + len(done) - 1, "figure": value,
+                                  "mean": round(mean, 4), "ci95": round(ci95, 4),
+                                  "interval": [round(mean - ci95, 4), round(mean + ci95, 4)]}),
+                      flush=True)
+    except (ValueError, ClusterError) as error:
+        raise SystemExit(f"expert_strength: {error}") from None
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@ from tarokdesk.core import (Game, ReplayError, Session, all_variants, game_from_
 from tarokdesk.core.reading import JsonError, one_line, read_json
 from tarokdesk.names import name_problem, shown
 from tarokdesk.players import PLAYER_KINDS
+from tarokdesk.players.cluster import ClusterError
 from tarokdesk.players.driver import play_session
 from tarokdesk.players.tournament import SESSION_LIMIT
 
@@ -80,6 +81,10 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("--json", action="store_true", help="print one JSON object")
     tournament.add_argument("--jobs", type=int, default=1,
                             help="processes playing the deals (the result is the same)")
+    tournament.add_argument("--cluster", metavar="ADDRESS",
+                            help="play the deals on the workers of the Dask scheduler at "
+                                 "ADDRESS (tcp://HOST:8786), with the same result; needs the "
+                                 "extra cluster and the same tarokdesk on every worker")
     tournament.add_argument("--measure", choices=("units", "tricks"), default="units",
                             help="score each deal in settled units, or in tricks: those A's "
                                  "side took minus the other side's, for trick-taking games "
@@ -269,8 +274,8 @@ def tournament(args: argparse.Namespace) -> int:
     try:
         result = run_tournament(args.variant, args.deals, args.seed, args.a, args.b, progress,
                                 args.jobs, parse_options(args.option), args.sessions,
-                                args.session_deals, args.measure)
-    except ValueError as error:
+                                args.session_deals, args.measure, args.cluster)
+    except (ValueError, ClusterError) as error:
         raise UsageError(str(error)) from None
     per = "tricks per deal (each session's mean)" if args.sessions and \
         args.measure == "tricks" else f"{args.measure} per {unit}"

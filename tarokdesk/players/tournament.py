@@ -1,7 +1,8 @@
 """Duplicate tournaments: every deal is played once with each seat given to player A and the
 others to B, so both hold every hand; the figure is A's mean units per deal with a 95 %
 confidence interval over the deals. The deals are independent and seeded, so they may be
-played on several processes with the same result.
+played on several processes, or on a Dask cluster's workers (players/cluster.py), with the
+same result.
 
 A game that pays only when a carried sitting closes (Tarok unter Vieren form (a): the rubber
 of four deals) measures nothing deal by deal; it is measured over duplicate sessions instead
@@ -129,21 +130,32 @@ def _duplicate(task: tuple) -> float:
     return play(*arguments)
 
 
-def _results(tasks: list[tuple], jobs: int) -> Iterator[float]:
-    """Every deal's figure, in the order of the deals."""
-    if jobs <= 1:
-        yield from map(_duplicate, tasks)
-        return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        yield from pool.map(_duplicate, tasks)
+def deal_figures(tasks: list[tuple], jobs: int = 1,
+                 cluster: str | None = None) -> Iterator[tuple[int, float]]:
+    """Each task's number with its figure, a task being duplicate_deal or duplicate_session
+    with its arguments: played here, on `jobs` processes, or on the workers of the Dask
+    scheduler at `cluster`; in the order of the tasks, or on a cluster as they complete."""
+    if cluster is not None:
+        if jobs > 1:
+            raise ValueError("--jobs plays the deals on this machine's processes, --cluster on "
+                             "the cluster's workers: give one of them")
+        from tarokdesk.players.cluster import cluster_results
+        yield from cluster_results(cluster, _duplicate, tasks)
+    elif jobs <= 1:
+        yield from enumerate(map(_duplicate, tasks))
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            yield from enumerate(pool.map(_duplicate, tasks))
 
 
 def run_tournament(variant_id: str, deals: int, seed: str, a: str, b: str,
                    progress: Callable[[int, int], None] | None = None,
                    jobs: int = 1, options: dict | None = None, sessions: bool = False,
-                   session_deals: int | None = None, measure: str = "units") -> TournamentResult:
+                   session_deals: int | None = None, measure: str = "units",
+                   cluster: str | None = None) -> TournamentResult:
     """`deals` duplicate deals, or with `sessions` that many duplicate sessions (each until
-    its sitting ends or `session_deals` deals), scored in `measure` (MEASURES)."""
+    its sitting ends or `session_deals` deals), scored in `measure` (MEASURES); played on
+    `jobs` processes, or on the Dask cluster whose scheduler is at `cluster`."""
     for kind in (a, b):
         if kind not in PLAYER_KINDS:
             raise ValueError(f"unknown player level {kind!r}; known: {sorted(PLAYER_KINDS)}")
@@ -157,11 +169,11 @@ def run_tournament(variant_id: str, deals: int, seed: str, a: str, b: str,
                                   session_deals, measure)) if sessions else
              (duplicate_deal, (variant_id, n_seats, f"{seed}:{number}", a, b, options, measure))
              for number in range(deals)]
-    per_deal = []
-    for value in _results(tasks, jobs):
-        per_deal.append(value)
+    per_deal = [0.0] * deals
+    for done, (number, value) in enumerate(deal_figures(tasks, jobs, cluster), start=1):
+        per_deal[number] = value
         if progress:
-            progress(len(per_deal), deals)
+            progress(done, deals)
     mean = sum(per_deal) / len(per_deal) if per_deal else 0.0
     if len(per_deal) > 1:
         variance = sum((x - mean) ** 2 for x in per_deal) / (len(per_deal) - 1)
