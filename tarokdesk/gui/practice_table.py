@@ -16,7 +16,9 @@ from PySide6.QtWidgets import (
 from tarokdesk.core.actions import Action
 from tarokdesk.core.variant import variant_class
 from tarokdesk.gui.apply_settings import remember
-from tarokdesk.gui.hints import book_chapters, hint_parts, hint_sentence, hint_source
+from tarokdesk.core.view import SeatView
+from tarokdesk.gui.hints import advice_source, advice_text, book_chapters, family_of, shown_advice
+from tarokdesk.players.advice import Advice
 from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.words import card_words, choice_words
 from tarokdesk.practice.compare import Difference, expert_differences
@@ -76,8 +78,8 @@ class ExpertComparison(QDialog):
         for row, difference in enumerate(differences):
             when = self.tr("trick {number}").format(number=difference.trick + 1) \
                 if difference.phase == "play" else self.tr("before the play")
-            why = self.tr("Its search of sampled deals gains card points with it.") \
-                if difference.reason.startswith("search:") else hint_sentence(difference.reason)
+            advice = shown_advice(difference.reason, difference.expert, difference.view)
+            why = advice_text(advice, difference.view) if advice else ""
             for column, text in enumerate((when, action_words(difference.played, talon_parts),
                                            action_words(difference.expert, talon_parts), why)):
                 self.table.setItem(row, column, QTableWidgetItem(text))
@@ -98,7 +100,9 @@ class Question:
     """The answer's place in the deal's log."""
     seat: int
     book: Action
-    reason: str
+    reason: Advice
+    view: SeatView
+    """The view the question is asked on, which the reason explains."""
 
 
 class Quiz:
@@ -130,14 +134,17 @@ class Quiz:
             return False
         if self.pending is None:
             hint = controller.hint()
-            if hint is None or hint[0].kind == "discard" or hint_parts(hint[1])[2] is None \
-                    or len(controller.view().legal) == 1:
+            if hint is None:
                 return False
-            self.pending = Question(len(log), controller.viewer, *hint)
-        items = hint_parts(self.pending.reason)[2]
+            view, (book, advice) = controller.view(), hint
+            if book.kind == "discard" or len(view.legal) == 1 or not advice.cited or \
+                    shown_advice(advice, book, view) is None:
+                return False
+            self.pending = Question(len(log), controller.viewer, book, advice, view)
+        question = self.pending
         self.window.actions_bar.show_hint(translate(
             "PracticeTable", "Quiz: what do the books advise here? ({chapters})").format(
-            chapters=book_chapters(items)))
+            chapters=book_chapters(question.reason.cited, family_of(question.view))))
         return True
 
     def _judge(self, question: Question, answer: Action) -> None:
@@ -146,7 +153,8 @@ class Quiz:
         variant_id = window.controller.setup.variant_id
         parts = len(window.controller.view().talon_parts)
         book = action_words(question.book, parts)
-        why = f"{hint_sentence(question.reason)} ({hint_source(question.reason)})"
+        why = f"{advice_text(question.reason, question.view)} " \
+              f"({advice_source(question.reason, question.view)})"
         right = answer == question.book
         if right:
             self.verdict = translate("PracticeTable", "Right: the books advise “{book}” here. "

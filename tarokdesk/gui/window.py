@@ -22,7 +22,7 @@ from tarokdesk.gui.bot_failure import BotFailedBox
 from tarokdesk.gui.controller import TableController, TableSetup
 from tarokdesk.gui.deck import CardDeck
 from tarokdesk.gui.dialogs import LastTrickDialog, NewGameDialog
-from tarokdesk.gui.hints import book_chapters, hint_sentence, hint_source
+from tarokdesk.gui.hints import advice_source, advice_text, book_chapters, shown_advice
 from tarokdesk.gui.home import HomePage, PracticeDialog
 from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.menus import build_menus
@@ -57,6 +57,8 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.controller: TableController | None = None
         self.auto_hint = False
+        self.hint_shown = ""
+        """The hint on the action bar, which a change of language shows anew."""
         self.deck = CardDeck(settings["deck"] if settings else "classic")
         self.scene = TableScene(self.deck, self)
         self.scene.animation_ms = animation_ms
@@ -305,19 +307,21 @@ class MainWindow(QMainWindow):
         if hint is None:
             return
         action, reason = hint
+        view = self.controller.view()
+        advice = shown_advice(reason, action, view)
         if action.kind in ("play", "discard"):
             self.scene.selected_card = action.value
             self.refresh()
             variant = self.controller.session.variant
             what = card_words(action.value, variant.pack.ace_letter, variant.card_names)
         else:
-            view = self.controller.view()
             what = choice_words(action, len(view.talon_parts), claimed_in(view.public),
                                 self.controller.session.variant.card_names)
-        self.actions_bar.show_hint(translate("MainWindow", "Hint: {what} — {reason}").format(
-            what=what, reason=hint_sentence(reason)))
-        family = self.controller.session.variant.strategy.family
-        self.actions_bar.message.setToolTip(hint_source(reason, family))
+        self.hint_shown = translate("MainWindow", "Hint: {what} — {reason}").format(
+            what=what, reason=advice_text(advice, view)) if advice else \
+            translate("MainWindow", "Hint: {what}").format(what=what)
+        self.actions_bar.show_hint(self.hint_shown)
+        self.actions_bar.message.setToolTip(advice_source(advice, view) if advice else "")
 
     def set_auto_hint(self, on: bool) -> None:
         self.auto_hint = on
@@ -376,6 +380,8 @@ class MainWindow(QMainWindow):
         self.actions_bar.forget()
         self.log.clear()
         self.refresh()
+        if self.hint_shown and self.actions_bar.message.text() == self.hint_shown:
+            self.show_hint()  # in the new language
         if not self.result_panel.isHidden() and self.controller.view().result is not None:
             self._deal_over()
 
