@@ -78,8 +78,13 @@ def test_every_decision_of_the_expert_is_advice_that_fits_it(variant_id, everywh
     for view, action, advice in played_decisions(variant_id, None, 2, experts):
         assert disagreement(advice, action, view) is None, \
             (view.phase, action, advice, disagreement(advice, action, view))
-        if "deals" in advice.params:
-            assert advice.params["deals"] > 0 and action in advice.params.values()
+        params = advice.params
+        if "deals" in params:
+            assert params["deals"] > 0 and params.get("card", params.get("choice")) == action
+            standard = HeuristicPlayer().choose(view)
+            if "other" in params:
+                assert params["other"] != action and params.get("margin", params.get("gain")) > 0
+                assert params["other"] == standard or action == standard
             searched.add(advice.code)
     assert searched
 
