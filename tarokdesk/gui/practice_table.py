@@ -15,12 +15,12 @@ from PySide6.QtWidgets import (
 
 from tarokdesk.core.actions import Action
 from tarokdesk.core.variant import variant_class
-from tarokdesk.gui.apply_settings import remember
 from tarokdesk.core.view import SeatView
+from tarokdesk.gui.apply_settings import remember
 from tarokdesk.gui.hints import advice_source, advice_text, book_chapters, family_of, shown_advice
-from tarokdesk.players.advice import Advice
 from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.words import card_words, choice_words
+from tarokdesk.players.advice import Advice
 from tarokdesk.practice.compare import Difference, expert_differences
 
 

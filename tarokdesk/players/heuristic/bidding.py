@@ -85,6 +85,11 @@ def passing(current: str | None, why: Advice, strong: bool, lead: str | None = N
     return Advice(lead, params={"contract": current}).plus(why) if lead else why
 
 
+def raising(bid: str, why: Advice) -> Advice:
+    """Why to bid `bid` over another's: the hand's evaluation, which reaches it."""
+    return Advice("raise_to", params={"contract": bid}).plus(why)
+
+
 def holding(current: str, why: Advice) -> Advice:
     """Why to hold the `current` bid: the hand's evaluation, which reaches it."""
     return Advice("hold", params={"contract": current}).plus(why)
@@ -152,7 +157,7 @@ def _dreier_levels_bid(view, choices, shape, strategy: Strategy) -> tuple[Action
         return choices[strategy.weak_opening], why
     for bid in sorted(raises, key=ladder.index):
         if affordable(bid):
-            return choices[bid], Advice("raise_to", params={"contract": bid}).plus(why)
+            return choices[bid], raising(bid, why)
     return choices["pass"], passing(current, why, level > 0, "gut")
 
 
@@ -177,9 +182,10 @@ def _king_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, Ad
     plain_call = strategy.ladder[CALL]
     if current is None and vorhand and plain_call in affordable and mine == CALL_SOLO:
         return choices[plain_call], Advice("vorhand_buys", ("K8",))
+    if affordable and current is None:
+        return choices[affordable[-1]], why
     if affordable:
-        bid = affordable[0] if current is not None else affordable[-1]
-        return choices[bid], why
+        return choices[affordable[0]], raising(affordable[0], why)
     return choices["pass"], passing(current, why, mine >= 0)
 
 
@@ -217,7 +223,8 @@ def _nineteen_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action
     if current is None and affordable:
         return choices[max(affordable, key=ladder.index)], why
     if affordable:
-        return choices[min(affordable, key=ladder.index)], why
+        bid = min(affordable, key=ladder.index)
+        return choices[bid], raising(bid, why)
     return choices["pass"], passing(current, why, level > 0)
 
 
@@ -267,7 +274,7 @@ def _twenty_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, 
     if current is None:
         return choices[max(offered, key=ladder.index)], why
     bid = min(offered, key=ladder.index)
-    return choices[bid], Advice("raise_to", params={"contract": bid}).plus(why)
+    return choices[bid], raising(bid, why)
 
 
 def expected_points(hand, taken: int) -> float:
