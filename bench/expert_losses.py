@@ -30,8 +30,7 @@ class Watched(ExpertPlayer):
 
     def decide(self, view):
         action, why = super().decide(view)
-        if self.first_difference is None and why.startswith("search") and \
-                action != self.heuristic.choose(view):
+        if self.first_difference is None and action != self.heuristic.choose(view):
             self.first_difference = view.phase
         return action, why
 

@@ -57,7 +57,7 @@ def test_item3_the_king_takes_an_opponents_suit_lead():
     game = table(ITEM3_HANDS, dealer=0, plays="H5 H2 T2 T10  S1 SK S2 S3  H6", scat="C9 C10")
     assert game.state.tricks[0].winner == 0 and game.state.tricks[1].winner == 3
     card, why = decision(game)
-    assert card == cards("HK")[0] and why.startswith("Danish 3")
+    assert card == cards("HK")[0] and "Danish 3" in why.cited
 
 
 def test_item4_late_in_the_hand_the_court_stays_back_on_the_partners_king():
@@ -68,7 +68,7 @@ def test_item4_late_in_the_hand_the_court_stays_back_on_the_partners_king():
              0: "HK", 3: "H1"}
     game = table(hands, dealer=1, plays="HK H1")
     card, why = decision(game)
-    assert card == cards("H9")[0] and why.startswith("Danish 4")
+    assert card == cards("H9")[0] and "Danish 4" in why.cited
 
 
 def test_item5_the_partners_small_tarok_at_the_start_asks_for_none_back():
@@ -89,7 +89,7 @@ def test_item6_a_partner_who_keeps_leading_taroks_gets_taroks_back():
     game = table(hands, dealer=1, plays="SK ? S6 ?  T21 ? T5 ?  T20 ? T6 ?  T4 ? T19 ?")
     assert game.state.tricks[-1].winner == 2
     card, why = decision(game)
-    assert card == cards("T18")[0] and why.startswith("Danish 6")
+    assert card == cards("T18")[0] and "Danish 6" in why.cited
 
 
 def test_item7_once_the_king_has_fallen_lead_the_suit_for_the_partners_queen():
@@ -100,7 +100,7 @@ def test_item7_once_the_king_has_fallen_lead_the_suit_for_the_partners_queen():
     game = table(hands, dealer=3, plays="T21 HK ? ?")
     assert game.state.tricks[0].winner == 2
     card, why = decision(game)
-    assert card == cards("H10")[0] and why.startswith("Danish 7")
+    assert card == cards("H10")[0] and "Danish 7" in why.cited
 
 
 def test_item8_the_dealer_lays_away_an_unprotected_court_and_makes_a_void():
@@ -115,7 +115,7 @@ def test_item8_the_dealer_lays_away_an_unprotected_court_and_makes_a_void():
         reasons.append(why)
         game.apply(Action(game.legal_actions()[0].kind, 0, card))
     assert sorted(laid) == sorted(cards("SJ D2"))
-    assert all(why.startswith("D9") for why in reasons)  # item 8: "as in ... item 9"
+    assert all("D9" in why.cited for why in reasons)  # item 8: "as in ... item 9"
 
 
 def test_item10_lead_taroks_while_the_pagats_holder_is_short_of_them():
@@ -125,7 +125,7 @@ def test_item10_lead_taroks_while_the_pagats_holder_is_short_of_them():
              1: "T1"}
     game = table(hands, dealer=3)
     card, why = decision(game)
-    assert card == cards("T21")[0] and why.startswith("Danish 10")
+    assert card == cards("T21")[0] and "Danish 10" in why.cited
 
 
 def test_quadrille_item4_the_mediateur_leads_high_taroks_for_the_pagat():
@@ -141,4 +141,4 @@ def test_quadrille_item4_the_mediateur_leads_high_taroks_for_the_pagat():
         game.apply(next((a for a in legal if a.value == cards("T21")[0]), legal[0]))
     assert game.to_move == 3 and cards("T21")[0] in game.state.hands[3]
     card, why = decision(game)
-    assert card == cards("T21")[0] and why.startswith("Quadrille 4")
+    assert card == cards("T21")[0] and "Quadrille 4" in why.cited

@@ -31,14 +31,14 @@ def test_without_the_pagat_a_seat_with_taroks_leads_one_to_force_it():
     to_first_lead(game)
     assert game.to_move == 2
     action, why = HeuristicPlayer().decide(game.view(2))
-    assert why.startswith("D2:") and action.value == C("T14")  # the middle of six
+    assert "D2" in why.cited and action.value == C("T14")  # the middle of six
 
 
 def test_with_the_pagat_in_hand_no_hunt():
     game = dealt(V, {2: cards("T1 T20 T17 T14 T11 T8 " + FILLER)}, dealer=0)
     to_first_lead(game)
     _, why = HeuristicPlayer().decide(game.view(2))
-    assert not why.startswith("D2:")
+    assert "D2" not in why.cited
 
 
 def test_the_dealer_lays_the_weak_pagat_away():
@@ -112,7 +112,7 @@ def test_a_hand_of_few_low_taroks_and_no_king_plays_for_no_trick():
         seat = game.to_move
         action, why = player.decide(game.view(seat))
         if seat == 1 and len(game.legal_actions()) > 1:
-            assert why.startswith("D10:"), why
+            assert "D10" in why.cited, why
             decided += 1
         game.apply(action)
     assert decided
@@ -138,7 +138,7 @@ def test_item9_the_dealer_lays_away_unprotected_courts_and_makes_a_void():
     game = dealt(V, {0: hand}, dealer=0)
     laid, reasons = lay_scat(game)
     assert sorted(laid) == sorted(cards("SQ SC D7"))
-    assert all(why.startswith("D9:") for why in reasons)
+    assert all("D9" in why.cited for why in reasons)
 
 
 def test_item9_gives_way_to_item3_the_weak_pagat_is_buried_first():
@@ -149,7 +149,7 @@ def test_item9_gives_way_to_item3_the_weak_pagat_is_buried_first():
     game = dealt(V, {0: hand}, dealer=0)
     laid, reasons = lay_scat(game)
     assert laid[0] == PAGAT and sorted(laid[1:]) == sorted(cards("DQ DC"))
-    assert reasons[1].startswith("D9:")
+    assert "D9" in reasons[1].cited
 
 
 def test_en_deux_item7_the_dealer_makes_two_voids_and_lays_an_unprotected_court():
@@ -161,7 +161,7 @@ def test_en_deux_item7_the_dealer_makes_two_voids_and_lays_an_unprotected_court(
     game = dealt(DEUX, {0: hand}, dealer=0)
     laid, reasons = lay_scat(game)
     assert sorted(laid) == sorted(cards("SQ D7 H5"))
-    assert all(why.startswith("D9:") for why in reasons)
+    assert all("D9" in why.cited for why in reasons)
 
 
 @pytest.mark.parametrize("variant, seats", [(V, 3), (DEUX, 2)])

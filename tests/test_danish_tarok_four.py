@@ -458,7 +458,7 @@ def test_the_standard_player_keeps_the_skus_off_his_partners_trick():
     assert action.value == cards("HQ")[0]
     game.state.trick[0] = (0, cards("HK")[0])  # the same trick led by an opponent
     action, why = HeuristicPlayer(1).decide(game.view(1))
-    assert action.value == SKUS and why.startswith("G13")
+    assert action.value == SKUS and "G13" in why.cited
 
 
 WEAK_PAGAT = "T1 T4 T5 T6 S1 S2 S3 S4 S5 S6 S7 S8 S9 S10 C1 C2 C3 C4 C5"
@@ -477,7 +477,7 @@ def test_the_standard_player_leads_the_mond_for_his_partners_pagat():
         game.apply(Action("play", seat, cards(card)[0]))
     assert game.state.tricks[0].winner == east
     action, why = HeuristicPlayer(east).decide(game.view(east))
-    assert action.value == cards("T21")[0] and why.startswith("Danish 1")
+    assert action.value == cards("T21")[0] and "Danish 1" in why.cited
     game.apply(action)
     game.apply(Action("play", south, game.legal_actions()[0].value))
     action, _ = HeuristicPlayer(west).decide(game.view(west))
@@ -540,7 +540,7 @@ def test_the_first_leader_with_few_taroks_opens_a_suit_without_its_king():
         legal = game.legal_actions()
         game.apply(next((a for a in legal if a.value == "pass"), legal[-1]))
     action, why = HeuristicPlayer(3).decide(game.view(3))
-    assert action.value in cards("C2 C3 C4 C5 C6 C7 C8") and why.startswith("Danish 2")
+    assert action.value in cards("C2 C3 C4 C5 C6 C7 C8") and "Danish 2" in why.cited
 
 
 def test_with_the_option_the_others_may_take_the_game_in_turn_from_the_dealers_left():

@@ -391,7 +391,7 @@ def test_the_same_seed_gives_the_same_decisions(variant_id, n_seats):
         if view.seat != game.to_move or len(view.legal) < 3 or sum(view.hand_sizes) <= 24:
             continue
         first = ExpertPlayer("same", nodes=2000).decide(view)
-        assert "played out" in first[1]
+        assert first[1].code in ("played_units", "played_points", "no_better_card")
         assert first == ExpertPlayer("same", nodes=2000).decide(view)
         asked += 1
         if asked == 3:
@@ -410,7 +410,7 @@ def test_in_the_endgame_each_deal_the_seat_cannot_tell_apart_counts_once():
         if not worlds or len(worlds) >= 10:
             continue
         why = ExpertPlayer("few", samples=20).decide(view)[1]
-        counted = int(why.split("over ")[1].split(" ")[0])
+        counted = why.params["deals"]
         assert counted <= len(worlds), (why, len(worlds))
         return
     pytest.fail("no endgame with fewer than ten deals left")

@@ -243,7 +243,8 @@ def test_the_simulation_opens_a_dreier_with_the_koepfe_the_books_would_tap():
     assert verdict is not None and verdict.action.value == "dreier" and verdict.gain > 1.0
     expert = ExpertPlayer("koepfe")
     action, why = expert.decide(view)
-    assert action.value == "dreier" and why.startswith("search")
+    assert action.value == "dreier" and why.code == "search_choice"
+    assert why.params["other"] == standard and why.params["gain"] > 1
 
 
 def test_over_another_seats_bid_the_simulation_adds_no_raise():

@@ -24,7 +24,7 @@ def test_scat_lays_a_bare_court_card_away():
     game = dealt({2: cards("T21 T20 T19 T18 T17 SQ HK H2 H3 H4 H5 H6 DK D2 D3 D4 D5 CK C2 C3 "
                            "C4 C5 C6 C7 C8 C9 C10 SKUS")})
     action, why = HeuristicPlayer().decide(game.view(2))
-    assert action.value == C("SQ") and why.startswith("G5:")
+    assert action.value == C("SQ") and "G5" in why.cited
 
 
 def test_scat_with_the_pagat_and_two_taroks_lays_the_three_away():
@@ -35,7 +35,7 @@ def test_scat_with_the_pagat_and_two_taroks_lays_the_three_away():
     for _ in range(3):
         action, why = HeuristicPlayer().decide(game.view(2))
         chosen.append(action.value)
-        assert why.startswith("G7:")
+        assert "G7" in why.cited
         game.apply(action)
     assert sorted(chosen) == cards("T1 T9 T10")
 
@@ -53,7 +53,7 @@ def test_the_excuse_is_played_by_trick_20():
             seat = game.to_move
             action, why = player.decide(game.view(seat))
             if action.value == SKUS and len(game.state.tricks) + 1 == 20:
-                assert why.startswith("G13:")
+                assert "G13" in why.cited
             game.apply(action)
         played = next(i for i, t in enumerate(game.state.tricks)
                       for _, c in t.plays if c == SKUS)

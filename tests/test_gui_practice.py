@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 
 from tarokdesk.core import Game
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
+from tarokdesk.gui.hints import advice_text
 from tarokdesk.gui.window import MainWindow
 from tarokdesk.players import ExpertPlayer, HeuristicPlayer
 from tarokdesk.practice.compare import expert_differences
@@ -207,3 +208,9 @@ def test_the_comparison_dialog_lists_each_difference(qtbot):
     assert dialog.table.rowCount() == len(differences)
     assert [dialog.table.item(row, 1).text() for row in range(len(differences))] == \
         [action_words(d.played, 2) for d in differences]
+    for row, difference in enumerate(differences):  # what its search found, in numbers
+        why = dialog.table.item(row, 3).text()
+        assert why == advice_text(difference.reason, difference.view) and why
+        if difference.reason.params.get("other"):
+            assert str(difference.reason.params["deals"]) in why
+            assert action_words(difference.reason.params["other"], 2) in why

@@ -6,18 +6,22 @@ from __future__ import annotations
 import re
 
 import pytest
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QDialogButtonBox
 from test_gui import make_window, wait_for_human
 
+from tarokdesk.core.game import Game
 from tarokdesk.core.refusals import MAY_NOT_DISCARD_KING, MUST_FOLLOW_SUIT, Refusal
 from tarokdesk.core.variant import all_variants
 from tarokdesk.gui.controller import HUMAN
 from tarokdesk.gui.dialogs import NewGameDialog
-from tarokdesk.gui.hints import hint_parts, hint_sentence, hint_source
+from tarokdesk.gui.hints import advice_source, advice_text, shown_advice
 from tarokdesk.gui.i18n import LANGUAGE
 from tarokdesk.gui.rules_pages import HelpPage, RulesDialog, rules_page
 from tarokdesk.gui.table_words import scene_words
+from tarokdesk.gui.teaching import Hint
 from tarokdesk.gui.words import refusal_words, session_name
+from tarokdesk.players.advice import Advice
 
 pytestmark = pytest.mark.gui
 FILE_LIKE = re.compile(r"\.(md|txt|py|html)\b|[\w-]+/[\w-]+/|/work|assets")
@@ -119,10 +123,10 @@ def test_a_hint_gives_the_reason_in_words_and_the_item_only_in_the_tooltip(qtbot
     LANGUAGE.use(language)
     window.show_hint()
     _, reason = window.controller.hint()
-    item = hint_parts(reason)[2]
     text, source = window.teaching.texts()[-1].split("\n")  # the sources in small type
-    assert item not in text and item in source and "Ulmann, Cap." in source
-    assert hint_sentence(reason) in text
+    assert reason.cited and all(item not in text and item in source for item in reason.cited)
+    assert "Ulmann, Cap." in source
+    assert advice_text(reason, window.controller.view()) in text
     assert window.actions_bar.message.text().startswith("Tipp:" if language == "de"
                                                         else "Hint:")
 
@@ -132,51 +136,91 @@ def test_a_whist_hint_is_a_sentence_with_brenner_only_in_the_tooltip(qtbot):
     wait_for_human(qtbot, window)
     window.show_hint()
     _, reason = window.controller.hint()
-    items = hint_parts(reason)[2]
     text, source = window.teaching.texts()[-1].split("\n")
-    assert items and items not in text and hint_sentence(reason) in text
-    assert items.split(", ")[0] in source and "Ulmann" not in source
+    assert reason.cited and advice_text(reason, window.controller.view()) in text
+    assert all(item not in text for item in reason.cited)
+    assert reason.cited[0] in source and "Ulmann" not in source
     assert "Brenner" in source
 
 
-def test_hint_sentences_in_both_languages(qtbot):
-    reason = "T34/K53b: strong without a long suit: invite with the lowest tarok"
-    assert hint_sentence(reason) == ("Invite with your lowest tarok: you are strong without "
-                                     "a long suit.")
-    assert hint_sentence("hold the dreier: T2: too weak for a Dreier").startswith(
-        "Hold the Dreier.")
-    assert hint_sentence("the only legal card") == "It is the only card you may play."
-    problem = ("Obligations 5 (problem 10): let the empty tarok trick pass; the Mond, now the "
-               "top tarok, waits for a trick worth taking")
-    assert hint_sentence(problem).startswith("Let this empty tarok trick pass")
-    assert "general rules: Obligations 5" in hint_source(problem)
-    assert "problem 10" in hint_source(problem)
+def test_the_hint_is_shown_anew_in_the_language_chosen(qtbot):
+    """The hint is words made from the player's advice when shown: after a change of
+    language the same hint stands in the new language, on the action bar and in the
+    teaching panel, kept once."""
+    window = make_window(qtbot, "koenigrufen", [HUMAN, "standard", "standard", "standard"], "4")
+    wait_for_human(qtbot, window)
+    window.show_hint()
+    english, english_entry = window.actions_bar.message.text(), window.teaching.texts()
+    window.apply_settings({"language": "de"})
+    german, german_entry = window.actions_bar.message.text(), window.teaching.texts()
+    _, reason = window.controller.hint()
+    assert english.startswith("Hint: ") and german.startswith("Tipp: ")
+    assert len(german_entry) == len(english_entry)
+    text, source = german_entry[-1].split("\n")
+    assert text.startswith("Tipp: ") and advice_text(reason, window.controller.view()) in text
+    assert text.split(" — ")[1] != english_entry[-1].split("\n")[0].split(" — ")[1]
+    assert all(item in source for item in reason.cited)
+
+
+def test_advice_that_contradicts_the_decision_is_not_shown(qtbot):
+    view = dealt_view("koenigrufen")
+    passing = next(a for a in view.legal if a.value == "pass")
+    contradicting = Advice("fair_hand_calls", ("K12",))
+    assert shown_advice(contradicting, passing, view) is None
+    assert plain_text(Hint(passing, contradicting, view).render()) == "Hint: Pass"
+    fitting = plain_text(Hint(passing, Advice("too_weak_to_call", ("K12",)), view).render())
+    assert fitting.startswith("Hint: Pass — Your hand is too weak to call a king.")
+    assert "Ulmann, Cap. IV: K12" in fitting
+
+
+def plain_text(html: str) -> str:
+    return QTextDocumentFragment.fromHtml(html).toPlainText()
+
+
+def dealt_view(variant_id: str):
+    game = Game.new(variant_id)
+    game.deal_seeded("words")
+    return game.view(game.to_move)
+
+
+def test_advice_reads_as_sentences_in_both_languages(qtbot):
+    view = dealt_view("koenigrufen")
+    invite = Advice("strong_invite", ("T34", "K53b"))
+    assert advice_text(invite, view) == ("Invite with your lowest tarok: you are strong "
+                                         "without a long suit.")
+    held = Advice("hold", params={"contract": "dreier"}).plus(Advice("dreier_hand", ("T2",)))
+    assert advice_text(held, view).startswith("Hold the Dreier. Eight or nine taroks")
+    assert advice_text(Advice("only_card"), view) == "It is the only card you may play."
+    problem = Advice("mond_passes", ("Obligations 5",), problem=10)
+    assert advice_text(problem, view).startswith("Let this empty tarok trick pass")
+    assert "general rules: Obligations 5" in advice_source(problem, view)
+    assert "problem 10" in advice_source(problem, view)
     LANGUAGE.use("de")
-    assert hint_sentence(reason).startswith("Laden Sie mit Ihrem niedrigsten Tarok ein")
-    assert hint_sentence("the only legal card") == "Es ist die einzige Karte, die Sie spielen dürfen."
+    assert advice_text(invite, view).startswith("Laden Sie mit Ihrem niedrigsten Tarok ein")
+    assert advice_text(Advice("only_card"), view) == \
+        "Es ist die einzige Karte, die Sie spielen dürfen."
+    assert advice_text(held, view).startswith("Behalten Sie das Spiel (Dreier).")
 
 
-def test_whist_reasons_read_as_sentences_with_brenner_in_the_tooltip(qtbot):
-    """The Whist player's "W30, N1: …" reads as a sentence; the tooltip names Brenner for
-    W and S items and the editorial defaults for N, by the strategy family's letters."""
-    second = "W30, N1: second hand low, the lowest card"
-    assert hint_sentence(second) == "Second hand plays low: give your lowest card."
-    tip = hint_source(second, "trump-suit")
+def test_whist_advice_reads_as_sentences_with_brenner_in_the_tooltip(qtbot):
+    """The Whist player's advice reads as a sentence; the tooltip names Brenner for W and S
+    items and the editorial defaults for N, by the strategy family's letters."""
+    view = dealt_view("whist")
+    second = Advice("second_hand_low", ("W30", "N1"))
+    assert advice_text(second, view) == "Second hand plays low: give your lowest card."
+    tip = advice_source(second, view)
     assert "Brenner, 5. Regeln des Whistspieles: W30" in tip
     assert "not in Brenner: N1" in tip and "Ulmann" not in tip
-    joined = "W10: my longest suit is trumps; W24.5: its top card from this trump holding"
-    assert hint_sentence(joined) == ("Trumps are your longest suit: lead them. The book's "
-                                     "trump table says: lead the top card.")
-    relaxed = "W11: three or four in sequence, lead the highest (relaxing W12)"
-    assert hint_sentence(relaxed) == "Three or four cards in sequence: lead the highest of them."
-    invited = "S2, N3: partner invited in this suit; return it, a low one"
-    assert hint_sentence(invited) == "Your partner invited in this suit: return it."
-    assert "Ulmann, Cap. V: N3" in hint_source("N3: Zweier with 9 taroks, Sküs and Mond, high "
-                                               "Stecher and a king")
+    joined = Advice("longest_is_trumps", ("W10",)).plus(Advice("trump_table_card", ("W24.5",)))
+    assert advice_text(joined, view) == ("Trumps are your longest suit: lead them. The book's "
+                                         "trump table names the card to lead from this "
+                                         "holding.")
+    assert "Ulmann, Cap. V: N3" in advice_source(Advice("nineteen_zweier_hand", ("N3",)),
+                                                 dealt_view("neunzehnerrufen"))
     LANGUAGE.use("de")
-    assert hint_sentence(second) == ("Als zweiter Spieler spielen Sie niedrig: geben Sie Ihre "
-                                     "niedrigste Karte.")
-    assert "nicht bei Brenner: N1" in hint_source(second, "trump-suit")
+    assert advice_text(second, view) == ("Als zweiter Spieler spielen Sie niedrig: geben Sie "
+                                         "Ihre niedrigste Karte.")
+    assert "nicht bei Brenner: N1" in advice_source(second, view)
 
 
 def close_button(dialog) -> object:

@@ -38,6 +38,7 @@ from tarokdesk.cards.card import TRUMP, card_name, suit_of
 from tarokdesk.core import Game
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import all_variants
+from tarokdesk.players.advice import Advice, disagreement
 from tarokdesk.players.conventions import CONVENTIONS, EXCHANGE_LINES, PLAY_LINES
 from tarokdesk.players.heuristic import TRUMP_SUIT_FAMILY, HeuristicPlayer
 from tarokdesk.players.heuristic.bidding import BIDDERS
@@ -154,25 +155,33 @@ def kr_to_play(hands, talon, declarer: int = A, contract: str = "rufer", call: s
 # asking the player
 # ============================================================================================
 
-def decide(game: Game, seat: int | None = None) -> tuple[object, str]:
-    """The player's (choice, reason) for the seat to move; cards are given by name."""
+def decide(game: Game, seat: int | None = None) -> tuple[object, Advice]:
+    """The player's (choice, reason) for the seat to move; cards are given by name. The
+    reason is advice that fits the decision and the state."""
     seat = game.to_move if seat is None else seat
     assert game.to_move == seat
     view = game.view(seat)
     action, reason = HeuristicPlayer().decide(view)
     assert action in view.legal, f"{action} is not legal"
-    assert isinstance(reason, str) and reason
+    assert disagreement(reason, action, view) is None, disagreement(reason, action, view)
     value = action.value
     if isinstance(value, int) and not isinstance(value, bool):
         value = card_name(value)
     return value, reason
 
 
-def expect(game: Game, choice: str, item: str, seat: int | None = None) -> str:
+def expect(game: Game, choice: str, item: str, seat: int | None = None) -> Advice:
     value, reason = decide(game, seat)
     assert value == choice, f"chose {value!r} ({reason}), the book says {choice!r}"
-    assert item in reason, f"the reason {reason!r} does not cite {item}"
+    assert cites(reason, item), f"the reason {reason!r} does not cite {item}"
     return reason
+
+
+def cites(advice: Advice, item: str) -> bool:
+    """Whether the advice cites `item` ("K1/K2": both), alone or opening a range of items
+    ("K14" in "K14-15")."""
+    return all(any(cited == part or cited.startswith(part + "-") for cited in advice.cited)
+               for part in item.split("/"))
 
 
 def discard_by_player(game: Game) -> list[str]:
@@ -180,7 +189,7 @@ def discard_by_player(game: Game) -> list[str]:
     laid = []
     while game.phase == "discard":
         value, reason = decide(game)
-        assert "T15-17" in reason or "K22-27" in reason
+        assert "T15-17" in reason.cited or "K22-27" in reason.cited
         act(game, "discard", game.to_move, value)
         laid.append(value)
     return laid
@@ -449,7 +458,7 @@ def test_k16_with_all_four_kings_call_yourself():
     game = call_position("T20 T15 T12 T9 T7 HK DK SK CK H3 D2 S9")
     value, reason = decide(game)
     assert value in ("HK", "DK", "SK", "CK")
-    assert "K16" in reason
+    assert "K16" in reason.cited
 
 
 def test_k4_strong_hand_calls_its_own_king():
@@ -700,7 +709,7 @@ def test_rufen_auf_pagat_obliges_the_ultimo():
     assert "pass" not in [a.value for a in game.legal_actions()]
     value, reason = decide(game)
     assert value == "announce:pagat_ultimo"
-    assert "auf Pagat" in reason
+    assert "K Bidding procedure 5" in reason.cited
 
 
 # ============================================================================================
@@ -713,7 +722,7 @@ def test_t33_the_strong_defender_forces_with_his_long_suit():
                         FILLER + " H1 D1 S8", B)
     value, reason = decide(game)
     assert suit_letter(value) == "C"
-    assert "T33" in reason
+    assert "T33" in reason.cited
 
 
 def test_t34_the_strong_defender_without_long_suit_invites_with_the_lowest_tarok_not_pagat():
@@ -728,7 +737,7 @@ def test_t39_the_weak_defender_leads_the_short_suit_with_king_and_queen():
                         "H4 D4 SJ C10 C9 C7", B)
     value, reason = decide(game)
     assert value in ("HK", "HQ")
-    assert "T39" in reason
+    assert "T39" in reason.cited
 
 
 def test_t41_no_singleton_lead():
@@ -736,7 +745,7 @@ def test_t41_no_singleton_lead():
                         "S7 S8 C7 C10 C9 C8", B)
     value, reason = decide(game)
     assert value != "S9"
-    assert "T41" in reason
+    assert "T41" in reason.cited
 
 
 def test_t44_in_a_solo_the_weak_defender_leads_the_king_out():
@@ -761,7 +770,7 @@ def test_t38_return_the_partners_suit():
     assert game.to_move == A
     value, reason = decide(game)
     assert suit_letter(value) == "H"
-    assert "T38" in reason
+    assert "T38" in reason.cited
 
 
 T34_INVITER = "T1 T3 T6 T9 T11 T14 T16 T17 T19 T20 HQ H3 D2 D3 S9 C8"
@@ -796,7 +805,7 @@ def test_last_hand_wins_as_cheaply_as_possible_in_suit():
     game = tapp_to_play({A: "T11 T8 T5 T2 H4 D1 D2 D3 DJ DC S10 S9 S8 S7 C8 C9", B: CHEAP_B},
                         "HJ D4 SJ T12 T10 C7", B)
     plays(game, "H4 HC")
-    expect(game, "HQ", "last hand")
+    expect(game, "HQ", "T21")
 
 
 def test_last_hand_ruffs_with_the_lowest_tarok():
@@ -804,7 +813,7 @@ def test_last_hand_ruffs_with_the_lowest_tarok():
                         "HJ D4 SJ T1 T10 C7", B)
     plays(game, "S7 SK")
     assert cards("T3")[0] in game.state.hands[C]
-    expect(game, "T3", "last hand")
+    expect(game, "T3", "T21")
 
 
 # --- the Pagat (T25) --------------------------------------------------------------------------
@@ -966,7 +975,7 @@ def test_k53a_the_strong_defender_forces_with_the_long_suit_in_koenigrufen():
                       declarer=B, call="HK")
     value, reason = decide(game)
     assert suit_letter(value) == "C"
-    assert "K53a" in reason
+    assert "K53a" in reason.cited
 
 
 def test_k53b_the_strong_defender_without_long_suit_invites_in_koenigrufen():
@@ -985,7 +994,7 @@ def test_t20_the_declarer_forces_with_his_whip():
                         FILLER + " C7 C9 C10", A)
     value, reason = decide(game)
     assert suit_letter(value) == "H"
-    assert "T20" in reason
+    assert "T20" in reason.cited
 
 
 # ============================================================================================
@@ -1029,7 +1038,7 @@ def test_every_decision_is_legal_in_random_positions(variant):
             view = game.view(seat)
             action, reason = player.decide(view)
             assert action in view.legal, (game.phase, action, view.legal)
-            assert isinstance(reason, str) and reason
+            assert disagreement(reason, action, view) is None, disagreement(reason, action, view)
             positions += 1
             phases.add(game.phase)
             game.apply(rng.choice(game.legal_actions()))

@@ -47,7 +47,7 @@ DREIER = "T21 T18 T16 T12 T9 T7 T5 T3 HK SK HQ H3 D2 D4 S9 C8"
 def test_s1_a_near_solo_hand_opens_a_zweier():
     game = game_of("steyerisch-tarok", {A: NEAR_SOLO})
     choice, reason = decide(game)
-    assert choice == "zweier" and "S1" in reason
+    assert choice == "zweier" and "S1" in reason.cited
 
 
 def test_s1_a_dreier_hand_opens_the_dreier_and_does_not_overcall_a_zweier():
@@ -63,7 +63,7 @@ def test_s1_a_solo_hand_raises_over_a_zweier_step_by_step_up_to_the_einer():
     game = game_of("steyerisch-tarok", {B: strong})
     act(game, "bid", A, "zweier")
     choice, reason = decide(game)
-    assert choice == "zweiter_zweier" and "S1" in reason
+    assert choice == "zweiter_zweier" and "S1" in reason.cited
     act(game, "bid", B, choice)
     seen = [choice]
     while game.phase == "bid":
@@ -82,7 +82,7 @@ def test_s1_a_solo_hand_raises_over_a_zweier_step_by_step_up_to_the_einer():
 def test_z5_a_twelve_card_dreier_with_seven_taroks_an_honour_and_two_kings():
     game = game_of("zwoelfer-tarok", {A: "T21 T17 T15 T11 T8 T5 T2 HK SK HQ D1 C10"})
     choice, reason = decide(game)
-    assert choice == "dreier" and "T2" in reason
+    assert choice == "dreier" and "T2" in reason.cited
 
 
 def test_z5_five_taroks_without_an_honour_still_pass_in_zwoelfer():
@@ -96,14 +96,14 @@ def test_s2_the_first_pair_that_fits_is_taken():
     game = game_of("steyerisch-tarok", {A: NEAR_SOLO}, "T20 T19 CK C10 SJ S9")
     sole_bidder(game, A, "zweier")
     choice, reason = decide(game)
-    assert choice == "take:0" and "S2" in reason
+    assert choice == "take:0" and "Steyerisch S2" in reason.cited
 
 
 def test_s2_a_pair_that_fails_the_hand_is_passed_for_the_next():
     game = game_of("steyerisch-tarok", {A: NEAR_SOLO}, "C7 C9 T20 T19 SJ S9")
     sole_bidder(game, A, "zweier")
     choice, reason = decide(game)
-    assert choice == "reveal" and "S2" in reason
+    assert choice == "reveal" and "Steyerisch S2" in reason.cited
 
 
 # --- compulsory announcements -----------------------------------------------------------------
@@ -116,7 +116,7 @@ def test_u_tarok_count_a_declarer_with_ten_taroks_states_them():
         act(game, "announce", game.to_move, "pass")
     assert "pass" not in [a.value for a in game.legal_actions()]
     choice, reason = decide(game)
-    assert choice == "announce:zehn_tarok" and "Tarok count" in reason
+    assert choice == "announce:zehn_tarok" and "Ungarisch Announcements" in reason.cited
 
 
 # --- every variant, every table: whole deals --------------------------------------------------

@@ -119,8 +119,8 @@ def test_a_deliberate_self_call_plays_alone_and_wins_from_three():
     assert amounts(result) == {A: 81, B: -27, C: -27, D: -27}  # 17 + 10 from each
 
 
-@pytest.mark.parametrize("mond_with,called,reason", [(A, "T19", "self-call"),
-                                                      (B, "T18", "the rules prescribe")])
+@pytest.mark.parametrize("mond_with,called,reason", [(A, "T19", "self_call_trump"),
+                                                      (B, "T18", "prescribed_call")])
 def test_the_standard_player_calls_itself_with_a_hand_that_wins_alone(mond_with, called,
                                                                        reason):
     """Strategy 9: a hand that can win alone (ten taroks with the Sküs and the Mond) calls
@@ -133,7 +133,7 @@ def test_the_standard_player_calls_itself_with_a_hand_that_wins_alone(mond_with,
     game = new_game(hands)
     auction(game, A, "rufer")
     action, why = HeuristicPlayer().decide(game.view(A))
-    assert action.value == cards(called)[0] and why.startswith(reason)
+    assert action.value == cards(called)[0] and why.code == reason
 
 
 def test_the_players_count_the_game_in_augen():

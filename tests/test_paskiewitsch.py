@@ -283,11 +283,11 @@ def test_standard_player_lets_the_zweier_go_with_two_honours_and_t20():
     hands[D] = "T19 T15 T7 T8 T9 DK DC SC SJ"
     game = dealt(hands, EXAMPLE_TALON)
     action, why = decide(game)
-    assert action.value == "dreier" and why.startswith("Z2")
+    assert action.value == "dreier" and "Z2" in why.cited
     act(game, "bid", A, "dreier")
     act(game, "bid", B, "zweier")
     action, why = decide(game)
-    assert action.value == "pass" and why.startswith("Z2")
+    assert action.value == "pass" and "Z2" in why.cited
 
 
 def test_standard_player_calls_a_lower_stecher_with_the_pagat_alone():
@@ -296,7 +296,7 @@ def test_standard_player_calls_a_lower_stecher_with_the_pagat_alone():
     for action in example_to_play().log[1:15]:
         game.apply(action)
     action, why = decide(game)
-    assert card_name(action.value) == "T17" and why.startswith("Z6")
+    assert card_name(action.value) == "T17" and "Z6" in why.cited
 
 
 def test_standard_player_lays_away_a_bare_t20_as_a_non_declarer():
@@ -313,7 +313,7 @@ def test_standard_player_lays_away_a_bare_t20_as_a_non_declarer():
     while game.to_move != D:
         game.apply(decide(game)[0])
     action, why = decide(game)
-    assert card_name(action.value) == "T20" and why.startswith("Z25")
+    assert card_name(action.value) == "T20" and "Z25" in why.cited
 
 
 def test_the_experts_sampler_may_lay_a_told_tarok_among_the_face_down_discards():
@@ -356,7 +356,7 @@ def test_standard_partner_in_vorhand_leads_his_highest_trump_to_show_himself():
     plays before the declarer C, so his highest (here the called T16 itself)."""
     game = called_from_vorhand()
     action, why = decide(game)
-    assert card_name(action.value) == "T16" and why.startswith("Z21")
+    assert card_name(action.value) == "T16" and "Z21" in why.cited
 
 
 @pytest.mark.parametrize("skus,answer", [(False, "T5"), (True, "T17")])
@@ -367,7 +367,7 @@ def test_standard_declarer_answers_the_partners_trump_lead(skus, answer):
     act(game, "play", A, "T16")
     act(game, "play", B, "T2" if not skus else "T3")
     action, why = decide(game)
-    assert card_name(action.value) == answer and why.startswith("Z21")
+    assert card_name(action.value) == answer and "Z21" in why.cited
 
 
 def test_standard_weak_defender_in_vorhand_leads_his_shortest_suit():
@@ -386,4 +386,4 @@ def test_standard_weak_defender_in_vorhand_leads_his_shortest_suit():
     act(game, "call", B, "T20")
     pass_round(game)
     action, why = decide(game)
-    assert card_name(action.value) == "CK" and why.startswith("Z20")
+    assert card_name(action.value) == "CK" and "Z20" in why.cited

@@ -104,7 +104,7 @@ def play_the_line(problem: BookProblem, player=None) -> list[str]:
             action, why = player.decide(game.view(seat))
             card, (book, item) = card_name(action.value), key
             if card not in book or (item is not None and isinstance(player, HeuristicPlayer)
-                                    and item not in why):
+                                    and item not in why.cited):
                 missed.append(f"{move.letter} in trick {move.trick + 1} played {card} "
                               f"({why}); the book {sorted(book)} ({item})")
         game.apply(move.action)
@@ -217,7 +217,7 @@ def test_standard_player_makes_the_partial_problems_first_decision(number):
     game = puzzle.game
     assert game.to_move == puzzle.seat[letter]
     action, why = HeuristicPlayer().decide(game.view(game.to_move))
-    assert action.kind == "play" and card_name(action.value) in book and why.startswith(item)
+    assert action.kind == "play" and card_name(action.value) in book and item in why.cited
 
 
 def test_the_list_has_every_problem_with_its_status():

@@ -12,6 +12,7 @@ from builders import cards
 from tarokdesk.cards.card import card_name
 from tarokdesk.cards.points import pile_thirds
 from tarokdesk.core import Game
+from tarokdesk.players.advice import Advice
 from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.players.heuristic.packets import PacketPlay
 from tarokdesk.players.game_facts import trick_rules
@@ -63,44 +64,44 @@ def lead(play: PacketPlay) -> tuple[str, str]:
 
 def test_8_a_face_up_cavall_with_the_queen_in_hand_is_played_away():
     play = situation("HQ D3 S7 C8", mine={"HC": 1})
-    assert lead(play)[0] == "HC" and lead(play)[1].startswith("Strohmann 8")
+    assert lead(play)[0] == "HC" and "Strohmann 8" in lead(play)[1].cited
     # ... except when his talon shows a low card of that suit
     play = situation("HQ D3 S7 C8", mine={"HC": 1}, theirs={"H3": 2})
-    assert not lead(play)[1].startswith("Strohmann 8")
+    assert "Strohmann 8" not in lead(play)[1].cited
 
 
 def test_9_queen_and_cavall_on_two_packets_over_as_many_covered_cards_play_the_higher():
     play = situation("D3 H4 C8", mine={"SC": 2, "SQ": 2})
-    assert lead(play) == ("SQ", lead(play)[1]) and lead(play)[1].startswith("Strohmann 9")
+    assert lead(play) == ("SQ", lead(play)[1]) and "Strohmann 9" in lead(play)[1].cited
 
 
 def test_10_low_cards_face_up_and_a_figure_in_hand_play_the_figure():
     play = situation("DK H4 C8", mine={"D3": 1, "D4": 1})
-    assert lead(play)[0] == "DK" and lead(play)[1].startswith("Strohmann 10")
+    assert lead(play)[0] == "DK" and "Strohmann 10" in lead(play)[1].cited
     play = situation("DK H4 C8", mine={"D3": 1, "D4": 1}, theirs={"D2": 1})
-    assert not lead(play)[1].startswith("Strohmann 10")
+    assert "Strohmann 10" not in lead(play)[1].cited
 
 
 def test_14_against_a_void_opponent_lead_a_small_card_not_the_king():
     clubs = 3
     play = situation("CK C8 S7", voids=(clubs,))
-    assert lead(play)[0] == "C8" and lead(play)[1].startswith("Strohmann 14")
+    assert lead(play)[0] == "C8" and "Strohmann 14" in lead(play)[1].cited
     play = situation("CK C8 S7")  # he can follow: the king takes its trick
     assert lead(play)[0] == "CK"
 
 
 def test_18_a_sequence_from_the_top_is_led_from_the_top_but_a_lone_skus_is_kept():
     play = situation("SKUS T21 T5 C8")
-    assert lead(play)[0] == "SKUS" and lead(play)[1].startswith("Strohmann 18")
+    assert lead(play)[0] == "SKUS" and "Strohmann 18" in lead(play)[1].cited
     play = situation("SKUS T5 T4 T3", out="T21 T20 HK HQ")
-    assert lead(play) == ("T4", "Strohmann 18: with no sequence lead a low trump")
+    assert lead(play) == ("T4", Advice("low_trump_no_sequence", ("Strohmann 18",)))
 
 
 def test_20_ten_trumps_without_the_pagat_hunt_it():
     play = situation("T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 C8")
-    assert lead(play)[0] == "T21" and lead(play)[1].startswith("Strohmann 20")
+    assert lead(play)[0] == "T21" and "Strohmann 20" in lead(play)[1].cited
     play = situation("T21 T20 T19 T18 T17 T16 T15 T14 T13 C8")  # nine: not yet
-    assert not lead(play)[1].startswith("Strohmann 20")
+    assert "Strohmann 20" not in lead(play)[1].cited
 
 
 def test_16_in_the_process_play_into_the_back_hand():
@@ -110,10 +111,10 @@ def test_16_in_the_process_play_into_the_back_hand():
     would play away)."""
     play = situation("HK H4 H3 T5 T3 T12 D2", mine={"HC": 3}, theirs={"HQ": 2, "H2": 1})
     card, why = lead(play)
-    assert card == "T3" and why.startswith("Strohmann 16")
+    assert card == "T3" and "Strohmann 16" in why.cited
     play = situation("HK H4 H3 D2 S7", mine={"HC": 3}, theirs={"HQ": 2, "H2": 1})
     card, why = lead(play)
-    assert card in ("D2", "S7") and why.startswith("Strohmann 16")
+    assert card in ("D2", "S7") and "Strohmann 16" in why.cited
 
 
 def test_17_with_the_game_safe_give_the_process_up():
@@ -121,7 +122,7 @@ def test_17_with_the_game_safe_give_the_process_up():
     play = situation("SKUS T21 T20 T19 T18 T17 T16 T15 T14 HK H4", mine={"HC": 3},
                      theirs={"HQ": 2, "H2": 1}, out="T1 T2 T3 HJ H1 D1")
     card, why = lead(play)
-    assert card == "HK" and why.startswith("Strohmann 17")
+    assert card == "HK" and "Strohmann 17" in why.cited
 
 
 def test_6_a_singleton_low_card_against_his_king_and_queen_stays_buttoned_up():
@@ -129,11 +130,11 @@ def test_6_a_singleton_low_card_against_his_king_and_queen_stays_buttoned_up():
     off the tops (item 13 would take the C9 over three); lead from the hand, keep the S7."""
     play = situation("S7 T10 T12 D2 D4", mine={"C9": 3, "H3": 2}, theirs={"SQ": 2})
     card, why = lead(play)
-    assert card in ("D2", "D4") and why.startswith("Strohmann 6")
+    assert card in ("D2", "D4") and "Strohmann 6" in why.cited
     play = situation("S7 T10 T12 D2 D4", mine={"C9": 3, "H3": 2}, theirs={"SQ": 2},
                      out="S8 S9 T21 T20 HK DK")  # his SK is gone: open the talon
     card, why = lead(play)
-    assert card == "C9" and why.startswith("Strohmann 13")
+    assert card == "C9" and "Strohmann 13" in why.cited
 
 
 def endgame(hands: dict[str, str], target: int, tricks: int):
@@ -167,6 +168,6 @@ def test_28_the_book_endgame_leads_s9_not_s7():
     assert {card_name(c): 82 + v for c, v in values.items()} == \
         {"SK": 104, "SC": 99, "S9": 107, "S7": 104}  # 107 = 35 2/3 wins
     action, why = HeuristicPlayer().decide(view)
-    assert card_name(action.value) == "S9" and why.startswith("Strohmann 28")
+    assert card_name(action.value) == "S9" and "Strohmann 28" in why.cited
     action, _ = ExpertPlayer(samples=2).decide(view)
     assert card_name(action.value) == "S9"

@@ -218,7 +218,7 @@ def trump_choice(hand: str, cayenne: str, dealer: bool = True) -> tuple[str, str
     if not dealer:
         game.apply(Action("trump", 0, "leave"))
     action, why = HeuristicPlayer().decide(game.view(game.to_move))
-    return action.value, why.split(":")[0]
+    return action.value, ", ".join(why.cited)
 
 
 @pytest.mark.parametrize("hand, dealer, choice, item", [

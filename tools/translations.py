@@ -6,10 +6,10 @@
 The texts are collected from tarokdesk/gui (self.tr, translate, QT_TRANSLATE_NOOP, `plural`
 and the modules' `t` helpers), plus what the core and the players supply in English and the
 table shows translated: refusal templates and the rules they enforce, lead conventions, the variants' option labels and
-the hint sentences of gui/hints.py. Texts with `%n` (from `plural`) get Qt's numerus forms, in
+the words of every advice code of the players (players/advice_words.py), so that --check fails
+while a code lacks its German words. Texts with `%n` (from `plural`) get Qt's numerus forms, in
 German and in a small English catalogue of plural forms only. Existing translations are kept;
-new texts are added unfinished. --check also names every reason of the standard player that
-has no hint sentence. Compiling uses Qt's lrelease from the PySide6 wheel.
+new texts are added unfinished. Compiling uses Qt's lrelease from the PySide6 wheel.
 """
 
 from __future__ import annotations
@@ -65,8 +65,8 @@ def extract() -> dict[str, list[str]]:
     sys.path.insert(0, str(ROOT))
     from tarokdesk.core.refusals import SUIT_WORDS, TEMPLATES
     from tarokdesk.core.variant import all_variants
-    from tarokdesk.gui.hints import SENTENCES
     from tarokdesk.gui.words import RULE_WORDS
+    from tarokdesk.players.advice_words import EDITORIAL, WORDS
     from tarokdesk.players.conventions import CONVENTIONS
 
     all_variants()  # blocks and variants register their refusal texts on import (C7)
@@ -82,30 +82,9 @@ def extract() -> dict[str, list[str]]:
         for option in cls.options.values():
             for text in (option.label, *option.value_labels, option.explain):
                 add("Options", text)
-    for sentence in SENTENCES.values():
-        add("Hints", sentence)
+    for text in [*(words.text for words in WORDS.values()), EDITORIAL]:
+        add("Hints", text)
     return found
-
-
-def reasons_without_sentence() -> list[str]:
-    """The standard player's reasons ("T34/K53b: …" literals outside the GUI, not
-    docstrings) that gui/hints.py has no sentence for."""
-    from tarokdesk.gui.hints import REASON, SENTENCES
-
-    missing = []
-    for path in sorted((ROOT / "tarokdesk").rglob("*.py")):
-        if GUI in path.parents:
-            continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        # docstrings, of modules, classes and functions and of attributes: every string
-        # standing alone as a statement (a reason is always handed on, never one)
-        docstrings = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)}
-        for node in ast.walk(tree):
-            text = _literal(node) if id(node) not in docstrings else None
-            found = REASON.match(text) if text and "\n" not in text else None
-            if found and text not in SENTENCES and found.group(1) not in SENTENCES:
-                missing.append(text)
-    return missing
 
 
 def read_ts(path: Path) -> dict[tuple[str, str], str | tuple[str, ...]]:
@@ -190,9 +169,6 @@ def main() -> int:
         for context, source in missing:
             print(f"{code}: untranslated [{context}] {source!r}")
             status = 1
-    for reason in reasons_without_sentence():
-        print(f"no hint sentence in tarokdesk/gui/hints.py for the reason {reason!r}")
-        status = 1
     return status
 
 

@@ -111,10 +111,6 @@
       <translation>vor dem Ausspielen</translation>
     </message>
     <message>
-      <source>Its search of sampled deals gains card points with it.</source>
-      <translation>Seine Suche über gezogene Verteilungen gewinnt damit Kartenpunkte.</translation>
-    </message>
-    <message>
       <source>trick {number}</source>
       <translation>Stich {number}</translation>
     </message>
@@ -183,8 +179,32 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   <context>
     <name>Hints</name>
     <message>
-      <source>common Whist practice, not in Brenner</source>
-      <translation>übliche Whist-Praxis, nicht bei Brenner</translation>
+      <source>The books' advice: {items}</source>
+      <translation>Rat der Bücher: {items}</translation>
+    </message>
+    <message>
+      <source>Ulmann, problem {number}</source>
+      <translation>Ulmann, Aufgabe {number}</translation>
+    </message>
+    <message>
+      <source>It is the only card you may play.</source>
+      <translation>Es ist die einzige Karte, die Sie spielen dürfen.</translation>
+    </message>
+    <message>
+      <source>This is the rule's ordinary course.</source>
+      <translation>So verlangt es der gewöhnliche Lauf der Regel.</translation>
+    </message>
+    <message>
+      <source>A beginner's slip: a choice at random.</source>
+      <translation>Ein Anfängerfehler: eine Wahl aufs Geratewohl.</translation>
+    </message>
+    <message>
+      <source>You have only taroks left.</source>
+      <translation>Sie haben nur noch Taroks.</translation>
+    </message>
+    <message>
+      <source>Play your cheapest card.</source>
+      <translation>Spielen Sie Ihre billigste Karte.</translation>
     </message>
     <message>
       <source>Hold the {contract}.</source>
@@ -203,356 +223,12 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Sagen Sie „gut“.</translation>
     </message>
     <message>
-      <source>The books' advice: {items}</source>
-      <translation>Rat der Bücher: {items}</translation>
+      <source>Your hand is not worth the {contract}: let it go.</source>
+      <translation>Ihre Karte ist das Spiel ({contract}) nicht wert: überlassen Sie es.</translation>
     </message>
     <message>
-      <source>Ulmann, problem {number}</source>
-      <translation>Ulmann, Aufgabe {number}</translation>
-    </message>
-    <message>
-      <source>Your hand is worth this game: hold it.</source>
-      <translation>Das Blatt ist dieses Spiel wert: behalten.</translation>
-    </message>
-    <message>
-      <source>Your hand is not worth this game: pass.</source>
-      <translation>Das Blatt ist dieses Spiel nicht wert: passen.</translation>
-    </message>
-    <message>
-      <source>You can expect enough card points for this game.</source>
-      <translation>Genug Augen für dieses Spiel zu erwarten.</translation>
-    </message>
-    <message>
-      <source>Too few card points to expect: pass.</source>
-      <translation>Zu wenig Augen zu erwarten: passen.</translation>
-    </message>
-    <message>
-      <source>Give back your cheapest card.</source>
-      <translation>Die billigste Karte zurückgeben.</translation>
-    </message>
-    <message>
-      <source>Demand the Mond or the Sküs.</source>
-      <translation>Den Mond oder den Sküs verlangen.</translation>
-    </message>
-    <message>
-      <source>Demand a king.</source>
-      <translation>Einen König verlangen.</translation>
-    </message>
-    <message>
-      <source>Demand the highest tarok.</source>
-      <translation>Den höchsten Tarok verlangen.</translation>
-    </message>
-    <message>
-      <source>Force the Pagat: lead a tarok while its holder may still have it.</source>
-      <translation>Den Pagat forcieren: Tarok ausspielen, solange sein Besitzer ihn noch haben kann.</translation>
-    </message>
-    <message>
-      <source>Without the Pagat, lead taroks until its holder must give it up.</source>
-      <translation>Ohne den Pagat Tarok ausspielen, bis sein Besitzer ihn hergeben muss.</translation>
-    </message>
-    <message>
-      <source>As dealer, lay away court cards without their King and make a void: the Scat counts for you.</source>
-      <translation>Legen Sie als Geber Figuren ohne ihren König weg und machen Sie eine Farbe frei: der Scat zählt für Sie.</translation>
-    </message>
-    <message>
-      <source>Lay away a court card without its King, or make a void: your Scat counts for you.</source>
-      <translation>Legen Sie eine Figur ohne ihren König weg oder machen Sie eine Farbe frei: Ihr Scat zählt für Sie.</translation>
-    </message>
-    <message>
-      <source>With very few low taroks and no king, play for no trick.</source>
-      <translation>Mit sehr wenigen niedrigen Taroks und ohne König auf keinen Stich spielen.</translation>
-    </message>
-    <message>
-      <source>Playing for no trick: lead your lowest card.</source>
-      <translation>Auf keinen Stich: die niedrigste Karte ausspielen.</translation>
-    </message>
-    <message>
-      <source>Playing for no trick: stay under the winning card.</source>
-      <translation>Auf keinen Stich: unter der stechenden Karte bleiben.</translation>
-    </message>
-    <message>
-      <source>Playing for no trick: the Sküs, as no other card stays under.</source>
-      <translation>Auf keinen Stich: der Sküs, da keine andere Karte darunter bleibt.</translation>
-    </message>
-    <message>
-      <source>A Vole hand: lay the Sküs away, it can win no trick.</source>
-      <translation>Ein Vole-Blatt: den Sküs in den Scat legen, er macht keinen Stich.</translation>
-    </message>
-    <message>
-      <source>Keep the Sküs to excuse a card later.</source>
-      <translation>Den Sküs behalten, um später eine Karte zu entschuldigen.</translation>
-    </message>
-    <message>
-      <source>The Pagat with only two taroks would be caught: lay all three away.</source>
-      <translation>Der Pagat mit nur zwei Taroks würde gefangen: alle drei weglegen.</translation>
-    </message>
-    <message>
-      <source>A bare court card: its points are safe in the Scat.</source>
-      <translation>Eine blanke Figur: im Scat sind ihre Augen sicher.</translation>
-    </message>
-    <message>
-      <source>This court card is in danger: its points are safe in the Scat.</source>
-      <translation>Diese Figur ist in Gefahr: im Scat sind ihre Augen sicher.</translation>
-    </message>
-    <message>
-      <source>With many taroks and the Pagat keep every suit.</source>
-      <translation>Mit vielen Taroks und dem Pagat jede Farbe behalten.</translation>
-    </message>
-    <message>
-      <source>Make a void, to bring the Pagat in early by trumping.</source>
-      <translation>Eine Farbe frei machen, um den Pagat früh einzustechen.</translation>
-    </message>
-    <message>
-      <source>Lay away the court cards of your long suit.</source>
-      <translation>Die Figuren der langen Farbe weglegen.</translation>
-    </message>
-    <message>
-      <source>Lay away a small card.</source>
-      <translation>Eine kleine Karte weglegen.</translation>
-    </message>
-    <message>
-      <source>A Vole hand without a gap: announce the Vole.</source>
-      <translation>Ein lückenloses Vole-Blatt: die Vole ansagen.</translation>
-    </message>
-    <message>
-      <source>You are sure to take no trick: announce the Misère.</source>
-      <translation>Sicher stichfrei: die Misère ansagen.</translation>
-    </message>
-    <message>
-      <source>Announce a Misère or a Vole only when you are sure.</source>
-      <translation>Misère oder Vole nur ansagen, wenn sie sicher sind.</translation>
-    </message>
-    <message>
-      <source>Play the Sküs now: after the 20th trick it loses its power.</source>
-      <translation>Jetzt den Sküs spielen: nach dem 20. Stich verliert er seine Kraft.</translation>
-    </message>
-    <message>
-      <source>Excuse yourself with the Sküs and save your court card.</source>
-      <translation>Mit dem Sküs sküsiren und die Figur retten.</translation>
-    </message>
-    <message>
-      <source>Playing for Misère: lead your lowest card.</source>
-      <translation>Auf Misère: die niedrigste Karte ausspielen.</translation>
-    </message>
-    <message>
-      <source>Playing for Misère: stay below the winning card.</source>
-      <translation>Auf Misère: unter der stechenden Karte bleiben.</translation>
-    </message>
-    <message>
-      <source>Playing for Misère: no card stays below, play the lowest.</source>
-      <translation>Auf Misère: keine Karte bleibt darunter, die niedrigste spielen.</translation>
-    </message>
-    <message>
-      <source>Lead the Mond: your partner can throw his Pagat on it safely.</source>
-      <translation>Spielen Sie den Mond aus: Ihr Partner kann seinen Pagat gefahrlos daraufwerfen.</translation>
-    </message>
-    <message>
-      <source>Throw your Pagat on your partner's sure trick, where it is safe.</source>
-      <translation>Werfen Sie Ihren Pagat auf den sicheren Stich Ihres Partners, dort ist er sicher.</translation>
-    </message>
-    <message>
-      <source>With few taroks, open with a suit whose King you do not hold.</source>
-      <translation>Mit wenigen Taroks spielen Sie zuerst eine Farbe aus, deren König Sie nicht haben.</translation>
-    </message>
-    <message>
-      <source>Take an opponent's suit lead with your King: letting it pass is never safer.</source>
-      <translation>Nehmen Sie eine Farbe, die ein Gegner ausspielt, mit Ihrem König: durchlassen ist nie sicherer.</translation>
-    </message>
-    <message>
-      <source>Take this trick with your King rather than let it pass: later it may be trumped.</source>
-      <translation>Nehmen Sie diesen Stich mit Ihrem König, statt ihn durchzulassen: später kann er gestochen werden.</translation>
-    </message>
-    <message>
-      <source>Put a court card on your partner's King, except late in the hand.</source>
-      <translation>Geben Sie auf den König Ihres Partners eine Figur, außer spät im Spiel.</translation>
-    </message>
-    <message>
-      <source>Put your court card on your partner's King: its points go to your side.</source>
-      <translation>Geben Sie Ihre Figur auf den König Ihres Partners: ihre Augen gehen an Ihre Seite.</translation>
-    </message>
-    <message>
-      <source>Most taroks are out: keep your court card back, it may win a trick of its own.</source>
-      <translation>Die meisten Taroks sind gefallen: behalten Sie Ihre Figur, sie kann selbst einen Stich machen.</translation>
-    </message>
-    <message>
-      <source>Your partner's small tarok at the start does not ask for taroks back.</source>
-      <translation>Der kleine Tarok Ihres Partners zu Beginn verlangt keine Taroks zurück.</translation>
-    </message>
-    <message>
-      <source>When your partner keeps leading taroks, return taroks to him.</source>
-      <translation>Spielt Ihr Partner immer wieder Taroks aus, spielen Sie ihm Taroks nach.</translation>
-    </message>
-    <message>
-      <source>Your partner is drawing taroks: return taroks to him.</source>
-      <translation>Ihr Partner zieht die Taroks heraus: spielen Sie ihm Taroks nach.</translation>
-    </message>
-    <message>
-      <source>Once a King has fallen, lead its suit so that your partner's Queen makes a trick.</source>
-      <translation>Ist ein König gefallen, spielen Sie seine Farbe aus, damit die Dame Ihres Partners einen Stich macht.</translation>
-    </message>
-    <message>
-      <source>The King of this suit has fallen: lead it, so that your partner's Queen is saved.</source>
-      <translation>Der König dieser Farbe ist gefallen: spielen Sie sie aus, damit die Dame Ihres Partners gerettet wird.</translation>
-    </message>
-    <message>
-      <source>Lead taroks while the Pagat's holder is short of them.</source>
-      <translation>Spielen Sie Taroks aus, solange der Besitzer des Pagat wenige hat.</translation>
-    </message>
-    <message>
-      <source>The Pagat's holder is short of taroks: lead a tarok to force it out.</source>
-      <translation>Der Besitzer des Pagat hat wenige Taroks: spielen Sie einen Tarok aus, um ihn herauszuzwingen.</translation>
-    </message>
-    <message>
-      <source>As Mediateur, lead high taroks to capture the Pagat.</source>
-      <translation>Spielen Sie als Mediateur hohe Taroks aus, um den Pagat zu fangen.</translation>
-    </message>
-    <message>
-      <source>Three well-guarded honours and some queens: take the game up.</source>
-      <translation>Drei gut besetzte Honneurs und einige Damen: nehmen Sie das Spiel auf.</translation>
-    </message>
-    <message>
-      <source>Weakly guarded honours and no queens: pass.</source>
-      <translation>Schwach besetzte Honneurs und keine Dame: passen Sie.</translation>
-    </message>
-    <message>
-      <source>A short-guarded Pagat is not a full honour: pass.</source>
-      <translation>Ein schwach besetzter Pagat ist kein volles Honneur: passen Sie.</translation>
-    </message>
-    <message>
-      <source>Four or more honours: always take the game up.</source>
-      <translation>Vier oder mehr Honneurs: nehmen Sie das Spiel immer auf.</translation>
-    </message>
-    <message>
-      <source>Play off your open talon cards to reach the covered ones.</source>
-      <translation>Spielen Sie Ihre offenen Talonkarten ab, um an die verdeckten zu kommen.</translation>
-    </message>
-    <message>
-      <source>A queen or cavall over three covered cards seldom comes home: play it now.</source>
-      <translation>Eine Dame oder ein Cavall über drei verdeckten Karten kommt selten heim: spielen Sie sie gleich.</translation>
-    </message>
-    <message>
-      <source>Play the figure on your packet before the higher one in your hand.</source>
-      <translation>Spielen Sie die Figur auf Ihrem Päckchen vor der höheren in der Hand.</translation>
-    </message>
-    <message>
-      <source>Follow with the card on your packet and keep your hand.</source>
-      <translation>Geben Sie die Karte von Ihrem Päckchen zu und schonen Sie die Hand.</translation>
-    </message>
-    <message>
-      <source>Play off the card over most covered cards, in a suit your opponent cannot follow from his packets.</source>
-      <translation>Spielen Sie die Karte über den meisten verdeckten ab, in einer Farbe, die der Gegner nicht von seinen Päckchen bedienen kann.</translation>
-    </message>
-    <message>
-      <source>Lead trumps from your closed sequence; keep the smallest.</source>
-      <translation>Ziehen Sie Tarock von Ihrer geschlossenen Folge an; behalten Sie den kleinsten.</translation>
-    </message>
-    <message>
-      <source>Take the trick as cheaply as you can.</source>
-      <translation>Nehmen Sie den Stich so billig wie möglich.</translation>
-    </message>
-    <message>
-      <source>Play away the cavall on your packet: you hold its queen.</source>
-      <translation>Spielen Sie den Cavall von Ihrem Päckchen ab: Sie halten seine Dame.</translation>
-    </message>
-    <message>
-      <source>Of two figures of a suit on your packets, play the higher first.</source>
-      <translation>Von zwei Figuren einer Farbe auf Ihren Päckchen spielen Sie zuerst die höhere.</translation>
-    </message>
-    <message>
-      <source>Low cards of the suit lie open on your packets: play the figure from your hand.</source>
-      <translation>Kleine Karten der Farbe liegen offen auf Ihren Päckchen: spielen Sie die Figur aus der Hand.</translation>
-    </message>
-    <message>
-      <source>Your opponent is void and waits to trump your king: lead a small card of the suit.</source>
-      <translation>Ihr Gegner ist frei und wartet darauf, Ihren König zu stechen: spielen Sie eine kleine Karte der Farbe aus.</translation>
-    </message>
-    <message>
-      <source>Both of you hold figures of a suit: do not open it; put your opponent on lead so that he must.</source>
-      <translation>Sie beide halten Figuren einer Farbe: eröffnen Sie sie nicht; bringen Sie Ihren Gegner ans Ausspiel, damit er es muss.</translation>
-    </message>
-    <message>
-      <source>Your game is safe anyway: give up the fight and lead the suit yourself.</source>
-      <translation>Ihr Spiel ist ohnehin sicher: geben Sie den Prozess auf und spielen Sie die Farbe selbst aus.</translation>
-    </message>
-    <message>
-      <source>With ten or more taroks and no Pagat, draw the Pagat before the suits.</source>
-      <translation>Mit zehn oder mehr Taroks ohne Pagat holen Sie den Pagat heraus, bevor Sie Farben spielen.</translation>
-    </message>
-    <message>
-      <source>With the Pagat and few taroks, win a trick with it at once.</source>
-      <translation>Mit dem Pagat und wenigen Taroks machen Sie mit ihm sofort einen Stich.</translation>
-    </message>
-    <message>
-      <source>Bring your Mond home now: the Sküs is not with it.</source>
-      <translation>Bringen Sie Ihren Mond jetzt heim: der Sküs ist nicht bei ihm.</translation>
-    </message>
-    <message>
-      <source>Do not fetch his Pagat: lead a card he must trump with it, so that he must then lead his suit to you.</source>
-      <translation>Holen Sie seinen Pagat nicht: spielen Sie eine Karte aus, die er mit ihm stechen muss, damit er Ihnen dann seine Farbe vorspielen muss.</translation>
-    </message>
-    <message>
-      <source>Do not overtake cheaply: give your least valuable card.</source>
-      <translation>Nicht billig übernehmen: geben Sie Ihre geringste Karte.</translation>
-    </message>
-    <message>
-      <source>Stay buttoned up: keep your packets closed and your lone low card, so that you can trump his king or queen of that suit later.</source>
-      <translation>Bleiben Sie zugeknöpft: lassen Sie Ihre Päckchen geschlossen und behalten Sie Ihre einzelne kleine Karte, damit Sie später seinen König oder seine Dame dieser Farbe abtrumpfen können.</translation>
-    </message>
-    <message>
-      <source>Lead your low card first to take away his safe exit card; later he must lead the suit into your figures.</source>
-      <translation>Spielen Sie zuerst Ihre kleine Karte aus, um ihm seine sichere Abgangskarte zu nehmen; später muss er Ihnen die Farbe in Ihre Figuren vorspielen.</translation>
-    </message>
-    <message>
-      <source>Do not announce tous les trois: he will think the Pagat is hidden in your talon and play his king into it.</source>
-      <translation>Melden Sie tous les trois nicht an: er wird den Pagat in Ihrem Talon verdeckt glauben und seinen König hineinspielen.</translation>
-    </message>
-    <message>
-      <source>Every card is known: count each lead to the end and lead the one that wins.</source>
-      <translation>Jede Karte ist bekannt: rechnen Sie jedes Ausspiel bis zum Ende durch und spielen Sie das aus, das gewinnt.</translation>
-    </message>
-    <message>
-      <source>Without a sequence, lead a low trump and keep the higher ones.</source>
-      <translation>Ohne Folge ziehen Sie einen kleinen Tarock an und behalten die höheren.</translation>
-    </message>
-    <message>
-      <source>Cash a figure that nothing still out can beat.</source>
-      <translation>Holen Sie eine Figur heim, die keine ausstehende Karte schlagen kann.</translation>
-    </message>
-    <message>
-      <source>Follow the higher figure with the jack on your packet.</source>
-      <translation>Geben Sie auf die höhere Figur den Buben von Ihrem Päckchen.</translation>
-    </message>
-    <message>
-      <source>Declare your honours: what is not written before the next deal is lost.</source>
-      <translation>Sagen Sie Ihre Honneurs an: was vor dem nächsten Geben nicht geschrieben ist, ist verloren.</translation>
-    </message>
-    <message>
-      <source>Nothing (more) to declare.</source>
-      <translation>Nichts (mehr) anzusagen.</translation>
-    </message>
-    <message>
-      <source>Nine or ten taroks from the Sküs down, or the trull with a king: declare a Dreier.</source>
-      <translation>Neun oder zehn Tarok vom Sküs abwärts, oder die Trull mit einem König: Sagen Sie einen Dreier an.</translation>
-    </message>
-    <message>
-      <source>Nine taroks with Sküs, Mond, high taroks and a king carry a Zweier.</source>
-      <translation>Neun Tarok mit Sküs, Mond, hohen Stechern und einem König tragen einen Zweier.</translation>
-    </message>
-    <message>
-      <source>A closed run of taroks and the first lead: declare an Einer.</source>
-      <translation>Eine geschlossene Tarokfolge und das Ausspiel: Sagen Sie einen Einer an.</translation>
-    </message>
-    <message>
-      <source>The opponents can make two tricks at most: play a Solo.</source>
-      <translation>Die Gegner machen höchstens zwei Stiche: Spielen Sie ein Solo.</translation>
-    </message>
-    <message>
-      <source>A middling hand: let the Rufer stand, two against two is safer.</source>
-      <translation>Ein mittleres Blatt: Lassen Sie den Rufer stehen, zwei gegen zwei ist sicherer.</translation>
-    </message>
-    <message>
-      <source>Tous les trois and tous les quatre must always be announced.</source>
-      <translation>Tous les trois und tous les quatre müssen immer angesagt werden.</translation>
+      <source>Your hand is worth no more than the {contract} already bid: pass.</source>
+      <translation>Ihre Karte ist nicht mehr wert als das schon gebotene Spiel ({contract}): passen Sie.</translation>
     </message>
     <message>
       <source>Your hand is too weak for a Dreier.</source>
@@ -575,6 +251,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Viele hohe Taroks, zwei Honneurs und eine fehlende Farbe: spielen Sie ein Solo.</translation>
     </message>
     <message>
+      <source>With a near-Solo hand you may buy a pair or a single card.</source>
+      <translation>Mit einer Karte, die fast ein Solo trägt, dürfen Sie zwei Karten oder eine einzelne kaufen.</translation>
+    </message>
+    <message>
       <source>Hold the game yourself, or you lose your premium for tous les trois or quatre.</source>
       <translation>Behalten Sie das Spiel selbst, sonst verlieren Sie die Prämie für tous les trois oder quatre.</translation>
     </message>
@@ -583,40 +263,28 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Spielen Sie lieber, als zu tappen: Tappen kostet Ihre tous les trois oder quatre.</translation>
     </message>
     <message>
-      <source>As Vorhand call even with a weak hand: the talon and a partner will help.</source>
-      <translation>Als Vorhand rufen Sie auch mit schwacher Karte: Talon und Partner helfen.</translation>
-    </message>
-    <message>
-      <source>Pass: with three or four kings you are likely to be called as partner.</source>
-      <translation>Passen Sie: mit drei oder vier Königen werden Sie wahrscheinlich als Partner gerufen.</translation>
-    </message>
-    <message>
-      <source>High taroks and a missing suit: you can play a Solo.</source>
-      <translation>Hohe Taroks und eine fehlende Farbe: Sie können ein Solo spielen.</translation>
-    </message>
-    <message>
-      <source>Let the Rufer stand: with two or three kings you may well be called.</source>
-      <translation>Lassen Sie den Rufer stehen: mit zwei oder drei Königen werden Sie gut gerufen.</translation>
-    </message>
-    <message>
-      <source>Call rather than play Solo: as Vorhand you gain more from the talon.</source>
-      <translation>Rufen Sie lieber, statt Solo zu spielen: als Vorhand gewinnen Sie mehr durch den Talon.</translation>
-    </message>
-    <message>
-      <source>Hold the Solo: your taroks are strong and without kings nobody will call you.</source>
-      <translation>Halten Sie das Solo: Ihre Taroks sind stark, und ohne Könige ruft Sie niemand.</translation>
+      <source>Ten taroks, unbroken from the Sküs down to XVIII, and the first lead: play a Solo-Dreier.</source>
+      <translation>Zehn Taroks, vom Sküs bis XVIII geschlossen, und das erste Ausspiel: spielen Sie einen Solo-Dreier.</translation>
     </message>
     <message>
       <source>Your hand is strong enough to play a Dreier alone against three.</source>
       <translation>Ihre Karte ist stark genug, einen Dreier allein gegen drei zu spielen.</translation>
     </message>
     <message>
-      <source>Ten taroks, unbroken from the Sküs down to XVIII, and the first lead: play a Solo-Dreier.</source>
-      <translation>Zehn Taroks, vom Sküs bis XVIII geschlossen, und das erste Ausspiel: spielen Sie einen Solo-Dreier.</translation>
+      <source>High taroks and a missing suit: you can play a Solo.</source>
+      <translation>Hohe Taroks und eine fehlende Farbe: Sie können ein Solo spielen.</translation>
     </message>
     <message>
       <source>With the Pagat and many taroks call auf Pagat.</source>
       <translation>Mit dem Pagat und vielen Taroks rufen Sie auf Pagat.</translation>
+    </message>
+    <message>
+      <source>Pass: with three or four kings you are likely to be called as partner.</source>
+      <translation>Passen Sie: mit drei oder vier Königen werden Sie wahrscheinlich als Partner gerufen.</translation>
+    </message>
+    <message>
+      <source>As Vorhand call even with a weak hand: the talon and a partner will help.</source>
+      <translation>Als Vorhand rufen Sie auch mit schwacher Karte: Talon und Partner helfen.</translation>
     </message>
     <message>
       <source>A fair hand: call a king.</source>
@@ -627,296 +295,44 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Ihre Karte ist zu schwach, um einen König zu rufen.</translation>
     </message>
     <message>
-      <source>Call a king you hold yourself: you will win from all three.</source>
-      <translation>Rufen Sie einen König, den Sie selbst halten: Sie gewinnen von allen dreien.</translation>
+      <source>Hold the Solo: your taroks are strong and without kings nobody will call you.</source>
+      <translation>Halten Sie das Solo: Ihre Taroks sind stark, und ohne Könige ruft Sie niemand.</translation>
     </message>
     <message>
-      <source>Call the king of the suit where your queen is bare or short: it will come home.</source>
-      <translation>Rufen Sie den König der Farbe, in der Ihre Dame blank oder kurz ist: er kommt nach Hause.</translation>
+      <source>Let the Rufer stand: with two or three kings you may well be called.</source>
+      <translation>Lassen Sie den Rufer stehen: mit zwei oder drei Königen werden Sie gut gerufen.</translation>
     </message>
     <message>
-      <source>Call the king of a short suit: it is less likely to be trumped.</source>
-      <translation>Rufen Sie den König einer kurzen Farbe: er wird seltener gestochen.</translation>
+      <source>Call rather than play Solo: as Vorhand you gain more from the talon.</source>
+      <translation>Rufen Sie lieber, statt Solo zu spielen: als Vorhand gewinnen Sie mehr durch den Talon.</translation>
     </message>
     <message>
-      <source>Neither half can win this game: throw it in now, and it costs only a single forfeit.</source>
-      <translation>Keine Hälfte gewinnt dieses Spiel: schleifen Sie jetzt, dann kostet es nur eine einfache Bête.</translation>
+      <source>The opponents can make two tricks at most: play a Solo.</source>
+      <translation>Die Gegner machen höchstens zwei Stiche: Spielen Sie ein Solo.</translation>
     </message>
     <message>
-      <source>The declarer already has his 36 points: give up and spare the rest.</source>
-      <translation>Der Spieler hat seine 36 Punkte schon: geben Sie auf und sparen Sie den Rest.</translation>
+      <source>A closed run of taroks and the first lead: declare an Einer.</source>
+      <translation>Eine geschlossene Tarokfolge und das Ausspiel: Sagen Sie einen Einer an.</translation>
     </message>
     <message>
-      <source>Your side can still make 35 points: play on.</source>
-      <translation>Ihre Seite kann noch 35 Punkte machen: spielen Sie weiter.</translation>
+      <source>Nine taroks with Sküs, Mond, high taroks and a king carry a Zweier.</source>
+      <translation>Neun Tarok mit Sküs, Mond, hohen Stechern und einem König tragen einen Zweier.</translation>
     </message>
     <message>
-      <source>The called king lies in the talon and your hand is too weak alone: throw in.</source>
-      <translation>Der gerufene König liegt im Talon und Ihre Karte ist allein zu schwach: schleifen Sie.</translation>
+      <source>Nine or ten taroks from the Sküs down, or the trull with a king: declare a Dreier.</source>
+      <translation>Neun oder zehn Tarok vom Sküs abwärts, oder die Trull mit einem König: Sagen Sie einen Dreier an.</translation>
     </message>
     <message>
-      <source>You hold all four kings, so you must call one of your own.</source>
-      <translation>Sie halten alle vier Könige und müssen einen eigenen rufen.</translation>
-    </message>
-    <message>
-      <source>Take the half that fits your hand best and lets you lay away well.</source>
-      <translation>Nehmen Sie die Hälfte, die am besten zur Karte passt und gut verlegen lässt.</translation>
-    </message>
-    <message>
-      <source>Take the half shown first: it is good enough, and looking further costs.</source>
-      <translation>Nehmen Sie die zuerst gezeigte Hälfte: sie genügt, und weiteres Aufdecken kostet.</translation>
-    </message>
-    <message>
-      <source>The first half is poor: look at the other, although it raises the value.</source>
-      <translation>Die erste Hälfte ist schwach: decken Sie die andere auf, auch wenn es den Wert erhöht.</translation>
-    </message>
-    <message>
-      <source>Take the part turned up: it is good enough, and each further look makes the game one fold more.</source>
-      <translation>Nehmen Sie den aufgedeckten Teil: er ist gut genug, und jedes weitere Aufdecken macht das Spiel um ein Mal höher.</translation>
-    </message>
-    <message>
-      <source>The part turned up does not help your hand: turn up the next, although the game becomes one fold more.</source>
-      <translation>Der aufgedeckte Teil hilft Ihrer Hand nicht: decken Sie den nächsten auf, auch wenn das Spiel um ein Mal höher wird.</translation>
-    </message>
-    <message>
-      <source>Take the part that helps your hand most, counting that going back makes the game more folds.</source>
-      <translation>Nehmen Sie den Teil, der Ihrer Hand am meisten hilft, und rechnen Sie damit, dass das Zurückgehen das Spiel mehrmalig macht.</translation>
-    </message>
-    <message>
-      <source>Lay away cards that leave you without a suit, and points that are safe there.</source>
-      <translation>Verlegen Sie so, dass Ihnen eine Farbe fehlt, und legen Sie Augen, die dort sicher sind.</translation>
-    </message>
-    <message>
-      <source>Eleven or twelve taroks with five or six high ones: announce Pagat Ultimo.</source>
-      <translation>Elf oder zwölf Taroks mit fünf oder sechs hohen: sagen Sie Pagat Ultimo an.</translation>
-    </message>
-    <message>
-      <source>You hold the Pagat and taroks enough to bring it home: announce Pagat Ultimo.</source>
-      <translation>Sie halten den Pagat und genug Taroks, um ihn heimzubringen: sagen Sie Pagat Ultimo an.</translation>
-    </message>
-    <message>
-      <source>You called auf Pagat, so you must announce Pagat Ultimo.</source>
-      <translation>Sie haben auf Pagat gerufen und müssen Pagat Ultimo ansagen.</translation>
-    </message>
-    <message>
-      <source>Nine or ten taroks with the Pagat: announce the Pagat Ultimo.</source>
-      <translation>Neun oder zehn Taroks mit dem Pagat: sagen Sie den Pagat Ultimo an.</translation>
-    </message>
-    <message>
-      <source>Strong taroks, the called king well guarded, and the declarer took a high honour: announce König Ultimo.</source>
-      <translation>Starke Taroks, der gerufene König gut besetzt, und der Spieler hat ein hohes Honneur gekauft: sagen Sie König Ultimo an.</translation>
-    </message>
-    <message>
-      <source>Your hand has no gap in taroks or suits: announce the Volat.</source>
-      <translation>Ihre Karte hat keine Lücke in Taroks oder Farben: sagen Sie den Volat an.</translation>
-    </message>
-    <message>
-      <source>Do not announce the Volat: a hand like this makes it only with the first lead.</source>
-      <translation>Sagen Sie den Volat nicht an: mit dieser Karte gelingt er nur mit dem ersten Ausspiel.</translation>
-    </message>
-    <message>
-      <source>Say Recontra only with a hand complete in taroks.</source>
-      <translation>Geben Sie Recontra nur mit einer in Taroks vollständigen Karte.</translation>
-    </message>
-    <message>
-      <source>You hold the Sküs, which always takes a trick: their Volat cannot succeed, double it.</source>
-      <translation>Sie halten den Sküs, der immer einen Stich macht: ihr Volat kann nicht gelingen, verdoppeln Sie ihn.</translation>
-    </message>
-    <message>
-      <source>Your side is overwhelming: say Supercontra.</source>
-      <translation>Ihre Partei ist überlegen: geben Sie Supercontra.</translation>
-    </message>
-    <message>
-      <source>Say Contra: with nine or ten taroks and a high honour you are the strong defender.</source>
-      <translation>Geben Sie Contra: mit neun oder zehn Taroks und einem hohen Honneur sind Sie der starke Gegner.</translation>
-    </message>
-    <message>
-      <source>Say Contra to the raised game: your counting cards and a missing suit hurt the declarer.</source>
-      <translation>Geben Sie Contra auf das gesteigerte Spiel: Ihre Zählkarten und eine fehlende Farbe schaden dem Spieler.</translation>
-    </message>
-    <message>
-      <source>Say Contra to the ultimo: you hold enough high taroks to catch the Pagat.</source>
-      <translation>Geben Sie Contra auf den Ultimo: Sie haben genug hohe Taroks, um den Pagat zu fangen.</translation>
-    </message>
-    <message>
-      <source>Lead your long suit to draw the opponents' taroks.</source>
-      <translation>Spielen Sie Ihre lange Farbe aus, um den Gegnern die Taroks zu ziehen.</translation>
-    </message>
-    <message>
-      <source>Draw the opponents' taroks with a tarok that cannot be beaten.</source>
-      <translation>Ziehen Sie den Gegnern die Taroks mit einem Tarok, der nicht zu schlagen ist.</translation>
-    </message>
-    <message>
-      <source>Cash a sure figure while everybody still follows suit.</source>
-      <translation>Bringen Sie eine sichere Figur heim, solange alle noch bekennen.</translation>
-    </message>
-    <message>
-      <source>Keep your king and cavall of the suit: they catch the opponent's queen.</source>
-      <translation>Behalten Sie König und Cavall der Farbe: sie fangen die Dame des Gegners.</translation>
-    </message>
-    <message>
-      <source>Draw trumps: your many taroks pull the opponents' high ones, and then your small ones win.</source>
-      <translation>Fordern Sie: Ihre vielen Taroks ziehen die hohen der Gegner, dann gewinnen Ihre kleinen.</translation>
-    </message>
-    <message>
-      <source>Give up the lead with your small tarok: the opponent must then lead into your king and cavall.</source>
-      <translation>Geben Sie das Ausspiel mit dem kleinen Tarok ab: der Gegner muss dann in Ihren König und Cavall spielen.</translation>
-    </message>
-    <message>
-      <source>Let this empty tarok trick pass: your Mond, now the highest tarok, waits for a trick worth taking.</source>
-      <translation>Lassen Sie diesen leeren Tarokstich gehen: Ihr Mond, jetzt der höchste Tarok, wartet auf einen Stich, der sich lohnt.</translation>
-    </message>
-    <message>
-      <source>Let this empty tarok trick pass and keep your Mond for a better one.</source>
-      <translation>Lassen Sie diesen leeren Tarokstich gehen und heben Sie den Mond für einen besseren auf.</translation>
-    </message>
-    <message>
-      <source>Lead the suit your partner can trump: one trick is enough to break the announced Volat.</source>
-      <translation>Spielen Sie die Farbe aus, die Ihr Partner stechen kann: ein Stich genügt, um den angesagten Volat zu brechen.</translation>
-    </message>
-    <message>
-      <source>Keep king and cavall to catch the queen, and lead a tarok that is sure to win.</source>
-      <translation>Behalten Sie König und Cavall, um die Dame zu fangen, und spielen Sie einen sicheren Tarok aus.</translation>
-    </message>
-    <message>
-      <source>It is the only card you may play.</source>
-      <translation>Es ist die einzige Karte, die Sie spielen dürfen.</translation>
-    </message>
-    <message>
-      <source>You have only taroks left.</source>
-      <translation>Sie haben nur noch Taroks.</translation>
-    </message>
-    <message>
-      <source>Your hand has nothing worth announcing.</source>
-      <translation>Ihre Karte hat nichts, was eine Ansage lohnt.</translation>
-    </message>
-    <message>
-      <source>Your partner's trick is not safe: give a card of little value.</source>
-      <translation>Der Stich Ihres Partners ist nicht sicher: geben Sie eine Karte von geringem Wert.</translation>
-    </message>
-    <message>
-      <source>Your partner's trick is safe: keep your high taroks.</source>
-      <translation>Der Stich Ihres Partners ist sicher: behalten Sie Ihre hohen Taroks.</translation>
-    </message>
-    <message>
-      <source>You play last: win the trick with the cheapest card that does it.</source>
-      <translation>Sie spielen zuletzt: nehmen Sie den Stich mit der billigsten Karte, die es kann.</translation>
-    </message>
-    <message>
-      <source>Lead a small tarok.</source>
-      <translation>Spielen Sie einen kleinen Tarok aus.</translation>
-    </message>
-    <message>
-      <source>Give up a small card and keep your small tarok for later.</source>
-      <translation>Geben Sie eine kleine Karte ab und heben Sie Ihren kleinen Tarok auf.</translation>
-    </message>
-    <message>
-      <source>Let the trick go with a small tarok, and keep another in reserve.</source>
-      <translation>Lassen Sie den Stich mit einem kleinen Tarok gehen und behalten Sie einen in Reserve.</translation>
-    </message>
-    <message>
-      <source>You control the taroks: cash your sure winners.</source>
-      <translation>Sie beherrschen die Taroks: bringen Sie Ihre sicheren Stiche heim.</translation>
-    </message>
-    <message>
-      <source>The ultimo cannot succeed: get rid of the Pagat before the last trick.</source>
-      <translation>Der Ultimo kann nicht gelingen: werden Sie den Pagat vor dem letzten Stich los.</translation>
-    </message>
-    <message>
-      <source>The trick holds points: fight for it.</source>
-      <translation>Der Stich enthält Augen: kämpfen Sie darum.</translation>
-    </message>
-    <message>
-      <source>Take the trick with a card that cannot be beaten.</source>
-      <translation>Nehmen Sie den Stich mit einer Karte, die nicht zu schlagen ist.</translation>
-    </message>
-    <message>
-      <source>You are weak after the talon: lead the called suit at once so your partner can show himself.</source>
-      <translation>Nach dem Talon sind Sie schwach: spielen Sie gleich die gerufene Farbe aus, damit sich Ihr Partner zeigen kann.</translation>
-    </message>
-    <message>
-      <source>With eight or nine taroks invite at once: lead a small tarok.</source>
-      <translation>Mit acht oder neun Taroks laden Sie gleich ein: spielen Sie einen kleinen Tarok aus.</translation>
-    </message>
-    <message>
-      <source>Play the called king on the first round of its suit, before it can be trumped.</source>
-      <translation>Spielen Sie den gerufenen König in der ersten Runde seiner Farbe, bevor er gestochen werden kann.</translation>
-    </message>
-    <message>
-      <source>The declarer leads the called suit: win it with the king.</source>
-      <translation>Der Spieler spielt die gerufene Farbe aus: nehmen Sie den Stich mit dem König.</translation>
-    </message>
-    <message>
-      <source>Win with the called king and bring it home.</source>
-      <translation>Stechen Sie mit dem gerufenen König und bringen Sie ihn heim.</translation>
-    </message>
-    <message>
-      <source>The declarer invited on tarok: return taroks.</source>
-      <translation>Der Spieler hat auf Tarok eingeladen: spielen Sie Taroks zurück.</translation>
-    </message>
-    <message>
-      <source>The declarer invited on tarok: return taroks, and put up the Mond.</source>
-      <translation>Der Spieler hat auf Tarok eingeladen: spielen Sie Taroks zurück und setzen Sie den Mond ein.</translation>
-    </message>
-    <message>
-      <source>Put up the Mond: the declarer invited on tarok.</source>
-      <translation>Setzen Sie den Mond ein: der Spieler hat auf Tarok eingeladen.</translation>
-    </message>
-    <message>
-      <source>The declarer leads his long suit: return a small tarok.</source>
-      <translation>Der Spieler spielt seine lange Farbe: spielen Sie einen kleinen Tarok zurück.</translation>
-    </message>
-    <message>
-      <source>Lead your long suit: it forces the declarer and shows your partner you are strong.</source>
-      <translation>Spielen Sie Ihre lange Farbe aus: das zwingt den Spieler und zeigt Ihrem Partner, dass Sie stark sind.</translation>
-    </message>
-    <message>
-      <source>Invite with your lowest tarok: you are strong without a long suit.</source>
-      <translation>Laden Sie mit Ihrem niedrigsten Tarok ein: Sie sind stark, aber ohne lange Farbe.</translation>
-    </message>
-    <message>
-      <source>Your partner invited on tarok: return your highest tarok.</source>
-      <translation>Ihr Partner hat auf Tarok eingeladen: spielen Sie Ihren höchsten Tarok zurück.</translation>
-    </message>
-    <message>
-      <source>Lead a short suit: it tells your partner you are weak.</source>
-      <translation>Spielen Sie eine kurze Farbe aus: das sagt Ihrem Partner, dass Sie schwach sind.</translation>
-    </message>
-    <message>
-      <source>With only one or two taroks left, lead a tarok.</source>
-      <translation>Mit nur noch ein oder zwei Taroks spielen Sie Tarok aus.</translation>
-    </message>
-    <message>
-      <source>Return the suit your partner led.</source>
-      <translation>Spielen Sie die Farbe Ihres Partners zurück.</translation>
-    </message>
-    <message>
-      <source>Lead the suit the declarer lacks, to draw his taroks.</source>
-      <translation>Spielen Sie die Farbe aus, die dem Spieler fehlt, um ihm die Taroks zu ziehen.</translation>
-    </message>
-    <message>
-      <source>Lead your short suit with two figures: the weak partner's best lead.</source>
-      <translation>Spielen Sie Ihre kurze Farbe mit zwei Figuren aus: das beste Ausspiel des Schwachen.</translation>
-    </message>
-    <message>
-      <source>Do not lead a single card of a suit.</source>
-      <translation>Spielen Sie keine einzelne Karte einer Farbe aus.</translation>
-    </message>
-    <message>
-      <source>Your partner wins this trick: add a card with many points.</source>
-      <translation>Ihr Partner macht diesen Stich: geben Sie eine Karte mit vielen Augen dazu.</translation>
-    </message>
-    <message>
-      <source>Against a Solo lead the king out; sparing it only loses it.</source>
-      <translation>Gegen ein Solo spielen Sie den König aus; wer ihn schont, verliert ihn.</translation>
-    </message>
-    <message>
-      <source>You cannot win the trick: give your least valuable card.</source>
-      <translation>Sie können den Stich nicht machen: geben Sie Ihre wertloseste Karte.</translation>
+      <source>A middling hand: let the Rufer stand, two against two is safer.</source>
+      <translation>Ein mittleres Blatt: Lassen Sie den Rufer stehen, zwei gegen zwei ist sicherer.</translation>
     </message>
     <message>
       <source>Without the Sküs, the Mond or the Pagat you may not bid.</source>
       <translation>Ohne Sküs, Mond oder Pagat dürfen Sie nicht bieten.</translation>
+    </message>
+    <message>
+      <source>Two honours and the XX: declare no more than a Dreier and let a Zweier go to you.</source>
+      <translation>Zwei Figuren und das XX: sagen Sie nur einen Dreier an und lassen Sie einen Zweier aus.</translation>
     </message>
     <message>
       <source>Nine taroks with the Sküs or the Mond, or six or seven with a king or two: play a Solo.</source>
@@ -925,18 +341,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Seven or eight taroks with a high honour and high Stecher but no king: an Einer.</source>
       <translation>Sieben oder acht Taroks mit einer hohen Figur und hohen Stechern, aber ohne König: ein Einer.</translation>
-    </message>
-    <message>
-      <source>Two honours and the XX: declare no more than a Dreier and let a Zweier go to you.</source>
-      <translation>Zwei Figuren und das XX: sagen Sie nur einen Dreier an und lassen Sie einen Zweier aus.</translation>
-    </message>
-    <message>
-      <source>Let the Zweier go: he must call the XX, so you are his partner and the trull is yours.</source>
-      <translation>Lassen Sie den Zweier aus: er muss das XX rufen, Sie sind sein Partner, und die Trull gehört Ihnen.</translation>
-    </message>
-    <message>
-      <source>The Zweier was let go to you: you must call the XX.</source>
-      <translation>Der Zweier wurde Ihnen ausgelassen: Sie müssen das XX rufen.</translation>
     </message>
     <message>
       <source>Your hand can stand a Zweier, so you may bid.</source>
@@ -955,20 +359,72 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Ohne das XX müssen Sie den Zweier selbst behalten.</translation>
     </message>
     <message>
-      <source>Call the highest tarok you lack.</source>
-      <translation>Rufen Sie das höchste Tarok, das Ihnen fehlt.</translation>
+      <source>Let the Zweier go: he must call the XX, so you are his partner and the trull is yours.</source>
+      <translation>Lassen Sie den Zweier aus: er muss das XX rufen, Sie sind sein Partner, und die Trull gehört Ihnen.</translation>
     </message>
     <message>
-      <source>Taroks were laid away, perhaps a high one: call a lower tarok.</source>
-      <translation>Es wurden Taroks verlegt, vielleicht ein hohes: rufen Sie ein niedrigeres Tarok.</translation>
+      <source>Your hand is worth this game: hold it.</source>
+      <translation>Das Blatt ist dieses Spiel wert: behalten.</translation>
     </message>
     <message>
-      <source>The Pagat is your only honour: call a lower tarok (XVII to XIV), not the XX.</source>
-      <translation>Der Pagat ist Ihre einzige Figur: rufen Sie ein niedrigeres Tarok (XVII bis XIV), nicht das XX.</translation>
+      <source>Your hand is not worth this game: pass.</source>
+      <translation>Das Blatt ist dieses Spiel nicht wert: passen.</translation>
     </message>
     <message>
-      <source>After an Einer call the next tarok below the XX.</source>
-      <translation>Nach einem Einer rufen Sie das nächste Tarok unter dem XX.</translation>
+      <source>You can expect enough card points for this game.</source>
+      <translation>Genug Augen für dieses Spiel zu erwarten.</translation>
+    </message>
+    <message>
+      <source>Too few card points to expect: pass.</source>
+      <translation>Zu wenig Augen zu erwarten: passen.</translation>
+    </message>
+    <message>
+      <source>The game is taken already: pass.</source>
+      <translation>Das Spiel ist schon aufgenommen: passen Sie.</translation>
+    </message>
+    <message>
+      <source>Four or more honours: always take the game up.</source>
+      <translation>Vier oder mehr Honneurs: nehmen Sie das Spiel immer auf.</translation>
+    </message>
+    <message>
+      <source>Three well-guarded honours and some queens: take the game up.</source>
+      <translation>Drei gut besetzte Honneurs und einige Damen: nehmen Sie das Spiel auf.</translation>
+    </message>
+    <message>
+      <source>A short-guarded Pagat is not a full honour: pass.</source>
+      <translation>Ein schwach besetzter Pagat ist kein volles Honneur: passen Sie.</translation>
+    </message>
+    <message>
+      <source>Weakly guarded honours and no queens: pass.</source>
+      <translation>Schwach besetzte Honneurs und keine Dame: passen Sie.</translation>
+    </message>
+    <message>
+      <source>The rules prescribe the card to call.</source>
+      <translation>Die Regeln schreiben die Karte vor, die zu rufen ist.</translation>
+    </message>
+    <message>
+      <source>Your hand can win alone: call your own tarok and win from three instead of one.</source>
+      <translation>Ihre Karte gewinnt allein: rufen Sie Ihr eigenes Tarok und gewinnen Sie von dreien statt von einem.</translation>
+    </message>
+    <message>
+      <source>You hold all four kings, so you must call one of your own.</source>
+      <translation>Sie halten alle vier Könige und müssen einen eigenen rufen.</translation>
+    </message>
+    <message>
+      <source>Call a king you hold yourself: you will win from all three.</source>
+      <translation>Rufen Sie einen König, den Sie selbst halten: Sie gewinnen von allen dreien.</translation>
+    </message>
+    <message>
+      <source>Call the king of the suit where your queen is bare or short: it will come home.</source>
+      <translation>Rufen Sie den König der Farbe, in der Ihre Dame blank oder kurz ist: er kommt nach Hause.</translation>
+    </message>
+    <message>
+      <source>Call the king of a short suit: it is less likely to be trumped.</source>
+      <translation>Rufen Sie den König einer kurzen Farbe: er wird seltener gestochen.</translation>
+    </message>
+    <message>
+      <source>The Zweier was let go to you: you must call the XX.</source>
+      <translation>Der Zweier wurde Ihnen ausgelassen: Sie müssen das XX rufen.</translation>
     </message>
     <message>
       <source>A very strong hand: call your own tarok and play alone for triple stakes.</source>
@@ -979,68 +435,60 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Sie halten jedes Tarok, das Sie rufen könnten: Sie spielen allein.</translation>
     </message>
     <message>
-      <source>You hold the called XX with the Sküs and support: announce tous les trois.</source>
-      <translation>Sie halten das gerufene XX mit dem Sküs und Beistand: sagen Sie tous les trois an.</translation>
+      <source>The Pagat is your only honour: call a lower tarok (XVII to XIV), not the XX.</source>
+      <translation>Der Pagat ist Ihre einzige Figur: rufen Sie ein niedrigeres Tarok (XVII bis XIV), nicht das XX.</translation>
     </message>
     <message>
-      <source>Seven taroks or more with the Sküs and the Mond: announce tous les trois.</source>
-      <translation>Sieben Taroks oder mehr mit Sküs und Mond: sagen Sie tous les trois an.</translation>
+      <source>Taroks were laid away, perhaps a high one: call a lower tarok.</source>
+      <translation>Es wurden Taroks verlegt, vielleicht ein hohes: rufen Sie ein niedrigeres Tarok.</translation>
     </message>
     <message>
-      <source>Announce tous les quatre: it shows your partner the high taroks beside the XX.</source>
-      <translation>Sagen Sie tous les quatre an: es zeigt Ihrem Partner die hohen Taroks neben dem XX.</translation>
+      <source>After an Einer call the next tarok below the XX.</source>
+      <translation>Nach einem Einer rufen Sie das nächste Tarok unter dem XX.</translation>
     </message>
     <message>
-      <source>In last hand with the Sküs and six taroks you can catch the Mond: announce Mondfang.</source>
-      <translation>In der Hinterhand mit dem Sküs und sechs Taroks können Sie den Mond fangen: sagen Sie Mondfang an.</translation>
+      <source>Call the highest tarok you lack.</source>
+      <translation>Rufen Sie das höchste Tarok, das Ihnen fehlt.</translation>
     </message>
     <message>
-      <source>In last hand with the Sküs and six taroks: announce tous les trois.</source>
-      <translation>In der Hinterhand mit dem Sküs und sechs Taroks: sagen Sie tous les trois an.</translation>
+      <source>The rules hand you this part of the talon.</source>
+      <translation>Die Regeln geben Ihnen diesen Teil des Talons.</translation>
     </message>
     <message>
-      <source>Your partner's quatre says he lacks the Mond, so an opponent has it: announce Mondfang.</source>
-      <translation>Das Quatre Ihres Partners sagt, dass ihm der Mond fehlt; ein Gegner hat ihn: sagen Sie Mondfang an.</translation>
+      <source>The called king lies in the talon and your hand is too weak alone: throw in.</source>
+      <translation>Der gerufene König liegt im Talon und Ihre Karte ist allein zu schwach: schleifen Sie.</translation>
     </message>
     <message>
-      <source>The Mond sits with an opponent and will be caught: announce tous les trois.</source>
-      <translation>Der Mond sitzt bei einem Gegner und wird gefangen: sagen Sie tous les trois an.</translation>
+      <source>The called king lies in the talon, but with seven taroks or more keep the talon and play alone.</source>
+      <translation>Der gerufene König liegt im Talon, doch mit sieben Taroks oder mehr behalten Sie den Talon und spielen allein.</translation>
     </message>
     <message>
-      <source>Your side announced Mondfang: keep the Sküs for the trick the Mond falls in.</source>
-      <translation>Ihre Partei hat Mondfang angesagt: halten Sie den Sküs für den Stich, in den der Mond fällt.</translation>
+      <source>Take the part turned up: it is good enough, and each further look makes the game one fold more.</source>
+      <translation>Nehmen Sie den aufgedeckten Teil: er ist gut genug, und jedes weitere Aufdecken macht das Spiel um ein Mal höher.</translation>
     </message>
     <message>
-      <source>The Mond is in the trick: take it with the Sküs.</source>
-      <translation>Der Mond liegt im Stich: nehmen Sie ihn mit dem Sküs.</translation>
+      <source>The part turned up does not help your hand: turn up the next, although the game becomes one fold more.</source>
+      <translation>Der aufgedeckte Teil hilft Ihrer Hand nicht: decken Sie den nächsten auf, auch wenn das Spiel um ein Mal höher wird.</translation>
     </message>
     <message>
-      <source>The declarer's only suit card must be the fourth king: lead that suit, so that it falls and your partner, void there, can trump it.</source>
-      <translation>Die einzige Farbkarte des Spielers muss der vierte König sein: spielen Sie diese Farbe aus, damit er fällt und Ihr Partner, der sie nicht hat, ihn sticht.</translation>
+      <source>Take the part that helps your hand most, counting that going back makes the game more folds.</source>
+      <translation>Nehmen Sie den Teil, der Ihrer Hand am meisten hilft, und rechnen Sie damit, dass das Zurückgehen das Spiel mehrmalig macht.</translation>
     </message>
     <message>
-      <source>Few taroks and a silent partner: lead your shortest suit, not a tarok.</source>
-      <translation>Wenige Taroks und ein stummer Partner: spielen Sie Ihre kürzeste Farbe aus, kein Tarok.</translation>
+      <source>Neither half can win this game: throw it in now, and it costs only a single forfeit.</source>
+      <translation>Keine Hälfte gewinnt dieses Spiel: schleifen Sie jetzt, dann kostet es nur eine einfache Bête.</translation>
     </message>
     <message>
-      <source>You hold the called tarok and lead first: lead a tarok, so the player knows you.</source>
-      <translation>Sie halten den gerufenen Tarok und spielen zuerst aus: spielen Sie Tarok, damit der Spieler Sie erkennt.</translation>
+      <source>Take the half that fits your hand best and lets you lay away well.</source>
+      <translation>Nehmen Sie die Hälfte, die am besten zur Karte passt und gut verlegen lässt.</translation>
     </message>
     <message>
-      <source>You hold the called tarok and lead first: lead your highest tarok to catch the Mond.</source>
-      <translation>Sie halten den gerufenen Tarok und spielen zuerst aus: spielen Sie Ihren höchsten Tarok, um den Mond zu fangen.</translation>
+      <source>Lay away cards that leave you without a suit, and points that are safe there.</source>
+      <translation>Verlegen Sie so, dass Ihnen eine Farbe fehlt, und legen Sie Augen, die dort sicher sind.</translation>
     </message>
     <message>
-      <source>Answer your partner's tarok lead with a middle tarok: it tells him you hold the Sküs.</source>
-      <translation>Beantworten Sie das Tarokausspiel Ihres Partners mit einem mittleren Tarok: er sagt ihm, dass Sie den Sküs halten.</translation>
-    </message>
-    <message>
-      <source>Answer your partner's tarok lead with a small tarok: you have no Sküs.</source>
-      <translation>Beantworten Sie das Tarokausspiel Ihres Partners mit einem kleinen Tarok: Sie haben keinen Sküs.</translation>
-    </message>
-    <message>
-      <source>Contra their tous les trois: you hold the Sküs, or a well-guarded Mond.</source>
-      <translation>Geben Sie Contra auf ihr tous les trois: Sie halten den Sküs oder einen gut gedeckten Mond.</translation>
+      <source>Lay away your least valuable card.</source>
+      <translation>Verlegen Sie Ihre geringste Karte.</translation>
     </message>
     <message>
       <source>Lay away your short high tarok, so that you are not called with a hand unfit to help.</source>
@@ -1051,16 +499,556 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Verlegen Sie ein Tarok: der Spieler hört es, ruft ein niedriges Tarok, und kein Volat folgt.</translation>
     </message>
     <message>
-      <source>With a long tarok suit, draw the opponents' taroks.</source>
-      <translation>Mit vielen Taroks fordern Sie die Taroks der Gegner heraus.</translation>
+      <source>A Vole hand: lay the Sküs away, it can win no trick.</source>
+      <translation>Ein Vole-Blatt: den Sküs in den Scat legen, er macht keinen Stich.</translation>
     </message>
     <message>
-      <source>Against an announced Volat, lead the suit your partner can ruff.</source>
-      <translation>Gegen einen angesagten Volat spielen Sie die Farbe aus, die Ihr Partner stechen kann.</translation>
+      <source>The Pagat with only two taroks would be caught: lay all three away.</source>
+      <translation>Der Pagat mit nur zwei Taroks würde gefangen: alle drei weglegen.</translation>
     </message>
     <message>
-      <source>Keep the Pagat for the last trick while an ultimo is being played.</source>
-      <translation>Halten Sie den Pagat für den letzten Stich, solange ein Ultimo gespielt wird.</translation>
+      <source>A bare court card: its points are safe in the Scat.</source>
+      <translation>Eine blanke Figur: im Scat sind ihre Augen sicher.</translation>
+    </message>
+    <message>
+      <source>This court card is in danger: its points are safe in the Scat.</source>
+      <translation>Diese Figur ist in Gefahr: im Scat sind ihre Augen sicher.</translation>
+    </message>
+    <message>
+      <source>Every card you may lay away is worth keeping; this one is missed least.</source>
+      <translation>Jede Karte, die Sie verlegen dürfen, wäre behaltenswert; diese fehlt Ihnen am wenigsten.</translation>
+    </message>
+    <message>
+      <source>Make a void, to bring the Pagat in early by trumping.</source>
+      <translation>Eine Farbe frei machen, um den Pagat früh einzustechen.</translation>
+    </message>
+    <message>
+      <source>Lay away the court cards of your long suit.</source>
+      <translation>Die Figuren der langen Farbe weglegen.</translation>
+    </message>
+    <message>
+      <source>Lay away a small card.</source>
+      <translation>Eine kleine Karte weglegen.</translation>
+    </message>
+    <message>
+      <source>Lay away a court card without its King, or make a void: your Scat counts for you.</source>
+      <translation>Legen Sie eine Figur ohne ihren König weg oder machen Sie eine Farbe frei: Ihr Scat zählt für Sie.</translation>
+    </message>
+    <message>
+      <source>Your hand has nothing worth announcing.</source>
+      <translation>Ihre Karte hat nichts, was eine Ansage lohnt.</translation>
+    </message>
+    <message>
+      <source>You hold the Pagat and taroks enough to bring it home: announce Pagat Ultimo.</source>
+      <translation>Sie halten den Pagat und genug Taroks, um ihn heimzubringen: sagen Sie Pagat Ultimo an.</translation>
+    </message>
+    <message>
+      <source>The rules oblige you to announce {item}.</source>
+      <translation>Die Regeln verpflichten Sie, {item} anzusagen.</translation>
+    </message>
+    <message>
+      <source>A premium for what you hold is paid only when you announce it.</source>
+      <translation>Eine Prämie für das, was Sie halten, wird nur bezahlt, wenn Sie sie ansagen.</translation>
+    </message>
+    <message>
+      <source>Strong taroks, the called king well guarded, and the declarer took a high honour: announce König Ultimo.</source>
+      <translation>Starke Taroks, der gerufene König gut besetzt, und der Spieler hat ein hohes Honneur gekauft: sagen Sie König Ultimo an.</translation>
+    </message>
+    <message>
+      <source>Your hand has no gap in taroks or suits: announce the Volat.</source>
+      <translation>Ihre Karte hat keine Lücke in Taroks oder Farben: sagen Sie den Volat an.</translation>
+    </message>
+    <message>
+      <source>Do not announce the Volat: a hand like this makes it only with the first lead.</source>
+      <translation>Sagen Sie den Volat nicht an: mit dieser Karte gelingt er nur mit dem ersten Ausspiel.</translation>
+    </message>
+    <message>
+      <source>You hold the Sküs, which always takes a trick: their Volat cannot succeed, double it.</source>
+      <translation>Sie halten den Sküs, der immer einen Stich macht: ihr Volat kann nicht gelingen, verdoppeln Sie ihn.</translation>
+    </message>
+    <message>
+      <source>Say Recontra only with a hand complete in taroks.</source>
+      <translation>Geben Sie Recontra nur mit einer in Taroks vollständigen Karte.</translation>
+    </message>
+    <message>
+      <source>Your side is overwhelming: say Supercontra.</source>
+      <translation>Ihre Partei ist überlegen: geben Sie Supercontra.</translation>
+    </message>
+    <message>
+      <source>Say Contra: with nine or ten taroks and a high honour you are the strong defender.</source>
+      <translation>Geben Sie Contra: mit neun oder zehn Taroks und einem hohen Honneur sind Sie der starke Gegner.</translation>
+    </message>
+    <message>
+      <source>Say Contra to the raised game: your counting cards and a missing suit hurt the declarer.</source>
+      <translation>Geben Sie Contra auf das gesteigerte Spiel: Ihre Zählkarten und eine fehlende Farbe schaden dem Spieler.</translation>
+    </message>
+    <message>
+      <source>Say Contra to the ultimo: you hold enough high taroks to catch the Pagat.</source>
+      <translation>Geben Sie Contra auf den Ultimo: Sie haben genug hohe Taroks, um den Pagat zu fangen.</translation>
+    </message>
+    <message>
+      <source>Declare your honours: what is not written before the next deal is lost.</source>
+      <translation>Sagen Sie Ihre Honneurs an: was vor dem nächsten Geben nicht geschrieben ist, ist verloren.</translation>
+    </message>
+    <message>
+      <source>Nothing (more) to declare.</source>
+      <translation>Nichts (mehr) anzusagen.</translation>
+    </message>
+    <message>
+      <source>Do not announce tous les trois: he will think the Pagat is hidden in your talon and play his king into it.</source>
+      <translation>Melden Sie tous les trois nicht an: er wird den Pagat in Ihrem Talon verdeckt glauben und seinen König hineinspielen.</translation>
+    </message>
+    <message>
+      <source>Seven taroks or more with the Sküs and the Mond: announce tous les trois.</source>
+      <translation>Sieben Taroks oder mehr mit Sküs und Mond: sagen Sie tous les trois an.</translation>
+    </message>
+    <message>
+      <source>You hold the called XX with the Sküs and support: announce tous les trois.</source>
+      <translation>Sie halten das gerufene XX mit dem Sküs und Beistand: sagen Sie tous les trois an.</translation>
+    </message>
+    <message>
+      <source>Your partner's quatre says he lacks the Mond, so an opponent has it: announce Mondfang.</source>
+      <translation>Das Quatre Ihres Partners sagt, dass ihm der Mond fehlt; ein Gegner hat ihn: sagen Sie Mondfang an.</translation>
+    </message>
+    <message>
+      <source>The Mond sits with an opponent and will be caught: announce tous les trois.</source>
+      <translation>Der Mond sitzt bei einem Gegner und wird gefangen: sagen Sie tous les trois an.</translation>
+    </message>
+    <message>
+      <source>In last hand with the Sküs and six taroks you can catch the Mond: announce Mondfang.</source>
+      <translation>In der Hinterhand mit dem Sküs und sechs Taroks können Sie den Mond fangen: sagen Sie Mondfang an.</translation>
+    </message>
+    <message>
+      <source>In last hand with the Sküs and six taroks: announce tous les trois.</source>
+      <translation>In der Hinterhand mit dem Sküs und sechs Taroks: sagen Sie tous les trois an.</translation>
+    </message>
+    <message>
+      <source>Announce tous les quatre: it shows your partner the high taroks beside the XX.</source>
+      <translation>Sagen Sie tous les quatre an: es zeigt Ihrem Partner die hohen Taroks neben dem XX.</translation>
+    </message>
+    <message>
+      <source>Contra their tous les trois: you hold the Sküs, or a well-guarded Mond.</source>
+      <translation>Geben Sie Contra auf ihr tous les trois: Sie halten den Sküs oder einen gut gedeckten Mond.</translation>
+    </message>
+    <message>
+      <source>A Vole hand without a gap: announce the Vole.</source>
+      <translation>Ein lückenloses Vole-Blatt: die Vole ansagen.</translation>
+    </message>
+    <message>
+      <source>You are sure to take no trick: announce the Misère.</source>
+      <translation>Sicher stichfrei: die Misère ansagen.</translation>
+    </message>
+    <message>
+      <source>Announce a Misère or a Vole only when you are sure.</source>
+      <translation>Misère oder Vole nur ansagen, wenn sie sicher sind.</translation>
+    </message>
+    <message>
+      <source>The declarer already has his 36 points: give up and spare the rest.</source>
+      <translation>Der Spieler hat seine 36 Punkte schon: geben Sie auf und sparen Sie den Rest.</translation>
+    </message>
+    <message>
+      <source>Your side can still make 35 points: play on.</source>
+      <translation>Ihre Seite kann noch 35 Punkte machen: spielen Sie weiter.</translation>
+    </message>
+    <message>
+      <source>The rules give the dummy to the defender without the called tarok.</source>
+      <translation>Die Regeln geben den Strohmann dem Gegenspieler, dem das gerufene Tarok fehlt.</translation>
+    </message>
+    <message>
+      <source>You are the last defender asked: you must take the dummy.</source>
+      <translation>Sie werden als letzter Gegenspieler gefragt: Sie müssen den Strohmann nehmen.</translation>
+    </message>
+    <message>
+      <source>You hold {own} taroks, fewer than the other defender is likely to hold ({other}): take the dummy.</source>
+      <translation>Sie halten {own} Taroks, weniger als der andere Gegenspieler vermutlich hält ({other}): nehmen Sie den Strohmann.</translation>
+    </message>
+    <message>
+      <source>You hold {own} taroks, no fewer than the other defender is likely to hold ({other}): leave him the dummy.</source>
+      <translation>Sie halten {own} Taroks, nicht weniger als der andere Gegenspieler vermutlich hält ({other}): überlassen Sie ihm den Strohmann.</translation>
+    </message>
+    <message>
+      <source>Give back your cheapest card.</source>
+      <translation>Die billigste Karte zurückgeben.</translation>
+    </message>
+    <message>
+      <source>Demand the Mond or the Sküs.</source>
+      <translation>Den Mond oder den Sküs verlangen.</translation>
+    </message>
+    <message>
+      <source>Demand a king.</source>
+      <translation>Einen König verlangen.</translation>
+    </message>
+    <message>
+      <source>Demand the highest tarok.</source>
+      <translation>Den höchsten Tarok verlangen.</translation>
+    </message>
+    <message>
+      <source>The ultimo cannot succeed: get rid of the Pagat before the last trick.</source>
+      <translation>Der Ultimo kann nicht gelingen: werden Sie den Pagat vor dem letzten Stich los.</translation>
+    </message>
+    <message>
+      <source>You control the taroks: cash your sure winners.</source>
+      <translation>Sie beherrschen die Taroks: bringen Sie Ihre sicheren Stiche heim.</translation>
+    </message>
+    <message>
+      <source>You hold the called tarok and lead first: lead your highest tarok to catch the Mond.</source>
+      <translation>Sie halten den gerufenen Tarok und spielen zuerst aus: spielen Sie Ihren höchsten Tarok, um den Mond zu fangen.</translation>
+    </message>
+    <message>
+      <source>You hold the called tarok and lead first: lead a tarok, so the player knows you.</source>
+      <translation>Sie halten den gerufenen Tarok und spielen zuerst aus: spielen Sie Tarok, damit der Spieler Sie erkennt.</translation>
+    </message>
+    <message>
+      <source>Answer your partner's tarok lead with a middle tarok: it tells him you hold the Sküs.</source>
+      <translation>Beantworten Sie das Tarokausspiel Ihres Partners mit einem mittleren Tarok: er sagt ihm, dass Sie den Sküs halten.</translation>
+    </message>
+    <message>
+      <source>Answer your partner's tarok lead with a small tarok: you have no Sküs.</source>
+      <translation>Beantworten Sie das Tarokausspiel Ihres Partners mit einem kleinen Tarok: Sie haben keinen Sküs.</translation>
+    </message>
+    <message>
+      <source>The declarer invited on tarok: return taroks, and put up the Mond.</source>
+      <translation>Der Spieler hat auf Tarok eingeladen: spielen Sie Taroks zurück und setzen Sie den Mond ein.</translation>
+    </message>
+    <message>
+      <source>The declarer invited on tarok: return taroks.</source>
+      <translation>Der Spieler hat auf Tarok eingeladen: spielen Sie Taroks zurück.</translation>
+    </message>
+    <message>
+      <source>Play the called king on the first round of its suit, before it can be trumped.</source>
+      <translation>Spielen Sie den gerufenen König in der ersten Runde seiner Farbe, bevor er gestochen werden kann.</translation>
+    </message>
+    <message>
+      <source>The declarer leads his long suit: return a small tarok.</source>
+      <translation>Der Spieler spielt seine lange Farbe: spielen Sie einen kleinen Tarok zurück.</translation>
+    </message>
+    <message>
+      <source>You are weak after the talon: lead the called suit at once so your partner can show himself.</source>
+      <translation>Nach dem Talon sind Sie schwach: spielen Sie gleich die gerufene Farbe aus, damit sich Ihr Partner zeigen kann.</translation>
+    </message>
+    <message>
+      <source>With eight or nine taroks invite at once: lead a small tarok.</source>
+      <translation>Mit acht oder neun Taroks laden Sie gleich ein: spielen Sie einen kleinen Tarok aus.</translation>
+    </message>
+    <message>
+      <source>Lead your long suit to draw the opponents' taroks.</source>
+      <translation>Spielen Sie Ihre lange Farbe aus, um den Gegnern die Taroks zu ziehen.</translation>
+    </message>
+    <message>
+      <source>Draw trumps: your many taroks pull the opponents' high ones, and then your small ones win.</source>
+      <translation>Fordern Sie: Ihre vielen Taroks ziehen die hohen der Gegner, dann gewinnen Ihre kleinen.</translation>
+    </message>
+    <message>
+      <source>Draw the opponents' taroks with a tarok that cannot be beaten.</source>
+      <translation>Ziehen Sie den Gegnern die Taroks mit einem Tarok, der nicht zu schlagen ist.</translation>
+    </message>
+    <message>
+      <source>Cash a sure figure while everybody still follows suit.</source>
+      <translation>Bringen Sie eine sichere Figur heim, solange alle noch bekennen.</translation>
+    </message>
+    <message>
+      <source>Give up a small card and keep your small tarok for later.</source>
+      <translation>Geben Sie eine kleine Karte ab und heben Sie Ihren kleinen Tarok auf.</translation>
+    </message>
+    <message>
+      <source>Keep king and cavall to catch the queen, and lead a tarok that is sure to win.</source>
+      <translation>Behalten Sie König und Cavall, um die Dame zu fangen, und spielen Sie einen sicheren Tarok aus.</translation>
+    </message>
+    <message>
+      <source>Give up the lead with your small tarok: the opponent must then lead into your king and cavall.</source>
+      <translation>Geben Sie das Ausspiel mit dem kleinen Tarok ab: der Gegner muss dann in Ihren König und Cavall spielen.</translation>
+    </message>
+    <message>
+      <source>Lead a small tarok.</source>
+      <translation>Spielen Sie einen kleinen Tarok aus.</translation>
+    </message>
+    <message>
+      <source>The declarer leads the called suit: win it with the king.</source>
+      <translation>Der Spieler spielt die gerufene Farbe aus: nehmen Sie den Stich mit dem König.</translation>
+    </message>
+    <message>
+      <source>Put up the Mond: the declarer invited on tarok.</source>
+      <translation>Setzen Sie den Mond ein: der Spieler hat auf Tarok eingeladen.</translation>
+    </message>
+    <message>
+      <source>Win with the called king and bring it home.</source>
+      <translation>Stechen Sie mit dem gerufenen König und bringen Sie ihn heim.</translation>
+    </message>
+    <message>
+      <source>Your partner invited on tarok: return your highest tarok.</source>
+      <translation>Ihr Partner hat auf Tarok eingeladen: spielen Sie Ihren höchsten Tarok zurück.</translation>
+    </message>
+    <message>
+      <source>Return the suit your partner led.</source>
+      <translation>Spielen Sie die Farbe Ihres Partners zurück.</translation>
+    </message>
+    <message>
+      <source>The declarer's only suit card must be the fourth king: lead that suit, so that it falls and your partner, void there, can trump it.</source>
+      <translation>Die einzige Farbkarte des Spielers muss der vierte König sein: spielen Sie diese Farbe aus, damit er fällt und Ihr Partner, der sie nicht hat, ihn sticht.</translation>
+    </message>
+    <message>
+      <source>Lead the suit your partner can trump: one trick is enough to break the announced Volat.</source>
+      <translation>Spielen Sie die Farbe aus, die Ihr Partner stechen kann: ein Stich genügt, um den angesagten Volat zu brechen.</translation>
+    </message>
+    <message>
+      <source>Few taroks and a silent partner: lead your shortest suit, not a tarok.</source>
+      <translation>Wenige Taroks und ein stummer Partner: spielen Sie Ihre kürzeste Farbe aus, kein Tarok.</translation>
+    </message>
+    <message>
+      <source>Lead your long suit: it forces the declarer and shows your partner you are strong.</source>
+      <translation>Spielen Sie Ihre lange Farbe aus: das zwingt den Spieler und zeigt Ihrem Partner, dass Sie stark sind.</translation>
+    </message>
+    <message>
+      <source>Invite with your lowest tarok: you are strong without a long suit.</source>
+      <translation>Laden Sie mit Ihrem niedrigsten Tarok ein: Sie sind stark, aber ohne lange Farbe.</translation>
+    </message>
+    <message>
+      <source>With only one or two taroks left, lead a tarok.</source>
+      <translation>Mit nur noch ein oder zwei Taroks spielen Sie Tarok aus.</translation>
+    </message>
+    <message>
+      <source>Lead the suit the declarer lacks, to draw his taroks.</source>
+      <translation>Spielen Sie die Farbe aus, die dem Spieler fehlt, um ihm die Taroks zu ziehen.</translation>
+    </message>
+    <message>
+      <source>Against a Solo lead the king out; sparing it only loses it.</source>
+      <translation>Gegen ein Solo spielen Sie den König aus; wer ihn schont, verliert ihn.</translation>
+    </message>
+    <message>
+      <source>Lead your short suit with two figures: the weak partner's best lead.</source>
+      <translation>Spielen Sie Ihre kurze Farbe mit zwei Figuren aus: das beste Ausspiel des Schwachen.</translation>
+    </message>
+    <message>
+      <source>Lead a short suit: it tells your partner you are weak.</source>
+      <translation>Spielen Sie eine kurze Farbe aus: das sagt Ihrem Partner, dass Sie schwach sind.</translation>
+    </message>
+    <message>
+      <source>Do not lead a single card of a suit.</source>
+      <translation>Spielen Sie keine einzelne Karte einer Farbe aus.</translation>
+    </message>
+    <message>
+      <source>Your partner wins this trick: add a card with many points.</source>
+      <translation>Ihr Partner macht diesen Stich: geben Sie eine Karte mit vielen Augen dazu.</translation>
+    </message>
+    <message>
+      <source>Your partner's trick is safe: keep your high taroks.</source>
+      <translation>Der Stich Ihres Partners ist sicher: behalten Sie Ihre hohen Taroks.</translation>
+    </message>
+    <message>
+      <source>Your partner's trick is not safe: give a card of little value.</source>
+      <translation>Der Stich Ihres Partners ist nicht sicher: geben Sie eine Karte von geringem Wert.</translation>
+    </message>
+    <message>
+      <source>Let this empty tarok trick pass: your Mond, now the highest tarok, waits for a trick worth taking.</source>
+      <translation>Lassen Sie diesen leeren Tarokstich gehen: Ihr Mond, jetzt der höchste Tarok, wartet auf einen Stich, der sich lohnt.</translation>
+    </message>
+    <message>
+      <source>You play last: win the trick with the cheapest card that does it.</source>
+      <translation>Sie spielen zuletzt: nehmen Sie den Stich mit der billigsten Karte, die es kann.</translation>
+    </message>
+    <message>
+      <source>Take the trick with a card that cannot be beaten.</source>
+      <translation>Nehmen Sie den Stich mit einer Karte, die nicht zu schlagen ist.</translation>
+    </message>
+    <message>
+      <source>The trick holds points: fight for it.</source>
+      <translation>Der Stich enthält Augen: kämpfen Sie darum.</translation>
+    </message>
+    <message>
+      <source>Let the trick go with a small tarok, and keep another in reserve.</source>
+      <translation>Lassen Sie den Stich mit einem kleinen Tarok gehen und behalten Sie einen in Reserve.</translation>
+    </message>
+    <message>
+      <source>You cannot win the trick: give your least valuable card.</source>
+      <translation>Sie können den Stich nicht machen: geben Sie Ihre wertloseste Karte.</translation>
+    </message>
+    <message>
+      <source>The Mond is in the trick: take it with the Sküs.</source>
+      <translation>Der Mond liegt im Stich: nehmen Sie ihn mit dem Sküs.</translation>
+    </message>
+    <message>
+      <source>Your side announced Mondfang: keep the Sküs for the trick the Mond falls in.</source>
+      <translation>Ihre Partei hat Mondfang angesagt: halten Sie den Sküs für den Stich, in den der Mond fällt.</translation>
+    </message>
+    <message>
+      <source>Lead the Mond: your partner can throw his Pagat on it safely.</source>
+      <translation>Spielen Sie den Mond aus: Ihr Partner kann seinen Pagat gefahrlos daraufwerfen.</translation>
+    </message>
+    <message>
+      <source>Throw your Pagat on your partner's sure trick, where it is safe.</source>
+      <translation>Werfen Sie Ihren Pagat auf den sicheren Stich Ihres Partners, dort ist er sicher.</translation>
+    </message>
+    <message>
+      <source>With few taroks, open with a suit whose King you do not hold.</source>
+      <translation>Mit wenigen Taroks spielen Sie zuerst eine Farbe aus, deren König Sie nicht haben.</translation>
+    </message>
+    <message>
+      <source>Force the Pagat: lead a tarok while its holder may still have it.</source>
+      <translation>Den Pagat forcieren: Tarok ausspielen, solange sein Besitzer ihn noch haben kann.</translation>
+    </message>
+    <message>
+      <source>Take this trick with your King rather than let it pass: later it may be trumped.</source>
+      <translation>Nehmen Sie diesen Stich mit Ihrem König, statt ihn durchzulassen: später kann er gestochen werden.</translation>
+    </message>
+    <message>
+      <source>Most taroks are out: keep your court card back, it may win a trick of its own.</source>
+      <translation>Die meisten Taroks sind gefallen: behalten Sie Ihre Figur, sie kann selbst einen Stich machen.</translation>
+    </message>
+    <message>
+      <source>Put your court card on your partner's King: its points go to your side.</source>
+      <translation>Geben Sie Ihre Figur auf den König Ihres Partners: ihre Augen gehen an Ihre Seite.</translation>
+    </message>
+    <message>
+      <source>Your partner is drawing taroks: return taroks to him.</source>
+      <translation>Ihr Partner zieht die Taroks heraus: spielen Sie ihm Taroks nach.</translation>
+    </message>
+    <message>
+      <source>The King of this suit has fallen: lead it, so that your partner's Queen is saved.</source>
+      <translation>Der König dieser Farbe ist gefallen: spielen Sie sie aus, damit die Dame Ihres Partners gerettet wird.</translation>
+    </message>
+    <message>
+      <source>The Pagat's holder is short of taroks: lead a tarok to force it out.</source>
+      <translation>Der Besitzer des Pagat hat wenige Taroks: spielen Sie einen Tarok aus, um ihn herauszuzwingen.</translation>
+    </message>
+    <message>
+      <source>As Mediateur, lead high taroks to capture the Pagat.</source>
+      <translation>Spielen Sie als Mediateur hohe Taroks aus, um den Pagat zu fangen.</translation>
+    </message>
+    <message>
+      <source>Play the Sküs now: after the 20th trick it loses its power.</source>
+      <translation>Jetzt den Sküs spielen: nach dem 20. Stich verliert er seine Kraft.</translation>
+    </message>
+    <message>
+      <source>Excuse yourself with the Sküs and save your court card.</source>
+      <translation>Mit dem Sküs sküsiren und die Figur retten.</translation>
+    </message>
+    <message>
+      <source>Playing for Misère: lead your lowest card.</source>
+      <translation>Auf Misère: die niedrigste Karte ausspielen.</translation>
+    </message>
+    <message>
+      <source>Playing for Misère: stay below the winning card.</source>
+      <translation>Auf Misère: unter der stechenden Karte bleiben.</translation>
+    </message>
+    <message>
+      <source>Playing for Misère: no card stays below, play the lowest.</source>
+      <translation>Auf Misère: keine Karte bleibt darunter, die niedrigste spielen.</translation>
+    </message>
+    <message>
+      <source>Playing for no trick: lead your lowest card.</source>
+      <translation>Auf keinen Stich: die niedrigste Karte ausspielen.</translation>
+    </message>
+    <message>
+      <source>Playing for no trick: stay under the winning card.</source>
+      <translation>Auf keinen Stich: unter der stechenden Karte bleiben.</translation>
+    </message>
+    <message>
+      <source>Playing for no trick: the Sküs, as no other card stays under.</source>
+      <translation>Auf keinen Stich: der Sküs, da keine andere Karte darunter bleibt.</translation>
+    </message>
+    <message>
+      <source>With ten or more taroks and no Pagat, draw the Pagat before the suits.</source>
+      <translation>Mit zehn oder mehr Taroks ohne Pagat holen Sie den Pagat heraus, bevor Sie Farben spielen.</translation>
+    </message>
+    <message>
+      <source>Do not fetch his Pagat: lead a card he must trump with it, so that he must then lead his suit to you.</source>
+      <translation>Holen Sie seinen Pagat nicht: spielen Sie eine Karte aus, die er mit ihm stechen muss, damit er Ihnen dann seine Farbe vorspielen muss.</translation>
+    </message>
+    <message>
+      <source>Lead your low card first to take away his safe exit card; later he must lead the suit into your figures.</source>
+      <translation>Spielen Sie zuerst Ihre kleine Karte aus, um ihm seine sichere Abgangskarte zu nehmen; später muss er Ihnen die Farbe in Ihre Figuren vorspielen.</translation>
+    </message>
+    <message>
+      <source>Every card is known: count each lead to the end and lead the one that wins.</source>
+      <translation>Jede Karte ist bekannt: rechnen Sie jedes Ausspiel bis zum Ende durch und spielen Sie das aus, das gewinnt.</translation>
+    </message>
+    <message>
+      <source>Lead trumps from your closed sequence; keep the smallest.</source>
+      <translation>Ziehen Sie Tarock von Ihrer geschlossenen Folge an; behalten Sie den kleinsten.</translation>
+    </message>
+    <message>
+      <source>Stay buttoned up: keep your packets closed and your lone low card, so that you can trump his king or queen of that suit later.</source>
+      <translation>Bleiben Sie zugeknöpft: lassen Sie Ihre Päckchen geschlossen und behalten Sie Ihre einzelne kleine Karte, damit Sie später seinen König oder seine Dame dieser Farbe abtrumpfen können.</translation>
+    </message>
+    <message>
+      <source>A queen or cavall over three covered cards seldom comes home: play it now.</source>
+      <translation>Eine Dame oder ein Cavall über drei verdeckten Karten kommt selten heim: spielen Sie sie gleich.</translation>
+    </message>
+    <message>
+      <source>Play the figure on your packet before the higher one in your hand.</source>
+      <translation>Spielen Sie die Figur auf Ihrem Päckchen vor der höheren in der Hand.</translation>
+    </message>
+    <message>
+      <source>Play off the card over most covered cards, in a suit your opponent cannot follow from his packets.</source>
+      <translation>Spielen Sie die Karte über den meisten verdeckten ab, in einer Farbe, die der Gegner nicht von seinen Päckchen bedienen kann.</translation>
+    </message>
+    <message>
+      <source>Your opponent is void and waits to trump your king: lead a small card of the suit.</source>
+      <translation>Ihr Gegner ist frei und wartet darauf, Ihren König zu stechen: spielen Sie eine kleine Karte der Farbe aus.</translation>
+    </message>
+    <message>
+      <source>Cash a figure that nothing still out can beat.</source>
+      <translation>Holen Sie eine Figur heim, die keine ausstehende Karte schlagen kann.</translation>
+    </message>
+    <message>
+      <source>Never help your opponent open his talon: lead a suit his packets do not show.</source>
+      <translation>Helfen Sie dem Gegner nie, seinen Talon zu öffnen: spielen Sie eine Farbe aus, die seine Päckchen nicht zeigen.</translation>
+    </message>
+    <message>
+      <source>Play off your open talon cards to reach the covered ones.</source>
+      <translation>Spielen Sie Ihre offenen Talonkarten ab, um an die verdeckten zu kommen.</translation>
+    </message>
+    <message>
+      <source>Without a sequence, lead a low trump and keep the higher ones.</source>
+      <translation>Ohne Folge ziehen Sie einen kleinen Tarock an und behalten die höheren.</translation>
+    </message>
+    <message>
+      <source>Your game is safe anyway: give up the fight and lead the suit yourself.</source>
+      <translation>Ihr Spiel ist ohnehin sicher: geben Sie den Prozess auf und spielen Sie die Farbe selbst aus.</translation>
+    </message>
+    <message>
+      <source>Both of you hold figures of a suit: do not open it; lead a low trump, so that he is on lead and must.</source>
+      <translation>Sie beide halten Figuren einer Farbe: öffnen Sie sie nicht; spielen Sie ein niedriges Tarok aus, damit er ans Ausspiel kommt und sie öffnen muss.</translation>
+    </message>
+    <message>
+      <source>Both of you hold figures of a suit: do not open it; lead another suit, so that he must.</source>
+      <translation>Sie beide halten Figuren einer Farbe: öffnen Sie sie nicht; spielen Sie eine andere Farbe aus, damit er sie öffnen muss.</translation>
+    </message>
+    <message>
+      <source>Play away the cavall on your packet: you hold its queen.</source>
+      <translation>Spielen Sie den Cavall von Ihrem Päckchen ab: Sie halten seine Dame.</translation>
+    </message>
+    <message>
+      <source>Of two figures of a suit on your packets, play the higher first.</source>
+      <translation>Von zwei Figuren einer Farbe auf Ihren Päckchen spielen Sie zuerst die höhere.</translation>
+    </message>
+    <message>
+      <source>Low cards of the suit lie open on your packets: play the figure from your hand.</source>
+      <translation>Kleine Karten der Farbe liegen offen auf Ihren Päckchen: spielen Sie die Figur aus der Hand.</translation>
+    </message>
+    <message>
+      <source>With the Pagat and few taroks, win a trick with it at once.</source>
+      <translation>Mit dem Pagat und wenigen Taroks machen Sie mit ihm sofort einen Stich.</translation>
+    </message>
+    <message>
+      <source>Bring your Mond home now: the Sküs is not with it.</source>
+      <translation>Bringen Sie Ihren Mond jetzt heim: der Sküs ist nicht bei ihm.</translation>
+    </message>
+    <message>
+      <source>Take the trick as cheaply as you can.</source>
+      <translation>Nehmen Sie den Stich so billig wie möglich.</translation>
+    </message>
+    <message>
+      <source>Follow the higher figure with the jack on your packet.</source>
+      <translation>Geben Sie auf die höhere Figur den Buben von Ihrem Päckchen.</translation>
+    </message>
+    <message>
+      <source>Follow with the card on your packet and keep your hand.</source>
+      <translation>Geben Sie die Karte von Ihrem Päckchen zu und schonen Sie die Hand.</translation>
+    </message>
+    <message>
+      <source>Do not overtake cheaply: give your least valuable card.</source>
+      <translation>Nicht billig übernehmen: geben Sie Ihre geringste Karte.</translation>
     </message>
     <message>
       <source>You stand at eight with two honours: call on your partner for an honour.</source>
@@ -1077,10 +1065,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Every card you hold is a master and no trump is out against them: claim the rest.</source>
       <translation>Jede Ihrer Karten ist Meister und kein Trumpf ist mehr gegen sie draußen: beanspruchen Sie den Rest.</translation>
-    </message>
-    <message>
-      <source>At love against six or seven, lead the queen or jack from two trumps.</source>
-      <translation>Bei null gegen sechs oder sieben spielen Sie Dame oder Bube von zwei Trümpfen aus.</translation>
     </message>
     <message>
       <source>You hold two honours of the Cayenne suit: always name it trumps.</source>
@@ -1103,104 +1087,20 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Kein Honneur der Cayenne: machen Sie Ihre längste andere Farbe zu Trumpf, nicht die Cayenne.</translation>
     </message>
     <message>
-      <source>At nine, lead the suit your partner lacks and let him trump it.</source>
-      <translation>Auf neun spielen Sie die Farbe aus, die Ihrem Partner fehlt, und lassen ihn stechen.</translation>
-    </message>
-    <message>
-      <source>Your partner led the king of trumps: he holds the ace or queen, return trumps.</source>
-      <translation>Ihr Partner hat den Trumpfkönig ausgespielt: er hat Ass oder Dame dazu, spielen Sie Trumpf nach.</translation>
-    </message>
-    <message>
-      <source>Your partner invited in this suit: return it.</source>
-      <translation>Ihr Partner hat in dieser Farbe eingeladen: spielen Sie sie nach.</translation>
-    </message>
-    <message>
-      <source>Ace and king in two suits, a void and only two small trumps: take your tricks now.</source>
-      <translation>Ass und König in zwei Farben, eine Farbe blank und nur zwei kleine Trümpfe: nehmen Sie Ihre Stiche sofort.</translation>
-    </message>
-    <message>
-      <source>Five very small trumps and nothing outside: lead trumps.</source>
-      <translation>Fünf ganz kleine Trümpfe und sonst nichts: spielen Sie Trumpf aus.</translation>
-    </message>
-    <message>
-      <source>Trumps are your longest suit: lead them.</source>
-      <translation>Trumpf ist Ihre längste Farbe: spielen Sie Trumpf aus.</translation>
-    </message>
-    <message>
-      <source>Lead a low card of your longest suit: it invites your partner to return it.</source>
-      <translation>Spielen Sie eine kleine Karte Ihrer längsten Farbe aus: sie lädt Ihren Partner ein, die Farbe nachzuspielen.</translation>
-    </message>
-    <message>
-      <source>Five cards in sequence: lead the lowest of them.</source>
-      <translation>Fünf Karten in Folge: spielen Sie die niedrigste aus.</translation>
-    </message>
-    <message>
-      <source>Three or four cards in sequence: lead the highest of them.</source>
-      <translation>Drei oder vier Karten in Folge: spielen Sie die höchste aus.</translation>
-    </message>
-    <message>
-      <source>You are far behind: lead your high cards boldly.</source>
-      <translation>Sie liegen weit zurück: spielen Sie Ihre hohen Karten kühn aus.</translation>
-    </message>
-    <message>
-      <source>This card is a master and no opponent can trump it: lead it.</source>
-      <translation>Diese Karte ist Meister und kein Gegner kann sie stechen: spielen Sie sie aus.</translation>
-    </message>
-    <message>
-      <source>Only a three-card suit is left to lead: lead a low card of it.</source>
-      <translation>Nur eine Farbe mit drei Karten bleibt zum Ausspielen: spielen Sie eine kleine davon aus.</translation>
-    </message>
-    <message>
-      <source>Lead the lowest of your six small trumps.</source>
-      <translation>Spielen Sie den niedrigsten Ihrer sechs kleinen Trümpfe aus.</translation>
-    </message>
-    <message>
-      <source>The dealer on your left turned up an honour: lead the ten from ten, nine, eight.</source>
-      <translation>Der Geber links von Ihnen hat ein Honneur aufgeschlagen: spielen Sie von Zehn, Neun, Acht die Zehn aus.</translation>
-    </message>
-    <message>
-      <source>Five poor trumps with ten, nine, eight: lead the ten.</source>
-      <translation>Fünf schwache Trümpfe mit Zehn, Neun, Acht: spielen Sie die Zehn aus.</translation>
-    </message>
-    <message>
-      <source>Five poor trumps: lead the lowest.</source>
-      <translation>Fünf schwache Trümpfe: spielen Sie den niedrigsten aus.</translation>
-    </message>
-    <message>
-      <source>The book's trump table says: lead a small one.</source>
-      <translation>Die Trumpftafel des Buches sagt: spielen Sie einen kleinen aus.</translation>
-    </message>
-    <message>
-      <source>The book's trump table says: lead the top card.</source>
-      <translation>Die Trumpftafel des Buches sagt: spielen Sie die höchste Karte aus.</translation>
-    </message>
-    <message>
-      <source>Three trumps in sequence at the top: lead the highest.</source>
-      <translation>Drei Trümpfe in Folge von oben: spielen Sie den höchsten aus.</translation>
-    </message>
-    <message>
-      <source>Two touching honours and the next but one: lead the top card.</source>
-      <translation>Zwei anschließende Honneurs und die übernächste Karte: spielen Sie die höchste aus.</translation>
-    </message>
-    <message>
-      <source>Lead your lowest trump.</source>
-      <translation>Spielen Sie Ihren niedrigsten Trumpf aus.</translation>
-    </message>
-    <message>
-      <source>Second hand plays low: give your lowest card.</source>
-      <translation>Als zweiter Spieler spielen Sie niedrig: geben Sie Ihre niedrigste Karte.</translation>
-    </message>
-    <message>
       <source>This trick decides the odd trick: win it with your master card.</source>
       <translation>Dieser Stich entscheidet den Trick: gewinnen Sie ihn mit Ihrer Meisterkarte.</translation>
+    </message>
+    <message>
+      <source>Finesse in trumps: play the lower card.</source>
+      <translation>Impassieren Sie in Trumpf: spielen Sie die niedrigere Karte.</translation>
     </message>
     <message>
       <source>Second hand with two touching honours: play the lower of them.</source>
       <translation>Als zweiter Spieler mit zwei anschließenden Honneurs: spielen Sie das niedrigere.</translation>
     </message>
     <message>
-      <source>Finesse in trumps: play the lower card.</source>
-      <translation>Impassieren Sie in Trumpf: spielen Sie die niedrigere Karte.</translation>
+      <source>Second hand plays low: give your lowest card.</source>
+      <translation>Als zweiter Spieler spielen Sie niedrig: geben Sie Ihre niedrigste Karte.</translation>
     </message>
     <message>
       <source>You hold a tenace: finesse with the lower card, the odds are two to one.</source>
@@ -1235,6 +1135,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Die Karte Ihres Partners hält den Stich.</translation>
     </message>
     <message>
+      <source>You cannot win the trick.</source>
+      <translation>Sie können den Stich nicht gewinnen.</translation>
+    </message>
+    <message>
       <source>You are strong in trumps: do not trump the thirteenth card.</source>
       <translation>Sie sind stark in Trumpf: stechen Sie die dreizehnte Karte nicht.</translation>
     </message>
@@ -1257,6 +1161,142 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Throw a loose card from a short suit you do not want led.</source>
       <translation>Werfen Sie eine lose Karte aus einer kurzen Farbe ab, die nicht ausgespielt werden soll.</translation>
+    </message>
+    <message>
+      <source>At love against six or seven, lead the queen or jack from two trumps.</source>
+      <translation>Bei null gegen sechs oder sieben spielen Sie Dame oder Bube von zwei Trümpfen aus.</translation>
+    </message>
+    <message>
+      <source>At nine, lead the suit your partner lacks and let him trump it.</source>
+      <translation>Auf neun spielen Sie die Farbe aus, die Ihrem Partner fehlt, und lassen ihn stechen.</translation>
+    </message>
+    <message>
+      <source>Your partner led the king of trumps: he holds the ace or queen, return trumps.</source>
+      <translation>Ihr Partner hat den Trumpfkönig ausgespielt: er hat Ass oder Dame dazu, spielen Sie Trumpf nach.</translation>
+    </message>
+    <message>
+      <source>Your partner invited in this suit: return it, your highest card, so as not to block it.</source>
+      <translation>Ihr Partner hat in dieser Farbe eingeladen: spielen Sie sie zurück, mit Ihrer höchsten Karte, um sie nicht zu blockieren.</translation>
+    </message>
+    <message>
+      <source>Your partner invited in this suit: return it with a low card.</source>
+      <translation>Ihr Partner hat in dieser Farbe eingeladen: spielen Sie sie mit einer niedrigen Karte zurück.</translation>
+    </message>
+    <message>
+      <source>Ace and king in two suits, a void and only two small trumps: take your tricks now.</source>
+      <translation>Ass und König in zwei Farben, eine Farbe blank und nur zwei kleine Trümpfe: nehmen Sie Ihre Stiche sofort.</translation>
+    </message>
+    <message>
+      <source>Five very small trumps and nothing outside: lead trumps.</source>
+      <translation>Fünf ganz kleine Trümpfe und sonst nichts: spielen Sie Trumpf aus.</translation>
+    </message>
+    <message>
+      <source>Trumps are your longest suit: lead them.</source>
+      <translation>Trumpf ist Ihre längste Farbe: spielen Sie Trumpf aus.</translation>
+    </message>
+    <message>
+      <source>Every suit has something against leading it: the lesser objections give way.</source>
+      <translation>Gegen das Ausspielen jeder Farbe spricht etwas: die geringeren Bedenken treten zurück.</translation>
+    </message>
+    <message>
+      <source>Five cards in sequence: lead the lowest of them.</source>
+      <translation>Fünf Karten in Folge: spielen Sie die niedrigste aus.</translation>
+    </message>
+    <message>
+      <source>Three or four cards in sequence: lead the highest of them.</source>
+      <translation>Drei oder vier Karten in Folge: spielen Sie die höchste aus.</translation>
+    </message>
+    <message>
+      <source>You are far behind: lead your high cards boldly.</source>
+      <translation>Sie liegen weit zurück: spielen Sie Ihre hohen Karten kühn aus.</translation>
+    </message>
+    <message>
+      <source>This card is a master and no opponent can trump it: lead it.</source>
+      <translation>Diese Karte ist Meister und kein Gegner kann sie stechen: spielen Sie sie aus.</translation>
+    </message>
+    <message>
+      <source>Only a three-card suit is left to lead: lead a low card of it.</source>
+      <translation>Nur eine Farbe mit drei Karten bleibt zum Ausspielen: spielen Sie eine kleine davon aus.</translation>
+    </message>
+    <message>
+      <source>Lead a low card of your longest suit: it invites your partner to return it.</source>
+      <translation>Spielen Sie eine kleine Karte Ihrer längsten Farbe aus: sie lädt Ihren Partner ein, die Farbe nachzuspielen.</translation>
+    </message>
+    <message>
+      <source>Lead the lowest of your six small trumps.</source>
+      <translation>Spielen Sie den niedrigsten Ihrer sechs kleinen Trümpfe aus.</translation>
+    </message>
+    <message>
+      <source>The dealer on your left turned up an honour: lead the ten from ten, nine, eight.</source>
+      <translation>Der Geber links von Ihnen hat ein Honneur aufgeschlagen: spielen Sie von Zehn, Neun, Acht die Zehn aus.</translation>
+    </message>
+    <message>
+      <source>Five poor trumps with ten, nine, eight: lead the ten.</source>
+      <translation>Fünf schwache Trümpfe mit Zehn, Neun, Acht: spielen Sie die Zehn aus.</translation>
+    </message>
+    <message>
+      <source>Five poor trumps: lead the lowest.</source>
+      <translation>Fünf schwache Trümpfe: spielen Sie den niedrigsten aus.</translation>
+    </message>
+    <message>
+      <source>The book's trump table says: lead a small one.</source>
+      <translation>Die Trumpftafel des Buches sagt: spielen Sie einen kleinen aus.</translation>
+    </message>
+    <message>
+      <source>The book's trump table names the card to lead from this holding.</source>
+      <translation>Die Trumpftafel des Buches nennt die Karte, die aus dieser Besetzung auszuspielen ist.</translation>
+    </message>
+    <message>
+      <source>Three trumps in sequence at the top: lead the highest.</source>
+      <translation>Drei Trümpfe in Folge von oben: spielen Sie den höchsten aus.</translation>
+    </message>
+    <message>
+      <source>Two touching honours and the next but one: lead the top card.</source>
+      <translation>Zwei anschließende Honneurs und die übernächste Karte: spielen Sie die höchste aus.</translation>
+    </message>
+    <message>
+      <source>Lead your lowest trump.</source>
+      <translation>Spielen Sie Ihren niedrigsten Trumpf aus.</translation>
+    </message>
+    <message>
+      <source>Played to the end over {deals} sampled deals, “{choice}” wins about {gain} units per deal more than “{other}”.</source>
+      <translation>Über {deals} gezogene Verteilungen zu Ende gespielt, gewinnt „{choice}“ je Spiel etwa {gain} Einheiten mehr als „{other}“.</translation>
+    </message>
+    <message>
+      <source>Played out over {deals} sampled deals and settled, {card} wins about {margin} units per deal more than {other}.</source>
+      <translation>Über {deals} gezogene Verteilungen ausgespielt und abgerechnet, gewinnt {card} je Spiel etwa {margin} Einheiten mehr als {other}.</translation>
+    </message>
+    <message>
+      <source>Solved exactly over {deals} sampled deals and settled, {card} wins about {margin} units per deal more than {other}.</source>
+      <translation>Über {deals} gezogene Verteilungen genau gelöst und abgerechnet, gewinnt {card} je Spiel etwa {margin} Einheiten mehr als {other}.</translation>
+    </message>
+    <message>
+      <source>Played out over {deals} sampled deals, {card} is worth about {margin} card points per deal more than {other}.</source>
+      <translation>Über {deals} gezogene Verteilungen ausgespielt, bringt {card} je Spiel etwa {margin} Kartenpunkte mehr als {other}.</translation>
+    </message>
+    <message>
+      <source>Solved exactly over {deals} sampled deals, {card} is worth about {margin} card points per deal more than {other}.</source>
+      <translation>Über {deals} gezogene Verteilungen genau gelöst, bringt {card} je Spiel etwa {margin} Kartenpunkte mehr als {other}.</translation>
+    </message>
+    <message>
+      <source>Played out over {deals} sampled deals of the other hand and the covered packet cards, {card} is worth about {margin} card points per deal more than {other}.</source>
+      <translation>Über {deals} gezogene Verteilungen der anderen Hand und der verdeckten Päckchenkarten ausgespielt, bringt {card} je Spiel etwa {margin} Kartenpunkte mehr als {other}.</translation>
+    </message>
+    <message>
+      <source>Solved double-dummy over {deals} sampled deals, {card} takes about {margin} tricks per deal more than {other}.</source>
+      <translation>Über {deals} gezogene Verteilungen bei offenen Karten gelöst, macht {card} je Spiel etwa {margin} Stiche mehr als {other}.</translation>
+    </message>
+    <message>
+      <source>Solved double-dummy over {deals} sampled deals that fit the signals seen, {card} takes about {margin} tricks per deal more than {other}.</source>
+      <translation>Über {deals} gezogene Verteilungen, die zu den gesehenen Signalen passen, bei offenen Karten gelöst, macht {card} je Spiel etwa {margin} Stiche mehr als {other}.</translation>
+    </message>
+    <message>
+      <source>Over {deals} sampled deals no other card does clearly better than {card}.</source>
+      <translation>Über {deals} gezogene Verteilungen ist keine andere Karte deutlich besser als {card}.</translation>
+    </message>
+    <message>
+      <source>common Whist practice, not in Brenner</source>
+      <translation>übliche Whist-Praxis, nicht bei Brenner</translation>
     </message>
   </context>
   <context>

@@ -101,9 +101,8 @@ class Strategy:
     """What a hand too weak to open says (the 1821 Vorhand may not pass: she says Tapper)."""
     compulsory: tuple[str, ...] = ("pagat_ultimo",)
     """Announcement items the rules may demand before a seat may pass, each with the rule
-    that demands it, in `compulsory_rules` (same order)."""
-    compulsory_rules: tuple[str, ...] = ("K Bidding procedure 5: calling auf Pagat obliges "
-                                         "the Pagat Ultimo",)
+    that demands it, in `compulsory_rules` (same order), as the players' advice cites it."""
+    compulsory_rules: tuple[str, ...] = ("K Bidding procedure 5",)
     bid_margin: int = 0
     """Taroks demanded beyond the books' bidding thresholds, where a game risks more than it
     wins (Tarok mit Blocks, Strategy A1)."""

@@ -25,6 +25,7 @@ from tarokdesk.gui.seating import dealer_dealing_in
 from tarokdesk.gui.words import session_name
 from tarokdesk.core.variant import variant_for
 from tarokdesk.players import PLAYER_KINDS, HeuristicPlayer
+from tarokdesk.players.advice import Advice
 from tarokdesk.practice.timeline import Timeline, replayed
 from tarokdesk.store import SaveError, SessionStore, StoredSession, StoreError
 from tarokdesk.store.format import HUMAN
@@ -311,7 +312,7 @@ class TableController(QObject):
             left.remove(action.value)
         return order, None
 
-    def hint(self) -> tuple[Action, str] | None:
+    def hint(self) -> tuple[Action, Advice] | None:
         """The standard player's choice for the human to act, with its reason (harbour-tarock:
         hints and opponents never disagree)."""
         if not self.human_to_act():

@@ -17,14 +17,14 @@ from PySide6.QtWidgets import (
 from tarokdesk.core.actions import Action
 from tarokdesk.core.game import Game
 from tarokdesk.core.variant import variant_class
+from tarokdesk.core.view import SeatView
 from tarokdesk.gui.apply_settings import remember
-from tarokdesk.gui.hints import book_chapters
+from tarokdesk.gui.hints import advice_source, advice_text, book_chapters, family_of, shown_advice
 from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.rich_text import escaped
-from tarokdesk.gui.teaching import (
-    EXPERT_COLOUR, QUIZ_COLOUR, RIGHT, WRONG, advice_items, advice_words, styled,
-)
+from tarokdesk.gui.teaching import EXPERT_COLOUR, QUIZ_COLOUR, RIGHT, WRONG, styled
 from tarokdesk.gui.words import card_words, choice_words
+from tarokdesk.players.advice import Advice
 from tarokdesk.practice.compare import Difference, expert_differences
 
 
@@ -140,14 +140,13 @@ class ExpertRun(QObject):
     def _found(self, differences: list[Difference]) -> None:
         self._finish()
         talon_parts = len(self.game.state.talon_parts)
-        family = self.game.variant.strategy.family
         window = self.window
         if window.controller is self.controller and self.controller.game is self.game:
             if not differences:
-                window.teaching.add(ExpertFinding(None, talon_parts, family))
+                window.teaching.add(ExpertFinding(None, talon_parts))
             for difference in differences:
-                window.teaching.add(ExpertFinding(difference, talon_parts, family))
-        ExpertComparison(differences, talon_parts, window, family).open()
+                window.teaching.add(ExpertFinding(difference, talon_parts))
+        ExpertComparison(differences, talon_parts, window).open()
 
     def _failed(self, error: str) -> None:
         self._finish()
@@ -174,11 +173,14 @@ def difference_when(difference: Difference) -> str:
         translate("ExpertComparison", "before the play")
 
 
-def difference_why(difference: Difference, family: str) -> str:
-    if difference.reason.startswith("search:"):
-        return translate("ExpertComparison",
-                         "Its search of sampled deals gains card points with it.")
-    return advice_words(difference.reason, family)[0]
+def difference_advice(difference: Difference) -> Advice | None:
+    """The expert's advice for its choice, where it fits the view it was made on."""
+    return shown_advice(difference.reason, difference.expert, difference.view)
+
+
+def difference_why(difference: Difference) -> str:
+    advice = difference_advice(difference)
+    return advice_text(advice, difference.view) if advice else ""
 
 
 @dataclass(frozen=True)
@@ -187,26 +189,26 @@ class ExpertFinding:
     none)."""
     difference: Difference | None
     talon_parts: int
-    family: str
 
     def render(self) -> str:
         difference = self.difference
         if difference is None:
             return styled(escaped(translate("ExpertComparison", "The expert would have decided "
                                           "as you did every time.")), EXPERT_COLOUR)
+        advice = difference_advice(difference)
         return styled(escaped(translate(
             "PracticeTable", "Expert, {when}: you chose “{yours}”, the expert “{expert}”. "
             "{why}").format(when=difference_when(difference),
                             yours=action_words(difference.played, self.talon_parts),
                             expert=action_words(difference.expert, self.talon_parts),
-                            why=difference_why(difference, self.family))), EXPERT_COLOUR)
+                            why=difference_why(difference))), EXPERT_COLOUR,
+            advice_source(advice, difference.view) if advice else "")
 
 
 class ExpertComparison(QDialog):
     """One row per decision where the expert differs: when, your choice, the expert's, why."""
 
-    def __init__(self, differences: list[Difference], talon_parts: int, parent=None,
-                 family: str = "tarok"):
+    def __init__(self, differences: list[Difference], talon_parts: int, parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Compared with the expert"))
         self.summary = QLabel(self.tr("The expert would have decided as you did every time.")
@@ -219,7 +221,7 @@ class ExpertComparison(QDialog):
             for column, text in enumerate((difference_when(difference),
                                            action_words(difference.played, talon_parts),
                                            action_words(difference.expert, talon_parts),
-                                           difference_why(difference, family))):
+                                           difference_why(difference))):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -238,17 +240,21 @@ class Question:
     """The answer's place in the deal's log."""
     seat: int
     book: Action
-    reason: str
+    reason: Advice
+    view: SeatView
+    """The view the question is asked on, which the reason explains."""
 
 
 @dataclass(frozen=True)
 class QuizQuestion:
-    """The quiz asks: what do the books advise here (naming the chapters to look in)?"""
-    chapters: str
+    """The quiz asks: what do the books advise here (naming the chapters that teach the
+    advice's `items` in the strategy `family`)?"""
+    items: tuple[str, ...]
+    family: str
 
     def short(self) -> str:
         return translate("PracticeTable", "Quiz: what do the books advise here? ({chapters})") \
-            .format(chapters=self.chapters)
+            .format(chapters=book_chapters(self.items, self.family))
 
     def render(self) -> str:
         return styled(escaped(self.short()), QUIZ_COLOUR)
@@ -270,28 +276,28 @@ class QuizScore:
 @dataclass(frozen=True)
 class QuizVerdict:
     """The answer to a quiz question judged: the book's choice, the player's and the books'
-    reason (the score stands in the panel's heading)."""
+    reason for the view it was asked on (the score stands in the panel's heading)."""
     book: Action
     answer: Action
-    reason: str
-    family: str
-    talon_parts: int
+    reason: Advice
+    view: SeatView
 
     @property
     def right(self) -> bool:
         return self.answer == self.book
 
     def render(self) -> str:
-        book = action_words(self.book, self.talon_parts)
-        sentence, source = advice_words(self.reason, self.family)
+        parts = len(self.view.talon_parts)
+        book, sentence = action_words(self.book, parts), advice_text(self.reason, self.view)
         if self.right:
             text = "✓ " + translate("PracticeTable", "Right: the books advise “{book}” here. "
                                     "{why}").format(book=book, why=sentence)
         else:
             text = "✗ " + translate("PracticeTable", "The books advise “{book}” here, not "
                                     "“{yours}”. {why}").format(
-                book=book, yours=action_words(self.answer, self.talon_parts), why=sentence)
-        return styled(escaped(text), RIGHT if self.right else WRONG, source)
+                book=book, yours=action_words(self.answer, parts), why=sentence)
+        return styled(escaped(text), RIGHT if self.right else WRONG,
+                      advice_source(self.reason, self.view))
 
 
 class Quiz:
@@ -324,18 +330,19 @@ class Quiz:
             return False
         if self.pending is None:
             hint = controller.hint()
-            if hint is None or hint[0].kind == "discard" or advice_items(hint[1]) is None \
-                    or len(controller.view().legal) == 1:
+            if hint is None:
                 return False
-            self.pending = Question(len(log), controller.viewer, *hint)
+            view, (book, advice) = controller.view(), hint
+            if book.kind == "discard" or len(view.legal) == 1 or not advice.cited or \
+                    shown_advice(advice, book, view) is None:
+                return False
+            self.pending = Question(len(log), controller.viewer, book, advice, view)
             window.teaching.pin(self._score())
-        question = QuizQuestion(book_chapters(advice_items(self.pending.reason), self._family()))
+        pending = self.pending
+        question = QuizQuestion(pending.reason.cited, family_of(pending.view))
         window.actions_bar.show_hint(question.short())
-        window.teaching.add(question, log[:self.pending.index], self.pending.seat)
+        window.teaching.add(question, log[:pending.index], pending.seat)
         return True
-
-    def _family(self) -> str:
-        return self.window.controller.session.variant.strategy.family
 
     def _score(self) -> QuizScore | None:
         """The score of the game on the table, from the settings."""
@@ -356,8 +363,7 @@ class Quiz:
             score["asked"] += 1
             score["right"] += right
             remember(window, quiz_scores=scores)
-        self.verdict = QuizVerdict(question.book, answer, question.reason, self._family(),
-                                   len(window.controller.view().talon_parts))
+        self.verdict = QuizVerdict(question.book, answer, question.reason, question.view)
         window.actions_bar.clear_refusal()  # the question is answered
         log = window.controller.game.log
         window.teaching.add(self.verdict, log[:question.index + 1], question.seat)

@@ -6,11 +6,11 @@ review's findings are entries of one history of the deal on the table. It wraps,
 the next deal and can be hidden (View menu); the status bar keeps only short notes.
 
 An entry is data whose `render()` makes its words when shown, so a change of language renders
-every entry again. Each entry keeps the deal's actions as they stood when it was made: after
-an undo the entries of what was taken back are greyed, and a redo brings them back. In
-hot-seat play a human sees only the entries made for him and those for everyone.
-
-`advice_words` is the one place where a player's reason becomes words.
+every entry again: an advice is kept as the player's `Advice` with the view and the action it
+explains, and put into words by hints.py. Each entry keeps the deal's actions as they stood
+when it was made: after an undo the entries of what was taken back are greyed, and a redo
+brings them back. In hot-seat play a human sees only the entries made for him and those for
+everyone.
 """
 
 from __future__ import annotations
@@ -23,13 +23,14 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QFrame, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
-from tarokdesk.cards.names import CardNames
 from tarokdesk.core.actions import Action
 from tarokdesk.core.refusals import Refusal
-from tarokdesk.gui.hints import hint_parts, hint_sentence, hint_source
+from tarokdesk.core.view import SeatView
+from tarokdesk.gui.hints import advice_source, advice_text, choice_in_words, shown_advice
 from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.rich_text import escaped
-from tarokdesk.gui.words import card_words, choice_words, refusal_words
+from tarokdesk.gui.words import refusal_words
+from tarokdesk.players.advice import Advice
 
 HINT_COLOUR, QUIZ_COLOUR, REFUSAL_COLOUR = "#0b3d91", "#4a148c", "#b00020"
 EXPERT_COLOUR, BOOK_COLOUR, NOTE_COLOUR = "#004d40", "#3e2723", "#37474f"
@@ -37,17 +38,6 @@ RIGHT, WRONG, OPEN = "#1b5e20", "#b00020", "#37474f"
 """The colours of a mark on a move."""
 TAKEN_BACK = "#9e9e9e"
 SOURCE = "#555555"
-
-
-def advice_words(reason: str, family: str = "tarok") -> tuple[str, str]:
-    """A player's reason in the table's words: the sentence for the player, and the books it
-    follows ('' where it cites none)."""
-    return hint_sentence(reason), hint_source(reason, family)
-
-
-def advice_items(reason: str) -> str | None:
-    """The book's items a player's reason cites (None: a reason of its own, no book's)."""
-    return hint_parts(reason)[2]
 
 
 class Entry(Protocol):
@@ -66,29 +56,23 @@ def styled(text: str, colour: str, source: str = "") -> str:
 
 @dataclass(frozen=True)
 class Hint:
-    """The standard player's advice to the human: his choice and his reason."""
+    """The standard player's advice to the human: his choice in the view he had, and why."""
     action: Action
-    reason: str
-    family: str
-    """The strategy family of the game, whose books the reason's items name."""
-    ace_letter: str = "1"
-    card_names: CardNames | None = None
-    talon_parts: int = 2
-    claimed: bool = False
-
-    def what(self) -> str:
-        if self.action.kind in ("play", "discard"):
-            return card_words(self.action.value, self.ace_letter, self.card_names)
-        return choice_words(self.action, self.talon_parts, self.claimed, self.card_names)
+    advice: Advice
+    view: SeatView
 
     def short(self) -> str:
         """One line for the action bar; the reason is the panel's."""
-        return translate("Teaching", "Hint: {what}").format(what=self.what())
+        return translate("Teaching", "Hint: {what}").format(
+            what=choice_in_words(self.action, self.view))
 
     def render(self) -> str:
-        sentence, source = advice_words(self.reason, self.family)
+        if shown_advice(self.advice, self.action, self.view) is None:
+            return styled(escaped(self.short()), HINT_COLOUR)
         return styled(escaped(translate("MainWindow", "Hint: {what} — {reason}").format(
-            what=self.what(), reason=sentence)), HINT_COLOUR, source)
+            what=choice_in_words(self.action, self.view),
+            reason=advice_text(self.advice, self.view))), HINT_COLOUR,
+            advice_source(self.advice, self.view))
 
 
 @dataclass(frozen=True)

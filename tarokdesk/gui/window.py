@@ -64,6 +64,8 @@ class MainWindow(QMainWindow):
         self.hints_chosen = False
         """Hints at every turn as chosen in the View menu, for tables that do not ask for
         them themselves (a practice game does, for itself only)."""
+        self.hint_shown = ""
+        """The hint's line on the action bar, which a change of language shows anew."""
         self.deck = CardDeck(settings["deck"] if settings else "classic")
         self.scene = TableScene(self.deck, self)
         self.scene.animation_ms = animation_ms
@@ -342,15 +344,14 @@ class MainWindow(QMainWindow):
         hint = self.controller.hint() if self.controller else None
         if hint is None:
             return
-        action, reason = hint
+        action, advice = hint
         if action.kind in ("play", "discard"):
             self.scene.selected_card = action.value
             self.refresh()
         controller = self.controller
-        view, variant = controller.view(), controller.session.variant
-        entry = Hint(action, reason, variant.strategy.family, variant.pack.ace_letter,
-                     variant.card_names, len(view.talon_parts), claimed_in(view.public))
-        self.actions_bar.show_hint(entry.short())
+        entry = Hint(action, advice, controller.view())
+        self.hint_shown = entry.short()
+        self.actions_bar.show_hint(self.hint_shown)
         self.teaching.add(entry, controller.game.log, controller.shown_seat())
 
     def set_auto_hint(self, on: bool) -> None:
@@ -417,6 +418,8 @@ class MainWindow(QMainWindow):
         self.actions_bar.forget()
         self.log.clear()
         self.refresh()
+        if self.hint_shown and self.actions_bar.message.text() == self.hint_shown:
+            self.show_hint()  # in the new language
         if not self.result_panel.isHidden() and self.controller.view().result is not None:
             self._deal_over()
 

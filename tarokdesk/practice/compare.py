@@ -9,6 +9,8 @@ from dataclasses import dataclass
 
 from tarokdesk.core.actions import Action
 from tarokdesk.core.game import Game
+from tarokdesk.core.view import SeatView
+from tarokdesk.players.advice import Advice
 from tarokdesk.players.search.expert import ExpertPlayer
 
 
@@ -21,7 +23,9 @@ class Difference:
     """Tricks complete before it."""
     played: Action
     expert: Action
-    reason: str
+    reason: Advice
+    view: SeatView
+    """The view the decision was made on, which the reason explains."""
 
 
 def expert_differences(game: Game, seats: Collection[int], seed: str,
@@ -44,7 +48,7 @@ def expert_differences(game: Game, seats: Collection[int], seed: str,
             same_discard = choice.kind == "discard" and (choice.seat, choice.value) in laid_away
             if choice != action and not same_discard:
                 differences.append(Difference(index, view.phase, len(view.tricks), action,
-                                              choice, reason))
+                                              choice, reason, view))
             if progress is not None:
                 progress(done, decisions)
         scratch.apply(action)

@@ -288,8 +288,7 @@ class Neunzehnerrufen(Variant):
             # no "keep_tenace": Strategy 14, finesses seldom work with four hands
         )),
         compulsory=MUST_SAY,
-        compulsory_rules=("N Announcements 2: tous les trois and tous les quatre must always "
-                          "be announced",) * len(MUST_SAY),
+        compulsory_rules=("N Announcements 2",) * len(MUST_SAY),
         holdings=HOLDINGS,
     )
 

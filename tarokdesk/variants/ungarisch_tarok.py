@@ -106,8 +106,7 @@ class UngarischTarok(SteyerischTarok):
     }
     strategy = replace(SteyerischTarok.strategy, game_target=101, hand_scale=12 / 16,
                        compulsory=tuple(COUNT_VALUES),
-                       compulsory_rules=("Ungarisch Announcements, Tarok count: more than "
-                                         "nine taroks must be stated",) * len(COUNT_VALUES))
+                       compulsory_rules=("Ungarisch Announcements",) * len(COUNT_VALUES))
     """Strategy 1-2: the Zwölfer/Tapp heuristics on the Steyerisch ladder, thresholds of
     16-card hands scaled to twelve; 33⅔ to win. The tarok count is compulsory."""
     settle = TappTarok.settle

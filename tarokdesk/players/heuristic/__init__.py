@@ -1,11 +1,13 @@
 """The standard computer player: the books' heuristics for every decision of the Tarok games
-and of Whist (the family the variant's strategy names), each citing its item; `decide` also gives the reason, which is the human's hint."""
+and of Whist (the family the variant's strategy names); `decide` also gives the reason, an
+Advice citing the books' items, which the table turns into the human's hint."""
 
 from __future__ import annotations
 
 import random
 
 from tarokdesk.core.actions import Action
+from tarokdesk.players.advice import Advice
 from tarokdesk.players.game_facts import variant_of
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.heuristic.announcing import (
@@ -39,9 +41,9 @@ class HeuristicPlayer:
     def choose(self, view: SeatView) -> Action:
         return self.decide(view)[0]
 
-    def decide(self, view: SeatView) -> tuple[Action, str]:
+    def decide(self, view: SeatView) -> tuple[Action, Advice]:
         if self.slips and self.rng.random() < self.slips:
-            return self.rng.choice(view.legal), "a beginner's slip"
+            return self.rng.choice(view.legal), Advice("beginners_slip")
         if variant_of(view).strategy.family == TRUMP_SUIT_FAMILY:
             return whist.decide(view)
         phase = view.phase
@@ -68,7 +70,7 @@ class HeuristicPlayer:
         if phase == REQUEST:
             return decide_request(view)
         if phase != "play":  # a rule's one choice (rules/choice.py): its ordinary course
-            return view.legal[0], "the rule's ordinary course"
+            return view.legal[0], Advice("ordinary_course")
         words = [a for a in view.legal if a.kind != "play"]
         bluff = withheld_trull(view, words) if words else None
         if words and bluff is None:  # an announcement offered during play (a trull window)
@@ -79,4 +81,4 @@ class HeuristicPlayer:
             action, why = decide_packet_play(view, know)
         else:
             action, why = decide_play(view, know, pack.rank)
-        return (action, f"{bluff}; {why}") if bluff else (action, why)
+        return (action, bluff.plus(why)) if bluff else (action, why)

@@ -7,12 +7,16 @@ from __future__ import annotations
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, SUITS, face_index, is_trump, suit_card
 from tarokdesk.core.actions import Action
 from tarokdesk.core.variant import Strategy
+from tarokdesk.players.advice import Advice
 from tarokdesk.players.game_facts import variant_of
 from tarokdesk.core.view import SeatView
 from tarokdesk.cards.points import card_thirds
 from tarokdesk.players.hand import HandShape
 
-def dreier_level(shape: HandShape, scaled=round) -> tuple[int, str]:
+DREIER_HAND = Advice("dreier_hand", ("T2",))
+
+
+def dreier_level(shape: HandShape, scaled=round) -> tuple[int, Advice]:
     """T2-T5: the highest step of a ladder of one game raised step by step (1 = the opening
     Dreier, 5 = the Solo at its top; 0 none) the hand supports, with the item that allows it.
     `scaled` turns the books' tarok counts for 16 cards into this game's hand size (Zwölfer
@@ -20,15 +24,15 @@ def dreier_level(shape: HandShape, scaled=round) -> tuple[int, str]:
     taroks = shape.taroks
     if (taroks >= scaled(11) and shape.honours >= 2 and shape.high >= 4 and shape.voids >= 1) \
             or (shape.kings == 4 and taroks >= scaled(10)):
-        return 5, "T5: Solo with many high taroks, two honours and a void"
+        return 5, Advice("solo_hand", ("T5",))
     if shape.kings >= 1 and taroks >= scaled(10) and shape.honours >= 2 and shape.high >= 3:
-        return 4, "T4: a king, 10-11 taroks with two honours and high Stecher"
+        return 4, Advice("raised_game_hand", ("T4",))
     if taroks >= scaled(10) or (taroks >= scaled(9) and shape.honours >= 2):
-        return 2, "T3: one or two taroks above the Dreier minimum"
+        return 2, Advice("above_dreier", ("T3",))
     if (taroks >= scaled(8) and shape.honours >= 1 and shape.kings >= 2) or \
             (taroks >= scaled(9) and shape.honours >= 1 and shape.kings + shape.voids >= 1):
-        return 1, "T2: 8-9 taroks, a tarok honour and two kings"
-    return 0, "T2: too weak for a Dreier"
+        return 1, DREIER_HAND
+    return 0, Advice("too_weak_for_dreier", ("T2",))
 
 
 def near_solo(shape: HandShape, scaled=round) -> bool:
@@ -42,30 +46,53 @@ def near_solo(shape: HandShape, scaled=round) -> bool:
 CALL, CALL_PAGAT, CALL_SOLO, ALONE, ALONE_SOLO = range(5)
 
 
-def king_call_level(shape: HandShape, vorhand: bool) -> tuple[int | None, str]:
+def king_call_level(shape: HandShape, vorhand: bool) -> tuple[int | None, Advice]:
     """The highest contract of a king-calling ladder the hand supports (K1-K12)."""
     top_run = shape.has(SKUS, MOND, 19, 18, 17)  # Sküs to XVIII closed
     if vorhand and shape.taroks >= 10 and top_run:
-        return ALONE_SOLO, "K10: ten taroks closed from the Sküs to XVIII, with the lead"
+        return ALONE_SOLO, Advice("solo_dreier_hand", ("K10",))
     trull = shape.honours == 3
     stecher = sum(1 for c in (19, 18, 17, 16, 15, 14) if c in shape.cards)
     if (trull and shape.taroks >= 8 and shape.kings >= 1) or \
             (shape.taroks >= 8 and shape.has(SKUS, MOND) and stecher >= 2
              and (shape.kings >= 1 or shape.voids >= 2)) or \
             (shape.taroks >= 10 and shape.high >= 5):
-        return ALONE, "K9: Dreier thresholds"
+        return ALONE, Advice("dreier_alone_hand", ("K9",))
     if shape.taroks >= 7 and (shape.high >= 3 or shape.has(SKUS) or shape.has(MOND)) \
             and shape.voids >= 1:
-        return CALL_SOLO, "K5: Solo with high Stecher and a void"
+        return CALL_SOLO, Advice("solo_call_hand", ("K5",))
     if shape.has(PAGAT) and shape.taroks >= 9:
-        return CALL_PAGAT, "K11: calling auf Pagat with the Pagat and many taroks"
+        return CALL_PAGAT, Advice("auf_pagat_hand", ("K11",))
     if vorhand:
         if shape.taroks <= 4 and shape.kings >= 3:
-            return None, "K3: few taroks but 3-4 kings: pass and hope to be called"
-        return CALL, "K1/K2: the Vorhand almost never passes"
+            return None, Advice("kings_wait_to_be_called", ("K3",))
+        return CALL, Advice("vorhand_calls", ("K1", "K2"))
     if shape.taroks >= 6 or (shape.taroks >= 5 and (shape.honours >= 1 or shape.kings >= 2)):
-        return CALL, "K12: a fair hand calls"
-    return None, "K12: too weak to call"
+        return CALL, Advice("fair_hand_calls", ("K12",))
+    return None, Advice("too_weak_to_call", ("K12",))
+
+
+NOT_WORTH = {"let_go": "not_worth_bid", "gut": "not_worth_more", None: "not_worth_more"}
+
+
+def passing(current: str | None, why: Advice, strong: bool, lead: str | None = None
+            ) -> Advice:
+    """Why to pass over the `current` bid: the hand's evaluation `why`, after the `lead`
+    ("let the Dreier go", "gut"); where the hand is `strong` enough to bid a game of its own
+    (the evaluation advises it), that it is not worth this one."""
+    if strong and current is not None:
+        return Advice(NOT_WORTH[lead], why.cited, {"contract": current})
+    return Advice(lead, params={"contract": current}).plus(why) if lead else why
+
+
+def raising(bid: str, why: Advice) -> Advice:
+    """Why to bid `bid` over another's: the hand's evaluation, which reaches it."""
+    return Advice("raise_to", params={"contract": bid}).plus(why)
+
+
+def holding(current: str, why: Advice) -> Advice:
+    """Why to hold the `current` bid: the hand's evaluation, which reaches it."""
+    return Advice("hold", params={"contract": current}).plus(why)
 
 
 def current_bid(view: SeatView) -> str | None:
@@ -73,14 +100,14 @@ def current_bid(view: SeatView) -> str | None:
     return bids[-1] if bids else None
 
 
-def decide_bid(view: SeatView) -> tuple[Action, str]:
+def decide_bid(view: SeatView) -> tuple[Action, Advice]:
     choices = {a.value: a for a in view.legal}
     shape = HandShape.of(view.hand)
     strategy = variant_of(view).strategy
     return BIDDERS[strategy.bidding](view, choices, shape, strategy)
 
 
-def _dreier_levels_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, str]:
+def _dreier_levels_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, Advice]:
     ladder = strategy.ladder
     opening, solo = ladder[0], ladder[-1]
     scaled = strategy.scaled
@@ -91,8 +118,7 @@ def _dreier_levels_bid(view, choices, shape, strategy: Strategy) -> tuple[Action
         raised, why_raised = dreier_level(
             shape, lambda taroks: scaled(taroks) + strategy.bid_margin)
         if level > 1:
-            level, why = (raised, why_raised) if raised > 1 else \
-                (1, "T2: 8-9 taroks, a tarok honour and two kings")
+            level, why = (raised, why_raised) if raised > 1 else (1, DREIER_HAND)
     buys_little = near_solo(shape, scaled)
 
     def affordable(bid: str) -> bool:
@@ -106,16 +132,16 @@ def _dreier_levels_bid(view, choices, shape, strategy: Strategy) -> tuple[Action
         return ladder.index(bid) + 1 <= level
 
     if buys_little and strategy.near_solo:
-        why = f"{why}; S1: a near-Solo hand buys a pair or a single card"
+        why = why.plus(Advice("near_solo_buys_little", ("S1",)))
     current = current_bid(view)
     if "hold" in choices:
         if current is not None and affordable(current):
-            return choices["hold"], f"hold the {current}: {why}"
+            return choices["hold"], holding(current, why)
         if view.seat == view.active[0] and (shape.honours == 3 or shape.kings == 4) \
                 and shape.taroks >= scaled(7) and current is not None \
                 and ladder.index(current) <= 1:
-            return choices["hold"], "T6: the Vorhand holds to keep tous les trois/quatre"
-        return choices["pass"], f"let the {current} go: {why}"
+            return choices["hold"], Advice("keep_trull_premium", ("T6",))
+        return choices["pass"], passing(current, why, level > 0, "let_go")
     raises = [b for b in choices if b in ladder]
     if current is None:  # opening
         if level >= 5 and solo in choices:
@@ -127,15 +153,15 @@ def _dreier_levels_bid(view, choices, shape, strategy: Strategy) -> tuple[Action
             return choices[opening], why
         if shape.honours == 3 or shape.kings == 4:
             if shape.taroks >= scaled(7):
-                return choices[opening], "T6: tapping would forfeit tous les trois/quatre"
+                return choices[opening], Advice("tapping_forfeits_trull", ("T6",))
         return choices[strategy.weak_opening], why
     for bid in sorted(raises, key=ladder.index):
         if affordable(bid):
-            return choices[bid], f"raise to {bid}: {why}"
-    return choices["pass"], f"gut: {why}"
+            return choices[bid], raising(bid, why)
+    return choices["pass"], passing(current, why, level > 0, "gut")
 
 
-def _king_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, str]:
+def _king_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, Advice]:
     vorhand = view.seat == view.active[0]
     mine, why = king_call_level(shape, vorhand)
     mine = -1 if mine is None else mine
@@ -144,26 +170,26 @@ def _king_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, st
     if "hold" in choices:
         if current is not None and rank[current] == CALL_SOLO and vorhand \
                 and shape.taroks >= 7 and shape.kings == 0:
-            return choices["hold"], "K8: the Vorhand holds the Solo with a strong tarok hand " \
-                                    "and no king"
+            return choices["hold"], Advice("vorhand_holds_solo", ("K8",))
         if current is not None and rank[current] <= mine:
-            return choices["hold"], f"hold the {current}: {why}"
-        return choices["pass"], f"let the {current} go: {why}"
+            return choices["hold"], holding(current, why)
+        return choices["pass"], passing(current, why, mine >= 0, "let_go")
     offered = [b for b in choices if b in rank]
     if current is not None and rank[current] in (CALL, CALL_PAGAT) \
             and 2 <= shape.kings <= 3 and mine == CALL_SOLO:
-        return choices["pass"], "K6: with two or three kings let the Rufer stand"
+        return choices["pass"], Advice("kings_let_rufer_stand", ("K6",))
     affordable = [b for b in offered if rank[b] <= mine]
     plain_call = strategy.ladder[CALL]
     if current is None and vorhand and plain_call in affordable and mine == CALL_SOLO:
-        return choices[plain_call], "K8: the Vorhand seldom opens a Solo; she buys instead"
+        return choices[plain_call], Advice("vorhand_buys", ("K8",))
+    if affordable and current is None:
+        return choices[affordable[-1]], why
     if affordable:
-        bid = affordable[0] if current is not None else affordable[-1]
-        return choices[bid], why
-    return choices["pass"], why
+        return choices[affordable[0]], raising(affordable[0], why)
+    return choices["pass"], passing(current, why, mine >= 0)
 
 
-def nineteen_call_level(shape: HandShape, vorhand: bool) -> tuple[int, str]:
+def nineteen_call_level(shape: HandShape, vorhand: bool) -> tuple[int, Advice]:
     """N1-N8 (neunzehnerrufen.md): the highest step of a ladder Rufer < Dreier < Zweier <
     Einer < Solo (0-4) the hand supports; alone against three hands only with the lead or a
     closed trump hand."""
@@ -171,19 +197,19 @@ def nineteen_call_level(shape: HandShape, vorhand: bool) -> tuple[int, str]:
     closed = shape.has(SKUS, MOND, 19, 18, 17)  # Sküs to XVIII without a gap
     queens = sum(1 for c in shape.cards if not is_trump(c) and face_index(c) == 1)
     if shape.taroks >= 11 and closed:
-        return 4, "N6: Solo only when the opponents can make at most two tricks"
+        return 4, Advice("nineteen_solo_hand", ("N6",))
     if shape.taroks >= 10 and closed and vorhand:
-        return 3, "N5/N7: Einer with a perfectly closed trump hand and the lead"
+        return 3, Advice("nineteen_einer_hand", ("N5", "N7"))
     if shape.taroks >= 9 and shape.has(SKUS, MOND) and stecher >= 4 \
             and (shape.kings >= 1 or shape.taroks >= 10):
-        return 2, "N3: Zweier with 9 taroks, Sküs and Mond, high Stecher and a king"
+        return 2, Advice("nineteen_zweier_hand", ("N3",))
     if (shape.taroks >= 9 and shape.has(SKUS, MOND, 19) and (shape.kings or queens)) or \
             (shape.taroks >= 7 and shape.honours == 3 and shape.kings >= 1):
-        return 1, "N1/N2: Dreier with 9-10 taroks from the Sküs, or the trull and a king"
-    return 0, "N8: a middling hand lets the Rufer stand"
+        return 1, Advice("nineteen_dreier_hand", ("N1", "N2"))
+    return 0, Advice("middling_lets_rufer_stand", ("N8",))
 
 
-def _nineteen_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, str]:
+def _nineteen_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, Advice]:
     """The Vorhand must open (the compulsory Rufer); later hands declare a higher game only
     with the hand for it, and an earlier hand holds what it could have declared itself."""
     level, why = nineteen_call_level(shape, view.seat == view.active[0])
@@ -191,44 +217,44 @@ def _nineteen_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action
     current = current_bid(view)
     if "hold" in choices:
         if current is not None and strategy.level_of(current) <= level:
-            return choices["hold"], f"hold the {current}: {why}"
-        return choices["pass"], f"let the {current} go: {why}"
+            return choices["hold"], holding(current, why)
+        return choices["pass"], passing(current, why, level > 0, "let_go")
     affordable = [b for b in choices if b in ladder and strategy.level_of(b) <= level]
     if current is None and affordable:
         return choices[max(affordable, key=ladder.index)], why
     if affordable:
-        return choices[min(affordable, key=ladder.index)], why
-    return choices["pass"], why
+        bid = min(affordable, key=ladder.index)
+        return choices[bid], raising(bid, why)
+    return choices["pass"], passing(current, why, level > 0)
 
 
 STECHER = tuple(range(19, 13, -1))  # T20 .. T15
 
 
-def twenty_call_level(shape: HandShape, limits: dict[str, int]) -> tuple[int, str]:
+def twenty_call_level(shape: HandShape, limits: dict[str, int]) -> tuple[int, Advice]:
     """Z1-Z3 (the Twenty game with a shared talon, the called trump being T20 or lower): the
     highest step of Dreier < Zweier < Einer < Solo (1-4; 0 none) the hand supports. Only a
     trump honour entitles a bid; `limits` are the game's thresholds (Strategy.thresholds)."""
     high_honour = shape.has(SKUS) or shape.has(MOND)
     stecher = sum(1 for c in STECHER if c in shape.cards)
     if shape.honours == 0:
-        return 0, "Z1: only a holder of a trump honour may bid"
+        return 0, Advice("no_honour_no_bid", ("Z1",))
     if shape.honours >= 2 and shape.has(19):
-        return 1, "Z2: two trump honours and T20 declare no more than a Dreier"
+        return 1, Advice("two_honours_and_xx", ("Z2",))
     if high_honour and (shape.taroks >= limits["solo_taroks"] or (
             shape.taroks >= limits["solo_taroks_with_kings"] and 1 <= shape.kings <= 2)):
-        return 4, "Z1: Solo with nine trumps and a high honour, or a high honour with 6-7 " \
-                  "trumps and a king or two"
+        return 4, Advice("twenty_solo_hand", ("Z1",))
     if high_honour and shape.taroks >= limits["einer_taroks"] and \
             stecher >= limits["einer_stecher"] and shape.kings == 0:
-        return 3, "Z1: Einer with 7-8 trumps, a high honour and Stecher but no king"
+        return 3, Advice("twenty_einer_hand", ("Z1",))
     if shape.taroks >= limits["zweier_taroks"]:
-        return 2, "Z3: a hand that can stand a Zweier"
+        return 2, Advice("stands_a_zweier", ("Z3",))
     if shape.has(19) and shape.taroks >= limits["dreier_taroks_with_t20"]:
-        return 1, "Z3: a Dreier with T20, which may let an overbidding Zweier go"
-    return 0, "Z3: a Dreier only with a hand that can stand a Zweier, or with T20"
+        return 1, Advice("dreier_with_xx", ("Z3",))
+    return 0, Advice("dreier_needs_zweier_hand", ("Z3",))
 
 
-def _twenty_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, str]:
+def _twenty_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, Advice]:
     """Z1-Z3: open at the hand's level; hold what it could have declared; with T20 let a
     Zweier over one's Dreier go (the overbidder must call T20); without T20 one must hold."""
     level, why = twenty_call_level(shape, strategy.thresholds)
@@ -236,20 +262,19 @@ def _twenty_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, 
     current = current_bid(view)
     if "hold" in choices:
         if "pass" not in choices:
-            return choices["hold"], "Z3: without T20 the Dreier bidder must hold the Zweier"
+            return choices["hold"], Advice("must_hold_zweier", ("Z3",))
         if current == ladder[1] and shape.has(19) and level <= 1:
-            return choices["pass"], "Z2: let the Zweier go; he must call T20, and as his " \
-                                    "partner you are sure of trull"
+            return choices["pass"], Advice("let_zweier_go", ("Z2",))
         if current is not None and ladder.index(current) < level:
-            return choices["hold"], f"hold the {current}: {why}"
-        return choices["pass"], f"let the {current} go: {why}"
+            return choices["hold"], holding(current, why)
+        return choices["pass"], passing(current, why, level > 0, "let_go")
     offered = [b for b in choices if b in ladder and ladder.index(b) < level]
     if not offered:
-        return choices["pass"], why
+        return choices["pass"], passing(current, why, level > 0)
     if current is None:
         return choices[max(offered, key=ladder.index)], why
     bid = min(offered, key=ladder.index)
-    return choices[bid], f"raise to {bid}: {why}"
+    return choices[bid], raising(bid, why)
 
 
 def expected_points(hand, taken: int) -> float:
@@ -261,7 +286,7 @@ def expected_points(hand, taken: int) -> float:
     return held + 1.5 * (shape.taroks - 8) + 1.0 * shape.high + 2.0 * shape.voids + 6 * taken
 
 
-def _card_points_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, str]:
+def _card_points_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, Advice]:
     """L3-L4: the highest contract whose expected card points reach its threshold (a Solo
     also with the voids L3 asks for); hold a raise one could have bid oneself."""
     ladder = strategy.ladder
@@ -273,19 +298,19 @@ def _card_points_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, 
     current = current_bid(view)
     if "hold" in choices:
         if best is not None and ladder.index(best) >= ladder.index(current):
-            return choices["hold"], "L4: the hand is worth this contract: hold it"
-        return choices["pass"], "L4: not worth this contract: pass"
+            return choices["hold"], Advice("worth_this_game", ("L4",))
+        return choices["pass"], Advice("not_worth_this_game", ("L4",))
     if best is not None and best in choices:
-        return choices[best], "L4: enough card points expected for this contract"
-    return choices["pass"], "L4: too few card points expected: pass"
+        return choices[best], Advice("enough_points_expected", ("L4",))
+    return choices["pass"], Advice("too_few_points_expected", ("L4",))
 
 
-def _take_up_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, str]:
+def _take_up_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, Advice]:
     """A single take-up contract judged by honours and queens (strohmann-tarok.md "Strategy
     and conventions" 1-4, thresholds from the variant's `strategy.thresholds`)."""
     take_up = strategy.ladder[0]
     if take_up not in choices:
-        return choices["pass"], "nothing to take up: the game is taken"
+        return choices["pass"], Advice("nothing_to_take_up")
     limits = strategy.thresholds
     guarded_kings = sum(1 for s in SUITS if shape.has(suit_card(s, "K")) and shape.lengths[s] > 1)
     short_pagat = shape.has(PAGAT) and shape.taroks - 1 < limits["pagat_guards"]
@@ -293,12 +318,12 @@ def _take_up_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, str]
     well_guarded = shape.honours - short_pagat + guarded_kings
     queens = sum(1 for c in shape.cards if c >= 22 and face_index(c) == 1)
     if honours >= limits["always_honours"]:
-        return choices[take_up], "Strohmann 4: with four or more honours always take up"
+        return choices[take_up], Advice("four_honours_take_up", ("Strohmann 4",))
     if well_guarded >= limits["take_up_honours"] and queens >= limits["take_up_queens"]:
-        return choices[take_up], "Strohmann 1: three well-guarded honours and some queens"
+        return choices[take_up], Advice("guarded_honours_take_up", ("Strohmann 1",))
     if short_pagat:
-        return choices["pass"], "Strohmann 3: a short-guarded Pagat is not a full honour"
-    return choices["pass"], "Strohmann 2: pass with weakly guarded honours and no queens"
+        return choices["pass"], Advice("short_pagat_pass", ("Strohmann 3",))
+    return choices["pass"], Advice("weak_honours_pass", ("Strohmann 2",))
 
 
 BIDDERS = {"dreier_levels": _dreier_levels_bid, "king_call": _king_call_bid,

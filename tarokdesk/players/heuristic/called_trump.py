@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, is_king, is_trump
 from tarokdesk.core.actions import Action
+from tarokdesk.players.advice import Advice
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.hand import HandShape
 
@@ -21,35 +22,33 @@ def taroks_told(view: SeatView) -> int:
     return sum(told.values()) if isinstance(told, dict) else told
 
 
-def decide_trump_call(view: SeatView, limits: dict[str, int], ladder) -> tuple[Action, str]:
+def decide_trump_call(view: SeatView, limits: dict[str, int], ladder) -> tuple[Action, Advice]:
     """Z4-Z8: the Stecher to call, from the legal calls (T20 ... T2)."""
     by_card = {a.value: a for a in view.legal}
     if len(by_card) == 1:
-        return view.legal[0], "Z2: after a Zweier let go the declarer must call T20"
+        return view.legal[0], Advice("must_call_xx", ("Z2",))
     shape = HandShape.of(view.hand)
     high_honour = shape.has(SKUS) or shape.has(MOND)
     lacking = sorted((c for c in by_card if c not in shape.cards), reverse=True)
     own = sorted((c for c in by_card if c in shape.cards), reverse=True)
     if own and high_honour and shape.taroks >= limits["self_call_taroks"]:
-        return by_card[own[0]], "Z8: a very strong hand calls its own trump and plays alone"
+        return by_card[own[0]], Advice("strong_calls_own", ("Z8",))
     if not lacking:
-        return by_card[own[0]], "Z8: every callable trump is in the hand: play alone"
+        return by_card[own[0]], Advice("holds_every_call", ("Z8",))
     if shape.honours == 1 and shape.has(PAGAT):
         low = [c for c in lacking if limits["low_call_bottom"] <= c <= limits["low_call_top"]]
         pick = low[0] if low else next((c for c in lacking if c < limits["low_call_top"]),
                                        lacking[-1])
-        return by_card[pick], "Z6: with the Pagat as the only honour call a lower Stecher"
+        return by_card[pick], Advice("pagat_only_honour", ("Z6",))
     if taroks_told(view) and shape.taroks < limits["self_call_taroks"]:
         safe = [c for c in lacking if c < limits["high_stecher_bottom"]]
         if safe:
-            return by_card[safe[0]], "Z5: taroks were discarded; a high Stecher may be " \
-                                     "among them"
+            return by_card[safe[0]], Advice("taroks_laid_away", ("Z5",))
     if view.contract in ladder and ladder.index(view.contract) >= 2:
         below = [c for c in lacking if c < T20]
         if below:
-            return by_card[below[0]], "Z7: after an Einer the other honour's holder has T20 " \
-                                      "or no T20: call the next Stecher"
-    return by_card[lacking[0]], "Z4: call the highest Stecher you lack"
+            return by_card[below[0]], Advice("after_einer", ("Z7",))
+    return by_card[lacking[0]], Advice("highest_lacking", ("Z4",))
 
 
 def _said(view: SeatView, item: str, seats) -> bool:
@@ -57,7 +56,7 @@ def _said(view: SeatView, item: str, seats) -> bool:
 
 
 def capture_signal(view: SeatView, choices: dict, limits: dict[str, int]
-                   ) -> tuple[Action, str] | None:
+                   ) -> tuple[Action, Advice] | None:
     """Z9-Z16: announcements that tell the partner what the hand holds, and the Contra
     against the other side's trull."""
     shape = HandShape.of(view.hand)
@@ -69,20 +68,18 @@ def capture_signal(view: SeatView, choices: dict, limits: dict[str, int]
         side.add(view.public["partner"])
     stecher = sum(1 for c in STECHER_BELOW_T20 if c in shape.cards)
 
-    def offer(item: str, why: str):
+    def offer(item: str, why: Advice):
         key = f"announce:{item}"
         return (choices[key], why) if key in choices else None
 
     if declarer or partner:
         if declarer and shape.has(SKUS, MOND) and shape.taroks >= limits["declarer_trull_taroks"]:
-            found = offer("tous_les_trois", "Z10: seven trumps or more with Sküs and Mond: "
-                                            "announce tous les trois")
+            found = offer("tous_les_trois", Advice("declarer_trull", ("Z10",)))
             if found:
                 return found
         if partner and called == T20 and shape.has(SKUS) and \
                 shape.taroks >= limits["partner_trull_taroks"]:
-            found = offer("tous_les_trois", "Z9: the T20 called, Sküs and T20 with support: "
-                                            "tous les trois")
+            found = offer("tous_les_trois", Advice("partner_trull", ("Z9",)))
             if found:
                 return found
         partner_quatre = _said(view, "tous_les_quatre", side - {view.seat})
@@ -90,13 +87,9 @@ def capture_signal(view: SeatView, choices: dict, limits: dict[str, int]
                 partner_quatre or (shape.taroks >= limits["mondfang_taroks"]
                                    and view.seat == view.active[-1])):
             mondfang, trull = (
-                ("Z14/Z15: the partner's quatre says he lacks T21, so the Mond is with an "
-                 "opponent: Mondfang",
-                 "Z14/Z15: the partner's quatre says he lacks T21, so the Mond will be "
-                 "caught: tous les trois") if partner_quatre else
-                ("Z11: the last hand with Sküs and six trumps can hope to catch T21: Mondfang",
-                 "Z11: the last hand with Sküs and six trumps can hope to catch T21: tous les "
-                 "trois"))
+                (Advice("quatre_mondfang", ("Z14", "Z15")),
+                 Advice("quatre_trull", ("Z14", "Z15"))) if partner_quatre else
+                (Advice("last_hand_mondfang", ("Z11",)), Advice("last_hand_trull", ("Z11",))))
             found = offer("mondfang", mondfang)
             if found:
                 return found
@@ -107,8 +100,8 @@ def capture_signal(view: SeatView, choices: dict, limits: dict[str, int]
         if stecher >= limits["quatre_stecher"] and not shape.has(MOND) and (
                 (partner and called == T20 and T20 in shape.cards)
                 or (declarer and called == T20 and _said(view, "tous_les_trois", side))):
-            found = offer("tous_les_quatre", "Z10/Z12/Z14/Z15: tous les quatre shows the high "
-                                             "Stecher next to T20 (and no T21)")
+            found = offer("tous_les_quatre",
+                          Advice("quatre_shows_stecher", ("Z10", "Z12", "Z14", "Z15")))
             if found:
                 return found
         return None
@@ -118,12 +111,12 @@ def capture_signal(view: SeatView, choices: dict, limits: dict[str, int]
         key = "contra:tous_les_trois"
         if key in choices and (shape.has(SKUS) or (
                 shape.has(MOND) and shape.taroks >= limits["contra_mond_taroks"])):
-            return choices[key], "Z16: contra the trull with the Sküs, or a Mond well guarded"
+            return choices[key], Advice("contra_trull", ("Z16",))
     return None
 
 
 def free_tarok_discard(view: SeatView, limits: dict[str, int], raised: bool
-                       ) -> tuple[Action, str] | None:
+                       ) -> tuple[Action, Advice] | None:
     """Z24-Z26: a non-declarer may lay taroks away unseen (the law lets them go while plain
     cards remain, as the legal discards show)."""
     legal = {a.value: a for a in view.legal}
@@ -134,11 +127,9 @@ def free_tarok_discard(view: SeatView, limits: dict[str, int], raised: bool
         return None
     short = [c for c in (T20, 18, 17) if c in legal]
     if short and shape.taroks <= limits["short_stecher"]:
-        return legal[short[0]], "Z25: lay away a bare or short high Stecher rather than be " \
-                                "called without a hand fit to be partner"
+        return legal[short[0]], Advice("short_high_stecher", ("Z25",))
     small = sorted(c for c in legal if is_trump(c) and c < 14)
     if raised and small and shape.high == 0 and shape.taroks <= limits["ruse_taroks"] and \
             not view.own_discards:
-        return legal[small[0]], "Z26: few trumps and no Stecher against a likely volat: " \
-                                "discard a trump, so that a low Stecher is called"
+        return legal[small[0]], Advice("ruse_against_volat", ("Z26",))
     return None

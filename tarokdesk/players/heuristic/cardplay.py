@@ -1,6 +1,6 @@
 """Card play by the books: the declarer's plan, the partner's duties and the defenders'
-Gegenspiel conventions (T 20-49, K 29-69). Each choice returns the item it follows, which is
-also the hint shown to a human."""
+Gegenspiel conventions (T 20-49, K 29-69). Each choice returns its advice, citing the item it
+follows, which is also the hint shown to a human."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from tarokdesk.cards.card import (
 )
 from tarokdesk.cards.points import card_thirds
 from tarokdesk.core.actions import Action
+from tarokdesk.players.advice import Advice
 from tarokdesk.core.variant import Strategy
 from tarokdesk.players.game_facts import variant_of
 from tarokdesk.core.view import SeatView
@@ -141,11 +142,14 @@ def cheapest(cards, rank) -> Card:
     return min(cards, key=lambda c: (value(c), c < 22, rank[c]))
 
 
-def decide_play(view: SeatView, know: Knowledge, rank) -> tuple[Action, str]:
+ONLY_CARD = Advice("only_card")
+
+
+def decide_play(view: SeatView, know: Knowledge, rank) -> tuple[Action, Advice]:
     legal = {a.value: a for a in view.legal}
     if len(legal) == 1:
         card = next(iter(legal))
-        return legal[card], "the only legal card"
+        return legal[card], ONLY_CARD
     rules = trick_rules(view)
     cards = list(legal)
     friends, foes = sides(view, know)
@@ -162,7 +166,7 @@ def decide_play(view: SeatView, know: Knowledge, rank) -> tuple[Action, str]:
     if keeps_pagat(table) and PAGAT in cards and len(cards) > 1:
         cards.remove(PAGAT)
     elif len(view.hand) == 2 and PAGAT in cards:
-        return legal[PAGAT], "T25/K42: get rid of the Pagat by the penultimate trick"
+        return legal[PAGAT], Advice("pagat_by_penultimate", ("T25", "K42"))
     if not view.trick:
         card, why = lead(table, cards)
     else:
@@ -172,7 +176,7 @@ def decide_play(view: SeatView, know: Knowledge, rank) -> tuple[Action, str]:
 
 # --- leading ---------------------------------------------------------------------------------
 
-def lead(table: Table, cards: list[Card]) -> tuple[Card, str]:
+def lead(table: Table, cards: list[Card]) -> tuple[Card, Advice]:
     view, know, rank = table.view, table.know, table.rank
     shape = HandShape.of(view.hand)
     taroks = sorted((c for c in cards if c < 22), key=lambda c: rank[c])
@@ -188,10 +192,10 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, str]:
     if know.taroks_out() == 0 and plain:
         winners = [c for c in plain if c in major]
         if winners:
-            return max(winners, key=value), "T23/T29: trump control: cash the sure winners"
+            return max(winners, key=value), Advice("cash_sure_winners", ("T23", "T29"))
 
     if table.follows("mond_for_pagat") and mond_for_pagat(table, cards):
-        return MOND, "Danish 1: lead the Mond, so that the partner can throw the Pagat on it"
+        return MOND, Advice("mond_for_pagat", ("Danish 1",))
     if table.follows("alone_forces_pagat"):
         force = partnership.alone_forces_pagat(table, taroks)
         if force is not None:
@@ -209,13 +213,13 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, str]:
                     partnership.small_tarok_is_no_invitation(table):
                 break  # Danish 5: his small tarok at the start asks for none back
             if card < 22 and card != PAGAT and taroks:
-                return taroks[-1], "T34/K49: the partner invited on tarok: return the highest"
+                return taroks[-1], Advice("return_partners_taroks_high", ("T34", "K49"))
             suit = suit_of(card)
             same = [c for c in plain if suit_of(c) == suit]
             if same:
                 top = max(same, key=lambda c: rank[c])
                 pick = top if top in major else min(same, key=lambda c: rank[c])
-                return pick, "T38/K58: return the partner's suit"
+                return pick, Advice("return_partners_suit", ("T38", "K58"))
             break
 
     if me == declarer or declarer in table.friends:
@@ -227,7 +231,7 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, str]:
         if kingless:
             suit = max({suit_of(c) for c in kingless}, key=lambda s: shape.lengths[s])
             return cheapest([c for c in kingless if suit_of(c) == suit], rank), \
-                "Danish 2: few taroks: open with a suit whose King you do not hold"
+                Advice("no_king_opening", ("Danish 2",))
 
     # the defence (T32-47, K53-68)
     if table.follows("force_opponents_pagat"):
@@ -237,57 +241,53 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, str]:
     if table.follows("capture_signals") and plain:
         card = lone_king_lead(table, plain, shape)
         if card is not None:
-            return card, "Z23 (problem 33): the declarer's one suit card is the fourth king; " \
-                         "lead its suit so that it falls and the void partner ruffs"
+            return card, Advice("lone_king_lead", ("Z23",), problem=33)
     if table.follows("hunt_pagat"):
         card = pagat_hunt_lead(table, taroks)
         if card is not None:
-            return card, "D2: force the Pagat: lead a tarok while its holder may still have it"
+            return card, Advice("force_the_pagat", ("D2",))
     if table.follows("break_volat") and plain:
         card = breaking_lead(table, plain)
         if card is not None:
-            return card, "T28/K44 (problem 9): against an announced Volat lead the suit the " \
-                         "partner can ruff: one trick breaks it"
+            return card, Advice("break_the_volat", ("T28", "K44"), problem=9)
     if table.follows("partner_trump_signal") and plain and opening(table):
         card = short_suit_from_vorhand(table, plain, shape)
         if card is not None:
-            return card, "Z20: a defender in Vorhand with few trumps, his partner silent, " \
-                         "leads his shortest suit, not trumps"
+            return card, Advice("shortest_suit_silent_partner", ("Z20",))
     suit, length = shape.longest
     if shape.taroks >= scaled(7) and length >= scaled(5):
         same = [c for c in plain if suit_of(c) == suit]
         king = [c for c in same if face_index(c) == 0]
         pick = king[0] if king else min(same, key=lambda c: rank[c])
-        return pick, "T33/T35/K53a: strong: force with the long suit (marks 'strong')"
+        return pick, Advice("strong_long_suit", ("T33", "T35", "K53a"))
     if shape.taroks >= scaled(9) and taroks:
         low = [c for c in taroks if c != PAGAT] or taroks
-        return low[0], "T34/K53b: strong without a long suit: invite with the lowest tarok"
+        return low[0], Advice("strong_invite", ("T34", "K53b"))
     if shape.taroks <= 2 and taroks and not plain:
-        return taroks[-1], "T36/K55: the weak one with 1-2 taroks leads tarok"
+        return taroks[-1], Advice("weak_leads_tarok", ("T36", "K55"))
     voids = know.voids.get(declarer, set())
     forcing = [c for c in plain if suit_of(c) in voids]
     if forcing:
-        return cheapest(forcing, rank), "T39/K59: lead where the declarer is void, to force " \
-                                        "his taroks"
+        return cheapest(forcing, rank), Advice("declarer_void", ("T39", "K59"))
     plan = table.strategy.contracts.get(view.contract)
     if plan is not None and not plan.talon:  # a Solo: nothing bought
         kings = [c for c in plain if face_index(c) == 0]
         if kings:
-            return kings[0], "T44/K64: in a Solo lead the king out, do not spare it"
+            return kings[0], Advice("solo_king_out", ("T44", "K64"))
     short = sorted((s for s in SUITS if 2 <= shape.lengths[s] <= 3),
                    key=lambda s: shape.lengths[s])
     for s in short:
         same = sorted((c for c in plain if suit_of(c) == s), key=lambda c: -rank[c])
         faces = {face_index(c) for c in same}
         if {0, 1} <= faces or {1, 2} <= faces or (faces == {2} and len(same) == 2):
-            return same[0], "T39/K59: weak: a short suit with K+Q, Q+C or the cavall doubleton"
+            return same[0], Advice("weak_two_figures", ("T39", "K59"))
     if short:
         same = [c for c in plain if suit_of(c) == short[0]]
-        return cheapest(same, rank), "T35-36/K54-55: weak: lead a short suit (marks 'weak')"
+        return cheapest(same, rank), Advice("weak_short_suit", ("T35-36", "K54-55"))
     if plain:
         non_single = [c for c in plain if shape.lengths[suit_of(c)] > 1] or plain
-        return cheapest(non_single, rank), "T41/K61: avoid a singleton lead"
-    return taroks[0], "only taroks left"
+        return cheapest(non_single, rank), Advice("no_singleton", ("T41", "K61"))
+    return taroks[0], Advice("only_taroks_left")
 
 
 def pagat_hunt_lead(table: Table, taroks: list[Card]) -> Card | None:
@@ -311,16 +311,15 @@ def opening(table: Table) -> bool:
     return not view.tricks and not view.trick and table.me == view.active[0]
 
 
-def partner_shows_itself(table: Table, taroks: list[Card]) -> tuple[Card, str]:
+def partner_shows_itself(table: Table, taroks: list[Card]) -> tuple[Card, Advice]:
     """Z21: the called trump's holder in Vorhand leads trumps, so that the declarer knows his
     partner; fearing the Mond with an opponent who plays before the declarer, his highest."""
     view, active = table.view, list(table.view.active)
     before = active[1:active.index(view.declarer)]
     if MOND in table.know.unseen and before:
-        return taroks[-1], "Z21: the partner in Vorhand leads his highest trump: the Mond " \
-                           "may sit with an opponent before the declarer"
+        return taroks[-1], Advice("partner_shows_high", ("Z21",))
     low = [c for c in taroks if c != PAGAT] or taroks
-    return low[0], "Z21: the partner in Vorhand leads a trump to show himself to the declarer"
+    return low[0], Advice("partner_shows_low", ("Z21",))
 
 
 def short_suit_from_vorhand(table: Table, plain: list[Card], shape: HandShape) -> Card | None:
@@ -341,7 +340,7 @@ def short_suit_from_vorhand(table: Table, plain: list[Card], shape: HandShape) -
     return min((c for c in plain if suit_of(c) == suit), key=lambda c: table.rank[c])
 
 
-def declarers_answer(table: Table, cards, plays) -> tuple[Card, str] | None:
+def declarers_answer(table: Table, cards, plays) -> tuple[Card, Advice] | None:
     """Z21 signal: to the Vorhand's trump lead on the first trick (his partner showing
     himself) the declarer answers with a middle trump (T17-T13): "I have the Sküs", or a
     small one (T11-T1, not the Pagat): "no Sküs, Mondfang impossible"."""
@@ -355,13 +354,11 @@ def declarers_answer(table: Table, cards, plays) -> tuple[Card, str] | None:
     if SKUS in view.hand:
         middle = [c for c in cards if low <= c <= high]
         if middle:
-            return min(middle), "Z21: answer the partner's trump lead with a middle trump: " \
-                                "I have the Sküs"
+            return min(middle), Advice("answer_middle", ("Z21",))
         return None
     small = [c for c in cards if PAGAT < c <= table.strategy.threshold("signal_small_top")]
     if small:
-        return min(small), "Z21: answer the partner's trump lead with a small trump: no " \
-                           "Sküs, Mondfang impossible"
+        return min(small), Advice("answer_small", ("Z21",))
     return None
 
 
@@ -394,7 +391,7 @@ def lone_king_lead(table: Table, plain: list[Card], shape: HandShape) -> Card | 
     return None
 
 
-def declarer_lead(table, cards, taroks, plain, major, shape) -> tuple[Card, str]:
+def declarer_lead(table, cards, taroks, plain, major, shape) -> tuple[Card, Advice]:
     view, know, rank = table.view, table.know, table.rank
     if table.me != view.declarer:  # the called partner on lead
         declarer_leads = [c for s, c in know.leads if s == view.declarer]
@@ -402,57 +399,58 @@ def declarer_lead(table, cards, taroks, plain, major, shape) -> tuple[Card, str]
             return partner_shows_itself(table, taroks)
         if declarer_leads and declarer_leads[0] < 22 and taroks:
             top = taroks[-1]
-            return top, "K49: the declarer invited: return taroks (put up the Mond)" \
-                if top == MOND else "K49: the declarer invited: return taroks"
+            return top, Advice("return_declarer_taroks_mond" if top == MOND
+                               else "return_declarer_taroks", ("K49",))
         called = view.public.get("called")
         if called in cards and not any(suit_of(called) in know.voids.get(s, set())
                                        for s in table.foes):
-            return called, "K46/K48: bring the called king home on the first round"
+            return called, Advice("called_king_first_round", ("K46", "K48"))
         if declarer_leads and taroks:
-            return taroks[0], "K50: the declarer forces: return a small tarok"
+            return taroks[0], Advice("declarer_forces", ("K50",))
     if table.follows("called_suit") and table.me == view.declarer and shape.taroks <= 5:
         called = view.public.get("called")
         same = [c for c in plain if called is not None and suit_of(c) == suit_of(called)]
         if same and not know.leads:
-            return cheapest(same, rank), "K29: weak after the buy: lead the called suit at once"
+            return cheapest(same, rank), Advice("called_suit_at_once", ("K29",))
     if table.follows("declarer_invite") and table.me == view.declarer and shape.taroks >= 8 and \
             not any(s == table.me and c < 22 for s, c in know.leads):
         low = [c for c in taroks if c != PAGAT]
         if low:
-            return low[0], "K30: 8-9 taroks after the discard: invite on tarok at once"
+            return low[0], Advice("declarer_invites", ("K30",))
     suit, length = shape.longest
     if length >= table.strategy.scaled(5) and shape.taroks >= 4:
         same = [c for c in plain if suit_of(c) == suit]
         if same:
             winners = [c for c in same if c in major]
             pick = max(winners, key=value) if winners else min(same, key=lambda c: rank[c])
-            return pick, "T20/K30: force with the long suit (Peitsche)"
+            return pick, Advice("long_suit_force", ("T20", "K30"))
     out = know.taroks_out()
     if table.follows("draw_trumps") and drawing_trumps(table, taroks, shape):
         return [c for c in taroks if c != PAGAT][-1], \
-            "T20/K31 (problem 10): draw trumps (fordern): the long trump suit pulls the " \
-            "opponents' high taroks, then its small ones win"
+            Advice("draw_trumps", ("T20", "K31"), problem=10)
     if taroks and shape.taroks >= max(out, 1) + 1:
         top = taroks[-1]
         if top in major and out:
-            return top, "T20/K31: draw the opponents' taroks with a sure Stecher"
+            return top, Advice("draw_with_sure_stecher", ("T20", "K31"))
     tenaces = tenace_suits(table) if table.follows("keep_tenace") else set()
     free = [c for c in plain if suit_of(c) not in tenaces]
     winners = [c for c in free if c in major]
     if winners:
-        return max(winners, key=value), "T21/K32: cash a sure figure on the first round"
+        return max(winners, key=value), Advice("cash_sure_figure", ("T21", "K32"))
     if free:
-        return cheapest(free, rank), "T22/K33: give up a small card, keep the small tarok"
+        return cheapest(free, rank), GIVE_UP_SMALL
     if tenaces and taroks:
         sure = [c for c in taroks if c in major and c != PAGAT]
         if sure:
-            return sure[-1], "T21 (problem 12): keep K and C to catch the queen; lead a sure tarok"
-        return taroks[0], "T21/T22 (problem 12): throw in with the small tarok, so that the " \
-                          "opponent must lead into K and C"
+            return sure[-1], Advice("tenace_sure_tarok", ("T21",), problem=12)
+        return taroks[0], Advice("tenace_throw_in", ("T21", "T22"), problem=12)
     if plain:
-        return cheapest(plain, rank), "T22/K33: give up a small card, keep the small tarok"
+        return cheapest(plain, rank), GIVE_UP_SMALL
     small = [c for c in taroks if c != PAGAT] or taroks
-    return small[0], "T22: lead a small tarok"
+    return small[0], Advice("small_tarok_lead", ("T22",))
+
+
+GIVE_UP_SMALL = Advice("give_up_small_card", ("T22", "K33"))
 
 
 def drawing_trumps(table: Table, taroks: list[Card], shape: HandShape) -> bool:
@@ -501,7 +499,7 @@ def breaking_lead(table: Table, plain: list[Card]) -> Card | None:
 
 # --- following -------------------------------------------------------------------------------
 
-def follow(table: Table, cards: list[Card]) -> tuple[Card, str]:
+def follow(table: Table, cards: list[Card]) -> tuple[Card, Advice]:
     view, rank = table.view, table.rank
     plays = list(view.trick)
     led = suit_of(plays[0][1])
@@ -518,9 +516,9 @@ def follow(table: Table, cards: list[Card]) -> tuple[Card, str]:
             return answer
     if leader == view.declarer and leader in table.friends:
         if called in cards and led == suit_of(called):
-            return called, "K46/K48: the declarer leads the called suit: win with the king"
+            return called, Advice("called_suit_win", ("K46", "K48"))
         if led == TRUMP and MOND in cards and plays[0][1] != PAGAT and plays[0][1] <= 9:
-            return MOND, "K49: put up the Mond on the declarer's invitation"
+            return MOND, Advice("mond_on_invitation", ("K49",))
     if led != TRUMP:
         court = (table.follows("feed_partners_king") and
                  partnership.feed_partners_king(table, cards, best_seat)) or \
@@ -531,14 +529,14 @@ def follow(table: Table, cards: list[Card]) -> tuple[Card, str]:
     if best_seat in table.friends:
         if last or not table.can_be_beaten(best, led, later):
             if table.follows("mond_for_pagat") and PAGAT in cards:
-                return PAGAT, "Danish 1: throw the Pagat on the partner's sure trick"
+                return PAGAT, Advice("pagat_on_partners_trick", ("Danish 1",))
             smear = [c for c in cards if c >= 22] or \
                 [c for c in cards if c not in (SKUS, MOND)] or cards
             if any(c >= 22 for c in cards):
                 return max(smear, key=lambda c: (value(c), rank[c])), \
-                    "T43/K63: smear a counting card on the partner's sure trick"
-            return cheapest(cards, rank), "keep the high taroks: the partner's trick is sure"
-        return cheapest(cards, rank), "the partner's trick is not sure: give little"
+                    Advice("smear", ("T43", "K63"))
+            return cheapest(cards, rank), Advice("partner_sure_keep_taroks")
+        return cheapest(cards, rank), Advice("partner_not_sure")
 
     if table.follows("capture_signals") and SKUS in cards:
         hunt = mond_hunt(table, cards, plays)
@@ -548,30 +546,29 @@ def follow(table: Table, cards: list[Card]) -> tuple[Card, str]:
     if table.follows("mond_passes") and best_seat in table.foes:
         small = mond_passes(table, cards, winners, later, trick_value)
         if small is not None:
-            return small, "Obligations 5 (problem 10): let the empty tarok trick pass; the " \
-                          "Mond, now the top tarok, waits for a trick worth taking"
+            return small, Advice("mond_passes", ("Obligations 5",), problem=10)
     if called in cards and called in winners and not table.can_be_beaten(called, led, later):
-        return called, "K46/K48: win with the called king and bring it home"
+        return called, Advice("win_with_called_king", ("K46", "K48"))
     if winners:
         if last:
             return min(winners, key=lambda c: (rank[c] if suit_of(c) == TRUMP else -1,
                                                value(c))), \
-                "T21: win as cheaply as possible in last hand"
+                Advice("last_hand_cheap", ("T21",))
         safe = [c for c in winners if not table.can_be_beaten(c, led, later)]
         if safe and (trick_value >= 4 or best_seat in table.foes):
             return min(safe, key=lambda c: (suit_of(c) == TRUMP, rank[c])), \
-                "T27/K36: take the trick with a card that cannot be beaten"
+                Advice("unbeatable_takes", ("T27", "K36"))
         if trick_value >= 7 and winners:
-            return max(winners, key=lambda c: rank[c]), "T27: fight for a valuable trick"
+            return max(winners, key=lambda c: rank[c]), Advice("valuable_trick", ("T27",))
     duck = [c for c in cards if c not in (SKUS, MOND)] or cards
     if any(c < 22 for c in duck) and all(c < 22 for c in duck):
         small = sorted(duck, key=lambda c: rank[c])
         keep = small[1:] if len(small) > 1 and small[0] == PAGAT else small
-        return keep[0], "T22/T42: let it go with a small tarok (keep one in reserve)"
-    return cheapest(duck, rank), "T3: throw the least valuable card (defaussiren)"
+        return keep[0], Advice("duck_small_tarok", ("T22", "T42"))
+    return cheapest(duck, rank), Advice("least_valuable", ("T3",))
 
 
-def mond_hunt(table: Table, cards, plays) -> tuple[Card, str] | None:
+def mond_hunt(table: Table, cards, plays) -> tuple[Card, Advice] | None:
     """Z14 (problem 32): a side that announced Mondfang keeps its Sküs for the trick the
     opponents' Mond falls in, ducking every other tarok trick with its smallest tarok."""
     view = table.view
@@ -581,11 +578,11 @@ def mond_hunt(table: Table, cards, plays) -> tuple[Card, str] | None:
     if not any(a["item"] == "mondfang" and a["seat"] in ours for a in view.announcements):
         return None
     if any(c == MOND and seat in table.foes for seat, c in plays):
-        return SKUS, "Z14 (problem 32): the Sküs catches the opponents' Mond: Mondfang"
+        return SKUS, Advice("skus_catches_mond", ("Z14",), problem=32)
     small = sorted((c for c in cards if c < 22 and c not in (SKUS, PAGAT)),
                    key=lambda c: table.rank[c])
     if small:
-        return small[0], "Z14 (problem 32): keep the Sküs for the trick the Mond falls in"
+        return small[0], Advice("keep_skus_for_mond", ("Z14",), problem=32)
     return None
 
 

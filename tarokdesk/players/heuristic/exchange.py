@@ -9,6 +9,7 @@ from tarokdesk.cards.card import (
 )
 from tarokdesk.cards.points import card_thirds
 from tarokdesk.core.actions import Action
+from tarokdesk.players.advice import Advice
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import variant_of
 from tarokdesk.players.hand import HandShape
@@ -16,7 +17,7 @@ from tarokdesk.players.heuristic.called_trump import decide_trump_call, free_tar
 from tarokdesk.rules.talon import discard_refusal
 
 
-def decide_call(view: SeatView) -> tuple[Action, str]:
+def decide_call(view: SeatView) -> tuple[Action, Advice]:
     """K14-16: call the king of a suit where the queen is bare or short-guarded, else of a
     short suit; never of a long one. All four kings, or a strong hand (K4), calls itself.
     A game calling a Stecher by its conventions follows Z4-Z8 (called_trump.py)."""
@@ -27,16 +28,16 @@ def decide_call(view: SeatView) -> tuple[Action, str]:
         # A called trump: the first is the one the rules prescribe, the others a self-call.
         own = [a for a in view.legal[1:] if a.value in view.hand]
         if own and "self_call" in strategy.conventions and strong_alone(view, strategy):
-            return own[0], "self-call: a hand that can win alone calls its own trump; it " \
-                           "wins from three instead of one"
-        return view.legal[0], "the rules prescribe the card to call"
+            return own[0], Advice("self_call_trump")
+        return view.legal[0], Advice("prescribed_call")
     shape = HandShape.of(view.hand)
     by_card = {a.value: a for a in view.legal}
     own = [s for s in SUITS if suit_card(s, "K") in shape.cards]
     callable_own = [s for s in own if suit_card(s, "K") in by_card]  # a self-call, if allowed
     if callable_own and (len(own) == 4 or (shape.taroks >= 8 and shape.high >= 4)):
         suit = min(callable_own, key=lambda s: shape.lengths[s])
-        reason = "K16: all four kings" if len(own) == 4 else "K4: self-call (Rufer aus der Hand)"
+        reason = Advice("all_four_kings", ("K16",)) if len(own) == 4 else \
+            Advice("self_call_king", ("K4",))
         return by_card[suit_card(suit, "K")], reason
 
     def merit(s: int) -> tuple:
@@ -45,8 +46,8 @@ def decide_call(view: SeatView) -> tuple[Action, str]:
         return (queen and len(cards) <= 2, -len(cards), queen)
 
     suit = max((s for s in SUITS if s not in own), key=merit)
-    reason = "K14: the queen is bare or short-guarded" if merit(suit)[0] else \
-        "K14-15: a short suit, so the king is likely to come home"
+    reason = Advice("queen_short", ("K14",)) if merit(suit)[0] else \
+        Advice("short_suit_king", ("K14-15",))
     return by_card[suit_card(suit, "K")], reason
 
 
@@ -88,19 +89,17 @@ GOOD_ENOUGH_PER_CARD = 4 / 3
 further only if the part really fails) is judged by the same measure per card."""
 
 
-def decide_talon(view: SeatView) -> tuple[Action, str]:
+def decide_talon(view: SeatView) -> tuple[Action, Advice]:
     choices = {a.value: a for a in view.legal}
     if len(choices) == 1:
-        return view.legal[0], "the rules hand this part of the talon to this seat"
+        return view.legal[0], Advice("talon_given")
     called = view.public.get("called")
     if "schleifen" in choices and called is not None:
         shape = HandShape.of(view.hand)
         if shape.taroks < 7:
-            return choices["schleifen"], "K Talon 4: the called king lies in the talon and " \
-                                         "the hand is too weak alone"
+            return choices["schleifen"], Advice("king_in_talon", ("K Talon 4",))
         if "play_alone" in choices:
-            return choices["play_alone"], "with seven taroks or more keep the talon and play " \
-                                          "alone"
+            return choices["play_alone"], Advice("king_in_talon_alone", ("K Talon 4",))
     takes = [c for c in choices if c.startswith("take:")]
     parts = view.talon_parts
     scored = []
@@ -112,22 +111,19 @@ def decide_talon(view: SeatView) -> tuple[Action, str]:
         best, choice = max(scored)
         size = len(parts[int(choice.split(":")[1])])
         if best >= GOOD_ENOUGH_PER_CARD * size:
-            return choices[choice], "T14, Steyerisch S2: take the part shown first when it " \
-                                    "is good enough; each further look raises the multiplier"
-        return choices["reveal"], "T14, Steyerisch S2: the part shown fails the hand; look " \
-                                  "at the next (the multiplier rises)"
+            return choices[choice], Advice("part_good_enough", ("T14", "Steyerisch S2"))
+        return choices["reveal"], Advice("part_fails", ("T14", "Steyerisch S2"))
     least = min((view.folds.get(choice, 0) for _, choice in scored), default=0)
     if any(view.folds.get(choice, 0) > least for _, choice in scored):
         best, choice = max((merit - fold_cost(view, choice, least), choice)
                            for merit, choice in scored)
-        return choices[choice], "T9-13, Steyerisch S2 / Ungarisch Strategy 2: the part that " \
-                                "fits best once each fold it adds is paid for"
+        return choices[choice], Advice("part_worth_folds",
+                                       ("T9-13", "Steyerisch S2", "Ungarisch Strategy 2"))
     best, choice = max(scored)
     if "schleifen" in choices and called is None and \
             best < GOOD_ENOUGH_PER_CARD * len(parts[int(choice.split(":")[1])]):
-        return choices["schleifen"], "Blocks 4: neither half can win; throw in for a single " \
-                                     "forfeit"
-    return choices[choice], "T9-13/K17-21: the half that fits the hand and discards best"
+        return choices["schleifen"], Advice("neither_half_wins", ("Blocks 4",))
+    return choices[choice], Advice("best_half", ("T9-13", "K17-21"))
 
 
 def fold_cost(view: SeatView, choice: str, least: int) -> float:
@@ -185,7 +181,7 @@ def legal_set(hand: list[Card], discard: tuple[Card, ...]) -> bool:
     return True
 
 
-def decide_discard(view: SeatView) -> tuple[Action, str]:
+def decide_discard(view: SeatView) -> tuple[Action, Advice]:
     legal = {a.value: a for a in view.legal}
     strategy = variant_of(view).strategy
     if "free_tarok_discards" in strategy.conventions and view.contract in strategy.contracts:
@@ -197,6 +193,6 @@ def decide_discard(view: SeatView) -> tuple[Action, str]:
     plan = best_discard(list(view.hand), remaining, view.public.get("called"))
     for card in sorted(plan, key=is_trump):
         if card in legal:
-            return legal[card], "T15-17/K22-27: discard to make voids and secure points"
+            return legal[card], Advice("voids_and_points", ("T15-17", "K22-27"))
     card = min(legal, key=card_thirds)
-    return legal[card], "discard the least valuable card"
+    return legal[card], Advice("least_valuable_discard")

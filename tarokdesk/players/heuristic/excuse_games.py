@@ -8,6 +8,7 @@ from __future__ import annotations
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, SUITS, TRUMP, Card, face_index, suit_of
 from tarokdesk.cards.points import card_thirds
 from tarokdesk.core.actions import Action
+from tarokdesk.players.advice import Advice
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import trick_rules, variant_of
 from tarokdesk.players.hand import HandShape
@@ -21,7 +22,7 @@ def _figure(card: Card) -> bool:
 
 # --- the Scat ------------------------------------------------------------------------------------
 
-def decide_scat(view: SeatView) -> tuple[Action, str]:
+def decide_scat(view: SeatView) -> tuple[Action, Advice]:
     """Items 1-11: the card whose laying away helps most, one card at a time. Where the game
     follows the Danish lay-away (convention "scat_unprotected"), its suit cards are chosen
     by it once no tarok the law lets go is worth laying away (danish-tarok.md item 3, the
@@ -31,7 +32,7 @@ def decide_scat(view: SeatView) -> tuple[Action, str]:
     shape = HandShape.of(hand)
     dealt = hand + list(view.own_discards)  # the 28 cards, for the items about taroks held
     numbered = [c for c in dealt if c < 20]
-    scores: dict[Card, tuple[float, str]] = {}
+    scores: dict[Card, tuple[float, Advice]] = {}
     for action in view.legal:
         scores[action.value] = _scat_merit(action.value, dealt, shape, numbered, strategy)
     if "scat_unprotected" in strategy.conventions and \
@@ -46,46 +47,46 @@ def decide_scat(view: SeatView) -> tuple[Action, str]:
 
 
 def _scat_merit(card: Card, hand: list[Card], shape: HandShape, numbered: list[Card],
-                strategy) -> tuple[float, str]:
+                strategy) -> tuple[float, Advice]:
     vole_taroks = strategy.threshold("vole_taroks")
     if card == SKUS:
         if shape.taroks >= vole_taroks and MOND in shape.cards:
-            return 100.0, "G9: a Vole hand lays the Sküs away, which can win no trick"
-        return -50.0, "G13: keep the Sküs to excuse a card later"
+            return 100.0, Advice("vole_lays_skus", ("G9",))
+        return -50.0, Advice("scat_least_harm", ("G13",))
     if card < 21:
         if PAGAT in hand and len(numbered) <= 3:
-            return 60.0 - card, "G7: the Pagat with two taroks would be captured: lay all three"
-        return -40.0, "keep the taroks"
+            return 60.0 - card, Advice("pagat_with_two", ("G7",))
+        return -40.0, Advice("scat_least_harm")
     suit = suit_of(card)
     length = shape.lengths[suit]
     keep_suits = shape.taroks >= strategy.threshold("keep_suits_taroks") and PAGAT in shape.cards
     points = card_thirds(card) / 3
     if _figure(card) and length == 1:
-        return 40.0 + points, "G5: a bare court card goes to the Scat, where its points are safe"
+        return 40.0 + points, Advice("bare_court_to_scat", ("G5",))
     if _figure(card) and length <= 2:
-        return 30.0 + points, "G4: an endangered court card is safe in the Scat"
+        return 30.0 + points, Advice("endangered_court", ("G4",))
     if keep_suits and length <= 2:
-        return -20.0, "G1: with many taroks and the Pagat keep every suit"
+        return -20.0, Advice("scat_least_harm", ("G1",))
     if not keep_suits and PAGAT in shape.cards and length <= 3:
-        return 20.0 - length + points / 10, "G2: make a void to trump the Pagat in early"
+        return 20.0 - length + points / 10, Advice("void_for_pagat", ("G2",))
     if _figure(card) and length >= strategy.threshold("long_suit"):
-        return 10.0 + points, "G6: court cards of the long suit (Peitsche) go"
-    return points / 10 - length / 100, "G11: a small card of a suit"
+        return 10.0 + points, Advice("long_suit_courts", ("G6",))
+    return points / 10 - length / 100, Advice("small_suit_card", ("G11",))
 
 
 # --- Misère and Vole ----------------------------------------------------------------------------
 
-def decide_claim(view: SeatView) -> tuple[Action, str]:
+def decide_claim(view: SeatView) -> tuple[Action, Advice]:
     """Items 21-27: announce only what is certain; pass is the ordinary course."""
     strategy = variant_of(view).strategy
     choices = {a.value: a for a in view.legal}
     shape = HandShape.of(view.hand)
     played = len(view.tricks)
     if "vole" in choices and _vole_hand(view, shape, strategy, played):
-        return choices["vole"], "G26-27: a Vole hand without a gap: announce it"
+        return choices["vole"], Advice("vole_hand", ("G26-27",))
     if "misere" in choices and _misere_hand(view, shape, strategy):
-        return choices["misere"], "G24: certain to stay trickless: announce the Misère"
-    return choices["pass"], "G24: announce only when certain"
+        return choices["misere"], Advice("sure_misere", ("G24",))
+    return choices["pass"], Advice("only_when_certain", ("G24",))
 
 
 def _vole_hand(view: SeatView, shape: HandShape, strategy, played: int) -> bool:
@@ -122,39 +123,39 @@ def _misere_hand(view: SeatView, shape: HandShape, strategy) -> bool:
 # --- the Excuse in play -------------------------------------------------------------------------
 
 def excuse_choice(view: SeatView, legal: list[Card], friends: frozenset[int] = frozenset()
-                  ) -> tuple[Card | None, str]:
+                  ) -> tuple[Card | None, Advice | None]:
     """Items 13-14: the Sküs at its deadline, or to save a court card that would be lost;
     otherwise kept (None) and the other cards judged as usual. A court card falling to a
     partner's trick is not lost (danish-tarok-four.md Strategy 9: never the Sküs on the
     partner's trick)."""
     rules = trick_rules(view)
     if SKUS not in legal or getattr(rules, "excuse", None) != SKUS:
-        return None, ""
+        return None, None
     number = len(view.tricks) + 1
     margin = variant_of(view).strategy.threshold("excuse_margin")
     if rules.deadline and number >= rules.deadline - margin:
-        return SKUS, "G13: always play the Sküs by its last trick"
+        return SKUS, Advice("skus_by_deadline", ("G13",))
     others = [c for c in legal if c != SKUS]
     if view.trick and others and all(_figure(c) for c in others):
         best_seat, best = rules.winning_play(view.trick)
         if best_seat not in friends and not any(rules.card_beats(c, best) for c in others):
-            return SKUS, "G13: the Sküs saves a court card that would be lost"
+            return SKUS, Advice("skus_saves_court", ("G13",))
     if len(legal) == 1:
-        return SKUS, "the only legal card"
-    return None, ""
+        return SKUS, Advice("only_card")
+    return None, None
 
 
-def misere_play(view: SeatView, legal: list[Card], rank) -> tuple[Card, str] | None:
+def misere_play(view: SeatView, legal: list[Card], rank) -> tuple[Card, Advice] | None:
     """The seat that announced Misère follows below the winning card and leads low (G23)."""
     claims = view.public.get("claims") or []
     if not any(c["seat"] == view.seat and c["item"] == "misere" for c in claims):
         return None
     where, card = under_the_trick(view, legal, rank)
     if where == "lead":
-        return card, "G23: lead the lowest card"
+        return card, Advice("misere_lead", ("G23",))
     if where == "under":
-        return card, "G23: follow below the winning card"
-    return min(legal, key=lambda c: rank[c]), "G23: no card stays below: the lowest"
+        return card, Advice("misere_under", ("G23",))
+    return min(legal, key=lambda c: rank[c]), Advice("misere_lowest", ("G23",))
 
 
 def under_the_trick(view: SeatView, legal: list[Card], rank) -> tuple[str, Card | None]:
@@ -169,7 +170,7 @@ def under_the_trick(view: SeatView, legal: list[Card], rank) -> tuple[str, Card 
 
 
 def no_trick_play(view: SeatView, legal: list[Card], rank, skus: bool
-                  ) -> tuple[Card, str] | None:
+                  ) -> tuple[Card, Advice] | None:
     """danish-tarok.md Strategy 10 (D10), where the game pays a player without a trick
     (convention "no_trick_plan"): with no trick yet, no king and only a few low taroks
     (`Strategy.thresholds` "no_trick_taroks", "no_trick_highest"), stay under every trick,
@@ -185,27 +186,27 @@ def no_trick_play(view: SeatView, legal: list[Card], rank, skus: bool
         return None
     where, card = under_the_trick(view, legal, rank)
     if where == "lead":
-        return card, "D10: playing for no trick: lead the lowest card"
+        return card, Advice("no_trick_lead", ("D10",))
     if where == "under":
-        return card, "D10: playing for no trick: stay under the winning card"
+        return card, Advice("no_trick_under", ("D10",))
     if skus:
-        return SKUS, "D10: playing for no trick: the Sküs for the trick nothing stays under"
+        return SKUS, Advice("no_trick_skus", ("D10",))
     return None
 
 
 # --- card requests (tarok-lhombre.md Strategy 1-2) ----------------------------------------------
 
-def decide_request(view: SeatView) -> tuple[Action, str]:
+def decide_request(view: SeatView) -> tuple[Action, Advice]:
     """L1-L2: demand the Mond, the Sküs or a king; give back the cheapest card."""
     legal = {a.value: a for a in view.legal}
     if view.legal[0].kind == "give":
         card = min(legal, key=lambda c: (card_thirds(c), c < 22, c))
-        return legal[card], "L1: give back the cheapest card"
+        return legal[card], Advice("give_back_cheapest", ("L1",))
     for card in (MOND, SKUS):
         if card in legal:
-            return legal[card], "L1: demand the Mond or the Sküs"
+            return legal[card], Advice("demand_honour", ("L1",))
     kings = [c for c in legal if c >= 22 and face_index(c) == 0]
     if kings:
-        return legal[kings[0]], "L1: demand a king"
+        return legal[kings[0]], Advice("demand_king", ("L1",))
     taroks = sorted(c for c in legal if c < 21)
-    return legal[taroks[-1] if taroks else min(legal)], "L1: demand the highest tarok"
+    return legal[taroks[-1] if taroks else min(legal)], Advice("demand_highest_tarok", ("L1",))

@@ -1,5 +1,5 @@
 """Card play from personal talon packets (C3 piles in front of each seat, their tops open):
-strohmann-tarok.md "Strategy and conventions", each choice naming its item. Used for any game
+strohmann-tarok.md "Strategy and conventions", each choice with its advice. Used for any game
 whose view shows the seat packets of its own; the numbers come from the variant's
 `strategy.thresholds`."""
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, TRUMP, Card, face_index, suit_of
 from tarokdesk.cards.points import card_thirds
 from tarokdesk.core.actions import Action
+from tarokdesk.players.advice import Advice
 from tarokdesk.core.state import pile_owner
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import trick_rules, variant_of
@@ -32,11 +33,11 @@ def is_figure(card: Card) -> bool:
     return suit_of(card) != TRUMP and face_index(card) < 4
 
 
-def decide_packet_play(view: SeatView, know: Knowledge) -> tuple[Action, str]:
+def decide_packet_play(view: SeatView, know: Knowledge) -> tuple[Action, Advice]:
     legal = {a.value: a for a in view.legal if a.kind == "play"}
     if len(legal) == 1:
         card = next(iter(legal))
-        return legal[card], "the only legal card"
+        return legal[card], Advice("only_card")
     rank = variant_of(view).pack.rank
     other = next(s for s in view.active if s != view.seat)
     play = PacketPlay(view, know, rank, other)
@@ -65,57 +66,47 @@ class PacketPlay:
                        for c in rivals)
 
     # --- leading ---------------------------------------------------------------------------
-    def lead(self, cards: list[Card]) -> tuple[Card, str]:
+    def lead(self, cards: list[Card]) -> tuple[Card, Advice]:
         trumps = sorted((c for c in cards if suit_of(c) == TRUMP), key=lambda c: self.rank[c])
         if trumps and self.hunts_the_pagat():
-            return trumps[-1], "Strohmann 20: 10-12 trumps without the Pagat: draw it before " \
-                               "playing the suits"
+            return trumps[-1], Advice("draw_the_pagat", ("Strohmann 20",))
         exit_card = self.exit_into_the_pagat(cards)
         if exit_card is not None:
-            return exit_card, "Strohmann 26 (problem 24): do not fetch the Pagat: exit with a " \
-                              "suit card he must ruff with it, so that he must lead his suit"
+            return exit_card, Advice("exit_into_pagat", ("Strohmann 26",), problem=24)
         exit_taker = self.remove_his_exit(cards)
         if exit_taker is not None:
-            return exit_taker, "Strohmann 25 (problem 23): lead a low card first to take " \
-                               "away his safe exit card; later he must lead into my figures"
+            return exit_taker, Advice("remove_his_exit", ("Strohmann 25",), problem=23)
         counted = self.count_out(cards)
         if counted is not None:
-            return counted, "Strohmann 28: every card is known: count each lead to the end " \
-                            "(the book's S9, not S7)"
+            return counted, Advice("count_out", ("Strohmann 28",))
         process = self.process_suits()
         if process:
             fight = self.in_process(cards, trumps, process)
             if fight is not None:
                 return fight
         if self.sequence_from_top(trumps) >= 2:
-            return trumps[-1], "Strohmann 18: lead trumps from the top of a closed sequence " \
-                               "(keeping the smallest, 19)"
+            return trumps[-1], Advice("trumps_from_sequence", ("Strohmann 18", "Strohmann 19"))
         tops = [c for c in cards if c in self.mine]
         buttoned = self.buttoned_up(cards, tops)
         if buttoned is not None:
-            return buttoned, "Strohmann 6: stay buttoned up: a singleton low card where he " \
-                             "holds the K and shows the Q: keep the packets closed, lead " \
-                             "from the hand and ruff a figure later"
+            return buttoned, Advice("buttoned_up", ("Strohmann 6",))
         figure = self.figure_rules(cards, tops)
         if figure is not None:
             return figure
         for card in sorted(tops, key=lambda c: -self.mine[c]):
             if face_index(card) in (QUEEN, CAVALL) and self.mine[card] >= 3:
-                return card, "Strohmann 7: a Q or C over three covered cards is played " \
-                             "away promptly"
+                return card, Advice("figure_over_three", ("Strohmann 7",))
         for card in tops:
             king = next((c for c in cards if suit_of(c) == suit_of(card) and c not in self.mine
                          and face_index(c) < face_index(card)), None)
             if king is not None and face_index(card) in (QUEEN, CAVALL):
-                return card, "Strohmann 11: the higher figure in hand, the lower on a " \
-                             "packet: play the packet's away first"
+                return card, Advice("packet_figure_first", ("Strohmann 11",))
         shown = {suit_of(c) for c in self.theirs}
         safe_tops = [c for c in tops if suit_of(c) not in shown]
         if safe_tops:
             first = self.limits.get("open_packets_first", 1)
             card = max(safe_tops, key=lambda c: (first * self.mine[c], -self.rank[c]))
-            return card, "Strohmann 13: play off the top over most covered cards (5), in " \
-                         "a suit the opponent cannot follow from his packets"
+            return card, Advice("most_covered_top", ("Strohmann 13", "Strohmann 5"))
         plain = [c for c in cards if suit_of(c) != TRUMP and c not in self.mine]
         safe = [c for c in plain if suit_of(c) not in shown]
         winners = [c for c in cards if suit_of(c) != TRUMP and self.unbeatable(c)
@@ -125,22 +116,21 @@ class PacketPlay:
             suit = suit_of(max(hoarded, key=lambda c: card_thirds(c)))
             small = min((c for c in cards if suit_of(c) == suit), key=lambda c: self.rank[c])
             if small not in hoarded:
-                return small, "Strohmann 14: he is void and keeps his trumps for my king: " \
-                              "lead a small card of the suit instead"
+                return small, Advice("small_before_king", ("Strohmann 14",))
         winners = [c for c in winners if c not in hoarded]
         if winners:
             return max(winners, key=lambda c: card_thirds(c)), \
-                "Strohmann 23: a figure nothing outstanding can beat takes its trick"
+                Advice("cash_master_figure", ("Strohmann 23",))
         if safe:
-            return self.cheapest(safe), "Strohmann 13: never help the opponent open his " \
-                                        "talon: lead where his packets show nothing"
+            return self.cheapest(safe), Advice("lead_where_packets_empty", ("Strohmann 13",))
         if tops:
-            return max(tops, key=lambda c: self.mine[c]), "Strohmann 5: open the talon"
+            return max(tops, key=lambda c: self.mine[c]), \
+                Advice("open_the_talon", ("Strohmann 5",))
         if len(trumps) >= 2 and (not plain or not safe and not tops):
             low = trumps[1] if len(trumps) >= 3 else trumps[0]
-            return low, "Strohmann 18: with no sequence lead a low trump"  # 19: keep the
+            return low, Advice("low_trump_no_sequence", ("Strohmann 18",))  # 19: keep the
             # smallest (the second lowest is led when three or more are left)
-        return self.cheapest(cards), "the cheapest card"
+        return self.cheapest(cards), Advice("cheapest_card")
 
     # --- the items behind the lead ---------------------------------------------------------
     def my_trumps(self) -> int:
@@ -250,7 +240,7 @@ class PacketPlay:
         return suits
 
     def in_process(self, cards: list[Card], trumps: list[Card], process: set[int]
-                   ) -> tuple[Card, str] | None:
+                   ) -> tuple[Card, Advice] | None:
         """Strategy 16-17: with the game safe anyway give the process up and lead the suit
         (its highest figure); else play into the back hand: a low trump or another suit, so
         that he must open the critical suit."""
@@ -260,19 +250,17 @@ class PacketPlay:
             ours = [c for c in cards if suit_of(c) in process]
             if ours:
                 return min(ours, key=lambda c: face_index(c)), \
-                    "Strohmann 17: the game is safe: give the process up and lead the suit"
+                    Advice("game_safe_lead_suit", ("Strohmann 17",))
             return None
         others = [c for c in cards if suit_of(c) not in process | {TRUMP}]
         small = [c for c in trumps if c != PAGAT and self.rank[c] < self.rank[MOND]]
         if small and (len(trumps) >= 2 or not others):
-            return small[0], "Strohmann 16: in the process play into the back hand: a low " \
-                             "trump puts him on lead to open the suit"
+            return small[0], Advice("process_low_trump", ("Strohmann 16",))
         if others:
-            return self.cheapest(others), "Strohmann 16: in the process play into the back " \
-                                          "hand with another suit; let him open it"
+            return self.cheapest(others), Advice("process_other_suit", ("Strohmann 16",))
         return None
 
-    def figure_rules(self, cards: list[Card], tops: list[Card]) -> tuple[Card, str] | None:
+    def figure_rules(self, cards: list[Card], tops: list[Card]) -> tuple[Card, Advice] | None:
         """Strategy 8-10: figures on the packets and in the hand."""
         shown_low = {suit_of(c) for c in self.theirs if not is_figure(c)}
         for card in tops:
@@ -280,16 +268,14 @@ class PacketPlay:
                           and face_index(c) == QUEEN), None)
             if face_index(card) == CAVALL and suit_of(card) != TRUMP and queen is not None \
                     and suit_of(card) not in shown_low:
-                return card, "Strohmann 8: a face-up Cavall with the Queen in hand is played " \
-                             "away"
+                return card, Advice("cavall_with_queen", ("Strohmann 8",))
         for card in tops:
             pair = [c for c in tops if c != card and suit_of(c) == suit_of(card)
                     and is_figure(c) and abs(face_index(c) - face_index(card)) == 1
                     and self.mine[c] == self.mine[card]]
             if is_figure(card) and face_index(card) in (QUEEN, CAVALL) and pair and \
                     face_index(card) < face_index(pair[0]):
-                return card, "Strohmann 9: Q and C (C and J) on two packets over as many " \
-                             "covered cards: play the higher"
+                return card, Advice("higher_of_two_figures", ("Strohmann 9",))
         shown = {suit_of(c) for c in self.theirs}
         for suit in {suit_of(c) for c in tops if suit_of(c) != TRUMP}:
             low = [c for c in self.mine if suit_of(c) == suit and not is_figure(c)]
@@ -297,35 +283,32 @@ class PacketPlay:
                     and face_index(c) in (KING, QUEEN, CAVALL)]
             if len(low) >= 2 and high and suit not in shown:
                 return min(high, key=lambda c: face_index(c)), \
-                    "Strohmann 10: low cards of the suit face up, a higher figure in hand " \
-                    "and none shown by him: play the figure from the hand"
+                    Advice("figure_from_hand", ("Strohmann 10",))
         return None
 
     # --- following -------------------------------------------------------------------------
-    def follow(self, cards: list[Card]) -> tuple[Card, str]:
+    def follow(self, cards: list[Card]) -> tuple[Card, Advice]:
         led = self.view.trick[0][1]
         beaters = [c for c in cards if self.rules.card_beats(c, led)]
         if PAGAT in beaters and self.my_trumps() <= self.limits["pagat_early_taroks"]:
-            return PAGAT, "Strohmann 21: the Pagat with only 7-8 trumps wins a trick at the " \
-                          "first opportunity"
+            return PAGAT, Advice("pagat_wins_early", ("Strohmann 21",))
         skus_out = SKUS in self.know.unseen or SKUS in self.theirs
         if MOND in beaters and skus_out and SKUS not in self.mine:
-            return MOND, "Strohmann 22: bring the Mond home in time, the Sküs is not with it"
+            return MOND, Advice("mond_home", ("Strohmann 22",))
         at_stake = card_thirds(led)
         if beaters:
             cheap = self.cheapest(beaters)
             if at_stake > 1 or card_thirds(cheap) == 1 or suit_of(cheap) == TRUMP \
                     and at_stake + card_thirds(cheap) >= 5:
-                return cheap, "Strohmann 23: take the trick at the least cost"
+                return cheap, Advice("take_cheaply", ("Strohmann 23",))
         losers = [c for c in cards if c not in beaters] or cards
         suit = suit_of(led)
         jack_top = [c for c in losers if c in self.mine and suit_of(c) == suit
                     and face_index(c) == JACK]
         if jack_top and is_figure(led) and face_index(led) < JACK:
-            return jack_top[0], "Strohmann 12: the Jack on a packet follows a higher figure"
+            return jack_top[0], Advice("jack_follows_figure", ("Strohmann 12",))
         low_tops = [c for c in losers if c in self.mine and card_thirds(c) == 1]
         if low_tops and all(card_thirds(c) == 1 for c in losers if suit_of(c) == suit):
             return max(low_tops, key=lambda c: self.mine[c]), \
-                "Strohmann 12: only low cards of the suit: follow from the packet"
-        return self.cheapest(losers), "Strohmann 24: do not overtake cheaply; give the " \
-                                      "least"
+                Advice("follow_from_packet", ("Strohmann 12",))
+        return self.cheapest(losers), Advice("no_cheap_overtake", ("Strohmann 24",))

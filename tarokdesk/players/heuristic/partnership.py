@@ -2,7 +2,8 @@
 10, and the Quadrille form's item 4): the only detailed strategy text of the Danish book
 (L262-281), with the rule file's derived items. Each is a convention a game switches on by
 its id (players/conventions.py) and tunes by its `Strategy.thresholds`; each returns the
-card and the item it follows ("Danish n", "Quadrille n"), or None where it does not apply."""
+card and its advice, citing the item it follows ("Danish n", "Quadrille n"), or None where it
+does not apply."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from tarokdesk.cards.card import (
     MOND, PAGAT, SKUS, SUITS, TRUMP, Card, face_index, suit_card, suit_of,
 )
 from tarokdesk.cards.points import card_thirds
+from tarokdesk.players.advice import Advice
 from tarokdesk.players.hand import HandShape
 from tarokdesk.rules.exchange import PUBLIC as EXCHANGES_SHOWN
 
@@ -31,7 +33,7 @@ def _points(card: Card) -> float:
 
 # --- following ---------------------------------------------------------------------------------
 
-def king_takes(table: Table, cards: list[Card], best: Card) -> tuple[Card, str] | None:
+def king_takes(table: Table, cards: list[Card], best: Card) -> tuple[Card, Advice] | None:
     """Item 3 (L269-271): to an opponent's suit lead, take the trick with the King of that
     suit when it wins it now, rather than letting it pass: "always safer", since it may be
     trumped later."""
@@ -41,13 +43,12 @@ def king_takes(table: Table, cards: list[Card], best: Card) -> tuple[Card, str] 
         return None
     king = suit_card(suit_of(led), "K")
     if king in cards and table.beats(king, best):
-        return king, "Danish 3: take the opponent's suit lead with the King rather than " \
-                     "let it pass"
+        return king, Advice("king_takes", ("Danish 3",))
     return None
 
 
 def feed_partners_king(table: Table, cards: list[Card], best_seat: int
-                       ) -> tuple[Card, str] | None:
+                       ) -> tuple[Card, Advice] | None:
     """Item 4 (L271-273): on the partner's King play the Queen, Cavall or Jack of the suit,
     so that its count goes to the side; not late in the hand, when most taroks are out
     (fewer than `thresholds["feed_king_taroks"]` left outside one's hand): the court may
@@ -63,12 +64,12 @@ def feed_partners_king(table: Table, cards: list[Card], best_seat: int
         same = [c for c in cards if suit_of(c) == suit_of(led) and not _court(c)]
         if same:
             return min(same, key=lambda c: table.rank[c]), \
-                "Danish 4: late in the hand keep the court back: it may win a trick itself"
+                Advice("keep_court_back", ("Danish 4",))
         return None
     later = table.later_seats()
     if table.can_be_beaten(led, suit_of(led), later):
         return None  # an opponent behind may trump the King
-    return max(courts, key=_points), "Danish 4: feed the partner's King with a court card"
+    return max(courts, key=_points), Advice("feed_partners_king", ("Danish 4",))
 
 
 # --- leading -----------------------------------------------------------------------------------
@@ -79,7 +80,7 @@ def partner_tarok_leads(table: Table) -> int:
 
 
 def return_partners_taroks(table: Table, taroks: list[Card], shape: HandShape
-                           ) -> tuple[Card, str] | None:
+                           ) -> tuple[Card, Advice] | None:
     """Item 6 (L276-278): a partner who keeps leading taroks (`thresholds["partner_draws"]`
     times or more) draws the opponents' trumps for his Kings; return taroks to him, the highest,
     unless it would ruin one's own hand: the Pagat with few taroks
@@ -94,7 +95,7 @@ def return_partners_taroks(table: Table, taroks: list[Card], shape: HandShape
         return None
     if shape.longest[1] >= table.strategy.threshold("long_suit"):
         return None
-    return leadable[-1], "Danish 6: the partner draws taroks: return taroks to him"
+    return leadable[-1], Advice("return_drawn_taroks", ("Danish 6",))
 
 
 def small_tarok_is_no_invitation(table: Table) -> bool:
@@ -103,7 +104,7 @@ def small_tarok_is_no_invitation(table: Table) -> bool:
     return partner_tarok_leads(table) < table.strategy.threshold("partner_draws")
 
 
-def queen_after_king(table: Table, plain: list[Card]) -> tuple[Card, str] | None:
+def queen_after_king(table: Table, plain: list[Card]) -> tuple[Card, Advice] | None:
     """Item 7 (L280-281, recommended reading): once the King of a suit has fallen and the
     partner may hold its Queen, now the master card, lead that suit the next time one has
     the lead (a King fallen since one's own last lead), so that the Queen makes its trick
@@ -122,7 +123,7 @@ def queen_after_king(table: Table, plain: list[Card]) -> tuple[Card, str] | None
                for foe in table.foes):
             continue
         return min(same, key=lambda c: table.rank[c]), \
-            "Danish 7: the King has fallen: lead the suit so that the partner's Queen is saved"
+            Advice("queen_after_king", ("Danish 7",))
     return None
 
 
@@ -137,7 +138,7 @@ def _tarok_share(table: Table, seat: int) -> float:
     return know.taroks_out() / len(holders)
 
 
-def force_opponents_pagat(table: Table, taroks: list[Card]) -> tuple[Card, str] | None:
+def force_opponents_pagat(table: Table, taroks: list[Card]) -> tuple[Card, Advice] | None:
     """Item 10 (L215-218): while an opponent who may hold the Pagat has few taroks left
     (`thresholds["force_pagat_taroks"]`), lead taroks, the highest, so that he must play it
     into a trick our side wins: the highest must be the top tarok still out, or the partner
@@ -158,10 +159,10 @@ def force_opponents_pagat(table: Table, taroks: list[Card]) -> tuple[Card, str] 
                       for s in order[order.index(foe) + 1:]) for foe in holders)
     if not (sure or covered):
         return None
-    return top, "Danish 10: the Pagat's holder is short of taroks: lead a tarok to force it"
+    return top, Advice("pagat_holder_short", ("Danish 10",))
 
 
-def alone_forces_pagat(table: Table, taroks: list[Card]) -> tuple[Card, str] | None:
+def alone_forces_pagat(table: Table, taroks: list[Card]) -> tuple[Card, Advice] | None:
     """Quadrille item 4 (L319-322): a declarer alone against three (the Mediateur) who has
     not the Pagat captures it by leading high taroks while it is out: his highest, when no
     tarok still out beats it (a Pagat thrown on an opponent's trick is not captured). Only
@@ -183,7 +184,7 @@ def alone_forces_pagat(table: Table, taroks: list[Card]) -> tuple[Card, str] | N
     if not any(know.may_hold(foe, PAGAT) for foe in table.foes) or \
             _beaten_by_unseen(table, leadable[-1]):
         return None
-    return leadable[-1], "Quadrille 4: the Mediateur leads high taroks to capture the Pagat"
+    return leadable[-1], Advice("mediateur_captures", ("Quadrille 4",))
 
 
 def _beaten_by_unseen(table: Table, tarok: Card) -> bool:
@@ -193,7 +194,7 @@ def _beaten_by_unseen(table: Table, tarok: Card) -> bool:
 # --- the Scat ----------------------------------------------------------------------------------
 
 def unprotected_scat(hand: list[Card], legal: list[Card], remaining: int, void_bonus: int
-                     ) -> tuple[Card, str] | None:
+                     ) -> tuple[Card, Advice] | None:
     """danish-tarok.md item 9 (the four-player item 8 points to it; en deux item 7 asks the
     same, with one or two voids): the Scat counts for the dealer's side and takes no
     tarok and no King, so lay away unprotected Queens, Cavalls and Jacks (no King of their
@@ -217,5 +218,4 @@ def unprotected_scat(hand: list[Card], legal: list[Card], remaining: int, void_b
 
     best = max(combinations(sorted(legal), remaining), key=merit)
     card = max(best, key=lambda c: (_court(c), _points(c)))
-    return card, "D9: lay away unprotected courts and make a void; the Scat counts for the " \
-                 "dealer"
+    return card, Advice("unprotected_courts", ("D9",))

@@ -22,6 +22,7 @@ from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core.actions import Action
 from tarokdesk.core.refusals import IllegalAction
 from tarokdesk.core.view import SeatView
+from tarokdesk.players.advice import Advice, search_advice
 from tarokdesk.players.heuristic import TRUMP_SUIT_FAMILY, HeuristicPlayer
 from tarokdesk.players.heuristic.cardplay import sides
 from tarokdesk.players.knowledge import Knowledge
@@ -111,7 +112,7 @@ class ExpertPlayer:
     def choose(self, view: SeatView) -> Action:
         return self.decide(view)[0]
 
-    def decide(self, view: SeatView) -> tuple[Action, str]:
+    def decide(self, view: SeatView) -> tuple[Action, Advice]:
         if len(view.legal) == 1 or not view.hand:  # no hand yet (a knock): nothing to weigh
             return self.heuristic.decide(view)
         if variant_of(view).strategy.family == TRUMP_SUIT_FAMILY:
@@ -191,13 +192,12 @@ class ExpertPlayer:
             best = self._beyond_doubt(book, samples, weights,
                                       BOOK_PRIOR_UNITS if settled else BOOK_PRIOR)
         legal = {a.value: a for a in view.legal}
-        average = totals[best] / mass
-        how = "solved exactly" if exact else "played out"
         if settled:
-            return legal[best], (f"search: over {counted} sampled deals, {how} and settled, "
-                                 f"this card wins about {average:.1f} units")
-        return legal[best], (f"search: over {counted} sampled deals, {how}, this card makes "
-                             f"about {average / 3:.1f} card points for our side")
+            code, scale = ("solved_units" if exact else "played_units"), 1.0
+        else:
+            code, scale = ("solved_points" if exact else "played_points"), 1 / 3
+        return legal[best], search_advice(code, view, best, totals, mass, counted,
+                                          None if exact else book, scale)
 
     @staticmethod
     def _beyond_doubt(book: Card, samples: list[dict[Card, float]], weights: list[float],
@@ -220,7 +220,7 @@ class ExpertPlayer:
                 best, gain = card, mean
         return best
 
-    def _decide_suit_trick(self, view: SeatView) -> tuple[Action, str]:
+    def _decide_suit_trick(self, view: SeatView) -> tuple[Action, Advice]:
         """The trump-suit family (whist_expert.py): card play by double-dummy PIMC; claims,
         concessions and the call at eight are the standard player's."""
         standard, why = self.heuristic.decide(view)
@@ -298,7 +298,7 @@ class ExpertPlayer:
             worth[card] = thirds + GAME_BONUS * (thirds >= needed) + stake
         return worth, played
 
-    def _choose_by_simulation(self, view: SeatView) -> tuple[Action, str]:
+    def _choose_by_simulation(self, view: SeatView) -> tuple[Action, Advice]:
         """Bids, calls, talon choices and announcements (choices.py): the standard player's
         choice unless the simulation finds another clearly better."""
         standard, why = self.heuristic.decide(view)
@@ -307,11 +307,11 @@ class ExpertPlayer:
         verdict = simulate(view, standard, self.rng, self.choice_deals)
         if verdict is None or verdict.action == standard:
             return standard, why
-        return verdict.action, (f"search: over {verdict.deals} sampled deals played to the end "
-                                f"this wins about {verdict.gain:.1f} units per deal more than "
-                                f"{standard.value} ({why})")
+        return verdict.action, Advice("search_choice", params={
+            "choice": verdict.action, "other": standard, "gain": round(verdict.gain, 1),
+            "deals": verdict.deals})
 
-    def _decide_from_packets(self, view: SeatView, started: float) -> tuple[Action, str]:
+    def _decide_from_packets(self, view: SeatView, started: float) -> tuple[Action, Advice]:
         """Packet games (search/packets.py): only the other hand and the covered packet
         cards are sampled; each candidate is played out on the sampled table."""
         if any(a.kind != "play" for a in view.legal):
@@ -344,10 +344,8 @@ class ExpertPlayer:
         best = max(totals, key=lambda c: (totals[c] + BOOK_PRIOR * counted * (c == book),
                                           -CARD_THIRDS[c]))
         legal = {a.value: a for a in view.legal}
-        average = totals[best] / counted / 3
-        return legal[best], (f"search: over {counted} sampled deals (covered packet cards "
-                             f"and the other hand), this card makes about {average:.1f} card "
-                             f"points for us")
+        return legal[best], search_advice("packet_points", view, best, totals, counted, counted,
+                                          book, 1 / 3)
 
     def _rollout(self, deal: SampledPlay, card: Card, side: frozenset[int],
                  solver: Solver) -> tuple[int, list[Card], SampledPlay]:

@@ -27,6 +27,7 @@ from collections.abc import Callable, Sequence
 from tarokdesk.cards.card import Card, suit_of
 from tarokdesk.core.actions import Action
 from tarokdesk.core.view import SeatView
+from tarokdesk.players.advice import Advice, search_advice
 from tarokdesk.players.game_facts import trick_rules
 from tarokdesk.players.heuristic.whist.reading import rank
 from tarokdesk.players.knowledge import Knowledge
@@ -236,7 +237,7 @@ class WhistCardPlay:
             return DdsValues(self.dds_nodes)
         return OwnValues(self.nodes)
 
-    def choose(self, view: SeatView, book: Card) -> tuple[Card, str] | None:
+    def choose(self, view: SeatView, book: Card) -> tuple[Card, Advice] | None:
         """The card with the most tricks for its side over the weighed samples, or None when
         the legal cards are one run (nothing to weigh: the standard player's card keeps the
         book's choice among them) or too few samples could be solved (the caller plays the
@@ -285,10 +286,8 @@ class WhistCardPlay:
         if not counted or (not dds and counted < min(FEWEST_SAMPLES, self.samples)):
             return None
         best = max(totals, key=lambda c: (totals[c], c == book))
-        how = "DDS" if dds else "the exact solver"
-        read = ", weighed by the signals seen" if weigh is not None else ""
-        return best, (f"search: over {counted} sampled deals solved double-dummy ({how}){read} "
-                      f"this card takes about {totals[best] / mass:.1f} tricks for our side")
+        code = "double_dummy_tricks" if weigh is None else "double_dummy_signals"
+        return best, search_advice(code, view, best, totals, mass, counted, book)
 
 
 def play_action(view: SeatView, card: Card) -> Action:

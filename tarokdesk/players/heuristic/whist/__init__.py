@@ -1,11 +1,12 @@
-"""The standard Whist player: whist-conventions.md item by item, each decision giving the
-item it follows (which is also the hint a human reads). Chosen by the variant's data
+"""The standard Whist player: whist-conventions.md item by item, each decision giving its
+advice, citing the item it follows (which is also the hint a human reads). Chosen by the variant's data
 (`Strategy.family`), never by its name."""
 
 from __future__ import annotations
 
 from tarokdesk.core.actions import Action
 from tarokdesk.core.view import SeatView
+from tarokdesk.players.advice import Advice
 from tarokdesk.players.heuristic.whist.follow import follow
 from tarokdesk.players.heuristic.whist.leads import lead
 from tarokdesk.players.heuristic.whist.reading import Reading
@@ -14,7 +15,7 @@ from tarokdesk.players.heuristic.whist.trump_choice import choose_trump
 CLAIM, CALL8, CONCEDE, TRUMP = "claim", "call8", "concede", "trump"
 
 
-def decide(view: SeatView) -> tuple[Action, str]:
+def decide(view: SeatView) -> tuple[Action, Advice]:
     legal = list(view.legal)
     kinds = {a.kind for a in legal}
     if TRUMP in kinds:
@@ -22,15 +23,15 @@ def decide(view: SeatView) -> tuple[Action, str]:
     if CALL8 in kinds:
         call = next((a for a in legal if a.value == "call"), None)
         if call is not None:
-            return call, "whist.md The call at eight: always call when the rules allow it"
-        return legal[0], "whist.md The call at eight: too few honours to call"
+            return call, Advice("call_at_eight", ("whist.md The call at eight",))
+        return legal[0], Advice("too_few_honours_to_call", ("whist.md The call at eight",))
     if CONCEDE in kinds:
         return next(a for a in legal if a.value == "play_on"), \
-            "P6: a claim that is not sure is played out"
+            Advice("claim_not_sure", ("P6",))
     reading = Reading.of(view)
     claim = next((a for a in legal if a.kind == CLAIM), None)
     if claim is not None and all_masters(reading):
-        return claim, "W4: every card I hold is a master and no trump is out against them"
+        return claim, Advice("all_masters", ("W4",))
     cards = [a.value for a in legal if a.kind == "play"]
     card, why = follow(reading, cards) if view.trick else lead(reading)
     return Action("play", view.seat, card), why

@@ -5,10 +5,11 @@ ruffing by strength in trumps, discards, and the odd trick at five all."""
 from __future__ import annotations
 
 from tarokdesk.cards.card import Card, suit_of
+from tarokdesk.players.advice import Advice
 from tarokdesk.players.heuristic.whist.reading import Reading, by_rank, rank
 
 
-def follow(r: Reading, legal: list[Card]) -> tuple[Card, str]:
+def follow(r: Reading, legal: list[Card]) -> tuple[Card, Advice]:
     trick = list(r.view.trick)
     led = suit_of(trick[0][1])
     if any(suit_of(c) == led for c in legal):
@@ -67,20 +68,20 @@ def odd_trick_at_stake(r: Reading) -> bool:
     return ours == 5 and theirs >= 5
 
 
-def second_hand(r: Reading, legal: list[Card], trick) -> tuple[Card, str]:
+def second_hand(r: Reading, legal: list[Card], trick) -> tuple[Card, Advice]:
     _, best = winning(r, trick)
     led = suit_of(trick[0][1])
     top = by_rank(legal)[0]
     if r.is_master(top) and beats(r, top, best) and odd_trick_at_stake(r):
-        return top, "W36, N1: second hand, the trick decides the odd trick; win with the master"
+        return top, Advice("second_hand_master", ("W36", "N1"))
     if led == r.trump:
         finesse = tenace_card(r, legal, best)
         if finesse is not None:
-            return finesse, "W26, W27: finesse in trumps, second hand"
+            return finesse, Advice("finesse_in_trumps", ("W26", "W27"))
     pair = touching_honours(r, legal)
     if pair is not None and beats(r, pair, best):
-        return pair, "W26, N1: second hand with touching honours, the lower of them"
-    return lowest(legal), "W30, N1: second hand low, the lowest card"
+        return pair, Advice("touching_honours", ("W26", "N1"))
+    return lowest(legal), Advice("second_hand_low", ("W30", "N1"))
 
 
 def touching_honours(r: Reading, legal: list[Card]) -> Card | None:
@@ -104,7 +105,7 @@ def tenace_card(r: Reading, legal: list[Card], best: Card) -> Card | None:
     return None
 
 
-def third_hand(r: Reading, legal: list[Card], trick) -> tuple[Card, str]:
+def third_hand(r: Reading, legal: list[Card], trick) -> tuple[Card, Advice]:
     winner, best = winning(r, trick)
     led = suit_of(trick[0][1])
     partner_led = trick[0][0] == r.partner
@@ -112,15 +113,15 @@ def third_hand(r: Reading, legal: list[Card], trick) -> tuple[Card, str]:
     finesse = tenace_card(r, legal, best)
     if finesse is not None and (led == r.trump or r.strong_in_trumps
                                 or not odd_trick_at_stake(r)):
-        return finesse, "W27: third hand with a tenace, finesse the lower card (2 to 1)"
+        return finesse, Advice("tenace_finesse", ("W27",))
     if partner_led and led != r.trump and r.is_master(mine[0]) and len(mine) <= 3:
-        return mine[0], "W28: never stay master in partner's suit; unblock with the master"
+        return mine[0], Advice("unblock", ("W28",))
     if r.is_friend(winner) and not later_opponent_may_beat(r, best, trick):
-        return lowest(legal), "W30: partner's card holds the trick, the lowest"
+        return lowest(legal), Advice("partner_holds_lowest", ("W30",))
     top = lowest_of_sequence(r, mine)
     if beats(r, top, best):
-        return top, "W27, N2: third hand high, the lowest of equal cards"
-    return lowest(legal), "W30: cannot win, the lowest"
+        return top, Advice("third_hand_high", ("W27", "N2"))
+    return lowest(legal), Advice("cannot_win_lowest", ("W30",))
 
 
 def lowest_of_sequence(r: Reading, cards: list[Card]) -> Card:
@@ -135,47 +136,46 @@ def lowest_of_sequence(r: Reading, cards: list[Card]) -> Card:
     return chosen
 
 
-def fourth_hand(r: Reading, legal: list[Card], trick) -> tuple[Card, str]:
+def fourth_hand(r: Reading, legal: list[Card], trick) -> tuple[Card, Advice]:
     winner, best = winning(r, trick)
     if r.is_friend(winner):
-        return lowest(legal), "W30, N6: partner wins the trick, the lowest"
+        return lowest(legal), Advice("partner_wins_lowest", ("W30", "N6"))
     cheapest = lowest_winner(r, legal, best)
     if cheapest is not None:
-        return cheapest, "W36, N6: fourth hand wins as cheaply as possible"
-    return lowest(legal), "W30, N6: cannot win, the lowest"
+        return cheapest, Advice("fourth_hand_cheap", ("W36", "N6"))
+    return lowest(legal), Advice("cannot_win_lowest", ("W30", "N6"))
 
 
 # --- void in the suit led ---------------------------------------------------------------------
 
-def void_in_suit(r: Reading, legal: list[Card], trick) -> tuple[Card, str]:
+def void_in_suit(r: Reading, legal: list[Card], trick) -> tuple[Card, Advice]:
     winner, best = winning(r, trick)
     led = suit_of(trick[0][1])
     trumps = [c for c in legal if suit_of(c) == r.trump]
     position = len(trick) + 1
     partner_winning = r.is_friend(winner)
     if partner_winning and (position == 4 or not later_opponent_may_beat(r, best, trick)):
-        return discard(r, legal), "W33: partner's card holds the trick; " + discard_reason()
+        return discard(r, legal), Advice("partner_holds", ("W33",)).plus(LOOSE_DISCARD)
     ruff = lowest_winner(r, trumps, best)
     if ruff is None:
-        return discard(r, legal), "cannot win the trick; " + discard_reason()
+        return discard(r, legal), Advice("cannot_win").plus(LOOSE_DISCARD)
     thirteenth = position == 2 and r.out_of_suit(led) == 0
     if thirteenth:
         if r.strong_in_trumps:
-            return discard(r, legal), "W25: strong in trumps, never trump the 13th card " \
-                                      "second hand; " + discard_reason()
-        return ruff, "W25: weak in trumps, trump the 13th card second hand"
+            return discard(r, legal), \
+                Advice("strong_no_trump_13th", ("W25",)).plus(LOOSE_DISCARD)
+        return ruff, Advice("weak_trump_13th", ("W25",))
     uncertain = partner_winning or (position == 2) or \
         (position == 3 and not r.is_master(best) and led != r.trump)
     if uncertain and not trick[0][0] == r.partner:
         if r.strong_in_trumps:
-            return discard(r, legal), "W31: strong in trumps, do not ruff an uncertain " \
-                                      "card; " + discard_reason()
-        return ruff, "W31: weak in trumps, ruff the uncertain card"
-    return ruff, "W31: the trick is lost unless I ruff; ruff as low as wins"
+            return discard(r, legal), \
+                Advice("strong_no_uncertain_ruff", ("W31",)).plus(LOOSE_DISCARD)
+        return ruff, Advice("weak_ruff_uncertain", ("W31",))
+    return ruff, Advice("ruff_low", ("W31",))
 
 
-def discard_reason() -> str:
-    return "W35: discard a loose card from a short suit I do not want led"
+LOOSE_DISCARD = Advice("loose_discard", ("W35",))
 
 
 def discard(r: Reading, legal: list[Card]) -> Card:

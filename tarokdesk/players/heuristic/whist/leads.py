@@ -6,13 +6,14 @@ exclusions of step 6 (W14, W32, W33, W17a, W15, W12) and the boldness of W7/W18.
 from __future__ import annotations
 
 from tarokdesk.cards.card import Card, suit_of
+from tarokdesk.players.advice import Advice
 from tarokdesk.players.heuristic.whist.reading import (
     ACE, HONOURS, JACK, KING, PLAIN_SUITS, QUEEN, Reading, rank,
 )
 from tarokdesk.players.heuristic.whist.trump_leads import trump_lead
 
 
-def lead(r: Reading) -> tuple[Card, str]:
+def lead(r: Reading) -> tuple[Card, Advice]:
     for step in (score_overrides, partners_signal, cash, small_trumps):
         chosen = step(r)
         if chosen is not None:
@@ -31,22 +32,22 @@ def good_outside(r: Reading) -> bool:
 
 # --- P1 score overrides ----------------------------------------------------------------------
 
-def score_overrides(r: Reading) -> tuple[Card, str] | None:
+def score_overrides(r: Reading) -> tuple[Card, Advice] | None:
     ours = r.scores[0]
     trumps = r.trumps
     if ours == 0 and r.opponents_near_game and len(trumps) == 2 and \
             rank(trumps[0]) in (QUEEN, JACK) and not good_outside(r):
-        return trumps[0], "W22: at 0 against 6-7, lead the Q or J from Q x / J x of trumps"
+        return trumps[0], Advice("love_against_six", ("W22",))
     if r.one_from_game and r.may_hold_suit(r.partner, r.trump):
         for suit in PLAIN_SUITS:
             if suit != r.trump and suit in r.voids[r.partner] and r.suit_cards(suit):
-                return r.suit_cards(suit)[-1], "W23: at 9 let partner ruff his void suit"
+                return r.suit_cards(suit)[-1], Advice("partner_ruffs_void", ("W23",))
     return None
 
 
 # --- P2 partner's signals ---------------------------------------------------------------------
 
-def partners_signal(r: Reading) -> tuple[Card, str] | None:
+def partners_signal(r: Reading) -> tuple[Card, Advice] | None:
     first = r.first_leads.get(r.partner)
     if first is None:
         return None
@@ -55,17 +56,17 @@ def partners_signal(r: Reading) -> tuple[Card, str] | None:
     if not mine:
         return None
     if suit == r.trump and rank(first) == KING:
-        return mine[-1], "S1: partner led the trump K (A or Q with it); return trumps"
+        return mine[-1], Advice("return_trump_king", ("S1",))
     if suit != r.trump and rank(first) < 10 and suit not in r.discarded[r.partner]:
-        card = mine[0] if len(mine) <= 2 else mine[-1]
-        why = "its highest, not to block it (W28)" if len(mine) <= 2 else "a low one"
-        return card, f"S2, N3: partner invited in this suit; return it, {why}"
+        if len(mine) <= 2:
+            return mine[0], Advice("return_invitation_high", ("S2", "N3", "W28"))
+        return mine[-1], Advice("return_invitation_low", ("S2", "N3"))
     return None
 
 
 # --- P3 cashing, P4 five small trumps ---------------------------------------------------------
 
-def cash(r: Reading) -> tuple[Card, str] | None:
+def cash(r: Reading) -> tuple[Card, Advice] | None:
     plain = [s for s in PLAIN_SUITS if s != r.trump]
     ace_king = [s for s in plain if {ACE, KING} <= {rank(c) for c in r.suit_cards(s)}]
     void = [s for s in plain if not r.suit_cards(s)]
@@ -75,16 +76,16 @@ def cash(r: Reading) -> tuple[Card, str] | None:
         for suit in ace_king:
             top = r.suit_cards(suit)[0]
             if r.is_master(top):
-                return top, "W16: A K in two suits, two small trumps, a void: cash at once"
+                return top, Advice("cash_at_once", ("W16",))
     return None
 
 
-def small_trumps(r: Reading) -> tuple[Card, str] | None:
+def small_trumps(r: Reading) -> tuple[Card, Advice] | None:
     trumps = r.trumps
     if len(trumps) >= 5 and not any(rank(c) in HONOURS for c in trumps) and \
             not good_outside(r) and not r.saving_stake:
         wanted, why = trump_lead([rank(c) for c in trumps], honour_on_left(r))
-        return card_of_rank(r, r.trump, wanted), f"W19: five very small trumps; {why}"
+        return card_of_rank(r, r.trump, wanted), Advice("five_small_trumps", ("W19",)).plus(why)
     return None
 
 
@@ -151,7 +152,7 @@ EXCLUSION_ORDER = ("W12", "W29", "W17a", "W15", "W33", "W21", "W32", "W14")
 """Relaxed in this order when every suit is excluded (the softest first)."""
 
 
-def longest_suit(r: Reading) -> tuple[Card, str]:
+def longest_suit(r: Reading) -> tuple[Card, Advice]:
     suits = [s for s in PLAIN_SUITS if r.suit_cards(s)]
     barred = {s: set(exclusions(r, s)) for s in suits}
     allowed = [s for s in suits if not barred[s]]
@@ -170,25 +171,24 @@ def longest_suit(r: Reading) -> tuple[Card, str]:
                 sum(rank(c) for c in cards[:2]))
 
     suit = max(allowed, key=preference)
-    note = f" (relaxing {', '.join(relaxed)})" if relaxed else ""
     card, why = suit_lead(r, suit)
-    return card, why + note
+    return card, why.plus(Advice("every_suit_barred", tuple(relaxed))) if relaxed else why
 
 
-def suit_lead(r: Reading, suit: int) -> tuple[Card, str]:
+def suit_lead(r: Reading, suit: int) -> tuple[Card, Advice]:
     cards = r.suit_cards(suit)
     if suit == r.trump:
         wanted, why = trump_lead([rank(c) for c in cards], honour_on_left(r))
-        return card_of_rank(r, suit, wanted), f"W10: my longest suit is trumps; {why}"
+        return card_of_rank(r, suit, wanted), Advice("longest_is_trumps", ("W10",)).plus(why)
     run = sequence_length(cards, r)
     if run >= 5:
-        return cards[run - 1], "W11: five in sequence in a plain suit, lead the lowest"
+        return cards[run - 1], Advice("five_in_sequence", ("W11",))
     if run >= 3:
-        return cards[0], "W11: three or four in sequence, lead the highest"
+        return cards[0], Advice("three_in_sequence", ("W11",))
     if r.far_behind and rank(cards[0]) in (KING, QUEEN, JACK):
-        return cards[0], "W7, W18: far behind, lead kings, queens and jacks boldly"
+        return cards[0], Advice("far_behind_bold", ("W7", "W18"))
     if r.is_master(cards[0]) and (r.trump is None or not r.out_of_suit(r.trump)):
-        return cards[0], "W4: a master no opponent can ruff, lead it"
+        return cards[0], Advice("master_no_ruff", ("W4",))
     if len(cards) == 3:
-        return cards[-1], "W12: a three-card suit that cannot be avoided, a low card"
-    return cards[-1], "W10, W13: my longest suit, a low card (an invitation)"
+        return cards[-1], Advice("three_card_suit", ("W12",))
+    return cards[-1], Advice("longest_suit_invite", ("W10", "W13"))

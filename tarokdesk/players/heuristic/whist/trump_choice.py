@@ -12,6 +12,7 @@ from __future__ import annotations
 from tarokdesk.cards.card import SUIT_LETTERS, face_index, pip_of, suit_of
 from tarokdesk.core.actions import Action
 from tarokdesk.core.view import SeatView
+from tarokdesk.players.advice import Advice
 from tarokdesk.players.heuristic.whist.reading import rank
 
 LEAVE = "leave"
@@ -29,7 +30,7 @@ def is_honour(card: int, ten: bool) -> bool:
     return is_court(card) or pip == 1 or (ten and pip == 10)
 
 
-def choose_trump(view: SeatView) -> tuple[Action, str]:
+def choose_trump(view: SeatView) -> tuple[Action, Advice]:
     legal = {a.value: a for a in view.legal}
     hand = list(view.hand)
     double = view.public["double_suit"]["suit"]
@@ -39,19 +40,19 @@ def choose_trump(view: SeatView) -> tuple[Action, str]:
     name_double = legal[f"trump:{SUIT_LETTERS[double]}"]
     dealer = LEAVE in legal
     if honours >= 2:
-        return name_double, "C1: two honours of the doubling suit: always name it"
+        return name_double, Advice("two_honours_name_it", ("C1",))
     if not dealer:
         suit = best_other_suit(hand, double, ten)
         return legal[f"trump:{SUIT_LETTERS[suit]}"], \
-            "C5, C6: fewer than two of its honours: name my longest other suit"
+            Advice("name_longest_other", ("C5", "C6"))
     longest = max(sum(1 for c in hand if suit_of(c) == s) for s in range(4))
     if not any(is_court(c) for c in hand) and longest < 5:
-        return legal[LEAVE], "C4: a very bad hand: leave the choice to partner"
+        return legal[LEAVE], Advice("bad_hand_leave", ("C4",))
     if honours == 1:
-        return legal[LEAVE], "C3: one honour of the doubling suit: leave the choice to partner"
+        return legal[LEAVE], Advice("one_honour_leave", ("C3",))
     suit = best_other_suit(hand, double, ten)
     return legal[f"trump:{SUIT_LETTERS[suit]}"], \
-        "C3, C6: no honour of the doubling suit: name my longest other suit"
+        Advice("no_honour_other_suit", ("C3", "C6"))
 
 
 def best_other_suit(hand: list[int], double: int, ten: bool) -> int:

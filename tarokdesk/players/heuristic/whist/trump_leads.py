@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from tarokdesk.players.advice import Advice
 from tarokdesk.players.heuristic.whist.reading import ACE, HONOURS, JACK, KING, QUEEN
 
 LOW, TOP = "low", "top"
@@ -59,8 +60,8 @@ def matches(row: Row, ranks: list[int]) -> bool:
     return sorted(above) == sorted(row.named) and len(below) == row.small
 
 
-def trump_lead(ranks: list[int], honour_on_left: bool) -> tuple[int, str]:
-    """(the rank to lead, the item) for my trumps `ranks`; `honour_on_left`: the dealer on
+def trump_lead(ranks: list[int], honour_on_left: bool) -> tuple[int, Advice]:
+    """(the rank to lead, its advice) for my trumps `ranks`; `honour_on_left`: the dealer on
     my left turned up an honour (W24.2)."""
     ranks = sorted(ranks, reverse=True)
     lowest = ranks[-1]
@@ -68,28 +69,28 @@ def trump_lead(ranks: list[int], honour_on_left: bool) -> tuple[int, str]:
     ten_nine_eight = {10, 9, 8} <= set(ranks)
     if no_honour and len(ranks) >= 6:
         if ten_nine_eight and honour_on_left:
-            return 10, "W24.2: six without an honour, 10 9 8, an honour turned up on the left"
-        return lowest, "W24.1: six very small trumps, the lowest"
+            return 10, Advice("ten_under_honour", ("W24.2",))
+        return lowest, Advice("six_small_trumps", ("W24.1",))
     if no_honour and len(ranks) == 5:
         if ten_nine_eight:
-            return 10, "W24.20: five poor trumps with 10 9 8, the 10"
-        return lowest, "W24.20: five poor trumps, the lowest"
+            return 10, Advice("five_poor_ten", ("W24.20",))
+        return lowest, Advice("five_poor_lowest", ("W24.20",))
     for row in ROWS:
         if matches(row, ranks):
-            card = lowest if row.lead == LOW else row.lead
-            what = "a small one" if row.lead == LOW else "its top card"
-            return card, f"{row.item}: {what} from this trump holding"
+            if row.lead == LOW:
+                return lowest, Advice("trump_table_small", (row.item,))
+            return row.lead, Advice("trump_table_card", (row.item,))
     return editorial(ranks)
 
 
-def editorial(ranks: list[int]) -> tuple[int, str]:
+def editorial(ranks: list[int]) -> tuple[int, Advice]:
     """W24.29 (editorial) for holdings the book does not list."""
     run = 1
     while run < len(ranks) and ranks[run] == ranks[run - 1] - 1:
         run += 1
     if run >= 3:
-        return ranks[0], "W24.29: a sequence of three at the top, its highest (l. 330)"
+        return ranks[0], Advice("trump_sequence_top", ("W24.29",))
     if len(ranks) >= 3 and ranks[0] in HONOURS and ranks[1] == ranks[0] - 1 and \
             ranks[2] == ranks[0] - 3:
-        return ranks[0], "W24.29: an honour pair and the next but one, the top card"
-    return ranks[-1], "W24.29: otherwise the lowest"
+        return ranks[0], Advice("honour_pair_top", ("W24.29",))
+    return ranks[-1], Advice("lowest_trump", ("W24.29",))
