@@ -274,7 +274,7 @@ def test_new_game_dialog_offers_the_variants_options_and_seats(qtbot):
 
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
-    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("tapp-tarok"))
+    dialog.choose("tapp-tarok")
     dialog.size_box.setCurrentIndex(dialog.size_box.findData(4))
     dialog.option_boxes["talon_method"].setCurrentIndex(1)
     dialog.seed_edit.setText("42")

@@ -172,7 +172,7 @@ def test_the_new_game_dialog_asks_a_name_for_each_person_not_for_a_dummy(
 
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
-    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData(variant))
+    dialog.choose(variant)
     for key, value in options.items():
         dialog.option_boxes[key].setCurrentIndex(dialog.option_boxes[key].findData(value))
     dialog.size_box.setCurrentIndex(dialog.size_box.findData(size))

@@ -53,7 +53,7 @@ def test_a_whole_deal_by_clicks_from_hand_and_packets(qtbot):
             click_card(qtbot, window, card)
             continue
         buttons = {b.accessibleName(): b for b in window.actions_bar.buttons}
-        wanted = next((name for name in ("take up", "turn up my packets") if name in buttons),
+        wanted = next((name for name in ("Aufnehmen", "Turn up the packets") if name in buttons),
                       next(iter(buttons)))
         qtbot.mouseClick(buttons[wanted], Qt.MouseButton.LeftButton)
     assert controller.game.is_terminal

@@ -245,5 +245,5 @@ def test_the_human_king_answers_a_claim_once_for_his_two_hands(qtbot):
     qtbot.waitUntil(lambda: controller.game.is_terminal, timeout=5000)
     assert game.result["contract"] == "claimed" and game.result["tricks"] == [0, 13]
     log = [window.log.item(i).text() for i in range(window.log.count())]
-    assert log[-2:] == ["Bernhard: Claim the remaining tricks",
-                        "Anna: Concede the remaining tricks"]
+    assert log[-2:] == ["Bernhard claims the remaining tricks",
+                        "Anna concedes the remaining tricks"]

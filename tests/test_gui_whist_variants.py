@@ -142,7 +142,7 @@ def test_the_new_game_dialog_seats_three_persons_for_en_deux_with_three(qtbot):
 
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
-    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("whist-en-deux"))
+    dialog.choose("whist-en-deux")
     assert len(dialog.seat_rows) == 2  # the two players, not their dummies (C1)
     persons = dialog.option_boxes["persons"]
     persons.setCurrentIndex(persons.findData(3))

@@ -95,7 +95,8 @@ def test_the_sessions_window_refuses_a_bad_name(qtbot, store, monkeypatch):
 
 @pytest.mark.gui
 def test_dialogs_keep_only_valid_player_names(qtbot, store):
-    from tarokdesk.gui.dialogs import DEFAULT_NAMES, NewGameDialog
+    from tarokdesk.gui.dialogs import NewGameDialog
+    from tarokdesk.gui.person_names import DEFAULT_NAMES
     from tarokdesk.gui.settings_dialog import SettingsDialog
 
     settings_dialog = SettingsDialog(None)

@@ -16,18 +16,19 @@ from tarokdesk.rules.suit_tricks import REST
 pytestmark = pytest.mark.gui
 NAMES = ["Anna", "Bernhard", "Clara", "David"]
 WORDS = {
-    "en": {"claim": "Anna: Claim the remaining tricks",
-           "refuse": "David: Refuse the claim: play on",
-           "concede": "David: Concede the remaining tricks",
+    "en": {"claim": "Anna claims the remaining tricks",
+           "refuse": "David refuses the claim and plays on",
+           "concede": "David concedes the remaining tricks",
            "call": "Call: show the honours", "pass": "No call",
            "first": "eldest hand", "dealer": "dealer",
-           "asked": "Anna claims the remaining tricks"},
-    "de": {"claim": "Anna: Die übrigen Stiche beanspruchen",
-           "refuse": "David: Nicht zugeben: weiterspielen",
-           "concede": "David: Die übrigen Stiche zugeben",
+           "asked": "Anna claims the remaining tricks", "no_call": "{name} makes no call"},
+    "de": {"claim": "Anna beansprucht die übrigen Stiche",
+           "refuse": "David gibt nicht zu und spielt weiter",
+           "concede": "David gibt die übrigen Stiche zu",
            "call": "Aussagen: Honneurs zeigen", "pass": "Nicht aussagen",
            "first": "Vorhand", "dealer": "Geber",
-           "asked": "Anna beansprucht die übrigen Stiche"},
+           "asked": "Anna beansprucht die übrigen Stiche",
+           "no_call": "{name} sagt nicht aus"},
 }
 
 
@@ -80,7 +81,7 @@ def test_the_call_at_eight_has_its_own_words(qtbot, language):
     if seat == 2:
         assert labels == [words["pass"], words["call"]]
     game.apply(Action("call8", seat, "pass"))
-    assert f"{NAMES[seat]}: {words['pass']}" in log_of(game, 1)
+    assert words["no_call"].format(name=NAMES[seat]) in log_of(game, 1)
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

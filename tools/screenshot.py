@@ -9,6 +9,8 @@ and table size at several window sizes and in both languages.
     python tools/screenshot.py --review --out DIR    # Review deal and View → Statistics
 
     python tools/screenshot.py --practice --out DIR  # DIR/practice-{dialog,quiz}-<lang>.png
+    python tools/screenshot.py --newgame --out DIR   # the start screen and the new-game
+                                                     # dialog (house rules folded and open)
     python tools/screenshot.py --phase play --hints --out x.png  # the hint in the panel
 
 Seat 1 is the human, dealt in on the first deal (the table chooses the first dealer so); the
@@ -284,6 +286,32 @@ def practice_pictures(app, folder: Path, size: str) -> None:
         window.close()
 
 
+def newgame_pictures(app, folder: Path, sizes: tuple[str, ...]) -> None:
+    """At each window size and in both languages: the start screen, and over it the new-game
+    dialog as it opens and with a game's many house rules unfolded (Neunzehnerrufen)."""
+    from tarokdesk.gui.dialogs import NewGameDialog
+
+    folder.mkdir(parents=True, exist_ok=True)
+    for size in sizes:
+        for language in LANGUAGES:
+            window = MainWindow(animation_ms=0, bot_delay_ms=3_600_000, settings=Settings())
+            window.apply_settings({"language": language})
+            window.resize(*(int(x) for x in size.lower().split("x")))
+            window.show()
+            app.processEvents()
+            save(window, folder / f"home-{size}-{language}.png")
+            dialog = NewGameDialog(window, None, window.settings)
+            dialog.show()
+            app.processEvents()
+            save(dialog, folder / f"newgame-{size}-{language}.png")
+            dialog.choose("neunzehnerrufen")
+            dialog.rules_toggle.setChecked(True)
+            app.processEvents()
+            save(dialog, folder / f"newgame-rules-{size}-{language}.png")
+            dialog.close()
+            window.close()
+
+
 def answer_quiz_by_the_book(app, window) -> None:
     """Play the standard player's choices until a card question has been answered."""
     controller, quiz = window.controller, window.quiz
@@ -321,6 +349,9 @@ def main() -> int:
                         help="a variant option of a single screenshot, e.g. pack=42")
     parser.add_argument("--practice", action="store_true",
                         help="the practice dialog and a quiz answer, in both languages")
+    parser.add_argument("--newgame", action="store_true",
+                        help="the start screen and the new-game dialog at 1024x640 and "
+                             "1280x800 (or --size), in both languages")
     parser.add_argument("--hints", action="store_true",
                         help="a single screenshot with the human's hint shown")
     parser.add_argument("--out", required=True, help="the PNG; with --all or --practice, a folder")
@@ -341,6 +372,11 @@ def main() -> int:
 
     if args.practice:
         practice_pictures(app, Path(args.out), args.size)
+        return 0
+
+    if args.newgame:
+        sizes = (args.size,) if "--size" in sys.argv else SIZES[:2]
+        newgame_pictures(app, Path(args.out), sizes)
         return 0
 
     if args.all:

@@ -5,7 +5,8 @@
 
 The texts are collected from tarokdesk/gui (self.tr, translate, QT_TRANSLATE_NOOP, `plural`
 and the modules' `t` helpers), plus what the core and the players supply in English and the
-table shows translated: refusal templates and the rules they enforce, lead conventions, the variants' option labels and
+table shows translated: refusal templates and the rules they enforce, lead conventions, the variants' option labels, their
+summaries, the explanations and log sentences of their own choices and their glossaries, and
 the words of every advice code of the players (players/advice_words.py), so that --check fails
 while a code lacks its German words. Texts with `%n` (from `plural`) get Qt's numerus forms, in
 German and in a small English catalogue of plural forms only. Existing translations are kept;
@@ -27,7 +28,7 @@ I18N = ROOT / "assets" / "i18n"
 LANGUAGES = {"de": "de_DE", "en": "en_GB"}
 PLURALS_ONLY = {"en"}  # English needs a catalogue only for its plural forms
 HELPER_CONTEXTS = {"words.py": "Words", "result.py": "Result", "story.py": "Result",
-                   "talk.py": "Table"}  # `t(...)`
+                   "talk.py": "Table", "choice_tips.py": "Tips"}  # `t(...)`
 NUMERUS = "%n"
 
 
@@ -82,6 +83,9 @@ def extract() -> dict[str, list[str]]:
         for option in cls.options.values():
             for text in (option.label, *option.value_labels, option.explain):
                 add("Options", text)
+        for text in (cls.summary, *cls.explain.values(), *cls.acts.values(),
+                     *cls.glossary.values()):
+            add("Variants", text)
     for text in [*(words.text for words in WORDS.values()), EDITORIAL]:
         add("Hints", text)
     return found

@@ -101,7 +101,7 @@
     <name>DiscardTray</name>
     <message>
       <source>Lay these cards away</source>
-      <translation>Diese Karten ablegen</translation>
+      <translation>Diese Karten verlegen</translation>
     </message>
   </context>
   <context>
@@ -174,6 +174,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>&lt;p&gt;Your hand lies at the bottom; the other players sit around the table in the order of play, which passes to the right. Cards you may play are framed in gold; click one to play it, or use the arrow keys and Enter. Choices such as bids and announcements are buttons below the table (number keys 1-9).&lt;/p&gt;&lt;p&gt;An illegal card is refused with the rule that forbids it. &lt;i&gt;View → Hint&lt;/i&gt; shows what the computer player would do, and why; &lt;i&gt;View → Lead signals&lt;/i&gt; reads the first leads by the books' conventions.&lt;/p&gt;&lt;p&gt;Every action is saved at once; &lt;i&gt;Game → Sessions&lt;/i&gt; opens earlier ones.&lt;/p&gt;</source>
       <translation>&lt;p&gt;Ihr Blatt liegt unten; die anderen sitzen in der Spielfolge um den Tisch, die nach rechts geht. Spielbare Karten sind golden umrandet; klicken Sie eine an, oder wählen Sie mit den Pfeiltasten und Eingabe. Entscheidungen wie Gebote und Ansagen sind Knöpfe unter dem Tisch (Zifferntasten 1-9).&lt;/p&gt;&lt;p&gt;Eine unerlaubte Karte wird mit der Regel abgelehnt, die sie verbietet. &lt;i&gt;Ansicht → Tipp&lt;/i&gt; zeigt, was der Computerspieler täte, und warum; &lt;i&gt;Ansicht → Ausspielsignale&lt;/i&gt; deutet die ersten Ausspiele nach den Konventionen der Bücher.&lt;/p&gt;&lt;p&gt;Jede Handlung wird sofort gespeichert; &lt;i&gt;Spiel → Partien&lt;/i&gt; öffnet frühere.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>Glossary</source>
+      <translation>Glossar</translation>
     </message>
   </context>
   <context>
@@ -1302,6 +1306,13 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   <context>
     <name>HomePage</name>
     <message numerus="yes">
+      <source>{game} against %n computer players, with a hint at every turn: the table shows what to do and why.</source>
+      <translation>
+        <numerusform>{game} gegen %n Computerspieler, mit einem Hinweis bei jedem Zug: der Tisch zeigt, was zu tun ist und warum.</numerusform>
+        <numerusform>{game} gegen %n Computerspieler, mit einem Hinweis bei jedem Zug: der Tisch zeigt, was zu tun ist und warum.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n session files cannot be read ({files}); Sessions… says why.</source>
       <translation>
         <numerusform>%n Partiedatei kann nicht gelesen werden ({files}); „Partien…“ sagt, warum.</numerusform>
@@ -1342,6 +1353,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+      <source>Play your &amp;first game: {game}</source>
+      <translation>Ihr &amp;erstes Spiel: {game}</translation>
     </message>
     <message>
       <source>The saved sessions cannot be read: {problem}.</source>
@@ -1476,6 +1491,26 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>In Tapp-Tarok with four at the table, the dealer, who sits out.</source>
       <translation>Beim Tapp-Tarok zu viert der Geber, der aussetzt.</translation>
+    </message>
+    <message>
+      <source>The trump honours Sküs, Mond and Pagat (in some games with kings): held together, a premium.</source>
+      <translation>Die Tarok-Honneurs Sküs, Mond und Pagat (in manchen Spielen mit Königen): zusammen gehalten eine Prämie.</translation>
+    </message>
+    <message>
+      <source>The highest taroks held in an unbroken run from the Sküs down; declared and paid before play.</source>
+      <translation>Die höchsten Taroks in ununterbrochener Folge vom Sküs abwärts; vor dem Spiel angesagt und bezahlt.</translation>
+    </message>
+    <message>
+      <source>Sküs, Mond and Pagat: held in one hand, or in some games taken in one side's tricks.</source>
+      <translation>Sküs, Mond und Pagat: in einer Hand gehalten, oder in manchen Spielen in den Stichen einer Partei.</translation>
+    </message>
+    <message>
+      <source>The four kings: held in one hand, or in some games taken in one side's tricks.</source>
+      <translation>Die vier Könige: in einer Hand gehalten, oder in manchen Spielen in den Stichen einer Partei.</translation>
+    </message>
+    <message>
+      <source>To throw one's game in instead of playing it, paying for it as the rules say.</source>
+      <translation>Sein Spiel wegwerfen, statt es zu spielen, und dafür zahlen, wie die Regel es sagt.</translation>
     </message>
   </context>
   <context>
@@ -1636,10 +1671,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   <context>
     <name>NewGameDialog</name>
     <message>
-      <source>You</source>
-      <translation>Sie</translation>
-    </message>
-    <message>
       <source>random</source>
       <translation>zufällig</translation>
     </message>
@@ -1655,6 +1686,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <source>expert</source>
       <translation>Experte</translation>
     </message>
+    <message>
+      <source>Tarock — {cards} cards</source>
+      <translation>Tarock — {cards} Karten</translation>
+    </message>
+    <message>
+      <source>Whist — {cards} cards</source>
+      <translation>Whist — {cards} Karten</translation>
+    </message>
     <message numerus="yes">
       <source>%n players</source>
       <translation>
@@ -1662,9 +1701,38 @@ Rücktaste: die letzte Karte von dort zurücknehmen
         <numerusform>%n Spieler</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <source>House rules (%n)</source>
+      <translation>
+        <numerusform>Hausregeln (%n)</numerusform>
+        <numerusform>Hausregeln (%n)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{counts} or {last} players</source>
+      <translation>{counts} oder {last} Spieler</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n changed</source>
+      <translation>
+        <numerusform>%n geändert</numerusform>
+        <numerusform>%n geändert</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n cards</source>
+      <translation>
+        <numerusform>%n Karte</numerusform>
+        <numerusform>%n Karten</numerusform>
+      </translation>
+    </message>
     <message>
       <source>New game</source>
       <translation>Neues Spiel</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Spiel</translation>
     </message>
     <message>
       <source>Seed</source>
@@ -1673,14 +1741,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Players</source>
       <translation>Spieler</translation>
-    </message>
-    <message>
-      <source>Rules</source>
-      <translation>Regeln</translation>
-    </message>
-    <message>
-      <source>&amp;Variant</source>
-      <translation>&amp;Spiel</translation>
     </message>
     <message>
       <source>&amp;Table size</source>
@@ -1713,6 +1773,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Computer: {level}</source>
       <translation>Computer: {level}</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>Sie</translation>
     </message>
   </context>
   <context>
@@ -2407,7 +2471,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>Vienna: after the talon and discards</source>
-      <translation>Wien: nach Talon und Ablegen</translation>
+      <translation>Wien: nach Talon und Verlegen</translation>
     </message>
     <message>
       <source>Whether the caller names the trump before she takes her talon cards, or, as in Vienna, afterwards, naming the highest trump she lacks (Ulmann, Cap. V).</source>
@@ -4023,12 +4087,12 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Spiel nachsehen</translation>
     </message>
     <message>
-      <source>Dummy</source>
-      <translation>Strohmann</translation>
-    </message>
-    <message>
       <source>Deal:</source>
       <translation>Spiel:</translation>
+    </message>
+    <message>
+      <source>Dummy</source>
+      <translation>Strohmann</translation>
     </message>
     <message>
       <source>No deal has finished yet.</source>
@@ -4133,12 +4197,16 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Spiel</translation>
     </message>
     <message>
+      <source>Rules: {game}</source>
+      <translation>Spielregeln: {game}</translation>
+    </message>
+    <message>
       <source>There is no rules page for this game yet.</source>
       <translation>Für dieses Spiel gibt es noch keine Regelseite.</translation>
     </message>
     <message>
-      <source>Rules: {game}</source>
-      <translation>Spielregeln: {game}</translation>
+      <source>Terms of this game</source>
+      <translation>Begriffe dieses Spiels</translation>
     </message>
   </context>
   <context>
@@ -4581,7 +4649,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <name>TableScene</name>
     <message>
       <source>To lay away: {chosen} of {needed} (click a card to take it back)</source>
-      <translation>Zum Ablegen: {chosen} von {needed} (Klick auf eine Karte nimmt sie zurück)</translation>
+      <translation>Zum Verlegen: {chosen} von {needed} (Klick auf eine Karte nimmt sie zurück)</translation>
     </message>
   </context>
   <context>
@@ -4651,7 +4719,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>Discards</source>
-      <translation>Gelegte Karten</translation>
+      <translation>Verlegte Karten</translation>
     </message>
     <message>
       <source>König, sits out</source>
@@ -4751,6 +4819,591 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>(taken back)</source>
       <translation>(zurückgenommen)</translation>
+    </message>
+  </context>
+  <context>
+    <name>Tips</name>
+    <message>
+      <source>to win the last trick with the Pagat</source>
+      <translation>den letzten Stich mit dem Pagat zu machen</translation>
+    </message>
+    <message>
+      <source>to win the last trick with the called king</source>
+      <translation>den letzten Stich mit dem gerufenen König zu machen</translation>
+    </message>
+    <message>
+      <source>to take every trick</source>
+      <translation>alle Stiche zu machen</translation>
+    </message>
+    <message>
+      <source>You play no game this time and leave the bidding to the others.</source>
+      <translation>Sie spielen diesmal kein Spiel und überlassen das Bieten den anderen.</translation>
+    </message>
+    <message>
+      <source>You keep the game just bid for yourself, as an earlier player may: the later player must bid higher or give up.</source>
+      <translation>Sie behalten das eben gebotene Spiel für sich, wie es ein früherer Spieler darf: der spätere muss höher bieten oder aufgeben.</translation>
+    </message>
+    <message>
+      <source>You announce nothing (more); play begins when nobody announces any more.</source>
+      <translation>Sie sagen nichts (mehr) an; das Spiel beginnt, wenn niemand mehr ansagt.</translation>
+    </message>
+    <message>
+      <source>You turn up the next part of the talon instead of taking what you have seen: your game counts more times, and you may not go back for free.</source>
+      <translation>Sie decken den nächsten Teil des Talons auf, statt das Gesehene zu nehmen: Ihr Spiel zählt mehrfach, und zurück geht es nicht umsonst.</translation>
+    </message>
+    <message>
+      <source>You throw the game in instead of playing it, and pay for it as the rules say.</source>
+      <translation>Sie werfen das Spiel weg, statt es zu spielen, und zahlen dafür, wie die Regel es sagt.</translation>
+    </message>
+    <message>
+      <source>You declare nothing (more) from your hand.</source>
+      <translation>Sie sagen aus Ihrer Hand nichts (mehr) an.</translation>
+    </message>
+    <message>
+      <source>You show your hand and claim every trick still to come; the others may concede them or play on.</source>
+      <translation>Sie zeigen Ihre Karte und beanspruchen alle übrigen Stiche; die anderen können sie zugeben oder weiterspielen.</translation>
+    </message>
+    <message>
+      <source>You announce nothing now and play on.</source>
+      <translation>Sie sagen jetzt nichts an und spielen weiter.</translation>
+    </message>
+    <message>
+      <source>Your side gives up: the game is counted as lost without playing on.</source>
+      <translation>Ihre Partei gibt auf: das Spiel zählt als verloren, ohne weiterzuspielen.</translation>
+    </message>
+    <message>
+      <source>Your side plays the deal out.</source>
+      <translation>Ihre Partei spielt das Spiel zu Ende.</translation>
+    </message>
+    <message>
+      <source>At eight points you ask your partner whether he holds two honours: if he does, your side wins the game at once.</source>
+      <translation>Bei acht Punkten fragen Sie Ihren Partner, ob er zwei Honneurs hält: wenn ja, gewinnt Ihre Partei die Partie sogleich.</translation>
+    </message>
+    <message>
+      <source>You do not ask; the deal is played out.</source>
+      <translation>Sie fragen nicht; das Spiel wird ausgespielt.</translation>
+    </message>
+    <message>
+      <source>You take the dummy's hand over and play it for the rest of the deal.</source>
+      <translation>Sie übernehmen die Karte des Strohmanns und spielen sie für den Rest des Spiels.</translation>
+    </message>
+    <message>
+      <source>You play the dummy's hand yourself for this deal.</source>
+      <translation>Sie spielen die Karte des Strohmanns in diesem Spiel selbst.</translation>
+    </message>
+    <message>
+      <source>You leave the dummy to your fellow player, who plays it for this deal.</source>
+      <translation>Sie überlassen den Strohmann Ihrem Mitspieler, der ihn in diesem Spiel spielt.</translation>
+    </message>
+    <message>
+      <source>You let the claimant have every trick still to come.</source>
+      <translation>Sie geben dem Ansprechenden alle übrigen Stiche.</translation>
+    </message>
+    <message>
+      <source>You refuse the claim: the remaining tricks are played out.</source>
+      <translation>Sie geben nicht zu: die übrigen Stiche werden ausgespielt.</translation>
+    </message>
+    <message>
+      <source>Contra: you double {item}, saying the other side will not make it.</source>
+      <translation>Contra: Sie verdoppeln {item} und sagen damit, dass die andere Partei es nicht schafft.</translation>
+    </message>
+    <message>
+      <source>Recontra: your side answers the Contra and doubles {item} again.</source>
+      <translation>Recontra: Ihre Partei antwortet auf das Contra und verdoppelt {item} noch einmal.</translation>
+    </message>
+    <message>
+      <source>Supercontra: {item} is doubled once more.</source>
+      <translation>Supercontra: {item} wird ein weiteres Mal verdoppelt.</translation>
+    </message>
+    <message>
+      <source>You take this part of the talon into your hand, then lay as many cards away; the rest of the talon goes to the others or stays aside.</source>
+      <translation>Sie nehmen diesen Teil des Talons in die Hand und verlegen dann ebenso viele Karten; der Rest des Talons geht an die anderen oder bleibt beiseite.</translation>
+    </message>
+    <message>
+      <source>you play alone against all the others</source>
+      <translation>Sie spielen allein gegen alle anderen</translation>
+    </message>
+    <message>
+      <source>you play without the talon</source>
+      <translation>Sie spielen ohne den Talon</translation>
+    </message>
+    <message>
+      <source>You need {needed} of {total} card points.</source>
+      <translation>Sie brauchen {needed} von {total} Kartenpunkten.</translation>
+    </message>
+    <message>
+      <source>Your side needs {needed} of {total} card points.</source>
+      <translation>Ihre Partei braucht {needed} von {total} Kartenpunkten.</translation>
+    </message>
+    <message>
+      <source>you play with the holder of the card you call as your partner</source>
+      <translation>Sie spielen mit dem Inhaber der gerufenen Karte als Partner</translation>
+    </message>
+    <message>
+      <source>you play with a partner</source>
+      <translation>Sie spielen mit einem Partner</translation>
+    </message>
+    <message numerus="yes">
+      <source>you take %n cards of the talon and lay as many away</source>
+      <translation>
+        <numerusform>Sie nehmen %n Talonkarte und verlegen ebenso viele</numerusform>
+        <numerusform>Sie nehmen %n Talonkarten und verlegen ebenso viele</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>you take cards of the talon and lay as many away</source>
+      <translation>Sie nehmen Karten aus dem Talon und verlegen ebenso viele</translation>
+    </message>
+    <message>
+      <source>{contract}: {who}; {talon}.</source>
+      <translation>{contract}: {who}; {talon}.</translation>
+    </message>
+    <message>
+      <source>You announce {item}: you promise {promise}. Announced it counts more, and your side pays if it fails.</source>
+      <translation>Sie sagen {item} an: Sie versprechen, {promise}. Angesagt zählt es mehr, und misslingt es, zahlt Ihre Partei.</translation>
+    </message>
+    <message>
+      <source>You call the {card}: whoever holds it is your secret partner until it is played. Calling a card you hold yourself, you play alone against the others.</source>
+      <translation>Sie rufen {card}: wer diese Karte hält, ist Ihr geheimer Partner, bis sie gespielt wird. Rufen Sie eine Karte, die Sie selbst halten, spielen Sie allein gegen die anderen.</translation>
+    </message>
+    <message>
+      <source>You demand the {card}: its holder hands it over and gets a card of your choice back.</source>
+      <translation>Sie verlangen {card}: der Inhaber dieser Karte gibt sie Ihnen und erhält eine Karte Ihrer Wahl zurück.</translation>
+    </message>
+    <message>
+      <source>You declare {item}: you claim to hold it, and it is paid to you before play.</source>
+      <translation>Sie sagen {item} an: Sie erklären, es zu halten, und es wird Ihnen vor dem Spiel bezahlt.</translation>
+    </message>
+    <message>
+      <source>You announce {item}: you show that you hold it, and it is paid to your side.</source>
+      <translation>Sie sagen {item} an: Sie zeigen, dass Sie es halten, und es wird Ihrer Partei bezahlt.</translation>
+    </message>
+    <message>
+      <source>It ranks above the {lower} and counts more.</source>
+      <translation>Es steht über „{lower}“ und zählt mehr.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Variants</name>
+    <message>
+      <source>Whist in which the dealer names trumps and a card from a second pack makes one suit the Cayenne.</source>
+      <translation>Whist, bei dem der Geber die Trümpfe nennt und eine Karte aus einem zweiten Spiel eine Farbe zur Cayenne macht.</translation>
+    </message>
+    <message>
+      <source>You make hearts trumps for this deal; if they are the Cayenne, tricks and honours count double.</source>
+      <translation>Sie machen Herz zu Trumpf für dieses Spiel; ist es die Cayenne, zählen Stiche und Honneurs doppelt.</translation>
+    </message>
+    <message>
+      <source>You make diamonds trumps for this deal; if they are the Cayenne, tricks and honours count double.</source>
+      <translation>Sie machen Karo zu Trumpf für dieses Spiel; ist es die Cayenne, zählen Stiche und Honneurs doppelt.</translation>
+    </message>
+    <message>
+      <source>You make spades trumps for this deal; if they are the Cayenne, tricks and honours count double.</source>
+      <translation>Sie machen Pik zu Trumpf für dieses Spiel; ist es die Cayenne, zählen Stiche und Honneurs doppelt.</translation>
+    </message>
+    <message>
+      <source>You make clubs trumps for this deal; if they are the Cayenne, tricks and honours count double.</source>
+      <translation>Sie machen Kreuz zu Trumpf für dieses Spiel; ist es die Cayenne, zählen Stiche und Honneurs doppelt.</translation>
+    </message>
+    <message>
+      <source>You leave the choice of trumps to your partner, who must then name them.</source>
+      <translation>Sie überlassen die Wahl der Trümpfe Ihrem Partner, der sie dann nennen muss.</translation>
+    </message>
+    <message>
+      <source>{name} makes hearts trumps</source>
+      <translation>{name} macht Herz zu Trumpf</translation>
+    </message>
+    <message>
+      <source>{name} makes diamonds trumps</source>
+      <translation>{name} macht Karo zu Trumpf</translation>
+    </message>
+    <message>
+      <source>{name} makes spades trumps</source>
+      <translation>{name} macht Pik zu Trumpf</translation>
+    </message>
+    <message>
+      <source>{name} makes clubs trumps</source>
+      <translation>{name} macht Kreuz zu Trumpf</translation>
+    </message>
+    <message>
+      <source>{name} leaves the choice of trumps to the partner</source>
+      <translation>{name} überlässt die Wahl der Trümpfe dem Partner</translation>
+    </message>
+    <message>
+      <source>The suit of the card turned from the second pack: as trumps, tricks and honours count double.</source>
+      <translation>Die Farbe der aus dem zweiten Spiel aufgeschlagenen Karte: als Trumpf zählen Stiche und Honneurs doppelt.</translation>
+    </message>
+    <message>
+      <source>Lucky holdings (honours, four aces, no court card) paid at once in cash by agreement.</source>
+      <translation>Glückliche Karten (Honneurs, vier Asse, kein Bild), nach Verabredung sogleich bar bezahlt.</translation>
+    </message>
+    <message>
+      <source>The Danish Tarok for two: 53 cards in play and a partie to 100 points, as in Piquet.</source>
+      <translation>Das dänische Tarok zu zweit: 53 Karten im Spiel und eine Partie auf 100 Punkte, wie im Piquet.</translation>
+    </message>
+    <message>
+      <source>A match of several deals whose score is settled together.</source>
+      <translation>Eine Folge mehrerer Spiele, die zusammen abgerechnet wird.</translation>
+    </message>
+    <message>
+      <source>The Danish Tarok of 1829: all 78 cards, three each for himself, no bidding and no talon.</source>
+      <translation>Das dänische Tarok von 1829: alle 78 Karten, drei spielen jeder für sich, ohne Bieten und ohne Talon.</translation>
+    </message>
+    <message>
+      <source>The Danish Tarok for four: two against two for a partie of four deals, or played like Quadrille.</source>
+      <translation>Das dänische Tarok zu viert: zwei gegen zwei um eine Partie von vier Spielen, oder wie Quadrille gespielt.</translation>
+    </message>
+    <message>
+      <source>You ask for a King you do not hold (with all four, a Queen): its holder is your partner, unknown until the card is played. Your side is paid what it makes over 64 of the 128 points, and pays what it makes under.</source>
+      <translation>Sie verlangen einen König, den Sie nicht halten (mit allen vieren eine Dame): sein Inhaber ist Ihr Partner, unerkannt, bis die Karte gespielt wird. Ihre Partei erhält, was sie über 64 der 128 Punkte macht, und zahlt, was sie darunter bleibt.</translation>
+    </message>
+    <message>
+      <source>You play alone against the three others after having one card of your choice given you (any card but the Sküs), paying 10 for the Mond and 5 for any other and giving a card back. Each opponent pays you what you make over 64 of the 128 points, and you pay each what you make under.</source>
+      <translation>Sie spielen allein gegen die drei anderen, nachdem Ihnen eine Karte Ihrer Wahl gegeben wurde (jede außer dem Sküs); Sie zahlen 10 für den Mond und 5 für jede andere und geben eine Karte zurück. Jeder Gegner zahlt Ihnen, was Sie über 64 der 128 Punkte machen, und Sie zahlen jedem, was Sie darunter bleiben.</translation>
+    </message>
+    <message>
+      <source>You play alone against the three others after having two cards of your choice given you (any card but the Sküs), paying 10 for the Mond and 5 for any other and giving a card back. Each opponent pays you what you make over 64 of the 128 points, and you pay each what you make under.</source>
+      <translation>Sie spielen allein gegen die drei anderen, nachdem Ihnen zwei Karten Ihrer Wahl gegeben wurden (jede außer dem Sküs); Sie zahlen 10 für den Mond und 5 für jede andere und geben eine Karte zurück. Jeder Gegner zahlt Ihnen, was Sie über 64 der 128 Punkte machen, und Sie zahlen jedem, was Sie darunter bleiben.</translation>
+    </message>
+    <message>
+      <source>{name} asks for a King</source>
+      <translation>{name} verlangt einen König</translation>
+    </message>
+    <message>
+      <source>The cards the dealer lays away after the deal; they count for him.</source>
+      <translation>Die Karten, die der Geber nach dem Geben verlegt; sie zählen für ihn.</translation>
+    </message>
+    <message>
+      <source>The Quadrille game in which the dealer plays alone against three after having one or two cards of his choice given him.</source>
+      <translation>Das Quadrille-Spiel, in dem der Geber allein gegen drei spielt, nachdem ihm eine oder zwei Karten seiner Wahl gegeben wurden.</translation>
+    </message>
+    <message>
+      <source>The old Tarok with all 78 cards: three play, each for himself, and announce what they hold.</source>
+      <translation>Das alte Tarok mit allen 78 Karten: drei spielen, jeder für sich, und sagen an, was sie halten.</translation>
+    </message>
+    <message>
+      <source>You announce a Misère: you promise to take no trick at all. Made, each other player pays you; failed, you pay.</source>
+      <translation>Sie sagen eine Misère an: Sie versprechen, keinen einzigen Stich zu machen. Gelingt sie, zahlt Ihnen jeder andere; misslingt sie, zahlen Sie.</translation>
+    </message>
+    <message>
+      <source>You announce a Vole: you promise to take every trick. Made, each other player pays you; failed, you pay.</source>
+      <translation>Sie sagen eine Vole an: Sie versprechen, alle Stiche zu machen. Gelingt sie, zahlt Ihnen jeder andere; misslingt sie, zahlen Sie.</translation>
+    </message>
+    <message>
+      <source>Taking no trick at all.</source>
+      <translation>Keinen einzigen Stich machen.</translation>
+    </message>
+    <message>
+      <source>Taking every trick.</source>
+      <translation>Alle Stiche machen.</translation>
+    </message>
+    <message>
+      <source>The counting cards held: kings, queens, cavalls, jacks and the trump honours, declared when there are sixteen or more.</source>
+      <translation>Die gehaltenen Zählkarten: Könige, Damen, Cavalle, Buben und die Tarok-Honneurs, angesagt ab sechzehn.</translation>
+    </message>
+    <message>
+      <source>The four figures of one suit in one hand: king, queen, cavall and jack.</source>
+      <translation>Die vier Figuren einer Farbe in einer Hand: König, Dame, Cavall und Bube.</translation>
+    </message>
+    <message>
+      <source>Four play; the declarer calls a king, and whoever holds it is his secret partner.</source>
+      <translation>Vier spielen; der Spieler ruft einen König, und wer ihn hält, ist sein geheimer Partner.</translation>
+    </message>
+    <message>
+      <source>The cards are cut and dealt in the usual packets.</source>
+      <translation>Die Karten werden abgehoben und in den üblichen Würfen gegeben.</translation>
+    </message>
+    <message>
+      <source>You knock instead of cutting: the Vorhand may then have each hand dealt in one packet and choose hers first.</source>
+      <translation>Sie klopfen, statt abzuheben: die Vorhand kann dann jede Hand in einem Paket geben lassen und wählt ihres zuerst.</translation>
+    </message>
+    <message>
+      <source>The cards are dealt in the usual packets, as after a cut.</source>
+      <translation>Die Karten werden in den üblichen Würfen gegeben, wie nach dem Abheben.</translation>
+    </message>
+    <message>
+      <source>You take the first of the face-down packets as your hand, without seeing any card first.</source>
+      <translation>Sie nehmen das erste der verdeckten Pakete als Ihre Karte, ohne vorher eine Karte zu sehen.</translation>
+    </message>
+    <message>
+      <source>You take the second of the face-down packets as your hand, without seeing any card first.</source>
+      <translation>Sie nehmen das zweite der verdeckten Pakete als Ihre Karte, ohne vorher eine Karte zu sehen.</translation>
+    </message>
+    <message>
+      <source>You take the third of the face-down packets as your hand, without seeing any card first.</source>
+      <translation>Sie nehmen das dritte der verdeckten Pakete als Ihre Karte, ohne vorher eine Karte zu sehen.</translation>
+    </message>
+    <message>
+      <source>You take the fourth of the face-down packets as your hand, without seeing any card first.</source>
+      <translation>Sie nehmen das vierte der verdeckten Pakete als Ihre Karte, ohne vorher eine Karte zu sehen.</translation>
+    </message>
+    <message>
+      <source>{name} cuts</source>
+      <translation>{name} hebt ab</translation>
+    </message>
+    <message>
+      <source>{name} knocks</source>
+      <translation>{name} klopft</translation>
+    </message>
+    <message>
+      <source>{name} has the cards dealt in the usual packets</source>
+      <translation>{name} lässt in den üblichen Würfen geben</translation>
+    </message>
+    <message>
+      <source>{name} takes the first packet</source>
+      <translation>{name} nimmt das erste Paket</translation>
+    </message>
+    <message>
+      <source>{name} takes the second packet</source>
+      <translation>{name} nimmt das zweite Paket</translation>
+    </message>
+    <message>
+      <source>{name} takes the third packet</source>
+      <translation>{name} nimmt das dritte Paket</translation>
+    </message>
+    <message>
+      <source>{name} takes the fourth packet</source>
+      <translation>{name} nimmt das vierte Paket</translation>
+    </message>
+    <message>
+      <source>Four play; unless somebody bids higher, the Vorhand calls the tarok XIX, and its holder is her partner.</source>
+      <translation>Vier spielen; wenn niemand höher bietet, ruft die Vorhand das Tarok XIX, und sein Inhaber ist ihr Partner.</translation>
+    </message>
+    <message>
+      <source>The called tarok is among your four talon cards: you keep them and play alone against the three others instead of throwing in.</source>
+      <translation>Das gerufene Tarok liegt unter Ihren vier Talonkarten: Sie behalten sie und spielen allein gegen die drei anderen, statt zu schleifen.</translation>
+    </message>
+    <message>
+      <source>{name} plays alone</source>
+      <translation>{name} spielt allein</translation>
+    </message>
+    <message>
+      <source>A game in which the declarer buys a pair of talon cards.</source>
+      <translation>Ein Spiel, in dem der Spieler ein Paar Talonkarten kauft.</translation>
+    </message>
+    <message>
+      <source>A game in which the declarer buys a single talon card.</source>
+      <translation>Ein Spiel, in dem der Spieler eine einzelne Talonkarte kauft.</translation>
+    </message>
+    <message>
+      <source>Neunzehnerrufen as a second book gives it: only Rufer, Dreier and Solo, and every card counted by itself.</source>
+      <translation>Neunzehnerrufen nach einem zweiten Buch: nur Rufer, Dreier und Solo, und jede Karte wird für sich gezählt.</translation>
+    </message>
+    <message>
+      <source>Sküs, Mond and Pagat in one hand: a premium announced by its holder.</source>
+      <translation>Sküs, Mond und Pagat in einer Hand: eine Prämie, die ihr Inhaber ansagt.</translation>
+    </message>
+    <message>
+      <source>Four play with 42 cards; the talon is shared out, and the declarer calls a tarok for a partner.</source>
+      <translation>Vier spielen mit 42 Karten; der Talon wird verteilt, und der Spieler ruft ein Tarok als Partner.</translation>
+    </message>
+    <message>
+      <source>You promise that Sküs, Mond and Pagat all lie in your side's tricks at the end. Announced it counts double, and if it fails the other side is paid.</source>
+      <translation>Sie versprechen, dass Sküs, Mond und Pagat am Ende alle in den Stichen Ihrer Partei liegen. Angesagt zählt es doppelt, und misslingt es, wird die andere Partei bezahlt.</translation>
+    </message>
+    <message>
+      <source>You promise that the four kings all lie in your side's tricks at the end. Announced it counts double, and if it fails the other side is paid.</source>
+      <translation>Sie versprechen, dass die vier Könige am Ende alle in den Stichen Ihrer Partei liegen. Angesagt zählt es doppelt, und misslingt es, wird die andere Partei bezahlt.</translation>
+    </message>
+    <message>
+      <source>You announce Mondfang: you promise that your side's Sküs catches the opponents' Mond. Announced it counts double, and if it fails the other side is paid.</source>
+      <translation>Sie sagen den Mondfang an: Sie versprechen, dass der Sküs Ihrer Partei den Mond der Gegner fängt. Angesagt zählt er doppelt, und misslingt er, wird die andere Partei bezahlt.</translation>
+    </message>
+    <message>
+      <source>Catching the opponents' Mond, which only the Sküs can.</source>
+      <translation>Das Fangen des gegnerischen Monds, was nur der Sküs kann.</translation>
+    </message>
+    <message>
+      <source>Eight taroks in one hand, announced and paid by each of the other three.</source>
+      <translation>Acht Taroks in einer Hand, angesagt und von jedem der drei anderen bezahlt.</translation>
+    </message>
+    <message>
+      <source>Nine taroks in one hand, announced and paid by each of the other three.</source>
+      <translation>Neun Taroks in einer Hand, angesagt und von jedem der drei anderen bezahlt.</translation>
+    </message>
+    <message>
+      <source>Whist with games of five points: quicker rubbers, otherwise as long Whist.</source>
+      <translation>Whist mit Partien von fünf Punkten: kürzere Robber, sonst wie das lange Whist.</translation>
+    </message>
+    <message>
+      <source>Tapp-Tarok with the Zweier and the Einer: the declarer may also buy a pair or a single talon card.</source>
+      <translation>Tapp-Tarok mit Zweier und Einer: der Spieler darf auch ein Paar oder eine einzelne Talonkarte kaufen.</translation>
+    </message>
+    <message>
+      <source>Tapp-Tarok's second game: a Dreier raised once.</source>
+      <translation>Das zweite Spiel des Tapp-Taroks: ein einmal gesteigerter Dreier.</translation>
+    </message>
+    <message>
+      <source>A Dreier raised twice: it counts more than the Untere.</source>
+      <translation>Ein zweimal gesteigerter Dreier: er zählt mehr als der Untere.</translation>
+    </message>
+    <message>
+      <source>A Dreier raised three times, the highest before the Solo.</source>
+      <translation>Ein dreimal gesteigerter Dreier, das höchste Spiel vor dem Solo.</translation>
+    </message>
+    <message>
+      <source>Tarok for two: each player gets a talon of his own, three packets whose top cards he plays.</source>
+      <translation>Tarok zu zweit: jeder Spieler bekommt einen eigenen Talon, drei Pakete, deren oberste Karten er spielt.</translation>
+    </message>
+    <message>
+      <source>You take the game up: you play alone against the other, each of you with a talon of three packets of his own, and you need 36 of the 70 card points. Won, the other pays you 2; lost, you pay him 4.</source>
+      <translation>Sie nehmen das Spiel auf: Sie spielen allein gegen den anderen, jeder mit einem eigenen Talon von drei Paketen, und brauchen 36 der 70 Kartenpunkte. Gewonnen zahlt Ihnen der andere 2; verloren zahlen Sie ihm 4.</translation>
+    </message>
+    <message>
+      <source>You turn up the top card of each of your packets; a tarok or a king turned up goes into your hand, the others you may play like hand cards.</source>
+      <translation>Sie decken die oberste Karte jedes Ihrer Pakete auf; ein aufgedecktes Tarok oder ein König kommt in die Hand, die anderen dürfen Sie wie Handkarten spielen.</translation>
+    </message>
+    <message>
+      <source>{name} takes the game up</source>
+      <translation>{name} nimmt auf</translation>
+    </message>
+    <message>
+      <source>{name} turns up the top cards of the packets</source>
+      <translation>{name} deckt die obersten Karten der Pakete auf</translation>
+    </message>
+    <message>
+      <source>To take the game up in Strohmann-Tarok: the Aufnehmer plays alone and needs 36 of the 70 card points.</source>
+      <translation>Das Spiel aufnehmen im Strohmann-Tarok: der Aufnehmer spielt allein und braucht 36 der 70 Kartenpunkte.</translation>
+    </message>
+    <message>
+      <source>The oldest 54-card Tarock: the declarer buys half the talon and plays against the other two.</source>
+      <translation>Das älteste Tarock mit 54 Karten: der Spieler kauft eine Talonhälfte und spielt gegen die beiden anderen.</translation>
+    </message>
+    <message>
+      <source>Grosstarok with one main player, l'Hombre, who may demand cards from the others' hands.</source>
+      <translation>Grosstarok mit einem Hauptspieler, dem l'Hombre, der Karten aus den Händen der anderen verlangen darf.</translation>
+    </message>
+    <message>
+      <source>You play alone against the two others, who play together, after demanding two cards of your choice from their hands; you give a card back for each and pay for it. You need 40 of the 78 card points.</source>
+      <translation>Sie spielen allein gegen die beiden anderen, die zusammen spielen, nachdem Sie zwei Karten Ihrer Wahl aus deren Händen verlangt haben; für jede geben Sie eine Karte zurück und zahlen dafür. Sie brauchen 40 der 78 Kartenpunkte.</translation>
+    </message>
+    <message>
+      <source>As a duo, but you demand only one card; it counts more. You need 40 of the 78 card points.</source>
+      <translation>Wie a duo, aber Sie verlangen nur eine Karte; es zählt mehr. Sie brauchen 40 der 78 Kartenpunkte.</translation>
+    </message>
+    <message>
+      <source>L'Hombre's lowest game, in which he demands two cards ('a duo').</source>
+      <translation>Das niedrigste Spiel des l'Hombre, in dem er zwei Karten verlangt („a duo“).</translation>
+    </message>
+    <message>
+      <source>L'Hombre's middle game, in which he demands one card.</source>
+      <translation>Das mittlere Spiel des l'Hombre, in dem er eine Karte verlangt.</translation>
+    </message>
+    <message>
+      <source>Tapp-Tarok played for chips over an evening: a pot, boards of debts and a final reckoning.</source>
+      <translation>Tapp-Tarok um Blocks über einen ganzen Abend: ein Kartenstamm, Tafeln der Schulden und eine Schlussabrechnung.</translation>
+    </message>
+    <message>
+      <source>You have the whole forfeit written against you as one Spielbête.</source>
+      <translation>Sie lassen sich die ganze Bête als eine Spielbête anschreiben.</translation>
+    </message>
+    <message>
+      <source>You have the forfeit written as two Spielbêtes of half the amount each, played for one after the other.</source>
+      <translation>Sie lassen die Bête als zwei Spielbêten zu je der Hälfte anschreiben, um die nacheinander gespielt wird.</translation>
+    </message>
+    <message>
+      <source>{name} has the forfeit written whole</source>
+      <translation>{name} lässt die Bête ganz anschreiben</translation>
+    </message>
+    <message>
+      <source>{name} has the forfeit written as two halves</source>
+      <translation>{name} lässt die Bête in zwei Hälften anschreiben</translation>
+    </message>
+    <message>
+      <source>The ten blocks each player is charged at the start; while any is open, each game is played for ten plus the pot.</source>
+      <translation>Die zehn Blocks, die jedem zu Beginn angeschrieben werden; solange eine offen ist, geht jedes Spiel um zehn und den Stamm.</translation>
+    </message>
+    <message>
+      <source>The pot: every dealer puts one block into it, and the winner of a game takes it.</source>
+      <translation>Der Topf: jeder Geber legt einen Block hinein, und wer ein Spiel gewinnt, nimmt ihn.</translation>
+    </message>
+    <message>
+      <source>A forfeit written against the declarer who lost a game; later games are played for it.</source>
+      <translation>Eine Schuld, die dem Spieler eines verlorenen Spiels angeschrieben wird; um sie wird später gespielt.</translation>
+    </message>
+    <message>
+      <source>The well below the stroke: forfeits drawn after the agreed tours go into it and are shared out at the final reckoning.</source>
+      <translation>Der Topf unter dem Strich: Bêten nach den vereinbarten Touren kommen hinein und werden bei der Schlussabrechnung verteilt.</translation>
+    </message>
+    <message>
+      <source>The chips of the evening.</source>
+      <translation>Die Spielmarken des Abends.</translation>
+    </message>
+    <message>
+      <source>The Viennese game of 1821, the ancestor of Tapp-Tarok: the declarer buys talon cards unseen.</source>
+      <translation>Das Wiener Spiel von 1821, der Vorfahr des Tapp-Taroks: der Spieler kauft Talonkarten ungesehen.</translation>
+    </message>
+    <message>
+      <source>The Vorhand may not pass: with a doubtful hand she says Tapper and leaves the game to the others; if nobody plays one, the deal is not played and she is written half a consolation.</source>
+      <translation>Die Vorhand darf nicht passen: mit zweifelhafter Karte sagt sie Tapper und überlässt das Spiel den anderen; spielt keiner eines, wird nicht gespielt, und ihr wird eine halbe Consolation angeschrieben.</translation>
+    </message>
+    <message>
+      <source>The Vorhand's word for a hand too doubtful to play: she may not pass, so she taps.</source>
+      <translation>Das Wort der Vorhand für eine zu zweifelhafte Karte: sie darf nicht passen, also tappt sie.</translation>
+    </message>
+    <message>
+      <source>Grosstarok for four: partners opposite each other play rubbers of four deals, or a declarer bids.</source>
+      <translation>Grosstarok zu viert: gegenübersitzende Partner spielen Partien von vier Spielen, oder ein Spieler bietet.</translation>
+    </message>
+    <message>
+      <source>You play alone against the three others after demanding one card of your choice (not the Sküs) from an opponent, who gets a card back and is paid for it. You need more than half of the card points.</source>
+      <translation>Sie spielen allein gegen die drei anderen, nachdem Sie von einem Gegner eine Karte Ihrer Wahl verlangt haben (nicht den Sküs); er erhält eine Karte zurück und wird dafür bezahlt. Sie brauchen mehr als die Hälfte der Kartenpunkte.</translation>
+    </message>
+    <message>
+      <source>Hungarian Tarok with 42 cards: the Steyerisch ladder, with Mondfang, Pagatfang and tarok counts as premiums.</source>
+      <translation>Ungarisches Tarok mit 42 Karten: die Steyerische Leiter, mit Mondfang, Pagatfang und Tarokzahlen als Prämien.</translation>
+    </message>
+    <message>
+      <source>You announce Pagatfang: you promise that your side catches the opponents' Pagat. Announced it counts double, and if it fails the other side is paid.</source>
+      <translation>Sie sagen den Pagatfang an: Sie versprechen, dass Ihre Partei den Pagat der Gegner fängt. Angesagt zählt er doppelt, und misslingt er, wird die andere Partei bezahlt.</translation>
+    </message>
+    <message>
+      <source>You state that you hold ten taroks, as whoever holds more than nine must: each opponent pays it to you.</source>
+      <translation>Sie sagen an, dass Sie zehn Taroks halten, wie es jeder mit mehr als neun muss: jeder Gegner zahlt es Ihnen.</translation>
+    </message>
+    <message>
+      <source>You state that you hold eleven taroks, as whoever holds more than nine must: each opponent pays it to you.</source>
+      <translation>Sie sagen an, dass Sie elf Taroks halten, wie es jeder mit mehr als neun muss: jeder Gegner zahlt es Ihnen.</translation>
+    </message>
+    <message>
+      <source>You state that you hold twelve taroks, as whoever holds more than nine must: each opponent pays it to you.</source>
+      <translation>Sie sagen an, dass Sie zwölf Taroks halten, wie es jeder mit mehr als neun muss: jeder Gegner zahlt es Ihnen.</translation>
+    </message>
+    <message>
+      <source>You hold no tarok honour (Sküs, Mond or Pagat) and say Courage: your game counts double.</source>
+      <translation>Sie halten kein Tarok-Honneur (Sküs, Mond oder Pagat) und sagen Courage: Ihr Spiel zählt doppelt.</translation>
+    </message>
+    <message>
+      <source>Catching the opponents' Pagat.</source>
+      <translation>Das Fangen des gegnerischen Pagats.</translation>
+    </message>
+    <message>
+      <source>Said by a declarer holding no tarok honour: his game counts double.</source>
+      <translation>Gesagt von einem Spieler ohne Tarok-Honneur: sein Spiel zählt doppelt.</translation>
+    </message>
+    <message>
+      <source>Long Whist: two partnerships, the last card dealt shows trumps, games of ten points make a rubber.</source>
+      <translation>Langes Whist: zwei Parteien, die zuletzt gegebene Karte zeigt den Trumpf, Partien von zehn Punkten bilden einen Robber.</translation>
+    </message>
+    <message>
+      <source>Whist en trois for four persons: three play each rubber with a dummy, the fourth sits out in turn.</source>
+      <translation>Whist en trois für vier Personen: drei spielen jeden Robber mit einem Strohmann, der vierte setzt reihum aus.</translation>
+    </message>
+    <message>
+      <source>Whist for five: four play each rubber, and the fifth sits out in turn.</source>
+      <translation>Whist zu fünft: vier spielen jeden Robber, und der fünfte setzt reihum aus.</translation>
+    </message>
+    <message>
+      <source>Whist for two: each plays his own hand and an open dummy opposite him.</source>
+      <translation>Whist zu zweit: jeder spielt seine eigene Karte und einen offenen Strohmann ihm gegenüber.</translation>
+    </message>
+    <message>
+      <source>Whist for three: the King plays his own hand and an open dummy against the other two.</source>
+      <translation>Whist zu dritt: der König spielt seine eigene Karte und einen offenen Strohmann gegen die beiden anderen.</translation>
+    </message>
+    <message>
+      <source>Tapp-Tarok without the small cards: 42 cards, twelve to each player.</source>
+      <translation>Tapp-Tarok ohne die kleinen Karten: 42 Karten, zwölf für jeden Spieler.</translation>
     </message>
   </context>
   <context>
@@ -4854,6 +5507,74 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Deal over</source>
       <translation>Spiel zu Ende</translation>
+    </message>
+    <message>
+      <source>{name} passes</source>
+      <translation>{name} passt</translation>
+    </message>
+    <message>
+      <source>{name} holds</source>
+      <translation>{name} behält</translation>
+    </message>
+    <message>
+      <source>{name} turns up the next part of the talon</source>
+      <translation>{name} deckt den nächsten Teil des Talons auf</translation>
+    </message>
+    <message>
+      <source>{name} throws the game in (schleifen)</source>
+      <translation>{name} schleift das Spiel</translation>
+    </message>
+    <message>
+      <source>{name} announces nothing more</source>
+      <translation>{name} sagt nichts mehr an</translation>
+    </message>
+    <message>
+      <source>{name} declares nothing more</source>
+      <translation>{name} sagt nichts mehr an</translation>
+    </message>
+    <message>
+      <source>{name} claims the remaining tricks</source>
+      <translation>{name} beansprucht die übrigen Stiche</translation>
+    </message>
+    <message>
+      <source>{name} announces nothing</source>
+      <translation>{name} sagt nichts an</translation>
+    </message>
+    <message>
+      <source>{name} concedes the game</source>
+      <translation>{name} gibt das Spiel auf</translation>
+    </message>
+    <message>
+      <source>{name} plays on</source>
+      <translation>{name} spielt weiter</translation>
+    </message>
+    <message>
+      <source>{name} calls for the honours</source>
+      <translation>{name} sagt aus: die Honneurs zeigen</translation>
+    </message>
+    <message>
+      <source>{name} makes no call</source>
+      <translation>{name} sagt nicht aus</translation>
+    </message>
+    <message>
+      <source>{name} reaches in and plays the dummy</source>
+      <translation>{name} greift hinein und spielt den Strohmann</translation>
+    </message>
+    <message>
+      <source>{name} plays the dummy</source>
+      <translation>{name} spielt den Strohmann</translation>
+    </message>
+    <message>
+      <source>{name} leaves the dummy to the other</source>
+      <translation>{name} lässt den Strohmann dem anderen</translation>
+    </message>
+    <message>
+      <source>{name} concedes the remaining tricks</source>
+      <translation>{name} gibt die übrigen Stiche zu</translation>
+    </message>
+    <message>
+      <source>{name} refuses the claim and plays on</source>
+      <translation>{name} gibt nicht zu und spielt weiter</translation>
     </message>
     <message>
       <source>Pass</source>
@@ -4964,6 +5685,18 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{name}: verlegt {card}</translation>
     </message>
     <message>
+      <source>{name} takes talon part {n} of {count}</source>
+      <translation>{name} nimmt Talonteil {n} von {count}</translation>
+    </message>
+    <message>
+      <source>{name} announces {item}</source>
+      <translation>{name} sagt {item} an</translation>
+    </message>
+    <message>
+      <source>{name} declares {item}</source>
+      <translation>{name} sagt {item} an</translation>
+    </message>
+    <message>
       <source>the Sküs of {holder} has no power any more: it goes with the trick</source>
       <translation>der Sküs von {holder} hat keine Kraft mehr: er geht mit dem Stich</translation>
     </message>
@@ -5020,8 +5753,28 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Nach dem Ziehen spielen {one} gegen {other}</translation>
     </message>
     <message>
+      <source>{name} calls the {card}</source>
+      <translation>{name} ruft {card}</translation>
+    </message>
+    <message>
+      <source>{name} demands the {card}</source>
+      <translation>{name} verlangt {card}</translation>
+    </message>
+    <message>
+      <source>{name} gives {card} in return</source>
+      <translation>{name} gibt {card} dafür</translation>
+    </message>
+    <message>
       <source>Turned from the second pack: {card}</source>
       <translation>Aus dem zweiten Spiel aufgeschlagen: {card}</translation>
+    </message>
+    <message>
+      <source>{name} takes the first half</source>
+      <translation>{name} nimmt die erste Hälfte</translation>
+    </message>
+    <message>
+      <source>{name} takes the second half</source>
+      <translation>{name} nimmt die zweite Hälfte</translation>
     </message>
     <message>
       <source>trick {number} to {name}</source>
@@ -5412,6 +6165,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Misère verloren</translation>
     </message>
     <message>
+      <source>with the Pagat</source>
+      <translation>mit dem Pagat</translation>
+    </message>
+    <message>
+      <source>without the Pagat</source>
+      <translation>ohne den Pagat</translation>
+    </message>
+    <message>
       <source>Vole failed</source>
       <translation>Vole verloren</translation>
     </message>
@@ -5516,12 +6277,12 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>dritter Zweier</translation>
     </message>
     <message>
-      <source>take up</source>
-      <translation>aufnehmen</translation>
+      <source>Aufnehmen</source>
+      <translation>Aufnehmen</translation>
     </message>
     <message>
-      <source>turn up my packets</source>
-      <translation>meine Päckchen aufdecken</translation>
+      <source>Turn up the packets</source>
+      <translation>Pakete aufdecken</translation>
     </message>
     <message>
       <source>game played out after all passed</source>

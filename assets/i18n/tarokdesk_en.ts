@@ -4,6 +4,13 @@
   <context>
     <name>HomePage</name>
     <message numerus="yes">
+      <source>{game} against %n computer players, with a hint at every turn: the table shows what to do and why.</source>
+      <translation>
+        <numerusform>{game} against %n computer player, with a hint at every turn: the table shows what to do and why.</numerusform>
+        <numerusform>{game} against %n computer players, with a hint at every turn: the table shows what to do and why.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n session files cannot be read ({files}); Sessions… says why.</source>
       <translation>
         <numerusform>%n session file cannot be read ({files}); Sessions… says why.</numerusform>
@@ -25,6 +32,27 @@
       <translation>
         <numerusform>%n player</numerusform>
         <numerusform>%n players</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>House rules (%n)</source>
+      <translation>
+        <numerusform>House rules (%n)</numerusform>
+        <numerusform>House rules (%n)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n changed</source>
+      <translation>
+        <numerusform>%n changed</numerusform>
+        <numerusform>%n changed</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n cards</source>
+      <translation>
+        <numerusform>%n card</numerusform>
+        <numerusform>%n cards</numerusform>
       </translation>
     </message>
   </context>
@@ -90,6 +118,16 @@
       <translation>
         <numerusform>the %n part is turned up: take it ({take}-fold)?</numerusform>
         <numerusform>all %n parts are turned up: take the last ({take}-fold) or go back to an earlier one ({back}-fold)?</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Tips</name>
+    <message numerus="yes">
+      <source>you take %n cards of the talon and lay as many away</source>
+      <translation>
+        <numerusform>you take %n card of the talon and lay as many away</numerusform>
+        <numerusform>you take %n cards of the talon and lay as many away</numerusform>
       </translation>
     </message>
   </context>

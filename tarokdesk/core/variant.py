@@ -74,6 +74,9 @@ class ContractPlan:
     """Taroks (with the Pagat) that justify announcing Pagat Ultimo (T26, K40)."""
     ultimo_high: int = 0
     """High Stecher (T15 and up) also needed for that announcement (T26)."""
+    buys: int = 0
+    """Talon cards the declarer takes (laying as many away), where the contract fixes their
+    number (the Dreier three, the Einer one); 0: none, or as many as the talon's rule gives."""
 
 
 @dataclass(frozen=True)
@@ -185,6 +188,23 @@ class Variant:
     terms: ClassVar[dict[str, str]] = {}
     """The variant's own contracts, announcements and settlement items in player words
     (English source, translated by the table), for ids the shared vocabulary lacks."""
+    explain: ClassVar[dict[str, str]] = {}
+    """What each of the variant's own choices commits to, by the key of its words in `terms`
+    (a bid its contracts' plans do not describe, a talon or announcement choice, an item):
+    the tooltip of its button, in player words (English source, translated by the table)."""
+    acts: ClassVar[dict[str, str]] = {}
+    """How the game log tells those of the variant's own choices whose button words are not
+    what a player says ("take up"): a sentence naming the actor as {name} (English source,
+    translated by the table)."""
+    glossary: ClassVar[dict[str, str]] = {}
+    """The book's terms the table shows in every language as they stand (Aufschrift,
+    Brunnen), each with its explanation (English source, translated by the table): their
+    tooltips and the glossary of the help pages."""
+    summary: ClassVar[str] = ""
+    """One line telling a newcomer what kind of game this is (English source, translated by
+    the table), beside its name in the new-game dialog. Each variant states its own."""
+    first_game: ClassVar[bool] = False
+    """The game the start screen offers for a newcomer's first game (one variant says so)."""
     first_hand: ClassVar[str] = "Vorhand"
     """The table's word for the seat that speaks and leads first: the Tarock books' Vorhand
     (a game term kept in every language), or a key of `terms` (Whist's eldest hand)."""

@@ -8,6 +8,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout
 
+from tarokdesk.gui.person_names import shown_names
+
 
 def running_totals(n_seats: int, rows: list[dict]) -> list[list[int]]:
     """Per seat, its running total after each finished deal (rows of Session.sheet())."""
@@ -71,4 +73,5 @@ def show_session_chart(window) -> None:
     """View → Session chart, for the session on `window`'s table."""
     controller = window.controller
     if controller is not None:
-        SessionChartDialog(controller.session.names, controller.session.sheet(), window).exec()
+        SessionChartDialog(shown_names(controller.session.names), controller.session.sheet(),
+                           window).exec()

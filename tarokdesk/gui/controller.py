@@ -21,6 +21,7 @@ from tarokdesk.core.actions import CHANCE
 from tarokdesk.core.refusals import NOT_YOUR_TURN, Refusal
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.history import RedactedHistory
+from tarokdesk.gui.person_names import shown_names
 from tarokdesk.gui.seating import dealer_dealing_in
 from tarokdesk.gui.words import session_name
 from tarokdesk.core.variant import variant_for
@@ -156,8 +157,9 @@ class TableController(QObject):
 
     @property
     def names(self) -> list[str]:
-        """The names at the seats of the deal on the table."""
-        return self.session.names_at(max(len(self.session.games) - 1, 0), self.tr("Dummy"))
+        """The names at the seats of the deal on the table, in the table's language."""
+        return shown_names(self.session.names_at(max(len(self.session.games) - 1, 0),
+                                                 self.tr("Dummy")))
 
     def _seat_persons(self) -> None:
         """Humans and computer players by seat for the deal on the table: after a redraw

@@ -6,14 +6,29 @@ from __future__ import annotations
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from tarokdesk.core.variant import all_variants
 from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.rich_text import escaped
 from tarokdesk.gui.rules_pages import HelpPage
-from tarokdesk.gui.words import GLOSSARY
+from tarokdesk.gui.words import glossary
+
+
+def glossary_html() -> str:
+    """Every historical game term the table shows, in alphabetical order, a game's own term
+    with the games that use it."""
+    games: dict[str, list[str]] = {}
+    for cls in sorted(all_variants().values(), key=lambda cls: cls.name):
+        for term in cls.glossary:
+            games.setdefault(term, []).append(cls.name)
+    return "<dl>" + "".join(
+        f"<dt><b>{escaped(term)}</b>"
+        + (f" <i>({escaped(', '.join(games[term]))})</i>" if term in games else "")
+        + f"</dt><dd>{escaped(text)}</dd>"
+        for term, text in sorted(glossary().items(), key=lambda entry: entry[0].casefold())
+    ) + "</dl>"
 
 
 def show_help(parent: QWidget) -> None:
-    terms = "".join(f"<dt><b>{term}</b></dt><dd>{translate('MainWindow', text)}</dd>"
-                    for term, text in GLOSSARY.items())
     HelpPage(translate("Help", "How to play at this table"), translate(
         "Help",
         "<p>Your hand lies at the bottom; the other players sit around the table in the "
@@ -24,7 +39,7 @@ def show_help(parent: QWidget) -> None:
         "shows what the computer player would do, and why; <i>View → Lead signals</i> "
         "reads the first leads by the books' conventions.</p>"
         "<p>Every action is saved at once; <i>Game → Sessions</i> opens earlier ones.</p>")
-        + f"<dl>{terms}</dl>", parent).exec()
+        + f"<h3>{translate('Help', 'Glossary')}</h3>" + glossary_html(), parent).exec()
 
 
 def show_shortcuts(window) -> None:

@@ -1,6 +1,7 @@
-"""The start screen, shown on start and from Game → Home: continue the unfinished session,
-a new game, practice, the saved sessions, the rules and the settings. Nothing is written to
-disk from here; a session file appears only when the first action of a game is made."""
+"""The start screen, shown on start and from Game → Home: a first game for a newcomer, continue
+the unfinished session, a new game, practice, the saved sessions, the rules and the settings.
+Nothing is written to disk from here; a session file appears only when the first action of a
+game is made."""
 
 from __future__ import annotations
 
@@ -14,8 +15,9 @@ from PySide6.QtWidgets import (
 
 from tarokdesk.core.variant import all_variants, variant_class
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
-from tarokdesk.gui.dialogs import DEFAULT_NAMES, ok_cancel, player_names
+from tarokdesk.gui.dialogs import ok_cancel
 from tarokdesk.gui.i18n import plural
+from tarokdesk.gui.person_names import DEFAULT_NAMES, shown_names
 from tarokdesk.gui.seating import dealer_for_position, dealer_position, positions
 from tarokdesk.gui.words import term_words
 from tarokdesk.names import shown
@@ -23,7 +25,25 @@ from tarokdesk.practice.deals import fitting_seed
 from tarokdesk.store import SessionStore, StoredSession, StoreError
 
 
+def first_game_setup(names: list[str]) -> TableSetup:
+    """A newcomer's first game: the game its variant marks (`Variant.first_game`) at its first
+    table size, against the standard player, with a hint at every turn, the human (the first
+    of `names`) in the last place of the order of play (he hears the others' bids and sees
+    their cards before he must choose, and is never the one to lead first)."""
+    variant_id = next(v for v, cls in sorted(all_variants().items()) if cls.first_game)
+    n_seats = variant_class(variant_id).seat_counts[0]
+    persons = variant_class(variant_id)({}, n_seats).table_persons()
+    last = max(place for place in positions(variant_id, {}, n_seats) if place is not None)
+    names = list(names) + list(DEFAULT_NAMES)
+    seats = [SeatSetup(names[0], HUMAN)] + [SeatSetup(names[i], "standard")
+                                            for i in range(1, persons)]
+    return TableSetup(variant_id, seats, secrets.token_hex(4), {},
+                      dealer_for_position(variant_id, {}, n_seats, 0, last), hints=True,
+                      n_seats=n_seats)
+
+
 class HomePage(QWidget):
+    first_game = Signal()
     continue_session = Signal(object)  # the StoredSession to continue
     new_game = Signal()
     practice = Signal()
@@ -53,11 +73,16 @@ class HomePage(QWidget):
         self.about_damaged.setWordWrap(True)
         self.about_damaged.setFixedWidth(520)
         self.about_damaged.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.about_first = QLabel()
+        self.about_first.setWordWrap(True)
+        self.about_first.setFixedWidth(520)
+        self.about_first.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.buttons = {key: QPushButton() for key in
-                        ("continue", "new", "practice", "sessions", "rules", "settings")}
+                        ("first", "continue", "new", "practice", "sessions", "rules", "settings")}
         self.rules_menu = QMenu(self)
         self.buttons["rules"].setMenu(self.rules_menu)
-        for key, signal in (("new", self.new_game), ("practice", self.practice),
+        for key, signal in (("first", self.first_game), ("new", self.new_game),
+                            ("practice", self.practice),
                             ("sessions", self.sessions), ("settings", self.settings)):
             self.buttons[key].clicked.connect(signal.emit)
         self.buttons["continue"].clicked.connect(
@@ -67,11 +92,15 @@ class HomePage(QWidget):
         for widget in (self.title, self.subtitle):
             column.addWidget(widget, alignment=Qt.AlignmentFlag.AlignHCenter)
         column.addSpacing(24)
+        column.addWidget(self.buttons["first"], alignment=Qt.AlignmentFlag.AlignHCenter)
+        column.addWidget(self.about_first, alignment=Qt.AlignmentFlag.AlignHCenter)
+        column.addSpacing(16)
         column.addWidget(self.about_unfinished, alignment=Qt.AlignmentFlag.AlignHCenter)
         column.addWidget(self.about_damaged, alignment=Qt.AlignmentFlag.AlignHCenter)
-        for button in self.buttons.values():
-            button.setMinimumWidth(280)
-            column.addWidget(button, alignment=Qt.AlignmentFlag.AlignHCenter)
+        for key, button in self.buttons.items():
+            if key != "first":
+                column.addWidget(button, alignment=Qt.AlignmentFlag.AlignHCenter)
+        self.buttons["first"].setDefault(True)
         column.addStretch(3)
         self.retranslate()
 
@@ -82,11 +111,23 @@ class HomePage(QWidget):
 
     def retranslate(self) -> None:
         self.subtitle.setText(self.tr("Tarock games of the old rule books"))
+        first = next(cls for cls in all_variants().values() if cls.first_game)
+        self.buttons["first"].setText(self.tr("Play your &first game: {game}").format(
+            game=first.name))
+        others = first({}, first.seat_counts[0]).table_persons() - 1
+        self.about_first.setText(plural(
+            "HomePage", "{game} against %n computer players, with a hint at every turn: the "
+            "table shows what to do and why.", others).format(game=first.name))
+        self.about_first.setMinimumHeight(  # centred in the column, its height is not laid out
+            self.about_first.heightForWidth(self.about_first.width()))
         for key, text in (("continue", self.tr("&Continue")), ("new", self.tr("&New game…")),
                           ("practice", self.tr("&Practice…")),
                           ("sessions", self.tr("&Sessions…")), ("rules", self.tr("&Rules")),
                           ("settings", self.tr("Se&ttings…"))):
             self.buttons[key].setText(text)
+        width = max(280, *(button.sizeHint().width() for button in self.buttons.values()))
+        for button in self.buttons.values():  # one column of equal buttons in any language
+            button.setMinimumWidth(width)
         self.rules_menu.clear()
         for variant_id, cls in sorted(all_variants().items()):
             self.rules_menu.addAction(cls.name).triggered.connect(
@@ -120,7 +161,7 @@ class HomePage(QWidget):
                 "HomePage", "Your {game} session “{name}” with {players} is not finished "
                 "(%n deals played).", info["deals"]).format(
                 game=variant_class(info["variant"]).name, name=info["name"],
-                players=", ".join(info["players"])))
+                players=", ".join(shown_names(info["players"]))))
         elif self.problem is not None:
             self.about_unfinished.setText(self.tr(
                 "The saved sessions cannot be read: {problem}.").format(problem=self.problem))
@@ -138,7 +179,7 @@ class PracticeDialog(QDialog):
     def __init__(self, parent=None, settings=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Practice"))
-        self.names = player_names(settings["player_names"] if settings else DEFAULT_NAMES)
+        self.names = list(settings["player_names"] if settings else DEFAULT_NAMES)
         self.variant_box = QComboBox()
         for variant_id, cls in sorted(all_variants().items()):
             self.variant_box.addItem(cls.name, variant_id)
@@ -215,7 +256,7 @@ class PracticeDialog(QDialog):
         """The practice game, with the seed of the first deal that fits the role (None: no
         deal drawn fits)."""
         variant_id, n_seats = self.variant_box.currentData(), self.size_box.currentData()
-        names = self.names + player_names(DEFAULT_NAMES)
+        names = self.names + list(DEFAULT_NAMES)
         table = variant_class(variant_id)({}, n_seats)
         persons = table.table_persons() if table.person_count else n_seats  # C5: by rubber
         seats = [SeatSetup(names[0], HUMAN)] + [SeatSetup(names[i], "standard")

@@ -7,16 +7,23 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
-    QComboBox, QHeaderView, QListWidget, QPushButton, QTableWidget, QTableWidgetItem,
+    QComboBox, QHeaderView, QListWidget, QListWidgetItem, QPushButton, QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout, QWidget,
 )
 
 from tarokdesk.core.actions import Action
 from tarokdesk.gui.flow import ElidedLabel, FlowLayout
-from tarokdesk.gui.rich_text import plain_tip
+from tarokdesk.gui.rich_text import paragraphs_tip, plain_tip
 from tarokdesk.gui.words import choice_words, contract_words, glossary_tip, term_words
 
 CARD_KINDS = ("play", "discard", "give")
+
+
+def explained_tip(text: str) -> str:
+    """A cell's or a line's tooltip: its text as written, then the period terms it uses
+    explained (Aufschrift, Brunnen)."""
+    return plain_tip(text) + paragraphs_tip(*glossary_tip(text).splitlines())
 MANY_CHOICES = 12
 """More choices than this (a card to demand from 53) are offered in a list, not as buttons."""
 
@@ -54,9 +61,12 @@ class ActionBar(QWidget):
 
     def show_choices(self, prompt: str, actions: list[Action],
                      commands: list[tuple[str, Callable[[], None]]] = (),
-                     talon_parts: int = 2, claimed: bool = False) -> None:
+                     talon_parts: int = 2, claimed: bool = False,
+                     tip: Callable[[Action], str] | None = None) -> None:
         """Show the prompt, one button per choice and one per table command (e.g. confirm
-        a discard); `talon_parts` and `claimed` as `choice_words` takes them. Adding buttons can resize the window and so call this again: the same
+        a discard); `talon_parts` and `claimed` as `choice_words` takes them; `tip` gives a
+        choice's tooltip (what it commits to), else the period terms of its words are
+        explained. Adding buttons can resize the window and so call this again: the same
         request twice changes nothing."""
         wanted = (prompt, tuple(a for a in actions if a.kind not in CARD_KINDS),
                   tuple(label for label, _ in commands), talon_parts, claimed)
@@ -75,7 +85,11 @@ class ActionBar(QWidget):
             self.picker = QComboBox()
             self.picker.setAccessibleName(self.tr("Choice"))
             for action in choices:
-                self.picker.addItem(choice_words(action, talon_parts, claimed), action)
+                label = choice_words(action, talon_parts, claimed)
+                self.picker.addItem(label, action)
+                self.picker.setItemData(self.picker.count() - 1,
+                                        tip(action) if tip else explained_tip(label),
+                                        Qt.ItemDataRole.ToolTipRole)
             self.button_row.addWidget(self.picker)
             self.picker.show()
             choices = ()
@@ -85,7 +99,7 @@ class ActionBar(QWidget):
             label = choice_words(action, talon_parts, claimed)
             button = QPushButton(f"&{number + 1} {label}" if number < 9 else label)
             button.setAccessibleName(label)
-            button.setToolTip(glossary_tip(label))
+            button.setToolTip(tip(action) if tip else explained_tip(label))
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             self.buttons.append(button)
         for label, command in commands:
@@ -122,7 +136,11 @@ class LogPanel(QListWidget):
         if lines[:len(current)] != current:
             self.clear()
             current = []
-        self.addItems(lines[len(current):])
+        for line in lines[len(current):]:
+            item = QListWidgetItem(line)
+            if glossary_tip(line):  # a period term in the line is explained on hover
+                item.setToolTip(explained_tip(line))
+            self.addItem(item)
         self.scrollToBottom()
 
 
@@ -199,7 +217,7 @@ class ScoreSheet(QTableWidget):
 
     def _set(self, row: int, column: int, text: str) -> None:
         item = QTableWidgetItem(text)
-        item.setToolTip(plain_tip(text))
+        item.setToolTip(explained_tip(text))
         item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
         if column >= 2:
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -227,6 +245,7 @@ class CarryPanel(QTableWidget):
         self.setColumnCount(1 + len(listed))
         self.setHorizontalHeaderLabels([term_words(sheet.title),
                                         *(names[seat] for seat in listed)])
+        self.horizontalHeaderItem(0).setToolTip(explained_tip(term_words(sheet.title)))
         self.setRowCount(len(sheet.columns) + len(sheet.lines))
         self.clearSpans()
         for row, column in enumerate(sheet.columns):
@@ -250,6 +269,6 @@ class CarryPanel(QTableWidget):
 
     def _set(self, row: int, column: int, text: str) -> None:
         item = QTableWidgetItem(text)
-        item.setToolTip(plain_tip(text))
+        item.setToolTip(explained_tip(text))
         item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
         self.setItem(row, column, item)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from tarokdesk.core.variant import variant_class
 from tarokdesk.gui.deck import CardDeck
 from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.person_names import shown_names
 from tarokdesk.gui.rich_text import escaped
 from tarokdesk.gui.teaching import EXPERT_COLOUR, styled
 from tarokdesk.gui.words import card_words, contract_words
@@ -223,7 +224,7 @@ def show_deal_review(window) -> None:
         return
     number = len(controller.session.games) - 1
     review = review_deal(controller.game)
-    names = controller.session.names_at(number, translate("Review", "Dummy"))
+    names = shown_names(controller.session.names_at(number, translate("Review", "Dummy")))
     window.teaching.add(ReviewFinding(review, tuple(names)))
     ReviewDialog(review, names, window.deck, window).exec()
 
@@ -235,7 +236,7 @@ def review_saved_deal(stored, parent) -> None:
 
     from tarokdesk.practice.review import review_deal
 
-    persons = [seat["name"] for seat in stored.seats]  # by first seat (C5)
+    persons = shown_names(seat["name"] for seat in stored.seats)  # by first seat (C5)
     finished = [(n, g) for n, g in enumerate(stored.session.games) if g.is_terminal][::-1]
     title = translate("Review", "Review deal")
     if not finished:

@@ -19,3 +19,9 @@ def plain_tip(text: str) -> str:
     """A tooltip that shows `text` as written (Qt takes a tooltip that looks like HTML for
     HTML): escaped, inside markup that keeps its line breaks."""
     return f"<p style='white-space:pre'>{html.escape(text, quote=False)}</p>"
+
+
+def paragraphs_tip(*texts: str) -> str:
+    """A tooltip of sentences, each its own paragraph, wrapped to the tooltip's width (a
+    plain tooltip stays one line, however long)."""
+    return "".join(f"<p>{escaped(text)}</p>" for text in texts if text)

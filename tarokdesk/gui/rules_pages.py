@@ -12,7 +12,8 @@ import re
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
 from tarokdesk.core.variant import all_variants
-from tarokdesk.gui.i18n import LANGUAGE
+from tarokdesk.gui.i18n import LANGUAGE, translate
+from tarokdesk.gui.rich_text import escaped
 from tarokdesk.gui.resources import asset
 
 
@@ -68,5 +69,15 @@ class RulesDialog(HelpPage):
     def _show(self) -> None:
         variant_id = self.choice.currentData()
         self.setWindowTitle(self.tr("Rules: {game}").format(game=self.choice.currentText()))
-        self.browser.setHtml(rules_page(variant_id, LANGUAGE.current) or self.tr(
-            "There is no rules page for this game yet."))
+        self.browser.setHtml((rules_page(variant_id, LANGUAGE.current) or self.tr(
+            "There is no rules page for this game yet.")) + self._terms(variant_id))
+
+    def _terms(self, variant_id: str) -> str:
+        """The game's own period terms (`Variant.glossary`), explained below its rules."""
+        terms = all_variants()[variant_id].glossary
+        if not terms:
+            return ""
+        return f"<h2>{self.tr('Terms of this game')}</h2><dl>" + "".join(
+            f"<dt><b>{escaped(term)}</b></dt><dd>{escaped(translate('Variants', text))}</dd>"
+            for term, text in sorted(terms.items(), key=lambda entry: entry[0].casefold())
+        ) + "</dl>"

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from tarokdesk.core.variant import variant_class
 from tarokdesk.gui.i18n import plural
+from tarokdesk.gui.person_names import shown_names
 from tarokdesk.names import is_valid_name
 from tarokdesk.store import SaveError, SessionBusy, SessionStore, StoredSession, StoreError
 
@@ -84,9 +85,9 @@ class SessionsDialog(QDialog):
         self.table.setRowCount(len(self.sessions) + len(self.problems))
         for row, stored in enumerate(self.sessions):
             info = stored.summary()
-            score = "  ".join(f"{n} {info['totals'][str(i)]:+d}"
-                              for i, n in enumerate(info["players"]))
-            values = (info["name"], game_name(info["variant"]), ", ".join(info["players"]),
+            players = shown_names(info["players"])
+            score = "  ".join(f"{n} {info['totals'][str(i)]:+d}" for i, n in enumerate(players))
+            values = (info["name"], game_name(info["variant"]), ", ".join(players),
                       info["updated"].replace("T", " ")[:16], str(info["deals"]), score)
             for column, text in enumerate(values):
                 self._set(row, column, text)

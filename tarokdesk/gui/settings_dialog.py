@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
 
 from tarokdesk.gui.dialogs import ok_cancel
 from tarokdesk.gui.i18n import LANGUAGES
+from tarokdesk.gui.person_names import shown_names, stored_name
 from tarokdesk.names import is_valid_name
 from tarokdesk.store.settings import DEFAULTS
 
@@ -46,7 +47,7 @@ class SettingsDialog(QDialog):
         self.confirm.setChecked(values["confirm_play"])
         self.quiz = QCheckBox(self.tr("Ask me first where the books' conventions decide"))
         self.quiz.setChecked(values["quiz"])
-        self.names = [QLineEdit(name) for name in values["player_names"]]
+        self.names = [QLineEdit(name) for name in shown_names(values["player_names"])]
         form = QFormLayout()
         form.addRow(self.tr("&Language"), self.language)
         form.addRow(self.tr("&Deck"), self.deck)
@@ -76,6 +77,6 @@ class SettingsDialog(QDialog):
                 "animation_ms": self.speed.currentData(),
                 "card_scale": self.scale.value() / 100,
                 "confirm_play": self.confirm.isChecked(), "quiz": self.quiz.isChecked(),
-                "player_names": [e.text().strip() if is_valid_name(e.text())
+                "player_names": [stored_name(e.text().strip()) if is_valid_name(e.text())
                                  else DEFAULTS["player_names"][i]
                                  for i, e in enumerate(self.names)]}

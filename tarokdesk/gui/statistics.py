@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from tarokdesk.gui.i18n import plural, translate
+from tarokdesk.gui.person_names import shown_name
 from tarokdesk.gui.sessions import game_name
 from tarokdesk.gui.words import contract_words
 from tarokdesk.practice.statistics import Line, Statistics, statistics
@@ -102,9 +103,10 @@ class StatisticsDialog(QDialog):
             won=line.declarer_won, of=line.declared, percent=f"{line.declarer_win_percent:.0f}")
         per_deal = "–" if not line.deals else self.signed(line.units_per_deal)
         contract = contract_words(line.contract) if line.contract else self.tr("thrown in")
-        return [line.person, game_name(line.game), contract, str(line.deals), won, per_deal,
-                str(line.bid), "–" if not line.contra_given else self.tr("{won} of {of}").format(
-                    won=line.contra_won, of=line.contra_given)]
+        contras = "–" if not line.contra_given else self.tr("{won} of {of}").format(
+            won=line.contra_won, of=line.contra_given)
+        return [shown_name(line.person), game_name(line.game), contract, str(line.deals), won,
+                per_deal, str(line.bid), contras]
 
     def signed(self, value: float) -> str:
         """+2.25 in English, +2,25 in German."""
@@ -127,7 +129,7 @@ class StatisticsDialog(QDialog):
         by_key = {(line.person, line.game, line.contract or ""): line for line in played}
         heights = [0.0]
         for person in people:
-            bars = QBarSet(person)
+            bars = QBarSet(shown_name(person))
             for game, contract in keys:
                 line = by_key.get((person, game, contract))
                 heights.append(line.units_per_deal if line else 0.0)
@@ -162,7 +164,7 @@ class StatisticsDialog(QDialog):
         chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
         for person, totals in sorted(running.items()):
             series = QLineSeries()
-            series.setName(person)
+            series.setName(shown_name(person))
             series.setPointsVisible(True)
             series.append([QPointF(deal, total) for deal, total in enumerate([0, *totals])])
             chart.addSeries(series)

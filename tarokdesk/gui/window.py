@@ -21,14 +21,16 @@ from tarokdesk.gui import help as help_texts
 from tarokdesk.gui.accessibility import describe, table_name
 from tarokdesk.gui.apply_settings import apply_settings, remember, use_saved_settings
 from tarokdesk.gui.bot_failure import BotFailedBox
+from tarokdesk.gui.choice_tips import choice_tip
 from tarokdesk.gui.controller import TableController, TableSetup
 from tarokdesk.gui.deck import CardDeck
 from tarokdesk.gui.dialogs import LastTrickDialog, NewGameDialog
 from tarokdesk.gui.hints import book_chapters
-from tarokdesk.gui.home import HomePage, PracticeDialog
+from tarokdesk.gui.home import HomePage, PracticeDialog, first_game_setup
 from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.menus import build_menus
 from tarokdesk.gui.overlays import Overlay
+from tarokdesk.gui.person_names import DEFAULT_NAMES, shown_names
 from tarokdesk.gui.panels import ActionBar, CarryPanel, LogPanel, ScoreSheet
 from tarokdesk.gui.practice_table import Quiz
 from tarokdesk.gui.rules_pages import RulesDialog
@@ -123,6 +125,7 @@ class MainWindow(QMainWindow):
         self.view.key.connect(self.input.key)
         self.privacy.button.clicked.connect(self._hand_over)
         self.result_panel.button.clicked.connect(self.next_deal)
+        self.home.first_game.connect(self.start_first_game)
         self.home.continue_session.connect(self.open_session)
         self.home.new_game.connect(self.ask_new_game)
         self.home.practice.connect(self.ask_practice)
@@ -179,6 +182,11 @@ class MainWindow(QMainWindow):
             remember(self, last_variant=setup.variant_id, last_options=setup.options,
                      player_names=[s.name for s in setup.seats])
             self.new_game(setup)
+
+    def start_first_game(self) -> None:
+        """The start screen's first button: a game a newcomer can finish (hints for it only)."""
+        self.new_game(first_game_setup(self.settings["player_names"] if self.settings
+                                       else list(DEFAULT_NAMES)))
 
     def ask_practice(self) -> None:
         dialog = PracticeDialog(self, self.settings)
@@ -294,7 +302,8 @@ class MainWindow(QMainWindow):
         if controller.human_to_act():
             self.actions_bar.show_choices(prompt(view, names), list(view.legal),
                                           self.tray.commands(view), len(view.talon_parts),
-                                          claimed_in(view.public))
+                                          claimed_in(view.public),
+                                          lambda action: choice_tip(action, view))
         elif controller.stepping():
             done, count = controller.steps()
             self.actions_bar.show_choices(
@@ -305,7 +314,8 @@ class MainWindow(QMainWindow):
         else:
             self.actions_bar.show_choices(
                 waiting(view, names, controller.is_human(controller.game.person_to_act)), [])
-        self.sheet.show_sheet(session.names, session.sheet(), totals,  # by person (C5)
+        persons = shown_names(session.names)
+        self.sheet.show_sheet(persons, session.sheet(), totals,  # by person (C5)
                               session.playing_persons())
         self.carry_panel.show_carry(
             names, session.variant.carry_sheet(controller.game.carry_after))
@@ -313,9 +323,9 @@ class MainWindow(QMainWindow):
         ace_letter = session.variant.pack.ace_letter
         draw = session.draw_before(len(session.games) - 1)
         drawn = [] if draw is None else draw_lines(
-            draw, session.names if session.by_rubber else names, ace_letter)
+            draw, persons if session.by_rubber else names, ace_letter)
         if session.by_rubber:  # C5: who sits this rubber out
-            drawn += sitting_out_lines(session.names, controller.persons)
+            drawn += sitting_out_lines(persons, controller.persons)
         self.log.show_lines(drawn + history_lines(controller.history(), names, view.tricks,
                                                   len(view.active), len(view.talon_parts),
                                                   ace_letter, view.public.get("excuse"),

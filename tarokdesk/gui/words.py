@@ -70,6 +70,11 @@ GLOSSARY = {
     "Köpfe": QT_TRANSLATE_NOOP("MainWindow", "Two of the three trump honours (Sküs, Mond, Pagat) in one hand."),
     "Volat": QT_TRANSLATE_NOOP("MainWindow", "Taking every trick."),
     "König": QT_TRANSLATE_NOOP("MainWindow", "In Tapp-Tarok with four at the table, the dealer, who sits out."),
+    "Honneurs": QT_TRANSLATE_NOOP("MainWindow", "The trump honours Sküs, Mond and Pagat (in some games with kings): held together, a premium."),
+    "Matadors": QT_TRANSLATE_NOOP("MainWindow", "The highest taroks held in an unbroken run from the Sküs down; declared and paid before play."),
+    "tous les trois": QT_TRANSLATE_NOOP("MainWindow", "Sküs, Mond and Pagat: held in one hand, or in some games taken in one side's tricks."),
+    "tous les quatre": QT_TRANSLATE_NOOP("MainWindow", "The four kings: held in one hand, or in some games taken in one side's tricks."),
+    "schleifen": QT_TRANSLATE_NOOP("MainWindow", "To throw one's game in instead of playing it, paying for it as the rules say."),
 }
 
 
@@ -105,10 +110,18 @@ def t(text: str) -> str:
     return translate("Words", text)
 
 
+def glossary() -> dict[str, str]:
+    """Every historical game term the table shows, with its explanation in the table's
+    language: the shared ones (GLOSSARY), then each game's own (`Variant.glossary`)."""
+    terms = {term: translate("MainWindow", text) for term, text in GLOSSARY.items()}
+    for term, text in _merged("glossary").items():
+        terms.setdefault(term, translate("Variants", text))
+    return terms
+
+
 def glossary_tip(label: str) -> str:
     """Explanations of the historical game terms in a label (shown on hover)."""
-    return "\n".join(f"{term}: {translate('MainWindow', text)}"
-                     for term, text in GLOSSARY.items() if term in label)
+    return "\n".join(f"{term}: {text}" for term, text in glossary().items() if term in label)
 
 
 def card_words(card: int, ace_letter: str = "1", names: CardNames | None = None) -> str:
@@ -146,12 +159,18 @@ def short_card(card: int) -> str:
 
 
 @cache
-def variant_terms() -> dict[str, str]:
-    """Every variant's own terms (`Variant.terms`), so a new game needs no entry here."""
-    terms: dict[str, str] = {}
+def _merged(attribute: str) -> dict[str, str]:
+    """One of the variants' word tables (`terms`, `acts`, `glossary`) of every variant
+    together, so a new game needs no entry here."""
+    merged: dict[str, str] = {}
     for cls in all_variants().values():
-        terms.update(cls.terms)
-    return terms
+        merged.update(getattr(cls, attribute))
+    return merged
+
+
+def variant_terms() -> dict[str, str]:
+    """Every variant's own terms (`Variant.terms`)."""
+    return _merged("terms")
 
 
 def term_words(term: str) -> str:
@@ -167,12 +186,14 @@ def contract_words(contract: str | None) -> str:
 
 def item_words(item: str) -> str:
     """An item's words; a claim with details ("matadors:4", "cavalry:H", "taroks:11:sans")
-    is its kind's words followed by the details, a suit letter shown as its symbol."""
+    is its kind's words followed by the details, a suit letter shown as its symbol and a
+    word in the game's words ("sans": "without the Pagat")."""
     known = ITEMS.get(item) or variant_terms().get(item)
     if known or ":" not in item:
         return t(known or item)
     kind, *details = item.split(":")
-    shown = [SUIT_SYMBOLS[SUIT_LETTERS.index(d)] if d in SUIT_LETTERS else d for d in details]
+    shown = [SUIT_SYMBOLS[SUIT_LETTERS.index(d)] if d in SUIT_LETTERS else
+             term_words(d) if d in variant_terms() else d for d in details]
     return " ".join([item_words(kind), *shown])
 
 
@@ -289,18 +310,73 @@ def claimed_in(public: dict) -> bool:
     return "claim" in public
 
 
+LOG_LINES = {  # how the log tells the shared choices whose buttons are not spoken words
+    ("bid", "pass"): QT_TRANSLATE_NOOP("Words", "{name} passes"),
+    ("bid", "hold"): QT_TRANSLATE_NOOP("Words", "{name} holds"),
+    ("talon", "reveal"): QT_TRANSLATE_NOOP("Words", "{name} turns up the next part of the "
+                                                    "talon"),
+    ("talon", "schleifen"): QT_TRANSLATE_NOOP("Words", "{name} throws the game in "
+                                                       "(schleifen)"),
+    ("announce", "pass"): QT_TRANSLATE_NOOP("Words", "{name} announces nothing more"),
+    ("declare", "pass"): QT_TRANSLATE_NOOP("Words", "{name} declares nothing more"),
+    ("claim", REST): QT_TRANSLATE_NOOP("Words", "{name} claims the remaining tricks"),
+    ("claim", "pass"): QT_TRANSLATE_NOOP("Words", "{name} announces nothing"),
+    ("concede", "concede"): QT_TRANSLATE_NOOP("Words", "{name} concedes the game"),
+    ("concede", "play_on"): QT_TRANSLATE_NOOP("Words", "{name} plays on"),
+    ("call8", "call"): QT_TRANSLATE_NOOP("Words", "{name} calls for the honours"),
+    ("call8", "pass"): QT_TRANSLATE_NOOP("Words", "{name} makes no call"),
+    ("dummy", "reach_in"): QT_TRANSLATE_NOOP("Words", "{name} reaches in and plays the "
+                                                      "dummy"),
+    ("dummy", "take"): QT_TRANSLATE_NOOP("Words", "{name} plays the dummy"),
+    ("dummy", "leave"): QT_TRANSLATE_NOOP("Words", "{name} leaves the dummy to the other"),
+}
+CLAIM_ANSWER_LINES = {
+    "concede": QT_TRANSLATE_NOOP("Words", "{name} concedes the remaining tricks"),
+    "play_on": QT_TRANSLATE_NOOP("Words", "{name} refuses the claim and plays on"),
+}
 def action_words(action: Action, name: str, talon_parts: int, ace_letter: str = "1",
                  claimed: bool = False, names: CardNames | None = None) -> str:
-    """A line of the game log: who, and what (`talon_parts`: the view's number of talon
-    parts; `ace_letter`: the pack's, "A" in Whist; `claimed`: as in `choice_words`;
-    `names`: the book's card names)."""
-    if action.kind == "play":
-        return f"{name}: {card_words(action.value, ace_letter, names)}"
-    if action.kind == "discard":
-        shown = t("a card face down") if action.value is None else \
-            card_words(action.value, ace_letter, names)
+    """A line of the game log: who, and what he did or said (`talon_parts`: the view's
+    number of talon parts; `ace_letter`: the pack's, "A" in Whist; `claimed`: as in
+    `choice_words`; `names`: the book's card names). A bid, a Contra and a game's own
+    spoken choices ("Hearts are trumps") are quoted; everything else is told."""
+    kind, value = action.kind, action.value
+    if kind == "play":
+        return f"{name}: {card_words(value, ace_letter, names)}"
+    if kind == "discard":
+        shown = t("a card face down") if value is None else card_words(value, ace_letter, names)
         return t("{name}: discards {card}").format(name=name, card=shown)
-    return f"{name}: {choice_words(action, talon_parts, claimed, names)}"
+    return told_words(action, name, talon_parts, claimed, names, ace_letter) or \
+        f"{name}: {choice_words(action, talon_parts, claimed, names)}"
+
+
+def told_words(action: Action, name: str, talon_parts: int, claimed: bool,
+               names: CardNames | None, ace_letter: str) -> str | None:
+    """The log's sentence for a choice; None where the log quotes the button's words."""
+    kind, value = action.kind, action.value
+    if kind == "concede" and claimed:
+        return t(CLAIM_ANSWER_LINES[value]).format(name=name)
+    if (kind, value) in LOG_LINES:
+        return t(LOG_LINES[kind, value]).format(name=name)
+    verb, _, item = value.partition(":") if isinstance(value, str) else ("", "", "")
+    if kind == "talon" and verb == "take":
+        part = int(item)
+        if talon_parts == 2 and part < 2:
+            return (t("{name} takes the first half"),
+                    t("{name} takes the second half"))[part].format(name=name)
+        return t("{name} takes talon part {n} of {count}").format(name=name, n=part + 1,
+                                                                  count=talon_parts)
+    if kind in ("announce", "claim") and verb == "announce" or kind == "claim" and not item:
+        return t("{name} announces {item}").format(name=name, item=item_words(item or value))
+    if kind == "declare" and verb == "declare":
+        return t("{name} declares {item}").format(name=name, item=item_words(item))
+    if kind in ("call", "name", "give"):
+        card = t("a card") if value is None else card_words(value, ace_letter, names)
+        return {"call": t("{name} calls the {card}"), "name": t("{name} demands the {card}"),
+                "give": t("{name} gives {card} in return")}[kind].format(name=name, card=card)
+    if isinstance(value, str) and value in _merged("acts"):
+        return translate("Variants", _merged("acts")[value]).format(name=name)
+    return None
 
 
 def excuse_words(record: dict, names: list[str], card_names: CardNames | None = None) -> str:

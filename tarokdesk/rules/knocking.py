@@ -46,6 +46,19 @@ ORDINALS = ("first", "second", "third", "fourth")
 TERMS = {CUT: "Cut", KNOCK: "Knock", PACKETS: "Deal in the usual packets",
          **{PACKET.format(k + 1): f"Take the {word} packet" for k, word in enumerate(ORDINALS)}}
 """The words of the choices, for a variant's `terms` (translated by the table)."""
+EXPLAIN = {CUT: "The cards are cut and dealt in the usual packets.",
+           KNOCK: "You knock instead of cutting: the Vorhand may then have each hand dealt "
+                  "in one packet and choose hers first.",
+           PACKETS: "The cards are dealt in the usual packets, as after a cut.",
+           **{PACKET.format(k + 1): f"You take the {word} of the face-down packets as your "
+                                    "hand, without seeing any card first."
+              for k, word in enumerate(ORDINALS)}}
+"""What each choice commits to, for a variant's `explain` (its buttons' tooltips)."""
+ACTS = {CUT: "{name} cuts", KNOCK: "{name} knocks",
+        PACKETS: "{name} has the cards dealt in the usual packets",
+        **{PACKET.format(k + 1): f"{{name}} takes the {word} packet"
+           for k, word in enumerate(ORDINALS)}}
+"""How the game log tells the choices, for a variant's `acts`."""
 
 
 def cutter(state: GameState, persons: tuple[int, ...]) -> int:

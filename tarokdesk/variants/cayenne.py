@@ -40,8 +40,24 @@ three are not stated: 1 (open question 4). Doubled with the Cayenne suit as trum
 class Cayenne(Whist):
     id = "cayenne"
     name = "Cayenne-Whist"
+    summary = ("Whist in which the dealer names trumps and a card from a second pack makes one "
+               "suit the Cayenne.")
     aliases = ("Whist-Cayenne", "Whist à la Cayenne")
     rules_file = RULES
+    explain = {**{f"trump:{letter}": f"You make {suit} trumps for this deal; if they are the "
+                                     "Cayenne, tricks and honours count double."
+                  for letter, suit in (("H", "hearts"), ("D", "diamonds"), ("S", "spades"),
+                                       ("C", "clubs"))},
+               "leave": "You leave the choice of trumps to your partner, who must then name "
+                        "them."}
+    acts = {**{f"trump:{letter}": f"{{name}} makes {suit} trumps"
+               for letter, suit in (("H", "hearts"), ("D", "diamonds"), ("S", "spades"),
+                                    ("C", "clubs"))},
+            "leave": "{name} leaves the choice of trumps to the partner"}
+    glossary = {"Cayenne": "The suit of the card turned from the second pack: as trumps, "
+                           "tricks and honours count double.",
+                "Schäfchen": "Lucky holdings (honours, four aces, no court card) paid at once "
+                             "in cash by agreement."}
     terms = {**Whist.terms,
              "trump:H": "Hearts are trumps", "trump:D": "Diamonds are trumps",
              "trump:S": "Spades are trumps", "trump:C": "Clubs are trumps",

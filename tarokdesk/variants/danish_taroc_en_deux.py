@@ -61,6 +61,8 @@ def capture_entries(state: GameState) -> list[tuple[str, int, int]]:
 class DanishTarocEnDeux(DanishTarok):
     id = "danish-taroc-en-deux"
     name = "Taroc en deux"
+    summary = ("The Danish Tarok for two: 53 cards in play and a partie to 100 points, as in "
+               "Piquet.")
     aliases = ("Danish Taroc for two", "Taroc imellem 2 Personer")
     terms = {**DanishTarok.terms,
              "pagat_taken": "opponent's Pagat taken",

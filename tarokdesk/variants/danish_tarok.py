@@ -206,6 +206,8 @@ def _wins_with(trick, card: Card) -> bool:
 class DanishTarok(Variant):
     id = "danish-tarok"
     name = "Danish Tarok"
+    summary = ("The Danish Tarok of 1829: all 78 cards, three each for himself, no bidding and "
+               "no talon.")
     aliases = ("Taroc en trois", "Taroc", "Dansk Tarok")
     terms = {
         FREE_PLAY: "each for himself", "matadors": "Matadors", "taroks": "Taroks",
@@ -225,6 +227,7 @@ class DanishTarok(Variant):
     }
     rules_file = RULES
     book = "Nyeste Danske Spillebog, 1829"
+    glossary = {"Partie": "A match of several deals whose score is settled together."}
     pack = PACKS["tarok-78"]
     seat_counts = (3, 4)
     deal = DealSchedule(talon_parts=(), packets=(5, 5, 5, 5, 5))

@@ -44,6 +44,11 @@ from tarokdesk.variants.danish_tarok import (
 from tarokdesk.variants.grosstarok import Grosstarok
 
 RULES = "danish-tarok-four.md"
+MEDIATEUR = ("You play alone against the three others after having {card} of your choice "
+             "given you (any card but the Sküs), paying 10 for the Mond and 5 for any other "
+             "and giving a card back. Each opponent pays you what you make over 64 of the 128 "
+             "points, and you pay each what you make under.")
+"""Quadrille: the Mediateur's game, for `explain` (one card or two)."""
 PARTNERS, QUADRILLE = "partners", "quadrille"
 PARTNERS_PLAY = "partners"
 """Contracts and bidding: none; side against side, every deal played out."""
@@ -73,6 +78,8 @@ last round; Quadrille: 5-5-5-3 with the dealer 7), the Scat, and the Scus's last
 class DanishTarokFour(Variant):
     id = "danish-tarok-four"
     name = "Danish Tarok for four"
+    summary = ("The Danish Tarok for four: two against two for a partie of four deals, or played "
+               "like Quadrille.")
     aliases = ("Taroc imellem 4 Personer", "Taroc played like Quadrille")
     forms = {"like Quadrille": {"form": QUADRILLE}}
     terms = {
@@ -93,6 +100,16 @@ class DanishTarokFour(Variant):
     }
     rules_file = RULES
     book = "Nyeste Danske Spillebog, 1829"
+    explain = {quadrille.ASK: "You ask for a King you do not hold (with all four, a Queen): "
+                              "its holder is your partner, unknown until the card is played. "
+                              "Your side is paid what it makes over 64 of the 128 points, and "
+                              "pays what it makes under.",
+               quadrille.MEDIATEUR: MEDIATEUR.format(card="one card"),
+               quadrille.MEDIATEUR_TWO: MEDIATEUR.format(card="two cards")}
+    acts = {quadrille.ASK: "{name} asks for a King"}
+    glossary = {**DanishTarok.glossary, "Scat": Grosstarok.glossary["Scat"],
+                "Mediateur": "The Quadrille game in which the dealer plays alone against three "
+                             "after having one or two cards of his choice given him."}
     pack = PACKS["tarok-78"]
     seat_counts = (4,)
     person_count = 4

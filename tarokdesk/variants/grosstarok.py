@@ -190,6 +190,8 @@ def premium_events(state: GameState) -> list[tuple[str, int, int]]:
 class Grosstarok(Variant):
     id = "grosstarok"
     name = "Grosstarok"
+    summary = ("The old Tarok with all 78 cards: three play, each for himself, and announce what "
+               "they hold.")
     aliases = ("Groß-Tarok", "Tarok mit 78 Blättern")
     terms = {
         FREE_PLAY: "each for himself", "scat": "Scat", "misere": "Misère", "vole": "Vole", "matadors": "Matadors",
@@ -204,10 +206,21 @@ class Grosstarok(Variant):
         "mond_ultimo": "Mond ultimo", "king_ultimo": "king ultimo",
         "king_brought_in": "king brought in", "king_captured": "king captured",
         "card_points": "card points", "misere_failed": "Misère failed",
+        "avec": "with the Pagat", "sans": "without the Pagat",
         "vole_failed": "Vole failed",
     }
     rules_file = RULES
     book = "Ulmann, Groß-Tarok"
+    explain = {"misere": "You announce a Misère: you promise to take no trick at all. Made, "
+                         "each other player pays you; failed, you pay.",
+               "vole": "You announce a Vole: you promise to take every trick. Made, each other "
+                       "player pays you; failed, you pay."}
+    glossary = {"Scat": "The cards the dealer lays away after the deal; they count for him.",
+                "Misère": "Taking no trick at all.", "Vole": "Taking every trick.",
+                "Ladons": "The counting cards held: kings, queens, cavalls, jacks and the "
+                          "trump honours, declared when there are sixteen or more.",
+                "Cavalry": "The four figures of one suit in one hand: king, queen, cavall and "
+                           "jack."}
     pack = PACKS["tarok-78"]
     card_names = ULMANN
     seat_counts = (3, 4)

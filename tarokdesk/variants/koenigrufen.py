@@ -82,6 +82,11 @@ def called_king_in_talon(state: GameState) -> bool:
 class Koenigrufen(Variant):
     id = "koenigrufen"
     name = "Königrufen"
+    summary = "Four play; the declarer calls a king, and whoever holds it is his secret partner."
+    first_game = True
+    """The Tarok most played today, and a partner on most deals: the start screen's first game."""
+    explain = knocking.EXPLAIN
+    acts = knocking.ACTS
     rules_file = RULES
     book = "Ulmann, Cap. IV"
     pack = PACKS["tarok-54"]
@@ -129,10 +134,11 @@ class Koenigrufen(Variant):
             # Rufer and Solo call a partner, Dreier and Solo-Dreier play alone ("Contracts");
             # K40: 9-10 taroks announce the ultimo with a partner, a stronger hand alone;
             # K13: only the Rufer (and Rufen auf Pagat) is an unraised game.
-            RUFER: ContractPlan(alone=False, talon=True, raised=False, ultimo_taroks=9),
-            AUF_PAGAT: ContractPlan(alone=False, talon=True, raised=False, ultimo_taroks=9),
+            RUFER: ContractPlan(alone=False, talon=True, raised=False, ultimo_taroks=9, buys=3),
+            AUF_PAGAT: ContractPlan(alone=False, talon=True, raised=False, ultimo_taroks=9,
+                                    buys=3),
             SOLO: ContractPlan(alone=False, talon=False, raised=True, ultimo_taroks=9),
-            DREIER: ContractPlan(alone=True, talon=True, raised=True, ultimo_taroks=10),
+            DREIER: ContractPlan(alone=True, talon=True, raised=True, ultimo_taroks=10, buys=3),
             SOLO_DREIER: ContractPlan(alone=True, talon=False, raised=True, ultimo_taroks=10),
         },
         game_target=107,  # "Counting" 6: 36 of 70 (35 2/3 rounds up), in thirds

@@ -42,7 +42,7 @@ from tarokdesk.rules.split_talon import (
 from tarokdesk.rules.stepwise_talon import StepwiseTalon, TalonWalk
 from tarokdesk.rules.talon import DISCARD, KEY as TALON_KEY, TALON
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
-from tarokdesk.variants.ulmann import MUST_OVERTRUMP, hand_without_tarok, volat_side
+from tarokdesk.variants.ulmann import MUST_OVERTRUMP, SMALL_BUYS, hand_without_tarok, volat_side
 
 RULES = "neunzehnerrufen.md"
 MUST_ANNOUNCE_HONOURS = "must_announce_honours"
@@ -179,6 +179,8 @@ class NineteenAnnouncements(AnnouncementRound):
 class Neunzehnerrufen(Variant):
     id = "neunzehnerrufen"
     name = "Neunzehnerrufen"
+    summary = ("Four play; unless somebody bids higher, the Vorhand calls the tarok XIX, and its "
+               "holder is her partner.")
     terms = {ZWEIER: "Zweier", EINER: "Einer", "acht_tarok": "Acht Tarok",
              "zehn_tarok": "Zehn Tarok", "zwoelf_tarok": "Zwölf Tarok", "honneurs": "Honneurs",
              "grosse_honneurs": "Große Honneurs", PLAY_ALONE: "play alone", **knocking.TERMS}
@@ -188,6 +190,11 @@ class Neunzehnerrufen(Variant):
              "en quatre": {"form": FOUR}}
     rules_file = RULES
     book = "Ulmann, Cap. V"
+    explain = {**knocking.EXPLAIN,
+               PLAY_ALONE: "The called tarok is among your four talon cards: you keep them and "
+                           "play alone against the three others instead of throwing in."}
+    acts = {**knocking.ACTS, PLAY_ALONE: "{name} plays alone"}
+    glossary = SMALL_BUYS
     premiums = PREMIUMS
     ultimo = ULTIMO
     """Premium values (silent, announced) that a reading with other values replaces."""
@@ -271,10 +278,11 @@ class Neunzehnerrufen(Variant):
     strategy = Strategy(
         contracts={
             # Strategy 15: 9-10 taroks announce the ultimo with a partner, more alone.
-            RUFER: ContractPlan(alone=False, talon=True, raised=False, ultimo_taroks=9),
-            DREIER: ContractPlan(alone=True, talon=True, raised=True, ultimo_taroks=10),
-            ZWEIER: ContractPlan(alone=True, talon=True, raised=True, ultimo_taroks=10),
-            EINER: ContractPlan(alone=True, talon=True, raised=True, ultimo_taroks=10),
+            RUFER: ContractPlan(alone=False, talon=True, raised=False, ultimo_taroks=9,
+                                buys=CALLER_TAKES),
+            DREIER: ContractPlan(alone=True, talon=True, raised=True, ultimo_taroks=10, buys=3),
+            ZWEIER: ContractPlan(alone=True, talon=True, raised=True, ultimo_taroks=10, buys=2),
+            EINER: ContractPlan(alone=True, talon=True, raised=True, ultimo_taroks=10, buys=1),
             SOLO: ContractPlan(alone=True, talon=False, raised=True, ultimo_taroks=10),
         },
         game_target=WIN_THIRDS,

@@ -29,7 +29,7 @@ from tarokdesk.rules.stepwise_talon import StepwiseTalon
 from tarokdesk.rules.talon import DISCARD, TALON
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
 from tarokdesk.variants.neunzehnerrufen import (
-    DREIER, FOUR, MUST_ANNOUNCE_HONOURS, RUFER, SCHLEIFEN, SOLO, FourHandDeal,
+    CALLER_TAKES, DREIER, FOUR, MUST_ANNOUNCE_HONOURS, RUFER, SCHLEIFEN, SOLO, FourHandDeal,
     NineteenAnnouncements, Neunzehnerrufen, RuferTalon, called_trump, walk,
 )
 from tarokdesk.variants.ulmann import hand_without_tarok, volat_side
@@ -111,11 +111,15 @@ class FirstVorhandAnnouncements(NineteenAnnouncements):
 class NeunzehnerrufenSeed002(Neunzehnerrufen):
     id = "neunzehnerrufen-seed002"
     name = "Neunzehner-Rufen (II)"
+    summary = ("Neunzehnerrufen as a second book gives it: only Rufer, Dreier and Solo, and "
+               "every card counted by itself.")
     """The second book's game, beside Ulmann's Neunzehnerrufen."""
     rules_file = RULES
     book = "Neunzehner-Rufen, §§ 1-2"
     terms = {"taroks": "Taroks", "troule": "Troule", "four_kings": "four kings",
              **knocking.TERMS}
+    glossary = {"Troule": "Sküs, Mond and Pagat in one hand: a premium announced by its "
+                          "holder."}
     premiums = PREMIUMS
     ultimo = ULTIMO
     options = {
@@ -150,8 +154,9 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
         contracts={
             # 6: the Pagat ultimo in the Rufer with a slightly weaker hand (the partner holds
             # the called trump); alone the stronger hand of Ulmann's strategy.
-            RUFER: ContractPlan(alone=False, talon=True, raised=False, ultimo_taroks=8),
-            DREIER: ContractPlan(alone=True, talon=True, raised=True, ultimo_taroks=10),
+            RUFER: ContractPlan(alone=False, talon=True, raised=False, ultimo_taroks=8,
+                                buys=CALLER_TAKES),
+            DREIER: ContractPlan(alone=True, talon=True, raised=True, ultimo_taroks=10, buys=3),
             SOLO: ContractPlan(alone=True, talon=False, raised=True, ultimo_taroks=10),
         },
         game_target=HALF + 1,  # "Counting": 54 of the 106 Augen (the play phase's count)

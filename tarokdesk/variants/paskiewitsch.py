@@ -32,7 +32,10 @@ from tarokdesk.rules.split_talon import RoundDiscard, SplitTalon, set_aside_take
 from tarokdesk.rules.talon import DISCARD, KEY as TALON_KEY, TALON, TRUMP_HONOURS
 from tarokdesk.rules.talon import discard_refusal
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
-from tarokdesk.variants.ulmann import MUST_OVERTRUMP, hand_without_tarok, thrown_in, volat_side
+from tarokdesk.variants.ulmann import (
+    CATCH_TERMS, CATCHES, MUST_OVERTRUMP, SMALL_BUYS, TRICK_HONOURS, hand_without_tarok,
+    thrown_in, volat_side,
+)
 
 RULES = "paskiewitsch.md"
 NEEDS_TRUMP_HONOUR = "needs_trump_honour"
@@ -167,6 +170,8 @@ class TwentyAnnouncements(AnnouncementRound):
 class Paskiewitsch(Variant):
     id = "paskiewitsch"
     name = "Paskiewitsch"
+    summary = ("Four play with 42 cards; the talon is shared out, and the declarer calls a tarok "
+               "for a partner.")
     aliases = ("Huszas", "Pasziewitsch / Huszas", "Pastiewitsch")
     terms = {DREIER: "Dreier", ZWEIER: "Zweier", EINER: "Einer", "acht_tarok": "Acht Tarok",
              "neun_tarok": "Neun Tarok", "mondfang": "Mondfang",
@@ -176,6 +181,14 @@ class Paskiewitsch(Variant):
              "schneider": "under 17 points", **knocking.TERMS}
     rules_file = RULES
     book = "Ulmann, Cap. IX"
+    explain = {**knocking.EXPLAIN, **TRICK_HONOURS,
+               "announce:mondfang": CATCHES["announce:mondfang"]}
+    acts = knocking.ACTS
+    glossary = {**SMALL_BUYS, "Mondfang": CATCH_TERMS["Mondfang"],
+                "Acht Tarok": "Eight taroks in one hand, announced and paid by each of the "
+                              "other three.",
+                "Neun Tarok": "Nine taroks in one hand, announced and paid by each of the other "
+                              "three."}
     pack = PACKS["tarok-42"]
     seat_counts = (4,)
     deal = DealSchedule(talon_parts=(1,) * 6, packets=(4, 5))
@@ -204,11 +217,11 @@ class Paskiewitsch(Variant):
         contracts={
             # Strategy 18: the ultimo only when it cannot be defeated: nine taroks, high ones.
             DREIER: ContractPlan(alone=False, talon=True, raised=False, ultimo_taroks=9,
-                                 ultimo_high=4),
+                                 ultimo_high=4, buys=3),
             ZWEIER: ContractPlan(alone=False, talon=True, raised=True, ultimo_taroks=9,
-                                 ultimo_high=4),
+                                 ultimo_high=4, buys=2),
             EINER: ContractPlan(alone=False, talon=True, raised=True, ultimo_taroks=9,
-                                ultimo_high=4),
+                                ultimo_high=4, buys=1),
             SOLO: ContractPlan(alone=False, talon=False, raised=True, ultimo_taroks=9,
                                ultimo_high=4),
         },

@@ -34,6 +34,7 @@ NO_HONOURS_AT = 4
 class ShortWhist(Whist):
     id = "short-whist"
     name = "Short Whist"
+    summary = "Whist with games of five points: quicker rubbers, otherwise as long Whist."
     aliases = ("Short-Whist",)
     rules_file = RULES
     strategy = Strategy(contracts={}, game_target=0, bidding="none", family="trump-suit",

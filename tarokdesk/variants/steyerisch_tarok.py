@@ -21,7 +21,7 @@ from tarokdesk.rules.stepwise_talon import StepwiseTalon, TalonWalk, ladder
 from tarokdesk.rules.talon import KEY as TALON_KEY
 from tarokdesk.variants.tapp_tarok import TappTarok
 from tarokdesk.variants.ulmann import (
-    MUST_OVERTRUMP, late_hold_option, opponents_of, thrown_in, volat_side,
+    MUST_OVERTRUMP, SMALL_BUYS, late_hold_option, opponents_of, thrown_in, volat_side,
 )
 
 RULES = "steyerisch-tarok.md"
@@ -34,6 +34,8 @@ DIRECT = ("zweier", "einer", SOLO)
 CATEGORY = {"dreier": 0, "untere": 0, "dreimaliger": 0, "viermaliger": 0,
             "zweier": 1, "zweiter_zweier": 1, "dritter_zweier": 1, "einer": 2, SOLO: 3}
 CATEGORY_FACTORS = {"book": (1, 2, 3, 4), "local": (1, 2, 4, 6)}
+BUYS = {"zweier": 2, "zweiter_zweier": 2, "dritter_zweier": 2, "einer": 1}
+"""The talon cards the Zweier levels and the Einer buy (a pair, a single card)."""
 # "Talon procedure and the multiplier m" 1-3: Dreier levels 1 and 3 turn up the top half first,
 # 2 and 4 the bottom half; Zweier level L starts with pair L; the Einer goes card by card and
 # going back to card j makes it (6 + j)-fold.
@@ -52,11 +54,14 @@ VOLAT_TIMES = (7, 14)
 class SteyerischTarok(TappTarok):
     id = "steyerisch-tarok"
     name = "Steyerisch-Tarok"
+    summary = ("Tapp-Tarok with the Zweier and the Einer: the declarer may also buy a pair or a "
+               "single talon card.")
     aliases = ("Steirisch-Tarok",)  # Ulmann's problems spell it so
     terms = {"zweier": "Zweier", "zweiter_zweier": "zweiter Zweier",
              "dritter_zweier": "dritter Zweier", "einer": "Einer"}
     rules_file = RULES
     book = "Ulmann, Cap. III"
+    glossary = {**TappTarok.glossary, **SMALL_BUYS}
     deal = DealSchedule(talon_parts=(1,) * 6, packets=(8, 8))
     """"Deal" 3: the talon of six first (kept in order: its parts are fixed by position from
     the top), then two rounds of eight to the right. "Counting" 4: 35⅔ of 70 wins, as in
@@ -87,7 +92,8 @@ class SteyerischTarok(TappTarok):
     strategy = replace(TappTarok.strategy, contracts={
         # Strategy 1, 21: the Zweier and the Einer are bought alone, count as raised games and
         # take a near-Solo hand; their ultimo asks what the Tapp ultimo asks.
-        bid: TappTarok.strategy.contracts.get(bid, TappTarok.strategy.contracts["viermaliger"])
+        bid: TappTarok.strategy.contracts[bid] if bid in TappTarok.strategy.contracts
+        else replace(TappTarok.strategy.contracts["viermaliger"], buys=BUYS[bid])
         for bid in BIDS}, near_solo=frozenset(BIDS[BIDS.index("zweier"):-1]))
 
     def talon_phase(self):

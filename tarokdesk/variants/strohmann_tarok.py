@@ -44,14 +44,25 @@ def promoted(card: int) -> bool:
 class StrohmannTarok(Variant):
     id = "strohmann-tarok"
     name = "Strohmann-Tarok"
+    summary = ("Tarok for two: each player gets a talon of his own, three packets whose top "
+               "cards he plays.")
     aliases = ("Strohmann-Tarok en deux",)
     rules_file = RULES
     book = "Ulmann, Cap. VI"
     pack = PACKS["tarok-54"]
     seat_counts = (2,)
     deal = DealSchedule(talon_parts=(), packets=(5, 5, 5), stock=STOCK)
-    terms = {TAKE_UP: "take up", OPEN: "turn up my packets",
+    terms = {TAKE_UP: "Aufnehmen", OPEN: "Turn up the packets",
              "all_pass_game": "game played out after all passed"}
+    explain = {TAKE_UP: "You take the game up: you play alone against the other, each of you "
+                        "with a talon of three packets of his own, and you need 36 of the 70 "
+                        "card points. Won, the other pays you 2; lost, you pay him 4.",
+               OPEN: "You turn up the top card of each of your packets; a tarok or a king "
+                     "turned up goes into your hand, the others you may play like hand cards."}
+    acts = {TAKE_UP: "{name} takes the game up", OPEN: "{name} turns up the top cards of the "
+                                                       "packets"}
+    glossary = {"Aufnehmen": "To take the game up in Strohmann-Tarok: the Aufnehmer plays "
+                             "alone and needs 36 of the 70 card points."}
     options = {
         "ultimo_value": Option(2, (2, 1), f"{RULES} open question 3: the silent Pagat ultimo "
                                "is worth 2 or 1 (local custom)", "Pagat Ultimo premium",

@@ -43,8 +43,15 @@ FORFEITABLE = ("tous_les_trois", "tous_les_quatre")
 class TappTarok(Variant):
     id = "tapp-tarok"
     name = "Tapp-Tarok"
+    summary = ("The oldest 54-card Tarock: the declarer buys half the talon and plays against "
+               "the other two.")
     rules_file = RULES
     book = "Ulmann, Cap. I"
+    explain = knocking.EXPLAIN
+    acts = knocking.ACTS
+    glossary = {"Untere": "Tapp-Tarok's second game: a Dreier raised once.",
+                "Dreimaliger": "A Dreier raised twice: it counts more than the Untere.",
+                "Viermaliger": "A Dreier raised three times, the highest before the Solo."}
     pack = PACKS["tarok-54"]
     seat_counts = (3, 4)
     deal = DealSchedule(talon_parts=(3, 3), packets=(8, 8))
@@ -74,13 +81,13 @@ class TappTarok(Variant):
             # T26: Pagat Ultimo with 11-12 taroks and 5-6 high Stecher; T45: the Dreier is
             # the unraised game; the Solo buys nothing (T5).
             "dreier": ContractPlan(alone=True, talon=True, raised=False, ultimo_taroks=11,
-                                   ultimo_high=5),
+                                   ultimo_high=5, buys=3),
             "untere": ContractPlan(alone=True, talon=True, raised=True, ultimo_taroks=11,
-                                   ultimo_high=5),
+                                   ultimo_high=5, buys=3),
             "dreimaliger": ContractPlan(alone=True, talon=True, raised=True, ultimo_taroks=11,
-                                        ultimo_high=5),
+                                        ultimo_high=5, buys=3),
             "viermaliger": ContractPlan(alone=True, talon=True, raised=True, ultimo_taroks=11,
-                                        ultimo_high=5),
+                                        ultimo_high=5, buys=3),
             SOLO: ContractPlan(alone=True, talon=False, raised=True, ultimo_taroks=11,
                                ultimo_high=5),
         },

@@ -35,7 +35,7 @@ from tarokdesk.rules.sheets import (
 from tarokdesk.rules.talon import DISCARD, BlindPurchase
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
 from tarokdesk.variants.tapp_tarok import TappTarok
-from tarokdesk.variants.ulmann import NO_YES, opponents_of, volat_side
+from tarokdesk.variants.ulmann import NO_YES, SMALL_BUYS, opponents_of, volat_side
 
 RULES = "tarok-tappen-1821.md"
 SOLO = "solo"
@@ -88,7 +88,8 @@ def _strategy(form: Form) -> Strategy:
     when the hand alone brings 36 (5), the ultimo only when sure (12); the Vorhand too weak
     for a game says Tapper (1); the Zweyer and Einer need a near-Solo hand."""
     dreyer = ContractPlan(alone=True, talon=True, raised=False, ultimo_taroks=11, ultimo_high=5)
-    plans = {c: replace(dreyer, raised=c != "dreier", talon=c != SOLO) for c in form.contracts}
+    plans = {c: replace(dreyer, raised=c != "dreier", talon=c != SOLO, buys=form.bought[c])
+             for c in form.contracts}
     hand = (len(form.pack.cards) - sum(form.deal.talon_parts)) // 3
     return replace(TappTarok.strategy, contracts=plans, game_target=form.win_thirds,
                    hand_scale=hand / 16, weak_opening=TAPPER,
@@ -98,11 +99,18 @@ def _strategy(form: Form) -> Strategy:
 class TarokTappen1821(Variant):
     id = "tarok-tappen-1821"
     name = "Tarok-Tappen (1821)"
+    summary = ("The Viennese game of 1821, the ancestor of Tapp-Tarok: the declarer buys talon "
+               "cards unseen.")
     aliases = ("Tarok-Tappen", "Tappen")
     terms = {"tapper": "Tapper", "zweier": "Zweier", "einer": "Einer",
              "score_sheet": "Score sheet", "written": "written", "balance": "balance",
              "deals_played": "deals played"}
     rules_file = RULES
+    explain = {TAPPER: "The Vorhand may not pass: with a doubtful hand she says Tapper and "
+                       "leaves the game to the others; if nobody plays one, the deal is not "
+                       "played and she is written half a consolation."}
+    glossary = {**SMALL_BUYS, "Tapper": "The Vorhand's word for a hand too doubtful to play: "
+                                        "she may not pass, so she taps."}
     book = "Anweisung, 1821"  # "Anweisung zur gründlichen Erlernung des ... Tarok-Tappen-Spiels"
     pack = FORMS[54].pack
     seat_counts = (3, 4)

@@ -85,6 +85,8 @@ def rubber_close(scores: dict[int, int]) -> tuple[int | None, int, dict[int, int
 class TarokUnterVieren(Grosstarok):
     id = "tarok-unter-vieren"
     name = "Tarok unter Vieren"
+    summary = ("Grosstarok for four: partners opposite each other play rubbers of four deals, or "
+               "a declarer bids.")
     aliases = ("Tarok among four",)
     terms = {**Grosstarok.terms, PARTNERS_PLAY: "partners against partners", "rubber": "rubber won",
              "rubber_sheet": "Rubber", "deal_score": "this rubber", "deals_played":
@@ -93,6 +95,10 @@ class TarokUnterVieren(Grosstarok):
              "matador_continuation": "matadors continued by the partner"}
     rules_file = RULES
     book = "Ulmann, Tarok unter Vieren"
+    explain = {**Grosstarok.explain,
+               EXCHANGE: "You play alone against the three others after demanding one card "
+                         "of your choice (not the Sküs) from an opponent, who gets a card back "
+                         "and is paid for it. You need more than half of the card points."}
     seat_counts = (4,)
     deal = PACK_PLAN[78][0]
     dealer_packets = PACK_PLAN[78][1]

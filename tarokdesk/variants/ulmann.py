@@ -23,6 +23,28 @@ MUST_OVERTRUMP = Option(False, (False, True),
                         "question 3)", OVERTRUMP_LABEL, NO_YES, OVERTRUMP_EXPLAIN)
 
 
+SMALL_BUYS = {"Zweier": "A game in which the declarer buys a pair of talon cards.",
+              "Einer": "A game in which the declarer buys a single talon card."}
+"""The games below the Dreier of Cap. III, V, VIII and IX (and the 1821 book), for `glossary`."""
+CATCHES = {"announce:mondfang": "You announce Mondfang: you promise that your side's Sküs "
+                                "catches the opponents' Mond. Announced it counts double, "
+                                "and if it fails the other side is paid.",
+           "announce:pagatfang": "You announce Pagatfang: you promise that your side catches "
+                                 "the opponents' Pagat. Announced it counts double, and if it "
+                                 "fails the other side is paid."}
+"""Paskiewitsch's and Ungarisch-Tarok's announced catches (Cap. VIII, IX), for `explain`."""
+CATCH_TERMS = {"Mondfang": "Catching the opponents' Mond, which only the Sküs can.",
+               "Pagatfang": "Catching the opponents' Pagat."}
+TRICK_HONOURS = {
+    "announce:tous_les_trois": "You promise that Sküs, Mond and Pagat all lie in your side's "
+                               "tricks at the end. Announced it counts double, and if it fails "
+                               "the other side is paid.",
+    "announce:tous_les_quatre": "You promise that the four kings all lie in your side's tricks "
+                                "at the end. Announced it counts double, and if it fails the "
+                                "other side is paid."}
+"""Where tous les trois and tous les quatre are won in tricks, not held (Cap. VIII, IX)."""
+
+
 def late_hold_option(question: str) -> Option:
     """The tapped Vorhand's late hold of the Tapp games (DuelAuction `late_hold`)."""
     return Option(True, (True, False),

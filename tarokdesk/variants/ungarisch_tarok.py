@@ -26,7 +26,9 @@ from tarokdesk.variants.steyerisch_tarok import (
     CATEGORY, SOLO, WALKS as STEYERISCH_WALKS, SteyerischTarok,
 )
 from tarokdesk.variants.tapp_tarok import MODERN_VALUES, TappTarok
-from tarokdesk.variants.ulmann import MUST_OVERTRUMP, late_hold_option
+from tarokdesk.variants.ulmann import (
+    CATCH_TERMS, CATCHES, MUST_OVERTRUMP, TRICK_HONOURS, late_hold_option,
+)
 
 RULES = "ungarisch-tarok.md"
 MUST_ANNOUNCE_TAROK_COUNT = "must_announce_tarok_count"
@@ -39,6 +41,8 @@ PER_MAL = (1, 2, 3)
 SOLO_VALUE = 8
 TAROK_COUNTS = {10: "zehn_tarok", 11: "elf_tarok", 12: "zwoelf_tarok"}
 COUNT_VALUES = {"zehn_tarok": 1, "elf_tarok": 2, "zwoelf_tarok": 3}
+TAROK_COUNT = ("You state that you hold {count} taroks, as whoever holds more than nine must: "
+               "each opponent pays it to you.")
 """"Tarok count": 1, 2 or 3 points (doubled in Solo, like every premium)."""
 TRULL = (SKUS, MOND, PAGAT)
 """Trull and quatre count only if at the end they lie in the side's tricks (3066-3077)."""
@@ -63,6 +67,8 @@ EINER_RETURNS = {
 class UngarischTarok(SteyerischTarok):
     id = "ungarisch-tarok"
     name = "Ungarisch-Tarok"
+    summary = ("Hungarian Tarok with 42 cards: the Steyerisch ladder, with Mondfang, Pagatfang "
+               "and tarok counts as premiums.")
     terms = {**SteyerischTarok.terms, "zehn_tarok": "Zehn Tarok", "elf_tarok": "Elf Tarok",
              "zwoelf_tarok": "Zwölf Tarok", "courage": "Courage", "mondfang": "Mondfang",
              "pagatfang": "Pagatfang", "mondfang_failed": "Mondfang failed",
@@ -71,6 +77,15 @@ class UngarischTarok(SteyerischTarok):
              "tous_les_quatre_failed": "tous les quatre failed"}
     rules_file = RULES
     book = "Ulmann, Cap. VIII"
+    explain = {**SteyerischTarok.explain, **CATCHES, **TRICK_HONOURS,
+               "announce:zehn_tarok": TAROK_COUNT.format(count="ten"),
+               "announce:elf_tarok": TAROK_COUNT.format(count="eleven"),
+               "announce:zwoelf_tarok": TAROK_COUNT.format(count="twelve"),
+               "announce:courage": "You hold no tarok honour (Sküs, Mond or Pagat) and say "
+                                   "Courage: your game counts double."}
+    glossary = {**SteyerischTarok.glossary, **CATCH_TERMS,
+                "Courage": "Said by a declarer holding no tarok honour: his game counts "
+                           "double."}
     pack = PACKS["tarok-42"]
     deal = DealSchedule(talon_parts=(1,) * 6, packets=(6, 6))
     """"Deal" 2: the talon of six first, then two rounds of six to the right."""

@@ -53,6 +53,8 @@ def sides() -> list[list[int]]:
 class Whist(Variant):
     id = "whist"
     name = "Whist"
+    summary = ("Long Whist: two partnerships, the last card dealt shows trumps, games of ten "
+               "points make a rubber.")
     aliases = ("Long Whist", "Whist-Spiel")
     rules_file = RULES
     book = "Brenner, Das Whist-Spiel"

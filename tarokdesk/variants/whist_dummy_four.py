@@ -15,6 +15,8 @@ from tarokdesk.variants.whist_en_trois import WhistEnTrois
 class WhistDummyFour(WhistEnTrois):
     id = "whist-dummy-four"
     name = "Whist en trois for four"
+    summary = ("Whist en trois for four persons: three play each rubber with a dummy, the fourth "
+               "sits out in turn.")
     aliases = ("Dummy Whist for four", "Strohmann-Whist zu viert")
     person_count = 4
 

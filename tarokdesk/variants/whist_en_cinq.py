@@ -37,6 +37,7 @@ def pairing_seats(order: list[int], pairing: int) -> tuple[int, ...]:
 class WhistEnCinq(RubberSeries):
     id = "whist-en-cinq"
     name = "Whist en cinq"
+    summary = "Whist for five: four play each rubber, and the fifth sits out in turn."
     aliases = ("Whist for five",)
     rules_file = "whist-variants.md"
     person_count = 5

@@ -44,6 +44,7 @@ DUMMY_OF = {0: 2, 1: 3}
 class WhistEnDeux(Whist):
     id = "whist-en-deux"
     name = "Whist en deux"
+    summary = "Whist for two: each plays his own hand and an open dummy opposite him."
     aliases = ("Whist à deux", "Double-dummy Whist")
     rules_file = RULES
     terms = {**Whist.terms, "call": "Show the honours of both hands"}

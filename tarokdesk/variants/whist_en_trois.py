@@ -86,6 +86,8 @@ class KingsTrickPlay(DummySpreadPlay):
 class WhistEnTrois(RubberSeries):
     id = "whist-en-trois"
     name = "Whist en trois"
+    summary = ("Whist for three: the King plays his own hand and an open dummy against the other "
+               "two.")
     aliases = ("Whist with the dummy", "Strohmann-Whist")
     rules_file = "whist-variants.md"
     person_count = 3

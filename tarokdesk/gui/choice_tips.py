@@ -1,0 +1,179 @@
+"""What a choice button commits its player to, for its tooltip: a bid from the contract's
+plan (alone or with a partner, the talon, the card points needed), an announcement from what
+it promises, and every other choice in a sentence; the variant's own choices from its
+`explain`. Period terms in the button's words add their glossary lines."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from tarokdesk.cards.points import CARD_THIRDS
+from tarokdesk.core.actions import Action
+from tarokdesk.core.view import SeatView
+from tarokdesk.gui.i18n import plural, translate
+from tarokdesk.gui.rich_text import paragraphs_tip
+from tarokdesk.gui.words import (
+    REST, card_words, choice_words, contract_words, glossary_tip, item_words,
+)
+from tarokdesk.players.game_facts import trick_rules, variant_of
+
+PROMISES = {  # what an announced item promises (the shared items of words.ITEMS)
+    "pagat_ultimo": QT_TRANSLATE_NOOP("Tips", "to win the last trick with the Pagat"),
+    "koenig_ultimo": QT_TRANSLATE_NOOP("Tips", "to win the last trick with the called king"),
+    "volat": QT_TRANSLATE_NOOP("Tips", "to take every trick"),
+}
+SHARED = {  # the choices every game words alike (words.choice_words), by kind and value
+    ("bid", "pass"): QT_TRANSLATE_NOOP(
+        "Tips", "You play no game this time and leave the bidding to the others."),
+    ("bid", "hold"): QT_TRANSLATE_NOOP(
+        "Tips", "You keep the game just bid for yourself, as an earlier player may: the "
+                "later player must bid higher or give up."),
+    ("announce", "pass"): QT_TRANSLATE_NOOP(
+        "Tips", "You announce nothing (more); play begins when nobody announces any more."),
+    ("talon", "reveal"): QT_TRANSLATE_NOOP(
+        "Tips", "You turn up the next part of the talon instead of taking what you have "
+                "seen: your game counts more times, and you may not go back for free."),
+    ("talon", "schleifen"): QT_TRANSLATE_NOOP(
+        "Tips", "You throw the game in instead of playing it, and pay for it as the rules "
+                "say."),
+    ("declare", "pass"): QT_TRANSLATE_NOOP(
+        "Tips", "You declare nothing (more) from your hand."),
+    ("claim", REST): QT_TRANSLATE_NOOP(
+        "Tips", "You show your hand and claim every trick still to come; the others may "
+                "concede them or play on."),
+    ("claim", "pass"): QT_TRANSLATE_NOOP("Tips", "You announce nothing now and play on."),
+    ("concede", "concede"): QT_TRANSLATE_NOOP(
+        "Tips", "Your side gives up: the game is counted as lost without playing on."),
+    ("concede", "play_on"): QT_TRANSLATE_NOOP("Tips", "Your side plays the deal out."),
+    ("call8", "call"): QT_TRANSLATE_NOOP(
+        "Tips", "At eight points you ask your partner whether he holds two honours: if he "
+                "does, your side wins the game at once."),
+    ("call8", "pass"): QT_TRANSLATE_NOOP("Tips", "You do not ask; the deal is played out."),
+    ("dummy", "reach_in"): QT_TRANSLATE_NOOP(
+        "Tips", "You take the dummy's hand over and play it for the rest of the deal."),
+    ("dummy", "take"): QT_TRANSLATE_NOOP(
+        "Tips", "You play the dummy's hand yourself for this deal."),
+    ("dummy", "leave"): QT_TRANSLATE_NOOP(
+        "Tips", "You leave the dummy to your fellow player, who plays it for this deal."),
+}
+CLAIM_ANSWERS = {  # a concession answering a claim of the remaining tricks
+    "concede": QT_TRANSLATE_NOOP("Tips", "You let the claimant have every trick still to "
+                                         "come."),
+    "play_on": QT_TRANSLATE_NOOP("Tips", "You refuse the claim: the remaining tricks are "
+                                         "played out."),
+}
+CONTRAS = {
+    "contra": QT_TRANSLATE_NOOP("Tips", "Contra: you double {item}, saying the other side will "
+                                        "not make it."),
+    "recontra": QT_TRANSLATE_NOOP("Tips", "Recontra: your side answers the Contra and doubles "
+                                          "{item} again."),
+    "supercontra": QT_TRANSLATE_NOOP("Tips", "Supercontra: {item} is doubled once more."),
+}
+
+
+def t(text: str) -> str:
+    return translate("Tips", text)
+
+
+def choice_tip(action: Action, view: SeatView) -> str:
+    """The tooltip of `action`'s button at the table of `view`: what choosing it commits to,
+    then the glossary of the period terms its words use."""
+    label = choice_words(action, len(view.talon_parts), "claim" in view.public)
+    return paragraphs_tip(commitment(action, view), *glossary_tip(label).splitlines())
+
+
+def commitment(action: Action, view: SeatView) -> str:
+    """What choosing `action` commits to, in a sentence or two ("" where nothing is known)."""
+    variant = variant_of(view)
+    value = action.value
+    own = translate("Variants", variant.explain[value]) if isinstance(value, str) and \
+        value in variant.explain else ""
+    if action.kind == "bid" and value in variant.strategy.contracts:
+        if own:  # the game states the whole commitment, its card points too
+            return f"{contract_words(value)}: {own}"
+        return f"{contract_plan(value, view)} {target(value, view)}".strip()
+    if own:
+        return own
+    if action.kind == "concede" and "claim" in view.public:
+        return t(CLAIM_ANSWERS[value])
+    if (action.kind, value) in SHARED:
+        return t(SHARED[action.kind, value])
+    if action.kind == "call":
+        return t("You call the {card}: whoever holds it is your secret partner until it is "
+                 "played. Calling a card you hold yourself, you play alone against the "
+                 "others.").format(card=card_words(value))
+    if action.kind == "name":
+        return t("You demand the {card}: its holder hands it over and gets a card of your "
+                 "choice back.").format(card=card_words(value))
+    verb, _, item = value.partition(":") if isinstance(value, str) else ("", "", "")
+    if action.kind == "talon" and verb == "take":
+        return t("You take this part of the talon into your hand, then lay as many cards "
+                 "away; the rest of the talon goes to the others or stays aside.")
+    if action.kind == "announce" and verb == "announce" or action.kind == "claim":
+        return announcement(item or value, variant)
+    if action.kind == "announce" and verb in CONTRAS:
+        return t(CONTRAS[verb]).format(item=item_words(item))
+    if action.kind == "declare" and verb == "declare":
+        return t("You declare {item}: you claim to hold it, and it is paid to you before "
+                 "play.").format(item=item_words(item))
+    return ""
+
+
+def contract_plan(contract: str, view: SeatView) -> str:
+    """A contract from its plan (`Strategy.contracts`): partner and talon, and the lower
+    contract of the same plan it outranks (the Tapp ladder's raised Dreier)."""
+    variant = variant_of(view)
+    strategy = variant.strategy
+    plan = strategy.contracts[contract]
+    if plan.alone:
+        who = t("you play alone against all the others")
+    elif "call" in variant.phases:  # a phase in which the declarer calls his partner
+        who = t("you play with the holder of the card you call as your partner")
+    else:
+        who = t("you play with a partner")
+    if not plan.talon:
+        talon = t("you play without the talon")
+    elif plan.buys:
+        talon = plural("Tips", "you take %n cards of the talon and lay as many away",
+                       plan.buys)
+    else:
+        talon = t("you take cards of the talon and lay as many away")
+    text = t("{contract}: {who}; {talon}.").format(contract=contract_words(contract), who=who,
+                                                   talon=talon)
+    same = [lower for lower in strategy.ladder[:strategy.ladder.index(contract)]
+            if (strategy.contracts[lower].alone, strategy.contracts[lower].talon,
+                strategy.contracts[lower].buys) == (plan.alone, plan.talon, plan.buys)]
+    if same:
+        text += " " + t("It ranks above the {lower} and counts more.").format(
+            lower=contract_words(same[-1]))
+    return text
+
+
+def target(contract: str, view: SeatView) -> str:
+    """The card points the declarer's side needs, of all there are (in the game's count:
+    thirds shown as points, or its own table's)."""
+    variant = variant_of(view)
+    count = trick_rules(view).count
+    needed, total = variant.strategy.game_target, sum(count[c] for c in variant.pack.cards)
+    if not needed:
+        return ""
+    if count is CARD_THIRDS:
+        needed, total = -(-needed // 3), total // 3
+    text = t("You need {needed} of {total} card points.") if \
+        variant.strategy.contracts[contract].alone else \
+        t("Your side needs {needed} of {total} card points.")
+    return text.format(needed=needed, total=total)
+
+
+def announcement(item: str, variant) -> str:
+    """An announced item: a holding is shown and paid, an aim promised (the variant's own
+    aims are explained by their whole choice, `Variant.explain`)."""
+    words = item_words(item)
+    kind = item.partition(":")[0]
+    if kind in variant.strategy.holdings or item in variant.strategy.holdings:
+        return t("You announce {item}: you show that you hold it, and it is paid to your "
+                 "side.").format(item=words)
+    if kind not in PROMISES:
+        return ""
+    return t("You announce {item}: you promise {promise}. Announced it counts more, and "
+             "your side pays if it fails.").format(item=words, promise=t(PROMISES[kind]))
