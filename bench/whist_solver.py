@@ -4,6 +4,10 @@ Issue 16's contract: our solver agrees with DDS on every one of 500 random deals
 leaders, all five strains: 20 questions a deal) and on 1,000 random endgames of 5-8 tricks,
 with both solvers' time per full deal side by side in one run.
 
+First, with `--questions N`, the expert's own questions (whist_expert.py): in N deals played
+by the standard player, one decision a trick, its hidden hands drawn as the expert draws a
+sample, every legal card's tricks asked of both solvers, timed by trick (the figures that
+decide which solver the expert can afford from which trick on).
 Part 1: the endgames (one random leader and strain each), the quicker part, so it finishes
 first. Part 2: the deals; `--tricks` sets their size (13: full deals). Our solver keeps one
 solver per strain through a deal's four leaders (its table holds for any position of that
@@ -17,7 +21,7 @@ figures survive it being stopped); `--first-deal N` resumes the deals at number 
 Our solver searches in C (whist_dd.c) when that is built, else in pure Python; `--python`
 times the pure-Python search anyway. The first line and the summary say which ran.
 Usage: nice -n 10 python bench/whist_solver.py [--deals 500] [--endgames 1000] [--tricks 13]
-       [--minutes M] [--log FILE] [--first-deal N] [--python]
+       [--questions N] [--minutes M] [--log FILE] [--first-deal N] [--python]
 """
 
 from __future__ import annotations
@@ -30,6 +34,12 @@ import time
 from pathlib import Path
 
 from tarokdesk.cards.packs import PACKS
+from tarokdesk.core import Game
+from tarokdesk.players.game_facts import trick_rules
+from tarokdesk.players.heuristic import HeuristicPlayer
+from tarokdesk.players.knowledge import Knowledge
+from tarokdesk.players.search.sampler import sample_world
+from tarokdesk.players.search.whist_expert import dds_solve, runs
 from tarokdesk.players.search.whist_solver import WhistSolver, compiled_search
 from tarokdesk.rules.suit_tricks import SuitTrickRules
 
@@ -156,11 +166,74 @@ def full_deals(count: int, tricks: int, clock: Clock, log: Log, compiled: bool,
             "ours_s_per_question": round(ours_s / max(asked, 1), 3)}
 
 
+def expert_positions(count: int):
+    """(trick number, rules, hands, leader, trick) of the expert's questions: in each of
+    `count` seeded deals played by the standard player, one decision a trick (the k-th card
+    of trick k, so every place in a trick is asked), whose seat sees more than one run of
+    legal cards; its hidden hands drawn once as the expert draws a sample."""
+    for number in range(count):
+        game = Game.new("whist", None, dealer=number % 4)
+        game.deal_seeded(f"bench-expert/{number}")
+        standard = HeuristicPlayer(number)
+        rng = random.Random(f"bench-expert/{number}")
+        while not game.is_terminal:
+            seat = game.to_move
+            view = game.view(seat)
+            trick_number = len(view.tricks) + 1
+            legal = [a.value for a in view.legal if a.kind == "play"]
+            if view.phase == "play" and len(view.trick) == (trick_number - 1) % 4 and \
+                    len(runs(view, legal)) > 1:
+                rules = trick_rules(view)
+                world = sample_world(view, Knowledge.of(view, rules.pack.cards), rng)
+                order = list(view.active)
+                leader = order.index(view.trick[0][0] if view.trick else seat)
+                hands = [sorted(view.hand) if s == seat else sorted(world[s]) for s in order]
+                yield trick_number, rules, hands, leader, [card for _, card in view.trick]
+            game.apply(standard.decide(view)[0])
+
+
+def expert_questions(count: int, clock: Clock, log: Log, compiled: bool) -> dict:
+    """The expert's question (every legal card's tricks in one sampled deal) asked of DDS
+    and of our solver, timed by trick."""
+    by_trick: dict[int, list[tuple[float, float]]] = {}
+    agreed = asked = 0
+    for trick_number, rules, hands, leader, trick in expert_positions(count):
+        if clock.over():
+            break
+        started = time.process_time()
+        expected, _ = dds_solve(rules, hands, leader, trick)
+        dds_item = time.process_time() - started
+        started = time.process_time()
+        got = WhistSolver(rules, compiled=compiled).card_values(hands, leader, trick)
+        ours_item = time.process_time() - started
+        asked += 1
+        agreed += got == expected
+        by_trick.setdefault(trick_number, []).append((ours_item, dds_item))
+        log.write({"question": asked, "trick": trick_number, "agreed": got == expected,
+                   "ours_s": round(ours_item, 4), "dds_s": round(dds_item, 5)})
+        print(f"question {asked} (trick {trick_number}): ours {ours_item:.4f} s, "
+              f"DDS {dds_item:.4f} s{'' if got == expected else ' DISAGREE'}", flush=True)
+    means = {}
+    for trick_number in sorted(by_trick):
+        times = by_trick[trick_number]
+        ours = sum(o for o, _ in times) / len(times)
+        dds = sum(d for _, d in times) / len(times)
+        means[trick_number] = {"questions": len(times), "ours_s": round(ours, 4),
+                               "dds_s": round(dds, 5), "ours_max_s": round(max(o for o, _ in times), 4),
+                               "dds_max_s": round(max(d for _, d in times), 5)}
+        print(f"trick {trick_number:2}: {len(times)} questions, per question ours {ours:.4f} s "
+              f"(worst {max(o for o, _ in times):.3f}), DDS {dds:.5f} s "
+              f"(worst {max(d for _, d in times):.4f})", flush=True)
+    return {"deals": count, "questions": asked, "agreed": agreed, "by_trick": means}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=500)
     parser.add_argument("--endgames", type=int, default=1000)
     parser.add_argument("--tricks", type=int, default=13)
+    parser.add_argument("--questions", type=int, default=0,
+                        help="deals of the expert's questions (one decision a trick)")
     parser.add_argument("--minutes", type=float, default=None,
                         help="start no new endgame or deal after this many minutes")
     parser.add_argument("--log", default=None,
@@ -177,6 +250,7 @@ def main() -> None:
     log = Log(args.log)
     dds_table(hands_of("warm-up", 13))  # DDS loads its library on the first call: not timed
     summary = {"our_search": search,
+               "questions": expert_questions(args.questions, clock, log, compiled),
                "endgames": endgames(args.endgames, clock, log, compiled)}
     summary["deals"] = full_deals(args.deals, args.tricks, clock, log, compiled,
                                   args.first_deal)
