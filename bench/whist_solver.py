@@ -39,7 +39,8 @@ from tarokdesk.players.game_facts import trick_rules
 from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.search.sampler import sample_world
-from tarokdesk.players.search.whist_expert import dds_solve, runs
+from tarokdesk.players.search.dds import dds_solve
+from tarokdesk.players.search.whist_expert import runs
 from tarokdesk.players.search.whist_solver import WhistSolver, compiled_search
 from tarokdesk.rules.suit_tricks import SuitTrickRules
 

@@ -13,8 +13,10 @@ from tarokdesk.cards.packs import PACKS
 from tarokdesk.core import Game
 from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.players.search.expert import ExpertPlayer
+from tarokdesk.players.search.dds import dds_values
 from tarokdesk.players.search.whist_expert import (FEWEST_SAMPLES, SURE_AFTER, WhistCardPlay,
-                                                    dds_values, own_values, runs)
+                                                    runs)
+from tarokdesk.players.search.whist_solver import WhistSolver
 from tarokdesk.rules.suit_tricks import SuitTrickRules
 
 PACK = PACKS["whist-52"]
@@ -45,7 +47,7 @@ def test_dds_and_our_solver_value_every_legal_card_alike():
     for seed in range(60):
         rules, hands, leader, trick = begun_endgame(seed)
         assert dds_values(rules, hands, leader, trick) == \
-            own_values(rules, hands, leader, trick), seed
+            WhistSolver(rules).card_values(hands, leader, trick), seed
 
 
 def last_trumps_position() -> Game:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tarokdesk.cards.card import Card
-from tarokdesk.players.search.whist_expert import pbn
+from tarokdesk.players.search.dds import pbn
 
 
 def dds_table(hands: Sequence[Sequence[Card]]) -> dict[tuple[int | None, int], int]:
