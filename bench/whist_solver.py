@@ -1,8 +1,5 @@
-"""The Whist double-dummy solver against DDS (the `endplay` package), run by hand.
-
-Issue 16's contract: our solver agrees with DDS on every one of 500 random deals (all four
-leaders, all five strains: 20 questions a deal) and on 1,000 random endgames of 5-8 tricks,
-with both solvers' time per full deal side by side in one run.
+"""Our Whist double-dummy solver (the search that answers where DDS cannot be installed)
+against DDS (the `endplay` package), run by hand: the agreement and both solvers' times.
 
 First, with `--questions N`, the expert's own questions (whist_expert.py): in N deals played
 by the standard player, one decision a trick, its hidden hands drawn as the expert draws a
@@ -17,11 +14,10 @@ the agreement so far and both solvers' mean times; `--minutes` stops starting ne
 after that long (the summary then says how many ran). The last line is a JSON summary.
 `--log FILE` appends one JSON line per endgame and per deal as it goes (a long run's
 figures survive it being stopped); `--first-deal N` resumes the deals at number N (with
-`--endgames 0`), so a run of the 500 deals can be done in parts and the logs added up.
-Our solver searches in C (whist_dd.c) when that is built, else in pure Python; `--python`
-times the pure-Python search anyway. The first line and the summary say which ran.
-Usage: nice -n 10 python bench/whist_solver.py [--deals 500] [--endgames 1000] [--tricks 13]
-       [--questions N] [--minutes M] [--log FILE] [--first-deal N] [--python]
+`--endgames 0`), so a long run of deals can be done in parts and the logs added up.
+Whole deals take our search minutes each (DDS: a tenth of a second).
+Usage: nice -n 10 python bench/whist_solver.py [--deals 10] [--endgames 1000] [--tricks 13]
+       [--questions N] [--minutes M] [--log FILE] [--first-deal N]
 """
 
 from __future__ import annotations
@@ -41,7 +37,7 @@ from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.search.sampler import sample_world
 from tarokdesk.players.search.dds import dds_solve
 from tarokdesk.players.search.whist_expert import runs
-from tarokdesk.players.search.whist_solver import WhistSolver, compiled_search
+from tarokdesk.players.search.whist_solver import WhistSolver
 from tarokdesk.rules.suit_tricks import SuitTrickRules
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
@@ -80,7 +76,7 @@ class Log:
                 out.write(json.dumps(record) + "\n")
 
 
-def endgames(count: int, clock: Clock, log: Log, compiled: bool) -> dict:
+def endgames(count: int, clock: Clock, log: Log) -> dict:
     rng = random.Random("bench-endgames")
     ours_s = dds_s = 0.0
     agreed = ran = 0
@@ -94,7 +90,7 @@ def endgames(count: int, clock: Clock, log: Log, compiled: bool) -> dict:
         expected = dds_table(hands)[strain, leader]
         dds_item = time.process_time() - started
         started = time.process_time()
-        got = WhistSolver(SuitTrickRules(PACK, strain), compiled=compiled).tricks(hands, leader)
+        got = WhistSolver(SuitTrickRules(PACK, strain)).tricks(hands, leader)
         ours_item = time.process_time() - started
         ours_s += ours_item
         dds_s += dds_item
@@ -125,8 +121,7 @@ def first_guess(answers: dict[int, int], leader: int, tricks: int) -> int | None
     return None
 
 
-def full_deals(count: int, tricks: int, clock: Clock, log: Log, compiled: bool,
-               first: int = 0) -> dict:
+def full_deals(count: int, tricks: int, clock: Clock, log: Log, first: int = 0) -> dict:
     ours_s = dds_s = 0.0
     agreed = asked = ran = disagreeing = 0
     for number in range(first, count):
@@ -139,7 +134,7 @@ def full_deals(count: int, tricks: int, clock: Clock, log: Log, compiled: bool,
         started = time.process_time()
         wrong = []
         for strain in STRAINS:
-            solver = WhistSolver(SuitTrickRules(PACK, strain), compiled=compiled)
+            solver = WhistSolver(SuitTrickRules(PACK, strain))
             answers: dict[int, int] = {}
             for leader in range(4):
                 got = solver.tricks(hands, leader, guess=first_guess(answers, leader, tricks))
@@ -193,7 +188,7 @@ def expert_positions(count: int):
             game.apply(standard.decide(view)[0])
 
 
-def expert_questions(count: int, clock: Clock, log: Log, compiled: bool) -> dict:
+def expert_questions(count: int, clock: Clock, log: Log) -> dict:
     """The expert's question (every legal card's tricks in one sampled deal) asked of DDS
     and of our solver, timed by trick."""
     by_trick: dict[int, list[tuple[float, float]]] = {}
@@ -205,7 +200,7 @@ def expert_questions(count: int, clock: Clock, log: Log, compiled: bool) -> dict
         expected, _ = dds_solve(rules, hands, leader, trick)
         dds_item = time.process_time() - started
         started = time.process_time()
-        got = WhistSolver(rules, compiled=compiled).card_values(hands, leader, trick)
+        got = WhistSolver(rules).card_values(hands, leader, trick)
         ours_item = time.process_time() - started
         asked += 1
         agreed += got == expected
@@ -230,7 +225,7 @@ def expert_questions(count: int, clock: Clock, log: Log, compiled: bool) -> dict
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=500)
+    parser.add_argument("--deals", type=int, default=10)
     parser.add_argument("--endgames", type=int, default=1000)
     parser.add_argument("--tricks", type=int, default=13)
     parser.add_argument("--questions", type=int, default=0,
@@ -241,20 +236,13 @@ def main() -> None:
                         help="append one JSON line per endgame and per deal to this file")
     parser.add_argument("--first-deal", type=int, default=0,
                         help="start the deals at this number (resuming a run in parts)")
-    parser.add_argument("--python", action="store_true",
-                        help="time our pure-Python search even when the C one is built")
     args = parser.parse_args()
-    compiled = compiled_search() and not args.python
-    search = "C (whist_dd.c)" if compiled else "pure Python"
-    print(f"our solver searches in {search}", flush=True)
     clock = Clock(args.minutes)
     log = Log(args.log)
     dds_table(hands_of("warm-up", 13))  # DDS loads its library on the first call: not timed
-    summary = {"our_search": search,
-               "questions": expert_questions(args.questions, clock, log, compiled),
-               "endgames": endgames(args.endgames, clock, log, compiled)}
-    summary["deals"] = full_deals(args.deals, args.tricks, clock, log, compiled,
-                                  args.first_deal)
+    summary = {"questions": expert_questions(args.questions, clock, log),
+               "endgames": endgames(args.endgames, clock, log)}
+    summary["deals"] = full_deals(args.deals, args.tricks, clock, log, args.first_deal)
     summary["times"] = "CPU seconds of this process"
     print(json.dumps(summary))
 

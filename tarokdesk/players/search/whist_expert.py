@@ -10,8 +10,7 @@ The double-dummy solver is DDS (the bridge world's standard, through the `endpla
 dds.py) wherever it loads, within a budget of the search nodes it reports per decision
 (DDS_NODES; at least FEWEST_SAMPLES samples), else our own exact solver (whist_solver.py)
 from the first trick on, within a budget of searched trick starts per decision
-(OWN_SOLVER_NODES for its pure-Python search, COMPILED_SOLVER_NODES for its C search when
-that is built): samples are solved in turn until it is spent, so the same view gives the
+(OWN_SOLVER_NODES): samples are solved in turn until it is spent, so the same view gives the
 same card on any machine; when fewer than FEWEST_SAMPLES fit, the standard player plays.
 Nothing is searched when the legal cards are one run (`runs`), and the search stops after
 SURE_AFTER samples when one card was among the best in each. Tricks are what Whist's play is
@@ -34,18 +33,12 @@ from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.search.dds import Hands, dds_available, dds_solve
 from tarokdesk.players.search.sampler import sample_world
 from tarokdesk.players.search.whist_signals import signal_weight
-from tarokdesk.players.search.whist_solver import (SearchBudgetSpent, WhistSolver,
-                                                      compiled_search)
+from tarokdesk.players.search.whist_solver import SearchBudgetSpent, WhistSolver
 
 OWN_SOLVER_NODES = 40_000
 """Our solver's budget per decision without DDS, in trick starts searched (three to five
 CPU seconds here): measured on two deals, no sample fits at the opening lead, one to four
 in the first tricks, 12-20 at trick 5 and all 20 from trick 7 on."""
-COMPILED_SOLVER_NODES = 200_000
-"""The budget when our solver's C search is built (whist_dd.c): it counts trick starts as
-the Python one does and searches them 20 to 50 times faster, so five times the trick starts
-take at most about 1.3 CPU seconds a decision here; measured on two deals, samples then fit
-from the second or third trick on (the opening lead still gets too few)."""
 FEWEST_SAMPLES = 4
 """Fewer samples solved within the budget are a guess on too few deals: the standard
 player's card is played instead."""
@@ -120,18 +113,16 @@ def runs(view: SeatView, cards: Sequence[Card]) -> list[list[Card]]:
 
 
 class WhistCardPlay:
-    """PIMC over sampled deals, each solved by DDS where it loads, else by our solver
-    within `nodes` trick starts a decision (None: the budget of its search, C or Python);
-    `signals`: weigh the samples by the signals seen (whist_signals.py)."""
+    """PIMC over sampled deals, each solved by DDS where it loads, else by our solver within
+    `nodes` trick starts a decision; `signals`: weigh the samples by the signals seen
+    (whist_signals.py)."""
 
     def __init__(self, rng: random.Random, samples: int, use_dds: bool | None = None,
-                 deadline_s: float | None = None, nodes: int | None = None,
+                 deadline_s: float | None = None, nodes: int = OWN_SOLVER_NODES,
                  signals: bool = True, dds_nodes: int = DDS_NODES):
         self.rng = rng
         self.samples = samples
         self.deadline_s = deadline_s
-        if nodes is None:
-            nodes = COMPILED_SOLVER_NODES if compiled_search() else OWN_SOLVER_NODES
         self.nodes = nodes
         self.dds_nodes = dds_nodes
         self.signals = signals
