@@ -11,12 +11,14 @@ import functools
 from collections.abc import Sequence
 
 from tarokdesk.cards.card import Card, suit_of
+from tarokdesk.cards.packs import PACKS
 from tarokdesk.players.heuristic.whist.reading import rank
 from tarokdesk.players.search.whist_solver import WhistSolver
 
 LETTERS = {14: "A", 13: "K", 12: "Q", 11: "J", 10: "T"}
 PBN_SUITS = (2, 0, 1, 3)
 """PBN writes each hand spades, hearts, diamonds, clubs; our suits are H D S C = 0-3."""
+COMPASS = "NESW"
 
 Hands = list[list[Card]]
 
@@ -57,6 +59,33 @@ def pbn(hands: Sequence[Sequence[Card]]) -> str:
             suits.append("".join(LETTERS.get(r, str(r)) for r in ranks))
         written.append(".".join(suits))
     return "N:" + " ".join(written)
+
+
+def hands_of_pbn(text: str) -> Hands:
+    """The hands of a PBN deal ("N:AKQ.JT9.876.5432 ..." from the hand named on, clockwise)
+    by position N, E, S, W; ValueError unless they are four hands of equal size with no card
+    twice."""
+    first, colon, rest = text.strip().partition(":")
+    written = rest.split()
+    if not colon or first.upper() not in COMPASS or len(written) != 4:
+        raise ValueError("a deal is written N:<north> <east> <south> <west> (PBN)")
+    named = {(suit_of(c), LETTERS.get(rank(c), str(rank(c)))): c
+             for c in PACKS["whist-52"].cards}
+    hands: Hands = [[], [], [], []]
+    for offset, hand in enumerate(written):
+        suits = hand.split(".")
+        if len(suits) != 4:
+            raise ValueError(f"{hand!r}: a hand is four suits split by dots")
+        for suit, letters in zip(PBN_SUITS, suits):
+            for letter in letters.upper():
+                if (suit, letter) not in named:
+                    raise ValueError(f"{hand!r}: {letter!r} is no rank (AKQJT98765432)")
+                hands[(COMPASS.index(first.upper()) + offset) % 4].append(named[suit, letter])
+    cards = [card for hand in hands for card in hand]
+    if len(set(cards)) != len(cards) or len({len(hand) for hand in hands}) != 1 or \
+            not hands[0]:
+        raise ValueError("the four hands must hold as many cards each, no card twice")
+    return hands
 
 
 def dds_values(rules, hands: Hands, leader: int, trick: Sequence[Card]) -> dict[Card, int]:
