@@ -212,14 +212,13 @@ def expert_questions(count: int, clock: Clock, log: Log) -> dict:
     means = {}
     for trick_number in sorted(by_trick):
         times = by_trick[trick_number]
-        ours = sum(o for o, _ in times) / len(times)
-        dds = sum(d for _, d in times) / len(times)
+        ours, dds = (sum(t[i] for t in times) / len(times) for i in (0, 1))
+        ours_max, dds_max = (max(t[i] for t in times) for i in (0, 1))
         means[trick_number] = {"questions": len(times), "ours_s": round(ours, 4),
-                               "dds_s": round(dds, 5), "ours_max_s": round(max(o for o, _ in times), 4),
-                               "dds_max_s": round(max(d for _, d in times), 5)}
+                               "dds_s": round(dds, 5), "ours_max_s": round(ours_max, 4),
+                               "dds_max_s": round(dds_max, 5)}
         print(f"trick {trick_number:2}: {len(times)} questions, per question ours {ours:.4f} s "
-              f"(worst {max(o for o, _ in times):.3f}), DDS {dds:.5f} s "
-              f"(worst {max(d for _, d in times):.4f})", flush=True)
+              f"(worst {ours_max:.3f}), DDS {dds:.5f} s (worst {dds_max:.4f})", flush=True)
     return {"deals": count, "questions": asked, "agreed": agreed, "by_trick": means}
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from whist_dds import calls_of
 
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.players.search import dds
@@ -21,18 +22,6 @@ def ending(seed: int, size: int):
     cards = list(PACK.cards)
     random.Random(f"dds/{seed}").shuffle(cards)
     return [cards[size * p: size * (p + 1)] for p in range(4)]
-
-
-class Counted:
-    """Counts the calls of a function it stands in for."""
-
-    def __init__(self, function):
-        self.function = function
-        self.calls = 0
-
-    def __call__(self, *args, **kwargs):
-        self.calls += 1
-        return self.function(*args, **kwargs)
 
 
 def test_a_pbn_deal_reads_back_as_it_was_written():
@@ -52,23 +41,21 @@ def test_a_pbn_deal_that_is_not_four_hands_of_one_size_is_refused(text):
 
 def test_the_question_goes_to_dds_where_it_loads(monkeypatch):
     pytest.importorskip("endplay")
-    counted = Counted(dds.dds_solve)
-    monkeypatch.setattr(dds, "dds_solve", counted)
+    asked = calls_of(monkeypatch, dds, "dds_solve")
     rules = SuitTrickRules(PACK, 2)
     hands = ending(1, 4)
     assert dds.card_values(rules, hands, 0, ()) == WhistSolver(rules).card_values(hands, 0)
-    assert counted.calls == 1
+    assert len(asked) == 1
 
 
 @pytest.mark.parametrize("without_dds", ["not installed", "library does not load"],
                          indirect=True)
 def test_without_dds_our_search_answers_alike(without_dds, monkeypatch):
     assert not dds.dds_available()
-    counted = Counted(dds.dds_solve)
-    monkeypatch.setattr(dds, "dds_solve", counted)
+    asked = calls_of(monkeypatch, dds, "dds_solve")
     rules = SuitTrickRules(PACK, None)
     hands = ending(2, 3)
     first = hands[1].pop()
     values = dds.card_values(rules, hands, 1, (first,))
     assert values == WhistSolver(rules).card_values(hands, 1, (first,))
-    assert counted.calls == 0
+    assert asked == []

@@ -5,6 +5,7 @@ in tricks by DDS from the first card, and by our own search from the last cards 
 from __future__ import annotations
 
 import pytest
+from whist_dds import calls_of
 
 from tarokdesk.cards.card import card_from_name
 from tarokdesk.cards.points import card_thirds, pile_thirds
@@ -192,10 +193,7 @@ def whist_deal() -> Game:
 
 def test_a_whist_deal_is_judged_in_tricks_by_dds_partners_against_partners(monkeypatch):
     pytest.importorskip("endplay")
-    asked = []
-    solve = dds.dds_solve
-    monkeypatch.setattr(dds, "dds_solve", lambda *question: asked.append(question) or
-                        solve(*question))
+    asked = calls_of(monkeypatch, dds, "dds_solve")
     review = review_deal(whist_deal())
     assert review.unit == TRICKS and review.judged_from_the_start()
     assert review.sides == (frozenset({3, 1}), frozenset({2, 0}))  # seat 3 leads first

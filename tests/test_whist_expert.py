@@ -7,14 +7,15 @@ from __future__ import annotations
 import random
 
 import pytest
+from whist_dds import calls_of
 
 from tarokdesk.cards.card import card_from_name, suit_of
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core import Game
 from tarokdesk.players.heuristic import HeuristicPlayer
-from tarokdesk.players.search.expert import ExpertPlayer
 from tarokdesk.players.search import whist_expert
 from tarokdesk.players.search.dds import dds_values
+from tarokdesk.players.search.expert import ExpertPlayer
 from tarokdesk.players.search.whist_expert import (FEWEST_SAMPLES, SURE_AFTER, WhistCardPlay,
                                                     runs)
 from tarokdesk.players.search.whist_solver import WhistSolver
@@ -86,19 +87,13 @@ def test_the_expert_player_dispatches_whist_to_this_search():
 
 def test_the_expert_asks_dds_where_it_loads(monkeypatch):
     pytest.importorskip("endplay")
-    asked = []
-    solve = whist_expert.dds_solve
-    monkeypatch.setattr(whist_expert, "dds_solve", lambda *question: asked.append(question) or
-                        solve(*question))
+    asked = calls_of(monkeypatch, whist_expert, "dds_solve")
     action, _ = ExpertPlayer(seed=1).decide(last_trumps_position().view(2))
     assert action.value == card_from_name("DQ") and asked
 
 
 def test_without_dds_the_expert_asks_our_solver(without_dds, monkeypatch):
-    searched = []
-    search = WhistSolver.card_values
-    monkeypatch.setattr(WhistSolver, "card_values", lambda solver, *question: searched.append(
-        question) or search(solver, *question))
+    searched = calls_of(monkeypatch, WhistSolver, "card_values")
     action, why = ExpertPlayer(seed=1).decide(last_trumps_position().view(2))
     assert action.value == card_from_name("DQ") and why.code == "double_dummy_signals"
     assert len(searched) == why.params["deals"]

@@ -41,3 +41,15 @@ def dds_tricks(deal: str, strain) -> list[int]:
     """The tricks of the side on lead for leaders N, E, S, W, by DDS."""
     table = dds_table(hands_of_pbn(deal))
     return [table[strain, leader] for leader in range(4)]
+
+
+def calls_of(monkeypatch, owner, name: str) -> list[tuple]:
+    """The arguments of each call of `owner.<name>` from now on (it still answers them)."""
+    calls: list[tuple] = []
+    function = getattr(owner, name)
+
+    def counted(*args):
+        calls.append(args)
+        return function(*args)
+    monkeypatch.setattr(owner, name, counted)
+    return calls
