@@ -1,9 +1,10 @@
-"""The Whist double-dummy solver against DDS (the `endplay` package), run by hand.
+"""Our Whist double-dummy solver (the search that answers where DDS cannot be installed)
+against DDS (the `endplay` package), run by hand: the agreement and both solvers' times.
 
-Issue 16's contract: our solver agrees with DDS on every one of 500 random deals (all four
-leaders, all five strains: 20 questions a deal) and on 1,000 random endgames of 5-8 tricks,
-with both solvers' time per full deal side by side in one run.
-
+First, with `--questions N`, the expert's own questions (whist_expert.py): in N deals played
+by the standard player, one decision a trick, its hidden hands drawn as the expert draws a
+sample, every legal card's tricks asked of both solvers, timed by trick (the figures that
+decide which solver the expert can afford from which trick on).
 Part 1: the endgames (one random leader and strain each), the quicker part, so it finishes
 first. Part 2: the deals; `--tricks` sets their size (13: full deals). Our solver keeps one
 solver per strain through a deal's four leaders (its table holds for any position of that
@@ -13,11 +14,10 @@ the agreement so far and both solvers' mean times; `--minutes` stops starting ne
 after that long (the summary then says how many ran). The last line is a JSON summary.
 `--log FILE` appends one JSON line per endgame and per deal as it goes (a long run's
 figures survive it being stopped); `--first-deal N` resumes the deals at number N (with
-`--endgames 0`), so a run of the 500 deals can be done in parts and the logs added up.
-Our solver searches in C (whist_dd.c) when that is built, else in pure Python; `--python`
-times the pure-Python search anyway. The first line and the summary say which ran.
-Usage: nice -n 10 python bench/whist_solver.py [--deals 500] [--endgames 1000] [--tricks 13]
-       [--minutes M] [--log FILE] [--first-deal N] [--python]
+`--endgames 0`), so a long run of deals can be done in parts and the logs added up.
+Whole deals take our search minutes each (DDS: a tenth of a second).
+Usage: nice -n 10 python bench/whist_solver.py [--deals 10] [--endgames 1000] [--tricks 13]
+       [--questions N] [--minutes M] [--log FILE] [--first-deal N]
 """
 
 from __future__ import annotations
@@ -30,7 +30,14 @@ import time
 from pathlib import Path
 
 from tarokdesk.cards.packs import PACKS
-from tarokdesk.players.search.whist_solver import WhistSolver, compiled_search
+from tarokdesk.core import Game
+from tarokdesk.players.game_facts import trick_rules
+from tarokdesk.players.heuristic import HeuristicPlayer
+from tarokdesk.players.knowledge import Knowledge
+from tarokdesk.players.search.sampler import sample_world
+from tarokdesk.players.search.dds import dds_solve
+from tarokdesk.players.search.whist_expert import runs
+from tarokdesk.players.search.whist_solver import WhistSolver
 from tarokdesk.rules.suit_tricks import SuitTrickRules
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
@@ -69,7 +76,7 @@ class Log:
                 out.write(json.dumps(record) + "\n")
 
 
-def endgames(count: int, clock: Clock, log: Log, compiled: bool) -> dict:
+def endgames(count: int, clock: Clock, log: Log) -> dict:
     rng = random.Random("bench-endgames")
     ours_s = dds_s = 0.0
     agreed = ran = 0
@@ -83,7 +90,7 @@ def endgames(count: int, clock: Clock, log: Log, compiled: bool) -> dict:
         expected = dds_table(hands)[strain, leader]
         dds_item = time.process_time() - started
         started = time.process_time()
-        got = WhistSolver(SuitTrickRules(PACK, strain), compiled=compiled).tricks(hands, leader)
+        got = WhistSolver(SuitTrickRules(PACK, strain)).tricks(hands, leader)
         ours_item = time.process_time() - started
         ours_s += ours_item
         dds_s += dds_item
@@ -114,8 +121,7 @@ def first_guess(answers: dict[int, int], leader: int, tricks: int) -> int | None
     return None
 
 
-def full_deals(count: int, tricks: int, clock: Clock, log: Log, compiled: bool,
-               first: int = 0) -> dict:
+def full_deals(count: int, tricks: int, clock: Clock, log: Log, first: int = 0) -> dict:
     ours_s = dds_s = 0.0
     agreed = asked = ran = disagreeing = 0
     for number in range(first, count):
@@ -128,7 +134,7 @@ def full_deals(count: int, tricks: int, clock: Clock, log: Log, compiled: bool,
         started = time.process_time()
         wrong = []
         for strain in STRAINS:
-            solver = WhistSolver(SuitTrickRules(PACK, strain), compiled=compiled)
+            solver = WhistSolver(SuitTrickRules(PACK, strain))
             answers: dict[int, int] = {}
             for leader in range(4):
                 got = solver.tricks(hands, leader, guess=first_guess(answers, leader, tricks))
@@ -156,30 +162,86 @@ def full_deals(count: int, tricks: int, clock: Clock, log: Log, compiled: bool,
             "ours_s_per_question": round(ours_s / max(asked, 1), 3)}
 
 
+def expert_positions(count: int):
+    """(trick number, rules, hands, leader, trick) of the expert's questions: in each of
+    `count` seeded deals played by the standard player, one decision a trick (the k-th card
+    of trick k, so every place in a trick is asked), whose seat sees more than one run of
+    legal cards; its hidden hands drawn once as the expert draws a sample."""
+    for number in range(count):
+        game = Game.new("whist", None, dealer=number % 4)
+        game.deal_seeded(f"bench-expert/{number}")
+        standard = HeuristicPlayer(number)
+        rng = random.Random(f"bench-expert/{number}")
+        while not game.is_terminal:
+            seat = game.to_move
+            view = game.view(seat)
+            trick_number = len(view.tricks) + 1
+            legal = [a.value for a in view.legal if a.kind == "play"]
+            if view.phase == "play" and len(view.trick) == (trick_number - 1) % 4 and \
+                    len(runs(view, legal)) > 1:
+                rules = trick_rules(view)
+                world = sample_world(view, Knowledge.of(view, rules.pack.cards), rng)
+                order = list(view.active)
+                leader = order.index(view.trick[0][0] if view.trick else seat)
+                hands = [sorted(view.hand) if s == seat else sorted(world[s]) for s in order]
+                yield trick_number, rules, hands, leader, [card for _, card in view.trick]
+            game.apply(standard.decide(view)[0])
+
+
+def expert_questions(count: int, clock: Clock, log: Log) -> dict:
+    """The expert's question (every legal card's tricks in one sampled deal) asked of DDS
+    and of our solver, timed by trick."""
+    by_trick: dict[int, list[tuple[float, float]]] = {}
+    agreed = asked = 0
+    for trick_number, rules, hands, leader, trick in expert_positions(count):
+        if clock.over():
+            break
+        started = time.process_time()
+        expected, _ = dds_solve(rules, hands, leader, trick)
+        dds_item = time.process_time() - started
+        started = time.process_time()
+        got = WhistSolver(rules).card_values(hands, leader, trick)
+        ours_item = time.process_time() - started
+        asked += 1
+        agreed += got == expected
+        by_trick.setdefault(trick_number, []).append((ours_item, dds_item))
+        log.write({"question": asked, "trick": trick_number, "agreed": got == expected,
+                   "ours_s": round(ours_item, 4), "dds_s": round(dds_item, 5)})
+        print(f"question {asked} (trick {trick_number}): ours {ours_item:.4f} s, "
+              f"DDS {dds_item:.4f} s{'' if got == expected else ' DISAGREE'}", flush=True)
+    means = {}
+    for trick_number in sorted(by_trick):
+        times = by_trick[trick_number]
+        ours, dds = (sum(t[i] for t in times) / len(times) for i in (0, 1))
+        ours_max, dds_max = (max(t[i] for t in times) for i in (0, 1))
+        means[trick_number] = {"questions": len(times), "ours_s": round(ours, 4),
+                               "dds_s": round(dds, 5), "ours_max_s": round(ours_max, 4),
+                               "dds_max_s": round(dds_max, 5)}
+        print(f"trick {trick_number:2}: {len(times)} questions, per question ours {ours:.4f} s "
+              f"(worst {ours_max:.3f}), DDS {dds:.5f} s (worst {dds_max:.4f})", flush=True)
+    return {"deals": count, "questions": asked, "agreed": agreed, "by_trick": means}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=500)
+    parser.add_argument("--deals", type=int, default=10)
     parser.add_argument("--endgames", type=int, default=1000)
     parser.add_argument("--tricks", type=int, default=13)
+    parser.add_argument("--questions", type=int, default=0,
+                        help="deals of the expert's questions (one decision a trick)")
     parser.add_argument("--minutes", type=float, default=None,
                         help="start no new endgame or deal after this many minutes")
     parser.add_argument("--log", default=None,
                         help="append one JSON line per endgame and per deal to this file")
     parser.add_argument("--first-deal", type=int, default=0,
                         help="start the deals at this number (resuming a run in parts)")
-    parser.add_argument("--python", action="store_true",
-                        help="time our pure-Python search even when the C one is built")
     args = parser.parse_args()
-    compiled = compiled_search() and not args.python
-    search = "C (whist_dd.c)" if compiled else "pure Python"
-    print(f"our solver searches in {search}", flush=True)
     clock = Clock(args.minutes)
     log = Log(args.log)
     dds_table(hands_of("warm-up", 13))  # DDS loads its library on the first call: not timed
-    summary = {"our_search": search,
-               "endgames": endgames(args.endgames, clock, log, compiled)}
-    summary["deals"] = full_deals(args.deals, args.tricks, clock, log, compiled,
-                                  args.first_deal)
+    summary = {"questions": expert_questions(args.questions, clock, log),
+               "endgames": endgames(args.endgames, clock, log)}
+    summary["deals"] = full_deals(args.deals, args.tricks, clock, log, args.first_deal)
     summary["times"] = "CPU seconds of this process"
     print(json.dumps(summary))
 

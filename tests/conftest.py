@@ -14,6 +14,33 @@ sys.path.insert(0, str(Path(__file__).parent))
 from steering import COVERAGE, coverage_report  # noqa: E402  (needs the path above)
 
 
+class _DdsLibraryMissing:
+    """An import finder that fails as endplay does where DDS's library cannot be loaded."""
+
+    def find_spec(self, name, path=None, target=None):
+        if name.partition(".")[0] == "endplay":
+            raise RuntimeError("Unable to load the dds library")
+        return None
+
+
+@pytest.fixture
+def without_dds(request, monkeypatch):
+    """As where endplay is "not installed" (the default), or (parametrized indirectly)
+    installed where its "library does not load": importing it fails, and dds.py, which keeps
+    its answer per process, asks again."""
+    from tarokdesk.players.search.dds import dds_available
+
+    for name in [m for m in sys.modules if m.partition(".")[0] == "endplay"]:
+        monkeypatch.delitem(sys.modules, name)
+    if getattr(request, "param", "not installed") == "not installed":
+        monkeypatch.setitem(sys.modules, "endplay", None)
+    else:
+        monkeypatch.setattr(sys, "meta_path", [_DdsLibraryMissing(), *sys.meta_path])
+    dds_available.cache_clear()
+    yield
+    dds_available.cache_clear()
+
+
 def pytest_sessionfinish(session):
     """A pytest-xdist worker hands the deals its steered tests reached to the controller,
     which prints them with the rest (the workers print no summary)."""

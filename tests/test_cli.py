@@ -583,3 +583,33 @@ def test_a_reader_that_stops_early_gets_no_traceback(tmp_path):
     process.stdout.close()  # long before the interpreter has started
     err = process.stderr.read().decode()
     assert process.wait(timeout=60) == 141 and err == ""
+
+
+def test_whist_dd_solves_a_deal_with_dds_for_each_leader(capsys):
+    pytest.importorskip("endplay")
+    from whist_dds import DEAL, dds_tricks
+
+    code, out, _ = run(capsys, "whist-dd", DEAL, "--trumps", "S")
+    lines = out.splitlines()
+    assert code == 0 and lines[0] == "solver: DDS"
+    assert [line.rsplit(" take ", 1)[0] for line in lines[1:]] == [
+        "N leads: N-S", "E leads: E-W", "S leads: N-S", "W leads: E-W"]
+    assert [int(line.split()[-1]) for line in lines[1:]] == dds_tricks(DEAL, 2)
+
+
+def test_whist_dd_without_dds_asks_our_search_alike(capsys, request):
+    pytest.importorskip("endplay")
+    from whist_dds import ENDING, dds_tricks
+
+    expected = dds_tricks(ENDING, None)
+    request.getfixturevalue("without_dds")
+    code, out, _ = run(capsys, "whist-dd", ENDING, "--trumps", "N")
+    lines = out.splitlines()
+    assert code == 0 and lines[0] == "solver: our own search (DDS did not load)"
+    assert [int(line.split()[-1]) for line in lines[1:]] == expected
+
+
+@pytest.mark.parametrize("deal", ["N:AK", "N:3.Q5.5.4 52.93.8. J..Q4.T2 ..6.AK7"])
+def test_whist_dd_names_a_deal_it_cannot_read(capsys, deal):
+    code, _, err = run(capsys, "whist-dd", deal, "--trumps", "N")
+    assert code == 2 and err.startswith("tarokdesk: error: ")

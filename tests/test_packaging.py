@@ -1,5 +1,6 @@
 """The application as people install it: the wheel in a fresh virtual environment, and the
-PyInstaller one-folder bundle (slow: run when TAROKDESK_BUNDLE_TEST=1, as .ci/run does)."""
+PyInstaller one-folder bundle (slow: run when TAROKDESK_BUNDLE_TEST=1, as .ci/run does), which
+carries DDS for Whist."""
 
 from __future__ import annotations
 
@@ -50,3 +51,9 @@ def test_the_pyinstaller_bundle_starts(tmp_path):
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TAROKDESK_EXIT_AFTER_FIRST_PAINT": "1",
            "TAROKDESK_DATA_DIR": str(tmp_path / "data")}
     assert "first-paint" in run(binary, env=env).stdout
+    pytest.importorskip("endplay")  # what the bundle carries: this environment's DDS
+    from whist_dds import DEAL, dds_tricks
+
+    solved = run(binary, "whist-dd", DEAL, "--trumps", "S").stdout.splitlines()
+    assert solved[0] == "solver: DDS"
+    assert [int(line.split()[-1]) for line in solved[1:]] == dds_tricks(DEAL, 2)

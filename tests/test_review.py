@@ -1,14 +1,19 @@
 """Deal review (issue 12 item 4): a scripted Tapp-Tarok Solo whose last two tricks hold a
-known defender's mistake, found by the solver and marked with its cost."""
+known defender's mistake, found by the solver and marked with its cost; a Whist deal judged
+in tricks by DDS from the first card, and by our own search from the last cards alike."""
 
 from __future__ import annotations
 
 import pytest
+from whist_dds import calls_of
 
 from tarokdesk.cards.card import card_from_name
 from tarokdesk.cards.points import card_thirds, pile_thirds
 from tarokdesk.core import Action, Game, game_to_dict
-from tarokdesk.practice.review import DECLARER, DEFENDERS, cost_words, review_deal, review_saved
+from tarokdesk.players.heuristic import HeuristicPlayer
+from tarokdesk.players.search import dds
+from tarokdesk.practice.review import (DECLARER, DEFENDERS, EXACT_CARDS, TRICKS, cost_words,
+                                       review_deal, review_saved)
 from tests.builders import cards, deal, sole_bidder
 
 A, B, C = 1, 2, 0  # the Vorhand declares; the dealer C defends with B
@@ -53,7 +58,7 @@ def played_out(mistake: bool, late_honour: bool = False) -> Game:
 
 def test_the_thrown_king_costs_eight_card_points_and_is_the_defenders_first_mistake():
     review = review_deal(played_out(mistake=True))
-    assert review.declarer_side == {A}
+    assert review.sides[DECLARER] == {A}
     last_but_one = review.tricks[-2]
     thrown = next(p for p in last_but_one.plays if p.seat == B)
     assert thrown.card == card_from_name("HK")
@@ -172,3 +177,68 @@ def test_game_review_deal_opens_the_deal_on_the_table_once_it_is_over(monkeypatc
     findings = window.teaching.texts()[-1]  # and in the teaching panel
     assert findings.startswith("Review: Declarer's side") and "first mistake in trick" in \
         findings
+
+
+def whist_deal() -> Game:
+    """Whist, seed 12, played by the standard players: in trick 11 seat 2 leads the D9 from
+    DQ D9 S6 where the queen draws the last trump out, the DJ (test_whist_expert.py), and the
+    jack takes a trick."""
+    game = Game.new("whist", None, dealer=0)
+    game.deal_seeded(12)
+    standard = HeuristicPlayer(0)
+    while not game.is_terminal:
+        game.apply(standard.decide(game.view(game.to_move))[0])
+    return game
+
+
+def test_a_whist_deal_is_judged_in_tricks_by_dds_partners_against_partners(monkeypatch):
+    pytest.importorskip("endplay")
+    asked = calls_of(monkeypatch, dds, "dds_solve")
+    review = review_deal(whist_deal())
+    assert review.unit == TRICKS and review.judged_from_the_start()
+    assert review.sides == (frozenset({3, 1}), frozenset({2, 0}))  # seat 3 leads first
+    plays = [play for trick in review.tricks for play in trick.plays]
+    assert len(asked) == len(plays) == 52 and None not in [play.cost for play in plays]
+    low = review.tricks[10].plays[0]
+    assert (low.seat, low.card, low.cost) == (2, card_from_name("D9"), 1)
+    assert card_from_name("DQ") in low.best
+
+
+def test_without_dds_our_search_judges_the_last_cards_of_a_whist_deal_alike(request):
+    pytest.importorskip("endplay")
+    game = whist_deal()
+    by_dds = review_deal(game)
+    request.getfixturevalue("without_dds")
+    ours = review_deal(game)
+    assert ours.exact_cards == EXACT_CARDS and not ours.judged_from_the_start()
+
+    def judged(review):
+        return [(play.cost, play.best) for trick in review.tricks for play in trick.plays]
+    assert judged(ours)[-EXACT_CARDS:] == judged(by_dds)[-EXACT_CARDS:]
+    assert {cost for cost, _ in judged(ours)[:-EXACT_CARDS]} == {None}
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_whist_review_names_the_partners_and_counts_tricks(qtbot, language):
+    pytest.importorskip("endplay")
+    from tarokdesk.gui.i18n import LANGUAGE
+    from tarokdesk.gui.review import ReviewDialog
+
+    LANGUAGE.use(language)
+    try:
+        dialog = ReviewDialog(review_deal(whist_deal()), ["Anna", "Berta", "Carl", "Dora"])
+        qtbot.addWidget(dialog)
+        heading, summary = dialog.heading.text(), dialog.summary.text().splitlines()
+    finally:
+        LANGUAGE.use("en")
+    if language == "de":
+        assert "an Stichen" in heading and heading.endswith("ab der ersten Karte.")
+        assert summary[0].startswith("Dora und Berta: erster Fehler im 6. Stich, Berta "
+                                     "spielte ♣ 6 (−1 Stich)")
+        return
+    assert "costs in tricks" in heading and heading.endswith("from the first card on.")
+    assert summary == [
+        "Dora and Berta: first mistake in trick 6, Berta played ♣ 6 (−1 trick); best was "
+        "♠ King, ♠ Queen, ♠ 5, ♠ 2.",
+        "Carl and Anna: first mistake in trick 3, Carl played ♥ 7 (−1 trick); best was ♠ 6, "
+        "♠ 4, ♣ 8, ♣ 3, ♣ 2."]

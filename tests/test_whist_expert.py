@@ -7,14 +7,18 @@ from __future__ import annotations
 import random
 
 import pytest
+from whist_dds import calls_of
 
 from tarokdesk.cards.card import card_from_name, suit_of
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core import Game
 from tarokdesk.players.heuristic import HeuristicPlayer
+from tarokdesk.players.search import whist_expert
+from tarokdesk.players.search.dds import dds_values
 from tarokdesk.players.search.expert import ExpertPlayer
 from tarokdesk.players.search.whist_expert import (FEWEST_SAMPLES, SURE_AFTER, WhistCardPlay,
-                                                    dds_values, own_values, runs)
+                                                    runs)
+from tarokdesk.players.search.whist_solver import WhistSolver
 from tarokdesk.rules.suit_tricks import SuitTrickRules
 
 PACK = PACKS["whist-52"]
@@ -45,7 +49,7 @@ def test_dds_and_our_solver_value_every_legal_card_alike():
     for seed in range(60):
         rules, hands, leader, trick = begun_endgame(seed)
         assert dds_values(rules, hands, leader, trick) == \
-            own_values(rules, hands, leader, trick), seed
+            WhistSolver(rules).card_values(hands, leader, trick), seed
 
 
 def last_trumps_position() -> Game:
@@ -79,6 +83,20 @@ def test_the_expert_player_dispatches_whist_to_this_search():
     view = last_trumps_position().view(2)
     action, why = ExpertPlayer(seed=1).decide(view)
     assert action.value == card_from_name("DQ") and why.code == "double_dummy_signals"
+
+
+def test_the_expert_asks_dds_where_it_loads(monkeypatch):
+    pytest.importorskip("endplay")
+    asked = calls_of(monkeypatch, whist_expert, "dds_solve")
+    action, _ = ExpertPlayer(seed=1).decide(last_trumps_position().view(2))
+    assert action.value == card_from_name("DQ") and asked
+
+
+def test_without_dds_the_expert_asks_our_solver(without_dds, monkeypatch):
+    searched = calls_of(monkeypatch, WhistSolver, "card_values")
+    action, why = ExpertPlayer(seed=1).decide(last_trumps_position().view(2))
+    assert action.value == card_from_name("DQ") and why.code == "double_dummy_signals"
+    assert len(searched) == why.params["deals"]
 
 
 def test_without_dds_our_solver_answers_within_its_node_budget():

@@ -1,35 +1,21 @@
-"""The Whist double-dummy solver (players/search/whist_solver.py) against a plain minimax over
-every legal card on small endgames, and against DDS (the `endplay` package) on random
-endgames for every leader and all five strains; every test asks both of its searches, the C
-one (when built) and the pure-Python one. The full runs (500 deals, 1,000 endgames) are in
-bench/whist_solver.py."""
+"""The Whist double-dummy solver (players/search/whist_solver.py), which answers where DDS
+cannot be installed, against a plain minimax over every legal card on small endgames, and
+against DDS (the `endplay` package) on random endgames for every leader and all five
+strains. The full runs (1,000 endgames, whole deals) are in bench/whist_solver.py."""
 
 from __future__ import annotations
 
-import functools
 import random
 
 import pytest
 
 from tarokdesk.cards.card import card_from_name
 from tarokdesk.cards.packs import PACKS
-from tarokdesk.players.search import whist_solver
 from tarokdesk.players.search.whist_solver import WhistSolver
 from tarokdesk.rules.suit_tricks import SuitTrickRules
 
 PACK = PACKS["whist-52"]
 STRAINS = (0, 1, 2, 3, None)
-
-
-@pytest.fixture(autouse=True, params=["c", "python"])
-def search(request, monkeypatch):
-    """The search the solvers of a test use: the C one, or the pure-Python fallback (the C
-    one hidden, as where nothing could be compiled)."""
-    if request.param == "c" and not whist_solver.compiled_search():
-        pytest.skip("the C search (_whist_dd) was not built: no C compiler at install")
-    if request.param == "python":
-        monkeypatch.setattr(whist_solver, "_whist_dd", None)
-    return request.param
 
 
 def endgame(seed: object, tricks: int) -> list[list[int]]:
@@ -58,12 +44,6 @@ def minimax(rules: SuitTrickRules, hands, leader: int, trick=()) -> int:
     return max(outcomes) if mover % 2 == leader % 2 else min(outcomes)
 
 
-@functools.cache
-def minimax_of_endgame(seed: object, tricks: int, strain, leader: int) -> int:
-    """minimax of `endgame(seed, tricks)`, kept: both searches are checked against it."""
-    return minimax(SuitTrickRules(PACK, strain), endgame(seed, tricks), leader)
-
-
 @pytest.mark.parametrize("tricks, deals", [(2, 30), (3, 25)])
 def test_agrees_with_plain_minimax_for_every_leader_and_strain(tricks, deals):
     for seed in range(deals):
@@ -72,7 +52,7 @@ def test_agrees_with_plain_minimax_for_every_leader_and_strain(tricks, deals):
             rules = SuitTrickRules(PACK, strain)
             for leader in range(4):
                 assert WhistSolver(rules).tricks(hands, leader) == \
-                    minimax_of_endgame(seed, tricks, strain, leader), (seed, strain, leader)
+                    minimax(rules, hands, leader), (seed, strain, leader)
 
 
 def test_agrees_with_plain_minimax_on_four_trick_endgames():
@@ -81,8 +61,8 @@ def test_agrees_with_plain_minimax_on_four_trick_endgames():
         hands = endgame(f"four/{seed}", 4)
         strain = rng.choice(STRAINS)
         leader = rng.randrange(4)
-        assert WhistSolver(SuitTrickRules(PACK, strain)).tricks(hands, leader) == \
-            minimax_of_endgame(f"four/{seed}", 4, strain, leader)
+        rules = SuitTrickRules(PACK, strain)
+        assert WhistSolver(rules).tricks(hands, leader) == minimax(rules, hands, leader)
 
 
 def test_card_values_agree_with_the_position_value_and_minimax():

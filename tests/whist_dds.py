@@ -6,7 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tarokdesk.cards.card import Card
-from tarokdesk.players.search.whist_expert import pbn
+from tarokdesk.players.search.dds import hands_of_pbn, pbn
+
+DEAL = "N:AJ97.K84.QT5.A62 KQ5.AJT7.982.KJ4 T8643.92.AK7.T75 2.Q653.J643.Q983"
+ENDING = "N:3.Q5.5.4 52.93.8. J..Q4.T2 ..6.AK76"
 
 
 def dds_table(hands: Sequence[Sequence[Card]]) -> dict[tuple[int | None, int], int]:
@@ -32,3 +35,21 @@ def dds_table(hands: Sequence[Sequence[Card]]) -> dict[tuple[int | None, int], i
     table = calc_dd_table(Deal(pbn(hands)))
     return {(strain, leader): 13 - table[denoms[strain], players[(leader - 1) % 4]]
             for strain in denoms for leader in range(4)}
+
+
+def dds_tricks(deal: str, strain) -> list[int]:
+    """The tricks of the side on lead for leaders N, E, S, W, by DDS."""
+    table = dds_table(hands_of_pbn(deal))
+    return [table[strain, leader] for leader in range(4)]
+
+
+def calls_of(monkeypatch, owner, name: str) -> list[tuple]:
+    """The arguments of each call of `owner.<name>` from now on (it still answers them)."""
+    calls: list[tuple] = []
+    function = getattr(owner, name)
+
+    def counted(*args):
+        calls.append(args)
+        return function(*args)
+    monkeypatch.setattr(owner, name, counted)
+    return calls

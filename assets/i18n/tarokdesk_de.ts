@@ -4109,6 +4109,13 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   </context>
   <context>
     <name>ReviewDialog</name>
+    <message numerus="yes">
+      <source>−%n tricks</source>
+      <translation>
+        <numerusform>−%n Stich</numerusform>
+        <numerusform>−%n Stiche</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Declarer's side</source>
       <translation>Partei des Spielers</translation>
@@ -4116,6 +4123,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Defenders</source>
       <translation>Gegenspieler</translation>
+    </message>
+    <message>
+      <source>{first} and {second}</source>
+      <translation>{first} und {second}</translation>
     </message>
     <message>
       <source>{side}: first mistake in trick {trick}, {name} played {card} ({cost}); best was {best}.</source>
@@ -4142,8 +4153,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>&amp;Nächster Stich ▶</translation>
     </message>
     <message>
-      <source>{game}: {contract}, declarer {name}. Costs in card points against the best card for the side, with all hands known, from the last {cards} cards on.</source>
-      <translation>{game}: {contract}, Spieler {name}. Was eine Karte ihrer Partei an Augen gegenüber der besten Karte kostete, bei offenen Blättern, ab den letzten {cards} Karten.</translation>
+      <source>{game}: costs in tricks against the best card for the side, with all hands known, from the last {cards} cards on.</source>
+      <translation>{game}: Was eine Karte ihrer Partei an Stichen gegenüber der besten Karte kostete, bei offenen Blättern, ab den letzten {cards} Karten.</translation>
     </message>
     <message>
       <source>No card was played in this deal.</source>
@@ -4156,6 +4167,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>No card would have done better.</source>
       <translation>Keine Karte wäre besser gewesen.</translation>
+    </message>
+    <message>
+      <source>{game}: {contract}, declarer {name}. Costs in card points against the best card for the side, with all hands known, from the last {cards} cards on.</source>
+      <translation>{game}: {contract}, Spieler {name}. Was eine Karte ihrer Partei an Augen gegenüber der besten Karte kostete, bei offenen Blättern, ab den letzten {cards} Karten.</translation>
+    </message>
+    <message>
+      <source>{game}: costs in tricks against the best card for the side, with all hands known, from the first card on.</source>
+      <translation>{game}: Was eine Karte ihrer Partei an Stichen gegenüber der besten Karte kostete, bei offenen Blättern, ab der ersten Karte.</translation>
     </message>
     <message>
       <source>Trick {number} of {count}, won by {name}</source>

@@ -57,6 +57,16 @@
     </message>
   </context>
   <context>
+    <name>ReviewDialog</name>
+    <message numerus="yes">
+      <source>−%n tricks</source>
+      <translation>
+        <numerusform>−%n trick</numerusform>
+        <numerusform>−%n tricks</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>SessionsDialog</name>
     <message numerus="yes">
       <source>%n sessions in {folder}</source>

@@ -93,6 +93,14 @@ def build_parser() -> argparse.ArgumentParser:
     replay = commands.add_parser("replay", help="replay a saved game or session and check it")
     replay.add_argument("file")
 
+    double_dummy = commands.add_parser(
+        "whist-dd", help="the tricks the side on lead takes in a Whist deal with every hand "
+                         "known, for each leader (DDS where it loads, else our own search)")
+    double_dummy.add_argument("deal", help='PBN: "N:AKQ2.JT9.876.543 ..." (hands clockwise '
+                                           'from the one named, suits S.H.D.C)')
+    double_dummy.add_argument("--trumps", choices=tuple("SHDCN"), required=True,
+                              help="the trump suit, N: no trumps")
+
     position = commands.add_parser("position", help="check a position file and print it")
     position.add_argument("file")
     position.add_argument("--seed", default="0", help="seed of the cards filled in")
@@ -133,6 +141,8 @@ def run_command(args) -> int:
         return tournament(args)
     if args.command == "position":
         return show_position(args.file, args.seed, args.json)
+    if args.command == "whist-dd":
+        return whist_double_dummy(args.deal, args.trumps)
     return replay(args.file)
 
 
@@ -167,6 +177,24 @@ def start_gui() -> int:
 def list_variants() -> int:
     for variant_id, cls in sorted(all_variants().items()):
         print(f"{variant_id}\t{cls.name}")
+    return 0
+
+
+def whist_double_dummy(deal: str, trumps: str) -> int:
+    from tarokdesk.cards.packs import PACKS
+    from tarokdesk.players.search.dds import COMPASS, card_values, dds_available, hands_of_pbn
+    from tarokdesk.rules.suit_tricks import SuitTrickRules
+
+    try:
+        hands = hands_of_pbn(deal)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    rules = SuitTrickRules(PACKS["whist-52"], "HDSC".find(trumps) if trumps != "N" else None)
+    print("solver: " + ("DDS" if dds_available() else "our own search (DDS did not load)"))
+    for leader, seat in enumerate(COMPASS):
+        side = ("N-S", "E-W")[leader % 2]
+        tricks = max(card_values(rules, hands, leader, ()).values())
+        print(f"{seat} leads: {side} take {tricks}")
     return 0
 
 

@@ -1,7 +1,7 @@
 """Game → Review deal (and Sessions → Review deal…): a finished deal trick by trick with all
-hands open; each card the solver judged carries its cost in card points against the best
-card for its side, and the first mistake of each side is framed (and told in the teaching
-panel too). The review itself is practice/review.py; this window only shows it."""
+hands open; each card the solver judged carries its cost against the best card for its side
+(card points, or in Whist tricks), and the first mistake of each side is framed (and told in
+the teaching panel too). The review itself is practice/review.py; this window only shows it."""
 
 from __future__ import annotations
 
@@ -15,12 +15,12 @@ from PySide6.QtWidgets import (
 
 from tarokdesk.core.variant import variant_class
 from tarokdesk.gui.deck import CardDeck
-from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.i18n import plural, translate
 from tarokdesk.gui.person_names import shown_names
 from tarokdesk.gui.rich_text import escaped
 from tarokdesk.gui.teaching import EXPERT_COLOUR, styled
 from tarokdesk.gui.words import card_words, contract_words
-from tarokdesk.practice.review import DECLARER, EXACT_CARDS, DealReview, cost_words
+from tarokdesk.practice.review import DECLARER, TRICKS, DealReview, cost_words
 
 HAND_CARD = QSize(44, 68)
 TRICK_CARD = QSize(56, 86)
@@ -76,12 +76,20 @@ class ReviewDialog(QDialog):
     def _heading(self) -> str:
         review = self.review
         game = variant_class(review.variant_id).name
-        if review.declarer is None:
+        if review.declarer is not None:
+            return self.tr("{game}: {contract}, declarer {name}. Costs in card points against "
+                           "the best card for the side, with all hands known, from the last "
+                           "{cards} cards on.").format(
+                game=game, contract=contract_words(review.contract),
+                name=self.names[review.declarer], cards=review.exact_cards)
+        if not review.sides:
             return self.tr("{game}: nobody played a contract.").format(game=game)
-        return self.tr("{game}: {contract}, declarer {name}. Costs in card points against the "
-                       "best card for the side, with all hands known, from the last {cards} "
-                       "cards on.").format(game=game, contract=contract_words(review.contract),
-                                           name=self.names[review.declarer], cards=EXACT_CARDS)
+        if review.judged_from_the_start():
+            return self.tr("{game}: costs in tricks against the best card for the side, with "
+                           "all hands known, from the first card on.").format(game=game)
+        return self.tr("{game}: costs in tricks against the best card for the side, with all "
+                       "hands known, from the last {cards} cards on.").format(
+            game=game, cards=review.exact_cards)
 
     def _summary(self) -> str:
         return "\n".join(mistake_lines(self.review, self.names))
@@ -168,23 +176,40 @@ class ReviewDialog(QDialog):
             label.setText("0")
             label.setToolTip(self.tr("No card would have done better."))
             return label
-        label.setText(cost_words(play.cost) + ("\n" + self.tr("first mistake") if framed
-                                               else ""))
+        label.setText(cost_text(self.review, play.cost) +
+                      ("\n" + self.tr("first mistake") if framed else ""))
         label.setStyleSheet(f"color: {COSTLY}; font-weight: bold;")
         label.setToolTip(self.tr("Best: {cards}").format(
             cards=", ".join(card_words(c, self.ace) for c in play.best)))
         return label
 
 
+def cost_text(review: DealReview, cost: int) -> str:
+    """A cost as the review shows it: card points ("−4⅓") or tricks ("−1 trick")."""
+    if review.unit == TRICKS:
+        return plural("ReviewDialog", "−%n tricks", cost)
+    return cost_words(cost)
+
+
+def side_titles(review: DealReview, names: list[str] | tuple[str, ...]) -> list[str]:
+    """The judged sides' names: the declarer's side and the defenders, or the partners."""
+    if review.declarer is not None:
+        return [translate("ReviewDialog", "Declarer's side"),
+                translate("ReviewDialog", "Defenders")]
+    return [translate("ReviewDialog", "{first} and {second}").format(
+        first=names[first], second=names[second])
+        for first, second in ([s for s in review.active if s in side] for side in review.sides)]
+
+
 def mistake_lines(review: DealReview, names: list[str] | tuple[str, ...]) -> list[str]:
-    """Each side's first mistake, or that none was found (nothing without a contract)."""
-    if review.declarer is None:
+    """Each side's first mistake, or that none was found (nothing without a contract or
+    partners)."""
+    if review.declarer is None and not review.sides:
         return []
     ace = variant_class(review.variant_id).pack.ace_letter
     mistakes = review.first_mistakes()
     lines = []
-    for side, title in ((DECLARER, translate("ReviewDialog", "Declarer's side")),
-                        ("defenders", translate("ReviewDialog", "Defenders"))):
+    for side, title in enumerate(side_titles(review, names)):
         found = mistakes.get(side)
         if found is None:
             lines.append(translate("ReviewDialog", "{side}: no costly card found.").format(
@@ -195,7 +220,7 @@ def mistake_lines(review: DealReview, names: list[str] | tuple[str, ...]) -> lis
         lines.append(translate("ReviewDialog", "{side}: first mistake in trick {trick}, {name} "
                                "played {card} ({cost}); best was {best}.").format(
             side=title, trick=trick + 1, name=names[chosen.seat],
-            card=card_words(chosen.card, ace), cost=cost_words(chosen.cost),
+            card=card_words(chosen.card, ace), cost=cost_text(review, chosen.cost),
             best=", ".join(card_words(c, ace) for c in chosen.best)))
     return lines
 

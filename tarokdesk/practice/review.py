@@ -1,10 +1,13 @@
 """Deal review (issue 12 item 4): a finished deal trick by trick with all hands open, and,
-where the double-dummy solver is exact, what each card cost its side.
+where a double-dummy solver is exact, what each card cost its side.
 
-A card's cost is the card points (in thirds) its side takes from there on with the best card
-for it, less what it takes with the card played, both with every hand known and best play by
-everyone after it (BBO's double-dummy review of a bridge deal). The first costly card of each
-side is its first mistake. The solver is used only through `Solver.values`.
+A card's cost is what its side takes from there on with the best card for it, less what it
+takes with the card played, both with every hand known and best play by everyone after it
+(BBO's double-dummy review of a bridge deal). The first costly card of each side is its first
+mistake. The Tarock games count card points (in thirds), by `Solver.values`, from EXACT_CARDS
+on, the declarer's side against the defenders. The trump-suit family (Whist) counts tricks,
+partnership against partnership, by dds.py's `card_values`: DDS judges every card where it
+loads, our own search from EXACT_CARDS on.
 """
 
 from __future__ import annotations
@@ -14,15 +17,21 @@ from typing import Any
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core import Game, game_from_dict
+from tarokdesk.core.state import GameState
+from tarokdesk.players.heuristic import TRUMP_SUIT_FAMILY
+from tarokdesk.players.search.dds import card_values, dds_available
 from tarokdesk.players.search.solver import Solver
-from tarokdesk.rules.trickplay import PLAY
+from tarokdesk.rules.trickplay import PLAY, TrickRules
 
 EXACT_CARDS = 16
 """Cards left in all hands from which every card is solved: the range in which the expert
 searches exactly today (Königrufen: the last four tricks; Tapp-Tarok: the last five)."""
 
-DECLARER = "declarer"
-DEFENDERS = "defenders"
+DECLARER = 0
+DEFENDERS = 1
+"""The sides of a game with a declarer, as `DealReview.sides` holds them."""
+CARD_POINTS = "card_points"
+TRICKS = "tricks"
 
 
 @dataclass(frozen=True)
@@ -31,7 +40,7 @@ class ReviewedPlay:
     card: Card
     legal: tuple[Card, ...]
     cost: int | None
-    """Thirds of a card point the card lost its side against its best card; None where
+    """What the card lost its side against its best card, in the review's unit; None where
     the play was not solved (more than `exact_cards` cards were left)."""
     best: tuple[Card, ...] = ()
     """The cards that would have lost nothing (solved plays only)."""
@@ -54,16 +63,27 @@ class DealReview:
     active: tuple[int, ...]
     contract: str | None
     declarer: int | None
-    declarer_side: frozenset[int]
+    sides: tuple[frozenset[int], ...]
+    """The sides whose cards were judged: the declarer's and the defenders' (DECLARER,
+    DEFENDERS); in a game of partners without a declarer (Whist), the two partnerships, the
+    first hand's first; none where nothing was judged."""
     tricks: tuple[ReviewedTrick, ...]
     result: dict[str, Any] | None
+    unit: str
+    """What a cost counts: CARD_POINTS (in thirds) or TRICKS."""
+    exact_cards: int
+    """Cards left in the hands from which every card was judged."""
 
-    def side(self, seat: int) -> str:
-        return DECLARER if seat in self.declarer_side else DEFENDERS
+    def side(self, seat: int) -> int | None:
+        return next((i for i, side in enumerate(self.sides) if seat in side), None)
 
-    def first_mistakes(self) -> dict[str, tuple[int, int]]:
+    def judged_from_the_start(self) -> bool:
+        """Whether every card of the deal was judged."""
+        return bool(self.tricks) and sum(map(len, self.tricks[0].hands)) <= self.exact_cards
+
+    def first_mistakes(self) -> dict[int, tuple[int, int]]:
         """Per side, (trick index, play index) of its first card that cost something."""
-        found: dict[str, tuple[int, int]] = {}
+        found: dict[int, tuple[int, int]] = {}
         for t, trick in enumerate(self.tricks):
             for p, play in enumerate(trick.plays):
                 if play.cost:
@@ -71,22 +91,22 @@ class DealReview:
         return found
 
 
-def review_saved(data: Any, exact_cards: int = EXACT_CARDS) -> DealReview:
+def review_saved(data: Any, exact_cards: int | None = None) -> DealReview:
     """The review of a saved deal (a game as `game_to_dict` writes it); ReplayError if it
     does not replay."""
     return review_deal(game_from_dict(data), exact_cards)
 
 
-def review_deal(game: Game, exact_cards: int = EXACT_CARDS) -> DealReview:
+def review_deal(game: Game, exact_cards: int | None = None) -> DealReview:
     """The review of `game`'s card play, replayed from its log; plays made while at most
-    `exact_cards` cards were left in the hands are solved."""
+    `exact_cards` cards were left in the hands are judged (None: as far as the game's
+    judge solves exactly and quickly, its `exact_cards`)."""
     state = game.state
-    sides = _declarer_side(game)
-    rules = game.phases[PLAY].rules  # the TrickRules the engine plays by, options and all
-    solvers = {}
-    if sides:
-        solvers = {DECLARER: Solver(rules, state.active, sides),
-                   DEFENDERS: Solver(rules, state.active, set(state.active) - sides)}
+    rules = game.phases[PLAY].rules_in(state)  # the engine's, options and trump suit and all
+    judge = (PartnersJudge if game.variant.strategy.family == TRUMP_SUIT_FAMILY
+             else DeclarerJudge)(game, rules)
+    if exact_cards is None:
+        exact_cards = judge.exact_cards
     scratch = Game(game.variant, state.dealer)
     tricks: list[ReviewedTrick] = []
     plays: list[ReviewedPlay] = []
@@ -96,8 +116,7 @@ def review_deal(game: Game, exact_cards: int = EXACT_CARDS) -> DealReview:
         if now.phase == PLAY and action.kind == PLAY:
             if not now.trick:
                 hands_at_lead = tuple(tuple(h) for h in now.hands)
-            plays.append(_reviewed(now, action.seat, action.value, rules, sides, solvers,
-                                   exact_cards))
+            plays.append(_reviewed(now, action.seat, action.value, rules, judge, exact_cards))
         scratch.apply(action)
         done = scratch.state.tricks
         if plays and len(done) > len(tricks):
@@ -105,8 +124,45 @@ def review_deal(game: Game, exact_cards: int = EXACT_CARDS) -> DealReview:
             tricks.append(ReviewedTrick(hands_at_lead, last.leader, tuple(plays), last.winner))
             plays = []
     return DealReview(state.variant_id, state.n_seats, state.dealer, tuple(state.active),
-                      state.contract, state.declarer, frozenset(sides), tuple(tricks),
-                      state.result)
+                      state.contract, state.declarer, judge.sides, tuple(tricks),
+                      state.result, judge.unit, exact_cards)
+
+
+class DeclarerJudge:
+    """Card points, the declarer's side against the defenders (`Solver.values`)."""
+
+    unit = CARD_POINTS
+    exact_cards = EXACT_CARDS
+
+    def __init__(self, game: Game, rules: TrickRules):
+        state = game.state
+        ours = _declarer_side(game)
+        self.sides = (frozenset(ours), frozenset(state.active) - ours) if ours else ()
+        self.solvers = [Solver(rules, state.active, side) for side in self.sides]
+
+    def values(self, state: GameState, seat: int) -> dict[Card, int]:
+        solver = self.solvers[DECLARER if seat in self.sides[DECLARER] else DEFENDERS]
+        return solver.values({s: state.hands[s] for s in state.active}, state.trick, seat)
+
+
+class PartnersJudge:
+    """Tricks, partnership against partnership (every other hand in playing order): by DDS
+    from the first card where it loads, else by our search from EXACT_CARDS on."""
+
+    unit = TRICKS
+
+    def __init__(self, game: Game, rules: TrickRules):
+        state = game.state
+        self.rules = rules
+        self.exact_cards = len(rules.pack.cards) if dds_available() else EXACT_CARDS
+        order = state.active
+        self.sides = (frozenset(order[0::2]), frozenset(order[1::2])) if state.tricks else ()
+
+    def values(self, state: GameState, seat: int) -> dict[Card, int]:
+        order = list(state.active)
+        leader = order.index(state.trick[0][0] if state.trick else seat)
+        return card_values(self.rules, [list(state.hands[s]) for s in order], leader,
+                           [card for _, card in state.trick])
 
 
 def _declarer_side(game: Game) -> set[int]:
@@ -123,13 +179,11 @@ def _declarer_side(game: Game) -> set[int]:
     return {seat for seat in state.active if variant.side_of(state, seat) == ours}
 
 
-def _reviewed(state, seat: int, card: Card, rules, sides, solvers, exact_cards) -> ReviewedPlay:
+def _reviewed(state, seat: int, card: Card, rules, judge, exact_cards) -> ReviewedPlay:
     legal = tuple(rules.legal_cards(state.hands[seat], state.trick))
-    if not solvers or sum(len(h) for h in state.hands) > exact_cards:
+    if not judge.sides or sum(len(h) for h in state.hands) > exact_cards:
         return ReviewedPlay(seat, card, legal, None)
-    solver = solvers[DECLARER if seat in sides else DEFENDERS]
-    hands = {s: state.hands[s] for s in state.active}
-    values = solver.values(hands, state.trick, seat)
+    values = judge.values(state, seat)
     top = max(values.values())
     best = tuple(c for c in legal if values[c] == top)
     return ReviewedPlay(seat, card, legal, top - values[card], best)

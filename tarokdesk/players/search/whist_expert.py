@@ -6,12 +6,11 @@ search/sampler.py), each sample weighed by how likely the signals seen are in it
 legal card, and the card whose side takes the most tricks over the weighed samples is played
 (ties: the standard player's).
 
-The double-dummy solver is DDS (the bridge world's standard, through the optional `endplay`
-package) when it can be imported, within a budget of the search nodes it reports per decision
+The double-dummy solver is DDS (the bridge world's standard, through the `endplay` package:
+dds.py) wherever it loads, within a budget of the search nodes it reports per decision
 (DDS_NODES; at least FEWEST_SAMPLES samples), else our own exact solver (whist_solver.py)
 from the first trick on, within a budget of searched trick starts per decision
-(OWN_SOLVER_NODES for its pure-Python search, COMPILED_SOLVER_NODES for its C search when
-that is built): samples are solved in turn until it is spent, so the same view gives the
+(OWN_SOLVER_NODES): samples are solved in turn until it is spent, so the same view gives the
 same card on any machine; when fewer than FEWEST_SAMPLES fit, the standard player plays.
 Nothing is searched when the legal cards are one run (`runs`), and the search stops after
 SURE_AFTER samples when one card was among the best in each. Tricks are what Whist's play is
@@ -31,23 +30,15 @@ from tarokdesk.players.advice import Advice, search_advice
 from tarokdesk.players.game_facts import trick_rules
 from tarokdesk.players.heuristic.whist.reading import rank
 from tarokdesk.players.knowledge import Knowledge
+from tarokdesk.players.search.dds import Hands, dds_available, dds_solve
 from tarokdesk.players.search.sampler import sample_world
 from tarokdesk.players.search.whist_signals import signal_weight
-from tarokdesk.players.search.whist_solver import (SearchBudgetSpent, WhistSolver,
-                                                      compiled_search)
+from tarokdesk.players.search.whist_solver import SearchBudgetSpent, WhistSolver
 
-LETTERS = {14: "A", 13: "K", 12: "Q", 11: "J", 10: "T"}
-PBN_SUITS = (2, 0, 1, 3)
-"""PBN writes each hand spades, hearts, diamonds, clubs; our suits are H D S C = 0-3."""
 OWN_SOLVER_NODES = 40_000
 """Our solver's budget per decision without DDS, in trick starts searched (three to five
 CPU seconds here): measured on two deals, no sample fits at the opening lead, one to four
 in the first tricks, 12-20 at trick 5 and all 20 from trick 7 on."""
-COMPILED_SOLVER_NODES = 200_000
-"""The budget when our solver's C search is built (whist_dd.c): it counts trick starts as
-the Python one does and searches them 20 to 50 times faster, so five times the trick starts
-take at most about 1.3 CPU seconds a decision here; measured on two deals, samples then fit
-from the second or third trick on (the opening lead still gets too few)."""
 FEWEST_SAMPLES = 4
 """Fewer samples solved within the budget are a guess on too few deals: the standard
 player's card is played instead."""
@@ -65,90 +56,8 @@ SURE_AFTER = 10
 """Samples after which a card that was among the best in every one of them is played
 without solving more (the rest could not make another card better on average)."""
 
-Hands = list[list[Card]]
 CardValues = Callable[[object, Hands, int, Sequence[Card]], dict[Card, int]]
-"""(trick rules, hands by position in playing order, leader's position, the cards of the
-trick begun) -> each legal card of the position to move: the tricks its side takes."""
-
-
-def dds_name(card: Card) -> str:
-    """A card as DDS writes it: suit letter and rank ("SA", "H7", "DT")."""
-    return "HDSC"[suit_of(card)] + LETTERS.get(rank(card), str(rank(card)))
-
-
-def pbn(hands: Sequence[Sequence[Card]]) -> str:
-    """Positions 0-3 in playing order as North, East, South, West (clockwise, as Whist is
-    played to the left)."""
-    written = []
-    for hand in hands:
-        suits = []
-        for suit in PBN_SUITS:
-            ranks = sorted((rank(c) for c in hand if suit_of(c) == suit), reverse=True)
-            suits.append("".join(LETTERS.get(r, str(r)) for r in ranks))
-        written.append(".".join(suits))
-    return "N:" + " ".join(written)
-
-
-def dds_values(rules, hands: Hands, leader: int, trick: Sequence[Card]) -> dict[Card, int]:
-    """The same question asked of DDS (endplay's solve_board): positions 0-3 are North,
-    East, South, West, play going clockwise as Whist goes to the left."""
-    return dds_solve(rules, hands, leader, trick)[0]
-
-
-def dds_solve(rules, hands: Hands, leader: int,
-              trick: Sequence[Card]) -> tuple[dict[Card, int], int]:
-    """dds_values with the number of search nodes DDS spent on it."""
-    from endplay.dds import solve_board
-    from endplay.types import Card as DdsCard, Deal, Denom, Player
-
-    denoms = {0: Denom.hearts, 1: Denom.diamonds, 2: Denom.spades, 3: Denom.clubs}
-    full = [list(h) for h in hands]
-    for i, card in enumerate(trick):
-        full[(leader + i) % 4].append(card)
-    deal = Deal(pbn(full))
-    deal.first = (Player.north, Player.east, Player.south, Player.west)[leader]
-    deal.trump = denoms.get(rules.trump_suit, Denom.nt)
-    for card in trick:
-        deal.play(DdsCard(dds_name(card)))
-    ours = {(d.suit, d.rank): c for c in hands[(leader + len(trick)) % 4]
-            for d in (DdsCard(dds_name(c)),)}
-    solved = solve_board(deal)
-    values = {ours[card.suit, card.rank]: tricks for card, tricks in solved}
-    return _spread(hands, leader, trick, values), solved._data.nodes
-
-
-def _spread(hands: Hands, leader: int, trick: Sequence[Card],
-            values: dict[Card, int]) -> dict[Card, int]:
-    """DDS names one card of each run of equivalent cards: give each legal card its run's
-    value (the next higher card in play of its suit held by the same hand)."""
-    mover = hands[(leader + len(trick)) % 4]
-    in_play = {c for h in hands for c in h} | set(trick)
-    legal = _legal(mover, trick)
-    found = dict(values)
-    for card in sorted(legal, key=rank, reverse=True):
-        if card in found:
-            continue
-        above = sorted((c for c in in_play if suit_of(c) == suit_of(card) and rank(c) > rank(card)),
-                       key=rank)
-        for higher in above:
-            if higher not in mover:
-                break
-            if higher in found:
-                found[card] = found[higher]
-                break
-    return {card: found[card] for card in legal if card in found}
-
-
-def _legal(hand: Sequence[Card], trick: Sequence[Card]) -> list[Card]:
-    """Follow suit, else any card (whist.md "Play")."""
-    if not trick:
-        return list(hand)
-    same = [c for c in hand if suit_of(c) == suit_of(trick[0])]
-    return same or list(hand)
-
-
-def own_values(rules, hands: Hands, leader: int, trick: Sequence[Card]) -> dict[Card, int]:
-    return WhistSolver(rules).card_values(hands, leader, trick)
+"""The double-dummy question of dds.py's `card_values`, asked of one solver."""
 
 
 class OwnValues:
@@ -203,37 +112,27 @@ def runs(view: SeatView, cards: Sequence[Card]) -> list[list[Card]]:
     return grouped
 
 
-def dds_available() -> bool:
-    """Whether DDS can be asked: endplay is optional, and it loads DDS's compiled library
-    itself (an OSError where the library is missing)."""
-    try:
-        import endplay.dds  # noqa: F401
-    except (ImportError, OSError):
-        return False
-    return True
-
-
 class WhistCardPlay:
-    """PIMC over sampled deals, each solved by DDS when importable, else by our solver
-    within `nodes` trick starts a decision (None: the budget of its search, C or Python);
-    `signals`: weigh the samples by the signals seen (whist_signals.py)."""
+    """PIMC over sampled deals, each solved by DDS where it loads, else by our solver within
+    `nodes` trick starts a decision; `signals`: weigh the samples by the signals seen
+    (whist_signals.py)."""
 
     def __init__(self, rng: random.Random, samples: int, use_dds: bool | None = None,
-                 deadline_s: float | None = None, nodes: int | None = None,
+                 deadline_s: float | None = None, nodes: int = OWN_SOLVER_NODES,
                  signals: bool = True, dds_nodes: int = DDS_NODES):
         self.rng = rng
         self.samples = samples
         self.deadline_s = deadline_s
-        if nodes is None:
-            nodes = COMPILED_SOLVER_NODES if compiled_search() else OWN_SOLVER_NODES
         self.nodes = nodes
         self.dds_nodes = dds_nodes
         self.signals = signals
-        self.use_dds = dds_available() if use_dds is None else use_dds
+        self.use_dds = use_dds
+        """Whether DDS solves the samples; None: wherever it loads (asked at the first
+        decision, as loading it takes a second)."""
 
     def solver_for(self, view: SeatView) -> CardValues:
         """DDS when available, else our solver with this decision's budget."""
-        if self.use_dds:
+        if dds_available() if self.use_dds is None else self.use_dds:
             return DdsValues(self.dds_nodes)
         return OwnValues(self.nodes)
 

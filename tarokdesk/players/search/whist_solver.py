@@ -36,15 +36,8 @@ papers, Ginsberg's partition search), written anew for a pure-Python inner loop:
   and fourth hand win as cheaply as they can, or play low when their partner already wins;
   a winning ruff before a discard.
 
-The search exists twice, answering alike: in C (whist_dd.c, the optional extension
-`_whist_dd` built when the package is installed with a C compiler), which `WhistSolver` asks
-whenever it is built, and in pure Python here. The C one is needed because the Python one is
-far too slow for the exact check against DDS over 500 full deals (minutes a deal, a day for
-the 500) and for the expert of the bundled application, which has no DDS; it is about forty
-times faster (bench/whist_solver.py). The Python one stays as the fallback where nothing
-could be compiled and as the cross-check the C one is tested against, answer for answer.
-Both count searched trick starts as `nodes` (each its own count, the C one's within a few per
-cent: its tables are its own), so a node budget means about the same search in either.
+DDS answers the same question far faster (dds.py): this search answers where DDS cannot be
+installed, and is checked against DDS by the tests (bench/whist_solver.py for the full runs).
 """
 
 from __future__ import annotations
@@ -54,22 +47,9 @@ from collections.abc import Mapping, Sequence
 from tarokdesk.cards.card import Card
 from tarokdesk.rules.suit_tricks import SuitTrickRules
 
-try:
-    from tarokdesk.players.search import _whist_dd
-except ImportError:  # built without a C compiler: the pure-Python search answers
-    _whist_dd = None
-
-
-def compiled_search() -> bool:
-    """Whether the C search was built (then it answers unless a solver is told otherwise)."""
-    return _whist_dd is not None
-
 
 TABLE_SIZE = 1_000_000
 """Entries kept before the transposition table is emptied (a memory bound)."""
-COMPILED_TABLE_SIZE = 2_000_000
-"""The same for the C search (about 100 MB at most: the heaviest deals store more than a
-million entries in one strain, and an emptied table cost one a quarter more search)."""
 FULL = 0x1FFF
 """The thirteen rank bits of one position in one suit (rank 0 = the two, 12 = the ace)."""
 
@@ -91,17 +71,9 @@ class WhistSolver:
     """`rules`: the trick rules of the deal's trump suit; hands are given by position in
     playing order (0 to 3); positions 0 and 2 are one side, 1 and 3 the other."""
 
-    def __init__(self, rules: SuitTrickRules, table_size: int | None = None,
-                 compiled: bool | None = None):
+    def __init__(self, rules: SuitTrickRules, table_size: int | None = None):
         self.rules = rules
         self.trump = rules.trump_suit
-        self.compiled = compiled_search() if compiled is None else compiled
-        """Whether the C search answers (`compiled`: None uses it when it is built)."""
-        if self.compiled and _whist_dd is None:
-            raise ImportError("the C search (_whist_dd) is not built")
-        self._kernel = _whist_dd.new(
-            -1 if self.trump is None else self.trump,
-            COMPILED_TABLE_SIZE if table_size is None else table_size) if self.compiled else None
         self.table: dict[tuple, dict[tuple, dict[tuple, list]]] = {}
         """Shape of the position (leader, every hand's length in every suit) -> per suit a
         mask over its relative-rank code for the cards that mattered -> the codes under those
@@ -142,31 +114,13 @@ class WhistSolver:
         answer; a close one saves searching)."""
         self._load(hands, trick, leader)
         total = self.left  # the begun trick included: its leader holds one card fewer
-        if self._kernel is not None:
-            ask = self._kernel_asker(leader, trick)
-        elif not trick:
+        if not trick:
             ask = lambda target: self._can(leader, target)  # noqa: E731
         else:
             ask = lambda target: self._finish(leader, trick, target)  # noqa: E731
         if guess is None:
             guess = self._estimate(leader, total)
         return self._narrow(ask, total, guess)
-
-    def _kernel_asker(self, leader: int, trick: Sequence[Card]):
-        """The null-window question asked of the C search: its nodes are counted here and
-        its node limit is this solver's."""
-        suits = tuple(self.suits)
-        played = tuple(13 * suit + rank for suit, rank in (self._place[c] for c in trick))
-        kernel = self._kernel
-
-        def ask(target: int) -> bool:
-            limit = -1 if self.node_limit is None else self.node_limit
-            answer = _whist_dd.can(kernel, suits, leader, played, target, limit)
-            self.nodes = _whist_dd.nodes(kernel)
-            if answer is None:
-                raise SearchBudgetSpent
-            return answer
-        return ask
 
     def _estimate(self, leader: int, total: int) -> int:
         """A first guess of the leader's side's tricks from its share of the high cards
