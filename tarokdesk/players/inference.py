@@ -23,7 +23,7 @@ from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import variant_of
 from tarokdesk.rules.announcements import ANNOUNCE, AnnouncementRound, HoldingProof
 from tarokdesk.rules.calling import CALL, CallPartner, CallProof
-from tarokdesk.rules.trickplay import SUIT, TrickRules
+from tarokdesk.rules.trickplay import SUIT, Revealed, TrickRules
 
 NOTHING: frozenset = frozenset()
 
@@ -50,17 +50,24 @@ class Constraints:
         voids: dict[int, set[int]] = {seat: set() for seat in seats}
         lacks: dict[int, set[Card]] = {seat: set() for seat in voids}
         for plays in tricks:
-            for seat, shown in rules.reveals(plays).items():
+            for seat, shown in _revealed(rules, tuple(plays)).items():
                 voids[seat].update(shown.voids)
-                lacks[seat].update(shown.lacks)
+                if shown.lacks:
+                    lacks[seat].update(shown.lacks)
         return cls(voids, lacks, rules.free_cards)
 
     def excludes(self, seat: int, card: Card) -> bool:
         """Whether the record proves that `seat` does not hold `card` now."""
-        if card in self.not_held.get(seat, NOTHING):
-            return True
         return card not in self.free and (SUIT[card] in self.voids.get(seat, NOTHING)
-                                          or card in self.lacks.get(seat, NOTHING))
+                                          or card in self.lacks.get(seat, NOTHING)) \
+            or card in self.not_held.get(seat, NOTHING)
+
+
+@lru_cache(maxsize=16384)
+def _revealed(rules: TrickRules, plays: tuple[tuple[int, Card], ...]) -> dict[int, Revealed]:
+    """`TrickRules.reveals`, remembered: every view of a deal, and every one the search
+    builds, reads the same past tricks again."""
+    return rules.reveals(plays)
 
 
 # --- declarations ----------------------------------------------------------------------------

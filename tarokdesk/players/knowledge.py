@@ -33,13 +33,10 @@ class Knowledge:
     def of(cls, view: SeatView, pack_cards) -> "Knowledge":
         tricks = [t[1] for t in view.tricks] + ([view.trick] if view.trick else [])
         k = cls(view, Constraints.of_plays(trick_rules(view), view.active, tricks))
-        for plays in tricks:
-            if not plays:
-                continue
-            leader, led = plays[0]
-            k.leads.append((leader, led))
+        k.played = {card for plays in tricks for _, card in plays}
+        k.leads = [(plays[0][0], plays[0][1]) for plays in tricks if plays]
+        for leader, led in k.leads:
             k.first_leads.setdefault(leader, led)
-            k.played.update(card for _, card in plays)
         visible = set(view.hand) | k.played | set(view.own_discards)
         for part, owner in zip(view.talon_parts, view.talon_owner):
             if part is not None and owner != "taken":
