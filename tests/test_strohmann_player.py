@@ -16,6 +16,7 @@ from tarokdesk.players.advice import Advice
 from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.players.heuristic.packets import PacketPlay
 from tarokdesk.players.game_facts import trick_rules
+from tarokdesk.players.inference import Constraints
 from tarokdesk.players.knowledge import Knowledge
 
 VARIANT = "strohmann-tarok"
@@ -53,7 +54,8 @@ def situation(hand: str, mine: dict[str, int] | None = None,
     rules_pack = Game.new(VARIANT).variant.pack
     shown = set(held) | {p[-1] for p in piles.values()}
     unseen = set(cards(out)) if out is not None else set(rules_pack.cards) - shown
-    know = Knowledge(view=view, unseen=unseen, voids={me: set(), other: set(voids)})
+    know = Knowledge(view=view, unseen=unseen,
+                     shown=Constraints({me: set(), other: set(voids)}, {}))
     return PacketPlay(view, know, rules_pack.rank, other)
 
 

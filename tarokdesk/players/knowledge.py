@@ -4,73 +4,39 @@ the hints and the search use the same honest picture."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from dataclasses import dataclass, field, replace
+from functools import cached_property
 
 from tarokdesk.cards.card import TRUMP, Card, suit_of
-from tarokdesk.core.variant import Variant
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import declarations, played_by, trick_rules, variant_of
-from tarokdesk.rules.trickplay import SUIT, TrickRules
-
-ALL_SUITS = (0, 1, 2, 3, TRUMP)
-NOTHING: frozenset = frozenset()
-
-
-@lru_cache(maxsize=4096)
-def excluded(variant: Variant, items: tuple[str, ...], held: frozenset[Card]
-             ) -> frozenset[Card]:
-    """`Variant.declaration_excludes`, remembered: a decision's samples ask it again and
-    again for the same declarations and the same few held cards."""
-    return frozenset(variant.declaration_excludes(list(items), set(held)))
+from tarokdesk.players.inference import (NOTHING, Constraints, not_declared,
+                                         ruled_out_by_discard)
 
 
 @dataclass
 class Knowledge:
     view: SeatView
+    shown: Constraints = field(default_factory=lambda: Constraints({}, {}))
+    """What the plays show each seat does not hold (players/inference.py): voids, and under
+    must_overtrump the taroks above one it played under a higher one."""
     played: set[Card] = field(default_factory=set)
     unseen: set[Card] = field(default_factory=set)
     """Cards whose place this seat does not know: other hands, hidden talon, hidden discards."""
-    voids: dict[int, set[int]] = field(default_factory=dict)
     known: dict[int, set[Card]] = field(default_factory=dict)
     """Cards known to be in another seat's hand (bought from the turned-up talon, or lying
     face up in it)."""
-    lacks: dict[int, set[Card]] = field(default_factory=dict)
-    """Cards a seat shows it cannot hold beyond its voids: under the must_overtrump option
-    (00-general.md "Play", Obligations) a seat that played a tarok under a higher one holds
-    no tarok above it (and what its declarations exclude: `not_declared`)."""
     first_leads: dict[int, Card] = field(default_factory=dict)
     leads: list[tuple[int, Card]] = field(default_factory=list)
 
     @classmethod
     def of(cls, view: SeatView, pack_cards) -> "Knowledge":
-        k = cls(view)
-        k.voids = {seat: set() for seat in view.active}
-        k.lacks = {seat: set() for seat in view.active}
-        rules = trick_rules(view)
-        excuse = getattr(rules, "excuse", None)
-        """The Excuse (rules/excuse.py) may be played whatever one holds: it shows no void;
-        led, it asks for taroks like a tarok lead."""
-        plays = [t[1] for t in view.tricks] + ([view.trick] if view.trick else [])
-        played, voids, leads, first_leads = k.played, k.voids, k.leads, k.first_leads
-        for trick_plays in plays:
-            if not trick_plays:
-                continue
-            leader, led = trick_plays[0]
-            leads.append((leader, led))
-            if leader not in first_leads:
-                first_leads[leader] = led
-            led_suit = SUIT[led]
-            if rules.must_overtrump:
-                k._read_overtrumps(list(trick_plays), rules)
-            for seat, card in trick_plays:
-                played.add(card)
-                suit = SUIT[card]
-                if seat == leader or suit == led_suit or card == excuse:
-                    continue
-                voids[seat].add(led_suit)
-                if suit != TRUMP:
-                    voids[seat].add(TRUMP)
+        tricks = [t[1] for t in view.tricks] + ([view.trick] if view.trick else [])
+        k = cls(view, Constraints.of_plays(trick_rules(view), view.active, tricks))
+        k.played = {card for plays in tricks for _, card in plays}
+        k.leads = [(plays[0][0], plays[0][1]) for plays in tricks if plays]
+        for leader, led in k.leads:
+            k.first_leads.setdefault(leader, led)
         visible = set(view.hand) | k.played | set(view.own_discards)
         for part, owner in zip(view.talon_parts, view.talon_owner):
             if part is not None and owner != "taken":
@@ -93,30 +59,37 @@ class Knowledge:
         return k
 
     @cached_property
-    def not_declared(self) -> dict[int, frozenset[Card]]:
-        """What each other seat's declarations (the public "declared" table, made before
-        the first lead) show it did not hold, from what it showed and has played since:
-        read only by the search's sampler, so the standard player does not pay for it."""
-        view = self.view
-        return {seat: excluded(variant_of(view), tuple(items), frozenset(self.held(seat)))
-                for seat, items in declarations(view).items() if seat != view.seat and items}
+    def proven(self) -> Constraints:
+        """All the record proves: what the plays show, what each other seat's declarations
+        (the public "declared" table, made before the first lead) show it did not hold, and
+        what the declarer's discard left him without. Read only by the search's sampler, so
+        the standard player does not pay for it."""
+        view, variant = self.view, variant_of(self.view)
+        not_held = {seat: set(not_declared(variant, tuple(items), frozenset(self.held(seat))))
+                    for seat, items in declarations(view).items() if seat != view.seat and items}
+        declarer = view.declarer
+        if declarer is not None and declarer != view.seat:
+            bought = sum(size for size, owner in zip(view.talon_sizes, view.talon_owner)
+                         if owner == "taken")
+            shown = view.shown_discards[declarer] if view.shown_discards else ()
+            laid = [*shown, *[None] * (view.discards_sizes[declarer] - len(shown))]
+            ruled_out = ruled_out_by_discard(laid, bought, self.unseen)
+            if ruled_out:
+                not_held[declarer] = not_held.get(declarer, set()) | ruled_out
+        return replace(self.shown, not_held=not_held)
+
+    @property
+    def voids(self) -> dict[int, set[int]]:
+        return self.shown.voids
+
+    @property
+    def lacks(self) -> dict[int, set[Card]]:
+        return self.shown.lacks
 
     def held(self, seat: int) -> set[Card]:
         """The cards another seat is known to have held before the first lead: those lying
         face up in its hand and those it has played."""
         return self.known.get(seat, set()) | set(played_by(self.view)[seat])
-
-    def _read_overtrumps(self, plays, rules: TrickRules) -> None:
-        """A seat that played a tarok which does not beat the best tarok on the table had
-        none higher: the option would have made it overtrump."""
-        bit_of, card_at = rules.bit_of, rules.card_at
-        best = bit_of[plays[0][1]]
-        for seat, card in plays[1:]:
-            bit = bit_of[card]
-            if rules.beats(bit, best):
-                best = bit
-            elif best >= rules.first_tarok and bit >= rules.first_tarok:
-                self.lacks[seat].update(card_at[b] for b in range(best + 1, len(card_at)))
 
     def taroks_out(self) -> int:
         """Unseen taroks that another hand may still hold: none once every other seat has
@@ -136,5 +109,4 @@ class Knowledge:
     def may_hold(self, seat: int, card: Card) -> bool:
         if card in self.known.get(seat, NOTHING):
             return True
-        return card in self.unseen and SUIT[card] not in self.voids.get(seat, NOTHING) and \
-            card not in self.lacks.get(seat, NOTHING)
+        return card in self.unseen and not self.shown.excludes(seat, card)

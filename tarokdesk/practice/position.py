@@ -26,6 +26,7 @@ from tarokdesk.core.game import Game
 from tarokdesk.core.state import SettlementError, pile_owner
 from tarokdesk.core.refusals import IllegalAction
 from tarokdesk.core.variant import DONE
+from tarokdesk.players.inference import declared_holds, not_declared
 from tarokdesk.practice.position_fill import (
     Fill, FillImpossible, Slots, Weight, fill_unknown, swapped,
 )
@@ -482,9 +483,8 @@ def _slots(game: Game, position: Position) -> Slots:
         current=position.trick or (None, []),
         points_taken=position.points_taken,
         hand_sizes={s: sum(p) for s, p in _packets(game).items()},
+        variant=game.variant,
         piles=_laid_piles(position, game),
-        discard_shown=game.variant.discard_shown,
-        excuse=getattr(game.phases["play"].rules, "excuse", None),
         requests=requests,
     )
     slots.owners = {name: pile_owner(name) for name in slots.piles}
@@ -493,15 +493,15 @@ def _slots(game: Game, position: Position) -> Slots:
         raise PositionError("unsupported", "points_taken needs a declarer who plays alone")
     rules = _trick_rules(game, position.turned_up)
     try:
-        slots.resolve(state.vorhand, rules.winner, position.to_move, rules.must_overtrump)
+        slots.resolve(state.vorhand, rules, position.to_move)
         if position.turned_up is not None:
             _place_turned_up(slots, position.turned_up, game.phases[DEAL].order(state)[-1])
         for seat, items in _declared(position).items():
-            holds = [sets for sets in map(game.variant.declaration_holds, items) if sets]
+            holds = declared_holds(game.variant, items)
             slots.declared_holds[seat] = holds
             surely = {c for sets in holds for c in frozenset.intersection(*sets)}
-            slots.not_held[seat] = game.variant.declaration_excludes(
-                items, slots.held_by(seat) | surely)
+            slots.proven.not_held[seat] = set(not_declared(
+                game.variant, tuple(items), frozenset(slots.held_by(seat) | surely)))
         slots.check(game.variant.pack)
     except FillImpossible as error:
         raise PositionError(error.reason, str(error)) from None

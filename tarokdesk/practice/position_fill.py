@@ -2,14 +2,12 @@
 
 A position may leave cards unknown: other seats' hands (a position seen from one seat),
 face-down talon parts and discards, and - where a book states only the score - the earlier
-tricks. The fill draws them from a seeded generator under what the record shows: a seat that
-did not follow suit holds none of that suit (and no tarok, if it played no tarok:
-00-general.md "Play"); where taroks must be beaten (the option must_overtrump), a seat that
-played a tarok under a higher one holds no tarok above that one; a face-down discard is a
-card the game does not show when laid away (a plain card below the king; the 78-card games'
-Sküs too), and a buyer who laid a tarok away and has finished his discard
-holds no suit card but kings (00-general.md "Talon"); a talon part bought is in its buyer's
-hand or discards; and invented tricks are worth the points the book states. Each invented
+tricks. The fill draws them from a seeded generator under what the record proves of each
+hand (`Slots.proven`, players/inference.py: the voids and lacks its plays reveal, what its
+declarations exclude, and the discard law's: a buyer who laid a tarok away holds no suit card
+but kings); a face-down discard is a card the game does not show when laid away (a plain card
+below the king; the 78-card games' Sküs too); a talon part bought is in its buyer's hand or
+discards; and invented tricks are worth the points the book states. Each invented
 trick is of one suit, so every play in it is legal, and its highest card is played by the
 seat the chain of leads needs as winner. Whatever else the rules ask (a hand worth a redeal,
 an announcement its holder could not make) the engine checks when the position is replayed,
@@ -21,11 +19,15 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
-from tarokdesk.cards.card import MOND, PAGAT, SKUS, TRUMP, Card, is_king, is_trump, suit_of
+from tarokdesk.cards.card import MOND, PAGAT, SKUS, Card, is_king, is_trump, suit_of
 from tarokdesk.cards.packs import Pack
 from tarokdesk.cards.points import CARD_THIRDS
+from tarokdesk.core.variant import Variant
+from tarokdesk.players.inference import Constraints, ruled_out_by_discard
+from tarokdesk.players.inference import may_lie_face_down
+from tarokdesk.rules.trickplay import TrickRules
 
 
 class FillImpossible(Exception):
@@ -56,6 +58,8 @@ class Slots:
     points_taken: dict[str, int] | None
     hand_sizes: dict[int, int]
     """Per active seat, how many cards it was dealt (the deal phase's `packet_sizes`)."""
+    variant: Variant
+    """The game, whose laws say what may lie face down and what a declaration proves."""
     piles: dict[str, list[Card | None]] = field(default_factory=dict)
     """C3: the named piles as they were laid out (Strohmann's packets, bottom to top); a card
     that left its pile was seen by all (played, or shown into its owner's hand), so it is
@@ -65,13 +69,10 @@ class Slots:
     """Per known trick (and the current one, last), who played each card."""
     winners: list[int | None] = field(default_factory=list)
     """Per trick, who won it (None for an invented one)."""
-    voids: dict[int, set[int]] = field(default_factory=dict)
-    played_under: dict[int, list[Card]] = field(default_factory=dict)
-    """Under must_overtrump: per seat, the taroks it played under (it holds none above)."""
-    out_of_reach: dict[int, set[Card]] = field(default_factory=dict)
-    """Per seat, the taroks above one it played under (`check` ranks them)."""
-    no_suit_cards: set[int] = field(default_factory=set)
-    """Seats that hold no suit card but kings (a tarok laid away, the discard finished)."""
+    proven: Constraints = field(default_factory=lambda: Constraints({}, {}))
+    """What the record proves each seat does not hold (players/inference.py): read from
+    the known plays by `resolve`, from the declarations by the loader, from the discards
+    by `check`."""
     next_leader: int | None = None
     """Who wins the last invented trick: the next trick's leader, where that is known."""
     discard_taroks: dict[int, int] = field(default_factory=dict)
@@ -81,15 +82,9 @@ class Slots:
     """Card requests in order (rules/exchange.py): {seat, card, from, given, pending}; the
     card named went from `from` to `seat`, the card given back (None: not seen) the other
     way, unless the position stands before it (`pending`)."""
-    excuse: Card | None = None
-    """The 78-card games' Excuse (rules/excuse.py), free of the duty to follow."""
-    not_held: dict[int, set[Card]] = field(default_factory=dict)
-    """Per seat, cards its declarations show it did not hold (`Variant.declaration_excludes`)."""
     declared_holds: dict[int, list[tuple[frozenset[Card], ...]]] = field(default_factory=dict)
     """Per seat, per item it declared without showing the cards, the card sets one of which
     it held (`Variant.declaration_holds`): each fill draws one of them into its hand."""
-    discard_shown: Callable[[Card], bool] = is_trump
-    """What the game shows when laid away (`Variant.discard_shown`): never face down."""
 
     @property
     def invented(self) -> int:
@@ -105,11 +100,10 @@ class Slots:
         start = self.active.index(leader)
         return [self.active[(start + i) % len(self.active)] for i in range(count)]
 
-    def resolve(self, vorhand: int, winner_of: Callable, to_move: int | None,
-                must_overtrump: bool = False) -> None:
+    def resolve(self, vorhand: int, rules: TrickRules, to_move: int | None) -> None:
         """Who played each known card: a trick is led by its stated leader, else by the
-        winner of the one before (the first by the Vorhand); then what each seat's plays and
-        discards show it cannot hold."""
+        winner of the one before (the first by the Vorhand); then what each seat's plays
+        show it cannot hold."""
         leader: int | None = vorhand
         for index, trick in enumerate(self.tricks):
             cards = trick["cards"]
@@ -130,7 +124,7 @@ class Slots:
                                                    f"not {len(self.active)}")
             trick["leader"] = leader
             self.seats.append(self.order_from(leader, len(cards)))
-            leader = winner_of(list(zip(self.seats[-1], cards)))
+            leader = rules.winner(list(zip(self.seats[-1], cards)))
             self.winners.append(leader)
         current_leader, cards = self.current
         current_leader = leader if current_leader is None else current_leader
@@ -144,50 +138,14 @@ class Slots:
         first_known = next((t for t in self.tricks if t["cards"] is not None), None)
         self.next_leader = (first_known["leader"] if first_known else
                             current_leader if cards else to_move)
-        self._find_voids(winner_of if must_overtrump else None)
-        self._find_discard_laws()
+        plays = [list(zip(seats, t["cards"])) for t, seats in zip(self.tricks, self.seats)
+                 if seats]
+        plays.append(list(zip(self.seats[-1], self.current[1])))
+        self.proven = Constraints.of_plays(rules, self.active, plays)
 
     def _check_seat(self, seat: int, where: str) -> None:
         if seat not in self.active:
             raise FillImpossible("malformed", f"{where}: seat {seat} is not dealt in")
-
-    def _find_voids(self, winner_of: Callable | None) -> None:
-        """00-general.md "Play": follow suit, else play a tarok; so a seat that did not
-        follow holds none of the suit led, and none of the taroks if it played a plain card.
-        With `winner_of` (must_overtrump), a tarok played under the trick's best tarok so far
-        shows that the seat had none above that one. The Excuse shows nothing: it may be
-        played instead of any card, and after it led the next card sets the suit
-        (grosstarok.md Play 4)."""
-        self.voids = {seat: set() for seat in self.active}
-        plays = [(t["cards"], seats) for t, seats in zip(self.tricks, self.seats) if seats]
-        plays.append((self.current[1], self.seats[-1]))
-        for cards, seats in plays:
-            played = [(s, c) for s, c in zip(seats, cards) if c != self.excuse]
-            if not played:
-                continue
-            seats, cards = [s for s, _ in played], [c for _, c in played]
-            led = suit_of(cards[0])
-            for index, (seat, card) in enumerate(zip(seats[1:], cards[1:]), 1):
-                if suit_of(card) != led:
-                    self.voids[seat].add(led)
-                    if not is_trump(card):
-                        self.voids[seat].add(TRUMP)
-                if winner_of is None or not is_trump(card):
-                    continue
-                before = list(zip(seats[:index], cards[:index]))
-                best = dict(before)[winner_of(before)]
-                if is_trump(best) and winner_of([*before, (seat, card)]) != seat:
-                    self.played_under.setdefault(seat, []).append(best)
-
-    def _find_discard_laws(self) -> None:
-        """00-general.md "Talon" (Verlegen): a tarok is laid away only when no suit card but
-        kings would be left after the discard; so a buyer who laid one away and has laid
-        away as many cards as he bought holds none."""
-        for seat in {self.receivers[i] for i in self.taken}:
-            laid = self.discards[seat]
-            if len(laid) == len(self.bought(seat)) and \
-                    any(c is not None and is_trump(c) for c in laid):
-                self.no_suit_cards.add(seat)
 
     def held_by(self, seat: int) -> set[Card]:
         """The named cards `seat` holds now or has played."""
@@ -260,10 +218,9 @@ class Slots:
             raise FillImpossible("card_count", f"the position places {len(known) + unknown} "
                                                f"cards, the pack has {len(pack.cards)}")
         self._check_points(pack)
-        self.out_of_reach = {
-            seat: {c for c in pack.cards if is_trump(c) and
-                   any(pack.rank[c] > pack.rank[best] for best in under)}
-            for seat, under in self.played_under.items()}
+        for seat in {self.receivers[i] for i in self.taken}:
+            self.proven.not_held.setdefault(seat, set()).update(ruled_out_by_discard(
+                self.discards[seat], len(self.bought(seat)), pack.cards))
         for seat in self.active:
             dealt = self.dealt_size(seat)
             if dealt != self.hand_sizes[seat]:
@@ -334,13 +291,11 @@ def card_weight(card: Card, weight: Weight) -> float:
     return weight[2] if is_king(card) else 1.0
 
 
-def may_lie_face_down(slots: Slots, card: Card) -> bool:
-    """00-general.md "Talon": kings are never laid away, and what the game shows when laid
-    away (taroks; in the 78-card games not the Sküs) never lies face down. Nor is a tarok
-    drawn there where a game hides them (grosstarok.md q9, an option): its law lets them go
-    only from a hand of at most three, which the fill does not know."""
-    return not slots.discard_shown(card) and not is_king(card) and \
-        (not is_trump(card) or card == SKUS)
+def fill_face_down(slots: Slots, card: Card) -> bool:
+    """The law of what may lie face down (players/inference.py). Nor is a tarok drawn there
+    where a game hides them (grosstarok.md q9, an option): its law lets them go only from a
+    hand of at most three, which the fill does not know."""
+    return may_lie_face_down(card, slots.variant) and (not is_trump(card) or card == SKUS)
 
 
 def fill_unknown(slots: Slots, pack: Pack, rng: random.Random,
@@ -580,18 +535,14 @@ def _place(slots: Slots, forced: dict[Card, int], free: list[Card], rng, tarok_w
 
 
 def _allowed(slots: Slots, card: Card, place: tuple[str, int]) -> bool:
-    """What the record shows: no card of a suit its holder did not follow, no tarok above
-    one it played under, no suit card but kings after a tarok laid away, and only plain
-    cards below the king face down among the discards."""
+    """What the record shows (`Slots.proven`) of a hand, and only plain cards below the
+    king face down among the discards."""
     kind, index = place
-    if kind == "hand":  # the Excuse is never owed to a trick: a seat void in taroks may hold it
-        return (suit_of(card) not in slots.voids[index] or card == slots.excuse) and \
-            card not in slots.out_of_reach.get(index, ()) and \
-            card not in slots.not_held.get(index, ()) and \
-            not (index in slots.no_suit_cards and may_lie_face_down(slots, card))
+    if kind == "hand":
+        return not slots.proven.excludes(index, card)
     if kind == "tarok_discards":  # a tarok laid away unseen, its number told (Paskiewitsch)
         return is_trump(card) and card not in (PAGAT, MOND, SKUS)
-    return kind != "discards" or may_lie_face_down(slots, card)
+    return kind != "discards" or fill_face_down(slots, card)
 
 
 def _merge(pile: list[Card | None], filled: list[Card]) -> list[Card]:

@@ -17,13 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from tarokdesk.cards.card import SKUS, Card
+from tarokdesk.cards.card import SKUS, TRUMP, Card
 from tarokdesk.cards.packs import Pack
 from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.state import GameState, Trick
-from tarokdesk.rules.trickplay import TrickPlay, TrickRules, follow_refusal
+from tarokdesk.rules.trickplay import Revealed, TrickPlay, TrickRules, follow_refusal
 
 EXCUSE_KEY = "excuse"
 POWERLESS = "powerless"
@@ -50,6 +50,8 @@ class ExcuseTrickRules(TrickRules):
     first other card of the trick is its best card until a better one comes. For the solver it
     is worth one blank to the trick's winner: what its holder keeps (the rest of its value)
     is his whichever trick he gives it to."""
+
+    free_cards = frozenset({SKUS})
 
     def __init__(self, pack: Pack, must_overtrump: bool = False, leadable: bool = True,
                  deadline: int = 0, late: str = POWERLESS):
@@ -91,6 +93,16 @@ class ExcuseTrickRules(TrickRules):
         if best == self.excuse_bit:
             return mask
         return super().beaters(mask, best)
+
+    def shows(self, led: int, best: int, bit: int) -> Revealed | None:
+        """The Sküs shows nothing, wherever it is played. After a led Sküs a card that is no
+        tarok shows the taroks void (the lead asks for them), and, as such a hand answers the
+        trick's best card (`answered`), the suit of a best suit card void if not followed."""
+        if bit == self.excuse_bit:
+            return None
+        if led == self.excuse_bit and self.suit_at[bit] != TRUMP:
+            return super().shows(self.answered(0, led, best), best, bit) or Revealed((TRUMP,))
+        return super().shows(led, best, bit)
 
     # --- on cards ------------------------------------------------------------------------------
     def best_bit(self, plays: Sequence[tuple[int, Card]]) -> tuple[int, int]:

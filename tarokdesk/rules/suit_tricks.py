@@ -23,7 +23,8 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.concession import conceded
-from tarokdesk.rules.trickplay import PLAY, SUIT, TrickPlay, TrickRules, play_actions
+from tarokdesk.rules.trickplay import (PLAY, SUIT, Revealed, TrickPlay, TrickRules,
+                                       play_actions)
 
 RULE = "whist.md Play"
 CLAIM_RULE = "whist.md Special cases and penalties P6"
@@ -51,6 +52,12 @@ class SuitTrickRules(TrickRules):
             return hand
         same = hand & self.suit_mask[self.suit_at[led]]
         return same or hand
+
+    def shows(self, led: int, best: int, bit: int) -> Revealed | None:
+        """Rule 3-4: a card of another suit shows the suit led void, and nothing more (no
+        duty to trump)."""
+        led_suit = self.suit_at[led]
+        return Revealed((led_suit,)) if self.suit_at[bit] != led_suit else None
 
 
 def masters_only(rules: SuitTrickRules, hand: list[Card], out: set[Card]) -> bool:

@@ -12,6 +12,7 @@ it is; the card-list methods are the same rules for callers holding lists.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from typing import NamedTuple
 
 from tarokdesk.cards.card import TRUMP, Card, suit_of
 from tarokdesk.cards.packs import Pack
@@ -25,6 +26,14 @@ PLAY = "play"
 RULE = "00-general.md Play/Obligations"
 SUIT = tuple(suit_of(c) for c in range(78))
 _PLAY_ACTIONS: dict[int, list[Action]] = {}
+
+
+class Revealed(NamedTuple):
+    """What one card played shows of the hand it came from, beyond the card itself: the
+    suits it holds none of (`voids`) and other cards it cannot hold (`lacks`)."""
+
+    voids: tuple[int, ...] = ()
+    lacks: tuple[Card, ...] = ()
 
 
 class TrickRules:
@@ -60,6 +69,9 @@ class TrickRules:
         self.tarok_mask = self.suit_mask[trump] if trump is not None else 0
         self.first_tarok = next((b for b, s in enumerate(self.suit_at) if s == trump),
                                 len(ordered))
+
+    free_cards: frozenset[Card] = frozenset()
+    """Cards that may be played to any trick, whatever its duties: no void rules them out."""
 
     # --- on bitmasks (the solver's inner loop) ----------------------------------------------
     def legal(self, hand: int, led: int, best: int) -> int:
@@ -107,7 +119,38 @@ class TrickRules:
             mask ^= low
         return found
 
+    def shows(self, led: int, best: int, bit: int) -> Revealed | None:
+        """What playing the card at `bit` to a trick led with `led`, its best card so far at
+        `best`, proves (None: nothing). Not following shows the suit led void, and playing
+        no tarok shows the taroks void too; under `must_overtrump` a tarok that does not beat
+        the best tarok shows none above it."""
+        suit, led_suit = self.suit_at[bit], self.suit_at[led]
+        voids: tuple[int, ...] = ()
+        if suit != led_suit:
+            voids = (led_suit,) if TRUMP in (suit, led_suit) else (led_suit, TRUMP)
+        first = self.first_tarok
+        if self.must_overtrump and bit >= first and best >= first and not self.beats(bit, best):
+            return Revealed(voids, self.card_at[best + 1:])
+        return Revealed(voids) if voids else None
+
     # --- on cards -----------------------------------------------------------------------------
+    def reveals(self, plays: Sequence[tuple[int, Card]]) -> dict[int, Revealed]:
+        """What the trick `plays` (complete or not) proves of its players' hands, by seat:
+        those whose cards prove something (the leader's card proves nothing)."""
+        shown: dict[int, Revealed] = {}
+        if not plays:
+            return shown
+        bit_of = self.bit_of
+        led = best = bit_of[plays[0][1]]
+        for seat, card in plays[1:]:
+            bit = bit_of[card]
+            revealed = self.shows(led, best, bit)
+            if revealed is not None:
+                shown[seat] = revealed
+            if self.beats(bit, best):
+                best = bit
+        return shown
+
     def best_bit(self, plays: Sequence[tuple[int, Card]]) -> tuple[int, int]:
         """(seat, bit) of the card winning the trick so far."""
         bit_of = self.bit_of

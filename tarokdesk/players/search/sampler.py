@@ -1,11 +1,13 @@
 """Deal the cards a seat cannot see into hands that agree with everything it knows: hand
-sizes, shown voids, taroks a seat showed it lacks (must_overtrump), cards bought from the
-turned-up talon or shown and held (pinned to their holder), what the declarer's call proves
-of his hand (`CallProof`: the cards he held when he called are his; a card he was not dealt
-is his only as one of the talon cards he took), what the holdings said in the announcement
-round prove of the hands (`HoldingProof`), the face-down talon and discards (out of play, a
-card that may not be laid away lies only in the talon), and the face-down cards of named
-piles (C3: personal packets; their open tops are seen, so never sampled)."""
+sizes, what the record proves of each hand (`Knowledge.proven`, players/inference.py: voids
+shown, taroks lacked under must_overtrump, what declarations exclude, the discard law), cards
+bought from the turned-up talon or shown and held (pinned to their holder), what the
+declarer's call proves of his hand (`CallProof`: the cards he held when he called are his; a
+card he was not dealt is his only as one of the talon cards he took), what the holdings said
+in the announcement round prove of the hands (`HoldingProof`), the face-down talon and
+discards (out of play, a card that may not be laid away lies only in the talon), and the
+face-down cards of named piles (C3: personal packets; their open tops are seen, so never
+sampled)."""
 
 from __future__ import annotations
 
@@ -16,12 +18,13 @@ from functools import lru_cache
 from itertools import product
 from math import comb
 
-from tarokdesk.cards.card import Card, is_king, is_trump, suit_of
+from tarokdesk.cards.card import Card, is_trump
 from tarokdesk.core.variant import Variant
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import declarations, played_by, variant_of
-from tarokdesk.players.knowledge import Knowledge, excluded
-from tarokdesk.players.search.game_facts import call_proof, holding_proof
+from tarokdesk.players.inference import (call_proof, declared_holds, holding_proof,
+                                         may_lie_face_down, not_declared)
+from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.rules.announcements import HoldingProof
 from tarokdesk.rules.calling import CallProof
 from tarokdesk.rules.exchange import PUBLIC as EXCHANGES
@@ -60,13 +63,6 @@ def is_seat(place: int | str) -> bool:
     return isinstance(place, int) and place != OUT
 
 
-def may_lie_face_down(card: Card, variant: Variant) -> bool:
-    """00-general.md "Talon": kings are never laid away, and what the game shows when laid
-    away (`Variant.discard_shown`: taroks; in the 78-card games not the Sküs) never lies
-    face down."""
-    return not variant.discard_shown(card) and not is_king(card)
-
-
 def taroks_told_face_down(view: SeatView) -> int:
     """Taroks the other seats laid away face down, as the table told their number (the
     Twenty game's non-declarers: `public["taroks_discarded"]`, in all or per seat)."""
@@ -99,11 +95,8 @@ def places(view: SeatView, know: Knowledge) -> dict[Card, list[int]]:
         if card in face_up:  # lying face up in a hand (a dummy, C1/C2): it is there
             found[card] = [face_up[card]]
             continue
-        suit = suit_of(card)
         seats = [pinned[card]] if card in pinned else [s for s in capacity if is_seat(s)]
-        options = [s for s in seats if suit not in know.voids.get(s, set())
-                   and card not in know.lacks.get(s, set())
-                   and card not in know.not_declared.get(s, ())]
+        options = [s for s in seats if not know.proven.excludes(s, card)]
         if capacity[OUT] and ((talon_hidden and card not in pinned) or discardable(card)):
             options.append(OUT)  # a card known in a hand lies out of play only laid away
         if card not in pinned:  # any card not known elsewhere may lie face down in a pile
@@ -280,7 +273,7 @@ def declared_holdings(view: SeatView) -> list[Declared]:
     stated = variant.declarable([]) is not None
     found = []
     for seat, items in declarations(view).items():
-        holds = [sets for sets in map(variant.declaration_holds, items) if sets]
+        holds = declared_holds(variant, items)
         if seat != view.seat and items and (holds or stated):
             found.append((seat, items, holds))
     return found
@@ -304,7 +297,7 @@ def _with_declared(declared: list[Declared], options: dict[Card, list], know: Kn
             for card in rng.choice(fits) - held:
                 narrowed[card] = [seat]
                 held.add(card)
-        for card in excluded(variant, tuple(items), frozenset(held)) & narrowed.keys():
+        for card in not_declared(variant, tuple(items), frozenset(held)) & narrowed.keys():
             narrowed[card] = [p for p in narrowed[card] if p != seat]
     return narrowed
 

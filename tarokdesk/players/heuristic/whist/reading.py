@@ -14,6 +14,7 @@ from functools import cached_property
 from tarokdesk.cards.card import Card, face_index, pip_of, suit_of
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import trick_rules, variant_of
+from tarokdesk.players.inference import Constraints
 from tarokdesk.rules.trickplay import TrickRules
 
 ACE, KING, QUEEN, JACK = 14, 13, 12, 11
@@ -48,6 +49,7 @@ class Reading:
     trump: int | None
     played: set[Card] = field(default_factory=set)
     voids: dict[int, set[int]] = field(default_factory=dict)
+    """Per seat, the suits it showed void (players/inference.py)."""
     discarded: dict[int, list[int]] = field(default_factory=dict)
     """Per seat, the suits it discarded from (not following and not trumping, S4)."""
     first_leads: dict[int, Card] = field(default_factory=dict)
@@ -59,10 +61,11 @@ class Reading:
     @classmethod
     def of(cls, view: SeatView) -> "Reading":
         trump = view.public.get("trump", {}).get("suit")
-        reading = cls(view, trick_rules(view), trump)
-        reading.voids = {seat: set() for seat in view.active}
-        reading.discarded = {seat: [] for seat in view.active}
+        rules = trick_rules(view)
         tricks = [plays for _, plays, _ in view.tricks] + ([view.trick] if view.trick else [])
+        reading = cls(view, rules, trump, voids=Constraints.of_plays(rules, view.active,
+                                                                      tricks).voids)
+        reading.discarded = {seat: [] for seat in view.active}
         for plays in tricks:
             leader, led = plays[0]
             led_suit = suit_of(led)
@@ -72,7 +75,6 @@ class Reading:
                 reading.played.add(card)
                 if position == 0 or suit_of(card) == led_suit:
                     continue
-                reading.voids[seat].add(led_suit)
                 if suit_of(card) == trump:
                     partner_to_come = position < 2
                     reading.ruffed_uncertain.setdefault(seat, partner_to_come)
