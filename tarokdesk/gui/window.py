@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
-    QDockWidget, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget,
+    QDockWidget, QHBoxLayout, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget,
 )
 
 from tarokdesk.core.variant import all_variants, variant_class
@@ -22,6 +22,7 @@ from tarokdesk.gui.bot_failure import BotFailedBox
 from tarokdesk.gui.controller import TableController, TableSetup
 from tarokdesk.gui.deck import CardDeck
 from tarokdesk.gui.dialogs import LastTrickDialog, NewGameDialog
+from tarokdesk.gui.drawer import SideDrawer
 from tarokdesk.gui.hints import book_chapters, hint_sentence, hint_source
 from tarokdesk.gui.home import HomePage, PracticeDialog
 from tarokdesk.gui.i18n import translate
@@ -78,7 +79,10 @@ class MainWindow(QMainWindow):
         self.table = QWidget()
         layout = QVBoxLayout(self.table)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.view, 1)
+        beside = QHBoxLayout()
+        beside.setSpacing(0)
+        beside.addWidget(self.view, 1)
+        layout.addLayout(beside, 1)
         layout.addWidget(self.actions_bar)
         self.home = HomePage()
         self.pages = QStackedWidget()
@@ -95,6 +99,8 @@ class MainWindow(QMainWindow):
             dock.setWidget(widget)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             self.docks[key] = dock
+        self.drawer = SideDrawer(self, [self.docks["log"], self.docks["sheet"]])
+        beside.addWidget(self.drawer)
         if settings is not None:
             use_saved_settings(self)
         self.table_actions: dict = {}
@@ -131,6 +137,7 @@ class MainWindow(QMainWindow):
     def _show_table_parts(self, shown: bool) -> None:
         for dock in self.docks.values():
             dock.setVisible(shown)
+        self.drawer.show_parts(shown)
         self.update_actions()
 
     def _put_away(self) -> None:
@@ -259,7 +266,8 @@ class MainWindow(QMainWindow):
                               enumerate(controller.persons)},
                              self.input.legal_cards(), scene_words())
         if controller.human_to_act():
-            self.actions_bar.show_choices(prompt(view, names), list(view.legal),
+            self.actions_bar.show_choices(prompt(view, names, len(self.scene.tray)),
+                                          list(view.legal),
                                           self.tray.commands(view), len(view.talon_parts),
                                           claimed_in(view.public))
         else:
@@ -372,6 +380,7 @@ class MainWindow(QMainWindow):
         self.sheet.setAccessibleName(translate("MainWindow", "Score sheet"))
         self.view.setAccessibleName(table_name())
         self.home.retranslate()
+        self.drawer.retranslate()
         self._build_menus()
         self.actions_bar.forget()
         self.log.clear()

@@ -165,6 +165,12 @@ def contract_words(contract: str | None) -> str:
     return CONTRACTS.get(contract) or t(variant_terms().get(contract, contract))
 
 
+DETAILS = {"avec": QT_TRANSLATE_NOOP("Words", "with the Pagat"),
+           "sans": QT_TRANSLATE_NOOP("Words", "without the Pagat")}
+"""A claim's details said in words: a tarok count held with or without the Pagat (the book's
+"Zehn Taroks avec" and "sans", grosstarok.md "Showing")."""
+
+
 def item_words(item: str) -> str:
     """An item's words; a claim with details ("matadors:4", "cavalry:H", "taroks:11:sans")
     is its kind's words followed by the details, a suit letter shown as its symbol."""
@@ -172,7 +178,8 @@ def item_words(item: str) -> str:
     if known or ":" not in item:
         return t(known or item)
     kind, *details = item.split(":")
-    shown = [SUIT_SYMBOLS[SUIT_LETTERS.index(d)] if d in SUIT_LETTERS else d for d in details]
+    shown = [SUIT_SYMBOLS[SUIT_LETTERS.index(d)] if d in SUIT_LETTERS else
+             t(DETAILS[d]) if d in DETAILS else d for d in details]
     return " ".join([item_words(kind), *shown])
 
 

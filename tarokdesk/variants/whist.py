@@ -45,6 +45,11 @@ def partner_of(seat: int) -> int:
     return (seat + 2) % 4
 
 
+PARTNERS = {str(seat): partner_of(seat) for seat in range(4)}
+"""The public record of the partnerships (each seat's partner, by seat as text), which the
+table shows at the seats."""
+
+
 class Whist(Variant):
     id = "whist"
     name = "Whist"
@@ -165,7 +170,8 @@ class Whist(Variant):
     def public_extra(self, state: GameState, seat: int) -> dict:
         if TRUMP_KEY not in state.extra:
             return {}
-        shown = {"trump": public_trump(state), "scores": list(state.carry["scores"])}
+        shown = {"trump": public_trump(state), "scores": list(state.carry["scores"]),
+                 "partners": dict(PARTNERS)}
         if CALL8 in state.extra:
             shown[CALL8] = call_of(state)
         if CLAIM in state.extra:

@@ -86,27 +86,47 @@ def place_trick(view: SeatView, places: dict[int, str], layout: TableLayout,
     area = layout.play
     height = min(layout.full.height(), area.height() / 1.64,
                  area.width() / 2.7 * CARD_RATIO)
-    size = QSizeF(height / CARD_RATIO, height)
     order = sorted(places, key=lambda s: (s - (view.seat if view.seat >= 0
                                                else view.active[0])) % view.n_seats)
-    centre = area.center()
+    lay = _trick_cards(trick, record, order, view.n_seats, area.center(),
+                       QSizeF(height / CARD_RATIO, height))
+    box = QRectF()
+    for _, _, point, size in lay:
+        box = box.united(QRectF(point, size))
+    if not area.contains(box):  # the Excuse's exchange reaches further: all a little smaller
+        centre = area.center()
+        reach = max(abs(box.left() - centre.x()), abs(box.right() - centre.x()))
+        rise = max(abs(box.top() - centre.y()), abs(box.bottom() - centre.y()))
+        scale = min(area.width() / 2 / reach, area.height() / 2 / rise)
+        lay = _trick_cards(trick, record, order, view.n_seats, centre,
+                           QSizeF(height * scale / CARD_RATIO, height * scale))
+    for key, card, point, size in lay:
+        place(key, card, point, size)
+    if record is None:
+        return None
+    card_h = lay[0][3].height()
+    return QPointF(area.center().x(), area.center().y() + card_h * 0.9)
+
+
+def _trick_cards(trick, record, order, n_seats, centre, size):
+    """(key, card, corner, size) of each card of the trick round `centre`, and of the blank
+    the Sküs's holder hands the winner."""
     def towards(seat: int, reach: float) -> QPointF:
         """A point `reach` card-lengths from the middle towards `seat`."""
-        angle = math.radians(90 - 360 * order.index(seat) / view.n_seats)
+        angle = math.radians(90 - 360 * order.index(seat) / n_seats)
         return QPointF(centre.x() + math.cos(angle) * size.width() * 0.8 * reach,
                        centre.y() + math.sin(angle) * size.height() * 0.32 * reach)
 
     half = QPointF(size.width() / 2, size.height() / 2)
+    lay = []
     for seat, card in trick:
         back = 1.35 if record and seat == record["holder"] else 1.0  # towards its holder
-        place(("card", card), card, towards(seat, back) - half, size)
-    if record is None:
-        return None
-    if record["to"] is not None and record["paid"] is not None:  # the blank, at the winner
-        small = QSizeF(size * 0.55)
+        lay.append((("card", card), card, towards(seat, back) - half, size))
+    if record is not None and record["to"] is not None and record["paid"] is not None:
+        small = QSizeF(size * 0.55)  # the blank, at the winner
         point = towards(record["to"], 2.3) - QPointF(small.width() / 2, small.height() / 2)
-        place(("excuse_blank", record["paid"]), record["paid"], point, small)
-    return QPointF(centre.x(), centre.y() + size.height() * 0.9)
+        lay.append((("excuse_blank", record["paid"]), record["paid"], point, small))
+    return lay
 
 
 def place_stash(view: SeatView, layout: TableLayout, place: Place,
