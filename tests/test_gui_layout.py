@@ -345,6 +345,16 @@ def check_all(window: MainWindow, size: tuple[int, int], where: str, phase: str)
     check_panels(window, where)
     check_words(window, size[0], where)
     check_indices(window, where)
+    if window.drawer.isVisible():  # a narrow window: the side panels opened from the drawer
+        window.drawer.click()
+        QApplication.processEvents()
+        assert window.sheet.isVisible(), f"{where}: the drawer does not open"
+        counted += check_table(window, f"{where}, drawer open")
+        check_panels(window, f"{where}, drawer open")
+        check_words(window, size[0], f"{where}, drawer open")
+        window.drawer.click()
+        QApplication.processEvents()
+        assert not window.sheet.isVisible(), f"{where}: the drawer does not close"
     return counted
 
 

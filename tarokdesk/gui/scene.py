@@ -29,7 +29,7 @@ from tarokdesk.gui.table.result import ResultPanel
 from tarokdesk.gui.table.talk import banner_lines, bubbles
 from tarokdesk.gui.table.tray import discards_needed, talon_action
 from tarokdesk.gui.table_words import partner_words, partnerships, seat_counts
-from tarokdesk.gui.words import book_names, choice_words, excuse_words
+from tarokdesk.gui.words import book_names, choice_words, excuse_words, item_words
 
 OPEN_AT = 4
 """A seat showing this many cards or more (a dummy, declared cards) gets the wide column."""
@@ -211,7 +211,7 @@ class TableScene(QGraphicsScene):
     def _place_hand(self, view, seat, side, known, count, layout, place) -> None:
         """Another seat's hand: lying face up in suit columns; hidden, as a fan of backs with
         the cards everyone knows it holds (declared, shown, a turned-up trump taken up) laid
-        open beside it."""
+        open beside it under what the seat declared, else "Shown"."""
         area = layout.seats[seat].cards
         largest = QSizeF(layout.full * 0.85)
         if known and len(known) == count:
@@ -222,7 +222,9 @@ class TableScene(QGraphicsScene):
             return
         backs_area = area
         if known:
-            caption = translate("Table", "Shown")
+            declared = (view.public.get("declared") or {}).get(str(seat))
+            caption = ", ".join(item_words(item) for item in declared) if declared else \
+                translate("Table", "Shown")
             share = min(SHOWN_PART[1], max(SHOWN_PART[0], len(known) / max(1, count)))
             caption_h = QFontMetricsF(style.font(layout.full.height(), style.SMALL)).height() \
                 + 8
