@@ -68,11 +68,17 @@ class SideDrawer(QToolButton):
             self.narrow = None  # sized anew once the window is laid out
         if watched is self.window and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
             self.arrange()
+            self.fit()
         elif event.type() == QEvent.Type.LayoutRequest and watched.isVisible() and \
                 watched.width() < self.wanted_width():  # a panel asks for more (a column more)
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        """The shown panels as wide as `wanted_width`."""
+        if self.docks[0].isVisible():
             self.window.resizeDocks(self.docks, [self.wanted_width()] * len(self.docks),
                                     Qt.Orientation.Horizontal)
-        return False
 
     def wanted_width(self) -> int:
         """A fifth of the window's width, or what the panels ask, at most WIDEST of it."""
@@ -82,7 +88,8 @@ class SideDrawer(QToolButton):
     def arrange(self, opened: bool = False) -> None:
         """Fold the panels away when the window turns narrow and bring them back when it
         turns wide; in between only the handle (`opened`) opens and closes them, and a panel
-        closed by its own button stays closed."""
+        closed by its own button stays closed. (At every change of the window's size the
+        panels are fitted to it anew.)"""
         if not self.window.isVisible():  # decided at the first showing, at its true size
             return
         narrow = self.window.width() < NARROW
@@ -100,8 +107,7 @@ class SideDrawer(QToolButton):
             dock.setVisible(shown)
         if shown:  # the log a third of the height, the sheets the rest
             height = self.window.height()
-            self.window.resizeDocks(self.docks, [self.wanted_width()] * len(self.docks),
-                                    Qt.Orientation.Horizontal)
+            self.fit()
             self.window.resizeDocks(self.docks, [round(height * LOG_SHARE),
                                                  round(height * (1 - LOG_SHARE))],
                                     Qt.Orientation.Vertical)

@@ -17,6 +17,9 @@ from tarokdesk.gui.rich_text import plain_tip
 from tarokdesk.gui.words import choice_words, contract_words, glossary_tip, term_words
 
 CARD_KINDS = ("play", "discard", "give")
+NAMED = 0.25
+"""The score sheet asks for room for the players' whole names up to this share of the
+window's width; else their initials head the columns."""
 MANY_CHOICES = 12
 """More choices than this (a card to demand from 53) are offered in a list, not as buttons."""
 
@@ -224,15 +227,21 @@ class ScoreSheet(QTableWidget):
 
     def sizeHint(self) -> QSize:
         """Wide enough for the deal number, the contract's header and three-digit units per
-        seat (the table keeps the rest of the window)."""
+        seat, and for the players' names where that takes at most NAMED of the window's
+        width (the table keeps the rest of the window)."""
         hint = super().sizeHint()
         digits = self.fontMetrics().horizontalAdvance("-888") + 12
-        seats = max(0, self.columnCount() - 2)
         header = self.horizontalHeader()
+        margin = 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None,
+                                              header) + 4
         heads = sum(header.sectionSizeHint(c) for c in range(min(2, self.columnCount())))
-        scroll = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-        return QSize(max(hint.width(), heads + digits * seats + scroll + 2 * self.frameWidth()
-                         + 4), hint.height())
+        rest = heads + self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + \
+            2 * self.frameWidth() + 4
+        least = rest + digits * max(0, self.columnCount() - 2)
+        named = rest + sum(max(digits, header.fontMetrics().horizontalAdvance(name) + margin)
+                           for name in self.names.values())
+        wide = named <= self.window().width() * NAMED
+        return QSize(max(hint.width(), named if wide else least), hint.height())
 
     def _fit_contract_column(self) -> None:
         """The contract as wide as it needs, but the units come first: the contract gives way
