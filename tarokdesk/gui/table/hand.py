@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from tarokdesk.cards.card import FIRST_SUIT_CARD, SKUS, suit_of
 from tarokdesk.gui.deck import CARD_RATIO
+from tarokdesk.gui.words import ROMAN
 
 LOOSE_STEP = 1.04  # cards side by side with a sliver of cloth between them
 SUIT_GAP = 0.18  # extra space between suits, in card widths
@@ -40,10 +41,6 @@ def index_corner(card: int | None) -> tuple[float, float]:
     return 0.16 + 0.08 * len(ROMAN[card]), 0.22
 
 
-ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII",
-         "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI")
-
-
 def index_share(cards) -> float:
     """The share of a card's width a hand of `cards` must show of each: its widest index."""
     return max((index_corner(c)[0] for c in cards), default=index_corner(None)[0])
@@ -53,13 +50,6 @@ def suit_breaks(cards: list[int | None]) -> int:
     """The changes of suit along `cards` (None, a card lying face down, has none)."""
     return sum(1 for a, b in zip(cards, cards[1:])
                if a is not None and b is not None and suit_of(a) != suit_of(b))
-
-
-def row_width(count: int, card: QSizeF, gaps: int, step: float) -> float:
-    """The width of one row of `count` cards `step` card widths apart, with `gaps` suit gaps."""
-    if count == 0:
-        return 0.0
-    return card.width() * (1 + step * (count - 1) + gaps * SUIT_GAP)
 
 
 def hand_plan(cards: list[int], width: float, full: QSizeF) -> tuple[int, QSizeF]:
