@@ -97,6 +97,7 @@ def test_a_whist_rubber_of_bots_ends_with_the_rubber_sheet_shown(qtbot):
     setup = TableSetup("whist", [SeatSetup(n, "standard") for n in names], "3")
     window = MainWindow(setup, animation_ms=0, bot_delay_ms=0)
     qtbot.addWidget(window)
+    window.resize(1280, 800)  # wide enough for the side panels beside the table
     window.show()
     controller = window.controller
     panel = window.carry_panel
@@ -123,6 +124,7 @@ def test_a_blocks_session_of_bots_reaches_its_reckoning_with_the_board_shown(qtb
                        {"tours": 1})
     window = MainWindow(setup, animation_ms=0, bot_delay_ms=0)
     qtbot.addWidget(window)
+    window.resize(1280, 800)  # wide enough for the side panels beside the table
     window.show()
     controller = window.controller
     panel = window.carry_panel

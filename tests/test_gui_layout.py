@@ -1,22 +1,50 @@
-"""The table's layout: at every phase of a deal, for every variant, table size and window
-size, no two of the seat labels, hands, taken-trick piles, trick, talon, banner and result
-panel overlap, and all lie inside the view."""
+"""The table's layout, over every variant, its table sizes, three window sizes and both
+languages, at every phase the screenshot tool reaches (tools/screenshot.py steers the deal):
+no two of the seat plates, hands, taken-trick piles, trick, talon, banner and result panel
+overlap, and all lie inside the view; the panels beside the table stand clear of it and of
+each other; no plate, banner, score-sheet header or button shows less than its text; every
+card of the viewer's hand and of a hand lying face up shows its corner index."""
 
 from __future__ import annotations
 
+import importlib.util
+import random
+from dataclasses import replace
+from pathlib import Path
+
 import pytest
-from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QRectF
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QApplication, QDockWidget, QStyle
 
 from tarokdesk.core.state import pile_owner
 from tarokdesk.core.variant import all_variants, variant_class, variant_for
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
+from tarokdesk.gui.i18n import LANGUAGE
 from tarokdesk.gui.scene import turned_up_card
+from tarokdesk.gui.table.hand import index_corner
+from tarokdesk.gui.table.talk import banner_lines
 from tarokdesk.gui.window import MainWindow
 
 pytestmark = pytest.mark.gui
 SIZES = ((1024, 640), (1280, 800), (1920, 1080))
+LANGUAGES = ("en", "de")
 TABLES = [(v, n) for v in all_variants() for n in variant_class(v).seat_counts]
+NAMES = ["Eva", "Annamaria Theresia", "Bernhard", "Clara", "David"]
+STRETCH = 6
+"""Steps of a deal checked at one window size before the next size's turn."""
+
+
+def screenshot_tool():
+    """tools/screenshot.py, whose steering takes a deal to each phase with the human to act."""
+    path = Path(__file__).resolve().parent.parent / "tools" / "screenshot.py"
+    spec = importlib.util.spec_from_file_location("screenshot", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+SHOT = screenshot_tool()
 
 
 def steer(game):
@@ -45,72 +73,152 @@ def steer(game):
 def rect_of(items) -> QRectF:
     rect = QRectF()
     for item in items:
-        rect = rect.united(item.mapRectToScene(QRectF(0, 0, item.size.width(),
-                                                      item.size.height())))
+        rect = rect.united(card_rect(item))
     return rect
+
+
+def card_rect(item) -> QRectF:
+    return item.mapRectToScene(QRectF(0, 0, item.size.width(), item.size.height()))
+
+
+def region_of(window: MainWindow, key, card) -> str:
+    """The name of the thing on the table a card item belongs to."""
+    scene, view = window.scene, window.controller.view()
+    discarded = set(view.own_discards).union(*view.shown_discards)
+    in_trick = any(card == c for _, c in view.trick) or any(
+        card == c for _, plays, _ in view.tricks for _, c in plays)
+    if card in discarded:
+        return "discards"
+    if in_trick and key not in scene.talon_part_of:
+        return "trick"
+    if key in scene.talon_part_of or key[0] == "talon" or (
+            card is not None and any(card in (p or ()) for p in view.talon_parts)
+            and card not in view.hand):
+        return "talon"
+    if card is not None and card == turned_up_card(view):
+        return f"pile {view.dealer}"  # the turned-up trump lies beside the dealer
+    if key[0] == "back":
+        return f"hand {key[1]}"
+    if key[0] == "excuse_blank":  # the blank the Sküs's holder gives the trick's winner
+        return "trick"
+    if key[0] == "pile" and len(key) == 3:  # a named pile's face-down card (C3)
+        return f"piles {pile_owner(key[1])}"
+    if key[0] == "pile":
+        return f"pile {key[1]}"
+    if card is not None and any(card in pile for pile in view.piles.values()):
+        owner = next(n for n, pile in view.piles.items() if card in pile)
+        return f"piles {pile_owner(owner)}"
+    if card in view.hand:
+        return f"hand {view.seat}"
+    if any(card in cards for cards in view.hands.values()):  # known in another hand
+        return f"hand {next(s for s, cards in view.hands.items() if card in cards)}"
+    raise AssertionError(f"a card nobody placed: {key}")
 
 
 def regions(window: MainWindow) -> dict[str, QRectF]:
     """Each thing on the table that must stand clear of the others, by name."""
     scene = window.scene
-    view = window.controller.view()
     found: dict[str, list] = {}
     for key, item in scene.items_by_key.items():
         card = key[1] if key[0] == "card" else None
-        discarded = set(view.own_discards).union(*view.shown_discards)
-        in_trick = any(card == c for _, c in view.trick) or any(
-            card == c for _, plays, _ in view.tricks for _, c in plays)
-        if card in discarded:
-            name = "discards"
-        elif in_trick and key not in scene.talon_part_of:
-            name = "trick"
-        elif key in scene.talon_part_of or key[0] == "talon" or (
-                card is not None and any(card in (p or ()) for p in view.talon_parts)
-                and card not in view.hand):
-            name = "talon"
-        elif card is not None and card == turned_up_card(view):
-            name = f"pile {view.dealer}"  # the turned-up trump lies beside the dealer
-        elif key[0] == "back":
-            name = f"hand {key[1]}"
-        elif key[0] == "pile" and len(key) == 3:  # a named pile's face-down card (C3)
-            name = f"piles {pile_owner(key[1])}"
-        elif key[0] == "pile":
-            name = f"pile {key[1]}"
-        elif card is not None and any(card in pile for pile in view.piles.values()):
-            owner = next(n for n, pile in view.piles.items() if card in pile)
-            name = f"piles {pile_owner(owner)}"
-        elif card in view.hand and card not in scene.tray:
-            name = f"hand {view.seat}"
-        elif any(card in cards for cards in view.hands.values()):  # known in another hand
-            name = f"hand {next(s for s, cards in view.hands.items() if card in cards)}"
-        elif card in scene.tray:
-            name = "tray"
-        else:
-            raise AssertionError(f"a card nobody placed: {key}")
-        found.setdefault(name, []).append(item)
+        found.setdefault(region_of(window, key, card), []).append(item)
     rects = {name: rect_of(items) for name, items in found.items()}
-    for seat, label in scene.labels.items():
-        rects[f"label {seat}"] = label.sceneBoundingRect()
-    if "banner" in scene.notes:
-        rects["banner"] = scene.notes["banner"].sceneBoundingRect()
+    for seat, plate in scene.labels.items():
+        rects[f"label {seat}"] = plate.sceneBoundingRect()
+    for role, note in scene.notes.items():
+        if role == "banner" or role.startswith("caption:"):  # the stash's: over its cards
+            rects[role] = note.sceneBoundingRect()
     if scene.result_panel.isVisible():
         rects["result"] = scene.result_proxy.sceneBoundingRect()
     return rects
 
 
-def check(window: MainWindow, where: str) -> int:
-    rects = regions(window)
-    bounds = window.scene.sceneRect()
+def apart(rects: dict[str, QRectF], bounds: QRectF, where: str) -> int:
+    """Every rectangle inside `bounds`, no two overlapping."""
     names = sorted(rects)
     for name in names:
-        rect = rects[name]
-        assert bounds.contains(rect), f"{where}: {name} {rect} outside {bounds}"
+        assert bounds.adjusted(-0.5, -0.5, 0.5, 0.5).contains(rects[name]), \
+            f"{where}: {name} {rects[name]} outside {bounds}"
     for i, a in enumerate(names):
         for b in names[i + 1:]:
             overlap = rects[a].intersected(rects[b])
             assert overlap.width() < 1 or overlap.height() < 1, \
                 f"{where}: {a} {rects[a]} overlaps {b} {rects[b]}"
     return len(names)
+
+
+def check_table(window: MainWindow, where: str) -> int:
+    return apart(regions(window), window.scene.sceneRect(), where)
+
+
+def check_panels(window: MainWindow, where: str) -> None:
+    """The table and the panels beside it (the docks, the action bar, the drawer's handle,
+    any other panel the table page holds) lie inside the window and clear of each other."""
+    inside = window.rect()
+    parts = {f"dock {d.objectName()}": d.geometry()
+             for d in window.findChildren(QDockWidget) if d.isVisible() and not d.isFloating()}
+    parts["table"] = window.centralWidget().geometry()
+    for name, rect in parts.items():
+        assert inside.contains(rect), f"{where}: {name} {rect} outside the window {inside}"
+    names = sorted(parts)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            assert not parts[a].intersects(parts[b]), f"{where}: {a} overlaps {b}"
+    page = window.table
+    widgets = {w.objectName() or type(w).__name__: w.geometry() for w in page.children()
+               if getattr(w, "isVisible", None) and w.isWidgetType() and w.isVisible()
+               and w is not window.privacy}
+    for name, rect in widgets.items():
+        assert page.rect().contains(rect), f"{where}: {name} {rect} outside the table page"
+    names = sorted(widgets)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            assert not widgets[a].intersects(widgets[b]), f"{where}: {a} overlaps {b}"
+
+
+def check_words(window: MainWindow, width: int, where: str) -> None:
+    """Nothing written is cut short: each line of a plate fits the room it is given and the
+    plate says every word of the seat's name, roles and counts; the banner says every word
+    of its lines; the log wraps its lines; every score-sheet header fits its column; every
+    button shows its text; the action bar never widens the window."""
+    scene = window.scene
+    for seat, plate in scene.labels.items():
+        for run in plate.runs:
+            needed = QFontMetricsF(run.font).horizontalAdvance(run.text)
+            assert needed <= run.rect.width() + 0.5, f"{where}: {run.text!r} cut on plate {seat}"
+            assert plate.size.contains(run.rect), f"{where}: {run.text!r} off plate {seat}"
+        content = plate.content
+        said = " ".join([content.name, *content.badges, content.partner, content.counts])
+        assert _same_words(plate.text(), said), f"{where}: plate {seat} says {plate.text()!r}"
+    if "banner" in scene.notes:
+        note = scene.notes["banner"]
+        lines = banner_lines(window.controller.view(), window.controller.names)
+        assert _same_words(" ".join(note.lines), " ".join(lines)), \
+            f"{where}: the banner shows {note.lines!r} of {lines!r}"
+        for line, font in zip(note.lines, note.line_fonts):
+            assert QFontMetricsF(font).horizontalAdvance(line) <= note.inner_width + 0.5
+        banner = window.scene.layout.banner
+        assert note.size.width() <= banner.width() + 0.5, f"{where}: banner wider than its band"
+    log = window.log
+    if log.isVisible():
+        assert log.horizontalScrollBar().maximum() == 0, f"{where}: the log scrolls sideways"
+    for table in (window.sheet, window.carry_panel):
+        if not table.isVisible():
+            continue
+        header = table.horizontalHeader()
+        margin = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+        for column in range(table.columnCount()):
+            text = table.horizontalHeaderItem(column).text()
+            needed = header.fontMetrics().horizontalAdvance(text) + margin
+            assert needed <= header.sectionSize(column), \
+                f"{where}: header {text!r} in {header.sectionSize(column)} px"
+    check_action_bar(window, width, where)
+    buttons = [*window.actions_bar.buttons] + ([window.result_panel.button]
+                                if window.result_panel.isVisible() else [])
+    for button in buttons:
+        assert button.width() >= button.sizeHint().width(), \
+            f"{where}: the button {button.text()!r} is {button.width()} of " \
+            f"{button.sizeHint().width()} px"
 
 
 def check_action_bar(window: MainWindow, width: int, where: str) -> None:
@@ -123,48 +231,137 @@ def check_action_bar(window: MainWindow, width: int, where: str) -> None:
         assert bar.rect().contains(place), f"{where}: {widget.text()!r} at {place}"
 
 
-@pytest.mark.parametrize("variant, seats", TABLES)
-def test_nothing_on_the_table_overlaps_at_any_size(qtbot, variant, seats):
+def _same_words(shown: str, said: str) -> bool:
+    """Whether `shown` has every word of `said` in order (the joints " · " may fall at
+    line ends)."""
+    return [w for w in shown.split() if w != "·"] == [w for w in said.split() if w != "·"]
+
+
+def check_indices(window: MainWindow, where: str) -> None:
+    """Every card of the viewer's hand and of a hand lying face up (a dummy, cards shown)
+    shows its corner index: no card lying above it covers that corner."""
+    scene, view = window.scene, window.controller.view()
+    open_cards = set(view.hand).union(*view.hands.values())
+    items = list(scene.items_by_key.values())
+    for item in items:
+        if item.card not in open_cards or region_of(window, item.key, item.card) in (
+                "trick", "talon", "discards") or region_of(
+                window, item.key, item.card).startswith("pile"):
+            continue
+        wide, high = index_corner(item.card)
+        corner = item.mapRectToScene(QRectF(0, 0, item.size.width() * wide,
+                                            item.size.height() * high))
+        for other in items:
+            if other is item or other.zValue() <= item.zValue():
+                continue
+            overlap = card_rect(other).intersected(corner)
+            assert overlap.width() < 1 or overlap.height() < 1, \
+                f"{where}: the index of {item.card} is covered by {other.key}"
+
+
+def open_table(variant: str, seats: int, seed: str) -> MainWindow:
     table = variant_for(variant, None, seats)
     persons = table.table_persons() if table.person_count else seats  # C5: by rubber
-    names = ["You", "Annamaria Theresia", "Bernhard", "Clara", "David"][:persons]
-    setup = TableSetup(variant, [SeatSetup(names[0], HUMAN)] +
-                       [SeatSetup(n, "standard") for n in names[1:]], "3", n_seats=seats)
+    setup = TableSetup(variant, [SeatSetup(NAMES[0], HUMAN)] +
+                       [SeatSetup(n, "standard") for n in NAMES[1:persons]], seed,
+                       n_seats=seats)
     window = MainWindow(setup, animation_ms=0, bot_delay_ms=3_600_000)
-    qtbot.addWidget(window)
     window.show()
-    controller = window.controller
-    controller.stop_bots()
-    checked, phases, step, last_phase = 0, set(), 0, None
-    for _ in range(3):  # a thrown-in deal (or a resting human) plays the next one
-        game = controller.game
-        while True:
-            # every size at each new phase, one size in turn at the other steps
-            sizes = SIZES if game.phase != last_phase else (SIZES[step % len(SIZES)],)
-            last_phase, step = game.phase, step + 1
-            for width, height in sizes:
-                window.resize(width, height)
-                QApplication.processEvents()
-                window.relayout()
-                if game.phase == "discard" and game.to_move == 0 and not window.scene.tray:
-                    legal = [a.value for a in game.legal_actions()]
-                    window.tray.discard_clicked(legal[0])
-                where = f"{variant}/{seats} {width}x{height} {game.phase}"
-                checked += check(window, where)
-                check_action_bar(window, width, where)
-            phases.add(game.phase)
-            if game.is_terminal:
+    window.setUpdatesEnabled(False)  # laid out, never painted: the test measures, not looks
+    window.controller.stop_bots()
+    return window
+
+
+def show(window: MainWindow, size: tuple[int, int], language: str) -> None:
+    """The table in `language` at `size` (each change lays the table out anew)."""
+    if LANGUAGE.current != language:
+        window.apply_settings({"language": language})
+    if window.size().toTuple() != size:
+        window.resize(*size)
+        QApplication.processEvents()
+
+
+@pytest.mark.parametrize("variant, seats", TABLES)
+def test_the_table_stands_clear_at_every_phase_size_and_language(qtbot, variant, seats):
+    """At every phase the screenshot tool reaches with the human to act (trying its further
+    seeds for a phase the first deal misses), every window size in both languages; and at
+    every other step of the first deal one window size, a few steps in turn each."""
+    SHOT.OPTIONS.clear()
+    missing = SHOT.phases_of(variant, seats)
+    reached, checked, step = set(), 0, 0
+    window = open_table(variant, seats, "1")
+    try:
+        for attempt in range(SHOT.SEEDS_TRIED):
+            if not missing:
                 break
-            game.apply(steer(game))
-            window.scene.tray.clear()
-            controller.changed.emit()
-        assert window.result_panel.isVisible()
-        if "play" in phases:
-            break
-        controller.next_deal()
-        controller.stop_bots()
-    expected = {"bid", "talon", "discard", "announce", "play"} & set(window.controller.game.phases)
-    assert expected | {"done"} <= phases and checked > 50
+            seed = "1" if attempt == 0 else f"1-{attempt}"
+            if attempt:  # the next seed's deal at the same window
+                window.new_game(replace(window.controller.setup, seed=seed))
+                window.controller.stop_bots()
+            controller = window.controller
+            game, rng = controller.game, random.Random(seed)
+            human = controller.humans[0] if controller.humans else -1
+            while True:
+                now = [p for p in missing if SHOT.reached(game, p, human)]
+                if now or attempt == 0:
+                    controller.changed.emit()
+                    if game.is_terminal:
+                        controller.deal_over.emit()
+                for phase in now:
+                    missing.remove(phase)
+                    reached.add(phase)
+                    for language in LANGUAGES:
+                        for size in SIZES:
+                            show(window, size, language)
+                            checked += check_all(window, size, f"{variant}/{seats} {phase} "
+                                                 f"{size[0]}x{size[1]} {language}", phase)
+                if not now and attempt == 0:
+                    size = SIZES[step // STRETCH % len(SIZES)]
+                    step += 1
+                    show(window, size, "en")
+                    checked += check_table(window, f"{variant}/{seats} {game.phase} step "
+                                           f"{step} {size[0]}x{size[1]}")
+                if game.is_terminal or not missing:
+                    break
+                game.apply(SHOT.steer(game, rng))
+    finally:
+        LANGUAGE.use("en")
+        close(window)
+    assert {"play", "score"} <= reached and checked > 50, (reached, checked)
+
+
+def close(window: MainWindow) -> None:
+    """Close and delete the window now: a window left alive would be retranslated at every
+    later change of language."""
+    window.close()
+    window.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def check_all(window: MainWindow, size: tuple[int, int], where: str, phase: str) -> int:
+    if phase == "discard" and not window.scene.tray:  # a card chosen rises in the hand
+        view = window.controller.view()
+        window.tray.discard_clicked(next(a.value for a in view.legal))
+    counted = check_table(window, where)
+    check_panels(window, where)
+    check_words(window, size[0], where)
+    check_indices(window, where)
+    if window.drawer.isVisible():  # a narrow window: the side panels opened from the drawer
+        window.drawer.click()
+        QApplication.processEvents()
+        assert window.sheet.isVisible(), f"{where}: the drawer does not open"
+        history, metrics = window.teaching.history, window.teaching.history.fontMetrics()
+        assert window.teaching.isVisible() and \
+            history.viewport().height() >= 5 * metrics.lineSpacing() and \
+            history.viewport().width() >= 24 * metrics.averageCharWidth(), \
+            f"{where}: the teaching panel is {history.viewport().size()} in the drawer"
+        counted += check_table(window, f"{where}, drawer open")
+        check_panels(window, f"{where}, drawer open")
+        check_words(window, size[0], f"{where}, drawer open")
+        window.drawer.click()
+        QApplication.processEvents()
+        assert not window.sheet.isVisible(), f"{where}: the drawer does not close"
+    return counted
 
 
 @pytest.mark.parametrize("n_seats", [2, 3, 4, 5, 6])
@@ -175,15 +372,14 @@ def test_the_regions_fit_tables_still_to_come(n_seats, width, height):
     from PySide6.QtCore import QSizeF
 
     from tarokdesk.cards.packs import PACKS
-    from tarokdesk.gui.table.hand import spread_hand
+    from tarokdesk.gui.table.hand import index_share, spread_hand
     from tarokdesk.gui.table.layout import compute, sides_for
 
     rect = QRectF(0, 0, width, height)
     full = QSizeF(height * 0.2 / 1.5625, height * 0.2)
     sides = dict(enumerate(sides_for(n_seats)))
     hand = sorted(PACKS["tarok-54"].cards[:39 if n_seats == 2 else 26])
-    labels = {seat: QSizeF(210, 36) for seat in sides}
-    layout = compute(rect, full, sides, len(hand), 4, labels)
+    layout = compute(rect, full, sides, hand, lambda seat, most: QSizeF(min(210, most), 36))
     parts = {"centre": layout.centre}
     for seat, region in layout.seats.items():
         parts.update({f"label {seat}": region.label, f"cards {seat}": region.cards,
@@ -199,15 +395,16 @@ def test_the_regions_fit_tables_still_to_come(n_seats, width, height):
     assert not layout.banner.intersects(layout.stash) and not layout.play.intersects(
         layout.banner)
     bottom = layout.seats[0].cards
-    points = spread_hand(hand, bottom, full, layout.hand_rows)
+    points = spread_hand(hand, bottom, layout.hand, layout.hand_rows)
     for point in points:
-        card = QRectF(point, full)
+        card = QRectF(point, layout.hand)
         assert bottom.adjusted(-0.5, -0.5, 0.5, 0.5).contains(card), (card, bottom)
     rows = sorted({round(p.y()) for p in points})
     assert len(rows) == layout.hand_rows
     for y in rows:  # every card shows at least its corner index
         xs = sorted(p.x() for p in points if round(p.y()) == y)
-        assert min(b - a for a, b in zip(xs, xs[1:])) >= full.width() * 0.25
+        assert min(b - a for a, b in zip(xs, xs[1:])) >= layout.hand.width() * \
+            index_share(hand) - 0.5
 
 
 LONG_PROMPTS = [("ungarisch-tarok", "announce"), ("steyerisch-tarok", "talon")]
@@ -217,8 +414,6 @@ LONG_PROMPTS = [("ungarisch-tarok", "announce"), ("steyerisch-tarok", "talon")]
 @pytest.mark.parametrize("variant, phase", LONG_PROMPTS)
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_the_action_bar_wraps_long_prompts_and_many_buttons(qtbot, variant, phase, language):
-    from tarokdesk.gui.i18n import LANGUAGE
-
     setup = TableSetup(variant, [SeatSetup("Eva", HUMAN), SeatSetup("Anna", "standard"),
                                  SeatSetup("Bernhard", "standard")], "3")
     window = MainWindow(setup, animation_ms=0, bot_delay_ms=3_600_000)

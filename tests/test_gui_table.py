@@ -1,5 +1,6 @@
 """The table as a card game: bubbles and the contract banner, the talon to click, the
-discard tray, the result panel's explained lines and the session chart (pytest-qt)."""
+discard tray (chosen cards raised in a hand that stays still), the result panel's explained
+lines and the session chart (pytest-qt)."""
 
 from __future__ import annotations
 
@@ -158,12 +159,19 @@ def test_a_discard_waits_in_the_tray_and_can_be_taken_back(qtbot):
     assert marked == taken
     legal = [a.value for a in game.legal_actions()]
     log = len(game.log)
+    before = {card: scene.items_by_key[("card", card)].pos() for card in game.state.hands[0]}
+    assert "3 more" in window.actions_bar.prompt.text()
     click_scene_item(qtbot, window, scene.items_by_key[("card", legal[0])])
     assert scene.tray == [legal[0]] and len(game.log) == log
     tray_item = scene.items_by_key[("card", legal[0])]
-    assert scene.layout.play.contains(tray_item.pos())
+    after = {card: scene.items_by_key[("card", card)].pos() for card in before}
+    assert [card for card in before if after[card] != before[card]] == [legal[0]]  # all
+    assert after[legal[0]].x() == before[legal[0]].x()  # else still, the chosen card raised
+    assert after[legal[0]].y() < before[legal[0]].y() and tray_item.chosen
+    assert "2 more" in window.actions_bar.prompt.text()  # the prompt counts along
+    assert "1 of 3" in note_text(window, "tray")
     click_scene_item(qtbot, window, tray_item)  # back into the hand
-    assert scene.tray == [] and len(game.log) == log
+    assert scene.tray == [] and len(game.log) == log and tray_item.pos() == before[legal[0]]
     qtbot.keyClick(window.view, Qt.Key.Key_Right)
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
     assert len(scene.tray) == 1
@@ -176,6 +184,7 @@ def test_a_discard_waits_in_the_tray_and_can_be_taken_back(qtbot):
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
     chosen = list(scene.tray)
     assert len(game.log) == log and len(set(chosen)) == 3
+    assert "more" not in window.actions_bar.prompt.text()  # only the confirmation is left
     confirm = window.actions_bar.buttons[-1]
     assert confirm.accessibleName() == "Lay these cards away"
     qtbot.keyClick(window.view, Qt.Key.Key_1)
@@ -266,18 +275,28 @@ def test_the_session_chart_has_a_line_per_seat_and_a_point_per_deal_from_0(qtbot
 
 
 def test_the_score_sheet_fits_five_seats_without_row_numbers(qtbot):
-    from tarokdesk.gui.panels import ScoreSheet
+    """At the width it asks for, every seat's units show in full (the contract gives way)
+    and every header whole: the names, or their initials where a name would be cut."""
+    from tarokdesk.gui.panels import ScoreSheet, initials
+    from tarokdesk.gui.rich_text import plain_tip
 
-    window = quiet_window(qtbot, "koenigrufen", 4)
-    sheet = window.sheet
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
     names = ["Anna", "Bernhard", "Clara", "David", "Eleonore"]
     rows = [{"deal": n, "contract": "solo_dreier", "declarer": 4,
              "units": {s: (-1) ** s * 40 for s in range(5)}} for n in range(1, 4)]
     sheet.show_sheet(names, rows, {s: 120 for s in range(5)})
-    qtbot.waitUntil(lambda: sheet.viewport().width() > 0)
+    sheet.resize(sheet.sizeHint().width(), 300)
+    sheet.show()
+    qtbot.waitExposed(sheet)
     header = sheet.horizontalHeader()
-    assert isinstance(sheet, ScoreSheet) and not sheet.verticalHeader().isVisible()
-    assert [sheet.horizontalHeaderItem(c).text() for c in range(2, 7)] == names
+    assert not sheet.verticalHeader().isVisible()
+    headers = [sheet.horizontalHeaderItem(c) for c in range(2, 7)]
+    assert [h.text() for h in headers] in (names, initials(names))
+    assert [h.toolTip() for h in headers] == [plain_tip(n) for n in names]  # whole on hover
+    for column in range(sheet.columnCount()):
+        text = sheet.horizontalHeaderItem(column).text()
+        assert header.fontMetrics().horizontalAdvance(text) < header.sectionSize(column)
     used = sum(header.sectionSize(c) for c in range(sheet.columnCount()))
     assert used <= sheet.viewport().width() and not sheet.horizontalScrollBar().isVisible()
     for column in range(2, 7):  # every seat's units in full; the contract gives way

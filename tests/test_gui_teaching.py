@@ -97,14 +97,19 @@ def test_the_panel_keeps_hint_verdict_and_refusal_after_the_next_move(qtbot, tmp
 
 
 def test_the_panel_wraps_long_text_in_a_narrow_window(qtbot, tmp_path):
+    """At 1024 px the panel folds into the drawer with the log and the sheet; its handle
+    opens it, tall enough to read several lines."""
     window = table(qtbot, tmp_path, size=(1024, 640))
     wait_for_human(qtbot, window)
     refusal = Refusal(MUST_FOLLOW_SUIT, "00-general.md Play", {"suit": 0})
     window.controller.refused.emit(refusal)
     window.show_hint()
+    assert window.drawer.isVisible() and not window.teaching.isVisible()
+    window.drawer.click()
     history = window.teaching.history
     qtbot.waitUntil(lambda: history.viewport().width() > 0)
     assert window.teaching.isVisible() and history.width() < 400
+    assert history.viewport().height() > 6 * history.fontMetrics().lineSpacing()
     assert history.horizontalScrollBar().maximum() == 0
     text = window.teaching.texts()[0]
     assert text.startswith("Not allowed: ") and text.endswith("(Ulmann, general rules)")
@@ -132,6 +137,20 @@ def test_the_panel_is_hidden_and_shown_from_the_view_menu_and_remembered(qtbot, 
     entry.trigger()
     assert window.docks["teaching"].isVisible() and window.settings["teaching_panel"] is True
     assert window.teaching.accessibleName() == "Teaching panel"
+
+
+def test_in_a_narrow_window_the_view_menu_opens_the_drawer_with_the_panel(qtbot, tmp_path):
+    window = table(qtbot, tmp_path, size=(1024, 640))
+    entry = menu_entry(window, "T&eaching panel")
+    assert entry.isChecked() and not window.teaching.isVisible()  # folded in the drawer
+    entry.trigger()
+    assert not window.teaching.isVisible() and not window.drawer.isChecked()
+    assert "Teaching" not in window.drawer.label()
+    entry.trigger()
+    assert window.drawer.isChecked() and window.teaching.isVisible() and window.log.isVisible()
+    assert window.drawer.label() == "Teaching · Game log · Score sheet"
+    entry.trigger()  # hidden again, the drawer stays open with the others
+    assert not window.teaching.isVisible() and window.log.isVisible()
 
 
 def test_the_panel_greys_what_an_undo_takes_back_and_is_cleared_at_a_new_deal(qtbot,

@@ -46,7 +46,7 @@ def test_a_whist_rubber_by_bots_with_a_human_seat_and_a_redraw_before_the_next(q
     totals = session.totals()
     assert sum(totals.values()) == 0 and totals[anna] == totals[(anna + 2) % 4]
     assert window.carry_panel.isVisible()
-    assert [window.sheet.horizontalHeaderItem(c).text() for c in range(2, 6)] == session.names
+    assert [window.sheet.names[c] for c in range(2, 6)] == session.names
 
     next_deal(qtbot, window)  # a new rubber: the persons draw again
     redraw = session.redraws[0]
@@ -57,7 +57,7 @@ def test_a_whist_rubber_by_bots_with_a_human_seat_and_a_redraw_before_the_next(q
     assert controller.view().hand == tuple(controller.game.state.hands[seat])
     log = [window.log.item(i).text() for i in range(window.log.count())]
     assert any("Anna draws" in line for line in log)
-    assert [window.sheet.horizontalHeaderItem(c).text() for c in range(2, 6)] == session.names
+    assert [window.sheet.names[c] for c in range(2, 6)] == session.names
     play_deal(qtbot, window)  # the human clicks through a deal at the new seat
     assert len(session.games) == 11 and sum(session.totals().values()) == 0
 

@@ -205,7 +205,7 @@ def test_the_rubber_panel_has_a_column_for_each_person_who_scores_and_none_for_t
     controller = window.controller
     qtbot.waitUntil(lambda: window.carry_panel.columnCount() > 1, timeout=5000)
     panel = window.carry_panel
-    headers = [panel.horizontalHeaderItem(c).text() for c in range(1, panel.columnCount())]
+    headers = [panel.names[c] for c in range(1, panel.columnCount())]  # whole names
     assert headers == [controller.names[s] for s in range(4) if controller.persons[s] is not None]
     assert len(headers) == persons and "Dummy" not in headers
 

@@ -87,7 +87,7 @@ def test_a_whole_en_deux_deal_by_clicks_with_the_human_playing_his_dummy(qtbot):
     totals = controller.game.result["totals"]
     assert totals["2"] == totals["3"] == 0 and totals["0"] == -totals["1"]
     sheet = window.sheet  # C1: a column for each player, none for the dummies
-    assert [sheet.horizontalHeaderItem(c).text() for c in range(2, sheet.columnCount())] == \
+    assert [sheet.names[c] for c in range(2, sheet.columnCount())] == \
         [controller.names[0], controller.names[1]]
     assert sheet.item(sheet.rowCount() - 1, 2).text() == f"{totals['0']:+d}"
     panel = window.result_panel.text.text()  # nor in the deal's result (the dummies have none)
@@ -132,7 +132,7 @@ def test_en_deux_for_three_by_clicks_with_the_third_sitting_out(qtbot):
     assert "Clara sits out this rubber" in log
     assert window.sheet.columnCount() == 2 + 3
     panel = window.carry_panel
-    assert [panel.horizontalHeaderItem(c).text() for c in (1, 2)] == \
+    assert [panel.names[c] for c in (1, 2)] == \
         [controller.names[0], controller.names[1]] and panel.columnCount() == 3
     assert sum(controller.game.result["totals"].values()) == 0
 

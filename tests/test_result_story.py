@@ -179,3 +179,24 @@ def test_the_whist_banner_counts_each_sides_tricks_during_play(qtbot):
     taken = [sum(1 for trick in game.state.tricks if trick.winner % 2 == side) for side in (0, 1)]
     assert f"Tricks: Anna & Clara {taken[0]} · Bernhard & David {taken[1]}" in \
         banner_lines(game.view(0), NAMES[:4])
+
+
+def test_one_record_of_partners_marks_the_plates_and_counts_tricks_only_in_a_game_of_tricks(
+        qtbot):
+    """`public["partners"]` marks the partners at the plates in Whist and in the Danish Tarok
+    for four's partners; the banner counts each side's tricks only in Whist, where tricks
+    decide (the Danish partners count card points)."""
+    from tarokdesk.gui.table_words import partner_words, partnerships
+
+    for variant_id, options, counted in (("whist", {}, True),
+                                         ("danish-tarok-four", {"form": "partners"}, False)):
+        game = Session(variant_id, options, 4, seed="sides", names=NAMES[:4],
+                       draw=None).new_deal()
+        while game.phase != "play":
+            game.apply(game.legal_actions()[0])
+        view = game.view(0)
+        assert partnerships(view) == {0: 0, 1: 1, 2: 0, 3: 1}
+        assert partner_words(view, NAMES[:4]) == {0: "with Clara", 1: "with David",
+                                                  2: "with Anna", 3: "with Bernhard"}
+        lines = banner_lines(view, NAMES[:4])
+        assert ("Tricks: Anna & Clara 0 · Bernhard & David 0" in lines) is counted, lines

@@ -12,6 +12,8 @@ and table size at several window sizes and in both languages.
     python tools/screenshot.py --newgame --out DIR   # the start screen and the new-game
                                                      # dialog (house rules folded and open)
     python tools/screenshot.py --phase play --hints --out x.png  # the hint in the panel
+    python tools/screenshot.py --size 1024x640 --drawer --out x.png  # the side panels' drawer
+                                                                   # opened
 
 Seat 1 is the human, dealt in on the first deal (the table chooses the first dealer so); the
 deal is steered so that the human holds the contract (bidding the lowest contract while the
@@ -165,7 +167,8 @@ def capture(app, variant_id: str, n_seats: int, seed: str, wanted: list[str], ta
 def problem_screens(app, folder: Path, size: str) -> None:
     """In each language: the problems dialog (problem 14 chosen: an unrecoverable one, with
     greyed games below it), problem 10 in progress at the table after four tricks of the
-    book's line, problem 9 solved, and problem 12's solution stepped to its seventh move."""
+    book's line, problem 9 solved, and problem 12's solution stepped to its seventh move (in
+    a narrow window with the drawer opened, so that the teaching panel shows)."""
     width, height = (int(x) for x in size.lower().split("x"))
 
     def settle(widget) -> None:
@@ -192,6 +195,7 @@ def problem_screens(app, folder: Path, size: str) -> None:
             for move in controller.line[:moves]:
                 controller.game.apply(move.action)
                 controller.changed.emit()
+            open_drawer(app, window)
             settle(window)
             path = folder / f"{name}-{size}-{language}.png"
             window.grab().save(str(path))
@@ -202,6 +206,7 @@ def problem_screens(app, folder: Path, size: str) -> None:
         controller.show_solution()
         for _ in range(7):
             controller.step(1)
+        open_drawer(app, window)
         settle(window)
         save(window, folder / f"problem-12-solution-{size}-{language}.png")
         window.close()
@@ -259,7 +264,8 @@ def review_screens(app, folder: Path, size: str) -> None:
     window.close()
 def practice_pictures(app, folder: Path, size: str) -> None:
     """The practice dialog (a shared seed, the declarer's role) and the table's verdict on a
-    quiz answer (in the teaching panel, the score above it), in both languages."""
+    quiz answer (in the teaching panel, the score above it; in a narrow window the drawer
+    opened), in both languages."""
     from tarokdesk.gui.home import PracticeDialog
     from tarokdesk.gui.i18n import LANGUAGE
 
@@ -282,6 +288,7 @@ def practice_pictures(app, folder: Path, size: str) -> None:
         window.resize(*(int(x) for x in size.lower().split("x")))
         window.show()
         answer_quiz_by_the_book(app, window)
+        open_drawer(app, window)
         save(window, folder / f"practice-quiz-{size}-{language}.png")
         window.close()
 
@@ -329,6 +336,14 @@ def save(widget, path: Path) -> None:
     print(path)
 
 
+def open_drawer(app, window) -> None:
+    """In a narrow window, open the drawer of side panels (the teaching panel among them)."""
+    if window.drawer.isVisible() and not window.drawer.isChecked():
+        window.drawer.click()
+        for _ in range(5):
+            app.processEvents()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -354,6 +369,9 @@ def main() -> int:
                              "1280x800 (or --size), in both languages")
     parser.add_argument("--hints", action="store_true",
                         help="a single screenshot with the human's hint shown")
+    parser.add_argument("--drawer", action="store_true",
+                        help="a single screenshot with the side panels' drawer opened (a "
+                             "window narrower than 1100 px)")
     parser.add_argument("--out", required=True, help="the PNG; with --all or --practice, a folder")
     args = parser.parse_args()
     for pair in args.option:
@@ -408,6 +426,8 @@ def main() -> int:
         if args.hints:
             window.show_hint()
             app.processEvents()
+        if args.drawer:
+            open_drawer(app, window)
         window.grab().save(args.out)
         print(args.out)
 

@@ -3505,16 +3505,16 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>dem Inhaber eine eigene Karte zurückgeben</translation>
     </message>
     <message>
+      <source>honours passed by in the bidding do not count</source>
+      <translation>beim Ansagen verpasste Honneurs zählen nicht</translation>
+    </message>
+    <message>
       <source>the Sküs may not be led in this game</source>
       <translation>der Sküs darf in diesem Spiel nicht ausgespielt werden</translation>
     </message>
     <message>
       <source>the Sküs must be played now, at its last trick</source>
       <translation>der Sküs muss jetzt gespielt werden, in seinem letzten Stich</translation>
-    </message>
-    <message>
-      <source>honours passed by in the bidding do not count</source>
-      <translation>beim Ansagen verpasste Honneurs zählen nicht</translation>
     </message>
     <message>
       <source>You must open: passing is not allowed to you here.</source>
@@ -4494,6 +4494,17 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
   </context>
   <context>
+    <name>SideDrawer</name>
+    <message>
+      <source>Show or hide the side panels</source>
+      <translation>Seitenleisten zeigen oder verbergen</translation>
+    </message>
+    <message>
+      <source>Side panels</source>
+      <translation>Seitenleisten</translation>
+    </message>
+  </context>
+  <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
       <source>%n session files cannot be read and are left out.</source>
@@ -4610,6 +4621,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   <context>
     <name>Table</name>
     <message>
+      <source>Shown</source>
+      <translation>Vorgezeigt</translation>
+    </message>
+    <message>
       <source>Pass</source>
       <translation>Passe</translation>
     </message>
@@ -4649,6 +4664,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Strohmann</translation>
     </message>
     <message>
+      <source>Dummy {number}</source>
+      <translation>Strohmann {number}</translation>
+    </message>
+    <message>
       <source>{error} — saving is off; the game goes on</source>
       <translation>{error} — Speichern ist aus; das Spiel geht weiter</translation>
     </message>
@@ -4667,8 +4686,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   <context>
     <name>TableScene</name>
     <message>
-      <source>To lay away: {chosen} of {needed} (click a card to take it back)</source>
-      <translation>Zum Verlegen: {chosen} von {needed} (Klick auf eine Karte nimmt sie zurück)</translation>
+      <source>To lay away: {chosen} of {needed} (click a raised card to take it back)</source>
+      <translation>Zu verlegen: {chosen} von {needed} (Klick auf eine gehobene Karte nimmt sie zurück)</translation>
     </message>
   </context>
   <context>
@@ -4771,14 +4790,18 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Spieler: {contract}</translation>
     </message>
     <message>
+      <source>with {name}</source>
+      <translation>mit {name}</translation>
+    </message>
+    <message>
       <source>{name} for the dummy</source>
       <translation>{name} für den Strohmann</translation>
     </message>
     <message numerus="yes">
-      <source>{name}, discard %n more: click a card.</source>
+      <source>{name}, choose %n more to lay away: click a card.</source>
       <translation>
-        <numerusform>{name}, noch %n Karte verlegen: klicken Sie eine Karte.</numerusform>
-        <numerusform>{name}, noch %n Karten verlegen: klicken Sie eine Karte.</numerusform>
+        <numerusform>{name}, noch %n Karte zum Verlegen wählen: klicken Sie sie an.</numerusform>
+        <numerusform>{name}, noch %n Karten zum Verlegen wählen: klicken Sie eine Karte.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -4787,6 +4810,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
         <numerusform>der %n Teil ist aufgedeckt: nehmen ({take}-malig)?</numerusform>
         <numerusform>alle %n Teile sind aufgedeckt: den letzten nehmen ({take}-malig) oder zu einem früheren zurückgehen ({back}-malig)?</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>{name}, lay the chosen cards away, or click one to take it back.</source>
+      <translation>{name}, verlegen Sie die gewählten Karten, oder klicken Sie eine an, um sie zurückzunehmen.</translation>
     </message>
     <message>
       <source>{name}, your lead: click a card.</source>

@@ -117,10 +117,10 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>{name}, discard %n more: click a card.</source>
+      <source>{name}, choose %n more to lay away: click a card.</source>
       <translation>
-        <numerusform>{name}, discard %n more card: click it.</numerusform>
-        <numerusform>{name}, discard %n more cards: click a card.</numerusform>
+        <numerusform>{name}, choose %n more card to lay away: click it.</numerusform>
+        <numerusform>{name}, choose %n more cards to lay away: click a card.</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -157,9 +157,16 @@ class TableController(QObject):
 
     @property
     def names(self) -> list[str]:
-        """The names at the seats of the deal on the table, in the table's language."""
-        return shown_names(self.session.names_at(max(len(self.session.games) - 1, 0),
-                                                 self.tr("Dummy")))
+        """The names at the seats of the deal on the table, in the table's language; several
+        dummies are numbered in seat order, so that each hand has a name of its own."""
+        deal = max(len(self.session.games) - 1, 0)
+        names = shown_names(self.session.names_at(deal, self.tr("Dummy")))
+        dummies = [seat for seat, person in enumerate(self.session.persons_at(deal))
+                   if person is None or seat in self.session.variant.dummy_seats()]
+        if len(dummies) > 1:
+            for number, seat in enumerate(dummies, start=1):
+                names[seat] = self.tr("Dummy {number}").format(number=number)
+        return names
 
     def _seat_persons(self) -> None:
         """Humans and computer players by seat for the deal on the table: after a redraw

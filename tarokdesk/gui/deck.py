@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from tarokdesk.cards.card import card_name
@@ -54,6 +54,28 @@ class CardDeck:
             painter = QPainter(pixmap)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             self.renderer.render(painter, element, QRectF(0, 0, width, height))
+            painter.end()
+            pixmap.setDevicePixelRatio(ratio)
+            self._cache[key] = pixmap
+        return pixmap
+
+    def shadow(self, size: QSize, ratio: float = 1.0) -> QPixmap:
+        """A card's soft shadow at `size` (two rounded layers, the outer fainter), rendered
+        once and cached like the faces."""
+        width, height = round(size.width() * ratio), round(size.height() * ratio)
+        key = ("shadow", width, height)
+        pixmap = self._cache.get(key)
+        if pixmap is None:
+            pixmap = QPixmap(width + 2, height + 2)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            radius = width * 0.06
+            for inset, alpha in ((0.0, 30), (1.0, 45)):
+                painter.setBrush(QColor(0, 0, 0, alpha))
+                painter.drawRoundedRect(QRectF(inset, inset, width + 2 - 2 * inset,
+                                               height + 2 - 2 * inset), radius, radius)
             painter.end()
             pixmap.setDevicePixelRatio(ratio)
             self._cache[key] = pixmap

@@ -7,23 +7,21 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
-    QComboBox, QHeaderView, QListWidget, QListWidgetItem, QPushButton, QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout, QWidget,
+    QComboBox, QHeaderView, QListView, QListWidget, QListWidgetItem, QPushButton, QStyle,
+    QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from tarokdesk.core.actions import Action
 from tarokdesk.gui.flow import ElidedLabel, FlowLayout
-from tarokdesk.gui.rich_text import paragraphs_tip, plain_tip
-from tarokdesk.gui.words import choice_words, contract_words, glossary_tip, term_words
+from tarokdesk.gui.rich_text import plain_tip
+from tarokdesk.gui.words import (
+    choice_words, contract_words, explained_tip, glossary_tip, term_words,
+)
 
 CARD_KINDS = ("play", "discard", "give")
-
-
-def explained_tip(text: str) -> str:
-    """A cell's or a line's tooltip: its text as written, then the period terms it uses
-    explained (Aufschrift, Brunnen)."""
-    return plain_tip(text) + paragraphs_tip(*glossary_tip(text).splitlines())
+NAMED = 0.25
+"""The score sheet asks for room for the players' whole names up to this share of the
+window's width; else their initials head the columns."""
 MANY_CHOICES = 12
 """More choices than this (a card to demand from 53) are offered in a list, not as buttons."""
 
@@ -129,6 +127,15 @@ class ActionBar(QWidget):
 
 
 class LogPanel(QListWidget):
+    """The game log: a line per action, a long line wrapping (never scrolling sideways)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+
     def show_lines(self, lines: list[str]) -> None:
         current = [self.item(i).text() for i in range(self.count())]
         if current == lines:
@@ -144,9 +151,42 @@ class LogPanel(QListWidget):
         self.scrollToBottom()
 
 
+def initials(names: list[str]) -> list[str]:
+    """Each name shortened to its initials ("Anna Maria" -> "AM"), lengthened from its first
+    word where two would read alike ("Anna", "Andreas" -> "An", "And")."""
+    short = ["".join(word[:1] for word in name.split()) or name for name in names]
+    for index, name in enumerate(names):
+        letters = 1
+        while short.count(short[index]) > 1 and letters < len(name):
+            letters += 1
+            short[index] = name.split()[0][:letters] + "".join(
+                word[:1] for word in name.split()[1:])
+    return short
+
+
+def head_with_names(table: QTableWidget, names: dict[int, str]) -> None:
+    """Head the players' columns (by column; they share what the other columns leave of the
+    width) with their names where every name fits its share, else all with their initials;
+    the whole name is each header's tooltip."""
+    if not names:
+        return
+    header = table.horizontalHeader()
+    margin = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 4
+    others = sum(header.sectionSize(c) for c in range(table.columnCount()) if c not in names)
+    share = (table.viewport().width() - others) // len(names)
+    fit = all(header.fontMetrics().horizontalAdvance(name) + margin <= share
+              for name in names.values())
+    for (column, name), short in zip(names.items(), initials(list(names.values()))):
+        item = table.horizontalHeaderItem(column)
+        if item is not None:
+            item.setText(name if fit else short)
+            item.setToolTip(plain_tip(name))
+
+
 class ScoreSheet(QTableWidget):
     """The running score sheet: one row per deal, a totals row at the bottom; the players'
-    names head the columns, which share the width (no sideways scrolling)."""
+    names head the columns (their initials where a name does not fit), which share the width
+    (no sideways scrolling)."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -154,6 +194,8 @@ class ScoreSheet(QTableWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.setWordWrap(False)
+        self.names: dict[int, str] = {}
+        """The players' names by column."""
 
     def show_sheet(self, names: list[str], rows: list[dict], totals: dict[int, int],
                    persons: list[int] | None = None) -> None:
@@ -188,9 +230,8 @@ class ScoreSheet(QTableWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
         for column in range(2, self.columnCount()):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.names = {column: names[person] for column, person in enumerate(persons, start=2)}
         self._fit_contract_column()
-        for column, person in enumerate(persons, start=2):
-            self.horizontalHeaderItem(column).setToolTip(plain_tip(names[person]))
         self.scrollToBottom()
 
     def resizeEvent(self, event) -> None:
@@ -198,22 +239,35 @@ class ScoreSheet(QTableWidget):
         self._fit_contract_column()
 
     def sizeHint(self) -> QSize:
-        """Wide enough for the deal number, a short contract and three-digit units per seat
-        (the table keeps the rest of the window)."""
+        """Wide enough for the deal number, the contract's header and three-digit units per
+        seat, and for the players' names where that takes at most NAMED of the window's
+        width (the table keeps the rest of the window)."""
         hint = super().sizeHint()
         digits = self.fontMetrics().horizontalAdvance("-888") + 12
-        seats = max(0, self.columnCount() - 2)
-        return QSize(max(hint.width(), round(digits * (seats + 1.5)) + 40), hint.height())
+        header = self.horizontalHeader()
+        margin = 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None,
+                                              header) + 4
+        heads = sum(header.sectionSizeHint(c) for c in range(min(2, self.columnCount())))
+        rest = heads + self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + \
+            2 * self.frameWidth() + 4
+        least = rest + digits * max(0, self.columnCount() - 2)
+        named = rest + sum(max(digits, header.fontMetrics().horizontalAdvance(name) + margin)
+                           for name in self.names.values())
+        wide = named <= self.window().width() * NAMED
+        return QSize(max(hint.width(), named if wide else least), hint.height())
 
     def _fit_contract_column(self) -> None:
         """The contract as wide as it needs, but the units come first: the contract gives way
-        (elided, whole in its tooltip) so every player's units show in full."""
+        (elided, whole in its tooltip, its header kept whole) so every player's units show in
+        full; then the players' headers are fitted to their columns."""
         if self.columnCount() > 2:
-            wanted = max(self.sizeHintForColumn(1), self.horizontalHeader().sectionSizeHint(1))
+            heading = self.horizontalHeader().sectionSizeHint(1)
+            wanted = max(self.sizeHintForColumn(1), heading)
             seats = range(2, self.columnCount())
             units = max(self.sizeHintForColumn(c) for c in seats) * len(seats)  # equal shares
             room = self.viewport().width() - self.columnWidth(0) - units
-            self.setColumnWidth(1, max(16, min(wanted, room)))
+            self.setColumnWidth(1, max(heading, min(wanted, room)))
+        head_with_names(self, self.names)
 
     def _set(self, row: int, column: int, text: str) -> None:
         item = QTableWidgetItem(text)
@@ -235,6 +289,8 @@ class CarryPanel(QTableWidget):
         self.verticalHeader().hide()
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWordWrap(True)
+        self.names: dict[int, str] = {}
+        """The players' names by column."""
 
     def show_carry(self, names: list[str], sheet) -> None:
         self.setVisible(sheet is not None)
@@ -265,6 +321,13 @@ class CarryPanel(QTableWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         for column in range(1, self.columnCount()):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.names = {1 + place: names[seat] for place, seat in enumerate(listed)}
+        head_with_names(self, self.names)
+        self.resizeRowsToContents()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        head_with_names(self, self.names)
         self.resizeRowsToContents()
 
     def _set(self, row: int, column: int, text: str) -> None:

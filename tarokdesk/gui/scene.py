@@ -1,52 +1,40 @@
 """The table scene: one SeatView drawn on the cloth, cards that move when told.
 
-Every update renders one SeatView into the regions of `table.layout` (each seat's cards, label
-and taken-trick pile; the trick, talon, tray, banner and result panel in the middle). Each
-visible card gets a target place and glides there (animation separate from the game logic,
+Every update renders one SeatView into the regions of `table.layout` (each seat's cards, plate
+and taken-trick pile; the trick, talon, banner and result panel in the middle). Each visible
+card gets a target place (and turn) and glides there (animation separate from the game logic,
 and off when the speed is 0). Faces are drawn only for cards the view shows, so a hidden hand
 is never painted face up.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSize, QSizeF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen
-from PySide6.QtWidgets import (
-    QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
-)
+from PySide6.QtCore import QObject, QPointF, QRectF, QSize, QSizeF, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from tarokdesk.core.state import pile_owner
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.deck import CARD_RATIO, CardDeck
-from tarokdesk.gui.rich_text import plain_tip
-from tarokdesk.gui.table import layout as table_layout, middle
+from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.table import layout as table_layout, middle, style
 from tarokdesk.gui.table.cards import CardItem
-from tarokdesk.gui.table.hand import fan, spread_hand, suit_breaks
-from tarokdesk.gui.table.layout import BOTTOM, SELECTED_LIFT, TOP, TableLayout
-from tarokdesk.gui.table.marks import BANNER, BUBBLE, Glow, Note
+from tarokdesk.gui.table.hand import fan, open_hand, open_order, spread_hand
+from tarokdesk.gui.table.layout import BOTTOM, CHOSEN_LIFT, LEFT, RIGHT, SELECTED_LIFT, TOP, \
+    TableLayout
+from tarokdesk.gui.table.marks import Glow, Note
 from tarokdesk.gui.table.piles import own_tops, place_piles
+from tarokdesk.gui.table.plate import PlateContent, SeatPlate, arrange
 from tarokdesk.gui.table.result import ResultPanel
 from tarokdesk.gui.table.talk import banner_lines, bubbles
 from tarokdesk.gui.table.tray import discards_needed, talon_action
-from tarokdesk.gui.table_words import seat_counts
-from tarokdesk.gui.words import book_names, choice_words, excuse_words, glossary_tip
+from tarokdesk.gui.table_words import partner_words, partnerships, seat_counts
+from tarokdesk.gui.words import book_names, choice_words, excuse_words, item_words
 
-CAPTION = ("#184f2c", "#e8f1ea", "#3d8a57")
-
-
-def wrap(text: str, metrics: QFontMetricsF, width: float) -> str:
-    """Break a label's lines at their " · " joints where they are wider than `width`."""
-    lines = []
-    for line in text.split("\n"):
-        current = ""
-        for part in line.split(" · "):
-            joined = f"{current} · {part}" if current else part
-            if current and metrics.horizontalAdvance(joined) > width:
-                lines.append(current)
-                joined = part
-            current = joined
-        lines.append(current)
-    return "\n".join(lines)
+OPEN_AT = 4
+"""A seat showing this many cards or more (a dummy, declared cards) gets the wide column."""
+SHOWN_PART = (0.55, 0.75)
+"""The least and most of a seat's cards region its shown cards take beside its backs."""
 
 
 def turned_up_card(view: SeatView) -> int | None:
@@ -64,29 +52,47 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.deck = deck
         self.items_by_key: dict[tuple, CardItem] = {}
-        self.labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self.labels: dict[str, SeatPlate] = {}
+        """Each seat's plate, by the seat's number as text."""
         self.marks: list[QGraphicsItem] = []
         self.notes: dict[str, Note] = {}
-        """The notes on the cloth by role: 'banner', 'bubble:<seat>', 'tray', captions."""
+        """The notes on the cloth by role: 'banner', 'bubble:<seat>', 'tray', 'shown:<seat>',
+        captions."""
         self.talon_part_of: dict[tuple, int] = {}
         self.animation_ms = 250
         self.selected_card: int | None = None
         self.tray: list[int] = []
-        """Cards chosen for the discard but not yet laid (DiscardTray keeps it)."""
+        """Cards chosen for the discard but not yet laid (DiscardTray keeps it); they stay in
+        the hand, raised, until the player confirms."""
         self.card_scale = 1.0
         self.layout: TableLayout | None = None
         self.words = {"talon": "Talon", "discards": "Discards"}
         self.captions: list[tuple[str, QPointF]] = []
+        self.shown_captions: dict[int, tuple[str, QRectF]] = {}
+        """Over the cards a seat shows of a hidden hand: what they are, and where."""
         self.excuse_at: QPointF | None = None
         """Where the Excuse's exchange is told, when the trick shown is its trick."""
-        self.tray_slots: list[QRectF] = []
         self.result_panel = ResultPanel("&Next deal")
         self.result_proxy = self.addWidget(self.result_panel)
         self.result_proxy.setZValue(3000)
+        self._cloth: tuple[tuple, QPixmap] | None = None
         self.set_table_colour("#1f6b3a")
 
     def set_table_colour(self, colour: str) -> None:
         self.setBackgroundBrush(QBrush(QColor(colour)))
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """The cloth in the background brush's colour, painted once per size and colour."""
+        area = self.sceneRect()
+        colour = self.backgroundBrush().color()
+        key = (area.width(), area.height(), colour.name())
+        if self._cloth is None or self._cloth[0] != key:
+            pixmap = QPixmap(max(1, round(area.width())), max(1, round(area.height())))
+            cloth = QPainter(pixmap)
+            style.paint_cloth(cloth, QRectF(pixmap.rect()), colour)
+            cloth.end()
+            self._cloth = (key, pixmap)
+        painter.drawPixmap(area.topLeft(), self._cloth[1])
 
     # --- geometry ------------------------------------------------------------------------------
     def card_size(self, scale: float = 1.0) -> QSize:
@@ -104,15 +110,6 @@ class TableScene(QGraphicsScene):
         sides = table_layout.sides_for(n)
         return {(me + i) % n: sides[i] for i in range(n)}
 
-    def fonts(self) -> tuple[QFont, QFont]:
-        """The seat labels' font and the notes' font, both scaled with the cards."""
-        label = QFont()
-        label.setPointSizeF(max(8.5, self.card_size().height() / 15))
-        label.setBold(True)
-        note = QFont()
-        note.setPointSizeF(max(8.0, self.card_size().height() / 16))
-        return label, note
-
     # --- rendering a view ------------------------------------------------------------------------
     def show_view(self, view: SeatView, names: list[str], roles: dict[int, list[str]],
                   totals: dict[int, int], legal_cards: set[int],
@@ -126,97 +123,130 @@ class TableScene(QGraphicsScene):
         taken = {seat: 0 for seat in range(view.n_seats)}
         for _, _, winner in view.tricks:
             taken[winner] += 1
-        label_font, note_font = self.fonts()
-        metrics = QFontMetricsF(label_font)
-        texts = {seat: wrap(self._label_text(view, seat, names, roles, totals, taken), metrics,
-                            self.sceneRect().width() * (0.42 if side == BOTTOM else 0.19))
-                 for seat, side in places.items()}
-        sizes = {seat: QSizeF(max(metrics.horizontalAdvance(line) for line in text.split("\n"))
-                              + 4, metrics.height() * text.count("\n") + metrics.height() + 2)
-                 for seat, text in texts.items()}
-        full = self.card_size()
+        full = QSizeF(self.card_size())
+        card_h = full.height()
+        teams, partners = partnerships(view), partner_words(view, names)
+        plates = {seat: PlateContent(
+            names[seat], list(roles.get(seat, [])),
+            seat_counts(view.hand_sizes[seat] if view.hand_sizes else 0, taken[seat],
+                        f"{totals.get(seat, 0):+d}"), teams.get(seat), partners.get(seat, ""))
+            for seat in places}
+        given: dict[int, float] = {}
+
+        def plate_size(seat: int, width: float) -> QSizeF:
+            given[seat] = width
+            return arrange(plates[seat], card_h, width)[2].size()
+
         bottom = next(seat for seat, side in places.items() if side == BOTTOM)
         shown = {seat: list(cards) for seat, cards in view.hands.items()}
         if 0 <= view.seat < view.n_seats:
             shown[view.seat] = list(view.hand)
+        counts = {seat: view.hand_sizes[seat] if view.hand_sizes else 0 for seat in places}
+        whole = bottom in shown and len(shown[bottom]) == counts[bottom]
         turned = turned_up_card(view)
+        if turned is not None:  # on the table beside the dealer, out of his hand
+            shown[view.dealer] = [c for c in shown.get(view.dealer, ()) if c != turned]
+            counts[view.dealer] -= 1
         own = shown.get(bottom, [])
-        hand = [c for c in own if c not in self.tray and c != turned]
-        bottom_cards = view.hand_sizes[bottom] if view.hand_sizes else 0
+        open_seats = frozenset(s for s in places if s != bottom and len(shown.get(s, ())) >=
+                               min(OPEN_AT, counts[s] or OPEN_AT))
         pile_seats = frozenset(s for s in map(pile_owner, view.piles) if s is not None)
-        layout = table_layout.compute(self.sceneRect(), QSizeF(full), places, bottom_cards,
-                                      suit_breaks(own), sizes, table_layout.index_share(own),
-                                      pile_seats)
+        banner = banner_lines(view, names)
+        note_font = style.font(card_h)
+        caption = Note([self.words["discards"]], style.font(card_h, style.SMALL), style.CAPTION,
+                       self.sceneRect().width())
+        layout = table_layout.compute(
+            self.sceneRect(), full, places, own if whole else [None] * counts[bottom],
+            plate_size, open_seats,
+            pile_seats, lambda width: Note(banner, note_font, style.BANNER, width,
+                                           bold_first=True).size.height() if banner else 0.0,
+            caption.size.height())
         self.layout = layout
-        self.talon_part_of, self.captions, self.tray_slots = {}, [], []
+        self.talon_part_of, self.captions, self.shown_captions = {}, [], {}
         self.excuse_at = None
-        targets: dict[tuple, tuple[int | None, QPointF, QSizeF, int]] = {}
+        targets: dict[tuple, tuple[int | None, QPointF, QSizeF, int, float]] = {}
         over = view.phase == "done"
 
-        def place(key, card, point, size):
-            targets[key] = (card, point, QSizeF(size), len(targets) + 1)
+        def place(key, card, point, size, turn: float = 0.0):
+            targets[key] = (card, point, QSizeF(size), len(targets) + 1, turn)
 
-        # hands: the viewer's face up and spread; a hand lying face up or played by him (a
-        # dummy, C1) face up in its fan; the others face down
+        # the viewer's hand, face up and still: a card chosen to lay away or selected by the
+        # keyboard only rises (C2: a hand he may not look at yet lies face down)
+        region = layout.seats[bottom].cards
+        if whole:
+            points = spread_hand(own, region, layout.hand, layout.hand_rows)
+            for card, point in zip(own, points):
+                lift = CHOSEN_LIFT if card in self.tray else \
+                    SELECTED_LIFT if card == self.selected_card else 0.0
+                place(("card", card), card, point - QPointF(0, lift * layout.hand.height()),
+                      layout.hand)
         for seat, side in places.items():
-            region = layout.seats[seat]
-            whole = seat in shown and len(shown[seat]) == (view.hand_sizes[seat]
-                                                            if view.hand_sizes else 0)
-            if seat == bottom and whole:  # C2: a hand he may not look at yet lies face down
-                rows = layout.hand_rows
-                for card, point in zip(hand, spread_hand(hand, region.cards, layout.full, rows)):
-                    lift = layout.full.height() * SELECTED_LIFT if card == self.selected_card \
-                        else 0
-                    place(("card", card), card, point - QPointF(0, lift), layout.full)
-                continue
-            count = view.hand_sizes[seat] if view.hand_sizes else 0
-            horizontal = side in (TOP, BOTTOM)
-            faces = shown.get(seat)
-            if turned is not None and seat == view.dealer:
-                count -= 1
-                faces = [c for c in faces or () if c != turned]
-            for i, point in enumerate(fan(count, region.cards, layout.small, horizontal)):
-                if faces is not None and i < len(faces):
-                    place(("card", faces[i]), faces[i], point, layout.small)
-                else:
-                    place(("back", seat, i), None, point, layout.small)
+            if seat != bottom or not whole:
+                self._place_hand(view, seat, side, shown.get(seat, []), counts[seat], layout,
+                                 place)
 
         # piles (C3): each seat's packets in front of it, tops as the view shows them
         if not over:
             place_piles(view, layout, place)
 
-        # the middle: the talon to choose from, else the tray, else the trick
+        # the middle: the talon to choose from, else the trick (none while discarding)
         choosing = view.phase == "talon"
         if choosing:
             self.talon_part_of = middle.place_talon_choice(view, layout, place)
-        elif view.phase == "discard" and view.my_turn:
-            self.tray_slots = middle.tray_slots(max(len(self.tray), discards_needed(view)),
-                                                layout)
-            middle.place_tray(self.tray, self.tray_slots, place)
         elif not over:
             self.excuse_at = middle.place_trick(view, places, layout, place)
         if not choosing and not over:
             self.captions = middle.place_stash(view, layout, place, self.words)
 
-        # a turned-up trump lies face up beside the dealer, where his tricks will lie
+        # taken tricks: one face-down card beside each seat's plate; a turned-up trump lies
+        # there, face up, until the dealer takes it up (whist.md "Dealing" l. 216)
+        for seat, region in layout.seats.items():
+            if taken[seat]:
+                place(("pile", seat), None, region.pile.topLeft(), layout.tiny)
         if turned is not None:
             place(("card", turned), turned, layout.seats[view.dealer].pile.topLeft(),
                   layout.tiny)
 
-        # taken tricks: one face-down card beside each seat's label
-        for seat, region in layout.seats.items():
-            if taken[seat]:
-                place(("pile", seat), None, region.pile.topLeft(), layout.tiny)
-
         self._apply_targets(targets, legal_cards, view)
-        self._draw_marks(view, layout, places, names, texts, label_font, note_font)
+        self._draw_marks(view, layout, places, names, plates, given, card_h, banner)
         self._show_result(view, names, totals, layout)
 
-    def _label_text(self, view, seat, names, roles, totals, taken) -> str:
-        count = view.hand_sizes[seat] if view.hand_sizes else 0
-        first = " · ".join([names[seat]] + roles.get(seat, []))
-        second = seat_counts(count, taken[seat], f"{totals.get(seat, 0):+d}")
-        return f"{first}\n{second}"
+    def _place_hand(self, view, seat, side, known, count, layout, place) -> None:
+        """Another seat's hand: lying face up in suit columns; hidden, as a fan of backs with
+        the cards everyone knows it holds (declared, shown, a turned-up trump taken up) laid
+        open beside it under what the seat declared, else "Shown"."""
+        area = layout.seats[seat].cards
+        largest = QSizeF(layout.full * 0.85)
+        if known and len(known) == count:
+            order = open_order(known)
+            points, size = open_hand(order, area, largest)
+            for card, point in zip(order, points):
+                place(("card", card), card, point, size)
+            return
+        backs_area = area
+        if known:
+            declared = (view.public.get("declared") or {}).get(str(seat))
+            caption = ", ".join(item_words(item) for item in declared) if declared else \
+                translate("Table", "Shown")
+            share = min(SHOWN_PART[1], max(SHOWN_PART[0], len(known) / max(1, count)))
+            caption_h = QFontMetricsF(style.font(layout.full.height(), style.SMALL)).height() \
+                + 8
+            if side in (LEFT, RIGHT):
+                cut = area.top() + area.height() * share
+                shown_area = QRectF(area.left(), area.top(), area.width(), cut - area.top())
+                backs_area = QRectF(area.left(), cut, area.width(), area.bottom() - cut)
+            else:
+                cut = area.left() + area.width() * share
+                shown_area = QRectF(area.left(), area.top(), cut - area.left(), area.height())
+                backs_area = QRectF(cut, area.top(), area.right() - cut, area.height())
+            self.shown_captions[seat] = (caption, shown_area)
+            order = open_order(known)
+            points, size = open_hand(order, shown_area.adjusted(0, caption_h, 0, 0), largest)
+            for card, point in zip(order, points):
+                place(("card", card), card, point, size)
+        spread, size = fan(count - len(known), backs_area, QSizeF(layout.small), side)
+        for index, (point, turn) in enumerate(spread):
+            place(("back", seat, index), None, point, size, turn)
 
     def _apply_targets(self, targets, legal_cards: set[int], view: SeatView) -> None:
         taken_from_talon = {c for part, owner in zip(view.talon_parts, view.talon_owner)
@@ -226,7 +256,7 @@ class TableScene(QGraphicsScene):
         for key in list(self.items_by_key):
             if key not in targets:
                 self.removeItem(self.items_by_key.pop(key))
-        for key, (card, point, size, z) in targets.items():
+        for key, (card, point, size, z, turn) in targets.items():
             item = self.items_by_key.get(key)
             qsize = QSize(round(size.width()), round(size.height()))
             if item is None:
@@ -242,7 +272,8 @@ class TableScene(QGraphicsScene):
                 self.talon_part_of.get(key) in clickable
             item.dimmed = bool(legal_cards) and in_hand and not item.legal
             item.marked = view.phase == "discard" and card in taken_from_talon
-            item.move_to(point, self.animation_ms)
+            item.chosen = card in self.tray
+            item.move_to(point, self.animation_ms, turn)
             item.update()
 
     def item_clicked(self, item: CardItem) -> None:
@@ -252,71 +283,68 @@ class TableScene(QGraphicsScene):
         elif item.face_up:
             self.card_clicked.emit(item.card)
 
-    # --- labels, glow, bubbles, banner ------------------------------------------------------------
-    def _draw_marks(self, view, layout, places, names, texts, label_font, note_font) -> None:
+    # --- plates, glow, bubbles, banner ------------------------------------------------------------
+    def _draw_marks(self, view, layout, places, names, plates, given, card_h, banner) -> None:
         for item in self.marks:
             self.removeItem(item)
         self.marks, self.labels, self.notes = [], {}, {}
-        metrics = QFontMetricsF(label_font)
+        note_font = style.font(card_h)
         for seat, region in layout.seats.items():
-            lines = [metrics.elidedText(line, Qt.TextElideMode.ElideRight,
-                                        region.label.width())
-                     for line in texts[seat].split("\n")]
-            label = QGraphicsSimpleTextItem("\n".join(lines))
-            label.setToolTip(plain_tip(texts[seat] + "\n" + glossary_tip(texts[seat])))
-            label.setFont(label_font)
-            label.setBrush(QBrush(QColor("#ffd54a") if seat == view.to_move else
-                                  QColor("#f4f1e8")))
-            label.setPos(region.label.topLeft())
-            self._mark(label, 1000)
-            self.labels[str(seat)] = label
-            if seat == view.to_move and view.phase != "done":
-                self._mark(Glow(label.sceneBoundingRect()), 990)
-        bubble_font = QFont(note_font)
-        bubble_font.setPointSizeF(note_font.pointSizeF() * 1.2)
-        bubble_font.setBold(True)
+            to_move = seat == view.to_move and view.phase != "done"
+            plate = SeatPlate(plates[seat], card_h, given[seat], to_move)
+            plate.setPos(region.label.topLeft())
+            self._mark(plate, 1000)
+            self.labels[str(seat)] = plate
+            if to_move:
+                self._mark(Glow(plate.sceneBoundingRect()), 990)
+        bubble_font = style.font(card_h, style.LARGE, bold=True)
         for seat, text in bubbles(view).items():
             region = layout.seats[seat].bubble
-            note = Note([text], bubble_font, BUBBLE, region.width())
-            size = note.boundingRect()
-            if places[seat] != BOTTOM:  # over the seat's own cards
+            side = places[seat]
+            note = Note([text], bubble_font, style.BUBBLE, region.width(),
+                        tail="left" if side == BOTTOM else "up" if side != TOP else "")
+            size = note.size
+            if side != BOTTOM:  # over the seat's own cards
                 note.setPos(region.center().x() - size.width() / 2,
                             region.top() + min(region.height(), layout.small.height()) / 3)
             else:
-                note.setPos(region.left(), region.center().y() - size.height() / 2)
+                note.setPos(region.left() + 8, region.center().y() - size.height() / 2)
             self._note(f"bubble:{seat}", note, 1100)
-        self._draw_banner(view, layout, names, note_font)
+        small = style.font(card_h, style.SMALL)
+        for seat, (text, area) in self.shown_captions.items():
+            note = Note([text], small, style.CAPTION, area.width())
+            note.setPos(area.topLeft())
+            self._note(f"shown:{seat}", note, 800)
+        if banner:
+            self._draw_banner(banner, layout, note_font)
         if view.phase == "talon":
             self._draw_talon_captions(view, note_font)
         elif view.phase == "discard" and view.my_turn:
             self._draw_tray_caption(view, layout, note_font)
         if view.phase not in ("talon", "done"):
-            small = QFont(note_font)
-            small.setPointSizeF(note_font.pointSizeF() * 0.85)
-            for text, point in self.captions:
-                note = Note([text], small, CAPTION, layout.stash.width() / 2)
-                note.setPos(point)
+            widths = [Note([text], small, style.CAPTION, layout.rect.width()).size.width()
+                      for text, _ in self.captions]
+            row = middle.caption_row([point.x() for _, point in self.captions], widths,
+                                     layout.stash.right(), layout.margin / 2)
+            for (text, point), (x, room) in zip(self.captions, row):
+                note = Note([text], small, style.CAPTION, room)
+                note.setPos(x, point.y())
                 self._note(f"caption:{text}", note, 800)
         if self.excuse_at is not None:  # the Excuse's exchange, told under its trick
             note = Note([excuse_words(view.public["excuse"], names, book_names(view))],
-                        note_font, CAPTION, layout.play.width())
-            note.setPos(self.excuse_at.x() - note.boundingRect().width() / 2,
-                        self.excuse_at.y())
+                        note_font, style.CAPTION, layout.play.width())
+            note.setPos(self.excuse_at.x() - note.size.width() / 2, self.excuse_at.y())
             self._note("excuse", note, 1050)
 
-    def _draw_banner(self, view, layout, names, font) -> None:
-        lines = banner_lines(view, names)
-        if not lines:
-            return
+    def _draw_banner(self, lines, layout, font) -> None:
+        """The contract banner in its band, its lines wrapped to the band's width and its type
+        made smaller while they would not fit the band's height."""
         banner_font = QFont(font)
-        line_h = QFontMetricsF(banner_font).height()
-        while banner_font.pointSizeF() > 6.5 and \
-                line_h * len(lines) + 10 > layout.banner.height():
+        note = Note(lines, banner_font, style.BANNER, layout.banner.width(), bold_first=True)
+        while banner_font.pointSizeF() > 6.5 and note.size.height() > layout.banner.height():
             banner_font.setPointSizeF(banner_font.pointSizeF() * 0.9)
-            line_h = QFontMetricsF(banner_font).height()
-        if line_h * len(lines) + 10 > layout.banner.height():  # the announcements in one line
-            lines = lines[:2] + [" · ".join(lines[2:])]
-        note = Note(lines, banner_font, BANNER, layout.banner.width(), bold_first=True)
+            note = Note(lines, banner_font, style.BANNER, layout.banner.width(),
+                        bold_first=True)
         note.setPos(layout.banner.topLeft())
         self._note("banner", note, 900)
 
@@ -331,8 +359,9 @@ class TableScene(QGraphicsScene):
             action = talon_action(view, part)
             if action is None:
                 continue
-            note = Note([choice_words(action, len(view.talon_parts))], font, CAPTION, item.size.width() * 3.4)
-            note.setPos(item.pos().x(), item.pos().y() - note.boundingRect().height() - 4)
+            note = Note([choice_words(action, len(view.talon_parts))], font, style.CAPTION,
+                        item.size.width() * 3.4)
+            note.setPos(item.pos().x(), item.pos().y() - note.size.height() - 4)
             self._note(f"talon:{part}", note, 800)
             last = max((i for k, i in ((k, self.items_by_key[k]) for k, p in
                                         self.talon_part_of.items() if p == part)),
@@ -342,18 +371,13 @@ class TableScene(QGraphicsScene):
             self._mark(Glow(frame, strong=False), 700)
 
     def _draw_tray_caption(self, view, layout, font) -> None:
-        """What the tray is for, and a dashed place for each card still to choose."""
-        text = self.tr("To lay away: {chosen} of {needed} (click a card to take it back)")
+        """How many cards are chosen to lay away (they wait raised in the hand)."""
+        text = self.tr("To lay away: {chosen} of {needed} (click a raised card to take it back)")
         note = Note([text.format(chosen=len(self.tray), needed=discards_needed(view))], font,
-                    CAPTION, layout.play.width())
-        note.setPos(layout.play.center().x() - note.boundingRect().width() / 2,
-                    layout.play.top())
+                    style.CAPTION, layout.play.width())
+        note.setPos(layout.play.center().x() - note.size.width() / 2,
+                    layout.play.center().y() - note.size.height() / 2)
         self._note("tray", note, 800)
-        pen = QPen(QColor("#cfe3d3"), 1.5, Qt.PenStyle.DashLine)
-        for slot in self.tray_slots[len(self.tray):]:
-            place = QGraphicsRectItem(slot)
-            place.setPen(pen)
-            self._mark(place, 600)
 
     def _note(self, role: str, note: Note, z: float) -> None:
         self.notes[role] = note
@@ -370,8 +394,8 @@ class TableScene(QGraphicsScene):
             panel.hide()
             return
         panel.show_result(view, names, totals)
-        font_px = max(11.0, min(22.0, layout.full.height() / 9))
-        rect = panel.fit(layout.result, font_px)
+        points = style.font(layout.full.height(), style.LARGE).pointSizeF()
+        rect = panel.fit(layout.result, points * 4 / 3)  # the type scale's, in pixels
         rect.moveTop(max(layout.result.top(), layout.centre.center().y() - rect.height() / 2))
         self.result_proxy.setGeometry(rect)
         panel.show()

@@ -58,14 +58,62 @@ def roles(view: SeatView, names: list[str] | None = None) -> dict[int, list[str]
     return found
 
 
-def prompt(view: SeatView, names: list[str]) -> str:
-    """The request to the human whose turn it is (for a dummy he plays: its name)."""
+def partnerships(view: SeatView) -> dict[int, int]:
+    """The side of each seat (0: the viewer's, 1: the others'), once the table knows who plays
+    with whom: fixed partners (`public["partners"]`), a dummy with the person playing it (C1),
+    the declarer with the partner shown, or alone against the rest. Empty while not known."""
+    group = list(range(view.n_seats))
+
+    def root(seat: int) -> int:
+        while group[seat] != seat:
+            seat = group[seat]
+        return seat
+
+    def join(a: int, b: int) -> None:
+        group[root(a)] = root(b)
+
+    for seat, partner in (view.public.get("partners") or {}).items():
+        join(int(seat), partner)
+    for seat, person in view.played_by.items():
+        if person is not None:
+            join(seat, person)
+    declarer, partner = view.declarer, view.public.get("partner")
+    strategy = variant_class(view.variant_id).strategy
+    if declarer is not None and (partner is not None or (
+            view.contract in strategy.contracts and strategy.alone(view.contract))):
+        if partner is not None:
+            join(partner, declarer)
+        others = [s for s in range(view.n_seats) if root(s) != root(declarer)]
+        for seat in others[1:]:
+            join(seat, others[0])
+    seats = sorted(set(view.active) | set(view.played_by))
+    sides = {root(seat) for seat in seats}
+    if len(sides) != 2:
+        return {}
+    mine = root(view.viewer if 0 <= view.viewer < view.n_seats else view.active[0])
+    return {seat: 0 if root(seat) == mine else 1 for seat in seats}
+
+
+def partner_words(view: SeatView, names: list[str]) -> dict[int, str]:
+    """Fixed partners (`public["partners"]`): each seat's badge naming its partner (not on
+    a dummy its partner plays: its "dummy of" says so)."""
+    return {int(seat): translate("TableWords", "with {name}").format(name=names[partner])
+            for seat, partner in (view.public.get("partners") or {}).items()
+            if view.played_by.get(int(seat)) != partner}
+
+
+def prompt(view: SeatView, names: list[str], chosen: int = 0) -> str:
+    """The request to the human whose turn it is (for a dummy he plays: its name); `chosen`:
+    the cards he has chosen to lay away so far."""
     name = names[view.seat] if view.person is None else translate(
         "TableWords", "{name} for the dummy").format(name=names[view.person])
     if view.phase == "discard":
-        left = view.to_lay_away()
-        return plural("TableWords", "{name}, discard %n more: click a card.", left).format(
-            name=name)
+        left = view.to_lay_away() - chosen
+        if left <= 0:
+            return translate("TableWords", "{name}, lay the chosen cards away, or click one "
+                             "to take it back.").format(name=name)
+        return plural("TableWords", "{name}, choose %n more to lay away: click a card.",
+                      left).format(name=name)
     if view.phase == "play":
         return (translate("TableWords", "{name}, your lead: click a card.") if not view.trick
                 else translate("TableWords", "{name}, your turn: click a card.")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt
 from PySide6.QtWidgets import (
-    QDockWidget, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget,
+    QDockWidget, QHBoxLayout, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget,
 )
 
 from tarokdesk.core.variant import all_variants, variant_class
@@ -25,6 +25,7 @@ from tarokdesk.gui.choice_tips import choice_tip
 from tarokdesk.gui.controller import TableController, TableSetup
 from tarokdesk.gui.deck import CardDeck
 from tarokdesk.gui.dialogs import LastTrickDialog, NewGameDialog
+from tarokdesk.gui.drawer import SideDrawer
 from tarokdesk.gui.hints import book_chapters
 from tarokdesk.gui.home import HomePage, PracticeDialog, first_game_setup
 from tarokdesk.gui.i18n import translate
@@ -93,7 +94,10 @@ class MainWindow(QMainWindow):
         self.table = QWidget()
         layout = QVBoxLayout(self.table)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.view, 1)
+        beside = QHBoxLayout()
+        beside.setSpacing(0)
+        beside.addWidget(self.view, 1)
+        layout.addLayout(beside, 1)
         layout.addWidget(self.actions_bar)
         self.home = HomePage()
         self.pages = QStackedWidget()
@@ -114,6 +118,9 @@ class MainWindow(QMainWindow):
         self.docks["teaching"].setFeatures(  # hidden and shown by the View menu only
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.drawer = SideDrawer(self, {self.docks["teaching"]: 0.38, self.docks["log"]: 0.24,
+                                        self.docks["sheet"]: 0.38}, self._dock_wanted)
+        beside.addWidget(self.drawer)
         if settings is not None:
             use_saved_settings(self)
         self.table_actions: dict = {}
@@ -149,15 +156,23 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("tarokdesk")
 
     def _show_table_parts(self, shown: bool) -> None:
-        for key, dock in self.docks.items():
-            dock.setVisible(shown and (key != "teaching" or self.teaching_shown))
+        for dock in self.docks.values():
+            dock.setVisible(shown and self._dock_wanted(dock))
+        self.drawer.show_parts(shown)
         self.update_actions()
 
+    def _dock_wanted(self, dock: QDockWidget) -> bool:
+        """Whether a side panel belongs beside the table: the teaching panel as the View menu
+        says, the others always."""
+        return dock is not self.docks["teaching"] or self.teaching_shown
+
     def set_teaching_panel(self, shown: bool) -> None:
-        """View → Teaching panel: shown at the table or hidden, and remembered."""
+        """View → Teaching panel: shown at the table or hidden, and remembered; in a narrow
+        window showing it opens the drawer."""
         self.teaching_shown = shown
         remember(self, teaching_panel=shown)
-        self.docks["teaching"].setVisible(shown and self.controller is not None)
+        if self.controller is not None:
+            self.drawer.show_dock(self.docks["teaching"], shown)
 
     def _put_away(self) -> None:
         if self.comparison is not None:
@@ -300,7 +315,8 @@ class MainWindow(QMainWindow):
                               enumerate(controller.persons)},
                              self.input.legal_cards(), scene_words())
         if controller.human_to_act():
-            self.actions_bar.show_choices(prompt(view, names), list(view.legal),
+            self.actions_bar.show_choices(prompt(view, names, len(self.scene.tray)),
+                                          list(view.legal),
                                           self.tray.commands(view), len(view.talon_parts),
                                           claimed_in(view.public),
                                           lambda action: choice_tip(action, view))
@@ -424,6 +440,7 @@ class MainWindow(QMainWindow):
         self.sheet.setAccessibleName(translate("MainWindow", "Score sheet"))
         self.view.setAccessibleName(table_name())
         self.home.retranslate()
+        self.drawer.retranslate()
         self._build_menus()
         self.actions_bar.forget()
         self.log.clear()

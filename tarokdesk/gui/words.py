@@ -19,6 +19,7 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.refusals import SUIT_WORDS, TEMPLATES, Placeholders, Refusal, param_words
 from tarokdesk.core.variant import all_variants, variant_class, variant_for
 from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.rich_text import paragraphs_tip, plain_tip
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII",
          "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI")
@@ -122,6 +123,12 @@ def glossary() -> dict[str, str]:
 def glossary_tip(label: str) -> str:
     """Explanations of the historical game terms in a label (shown on hover)."""
     return "\n".join(f"{term}: {text}" for term, text in glossary().items() if term in label)
+
+
+def explained_tip(text: str) -> str:
+    """A cell's, a line's or a seat plate's tooltip: its text as written, then the period terms
+    it uses explained (Aufschrift, Brunnen)."""
+    return plain_tip(text) + paragraphs_tip(*glossary_tip(text).splitlines())
 
 
 def card_words(card: int, ace_letter: str = "1", names: CardNames | None = None) -> str:

@@ -22,7 +22,7 @@ from tarokdesk.rules.suit_tricks import CLAIM, SuitTrickPlay, claim_of
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.rules.turn_up import KEY as TRUMP_KEY, trump_suit
 from tarokdesk.variants.whist import (
-    BOOK, HONOUR_POINTS, SLAM_BONUS, Whist, partner_of, side_of, sides,
+    BOOK, HONOUR_POINTS, PARTNERS, SLAM_BONUS, Whist, partner_of, side_of,
 )
 
 RULES = "whist-variants.md"
@@ -134,7 +134,7 @@ class Cayenne(Whist):
     def public_extra(self, state: GameState, seat: int) -> dict:
         """The Cayenne card (turned for all to see), the trumps once named and by whom, the
         score, the call and a claim."""
-        shown: dict = {"scores": list(state.carry["scores"]), "sides": sides()}
+        shown: dict = {"scores": list(state.carry["scores"]), "partners": dict(PARTNERS)}
         if SPARE in state.extra:
             shown["double_suit"] = dict(state.extra[SPARE])
         if TRUMP_KEY in state.extra:

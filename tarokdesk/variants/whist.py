@@ -46,8 +46,14 @@ def partner_of(seat: int) -> int:
 
 
 def sides() -> list[list[int]]:
-    """The seats of each side, side 0 first."""
+    """The seats of each side, side 0 first, as a result states them."""
     return [list(seats) for seats in rubber.SEATS]
+
+
+PARTNERS = {str(seat): partner_of(seat) for seat in range(4)}
+"""The public record of the partnerships, each seat's partner by seat as text, as every game
+of fixed partners states them: the table marks the partners at the seats and counts each
+side's tricks in the banner."""
 
 
 class Whist(Variant):
@@ -175,7 +181,7 @@ class Whist(Variant):
         if TRUMP_KEY not in state.extra:
             return {}
         shown = {"trump": public_trump(state), "scores": list(state.carry["scores"]),
-                 "sides": sides()}
+                 "partners": dict(PARTNERS)}
         if CALL8 in state.extra:
             shown[CALL8] = call_of(state)
         if CLAIM in state.extra:

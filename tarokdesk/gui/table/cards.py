@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from tarokdesk.gui.deck import CardDeck
+from tarokdesk.gui.table.style import shadow_offset
 from tarokdesk.gui.words import card_words
 
 
@@ -21,7 +22,8 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.dimmed = False
         self.marked = False  # just taken from the talon
-        self._animation: QPropertyAnimation | None = None
+        self.chosen = False  # chosen to lay away, waiting to be confirmed
+        self._animations: list[QPropertyAnimation] = []
         self.setAcceptHoverEvents(True)
         if card is not None:
             self.setToolTip(card_words(card, deck.ace_letter))
@@ -35,42 +37,54 @@ class CardItem(QGraphicsObject):
         return self.card is not None
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-3, -3, self.size.width() + 6, self.size.height() + 6)
+        return QRectF(-4, -4, self.size.width() + 8, self.size.height() + 8)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        face = QRectF(0, 0, self.size.width(), self.size.height())
+        painter.drawPixmap(shadow_offset(self.size.height()) - QPointF(1, 1),
+                           self.deck.shadow(self.size, ratio))
         painter.drawPixmap(0, 0, self.deck.pixmap(self.card, self.size, ratio))
-        if self.legal:
+        if self.chosen:
+            painter.setPen(QPen(QColor("#2f7fd8"), 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(face.adjusted(1, 1, -1, -1), 6, 6)
+        elif self.legal:
             painter.setPen(QPen(QColor("#ffd54a"), 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(0, 0, self.size.width(), self.size.height()), 6, 6)
+            painter.drawRoundedRect(face, 6, 6)
         if self.marked:  # a blue ribbon along the top edge
             band = max(5.0, self.size.height() * 0.05)
             painter.setPen(QPen(QColor("#ffffff"), 1))
             painter.setBrush(QColor("#2f7fd8"))
             painter.drawRoundedRect(QRectF(3, 1, self.size.width() - 6, band), 2, 2)
         if self.dimmed:
-            painter.fillRect(QRectF(0, 0, self.size.width(), self.size.height()),
-                             QColor(0, 0, 0, 70))
+            painter.fillRect(face, QColor(0, 0, 0, 70))
 
     def set_size(self, size: QSize) -> None:
         if size != self.size:
             self.prepareGeometryChange()
             self.size = size
+        self.setTransformOriginPoint(size.width() / 2, size.height() / 2)
 
-    def move_to(self, target: QPointF, duration_ms: int) -> None:
-        if self._animation is not None:
-            self._animation.stop()
-            self._animation = None
-        if duration_ms <= 0 or self.pos() == target:
+    def move_to(self, target: QPointF, duration_ms: int, turn: float = 0.0) -> None:
+        """Glide to `target`, turned by `turn` degrees about the card's centre."""
+        for animation in self._animations:
+            animation.stop()
+        self._animations = []
+        if duration_ms <= 0:
             self.setPos(target)
+            self.setRotation(turn)
             return
-        animation = QPropertyAnimation(self, b"pos", self)
-        animation.setDuration(duration_ms)
-        animation.setEndValue(target)
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        animation.start()
-        self._animation = animation
+        for name, end, now in ((b"pos", target, self.pos()), (b"rotation", turn, self.rotation())):
+            if end == now:
+                continue
+            animation = QPropertyAnimation(self, name, self)
+            animation.setDuration(duration_ms)
+            animation.setEndValue(end)
+            animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+            animation.start()
+            self._animations.append(animation)
 
     def mousePressEvent(self, event) -> None:
         scene = self.scene()

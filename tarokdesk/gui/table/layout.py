@@ -1,21 +1,31 @@
 """Where everything lies on the table, as rectangles computed from the window's size.
 
 The viewer sits at the bottom; the others around the edges in the order of play. Each seat
-owns one region (its cards, its label, its taken-trick pile beside the label), and the middle
+owns one region (its cards, its plate, its taken-trick pile beside the plate), and the middle
 is left for the trick, the talon, the discard tray, the contract banner and the result panel.
-Regions never overlap, whatever the window's size or the number of seats, so a seat with a
-face-up hand (a dummy) or a long hand (78 cards, two rows) only changes what lies inside one.
+Regions never overlap, whatever the window's size or the number of seats. A seat whose cards
+lie face up (a dummy) gets a wider column, so that they can be laid out in readable suit
+columns; the viewer's long hand (78 cards) takes two rows.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF, QSizeF
 
+from tarokdesk.gui.table.hand import ROW_SHOWN, hand_plan
+
 BOTTOM, RIGHT, TOP, LEFT = "bottom", "right", "top", "left"
-HAND_OVERLAP_ROW = 0.55  # a second row of a long hand covers this much of the first
-SELECTED_LIFT = 0.1  # a selected card rises by this much of its height
+SELECTED_LIFT = 0.1  # a card selected by the keyboard rises by this much of its height
+CHOSEN_LIFT = 0.18  # a card chosen to lay away rises by this much (the room kept above)
+COLUMN = 0.19  # a side seat's share of the table's width, its hand hidden
+OPEN_COLUMN = 0.27  # ... its hand lying face up
+OPEN_TOP = 0.3  # the share of the height a top seat's face-up hand takes
+
+PlateSize = Callable[[int, float], QSizeF]
+"""A seat's plate size when given at most a width."""
 
 
 def sides_for(n_seats: int) -> list[str]:
@@ -35,6 +45,7 @@ def sides_for(n_seats: int) -> list[str]:
 class SeatRegion:
     side: str
     label: QRectF
+    """The seat's plate."""
     cards: QRectF
     pile: QRectF
     bubble: QRectF
@@ -47,13 +58,17 @@ class TableLayout:
     full: QSizeF
     small: QSizeF
     tiny: QSizeF
+    hand: QSizeF = field(default_factory=QSizeF)
+    """The viewer's cards (smaller than `full` only where a long hand needs it)."""
     seats: dict[int, SeatRegion] = field(default_factory=dict)
     centre: QRectF = field(default_factory=QRectF)
     banner: QRectF = field(default_factory=QRectF)
     stash: QRectF = field(default_factory=QRectF)
     """The laid-aside talon and discards once the declarer has chosen."""
+    stash_card: QSizeF = field(default_factory=QSizeF)
+    """A laid-aside card: `tiny`, or smaller where the band leaves less room under a caption."""
     play: QRectF = field(default_factory=QRectF)
-    """The trick, the talon while the declarer chooses, the discard tray."""
+    """The trick and the talon while the declarer chooses."""
     result: QRectF = field(default_factory=QRectF)
     piles: dict[int, QRectF] = field(default_factory=dict)
     """C3: a band in front of each seat that has piles of its own (personal packets)."""
@@ -64,108 +79,109 @@ class TableLayout:
         return max(6.0, self.rect.width() * 0.008)
 
 
-def hand_width(count: int, card: QSizeF, gaps: int) -> float:
-    """The width a hand needs when its cards overlap as little as a card game shows them:
-    each card shows 62% of its width, plus a small gap between suits."""
-    if count == 0:
-        return 0.0
-    return card.width() * (1 + 0.62 * (count - 1)) + gaps * card.width() * 0.18
-
-
-def index_share(cards) -> float:
-    """How much of a card's width its corner index takes: a trump's Roman numeral (XVIII the
-    widest), else a rank and suit, which a sliver shows."""
-    longest = max((len(ROMAN[c]) for c in cards if c < 21), default=0)
-    return 0.3 if longest < 3 else 0.4 if longest == 3 else 0.5
-
-
-ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII",
-         "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI")
-
-
-def compute(rect: QRectF, full: QSizeF, sides: dict[int, str], viewer_cards: int,
-            viewer_gaps: int, label_sizes: dict[int, QSizeF], share: float = 0.0,
-            pile_seats: frozenset[int] = frozenset()) -> TableLayout:
-    """The regions of a table of `rect`, card sizes `full` (the viewer's), seats by side and
-    each label's natural size; `viewer_cards` is the count of cards at the bottom seat (with
-    none, as after the last trick, the middle takes the room of the hand). `share`: how much
-    of each card one row must show for its index to be read (`index_share`); a hand whose
-    single row would show less is laid in two rows (the 78-card games' long hands). A seat of
-    `pile_seats` gets a band for its piles between its cards and the middle."""
+def compute(rect: QRectF, full: QSizeF, sides: dict[int, str], viewer_cards: list[int | None],
+            plate_size: PlateSize, open_seats: frozenset[int] = frozenset(),
+            pile_seats: frozenset[int] = frozenset(),
+            banner_height: Callable[[float], float] | None = None,
+            caption_height: float = 0.0) -> TableLayout:
+    """The regions of a table of `rect`, card size `full`, seats by side; `viewer_cards`
+    are the cards of the bottom seat's hand (None for one lying face down; with none, as
+    after the last trick, the middle takes its room). A seat of `open_seats` shows cards face
+    up, one of `pile_seats` gets a band for its piles between its cards and the middle;
+    `banner_height` is the contract banner's height at a width, `caption_height` a one-line
+    caption's over the laid-aside cards beside it."""
     small = QSizeF(full.width() * 0.62, full.height() * 0.62)
     tiny = QSizeF(full.width() * 0.45, full.height() * 0.45)
     layout = TableLayout(rect, full, small, tiny)
     m = layout.margin
     width, height = rect.width(), rect.height()
-    label_h = max((s.height() for s in label_sizes.values()), default=30.0)
 
-    # the viewer: a hand along the bottom edge (two rows if one would overlap too much)
-    rows = 1
-    room = width - 2 * m - full.width() - viewer_gaps * full.width() * 0.08
-    shown = room / (viewer_cards - 1) if viewer_cards > 1 else full.width()
-    if hand_width(viewer_cards, full, viewer_gaps) > 2.2 * (width - 2 * m) or \
-            shown < share * full.width():
-        rows = 2
-    layout.hand_rows = rows
-    hand_h = full.height() * (1 + (rows - 1) * (1 - HAND_OVERLAP_ROW)) if viewer_cards else 0.0
+    # the viewer: a hand along the bottom edge (two rows if one would hide too much)
+    rows, hand = hand_plan(viewer_cards, width - 2 * m, full)
+    layout.hand, layout.hand_rows = hand, rows
+    count = len(viewer_cards)
+    hand_h = hand.height() * (1 + (rows - 1) * ROW_SHOWN) if count else 0.0
     bottom_cards = QRectF(m, height - m - hand_h, width - 2 * m, hand_h)
-    strip_h = max(label_h, tiny.height())
-    lift = full.height() * SELECTED_LIFT if viewer_cards else 0.0
+    lift = hand.height() * CHOSEN_LIFT if count else 0.0
+    bottom = next((s for s, side in sides.items() if side == BOTTOM), None)
+    bottom_plate = plate_size(bottom, width * 0.42) if bottom is not None else QSizeF()
+    strip_h = max(bottom_plate.height(), tiny.height())
     strip_y = bottom_cards.top() - lift - m / 2 - strip_h
 
-    side_seats = {s: side for s, side in sides.items() if side in (LEFT, RIGHT)}
+    # the side columns, wider for a hand lying face up
+    columns = {side: max([width * (OPEN_COLUMN if s in open_seats else COLUMN)
+                          for s, sd in sides.items() if sd == side], default=0.0)
+               for side in (LEFT, RIGHT)}
+    left = m + columns[LEFT] + m if columns[LEFT] else m
+    right = width - m - columns[RIGHT] - m if columns[RIGHT] else width - m
+
     top_seats = [s for s, side in sides.items() if side == TOP]
-    column_w = max([small.width() + 4] + [label_sizes[s].width() for s in side_seats])
-    column_w = min(column_w, width * 0.19)
-    top_h = max(small.height(), label_h) if top_seats else 0.0
+    top_h = 0.0
+    top_plates: dict[int, QSizeF] = {}
+    if top_seats:
+        share = (right - left) / len(top_seats)
+        for seat in top_seats:
+            top_plates[seat] = plate_size(seat, share * 0.42)
+        fan_h = small.height() * 1.3
+        if open_seats & set(top_seats):
+            fan_h = max(fan_h, height * OPEN_TOP)
+        top_h = max([fan_h] + [p.height() for p in top_plates.values()])
+        for index, seat in enumerate(top_seats):
+            x0 = left + index * share
+            plate = top_plates[seat]
+            cards_w = share - plate.width() - tiny.width() - 4 * m
+            if seat not in open_seats:
+                cards_w = min(cards_w, small.width() * 4.2)
+            used = cards_w + m + plate.width() + m + tiny.width()
+            start = x0 + (share - used) / 2
+            cards = QRectF(start, m, max(0.0, cards_w), top_h)
+            label = QRectF(cards.right() + m, m + (top_h - plate.height()) / 2, plate.width(),
+                           plate.height())
+            pile = QRectF(label.right() + m, m + (top_h - tiny.height()) / 2, tiny.width(),
+                          tiny.height())
+            layout.seats[seat] = SeatRegion(TOP, label, cards, pile, cards)
     column_y = m + top_h + (m if top_seats else 0)
 
     for seat, side in sides.items():
-        natural = label_sizes.get(seat, QSizeF(120, label_h))
         if side == BOTTOM:
-            label_w = min(natural.width(), width * 0.42)
-            label = QRectF(m, strip_y + (strip_h - label_h) / 2, label_w, label_h)
+            label = QRectF(m, strip_y + (strip_h - bottom_plate.height()) / 2,
+                           bottom_plate.width(), bottom_plate.height())
             pile = QRectF(label.right() + m, strip_y + (strip_h - tiny.height()) / 2,
                           tiny.width(), tiny.height())
             bubble = QRectF(pile.right() + m, strip_y, width - pile.right() - 2 * m, strip_h)
             layout.seats[seat] = SeatRegion(side, label, bottom_cards, pile, bubble)
         elif side in (LEFT, RIGHT):
+            column_w = columns[side]
             x = m if side == LEFT else width - m - column_w
-            label = QRectF(x, column_y, column_w, label_h)
-            pile = QRectF(x if side == LEFT else x + column_w - tiny.width(),
-                          label.bottom() + m / 2, tiny.width(), tiny.height())
-            cards = QRectF(x, pile.bottom() + m, column_w,
-                           max(0.0, strip_y - m - pile.bottom() - m))
+            plate = plate_size(seat, column_w)
+            label = QRectF(x if side == LEFT else x + column_w - plate.width(), column_y,
+                           plate.width(), plate.height())
+            if plate.width() + m + tiny.width() <= column_w:  # the pile beside the plate
+                pile = QRectF(label.right() + m if side == LEFT else label.left() - m -
+                              tiny.width(), column_y, tiny.width(), tiny.height())
+                below = max(label.bottom(), pile.bottom())
+            else:
+                pile = QRectF(x if side == LEFT else x + column_w - tiny.width(),
+                              label.bottom() + m / 2, tiny.width(), tiny.height())
+                below = pile.bottom()
+            cards = QRectF(x, below + m, column_w, max(0.0, strip_y - m - below - m))
             layout.seats[seat] = SeatRegion(side, label, cards, pile, cards)
-
-    left = m + column_w + m if LEFT in sides.values() else m
-    right = width - m - column_w - m if RIGHT in sides.values() else width - m
-    if top_seats:
-        share = (right - left) / len(top_seats)
-        for index, seat in enumerate(top_seats):
-            x0 = left + index * share
-            natural = label_sizes.get(seat, QSizeF(120, label_h))
-            fan_w = min(share * 0.45, small.width() * 3.2)
-            label_w = min(natural.width(), share - fan_w - tiny.width() - 3 * m)
-            used = fan_w + m + label_w + m + tiny.width()
-            start = x0 + (share - used) / 2
-            cards = QRectF(start, m, fan_w, small.height())
-            label = QRectF(cards.right() + m, m + (top_h - label_h) / 2, max(0.0, label_w),
-                           label_h)
-            pile = QRectF(label.right() + m, m + (top_h - tiny.height()) / 2, tiny.width(),
-                          tiny.height())
-            layout.seats[seat] = SeatRegion(TOP, label, cards, pile, cards)
 
     centre_top = column_y if top_seats else m
     centre = QRectF(left, centre_top, right - left, strip_y - m - centre_top)
     layout.centre = centre
-    band_h = min(centre.height() * 0.36, max(tiny.height() + label_h * 0.55, label_h * 2.2))
-    layout.banner = QRectF(centre.left(), centre.top(), centre.width() * 0.56, band_h)
+    band_h = min(centre.height() * 0.36, max(tiny.height() + max(m * 3, caption_height + m / 2),
+                                             full.height() * 0.5))
+    banner_w = centre.width() * 0.56
+    if banner_height is not None:
+        band_h = min(centre.height() * 0.45, max(band_h, banner_height(banner_w)))
+    layout.banner = QRectF(centre.left(), centre.top(), banner_w, band_h)
     layout.stash = QRectF(layout.banner.right() + m, centre.top(),
                           centre.right() - layout.banner.right() - m, band_h)
+    layout.stash_card = tiny * min(1.0, (band_h - caption_height) / tiny.height())
     layout.play = QRectF(centre.left(), centre.top() + band_h + m / 2, centre.width(),
                          centre.height() - band_h - m / 2)
-    result_w = min(centre.width(), max(560.0, centre.width() * 0.6))
+    result_w = min(centre.width(), max(560.0, centre.width() * 0.75))
     result_h = min(centre.height(), max(420.0, centre.height() * 0.8))
     layout.result = QRectF(centre.center().x() - result_w / 2, centre.top(), result_w, result_h)
     _pile_bands(layout, centre, sides, pile_seats)

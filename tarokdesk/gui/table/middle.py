@@ -1,5 +1,5 @@
-"""The middle of the table: the talon to choose from, the discard tray, the trick, and
-the laid-aside talon and discards once chosen. Each function hands every card it lays to
+"""The middle of the table: the talon to choose from, the trick, and the laid-aside talon and
+discards once chosen. Each function hands every card it lays to
 `place(key, card, top_left, size)`."""
 
 from __future__ import annotations
@@ -45,21 +45,6 @@ def place_talon_choice(view: SeatView, layout: TableLayout, place: Place) -> dic
     return part_of
 
 
-def tray_slots(count: int, layout: TableLayout) -> list[QRectF]:
-    """Where the discard tray's cards lie: `count` places in a row in the middle."""
-    width = min(layout.full.width(), layout.play.height() * 0.8 / CARD_RATIO)
-    total = width * (1.1 * count - 0.1)
-    x = layout.play.center().x() - total / 2
-    y = layout.play.top() + layout.play.height() * 0.2
-    return [QRectF(x + i * width * 1.1, y, width, width * CARD_RATIO) for i in range(count)]
-
-
-def place_tray(tray: list[int], slots: list[QRectF], place: Place) -> None:
-    """The cards chosen for the discard, face up in the middle until confirmed."""
-    for card, slot in zip(tray, slots):
-        place(("card", card), card, slot.topLeft(), slot.size())
-
-
 def excused_here(view: SeatView) -> dict | None:
     """The Excuse's record (rules/excuse.py, `public["excuse"]`) when the trick the table
     shows is the one the Sküs was played to and it kept its power: the trick picture then
@@ -86,38 +71,58 @@ def place_trick(view: SeatView, places: dict[int, str], layout: TableLayout,
     area = layout.play
     height = min(layout.full.height(), area.height() / 1.64,
                  area.width() / 2.7 * CARD_RATIO)
-    size = QSizeF(height / CARD_RATIO, height)
     order = sorted(places, key=lambda s: (s - (view.seat if view.seat >= 0
                                                else view.active[0])) % view.n_seats)
-    centre = area.center()
+    lay = _trick_cards(trick, record, order, view.n_seats, area.center(),
+                       QSizeF(height / CARD_RATIO, height))
+    box = QRectF()
+    for _, _, point, size in lay:
+        box = box.united(QRectF(point, size))
+    if not area.contains(box):  # the Excuse's exchange reaches further: all a little smaller
+        centre = area.center()
+        reach = max(abs(box.left() - centre.x()), abs(box.right() - centre.x()))
+        rise = max(abs(box.top() - centre.y()), abs(box.bottom() - centre.y()))
+        scale = min(area.width() / 2 / reach, area.height() / 2 / rise)
+        lay = _trick_cards(trick, record, order, view.n_seats, centre,
+                           QSizeF(height * scale / CARD_RATIO, height * scale))
+    for key, card, point, size in lay:
+        place(key, card, point, size)
+    if record is None:
+        return None
+    card_h = lay[0][3].height()
+    return QPointF(area.center().x(), area.center().y() + card_h * 0.9)
+
+
+def _trick_cards(trick, record, order, n_seats, centre, size):
+    """(key, card, corner, size) of each card of the trick round `centre`, and of the blank
+    the Sküs's holder hands the winner."""
     def towards(seat: int, reach: float) -> QPointF:
         """A point `reach` card-lengths from the middle towards `seat`."""
-        angle = math.radians(90 - 360 * order.index(seat) / view.n_seats)
+        angle = math.radians(90 - 360 * order.index(seat) / n_seats)
         return QPointF(centre.x() + math.cos(angle) * size.width() * 0.8 * reach,
                        centre.y() + math.sin(angle) * size.height() * 0.32 * reach)
 
     half = QPointF(size.width() / 2, size.height() / 2)
+    lay = []
     for seat, card in trick:
         back = 1.35 if record and seat == record["holder"] else 1.0  # towards its holder
-        place(("card", card), card, towards(seat, back) - half, size)
-    if record is None:
-        return None
-    if record["to"] is not None and record["paid"] is not None:  # the blank, at the winner
-        small = QSizeF(size * 0.55)
+        lay.append((("card", card), card, towards(seat, back) - half, size))
+    if record is not None and record["to"] is not None and record["paid"] is not None:
+        small = QSizeF(size * 0.55)  # the blank, at the winner
         point = towards(record["to"], 2.3) - QPointF(small.width() / 2, small.height() / 2)
-        place(("excuse_blank", record["paid"]), record["paid"], point, small)
-    return QPointF(centre.x(), centre.y() + size.height() * 0.9)
+        lay.append((("excuse_blank", record["paid"]), record["paid"], point, small))
+    return lay
 
 
 def place_stash(view: SeatView, layout: TableLayout, place: Place,
                 words: dict[str, str]) -> list[tuple[str, QPointF]]:
     """Once chosen: the talon parts left over and the discards, small; returns their
     captions and where they go."""
-    stash, tiny = layout.stash, layout.tiny
+    stash, size = layout.stash, layout.stash_card
     captions: list[tuple[str, QPointF]] = []
-    y = stash.bottom() - tiny.height()
+    y = stash.bottom() - size.height()
     x = stash.left()
-    step = tiny.width() * 0.4
+    step = size.width() * 0.4
     left = [(p, i) for p, owner in enumerate(view.talon_owner) if owner != "taken"
             for i in range(view.talon_sizes[p])]
     if left and view.contract is not None:
@@ -126,9 +131,9 @@ def place_stash(view: SeatView, layout: TableLayout, place: Place,
             part = view.talon_parts[p]
             card = part[i] if part is not None else None
             key = ("card", card) if card is not None else ("talon", p, i)
-            place(key, card, QPointF(x, y), tiny)
+            place(key, card, QPointF(x, y), size)
             x += step
-        x += tiny.width() + step
+        x += size.width() + step
     shown = list(view.own_discards)
     for seat, cards in enumerate(view.shown_discards):
         if seat != view.seat:
@@ -136,7 +141,22 @@ def place_stash(view: SeatView, layout: TableLayout, place: Place,
     if shown:
         captions.append((words["discards"], QPointF(x, stash.top())))
         for card in shown:
-            place(("card", card), card, QPointF(min(x, stash.right() - tiny.width()), y),
-                  tiny)
+            place(("card", card), card, QPointF(min(x, stash.right() - size.width()), y),
+                  size)
             x += step
     return captions
+
+
+def caption_row(starts: list[float], widths: list[float], right: float,
+                gap: float) -> list[tuple[float, float]]:
+    """Where each caption of the row over the laid-aside cards goes and the width it may take:
+    over its own cards where it fits before `right`, else moved left as far as the caption
+    before it allows; one that fits nowhere wraps in the room it has."""
+    places: list[tuple[float, float]] = []
+    end = right
+    for index in reversed(range(len(starts))):
+        floor = starts[index - 1] + widths[index - 1] + gap if index else starts[0]
+        x = max(floor, min(starts[index], end - widths[index]))
+        places.append((x, end - x))
+        end = x - gap
+    return places[::-1]

@@ -15,6 +15,8 @@ from tarokdesk.gui.words import (
     SUIT_SYMBOLS, book_names, card_words, choice_words, claimed_in, contract_words,
     excuse_words, item_words, term_words,
 )
+from tarokdesk.players.game_facts import variant_of
+from tarokdesk.players.heuristic import TRUMP_SUIT_FAMILY
 
 CONTRA_LEVELS = {1: "Contra", 2: "Recontra", 3: "Supercontra"}
 PASS_WORD = QT_TRANSLATE_NOOP("Table", "Pass")
@@ -103,12 +105,13 @@ def _trump_lines(view: SeatView, names: list[str]) -> list[str]:
 
 
 def _side_tricks(view: SeatView, names: list[str]) -> list[str]:
-    """The tricks each partnership has taken, where the game plays side against side and
-    counts tricks (`public["sides"]`, Whist): 'Tricks: Anna & Clara 4 · Bernhard & David 3'
-    (a dummy's seat is named by its player's)."""
-    sides = view.public.get("sides")
-    if not sides:
+    """The tricks each partnership has taken, where fixed partners (`public["partners"]`)
+    play a game of tricks (the trump-suit family, Whist): 'Tricks: Anna & Clara 4 · Bernhard
+    & David 3' (a dummy's seat is named by its player's)."""
+    partners = view.public.get("partners")
+    if not partners or variant_of(view).strategy.family != TRUMP_SUIT_FAMILY:
         return []
+    sides = sorted({tuple(sorted((int(seat), partner))) for seat, partner in partners.items()})
     taken = [sum(1 for _, _, winner in view.tricks if winner in seats) for seats in sides]
     words = [" & ".join(names[s] for s in seats if s not in view.played_by) + f" {count}"
              for seats, count in zip(sides, taken)]

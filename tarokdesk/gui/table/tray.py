@@ -1,8 +1,8 @@
 """The talon and the discard by mouse and keyboard: a click on a talon part takes it, and the
-discard goes through a tray (chosen cards wait there, a click takes one back, and they are
-laid only when the player confirms). Everything works from the keyboard too: Enter puts the
-selected card in the tray, Backspace takes the last one back, the confirm button has a
-number key like every choice."""
+discard goes through a tray (chosen cards wait raised in the hand, which does not move, a
+click takes one back, and they are laid only when the player confirms, as one passes cards in
+Hearts). Everything works from the keyboard too: Enter puts the selected card in the tray,
+Backspace takes the last one back, the confirm button has a number key like every choice."""
 
 from __future__ import annotations
 

@@ -1,0 +1,132 @@
+"""The side panels' drawer: in a narrow window the teaching panel, the game log and the score
+sheet fold away so that the cards take the room, and a slim handle at the table's right edge
+opens them again; in a wide window they stand beside the table as usual."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QSizePolicy, QToolButton
+
+from tarokdesk.gui.i18n import translate
+
+NARROW = 1100
+"""A window narrower than this (pixels) keeps its side panels in the drawer."""
+SHARE, WIDEST = 0.2, 0.3
+"""The side panels' share of the window's width, and the most they take when they ask more."""
+
+
+class SideDrawer(QToolButton):
+    """The handle of the drawer holding `docks`, each with its share of the panels' height; it
+    shows only in a narrow window. `wanted` tells whether a dock belongs beside the table now
+    (a panel the View menu hides stays hidden when the drawer opens)."""
+
+    def __init__(self, window: QMainWindow, docks: dict[QDockWidget, float],
+                 wanted: Callable[[QDockWidget], bool]):
+        super().__init__()
+        self.window, self.docks, self.wanted = window, docks, wanted
+        self.table_shown = False
+        self.narrow: bool | None = None
+        self.setObjectName("drawer")
+        self.setCheckable(True)
+        self.setAutoRaise(True)
+        self.setFixedWidth(24)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.toggled.connect(lambda _: self.arrange(opened=True))
+        window.installEventFilter(self)
+        for dock in docks:
+            dock.widget().installEventFilter(self)
+        self.retranslate()
+        self.hide()
+
+    def retranslate(self) -> None:
+        self.setToolTip(translate("SideDrawer", "Show or hide the side panels"))
+        self.setAccessibleName(translate("SideDrawer", "Side panels"))
+
+    def label(self) -> str:
+        """The handle's words: the panels it holds ("Teaching · Game log · Score sheet")."""
+        return " · ".join(dock.windowTitle() for dock in self.docks if self.wanted(dock))
+
+    def paintEvent(self, event) -> None:
+        """The button, and its words written upwards along it beside the arrow."""
+        super().paintEvent(event)
+        painter = QPainter(self)
+        painter.setPen(self.palette().buttonText().color())
+        painter.translate(0, self.height())
+        painter.rotate(-90)
+        area = QRect(0, 0, self.height(), self.width())
+        arrow = "▼" if self.isChecked() else "▲"  # ▶ and ◀, written upwards
+        painter.drawText(area, Qt.AlignmentFlag.AlignCenter, f"{arrow}  {self.label()}  {arrow}")
+        painter.end()
+
+    def show_parts(self, shown: bool) -> None:
+        """The table's parts are shown (a game on the table) or put away (the start screen)."""
+        self.table_shown = shown
+        self.narrow = None
+        self.arrange()
+
+    def show_dock(self, dock: QDockWidget, shown: bool) -> None:
+        """The View menu showed or hid `dock` (`wanted` already says so): in a narrow window
+        showing it opens the drawer; else the shown panels are laid out anew."""
+        if shown and self.narrow and not self.isChecked():
+            self.setChecked(True)
+        elif not self.narrow or self.isChecked():
+            dock.setVisible(shown)
+            self.arrange(opened=True)
+        self.update()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Show:
+            self.narrow = None  # sized anew once the window is laid out
+        if watched is self.window and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.arrange()
+            self.fit()
+        elif event.type() == QEvent.Type.LayoutRequest and watched.isVisible() and \
+                watched.width() < self.wanted_width():  # a panel asks for more (a column more)
+            self.fit()
+        return False
+
+    def shown_docks(self) -> list[QDockWidget]:
+        return [dock for dock in self.docks if dock.isVisible()]
+
+    def fit(self) -> None:
+        """The shown panels as wide as `wanted_width`."""
+        shown = self.shown_docks()
+        if shown:
+            self.window.resizeDocks(shown, [self.wanted_width()] * len(shown),
+                                    Qt.Orientation.Horizontal)
+
+    def wanted_width(self) -> int:
+        """A fifth of the window's width, or what the panels ask, at most WIDEST of it."""
+        asked = max(d.widget().sizeHint().width() for d in self.shown_docks() or self.docks)
+        return round(min(max(self.window.width() * SHARE, asked), self.window.width() * WIDEST))
+
+    def arrange(self, opened: bool = False) -> None:
+        """Fold the panels away when the window turns narrow and bring them back when it
+        turns wide; in between only the handle (`opened`) opens and closes them, and a panel
+        closed by its own button stays closed. (At every change of the window's size the
+        panels are fitted to it anew.)"""
+        if not self.window.isVisible():  # decided at the first showing, at its true size
+            return
+        narrow = self.window.width() < NARROW
+        if narrow == self.narrow and not opened:
+            return
+        if narrow != self.narrow:
+            self.narrow = narrow
+            self.blockSignals(True)
+            self.setChecked(False)
+            self.blockSignals(False)
+        self.setVisible(self.table_shown and narrow)
+        self.update()
+        shown = self.table_shown and (not narrow or self.isChecked())
+        for dock in self.docks:
+            dock.setVisible(shown and self.wanted(dock))
+        if shown:  # each panel its share of the height
+            docks = self.shown_docks()
+            whole = sum(self.docks[dock] for dock in docks)
+            self.fit()
+            self.window.resizeDocks(docks, [round(self.window.height() * self.docks[dock] / whole)
+                                            for dock in docks], Qt.Orientation.Vertical)
