@@ -613,3 +613,22 @@ def test_whist_dd_without_dds_asks_our_search_alike(capsys, request):
 def test_whist_dd_names_a_deal_it_cannot_read(capsys, deal):
     code, _, err = run(capsys, "whist-dd", deal, "--trumps", "N")
     assert code == 2 and err.startswith("tarokdesk: error: ")
+
+
+def test_ctrl_c_while_a_deal_is_saved_stops_the_run_once_the_save_is_written():
+    from tarokdesk.cli.main import ctrl_c_waits
+
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    written = []
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            with ctrl_c_waits():
+                os.kill(os.getpid(), signal.SIGINT)
+                time.sleep(0.05)
+                written.append("save")
+        with ctrl_c_waits(then_stop=False):
+            os.kill(os.getpid(), signal.SIGINT)
+            time.sleep(0.05)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    assert written == ["save"]

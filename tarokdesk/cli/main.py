@@ -319,13 +319,18 @@ def tournament(args: argparse.Namespace) -> int:
 
 
 @contextmanager
-def ctrl_c_waits():
-    """Ctrl-C is ignored while a save is written, so it is never cut short."""
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+def ctrl_c_waits(then_stop: bool = True):
+    """Ctrl-C waits while a save is written, so the save is never cut short, and takes
+    effect once it is written (`then_stop`; not when the save is the last step anyway):
+    a press in that moment is kept, never lost."""
+    pressed: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda number, frame: pressed.append(number))
     try:
         yield
     finally:
         signal.signal(signal.SIGINT, previous)
+    if then_stop and pressed and previous not in (signal.SIG_IGN, None):
+        raise KeyboardInterrupt
 
 
 def interrupted_simulation(session: Session, saving: SimulationSave | None) -> int:
@@ -402,7 +407,7 @@ class SimulationSave:
     def finish(self) -> str:
         """Everything folded into the snapshot (the deal in play, if any, dropped by the
         caller first); the session's id."""
-        with ctrl_c_waits(), self._refusals():
+        with ctrl_c_waits(then_stop=False), self._refusals():
             if self.stored is None:
                 self.stored = self.store.create(self.session, self.seats, self.name)
             elif self.folded != len(self.session.games):
