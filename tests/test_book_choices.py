@@ -174,6 +174,17 @@ def twenty_declarer_shows_his_stecher_after_the_partners_trull():
     return announcing(game, "T20", C, [(C, "pass"), (D, "announce:tous_les_trois")])
 
 
+@case("Z14", "announce:mondfang")
+def twenty_declarer_with_the_skus_alone_answers_the_quatre_with_mondfang():
+    """The partner's quatre says high Stecher without a high honour: the Mond sits with an
+    opponent, and the declarer's Sküs will catch it."""
+    game = twenty_to_call({A: "T21 T16 T15 T14 T13 T12 HK HQ CK",
+                           B: "T2 T3 T4 T11 HC D1 S10 DK SJ",
+                           C: "SKUS T1 T17 T5 T6 T7 SQ DQ CJ",
+                           D: "T20 T19 T18 T8 T9 T10 SK DC SC"}, C_DREIER, C_DISCARDS)
+    return announcing(game, "T20", C, [(C, "pass"), (D, "announce:tous_les_quatre")])
+
+
 @case("Z15", "announce:tous_les_quatre")
 def twenty_partner_of_a_low_call_shows_himself_by_the_quatre():
     """B laid a tarok away, so the declarer calls low (Z5); the partner, without an honour

@@ -82,8 +82,8 @@ class Section:
 
     @property
     def key(self) -> str:
-        """How the doc heads this section's table."""
-        return f"{self.file} {self.prefix}"
+        """How docs/conventions.md heads this section's table."""
+        return f"{self.file} ({self.prefix})" if self.prefix else self.file
 
 
 def item_id(prefix: str, number: str) -> str:
@@ -92,11 +92,13 @@ def item_id(prefix: str, number: str) -> str:
 
 
 def gist(text: str) -> str:
-    """The item's first bold words, else its first words."""
-    bold = re.search(r"\*\*(.+?)\*\*", text)
-    words = bold.group(1) if bold else text
-    words = re.sub(r"\s+", " ", words).strip(" .:")
-    return words if len(words) <= 90 else words[:87].rsplit(" ", 1)[0] + " …"
+    """The item's first sentence, without its source lines and markup, in a few words."""
+    words = re.sub(r"\*\*|\[(?:book|derived|inference)[^]]*\]|\((?:[KTSB]|lines? [^)]*|L\d[^)]*|"
+                   r"\d{3,4}-\d{3,4}[^)]*)\)|\|", "", text)
+    words = re.sub(r"\s+([.,;:])", r"\1", re.sub(r"\s+", " ", words)).strip(" .:-")
+    sentences = re.split(r"(?<!incl)(?<!e\.g)(?<!i\.e)(?<!\bcf)(?<=[a-z)])\. (?=[A-Z])", words)
+    words = sentences[0] if len(sentences[0].split()) > 3 else ": ".join(sentences[:2])
+    return words if len(words) <= 80 else words[:77].rsplit(" ", 1)[0] + " …"
 
 
 def _numbered(lines: list[tuple[int, str]], prefix: str) -> list[Item]:
@@ -104,12 +106,13 @@ def _numbered(lines: list[tuple[int, str]], prefix: str) -> list[Item]:
     for index, (number, text) in enumerate(lines):
         found = re.match(r"(\d+)\. (.*)", text)
         if found:
-            body = found.group(2)
-            follow = " ".join(t.strip() for _, t in lines[index + 1:index + 3]
-                              if not re.match(r"\d+\. |#", t))
+            follow = []
+            for _, text in lines[index + 1:]:
+                if not text.startswith("   ") or text.strip().startswith(("-", "1.")):
+                    break
+                follow.append(text.strip())
             items.append(Item(item_id(prefix, found.group(1)),
-                              gist(body if "**" in body or not follow else body + " " + follow),
-                              number))
+                              gist(" ".join([found.group(2), *follow])), number))
     return items
 
 
