@@ -19,7 +19,7 @@ from tarokdesk.core.variant import all_variants
 from tarokdesk.players import ExpertPlayer, HeuristicPlayer
 from tarokdesk.players.game_facts import variant_of
 from tarokdesk.players.knowledge import Knowledge
-from tarokdesk.players.search.choices import candidates, simulate
+from tarokdesk.players.search.choices import MIN_DEALS, candidates, simulate
 from tarokdesk.players.search.rebuild import Rebuilder, dealt_game, dealt_places, rebuild
 from tarokdesk.players.search.sampler import OUT, sample_world
 from builders import deal
@@ -274,3 +274,21 @@ def test_experts_finish_a_deal_of_every_game(variant_id):
     while not game.is_terminal:
         game.apply(players[game.to_move].choose(game.view(game.to_move)))
     assert game.result["totals"]
+
+
+def test_a_choice_is_overruled_only_over_several_deals():
+    """A Misère claimed with the aces of hearts and diamonds, whose claim few sampled deals
+    rebuild: where the simulation overrules the standard player, it does so over MIN_DEALS
+    deals at least, never on the spread of one."""
+    hand = "T2 T3 H1 H2 H3 H4 H5 H6 H7 D1 D2 D3 D4 D5 D6 S1 S2 S3 S4 S5 C1 C2 C3 C4 C5"
+    game = Game.new("grosstarok", None, 3, 2)
+    deal(game, {1: hand})
+    while game.phase != "window":
+        game.apply(HeuristicPlayer().choose(game.view(game.to_move)))
+    view = game.view(1)
+    standard = HeuristicPlayer().choose(view)
+    assert standard.value == "misere"
+    for seed in range(6):
+        verdict = simulate(view, standard, random.Random(str(seed)), 3)
+        assert verdict is None or verdict.action == standard or verdict.deals >= MIN_DEALS
+

@@ -599,6 +599,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Nichts (mehr) anzusagen.</translation>
     </message>
     <message>
+      <source>You will play for Misère: announce nothing, or the cards shown betray your plan.</source>
+      <translation>Sie spielen auf Misère: sagen Sie nichts an, sonst verraten die gezeigten Karten Ihren Plan.</translation>
+    </message>
+    <message>
       <source>Do not announce tous les trois: he will think the Pagat is hidden in your talon and play his king into it.</source>
       <translation>Melden Sie tous les trois nicht an: er wird den Pagat in Ihrem Talon verdeckt glauben und seinen König hineinspielen.</translation>
     </message>
@@ -629,6 +633,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Announce tous les quatre: it shows your partner the high taroks beside the XX.</source>
       <translation>Sagen Sie tous les quatre an: es zeigt Ihrem Partner die hohen Taroks neben dem XX.</translation>
+    </message>
+    <message>
+      <source>Taroks were laid away, so the declarer called low and cannot tell his partner: announce tous les quatre to show him your high taroks.</source>
+      <translation>Es wurden Taroks verlegt, darum hat der Spieler niedrig gerufen und kennt seinen Partner nicht: sagen Sie tous les quatre an und zeigen Sie ihm Ihre hohen Taroks.</translation>
     </message>
     <message>
       <source>Contra their tous les trois: you hold the Sküs, or a well-guarded Mond.</source>
@@ -775,6 +783,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Setzen Sie den Mond ein: der Spieler hat auf Tarok eingeladen.</translation>
     </message>
     <message>
+      <source>Your partner invited on tarok: put up the Mond at once, even with the Sküs out.</source>
+      <translation>Ihr Partner hat auf Tarok eingeladen: setzen Sie den Mond sogleich ein, auch wenn der Sküs noch aussteht.</translation>
+    </message>
+    <message>
       <source>Win with the called king and bring it home.</source>
       <translation>Stechen Sie mit dem gerufenen König und bringen Sie ihn heim.</translation>
     </message>
@@ -855,6 +867,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Nehmen Sie den Stich mit einer Karte, die nicht zu schlagen ist.</translation>
     </message>
     <message>
+      <source>You are last and no tarok is in the trick: bring your Pagat in now, before it is caught.</source>
+      <translation>Sie geben zuletzt zu und im Stich liegt kein Tarok: bringen Sie Ihren Pagat jetzt ein, ehe er gefangen wird.</translation>
+    </message>
+    <message>
       <source>The trick holds points: fight for it.</source>
       <translation>Der Stich enthält Augen: kämpfen Sie darum.</translation>
     </message>
@@ -925,6 +941,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Excuse yourself with the Sküs and save your court card.</source>
       <translation>Mit dem Sküs sküsiren und die Figur retten.</translation>
+    </message>
+    <message>
+      <source>Against a Misère: lead a small tarok, to make him take a trick.</source>
+      <translation>Gegen eine Misère: spielen Sie einen kleinen Tarok aus, damit er einen Stich machen muss.</translation>
+    </message>
+    <message>
+      <source>Against a Misère: lead the suit led least, to find the void where he must trump.</source>
+      <translation>Gegen eine Misère: spielen Sie die am wenigsten gespielte Farbe aus, um die Farbe zu finden, in der er blank ist und stechen muss.</translation>
     </message>
     <message>
       <source>Playing for Misère: lead your lowest card.</source>

@@ -122,6 +122,10 @@ class Strategy:
     thresholds: dict[str, int] = field(default_factory=dict)
     """Numbers a game's conventions name (tarok counts, the Stecher called), by the key the
     player's evaluator reads, each with the rule file's item in the variant's comment."""
+    items: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """The game's own strategy items that a player's advice code (players/advice_words.py)
+    follows here, cited besides the items of the book the advice was written from (the
+    Tapp-Tarok rules a chapter repeats under its own numbers: "draw_trumps" -> ("Z19",))."""
 
     def level_of(self, contract: str) -> int:
         return self.levels[self.ladder.index(contract)] if self.levels else \

@@ -34,6 +34,15 @@ class Advice:
     def plus(self, *more: Advice) -> Advice:
         return replace(self, also=self.also + more)
 
+    def citing(self, items: dict[str, tuple[str, ...]]) -> Advice:
+        """This advice with the further items `items` names for each piece's code (a game's
+        own numbers of the rules it follows, `Strategy.items`)."""
+        if not items:
+            return self
+        more = tuple(i for i in items.get(self.code, ()) if i not in self.items)
+        return replace(self, items=self.items + more,
+                       also=tuple(piece.citing(items) for piece in self.also))
+
     def pieces(self) -> Iterator[Advice]:
         """This advice and everything read after it, in order."""
         yield self

@@ -183,6 +183,8 @@ WORDS = _catalogue(
     declare_honours=(ANNOUNCE, "Declare your honours: what is not written before the next "
                                "deal is lost."),
     nothing_to_declare=(PASS, "Nothing (more) to declare."),
+    hide_for_misere=(PASS, "You will play for Misère: announce nothing, or the cards shown "
+                           "betray your plan."),
     withhold_trull=(None, "Do not announce tous les trois: he will think the Pagat is hidden "
                           "in your talon and play his king into it."),
     declarer_trull=(ANNOUNCE, "Seven taroks or more with the Sküs and the Mond: announce tous "
@@ -199,6 +201,9 @@ WORDS = _catalogue(
                                "trois."),
     quatre_shows_stecher=(ANNOUNCE, "Announce tous les quatre: it shows your partner the high "
                                     "taroks beside the XX."),
+    quatre_reveals_partner=(ANNOUNCE, "Taroks were laid away, so the declarer called low and "
+                                      "cannot tell his partner: announce tous les quatre to "
+                                      "show him your high taroks."),
     contra_trull=(CONTRA, "Contra their tous les trois: you hold the Sküs, or a well-guarded "
                           "Mond."),
     vole_hand=(ANNOUNCE, "A Vole hand without a gap: announce the Vole."),
@@ -256,6 +261,8 @@ WORDS = _catalogue(
     small_tarok_lead=(LEAD, "Lead a small tarok."),
     called_suit_win=(FOLLOW, "The declarer leads the called suit: win it with the king."),
     mond_on_invitation=(FOLLOW, "Put up the Mond: the declarer invited on tarok."),
+    mond_on_partners_invitation=(FOLLOW, "Your partner invited on tarok: put up the Mond at "
+                                         "once, even with the Sküs out."),
     win_with_called_king=(FOLLOW, "Win with the called king and bring it home."),
     # --- the Tarok card play: the defence ---------------------------------------------------
     return_partners_taroks_high=(LEAD, "Your partner invited on tarok: return your highest "
@@ -287,6 +294,8 @@ WORDS = _catalogue(
     last_hand_cheap=(FOLLOW, "You play last: win the trick with the cheapest card that does "
                              "it."),
     unbeatable_takes=(FOLLOW, "Take the trick with a card that cannot be beaten."),
+    pagat_in_early=(FOLLOW, "You are last and no tarok is in the trick: bring your Pagat in "
+                            "now, before it is caught."),
     valuable_trick=(FOLLOW, "The trick holds points: fight for it."),
     duck_small_tarok=(FOLLOW, "Let the trick go with a small tarok, and keep another in "
                               "reserve."),
@@ -315,6 +324,10 @@ WORDS = _catalogue(
     # --- the Excuse and playing for no trick (heuristic/excuse_games.py) -------------------
     skus_by_deadline=(PLAY, "Play the Sküs now: after the 20th trick it loses its power."),
     skus_saves_court=(FOLLOW, "Excuse yourself with the Sküs and save your court card."),
+    misere_small_taroks=(LEAD, "Against a Misère: lead a small tarok, to make him take a "
+                               "trick."),
+    misere_find_void=(LEAD, "Against a Misère: lead the suit led least, to find the void "
+                            "where he must trump."),
     misere_lead=(LEAD, "Playing for Misère: lead your lowest card."),
     misere_under=(FOLLOW, "Playing for Misère: stay below the winning card."),
     misere_lowest=(FOLLOW, "Playing for Misère: no card stays below, play the lowest."),

@@ -62,6 +62,8 @@ PLAY_LINES = {
     "keep_tenace": "T21: the declarer keeps K and C of a suit to catch the opponent's queen",
     "break_volat": "T28, K44: against an announced Volat lead the suit a partner can ruff",
     "mond_passes": "Obligations 5: the Mond lets an empty tarok trick pass",
+    "mond_on_any_invitation": "N16: whoever's partner invites on tarok puts up the Mond at "
+                              "once, defenders too, even with the Sküs out",
     "hunt_pagat": "D2: whoever lacks the Pagat leads taroks until its holder must play it "
                   "into a trick he cannot win",
     "no_trick_plan": "D10: with very few low taroks and no king, play for no trick where the "
@@ -69,6 +71,8 @@ PLAY_LINES = {
     "partner_trump_signal": "Z20-Z21: the called trump's holder in Vorhand leads trumps and "
                             "the declarer answers middle (Sküs) or small (none); a weak "
                             "defender in Vorhand leads his shortest suit",
+    "pagat_in_early": "G18, D4: a Pagat too weak for the ultimo wins a suit trick as the last "
+                      "player, no tarok having been played to it",
     "mond_for_pagat": "Danish 1: lead the Mond, so that the partner can throw the Pagat on it",
     "no_king_lead": "Danish 2: few taroks: open with a suit whose King you do not hold",
     "king_takes": "Danish 3: take an opponent's suit lead with its King rather than let it pass",
@@ -96,6 +100,8 @@ EXCHANGE_LINES = {
                            "Stecher, or a ruse against a volat)",
     "scat_unprotected": "D9: the dealer lays away unprotected courts and makes a void (his "
                         "Scat counts for him)",
+    "misere_hides_holdings": "G12: a hand playing for Misère announces no combination, "
+                             "whose cards the table would see",
     "withhold_trull": "Strohmann 27 (problem 25): behind in the count, tous les trois is not "
                       "announced, so that the opponent thinks the Pagat still hidden and "
                       "plays a king into it",

@@ -297,6 +297,7 @@ class DanishTarok(Variant):
                                            ultimo_taroks=9, ultimo_high=3)},
         game_target=3 * TARGET + 1, bidding="none",
         conventions=frozenset({"hunt_pagat", "no_trick_plan",  # items 2, 10
+                               "pagat_in_early",  # item 4: where the Pagat surely wins
                                "scat_unprotected"}),  # item 9: courts without King, a void
         holdings=("matadors", "taroks", "cavalry", "half_cavalry", "scused_cavalry",
                   "four_kings", "three_kings_skus", "honneurs", "seven_kings", "run_above",

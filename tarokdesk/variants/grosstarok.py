@@ -259,6 +259,8 @@ class Grosstarok(Variant):
         contracts={FREE_PLAY: ContractPlan(alone=True, talon=False, raised=False,
                                            ultimo_taroks=11, ultimo_high=5)},
         game_target=3 * THRESHOLD + 1, bidding="none",
+        conventions=frozenset({"misere_hides_holdings",  # Strategy 12
+                               "pagat_in_early"}),  # Strategy 18
         thresholds={
             "keep_suits_taroks": 8,  # Strategy 1: "about 8-9" taroks with the Pagat
             "long_suit": 6,  # 6, 16, 26: a Peitsche of a 25-card hand

@@ -291,6 +291,7 @@ class Neunzehnerrufen(Variant):
         conventions=frozenset((
             "invite", "force", "weak", "trumps_out", "declarer_force",  # Strategy 12-13
             "declarer_invite", "draw_trumps",  # Strategy 9, 16
+            "mond_on_any_invitation",  # Strategy 16
             "break_volat",  # Strategy 18
             "mond_passes",  # 00-general.md Obligations 5
             # no "keep_tenace": Strategy 14, finesses seldom work with four hands
@@ -298,6 +299,19 @@ class Neunzehnerrufen(Variant):
         compulsory=MUST_SAY,
         compulsory_rules=("N Announcements 2",) * len(MUST_SAY),
         holdings=HOLDINGS,
+        items={  # Cap. I and IV as Strategy 5 and 9-19 restate them
+            "part_good_enough": ("N5",), "part_fails": ("N5",),
+            "long_suit_force": ("N9",), "draw_trumps": ("N9",),
+            "draw_with_sure_stecher": ("N9",), "cash_sure_figure": ("N9",),
+            "give_up_small_card": ("N10",), "small_tarok_lead": ("N10",),
+            "strong_long_suit": ("N12",), "strong_invite": ("N12",),
+            "return_partners_taroks_high": ("N12",), "return_partners_suit": ("N12",),
+            "weak_two_figures": ("N12",), "weak_short_suit": ("N12",), "smear": ("N12",),
+            "ultimo_taroks": ("N15",), "pagat_by_penultimate": ("N15",),
+            "mond_on_invitation": ("N16",), "declarer_void": ("N17",),
+            "break_the_volat": ("N22",),
+            "strong_defender_contra": ("N19",), "weak_defender_contra": ("N19",),
+        },
     )
 
     @property

@@ -239,6 +239,8 @@ class Paskiewitsch(Variant):
         compulsory=(),
         compulsory_rules=(),
         holdings=tuple(COUNT_VALUES),
+        items={"draw_trumps": ("Z19",), "draw_with_sure_stecher": ("Z19",),
+               "ultimo_taroks": ("Z18",), "volat_hand": ("Z13",), "volat_needs_lead": ("Z13",)},
         thresholds={
             "solo_taroks": 9,  # Strategy 1: Solo with nine trumps and a high honour,
             "solo_taroks_with_kings": 6,  # or a high honour, 6-7 trumps and a king or two

@@ -44,8 +44,14 @@ class HeuristicPlayer:
     def decide(self, view: SeatView) -> tuple[Action, Advice]:
         if self.slips and self.rng.random() < self.slips:
             return self.rng.choice(view.legal), Advice("beginners_slip")
-        if variant_of(view).strategy.family == TRUMP_SUIT_FAMILY:
+        strategy = variant_of(view).strategy
+        if strategy.family == TRUMP_SUIT_FAMILY:
             return whist.decide(view)
+        action, why = self._decide_tarok(view)
+        return action, why.citing(strategy.items)
+
+    @staticmethod
+    def _decide_tarok(view: SeatView) -> tuple[Action, Advice]:
         phase = view.phase
         if phase == "bid":
             return decide_bid(view)

@@ -10,6 +10,7 @@ from tarokdesk.players.game_facts import trick_rules, variant_of
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.hand import HandShape
 from tarokdesk.players.heuristic.called_trump import capture_signal
+from tarokdesk.players.heuristic.excuse_games import misere_hand
 
 
 HELD_PREMIUM = Advice("held_premium")
@@ -88,11 +89,17 @@ def decide_announce(view: SeatView) -> tuple[Action, Advice]:
 
 def decide_declare(view: SeatView) -> tuple[Action, Advice]:
     """Claims named after play (a DeclarationRound): every claim offered counts only if it is
-    named before the next deal, and costs nothing (tarok-tappen-1821.md §49, §50)."""
+    named before the next deal, and costs nothing (tarok-tappen-1821.md §49, §50). Where the
+    game's announcements show their cards (convention "misere_hides_holdings"), a hand that
+    will play for Misère announces nothing, not to betray its plan (grosstarok.md G12)."""
+    passing = next(a for a in view.legal if a.value == "pass")
+    strategy = variant_of(view).strategy
+    if "misere_hides_holdings" in strategy.conventions and misere_hand(view.hand, strategy):
+        return passing, Advice("hide_for_misere", ("G12",))
     claim = next((a for a in view.legal if a.value != "pass"), None)
     if claim is not None:
         return claim, Advice("declare_honours")
-    return next(a for a in view.legal if a.value == "pass"), Advice("nothing_to_declare")
+    return passing, Advice("nothing_to_declare")
 
 
 def withheld_trull(view: SeatView, words: list[Action]) -> Advice | None:

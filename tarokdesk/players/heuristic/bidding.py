@@ -192,7 +192,7 @@ def _king_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, Ad
 def nineteen_call_level(shape: HandShape, vorhand: bool) -> tuple[int, Advice]:
     """N1-N8 (neunzehnerrufen.md): the highest step of a ladder Rufer < Dreier < Zweier <
     Einer < Solo (0-4) the hand supports; alone against three hands only with the lead or a
-    closed trump hand."""
+    closed trump hand. The Zweier lays away `pair_discards` cards."""
     stecher = sum(1 for c in (19, 18, 17, 16, 15, 14) if c in shape.cards)  # T20-T15
     closed = shape.has(SKUS, MOND, 19, 18, 17)  # Sküs to XVIII without a gap
     queens = sum(1 for c in shape.cards if not is_trump(c) and face_index(c) == 1)
@@ -210,8 +210,9 @@ def nineteen_call_level(shape: HandShape, vorhand: bool) -> tuple[int, Advice]:
 
 
 def _nineteen_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, Advice]:
-    """The Vorhand must open (the compulsory Rufer); later hands declare a higher game only
-    with the hand for it, and an earlier hand holds what it could have declared itself."""
+    """The Vorhand must open (the compulsory Rufer); a later hand names the highest game its
+    hand is worth (neunzehnerrufen.md "Declaring higher games" 2: any category above the
+    highest so far), and an earlier hand holds what it could have declared itself."""
     level, why = nineteen_call_level(shape, view.seat == view.active[0])
     ladder = strategy.ladder
     current = current_bid(view)
@@ -220,12 +221,10 @@ def _nineteen_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action
             return choices["hold"], holding(current, why)
         return choices["pass"], passing(current, why, level > 0, "let_go")
     affordable = [b for b in choices if b in ladder and strategy.level_of(b) <= level]
-    if current is None and affordable:
-        return choices[max(affordable, key=ladder.index)], why
-    if affordable:
-        bid = min(affordable, key=ladder.index)
-        return choices[bid], raising(bid, why)
-    return choices["pass"], passing(current, why, level > 0)
+    if not affordable:
+        return choices["pass"], passing(current, why, level > 0)
+    bid = max(affordable, key=ladder.index)
+    return choices[bid], (why if current is None else raising(bid, why))
 
 
 STECHER = tuple(range(19, 13, -1))  # T20 .. T15

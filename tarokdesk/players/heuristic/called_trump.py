@@ -58,13 +58,15 @@ def _said(view: SeatView, item: str, seats) -> bool:
 def capture_signal(view: SeatView, choices: dict, limits: dict[str, int]
                    ) -> tuple[Action, Advice] | None:
     """Z9-Z16: announcements that tell the partner what the hand holds, and the Contra
-    against the other side's trull."""
+    against the other side's trull. The last hand's Mondfang (Z11) is the partner's, where
+    the call below T20 tells that the declarer has no high honour: after a T20 call the
+    Sküs in his own hand tells him the Mond is the declarer's."""
     shape = HandShape.of(view.hand)
     called = view.public.get("called")
     declarer = view.seat == view.declarer
     partner = not declarer and called in shape.cards
     side = {view.declarer} | ({view.seat} if partner else set())
-    if not declarer and view.public.get("partner") is not None:
+    if view.public.get("partner") is not None:  # shown by what he announced, or played
         side.add(view.public["partner"])
     stecher = sum(1 for c in STECHER_BELOW_T20 if c in shape.cards)
 
@@ -84,7 +86,8 @@ def capture_signal(view: SeatView, choices: dict, limits: dict[str, int]
                 return found
         partner_quatre = _said(view, "tous_les_quatre", side - {view.seat})
         if shape.has(SKUS) and not shape.has(MOND) and (
-                partner_quatre or (shape.taroks >= limits["mondfang_taroks"]
+                partner_quatre or (partner and called != T20
+                                   and shape.taroks >= limits["mondfang_taroks"]
                                    and view.seat == view.active[-1])):
             mondfang, trull = (
                 (Advice("quatre_mondfang", ("Z14", "Z15")),
@@ -97,13 +100,22 @@ def capture_signal(view: SeatView, choices: dict, limits: dict[str, int]
                 found = offer("tous_les_trois", trull)
                 if found:
                     return found
-        if stecher >= limits["quatre_stecher"] and not shape.has(MOND) and (
-                (partner and called == T20 and T20 in shape.cards)
-                or (declarer and called == T20 and _said(view, "tous_les_trois", side))):
-            found = offer("tous_les_quatre",
-                          Advice("quatre_shows_stecher", ("Z10", "Z12", "Z14", "Z15")))
+        if stecher >= limits["quatre_stecher"] and declarer and called == T20 and \
+                shape.taroks >= limits["declarer_trull_taroks"] and \
+                _said(view, "tous_les_trois", side):
+            found = offer("tous_les_quatre", Advice("quatre_shows_stecher", ("Z12",)))
             if found:
                 return found
+        if stecher >= limits["quatre_stecher"] and partner and not shape.has(MOND):
+            if called == T20:
+                found = offer("tous_les_quatre",
+                              Advice("quatre_shows_stecher", ("Z10", "Z14")))
+                if found:
+                    return found
+            if taroks_told(view):
+                found = offer("tous_les_quatre", Advice("quatre_reveals_partner", ("Z15",)))
+                if found:
+                    return found
         return None
     for record in view.announcements:
         if record["item"] != "tous_les_trois" or record["seat"] not in side:

@@ -20,7 +20,7 @@ from tarokdesk.players.game_facts import trick_rules
 from tarokdesk.players.hand import HandShape
 from tarokdesk.players.heuristic import partnership
 from tarokdesk.players.heuristic.excuse_games import (
-    excuse_choice, misere_play, no_trick_play,
+    excuse_choice, misere_hunt, misere_play, no_trick_play,
 )
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.rules.trickplay import TrickRules
@@ -194,6 +194,9 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, Advice]:
         if winners:
             return max(winners, key=value), Advice("cash_sure_winners", ("T23", "T29"))
 
+    hunt = misere_hunt(view, know, cards, rank)
+    if hunt is not None:
+        return hunt
     if table.follows("mond_for_pagat") and mond_for_pagat(table, cards):
         return MOND, Advice("mond_for_pagat", ("Danish 1",))
     if table.follows("alone_forces_pagat"):
@@ -514,11 +517,14 @@ def follow(table: Table, cards: list[Card]) -> tuple[Card, Advice]:
         answer = declarers_answer(table, cards, plays)
         if answer is not None:
             return answer
+    invited = led == TRUMP and MOND in cards and plays[0][1] != PAGAT and plays[0][1] <= 9
     if leader == view.declarer and leader in table.friends:
         if called in cards and led == suit_of(called):
             return called, Advice("called_suit_win", ("K46", "K48"))
-        if led == TRUMP and MOND in cards and plays[0][1] != PAGAT and plays[0][1] <= 9:
+        if invited:
             return MOND, Advice("mond_on_invitation", ("K49",))
+    if invited and leader in table.friends and table.follows("mond_on_any_invitation"):
+        return MOND, Advice("mond_on_partners_invitation", ("N16",))
     if led != TRUMP:
         court = (table.follows("feed_partners_king") and
                  partnership.feed_partners_king(table, cards, best_seat)) or \
@@ -547,6 +553,8 @@ def follow(table: Table, cards: list[Card]) -> tuple[Card, Advice]:
         small = mond_passes(table, cards, winners, later, trick_value)
         if small is not None:
             return small, Advice("mond_passes", ("Obligations 5",), problem=10)
+    if PAGAT in winners and last and table.follows("pagat_in_early"):
+        return PAGAT, Advice("pagat_in_early", ("G18", "D4"))
     if called in cards and called in winners and not table.can_be_beaten(called, led, later):
         return called, Advice("win_with_called_king", ("K46", "K48"))
     if winners:

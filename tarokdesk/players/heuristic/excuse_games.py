@@ -84,7 +84,7 @@ def decide_claim(view: SeatView) -> tuple[Action, Advice]:
     played = len(view.tricks)
     if "vole" in choices and _vole_hand(view, shape, strategy, played):
         return choices["vole"], Advice("vole_hand", ("G26-27",))
-    if "misere" in choices and _misere_hand(view, shape, strategy):
+    if "misere" in choices and misere_hand(view.hand, strategy):
         return choices["misere"], Advice("sure_misere", ("G24",))
     return choices["pass"], Advice("only_when_certain", ("G24",))
 
@@ -111,10 +111,10 @@ def _faces(suit: int, letters: str) -> list[Card]:
     return [22 + suit * 14 + "KQCJ".index(f) for f in letters]
 
 
-def _misere_hand(view: SeatView, shape: HandShape, strategy) -> bool:
+def misere_hand(hand, strategy) -> bool:
     """A Misère hand (G21): no or few low taroks, never the Mond or T20 with T19; no figure."""
-    taroks = [c for c in view.hand if suit_of(c) == TRUMP and c != SKUS]
-    if MOND in shape.cards or any(_figure(c) for c in view.hand):
+    taroks = [c for c in hand if suit_of(c) == TRUMP and c != SKUS]
+    if MOND in hand or any(_figure(c) for c in hand):
         return False
     return len(taroks) <= strategy.threshold("misere_taroks") and all(
         c + 1 <= strategy.threshold("misere_highest") for c in taroks)
@@ -156,6 +156,28 @@ def misere_play(view: SeatView, legal: list[Card], rank) -> tuple[Card, Advice] 
     if where == "under":
         return card, Advice("misere_under", ("G23",))
     return min(legal, key=lambda c: rank[c]), Advice("misere_lowest", ("G23",))
+
+
+def misere_hunt(view: SeatView, know: Knowledge, cards: list[Card], rank
+                ) -> tuple[Card, Advice] | None:
+    """G25, against another's announced Misère: lead small taroks while he may still hold
+    taroks (never the Pagat, which would be lost); that failing, the suit led least so far,
+    to find the void where he must trump."""
+    claims = view.public.get("claims") or []
+    players = [c["seat"] for c in claims if c["item"] == "misere" and c["seat"] != view.seat]
+    if not players:
+        return None
+    taroks = sorted((c for c in cards if suit_of(c) == TRUMP and c not in (PAGAT, SKUS)),
+                    key=lambda c: rank[c])
+    if taroks and any(TRUMP not in know.voids.get(seat, set()) for seat in players):
+        return taroks[0], Advice("misere_small_taroks", ("G25",))
+    plain = [c for c in cards if suit_of(c) != TRUMP]
+    if not plain:
+        return None
+    led = [suit_of(plays[0][1]) for _, plays, _ in view.tricks]
+    suit = min({suit_of(c) for c in plain}, key=lambda s: (led.count(s), s))
+    card = min((c for c in plain if suit_of(c) == suit), key=lambda c: rank[c])
+    return card, Advice("misere_find_void", ("G25",))
 
 
 def under_the_trick(view: SeatView, legal: list[Card], rank) -> tuple[str, Card | None]:

@@ -5,8 +5,9 @@ own settlement (units for this seat: contracts, announcements, premiums and Cont
 
 The same sampled deals serve every candidate, so what is compared is the difference each
 choice makes on one deal. The standard player's choice stands unless another one beats it on
-average by more than MIN_GAIN units and by more than Z standard errors of that difference:
-a few dozen playouts are noisy, and the books' thresholds are a good player's judgement.
+average by more than MIN_GAIN units beyond Z standard errors of that difference, over a dozen
+deals (OPENING_DEALS): a few dozen playouts are noisy, and the books' thresholds are a good
+player's judgement.
 The budget is counted in sampled deals, never in time."""
 
 from __future__ import annotations
@@ -28,16 +29,16 @@ from tarokdesk.rules.auction import BID, HOLD, PASS
 DEALS = 5
 """Sampled deals per choice (each candidate is played out on every one of them)."""
 OPENING_DEALS = 12
-"""Sampled deals (for DEALS wanted elsewhere) where the standard player passes in an
-auction and the simulation weighs a bid of its own: that bid must win by Z standard errors,
-and a gain of a few units is told from the noise only over a dozen deals."""
+"""Sampled deals (for DEALS wanted elsewhere) over which another choice must beat the standard
+player's before it is taken: by Z standard errors, and a gain of a few units is told from the
+noise only over a dozen deals (the spread of a few deals that happen to favour it measures no
+noise). Where the standard player passes in an auction and the simulation weighs a bid of its
+own, or where it weighs the bids above his, all choices are played out on this many deals."""
 RAISES = 2
 """Rungs above the standard player's own bid that are played out (the next contract and the
 one after it: a Solo or a Dreier over his Rufer), on OPENING_DEALS deals."""
 MIN_DEALS = 3
 """Deals after which the simulation stops when every other choice is clearly worse."""
-SURE_DEALS = 6
-"""Deals after which the simulation stops when one choice is clearly better than all."""
 TRIES = 3
 """Samples drawn per deal wanted: a sample that cannot be brought to agree with the record
 is dropped."""
@@ -124,16 +125,16 @@ def weighted_mean(diffs: list[float], weights: list[float]) -> tuple[float, floa
     return mean, math.sqrt(spread / max(1.0, effective_deals(weights) - 1))
 
 
-def settled(diffs: dict[Action, list[float]], weights: list[float]) -> bool:
+def settled(diffs: dict[Action, list[float]], weights: list[float], sure: int) -> bool:
     """Whether more deals would hardly change the verdict: after MIN_DEALS every other choice
-    is clearly worse than the standard player's, or after SURE_DEALS one beats it by more
+    is clearly worse than the standard player's, or after `sure` deals one beats it by more
     than MIN_GAIN and every other choice by Z standard errors."""
     if len(weights) < MIN_DEALS:
         return False
     found = {action: weighted_mean(d, weights) for action, d in diffs.items()}
     if all(mean + Z * error < 0 for mean, error in found.values()):
         return True
-    if len(weights) < SURE_DEALS:
+    if len(weights) < sure:
         return False
     best = max(found, key=lambda action: found[action][0])
     mean, error = found[best]
@@ -144,19 +145,28 @@ def settled(diffs: dict[Action, list[float]], weights: list[float]) -> bool:
 def simulate(view: SeatView, standard: Action, rng: random.Random,
              deals: int = DEALS) -> Verdict | None:
     """The choice the simulation finds better than `standard` with confidence, `standard`
-    itself, or None where no deal could be rebuilt or there is nothing to compare."""
+    itself, or None where no deal could be rebuilt or there is nothing to compare. Where after
+    `deals` deals another choice leads, the deals go on to the OPENING_DEALS share of them
+    before it is taken."""
     options = candidates(view, standard)
     if len(options) < 2 or standard not in options:
         return None
+    confirm = max(MIN_DEALS, deals * OPENING_DEALS // DEALS)
     if standard.value == PASS or raises(view, standard):  # a bid of its own (`candidates`)
-        deals = deals * OPENING_DEALS // DEALS
+        deals = confirm
     know = Knowledge.of(view, variant_of(view).pack.cards)
     diffs: dict[Action, list[float]] = {a: [] for a in options if a != standard}
     weights: list[float] = []
     rebuild = Rebuilder(view)
-    for _ in range(deals * TRIES):
-        if len(weights) >= deals:
-            break
+    wanted, tries = deals, 0
+    while True:
+        if len(weights) >= wanted or tries >= wanted * TRIES:
+            if not weights or wanted == confirm or \
+                    best_choice(diffs, weights, standard)[0] == standard:
+                break
+            wanted = confirm
+            continue
+        tries += 1
         world = sample_world(view, know, rng)
         rebuilt = rebuild(world, rng) if world is not None else None
         if rebuilt is None:
@@ -165,13 +175,22 @@ def simulate(view: SeatView, standard: Action, rng: random.Random,
         for action in diffs:
             diffs[action].append(playout(rebuilt.game, action, view.seat) - base)
         weights.append(rebuilt.weight)
-        if settled(diffs, weights):
+        if settled(diffs, weights, confirm):
             break
     if not weights:
         return None
+    if effective_deals(weights) < MIN_DEALS:  # the spread of one or two deals tells nothing
+        return Verdict(standard, 0.0, len(weights))
+    return Verdict(*best_choice(diffs, weights, standard), len(weights))
+
+
+def best_choice(diffs: dict[Action, list[float]], weights: list[float], standard: Action
+                ) -> tuple[Action, float]:
+    """The choice that beats `standard` by most over these deals, by more than MIN_GAIN
+    beyond Z standard errors (`standard` itself, gain 0, where none does)."""
     best, gain = standard, 0.0
     for action, values in diffs.items():
         mean, error = weighted_mean(values, weights)
-        if mean > max(MIN_GAIN, Z * error, gain):
+        if mean - Z * error > MIN_GAIN and mean > gain:
             best, gain = action, mean
-    return Verdict(best, gain, len(weights))
+    return best, gain
