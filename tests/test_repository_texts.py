@@ -26,3 +26,16 @@ def test_no_text_names_a_path_outside_the_repository():
              for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
              if OUTSIDE.search(line)]
     assert not found, found
+
+
+WORK_ITEM = re.compile(r"\bissue \d+|\bitem \d+ of issue", re.IGNORECASE)
+
+
+def test_the_code_names_no_work_item():
+    """Issue numbers are history: they belong in commits and notes, not in the code."""
+    found = [f"{path.relative_to(ROOT)}:{number}"
+             for path in tracked_texts() if path.suffix == ".py" and
+             path.relative_to(ROOT).parts[0] == "tarokdesk"
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if WORK_ITEM.search(line)]
+    assert not found, found

@@ -1,4 +1,4 @@
-"""The names a book gives the cards (issue 15: the 78-card games' log speaks as their book).
+"""The names a book gives the cards (the 78-card games' log speaks as their book).
 
 The table's log, banner and hints name a card in the words of the game's book, whatever the
 language of the table, as they keep the historical game terms (Sküs, Mond, Vorhand): the

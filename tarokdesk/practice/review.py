@@ -1,4 +1,4 @@
-"""Deal review (issue 12 item 4): a finished deal trick by trick with all hands open, and,
+"""Deal review: a finished deal trick by trick with all hands open, and,
 where a double-dummy solver is exact, what each card cost its side.
 
 A card's cost is what its side takes from there on with the best card for it, less what it

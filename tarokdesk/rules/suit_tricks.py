@@ -5,7 +5,7 @@ duty to trump or to play higher; the highest trump wins, else the highest card o
 (A high). `SuitTrickRules` states this once on bitmasks, for one trump suit (None: no trumps,
 a strain the solver needs); the engine's `SuitTrickPlay`, the players and the solver all ask it.
 
-Claims (whist.md "Special cases and penalties", P6-P7; issue 16): the seat on lead may claim
+Claims (whist.md "Special cases and penalties", P6-P7): the seat on lead may claim
 the remaining tricks for its side by showing its hand. The claim stands at once when every
 card left in that hand is a master: no card of its suit still out beats it, and a plain card
 cannot be ruffed because every trump still out is the claimant's own. Otherwise the trick
