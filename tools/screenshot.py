@@ -51,6 +51,7 @@ from tarokdesk.gui.dialogs import families, group_words, persons_words  # noqa: 
 from tarokdesk.gui.i18n import LANGUAGE, plural  # noqa: E402
 from tarokdesk.gui.problems_dialog import ProblemsDialog  # noqa: E402
 from tarokdesk.gui.problems_table import puzzle_controller  # noqa: E402
+from tarokdesk.gui.seating import dealer_for_position  # noqa: E402
 from tarokdesk.gui.window import MainWindow  # noqa: E402
 from tarokdesk.practice.problems import load_problems  # noqa: E402
 from tarokdesk.rules.excuse import EXCUSE_KEY, ExcuseTrickPlay  # noqa: E402
@@ -112,13 +113,16 @@ def reached(game, phase: str, human: int = HUMAN_SEAT) -> bool:
     return human_turn and (phase != "play" or len(game.state.tricks) >= 3)
 
 
-def open_table(variant_id: str, n_seats: int, seed: str) -> MainWindow:
+def open_table(variant_id: str, n_seats: int, seed: str, vorhand: bool = False) -> MainWindow:
+    """The table with the human at seat 1 (in the Vorhand if `vorhand`, else where the table
+    seats him: as its first dealer, if he is dealt in so)."""
     table = variant_class(variant_id)(OPTIONS, n_seats)
     persons = table.table_persons() if table.person_count else n_seats  # C5: by rubber
     names = ["Eva", "Anna", "Bernhard", "Clara", "David"][:persons]  # one window, both languages
     setup = TableSetup(variant_id, [SeatSetup(names[0], HUMAN)] +
                        [SeatSetup(n, "standard") for n in names[1:]], seed, dict(OPTIONS),
-                       n_seats=n_seats)
+                       n_seats=n_seats, first_dealer=dealer_for_position(
+                           variant_id, OPTIONS, n_seats, HUMAN_SEAT, 0) if vorhand else None)
     window = MainWindow(setup, animation_ms=0, bot_delay_ms=3_600_000)
     window.show()
     window.controller.stop_bots()
@@ -138,9 +142,9 @@ def show(app: QApplication, window: MainWindow, size: str, language: str) -> Non
 
 
 def play_through(app, variant_id: str, n_seats: int, seed: str, wanted: list[str],
-                 take) -> set[str]:
+                 take, vorhand: bool = False) -> set[str]:
     """Play one deal, calling take(window, phase) at each wanted phase it reaches."""
-    window = open_table(variant_id, n_seats, seed)
+    window = open_table(variant_id, n_seats, seed, vorhand)
     game = window.controller.game
     rng = random.Random(seed)
     taken = set()
@@ -169,7 +173,8 @@ def phases_of(variant_id: str, n_seats: int) -> list[str]:
             and (name != "claim" or CLAIM in phases["play"].kinds)]
 
 
-def capture(app, variant_id: str, n_seats: int, seed: str, wanted: list[str], take) -> str:
+def capture(app, variant_id: str, n_seats: int, seed: str, wanted: list[str], take,
+            vorhand: bool = False) -> str:
     """take(window, phase) for every wanted phase, trying further seeds where needed; what
     was never reached, in words (empty: nothing)."""
     missing = list(wanted)
@@ -177,7 +182,7 @@ def capture(app, variant_id: str, n_seats: int, seed: str, wanted: list[str], ta
         if not missing:
             return ""
         taken = play_through(app, variant_id, n_seats, seed if attempt == 0 else
-                             f"{seed}-{attempt}", missing, take)
+                             f"{seed}-{attempt}", missing, take, vorhand)
         missing = [p for p in missing if p not in taken]
     form = f" ({json.dumps(OPTIONS)})" if OPTIONS else ""
     return f"{variant_id}{form} with {n_seats}: never reached {', '.join(missing)} with the " \
@@ -377,7 +382,11 @@ def docs_tables() -> list[DocsTable]:
 def docs_pictures(app, folder: Path, seed: str) -> list[str]:
     """The docs set in `folder`: each table in play and at its result, in both languages, and
     the extras; then, if every table reached its phases, the folder's pictures of these kinds
-    that this run did not write go. Returns the phases never reached, in words."""
+    that this run did not write go. Returns the phases never reached, in words.
+
+    The human sits in the Vorhand (a dealer's hand can then lie as the flying dummy), or, where
+    he never gets to play from there, where the table seats him (Quadrille: the dealer alone
+    chooses the game); each game has a deal of its own (the seed followed by the variant's id)."""
     folder.mkdir(parents=True, exist_ok=True)
     SAVED.clear()
 
@@ -390,8 +399,12 @@ def docs_pictures(app, folder: Path, seed: str) -> list[str]:
     for table in docs_tables():
         OPTIONS.clear()
         OPTIONS.update(table.options)
-        failures.append(capture(app, table.variant_id, table.n_seats, seed, list(DOCS_PHASES),
-                                lambda w, p, t=table: take(w, p, t)))
+        for vorhand in (True, False):
+            failure = capture(app, table.variant_id, table.n_seats, f"{seed}-{table.variant_id}",
+                              list(DOCS_PHASES), lambda w, p, t=table: take(w, p, t), vorhand)
+            if not failure:
+                break
+        failures.append(failure)
     OPTIONS.clear()
     failures = [failure for failure in failures if failure]
     problem_screens(app, folder, DOCS_SIZE)
