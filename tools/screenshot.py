@@ -4,6 +4,9 @@ and table size at several window sizes and in both languages.
     python tools/screenshot.py --variant koenigrufen --seed 3 --phase play --size 1280x800 \
         --out table.png
     python tools/screenshot.py --all --out DIR     # DIR/<variant>-<seats>-<phase>-<size>-<lang>.png
+    python tools/screenshot.py --docs docs/screenshots --readme  # the README's pictures (each
+        # game in play and at its result, 1280x800, en and de, and the extras below) and its
+        # Screenshots section linking them
     python tools/screenshot.py --problems --out DIR  # Practice → Problems, two puzzles and a
                                                      # solution stepped through
     python tools/screenshot.py --review --out DIR    # Review deal and View → Statistics
@@ -28,9 +31,12 @@ import argparse
 import json
 import os
 import random
+import re
 import sys
 import tempfile
+import textwrap
 from pathlib import Path
+from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's tarokdesk
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -41,8 +47,11 @@ from PySide6.QtWidgets import QApplication, QTabWidget  # noqa: E402
 from tarokdesk.core import Action  # noqa: E402
 from tarokdesk.core.variant import all_variants, variant_class  # noqa: E402
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup  # noqa: E402
+from tarokdesk.gui.dialogs import families, group_words, persons_words  # noqa: E402
+from tarokdesk.gui.i18n import LANGUAGE, plural  # noqa: E402
 from tarokdesk.gui.problems_dialog import ProblemsDialog  # noqa: E402
 from tarokdesk.gui.problems_table import puzzle_controller  # noqa: E402
+from tarokdesk.gui.seating import dealer_for_position  # noqa: E402
 from tarokdesk.gui.window import MainWindow  # noqa: E402
 from tarokdesk.practice.problems import load_problems  # noqa: E402
 from tarokdesk.rules.excuse import EXCUSE_KEY, ExcuseTrickPlay  # noqa: E402
@@ -60,6 +69,16 @@ HUMAN_SEAT = 0
 SEEDS_TRIED = 40
 OPTIONS: dict = {}
 """The variant options of a single screenshot (--option)."""
+ROOT = Path(__file__).resolve().parent.parent
+DOCS_SIZE = "1280x800"
+DOCS_PHASES = ("play", "score")
+FORM_OPTIONS = ("form", "pack")
+"""The option whose choices make the forms of a game's table, the first of these a variant
+has (the book's forms; Tarok-Tappen's pack, 54 or 42 cards): the docs show each choice."""
+UNSIZED_EXTRAS = ("problems-list-", "practice-dialog-", "practice-quiz-")
+"""The beginnings of the docs pictures that do not carry the window size in their names."""
+SAVED: list[Path] = []
+"""Every picture written by this run (the docs folder keeps only these of its own)."""
 
 
 def steer(game, rng: random.Random) -> Action:
@@ -94,13 +113,16 @@ def reached(game, phase: str, human: int = HUMAN_SEAT) -> bool:
     return human_turn and (phase != "play" or len(game.state.tricks) >= 3)
 
 
-def open_table(variant_id: str, n_seats: int, seed: str) -> MainWindow:
+def open_table(variant_id: str, n_seats: int, seed: str, vorhand: bool = False) -> MainWindow:
+    """The table with the human at seat 1 (in the Vorhand if `vorhand`, else where the table
+    seats him: as its first dealer, if he is dealt in so)."""
     table = variant_class(variant_id)(OPTIONS, n_seats)
     persons = table.table_persons() if table.person_count else n_seats  # C5: by rubber
     names = ["Eva", "Anna", "Bernhard", "Clara", "David"][:persons]  # one window, both languages
     setup = TableSetup(variant_id, [SeatSetup(names[0], HUMAN)] +
                        [SeatSetup(n, "standard") for n in names[1:]], seed, dict(OPTIONS),
-                       n_seats=n_seats)
+                       n_seats=n_seats, first_dealer=dealer_for_position(
+                           variant_id, OPTIONS, n_seats, HUMAN_SEAT, 0) if vorhand else None)
     window = MainWindow(setup, animation_ms=0, bot_delay_ms=3_600_000)
     window.show()
     window.controller.stop_bots()
@@ -120,9 +142,9 @@ def show(app: QApplication, window: MainWindow, size: str, language: str) -> Non
 
 
 def play_through(app, variant_id: str, n_seats: int, seed: str, wanted: list[str],
-                 take) -> set[str]:
+                 take, vorhand: bool = False) -> set[str]:
     """Play one deal, calling take(window, phase) at each wanted phase it reaches."""
-    window = open_table(variant_id, n_seats, seed)
+    window = open_table(variant_id, n_seats, seed, vorhand)
     game = window.controller.game
     rng = random.Random(seed)
     taken = set()
@@ -151,17 +173,20 @@ def phases_of(variant_id: str, n_seats: int) -> list[str]:
             and (name != "claim" or CLAIM in phases["play"].kinds)]
 
 
-def capture(app, variant_id: str, n_seats: int, seed: str, wanted: list[str], take) -> None:
-    """take(window, phase) for every wanted phase, trying further seeds where needed."""
+def capture(app, variant_id: str, n_seats: int, seed: str, wanted: list[str], take,
+            vorhand: bool = False) -> str:
+    """take(window, phase) for every wanted phase, trying further seeds where needed; what
+    was never reached, in words (empty: nothing)."""
     missing = list(wanted)
     for attempt in range(SEEDS_TRIED):
         if not missing:
-            return
+            return ""
         taken = play_through(app, variant_id, n_seats, seed if attempt == 0 else
-                             f"{seed}-{attempt}", missing, take)
+                             f"{seed}-{attempt}", missing, take, vorhand)
         missing = [p for p in missing if p not in taken]
-    raise SystemExit(f"{variant_id} with {n_seats}: never reached {', '.join(missing)} "
-                     f"with the human to act in {SEEDS_TRIED} deals")
+    form = f" ({json.dumps(OPTIONS)})" if OPTIONS else ""
+    return f"{variant_id}{form} with {n_seats}: never reached {', '.join(missing)} with the " \
+        f"human to act in {SEEDS_TRIED} deals"
 
 
 def problem_screens(app, folder: Path, size: str) -> None:
@@ -185,7 +210,7 @@ def problem_screens(app, folder: Path, size: str) -> None:
         dialog.show()
         dialog.table.selectRow(13)
         settle(dialog)
-        dialog.grab().save(str(folder / f"problems-list-{language}.png"))
+        save(dialog, folder / f"problems-list-{language}.png")
         dialog.close()
         for number, moves, name in ((10, 12, "problem-10-play"), (9, 3, "problem-9-solved")):
             window.show_home()
@@ -197,9 +222,7 @@ def problem_screens(app, folder: Path, size: str) -> None:
                 controller.changed.emit()
             open_drawer(app, window)
             settle(window)
-            path = folder / f"{name}-{size}-{language}.png"
-            window.grab().save(str(path))
-            print(path)
+            save(window, folder / f"{name}-{size}-{language}.png")
         window.show_home()
         controller = puzzle_controller(window, problems[12])
         window._install(controller)
@@ -247,7 +270,7 @@ def review_screens(app, folder: Path, size: str) -> None:
         dialog.show()
         dialog.show_trick(mistakes[0][0] if mistakes else len(review.tricks) - 1)
         app.processEvents()
-        dialog.grab().save(str(folder / f"review-{size}-{language}.png"))
+        save(dialog, folder / f"review-{size}-{language}.png")
         dialog.close()
         dialog = StatisticsDialog(statistics(stored), parent=window)
         dialog.resize(width, height)
@@ -257,11 +280,11 @@ def review_screens(app, folder: Path, size: str) -> None:
             tabs.setCurrentIndex(page)
             for _ in range(5):
                 app.processEvents()
-            path = folder / f"statistics-{name}-{size}-{language}.png"
-            dialog.grab().save(str(path))
-            print(path)
+            save(dialog, folder / f"statistics-{name}-{size}-{language}.png")
         dialog.close()
     window.close()
+
+
 def practice_pictures(app, folder: Path, size: str) -> None:
     """The practice dialog (a shared seed, the declarer's role) and the table's verdict on a
     quiz answer (in the teaching panel, the score above it; in a narrow window the drawer
@@ -319,6 +342,157 @@ def newgame_pictures(app, folder: Path, sizes: tuple[str, ...]) -> None:
             window.close()
 
 
+class DocsTable(NamedTuple):
+    """One table the docs show: a variant at one of its table sizes, in one of its forms."""
+
+    variant_id: str
+    n_seats: int
+    form: str
+    """The form's part of the pictures' names ("en_deux", "pack42"); empty: the default."""
+    options: dict
+    """The variant options that make the form."""
+
+    def picture(self, phase: str, language: str) -> str:
+        """`<variant>-<seats>-<phase>-1280x800-<lang>.png`, the form after the variant."""
+        variant = f"{self.variant_id}-{self.form}" if self.form else self.variant_id
+        return f"{variant}-{self.n_seats}-{phase}-{DOCS_SIZE}-{language}.png"
+
+
+def form_option(variant_id: str) -> str | None:
+    return next((key for key in FORM_OPTIONS if key in variant_class(variant_id).options), None)
+
+
+def docs_tables() -> list[DocsTable]:
+    """Every variant at each table size, in each of its forms, as the new-game dialog
+    lists the games: by family and pack."""
+    variants = all_variants()
+    tables = []
+    for _, variant_ids in families(variants):
+        for variant_id in variant_ids:
+            cls, key = variants[variant_id], form_option(variant_id)
+            option = cls.options.get(key)
+            for choice in option.choices if option else (None,):
+                form = "" if choice is None or choice == option.default else \
+                    choice if isinstance(choice, str) else f"{key}{choice}"
+                options = {key: choice} if form else {}
+                tables += [DocsTable(variant_id, n, form, options) for n in cls.seat_counts]
+    return tables
+
+
+def docs_pictures(app, folder: Path, seed: str) -> list[str]:
+    """The docs set in `folder`: each table in play and at its result, in both languages, and
+    the extras; then, if every table reached its phases, the folder's pictures of these kinds
+    that this run did not write go. Returns the phases never reached, in words.
+
+    The human sits in the Vorhand (a dealer's hand can then lie as the flying dummy), or, where
+    he never gets to play from there, where the table seats him (Quadrille: the dealer alone
+    chooses the game); each game has a deal of its own (the seed followed by the variant's id)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    SAVED.clear()
+
+    def take(window, phase, table: DocsTable) -> None:
+        for language in LANGUAGES:
+            show(app, window, DOCS_SIZE, language)
+            save(window, folder / table.picture(phase, language))
+
+    failures = []
+    for table in docs_tables():
+        OPTIONS.clear()
+        OPTIONS.update(table.options)
+        for vorhand in (True, False):
+            failure = capture(app, table.variant_id, table.n_seats, f"{seed}-{table.variant_id}",
+                              list(DOCS_PHASES), lambda w, p, t=table: take(w, p, t), vorhand)
+            if not failure:
+                break
+        failures.append(failure)
+    OPTIONS.clear()
+    failures = [failure for failure in failures if failure]
+    problem_screens(app, folder, DOCS_SIZE)
+    practice_pictures(app, folder, DOCS_SIZE)
+    newgame_pictures(app, folder, (DOCS_SIZE,))
+    review_screens(app, folder, DOCS_SIZE)
+    if failures:
+        return failures
+    owned = [path for path in folder.glob("*.png") if f"-{DOCS_SIZE}-" in path.name
+             or path.name.startswith(UNSIZED_EXTRAS)]
+    for stale in sorted(set(owned) - set(SAVED)):
+        stale.unlink()
+        print(f"removed {stale}")
+    return []
+
+
+def docs_section(folder: Path) -> str:
+    """The README's Screenshots section for the docs set in `folder` (a folder of this
+    checkout): the games by family, each table's pictures, and the extras."""
+    LANGUAGE.use("en")
+    where = folder.resolve().relative_to(ROOT).as_posix()
+
+    def pair(name: str) -> str:
+        return " ".join(f"[{language}]({where}/{name.format(language=language)})"
+                        for language in LANGUAGES)
+
+    lines = ["## Screenshots", "", *textwrap.wrap(
+        f"Every game at {DOCS_SIZE.replace('x', '×')}, in play and at its result, in English "
+        f"and German (`{where}/<variant>-<seats>-<phase>-{DOCS_SIZE}-<en|de>.png`, a form of "
+        "the game after the variant's name; <seats>: the seats at the table, a dummy's among "
+        "them). The pictures and this section are made by "
+        f"`tools/screenshot.py --docs {where} --readme`.", 100,
+        break_long_words=False, break_on_hyphens=False)]
+    variants = all_variants()
+    tables = docs_tables()
+    for family, variant_ids in families(variants):
+        lines += ["", f"### {group_words(family)}", ""]
+        for variant_id in variant_ids:
+            cls = variants[variant_id]
+            own = [t for t in tables if t.variant_id == variant_id]
+            key = form_option(variant_id)
+            parts = []
+            for table in own:
+                label = []
+                if len(cls.seat_counts) > 1:
+                    label.append(plural("NewGameDialog", "%n players",
+                                        cls(table.options, table.n_seats).table_persons()))
+                if key:
+                    option = cls.options[key]
+                    choice = table.options.get(key, option.default)
+                    label.append(option.value_labels[option.choices.index(choice)])
+                pictures = ", ".join(f"{phase} {pair(table.picture(phase, '{language}'))}"
+                                     for phase in DOCS_PHASES)
+                parts.append(f"*{', '.join(label)}*: {pictures}" if label else pictures)
+            summary = cls.summary.replace('"', "'")
+            first = f"{where}/{own[0].picture(DOCS_PHASES[0], LANGUAGES[0])}"
+            lines.append(f"- [**{cls.name}**]({first} \"{summary}\") ({persons_words(cls)}) — "
+                         + "; ".join(parts))
+    size = DOCS_SIZE
+    lines += ["", "### Practice, problems, a new game, a review", "",
+              f"- Practice games: the dialog {pair('practice-dialog-{language}.png')}, "
+              f"a quiz answer {pair(f'practice-quiz-{size}-{{language}}.png')}",
+              f"- Ulmann's problems: the list {pair('problems-list-{language}.png')}, "
+              f"a puzzle in play {pair(f'problem-10-play-{size}-{{language}}.png')}, "
+              f"one solved {pair(f'problem-9-solved-{size}-{{language}}.png')}, "
+              f"a solution stepped through {pair(f'problem-12-solution-{size}-{{language}}.png')}",
+              f"- A new game: the start screen {pair(f'home-{size}-{{language}}.png')}, the "
+              f"dialog {pair(f'newgame-{size}-{{language}}.png')}, its house rules "
+              f"{pair(f'newgame-rules-{size}-{{language}}.png')}",
+              f"- A deal reviewed {pair(f'review-{size}-{{language}}.png')}; the statistics: "
+              + ", ".join(f"{page} {pair(f'statistics-{page}-{size}-{{language}}.png')}"
+                          for page in ("table", "contracts", "running")),
+              ""]
+    return "\n".join(lines)
+
+
+def write_readme(folder: Path) -> None:
+    """Replace the README's Screenshots section (up to the next section) with docs_section."""
+    readme = ROOT / "README.md"
+    text = readme.read_text(encoding="utf-8")
+    section = re.compile(r"^## Screenshots\n.*?(?=^## )", re.MULTILINE | re.DOTALL)
+    if not section.search(text):
+        raise SystemExit("README.md has no Screenshots section followed by another")
+    readme.write_text(section.sub(lambda _: docs_section(folder) + "\n", text, count=1),
+                      encoding="utf-8")
+    print(readme)
+
+
 def answer_quiz_by_the_book(app, window) -> None:
     """Play the standard player's choices until a card question has been answered."""
     controller, quiz = window.controller, window.quiz
@@ -332,7 +506,8 @@ def answer_quiz_by_the_book(app, window) -> None:
 
 
 def save(widget, path: Path) -> None:
-    widget.grab().save(str(path))
+    widget.grab().save(str(path), quality=0)  # PNG: the strongest compression
+    SAVED.append(path)
     print(path)
 
 
@@ -372,13 +547,30 @@ def main() -> int:
     parser.add_argument("--drawer", action="store_true",
                         help="a single screenshot with the side panels' drawer opened (a "
                              "window narrower than 1100 px)")
-    parser.add_argument("--out", required=True, help="the PNG; with --all or --practice, a folder")
+    parser.add_argument("--docs", metavar="DIR",
+                        help="the docs pictures: every game and table in play and at its "
+                             f"result at {DOCS_SIZE} in both languages, and the extras; removes "
+                             "the folder's older pictures of these kinds")
+    parser.add_argument("--readme", action="store_true",
+                        help="rewrite README.md's Screenshots section for the pictures of "
+                             "--docs DIR (alone: of docs/screenshots, taking none)")
+    parser.add_argument("--out", help="the PNG; with --all or --practice, a folder")
     args = parser.parse_args()
     for pair in args.option:
         key, _, value = pair.partition("=")
         OPTIONS[key] = json.loads(value)
     app = QApplication.instance() or QApplication(sys.argv[:1])
 
+    if args.docs or args.readme:
+        folder = Path(args.docs or ROOT / "docs" / "screenshots")
+        failures = docs_pictures(app, folder, args.seed) if args.docs else []
+        if args.readme:
+            write_readme(folder)
+        if failures:
+            raise SystemExit("\n".join(failures))
+        return 0
+    if not args.out:
+        parser.error("--out is needed")
     if args.problems:
         Path(args.out).mkdir(parents=True, exist_ok=True)
         problem_screens(app, Path(args.out), args.size)
@@ -406,14 +598,15 @@ def main() -> int:
             for size in SIZES:
                 for language in LANGUAGES:
                     show(app, window, size, language)
-                    path = folder / f"{variant_id}-{n_seats}-{phase}-{size}-{language}.png"
-                    window.grab().save(str(path))
-                    print(path)
+                    save(window, folder / f"{variant_id}-{n_seats}-{phase}-{size}-{language}.png")
 
         for variant_id, cls in sorted(all_variants().items()):
             for n_seats in cls.seat_counts:
-                capture(app, variant_id, n_seats, args.seed, phases_of(variant_id, n_seats),
-                        lambda w, p, v=variant_id, n=n_seats: take_all(w, p, v, n))
+                failure = capture(app, variant_id, n_seats, args.seed,
+                                  phases_of(variant_id, n_seats),
+                                  lambda w, p, v=variant_id, n=n_seats: take_all(w, p, v, n))
+                if failure:
+                    raise SystemExit(failure)
         return 0
 
     n_seats = args.seats or variant_class(args.variant).seat_counts[0]
@@ -428,10 +621,11 @@ def main() -> int:
             app.processEvents()
         if args.drawer:
             open_drawer(app, window)
-        window.grab().save(args.out)
-        print(args.out)
+        save(window, Path(args.out))
 
-    capture(app, args.variant, n_seats, args.seed, [args.phase], take_one)
+    failure = capture(app, args.variant, n_seats, args.seed, [args.phase], take_one)
+    if failure:
+        raise SystemExit(failure)
     return 0
 
 

@@ -127,7 +127,11 @@ def result_html(result: dict, names: list[str], running: dict[int, int],
                             for line in item_lines(result)))
     if steps:
         html.append("<br>".join(steps))
-    table = ["<table cellspacing=0 cellpadding=3 width='100%'><tr><th align=left>"
+    story = "<p>" + "</p><p>".join(html) + "</p>"
+    if not result["items"] and not any(result["totals"].values()) and not any(running.values()):
+        return story  # no units moved: the sentences and lines above say what the deal did
+    table = ["<table style='margin-top:8px' cellspacing=0 cellpadding=3 width='100%'><tr>"
+             "<th align=left>"
              + t("Item") + "</th>" + "".join(f"<th align=right>{names[s]}</th>" for s in seats)
              + "</tr>"]
     for item in result["items"]:
@@ -139,7 +143,7 @@ def result_html(result: dict, names: list[str], running: dict[int, int],
         cells = "".join(f"<td align=right><b>{amounts.get(s, 0):+d}</b></td>" for s in seats)
         table.append(f"<tr><td><b>{label}</b></td>{cells}</tr>")
     table.append("</table>")
-    return "<p>" + "</p><p>".join(html) + "</p>" + "".join(table)
+    return story + "".join(table)
 
 
 class ResultPanel(QFrame):
