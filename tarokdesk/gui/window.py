@@ -316,7 +316,7 @@ class MainWindow(QMainWindow):
             draw, session.names if session.by_rubber else names, ace_letter)
         if session.by_rubber:  # C5: who sits this rubber out
             drawn += sitting_out_lines(session.names, controller.persons)
-        self.log.show_lines(drawn + history_lines(controller.history(), names, view.tricks,
+        self.log.show_lines(drawn + history_lines(view.history, names, view.tricks,
                                                   len(view.active), len(view.talon_parts),
                                                   ace_letter, view.public.get("excuse"),
                                                   session.variant.card_names,
