@@ -38,12 +38,12 @@ class Game:
         self.log: list[Action] = []
         self.actors: list[int | None] = []
         """C1: the person who made each action of the log (a dummy's player for its own)."""
-        self.seen: dict[int, list[Action]] = {
-            person: [] for person in (*range(variant.n_seats), ONLOOKER)}
-        """Each person's history (OpenSpiel's action-observation history): the log as he saw
-        it, each action redacted in the phase it was made in (`Phase.redact`), his own and
-        those he made for a dummy in full. Kept as the actions are applied, so that a view
-        shares it instead of replaying the log."""
+        self.shown: dict[int, tuple[Action, ...]] = {}
+        """Each person's history (OpenSpiel's action-observation history) where it is not the
+        log: by place in the log, an action its phase redacts as each person saw it (by
+        person, an onlooker last), his own and those he made for a dummy in full. Kept as the
+        actions are applied, so that a view shares the log instead of replaying it."""
+        self.persons = (*range(variant.n_seats), ONLOOKER)
         self.open_phases = frozenset(name for name, phase in self.phases.items()
                                      if type(phase).redact is Phase.redact)
         """The phases whose every action everybody sees as it is."""
@@ -117,17 +117,13 @@ class Game:
             raise R.IllegalAction(refusal)
         state = self.state
         actor = state.person_of(action.seat)
+        if state.phase not in self.open_phases:
+            redact = self.phases[state.phase].redact
+            self.shown[len(self.log)] = tuple(
+                action if person == actor else redact(state, action, person)
+                for person in self.persons)
         self.log.append(action)
         self.actors.append(actor)
-        if state.phase in self.open_phases:
-            for seen in self.seen.values():
-                seen.append(action)
-        else:
-            redact = self.phases[state.phase].redact
-            for person, seen in self.seen.items():
-                shown = action if person == actor else redact(state, action, person)
-                if shown is not None:
-                    seen.append(shown)
         if self.phases[state.phase].apply(state, action):
             self._advance()
 
@@ -159,7 +155,7 @@ class Game:
         twin.state = self.state.copy()
         twin.log = list(self.log)
         twin.actors = list(self.actors)
-        twin.seen = {person: list(seen) for person, seen in self.seen.items()}
+        twin.shown = dict(self.shown)
         return twin
 
     def view(self, seat: int, person: int | None = None) -> SeatView:
@@ -168,10 +164,10 @@ class Game:
         return SeatView.of(self, seat, person)
 
     def history_for(self, person: int) -> History:
-        """The log as `person` saw it so far (`seen`; anyone off the table is an onlooker),
-        shared with the game, which only adds to it."""
-        seen = self.seen.get(person, self.seen[ONLOOKER])
-        return History(seen, len(seen))
+        """The log as `person` saw it so far (anyone off the table is an onlooker), shared
+        with the game, which only adds to it."""
+        return History(self.log, len(self.log), self.shown,
+                       person if 0 <= person < len(self.persons) - 1 else ONLOOKER)
 
 
 def chance_key(seed: object, redeals: int, following: int) -> str:

@@ -36,8 +36,8 @@ class Phase:
         player knows the walk. Default: none."""
         return {}
 
-    def redact(self, state: GameState, action: Action, seat: int) -> Action | None:
-        """How `seat` sees `action` in its history (None: not at all). Default: public."""
+    def redact(self, state: GameState, action: Action, seat: int) -> Action:
+        """How `seat` sees `action` in its history. Default: public."""
         return action
 
     def unredacted(self, state: GameState, seen: Action, seat: int) -> list[Action]:

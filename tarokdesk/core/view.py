@@ -9,7 +9,7 @@ grows), so no reference to the full game is reachable from it.
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any, overload
@@ -20,16 +20,19 @@ from tarokdesk.core.variant import DONE, variant_for
 
 
 class History(Sequence[Action]):
-    """A person's history as it stood when his view was taken: the first `length` entries of
-    the list the game keeps for him (`Game.seen`), which only grows, so it is shared instead
-    of copied. An action hidden from him has its value None, or the part he saw
-    (`Phase.redact`)."""
+    """A person's history as it stood when his view was taken: the first `length` actions of
+    the game's log, each as he saw it. The log only grows, so it is shared instead of
+    copied; `shown` holds, by place in the log, what each person saw of an action its phase
+    redacts (`Phase.redact`: the value None, or the part he saw), indexed by `person`."""
 
-    __slots__ = ("_actions", "_length")
+    __slots__ = ("_log", "_length", "_shown", "_person")
 
-    def __init__(self, actions: Sequence[Action] = (), length: int | None = None):
-        self._actions = actions
-        self._length = len(actions) if length is None else length
+    def __init__(self, log: Sequence[Action] = (), length: int | None = None,
+                 shown: Mapping[int, Sequence[Action]] | None = None, person: int = 0):
+        self._log = log
+        self._length = len(log) if length is None else length
+        self._shown = shown or {}
+        self._person = person
 
     def __len__(self) -> int:
         return self._length
@@ -42,11 +45,17 @@ class History(Sequence[Action]):
 
     def __getitem__(self, index):
         if isinstance(index, slice):
-            return tuple(self._actions[i] for i in range(self._length)[index])
-        return self._actions[range(self._length)[index]]
+            return tuple(self._entry(i) for i in range(self._length)[index])
+        return self._entry(range(self._length)[index])
+
+    def _entry(self, place: int) -> Action:
+        redacted = self._shown.get(place)
+        return self._log[place] if redacted is None else redacted[self._person]
 
     def __iter__(self) -> Iterator[Action]:
-        return islice(self._actions, self._length)
+        if not self._shown:
+            return islice(self._log, self._length)
+        return (self._entry(place) for place in range(self._length))
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, (History, tuple, list)):
@@ -116,7 +125,7 @@ class SeatView:
     """C3: every named pile, bottom to top, each card as seen (None: face down to this
     seat); `core.state.pile_owner` says in front of whom it lies."""
     history: History = field(default_factory=History)
-    """The log as this person saw it (`Game.seen`), from the first deal on."""
+    """The log as this person saw it (`Game.history_for`), from the first deal on."""
 
     @classmethod
     def of(cls, game, seat: int, person: int | None = None) -> "SeatView":

@@ -52,7 +52,7 @@ class TurnFromSparePack(Phase):
         state.extra[self.key] = {"card": card, "suit": suit_of(card)}
         return True
 
-    def redact(self, state: GameState, action: Action, seat: int) -> Action | None:
+    def redact(self, state: GameState, action: Action, seat: int) -> Action:
         """The turned card is seen by all; the order below it by nobody."""
         return Action(TURN, CHANCE, (action.value[0],))
 

@@ -33,7 +33,7 @@ class TrumpTurnUp(DealPhase):
         trump = state.extra.get(KEY)
         return trump["card"] if trump else None
 
-    def redact(self, state: GameState, action: Action, seat: int) -> Action | None:
+    def redact(self, state: GameState, action: Action, seat: int) -> Action:
         """Everybody sees the card turned up, nobody the rest of the order."""
         return Action(DEAL, CHANCE, (action.value[-1],))
 
