@@ -51,13 +51,14 @@ def reach(game: Game, record: Iterable[Action], person: int | None = None,
         if watch is not None:
             watch(game, entry)
         refusal = game.refusal(entry)
-        action: Action | None = entry
+        action = entry
         if refusal is not None:
             options = hidden(game, entry, person)
-            action = fill(game, entry, options) if fill is not None and (
+            filled = fill(game, entry, options) if fill is not None and (
                 options or entry.seat == CHANCE) else None
-            if action is None:
+            if filled is None:
                 raise Unreached(entry, refusal)
+            action = filled
         try:
             game.apply(action)
         except IllegalAction as error:

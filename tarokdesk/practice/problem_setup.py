@@ -298,10 +298,8 @@ def _talon_bought(table: ProblemTable, talon: list[int], discards: dict[int, lis
     """The declarer walks to the part he buys, takes it and lays away the known discards
     (an endgame: the bought part itself), the rest as the standard player would."""
     game, part = table.game, _bought_part(table.data)
-    walk = talon_walked(game, [part])
-    while walk.value == REVEAL:
+    while (walk := talon_walked(game, [part])).value == REVEAL:
         yield walk
-        walk = talon_walked(game, [part])
     yield walk
     laid = talon[:len(game.state.talon_parts[0])] if table.endgame else \
         discards.get(table.declarer, [])
