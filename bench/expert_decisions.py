@@ -1,5 +1,6 @@
 """Every decision the expert makes in the duplicate deals of `tarokdesk tournament` (run by
-hand), one line each: deal, seat, phase, action and the expert's reason. Two versions of the
+hand), one line each: deal, seat, phase, action, the sampled deals it could not rebuild
+(rebuild.py) and the expert's reason. Two versions of the
 code that print the same lines made the same decisions on these deals (the reason carries the
 search's averages, so the same lines also mean the same samples were weighed alike); the
 last line is the tournament's JSON, as `tarokdesk tournament --json` prints it.
@@ -13,6 +14,7 @@ import json
 import sys
 
 from tarokdesk.players import ExpertPlayer
+from tarokdesk.players.search.rebuild import Rebuilder
 from tarokdesk.players.tournament import run_tournament
 
 
@@ -23,15 +25,23 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=8)
     parser.add_argument("--b", default="standard", help="the other seats' player level")
     args = parser.parse_args()
-    deal = [0]
-    decide = ExpertPlayer.decide
+    deal, misses = [0], [0]
+    decide, rebuild = ExpertPlayer.decide, Rebuilder.__call__
 
     def noted(self, view):
+        misses[0] = 0
         action, why = decide(self, view)
-        print(f"{deal[0]}\t{view.seat}\t{view.phase}\t{action.kind}:{action.value}\t{why}")
+        print(f"{deal[0]}\t{view.seat}\t{view.phase}\t{action.kind}:{action.value}\t"
+              f"{misses[0]}\t{why}")
         return action, why
 
-    ExpertPlayer.decide = noted  # one process (jobs 1): the lines come in the deals' order
+    def counted(self, world, rng):
+        rebuilt = rebuild(self, world, rng)
+        misses[0] += rebuilt is None
+        return rebuilt
+
+    ExpertPlayer.decide = noted
+    Rebuilder.__call__ = counted  # one process (jobs 1): the lines come in the deals' order
     result = run_tournament(args.variant, args.deals, args.seed, "expert", args.b,
                             progress=lambda done, total: deal.__setitem__(0, done))
     print(json.dumps(result.to_json()))

@@ -12,7 +12,7 @@ from tarokdesk.core.actions import CHANCE, NOBODY
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.state import Trick
 from tarokdesk.practice import problem_setup
-from tarokdesk.practice.problem_setup import sole_bidder  # noqa: F401 - the tests' helper
+from tarokdesk.practice.position import sole_bid
 
 PROBLEMS = Path(__file__).resolve().parents[1] / "assets" / "problems" / "ulmann-problems.json"
 
@@ -32,6 +32,12 @@ def arranged_deal(game: Game, hands: dict[int, str], talon: str | None = None) -
 
 def deal(game: Game, hands: dict[int, str], talon: str | None = None) -> None:
     game.apply(Action(DEAL, CHANCE, arranged_deal(game, hands, talon)))
+
+
+def sole_bidder(game: Game, declarer: int, contract: str) -> None:
+    """The declarer opens `contract`; everybody else passes (taps / says "gut")."""
+    while game.phase == "bid":
+        game.apply(sole_bid(game, declarer, contract))
 
 
 def act(game: Game, kind: str, seat: int, value: object = None) -> None:

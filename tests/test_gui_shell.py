@@ -269,25 +269,6 @@ def test_player_names_are_shown_as_written_never_as_markup(qtbot):
     assert name in rendered(window.result_panel.text)
 
 
-def test_refreshing_the_table_never_replays_the_log(qtbot, monkeypatch):
-    def replay(self, seat):
-        raise AssertionError("history_for replays the whole log")
-
-    setup = TableSetup("tapp-tarok", seats(["A", "B", "C"], [HUMAN, "random", "random"]), "6")
-    window = shown(qtbot, MainWindow(setup, 0, 0))
-    controller = window.controller
-    original = Game.history_for
-    monkeypatch.setattr(Game, "history_for", replay)
-    for _ in range(12):
-        wait_for_human(qtbot, window)
-        if controller.game.is_terminal:
-            break
-        human_turn(qtbot, window)
-    game = controller.game
-    for seat in (0, 1, 2, -1):
-        assert controller._history.of(game, seat) == original(game, seat)
-
-
 def test_screenshot_tool_reaches_the_humans_phases_in_tapp_tarok_with_four(qtbot, tmp_path,
                                                                          monkeypatch):
     monkeypatch.setenv("TAROKDESK_DATA_DIR", str(tmp_path))

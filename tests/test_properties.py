@@ -162,6 +162,7 @@ def test_steered_deals_reach_every_contract_option_and_path_with_view_only_legal
                 game, steering = steered_game(variant_id, n_seats, seed, target, row,
                                               novelty, check=checks[-1])
                 assert sum(game.result["totals"].values()) == 0
+                assert_histories_kept(game)
                 assert wanted in (None, game.state.contract or THROWN_IN), (row, wanted)
                 for phase, _, pick, classes, planned in steering.decisions:
                     key = (game.state.contract, phase)
@@ -174,6 +175,36 @@ def test_steered_deals_reach_every_contract_option_and_path_with_view_only_legal
                 variant_id, n_seats, key, choice, "never taken")
     tried, compared = (sum(getattr(c, count) for c in checks) for count in ("tried", "compared"))
     assert compared >= max(10, tried // 3), f"only {compared} of {tried} re-deals compared"
+
+
+def histories_by_replay(game: Game) -> dict[int, list[Action]]:
+    """Each person's history (and an onlooker's, -1) as the log replayed on a scratch game
+    gives it, each action redacted in the phase it was made in, his own (and those he made
+    for a dummy) in full."""
+    scratch = Game(game.variant, game.state.dealer, game.state.carry)
+    seen: dict[int, list[Action]] = {p: [] for p in (*range(game.state.n_seats), -1)}
+    for action in game.log:
+        state = scratch.state
+        phase = scratch.phases[state.phase]
+        for person, entries in seen.items():
+            own = action.seat != CHANCE and state.person_of(action.seat) == person
+            shown = action if own else phase.redact(state, action, person)
+            if shown is not None:
+                entries.append(shown)
+        scratch.apply(action)
+    return seen
+
+
+def assert_histories_kept(game: Game) -> None:
+    """Every seat's view carries its person's history, and the game keeps each as the
+    replayed log redacted step by step gives it, also in a clone."""
+    replayed = histories_by_replay(game)
+    for seat in (*range(game.state.n_seats), -1):
+        view = game.view(seat)
+        assert view.history == replayed[view.viewer if view.viewer >= 0 else -1], seat
+    twin = game.clone()
+    for person, entries in replayed.items():
+        assert game.history_for(person) == entries == twin.history_for(person)
 
 
 # --- invariants on random steered deals ---------------------------------------------------------

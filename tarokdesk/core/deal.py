@@ -118,5 +118,5 @@ class DealPhase(Phase):
         A position states it: it fixes which of the last hand's cards was dealt last."""
         return None
 
-    def redact(self, state: GameState, action: Action, seat: int) -> Action | None:
+    def redact(self, state: GameState, action: Action, seat: int) -> Action:
         return Action(DEAL, CHANCE, None)

@@ -13,8 +13,13 @@ from typing import Any
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import CHANCE, NOBODY, Action
 from tarokdesk.core.deal import DEAL, shuffled
+from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState, SettlementError
 from tarokdesk.core.variant import DONE, Variant, variant_for
+from tarokdesk.core.view import History, SeatView
+
+ONLOOKER = -1
+"""The person outside the table (a hot-seat screen's onlooker): he sees the public record."""
 
 
 class Game:
@@ -33,6 +38,15 @@ class Game:
         self.log: list[Action] = []
         self.actors: list[int | None] = []
         """C1: the person who made each action of the log (a dummy's player for its own)."""
+        self.shown: dict[int, tuple[Action, ...]] = {}
+        """Each person's history (OpenSpiel's action-observation history) where it is not the
+        log: by place in the log, an action its phase redacts as each person saw it (by
+        person, an onlooker last), his own and those he made for a dummy in full. Kept as the
+        actions are applied, so that a view shares the log instead of replaying it."""
+        self.persons = (*range(variant.n_seats), ONLOOKER)
+        self.open_phases = frozenset(name for name, phase in self.phases.items()
+                                     if type(phase).redact is Phase.redact)
+        """The phases whose every action everybody sees as it is."""
 
     @classmethod
     def new(cls, variant_id: str, options: dict[str, Any] | None = None,
@@ -101,9 +115,15 @@ class Game:
         refusal = self.refusal(action)
         if refusal is not None:
             raise R.IllegalAction(refusal)
-        self.log.append(action)
-        self.actors.append(self.state.person_of(action.seat))
         state = self.state
+        actor = state.person_of(action.seat)
+        if state.phase not in self.open_phases:
+            redact = self.phases[state.phase].redact
+            self.shown[len(self.log)] = tuple(
+                action if person == actor else redact(state, action, person)
+                for person in self.persons)
+        self.log.append(action)
+        self.actors.append(actor)
         if self.phases[state.phase].apply(state, action):
             self._advance()
 
@@ -135,29 +155,19 @@ class Game:
         twin.state = self.state.copy()
         twin.log = list(self.log)
         twin.actors = list(self.actors)
+        twin.shown = dict(self.shown)
         return twin
 
-    def view(self, seat: int, person: int | None = None):
+    def view(self, seat: int, person: int | None = None) -> SeatView:
         """The view of `seat`'s hand through the eyes of `person` (C1); by default the
         person who plays that hand, so a dummy's controller sees his own hand beside it."""
-        from tarokdesk.core.view import SeatView
-
         return SeatView.of(self, seat, person)
 
-    def history_for(self, seat: int) -> list[Action]:
-        """The log as person `seat` saw it: hidden information redacted (OpenSpiel
-        information state); his own actions and those he made for a dummy in full. Replays
-        the log on a scratch game so each action is redacted in its own phase."""
-        scratch = Game(self.variant, self.state.dealer, self.state.carry)
-        seen = []
-        for action in self.log:
-            phase = scratch.phases[scratch.state.phase]
-            own = action.kind != DEAL and scratch.state.person_of(action.seat) == seat
-            shown = action if own else phase.redact(scratch.state, action, seat)
-            if shown is not None:
-                seen.append(shown)
-            scratch.apply(action)
-        return seen
+    def history_for(self, person: int) -> History:
+        """The log as `person` saw it so far (anyone off the table is an onlooker), shared
+        with the game, which only adds to it."""
+        return History(self.log, len(self.log), self.shown,
+                       person if 0 <= person < len(self.persons) - 1 else ONLOOKER)
 
 
 def chance_key(seed: object, redeals: int, following: int) -> str:

@@ -36,6 +36,13 @@ class Phase:
         player knows the walk. Default: none."""
         return {}
 
-    def redact(self, state: GameState, action: Action, seat: int) -> Action | None:
-        """How `seat` sees `action` in its history (None: not at all). Default: public."""
+    def redact(self, state: GameState, action: Action, seat: int) -> Action:
+        """How `seat` sees `action` in its history. Default: public."""
         return action
+
+    def unredacted(self, state: GameState, seen: Action, seat: int) -> list[Action]:
+        """What the action `seat` saw as `seen` (`redact`) may have been, in the phase's order
+        (OpenSpiel's ResampleFromInfostate: the game knows where a hidden choice could have
+        gone). Default: the legal actions he would have seen so."""
+        return [action for action in self.legal_actions(state)
+                if self.redact(state, action, seat) == seen]

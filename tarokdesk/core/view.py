@@ -1,19 +1,74 @@
 """What one seat may see: the only thing a player, human or bot, is handed.
 
 OpenSpiel's information state: own hand, the public record (bids, calls, announcements, tricks,
-talon parts turned up, taroks discarded face up) and the seat's own legal actions. A view is
-built from copies, so no reference to the full game is reachable from it.
+talon parts turned up, taroks discarded face up), the history as the seat saw it and the
+seat's own legal actions. A view is built from copies (the history is shared, as it only
+grows), so no reference to the full game is reachable from it.
 """
 
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from itertools import islice
+from typing import Any, overload
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core.actions import Action
 from tarokdesk.core.variant import DONE, variant_for
+
+
+class History(Sequence[Action]):
+    """A person's history as it stood when his view was taken: the first `length` actions of
+    the game's log, each as he saw it. The log only grows, so it is shared instead of
+    copied; `shown` holds, by place in the log, what each person saw of an action its phase
+    redacts (`Phase.redact`: the value None, or the part he saw), indexed by `person`."""
+
+    __slots__ = ("_log", "_length", "_shown", "_person")
+
+    def __init__(self, log: Sequence[Action] = (), length: int | None = None,
+                 shown: Mapping[int, Sequence[Action]] | None = None, person: int = 0):
+        self._log = log
+        self._length = len(log) if length is None else length
+        self._shown = shown or {}
+        self._person = person
+
+    def __len__(self) -> int:
+        return self._length
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Action, ...]: ...
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return tuple(self._entry(i) for i in range(self._length)[index])
+        return self._entry(range(self._length)[index])
+
+    def _entry(self, place: int) -> Action:
+        redacted = self._shown.get(place)
+        return self._log[place] if redacted is None else redacted[self._person]
+
+    def __iter__(self) -> Iterator[Action]:
+        if not self._shown:
+            return islice(self._log, self._length)
+        return (self._entry(place) for place in range(self._length))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, (History, tuple, list)):
+            return NotImplemented
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"History({list(self)!r})"
+
+    def __reduce__(self):
+        return History, (tuple(self),)
 
 
 @dataclass(frozen=True)
@@ -69,6 +124,8 @@ class SeatView:
     piles: dict[str, tuple[Card | None, ...]] = field(default_factory=dict)
     """C3: every named pile, bottom to top, each card as seen (None: face down to this
     seat); `core.state.pile_owner` says in front of whom it lies."""
+    history: History = field(default_factory=History)
+    """The log as this person saw it (`Game.history_for`), from the first deal on."""
 
     @classmethod
     def of(cls, game, seat: int, person: int | None = None) -> "SeatView":
@@ -127,6 +184,7 @@ class SeatView:
             person=person if person != seat else None,
             piles={name: _as_seen(cards, sight.piles.get(name, ()))
                    for name, cards in state.piles.items()},
+            history=game.history_for(person),
         )
         return view
 

@@ -20,7 +20,6 @@ from tarokdesk.core import Action, Game, Session
 from tarokdesk.core.actions import CHANCE
 from tarokdesk.core.refusals import NOT_YOUR_TURN, Refusal
 from tarokdesk.core.view import SeatView
-from tarokdesk.gui.history import RedactedHistory
 from tarokdesk.gui.person_names import shown_names
 from tarokdesk.gui.seating import dealer_dealing_in
 from tarokdesk.gui.words import session_name
@@ -138,7 +137,6 @@ class TableController(QObject):
         self.viewer: int | None = self.humans[0] if self.humans and not hot_seat_resumed \
             else None
         self.awaiting_handover: int | None = None
-        self._history = RedactedHistory()
         self._generation = 0
         self._thinker = _Thinker(self)
         self._thinker.done.connect(self._bot_done)
@@ -192,10 +190,6 @@ class TableController(QObject):
         if shown >= 0 and self.game.person_to_act == shown:
             return self.game.view(self.game.to_move, shown)
         return self.game.view(shown, shown)
-
-    def history(self) -> list[Action]:
-        """The log of the current deal as the screen may show it (see `view`)."""
-        return self._history.of(self.game, self.shown_seat())
 
     def shown_seat(self) -> int:
         """The seat whose view is on the screen (-1: nobody's, behind the privacy screen)."""

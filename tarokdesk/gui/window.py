@@ -342,7 +342,7 @@ class MainWindow(QMainWindow):
             draw, persons if session.by_rubber else names, ace_letter)
         if session.by_rubber:  # C5: who sits this rubber out
             drawn += sitting_out_lines(persons, controller.persons)
-        self.log.show_lines(drawn + history_lines(controller.history(), names, view.tricks,
+        self.log.show_lines(drawn + history_lines(view.history, names, view.tricks,
                                                   len(view.active), len(view.talon_parts),
                                                   ace_letter, view.public.get("excuse"),
                                                   session.variant.card_names,

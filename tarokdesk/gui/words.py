@@ -6,6 +6,7 @@ Vorhand, Contra …); GLOSSARY explains them on hover."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import cache
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QDateTime, QLocale
@@ -402,7 +403,7 @@ def excuse_words(record: dict, names: list[str], card_names: CardNames | None = 
         card=card_words(record["paid"], names=card_names))
 
 
-def history_lines(history: list[Action], names: list[str], tricks, players_per_trick: int,
+def history_lines(history: Sequence[Action], names: list[str], tricks, players_per_trick: int,
                   talon_parts: int, ace_letter: str = "1", excuse: dict | None = None,
                   card_names: CardNames | None = None,
                   played_by: dict[int, int | None] | None = None) -> list[str]:

@@ -10,13 +10,18 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterator
 
 from tarokdesk.cards.card import TRUMP, Card, suit_of
 from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core import Action, Game
 from tarokdesk.core.actions import CHANCE
 from tarokdesk.core.deal import DEAL
+from tarokdesk.core.replay import Unreached, reach
+from tarokdesk.practice.position import sole_bid
+from tarokdesk.rules.auction import BID
 from tarokdesk.rules.packets import PersonalTalons
+from tarokdesk.rules.trickplay import PLAY
 
 TRIES = 5000
 """Pairings drawn before giving up (most miss the book's points; each costs no play)."""
@@ -123,7 +128,7 @@ def _playable(pairs: list[dict], winner: dict, first: int) -> bool:
 def _replayed(game: Game, keep: dict[int, list[Card]], order: list[dict], declarer: int,
               contract: str) -> bool:
     """Deal so that each seat's cards lie ready when their tricks come, bid, and play the
-    tricks through the engine; False if the engine refuses anything."""
+    tricks through the engine (core/replay.py); False if the engine refuses anything."""
     state, deal = game.state, game.phases[DEAL]
     layout = next(p for p in game.phases.values() if isinstance(p, PersonalTalons))
     hands, packets = {}, {}
@@ -144,27 +149,27 @@ def _replayed(game: Game, keep: dict[int, list[Card]], order: list[dict], declar
     pack = deal.stacked(state, hands)  # each seat its own packets (a dealer's Scat)
     for k in range(layout.count * len(state.active)):
         pack.extend(packets[state.active[k % len(state.active)]][k // len(state.active)])
-    game.apply(Action(DEAL, CHANCE, tuple(pack)))
-    if game.phase == DEAL:
+    try:
+        reach(game, _record(game, tuple(pack), order, declarer, contract))
+    except Unreached:
         return False
-    _bid(game, declarer, contract)
-    for pair in order:
-        for _ in range(2):
-            action = Action("play", game.to_move, pair[game.to_move])
-            if game.refusal(action) is not None:
-                return False
-            game.apply(action)
     return all(set(state.hands[s]) == set(keep[s]) for s in state.active)
 
 
-def _bid(game: Game, declarer: int, contract: str) -> None:
-    """The declarer takes the contract, everybody else passes; a phase of one choice
-    (turning one's packets up) takes it."""
-    from tarokdesk.practice.problem_setup import sole_bidder
-
-    sole_bidder(game, declarer, contract)
-    while not game.is_terminal and game.phase != "play":
-        game.apply(game.legal_actions()[0])
+def _record(game: Game, pack: tuple[Card, ...], order: list[dict], declarer: int,
+            contract: str) -> Iterator[Action]:
+    """The deal of `pack`; the declarer takes the contract, everybody else passes; a phase
+    of one choice (turning one's packets up) takes it; then the tricks of `order`."""
+    yield Action(DEAL, CHANCE, pack)
+    if game.phase == DEAL:
+        return  # thrown in: the tricks cannot follow
+    while game.phase == BID:
+        yield sole_bid(game, declarer, contract)
+    while not game.is_terminal and game.phase != PLAY:
+        yield game.legal_actions()[0]
+    for pair in order:
+        for _ in range(2):
+            yield Action(PLAY, game.to_move, pair[game.to_move])
 
 
 def tricks_played(already_played: str) -> int:

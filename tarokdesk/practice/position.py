@@ -16,6 +16,7 @@ import functools
 import json
 import random
 from collections import deque
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,16 +24,18 @@ from tarokdesk.cards.card import SKUS, Card, card_from_name, card_name, is_trump
 from tarokdesk.core.actions import CHANCE, NOBODY, Action
 from tarokdesk.core.deal import DEAL, shuffled
 from tarokdesk.core.game import Game
+from tarokdesk.core.replay import Unreached, reach
 from tarokdesk.core.state import SettlementError, pile_owner
-from tarokdesk.core.refusals import IllegalAction
 from tarokdesk.core.variant import DONE
 from tarokdesk.players.inference import declared_holds, not_declared
 from tarokdesk.practice.position_fill import (
     Fill, FillImpossible, Slots, Weight, fill_unknown, swapped,
 )
+from tarokdesk.rules.auction import BID, HOLD, PASS
 from tarokdesk.rules.exchange import GIVE, NAME, exchanges
 from tarokdesk.rules.packets import PersonalTalons
 from tarokdesk.rules.split_talon import parts_as_taken
+from tarokdesk.rules.talon import REVEAL, TAKE, TALON
 
 POSITION_FORMAT = "tarokdesk-position"
 POSITION_VERSION = 1
@@ -68,8 +71,6 @@ CARD_CHOICES = (NAME, GIVE)
 "?" for a card given back that the seat writing did not see."""
 REQUESTS_FROM = "requests_from"
 CHANCE_FIELD = "chance"
-PASS = "pass"
-REVEAL, TAKE = "reveal", "take:"
 
 
 class PositionError(ValueError):
@@ -635,17 +636,35 @@ def _receivers(position: Position, taken: tuple[int, ...]) -> dict[int, int]:
 
 
 def _reach(game: Game, position: Position, fill: Fill, seed: str = "0") -> None:
-    """Deal the filled cards and replay the record up to the position; check what it states.
-    A further chance action (C6) shows the cards `chance` names, else cards drawn from
-    `seed` (reported in the fill)."""
+    """Deal the filled cards and replay the record up to the position (core/replay.py);
+    check what it states."""
+    queues = _queues(position, fill)
+    try:
+        reach(game, _record(game, position, fill, queues, seed))
+    except Unreached as stop:
+        action = stop.entry
+        raise PositionError("illegal", f"{action.describe()} by seat {action.seat} is "
+                                       f"illegal: {stop.refusal.message()}",
+                            None if action.kind == "play" else action.seat) from None
+    except SettlementError as error:
+        raise PositionError("carry", f"the deal cannot be settled: {error}") from None
+    _check_reached(game, position, fill, queues)
+
+
+def _record(game: Game, position: Position, fill: Fill, queues: dict, seed: str
+            ) -> Iterator[Action]:
+    """The position's record as the game reaches it: the deal of the filled cards, then the
+    sections' entries in the order the game asks for them (`_next_action`). A further
+    chance action (C6) shows the cards `chance` names, else cards drawn from `seed`
+    (reported in the fill)."""
     deal = game.phases[DEAL]
     order = deal.order(game.state)
     if position.turned_up is not None:  # the last hand's last card (`_slots` placed it there)
         last = fill.dealt[order[-1]]
         last.append(last.pop(last.index(position.turned_up)))
     talon = [c for part in fill.talon for c in part]
-    game.apply(Action(DEAL, CHANCE, tuple(deal.stacked(game.state, fill.dealt, talon)
-                                          + list(_stock(game, fill.piles)))))
+    yield Action(DEAL, CHANCE, tuple(deal.stacked(game.state, fill.dealt, talon)
+                                     + list(_stock(game, fill.piles))))
     if game.is_chance and game.phase == DEAL:
         raise PositionError("illegal", "the dealt hands would be thrown in and dealt again")
     if deal.turned_up(game.state) != position.turned_up:
@@ -653,8 +672,7 @@ def _reach(game: Game, position: Position, fill: Fill, seed: str = "0") -> None:
                             if position.turned_up is not None else
                             "turned_up must be given: the deal turns up its last card")
     while game.phase == DEAL:  # a knock's choices (rules/knocking.py): the cards are cut,
-        game.apply(game.legal_actions()[0])  # which deals the hands as the position has them
-    queues = _queues(position, fill)
+        yield game.legal_actions()[0]  # which deals the hands as the position has them
     for kind in game.phases[DEAL].kinds - {DEAL}:
         queues.pop(kind, None)  # the knock recorded: cosmetic, the hands are placed already
     while not game.is_terminal:
@@ -662,16 +680,8 @@ def _reach(game: Game, position: Position, fill: Fill, seed: str = "0") -> None:
         action = _chance_action(game, queues[CHANCE_FIELD], fill, seed) if game.is_chance \
             else _next_action(game, position, queues, beyond)
         if action is None:
-            break
-        try:
-            game.apply(action)
-        except IllegalAction as error:
-            raise PositionError("illegal", f"{action.describe()} by seat {action.seat} is "
-                                           f"illegal: {error.refusal.message()}",
-                                None if action.kind == "play" else action.seat) from None
-        except SettlementError as error:
-            raise PositionError("carry", f"the deal cannot be settled: {error}") from None
-    _check_reached(game, position, fill, queues)
+            return
+        yield action
 
 
 def _chance_action(game: Game, named: dict[str, deque], fill: Fill, seed: str) -> Action:
@@ -759,21 +769,37 @@ def _next_action(game: Game, position: Position, queues: dict, beyond: bool) -> 
             return Action(kind, seat, PASS)  # the passes a book leaves out
         raise PositionError("illegal", f"{_section(kind)}: seat {said_by} is named, but "
                                        f"seat {seat} is to move")
-    legal = {a.value for a in game.legal_actions()} if kind in ("bid", "talon") else set()
-    if kind == "bid" and position.auction is None and position.contract is not None:
-        opened = any(s == position.declarer and c != PASS for s, c in game.state.bids)
-        if seat == position.declarer and not opened and position.contract in legal:
-            return Action(kind, seat, position.contract)
-        held = seat == position.declarer and opened and "hold" in legal
-        return Action(kind, seat, "hold" if held else PASS)
-    if kind == "talon" and position.talon_choices is None and position.talon_taken:
-        takes = [f"{TAKE}{part}" for part in position.talon_taken]
-        return Action(kind, seat, next((t for t in takes if t in legal), REVEAL))
+    if kind == BID and position.auction is None and position.contract is not None:
+        return sole_bid(game, position.declarer, position.contract)
+    if kind == TALON and position.talon_choices is None and position.talon_taken:
+        return talon_walked(game, position.talon_taken)
     if kind == "announce" and beyond:
         return Action(kind, seat, PASS)
     if kind not in SECTIONS and beyond:
         return game.legal_actions()[0]  # a phase lists its ordinary course first
     return None
+
+
+def sole_bid(game: Game, declarer: int | None, contract: str) -> Action:
+    """The next bid of an auction that a record gives as its contract alone (as the books
+    do): the declarer opens `contract`, and holds it where he is asked again; every other
+    seat passes, or opens as low as it may where it may not pass (a compulsory Rufer)."""
+    seat = game.to_move
+    legal = [action.value for action in game.legal_actions()]
+    opened = any(s == declarer and bid != PASS for s, bid in game.state.bids)
+    if seat == declarer and not opened and contract in legal:
+        return Action(BID, seat, contract)
+    if seat == declarer and opened and HOLD in legal:
+        return Action(BID, seat, HOLD)
+    return Action(BID, seat, PASS if PASS in legal else legal[0])
+
+
+def talon_walked(game: Game, parts: Iterable[int]) -> Action:
+    """The next talon choice of a record that names the parts bought alone: the first of
+    them that may be taken now, else the next part turned up."""
+    legal = {action.value for action in game.legal_actions()}
+    takes = [f"{TAKE}{part}" for part in parts]
+    return Action(TALON, game.to_move, next((t for t in takes if t in legal), REVEAL))
 
 
 def _section(kind: str) -> str:

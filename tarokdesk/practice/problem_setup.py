@@ -11,16 +11,24 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterator
 
 from tarokdesk.cards.card import card_from_name, is_king, is_trump, suit_of
 from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core import Action, Game
 from tarokdesk.core.actions import CHANCE
 from tarokdesk.core.deal import DEAL
+from tarokdesk.core.replay import Unreached, reach
 from tarokdesk.core.variant import Variant, all_variants, variant_for
 from tarokdesk.players import HeuristicPlayer
 from tarokdesk.practice.played_history import NoHistory, invent_played_history, tricks_played
+from tarokdesk.practice.position import sole_bid, talon_walked
+from tarokdesk.rules.announcements import ANNOUNCE
+from tarokdesk.rules.auction import BID, PASS
+from tarokdesk.rules.calling import CALL
+from tarokdesk.rules.dummy import DUMMY
 from tarokdesk.rules.packets import OPEN
+from tarokdesk.rules.talon import DISCARD, REVEAL, TALON
 from tarokdesk.rules.trickplay import PLAY
 
 
@@ -156,13 +164,24 @@ def announcement(text: str) -> tuple[str, str]:
 
 def set_up(table: ProblemTable) -> None:
     """Deal, contract, call, talon, announcements and (an endgame) the invented earlier
-    tricks of the problem, through the engine; the game then waits for the first card of
-    the book's line. ProblemError when the data cannot be put on the table."""
+    tricks of the problem, through the engine (core/replay.py); the game then waits for the
+    first card of the book's line. ProblemError when the data cannot be put on the table."""
+    try:
+        reach(table.game, _record(table))
+    except Unreached as stop:
+        raise ProblemError(f"the data cannot be played: {stop}") from None
+
+
+def _record(table: ProblemTable) -> Iterator[Action]:
+    """The problem's record as the game asks for it: what the data gives, the passes and
+    ordinary courses it leaves out, and where it says nothing the standard player's
+    choice."""
     data, game = table.data, table.game
     hands = table.hands()
     talon = []
     if table.endgame and table.variant.deal.stock:
-        return _play_history_from_piles(table, hands)
+        yield from _history_from_piles(table, hands)
+        return
     if table.endgame:
         if not table.complete:
             raise ProblemError("an endgame whose hands and earlier tricks are lost")
@@ -187,44 +206,44 @@ def set_up(table: ProblemTable) -> None:
         for seat, cards in discards.items():
             hands.setdefault(seat, []).extend(cards)
     _place_implied_cards(table, hands)
-    game.apply(Action(DEAL, CHANCE, arranged_deal(game, hands, talon)))
+    yield Action(DEAL, CHANCE, arranged_deal(game, hands, talon))
     if game.phase == DEAL:
         raise ProblemError("the cards filled in were thrown in")
-    sole_bidder(game, table.declarer, table.contract)
+    while game.phase == BID:
+        yield sole_bid(game, table.declarer, table.contract)
     while game.phase == OPEN:  # personal packets turned up (rules/packets.py)
-        _act(game, OPEN, game.to_move, OPEN)
-    if game.phase == "call":
+        yield Action(OPEN, game.to_move, OPEN)
+    if game.phase == CALL:
         calls = game.legal_actions()
-        _act(game, "call", table.declarer, calls[0].value if len(calls) == 1
-             else card_from_name(_called_card(table)))
-    if game.phase == "talon" and (shared or len(_taken(table)) > 1):
-        _take_in_turn(game, discards)
-    elif game.phase == "talon":
-        _buy_talon(table, talon, discards)
-    _dummy_given(game)
-    if game.phase == "call":  # a partner called after the discards (Paskiewitsch)
-        _act(game, "call", table.declarer, card_from_name(_called_card(table)))
+        yield Action(CALL, table.declarer, calls[0].value if len(calls) == 1
+                     else card_from_name(_called_card(table)))
+    if game.phase == TALON and (shared or len(_taken(table)) > 1):
+        yield from _taken_in_turn(game, discards)
+    elif game.phase == TALON:
+        yield from _talon_bought(table, talon, discards)
+    yield from _standard_while(game, DUMMY)
+    if game.phase == CALL:  # a partner called after the discards (Paskiewitsch)
+        yield Action(CALL, table.declarer, card_from_name(_called_card(table)))
     for text in data["announcements"]:
         letter, choice = announcement(text)
         if game.phase == PLAY:  # announced during play (Strohmann's trull/quatre window)
             for item in IN_PLAY_ITEMS.get(choice, (choice,)):
-                _act(game, "announce", table.seat[letter], item)
+                yield Action(ANNOUNCE, table.seat[letter], item)
             continue
         while game.to_move != table.seat[letter]:
-            _act(game, "announce", game.to_move, "pass")
+            yield Action(ANNOUNCE, game.to_move, PASS)
         if choice.endswith(":*"):  # a Contra on all the other party's announcements
             verb = choice[:-1]
-            for action in game.legal_actions():
-                if action.value.startswith(verb) and action.value != f"{verb}game":
-                    game.apply(action)
+            yield from [action for action in game.legal_actions()
+                        if action.value.startswith(verb) and action.value != f"{verb}game"]
             continue
-        _act(game, "announce", table.seat[letter], choice)
-    while game.phase == "announce":
-        _act(game, "announce", game.to_move, "pass")
-    _dummy_given(game)
+        yield Action(ANNOUNCE, table.seat[letter], choice)
+    while game.phase == ANNOUNCE:
+        yield Action(ANNOUNCE, game.to_move, PASS)
+    yield from _standard_while(game, DUMMY)
     for plays in table.history:
         for card in plays:
-            _act(game, "play", game.to_move, card)
+            yield Action(PLAY, game.to_move, card)
 
 
 def _talon_shared(table: ProblemTable, discards: dict[int, list[int]]) -> bool:
@@ -252,21 +271,19 @@ def _shared_talon(table: ProblemTable, hands: dict[int, list[int]],
     return talon
 
 
-def _play_history_from_piles(table: ProblemTable, hands: dict[int, list[int]]) -> None:
+def _history_from_piles(table: ProblemTable, hands: dict[int, list[int]]) -> Iterator[Action]:
     """An endgame of a game whose undealt cards come into play from piles (Strohmann's
     packets): its past is played through the engine (played_history.py)."""
     if not table.complete:
         raise ProblemError("an endgame whose hands and earlier tricks are lost")
     data = table.data
     try:
-        log = invent_played_history(
+        yield from invent_played_history(
             table.game, hands, table.declarer, table.contract,
             tricks_played(data["already_played"]), table.seat[data["solution"]["play"][0][0]],
             _declarer_target(table), random.Random(str(data["number"])))
     except NoHistory as missing:
         raise ProblemError(str(missing)) from None
-    for action in log:
-        table.game.apply(action)
     table.history = [t.cards() for t in table.game.state.tricks]
 
 
@@ -276,45 +293,42 @@ def _declarer_target(table: ProblemTable) -> int:
                 if table.letter(table.declarer) in k.split(" ")[0].split("+"))
 
 
-def _buy_talon(table: ProblemTable, talon: list[int], discards: dict[int, list[int]]) -> None:
+def _talon_bought(table: ProblemTable, talon: list[int], discards: dict[int, list[int]]
+                  ) -> Iterator[Action]:
     """The declarer walks to the part he buys, takes it and lays away the known discards
     (an endgame: the bought part itself), the rest as the standard player would."""
     game, part = table.game, _bought_part(table.data)
-    while f"take:{part}" not in {a.value for a in game.legal_actions()}:
-        _act(game, "talon", table.declarer, "reveal")
-    _act(game, "talon", table.declarer, f"take:{part}")
+    while (walk := talon_walked(game, [part])).value == REVEAL:
+        yield walk
+    yield walk
     laid = talon[:len(game.state.talon_parts[0])] if table.endgame else \
         discards.get(table.declarer, [])
     for card in laid:
-        _act(game, "discard", table.declarer, card)
-    while game.phase == "discard":
-        game.apply(HeuristicPlayer().choose(game.view(game.to_move)))
+        yield Action(DISCARD, table.declarer, card)
+    yield from _standard_while(game, DISCARD)
 
 
-def _take_in_turn(game: Game, discards: dict[int, list[int]]) -> None:
+def _taken_in_turn(game: Game, discards: dict[int, list[int]]) -> Iterator[Action]:
     """A talon split among several takers (the Rufer of Neunzehnerrufen): each takes his
     part in turn and lays away his known discards, the rest as the standard player would."""
-    while game.phase == "talon":
-        game.apply(game.legal_actions()[0])
-    while game.phase == "discard":
+    while game.phase == TALON:
+        yield game.legal_actions()[0]
+    while game.phase == DISCARD:
         seat, known = game.to_move, discards.get(game.to_move, [])
         legal = {a.value: a for a in game.legal_actions()}
         card = next((c for c in known if c in legal), None)
         if card is not None:
             known.remove(card)
-            game.apply(legal[card])
+            yield legal[card]
         else:
-            game.apply(HeuristicPlayer().choose(game.view(seat)))
+            yield HeuristicPlayer().choose(game.view(seat))
 
 
-def _dummy_given(game: Game) -> None:
-    """Who reaches in for a dummy the data does not say: the standard player's choice."""
-    while game.phase == "dummy":
-        game.apply(HeuristicPlayer().choose(game.view(game.to_move)))
-
-
-def _act(game: Game, kind: str, seat: int, value: object) -> None:
-    game.apply(Action(kind, seat, value))
+def _standard_while(game: Game, phase: str) -> Iterator[Action]:
+    """The standard player's choices while the game stands in `phase` (who reaches in for
+    a dummy, a discard the data does not give)."""
+    while game.phase == phase:
+        yield HeuristicPlayer().choose(game.view(game.to_move))
 
 
 def arranged_deal(game: Game, hands: dict[int, list[int]],
@@ -335,19 +349,6 @@ def arranged_deal(game: Game, hands: dict[int, list[int]],
             if spare and len(full[seat]) < size[seat]:
                 full[seat].append(spare.pop(0))
     return tuple(deal.stacked(game.state, full, talon) + spare)  # the rest: the stock (C3)
-
-
-def sole_bidder(game: Game, declarer: int, contract: str) -> None:
-    """The declarer opens `contract`; everybody else passes (taps / says "gut")."""
-    opened = False
-    while game.phase == "bid":
-        seat = game.to_move
-        legal = [a.value for a in game.legal_actions()]
-        if seat == declarer and not opened:
-            _act(game, "bid", seat, contract)
-            opened = True
-        else:  # a seat that may not pass (a compulsory Rufer) opens as low as it may
-            _act(game, "bid", seat, "pass" if "pass" in legal else legal[0])
 
 
 def invent_history(table: ProblemTable, rng: random.Random) -> tuple[list[int], list[list[int]]]:

@@ -86,7 +86,7 @@ class Scat(Phase):
         state.discards[action.seat].append(action.value)
         return self.remaining(state) == 0
 
-    def redact(self, state: GameState, action: Action, seat: int) -> Action | None:
+    def redact(self, state: GameState, action: Action, seat: int) -> Action:
         if seat == action.seat or self.shown(state, action.value):
             return action
         return Action(SCAT, action.seat, None)

@@ -97,7 +97,7 @@ class CardRequest(Phase):
                                     "fee": self.fee(card)})
         return False
 
-    def redact(self, state: GameState, action: Action, seat: int) -> Action | None:
+    def redact(self, state: GameState, action: Action, seat: int) -> Action:
         """The card given back is seen by its receiver alone (and the giver)."""
         if action.kind == GIVE and seat != state.extra[KEY]["pending"]:
             return Action(GIVE, action.seat, None)

@@ -117,7 +117,7 @@ class KnockDeal(Phase):  # wraps a DealPhase (its `dealt_as`, `order`, `pack`)
     def turned_up(self, state: GameState) -> Card | None:
         return self.plain.turned_up(state)
 
-    def redact(self, state: GameState, action: Action, seat: int) -> Action | None:
+    def redact(self, state: GameState, action: Action, seat: int) -> Action:
         return self.plain.redact(state, action, seat) if action.kind == DEAL else action
 
     # --- the choices -----------------------------------------------------------------------

@@ -52,6 +52,12 @@ class TurnFromSparePack(Phase):
         state.extra[self.key] = {"card": card, "suit": suit_of(card)}
         return True
 
-    def redact(self, state: GameState, action: Action, seat: int) -> Action | None:
+    def redact(self, state: GameState, action: Action, seat: int) -> Action:
         """The turned card is seen by all; the order below it by nobody."""
         return Action(TURN, CHANCE, (action.value[0],))
+
+    def unredacted(self, state: GameState, seen: Action, seat: int) -> list[Action]:
+        """The card seen on top of the spare pack, the rest in the pack's order (it plays no
+        part in this deal)."""
+        return [Action(TURN, CHANCE, seen.value + tuple(c for c in self.pack.cards
+                                                        if c not in seen.value))]

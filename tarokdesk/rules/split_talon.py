@@ -153,7 +153,7 @@ class RoundDiscard(Phase):
         state.discards[action.seat].append(action.value)
         return self.pass_on(state)
 
-    def redact(self, state: GameState, action: Action, seat: int) -> Action | None:
+    def redact(self, state: GameState, action: Action, seat: int) -> Action:
         if seat == action.seat or self.face_up(state, action.seat, action.value):
             return action
         return Action(DISCARD, action.seat, None)
@@ -184,5 +184,5 @@ class TalonByContract(Phase):
     def apply(self, state: GameState, action: Action) -> bool:
         return self.of(state).apply(state, action)
 
-    def redact(self, state: GameState, action: Action, seat: int) -> Action | None:
+    def redact(self, state: GameState, action: Action, seat: int) -> Action:
         return self.of(state).redact(state, action, seat)

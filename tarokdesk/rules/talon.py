@@ -141,7 +141,7 @@ class Discard(Phase):
         state.discards[action.seat].append(action.value)
         return self.remaining(state) == 0
 
-    def redact(self, state: GameState, action: Action, seat: int) -> Action | None:
+    def redact(self, state: GameState, action: Action, seat: int) -> Action:
         """Discarded taroks must be shown; other discards stay face down."""
         return action if is_trump(action.value) else Action(DISCARD, action.seat, None)
 

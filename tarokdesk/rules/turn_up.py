@@ -11,7 +11,8 @@ plays it.
 from __future__ import annotations
 
 from tarokdesk.cards.card import Card, face_index, pip_of, suit_of
-from tarokdesk.core.deal import DealPhase
+from tarokdesk.core.actions import CHANCE, Action
+from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.core.state import GameState
 
 KEY = "trump"
@@ -31,6 +32,10 @@ class TrumpTurnUp(DealPhase):
     def turned_up(self, state: GameState) -> Card | None:
         trump = state.extra.get(KEY)
         return trump["card"] if trump else None
+
+    def redact(self, state: GameState, action: Action, seat: int) -> Action:
+        """Everybody sees the card turned up, nobody the rest of the order."""
+        return Action(DEAL, CHANCE, (action.value[-1],))
 
 
 def trump_suit(state: GameState) -> int | None:

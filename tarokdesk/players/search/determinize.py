@@ -14,7 +14,7 @@ from tarokdesk.cards.card import Card
 from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core.actions import Action
 from tarokdesk.core.variant import variant_class
-from tarokdesk.core.view import SeatView
+from tarokdesk.core.view import History, SeatView
 from tarokdesk.players.game_facts import trick_rules
 from tarokdesk.rules.trickplay import PLAY
 
@@ -72,7 +72,7 @@ class SampledPlay:
     def view(self, seat: int) -> SeatView:
         """What `seat` would see now in this deal: its hand, the public record, its legal
         cards. Another seat's face-down discards are unknown to the sample, so only the
-        viewing seat keeps its own."""
+        viewing seat keeps its own, and its history (which holds them)."""
         base = self.base
         hand = sorted(self.hands[seat], key=self.sort_key)
         legal = self.rules.legal_cards(hand, self.trick) if seat == self.to_move else []
@@ -83,7 +83,8 @@ class SampledPlay:
             own_discards=base.own_discards if seat == base.seat else (),
             trick=tuple(self.trick), tricks=tuple(self.tricks),
             public=self._public(seat), legal=tuple(Action(PLAY, seat, c) for c in legal),
-            hands=self._face_up(seat), said=(), person=None)
+            hands=self._face_up(seat), said=(), person=None,
+            history=base.history if seat == base.seat else History())
         return view
 
     def _face_up(self, seat: int) -> dict[int, tuple[Card, ...]]:
