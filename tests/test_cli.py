@@ -18,7 +18,7 @@ from tarokdesk.cli.main import main
 from tarokdesk.core import Session, all_variants, game_to_dict
 from tarokdesk.players import RandomPlayer
 from tarokdesk.players.driver import play_session
-from tarokdesk.store import SessionStore
+from tarokdesk.store import SessionStore, StoreError
 
 POSITIONS = Path(__file__).resolve().parents[1] / "assets" / "positions"
 
@@ -519,13 +519,23 @@ def test_a_killed_sim_save_keeps_every_finished_deal(tmp_path, variant, deals):
     assert len(stored.session.games) >= deals and stored.session.current.is_terminal
 
 
+def sessions_saved(data_dir: Path) -> list[str]:
+    """The ids of the sessions in `data_dir` (none while its folder is not yet made)."""
+    try:
+        return SessionStore(data_dir).ids()
+    except StoreError:
+        return []
+
+
 def test_ctrl_c_in_a_real_sim_save_exits_130_with_one_line(tmp_path):
     env = {**os.environ, "TAROKDESK_DATA_DIR": str(tmp_path)}
     process = subprocess.Popen([sys.executable, "-m", "tarokdesk", "sim", "--variant",
                                 "tapp-tarok", "--deals", "1000000", "--save", "Long"],
                                env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                preexec_fn=hear_ctrl_c)
-    time.sleep(5)
+    deadline = time.monotonic() + 120
+    while not sessions_saved(tmp_path) and process.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.05)  # Ctrl-C once a deal is saved, however loaded the machine is
     process.send_signal(signal.SIGINT)
     try:
         out, err = process.communicate(timeout=120)

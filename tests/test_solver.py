@@ -5,6 +5,7 @@ TAROKDESK_LONG_TESTS=1 plays larger endgames (four cards a hand) as well."""
 
 from __future__ import annotations
 
+import functools
 import os
 import random
 
@@ -44,22 +45,34 @@ def book_winner(trick, rank):
     return max((rank[c], s) for s, c in trick if suit_of(c) == led)[1]
 
 
+def exhaustive_minimax(order, side, rank, must_overtrump):
+    """A function of (hands, trick, to_move): the thirds `side` takes from there on, every
+    line of play tried. A position reached again (the same cards played in another order, or
+    asked about again) is looked up rather than searched again: its value cannot differ."""
+
+    @functools.cache
+    def value(held, trick, to_move):
+        at = order.index(to_move)
+        if len(trick) == len(order):
+            winner = book_winner(trick, rank)
+            gained = sum(CARD_THIRDS[c] for _, c in trick) if winner in side else 0
+            if not held[order.index(winner)]:
+                return gained
+            return gained + value(held, (), winner)
+        scores = []
+        for card in book_legal(held[at], trick, rank, must_overtrump):
+            rest = list(held)
+            rest[at] = tuple(c for c in held[at] if c != card)
+            following = order[(at + 1) % len(order)]
+            scores.append(value(tuple(rest), trick + ((to_move, card),), following))
+        return max(scores) if to_move in side else min(scores)
+
+    return lambda hands, trick, to_move: value(tuple(hands[s] for s in order), trick, to_move)
+
+
 def minimax(hands, trick, to_move, order, side, rank, must_overtrump):
     """Thirds `side` takes from here on, every line of play tried."""
-    if len(trick) == len(order):
-        winner = book_winner(trick, rank)
-        gained = sum(CARD_THIRDS[c] for _, c in trick) if winner in side else 0
-        if not hands[winner]:
-            return gained
-        return gained + minimax(hands, (), winner, order, side, rank, must_overtrump)
-    scores = []
-    for card in book_legal(hands[to_move], trick, rank, must_overtrump):
-        rest = dict(hands)
-        rest[to_move] = tuple(c for c in hands[to_move] if c != card)
-        following = order[(order.index(to_move) + 1) % len(order)]
-        scores.append(minimax(rest, trick + ((to_move, card),), following, order, side, rank,
-                              must_overtrump))
-    return max(scores) if to_move in side else min(scores)
+    return exhaustive_minimax(order, side, rank, must_overtrump)(hands, trick, to_move)
 
 
 def random_endgame(rng, pool, n_players, cards_each, must_overtrump, rank):
@@ -105,15 +118,16 @@ def test_solver_agrees_with_exhaustive_minimax(variant_id, pack, n_players):
         order, hands, trick, to_move, side = random_endgame(
             rng, pool, n_players, size, must_overtrump, pack.rank)
         solver = Solver(rules, order, side, table_size=64)
-        exact = minimax(hands, trick, to_move, order, side, pack.rank, must_overtrump)
+        oracle = exhaustive_minimax(order, side, pack.rank, must_overtrump)
+        exact = oracle(hands, trick, to_move)
         assert solver.value(hands, trick, to_move) == exact, (variant_id, number)
         if number % 10 == 0:
             for card, value in solver.values(hands, trick, to_move).items():
                 rest = dict(hands)
                 rest[to_move] = tuple(c for c in hands[to_move] if c != card)
                 following = order[(order.index(to_move) + 1) % len(order)]
-                assert value == minimax(rest, trick + ((to_move, card),), following, order,
-                                        side, pack.rank, must_overtrump), (variant_id, number)
+                assert value == oracle(rest, trick + ((to_move, card),), following), \
+                    (variant_id, number)
 
 
 @pytest.mark.parametrize("variant_id,pack,n_players", list(table_sizes()))

@@ -5,6 +5,7 @@ strains. The full runs (1,000 endgames, whole deals) are in bench/whist_solver.p
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
@@ -26,22 +27,27 @@ def endgame(seed: object, tricks: int) -> list[list[int]]:
 
 
 def minimax(rules: SuitTrickRules, hands, leader: int, trick=()) -> int:
-    """Tricks of the leader's side by trying every legal card (no pruning at all)."""
-    mover = (leader + len(trick)) % 4
-    if len(trick) == 4:
+    """Tricks of the leader's side by trying every legal card (no pruning at all; a position
+    reached again by another order of the same cards is looked up, its value cannot differ)."""
+
+    @functools.cache
+    def value(held, leader, trick):
+        mover = (leader + len(trick)) % 4
         plays = [((leader + i) % 4, c) for i, c in enumerate(trick)]
-        winner = rules.winner(plays)
-        ours = winner % 2 == leader % 2
-        later = minimax(rules, hands, winner) if hands[0] else 0
-        left = len(hands[0])
-        return (1 if ours else 0) + (later if ours else left - later)
-    plays = [((leader + i) % 4, c) for i, c in enumerate(trick)]
-    outcomes = []
-    for card in rules.legal_cards(hands[mover], plays):
-        rest = [list(h) for h in hands]
-        rest[mover].remove(card)
-        outcomes.append(minimax(rules, rest, leader, (*trick, card)))
-    return max(outcomes) if mover % 2 == leader % 2 else min(outcomes)
+        if len(trick) == 4:
+            winner = rules.winner(plays)
+            ours = winner % 2 == leader % 2
+            later = value(held, winner, ()) if held[0] else 0
+            left = len(held[0])
+            return (1 if ours else 0) + (later if ours else left - later)
+        outcomes = []
+        for card in rules.legal_cards(held[mover], plays):
+            rest = list(held)
+            rest[mover] = tuple(c for c in held[mover] if c != card)
+            outcomes.append(value(tuple(rest), leader, (*trick, card)))
+        return max(outcomes) if mover % 2 == leader % 2 else min(outcomes)
+
+    return value(tuple(tuple(hand) for hand in hands), leader, tuple(trick))
 
 
 @pytest.mark.parametrize("tricks, deals", [(2, 30), (3, 25)])
