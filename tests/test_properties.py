@@ -240,6 +240,18 @@ def test_serialization_round_trips_and_replays(drawn, cut):
     assert restored.legal_actions() == partial.legal_actions()
 
 
+def lists_afresh(game: Game) -> None:
+    """The legal actions the game keeps from the last listing are the phase's own for the
+    state as it is now."""
+    assert game.legal_actions() == game.phases[game.phase].legal_actions(game.state)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(drawn=DEALS)
+def test_kept_legal_actions_are_those_of_the_state_now(drawn):
+    deal_of(drawn, check=lists_afresh)
+
+
 def hides_other_hands(game: Game) -> None:
     assert_live(game)
     for seat in game.state.active:

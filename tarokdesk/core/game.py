@@ -47,6 +47,9 @@ class Game:
         self.open_phases = frozenset(name for name, phase in self.phases.items()
                                      if type(phase).redact is Phase.redact)
         """The phases whose every action everybody sees as it is."""
+        self._legal: tuple[GameState | None, int, list[Action]] = (None, 0, [])
+        """The legal actions last listed, with the state and the log length they were listed
+        at: `apply` then checks an action by finding it among them."""
 
     @classmethod
     def new(cls, variant_id: str, options: dict[str, Any] | None = None,
@@ -93,7 +96,11 @@ class Game:
         state = self.state
         if state.phase == DONE or (seat is not None and seat != state.to_move):
             return []
-        return self.phases[state.phase].legal_actions(state)
+        listed_in, length, legal = self._legal
+        if listed_in is not state or length != len(self.log):
+            legal = self.phases[state.phase].legal_actions(state)
+            self._legal = (state, len(self.log), legal)
+        return list(legal)
 
     def refusal(self, action: Action) -> R.Refusal | None:
         """Why `action` may not be applied now, or None if it may."""
@@ -112,9 +119,10 @@ class Game:
     # --- changes ---------------------------------------------------------------------------
     def apply(self, action: Action) -> None:
         """Apply a legal action; raises IllegalAction (with its Refusal) otherwise."""
-        refusal = self.refusal(action)
-        if refusal is not None:
-            raise R.IllegalAction(refusal)
+        if not self._listed(action):
+            refusal = self.refusal(action)
+            if refusal is not None:
+                raise R.IllegalAction(refusal)
         state = self.state
         actor = state.person_of(action.seat)
         if state.phase not in self.open_phases:
@@ -126,6 +134,19 @@ class Game:
         self.actors.append(actor)
         if self.phases[state.phase].apply(state, action):
             self._advance()
+
+    def _listed(self, action: Action) -> bool:
+        """Whether `action` is among the legal actions listed for the state as it is now
+        (the same action, not one equal to it only as True is to 1): the legality check
+        of an action a player chose from the list, without working out the list again."""
+        listed_in, length, legal = self._legal
+        if listed_in is not self.state or length != len(self.log):
+            return False
+        try:
+            found = legal[legal.index(action)]
+        except ValueError:
+            return False
+        return found is action or _typed(found) == _typed(action)
 
     def deal_seeded(self, seed: object) -> None:
         """Chance's moves, each a shuffle derived from `seed`: the deal's from
@@ -168,6 +189,12 @@ class Game:
         with the game, which only adds to it."""
         return History(self.log, len(self.log), self.shown,
                        person if 0 <= person < len(self.persons) - 1 else ONLOOKER)
+
+
+def _typed(action: Action) -> tuple:
+    kind, seat, value = action
+    return (type(kind), type(seat), type(value),
+            tuple(map(type, value)) if type(value) is tuple else ())
 
 
 def chance_key(seed: object, redeals: int, following: int) -> str:
