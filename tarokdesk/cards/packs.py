@@ -9,6 +9,7 @@ A > K > Q > J > 10 ... > 2.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from tarokdesk.cards.card import (
@@ -34,9 +35,15 @@ class Pack:
     ace_letter: str = "1"
     rank: tuple[int, ...] = field(default=(), repr=False)
     members: frozenset[Card] = field(init=False, repr=False, compare=False)
+    sort_key: Callable[[Card], tuple[int, int]] = field(init=False, repr=False, compare=False)
+    """Display order: trumps first (high to low), then suits H D S C, each high to low. A
+    lookup in a table made once per pack, since every deal sorts every hand by it."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "members", frozenset(self.cards))
+        keys = tuple((-1 if suit_of(card) == TRUMP else suit_of(card),
+                      -self.rank[card]) for card in range(78))
+        object.__setattr__(self, "sort_key", keys.__getitem__)
 
     def __contains__(self, card: object) -> bool:
         return card in self.members
@@ -46,11 +53,6 @@ class Pack:
 
     def names(self, cards) -> list[str]:
         return [card_name(c, self.ace_letter) for c in cards]
-
-    def sort_key(self, card: Card) -> tuple[int, int]:
-        """Display order: trumps first (high to low), then suits H D S C, each high to low."""
-        suit = suit_of(card)
-        return (-1 if suit == TRUMP else suit, -self.rank[card])
 
 
 def _tarok_pack(pack_id: str, red_pips: tuple[int, ...], black_pips: tuple[int, ...]) -> Pack:

@@ -140,12 +140,9 @@ class Game:
         (the same action, not one equal to it only as True is to 1): the legality check
         of an action a player chose from the list, without working out the list again."""
         listed_in, length, legal = self._legal
-        if listed_in is not self.state or length != len(self.log):
+        if listed_in is not self.state or length != len(self.log) or action not in legal:
             return False
-        try:
-            found = legal[legal.index(action)]
-        except ValueError:
-            return False
+        found = legal[legal.index(action)]
         return found is action or _typed(found) == _typed(action)
 
     def deal_seeded(self, seed: object) -> None:

@@ -13,6 +13,7 @@ Which tops are open, and every promotion, is public: `extra["packets"]`.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from tarokdesk.cards.card import Card
 from tarokdesk.cards.packs import Pack
@@ -33,8 +34,15 @@ R.register_templates({NOT_ANNOUNCEABLE: "'{item}' cannot be announced now."})
 
 def packets_of(state: GameState, seat: int) -> list[str]:
     """The names of `seat`'s packets, left to right (empty ones included)."""
-    return sorted((name for name in state.piles if name.startswith(PACKET + "/")
-                   and pile_owner(name) == seat), key=lambda name: int(name.rsplit("/", 1)[1]))
+    return list(_packets_among(tuple(state.piles), seat))
+
+
+@lru_cache(maxsize=256)
+def _packets_among(names: tuple[str, ...], seat: int) -> tuple[str, ...]:
+    """`packets_of` for the piles `names` (the same few for every deal and every card)."""
+    return tuple(sorted((name for name in names if name.startswith(PACKET + "/")
+                         and pile_owner(name) == seat),
+                        key=lambda name: int(name.rsplit("/", 1)[1])))
 
 
 def open_tops(state: GameState, seat: int) -> list[Card]:

@@ -12,6 +12,8 @@ it is; the card-list methods are the same rules for callers holding lists.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from functools import reduce
+from operator import or_
 from typing import NamedTuple
 
 from tarokdesk.cards.card import TRUMP, Card, suit_of
@@ -62,6 +64,9 @@ class TrickRules:
         for bit, card in enumerate(ordered):
             bit_of[card] = bit
         self.bit_of: tuple[int, ...] = tuple(bit_of)
+        self.bit_mask: tuple[int | None, ...] = tuple(1 << bit if bit >= 0 else None
+                                                      for bit in bit_of)
+        """Per card id, the one bit of its place (None: not in the pack)."""
         self.suit_at: tuple[int, ...] = tuple(SUIT[c] for c in ordered)
         self.thirds_at: tuple[int, ...] = tuple(count[c] for c in ordered)
         self.suit_mask: tuple[int, ...] = tuple(
@@ -103,11 +108,7 @@ class TrickRules:
         return bool(self.beaters(1 << bit, best))
 
     def mask(self, cards: Iterable[Card]) -> int:
-        bit_of = self.bit_of
-        mask = 0
-        for card in cards:
-            mask |= 1 << bit_of[card]
-        return mask
+        return reduce(or_, map(self.bit_mask.__getitem__, cards), 0)
 
     def cards(self, mask: int) -> list[Card]:
         """The cards of `mask`, low to high."""
@@ -153,11 +154,11 @@ class TrickRules:
 
     def best_bit(self, plays: Sequence[tuple[int, Card]]) -> tuple[int, int]:
         """(seat, bit) of the card winning the trick so far."""
-        bit_of = self.bit_of
+        bit_of, beaters = self.bit_of, self.beaters
         best_seat, best = plays[0][0], bit_of[plays[0][1]]
         for seat, card in plays[1:]:
             bit = bit_of[card]
-            if self.beats(bit, best):
+            if beaters(1 << bit, best):
                 best_seat, best = seat, bit
         return best_seat, best
 
@@ -165,9 +166,12 @@ class TrickRules:
         """The cards of `hand` that may be played to the trick `plays`, in the hand's order."""
         if not plays:
             return list(hand)
-        bit_of = self.bit_of
-        allowed = self.legal(self.mask(hand), bit_of[plays[0][1]], self.best_bit(plays)[1])
-        return [c for c in hand if allowed >> bit_of[c] & 1]
+        held = self.mask(hand)
+        allowed = self.legal(held, self.bit_of[plays[0][1]], self.best_bit(plays)[1])
+        if allowed == held:
+            return list(hand)
+        bit_mask = self.bit_mask
+        return [c for c in hand if allowed & bit_mask[c]]
 
     def winning_play(self, plays: Sequence[tuple[int, Card]]) -> tuple[int, Card]:
         """00-general.md "Winning a trick": (seat, card) of the highest tarok, else of the
@@ -239,8 +243,7 @@ class TrickPlay(Phase):
 
     def legal_actions(self, state: GameState) -> list[Action]:
         seat = state.to_move
-        actions = play_actions(seat)
-        return [actions[c] for c in self.legal_cards(state, seat)]
+        return list(map(play_actions(seat).__getitem__, self.legal_cards(state, seat)))
 
     def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
         card = action.value
