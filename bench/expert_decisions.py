@@ -3,7 +3,9 @@ hand), one line each: deal, seat, phase, action, the sampled deals it could not 
 (rebuild.py) and the expert's reason. Two versions of the
 code that print the same lines made the same decisions on these deals (the reason carries the
 search's averages, so the same lines also mean the same samples were weighed alike); the
-last line is the tournament's JSON, as `tarokdesk tournament --json` prints it.
+last line is the tournament's JSON, as `tarokdesk tournament --json` prints it. On stderr:
+the decisions' CPU time (p50, p95) and the sampled deals a decision weighed (its advice's
+`deals`), on average over the decisions that sampled.
 Usage: python bench/expert_decisions.py --variant koenigrufen --seed 1 --deals 8 > out.txt
 """
 
@@ -12,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 
 from tarokdesk.players import ExpertPlayer
 from tarokdesk.players.search.rebuild import Rebuilder
@@ -27,10 +30,16 @@ def main() -> None:
     args = parser.parse_args()
     deal, misses = [0], [0]
     decide, rebuild = ExpertPlayer.decide, Rebuilder.__call__
+    times: list[float] = []
+    samples: list[int] = []
 
     def noted(self, view):
         misses[0] = 0
+        started = time.process_time()
         action, why = decide(self, view)
+        times.append(time.process_time() - started)
+        if "deals" in why.params:
+            samples.append(why.params["deals"])
         print(f"{deal[0]}\t{view.seat}\t{view.phase}\t{action.kind}:{action.value}\t"
               f"{misses[0]}\t{why}")
         return action, why
@@ -46,6 +55,11 @@ def main() -> None:
                             progress=lambda done, total: deal.__setitem__(0, done))
     print(json.dumps(result.to_json()))
     sys.stdout.flush()
+    times.sort()
+    print(f"{len(times)} decisions: p50 {times[len(times) // 2] * 1000:.0f} ms, "
+          f"p95 {times[int(len(times) * 0.95)] * 1000:.0f} ms CPU; "
+          f"{sum(samples) / max(1, len(samples)):.1f} sampled deals a decision "
+          f"over the {len(samples)} that sampled", file=sys.stderr)
 
 
 if __name__ == "__main__":
