@@ -5,7 +5,7 @@ search/sampler.py), each sample weighed by how likely the signals seen are in it
 (whist_signals.py, whist-conventions.md section K), every sample solved double-dummy for each
 legal card. The standard player's card, the book's, is played unless another takes more tricks
 for its side over the same weighed samples beyond doubt (choices.py's `beyond_doubt`: by
-BOOK_MARGIN and by Z standard errors, or on each of SURE_AFTER samples or more): where the
+BOOK_MARGIN and by BOOK_Z standard errors, or on each of SURE_AFTER samples or more): where the
 double-dummy values are close the book's card is as good, and it tells partner what the
 conventions say it tells.
 
@@ -61,6 +61,11 @@ BOOK_MARGIN = 0.25
 credit a card with the guesses the samples make right (a finesse that wins in the samples
 where the honour lies well), and a partner who reads the conventions is misled by a card
 they do not choose."""
+BOOK_Z = 1.0
+"""Standard errors of the difference by which another card must beat the book's. Each
+sample is exact, so the spread is the deals' alone; at two errors (the Tarok expert's Z,
+against noisy played-out deals) the expert kept the book's card where it cost tricks against
+double-dummy play (bench/perfect_distance.py)."""
 SURE_AFTER = 10
 """Samples after which a card that was among the best in every one of them is played
 without solving more (the rest could not make another card better on average)."""
@@ -194,7 +199,7 @@ class WhistCardPlay:
         counted = len(samples)
         if not counted or (not dds and counted < min(FEWEST_SAMPLES, self.samples)):
             return None
-        best = beyond_doubt(book, samples, weights, BOOK_MARGIN, SURE_AFTER)
+        best = beyond_doubt(book, samples, weights, BOOK_MARGIN, SURE_AFTER, BOOK_Z)
         code = "double_dummy_tricks" if weigh is None else "double_dummy_signals"
         return best, search_advice(code, view, best, totals, sum(weights), counted, book)
 
