@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from whist_builders import PLAIN_FILL, play, whist_game
 from whist_dds import calls_of
 
 from tarokdesk.cards.card import card_from_name, suit_of
@@ -18,6 +19,7 @@ from tarokdesk.players.search.dds import dds_values
 from tarokdesk.players.search.expert import ExpertPlayer
 from tarokdesk.players.search.whist_expert import (FEWEST_SAMPLES, SURE_AFTER, WhistCardPlay,
                                                     runs)
+from tarokdesk.players.search.whist_signals import events
 from tarokdesk.players.search.whist_solver import WhistSolver
 from tarokdesk.rules.suit_tricks import SuitTrickRules
 
@@ -132,17 +134,19 @@ def discards_position() -> Game:
 
 
 def test_reading_the_discards_changes_the_card_to_the_books():
-    """Without the signals the samples put the DK anywhere and the ace looks safer; weighed
-    by S4 the samples keep it with the leader, and the expert plays the book's queen (W30,
-    N1: second hand low)."""
+    """Without the signals the samples put the DK anywhere and the ace looks safer on
+    average, though not beyond doubt: the book's queen (W30, N1: second hand low) is kept.
+    Weighed by S4 the samples keep the DK with the leader, and the queen is the better
+    card."""
     view = discards_position().view(1)
     book = HeuristicPlayer(0).choose(view).value
     assert book == card_from_name("DQ")
     plain = WhistCardPlay(random.Random(1), 20, use_dds=False, signals=False).choose(view, book)
     read = WhistCardPlay(random.Random(1), 20, use_dds=False).choose(view, book)
-    assert plain[0] == card_from_name("DA")
-    assert read[0] == book and read[1].code in ("double_dummy_signals", "no_better_card")
-    assert plain[1].code == "double_dummy_tricks" and plain[1].params["other"].value == book
+    assert plain[0] == read[0] == book
+    assert plain[1].code == "no_better_card"
+    assert read[1].code == "double_dummy_signals"
+    assert read[1].params["other"].value == card_from_name("DA")
 
 
 def test_each_signal_weighs_a_holding_by_its_convention():
@@ -154,14 +158,28 @@ def test_each_signal_weighs_a_holding_by_its_convention():
     trump = 0  # hearts
     assert likelihood("lead", card_from_name("HK"), cards("HK HQ H3"), trump) == LIKELY  # S1
     assert likelihood("lead", card_from_name("HK"), cards("HK HJ H3"), trump) == UNLIKELY
-    assert likelihood("lead", card_from_name("SQ"), cards("SQ SJ S2"), trump) == LIKELY  # S6
-    assert likelihood("lead", card_from_name("SQ"), cards("SQ S10 S2"), trump) == UNLIKELY
+    promised = frozenset(cards("SJ"))  # S6: the next lower card in play
+    assert likelihood("lead", card_from_name("SQ"), cards("SQ SJ S2"), trump,
+                      promised) == LIKELY
+    assert likelihood("lead", card_from_name("SQ"), cards("SQ S10 S2"), trump,
+                      promised) == UNLIKELY
     assert likelihood("lead", card_from_name("S4"), cards("S4 S5 S6 D2"), trump) == LIKELY
     assert likelihood("lead", card_from_name("S4"), cards("S4 D5 D6 D2"), trump) == UNLIKELY
     assert likelihood("low", card_from_name("C7"), cards("C7 C9"), trump) == LIKELY  # S5
     assert likelihood("low", card_from_name("C7"), cards("C7 C3"), trump) == UNLIKELY
-    assert likelihood("discard", card_from_name("D3"), cards("D3 D9"), trump) == LIKELY  # S4
-    assert likelihood("discard", card_from_name("D3"), cards("D3 DK"), trump) == UNLIKELY
+    assert likelihood("discard", card_from_name("D3"), cards("D3 D9 SK"), trump) == LIKELY
+    assert likelihood("discard", card_from_name("D3"), cards("D3 DK S9"), trump) == UNLIKELY
+    assert likelihood("discard", card_from_name("D3"), cards("D3 DK"), trump) == LIKELY
+    weak, strong = cards("H5 H4 D3"), cards("HA H9 H5 H4 D3")  # S3, S8
+    assert likelihood("ruff", card_from_name("H4"), weak, trump) == LIKELY
+    assert likelihood("ruff", card_from_name("H4"), strong, trump) == UNLIKELY
+    assert likelihood("no_ruff", card_from_name("D3"), strong, trump) == LIKELY
+    assert likelihood("no_ruff", card_from_name("D3"), weak, trump) == UNLIKELY
+    assert likelihood("no_ruff", card_from_name("D3"), cards("D3 C4"), trump) == LIKELY
+    denied = frozenset(cards("SQ"))  # N2, N6: a lower winner
+    assert likelihood("wins", card_from_name("SK"), cards("SK S3"), trump, denied) == LIKELY
+    assert likelihood("wins", card_from_name("SK"), cards("SK SQ"), trump, denied) == \
+        UNLIKELY
 
 
 def test_the_expert_finishes_a_whist_deal():
@@ -250,3 +268,65 @@ def test_a_card_best_in_every_sample_is_played_after_sure_after_samples():
     view = last_trumps_position().view(2)
     card, why = WhistCardPlay(random.Random(1), 20).choose(view, view.hand[0])
     assert card == card_from_name("DQ") and why.params["deals"] == SURE_AFTER
+
+
+# --- the book's card where the double-dummy values are close ---------------------------------
+def opening_lead(hand: str) -> Game:
+    """Seat 3 leads the first trick (dealer 0, hearts turned up)."""
+    return whist_game({3: hand}, "H2")
+
+
+def fourth_hand_cheap() -> Game:
+    game = whist_game({3: "S9", 2: "S3", 1: "S4", 0: "SA SK S10 H2"}, "H2")
+    play(game, "S9", "S3", "S4")
+    return game
+
+
+def strong_trumps_void() -> Game:
+    game = whist_game({3: "SK", 2: "HA HK H5 H4 H3 D9 D8 D5 D3 C9 C7 C4 C3"}, "H2")
+    play(game, "SK")
+    return game
+
+
+@pytest.mark.parametrize("build, book", [
+    (lambda: opening_lead(f"HA HK HJ H4 {PLAIN_FILL[4]}"), "HK"),  # W24.22
+    (lambda: opening_lead("SQ SJ S10 S9 S8 H9 H5 D8 D5 D3 C7 C4 C3"), "S8"),  # W11
+    (lambda: opening_lead("SK S10 S7 S5 S3 H9 H5 D8 D5 D3 C7 C4 C3"), "S3"),  # W13
+    (fourth_hand_cheap, "S10"),  # N6
+    (strong_trumps_void, None),  # W31: strong in trumps, no ruff of an uncertain card
+], ids=["W24.22", "W11", "W13", "N6", "W31"])
+def test_where_no_card_is_better_beyond_doubt_the_expert_plays_the_books(build, book):
+    """Brenner's positions of test_whist_player.py, where the double-dummy values of the
+    candidate cards are close: the expert plays the book's card, with the standard player's
+    reason and what its search found."""
+    pytest.importorskip("endplay")
+    game = build()
+    view = game.view(game.to_move)
+    standard, reason = HeuristicPlayer(0).decide(view)
+    action, why = ExpertPlayer(seed=1).decide(view)
+    assert action == standard
+    assert book is None and suit_of(action.value) != 0 or \
+        action.value == card_from_name(book)
+    pieces = [piece.code for piece in why.pieces()]
+    assert pieces[0] == reason.code
+    assert pieces[-1] in ("no_better_card", "double_dummy_signals")
+
+
+def test_trick_winners_and_second_hand_voids_carry_readings():
+    """N2: third hand's K denies the Q still in play; N6: fourth hand's A denies every
+    lower winner; S3/S8: second hand void ruffs or discards, read by his trumps (S4 reads a
+    discard's suit too)."""
+    game = whist_game({3: "S5", 2: "S4", 1: "SK", 0: "S2"}, "H2")
+    play(game, "S5", "S4", "SK", "S2")
+    assert (1, 0, "wins", card_from_name("SK"), frozenset({card_from_name("SQ")})) in \
+        events(game.view(3), 0)
+    game = whist_game({3: "S5", 2: "S9", 1: "S3", 0: "SA"}, "H2")
+    play(game, "S5", "S9", "S3", "SA")
+    assert (0, 0, "wins", card_from_name("SA"), frozenset(
+        map(card_from_name, ("S10", "SJ", "SQ", "SK")))) in events(game.view(3), 0)
+    void = "S2 S3 S4 S6 S7 S8 C2 C3 C4 C5 C6 C7"
+    for card, kinds in (("H3", ["ruff"]), ("C8", ["discard", "no_ruff"])):
+        game = whist_game({3: "D4", 2: f"H3 {void}" if card == "H3" else f"C8 {void}"},
+                          "H2")
+        play(game, "D4", card)
+        assert [kind for seat, _, kind, _, _ in events(game.view(3), 0) if seat == 2] == kinds

@@ -7,9 +7,9 @@ is partner of seat 1; the dealer turns up H2, so hearts are trumps."""
 from __future__ import annotations
 
 import pytest
-from whist_builders import carry_at, whist_game
+from whist_builders import PLAIN_FILL, carry_at, play, whist_game
 
-from tarokdesk.cards.card import card_from_name, card_name
+from tarokdesk.cards.card import card_name
 from tarokdesk.core import Action, Game
 from tarokdesk.players.advice import Advice
 from tarokdesk.players.heuristic import HeuristicPlayer
@@ -22,15 +22,6 @@ def choice(game: Game) -> tuple[str, str]:
     action, why = PLAYER.decide(game.view(game.to_move))
     value = card_name(action.value, "A") if action.kind == "play" else action.value
     return value, why
-
-
-def play(game: Game, *cards: str) -> None:
-    for name in cards:
-        game.apply(Action("play", game.to_move, card_from_name(name)))
-
-
-PLAIN_FILL = {4: "S9 S6 S2 D8 D5 D3 C7 C4 C3", 5: "S9 S6 S2 D8 D5 D3 C7 C4",
-              6: "S9 S6 S2 D8 D5 C7 C4"}
 
 
 @pytest.mark.parametrize("trumps, lead, item", [

@@ -49,3 +49,14 @@ def whist_game(hands: dict[int, str], turned: str, dealer: int = 0, carry=None,
 
 def carry_at(scores: tuple[int, int], games=()) -> dict:
     return {"scores": list(scores), "games": list(games), "winner": None}
+
+
+def play(game: Game, *cards: str) -> None:
+    """The named cards played in turn by the seats to move."""
+    for name in cards:
+        game.apply(Action("play", game.to_move, card_from_name(name)))
+
+
+PLAIN_FILL = {4: "S9 S6 S2 D8 D5 D3 C7 C4 C3", 5: "S9 S6 S2 D8 D5 D3 C7 C4",
+              6: "S9 S6 S2 D8 D5 C7 C4"}
+"""Plain cards to fill a hand of so many trumps to thirteen."""

@@ -16,6 +16,7 @@ import math
 import random
 from dataclasses import dataclass
 
+from tarokdesk.cards.card import Card
 from tarokdesk.core.actions import Action
 from tarokdesk.core.game import Game
 from tarokdesk.core.view import SeatView
@@ -123,6 +124,28 @@ def weighted_mean(diffs: list[float], weights: list[float]) -> tuple[float, floa
     mean = sum(w * d for w, d in zip(weights, diffs)) / total
     spread = sum(w * (d - mean) ** 2 for w, d in zip(weights, diffs)) / total
     return mean, math.sqrt(spread / max(1.0, effective_deals(weights) - 1))
+
+
+def beyond_doubt(book: Card, samples: list[dict[Card, float]], weights: list[float],
+                 prior: float, sure_after: int | None = None, z: float = Z) -> Card:
+    """The standard player's card, unless another beats it on the same sampled deals by
+    more than `prior` and by `z` standard errors of the difference: the samples know only part
+    of what the table told, and the standard player's card follows the books' lines. Deals
+    that explain what was seen badly weigh little, so it also takes MIN_DEALS deals' worth of
+    weight. Where each deal's values are exact (solved, not played out), a card worse than
+    the book's on none of at least `sure_after` deals and better on average beats it too."""
+    best, gain = book, 0.0
+    if effective_deals(weights) < MIN_DEALS:
+        return book  # the spread of one or two deals tells nothing
+    for card in samples[0]:
+        if card == book:
+            continue
+        diffs = [values[card] - values[book] for values in samples]
+        mean, error = weighted_mean(diffs, weights)
+        dominates = sure_after is not None and len(diffs) >= sure_after and min(diffs) >= 0
+        if mean > gain and (dominates or mean > max(prior, z * error)):
+            best, gain = card, mean
+    return best
 
 
 def settled(diffs: dict[Action, list[float]], weights: list[float], sure: int) -> bool:

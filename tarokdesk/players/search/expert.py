@@ -28,7 +28,7 @@ from tarokdesk.players.heuristic.cardplay import sides
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.game_facts import trick_rules, variant_of
 from tarokdesk.players.search.choices import (
-    DEALS, MIN_DEALS, Z, effective_deals, simulate, weighted_mean,
+    DEALS, beyond_doubt, simulate,
 )
 from tarokdesk.players.search.game_facts import plays_alone, targets
 from tarokdesk.players.search.determinize import SampledPlay
@@ -47,10 +47,11 @@ ENDGAME_CARDS = 16
 tricks; Tapp-Tarok: the last five)."""
 BOOK_PRIOR = 30
 """Thirds per sampled deal by which another card must beat the standard player's before the
-endgame (and more than Z standard errors, `_beyond_doubt`; on the packet tables, credited to
+endgame (and more than Z standard errors, `beyond_doubt`; on the packet tables, credited to
 the standard player's card): the sampled deals know little of what the bidding told (a
-Volat's gapless hand, T28), and a few played-out samples are noisy, so the books' line is
-left only for a card that plays out clearly better (ten card points)."""
+Volat's gapless hand, T28), and a few played-out samples are noisy, so the books' line (such
+as tapp-tarok.md Strategy 21: keep the K-C tenace over the queen) is left only for a card that
+plays out clearly better (ten card points)."""
 BOOK_PRIOR_UNITS = 1.0
 """The same margin in units where the deals are settled by the engine."""
 THIRDS_PER_UNIT = 30
@@ -94,7 +95,7 @@ def distinct_cards(rules: TrickRules, legal: list[Card], live: set[Card]) -> lis
 
 class ExpertPlayer:
     """Before ENDGAME_CARDS the sampled deals are played out (the standard player's card
-    stands unless another beats it beyond doubt, `_beyond_doubt`); from there on every
+    stands unless another beats it beyond doubt, `beyond_doubt`); from there on every
     sampled deal is solved exactly. Each sampled deal counts with its weight (rebuild.py)."""
 
     def __init__(self, seed: object = 0, samples: int = 20, nodes: int = NODES,
@@ -189,8 +190,8 @@ class ExpertPlayer:
         if exact:
             best = max(totals, key=lambda c: (totals[c], -CARD_THIRDS[c]))
         else:
-            best = self._beyond_doubt(book, samples, weights,
-                                      BOOK_PRIOR_UNITS if settled else BOOK_PRIOR)
+            best = beyond_doubt(book, samples, weights,
+                                BOOK_PRIOR_UNITS if settled else BOOK_PRIOR)
         legal = {a.value: a for a in view.legal}
         if settled:
             code, scale = ("solved_units" if exact else "played_units"), 1.0
@@ -199,30 +200,10 @@ class ExpertPlayer:
         return legal[best], search_advice(code, view, best, totals, mass, counted,
                                           None if exact else book, scale)
 
-    @staticmethod
-    def _beyond_doubt(book: Card, samples: list[dict[Card, float]], weights: list[float],
-                      prior: float) -> Card:
-        """The standard player's card, unless another beats it on the same sampled deals by
-        more than `prior` and by Z standard errors of the difference: played-out deals are
-        noisy (the standard player's rollouts err where the solver would not), and the
-        standard player's card follows the books' lines (tapp-tarok.md Strategy 21: keep the
-        K-C tenace over the queen). Deals that explain what was seen badly weigh little, so
-        it also takes MIN_DEALS deals' worth of weight."""
-        best, gain = book, 0.0
-        if effective_deals(weights) < MIN_DEALS:
-            return book  # the spread of one or two deals tells nothing
-        for card in samples[0]:
-            if card == book:
-                continue
-            mean, error = weighted_mean([values[card] - values[book] for values in samples],
-                                        weights)
-            if mean > max(prior, Z * error, gain):
-                best, gain = card, mean
-        return best
-
     def _decide_suit_trick(self, view: SeatView) -> tuple[Action, Advice]:
         """The trump-suit family (whist_expert.py): card play by double-dummy PIMC; claims,
-        concessions and the call at eight are the standard player's."""
+        concessions and the call at eight are the standard player's, and so is the reason
+        where the search keeps the book's card (what the search found added)."""
         standard, why = self.heuristic.decide(view)
         if view.phase != "play" or standard.kind != PLAY:
             return standard, why
@@ -230,6 +211,8 @@ class ExpertPlayer:
         if found is None:
             return standard, why
         card, how = found
+        if card == standard.value:
+            return standard, why.plus(how)
         return play_action(view, card), how
 
     def _settled_values(self, deal: SampledPlay, cards, side: frozenset[int], solver: Solver,

@@ -3,8 +3,11 @@ hands are sampled consistently with what the seat has seen (hand sizes, voids sh
 of another suit, the turned-up trump lying in the dealer's hand until he plays it:
 search/sampler.py), each sample weighed by how likely the signals seen are in it
 (whist_signals.py, whist-conventions.md section K), every sample solved double-dummy for each
-legal card, and the card whose side takes the most tricks over the weighed samples is played
-(ties: the standard player's).
+legal card. The standard player's card, the book's, is played unless another takes more tricks
+for its side over the same weighed samples beyond doubt (choices.py's `beyond_doubt`: by
+BOOK_MARGIN and by BOOK_Z standard errors, or on each of SURE_AFTER samples or more): where the
+double-dummy values are close the book's card is as good, and it tells partner what the
+conventions say it tells.
 
 The double-dummy solver is DDS (the bridge world's standard, through the `endplay` package:
 dds.py) wherever it loads, within a budget of the search nodes it reports per decision
@@ -30,6 +33,7 @@ from tarokdesk.players.advice import Advice, search_advice
 from tarokdesk.players.game_facts import trick_rules
 from tarokdesk.players.heuristic.whist.reading import rank
 from tarokdesk.players.knowledge import Knowledge
+from tarokdesk.players.search.choices import beyond_doubt
 from tarokdesk.players.search.dds import Hands, dds_available, dds_solve
 from tarokdesk.players.search.sampler import sample_world
 from tarokdesk.players.search.whist_signals import signal_weight
@@ -52,6 +56,16 @@ the same card on any machine."""
 SOLVE_COST = 1_000
 """Nodes one sample counts for besides DDS's own: drawing it, weighing its signals and
 handing it to DDS cost about half a millisecond."""
+BOOK_MARGIN = 0.25
+"""Tricks per sampled deal by which another card must beat the book's: double-dummy samples
+credit a card with the guesses the samples make right (a finesse that wins in the samples
+where the honour lies well), and a partner who reads the conventions is misled by a card
+they do not choose."""
+BOOK_Z = 1.0
+"""Standard errors of the difference by which another card must beat the book's. Each
+sample is exact, so the spread is the deals' alone; at two errors (the Tarok expert's Z,
+against noisy played-out deals) the expert kept the book's card where it cost tricks against
+double-dummy play (bench/perfect_distance.py)."""
 SURE_AFTER = 10
 """Samples after which a card that was among the best in every one of them is played
 without solving more (the rest could not make another card better on average)."""
@@ -137,10 +151,10 @@ class WhistCardPlay:
         return OwnValues(self.nodes)
 
     def choose(self, view: SeatView, book: Card) -> tuple[Card, Advice] | None:
-        """The card with the most tricks for its side over the weighed samples, or None when
-        the legal cards are one run (nothing to weigh: the standard player's card keeps the
-        book's choice among them) or too few samples could be solved (the caller plays the
-        standard player's card)."""
+        """The book's card unless another takes more tricks for its side over the weighed
+        samples beyond doubt, or None when the legal cards are one run (nothing to weigh: the
+        standard player's card keeps the book's choice among them) or too few samples could
+        be solved (the caller plays the standard player's card)."""
         if len(runs(view, [a.value for a in view.legal if a.kind == "play"])) < 2:
             return None
         values = self.solver_for(view)
@@ -153,17 +167,17 @@ class WhistCardPlay:
         leader = order.index(leader_seat)
         trick = [card for _, card in view.trick]
         totals: dict[Card, float] = {}
+        samples: list[dict[Card, int]] = []
+        weights: list[float] = []
         always_best: set[Card] | None = None
-        counted = 0
-        mass = 0.0
         started = time.perf_counter()
         for _ in range(self.samples):
-            if counted and self.deadline_s is not None and \
+            if samples and self.deadline_s is not None and \
                     time.perf_counter() - started > self.deadline_s:
                 break  # a slow machine's table: the decision then depends on its speed
-            if dds and counted >= FEWEST_SAMPLES and values.spent:
+            if dds and len(samples) >= FEWEST_SAMPLES and values.spent:
                 break
-            if counted >= SURE_AFTER and always_best:
+            if len(samples) >= SURE_AFTER and always_best:
                 break
             world = sample_world(view, know, self.rng)
             if world is None:
@@ -177,16 +191,17 @@ class WhistCardPlay:
                 break
             for card, tricks in solved.items():
                 totals[card] = totals.get(card, 0.0) + weight * tricks
+            samples.append(solved)
+            weights.append(weight)
             top = max(solved.values())
             best_here = {card for card, tricks in solved.items() if tricks == top}
             always_best = best_here if always_best is None else always_best & best_here
-            counted += 1
-            mass += weight
+        counted = len(samples)
         if not counted or (not dds and counted < min(FEWEST_SAMPLES, self.samples)):
             return None
-        best = max(totals, key=lambda c: (totals[c], c == book))
+        best = beyond_doubt(book, samples, weights, BOOK_MARGIN, SURE_AFTER, BOOK_Z)
         code = "double_dummy_tricks" if weigh is None else "double_dummy_signals"
-        return best, search_advice(code, view, best, totals, mass, counted, book)
+        return best, search_advice(code, view, best, totals, sum(weights), counted, book)
 
 
 def play_action(view: SeatView, card: Card) -> Action:

@@ -22,6 +22,11 @@ HONOURS = (ACE, KING, QUEEN, JACK)
 PLAIN_SUITS = (0, 1, 2, 3)
 
 
+def strong_in_trumps(trumps: list[Card]) -> bool:
+    """At least 5 trumps, or 4 with an honour (section 0; l. 386)."""
+    return len(trumps) >= 5 or (len(trumps) == 4 and any(rank(c) in HONOURS for c in trumps))
+
+
 LONG_GAME_MARKS = {"one_from_game": 9, "save_stake": 4, "save_stake_also": 4,
                    "near_game_low": 6, "near_game_high": 7}
 """The scores of whist-conventions.md W19, W21-W23 in the ten-point game: at 9 (W23), at 4
@@ -135,14 +140,9 @@ class Reading:
     def trumps(self) -> list[Card]:
         return self.suit_cards(self.trump) if self.trump is not None else []
 
-    def honours_in(self, cards) -> int:
-        return sum(1 for c in cards if rank(c) in HONOURS)
-
     @property
     def strong_in_trumps(self) -> bool:
-        """At least 5 trumps, or 4 with an honour (section 0; l. 386)."""
-        count = len(self.trumps)
-        return count >= 5 or (count == 4 and self.honours_in(self.trumps) > 0)
+        return strong_in_trumps(self.trumps)
 
     # --- the score and the tricks (W7, W21-W23, W36) ------------------------------------------
     @property
