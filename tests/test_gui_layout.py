@@ -212,6 +212,10 @@ def check_words(window: MainWindow, width: int, where: str) -> None:
             needed = header.fontMetrics().horizontalAdvance(text) + margin
             assert needed <= header.sectionSize(column), \
                 f"{where}: header {text!r} in {header.sectionSize(column)} px"
+    carry = window.carry_panel
+    if carry.isVisible():
+        assert carry.verticalScrollBar().maximum() == 0, \
+            f"{where}: the {carry.horizontalHeaderItem(0).text()!r} panel scrolls"
     check_action_bar(window, width, where)
     buttons = [*window.actions_bar.buttons] + ([window.result_panel.button]
                                 if window.result_panel.isVisible() else [])

@@ -389,3 +389,37 @@ def test_a_split_talon_take_is_worded_by_its_real_number_of_parts(qtbot):
     assert "A takes talon part 1 of 3" in lines, lines
     assert not any("half" in line for line in lines), lines
     assert bubbles(view)[A] == "Take talon part 1 of 3"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("variant_id, options, n_seats, contract", [
+    ("danish-taroc-en-deux", {}, 2, "each_for_himself"),
+    ("grosstarok", {}, 3, "each_for_himself"),
+    ("danish-tarok-four", {"form": "quadrille"}, 4, "ask")])
+def test_a_contract_heading_a_banner_or_a_sheet_row_begins_with_a_capital(
+        qtbot, language, variant_id, options, n_seats, contract):
+    """Contract words are written to stand inside a sentence ("nach einem König fragen",
+    "jeder für sich"); where they begin a heading, the banner or a sheet's row, they are
+    capitalised."""
+    from tarokdesk.gui.panels import ScoreSheet
+    from tarokdesk.gui.table.result import result_html
+    from tarokdesk.gui.table.talk import banner_lines
+
+    LANGUAGE.use(language)
+    names = ["Anna", "Bernhard", "Clara", "David"][:n_seats]
+    game = Game.new(variant_id, options, n_seats, 0)
+    game.deal_seeded("capitals")
+    banner = []
+    while not game.is_terminal:  # the contract asked for where it is offered, else the first
+        legal = game.legal_actions()
+        game.apply(next((a for a in legal if a.value == contract), legal[0]))
+        if game.phase == "play" and not banner:
+            banner = banner_lines(game.view(0), names)
+    assert game.state.contract == contract
+    assert banner[0][0].isupper(), banner
+    heading = re.search(r"<h3[^>]*>(.*?)</h3>", result_html(game.result, names, {}, set()))
+    assert heading.group(1)[0].isupper(), heading.group(1)
+    sheet = ScoreSheet()
+    sheet.show_sheet(names, [{"deal": 1, "declarer": game.state.declarer,
+                              "contract": contract, "units": {}}], {})
+    assert sheet.item(0, 1).text()[0].isupper(), sheet.item(0, 1).text()

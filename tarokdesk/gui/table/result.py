@@ -19,7 +19,7 @@ from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.rich_text import escaped_all
 from tarokdesk.gui.table.story import step_lines, summary, units_words
 from tarokdesk.gui.table.talk import level_words
-from tarokdesk.gui.words import contract_words, item_words
+from tarokdesk.gui.words import capitalised, contract_words, item_words
 
 THIRDS = {0: "", 1: "⅓", 2: "⅔"}
 
@@ -53,7 +53,7 @@ def item_lines(result: dict) -> list[str]:
     lines = []
     for item in result["items"]:
         name = item_words(item["item"])
-        lines.append(f"{name[:1].upper()}{name[1:]}: "
+        lines.append(f"{capitalised(name)}: "
                      f"{computation_words(item, result.get('contract'))}")
     return lines
 
@@ -115,7 +115,7 @@ def result_html(result: dict, names: list[str], running: dict[int, int],
                                                               declarer=names[result["declarer"]])
     if result.get("partner") is not None:
         heading += " " + t("with {partner}").format(partner=names[result["partner"]])
-    html = [f"<h3 style='margin:0'>{heading}</h3>", " ".join(told)]
+    html = [f"<h3 style='margin:0'>{capitalised(heading)}</h3>", " ".join(told)]
     if "declarer" in result.get("points", {}):
         html.append(points_line(result))
     elif "augen" in result:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tarokdesk.gui.i18n import translate
-from tarokdesk.gui.words import contract_words, item_words
+from tarokdesk.gui.words import capitalised, contract_words, item_words
 
 COUNTS = {
     "points": QT_TRANSLATE_NOOP("Result", "points"),
@@ -95,10 +95,6 @@ def listed(words: list[str]) -> str:
     if len(words) < 2:
         return "".join(words)
     return t("{some} and {last}").format(some=", ".join(words[:-1]), last=words[-1])
-
-
-def capitalised(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 # --- the summary ---------------------------------------------------------------------------------
