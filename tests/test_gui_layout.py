@@ -13,7 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QRectF
+from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication, QDockWidget, QStyle
 
@@ -455,3 +455,35 @@ def test_a_prompt_too_long_for_the_bar_ends_in_an_ellipsis_with_a_tooltip(qtbot)
     QApplication.processEvents()
     assert bar.prompt.width() <= 250 and bar.prompt.text() == text
     assert bar.prompt.toolTip() == text and bar.prompt.shown_text().endswith("…")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_score_sheet_wraps_a_long_contract_rather_than_cutting_it(qtbot, language):
+    """A contract too wide for its column (the units come first) goes onto further lines of
+    its row: every word shows, in the sheet's width beside a 1280x800 table."""
+    from tarokdesk.gui.panels import ScoreSheet
+    from tarokdesk.gui.words import contract_words
+
+    LANGUAGE.use(language)
+    try:
+        sheet = ScoreSheet()
+        qtbot.addWidget(sheet)
+        sheet.resize(296, 400)
+        sheet.show()
+        names = ["Eva", "Anna", "Bernhard", "Clara"]
+        rows = [{"deal": n, "declarer": declarer, "contract": contract, "units": {0: -18}}
+                for n, (contract, declarer) in enumerate(
+                    (("claimed", None), ("ask", 2), ("each_for_himself", None)), start=1)]
+        sheet.show_sheet(names, rows, {0: -54})
+        QApplication.processEvents()
+        for row, shown in enumerate(rows):
+            text = sheet.item(row, 1).text()
+            assert contract_words(shown["contract"]).split()[-1] in text
+            margin = sheet.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+            room = sheet.visualRect(sheet.model().index(row, 1)).adjusted(margin, 0, -margin, 0)
+            wrap = Qt.TextFlag.TextWordWrap if sheet.wordWrap() else 0
+            needed = sheet.fontMetrics().boundingRect(room.adjusted(0, 0, 0, 1000), wrap, text)
+            assert needed.width() <= room.width() and needed.height() <= room.height(), \
+                f"{text!r} needs {needed.size()} in {room.size()}"
+    finally:
+        LANGUAGE.use("en")
