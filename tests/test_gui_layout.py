@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QApplication, QDockWidget, QStyle
+from PySide6.QtWidgets import QApplication, QDockWidget, QScrollArea, QStyle
 
 from tarokdesk.core.state import pile_owner
 from tarokdesk.core.variant import all_variants, variant_class, variant_for
@@ -212,6 +212,10 @@ def check_words(window: MainWindow, width: int, where: str) -> None:
             needed = header.fontMetrics().horizontalAdvance(text) + margin
             assert needed <= header.sectionSize(column), \
                 f"{where}: header {text!r} in {header.sectionSize(column)} px"
+    panel = window.result_panel
+    if panel.isVisible() and width >= 1280:  # at a small size a long result may scroll
+        scrolled = panel.findChild(QScrollArea).verticalScrollBar()
+        assert scrolled.maximum() == 0, f"{where}: the result panel scrolls"
     carry = window.carry_panel
     if carry.isVisible():
         assert carry.verticalScrollBar().maximum() == 0, \

@@ -9,6 +9,7 @@ before the deal to the carry after it. Checked on the data (`result["carry_steps
 from __future__ import annotations
 
 import re
+from html import unescape
 
 import pytest
 from PySide6.QtGui import QTextDocument
@@ -200,3 +201,30 @@ def test_one_record_of_partners_marks_the_plates_and_counts_tricks_only_in_a_gam
                                                   2: "with Anna", 3: "with Bernhard"}
         lines = banner_lines(view, NAMES[:4])
         assert ("Tricks: Anna & Clara 0 · Bernhard & David 0" in lines) is counted, lines
+
+
+@pytest.mark.parametrize("variant_id, n_seats", [("grosstarok", 3),
+                                                  ("danish-taroc-en-deux", 2)])
+def test_an_item_line_says_more_than_the_table_and_repeated_items_name_their_owner(
+        qtbot, variant_id, n_seats):
+    """No line merely repeats a figure of the table ('Card points: 14 units = 14'); an item
+    settled alike several times has one line; where the same words name several items of a
+    deal, each row names whose it is, unless it lies between sides."""
+    from tarokdesk.gui.table.result import item_labels, item_lines
+
+    game = first_deal(variant_id, {}, n_seats, lambda r: len({i["item"] for i in r["items"]})
+                      < len(r["items"]))
+    names = NAMES[:n_seats]
+    html = result_html(game.result, names, {}, set())
+    lines = item_lines(game.result)
+    assert len(lines) == len(set(lines)) and all(line in plain(html) for line in lines)
+    for line in lines:
+        computation = line.partition(": ")[2]
+        assert not re.fullmatch(r"\d+ units? = \d+", computation), line
+    labels = item_labels(game.result, names)
+    for item, label in zip(game.result["items"], labels):
+        if [i["item"] for i in game.result["items"]].count(item["item"]) > 1:
+            named = re.fullmatch(r".+ \((\w+)\)", label)
+            assert named and item["amounts"][str(names.index(named.group(1)))], label
+    rows = {unescape(label) for label in rendered_rows(html)}
+    assert {label[0].upper() + label[1:] for label in labels} <= rows

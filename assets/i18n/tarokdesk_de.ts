@@ -3732,6 +3732,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{n} Gegner</translation>
     </message>
     <message>
+      <source>{line} ({times} times)</source>
+      <translation>{line} ({times}-mal)</translation>
+    </message>
+    <message>
       <source>with {partner}</source>
       <translation>mit {partner}</translation>
     </message>
