@@ -228,3 +228,13 @@ def test_an_item_line_says_more_than_the_table_and_repeated_items_name_their_own
             assert named and item["amounts"][str(names.index(named.group(1)))], label
     rows = {unescape(label) for label in rendered_rows(html)}
     assert {label[0].upper() + label[1:] for label in labels} <= rows
+
+
+def test_the_card_points_of_an_asking_pair_name_both(qtbot):
+    """The Quadrille counts the asking pair's cards together: the line names the pair."""
+    game = first_deal("danish-tarok-four", {"form": "quadrille"}, 4,
+                      lambda r: len(r.get("party", ())) == 2)
+    pair = " & ".join(NAMES[s] for s in game.result["party"])
+    text = plain(result_html(game.result, NAMES[:4], {}, set()))
+    assert f"Card points: {pair} {game.result['seat_points'][str(game.result['declarer'])]}" \
+        in text, text

@@ -121,6 +121,13 @@ def count_line(result: dict) -> str:
         needed=result["needed_augen"], outcome=outcome)
 
 
+def points_owners(result: dict, seat: int, names: list[str]) -> str:
+    """Whose card points a seat's are: a declarer playing with others counts for his party
+    (`result["party"]`: the asking pair of the Quadrille, a called partner), so all of it."""
+    party = result.get("party") or [seat]
+    return " & ".join(names[s] for s in (party if seat == result["declarer"] else [seat]))
+
+
 def shown_seats(result: dict, n_seats: int, dummies: set[int]) -> list[int]:
     """The seats with a column: every person's, and a dummy's only where it has figures of
     its own (C1: Neunzehnerrufen's dummies settle items that their players take over; a
@@ -160,7 +167,8 @@ def result_html(result: dict, names: list[str], running: dict[int, int],
         html.append(count_line(result))
     if "seat_points" in result and result.get("declarer") is not None:
         html.append(t("Card points: {points}").format(points=", ".join(
-            f"{names[int(seat)]} {points}" for seat, points in result["seat_points"].items())))
+            f"{points_owners(result, int(seat), names)} {points}"
+            for seat, points in result["seat_points"].items())))
     html.append("<br>".join(escape(line).replace(" = ", "&nbsp;=&nbsp;")  # "= 96" stays whole
                             for line in item_lines(result, brief)))
     if steps:
