@@ -491,3 +491,22 @@ def test_the_score_sheet_wraps_a_long_contract_rather_than_cutting_it(qtbot, lan
                 f"{text!r} needs {needed.size()} in {room.size()}"
     finally:
         LANGUAGE.use("en")
+
+
+def test_at_a_table_of_two_neither_card_of_the_trick_hides_the_other(qtbot):
+    window = open_table("danish-taroc-en-deux", 2, "1")
+    try:
+        game, rng = window.controller.game, random.Random("1")
+        while not (game.phase == "play" and game.state.tricks and not game.state.trick):
+            game.apply(SHOT.steer(game, rng))  # the trick taken lies there until the next lead
+        for size in SIZES:
+            show(window, size, "en")
+            window.controller.changed.emit()
+            trick = [card_rect(item) for key, item in window.scene.items_by_key.items()
+                     if region_of(window, key, key[1] if key[0] == "card" else None) == "trick"]
+            assert len(trick) == 2
+            overlap = trick[0].intersected(trick[1])
+            covered = overlap.width() * overlap.height() / (trick[0].width() * trick[0].height())
+            assert covered < 0.1, f"{size}: the trick's cards overlap by {covered:.0%}"
+    finally:
+        close(window)
