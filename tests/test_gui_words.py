@@ -423,3 +423,28 @@ def test_a_contract_heading_a_banner_or_a_sheet_row_begins_with_a_capital(
     sheet.show_sheet(names, [{"deal": 1, "declarer": game.state.declarer,
                               "contract": contract, "units": {}}], {})
     assert sheet.item(0, 1).text()[0].isupper(), sheet.item(0, 1).text()
+
+
+@pytest.mark.parametrize("language, doubled", [("en", "You, your"), ("de", "Sie, Sie")])
+def test_the_prompt_does_not_address_the_default_player_twice(qtbot, language, doubled):
+    """The default name ("You", "Sie") is itself the address: the prompt does not put it
+    before a request that says "your" again; a name of one's own is still said."""
+    from tarokdesk.gui.person_names import shown_name, YOU
+    from tarokdesk.gui.table_words import prompt
+
+    LANGUAGE.use(language)
+    game = Game.new("koenigrufen", None, 4, 3)
+    game.deal_seeded("prompt")
+    said = {}
+    while game.phase != "play" or game.to_move != 0:  # the human bids, the others pass
+        legal = game.legal_actions()
+        if game.to_move == 0 and game.phase not in said:
+            said[game.phase] = prompt(game.view(0), [shown_name(YOU), "Anna", "Bernhard",
+                                                     "Clara"])
+        game.apply(legal[-1] if game.phase == "bid" and game.to_move == 0 else legal[0])
+    said["play"] = prompt(game.view(0), [shown_name(YOU), "Anna", "Bernhard", "Clara"])
+    for phase, line in said.items():
+        assert doubled not in line and not re.match(rf"{shown_name(YOU)}[,:]", line), \
+            (phase, line)
+        assert line[0].isupper(), (phase, line)
+    assert prompt(game.view(0), ["Eva", "Anna", "Bernhard", "Clara"]).startswith("Eva, ")
