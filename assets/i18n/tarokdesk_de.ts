@@ -839,6 +839,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Spielen Sie eine kurze Farbe aus: das sagt Ihrem Partner, dass Sie schwach sind.</translation>
     </message>
     <message>
+      <source>Lead your long suit: it draws the others' taroks.</source>
+      <translation>Spielen Sie Ihre lange Farbe aus: sie holt die Taroks der anderen heraus.</translation>
+    </message>
+    <message>
+      <source>Lead a short suit: you will soon be void in it and may trump.</source>
+      <translation>Spielen Sie eine kurze Farbe aus: bald fehlt sie Ihnen, und Sie dürfen stechen.</translation>
+    </message>
+    <message>
       <source>Do not lead a single card of a suit.</source>
       <translation>Spielen Sie keine einzelne Karte einer Farbe aus.</translation>
     </message>
