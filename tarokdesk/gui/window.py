@@ -449,6 +449,9 @@ class MainWindow(QMainWindow):
         self.refresh()
         if self.hint_shown and self.actions_bar.message.text() == self.hint_shown:
             self.show_hint()  # in the new language
+        question = self.quiz.question()
+        if question is not None:
+            self.actions_bar.show_hint(question.short())
         if not self.result_panel.isHidden() and self.controller.view().result is not None:
             self._deal_over()
 
