@@ -238,3 +238,27 @@ def test_the_card_points_of_an_asking_pair_name_both(qtbot):
     text = plain(result_html(game.result, NAMES[:4], {}, set()))
     assert f"Card points: {pair} {game.result['seat_points'][str(game.result['declarer'])]}" \
         in text, text
+
+
+def test_the_tricks_of_a_side_with_a_dummy_name_the_dummy_too(qtbot):
+    """whist-en-trois: the player opposite the dummy takes tricks with both hands; the banner
+    and the result count them for both ('Anna & Dummy'), the points for the person alone."""
+    for attempt in range(20):  # a deal the dummy's side wins
+        session = Session("whist-en-trois", seed=f"dummy{attempt}", names=NAMES[:3], draw=None)
+        game = session.new_deal()
+        names = session.names_at(0, "Dummy")
+        dummy, person = next(iter(game.view(0).played_by.items()))
+        side = " & ".join(names[s] for s in sorted((dummy, person)))
+        while not game.is_terminal:
+            if game.phase == "play" and len(game.state.tricks) == 3 and not game.state.trick:
+                assert any(side in line for line in banner_lines(game.view(0), names))
+            legal = game.legal_actions()
+            game.apply([a for a in legal if a.kind == "play"][-1] if game.phase == "play"
+                       else legal[-1])
+        result = game.result
+        most = max(range(len(result["sides"])), key=lambda i: result["tricks"][i])
+        if dummy in result["sides"][most]:
+            told = summary(result, names, {dummy})[0]
+            assert told.startswith(f"{side} took"), told
+            return
+    raise AssertionError("the dummy's side never won")

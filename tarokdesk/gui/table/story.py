@@ -123,7 +123,7 @@ def outcome(result: dict, names: list[str], dummies: set[int]) -> str:
         template = t("{side} took {tricks} tricks, {odd} over the book, in the suit that "
                      "counts double.") if result.get("doubled") else \
             t("{side} took {tricks} tricks, {odd} over the book.")  # doubled: Cayenne
-        return template.format(side=seats_words(sides[side], names, dummies),
+        return template.format(side=seats_words(sides[side], names),  # a dummy's tricks too
                                tricks=tricks[side], odd=tricks[side] - result["book"])
     if sides and "side_points" in result:
         points = result["side_points"]

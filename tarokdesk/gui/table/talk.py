@@ -107,13 +107,13 @@ def _trump_lines(view: SeatView, names: list[str]) -> list[str]:
 def _side_tricks(view: SeatView, names: list[str]) -> list[str]:
     """The tricks each partnership has taken, where fixed partners (`public["partners"]`)
     play a game of tricks (the trump-suit family, Whist): 'Tricks: Anna & Clara 4 · Bernhard
-    & David 3' (a dummy's seat is named by its player's)."""
+    & Dummy 3' (a dummy's hand takes tricks for its side like any other)."""
     partners = view.public.get("partners")
     if not partners or variant_of(view).strategy.family != TRUMP_SUIT_FAMILY:
         return []
     sides = sorted({tuple(sorted((int(seat), partner))) for seat, partner in partners.items()})
     taken = [sum(1 for _, _, winner in view.tricks if winner in seats) for seats in sides]
-    words = [" & ".join(names[s] for s in seats if s not in view.played_by) + f" {count}"
+    words = [" & ".join(names[s] for s in seats) + f" {count}"
              for seats, count in zip(sides, taken)]
     return [t("Tricks: {sides}").format(sides=" · ".join(words))]
 
