@@ -220,6 +220,19 @@ def check_words(window: MainWindow, width: int, where: str) -> None:
     if carry.isVisible():
         assert carry.verticalScrollBar().maximum() == 0, \
             f"{where}: the {carry.horizontalHeaderItem(0).text()!r} panel scrolls"
+        margin = carry.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+        for row in range(carry.rowCount()):
+            for column in range(carry.columnCount()):
+                item = carry.item(row, column)
+                if item is None:
+                    continue
+                room = carry.visualRect(carry.model().index(row, column))
+                needed = carry.fontMetrics().boundingRect(
+                    room.adjusted(margin, 0, -margin, 10_000), Qt.TextFlag.TextWordWrap,
+                    item.text())
+                assert needed.height() <= room.height() and \
+                    needed.width() <= room.width() - 2 * margin + 0.5, \
+                    f"{where}: {item.text()!r} cut in the carried score's panel"
     check_action_bar(window, width, where)
     buttons = [*window.actions_bar.buttons] + ([window.result_panel.button]
                                 if window.result_panel.isVisible() else [])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox, QHeaderView, QListView, QListWidget, QListWidgetItem, QPushButton, QStyle,
     QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -298,6 +298,7 @@ class CarryPanel(QTableWidget):
         self.setWordWrap(True)
         self.names: dict[int, str] = {}
         """The players' names by column."""
+        self.fitting = False
 
     def show_carry(self, names: list[str], sheet) -> None:
         self.setVisible(sheet is not None)
@@ -335,11 +336,34 @@ class CarryPanel(QTableWidget):
         super().resizeEvent(event)
         self._fit()
 
+    def updateGeometries(self) -> None:
+        """The columns were laid out anew (their stretch is settled after a resize)."""
+        super().updateGeometries()
+        self._fit()
+
     def _fit(self) -> None:
         """Names in the header, and as tall as its rows at this width: the board is read
-        whole, never scrolled (the score sheet beside it takes the rest of the height)."""
+        whole, never scrolled (the score sheet beside it takes the rest of the height). A
+        row for the whole table wraps across all the players' columns."""
+        if getattr(self, "fitting", True):  # fitting already, or not yet built
+            return
+        self.fitting = True
+        try:
+            self._fit_rows()
+        finally:
+            self.fitting = False
+
+    def _fit_rows(self) -> None:
         head_with_names(self, self.names)
         self.resizeRowsToContents()
+        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+        for row in range(self.rowCount()):
+            if self.columnSpan(row, 1) > 1:
+                room = self.visualRect(self.model().index(row, 1)).width() - 2 * margin
+                needed = self.fontMetrics().boundingRect(
+                    QRect(0, 0, max(1, room), 10_000), Qt.TextFlag.TextWordWrap,
+                    self.item(row, 1).text()).height() + 2 * margin
+                self.setRowHeight(row, max(self.rowHeight(row), needed))
         rows = sum(self.rowHeight(row) for row in range(self.rowCount()))
         self.setFixedHeight(self.horizontalHeader().height() + rows + 2 * self.frameWidth())
 
