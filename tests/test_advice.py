@@ -169,3 +169,15 @@ def test_no_player_returns_prose():
                     isinstance(node.args[0], ast.Constant):
                 assert node.args[0].value in WORDS, (path.name, node.lineno)
     assert set(WORDS) <= named, sorted(set(WORDS) - named)
+
+
+@pytest.mark.parametrize("variant_id", ["grosstarok", "danish-tarok", "danish-taroc-en-deux"])
+def test_a_player_each_for_himself_is_not_told_of_a_partner_in_play(variant_id):
+    """grosstarok.md Strategy 30: nobody is your friend; the reason for a card says so."""
+    told = 0
+    for view, _, advice in played_decisions(variant_id, None, 6, standard_and_a_beginner):
+        if view.phase == "play" and view.declarer is None and not view.public.get("partners"):
+            told += 1
+            for piece in advice.pieces():
+                assert "partner" not in WORDS[piece.code].text, (piece.code, view.trick)
+    assert told > 100

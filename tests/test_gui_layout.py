@@ -13,9 +13,9 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QRectF
+from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QApplication, QDockWidget, QStyle
+from PySide6.QtWidgets import QApplication, QDockWidget, QScrollArea, QStyle
 
 from tarokdesk.core.state import pile_owner
 from tarokdesk.core.variant import all_variants, variant_class, variant_for
@@ -212,6 +212,27 @@ def check_words(window: MainWindow, width: int, where: str) -> None:
             needed = header.fontMetrics().horizontalAdvance(text) + margin
             assert needed <= header.sectionSize(column), \
                 f"{where}: header {text!r} in {header.sectionSize(column)} px"
+    panel = window.result_panel
+    if panel.isVisible() and width >= 1280:  # at a small size a long result may scroll
+        scrolled = panel.findChild(QScrollArea).verticalScrollBar()
+        assert scrolled.maximum() == 0, f"{where}: the result panel scrolls"
+    carry = window.carry_panel
+    if carry.isVisible():
+        assert carry.verticalScrollBar().maximum() == 0, \
+            f"{where}: the {carry.horizontalHeaderItem(0).text()!r} panel scrolls"
+        margin = carry.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+        for row in range(carry.rowCount()):
+            for column in range(carry.columnCount()):
+                item = carry.item(row, column)
+                if item is None:
+                    continue
+                room = carry.visualRect(carry.model().index(row, column))
+                needed = carry.fontMetrics().boundingRect(
+                    room.adjusted(margin, 0, -margin, 10_000), Qt.TextFlag.TextWordWrap,
+                    item.text())
+                assert needed.height() <= room.height() and \
+                    needed.width() <= room.width() - 2 * margin + 0.5, \
+                    f"{where}: {item.text()!r} cut in the carried score's panel"
     check_action_bar(window, width, where)
     buttons = [*window.actions_bar.buttons] + ([window.result_panel.button]
                                 if window.result_panel.isVisible() else [])
@@ -451,3 +472,54 @@ def test_a_prompt_too_long_for_the_bar_ends_in_an_ellipsis_with_a_tooltip(qtbot)
     QApplication.processEvents()
     assert bar.prompt.width() <= 250 and bar.prompt.text() == text
     assert bar.prompt.toolTip() == text and bar.prompt.shown_text().endswith("…")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_score_sheet_wraps_a_long_contract_rather_than_cutting_it(qtbot, language):
+    """A contract too wide for its column (the units come first) goes onto further lines of
+    its row: every word shows, in the sheet's width beside a 1280x800 table."""
+    from tarokdesk.gui.panels import ScoreSheet
+    from tarokdesk.gui.words import contract_words
+
+    LANGUAGE.use(language)
+    try:
+        sheet = ScoreSheet()
+        qtbot.addWidget(sheet)
+        sheet.resize(296, 400)
+        sheet.show()
+        names = ["Eva", "Anna", "Bernhard", "Clara"]
+        rows = [{"deal": n, "declarer": declarer, "contract": contract, "units": {0: -18}}
+                for n, (contract, declarer) in enumerate(
+                    (("claimed", None), ("ask", 2), ("each_for_himself", None)), start=1)]
+        sheet.show_sheet(names, rows, {0: -54})
+        QApplication.processEvents()
+        for row, shown in enumerate(rows):
+            text = sheet.item(row, 1).text()
+            assert contract_words(shown["contract"]).split()[-1] in text
+            margin = sheet.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+            room = sheet.visualRect(sheet.model().index(row, 1)).adjusted(margin, 0, -margin, 0)
+            wrap = Qt.TextFlag.TextWordWrap if sheet.wordWrap() else 0
+            needed = sheet.fontMetrics().boundingRect(room.adjusted(0, 0, 0, 1000), wrap, text)
+            assert needed.width() <= room.width() and needed.height() <= room.height(), \
+                f"{text!r} needs {needed.size()} in {room.size()}"
+    finally:
+        LANGUAGE.use("en")
+
+
+def test_at_a_table_of_two_neither_card_of_the_trick_hides_the_other(qtbot):
+    window = open_table("danish-taroc-en-deux", 2, "1")
+    try:
+        game, rng = window.controller.game, random.Random("1")
+        while not (game.phase == "play" and game.state.tricks and not game.state.trick):
+            game.apply(SHOT.steer(game, rng))  # the trick taken lies there until the next lead
+        for size in SIZES:
+            show(window, size, "en")
+            window.controller.changed.emit()
+            trick = [card_rect(item) for key, item in window.scene.items_by_key.items()
+                     if region_of(window, key, key[1] if key[0] == "card" else None) == "trick"]
+            assert len(trick) == 2
+            overlap = trick[0].intersected(trick[1])
+            covered = overlap.width() * overlap.height() / (trick[0].width() * trick[0].height())
+            assert covered < 0.1, f"{size}: the trick's cards overlap by {covered:.0%}"
+    finally:
+        close(window)

@@ -214,3 +214,21 @@ def test_the_comparison_dialog_lists_each_difference(qtbot):
         if difference.reason.params.get("other"):
             assert str(difference.reason.params["deals"]) in why
             assert action_words(difference.reason.params["other"], 2) in why
+
+
+def test_the_quiz_question_on_the_action_bar_follows_a_change_of_language(
+        qtbot, tmp_path, monkeypatch):
+    from tarokdesk.gui.i18n import LANGUAGE
+
+    window = practice_window(qtbot, tmp_path, monkeypatch, quiz=True, bots="standard",
+                             seed="12")
+    try:
+        while window.quiz.pending is None:
+            wait_for_human(qtbot, window)
+            if window.quiz.pending is None:
+                human_turn(qtbot, window)
+        assert window.actions_bar.message.text().startswith("Quiz: what do the books advise")
+        window.apply_settings({"language": "de"})
+        assert window.actions_bar.message.text().startswith("Quiz: Was raten die Bücher")
+    finally:
+        LANGUAGE.use("en")

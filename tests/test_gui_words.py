@@ -389,3 +389,62 @@ def test_a_split_talon_take_is_worded_by_its_real_number_of_parts(qtbot):
     assert "A takes talon part 1 of 3" in lines, lines
     assert not any("half" in line for line in lines), lines
     assert bubbles(view)[A] == "Take talon part 1 of 3"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("variant_id, options, n_seats, contract", [
+    ("danish-taroc-en-deux", {}, 2, "each_for_himself"),
+    ("grosstarok", {}, 3, "each_for_himself"),
+    ("danish-tarok-four", {"form": "quadrille"}, 4, "ask")])
+def test_a_contract_heading_a_banner_or_a_sheet_row_begins_with_a_capital(
+        qtbot, language, variant_id, options, n_seats, contract):
+    """Contract words are written to stand inside a sentence ("nach einem König fragen",
+    "jeder für sich"); where they begin a heading, the banner or a sheet's row, they are
+    capitalised."""
+    from tarokdesk.gui.panels import ScoreSheet
+    from tarokdesk.gui.table.result import result_html
+    from tarokdesk.gui.table.talk import banner_lines
+
+    LANGUAGE.use(language)
+    names = ["Anna", "Bernhard", "Clara", "David"][:n_seats]
+    game = Game.new(variant_id, options, n_seats, 0)
+    game.deal_seeded("capitals")
+    banner = []
+    while not game.is_terminal:  # the contract asked for where it is offered, else the first
+        legal = game.legal_actions()
+        game.apply(next((a for a in legal if a.value == contract), legal[0]))
+        if game.phase == "play" and not banner:
+            banner = banner_lines(game.view(0), names)
+    assert game.state.contract == contract
+    assert banner[0][0].isupper(), banner
+    heading = re.search(r"<h3[^>]*>(.*?)</h3>", result_html(game.result, names, {}, set()))
+    assert heading.group(1)[0].isupper(), heading.group(1)
+    sheet = ScoreSheet()
+    sheet.show_sheet(names, [{"deal": 1, "declarer": game.state.declarer,
+                              "contract": contract, "units": {}}], {})
+    assert sheet.item(0, 1).text()[0].isupper(), sheet.item(0, 1).text()
+
+
+@pytest.mark.parametrize("language, doubled", [("en", "You, your"), ("de", "Sie, Sie")])
+def test_the_prompt_does_not_address_the_default_player_twice(qtbot, language, doubled):
+    """The default name ("You", "Sie") is itself the address: the prompt does not put it
+    before a request that says "your" again; a name of one's own is still said."""
+    from tarokdesk.gui.person_names import shown_name, YOU
+    from tarokdesk.gui.table_words import prompt
+
+    LANGUAGE.use(language)
+    game = Game.new("koenigrufen", None, 4, 3)
+    game.deal_seeded("prompt")
+    said = {}
+    while game.phase != "play" or game.to_move != 0:  # the human bids, the others pass
+        legal = game.legal_actions()
+        if game.to_move == 0 and game.phase not in said:
+            said[game.phase] = prompt(game.view(0), [shown_name(YOU), "Anna", "Bernhard",
+                                                     "Clara"])
+        game.apply(legal[-1] if game.phase == "bid" and game.to_move == 0 else legal[0])
+    said["play"] = prompt(game.view(0), [shown_name(YOU), "Anna", "Bernhard", "Clara"])
+    for phase, line in said.items():
+        assert doubled not in line and not re.match(rf"{shown_name(YOU)}[,:]", line), \
+            (phase, line)
+        assert line[0].isupper(), (phase, line)
+    assert prompt(game.view(0), ["Eva", "Anna", "Bernhard", "Clara"]).startswith("Eva, ")

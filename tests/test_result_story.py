@@ -9,6 +9,7 @@ before the deal to the carry after it. Checked on the data (`result["carry_steps
 from __future__ import annotations
 
 import re
+from html import unescape
 
 import pytest
 from PySide6.QtGui import QTextDocument
@@ -200,3 +201,64 @@ def test_one_record_of_partners_marks_the_plates_and_counts_tricks_only_in_a_gam
                                                   2: "with Anna", 3: "with Bernhard"}
         lines = banner_lines(view, NAMES[:4])
         assert ("Tricks: Anna & Clara 0 · Bernhard & David 0" in lines) is counted, lines
+
+
+@pytest.mark.parametrize("variant_id, n_seats", [("grosstarok", 3),
+                                                  ("danish-taroc-en-deux", 2)])
+def test_an_item_line_says_more_than_the_table_and_repeated_items_name_their_owner(
+        qtbot, variant_id, n_seats):
+    """No line merely repeats a figure of the table ('Card points: 14 units = 14'); an item
+    settled alike several times has one line; where the same words name several items of a
+    deal, each row names whose it is, unless it lies between sides."""
+    from tarokdesk.gui.table.result import item_labels, item_lines
+
+    game = first_deal(variant_id, {}, n_seats, lambda r: len({i["item"] for i in r["items"]})
+                      < len(r["items"]))
+    names = NAMES[:n_seats]
+    html = result_html(game.result, names, {}, set())
+    lines = item_lines(game.result)
+    assert len(lines) == len(set(lines)) and all(line in plain(html) for line in lines)
+    for line in lines:
+        computation = line.partition(": ")[2]
+        assert not re.fullmatch(r"\d+ units? = \d+", computation), line
+    labels = item_labels(game.result, names)
+    for item, label in zip(game.result["items"], labels):
+        if [i["item"] for i in game.result["items"]].count(item["item"]) > 1:
+            named = re.fullmatch(r".+ \((\w+)\)", label)
+            assert named and item["amounts"][str(names.index(named.group(1)))], label
+    rows = {unescape(label) for label in rendered_rows(html)}
+    assert {label[0].upper() + label[1:] for label in labels} <= rows
+
+
+def test_the_card_points_of_an_asking_pair_name_both(qtbot):
+    """The Quadrille counts the asking pair's cards together: the line names the pair."""
+    game = first_deal("danish-tarok-four", {"form": "quadrille"}, 4,
+                      lambda r: len(r.get("party", ())) == 2)
+    pair = " & ".join(NAMES[s] for s in game.result["party"])
+    text = plain(result_html(game.result, NAMES[:4], {}, set()))
+    assert f"Card points: {pair} {game.result['seat_points'][str(game.result['declarer'])]}" \
+        in text, text
+
+
+def test_the_tricks_of_a_side_with_a_dummy_name_the_dummy_too(qtbot):
+    """whist-en-trois: the player opposite the dummy takes tricks with both hands; the banner
+    and the result count them for both ('Anna & Dummy'), the points for the person alone."""
+    for attempt in range(20):  # a deal the dummy's side wins
+        session = Session("whist-en-trois", seed=f"dummy{attempt}", names=NAMES[:3], draw=None)
+        game = session.new_deal()
+        names = session.names_at(0, "Dummy")
+        dummy, person = next(iter(game.view(0).played_by.items()))
+        side = " & ".join(names[s] for s in sorted((dummy, person)))
+        while not game.is_terminal:
+            if game.phase == "play" and len(game.state.tricks) == 3 and not game.state.trick:
+                assert any(side in line for line in banner_lines(game.view(0), names))
+            legal = game.legal_actions()
+            game.apply([a for a in legal if a.kind == "play"][-1] if game.phase == "play"
+                       else legal[-1])
+        result = game.result
+        most = max(range(len(result["sides"])), key=lambda i: result["tricks"][i])
+        if dummy in result["sides"][most]:
+            told = summary(result, names, {dummy})[0]
+            assert told.startswith(f"{side} took"), told
+            return
+    raise AssertionError("the dummy's side never won")

@@ -179,6 +179,24 @@ def test_first_game_is_worth_eleven_and_a_lost_single_dreier_writes_eleven():
     assert result["totals"] == {"0": 0, "1": 0, "2": 0}
 
 
+def test_the_board_shows_the_pot_the_result_names_and_in_play_the_dealers_block():
+    """Deal 3: the dealer antes as the deal begins, so the board of a deal in play holds his
+    block; a lost game leaves the pot for the next winner, and the board then shows it as
+    the result tells it, not yet with the next dealer's block."""
+    game = next_game(None)
+    variant = game.variant
+
+    def board(carry: dict) -> dict[str, str]:
+        return dict(variant.carry_sheet(carry).lines)
+
+    assert board(variant.carry_in_deal(game.state.carry, game.state.dealer))["pot"] == "1"
+    to_first_lead(game, X, "dreier", ["take:0"])
+    result = finish(game, 35)
+    assert result["carry_summary"]["pot"] == 1
+    assert board(game.carry_after)["pot"] == "1"
+    assert board(game.carry_after)["playing_for"] == "Aufschrift 10 + Kartenstamm"
+
+
 @pytest.mark.parametrize("walk, multiplier", [(["take:0"], 1), (["reveal", "take:1"], 2),
                                              (["reveal", "take:0"], 3)])
 def test_level_one_multipliers(walk, multiplier):

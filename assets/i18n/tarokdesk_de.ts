@@ -839,6 +839,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Spielen Sie eine kurze Farbe aus: das sagt Ihrem Partner, dass Sie schwach sind.</translation>
     </message>
     <message>
+      <source>Lead your long suit: it draws the others' taroks.</source>
+      <translation>Spielen Sie Ihre lange Farbe aus: sie holt die Taroks der anderen heraus.</translation>
+    </message>
+    <message>
+      <source>Lead a short suit: you will soon be void in it and may trump.</source>
+      <translation>Spielen Sie eine kurze Farbe aus: bald fehlt sie Ihnen, und Sie dürfen stechen.</translation>
+    </message>
+    <message>
       <source>Do not lead a single card of a suit.</source>
       <translation>Spielen Sie keine einzelne Karte einer Farbe aus.</translation>
     </message>
@@ -3732,6 +3740,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{n} Gegner</translation>
     </message>
     <message>
+      <source>{line} ({times} times)</source>
+      <translation>{line} ({times}-mal)</translation>
+    </message>
+    <message>
       <source>with {partner}</source>
       <translation>mit {partner}</translation>
     </message>
@@ -4725,10 +4737,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>welches Tarok rufen Sie?</translation>
     </message>
     <message>
-      <source>take what you have seen, or look further?</source>
-      <translation>nehmen Sie, was Sie gesehen haben, oder sehen Sie weiter?</translation>
-    </message>
-    <message>
       <source>your bid?</source>
       <translation>Ihr Gebot?</translation>
     </message>
@@ -4791,6 +4799,32 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <source>partner</source>
       <translation>Partner</translation>
     </message>
+    <message>
+      <source>For the dummy</source>
+      <translation>Für den Strohmann</translation>
+    </message>
+    <message numerus="yes">
+      <source>{name}, choose %n more to lay away: click a card.</source>
+      <translation>
+        <numerusform>{name}, noch %n Karte zum Verlegen wählen: klicken Sie sie an.</numerusform>
+        <numerusform>{name}, noch %n Karten zum Verlegen wählen: klicken Sie eine Karte.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Choose %n more to lay away: click a card.</source>
+      <translation>
+        <numerusform>Noch %n Karte zum Verlegen wählen: klicken Sie sie an.</numerusform>
+        <numerusform>Noch %n Karten zum Verlegen wählen: klicken Sie eine Karte.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{name}, your turn: click a card.</source>
+      <translation>{name}, Sie sind dran: klicken Sie eine Karte.</translation>
+    </message>
+    <message>
+      <source>Your turn: click a card.</source>
+      <translation>Sie sind dran: klicken Sie eine Karte.</translation>
+    </message>
     <message numerus="yes">
       <source>%n cards</source>
       <translation>
@@ -4818,15 +4852,20 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>mit {name}</translation>
     </message>
     <message>
-      <source>{name} for the dummy</source>
-      <translation>{name} für den Strohmann</translation>
+      <source>{name}, lay the chosen cards away, or click one to take it back.</source>
+      <translation>{name}, verlegen Sie die gewählten Karten, oder klicken Sie eine an, um sie zurückzunehmen.</translation>
     </message>
-    <message numerus="yes">
-      <source>{name}, choose %n more to lay away: click a card.</source>
-      <translation>
-        <numerusform>{name}, noch %n Karte zum Verlegen wählen: klicken Sie sie an.</numerusform>
-        <numerusform>{name}, noch %n Karten zum Verlegen wählen: klicken Sie eine Karte.</numerusform>
-      </translation>
+    <message>
+      <source>Lay the chosen cards away, or click one to take it back.</source>
+      <translation>Verlegen Sie die gewählten Karten, oder klicken Sie eine an, um sie zurückzunehmen.</translation>
+    </message>
+    <message>
+      <source>{name}, your lead: click a card.</source>
+      <translation>{name}, Sie spielen aus: klicken Sie eine Karte.</translation>
+    </message>
+    <message>
+      <source>Your lead: click a card.</source>
+      <translation>Sie spielen aus: klicken Sie eine Karte.</translation>
     </message>
     <message numerus="yes">
       <source>all %n parts are turned up: take the last ({take}-fold) or go back to an earlier one ({back}-fold)?</source>
@@ -4836,16 +4875,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       </translation>
     </message>
     <message>
-      <source>{name}, lay the chosen cards away, or click one to take it back.</source>
-      <translation>{name}, verlegen Sie die gewählten Karten, oder klicken Sie eine an, um sie zurückzunehmen.</translation>
-    </message>
-    <message>
-      <source>{name}, your lead: click a card.</source>
-      <translation>{name}, Sie spielen aus: klicken Sie eine Karte.</translation>
-    </message>
-    <message>
-      <source>{name}, your turn: click a card.</source>
-      <translation>{name}, Sie sind dran: klicken Sie eine Karte.</translation>
+      <source>{name} for the dummy</source>
+      <translation>{name} für den Strohmann</translation>
     </message>
     <message>
       <source>take the part turned up ({take}-fold), or turn up the next ({next}-fold)?</source>

@@ -103,6 +103,20 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>{name}, choose %n more to lay away: click a card.</source>
+      <translation>
+        <numerusform>{name}, choose %n more card to lay away: click it.</numerusform>
+        <numerusform>{name}, choose %n more cards to lay away: click a card.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Choose %n more to lay away: click a card.</source>
+      <translation>
+        <numerusform>Choose %n more card to lay away: click it.</numerusform>
+        <numerusform>Choose %n more cards to lay away: click a card.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n cards</source>
       <translation>
         <numerusform>%n card</numerusform>
@@ -114,13 +128,6 @@
       <translation>
         <numerusform>%n trick</numerusform>
         <numerusform>%n tricks</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>{name}, choose %n more to lay away: click a card.</source>
-      <translation>
-        <numerusform>{name}, choose %n more card to lay away: click it.</numerusform>
-        <numerusform>{name}, choose %n more cards to lay away: click a card.</numerusform>
       </translation>
     </message>
     <message numerus="yes">

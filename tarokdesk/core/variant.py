@@ -396,6 +396,12 @@ class Variant:
         """The carried state as the table shows it beside the score sheet (None: nothing)."""
         return None
 
+    def carry_in_deal(self, carry: dict[str, Any], dealer: int) -> dict[str, Any]:
+        """The carry as it stands while a deal dealt by `dealer` is played: with what the
+        deal's start pays into it (a dealer's ante), which its settlement books only at the
+        end. The table shows this one until the deal is settled."""
+        return carry
+
     def carry_counts(self, carry: dict[str, Any]) -> dict[str, int]:
         """The carried score as named counts (rules/carry_steps.py `count_key`: what is
         counted and the seats it belongs to, "points:0,2", or the table's, "pot"): a deal's

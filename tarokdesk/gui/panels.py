@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox, QHeaderView, QListView, QListWidget, QListWidgetItem, QPushButton, QStyle,
     QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -15,13 +15,16 @@ from tarokdesk.core.actions import Action
 from tarokdesk.gui.flow import ElidedLabel, FlowLayout
 from tarokdesk.gui.rich_text import plain_tip
 from tarokdesk.gui.words import (
-    choice_words, contract_words, explained_tip, glossary_tip, term_words,
+    capitalised, choice_words, contract_words, explained_tip, glossary_tip, term_words,
 )
 
 CARD_KINDS = ("play", "discard", "give")
 NAMED = 0.25
 """The score sheet asks for room for the players' whole names up to this share of the
 window's width; else their initials head the columns."""
+SHOWN_ROWS = 3
+"""The score sheet shows at least this many rows (the last deals and the total) however
+much of the height the board beside it takes."""
 MANY_CHOICES = 12
 """More choices than this (a card to demand from 53) are offered in a list, not as buttons."""
 
@@ -193,9 +196,12 @@ class ScoreSheet(QTableWidget):
         self.verticalHeader().hide()
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.setWordWrap(False)
+        self.setWordWrap(True)
         self.names: dict[int, str] = {}
         """The players' names by column."""
+        rows = self.verticalHeader().defaultSectionSize()
+        self.setMinimumHeight(self.horizontalHeader().sizeHint().height() + SHOWN_ROWS * rows
+                              + 2 * self.frameWidth())
 
     def show_sheet(self, names: list[str], rows: list[dict], totals: dict[int, int],
                    persons: list[int] | None = None) -> None:
@@ -210,7 +216,7 @@ class ScoreSheet(QTableWidget):
         self.setRowCount(len(rows) + 1)
         for r, row in enumerate(rows):
             declarer = row["declarer"]
-            contract = contract_words(row["contract"]) if row["contract"] else \
+            contract = capitalised(contract_words(row["contract"])) if row["contract"] else \
                 self.tr("thrown in")
             if declarer is not None:
                 contract += f" ({names[declarer]})"
@@ -258,7 +264,7 @@ class ScoreSheet(QTableWidget):
 
     def _fit_contract_column(self) -> None:
         """The contract as wide as it needs, but the units come first: the contract gives way
-        (elided, whole in its tooltip, its header kept whole) so every player's units show in
+        (wrapped onto a second line, its header kept whole) so every player's units show in
         full; then the players' headers are fitted to their columns."""
         if self.columnCount() > 2:
             heading = self.horizontalHeader().sectionSizeHint(1)
@@ -267,6 +273,7 @@ class ScoreSheet(QTableWidget):
             units = max(self.sizeHintForColumn(c) for c in seats) * len(seats)  # equal shares
             room = self.viewport().width() - self.columnWidth(0) - units
             self.setColumnWidth(1, max(heading, min(wanted, room)))
+            self.resizeRowsToContents()
         head_with_names(self, self.names)
 
     def _set(self, row: int, column: int, text: str) -> None:
@@ -291,6 +298,7 @@ class CarryPanel(QTableWidget):
         self.setWordWrap(True)
         self.names: dict[int, str] = {}
         """The players' names by column."""
+        self.fitting = False
 
     def show_carry(self, names: list[str], sheet) -> None:
         self.setVisible(sheet is not None)
@@ -322,13 +330,42 @@ class CarryPanel(QTableWidget):
         for column in range(1, self.columnCount()):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.names = {1 + place: names[seat] for place, seat in enumerate(listed)}
-        head_with_names(self, self.names)
-        self.resizeRowsToContents()
+        self._fit()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._fit()
+
+    def updateGeometries(self) -> None:
+        """The columns were laid out anew (their stretch is settled after a resize)."""
+        super().updateGeometries()
+        self._fit()
+
+    def _fit(self) -> None:
+        """Names in the header, and as tall as its rows at this width: the board is read
+        whole, never scrolled (the score sheet beside it takes the rest of the height). A
+        row for the whole table wraps across all the players' columns."""
+        if getattr(self, "fitting", True):  # fitting already, or not yet built
+            return
+        self.fitting = True
+        try:
+            self._fit_rows()
+        finally:
+            self.fitting = False
+
+    def _fit_rows(self) -> None:
         head_with_names(self, self.names)
         self.resizeRowsToContents()
+        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+        for row in range(self.rowCount()):
+            if self.columnSpan(row, 1) > 1:
+                room = self.visualRect(self.model().index(row, 1)).width() - 2 * margin
+                needed = self.fontMetrics().boundingRect(
+                    QRect(0, 0, max(1, room), 10_000), Qt.TextFlag.TextWordWrap,
+                    self.item(row, 1).text()).height() + 2 * margin
+                self.setRowHeight(row, max(self.rowHeight(row), needed))
+        rows = sum(self.rowHeight(row) for row in range(self.rowCount()))
+        self.setFixedHeight(self.horizontalHeader().height() + rows + 2 * self.frameWidth())
 
     def _set(self, row: int, column: int, text: str) -> None:
         item = QTableWidgetItem(text)

@@ -338,11 +338,16 @@ class Quiz:
                 return False
             self.pending = Question(len(log), controller.viewer, book, advice, view)
             window.teaching.pin(self._score())
-        pending = self.pending
-        question = QuizQuestion(pending.reason.cited, family_of(pending.view))
+        question = self.question()
         window.actions_bar.show_hint(question.short())
-        window.teaching.add(question, log[:pending.index], pending.seat)
+        window.teaching.add(question, log[:self.pending.index], self.pending.seat)
         return True
+
+    def question(self) -> QuizQuestion | None:
+        """The question standing, if one does."""
+        pending = self.pending
+        return None if pending is None else \
+            QuizQuestion(pending.reason.cited, family_of(pending.view))
 
     def _score(self) -> QuizScore | None:
         """The score of the game on the table, from the settings."""

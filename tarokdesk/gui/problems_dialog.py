@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from tarokdesk.gui.i18n import LANGUAGE
 from tarokdesk.gui.problems_table import aim_words
+from tarokdesk.gui.words import capitalised
 from tarokdesk.practice import problems as P
 
 COLUMNS = 4  # number, title, game, status
@@ -89,7 +90,7 @@ class ProblemsDialog(QDialog):
 
     def _fill(self, row: int, problem: P.BookProblem) -> None:
         title = problem.title.partition(": ")[2] or problem.title
-        title = title[:1].upper() + title[1:]
+        title = capitalised(title)
         status = self.status_words(problem)
         for column, text in enumerate((str(problem.number), title, problem.game_name, status)):
             item = QTableWidgetItem(text)

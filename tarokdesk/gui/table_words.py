@@ -10,8 +10,9 @@ from tarokdesk.cards.card import is_trump
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import plural, translate
 from tarokdesk.core.variant import variant_class
+from tarokdesk.gui.person_names import YOU, shown_name
 from tarokdesk.gui.words import (
-    card_words, claimed_in, contract_words, item_words, phase_words, term_words,
+    capitalised, card_words, claimed_in, contract_words, item_words, phase_words, term_words,
 )
 
 PROMPTS = {"bid": QT_TRANSLATE_NOOP("TableWords", "your bid?"),
@@ -27,8 +28,6 @@ CONCEDE_CLAIM = QT_TRANSLATE_NOOP("TableWords", "{claimant} claims the remaining
 """The concession prompt where it answers a claim (rules/suit_tricks.py)."""
 CALL_TAROK = QT_TRANSLATE_NOOP("TableWords", "which tarok do you call?")
 """The call's prompt where the partner card is a tarok (Paskiewitsch's Stecher)."""
-LOOK_FURTHER = QT_TRANSLATE_NOOP("TableWords", "take what you have seen, or look further?")
-"""The talon prompt while a stepwise talon still has parts to look at."""
 
 
 def roles(view: SeatView, names: list[str] | None = None) -> dict[int, list[str]]:
@@ -104,31 +103,54 @@ def partner_words(view: SeatView, names: list[str]) -> dict[int, str]:
 
 def prompt(view: SeatView, names: list[str], chosen: int = 0) -> str:
     """The request to the human whose turn it is (for a dummy he plays: its name); `chosen`:
-    the cards he has chosen to lay away so far."""
-    name = names[view.seat] if view.person is None else translate(
-        "TableWords", "{name} for the dummy").format(name=names[view.person])
+    the cards he has chosen to lay away so far. The default name ("You") is no address:
+    the request then speaks to him alone ("Your lead", not "You, your lead")."""
+    person = view.seat if view.person is None else view.person
+    if names[person] != shown_name(YOU):
+        name = names[view.seat] if view.person is None else translate(
+            "TableWords", "{name} for the dummy").format(name=names[view.person])
+    elif view.person is not None:
+        name = translate("TableWords", "For the dummy")
+    else:
+        name = None
+
+    def say(named: str, unnamed: str, count: int | None = None) -> str:
+        words = named if name else unnamed
+        text = translate("TableWords", words) if count is None else \
+            plural("TableWords", words, count)
+        return text.format(name=name)
+
     if view.phase == "discard":
         left = view.to_lay_away() - chosen
         if left <= 0:
-            return translate("TableWords", "{name}, lay the chosen cards away, or click one "
-                             "to take it back.").format(name=name)
-        return plural("TableWords", "{name}, choose %n more to lay away: click a card.",
-                      left).format(name=name)
+            return say(QT_TRANSLATE_NOOP("TableWords", "{name}, lay the chosen cards away, or "
+                                         "click one to take it back."),
+                       QT_TRANSLATE_NOOP("TableWords", "Lay the chosen cards away, or click one "
+                                         "to take it back."))
+        return say(QT_TRANSLATE_NOOP("TableWords", "{name}, choose %n more to lay away: click "
+                                     "a card."),
+                   QT_TRANSLATE_NOOP("TableWords", "Choose %n more to lay away: click a card."),
+                   left)
     if view.phase == "play":
-        return (translate("TableWords", "{name}, your lead: click a card.") if not view.trick
-                else translate("TableWords", "{name}, your turn: click a card.")
-                ).format(name=name)
+        if not view.trick:
+            return say(QT_TRANSLATE_NOOP("TableWords", "{name}, your lead: click a card."),
+                       QT_TRANSLATE_NOOP("TableWords", "Your lead: click a card."))
+        return say(QT_TRANSLATE_NOOP("TableWords", "{name}, your turn: click a card."),
+                   QT_TRANSLATE_NOOP("TableWords", "Your turn: click a card."))
+    return f"{name}: {request(view, names)}" if name else capitalised(request(view, names))
+
+
+def request(view: SeatView, names: list[str]) -> str:
+    """What the phase asks of the human, to follow his name."""
     if view.phase == "talon":
-        return f"{name}: {talon_request(view)}"
-    request = PROMPTS.get(view.phase)
-    if view.phase == "talon" and any(a.value == "reveal" for a in view.legal):
-        request = LOOK_FURTHER
+        return talon_request(view)
+    words = PROMPTS.get(view.phase)
     if view.phase == "call" and view.legal and all(is_trump(a.value) for a in view.legal):
-        request = CALL_TAROK
+        words = CALL_TAROK
     if view.phase == "concede" and claimed_in(view.public):
-        return f"{name}: " + translate("TableWords", CONCEDE_CLAIM).format(
+        return translate("TableWords", CONCEDE_CLAIM).format(
             claimant=names[view.public["claim"]["seat"]])
-    return f"{name}: {translate('TableWords', request) if request else phase_words(view.phase)}"
+    return translate("TableWords", words) if words else phase_words(view.phase)
 
 
 def talon_request(view: SeatView) -> str:

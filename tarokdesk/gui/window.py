@@ -83,7 +83,7 @@ class MainWindow(QMainWindow):
         sheet_layout = QVBoxLayout(self.sheet_area)
         sheet_layout.setContentsMargins(0, 0, 0, 0)
         sheet_layout.addWidget(self.sheet, 1)
-        sheet_layout.addWidget(self.carry_panel, 1)
+        sheet_layout.addWidget(self.carry_panel)
         self.input = TableInput(self)
         self.tray = DiscardTray(self)
         self.bot_failure: BotFailedBox | None = None
@@ -333,8 +333,10 @@ class MainWindow(QMainWindow):
         persons = shown_names(session.names)
         self.sheet.show_sheet(persons, session.sheet(), totals,  # by person (C5)
                               session.playing_persons())
-        self.carry_panel.show_carry(
-            names, session.variant.carry_sheet(controller.game.carry_after))
+        game = controller.game
+        carry = game.carry_after if game.is_terminal else \
+            session.variant.carry_in_deal(game.state.carry, game.state.dealer)
+        self.carry_panel.show_carry(names, session.variant.carry_sheet(carry))
         self.view.setAccessibleDescription(describe(view, names))
         ace_letter = session.variant.pack.ace_letter
         draw = session.draw_before(len(session.games) - 1)
@@ -447,6 +449,9 @@ class MainWindow(QMainWindow):
         self.refresh()
         if self.hint_shown and self.actions_bar.message.text() == self.hint_shown:
             self.show_hint()  # in the new language
+        question = self.quiz.question()
+        if question is not None:
+            self.actions_bar.show_hint(question.short())
         if not self.result_panel.isHidden() and self.controller.view().result is not None:
             self._deal_over()
 

@@ -186,6 +186,11 @@ def term_words(term: str) -> str:
     return t(variant_terms().get(term, term))
 
 
+def capitalised(text: str) -> str:
+    """Words that stand inside a sentence ("ask for a King"), beginning a heading or a line."""
+    return text[:1].upper() + text[1:]
+
+
 def contract_words(contract: str | None) -> str:
     if not contract:
         return "—"

@@ -284,6 +284,8 @@ WORDS = _catalogue(
     weak_two_figures=(LEAD, "Lead your short suit with two figures: the weak partner's best "
                             "lead."),
     weak_short_suit=(LEAD, "Lead a short suit: it tells your partner you are weak."),
+    long_suit_draws_taroks=(LEAD, "Lead your long suit: it draws the others' taroks."),
+    short_suit_alone=(LEAD, "Lead a short suit: you will soon be void in it and may trump."),
     no_singleton=(LEAD, "Do not lead a single card of a suit."),
     smear=(FOLLOW, "Your partner wins this trick: add a card with many points."),
     partner_sure_keep_taroks=(FOLLOW, "Your partner's trick is safe: keep your high taroks."),

@@ -273,6 +273,12 @@ class TarokMitBlocks(TappTarok):
                 "object": won.get("code"), "other": won.get("payer", won.get("debtor")),
                 "amount": won.get("amount")}
 
+    def carry_in_deal(self, carry: dict, dealer: int) -> dict:
+        """Deal 3: the dealer has put his block in the pot as the deal began."""
+        block = self.ledger_of(carry)
+        block.ante(dealer)
+        return block.carry()
+
     def carry_counts(self, carry: dict) -> dict[str, int]:
         return self.ledger_of(carry).counts()
 
@@ -380,14 +386,12 @@ class TarokMitBlocks(TappTarok):
                      f"{standing['board'][s]:+d}", f"{standing['brunnen'][s]:+d}",
                      f"{standing['final'][s]:+d}")
                  for s in range(self.n_seats)}
-        # the pot as the deal in play (or the next) is played with: its dealer has anted
-        pot = book["pot"] + (0 if book["line"] or reckoning else 1)
-        lines = [("pot", str(pot))]
-        if reckoning is None:
+        lines = [("pot", str(book["pot"]))]
+        if reckoning is None:  # the game in play, or the next: the pot it wins is not yet full
             kind, index, amount = block.played_for()
             what = f"Aufschrift {amount}" if kind == "aufschrift" else \
                 f"Bête {{seat{book['bets'][index]['debtor']}}} {amount}"
-            lines.append(("playing_for", what if book["line"] else f"{what} + {pot}"))
+            lines.append(("playing_for", what if book["line"] else f"{what} + Kartenstamm"))
         for label, below in (("spielbetes", False), ("brunnen", True)):
             bets = [f"{{seat{b['debtor']}}} {b['amount']}"
                     + (f" → {{seat{b['creditor']}}}" if b["creditor"] is not None else "")

@@ -182,8 +182,8 @@ def compute(rect: QRectF, full: QSizeF, sides: dict[int, str], viewer_cards: lis
     layout.play = QRectF(centre.left(), centre.top() + band_h + m / 2, centre.width(),
                          centre.height() - band_h - m / 2)
     result_w = min(centre.width(), max(560.0, centre.width() * 0.75))
-    result_h = min(centre.height(), max(420.0, centre.height() * 0.8))
-    layout.result = QRectF(centre.center().x() - result_w / 2, centre.top(), result_w, result_h)
+    layout.result = QRectF(centre.center().x() - result_w / 2, centre.top(), result_w,
+                           centre.height())
     _pile_bands(layout, centre, sides, pile_seats)
     return layout
 

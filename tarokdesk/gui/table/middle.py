@@ -14,6 +14,9 @@ from tarokdesk.gui.deck import CARD_RATIO
 from tarokdesk.gui.table.layout import TableLayout
 
 Place = Callable[[tuple, "int | None", QPointF, QSizeF], None]
+FACING_TILT = 40
+"""Degrees by which the two cards of a trick between two players turn from the straight
+line between them."""
 
 
 def place_talon_choice(view: SeatView, layout: TableLayout, place: Place) -> dict[tuple, int]:
@@ -97,8 +100,11 @@ def _trick_cards(trick, record, order, n_seats, centre, size):
     """(key, card, corner, size) of each card of the trick round `centre`, and of the blank
     the Sküs's holder hands the winner."""
     def towards(seat: int, reach: float) -> QPointF:
-        """A point `reach` card-lengths from the middle towards `seat`."""
-        angle = math.radians(90 - 360 * order.index(seat) / n_seats)
+        """A point `reach` card-lengths from the middle towards `seat`; at a table of two
+        the cards facing each other lie aside, as they would across a table, so that
+        neither hides the other."""
+        tilt = FACING_TILT if n_seats == 2 else 0
+        angle = math.radians(90 - tilt - 360 * order.index(seat) / n_seats)
         return QPointF(centre.x() + math.cos(angle) * size.width() * 0.8 * reach,
                        centre.y() + math.sin(angle) * size.height() * 0.32 * reach)
 

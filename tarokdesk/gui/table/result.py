@@ -19,9 +19,11 @@ from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.rich_text import escaped_all
 from tarokdesk.gui.table.story import step_lines, summary, units_words
 from tarokdesk.gui.table.talk import level_words
-from tarokdesk.gui.words import contract_words, item_words
+from tarokdesk.gui.words import capitalised, contract_words, item_words
 
 THIRDS = {0: "", 1: "⅓", 2: "⅔"}
+SMALLEST = 0.8
+"""The result's type shrinks at most to this share of the table's before the panel scrolls."""
 
 
 def t(text: str) -> str:
@@ -48,14 +50,48 @@ def computation_words(item: dict, contract: str | None) -> str:
     return t("{computation} = {units} each").format(computation=text, units=c["units"])
 
 
-def item_lines(result: dict) -> list[str]:
-    """One line per settled item: 'Game: 2 units × Contra ×2 × 3 opponents = 12'."""
-    lines = []
+def says_more(computation: dict, brief: bool = False) -> bool:
+    """Whether an item's computation says more than its figures in the table: a factor, a
+    fold, a doubling, a Contra, or (unless `brief`) the opponents it is paid by; never
+    '9 units = 9'."""
+    c = computation
+    return c["factor"] != 1 or c.get("fold", 1) != 1 or bool(c.get("doubled_by")) or \
+        c["contra"] != 1 or (not brief and c["lone"] and c["payers"] > 1)
+
+
+def item_lines(result: dict, brief: bool = False) -> list[str]:
+    """A line per settled item whose computation says more than the table (`says_more`):
+    'Game: 2 units × Contra ×2 × 3 opponents = 12'; an item settled alike several times has
+    one line, with how many times."""
+    lines: dict[str, int] = {}
     for item in result["items"]:
-        name = item_words(item["item"])
-        lines.append(f"{name[:1].upper()}{name[1:]}: "
-                     f"{computation_words(item, result.get('contract'))}")
-    return lines
+        if says_more(item["computation"], brief):
+            line = f"{capitalised(item_words(item['item']))}: " \
+                   f"{computation_words(item, result.get('contract'))}"
+            lines[line] = lines.get(line, 0) + 1
+    return [line if times == 1 else t("{line} ({times} times)").format(line=line, times=times)
+            for line, times in lines.items()]
+
+
+def item_owner(amounts: dict[str, int]) -> str | None:
+    """The seat an item is of: the one who alone receives it, else the one who alone pays
+    it; None between sides."""
+    for alone in ([s for s, v in amounts.items() if v > 0], [s for s, v in amounts.items()
+                                                             if v < 0]):
+        if len(alone) == 1:
+            return alone[0]
+    return None
+
+
+def item_labels(result: dict, names: list[str]) -> list[str]:
+    """The table's label of each item: its words, and where the same words name several
+    items, whose each is ('Card points (Eva)')."""
+    words = [item_words(item["item"]) for item in result["items"]]
+    labels = []
+    for said, item in zip(words, result["items"]):
+        owner = item_owner(item["amounts"]) if words.count(said) > 1 else None
+        labels.append(said if owner is None else f"{said} ({names[int(owner)]})")
+    return labels
 
 
 def points_line(result: dict) -> str:
@@ -85,6 +121,13 @@ def count_line(result: dict) -> str:
         needed=result["needed_augen"], outcome=outcome)
 
 
+def points_owners(result: dict, seat: int, names: list[str]) -> str:
+    """Whose card points a seat's are: a declarer playing with others counts for his party
+    (`result["party"]`: the asking pair of the Quadrille, a called partner), so all of it."""
+    party = result.get("party") or [seat]
+    return " & ".join(names[s] for s in (party if seat == result["declarer"] else [seat]))
+
+
 def shown_seats(result: dict, n_seats: int, dummies: set[int]) -> list[int]:
     """The seats with a column: every person's, and a dummy's only where it has figures of
     its own (C1: Neunzehnerrufen's dummies settle items that their players take over; a
@@ -95,14 +138,16 @@ def shown_seats(result: dict, n_seats: int, dummies: set[int]) -> list[int]:
 
 
 def result_html(result: dict, names: list[str], running: dict[int, int],
-                dummies: set[int], carried: dict[str, int] | None = None) -> str:
+                dummies: set[int], carried: dict[str, int] | None = None,
+                brief: bool = False) -> str:
     """The whole panel as an HTML fragment (names escaped: they are the players' own);
     `dummies`: the seats no person sits at; `carried`: the counts of the carry after the deal
-    (`Variant.carry_counts`)."""
+    (`Variant.carry_counts`); `brief`: only the item lines the table cannot show at all."""
     seats = shown_seats(result, len(names), dummies)
     told = [escape(sentence) for sentence in summary(result, names, dummies)]
     steps = [escape(line).replace(" → ", "&nbsp;→&nbsp;")  # "3 → 5" stays whole
              for line in step_lines(result, names, dummies, carried or {})]
+    labels = [escape(label) for label in item_labels(result, names)]
     names = escaped_all(names)
     if result.get("contract") is None and not result.get("items") and not steps:
         return f"<h3 style='margin:0'>{t('All passed')}</h3><p>{' '.join(told)}</p>"
@@ -115,16 +160,17 @@ def result_html(result: dict, names: list[str], running: dict[int, int],
                                                               declarer=names[result["declarer"]])
     if result.get("partner") is not None:
         heading += " " + t("with {partner}").format(partner=names[result["partner"]])
-    html = [f"<h3 style='margin:0'>{heading}</h3>", " ".join(told)]
+    html = [f"<h3 style='margin:0'>{capitalised(heading)}</h3>", " ".join(told)]
     if "declarer" in result.get("points", {}):
         html.append(points_line(result))
     elif "augen" in result:
         html.append(count_line(result))
     if "seat_points" in result and result.get("declarer") is not None:
         html.append(t("Card points: {points}").format(points=", ".join(
-            f"{names[int(seat)]} {points}" for seat, points in result["seat_points"].items())))
+            f"{points_owners(result, int(seat), names)} {points}"
+            for seat, points in result["seat_points"].items())))
     html.append("<br>".join(escape(line).replace(" = ", "&nbsp;=&nbsp;")  # "= 96" stays whole
-                            for line in item_lines(result)))
+                            for line in item_lines(result, brief)))
     if steps:
         html.append("<br>".join(steps))
     story = "<p>" + "</p><p>".join(html) + "</p>"
@@ -134,10 +180,10 @@ def result_html(result: dict, names: list[str], running: dict[int, int],
              "<th align=left>"
              + t("Item") + "</th>" + "".join(f"<th align=right>{names[s]}</th>" for s in seats)
              + "</tr>"]
-    for item in result["items"]:
+    for item, label in zip(result["items"], labels):
         cells = "".join(f"<td align=right>{item['amounts'].get(str(s), 0):+d}</td>"
                         for s in seats)
-        table.append(f"<tr><td>{escape(item_words(item['item']))}</td>{cells}</tr>")
+        table.append(f"<tr><td>{capitalised(label)}</td>{cells}</tr>")
     for label, amounts in ((t("This deal"), {s: result["totals"][str(s)] for s in seats}),
                            (t("Running total"), running)):
         cells = "".join(f"<td align=right><b>{amounts.get(s, 0):+d}</b></td>" for s in seats)
@@ -166,6 +212,8 @@ class ResultPanel(QFrame):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(self.text)
         self.button = QPushButton(button_text)
+        self.texts = ("", "")
+        """The result in full and in brief, the brief for a window too small for the full."""
         layout = QVBoxLayout(self)
         layout.addWidget(scroll, 1)
         layout.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignCenter)
@@ -176,14 +224,23 @@ class ResultPanel(QFrame):
         result = view.result
         carried = variant_for(view.variant_id, dict(view.options), view.n_seats).carry_counts(
             result["carry"]) if "carry" in result else {}
-        self.text.setText(result_html(result, names, running, set(view.played_by), carried))
+        self.texts = tuple(result_html(result, names, running, set(view.played_by), carried,
+                                       brief) for brief in (False, True))
 
     def fit(self, rect: QRectF, font_px: float) -> QRectF:
-        """Take at most `rect`, shrinking to the text; return the rectangle taken."""
+        """Take at most `rect`, shrinking to the text: told in brief where in full it would
+        not fit, and then in smaller type (down to SMALLEST of the table's) before it
+        scrolls; return the rectangle taken."""
+        full, brief = self.texts
         font = self.text.font()
-        font.setPixelSize(round(font_px))
-        self.text.setFont(font)
-        wanted = self.text.heightForWidth(round(rect.width()) - 40) + \
-            self.button.sizeHint().height() + 44
+        for text, scale in ((full, 1.0), (brief, 1.0), (brief, (1 + SMALLEST) / 2),
+                            (brief, SMALLEST)):
+            font.setPixelSize(round(font_px * scale))
+            self.text.setFont(font)
+            self.text.setText(text)
+            wanted = self.text.heightForWidth(round(rect.width()) - 40) + \
+                self.button.sizeHint().height() + 44
+            if wanted <= rect.height():
+                break
         height = min(rect.height(), max(wanted, 120.0))
         return QRectF(rect.left(), rect.top(), rect.width(), height)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tarokdesk.gui.i18n import translate
-from tarokdesk.gui.words import contract_words, item_words
+from tarokdesk.gui.words import capitalised, contract_words, item_words
 
 COUNTS = {
     "points": QT_TRANSLATE_NOOP("Result", "points"),
@@ -97,10 +97,6 @@ def listed(words: list[str]) -> str:
     return t("{some} and {last}").format(some=", ".join(words[:-1]), last=words[-1])
 
 
-def capitalised(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 # --- the summary ---------------------------------------------------------------------------------
 def summary(result: dict, names: list[str], dummies: set[int]) -> list[str]:
     """One or two sentences: how the play ended, then how the deal moves the carried score
@@ -127,7 +123,7 @@ def outcome(result: dict, names: list[str], dummies: set[int]) -> str:
         template = t("{side} took {tricks} tricks, {odd} over the book, in the suit that "
                      "counts double.") if result.get("doubled") else \
             t("{side} took {tricks} tricks, {odd} over the book.")  # doubled: Cayenne
-        return template.format(side=seats_words(sides[side], names, dummies),
+        return template.format(side=seats_words(sides[side], names),  # a dummy's tricks too
                                tricks=tricks[side], odd=tricks[side] - result["book"])
     if sides and "side_points" in result:
         points = result["side_points"]

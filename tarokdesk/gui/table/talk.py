@@ -12,7 +12,7 @@ from tarokdesk.core.variant import variant_for
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.words import (
-    SUIT_SYMBOLS, book_names, card_words, choice_words, claimed_in, contract_words,
+    SUIT_SYMBOLS, book_names, capitalised, card_words, choice_words, claimed_in, contract_words,
     excuse_words, item_words, term_words,
 )
 from tarokdesk.players.game_facts import variant_of
@@ -67,14 +67,14 @@ def banner_lines(view: SeatView, names: list[str]) -> list[str]:
     trump = _trump_lines(view, names) + _side_tricks(view, names)
     if view.contract is None or view.declarer is None:
         if view.contract is not None and "excuse" in view.public:  # the 78-card games
-            lines = [contract_words(view.contract)]  # each for himself, or fixed partners
+            lines = [capitalised(contract_words(view.contract))]  # each for himself, or partners
             if view.public["excuse"]:
                 lines.append(excuse_words(view.public["excuse"], names, book_names(view)))
             return [*trump, *lines]
         return trump
     head = t("{contract} · played by {declarer}").format(
         contract=contract_words(view.contract), declarer=names[view.declarer])
-    lines = [head, *trump]
+    lines = [capitalised(head), *trump]
     called, partner = view.public.get("called"), view.public.get("partner")
     if called is not None:
         line = t("calls the {card}").format(card=card_words(called))
@@ -107,13 +107,13 @@ def _trump_lines(view: SeatView, names: list[str]) -> list[str]:
 def _side_tricks(view: SeatView, names: list[str]) -> list[str]:
     """The tricks each partnership has taken, where fixed partners (`public["partners"]`)
     play a game of tricks (the trump-suit family, Whist): 'Tricks: Anna & Clara 4 · Bernhard
-    & David 3' (a dummy's seat is named by its player's)."""
+    & Dummy 3' (a dummy's hand takes tricks for its side like any other)."""
     partners = view.public.get("partners")
     if not partners or variant_of(view).strategy.family != TRUMP_SUIT_FAMILY:
         return []
     sides = sorted({tuple(sorted((int(seat), partner))) for seat, partner in partners.items()})
     taken = [sum(1 for _, _, winner in view.tricks if winner in seats) for seats in sides]
-    words = [" & ".join(names[s] for s in seats if s not in view.played_by) + f" {count}"
+    words = [" & ".join(names[s] for s in seats) + f" {count}"
              for seats, count in zip(sides, taken)]
     return [t("Tricks: {sides}").format(sides=" · ".join(words))]
 
@@ -125,7 +125,7 @@ def _announcement_line(record: dict, names: list[str]) -> list[str]:
         parts.append(f"{item_words(record['item'])} ({names[record['seat']]})")
     elif record["contra"]:
         game = item_words("game")
-        parts.append(game[:1].upper() + game[1:])
+        parts.append(capitalised(game))
     for level, seat in enumerate(record.get("by", []), start=1):
         parts.append(f"{level_words(level)} ({names[seat]})")
     return [" · ".join(parts)] if parts else []

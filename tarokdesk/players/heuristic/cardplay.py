@@ -46,6 +46,12 @@ class Table:
     def me(self) -> int:
         return self.view.seat
 
+    @property
+    def each_for_himself(self) -> bool:
+        """No declarer and no friend: every other player plays against him (grosstarok.md
+        Strategy 30), so a lead tells nobody anything."""
+        return self.view.declarer is None and not self.friends
+
     def beats(self, card: Card, best: Card) -> bool:
         """00-general.md "Winning a trick", as the engine's TrickRules state it."""
         return self.rules.card_beats(card, best)
@@ -262,6 +268,8 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, Advice]:
         same = [c for c in plain if suit_of(c) == suit]
         king = [c for c in same if face_index(c) == 0]
         pick = king[0] if king else min(same, key=lambda c: rank[c])
+        if table.each_for_himself:
+            return pick, Advice("long_suit_draws_taroks", ("G15",))
         return pick, Advice("strong_long_suit", ("T33", "T35", "K53a"))
     if shape.taroks >= scaled(9) and taroks:
         low = [c for c in taroks if c != PAGAT] or taroks
@@ -283,9 +291,13 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, Advice]:
         same = sorted((c for c in plain if suit_of(c) == s), key=lambda c: -rank[c])
         faces = {face_index(c) for c in same}
         if {0, 1} <= faces or {1, 2} <= faces or (faces == {2} and len(same) == 2):
+            if table.each_for_himself:
+                return same[0], Advice("short_suit_alone")
             return same[0], Advice("weak_two_figures", ("T39", "K59"))
     if short:
         same = [c for c in plain if suit_of(c) == short[0]]
+        if table.each_for_himself:
+            return cheapest(same, rank), Advice("short_suit_alone")
         return cheapest(same, rank), Advice("weak_short_suit", ("T35-36", "K54-55"))
     if plain:
         non_single = [c for c in plain if shape.lengths[suit_of(c)] > 1] or plain
