@@ -116,7 +116,7 @@ class Game:
         while self.is_chance:
             redeals = self.state.redeals
             offer = self.legal_actions()[0]
-            self.apply(Action(offer.kind, CHANCE, shuffled(offer.value,
+            self.apply(Action(offer.kind, CHANCE, shuffled(offer.cards,
                                                            chance_key(seed, redeals, following))))
             following = 0 if self.state.redeals != redeals else following + 1
 

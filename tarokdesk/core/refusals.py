@@ -79,7 +79,7 @@ def param_words(key: str, value: object) -> str:
     """A refusal parameter as a player reads it: suits and cards by name, seats by number,
     never a Python tuple or bool."""
     if key == "suit":
-        return SUIT_WORDS.get(value, str(value))
+        return SUIT_WORDS.get(value, str(value)) if isinstance(value, int) else str(value)
     if key in SEAT_KEYS and isinstance(value, int):
         return SEATS_BY_NUMBER.get(value, f"seat {value}")
     return value_words(value, key in CARD_KEYS)

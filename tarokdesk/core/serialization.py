@@ -9,7 +9,7 @@ is refused). Parsing is strict: every problem raises ReplayError with a one-line
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, TypeGuard
 
 from tarokdesk.core.actions import Action
 from tarokdesk.core.game import Game
@@ -114,7 +114,7 @@ def _same_state(stored: Any, replayed: dict) -> bool:
         and stored_result.get("carry") == result.get("carry")
 
 
-def is_int(value: Any) -> bool:
+def is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -192,7 +192,7 @@ def _copied(value: Any, memo: dict[int, Any]) -> Any:
                 key = _copied(key, memo)
             twin[key] = item if type(item) in _ATOMS else _copied(item, memo)
     elif kind is Trick or kind is GameState:
-        twin = memo[id(value)] = kind.__new__(kind)
+        twin = memo[id(value)] = object.__new__(kind)
         twin.__dict__.update(_copied(value.__dict__, memo))
     else:
         return copy.deepcopy(value, memo)

@@ -458,6 +458,8 @@ def variant_for(variant_id: str, options: dict[str, Any] | None = None,
     """The variant with these options at this table size. Its pack, deal and strategy may
     depend on the options (the 1821 game's 54 or 42 cards), so players read them here
     rather than from the class."""
+    quick: tuple[object, ...] | None
+    variant: Variant | None
     try:  # the players ask for every view: first by the options as given, if hashable
         quick = (variant_id, n_seats, *((k, type(v), v) for k, v in (options or {}).items()))
         variant = _BY_OPTIONS.get(quick)
