@@ -73,6 +73,20 @@ class GameState:
     """C1: per seat, whether the hand lies face up for everyone."""
 
     @property
+    def declarer_seat(self) -> int:
+        """The declarer, for the rules that run once the bidding has named one."""
+        if self.declarer is None:
+            raise ValueError(f"no declarer in phase {self.phase!r}")
+        return self.declarer
+
+    @property
+    def contract_made(self) -> str:
+        """The contract, for the rules that run once the bidding has made one."""
+        if self.contract is None:
+            raise ValueError(f"no contract in phase {self.phase!r}")
+        return self.contract
+
+    @property
     def vorhand(self) -> int:
         return self.active[0]
 

@@ -8,10 +8,10 @@ names a variant. Variants are found through the `tarokdesk.variants` entry point
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from importlib import metadata
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from tarokdesk.cards.card import Card, is_trump
 from tarokdesk.cards.names import CardNames
@@ -20,6 +20,7 @@ from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 
 DONE = "done"
+PhaseKind = TypeVar("PhaseKind", bound=Phase)
 
 
 @dataclass(frozen=True)
@@ -178,7 +179,7 @@ class CarrySheet:
 
     title: str
     columns: tuple[str, ...]
-    seats: dict[int, tuple[str, ...]]
+    seats: Mapping[int, tuple[str, ...]]
     lines: tuple[tuple[str, str], ...] = ()
 
 
@@ -319,6 +320,13 @@ class Variant:
 
     def build_phases(self) -> dict[str, Phase]:
         raise NotImplementedError
+
+    def phase_as(self, name: str, kind: type[PhaseKind]) -> PhaseKind:
+        """The phase `name`, which the caller knows to be a `kind` (its own block)."""
+        phase = self.phases[name]
+        if not isinstance(phase, kind):
+            raise TypeError(f"phase {name!r} is a {type(phase).__name__}, not {kind.__name__}")
+        return phase
 
     def needs_redeal(self, state: GameState) -> bool:
         return False

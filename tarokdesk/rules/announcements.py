@@ -77,6 +77,14 @@ def contra_factor(record: dict) -> int:
     return 2 ** record["contra"]
 
 
+def made(state: GameState, item: str) -> dict:
+    """The record of `item` where the game always makes it (the game, with its Contra)."""
+    record = find(state, item)
+    if record is None:
+        raise LookupError(f"no {item!r} announcement")
+    return record
+
+
 def find(state: GameState, item: str) -> dict | None:
     for record in state.announcements:
         if record["item"] == item:

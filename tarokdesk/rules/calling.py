@@ -68,6 +68,14 @@ class CallPartner(Phase):
         return True
 
 
+def declarer_with(state: GameState, partner: int | None) -> list[int]:
+    """The declarer's side: he and his partner, if he has one (nobody before the bidding
+    names a declarer)."""
+    if state.declarer is None:
+        return []
+    return [state.declarer] if partner is None else [state.declarer, partner]
+
+
 def partner_of(state: GameState) -> int | None:
     """The seat that was dealt the called card, unless it is the declarer (self-call) or the
     card lies in the talon."""

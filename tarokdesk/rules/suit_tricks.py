@@ -80,6 +80,14 @@ def claim_of(state: GameState) -> dict | None:
     return state.extra.get(CLAIM)
 
 
+def claimant_of(state: GameState) -> int:
+    """The seat whose claim is before the table (asked, or standing)."""
+    claim = claim_of(state)
+    if claim is None:
+        raise LookupError("no claim")
+    return claim["seat"]
+
+
 def claim_pending(state: GameState) -> bool:
     claim = claim_of(state)
     return claim is not None and claim["status"] == "pending"

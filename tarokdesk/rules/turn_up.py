@@ -53,7 +53,7 @@ def public_trump(state: GameState) -> dict:
     return {"suit": trump["suit"], "card": trump["card"], "shown": turned_up_shown(state)}
 
 
-def is_honour(card: Card, trump: int, ten_honour: bool) -> bool:
+def is_honour(card: Card, trump: int | None, ten_honour: bool) -> bool:
     """l. 258: A, K, Q and J of trumps; the trump 10 too where it is a fifth honour."""
     if suit_of(card) != trump:
         return False
