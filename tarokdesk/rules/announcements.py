@@ -121,7 +121,7 @@ class AnnouncementRound(Phase):
         state.announcements.append({"item": GAME, "seat": state.declarer,
                                     "side": DECLARER_SIDE, "contra": 0, "by": []})
         state.extra[KEY] = {"passes": 0}
-        state.to_move = state.declarer
+        state.to_move = state.declarer_seat
 
     def may_oppose(self, state: GameState, seat: int, record: dict, known: Known) -> bool:
         """Contra and Supercontra: any seat not known (to itself) to be on the side that made
@@ -184,7 +184,7 @@ class AnnouncementRound(Phase):
         return R.Refusal(R.UNKNOWN_CHOICE, self.rule, {"choice": choice})
 
     def apply(self, state: GameState, action: Action) -> bool:
-        seat, choice = action.seat, action.value
+        seat, choice = action.seat, action.choice
         round_ = state.extra[KEY]
         if choice == PASS:
             round_["passes"] += 1
@@ -199,7 +199,7 @@ class AnnouncementRound(Phase):
                                         "side": self.side_of(state, seat), "contra": 0,
                                         "by": []})
         else:
-            record = find(state, item)
+            record = made(state, item)
             record["contra"] += 1
             record["by"].append(seat)
         return False
@@ -258,7 +258,7 @@ class DeclarationRound(Phase):
         return R.Refusal(R.ANNOUNCEMENT_NOT_ALLOWED, self.rule, {"item": item})
 
     def apply(self, state: GameState, action: Action) -> bool:
-        seat, choice = action.seat, action.value
+        seat, choice = action.seat, action.choice
         if choice != PASS:
             state.extra[DECLARE_KEY][str(seat)].append(choice.partition(":")[2])
             return False

@@ -53,7 +53,7 @@ class CallPartner(Phase):
         alone: every seat knows it."""
 
     def enter(self, state: GameState) -> None:
-        state.to_move = state.declarer
+        state.to_move = state.declarer_seat
 
     def legal_actions(self, state: GameState) -> list[Action]:
         return [Action(CALL, state.to_move, card) for card in self.callable_cards(state)]

@@ -46,7 +46,7 @@ class CardRequest(Phase):
     def enter(self, state: GameState) -> None:
         state.extra[KEY] = {"left": self.count(state), "pending": None, "received": None,
                             "exchanges": [], "unavailable": []}
-        state.to_move = state.declarer
+        state.to_move = state.declarer_seat
 
     def done(self, state: GameState) -> bool:
         return state.extra[KEY]["left"] == 0
@@ -55,7 +55,7 @@ class CardRequest(Phase):
         """Cards the declarer may name: not his own, not named before, and none he can see
         lying in the Scat (his own Scat, or cards laid there face up)."""
         record = state.extra[KEY]
-        seat = state.declarer
+        seat = state.declarer_seat
         seen = set(state.hands[seat]) | set(record["unavailable"]) | self.barred
         for owner, pile in enumerate(state.discards):
             seen |= {c for c in pile if owner == seat or self.shown(c)}
@@ -75,7 +75,7 @@ class CardRequest(Phase):
         return R.Refusal(CARD_HELD, self.rule, {"card": action.value})
 
     def apply(self, state: GameState, action: Action) -> bool:
-        record, seat, card = state.extra[KEY], action.seat, action.value
+        record, seat, card = state.extra[KEY], action.seat, action.card
         if action.kind == GIVE:
             holder = record["pending"]
             state.hands[seat].remove(card)

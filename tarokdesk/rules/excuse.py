@@ -143,6 +143,8 @@ class ExcuseTrickPlay(TrickPlay):
     happens is kept in `extra["excuse"]`: `holder`, `trick` (its index), `to` (the winner
     owed a blank), `paid` (the blank, once handed over; None while owed), `powerless`."""
 
+    rules: ExcuseTrickRules
+
     def __init__(self, pack: Pack, must_overtrump: bool = False,
                  first_leader: Callable[[GameState], int] | None = None,
                  leadable: bool = True, deadline: int = 0, late: str = POWERLESS,
@@ -175,7 +177,7 @@ class ExcuseTrickPlay(TrickPlay):
         return follow_refusal(rule, self.rules.led_suit(hand, state.trick), hand, card)
 
     def apply(self, state: GameState, action: Action) -> bool:
-        seat, card = action.seat, action.value
+        seat, card = action.seat, action.card
         state.hands[seat].remove(card)
         trick = state.trick
         trick.append((seat, card))

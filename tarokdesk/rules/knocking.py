@@ -162,7 +162,7 @@ class KnockDeal(Phase):  # wraps a DealPhase (its `dealt_as`, `order`, `pack`)
             return False
         if value in (CUT, PACKETS):
             return self._take_up(state, {})
-        knock["taken"].append([action.seat, int(value.split("_")[1]) - 1])
+        knock["taken"].append([action.seat, int(action.choice.split("_")[1]) - 1])
         knock["stage"] = "choose"
         choosers = self._choosers(state)
         done = [seat for seat, _ in knock["taken"]]

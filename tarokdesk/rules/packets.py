@@ -58,6 +58,8 @@ class PacketTurner:
     def turn(self, state: GameState, name: str) -> None:
         packets = state.extra[KEY]
         pile, seat = state.piles[name], pile_owner(name)
+        if seat is None:
+            raise ValueError(f"{name} lies before no seat")
         while pile and self.promoted(pile[-1]):
             card = pile.pop()
             state.hands[seat].append(card)
@@ -175,7 +177,7 @@ class PacketTrickPlay(TrickPlay):
 
     def apply(self, state: GameState, action: Action) -> bool:
         if action.kind == ANNOUNCE:
-            state.announcements.append({"item": action.value.partition(":")[2],
+            state.announcements.append({"item": action.choice.partition(":")[2],
                                         "seat": action.seat})
             return False
         return super().apply(state, action)

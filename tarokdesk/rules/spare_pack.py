@@ -48,10 +48,10 @@ class TurnFromSparePack(Phase):
         return None
 
     def apply(self, state: GameState, action: Action) -> bool:
-        card = action.value[0]
+        card = action.cards[0]
         state.extra[self.key] = {"card": card, "suit": suit_of(card)}
         return True
 
     def redact(self, state: GameState, action: Action, seat: int) -> Action | None:
         """The turned card is seen by all; the order below it by nobody."""
-        return Action(TURN, CHANCE, (action.value[0],))
+        return Action(TURN, CHANCE, (action.cards[0],))

@@ -149,12 +149,12 @@ class RoundDiscard(Phase):
         return law(state.hands[action.seat], action.value, self.remaining(state, action.seat))
 
     def apply(self, state: GameState, action: Action) -> bool:
-        state.hands[action.seat].remove(action.value)
-        state.discards[action.seat].append(action.value)
+        state.hands[action.seat].remove(action.card)
+        state.discards[action.seat].append(action.card)
         return self.pass_on(state)
 
     def redact(self, state: GameState, action: Action, seat: int) -> Action | None:
-        if seat == action.seat or self.face_up(state, action.seat, action.value):
+        if seat == action.seat or self.face_up(state, action.seat, action.card):
             return action
         return Action(DISCARD, action.seat, None)
 
@@ -170,7 +170,7 @@ class TalonByContract(Phase):
         self.by_contract = dict(by_contract)
 
     def of(self, state: GameState) -> Phase:
-        return self.by_contract[state.contract]
+        return self.by_contract[state.contract_made]
 
     def enter(self, state: GameState) -> None:
         self.of(state).enter(state)

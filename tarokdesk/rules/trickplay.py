@@ -253,7 +253,7 @@ class TrickPlay(Phase):
         return follow_refusal(RULE, SUIT[trick[0][1]], hand, card)
 
     def apply(self, state: GameState, action: Action) -> bool:
-        seat, card = action.seat, action.value
+        seat, card = action.seat, action.card
         self.take(state, seat, card)
         trick = state.trick
         trick.append((seat, card))
