@@ -21,17 +21,18 @@ class RedactedHistory:
 
     def of(self, game: Game, seat: int) -> list[Action]:
         """The log of `game` as `seat` saw it (any seat outside the table is an onlooker)."""
-        if game is not self.game:
+        scratch = self.scratch
+        if game is not self.game or scratch is None:
             self.game = game
-            self.scratch = Game(game.variant, game.state.dealer, game.state.carry)
+            scratch = self.scratch = Game(game.variant, game.state.dealer, game.state.carry)
             self.seen = {s: [] for s in (*range(game.state.n_seats), ONLOOKER)}
-        for action in game.log[len(self.scratch.log):]:
-            phase = self.scratch.phases[self.scratch.state.phase]
+        for action in game.log[len(scratch.log):]:
+            phase = scratch.phases[scratch.state.phase]
             for viewer, seen in self.seen.items():
                 own = action.seat != CHANCE and \
-                    self.scratch.state.person_of(action.seat) == viewer  # C1: his dummy too
-                shown = action if own else phase.redact(self.scratch.state, action, viewer)
+                    scratch.state.person_of(action.seat) == viewer  # C1: his dummy too
+                shown = action if own else phase.redact(scratch.state, action, viewer)
                 if shown is not None:
                     seen.append(shown)
-            self.scratch.apply(action)
+            scratch.apply(action)
         return self.seen.get(seat, self.seen[ONLOOKER])

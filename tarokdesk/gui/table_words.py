@@ -4,11 +4,9 @@ and the scene's captions. Everything is read from the SeatView on screen."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from tarokdesk.cards.card import is_trump
 from tarokdesk.core.view import SeatView
-from tarokdesk.gui.i18n import plural, translate
+from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, plural, translate
 from tarokdesk.core.variant import variant_class
 from tarokdesk.gui.words import (
     card_words, claimed_in, contract_words, item_words, phase_words, term_words,
@@ -123,7 +121,7 @@ def prompt(view: SeatView, names: list[str], chosen: int = 0) -> str:
     request = PROMPTS.get(view.phase)
     if view.phase == "talon" and any(a.value == "reveal" for a in view.legal):
         request = LOOK_FURTHER
-    if view.phase == "call" and view.legal and all(is_trump(a.value) for a in view.legal):
+    if view.phase == "call" and view.legal and all(is_trump(a.card) for a in view.legal):
         request = CALL_TAROK
     if view.phase == "concede" and claimed_in(view.public):
         return f"{name}: " + translate("TableWords", CONCEDE_CLAIM).format(
