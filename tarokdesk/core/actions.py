@@ -25,8 +25,8 @@ class Action(NamedTuple):
     seat: int
     value: ActionValue = None
 
-    def to_json(self) -> dict:
-        data: dict = {"kind": self.kind, "seat": self.seat}
+    def to_json(self) -> dict[str, object]:
+        data: dict[str, object] = {"kind": self.kind, "seat": self.seat}
         value = self.value
         if isinstance(value, bool) or value is None:
             if value is not None:

@@ -8,13 +8,16 @@ delegates the rest to the variant's phases; it never names a variant or a rule.
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import CHANCE, NOBODY, Action
 from tarokdesk.core.deal import DEAL, shuffled
 from tarokdesk.core.state import GameState, SettlementError
 from tarokdesk.core.variant import DONE, Variant, variant_for
+
+if TYPE_CHECKING:  # the view module imports this one
+    from tarokdesk.core.view import SeatView
 
 
 class Game:
@@ -46,7 +49,8 @@ class Game:
         """The carry this deal hands to the next (C4): its settlement's, else its own."""
         result = self.state.result
         if result is not None and "carry" in result:
-            return result["carry"]
+            carry: dict[str, Any] = result["carry"]
+            return carry
         return self.state.carry
 
     # --- queries ---------------------------------------------------------------------------
@@ -137,7 +141,7 @@ class Game:
         twin.actors = list(self.actors)
         return twin
 
-    def view(self, seat: int, person: int | None = None):
+    def view(self, seat: int, person: int | None = None) -> SeatView:
         """The view of `seat`'s hand through the eyes of `person` (C1); by default the
         person who plays that hand, so a dummy's controller sees his own hand beside it."""
         from tarokdesk.core.view import SeatView

@@ -7,6 +7,7 @@ the edge (`Refusal.message`), so the table, the command line and the tests share
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from tarokdesk.cards.card import card_name
 
@@ -103,18 +104,18 @@ class Refusal:
 
     code: str
     rule: str
-    params: dict = field(default_factory=dict)
+    params: dict[str, Any] = field(default_factory=dict)
 
     def message(self) -> str:
         params = {k: param_words(k, v) for k, v in self.params.items()}
         text = TEMPLATES.get(self.code, self.code).format_map(Placeholders(params))
         return f"{text} ({self.rule})"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"code": self.code, "rule": self.rule, "params": self.params}
 
 
-class Placeholders(dict):
+class Placeholders(dict[str, str]):
     def __missing__(self, key: str) -> str:
         return "?"
 

@@ -34,7 +34,7 @@ from contextlib import contextmanager
 from enum import Enum
 from typing import Any, Literal
 
-from tarokdesk.core.actions import CHANCE
+from tarokdesk.core.actions import CHANCE, Action
 from tarokdesk.core.game import Game
 from tarokdesk.core.serialization import (ReplayError, game_start, game_to_dict, is_int,
                                           replay_log)
@@ -52,7 +52,7 @@ TO_DRAW: Literal[_Draw.NOW] = _Draw.NOW
 """`Session(draw=TO_DRAW)`: the persons draw for seats now if the variant has them draw."""
 
 
-def seeded_chance(game: Game, seed: str) -> list:
+def seeded_chance(game: Game, seed: str) -> list[Action]:
     """The chance actions `new_deal` makes for `game`'s deal from `seed` (redeals and C6's
     further chance actions included), dealt afresh on a scratch game of the same start."""
     scratch = Game(game.variant, game.state.dealer, game.state.carry)

@@ -110,12 +110,13 @@ class GameState:
     def copy(self) -> "GameState":
         """A deep copy, the same as copy.deepcopy makes (parts shared within the state stay
         shared) without its generic dispatch: the search clones a game for every trial."""
-        return _copied(self, {})
+        twin: GameState = _copied(self, {})
+        return twin
 
     def to_dict(self) -> dict[str, Any]:
         from tarokdesk.cards.card import card_name
 
-        def names(cards):
+        def names(cards: list[Card]) -> list[str]:
             return [card_name(c) for c in cards]
 
         data = {

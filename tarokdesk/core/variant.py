@@ -21,6 +21,7 @@ from tarokdesk.core.state import GameState
 
 DONE = "done"
 PhaseKind = TypeVar("PhaseKind", bound=Phase)
+Entry = TypeVar("Entry")
 
 
 @dataclass(frozen=True)
@@ -265,7 +266,7 @@ class Variant:
         dummies = self.dummy_seats()
         return tuple(s for s in range(self.n_seats) if s not in dummies)
 
-    def by_seat(self, entries: list, dummy: Any) -> list:
+    def by_seat(self, entries: list[Entry], dummy: Entry) -> list[Entry]:
         """C1: entries given one per person (for the persons' seats, in order) spread over
         the table's seats, `dummy` at a dummy's seat; entries given per seat stay as they are."""
         persons = self.persons()
@@ -454,9 +455,9 @@ def variant_class(variant_id: str) -> type[Variant]:
         raise ValueError(f"unknown variant {variant_id!r}") from None
 
 
-_INSTANCES: dict[tuple, Variant] = {}
+_INSTANCES: dict[tuple[object, ...], Variant] = {}
 """Variant instances by (id, options, table size): their phases hold no game state."""
-_BY_OPTIONS: dict[tuple, Variant] = {}
+_BY_OPTIONS: dict[tuple[object, ...], Variant] = {}
 """The same instances by the options in the order given, each value with its type (so that
 1 and True stay apart): a key made without sorting and printing them."""
 

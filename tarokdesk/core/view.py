@@ -9,11 +9,15 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core.actions import Action
+from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DONE, variant_for
+
+if TYPE_CHECKING:  # the game module imports this one
+    from tarokdesk.core.game import Game
 
 
 @dataclass(frozen=True)
@@ -44,7 +48,7 @@ class SeatView:
     contract: str | None
     declarer: int | None
     bids: tuple[tuple[int, str], ...]
-    announcements: tuple[dict, ...]
+    announcements: tuple[dict[str, Any], ...]
     trick: tuple[tuple[int, Card], ...]
     tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int], ...]
     """Completed tricks: (leader, plays, winner)."""
@@ -71,7 +75,7 @@ class SeatView:
     seat); `core.state.pile_owner` says in front of whom it lies."""
 
     @classmethod
-    def of(cls, game, seat: int, person: int | None = None) -> "SeatView":
+    def of(cls, game: Game, seat: int, person: int | None = None) -> "SeatView":
         """The view of `seat`'s hand through the eyes of `person` (default: the person who
         plays that hand); a seat outside the table (e.g. -1) is an onlooker who sees only the
         public record and the hands lying face up."""
@@ -154,7 +158,7 @@ class SeatView:
         return cards
 
 
-def _hands_seen(state, seat: int, person: int, seen: dict,
+def _hands_seen(state: GameState, seat: int, person: int, seen: dict[int, tuple[Card, ...]],
                 hidden: frozenset[int] = frozenset()) -> dict[int, tuple[Card, ...]]:
     """Other hands this person sees: face up (C1 `exposed`), played by him (C1
     `controller`: his own when he acts for a dummy, unless the variant still keeps it from
@@ -167,7 +171,7 @@ def _hands_seen(state, seat: int, person: int, seen: dict,
     return hands
 
 
-def _own_discards(state, seat: int, person: int) -> tuple[Card, ...]:
+def _own_discards(state: GameState, seat: int, person: int) -> tuple[Card, ...]:
     """The seat's discards, and its controller's own where he looks at a dummy (he knows
     what he laid away)."""
     own = list(state.discards[seat])
@@ -181,7 +185,7 @@ def _as_seen(cards: list[Card], seen: tuple[bool, ...]) -> tuple[Card | None, ..
     return tuple(card if i < len(seen) and seen[i] else None for i, card in enumerate(cards))
 
 
-def _said_this_phase(game) -> tuple[Action, ...]:
+def _said_this_phase(game: Game) -> tuple[Action, ...]:
     """The log's tail of the current phase, its named choices only (by the Action convention
     a str value is a named choice, public like every spoken word at the table)."""
     state = game.state

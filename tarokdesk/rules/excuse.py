@@ -16,6 +16,7 @@ debt, which change the piles and not the play.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from tarokdesk.cards.card import SKUS, TRUMP, Card
 from tarokdesk.cards.packs import Pack
@@ -213,7 +214,7 @@ class ExcuseTrickPlay(TrickPlay):
                                             "to": winner, "paid": None, "powerless": False}
         self._pay(state, record)
 
-    def _pay(self, state: GameState, record: dict) -> None:
+    def _pay(self, state: GameState, record: dict[str, Any]) -> None:
         """The holder hands the winner a blank from his tricks (grosstarok.md open question
         7: a 1/3-point card; the first in pack order, blanks being equal). From his first
         trick, if he had none; a pile without a blank keeps the debt open, or gives its

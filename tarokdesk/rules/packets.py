@@ -93,7 +93,7 @@ class PersonalTalons(Phase):
                 list(stock[k * self.size:(k + 1) * self.size])
                 for k in range(self.count * players)}
 
-    def stock_order(self, packets: dict[str, list], active: Sequence[int]) -> list:
+    def stock_order(self, packets: dict[str, list[Card]], active: Sequence[int]) -> list[Card]:
         """The stock that `laid_out` turns into these packets (a position's deal)."""
         players = len(active)
         return [card for k in range(self.count * players)

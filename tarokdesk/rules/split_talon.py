@@ -13,8 +13,9 @@ stepwise walk in another.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
-from tarokdesk.cards.card import is_trump
+from tarokdesk.cards.card import Card, is_trump
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
@@ -51,7 +52,7 @@ class SplitTalon(TalonChoice):
     def take(self, state: GameState) -> int:
         """Hands the next part to its receiver; returns the part's index."""
         talon = state.extra[KEY]
-        part = talon["next"]
+        part: int = talon["next"]
         hand = state.hands[talon["receivers"][part]]
         hand.extend(state.talon_parts[part])
         hand.sort(key=self.pack.sort_key)
@@ -100,7 +101,7 @@ def received(state: GameState) -> list[tuple[int, int]]:
     return [(seat, len(cards)) for seat, cards in state.extra[KEY]["received"]]
 
 
-DiscardLaw = Callable[[list, object, int], "R.Refusal | None"]
+DiscardLaw = Callable[[list[Card], object, int], "R.Refusal | None"]
 """(hand, card, cards still to lay away) -> why not, as `discard_refusal`."""
 
 

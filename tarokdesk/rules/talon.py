@@ -169,4 +169,5 @@ class BlindPurchase(Discard):
         state.to_move = state.declarer_seat
 
     def remaining(self, state: GameState) -> int:
-        return state.extra[KEY]["bought"] - len(state.discards[state.declarer_seat])
+        bought: int = state.extra[KEY]["bought"]
+        return bought - len(state.discards[state.declarer_seat])

@@ -12,7 +12,7 @@ it is; the card-list methods are the same rules for callers holding lists.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from tarokdesk.cards.card import TRUMP, Card, suit_of
 from tarokdesk.cards.packs import Pack
@@ -219,7 +219,7 @@ class TrickPlay(Phase):
         """The trick rules of this deal (Whist's depend on the turned-up suit)."""
         return self.rules
 
-    def rules_seen(self, public: dict) -> TrickRules:
+    def rules_seen(self, public: dict[str, Any]) -> TrickRules:
         """The same rules as a seat knows them from its view's public facts (players)."""
         return self.rules
 

@@ -10,7 +10,10 @@ plays it.
 
 from __future__ import annotations
 
+from typing import Any
+
 from tarokdesk.cards.card import Card, face_index, pip_of, suit_of
+from tarokdesk.core.actions import Action
 from tarokdesk.core.deal import DealPhase
 from tarokdesk.core.state import GameState
 
@@ -22,9 +25,9 @@ class TrumpTurnUp(DealPhase):
     """whist.md "Dealing": all cards dealt singly from the dealer's left; the last one,
     the dealer's, is turned up and fixes the trump suit (l. 214)."""
 
-    def apply(self, state: GameState, action) -> bool:
+    def apply(self, state: GameState, action: Action) -> bool:
         finished = super().apply(state, action)
-        card = action.value[-1]
+        card = action.cards[-1]
         state.extra[KEY] = {"card": card, "suit": suit_of(card)}
         return finished
 
@@ -47,7 +50,7 @@ def turned_up_shown(state: GameState) -> bool:
     return not (state.phase == PLAY and state.to_move == state.dealer)
 
 
-def public_trump(state: GameState) -> dict:
+def public_trump(state: GameState) -> dict[str, Any]:
     """What every seat knows: the suit, the card turned and whether it still lies face up."""
     trump = state.extra[KEY]
     return {"suit": trump["suit"], "card": trump["card"], "shown": turned_up_shown(state)}
