@@ -16,7 +16,7 @@ from tarokdesk.cards.card import PAGAT, SKUS, is_trump
 from tarokdesk.core import Action, Game, Session
 from tarokdesk.core.actions import CHANCE
 from tarokdesk.core.deal import DEAL
-from tarokdesk.core.state import Trick
+from tarokdesk.core.state import GameState, Trick
 from tarokdesk.players.driver import play_session
 from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.players.random_player import RandomPlayer
@@ -439,7 +439,8 @@ def test_the_mediateur_pays_for_the_cards_given_and_may_not_ask_for_the_skus():
 ])
 def test_the_mediateurs_matadors(dealt, forced, paid):
     trick = Trick(1, [(1, PAGAT), (0, 20)], 0 if forced else 1)
-    state = SimpleNamespace(declarer=0, dealt={0: cards(dealt)}, tricks=[trick])
+    state = GameState("danish-tarok-four", {}, 4, 3, (0, 1, 2, 3), declarer=0,
+                      dealt=[cards(dealt), [], [], []], tricks=[trick])
     assert mediateur_matadors(state) == paid
 
 

@@ -9,7 +9,7 @@ A > K > Q > J > 10 ... > 2.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from tarokdesk.cards.card import (
@@ -51,7 +51,7 @@ class Pack:
     def name(self, card: Card) -> str:
         return card_name(card, self.ace_letter)
 
-    def names(self, cards) -> list[str]:
+    def names(self, cards: Iterable[Card]) -> list[str]:
         return [card_name(c, self.ace_letter) for c in cards]
 
 

@@ -12,6 +12,7 @@ import time
 from collections import Counter
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tarokdesk import __version__
 from tarokdesk.core import (Game, ReplayError, Session, all_variants, game_from_dict,
@@ -22,6 +23,9 @@ from tarokdesk.players import PLAYER_KINDS
 from tarokdesk.players.cluster import ClusterError
 from tarokdesk.players.driver import play_session
 from tarokdesk.players.tournament import SESSION_LIMIT
+
+if TYPE_CHECKING:  # the store is imported where a command saves
+    from tarokdesk.store import StoredSession
 
 INTERRUPTED = 130
 """The shell's code for a command stopped by Ctrl-C (128 + SIGINT)."""
@@ -247,7 +251,7 @@ def simulate(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     try:
         actions = play_session(session, players, args.deals,
-                               saving and saving.deal_ended)
+                               None if saving is None else saving.deal_ended)
     except KeyboardInterrupt:
         return interrupted_simulation(session, saving)
     seconds = time.perf_counter() - started
@@ -388,7 +392,7 @@ class SimulationSave:
         self.session, self.name = session, name
         self.seats = [{"name": session.names[i], "kind": kind} for i, kind in enumerate(kinds)]
         self.store = SessionStore()
-        self.stored = None
+        self.stored: StoredSession | None = None
         self.folded = 0
         """Deals in the snapshot."""
 
@@ -448,8 +452,8 @@ def list_sessions(as_json: bool) -> int:
             print(f"{info['id']}  {shown(info['name'])}  {info['variant']}  "
                   f"{shown(', '.join(info['players']))}  {shown(info['updated'])}  "
                   f"{info['deals']} deals  [{totals}]  {state}")
-        for error in unreadable:
-            print(f"unreadable: {shown(str(error.path))}: {shown(error.problem)}")
+        for failure in unreadable:
+            print(f"unreadable: {shown(str(failure.path))}: {shown(failure.problem)}")
         if not readable and not unreadable:
             print(f"no sessions in {shown(str(store.root))}")
     return 2 if unreadable else 0

@@ -7,7 +7,7 @@ That convention is what lets the log be serialized without knowing any variant.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, TypeAlias
 
 from tarokdesk.cards.card import card_from_name, card_name
 
@@ -16,14 +16,17 @@ CHANCE = -1
 NOBODY = -2
 """`to_move` of a finished game."""
 
+ActionValue: TypeAlias = bool | int | tuple[int, ...] | str | None
+"""What an action carries: a flag, a card, a list of cards, or a named choice."""
+
 
 class Action(NamedTuple):
     kind: str
     seat: int
-    value: object = None
+    value: ActionValue = None
 
-    def to_json(self) -> dict:
-        data: dict = {"kind": self.kind, "seat": self.seat}
+    def to_json(self) -> dict[str, object]:
+        data: dict[str, object] = {"kind": self.kind, "seat": self.seat}
         value = self.value
         if isinstance(value, bool) or value is None:
             if value is not None:
@@ -69,6 +72,27 @@ class Action(NamedTuple):
                 raise ValueError("flag must be a boolean")
             return cls(kind, seat, data["flag"])
         return cls(kind, seat, None)
+
+    @property
+    def card(self) -> int:
+        """The card carried by an action whose kind carries one (a play, a call)."""
+        if not isinstance(self.value, int):
+            raise TypeError(f"{self.kind} carries no card: {self.value!r}")
+        return self.value
+
+    @property
+    def cards(self) -> tuple[int, ...]:
+        """The cards carried by an action whose kind carries several (a deal, a discard)."""
+        if not isinstance(self.value, tuple):
+            raise TypeError(f"{self.kind} carries no cards: {self.value!r}")
+        return self.value
+
+    @property
+    def choice(self) -> str:
+        """The named choice carried by an action whose kind carries one (a bid, a call)."""
+        if not isinstance(self.value, str):
+            raise TypeError(f"{self.kind} carries no choice: {self.value!r}")
+        return self.value
 
     def describe(self) -> str:
         value = self.value

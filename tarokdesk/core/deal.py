@@ -53,7 +53,7 @@ class DealPhase(Phase):
         return None
 
     def apply(self, state: GameState, action: Action) -> bool:
-        cards = list(action.value)
+        cards = list(action.cards)
         parts = []
         for size in self.schedule.talon_parts:
             parts.append(cards[:size])

@@ -8,7 +8,7 @@ delegates the rest to the variant's phases; it never names a variant or a rule.
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import CHANCE, NOBODY, Action
@@ -20,6 +20,9 @@ from tarokdesk.core.view import History, SeatView
 
 ONLOOKER = -1
 """The person outside the table (a hot-seat screen's onlooker): he sees the public record."""
+
+if TYPE_CHECKING:  # the view module imports this one
+    from tarokdesk.core.view import SeatView
 
 
 class Game:
@@ -63,7 +66,8 @@ class Game:
         """The carry this deal hands to the next (C4): its settlement's, else its own."""
         result = self.state.result
         if result is not None and "carry" in result:
-            return result["carry"]
+            carry: dict[str, Any] = result["carry"]
+            return carry
         return self.state.carry
 
     # --- queries ---------------------------------------------------------------------------
@@ -154,7 +158,7 @@ class Game:
         while self.is_chance:
             redeals = self.state.redeals
             offer = self.legal_actions()[0]
-            self.apply(Action(offer.kind, CHANCE, shuffled(offer.value,
+            self.apply(Action(offer.kind, CHANCE, shuffled(offer.cards,
                                                            chance_key(seed, redeals, following))))
             following = 0 if self.state.redeals != redeals else following + 1
 

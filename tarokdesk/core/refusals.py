@@ -7,6 +7,7 @@ the edge (`Refusal.message`), so the table, the command line and the tests share
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from tarokdesk.cards.card import card_name
 
@@ -79,7 +80,7 @@ def param_words(key: str, value: object) -> str:
     """A refusal parameter as a player reads it: suits and cards by name, seats by number,
     never a Python tuple or bool."""
     if key == "suit":
-        return SUIT_WORDS.get(value, str(value))
+        return SUIT_WORDS.get(value, str(value)) if isinstance(value, int) else str(value)
     if key in SEAT_KEYS and isinstance(value, int):
         return SEATS_BY_NUMBER.get(value, f"seat {value}")
     return value_words(value, key in CARD_KEYS)
@@ -103,18 +104,18 @@ class Refusal:
 
     code: str
     rule: str
-    params: dict = field(default_factory=dict)
+    params: dict[str, Any] = field(default_factory=dict)
 
     def message(self) -> str:
         params = {k: param_words(k, v) for k, v in self.params.items()}
         text = TEMPLATES.get(self.code, self.code).format_map(Placeholders(params))
         return f"{text} ({self.rule})"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"code": self.code, "rule": self.rule, "params": self.params}
 
 
-class Placeholders(dict):
+class Placeholders(dict[str, str]):
     def __missing__(self, key: str) -> str:
         return "?"
 

@@ -9,7 +9,7 @@ is refused). Parsing is strict: every problem raises ReplayError with a one-line
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, TypeGuard
 
 from tarokdesk.core.actions import Action
 from tarokdesk.core.game import Game
@@ -72,7 +72,7 @@ def game_start(data: Any) -> Game:
     return Game(variant, dealer, carry)
 
 
-def replay_log(game: Game, data: dict, verify: bool = True) -> Game:
+def replay_log(game: Game, data: dict[str, Any], verify: bool = True) -> Game:
     """`game` (from `game_start(data)`) after the actions of the saved log, each checked by
     the rules; with `verify`, the stored snapshot must be what they lead to."""
     log = data.get("log")
@@ -98,7 +98,7 @@ def replay_log(game: Game, data: dict, verify: bool = True) -> Game:
     return game
 
 
-def _same_state(stored: Any, replayed: dict) -> bool:
+def _same_state(stored: Any, replayed: dict[str, Any]) -> bool:
     """The stored snapshot is what the log produces. The settlement's explanation (each
     item's computation) may grow from one version to the next, so of the result only the
     payments are compared: every seat's total, and the carry handed to the next deal."""
@@ -114,7 +114,7 @@ def _same_state(stored: Any, replayed: dict) -> bool:
         and stored_result.get("carry") == result.get("carry")
 
 
-def is_int(value: Any) -> bool:
+def is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -31,9 +31,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from enum import Enum
+from typing import Any, Literal
 
-from tarokdesk.core.actions import CHANCE
+from tarokdesk.core.actions import CHANCE, Action
 from tarokdesk.core.game import Game
 from tarokdesk.core.serialization import (ReplayError, game_start, game_to_dict, is_int,
                                           replay_log)
@@ -41,11 +42,17 @@ from tarokdesk.core.variant import variant_class
 
 SESSION_FORMAT = "tarokdesk-session"
 SESSION_VERSION = 1
-TO_DRAW = object()
+
+
+class _Draw(Enum):
+    NOW = "now"
+
+
+TO_DRAW: Literal[_Draw.NOW] = _Draw.NOW
 """`Session(draw=TO_DRAW)`: the persons draw for seats now if the variant has them draw."""
 
 
-def seeded_chance(game: Game, seed: str) -> list:
+def seeded_chance(game: Game, seed: str) -> list[Action]:
     """The chance actions `new_deal` makes for `game`'s deal from `seed` (redeals and C6's
     further chance actions included), dealt afresh on a scratch game of the same start."""
     scratch = Game(game.variant, game.state.dealer, game.state.carry)
@@ -56,7 +63,8 @@ def seeded_chance(game: Game, seed: str) -> list:
 class Session:
     def __init__(self, variant_id: str, options: dict[str, Any] | None = None,
                  n_seats: int | None = None, seed: object = 0, first_dealer: int = 0,
-                 names: list[str] | None = None, draw: dict[str, Any] | None | object = TO_DRAW):
+                 names: list[str] | None = None,
+                 draw: dict[str, Any] | None | Literal[_Draw.NOW] = TO_DRAW):
         """`names` per seat, or (when the persons draw now) in the order they were entered;
         `draw`: a draw already recorded (its seats taken as given), None for none."""
         variant = variant_class(variant_id)(options, n_seats)
@@ -117,8 +125,10 @@ class Session:
     def persons_at(self, deal_number: int) -> list[int | None]:
         """Per seat, the person (by his seat in the first deal; by rubber, by the order of
         entry, None at a dummy's seat) who holds it in deal `deal_number` (C5)."""
-        if self.by_rubber:
-            return list(self.variant.seating(self.draw, self.carry_before(deal_number)))
+        seats = self.variant.seating(self.draw, self.carry_before(deal_number)) \
+            if self.by_rubber else None
+        if seats is not None:
+            return list(seats)
         persons: list[int | None] = list(range(self.n_seats))
         for redraw in self.redraws:
             if redraw["deal"] <= deal_number:
@@ -152,7 +162,9 @@ class Session:
             and last.is_terminal and self.variant.session_over(last.carry_after)
 
     def _redraw(self, number: int) -> dict[str, Any]:
-        return {"deal": number, **self.variant.draw_seats(f"{self.seed}:redraw:{number}")}
+        draw = self.variant.draw_seats(f"{self.seed}:redraw:{number}")
+        assert draw is not None, "a variant that redraws seats draws them"
+        return {"deal": number, **draw}
 
     @property
     def carry(self) -> dict[str, Any]:
@@ -219,8 +231,10 @@ class Session:
             result, persons = game.result, self.persons_at(number)
             declarer = result.get("declarer")
             units = {person: 0 for person in range(len(self.names))}  # a sitter-out: 0 (C5)
-            units.update((persons[int(k)], v) for k, v in result["totals"].items()
-                         if persons[int(k)] is not None)
+            for seat, seat_units in result["totals"].items():
+                person = persons[int(seat)]
+                if person is not None:
+                    units[person] = seat_units
             rows.append({"deal": number + 1, "dealer": persons[game.state.dealer],
                          "contract": result.get("contract"),
                          "declarer": declarer if declarer is None else persons[declarer],
@@ -250,9 +264,10 @@ class Session:
     def check_draw(self) -> None:
         """ReplayError unless the recorded draw is the one the session seed makes and the
         session deals as it says (a loaded file's seats are the drawn ones, not redrawn)."""
-        if self.draw != self.variant.draw_seats(str(self.seed)):
+        draw = self.draw
+        if draw is None or draw != self.variant.draw_seats(str(self.seed)):
             raise ReplayError("the draw for seats is not the one of the session's seed")
-        if self.first_dealer != self.draw["first_dealer"]:
+        if self.first_dealer != draw["first_dealer"]:
             raise ReplayError("the first dealer is not the one the draw for seats gives")
 
     @classmethod
@@ -270,8 +285,11 @@ class Session:
         seed = data.get("seed", "0")
         if not isinstance(seed, str):
             raise ReplayError("seed must be a string")
+        variant_id = data.get("variant")
+        if not isinstance(variant_id, str):
+            raise ReplayError(f"unknown variant {variant_id!r}")
         try:
-            session = cls(data.get("variant"), data.get("options"), data.get("n_seats"),
+            session = cls(variant_id, data.get("options"), data.get("n_seats"),
                           seed, data.get("first_dealer", 0), names, data.get("draw"))
         except (ValueError, TypeError) as error:
             raise ReplayError(str(error)) from None

@@ -73,6 +73,20 @@ class GameState:
     """C1: per seat, whether the hand lies face up for everyone."""
 
     @property
+    def declarer_seat(self) -> int:
+        """The declarer, for the rules that run once the bidding has named one."""
+        if self.declarer is None:
+            raise ValueError(f"no declarer in phase {self.phase!r}")
+        return self.declarer
+
+    @property
+    def contract_made(self) -> str:
+        """The contract, for the rules that run once the bidding has made one."""
+        if self.contract is None:
+            raise ValueError(f"no contract in phase {self.phase!r}")
+        return self.contract
+
+    @property
     def vorhand(self) -> int:
         return self.active[0]
 
@@ -96,12 +110,13 @@ class GameState:
     def copy(self) -> "GameState":
         """A deep copy, the same as copy.deepcopy makes (parts shared within the state stay
         shared) without its generic dispatch: the search clones a game for every trial."""
-        return _copied(self, {})
+        twin: GameState = _copied(self, {})
+        return twin
 
     def to_dict(self) -> dict[str, Any]:
         from tarokdesk.cards.card import card_name
 
-        def names(cards):
+        def names(cards: list[Card]) -> list[str]:
             return [card_name(c) for c in cards]
 
         data = {
@@ -192,7 +207,7 @@ def _copied(value: Any, memo: dict[int, Any]) -> Any:
                 key = _copied(key, memo)
             twin[key] = item if type(item) in _ATOMS else _copied(item, memo)
     elif kind is Trick or kind is GameState:
-        twin = memo[id(value)] = kind.__new__(kind)
+        twin = memo[id(value)] = object.__new__(kind)
         twin.__dict__.update(_copied(value.__dict__, memo))
     else:
         return copy.deepcopy(value, memo)

@@ -8,10 +8,10 @@ names a variant. Variants are found through the `tarokdesk.variants` entry point
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from importlib import metadata
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from tarokdesk.cards.card import Card, is_trump
 from tarokdesk.cards.names import CardNames
@@ -20,6 +20,8 @@ from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 
 DONE = "done"
+PhaseKind = TypeVar("PhaseKind", bound=Phase)
+Entry = TypeVar("Entry")
 
 
 @dataclass(frozen=True)
@@ -178,7 +180,7 @@ class CarrySheet:
 
     title: str
     columns: tuple[str, ...]
-    seats: dict[int, tuple[str, ...]]
+    seats: Mapping[int, tuple[str, ...]]
     lines: tuple[tuple[str, str], ...] = ()
 
 
@@ -264,7 +266,7 @@ class Variant:
         dummies = self.dummy_seats()
         return tuple(s for s in range(self.n_seats) if s not in dummies)
 
-    def by_seat(self, entries: list, dummy: Any) -> list:
+    def by_seat(self, entries: list[Entry], dummy: Entry) -> list[Entry]:
         """C1: entries given one per person (for the persons' seats, in order) spread over
         the table's seats, `dummy` at a dummy's seat; entries given per seat stay as they are."""
         persons = self.persons()
@@ -319,6 +321,13 @@ class Variant:
 
     def build_phases(self) -> dict[str, Phase]:
         raise NotImplementedError
+
+    def phase_as(self, name: str, kind: type[PhaseKind]) -> PhaseKind:
+        """The phase `name`, which the caller knows to be a `kind` (its own block)."""
+        phase = self.phases[name]
+        if not isinstance(phase, kind):
+            raise TypeError(f"phase {name!r} is a {type(phase).__name__}, not {kind.__name__}")
+        return phase
 
     def needs_redeal(self, state: GameState) -> bool:
         return False
@@ -452,9 +461,9 @@ def variant_class(variant_id: str) -> type[Variant]:
         raise ValueError(f"unknown variant {variant_id!r}") from None
 
 
-_INSTANCES: dict[tuple, Variant] = {}
+_INSTANCES: dict[tuple[object, ...], Variant] = {}
 """Variant instances by (id, options, table size): their phases hold no game state."""
-_BY_OPTIONS: dict[tuple, Variant] = {}
+_BY_OPTIONS: dict[tuple[object, ...], Variant] = {}
 """The same instances by the options in the order given, each value with its type (so that
 1 and True stay apart): a key made without sorting and printing them."""
 
@@ -464,6 +473,8 @@ def variant_for(variant_id: str, options: dict[str, Any] | None = None,
     """The variant with these options at this table size. Its pack, deal and strategy may
     depend on the options (the 1821 game's 54 or 42 cards), so players read them here
     rather than from the class."""
+    quick: tuple[object, ...] | None
+    variant: Variant | None
     try:  # the players ask for every view: first by the options as given, if hashable
         quick = (variant_id, n_seats, *((k, type(v), v) for k, v in (options or {}).items()))
         variant = _BY_OPTIONS.get(quick)

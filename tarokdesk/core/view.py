@@ -12,11 +12,15 @@ import copy
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import islice
-from typing import Any, overload
+from typing import TYPE_CHECKING, Any, overload
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core.actions import Action
+from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DONE, variant_for
+
+if TYPE_CHECKING:  # the game module imports this one
+    from tarokdesk.core.game import Game
 
 
 class History(Sequence[Action]):
@@ -99,7 +103,7 @@ class SeatView:
     contract: str | None
     declarer: int | None
     bids: tuple[tuple[int, str], ...]
-    announcements: tuple[dict, ...]
+    announcements: tuple[dict[str, Any], ...]
     trick: tuple[tuple[int, Card], ...]
     tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int], ...]
     """Completed tricks: (leader, plays, winner)."""
@@ -128,7 +132,7 @@ class SeatView:
     """The log as this person saw it (`Game.history_for`), from the first deal on."""
 
     @classmethod
-    def of(cls, game, seat: int, person: int | None = None) -> "SeatView":
+    def of(cls, game: Game, seat: int, person: int | None = None) -> "SeatView":
         """The view of `seat`'s hand through the eyes of `person` (default: the person who
         plays that hand); a seat outside the table (e.g. -1) is an onlooker who sees only the
         public record and the hands lying face up."""
@@ -212,7 +216,7 @@ class SeatView:
         return cards
 
 
-def _hands_seen(state, seat: int, person: int, seen: dict,
+def _hands_seen(state: GameState, seat: int, person: int, seen: dict[int, tuple[Card, ...]],
                 hidden: frozenset[int] = frozenset()) -> dict[int, tuple[Card, ...]]:
     """Other hands this person sees: face up (C1 `exposed`), played by him (C1
     `controller`: his own when he acts for a dummy, unless the variant still keeps it from
@@ -225,7 +229,7 @@ def _hands_seen(state, seat: int, person: int, seen: dict,
     return hands
 
 
-def _own_discards(state, seat: int, person: int) -> tuple[Card, ...]:
+def _own_discards(state: GameState, seat: int, person: int) -> tuple[Card, ...]:
     """The seat's discards, and its controller's own where he looks at a dummy (he knows
     what he laid away)."""
     own = list(state.discards[seat])
@@ -239,7 +243,7 @@ def _as_seen(cards: list[Card], seen: tuple[bool, ...]) -> tuple[Card | None, ..
     return tuple(card if i < len(seen) and seen[i] else None for i, card in enumerate(cards))
 
 
-def _said_this_phase(game) -> tuple[Action, ...]:
+def _said_this_phase(game: Game) -> tuple[Action, ...]:
     """The log's tail of the current phase, its named choices only (by the Action convention
     a str value is a named choice, public like every spoken word at the table)."""
     state = game.state

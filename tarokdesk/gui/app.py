@@ -75,7 +75,8 @@ def run(argv: list[str] | None = None) -> int:
     from tarokdesk.gui.i18n import LANGUAGE
     from tarokdesk.gui.resources import asset
 
-    app = QApplication.instance() or QApplication(argv or sys.argv[:1])
+    running = QApplication.instance()
+    app = running if isinstance(running, QApplication) else QApplication(argv or sys.argv[:1])
     app.setApplicationName("tarokdesk")
     if os.environ.get("TAROKDESK_EXIT_AFTER_FIRST_PAINT"):
         exit_after_first_paint(app)

@@ -5,12 +5,10 @@ it promises, and every other choice in a sentence; the variant's own choices fro
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core.actions import Action
 from tarokdesk.core.view import SeatView
-from tarokdesk.gui.i18n import plural, translate
+from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, plural, translate
 from tarokdesk.gui.rich_text import paragraphs_tip
 from tarokdesk.gui.words import (
     REST, card_words, choice_words, contract_words, glossary_tip, item_words,
@@ -95,22 +93,22 @@ def commitment(action: Action, view: SeatView) -> str:
     if own:
         return own
     if action.kind == "concede" and "claim" in view.public:
-        return t(CLAIM_ANSWERS[value])
-    if (action.kind, value) in SHARED:
+        return t(CLAIM_ANSWERS[action.choice])
+    if isinstance(value, str) and (action.kind, value) in SHARED:
         return t(SHARED[action.kind, value])
     if action.kind == "call":
         return t("You call the {card}: whoever holds it is your secret partner until it is "
                  "played. Calling a card you hold yourself, you play alone against the "
-                 "others.").format(card=card_words(value))
+                 "others.").format(card=card_words(action.card))
     if action.kind == "name":
         return t("You demand the {card}: its holder hands it over and gets a card of your "
-                 "choice back.").format(card=card_words(value))
+                 "choice back.").format(card=card_words(action.card))
     verb, _, item = value.partition(":") if isinstance(value, str) else ("", "", "")
     if action.kind == "talon" and verb == "take":
         return t("You take this part of the talon into your hand, then lay as many cards "
                  "away; the rest of the talon goes to the others or stays aside.")
     if action.kind == "announce" and verb == "announce" or action.kind == "claim":
-        return announcement(item or value, variant)
+        return announcement(item or action.choice, variant)
     if action.kind == "announce" and verb in CONTRAS:
         return t(CONTRAS[verb]).format(item=item_words(item))
     if action.kind == "declare" and verb == "declare":

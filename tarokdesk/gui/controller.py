@@ -144,14 +144,22 @@ class TableController(QObject):
         self._pool = QThreadPool.globalInstance()
         self._timeline: Timeline | None = None
         self._timeline_of: Game | None = None
-        if self.game is not None:
+        if self.has_game:
             self._follow_with(Timeline(self.humans, self.game.log,
                                        actors=self.game.actors))
 
     # --- queries -----------------------------------------------------------------------------
     @property
     def game(self) -> Game:
-        return self.session.current
+        """The deal on the table: there is one once `start` has dealt (`has_game`)."""
+        game = self.session.current
+        if game is None:
+            raise RuntimeError("no deal on the table yet")
+        return game
+
+    @property
+    def has_game(self) -> bool:
+        return self.session.current is not None
 
     @property
     def names(self) -> list[str]:
@@ -195,7 +203,7 @@ class TableController(QObject):
         """The seat whose view is on the screen (-1: nobody's, behind the privacy screen)."""
         return self.viewer if self.viewer is not None and self.awaiting_handover is None else -1
 
-    def is_human(self, seat: int) -> bool:
+    def is_human(self, seat: int | None) -> bool:
         return seat in self.humans
 
     def stepping(self) -> bool:
@@ -223,18 +231,18 @@ class TableController(QObject):
         """Begin: the first deal of a new session, or where a saved one stopped (a hot-seat
         session behind the privacy screen: whoever sits at the screen now is unknown)."""
         if self.store is not None and self.stored is not None and self.stored.lock is None:
-            self._claim()
-        if self.viewer is None and len(self.humans) > 1 and self.game is not None \
+            self._claim(self.store, self.stored)
+        if self.viewer is None and len(self.humans) > 1 and self.has_game \
                 and not self.game.is_terminal:
             to_move = self.game.person_to_act
             self._ask_handover(to_move if to_move in self.humans else self.humans[0])
-        self._go(deal=self.game is None)
+        self._go(deal=not self.has_game)
 
-    def _claim(self) -> None:
+    def _claim(self, store: SessionStore, stored: StoredSession) -> None:
         """Become the session's only writer, on a fresh load; if another window has it, show
         it read-only."""
         try:
-            self.stored = self.store.open(self.stored.id)
+            self.stored = store.open(stored.id)
         except (SaveError, StoreError):
             self.read_only, self.autosave = True, False
             return
@@ -246,16 +254,24 @@ class TableController(QObject):
         return self.stored is not None and self.stored.lock is not None \
             and self.stored.id == session_id
 
+    def _written(self) -> tuple[SessionStore, StoredSession]:
+        """The store and the session this table writes (`owns`)."""
+        if self.store is None or self.stored is None:
+            raise RuntimeError("this table writes no session")
+        return self.store, self.stored
+
     def rename_session(self, name: str) -> None:
-        self.store.rename(self.stored, name)
+        store, stored = self._written()
+        store.rename(stored, name)
 
     def delete_session(self) -> None:
         """Delete the open session; the deal goes on unsaved."""
-        self.store.delete(self.stored)
+        store, stored = self._written()
+        store.delete(stored)
         self.stored, self.autosave = None, False
 
     def next_deal(self) -> None:
-        if self.game is not None and self.game.is_terminal and not self.read_only:
+        if self.has_game and self.game.is_terminal and not self.read_only:
             self._go(deal=True)
 
     def _go(self, deal: bool) -> None:
@@ -271,7 +287,7 @@ class TableController(QObject):
         self._pump()
 
     def _save(self) -> None:
-        if not self.autosave:
+        if not self.autosave or self.store is None:
             return
         if self.stored is None:
             if self.game.log[-1].seat == CHANCE:
@@ -304,15 +320,19 @@ class TableController(QObject):
     def discard_order(self, cards: list[int]) -> tuple[list[Action], Refusal | None]:
         """An order in which the human may lay `cards` away, each legal after those before
         (tried on a copy of the game), or the refusal that stops it."""
-        game, order, left = self.game.clone(), [], list(cards)
+        game, left = self.game.clone(), list(cards)
+        order: list[Action] = []
+        seat = self.viewer
+        if seat is None:
+            raise RuntimeError("nobody sits at the screen to lay cards away")
         while left:
-            actions = [Action("discard", self.viewer, card) for card in left]
+            actions = [Action("discard", seat, card) for card in left]
             action = next((a for a in actions if game.refusal(a) is None), None)
             if action is None:
                 return order, game.refusal(actions[-1])
             game.apply(action)
             order.append(action)
-            left.remove(action.value)
+            left.remove(action.card)
         return order, None
 
     def hint(self) -> tuple[Action, Advice] | None:
@@ -346,6 +366,7 @@ class TableController(QObject):
             log = self.game.log
             self._follow_with(Timeline(self.humans, log, floor=len(log),
                                        actors=self.game.actors))
+        assert self._timeline is not None, "followed just above or with the deal"
         return self._timeline
 
     def _follow_with(self, timeline: Timeline) -> None:
@@ -359,13 +380,15 @@ class TableController(QObject):
 
     def undo(self) -> None:
         """Back to the human's previous decision."""
-        if self.can_undo():
-            self._rewind(self.timeline.undo_point())
+        point = self.timeline.undo_point() if self._may_rewind() else None
+        if point is not None:
+            self._rewind(point)
 
     def redo(self) -> None:
         """Forward to the human's next decision as it was played before the undo."""
-        if self.can_redo():
-            self._rewind(self.timeline.redo_point())
+        point = self.timeline.redo_point() if self._may_rewind() else None
+        if point is not None:
+            self._rewind(point)
 
     def restart_deal(self) -> None:
         """The same deal from its first bid (the deal played so far stays for redo)."""
@@ -374,7 +397,7 @@ class TableController(QObject):
 
     def _may_rewind(self) -> bool:
         """Only a single human against computer players may take moves back."""
-        return self.game is not None and not self.read_only and len(self.humans) == 1
+        return self.has_game and not self.read_only and len(self.humans) == 1
 
     def _rewind(self, count: int) -> None:
         """Rebuild the deal from its first `count` actions; the session file follows at once,
@@ -383,7 +406,7 @@ class TableController(QObject):
         timeline = self.timeline
         self.session.games[-1] = replayed(self.game, timeline.move_to(count))
         self._follow_with(timeline)
-        if self.autosave and self.stored is not None:
+        if self.autosave and self.store is not None and self.stored is not None:
             try:
                 self.store.snapshot(self.stored)
             except SaveError as error:
@@ -411,7 +434,7 @@ class TableController(QObject):
             view = game.view(game.to_move)
             QTimer.singleShot(self.bot_delay_ms, self,
                               lambda: self._think(person, view, generation))
-        elif person != self.viewer and len(self.humans) > 1:
+        elif person is not None and person != self.viewer and len(self.humans) > 1:
             self._ask_handover(person)
             self.changed.emit()
         elif person != self.viewer:
@@ -452,6 +475,8 @@ class TableController(QObject):
         file remembers the change."""
         self.players[seat] = PLAYER_KINDS[kind]
         person = self.persons[seat]
+        if person is None:
+            raise ValueError(f"seat {seat} is held by nobody")
         self.setup.seats[person].kind = kind
         if self.stored is not None and self.store is not None:
             self.stored.seats[person]["kind"] = kind

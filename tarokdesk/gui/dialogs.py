@@ -4,7 +4,7 @@ the last trick. The rules pages are in gui/rules_pages.py."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QGridLayout, QGroupBox,
@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 
 from tarokdesk.core.variant import Variant, all_variants
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
-from tarokdesk.gui.i18n import plural, translate
+from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, plural, translate
 from tarokdesk.gui.person_names import DEFAULT_NAMES, shown_names, stored_name
 from tarokdesk.gui.words import card_words
 from tarokdesk.names import is_valid_name
@@ -167,7 +167,10 @@ class NewGameDialog(QDialog):
         self.games.setCurrentItem(self.items[variant_id])
 
     def variant_id(self) -> str:
-        return self.games.currentItem().data(0, VARIANT_ROLE)
+        item = self.games.currentItem()
+        if item is None:
+            raise RuntimeError("no game is chosen")
+        return item.data(0, VARIANT_ROLE)
 
     def _variant_changed(self) -> None:
         item = self.games.currentItem()
@@ -274,7 +277,8 @@ class NewGameDialog(QDialog):
 
     def _size_changed(self) -> None:
         while self.seats_grid.count():
-            widget = self.seats_grid.takeAt(0).widget()
+            item = self.seats_grid.takeAt(0)
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
         self.seat_rows = []

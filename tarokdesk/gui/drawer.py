@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QSizePolicy, QToolButton
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QSizePolicy, QToolButton, QWidget
 
 from tarokdesk.gui.i18n import translate
 
@@ -26,7 +26,7 @@ class SideDrawer(QToolButton):
     def __init__(self, window: QMainWindow, docks: dict[QDockWidget, float],
                  wanted: Callable[[QDockWidget], bool]):
         super().__init__()
-        self.window, self.docks, self.wanted = window, docks, wanted
+        self.main_window, self.docks, self.wanted = window, docks, wanted
         self.table_shown = False
         self.narrow: bool | None = None
         self.setObjectName("drawer")
@@ -79,13 +79,14 @@ class SideDrawer(QToolButton):
         self.update()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Show:
+        if watched is self.main_window and event.type() == QEvent.Type.Show:
             self.narrow = None  # sized anew once the window is laid out
-        if watched is self.window and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+        if watched is self.main_window and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
             self.arrange()
             self.fit()
-        elif event.type() == QEvent.Type.LayoutRequest and watched.isVisible() and \
-                watched.width() < self.wanted_width():  # a panel asks for more (a column more)
+        elif event.type() == QEvent.Type.LayoutRequest and isinstance(watched, QWidget) \
+                and watched.isVisible() and watched.width() < self.wanted_width():
+            # a panel asks for more (a column more)
             self.fit()
         return False
 
@@ -96,22 +97,23 @@ class SideDrawer(QToolButton):
         """The shown panels as wide as `wanted_width`."""
         shown = self.shown_docks()
         if shown:
-            self.window.resizeDocks(shown, [self.wanted_width()] * len(shown),
-                                    Qt.Orientation.Horizontal)
+            self.main_window.resizeDocks(shown, [self.wanted_width()] * len(shown),
+                                         Qt.Orientation.Horizontal)
 
     def wanted_width(self) -> int:
         """A fifth of the window's width, or what the panels ask, at most WIDEST of it."""
         asked = max(d.widget().sizeHint().width() for d in self.shown_docks() or self.docks)
-        return round(min(max(self.window.width() * SHARE, asked), self.window.width() * WIDEST))
+        width = self.main_window.width()
+        return round(min(max(width * SHARE, asked), width * WIDEST))
 
     def arrange(self, opened: bool = False) -> None:
         """Fold the panels away when the window turns narrow and bring them back when it
         turns wide; in between only the handle (`opened`) opens and closes them, and a panel
         closed by its own button stays closed. (At every change of the window's size the
         panels are fitted to it anew.)"""
-        if not self.window.isVisible():  # decided at the first showing, at its true size
+        if not self.main_window.isVisible():  # decided at the first showing, at its true size
             return
-        narrow = self.window.width() < NARROW
+        narrow = self.main_window.width() < NARROW
         if narrow == self.narrow and not opened:
             return
         if narrow != self.narrow:
@@ -128,5 +130,6 @@ class SideDrawer(QToolButton):
             docks = self.shown_docks()
             whole = sum(self.docks[dock] for dock in docks)
             self.fit()
-            self.window.resizeDocks(docks, [round(self.window.height() * self.docks[dock] / whole)
-                                            for dock in docks], Qt.Orientation.Vertical)
+            height = self.main_window.height()
+            self.main_window.resizeDocks(docks, [round(height * self.docks[dock] / whole)
+                                                 for dock in docks], Qt.Orientation.Vertical)

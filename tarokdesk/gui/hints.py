@@ -31,7 +31,7 @@ def choice_in_words(action: Action, view: SeatView) -> str:
     """A choice offered in `view` as the table says it: a card played or laid away by the
     game's names, else the choice's words."""
     if action.kind in ("play", "discard"):
-        return card_words(action.value, ace_letter(view.variant_id), book_names(view))
+        return card_words(action.card, ace_letter(view.variant_id), book_names(view))
     return choice_words(action, len(view.talon_parts), claimed_in(view.public),
                         book_names(view))
 
@@ -41,9 +41,9 @@ def param_words(key: str, value: object, view: SeatView) -> str:
     a contract or an announced item by its name, a number in the table's locale."""
     if isinstance(value, Action):
         return choice_in_words(value, view)
-    if key == "contract":
+    if key == "contract" and (value is None or isinstance(value, str)):
         return contract_words(value)
-    if key == "item":
+    if key == "item" and isinstance(value, str):
         return item_words(value)
     if isinstance(value, float):
         return QLocale().toString(value, "f", 1)

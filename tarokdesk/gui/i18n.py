@@ -11,6 +11,12 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from tarokdesk.gui.resources import asset
 
 translate = QCoreApplication.translate
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the catalogue's marker
+    """Marks `text` for the catalogue of `context` and returns it unchanged, as Qt's does
+    (whose stub types it as object): tools/translations.py finds the marker by its name."""
+    return text
 LANGUAGES = {"en": "English", "de": "Deutsch"}
 LOCALES = {"en": QLocale.Language.English, "de": QLocale.Language.German}
 
@@ -37,6 +43,8 @@ class Languages:
     def use(self, choice: str) -> str:
         language = resolve(choice)
         app = QCoreApplication.instance()
+        if app is None:
+            raise RuntimeError("a language is installed on the running application")
         for translator in self.translators:
             app.removeTranslator(translator)
         self.translators = []

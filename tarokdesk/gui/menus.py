@@ -7,11 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from tarokdesk.gui import practice_table
-from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
 
 SPEEDS = {QT_TRANSLATE_NOOP("Menus", "Off"): 0, QT_TRANSLATE_NOOP("Menus", "Fast"): 120,
           QT_TRANSLATE_NOOP("Menus", "Normal"): 250, QT_TRANSLATE_NOOP("Menus", "Slow"): 500}
@@ -33,7 +32,7 @@ def build_menus(window) -> dict[QAction, Callable[[], bool]]:
         return window.controller is not None
 
     def deal_over() -> bool:
-        return on_table() and window.controller.game is not None \
+        return on_table() and window.controller.has_game \
             and window.controller.game.is_terminal
 
     def add(menu, text, shortcut, slot, needs_table=False, usable=on_table) -> QAction:

@@ -3,7 +3,7 @@ session carries across deals."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtWidgets import (
@@ -61,7 +61,7 @@ class ActionBar(QWidget):
         self._shown: tuple = ()
 
     def show_choices(self, prompt: str, actions: list[Action],
-                     commands: list[tuple[str, Callable[[], None]]] = (),
+                     commands: Sequence[tuple[str, Callable[[], None]]] = (),
                      talon_parts: int = 2, claimed: bool = False,
                      tip: Callable[[Action], str] | None = None) -> None:
         """Show the prompt, one button per choice and one per table command (e.g. confirm
@@ -83,19 +83,19 @@ class ActionBar(QWidget):
         self.picker = None
         choices = wanted[1]
         if len(choices) > MANY_CHOICES:
-            self.picker = QComboBox()
-            self.picker.setAccessibleName(self.tr("Choice"))
+            picker = self.picker = QComboBox()
+            picker.setAccessibleName(self.tr("Choice"))
             for action in choices:
                 label = choice_words(action, talon_parts, claimed)
-                self.picker.addItem(label, action)
-                self.picker.setItemData(self.picker.count() - 1,
-                                        tip(action) if tip else explained_tip(label),
-                                        Qt.ItemDataRole.ToolTipRole)
-            self.button_row.addWidget(self.picker)
-            self.picker.show()
+                picker.addItem(label, action)
+                picker.setItemData(picker.count() - 1,
+                                   tip(action) if tip else explained_tip(label),
+                                   Qt.ItemDataRole.ToolTipRole)
+            self.button_row.addWidget(picker)
+            picker.show()
             choices = ()
-            commands = [(self.tr("Choose"),
-                         lambda: self.chosen.emit(self.picker.currentData())), *commands]
+            commands = [(self.tr("Choose"), lambda: self.chosen.emit(picker.currentData())),
+                        *commands]
         for number, action in enumerate(choices):
             label = choice_words(action, talon_parts, claimed)
             button = QPushButton(f"&{number + 1} {label}" if number < 9 else label)
@@ -309,7 +309,9 @@ class CarryPanel(QTableWidget):
         self.setColumnCount(1 + len(listed))
         self.setHorizontalHeaderLabels([term_words(sheet.title),
                                         *(names[seat] for seat in listed)])
-        self.horizontalHeaderItem(0).setToolTip(explained_tip(term_words(sheet.title)))
+        title_item = self.horizontalHeaderItem(0)
+        if title_item is not None:  # set just above
+            title_item.setToolTip(explained_tip(term_words(sheet.title)))
         self.setRowCount(len(sheet.columns) + len(sheet.lines))
         self.clearSpans()
         for row, column in enumerate(sheet.columns):

@@ -4,9 +4,7 @@ the other ("Rufer, gespielt von Sie", not "von You")."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
-from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
 
 YOU = QT_TRANSLATE_NOOP("NewGameDialog", "You")
 DEFAULT_NAMES = (YOU, "Anna", "Bernhard", "Clara", "David")

@@ -29,7 +29,7 @@ from tarokdesk.practice.compare import Difference, expert_differences
 
 
 def action_words(action: Action, talon_parts: int) -> str:
-    return card_words(action.value) if action.kind in ("play", "discard") else \
+    return card_words(action.card) if action.kind in ("play", "discard") else \
         choice_words(action, talon_parts)
 
 

@@ -129,7 +129,7 @@ class ProblemsDialog(QDialog):
             aims = problem.set_up().aims()
             letters = {letter: letter for letter in problem.data["seats"]["play_order"]}
             lines.append(self.tr("Your goal, as {letter}: {aims}").format(
-                letter=problem.goal.letter,
+                letter=problem.stated_goal.letter,
                 aims=" ".join(aim_words(aim, letters) for aim in aims)))
             if problem.status == P.PARTIAL:
                 lines.append(self.tr("Partial: the book's words place only some cards; the "

@@ -19,13 +19,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
+from PySide6.QtCore import Signal
 
 from tarokdesk.cards.card import card_from_name
 from tarokdesk.cards.names import CardNames
 from tarokdesk.core import Session
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableController, TableSetup
-from tarokdesk.gui.i18n import LANGUAGE, translate
+from tarokdesk.gui.i18n import LANGUAGE, QT_TRANSLATE_NOOP, translate
 from tarokdesk.gui.rich_text import escaped
 from tarokdesk.gui.teaching import BOOK_COLOUR, OPEN, RIGHT, WRONG, styled
 from tarokdesk.gui.words import card_words
@@ -96,7 +96,7 @@ def book_text(text: str, ace_letter: str = "1", names: CardNames | None = None) 
 def aim_words(aim: P.Aim, names: dict[str, str]) -> str:
     """One condition of the goal as the player is told it; `names` by the book's letters."""
     return translate("Puzzle", AIM_WORDS[aim.condition, aim.ours]).format(
-        name=names.get(aim.letter, ""))
+        name="" if aim.letter is None else names.get(aim.letter, ""))
 
 
 def in_language(texts: tuple[tuple[str, str], ...]) -> str:
@@ -395,7 +395,7 @@ class PuzzleController(TableController):
         if self.solution:
             self.stepped.emit(self._seen)
             return
-        book = [(m.action.seat, m.action.value) for m in self.line]
+        book = [(m.action.seat, m.action.card) for m in self.line]
         tricks = len(self.game.state.tricks)
         for index in new:
             seat, card = played[index]
@@ -439,7 +439,7 @@ class PuzzleController(TableController):
     def verdict_of(self, reached: bool) -> PuzzleVerdict:
         """The verdict from the goal's conditions (all of them, or the first one missed)."""
         puzzle = self.puzzle
-        conditions = puzzle.problem.goal.conditions
+        conditions = puzzle.problem.stated_goal.conditions
         if not reached:
             conditions = tuple(c for c in conditions if puzzle.condition(*c) is False)[:1]
         which = REACHED if reached else MISSED
@@ -452,7 +452,7 @@ class PuzzleController(TableController):
         """The panel's heading for the problem as it stands."""
         verdict = None if self.verdict is None or self.solution else \
             self.verdict_of(self.verdict)
-        return PuzzleHeading(self.problem.number, self.problem.goal.letter,
+        return PuzzleHeading(self.problem.number, self.problem.stated_goal.letter,
                              self.puzzle.aims(), self.letter_names(), self.solution, verdict)
 
     def _contra_given(self, condition: str) -> bool:
@@ -498,7 +498,7 @@ def puzzle_controller(window, problem: P.BookProblem) -> PuzzleController:
                                               for language in P.TEXT_LANGUAGES),
                                   *controller.card_names()))
         for index, move in enumerate(controller.line[:shown]):
-            teaching.add(BookWords(controller.names[move.action.seat], move.action.value,
+            teaching.add(BookWords(controller.names[move.action.seat], move.action.card,
                                    controller.words_on(index), *controller.card_names(),
                                    step=index + 1))
 

@@ -120,9 +120,11 @@ class ReviewDialog(QDialog):
 
     def _fill(self, trick) -> None:
         while self.grid.count():
-            old = self.grid.takeAt(0).widget()
-            old.setParent(None)
-            old.deleteLater()
+            item = self.grid.takeAt(0)
+            old = item.widget() if item is not None else None
+            if old is not None:
+                old.setParent(None)
+                old.deleteLater()
         for p, play in enumerate(trick.plays):  # in the order played, the leader first
             seat = play.seat
             words = [self.names[seat]]
@@ -136,7 +138,8 @@ class ReviewDialog(QDialog):
             name = QLabel("\n".join(words))
             name.setTextFormat(Qt.TextFormat.PlainText)
             self.grid.addWidget(name, p, 0)
-            framed = self.mistakes.get(self.review.side(seat)) == (self.index, p)
+            side = self.review.side(seat)
+            framed = side is not None and self.mistakes.get(side) == (self.index, p)
             self.grid.addWidget(self._card(play.card, TRICK_CARD, FIRST_MISTAKE if framed
                                            else "", card_words(play.card, self.ace)), p, 1)
             self.grid.addWidget(self._cost(play, framed), p, 2)
@@ -217,6 +220,7 @@ def mistake_lines(review: DealReview, names: list[str] | tuple[str, ...]) -> lis
             continue
         trick, play = found
         chosen = review.tricks[trick].plays[play]
+        assert chosen.cost is not None, "a mistake has its cost"
         lines.append(translate("ReviewDialog", "{side}: first mistake in trick {trick}, {name} "
                                "played {card} ({cost}); best was {best}.").format(
             side=title, trick=trick + 1, name=names[chosen.seat],

@@ -9,7 +9,7 @@ is never painted face up.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSize, QSizeF, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, QSize, QSizeF, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -81,7 +81,7 @@ class TableScene(QGraphicsScene):
     def set_table_colour(self, colour: str) -> None:
         self.setBackgroundBrush(QBrush(QColor(colour)))
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The cloth in the background brush's colour, painted once per size and colour."""
         area = self.sceneRect()
         colour = self.backgroundBrush().color()
@@ -200,9 +200,9 @@ class TableScene(QGraphicsScene):
 
         # taken tricks: one face-down card beside each seat's plate; a turned-up trump lies
         # there, face up, until the dealer takes it up (whist.md "Dealing" l. 216)
-        for seat, region in layout.seats.items():
+        for seat, seat_region in layout.seats.items():
             if taken[seat]:
-                place(("pile", seat), None, region.pile.topLeft(), layout.tiny)
+                place(("pile", seat), None, seat_region.pile.topLeft(), layout.tiny)
         if turned is not None:
             place(("card", turned), turned, layout.seats[view.dealer].pile.topLeft(),
                   layout.tiny)
@@ -402,4 +402,5 @@ class TableScene(QGraphicsScene):
 
     # --- inspection (tests, accessibility) ---------------------------------------------------------
     def face_up_cards(self) -> set[int]:
-        return {item.card for item in self.items_by_key.values() if item.face_up}
+        return {item.card for item in self.items_by_key.values()
+                if item.face_up and item.card is not None}

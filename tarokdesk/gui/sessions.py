@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QInputDialog, QLabel, QMessageBox,
@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from tarokdesk.core.variant import variant_class
-from tarokdesk.gui.i18n import plural
+from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, plural
 from tarokdesk.gui.person_names import shown_names
 from tarokdesk.names import is_valid_name
 from tarokdesk.store import SaveError, SessionBusy, SessionStore, StoredSession, StoreError

@@ -3,13 +3,13 @@ confirm-before-play and the names of the usual players."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QFormLayout, QLineEdit, QSlider, QVBoxLayout,
 )
 
 from tarokdesk.gui.dialogs import ok_cancel
-from tarokdesk.gui.i18n import LANGUAGES
+from tarokdesk.gui.i18n import LANGUAGES, QT_TRANSLATE_NOOP
 from tarokdesk.gui.person_names import shown_names, stored_name
 from tarokdesk.names import is_valid_name
 from tarokdesk.store.settings import DEFAULTS

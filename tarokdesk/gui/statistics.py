@@ -101,7 +101,8 @@ class StatisticsDialog(QDialog):
     def cells(self, line: Line) -> list[str]:
         won = "–" if not line.declared else self.tr("{won} of {of} ({percent} %)").format(
             won=line.declarer_won, of=line.declared, percent=f"{line.declarer_win_percent:.0f}")
-        per_deal = "–" if not line.deals else self.signed(line.units_per_deal)
+        units_per_deal = line.units_per_deal
+        per_deal = "–" if units_per_deal is None else self.signed(units_per_deal)
         contract = contract_words(line.contract) if line.contract else self.tr("thrown in")
         contras = "–" if not line.contra_given else self.tr("{won} of {of}").format(
             won=line.contra_won, of=line.contra_given)
@@ -132,7 +133,7 @@ class StatisticsDialog(QDialog):
             bars = QBarSet(shown_name(person))
             for game, contract in keys:
                 line = by_key.get((person, game, contract))
-                heights.append(line.units_per_deal if line else 0.0)
+                heights.append((line.units_per_deal or 0.0) if line else 0.0)
                 bars.append(heights[-1])
             series.append(bars)
         chart.addSeries(series)

@@ -4,11 +4,9 @@ and the scene's captions. Everything is read from the SeatView on screen."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from tarokdesk.cards.card import is_trump
 from tarokdesk.core.view import SeatView
-from tarokdesk.gui.i18n import plural, translate
+from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, plural, translate
 from tarokdesk.core.variant import variant_class
 from tarokdesk.gui.person_names import YOU, shown_name
 from tarokdesk.gui.words import (
@@ -145,7 +143,7 @@ def request(view: SeatView, names: list[str]) -> str:
     if view.phase == "talon":
         return talon_request(view)
     words = PROMPTS.get(view.phase)
-    if view.phase == "call" and view.legal and all(is_trump(a.value) for a in view.legal):
+    if view.phase == "call" and view.legal and all(is_trump(a.card) for a in view.legal):
         words = CALL_TAROK
     if view.phase == "concede" and claimed_in(view.public):
         return translate("TableWords", CONCEDE_CLAIM).format(

@@ -146,18 +146,18 @@ class TeachingPanel(QWidget):
             self.kept.append(kept)
         if not self._on_line(self.log, kept.line):  # made at a moment `follow` did not see
             self.log = kept.line
-        self.render()
+        self.rewrite()
 
     def pin(self, entry: Entry | None) -> None:
         """The heading above the history (None: none)."""
         self.pinned = entry
-        self.render()
+        self.rewrite()
 
     def clear(self) -> None:
         """A new deal: the history goes, the heading stays."""
         self.kept = []
         self.log = ()
-        self.render()
+        self.rewrite()
 
     def reset(self) -> None:
         """Another table: history and heading go."""
@@ -168,7 +168,7 @@ class TeachingPanel(QWidget):
         """The deal now stands at `log` with the human at `seat` at the screen (-1 or None:
         nobody, behind the privacy screen)."""
         self.log, self.seat = tuple(log), seat
-        self.render()
+        self.rewrite()
 
     @staticmethod
     def _on_line(log: tuple, line: tuple) -> bool:
@@ -178,7 +178,7 @@ class TeachingPanel(QWidget):
         return [kept for kept in self.kept if kept.seat is None or kept.seat == self.seat]
 
     # --- words -----------------------------------------------------------------------------
-    def render(self) -> None:
+    def rewrite(self) -> None:
         """Make every shown entry's words anew (after a change, or of language)."""
         self.heading.setVisible(self.pinned is not None)
         if self.pinned is not None:
@@ -216,5 +216,5 @@ class TeachingPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             self._shown = []
-            self.render()
+            self.rewrite()
         super().changeEvent(event)

@@ -11,7 +11,7 @@ Everything it shows of a deal comes from the SeatView on screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QDockWidget, QHBoxLayout, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget,
 )
@@ -28,12 +28,13 @@ from tarokdesk.gui.dialogs import LastTrickDialog, NewGameDialog
 from tarokdesk.gui.drawer import SideDrawer
 from tarokdesk.gui.hints import book_chapters
 from tarokdesk.gui.home import HomePage, PracticeDialog, first_game_setup
-from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
 from tarokdesk.gui.menus import build_menus
 from tarokdesk.gui.overlays import Overlay
 from tarokdesk.gui.person_names import DEFAULT_NAMES, shown_names
 from tarokdesk.gui.panels import ActionBar, CarryPanel, LogPanel, ScoreSheet
 from tarokdesk.gui.practice_table import Quiz
+from tarokdesk.gui.problems_table import PuzzleController
 from tarokdesk.gui.rules_pages import RulesDialog
 from tarokdesk.gui.scene import TableScene
 from tarokdesk.gui.sessions import SessionsDialog
@@ -205,8 +206,8 @@ class MainWindow(QMainWindow):
 
     def ask_practice(self) -> None:
         dialog = PracticeDialog(self, self.settings)
-        if dialog.exec():
-            setup = dialog.setup()
+        setup = dialog.setup() if dialog.exec() else None
+        if setup is not None:
             remember(self, quiz=setup.quiz)
             self.new_game(setup)
             self.teaching.add(Note("MainWindow", QT_TRANSLATE_NOOP(
@@ -224,7 +225,7 @@ class MainWindow(QMainWindow):
 
     def show_solution(self) -> None:
         """The book's line of the problem on the table, move by move."""
-        if hasattr(self.controller, "show_solution"):
+        if isinstance(self.controller, PuzzleController):
             self.controller.show_solution()
 
     def show_sessions(self) -> None:
@@ -279,12 +280,20 @@ class MainWindow(QMainWindow):
             self.controller.shutdown()
         super().closeEvent(event)
 
+    @property
+    def game_controller(self) -> TableController:
+        """The controller of the game on the table, for what only such a game brings about
+        (its signals, a result shown)."""
+        if self.controller is None:
+            raise RuntimeError("no game on the table")
+        return self.controller
+
     def _save_failed(self, message: str) -> None:
         self.statusBar().showMessage(message, 15000)
 
     def _bot_failed(self, seat: int, error: str) -> None:
         """Say so, keep the session, and offer the standard player for the seat."""
-        controller = self.controller
+        controller = self.game_controller
         box = BotFailedBox(self, controller.names[seat], error)
         box.buttonClicked.connect(lambda button: controller.take_over(seat)
                                   if button is box.take_over else controller.retry())
@@ -296,11 +305,11 @@ class MainWindow(QMainWindow):
     def _changed(self) -> None:
         self.refresh()
         self.update_actions()
-        self.teaching.follow(self.controller.game.log, self.controller.shown_seat())
+        self.teaching.follow(self.game_controller.game.log, self.game_controller.shown_seat())
         if self.quiz.follow():
             return
-        if self.auto_hint and self.controller.human_to_act() \
-                and len(self.controller.view().legal) > 1:  # no advice without a choice
+        if self.auto_hint and self.game_controller.human_to_act() \
+                and len(self.game_controller.view().legal) > 1:  # no advice without a choice
             self.show_hint()
 
     def refresh(self) -> None:
@@ -311,8 +320,8 @@ class MainWindow(QMainWindow):
         names, session = controller.names, controller.session
         totals = session.totals()  # by person; the seats' labels show their holders' (C5)
         self.scene.show_view(view, names, roles(view, names),
-                             {seat: totals.get(person, 0) for seat, person in
-                              enumerate(controller.persons)},
+                             {seat: 0 if person is None else totals.get(person, 0)
+                              for seat, person in enumerate(controller.persons)},
                              self.input.legal_cards(), scene_words())
         if controller.human_to_act():
             self.actions_bar.show_choices(prompt(view, names, len(self.scene.tray)),
@@ -320,7 +329,7 @@ class MainWindow(QMainWindow):
                                           self.tray.commands(view), len(view.talon_parts),
                                           claimed_in(view.public),
                                           lambda action: choice_tip(action, view))
-        elif controller.stepping():
+        elif isinstance(controller, PuzzleController) and controller.stepping():
             done, count = controller.steps()
             self.actions_bar.show_choices(
                 translate("MainWindow", "Move {done} of {count}: step with Back and Forward "
@@ -357,12 +366,12 @@ class MainWindow(QMainWindow):
 
     def _ask_handover(self, seat: int) -> None:
         self.privacy.show_over(translate("MainWindow", "Pass to {name} — click when ready")
-                               .format(name=self.controller.names[seat]))
+                               .format(name=self.game_controller.names[seat]))
         self.refresh()
 
     def _hand_over(self) -> None:
         self.privacy.hide()
-        self.controller.confirm_handover()
+        self.game_controller.confirm_handover()
 
     def _deal_over(self) -> None:
         self.refresh()  # the scene lays the result panel
@@ -374,9 +383,9 @@ class MainWindow(QMainWindow):
             return
         action, advice = hint
         if action.kind in ("play", "discard"):
-            self.scene.selected_card = action.value
+            self.scene.selected_card = action.card
             self.refresh()
-        controller = self.controller
+        controller = self.game_controller
         entry = Hint(action, advice, controller.view())
         self.hint_shown = entry.short()
         self.actions_bar.show_hint(self.hint_shown)
@@ -418,7 +427,7 @@ class MainWindow(QMainWindow):
     def show_refusal(self, refusal) -> None:
         """The reason in the action bar's one line, in full with its rule in the panel."""
         self.actions_bar.show_refusal(refusal_reason(refusal))
-        controller = self.controller
+        controller = self.game_controller
         self.teaching.add(RefusalNote(refusal), controller.game.log, controller.shown_seat())
 
     # --- settings, language, help --------------------------------------------------------------
@@ -452,7 +461,7 @@ class MainWindow(QMainWindow):
         question = self.quiz.question()
         if question is not None:
             self.actions_bar.show_hint(question.short())
-        if not self.result_panel.isHidden() and self.controller.view().result is not None:
+        if not self.result_panel.isHidden() and self.game_controller.view().result is not None:
             self._deal_over()
 
     def _build_menus(self) -> None:

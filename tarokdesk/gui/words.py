@@ -9,7 +9,7 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QDateTime, QLocale
+from PySide6.QtCore import QDateTime, QLocale
 
 from tarokdesk.cards.card import (
     SKUS, SUIT_LETTERS, TRUMP, card_from_name, card_name, face_index, pip_of, suit_of,
@@ -17,9 +17,9 @@ from tarokdesk.cards.card import (
 from tarokdesk.cards.names import CardNames
 from tarokdesk.core.actions import Action
 from tarokdesk.core import refusals as R
-from tarokdesk.core.refusals import SUIT_WORDS, TEMPLATES, Placeholders, Refusal, param_words
+from tarokdesk.core.refusals import TEMPLATES, Placeholders, Refusal, param_words
 from tarokdesk.core.variant import all_variants, variant_class, variant_for
-from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
 from tarokdesk.gui.rich_text import paragraphs_tip, plain_tip
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII",
@@ -218,12 +218,20 @@ def phase_words(phase: str) -> str:
 def refusal_reason(refusal: Refusal) -> str:
     """The core's reason alone, in the table's language (the catalogue's context "Refusals"
     holds the core's English templates, added by tools/translations.py)."""
-    words = {"suit": lambda v: t(SUIT_WORDS.get(v, v)), "bid": contract_words,
-             "current": contract_words, "item": item_words}
-    params = {k: words[k](v) if k in words else param_words(k, v)
-              for k, v in refusal.params.items()}
+    params = {k: _param_in_words(k, v) for k, v in refusal.params.items()}
     template = translate("Refusals", TEMPLATES.get(refusal.code, refusal.code))
     return template.format_map(Placeholders(params))
+
+
+def _param_in_words(key: str, value: object) -> str:
+    """A refusal parameter in the table's language: suits, contracts and items in words."""
+    if key == "suit":
+        return t(param_words(key, value))
+    if key in ("bid", "current") and (value is None or isinstance(value, str)):
+        return contract_words(value)
+    if key == "item" and isinstance(value, str):
+        return item_words(value)
+    return param_words(key, value)
 
 
 def refusal_words(refusal: Refusal) -> str:
@@ -266,42 +274,43 @@ def choice_words(action: Action, talon_parts: int, claimed: bool = False,
             return t("Pass")
         if value == "hold":
             return t("Hold")
-        return contract_words(value)
+        return contract_words(action.choice)
     if action.kind == "talon":
         if value == "reveal":
             return t("Show the other half")
         if value == "schleifen":
             return t("Throw in (schleifen)")
-        if ":" not in value:  # a variant's own named choice (its words in Variant.terms)
-            return item_words(value)
-        part = int(value.split(":")[1])
+        choice = action.choice
+        if ":" not in choice:  # a variant's own named choice (its words in Variant.terms)
+            return item_words(choice)
+        part = int(choice.split(":")[1])
         if talon_parts == 2 and part < 2:
             return (t("Take the first half"), t("Take the second half"))[part]
         return t("Take talon part {n} of {count}").format(n=part + 1, count=talon_parts)
     if action.kind == "announce":
         if value == "pass":
             return t("No more announcements")
-        verb, _, item = value.partition(":")
+        verb, _, item = action.choice.partition(":")
         if verb == "announce":
             return t("Announce {item}").format(item=item_words(item))
         return f"{verb.capitalize()} ({item_words(item)})"
     if action.kind == "call":
-        return t("Call the {card}").format(card=card_words(value, names=names))
+        return t("Call the {card}").format(card=card_words(action.card, names=names))
     if action.kind == "declare":
         if value == "pass":
             return t("Nothing (more) to declare")
-        return t("Declare {item}").format(item=item_words(value.partition(":")[2]))
+        return t("Declare {item}").format(item=item_words(action.choice.partition(":")[2]))
     if action.kind == "name":  # a card request (rules/exchange.py)
-        return t("Demand the {card}").format(card=card_words(value, names=names))
+        return t("Demand the {card}").format(card=card_words(action.card, names=names))
     if action.kind == "give":
-        shown = t("a card") if value is None else card_words(value, names=names)
+        shown = t("a card") if value is None else card_words(action.card, names=names)
         return t("Give {card} in return").format(card=shown)
     if action.kind == "claim":
         if value == REST:  # the rest of the tricks, the hand shown (rules/suit_tricks.py)
             return t("Claim the remaining tricks")
         if value == "pass":  # a claim window (rules/windows.py): Misère, Vole
             return t("No announcement")
-        return t("Announce {item}").format(item=item_words(value))
+        return t("Announce {item}").format(item=item_words(action.choice))
     if action.kind == "concede":  # rules/concession.py: the game, or a claim's tricks
         if claimed:
             return t("Concede the remaining tricks") if value == "concede" else \
@@ -311,7 +320,7 @@ def choice_words(action: Action, talon_parts: int, claimed: bool = False,
         return t("Call: show the honours") if value == "call" else t("No call")
     if action.kind == "dummy":  # rules/dummy.py: reaching in for the dummy
         return {"reach_in": t("Reach in: play the dummy"), "take": t("Play the dummy"),
-                "leave": t("Leave the dummy to the other")}.get(value, value)
+                "leave": t("Leave the dummy to the other")}.get(action.choice, action.choice)
     if isinstance(value, str):  # a variant's own choice, named in its `terms`
         return term_words(value)
     return action.describe()
@@ -355,9 +364,10 @@ def action_words(action: Action, name: str, talon_parts: int, ace_letter: str = 
     spoken choices ("Hearts are trumps") are quoted; everything else is told."""
     kind, value = action.kind, action.value
     if kind == "play":
-        return f"{name}: {card_words(value, ace_letter, names)}"
+        return f"{name}: {card_words(action.card, ace_letter, names)}"
     if kind == "discard":
-        shown = t("a card face down") if value is None else card_words(value, ace_letter, names)
+        shown = t("a card face down") if value is None else \
+            card_words(action.card, ace_letter, names)
         return t("{name}: discards {card}").format(name=name, card=shown)
     return told_words(action, name, talon_parts, claimed, names, ace_letter) or \
         f"{name}: {choice_words(action, talon_parts, claimed, names)}"
@@ -368,8 +378,8 @@ def told_words(action: Action, name: str, talon_parts: int, claimed: bool,
     """The log's sentence for a choice; None where the log quotes the button's words."""
     kind, value = action.kind, action.value
     if kind == "concede" and claimed:
-        return t(CLAIM_ANSWER_LINES[value]).format(name=name)
-    if (kind, value) in LOG_LINES:
+        return t(CLAIM_ANSWER_LINES[action.choice]).format(name=name)
+    if isinstance(value, str) and (kind, value) in LOG_LINES:
         return t(LOG_LINES[kind, value]).format(name=name)
     verb, _, item = value.partition(":") if isinstance(value, str) else ("", "", "")
     if kind == "talon" and verb == "take":
@@ -380,11 +390,12 @@ def told_words(action: Action, name: str, talon_parts: int, claimed: bool,
         return t("{name} takes talon part {n} of {count}").format(name=name, n=part + 1,
                                                                   count=talon_parts)
     if kind in ("announce", "claim") and verb == "announce" or kind == "claim" and not item:
-        return t("{name} announces {item}").format(name=name, item=item_words(item or value))
+        return t("{name} announces {item}").format(name=name,
+                                                   item=item_words(item or action.choice))
     if kind == "declare" and verb == "declare":
         return t("{name} declares {item}").format(name=name, item=item_words(item))
     if kind in ("call", "name", "give"):
-        card = t("a card") if value is None else card_words(value, ace_letter, names)
+        card = t("a card") if value is None else card_words(action.card, ace_letter, names)
         return {"call": t("{name} calls the {card}"), "name": t("{name} demands the {card}"),
                 "give": t("{name} gives {card} in return")}[kind].format(name=name, card=card)
     if isinstance(value, str) and value in _merged("acts"):
@@ -417,7 +428,8 @@ def history_lines(history: Sequence[Action], names: list[str], tricks, players_p
     the words of the game's book where it has its own (`card_names`). A choice made for a
     dummy is its player's (`played_by`, the view's: C1), "Anna for the dummy"; its cards
     are the dummy's own."""
-    lines, plays, claimed = [], 0, False
+    lines: list[str] = []
+    plays, claimed = 0, False
     for action in history:
         if action.kind == "deal":
             lines.append(t("Cards dealt") if not lines else
@@ -425,7 +437,7 @@ def history_lines(history: Sequence[Action], names: list[str], tricks, players_p
             continue
         if action.seat < 0:  # C6: chance turns a card from the spare pack (its top only)
             lines.append(t("Turned from the second pack: {card}").format(
-                card=card_words(action.value[0], ace_letter)))
+                card=card_words(action.cards[0], ace_letter)))
             continue
         claimed = claimed or (action.kind, action.value) == ("claim", REST)
         lines.append(action_words(action, actor_name(action, names, played_by or {}),

@@ -1,5 +1,6 @@
 """Players: anything that turns a seat's view into an action. They never see the game."""
 
+from collections.abc import Callable
 from functools import partial
 
 from tarokdesk.players.base import Player
@@ -7,7 +8,7 @@ from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.players.random_player import RandomPlayer
 from tarokdesk.players.search.expert import ExpertPlayer
 
-PLAYER_KINDS = {
+PLAYER_KINDS: dict[str, Callable[[str], Player]] = {
     "random": RandomPlayer,
     "beginner": partial(HeuristicPlayer, slips=0.25),
     "standard": HeuristicPlayer,

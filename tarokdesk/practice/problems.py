@@ -122,6 +122,13 @@ class BookProblem:
         """The book's solution in words."""
         self.goal: Goal | None = GOALS.get(self.number)
 
+    @property
+    def stated_goal(self) -> Goal:
+        """The goal of a problem that can be played (each of those states one)."""
+        if self.goal is None:
+            raise ValueError(f"problem {self.number} states no goal")
+        return self.goal
+
     def _text(self, key: str):
         return self.words.get(key, self.data[key])
 

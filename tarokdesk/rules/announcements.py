@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core import refusals as R
@@ -73,11 +74,20 @@ class HoldingProof:
                 and (not gave_contra or held & self.items <= set(said)))
 
 
-def contra_factor(record: dict) -> int:
-    return 2 ** record["contra"]
+def contra_factor(record: dict[str, Any]) -> int:
+    factor: int = 2 ** record["contra"]
+    return factor
 
 
-def find(state: GameState, item: str) -> dict | None:
+def made(state: GameState, item: str) -> dict[str, Any]:
+    """The record of `item` where the game always makes it (the game, with its Contra)."""
+    record = find(state, item)
+    if record is None:
+        raise LookupError(f"no {item!r} announcement")
+    return record
+
+
+def find(state: GameState, item: str) -> dict[str, Any] | None:
     for record in state.announcements:
         if record["item"] == item:
             return record
@@ -90,7 +100,7 @@ class AnnouncementRound(Phase):
 
     def __init__(self, side_of: SideOf,
                  announceable: Callable[[GameState, int], Sequence[str]],
-                 may_contra: Callable[[GameState, int, dict], bool],
+                 may_contra: Callable[[GameState, int, dict[str, Any]], bool],
                  compulsory: Callable[[GameState, int], Sequence[str]], rule: str,
                  known_side: KnownSide | None = None,
                  compulsory_code: str = R.MUST_ANNOUNCE_ULTIMO,
@@ -113,15 +123,17 @@ class AnnouncementRound(Phase):
         state.announcements.append({"item": GAME, "seat": state.declarer,
                                     "side": DECLARER_SIDE, "contra": 0, "by": []})
         state.extra[KEY] = {"passes": 0}
-        state.to_move = state.declarer
+        state.to_move = state.declarer_seat
 
-    def may_oppose(self, state: GameState, seat: int, record: dict, known: Known) -> bool:
+    def may_oppose(self, state: GameState, seat: int, record: dict[str, Any],
+                   known: Known) -> bool:
         """Contra and Supercontra: any seat not known (to itself) to be on the side that made
         the item (koenigrufen.md open question 4: any non-declarer; Codex §28: the called
         king's holder, who knows his side, never against his own party)."""
         return known(record["seat"]) != known(seat) and self.may_contra(state, seat, record)
 
-    def may_recontra(self, state: GameState, seat: int, record: dict, known: Known) -> bool:
+    def may_recontra(self, state: GameState, seat: int, record: dict[str, Any],
+                     known: Known) -> bool:
         """Recontra is the declarer's right for every item he knows to be his party's; the
         partner may not recontra (koenigrufen.md "Announcements" 6, open question 4). An item
         of the defenders is answered by the one who made it."""
@@ -176,7 +188,7 @@ class AnnouncementRound(Phase):
         return R.Refusal(R.UNKNOWN_CHOICE, self.rule, {"choice": choice})
 
     def apply(self, state: GameState, action: Action) -> bool:
-        seat, choice = action.seat, action.value
+        seat, choice = action.seat, action.choice
         round_ = state.extra[KEY]
         if choice == PASS:
             round_["passes"] += 1
@@ -191,7 +203,7 @@ class AnnouncementRound(Phase):
                                         "side": self.side_of(state, seat), "contra": 0,
                                         "by": []})
         else:
-            record = find(state, item)
+            record = made(state, item)
             record["contra"] += 1
             record["by"].append(seat)
         return False
@@ -250,7 +262,7 @@ class DeclarationRound(Phase):
         return R.Refusal(R.ANNOUNCEMENT_NOT_ALLOWED, self.rule, {"item": item})
 
     def apply(self, state: GameState, action: Action) -> bool:
-        seat, choice = action.seat, action.value
+        seat, choice = action.seat, action.choice
         if choice != PASS:
             state.extra[DECLARE_KEY][str(seat)].append(choice.partition(":")[2])
             return False

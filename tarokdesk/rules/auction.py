@@ -113,7 +113,7 @@ class DuelAuction(Auction):
 
     def apply(self, state: GameState, action: Action) -> bool:
         auction = state.extra[KEY]
-        seat, choice = action.seat, action.value
+        seat, choice = action.seat, action.choice
         state.bids.append((seat, choice))
         if auction["stage"] == "open":
             if choice == PASS:
@@ -241,7 +241,7 @@ class TappenAuction(Auction):
 
     def apply(self, state: GameState, action: Action) -> bool:
         auction = state.extra[KEY]
-        seat, choice = action.seat, action.value
+        seat, choice = action.seat, action.choice
         state.bids.append((seat, choice))
         stage = auction["stage"]
         if stage == "open":
@@ -332,7 +332,7 @@ class DealerDecides(Auction):
 
     def apply(self, state: GameState, action: Action) -> bool:
         auction = state.extra[KEY]
-        seat, choice = action.seat, action.value
+        seat, choice = action.seat, action.choice
         state.bids.append((seat, choice))
         seats = list(self.seats(state))
         if choice == PASS and seat != seats[-1]:

@@ -11,6 +11,7 @@ of a side at 8 is asked in playing order, whatever it holds, so being asked tell
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
@@ -27,8 +28,9 @@ R.register_templates({
 })
 
 
-def call_of(state: GameState) -> dict:
-    return state.extra.get(NAME, {})
+def call_of(state: GameState) -> dict[str, Any]:
+    call: dict[str, Any] = state.extra.get(NAME, {})
+    return call
 
 
 def called_game(state: GameState) -> int | None:

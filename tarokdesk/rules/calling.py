@@ -53,7 +53,7 @@ class CallPartner(Phase):
         alone: every seat knows it."""
 
     def enter(self, state: GameState) -> None:
-        state.to_move = state.declarer
+        state.to_move = state.declarer_seat
 
     def legal_actions(self, state: GameState) -> list[Action]:
         return [Action(CALL, state.to_move, card) for card in self.callable_cards(state)]
@@ -66,6 +66,14 @@ class CallPartner(Phase):
     def apply(self, state: GameState, action: Action) -> bool:
         state.extra[KEY] = action.value
         return True
+
+
+def declarer_with(state: GameState, partner: int | None) -> list[int]:
+    """The declarer's side: he and his partner, if he has one (nobody before the bidding
+    names a declarer)."""
+    if state.declarer is None:
+        return []
+    return [state.declarer] if partner is None else [state.declarer, partner]
 
 
 def partner_of(state: GameState) -> int | None:

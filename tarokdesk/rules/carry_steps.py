@@ -11,6 +11,7 @@ where the carried score now stands goes to `result["carry_summary"]`.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import Any
 
 POINTS, DEALS = "points", "deals"
 """Counts many sheets keep: a side's or a seat's points, the deals played."""
@@ -22,7 +23,7 @@ def count_key(what: str, seats: Iterable[int] = ()) -> str:
     return f"{what}:{owners}" if owners else what
 
 
-def step(code: str, moves: Mapping[str, int] | None = None, **params) -> dict:
+def step(code: str, moves: Mapping[str, int] | None = None, **params: object) -> dict[str, Any]:
     """One change of the carry: its code, parameters and the counts moved (zeros left out)."""
     return {"code": code, **params,
             "moves": {key: delta for key, delta in (moves or {}).items() if delta}}

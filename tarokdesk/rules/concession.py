@@ -25,7 +25,8 @@ KEY = "concede"
 
 
 def conceded(state: GameState) -> bool:
-    return state.extra.get(KEY, {}).get("conceded", False)
+    conceded: bool = state.extra.get(KEY, {}).get("conceded", False)
+    return conceded
 
 
 class PausingTrickPlay(TrickPlay):

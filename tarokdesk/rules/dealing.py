@@ -82,12 +82,12 @@ class Scat(Phase):
         return self.law(state, card)
 
     def apply(self, state: GameState, action: Action) -> bool:
-        state.hands[action.seat].remove(action.value)
-        state.discards[action.seat].append(action.value)
+        state.hands[action.seat].remove(action.card)
+        state.discards[action.seat].append(action.card)
         return self.remaining(state) == 0
 
     def redact(self, state: GameState, action: Action, seat: int) -> Action:
-        if seat == action.seat or self.shown(state, action.value):
+        if seat == action.seat or self.shown(state, action.card):
             return action
         return Action(SCAT, action.seat, None)
 
@@ -104,10 +104,10 @@ class TalonScat(Scat):
         self.pack = pack
 
     def layer(self, state: GameState) -> int:
-        return state.declarer
+        return state.declarer_seat
 
     def enter(self, state: GameState) -> None:
-        hand = state.hands[state.declarer]
+        hand = state.hands[state.declarer_seat]
         for part in state.talon_parts:
             hand.extend(part)
         hand.sort(key=self.pack.sort_key)

@@ -33,7 +33,7 @@ def choice_of(suit: int) -> str:
     return f"{CHOICE}{SUIT_LETTERS[suit]}"
 
 
-def suit_named(value: str) -> int | None:
+def suit_named(value: object) -> int | None:
     """The suit of a "trump:X" choice, None for anything else."""
     if not isinstance(value, str) or not value.startswith(CHOICE):
         return None
@@ -77,7 +77,7 @@ class DeclareTrump(Phase):
         if action.value == LEAVE:
             state.to_move = self.partner(action.seat)
             return False
-        state.extra[TRUMP_KEY] = {"suit": suit_named(action.value), "card": None,
+        state.extra[TRUMP_KEY] = {"suit": suit_named(action.choice), "card": None,
                                   "by": action.seat}
         return True
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from tarokdesk.cards.packs import Pack
 from tarokdesk.core.actions import Action
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.dummy import expose
@@ -33,7 +34,8 @@ def spread_due(state: GameState, dummy: int, when: str) -> bool:
 class DummySpreadPlay(SuitTrickPlay):
     """Suit trick play that spreads each of `dummies(state)` when it is due (`when`)."""
 
-    def __init__(self, pack, trump_of, dummies: Callable[[GameState], Sequence[int]],
+    def __init__(self, pack: Pack, trump_of: Callable[[GameState], int | None],
+                 dummies: Callable[[GameState], Sequence[int]],
                  when: str = AFTER_FOLLOWER):
         super().__init__(pack, trump_of)
         self.dummies = dummies

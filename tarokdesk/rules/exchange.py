@@ -10,6 +10,7 @@ each costs (5, the Mond 10); `barred` cards may never be named. Each exchange is
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from tarokdesk.cards.card import Card, is_trump
 from tarokdesk.cards.packs import Pack
@@ -46,16 +47,17 @@ class CardRequest(Phase):
     def enter(self, state: GameState) -> None:
         state.extra[KEY] = {"left": self.count(state), "pending": None, "received": None,
                             "exchanges": [], "unavailable": []}
-        state.to_move = state.declarer
+        state.to_move = state.declarer_seat
 
     def done(self, state: GameState) -> bool:
-        return state.extra[KEY]["left"] == 0
+        left: int = state.extra[KEY]["left"]
+        return left == 0
 
     def nameable(self, state: GameState) -> list[Card]:
         """Cards the declarer may name: not his own, not named before, and none he can see
         lying in the Scat (his own Scat, or cards laid there face up)."""
         record = state.extra[KEY]
-        seat = state.declarer
+        seat = state.declarer_seat
         seen = set(state.hands[seat]) | set(record["unavailable"]) | self.barred
         for owner, pile in enumerate(state.discards):
             seen |= {c for c in pile if owner == seat or self.shown(c)}
@@ -75,7 +77,7 @@ class CardRequest(Phase):
         return R.Refusal(CARD_HELD, self.rule, {"card": action.value})
 
     def apply(self, state: GameState, action: Action) -> bool:
-        record, seat, card = state.extra[KEY], action.seat, action.value
+        record, seat, card = state.extra[KEY], action.seat, action.card
         if action.kind == GIVE:
             holder = record["pending"]
             state.hands[seat].remove(card)
@@ -84,7 +86,8 @@ class CardRequest(Phase):
             record["exchanges"][-1]["given"] = card
             record["pending"] = record["received"] = None
             record["left"] -= 1
-            return record["left"] == 0
+            left: int = record["left"]
+            return left == 0
         holder = next((s for s in state.active if card in state.hands[s]), None)
         if holder is None:
             record["unavailable"].append(card)  # in the Scat: nothing revealed, nothing paid
@@ -104,7 +107,7 @@ class CardRequest(Phase):
         return action
 
 
-def exchanges(state: GameState) -> list[dict]:
+def exchanges(state: GameState) -> list[dict[str, Any]]:
     return [dict(e) for e in state.extra.get(KEY, {}).get("exchanges", [])]
 
 
@@ -113,7 +116,7 @@ PUBLIC = "exchanges"
 exchanges there (the expert's rebuild deals each named card to the seat that gave it up)."""
 
 
-def shown(state: GameState, seat: int) -> list[dict]:
+def shown(state: GameState, seat: int) -> list[dict[str, Any]]:
     """The exchanges as `seat` sees them: who handed over which named card; the card given
     back only to the two who swapped."""
     return [{k: (v if k != "given" or seat in (state.declarer, e["from"]) else None)

@@ -16,6 +16,7 @@ debt, which change the piles and not the play.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from tarokdesk.cards.card import SKUS, TRUMP, Card
 from tarokdesk.cards.packs import Pack
@@ -143,6 +144,8 @@ class ExcuseTrickPlay(TrickPlay):
     happens is kept in `extra["excuse"]`: `holder`, `trick` (its index), `to` (the winner
     owed a blank), `paid` (the blank, once handed over; None while owed), `powerless`."""
 
+    rules: ExcuseTrickRules
+
     def __init__(self, pack: Pack, must_overtrump: bool = False,
                  first_leader: Callable[[GameState], int] | None = None,
                  leadable: bool = True, deadline: int = 0, late: str = POWERLESS,
@@ -175,7 +178,7 @@ class ExcuseTrickPlay(TrickPlay):
         return follow_refusal(rule, self.rules.led_suit(hand, state.trick), hand, card)
 
     def apply(self, state: GameState, action: Action) -> bool:
-        seat, card = action.seat, action.value
+        seat, card = action.seat, action.card
         state.hands[seat].remove(card)
         trick = state.trick
         trick.append((seat, card))
@@ -211,7 +214,7 @@ class ExcuseTrickPlay(TrickPlay):
                                             "to": winner, "paid": None, "powerless": False}
         self._pay(state, record)
 
-    def _pay(self, state: GameState, record: dict) -> None:
+    def _pay(self, state: GameState, record: dict[str, Any]) -> None:
         """The holder hands the winner a blank from his tricks (grosstarok.md open question
         7: a 1/3-point card; the first in pack order, blanks being equal). From his first
         trick, if he had none; a pile without a blank keeps the debt open, or gives its

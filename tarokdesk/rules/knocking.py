@@ -95,7 +95,7 @@ class KnockDeal(Phase):  # wraps a DealPhase (its `dealt_as`, `order`, `pack`)
     def enter(self, state: GameState) -> None:
         state.to_move = CHANCE
 
-    def dealt_as(self, state: GameState, cards: tuple) -> None:
+    def dealt_as(self, state: GameState, cards: tuple[Card, ...]) -> None:
         """The hands and talon the shuffle `cards` gives with no choice made (the usual
         deal): what a search must know to place a sampled deal."""
         self.plain.apply(state, Action(DEAL, CHANCE, cards))
@@ -162,7 +162,7 @@ class KnockDeal(Phase):  # wraps a DealPhase (its `dealt_as`, `order`, `pack`)
             return False
         if value in (CUT, PACKETS):
             return self._take_up(state, {})
-        knock["taken"].append([action.seat, int(value.split("_")[1]) - 1])
+        knock["taken"].append([action.seat, int(action.choice.split("_")[1]) - 1])
         knock["stage"] = "choose"
         choosers = self._choosers(state)
         done = [seat for seat, _ in knock["taken"]]

@@ -66,6 +66,8 @@ class PacketTurner:
     def turn(self, state: GameState, name: str) -> None:
         packets = state.extra[KEY]
         pile, seat = state.piles[name], pile_owner(name)
+        if seat is None:
+            raise ValueError(f"{name} lies before no seat")
         while pile and self.promoted(pile[-1]):
             card = pile.pop()
             state.hands[seat].append(card)
@@ -99,7 +101,7 @@ class PersonalTalons(Phase):
                 list(stock[k * self.size:(k + 1) * self.size])
                 for k in range(self.count * players)}
 
-    def stock_order(self, packets: dict[str, list], active: Sequence[int]) -> list:
+    def stock_order(self, packets: dict[str, list[Card]], active: Sequence[int]) -> list[Card]:
         """The stock that `laid_out` turns into these packets (a position's deal)."""
         players = len(active)
         return [card for k in range(self.count * players)
@@ -183,7 +185,7 @@ class PacketTrickPlay(TrickPlay):
 
     def apply(self, state: GameState, action: Action) -> bool:
         if action.kind == ANNOUNCE:
-            state.announcements.append({"item": action.value.partition(":")[2],
+            state.announcements.append({"item": action.choice.partition(":")[2],
                                         "seat": action.seat})
             return False
         return super().apply(state, action)

@@ -148,6 +148,6 @@ class RubberSheet:
         winner = self.book["winner"]
         if winner is None:
             return 0
-        values = sum(g["value"] if g["winner"] == winner else -g["value"]
-                     for g in self.book["games"])
+        values: int = sum(g["value"] if g["winner"] == winner else -g["value"]
+                          for g in self.book["games"])
         return values + self.rules.bonus

@@ -9,7 +9,7 @@ table can explain any variant's score without knowing the variant.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, Card, is_king
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
@@ -32,7 +32,8 @@ class Stake(NamedTuple):
 
     @property
     def units(self) -> int:
-        return self.value * self.factor * self.contra * self.fold * 2 ** len(self.doubled_by)
+        doubling: int = 2 ** len(self.doubled_by)
+        return self.value * self.factor * self.contra * self.fold * doubling
 
 
 def as_stake(stake: Stake | int) -> Stake:
@@ -48,9 +49,9 @@ class Ledger:
 
     def __init__(self, n_seats: int):
         self.n_seats = n_seats
-        self.items: list[dict] = []
+        self.items: list[dict[str, Any]] = []
 
-    def add(self, item: str, amounts: dict[int, int], **details) -> None:
+    def add(self, item: str, amounts: dict[int, int], **details: object) -> None:
         if any(amounts.values()):
             if sum(amounts.values()) != 0:
                 raise SettlementError(f"the payments for {item} do not sum to zero")
@@ -58,7 +59,7 @@ class Ledger:
                                                          if v}, **details})
 
     def between_sides(self, item: str, winners: Sequence[int], losers: Sequence[int],
-                      stake: Stake | int, **details) -> None:
+                      stake: Stake | int, **details: object) -> None:
         """koenigrufen.md "Who pays whom": with equal sides each winner receives the value
         from one loser; a lone player receives it from (or pays it to) each of the others
         (tapp-tarok.md "Principle": settled with each opponent individually)."""
@@ -85,7 +86,7 @@ class Ledger:
         self.add(item, amounts, computation=_computation(stake, payers, lone), **details)
 
     def from_all_others(self, item: str, holder: int, others: Iterable[int],
-                        stake: Stake | int, **details) -> None:
+                        stake: Stake | int, **details: object) -> None:
         """tapp-tarok.md "Honours: who pays": every other participant pays the holder."""
         stake = as_stake(stake)
         amounts = {holder: 0}
@@ -103,7 +104,7 @@ class Ledger:
         return totals
 
 
-def _computation(stake: Stake, payers: int, lone: bool) -> dict:
+def _computation(stake: Stake, payers: int, lone: bool) -> dict[str, Any]:
     return {"value": stake.value, "factor": stake.factor, "contra": stake.contra,
             "fold": stake.fold, "doubled_by": list(stake.doubled_by),
             "payers": payers, "lone": lone, "units": stake.units * payers}
@@ -142,7 +143,7 @@ def honours_in_hand(hand: Iterable[Card]) -> list[str]:
     return held
 
 
-def last_trick_facts(state: GameState) -> dict:
+def last_trick_facts(state: GameState) -> dict[str, Any]:
     """Who played the Pagat and when; who won the last trick; whether one seat set took all."""
     last = state.tricks[-1]
     pagat_seat = next((s for s, c in last.plays if c == PAGAT), None)

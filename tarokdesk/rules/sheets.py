@@ -35,7 +35,7 @@ from tarokdesk.core.state import SettlementError
 from tarokdesk.rules.carry_steps import DEALS, POINTS, count_key, step
 
 
-def written(entries: Iterable[Mapping], n_seats: int) -> dict[str, int]:
+def written(entries: Iterable[Mapping[str, Any]], n_seats: int) -> dict[str, int]:
     """Each seat's sum of the entries it writes ({"seat", "points"} each)."""
     sheet = {str(s): 0 for s in range(n_seats)}
     for entry in entries:
@@ -43,7 +43,7 @@ def written(entries: Iterable[Mapping], n_seats: int) -> dict[str, int]:
     return sheet
 
 
-def net_entries(entries: Iterable[Mapping], n_seats: int) -> dict[str, int]:
+def net_entries(entries: Iterable[Mapping[str, Any]], n_seats: int) -> dict[str, int]:
     """§48: what each writes once the entries for and against each other are netted (the
     lowest writes nothing; the differences, which are all that is paid, are unchanged)."""
     sheet = written(entries, n_seats)
@@ -343,7 +343,7 @@ class PartieRules:
     double_below: int = 0
     reale: int = 0
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if (self.target > 0) == (self.deals > 0):
             raise ValueError("a partie ends at a target or after a number of deals, not both")
 

@@ -48,13 +48,13 @@ class TurnFromSparePack(Phase):
         return None
 
     def apply(self, state: GameState, action: Action) -> bool:
-        card = action.value[0]
+        card = action.cards[0]
         state.extra[self.key] = {"card": card, "suit": suit_of(card)}
         return True
 
     def redact(self, state: GameState, action: Action, seat: int) -> Action:
         """The turned card is seen by all; the order below it by nobody."""
-        return Action(TURN, CHANCE, (action.value[0],))
+        return Action(TURN, CHANCE, (action.cards[0],))
 
     def unredacted(self, state: GameState, seen: Action, seat: int) -> list[Action]:
         """The card seen on top of the spare pack, the rest in the pack's order (it plays no

@@ -13,8 +13,9 @@ stepwise walk in another.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
-from tarokdesk.cards.card import is_trump
+from tarokdesk.cards.card import Card, is_trump
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
@@ -51,7 +52,7 @@ class SplitTalon(TalonChoice):
     def take(self, state: GameState) -> int:
         """Hands the next part to its receiver; returns the part's index."""
         talon = state.extra[KEY]
-        part = talon["next"]
+        part: int = talon["next"]
         hand = state.hands[talon["receivers"][part]]
         hand.extend(state.talon_parts[part])
         hand.sort(key=self.pack.sort_key)
@@ -100,7 +101,7 @@ def received(state: GameState) -> list[tuple[int, int]]:
     return [(seat, len(cards)) for seat, cards in state.extra[KEY]["received"]]
 
 
-DiscardLaw = Callable[[list, object, int], "R.Refusal | None"]
+DiscardLaw = Callable[[list[Card], object, int], "R.Refusal | None"]
 """(hand, card, cards still to lay away) -> why not, as `discard_refusal`."""
 
 
@@ -149,12 +150,12 @@ class RoundDiscard(Phase):
         return law(state.hands[action.seat], action.value, self.remaining(state, action.seat))
 
     def apply(self, state: GameState, action: Action) -> bool:
-        state.hands[action.seat].remove(action.value)
-        state.discards[action.seat].append(action.value)
+        state.hands[action.seat].remove(action.card)
+        state.discards[action.seat].append(action.card)
         return self.pass_on(state)
 
     def redact(self, state: GameState, action: Action, seat: int) -> Action:
-        if seat == action.seat or self.face_up(state, action.seat, action.value):
+        if seat == action.seat or self.face_up(state, action.seat, action.card):
             return action
         return Action(DISCARD, action.seat, None)
 
@@ -170,7 +171,7 @@ class TalonByContract(Phase):
         self.by_contract = dict(by_contract)
 
     def of(self, state: GameState) -> Phase:
-        return self.by_contract[state.contract]
+        return self.by_contract[state.contract_made]
 
     def enter(self, state: GameState) -> None:
         self.of(state).enter(state)

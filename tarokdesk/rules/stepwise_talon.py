@@ -91,7 +91,7 @@ class StepwiseTalon(TalonChoice):
         for part in seen:
             state.talon_shown[part] = not self.private
         state.extra[KEY] = {"seen": seen, "taken": None, "multiplier": None}
-        state.to_move = state.declarer
+        state.to_move = state.declarer_seat
 
     def choices(self, state: GameState) -> list[str]:
         walk = self.walk_of(state)
@@ -107,7 +107,10 @@ class StepwiseTalon(TalonChoice):
         seen = state.extra[KEY]["seen"]
         if part == seen[-1]:
             return walk.looked[len(seen) - 1]
-        return walk.back[part]
+        back = walk.back[part]
+        if back is None:
+            raise ValueError(f"talon part {part} cannot be taken back")
+        return back
 
     def folds(self, state: GameState) -> dict[str, int]:
         """Each choice's m: taking the part just seen, going back to one, or (for turning up
@@ -134,7 +137,7 @@ class StepwiseTalon(TalonChoice):
             talon["seen"].append(part)
             state.talon_shown[part] = not self.private
             return False
-        part = int(action.value[len(TAKE):])
+        part = int(action.choice[len(TAKE):])
         if part != talon["seen"][-1]:
             state.talon_shown[talon["seen"][-1]] = True  # going back shows the part left
         talon["multiplier"] = self.multiplier(state, part)

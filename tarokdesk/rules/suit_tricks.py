@@ -16,6 +16,7 @@ concede; if either plays on, play resumes and that seat may not claim again in t
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from tarokdesk.cards.card import Card
 from tarokdesk.cards.packs import Pack
@@ -76,8 +77,17 @@ def masters_only(rules: SuitTrickRules, hand: list[Card], out: set[Card]) -> boo
     return True
 
 
-def claim_of(state: GameState) -> dict | None:
+def claim_of(state: GameState) -> dict[str, Any] | None:
     return state.extra.get(CLAIM)
+
+
+def claimant_of(state: GameState) -> int:
+    """The seat whose claim is before the table (asked, or standing)."""
+    claim = claim_of(state)
+    if claim is None:
+        raise LookupError("no claim")
+    seat: int = claim["seat"]
+    return seat
 
 
 def claim_pending(state: GameState) -> bool:
@@ -110,7 +120,7 @@ class SuitTrickPlay(TrickPlay):
     def rules_in(self, state: GameState) -> SuitTrickRules:
         return self.by_trump[self.trump_of(state)]
 
-    def rules_seen(self, public: dict) -> SuitTrickRules:
+    def rules_seen(self, public: dict[str, Any]) -> SuitTrickRules:
         trump = public.get("trump")
         return self.by_trump[trump["suit"] if trump else None]
 

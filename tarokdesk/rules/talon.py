@@ -49,7 +49,7 @@ class TalonChoice(Phase):
 
     def buy(self, state: GameState, part: int) -> None:
         state.extra[KEY]["taken"] = part
-        hand = state.hands[state.declarer]
+        hand = state.hands[state.declarer_seat]
         hand.extend(state.talon_parts[part])
         hand.sort(key=self.pack.sort_key)
         state.talon_owner = ["taken" if i == part else "defenders"
@@ -72,7 +72,7 @@ class TalonExchange(TalonChoice):
         else:
             state.talon_shown[first] = True
         state.extra[KEY] = {"first": first, "revealed": first is None, "taken": None, "bonus": 0}
-        state.to_move = state.declarer
+        state.to_move = state.declarer_seat
 
     def choices(self, state: GameState) -> list[str]:
         talon = state.extra[KEY]
@@ -87,7 +87,7 @@ class TalonExchange(TalonChoice):
             talon["revealed"] = True
             state.talon_shown = [True] * len(state.talon_parts)
             return False
-        part = int(action.value[len(TAKE):])
+        part = int(action.choice[len(TAKE):])
         if talon["first"] is not None and talon["revealed"]:
             # tapp-tarok.md old method: +1 for taking the other half, +2 for going back.
             talon["bonus"] = 2 if part == talon["first"] else 1
@@ -121,11 +121,11 @@ class Discard(Phase):
     kinds = frozenset({DISCARD})
 
     def enter(self, state: GameState) -> None:
-        state.to_move = state.declarer
+        state.to_move = state.declarer_seat
 
     def remaining(self, state: GameState) -> int:
         taken = state.extra[KEY]["taken"]
-        return len(state.talon_parts[taken]) - len(state.discards[state.declarer])
+        return len(state.talon_parts[taken]) - len(state.discards[state.declarer_seat])
 
     def legal_actions(self, state: GameState) -> list[Action]:
         seat, remaining = state.to_move, self.remaining(state)
@@ -137,13 +137,13 @@ class Discard(Phase):
         return discard_refusal(state.hands[action.seat], action.value, self.remaining(state))
 
     def apply(self, state: GameState, action: Action) -> bool:
-        state.hands[action.seat].remove(action.value)
-        state.discards[action.seat].append(action.value)
+        state.hands[action.seat].remove(action.card)
+        state.discards[action.seat].append(action.card)
         return self.remaining(state) == 0
 
     def redact(self, state: GameState, action: Action, seat: int) -> Action:
         """Discarded taroks must be shown; other discards stay face down."""
-        return action if is_trump(action.value) else Action(DISCARD, action.seat, None)
+        return action if is_trump(action.card) else Action(DISCARD, action.seat, None)
 
 
 class BlindPurchase(Discard):
@@ -162,11 +162,12 @@ class BlindPurchase(Discard):
         state.extra[KEY] = {"bought": count}
         state.talon_owner = ["taken" if i < count else "defenders"
                              for i in range(len(state.talon_parts))]
-        hand = state.hands[state.declarer]
+        hand = state.hands[state.declarer_seat]
         for part in state.talon_parts[:count]:
             hand.extend(part)
         hand.sort(key=self.pack.sort_key)
-        state.to_move = state.declarer
+        state.to_move = state.declarer_seat
 
     def remaining(self, state: GameState) -> int:
-        return state.extra[KEY]["bought"] - len(state.discards[state.declarer])
+        bought: int = state.extra[KEY]["bought"]
+        return bought - len(state.discards[state.declarer_seat])

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from functools import reduce
 from operator import or_
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from tarokdesk.cards.card import TRUMP, Card, suit_of
 from tarokdesk.cards.packs import Pack
@@ -223,7 +223,7 @@ class TrickPlay(Phase):
         """The trick rules of this deal (Whist's depend on the turned-up suit)."""
         return self.rules
 
-    def rules_seen(self, public: dict) -> TrickRules:
+    def rules_seen(self, public: dict[str, Any]) -> TrickRules:
         """The same rules as a seat knows them from its view's public facts (players)."""
         return self.rules
 
@@ -256,7 +256,7 @@ class TrickPlay(Phase):
         return follow_refusal(RULE, SUIT[trick[0][1]], hand, card)
 
     def apply(self, state: GameState, action: Action) -> bool:
-        seat, card = action.seat, action.value
+        seat, card = action.seat, action.card
         self.take(state, seat, card)
         trick = state.trick
         trick.append((seat, card))

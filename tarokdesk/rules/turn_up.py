@@ -10,6 +10,8 @@ plays it.
 
 from __future__ import annotations
 
+from typing import Any
+
 from tarokdesk.cards.card import Card, face_index, pip_of, suit_of
 from tarokdesk.core.actions import CHANCE, Action
 from tarokdesk.core.deal import DEAL, DealPhase
@@ -23,9 +25,9 @@ class TrumpTurnUp(DealPhase):
     """whist.md "Dealing": all cards dealt singly from the dealer's left; the last one,
     the dealer's, is turned up and fixes the trump suit (l. 214)."""
 
-    def apply(self, state: GameState, action) -> bool:
+    def apply(self, state: GameState, action: Action) -> bool:
         finished = super().apply(state, action)
-        card = action.value[-1]
+        card = action.cards[-1]
         state.extra[KEY] = {"card": card, "suit": suit_of(card)}
         return finished
 
@@ -52,13 +54,13 @@ def turned_up_shown(state: GameState) -> bool:
     return not (state.phase == PLAY and state.to_move == state.dealer)
 
 
-def public_trump(state: GameState) -> dict:
+def public_trump(state: GameState) -> dict[str, Any]:
     """What every seat knows: the suit, the card turned and whether it still lies face up."""
     trump = state.extra[KEY]
     return {"suit": trump["suit"], "card": trump["card"], "shown": turned_up_shown(state)}
 
 
-def is_honour(card: Card, trump: int, ten_honour: bool) -> bool:
+def is_honour(card: Card, trump: int | None, ten_honour: bool) -> bool:
     """l. 258: A, K, Q and J of trumps; the trump 10 too where it is a fifth honour."""
     if suit_of(card) != trump:
         return False

@@ -10,6 +10,7 @@ played before it, and play resumes with the last trick's winner on lead."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core import refusals as R
@@ -25,7 +26,7 @@ PASS = "pass"
 ASKED_KEY = "window"
 
 
-def claims(state: GameState) -> list[dict]:
+def claims(state: GameState) -> list[dict[str, Any]]:
     """Every claim made so far: {seat, item, after (tricks played before it)}."""
     return [dict(c) for c in state.extra.get(CLAIM_KEY, [])]
 
@@ -34,7 +35,7 @@ class PausingExcuseTrickPlay(ExcuseTrickPlay):
     """Excuse trick play that pauses after each of `windows` tricks if a window is open."""
 
     def __init__(self, pack: Pack, windows: Sequence[int],
-                 open_window: Callable[[GameState], bool], **excuse):
+                 open_window: Callable[[GameState], bool], **excuse: Any):
         super().__init__(pack, **excuse)
         self.windows = tuple(windows)
         self.open_window = open_window

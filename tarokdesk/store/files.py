@@ -11,6 +11,7 @@ import errno
 import json
 import os
 import stat
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -127,7 +128,7 @@ class FileSystem:
         return FileLock(descriptor)
 
 
-if os.name == "nt":  # pragma: no cover - exercised on Windows only
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt
 
     def _lock_descriptor(descriptor: int) -> None:

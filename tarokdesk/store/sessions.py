@@ -155,12 +155,12 @@ class SessionStore:
                 stored.fold_next = True  # part of a line may have reached the file
                 raise
             stored.saved = self._position(session)
-            if fold_ended_deal and session.current.is_terminal:
+            if fold_ended_deal and session.games[-1].is_terminal:
                 self.snapshot(stored)  # a deal ended: fold the journal into the snapshot
 
     @staticmethod
     def _position(session: Session) -> tuple[int, int]:
-        return len(session.games), len(session.current.log) if session.games else 0
+        return len(session.games), len(session.games[-1].log) if session.games else 0
 
     def rename(self, stored: StoredSession, name: str) -> None:
         """Rename `stored`: directly if this copy owns it, else under the lock, on a fresh
@@ -180,17 +180,17 @@ class SessionStore:
         (SessionBusy while another window has the session open). The snapshot goes first,
         so a crash midway leaves the session whole or gone."""
         session_id = stored if isinstance(stored, str) else stored.id
-        owned = not isinstance(stored, str) and stored.lock is not None
-        lock = stored.lock if owned else self._lock(session_id)
+        owned_lock = None if isinstance(stored, str) else stored.lock
+        lock = owned_lock if owned_lock is not None else self._lock(session_id)
         try:
             for suffix in (SNAPSHOT, JOURNAL):
                 self.fs.unlink(self._path(session_id, suffix))
         except OSError as error:
-            if not owned:
+            if owned_lock is None:
                 lock.release()
             raise SaveError(f"could not delete {session_id}: {os_problem(error)}") from None
         lock.release()
-        if owned:
+        if not isinstance(stored, str):
             stored.lock = None
         self._remove_files(session_id, (LOCK,))
 

@@ -141,8 +141,9 @@ class Cayenne(Whist):
             shown["trump"] = {**state.extra[TRUMP_KEY], "shown": False}
         if CALL8 in state.extra:
             shown[CALL8] = call_of(state)
-        if CLAIM in state.extra:
-            shown[CLAIM] = dict(claim_of(state))
+        claim = claim_of(state)
+        if claim is not None:
+            shown[CLAIM] = dict(claim)
         return shown
 
     # --- settlement ----------------------------------------------------------------------

@@ -11,7 +11,7 @@ from __future__ import annotations
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, SUITS, Card, suit_card
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.announcements import declared
-from tarokdesk.rules.calling import partner_of
+from tarokdesk.rules.calling import declarer_with, partner_of
 from tarokdesk.rules.counting import card_value
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.variants.danish_tarok import honour_value
@@ -41,7 +41,7 @@ def card_fee(card: Card) -> int:
 def callable_cards(state: GameState) -> list[Card]:
     """Contracts 2, recommended Quadrille custom: a King he does not hold; holding all four,
     a Queen he does not hold (none he laid in his Scat)."""
-    mine = set(state.hands[state.declarer]) | set(state.discards[state.declarer])
+    mine = set(state.hands[state.declarer_seat]) | set(state.discards[state.declarer_seat])
     kings = [suit_card(s, "K") for s in SUITS]
     if all(k in mine for k in kings):
         return [q for q in (suit_card(s, "Q") for s in SUITS) if q not in mine]
@@ -52,7 +52,7 @@ def party(state: GameState) -> list[int]:
     """The player and, in an asking game, the holder of the called card (a card lying in
     the Scat leaves him alone against three)."""
     partner = partner_of(state) if state.contract == ASK else None
-    return [state.declarer] if partner is None else [state.declarer, partner]
+    return declarer_with(state, partner)
 
 
 def continued(state: GameState, announcer: int, partner: int) -> int:
@@ -80,8 +80,8 @@ def mediateur_matadors(state: GameState) -> int:
     given to him does not count): none of T21, T1, the Scus and the Pagat not forced: he
     pays 3 matadors; T21 and the Scus and the Pagat forced: he is paid 3, with T20 too 4.
     Returns the matadors paid to him by each opponent (negative: paid by him to each)."""
-    dealt = set(state.dealt[state.declarer])
-    forced = pagat_captured_by(state, state.declarer)
+    dealt = set(state.dealt[state.declarer_seat])
+    forced = pagat_captured_by(state, state.declarer_seat)
     if not dealt & {MOND, PAGAT, SKUS} and not forced:
         return -3
     if {MOND, SKUS} <= dealt and PAGAT not in dealt and forced:
@@ -93,7 +93,7 @@ def settle_quadrille(state: GameState, ledger: Ledger) -> dict:
     """Scoring and settlement (Quadrille form): card fees, continued matadors, the
     Mediateur's matadors, and the game: (points − 64) from each opponent, each to one member
     of an asking pair (open question 4: per opponent)."""
-    declarer = state.declarer
+    declarer = state.declarer_seat
     for exchange in state.extra.get("request", {}).get("exchanges", []):
         ledger.between_sides("mediateur_card", [exchange["from"]], [declarer], exchange["fee"])
     players = party(state)

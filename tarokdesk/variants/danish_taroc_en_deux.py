@@ -135,7 +135,7 @@ class DanishTarocEnDeux(DanishTarok):
     def carry_sheet(self, carry: dict) -> CarrySheet:
         sheet = PartieSheet(carry, self.partie_rules())
         seats = {seat: (str(score),) for seat, score in enumerate(sheet.scores)}
-        lines = (("deals_played", str(sheet.book["deals"])),)
+        lines: tuple[tuple[str, str], ...] = (("deals_played", str(sheet.book["deals"])),)
         for record in sheet.parties:
             scores = " : ".join(map(str, record["scores"]))
             if record["winner"] is not None:

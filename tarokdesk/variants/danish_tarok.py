@@ -13,6 +13,7 @@ it wins the last trick or is captured.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import ClassVar
 
 from tarokdesk.cards.card import (
     MOND, PAGAT, SKUS, SUIT_LETTERS, SUITS, Card, is_king, is_trump, suit_card,
@@ -208,7 +209,7 @@ class DanishTarok(Variant):
     name = "Danish Tarok"
     summary = ("The Danish Tarok of 1829: all 78 cards, three each for himself, no bidding and "
                "no talon.")
-    aliases = ("Taroc en trois", "Taroc", "Dansk Tarok")
+    aliases: ClassVar[tuple[str, ...]] = ("Taroc en trois", "Taroc", "Dansk Tarok")
     terms = {
         FREE_PLAY: "each for himself", "matadors": "Matadors", "taroks": "Taroks",
         "cavalry": "Cavalry", "half_cavalry": "half cavalry",
@@ -229,9 +230,9 @@ class DanishTarok(Variant):
     book = "Nyeste Danske Spillebog, 1829"
     glossary = {"Partie": "A match of several deals whose score is settled together."}
     pack = PACKS["tarok-78"]
-    seat_counts = (3, 4)
+    seat_counts: ClassVar[tuple[int, ...]] = (3, 4)
     deal = DealSchedule(talon_parts=(), packets=(5, 5, 5, 5, 5))
-    dealer_packets = (5, 5, 5, 5, 8)
+    dealer_packets: ClassVar[tuple[int, ...]] = (5, 5, 5, 5, 8)
     """Five rounds of 5 from the dealer's left, the dealer 8 in the last (Deal 2)."""
     scat_size = 3
     packet = 3

@@ -12,6 +12,7 @@ card points (or the Misère, or the Vole).
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import ClassVar
 
 from tarokdesk.cards.card import (
     MOND, PAGAT, SKUS, SUIT_LETTERS, Card, face_index, is_king, is_trump, suit_of,
@@ -192,7 +193,7 @@ class Grosstarok(Variant):
     name = "Grosstarok"
     summary = ("The old Tarok with all 78 cards: three play, each for himself, and announce what "
                "they hold.")
-    aliases = ("Groß-Tarok", "Tarok mit 78 Blättern")
+    aliases: ClassVar[tuple[str, ...]] = ("Groß-Tarok", "Tarok mit 78 Blättern")
     terms = {
         FREE_PLAY: "each for himself", "scat": "Scat", "misere": "Misère", "vole": "Vole", "matadors": "Matadors",
         "taroks": "Taroks", "cavalry": "Cavalry", "half_cavalry": "half cavalry",
@@ -223,9 +224,9 @@ class Grosstarok(Variant):
                            "jack."}
     pack = PACKS["tarok-78"]
     card_names = ULMANN
-    seat_counts = (3, 4)
+    seat_counts: ClassVar[tuple[int, ...]] = (3, 4)
     deal = DealSchedule(talon_parts=(), packets=(5, 5, 5, 5, 5))
-    dealer_packets = (5, 5, 5, 5, 8)
+    dealer_packets: ClassVar[tuple[int, ...]] = (5, 5, 5, 5, 8)
     """Five rounds of 5 to the left, the dealer 8 in the last: 25, 25, 28 ("Deal" 3)."""
     excuse_deadline = 20
     """Not after the 20th trick; later the Sküs has no power ("Play" 4, open question 5)."""

@@ -17,10 +17,10 @@ from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DONE, DealSchedule, Option, Variant
 from tarokdesk.core.variant import ContractPlan, Strategy
 from tarokdesk.rules.announcements import (
-    ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, contra_factor, find,
+    ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, contra_factor, find, made,
 )
 from tarokdesk.rules.auction import BID, DuelAuction
-from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner, partner_of
+from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner, declarer_with, partner_of
 from tarokdesk.rules.settlement import (
     TRUMP_HONOURS, Ledger, Stake, last_trick_facts, party_pile, party_points,
 )
@@ -182,7 +182,7 @@ class Koenigrufen(Variant):
     @staticmethod
     def declarer_side(state: GameState) -> list[int]:
         partner = partner_of(state) if state.contract in CALLING else None
-        return [state.declarer] if partner is None else [state.declarer, partner]
+        return declarer_with(state, partner)
 
     def side_of(self, state: GameState, seat: int) -> str:
         return DECLARER_SIDE if seat in self.declarer_side(state) else DEFENDERS
@@ -291,7 +291,7 @@ class Koenigrufen(Variant):
 
         thirds, points = party_points(party_pile(state, ours, "declarer"))
         won = points >= 36  # "Counting" 6: 36 wins, a 35-35 tie loses
-        game = find(state, GAME)
+        game = made(state, GAME)
         solo_king_in_talon = contract == SOLO and called_king_in_talon(state)
         factor_game = contra_factor(game)
         if solo_king_in_talon and not won:
@@ -308,7 +308,7 @@ class Koenigrufen(Variant):
         elif volat is not None:
             announced = volat_record is not None
             volat_stake = Stake(VOLAT_VALUES[1 if announced else 0], factor,
-                                contra_factor(volat_record) if announced else 1)
+                                contra_factor(volat_record) if volat_record is not None else 1)
             stake = max(volat_stake, game_stake, key=lambda s: s.units)  # Codex §20
             winners, losers = (ours, theirs) if volat == "declarer" else (theirs, ours)
             ledger.between_sides("volat", winners, losers, stake)

@@ -28,10 +28,12 @@ from tarokdesk.core.variant import (
 )
 from tarokdesk.rules.announcements import (
     ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, HoldingProof, contra_factor,
-    find,
+    find, made,
 )
 from tarokdesk.rules.auction import BID, DuelAuction
-from tarokdesk.rules.calling import CALL, KEY as CALLED, NOTHING_PROVEN, CallPartner, CallProof
+from tarokdesk.rules.calling import (
+    CALL, KEY as CALLED, NOTHING_PROVEN, CallPartner, CallProof, declarer_with,
+)
 from tarokdesk.rules.dummy import DUMMY, DummyControl, expose, given
 from tarokdesk.rules import knocking
 from tarokdesk.rules.knocking import KnockDeal
@@ -385,7 +387,7 @@ class Neunzehnerrufen(Variant):
         a lone player the opponents choose who reaches in (None)."""
         dummies = self.deal_dummies(state)
         persons = self._persons_in_play(state)
-        declarer, partner = state.declarer, self.partner(state)
+        declarer, partner = state.declarer_seat, self.partner(state)
         if self.form == EN_DEUX:
             opponent = next(p for p in persons if p != declarer)
             return {d: declarer if d == partner else opponent for d in dummies}
@@ -434,8 +436,9 @@ class Neunzehnerrufen(Variant):
         (open question 6). In Vienna the same after the talon: the highest she lacks of the
         cards she now has and laid away (2434-2438)."""
         if self.form == EN_DEUX:
-            return [called_in_dummies([state.hands[d] for d in self.dummy_seats()])]
-        caller = state.declarer
+            called = called_in_dummies([state.hands[d] for d in self.dummy_seats()])
+            return [] if called is None else [called]
+        caller = state.declarer_seat
         return [called_trump(state.hands[caller] + state.discards[caller])]
 
     def _call_proof(self, called: int) -> CallProof:
@@ -459,7 +462,7 @@ class Neunzehnerrufen(Variant):
     def _rufer_split(self, state: GameState) -> list[tuple[int, int]]:
         """Talon, Rufer: the caller four, her right-hand neighbour the 5th, his the 6th;
         dummies are skipped (open question 5), so en deux the opponent takes both."""
-        caller = state.declarer
+        caller = state.declarer_seat
         persons = self._persons_in_play(state)
         index = persons.index(caller)
         others = (persons[index + 1:] + persons[:index])[:2]
@@ -492,7 +495,7 @@ class Neunzehnerrufen(Variant):
 
     def declarer_side(self, state: GameState) -> list[int]:
         partner = self.partner(state)
-        return [state.declarer] if partner is None else [state.declarer, partner]
+        return declarer_with(state, partner)
 
     def side_of(self, state: GameState, seat: int) -> str:
         return DECLARER_SIDE if seat in self.declarer_side(state) else DEFENDERS
@@ -619,7 +622,7 @@ class Neunzehnerrufen(Variant):
             return ANNOUNCE
         if phase == ANNOUNCE and self.form == FLYING:
             self._expose(state, DUMMY)
-            if self.phases[DUMMY].assign(state):
+            if self.phase_as(DUMMY, DummyControl).assign(state):
                 return DUMMY
         if phase in (ANNOUNCE, DUMMY):
             self._expose(state, PLAY)
@@ -632,7 +635,7 @@ class Neunzehnerrufen(Variant):
         (2449-2451), and his dummy is given when the play begins."""
         if self.form in (EN_TROIS, EN_DEUX):
             self._expose(state, DUMMY)
-            if self.phases[DUMMY].assign(state):
+            if self.phase_as(DUMMY, DummyControl).assign(state):
                 return DUMMY
         return ANNOUNCE
 
@@ -662,12 +665,12 @@ class Neunzehnerrufen(Variant):
         winner_points = points if won else points_from_thirds(3 * 70 - thirds)
         gain = max(0, winner_points - HALF) + CONSOLATION  # "Price of the game" 1-2
         factor = (VIENNA_FACTORS if self.settings.get("category_factors") == "vienna"
-                  else FACTORS)[state.contract]
+                  else FACTORS)[state.contract_made]
         multiplier = self.multiplier(state)
         # 4-5: the talon multiplier and Contra on the multiplied game only on a loss; a won
         # Dreier, Zweier or Einer is paid as the single game (2348-2354, 2405-2409).
         stake = Stake(gain, factor * (1 if won else multiplier),
-                      contra_factor(find(state, GAME)))
+                      contra_factor(made(state, GAME)))
         if won:
             ledger.between_sides(GAME, ours, theirs, stake)
         else:

@@ -10,6 +10,8 @@ two, four or six as the halves were seen, a won one always by two.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, card_from_name, is_king, is_trump
 from tarokdesk.cards.points import card_whole_points
 from tarokdesk.core.actions import Action
@@ -19,7 +21,7 @@ from tarokdesk.rules.knocking import KnockDeal
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import ContractPlan, Option, Strategy
 from tarokdesk.rules.announcements import (
-    ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, contra_factor, find,
+    ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, contra_factor, find, made,
 )
 from tarokdesk.rules.auction import BID, KEY as AUCTION, DuelAuction
 from tarokdesk.rules.calling import CALL, NOTHING_PROVEN, CallPartner, CallProof
@@ -76,6 +78,7 @@ def callable_trumps(hand, self_call: str) -> list[int]:
     she lacks, first; then a deliberate self-call: the trumps from the XIX down that she holds
     above that one (recommended), or any trump from the XIX down to the II she holds."""
     prescribed = called_trump(hand)
+    own: Iterable[int]
     if self_call == "run":
         own = range(NINETEEN, prescribed, -1)
     else:
@@ -216,7 +219,7 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
         return BIDS if seat == state.vorhand else BIDS[1:]
 
     def _callable(self, state: GameState) -> list[int]:
-        return callable_trumps(state.hands[state.declarer], self.settings["self_call"])
+        return callable_trumps(state.hands[state.declarer_seat], self.settings["self_call"])
 
     def _call_proof(self, called: int) -> CallProof:
         """Contracts and bidding 1, before the purchase: the XIX or the next lower trump she
@@ -231,7 +234,7 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
     def _rufer_split(self, state: GameState) -> list[tuple[int, int]]:
         """Talon, Rufer: the caller the top four; the 5th and 6th to the second and third
         hand (open question 2), or to the third and fourth."""
-        caller = state.declarer
+        caller = state.declarer_seat
         second = state.next_active(caller)
         if self.settings["rufer_buyers"] == "c_and_d":
             second = state.next_active(second)
@@ -261,7 +264,7 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
         theirs = [s for s in state.active if s not in ours]
         ours_augen = augen(party_pile(state, ours, "declarer"))
         item, receiver, value, contra = self._base(state, ours, ours_augen)
-        factor = FACTORS[state.contract]
+        factor = FACTORS[state.contract_made]
         fold = 1 if receiver == DECLARER_SIDE else self.multiplier(state)
         receivers, payers = (ours, theirs) if receiver == DECLARER_SIDE else (theirs, ours)
         stake = Stake(value, factor, contra, fold)
@@ -286,7 +289,7 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
         and the consolation 10 (Counting; Scoring 1, Contra on the game doubling it), or a
         Valat in its place: 100 silent, 200 announced and doubled by its own Contra; an
         announced Valat that fails costs its party the 200 (open question 4)."""
-        game_contra = contra_factor(find(state, GAME))
+        game_contra = contra_factor(made(state, GAME))
         volat = volat_side(state, set(ours))
         record = find(state, "volat")
         if record is not None:

@@ -23,10 +23,10 @@ from tarokdesk.core.variant import (
 )
 from tarokdesk.rules.announcements import (
     ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, HoldingProof, contra_factor,
-    find,
+    find, made,
 )
 from tarokdesk.rules.auction import BID, PASS, DuelAuction
-from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner
+from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner, declarer_with
 from tarokdesk.rules.settlement import Ledger, Stake, last_trick_facts, party_pile, party_points
 from tarokdesk.rules.split_talon import RoundDiscard, SplitTalon, set_aside_taken
 from tarokdesk.rules.talon import DISCARD, KEY as TALON_KEY, TALON, TRUMP_HONOURS
@@ -78,7 +78,7 @@ SIDE_ITEMS = (*CAPTURES, "pagat_ultimo", "mondfang", "volat")
 
 def shares(state: GameState, contract: str) -> list[tuple[int, int]]:
     """(receiver, cards) from the top of the talon: the declarer, then to his right."""
-    seats, seat = [], state.declarer
+    seats, seat = [], state.declarer_seat
     for count in SHARES[contract]:
         if count:
             seats.append((seat, count))
@@ -158,7 +158,7 @@ class TwentyAnnouncements(AnnouncementRound):
         if verb == "announce" and item not in COUNT_VALUES and not contra_given:
             shown[str(seat)] = DECLARER_SIDE
         elif verb in ("contra", "recontra", "supercontra"):
-            maker = find(state, item)["seat"]
+            maker = made(state, item)["seat"]
             if str(maker) in shown:
                 same = verb == "recontra"
                 side = shown[str(maker)]
@@ -333,7 +333,7 @@ class Paskiewitsch(Variant):
         called = state.extra.get(CALLED)
         if called is None:
             return None
-        received = {}
+        received: dict[int, list[int]] = {}
         for seat, cards in (state.extra.get(TALON_KEY) or {}).get("received", ()):
             received.setdefault(seat, []).extend(cards)
         for seat in state.active:
@@ -351,7 +351,7 @@ class Paskiewitsch(Variant):
 
     def declarer_side(self, state: GameState) -> list[int]:
         partner = self.partner(state)
-        return [state.declarer] if partner is None else [state.declarer, partner]
+        return declarer_with(state, partner)
 
     def side_of(self, state: GameState, seat: int) -> str:
         return DECLARER_SIDE if seat in self.declarer_side(state) else DEFENDERS
@@ -495,7 +495,7 @@ class Paskiewitsch(Variant):
         winners, losers = (ours, theirs) if won else (theirs, ours)
         volat = self._settle_volat(state, ledger, ours, theirs, value)
         if volat is None:
-            stake = Stake(value, 1, contra_factor(find(state, GAME)),
+            stake = Stake(value, 1, contra_factor(made(state, GAME)),
                           doubled_by=("schneider",) if schneider else ())
             ledger.between_sides(GAME, winners, losers, stake)
         self._settle_counts(state, ledger)

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DealSchedule, Option
-from tarokdesk.rules.announcements import DECLARER_SIDE, GAME, contra_factor, find
+from tarokdesk.rules.announcements import DECLARER_SIDE, GAME, contra_factor, find, made
 from tarokdesk.rules.auction import KEY as AUCTION
 from tarokdesk.rules import knocking
 from tarokdesk.rules.settlement import Ledger, Stake, party_pile, party_points
@@ -115,9 +115,8 @@ class SteyerischTarok(TappTarok):
         return raises
 
     # --- talon --------------------------------------------------------------------------------
-    @staticmethod
-    def _walk(state: GameState) -> TalonWalk:
-        return WALKS[state.contract]
+    def _walk(self, state: GameState) -> TalonWalk:
+        return WALKS[state.contract_made]
 
     # --- counting and settlement ("Counting", "Scoring and settlement") -----------------------
     def factor(self, contract: str) -> int:
@@ -132,7 +131,7 @@ class SteyerischTarok(TappTarok):
         ledger = Ledger(state.n_seats)
         if state.contract is None:
             return thrown_in(ledger)
-        declarer, opponents = state.declarer, opponents_of(state)
+        declarer, opponents = state.declarer_seat, opponents_of(state)
         consolation = self.settings["consolation"]
         factor, multiplier = self.factor(state.contract), self.multiplier(state)
 
@@ -143,7 +142,7 @@ class SteyerischTarok(TappTarok):
 
         volat = volat_side(state, {declarer})
         announced = find(state, "volat")
-        record = find(state, GAME)
+        record = made(state, GAME)
         if announced is not None and volat == DECLARER_SIDE:
             # Scoring 8: 14 consolations in place of G, contra'd on the announcement.
             gain, record = VOLAT_TIMES[1] * consolation, announced

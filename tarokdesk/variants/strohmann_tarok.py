@@ -158,7 +158,7 @@ class StrohmannTarok(Variant):
         piles = {name: tuple(over or (name in up and i == len(cards) - 1)
                              for i in range(len(cards)))
                  for name, cards in state.piles.items()}
-        hands = {}
+        hands: dict[int, list[int]] = {}
         for holder, card, _ in promotions(state):
             if holder != seat and card in state.hands[holder]:
                 hands.setdefault(holder, []).append(card)

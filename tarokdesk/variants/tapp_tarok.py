@@ -7,6 +7,9 @@ bought, three discarded) and the Solo (talon to the opponents).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import ClassVar
+
 from tarokdesk.cards.card import PAGAT
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.state import GameState
@@ -16,7 +19,7 @@ from tarokdesk.rules.knocking import KnockDeal
 from tarokdesk.core.variant import DONE, DealSchedule, Option, Variant
 from tarokdesk.core.variant import ContractPlan, Strategy
 from tarokdesk.rules.announcements import (
-    ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, contra_factor, find,
+    ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, contra_factor, find, made,
 )
 from tarokdesk.rules.auction import BID, KEY as AUCTION, DuelAuction
 from tarokdesk.rules.settlement import (
@@ -107,7 +110,7 @@ class TappTarok(Variant):
         n = self.n_seats
         return tuple((dealer + i) % n for i in range(1, 4))
 
-    bids = BIDS
+    bids: ClassVar[tuple[str, ...]] = BIDS
 
     def build_phases(self):
         """The Tapp blocks; a game of the family swaps its talon and announcement rounds."""
@@ -132,12 +135,10 @@ class TappTarok(Variant):
                                  f"{self.rules_file} Announcements")
 
     # --- auction (tapp-tarok.md "Recommended auction algorithm") -------------------------------
-    @staticmethod
-    def _openings(state: GameState, seat: int):
+    def _openings(self, state: GameState, seat: int) -> Sequence[str]:
         return ("dreier", SOLO)
 
-    @staticmethod
-    def _raises(state: GameState, seat: int, current: str):
+    def _raises(self, state: GameState, seat: int, current: str) -> Sequence[str]:
         """One level up; a direct Solo for anyone who has not declared a Dreier (open q. 2)."""
         level = BIDS.index(current)
         if level + 1 >= len(BIDS):
@@ -161,8 +162,7 @@ class TappTarok(Variant):
     def side_of(state: GameState, seat: int) -> str:
         return DECLARER_SIDE if seat == state.declarer else DEFENDERS
 
-    @staticmethod
-    def _announceable(state: GameState, seat: int):
+    def _announceable(self, state: GameState, seat: int) -> Sequence[str]:
         """Only the declarer announces; Pagat Ultimo only with the Pagat in hand (Codex §21,
         disallowed in the software as the rule file recommends)."""
         if seat != state.declarer:
@@ -196,19 +196,19 @@ class TappTarok(Variant):
     # --- counting and settlement (tapp-tarok.md "Scoring and settlement") ---------------------
     def game_value(self, state: GameState) -> int:
         if state.contract == SOLO or self.settings["talon_method"] == "modern":
-            return MODERN_VALUES[state.contract]
+            return MODERN_VALUES[state.contract_made]
         return BIDS.index(state.contract) + 1 + state.extra[TALON_KEY]["bonus"]
 
     def game_stake(self, state: GameState) -> Stake:
         """The game's stake with its Contra; a game of the family that grows by its talon walk
         or by an announcement names those factors here, so the result line shows them."""
-        return Stake(self.game_value(state), 1, contra_factor(find(state, GAME)))
+        return Stake(self.game_value(state), 1, contra_factor(made(state, GAME)))
 
     def settle(self, state: GameState) -> dict:
         ledger = Ledger(state.n_seats)
         if state.contract is None:
             return thrown_in(ledger)
-        declarer, opponents = state.declarer, opponents_of(state)
+        declarer, opponents = state.declarer_seat, opponents_of(state)
         double = 2 if state.contract == SOLO else 1
 
         thirds, points = party_points(party_pile(state, [declarer], "declarer"))
@@ -224,8 +224,9 @@ class TappTarok(Variant):
         if volat is not None:
             # Codex §20: the volat replaces the game; the higher of the two is paid.
             announced = volat_record is not None and volat == "declarer"
-            volat_stake = Stake(VOLAT_VALUES[1 if announced else 0], double,
-                                contra_factor(volat_record) if announced else 1)
+            volat_contra = contra_factor(volat_record) \
+                if volat_record is not None and announced else 1
+            volat_stake = Stake(VOLAT_VALUES[1 if announced else 0], double, volat_contra)
             stake = max(volat_stake, game_stake, key=lambda s: s.units)
             if volat == "declarer":
                 ledger.between_sides("volat", [declarer], opponents, stake)
@@ -251,7 +252,7 @@ class TappTarok(Variant):
                        silent: Stake | int, announced: Stake | int) -> None:
         """tapp-tarok.md "Pagat Ultimo details" and settlement item 4 (open question 6)."""
         silent, announced = as_stake(silent), as_stake(announced)
-        declarer = state.declarer
+        declarer = state.declarer_seat
         facts = last_trick_facts(state)
         record = find(state, "pagat_ultimo")
         if record is not None:

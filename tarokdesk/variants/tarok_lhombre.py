@@ -148,7 +148,7 @@ class TarokLHombre(Grosstarok):
     def scat_hand(self, state: GameState) -> list:
         """Talon sub-variant: l'Hombre's 25 and the talon's three."""
         if self.talon:
-            return state.dealt[state.declarer] + [c for p in state.talon_parts for c in p]
+            return state.dealt[state.declarer_seat] + [c for p in state.talon_parts for c in p]
         return super().scat_hand(state)
 
     def next_phase(self, state: GameState) -> str:
@@ -165,7 +165,7 @@ class TarokLHombre(Grosstarok):
             if self.talon and state.contract != SOLO:
                 return SCAT
         if state.phase in (BID, SCAT):
-            return REQUEST if REQUESTS[state.contract] else self._after_request()
+            return REQUEST if REQUESTS[state.contract_made] else self._after_request()
         if state.phase == REQUEST:
             return self._after_request()
         if state.phase == DECLARE:
@@ -181,10 +181,11 @@ class TarokLHombre(Grosstarok):
 
     def settle(self, state: GameState) -> dict:
         ledger = Ledger(state.n_seats)
-        contract, hombre = state.contract, state.declarer
+        contract = state.contract
         if contract is None:
             return {"items": [], "totals": ledger.totals(), "contract": None,
                     "declarer": None}
+        hombre = state.declarer_seat
         active = list(state.active)
         others = {s: [o for o in active if o != s] for s in active}
         opponents = others[hombre]

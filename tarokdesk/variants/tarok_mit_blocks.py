@@ -160,13 +160,13 @@ class TarokMitBlocks(TappTarok):
         """The Tapp ladder, or with `raises` "none" only the direct Solo of one who has not
         declared a Dreier ("Auction" 4)."""
         if self.settings["raises"] == "ladder":
-            return TappTarok._raises(state, seat, current)
+            return super()._raises(state, seat, current)
         declared = state.extra[AUCTION]["opened"].get(str(seat)) == "dreier"
         return () if current == SOLO or declared else (SOLO,)
 
     @staticmethod
     def _walk(state: GameState) -> TalonWalk:
-        return WALKS[state.contract]
+        return WALKS[state.contract_made]
 
     def _announceable(self, state: GameState, seat: int):
         """Pagat ultimo by the declarer only, with the Pagat in hand; the Volat only where
@@ -218,7 +218,7 @@ class TarokMitBlocks(TappTarok):
             return False
         block = self.ledger_of(state.carry)
         block.ante(state.dealer)
-        thirds, _ = party_points(party_pile(state, [state.declarer], "declarer"))
+        thirds, _ = party_points(party_pile(state, [state.declarer_seat], "declarer"))
         multiplier = 1 if state.contract == SOLO else state.extra[TALON_KEY]["multiplier"]
         return thirds < self.win_thirds and not block.book["line"] and \
             multiplier * block.value() > LARGE
@@ -283,7 +283,7 @@ class TarokMitBlocks(TappTarok):
         return self.ledger_of(carry).counts()
 
     def _settle_game(self, state: GameState, ledger: Ledger, block: BlockLedger) -> dict:
-        declarer, opponents = state.declarer, opponents_of(state)
+        declarer, opponents = state.declarer_seat, opponents_of(state)
         solo = state.contract == SOLO
         double = 2 if solo else 1
         talon = state.extra.get(TALON_KEY, {})
@@ -313,7 +313,7 @@ class TarokMitBlocks(TappTarok):
         if HONOURS_KEY in state.extra:
             self._settle_honours(state, premiums, double)
         if played_out:
-            self._settle_ultimo(state, premiums, opponents, double)
+            self._settle_block_ultimo(state, premiums, opponents, double)
             facts["volat"] = self._settle_volat(state, premiums, opponents, double)
         block.paid(premiums.totals())  # premiums are paid in chips at once
         ledger.items.extend(premiums.items)
@@ -340,12 +340,12 @@ class TarokMitBlocks(TappTarok):
                                        Stake(HONOUR_VALUES[premium], double))
 
     @staticmethod
-    def _settle_ultimo(state: GameState, ledger: Ledger, opponents: list[int],
-                       double: int) -> None:
+    def _settle_block_ultimo(state: GameState, ledger: Ledger, opponents: list[int],
+                             double: int) -> None:
         """Announcements 1: only the declarer's ultimo counts; a silent one fails only when
         the Pagat is captured in the last trick; a failed one is paid to the defenders
         (open question 4)."""
-        declarer = state.declarer
+        declarer = state.declarer_seat
         facts = last_trick_facts(state)
         made = facts["pagat_won_last"] and facts["pagat_in_last"] == declarer
         if find(state, "pagat_ultimo") is not None:
@@ -364,7 +364,7 @@ class TarokMitBlocks(TappTarok):
                       double: int) -> str | None:
         """Announcements 3 and open question 4: the declarer's Volat is paid in addition to
         the game; an announced one that fails is paid to the defenders."""
-        declarer = state.declarer
+        declarer = state.declarer_seat
         volat = volat_side(state, {declarer})
         announced = find(state, "volat") is not None
         stake = Stake(VOLAT_VALUES[1 if announced else 0], double)

@@ -276,7 +276,7 @@ class TarokTappen1821(Variant):
         ledger = Ledger(state.n_seats)
         entries: list[dict] = []
         everyone = list(range(state.n_seats))
-        declarer, contract = state.declarer, state.contract
+        declarer, contract = state.declarer_seat, state.contract_made
 
         def write(item: str, writers: list[int], value: int) -> None:
             entries.extend({"seat": s, "item": item, "points": value} for s in writers)
@@ -371,8 +371,8 @@ class TarokTappen1821(Variant):
         """§7: silent ultimo one consolation of the contract, announced two; "what success
         gains, failure costs"; a defender's ultimo is written by all the defenders (the König
         too). A Pagat lost in the last trick is a failed silent ultimo (recommended)."""
-        declarer = state.declarer
-        silent = self.consolation(state.contract)
+        declarer = state.declarer_seat
+        silent = self.consolation(state.contract_made)
         facts = last_trick_facts(state)
         record = find(state, "pagat_ultimo")
 

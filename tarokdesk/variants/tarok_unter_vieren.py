@@ -290,7 +290,8 @@ class TarokUnterVieren(Grosstarok):
             side, factor, closed = rubber_close(scores)
             winners = None if side is None else list(SEATS[side])
             if side is not None:
-                ledger.between_sides("rubber", winners, list(SEATS[1 - side]), STAKE * factor)
+                ledger.between_sides("rubber", list(SEATS[side]), list(SEATS[1 - side]),
+                                     STAKE * factor)
             steps.append(step("partie_won" if side is not None else "partie_open",
                               {**{points_key(s): closed[s] - scores[s] for s in (0, 1)},
                                DEALS: -deals}, winners=winners, factor=factor,

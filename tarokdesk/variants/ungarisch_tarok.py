@@ -157,7 +157,7 @@ class UngarischTarok(SteyerischTarok):
             return EINER_RETURNS[self.settings["einer_return"]]
         if state.contract in VIENNA_VALUES and self.settings["talon_method"] == "modern":
             return all_shown(2, VIENNA_VALUES[state.contract])
-        return STEYERISCH_WALKS[state.contract]
+        return STEYERISCH_WALKS[state.contract_made]
 
     # --- announcements ("Announcements") ----------------------------------------------------
     @staticmethod
@@ -200,7 +200,7 @@ class UngarischTarok(SteyerischTarok):
             return Stake(SOLO_VALUE, 1, contra, doubled_by=courage)
         if state.contract in VIENNA_VALUES and self.settings["talon_method"] == "modern":
             return Stake(self.multiplier(state), 1, contra, doubled_by=courage)
-        return Stake(1, PER_MAL[CATEGORY[state.contract]], contra,
+        return Stake(1, PER_MAL[CATEGORY[state.contract_made]], contra,
                      fold=self.multiplier(state), doubled_by=courage)
 
     def game_value(self, state: GameState) -> int:
@@ -211,7 +211,7 @@ class UngarischTarok(SteyerischTarok):
         """The premiums independent of the result, each between the sides, doubled in Solo:
         tarok counts; trull, quatre, Mondfang and Pagatfang where achieved, doubled when
         announced and then paid to the other side if they fail (open question 4)."""
-        declarer = state.declarer
+        declarer = state.declarer_seat
         sides = {DECLARER_SIDE: [declarer],
                  DEFENDERS: [s for s in range(state.n_seats) if s != declarer]}
         other = {DECLARER_SIDE: DEFENDERS, DEFENDERS: DECLARER_SIDE}
@@ -229,21 +229,22 @@ class UngarischTarok(SteyerischTarok):
         achieved = self._achieved(state)
         for item, value in values.items():
             value *= double
-            record = find(state, item)
-            if record is None:
-                if achieved[item] is not None:
-                    pay(item, achieved[item], value)
+            announced = find(state, item)
+            if announced is None:
+                side = achieved[item]
+                if side is not None:
+                    pay(item, side, value)
                 continue
-            value *= 2 * contra_factor(record)
-            if achieved[item] == record["side"]:
-                pay(item, record["side"], value)
+            value *= 2 * contra_factor(announced)
+            if achieved[item] == announced["side"]:
+                pay(item, announced["side"], value)
             else:
-                pay(f"{item}_failed", other[record["side"]], value)
+                pay(f"{item}_failed", other[announced["side"]], value)
 
     def _achieved(self, state: GameState) -> dict[str, str | None]:
         """Which side made each capture premium: trull and quatre in its tricks (talon cards
         do not count, open question 5); the opponents' Mond or Pagat won in a trick."""
-        declarer = state.declarer
+        declarer = state.declarer_seat
         tricks = {DECLARER_SIDE: set(state.won[declarer]),
                   DEFENDERS: {c for s in range(state.n_seats) if s != declarer
                               for c in state.won[s]}}

@@ -10,7 +10,7 @@ from tarokdesk.cards.card import MOND, SKUS, Card
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.announcements import declared
-from tarokdesk.rules.calling import partner_of
+from tarokdesk.rules.calling import declarer_with, partner_of
 from tarokdesk.rules.settlement import Ledger
 
 CALL_KING, EXCHANGE, SOLO = "call_king", "alone_exchange", "solo"
@@ -56,7 +56,7 @@ def party(state: GameState) -> list[int]:
     """The declarer and, when a king was called in another hand, its holder (a self-call
     plays one against three: Contracts, recommended completion)."""
     partner = partner_of(state) if state.contract == CALL_KING else None
-    return [state.declarer] if partner is None else [state.declarer, partner]
+    return declarer_with(state, partner)
 
 
 def continuation(state: GameState, announcer: int, partner: int) -> int:
@@ -76,7 +76,7 @@ def continuation(state: GameState, announcer: int, partner: int) -> int:
 def settle_called(state: GameState, ledger: Ledger, threshold: int, win_thirds: int) -> dict:
     """Scoring (b): exchange fees, continued matadors, and the game: W = the winning party's
     rounded card points − `threshold`, 2 v 2 each loser to one winner, 1 v 3 with each."""
-    declarer = state.declarer
+    declarer = state.declarer_seat
     for exchange in state.extra.get("request", {}).get("exchanges", []):
         ledger.between_sides("card_fee", [exchange["from"]], [declarer], exchange["fee"])
     players = party(state)

@@ -8,6 +8,8 @@ honours dealt; the session carries the rubber (rules/rubber.py), whose games pay
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from tarokdesk.cards.card import card_name
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.deal import DEAL
@@ -20,7 +22,7 @@ from tarokdesk.rules.rubber import RubberRules, RubberSheet
 from tarokdesk.rules.seat_draw import draw_for_seats
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.suit_tricks import (
-    CLAIM, SuitTrickPlay, claim_of, claim_pending, claim_stands,
+    CLAIM, SuitTrickPlay, claim_of, claim_pending, claim_stands, claimant_of,
 )
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.rules.turn_up import KEY as TRUMP_KEY, TrumpTurnUp, is_honour, public_trump, \
@@ -61,7 +63,7 @@ class Whist(Variant):
     name = "Whist"
     summary = ("Long Whist: two partnerships, the last card dealt shows trumps, games of ten "
                "points make a rubber.")
-    aliases = ("Long Whist", "Whist-Spiel")
+    aliases: ClassVar[tuple[str, ...]] = ("Long Whist", "Whist-Spiel")
     rules_file = RULES
     book = "Brenner, Das Whist-Spiel"
     pack = PACKS["whist-52"]
@@ -155,9 +157,10 @@ class Whist(Variant):
         """The persons of the other side, in playing order, each asked once (Play 8, l.
         242-244: the opponents decide): a person who also plays a dummy of that side (the
         King of en trois, each player of en deux; C1) answers for both of his hands."""
-        claimant = claim_of(state)["seat"]
-        return list(dict.fromkeys(state.person_of(seat) for seat in state.active
-                                  if side_of(seat) != side_of(claimant)))
+        claimant = claimant_of(state)
+        persons = (state.person_of(seat) for seat in state.active
+                   if side_of(seat) != side_of(claimant))
+        return list(dict.fromkeys(p for p in persons if p is not None))
 
     def next_phase(self, state: GameState) -> str:
         phase = state.phase
@@ -184,8 +187,9 @@ class Whist(Variant):
                  "partners": dict(PARTNERS)}
         if CALL8 in state.extra:
             shown[CALL8] = call_of(state)
-        if CLAIM in state.extra:
-            shown[CLAIM] = dict(claim_of(state))
+        claim = claim_of(state)
+        if claim is not None:
+            shown[CLAIM] = dict(claim)
         return shown
 
     def seen_by(self, state: GameState, seat: int) -> Sight:
@@ -197,7 +201,7 @@ class Whist(Variant):
         if trump and seat != dealer and trump["card"] in state.hands[dealer]:
             hands[dealer] = (trump["card"],)
         if state.phase == CONCEDE:
-            claimant = claim_of(state)["seat"]
+            claimant = claimant_of(state)
             if claimant != seat:
                 hands[claimant] = tuple(state.hands[claimant])
         return Sight(talon_parts=(), hands=hands)
@@ -230,7 +234,7 @@ class Whist(Variant):
         for trick in state.tricks:
             won[side_of(trick.winner)] += 1
         if claim_stands(state):
-            won[side_of(claim_of(state)["seat"])] += TRICKS - len(state.tricks)
+            won[side_of(claimant_of(state))] += TRICKS - len(state.tricks)
         return won
 
     def hand_points(self, state: GameState) -> list[tuple[str, int, int]]:

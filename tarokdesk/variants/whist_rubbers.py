@@ -9,7 +9,7 @@ rotation follows their order, P1 (lowest card) to Pn.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from tarokdesk.cards.card import card_name
 from tarokdesk.core.variant import CarrySheet
@@ -29,6 +29,8 @@ KING_SEAT = 0
 class RubberSeries(Whist):
     """Long Whist played as a series of `rubbers()` rubbers by `person_count` persons, seated
     for each rubber by `seats_for(order, rubber)` (order: the persons from the lowest draw)."""
+
+    person_count: ClassVar[int]
 
     def rubbers(self) -> int:
         raise NotImplementedError

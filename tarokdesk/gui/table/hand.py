@@ -7,6 +7,8 @@ player holds them, opening towards the middle."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
@@ -46,13 +48,13 @@ def index_share(cards) -> float:
     return max((index_corner(c)[0] for c in cards), default=index_corner(None)[0])
 
 
-def suit_breaks(cards: list[int | None]) -> int:
+def suit_breaks(cards: Sequence[int | None]) -> int:
     """The changes of suit along `cards` (None, a card lying face down, has none)."""
     return sum(1 for a, b in zip(cards, cards[1:])
                if a is not None and b is not None and suit_of(a) != suit_of(b))
 
 
-def hand_plan(cards: list[int], width: float, full: QSizeF) -> tuple[int, QSizeF]:
+def hand_plan(cards: Sequence[int | None], width: float, full: QSizeF) -> tuple[int, QSizeF]:
     """Rows and card size for the viewer's hand in `width`: one row while each card shows
     its index (a long hand, as the 78-card games deal: ONE_ROW of its width), else two rows,
     the cards made smaller only if even two rows would cover an index."""
@@ -93,7 +95,7 @@ def _spread_row(cards: list[int], area: QRectF, card: QSizeF, y: float) -> list[
         step = min(step, (area.width() - card.width() - gaps * gap) / (n - 1))
     total = card.width() + (n - 1) * step + gaps * gap
     x = area.left() + max(0.0, (area.width() - total) / 2)
-    points = []
+    points: list[QPointF] = []
     for i, current in enumerate(cards):
         if i and suit_of(current) != suit_of(cards[i - 1]):
             x += gap
@@ -184,7 +186,7 @@ def _lay_rows(rows: list[list[int]], area: QRectF, largest: QSizeF
     widest = max(width + step * (len(row) - 1) for row, step in zip(rows, steps))
     left = area.left() + (area.width() - widest) / 2
     top = area.top() + (area.height() - size.height() - drop * (len(rows) - 1)) / 2
-    points = []
+    points: list[QPointF] = []
     for r, (row, step) in enumerate(zip(rows, steps)):
         points.extend(QPointF(left + i * step, top + r * drop) for i in range(len(row)))
     return points, size

@@ -10,7 +10,7 @@ columns; the viewer's long hand (78 cards) takes two rows.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF, QSizeF
@@ -79,7 +79,8 @@ class TableLayout:
         return max(6.0, self.rect.width() * 0.008)
 
 
-def compute(rect: QRectF, full: QSizeF, sides: dict[int, str], viewer_cards: list[int | None],
+def compute(rect: QRectF, full: QSizeF, sides: dict[int, str],
+            viewer_cards: Sequence[int | None],
             plate_size: PlateSize, open_seats: frozenset[int] = frozenset(),
             pile_seats: frozenset[int] = frozenset(),
             banner_height: Callable[[float], float] | None = None,

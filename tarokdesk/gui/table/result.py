@@ -222,6 +222,8 @@ class ResultPanel(QFrame):
     def show_result(self, view: SeatView, names: list[str], running: dict[int, int]) -> None:
         """The view's result; a dummy's seat (C1) has no column of its own."""
         result = view.result
+        if result is None:
+            raise ValueError("the deal on the table has no result yet")
         carried = variant_for(view.variant_id, dict(view.options), view.n_seats).carry_counts(
             result["carry"]) if "carry" in result else {}
         self.texts = tuple(result_html(result, names, running, set(view.played_by), carried,

@@ -5,9 +5,9 @@ from before to after. Made from the settlement's codes and parameters alone."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from collections.abc import Set as AbstractSet
 
-from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
 from tarokdesk.gui.words import capitalised, contract_words, item_words
 
 COUNTS = {
@@ -73,7 +73,7 @@ def units_words(units: int) -> str:
     return t("1 unit") if units == 1 else t("{n} units").format(n=units)
 
 
-def seats_words(seats, names: list[str], dummies: set[int] = frozenset()) -> str:
+def seats_words(seats, names: list[str], dummies: AbstractSet[int] = frozenset()) -> str:
     """A side as its persons' names, 'Bernhard & Eva' (a dummy's seat left out)."""
     persons = [seat for seat in seats if seat not in dummies] or list(seats)
     return " & ".join(names[seat] for seat in persons)
@@ -143,8 +143,9 @@ def outcome(result: dict, names: list[str], dummies: set[int]) -> str:
 def declarer_outcome(result: dict, names: list[str]) -> str:
     """The declarer's game: won or lost and by how many card points, or how it ended
     otherwise (thrown in, given up, every trick taken, exactly half)."""
-    party = result.get("party") if isinstance(result.get("party"), list) else \
-        [s for s in (result["declarer"], result.get("partner")) if s is not None]
+    party = result.get("party")
+    if not isinstance(party, list):
+        party = [s for s in (result["declarer"], result.get("partner")) if s is not None]
     players = " & ".join(names[seat] for seat in party)
     contract = contract_words(result["contract"])
     return capitalised(declarer_sentence(result, players, contract))
@@ -312,7 +313,7 @@ def blocks_sentence(code: dict, names: list[str]) -> str:
 
 
 # --- the steps -----------------------------------------------------------------------------------
-def count_words(key: str, names: list[str], dummies: set[int] = frozenset()) -> str:
+def count_words(key: str, names: list[str], dummies: AbstractSet[int] = frozenset()) -> str:
     """A count's name: what it counts and whose it is, 'points Bernhard & Eva', 'pot'."""
     what, _, owners = key.partition(":")
     words = t(COUNTS.get(what, what))

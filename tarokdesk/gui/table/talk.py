@@ -4,13 +4,11 @@ every announcement with its Contra level and who gave it)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from tarokdesk.core.actions import Action
 from tarokdesk.cards.names import CardNames
 from tarokdesk.core.variant import variant_for
 from tarokdesk.core.view import SeatView
-from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
 from tarokdesk.gui.words import (
     SUIT_SYMBOLS, book_names, capitalised, card_words, choice_words, claimed_in, contract_words,
     excuse_words, item_words, term_words,

@@ -6,6 +6,8 @@ Backspace takes the last one back, the confirm button has a number key like ever
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject
 
 from tarokdesk.core.actions import Action
@@ -86,7 +88,7 @@ class DiscardTray(QObject):
         """A new deal or a new game: the tray starts empty."""
         self.tray.clear()
 
-    def commands(self, view: SeatView) -> list[tuple[str, object]]:
+    def commands(self, view: SeatView) -> list[tuple[str, Callable[[], None]]]:
         """Extra buttons for the action bar: confirm a full tray."""
         if view.phase != "discard" or not view.my_turn or not self.tray \
                 or len(self.tray) < discards_needed(view):

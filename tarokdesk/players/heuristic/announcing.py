@@ -26,7 +26,7 @@ def compulsory_announcement(choices: dict[str, Action], strategy) -> tuple[Actio
 
 
 def decide_announce(view: SeatView) -> tuple[Action, Advice]:
-    choices = {a.value: a for a in view.legal}
+    choices = {a.choice: a for a in view.legal}
     shape = HandShape.of(view.hand)
     strategy = variant_of(view).strategy
     plan = strategy.contracts[view.contract]
@@ -132,5 +132,5 @@ def decide_in_play(view: SeatView, words: list[Action]) -> tuple[Action, Advice]
     must be announced while together in the hand): announce it now, before an honour
     leaves the hand (unless the bluff of Strategy 27 withholds it: `withheld_trull`)."""
     holdings = variant_of(view).strategy.holdings
-    word = next((a for a in words if a.value.partition(":")[2] in holdings), words[0])
+    word = next((a for a in words if a.choice.partition(":")[2] in holdings), words[0])
     return word, HELD_PREMIUM

@@ -24,7 +24,7 @@ def taroks_told(view: SeatView) -> int:
 
 def decide_trump_call(view: SeatView, limits: dict[str, int], ladder) -> tuple[Action, Advice]:
     """Z4-Z8: the Stecher to call, from the legal calls (T20 ... T2)."""
-    by_card = {a.value: a for a in view.legal}
+    by_card = {a.card: a for a in view.legal}
     if len(by_card) == 1:
         return view.legal[0], Advice("must_call_xx", ("Z2",))
     shape = HandShape.of(view.hand)
@@ -131,7 +131,7 @@ def free_tarok_discard(view: SeatView, limits: dict[str, int], raised: bool
                        ) -> tuple[Action, Advice] | None:
     """Z24-Z26: a non-declarer may lay taroks away unseen (the law lets them go while plain
     cards remain, as the legal discards show)."""
-    legal = {a.value: a for a in view.legal}
+    legal = {a.card: a for a in view.legal}
     shape = HandShape.of(view.hand)
     plain_left = any(not is_trump(c) and not is_king(c) for c in view.hand)
     if view.seat == view.declarer or not plain_left or \

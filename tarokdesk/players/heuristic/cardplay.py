@@ -152,7 +152,7 @@ ONLY_CARD = Advice("only_card")
 
 
 def decide_play(view: SeatView, know: Knowledge, rank) -> tuple[Action, Advice]:
-    legal = {a.value: a for a in view.legal}
+    legal = {a.card: a for a in view.legal}
     if len(legal) == 1:
         card = next(iter(legal))
         return legal[card], ONLY_CARD

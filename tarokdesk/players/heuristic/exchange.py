@@ -24,14 +24,14 @@ def decide_call(view: SeatView) -> tuple[Action, Advice]:
     strategy = variant_of(view).strategy
     if "called_trump" in strategy.conventions:
         return decide_trump_call(view, strategy.thresholds, strategy.ladder)
-    if len(view.legal) == 1 or not is_king(view.legal[0].value):
+    if len(view.legal) == 1 or not is_king(view.legal[0].card):
         # A called trump: the first is the one the rules prescribe, the others a self-call.
-        own = [a for a in view.legal[1:] if a.value in view.hand]
-        if own and "self_call" in strategy.conventions and strong_alone(view, strategy):
-            return own[0], Advice("self_call_trump")
+        own_calls = [a for a in view.legal[1:] if a.value in view.hand]
+        if own_calls and "self_call" in strategy.conventions and strong_alone(view, strategy):
+            return own_calls[0], Advice("self_call_trump")
         return view.legal[0], Advice("prescribed_call")
     shape = HandShape.of(view.hand)
-    by_card = {a.value: a for a in view.legal}
+    by_card = {a.card: a for a in view.legal}
     own = [s for s in SUITS if suit_card(s, "K") in shape.cards]
     callable_own = [s for s in own if suit_card(s, "K") in by_card]  # a self-call, if allowed
     if callable_own and (len(own) == 4 or (shape.taroks >= 8 and shape.high >= 4)):
@@ -90,7 +90,7 @@ further only if the part really fails) is judged by the same measure per card.""
 
 
 def decide_talon(view: SeatView) -> tuple[Action, Advice]:
-    choices = {a.value: a for a in view.legal}
+    choices = {a.choice: a for a in view.legal}
     if len(choices) == 1:
         return view.legal[0], Advice("talon_given")
     called = view.public.get("called")
@@ -106,10 +106,11 @@ def decide_talon(view: SeatView) -> tuple[Action, Advice]:
     for choice in takes:
         index = int(choice.split(":")[1])
         other = [c for i, p in enumerate(parts) if i != index and p for c in p]
-        scored.append((half_merit(list(view.hand), list(parts[index]), other, called), choice))
+        scored.append((half_merit(list(view.hand), list(parts[index] or ()), other, called),
+                       choice))
     if "reveal" in choices:
         best, choice = max(scored)
-        size = len(parts[int(choice.split(":")[1])])
+        size = len(parts[int(choice.split(":")[1])] or ())
         if best >= GOOD_ENOUGH_PER_CARD * size:
             return choices[choice], Advice("part_good_enough", ("T14", "Steyerisch S2"))
         return choices["reveal"], Advice("part_fails", ("T14", "Steyerisch S2"))
@@ -121,7 +122,7 @@ def decide_talon(view: SeatView) -> tuple[Action, Advice]:
                                        ("T9-13", "Steyerisch S2", "Ungarisch Strategy 2"))
     best, choice = max(scored)
     if "schleifen" in choices and called is None and \
-            best < GOOD_ENOUGH_PER_CARD * len(parts[int(choice.split(":")[1])]):
+            best < GOOD_ENOUGH_PER_CARD * len(parts[int(choice.split(":")[1])] or ()):
         return choices["schleifen"], Advice("neither_half_wins", ("Blocks 4",))
     return choices[choice], Advice("best_half", ("T9-13", "K17-21"))
 
@@ -130,7 +131,7 @@ def fold_cost(view: SeatView, choice: str, least: int) -> float:
     """Steyerisch S2, Ungarisch Strategy 2: going back makes the game more folds than taking
     the part seen last (paid on a loss, or both ways); each fold more must be earned by as much
     as a good-enough part brings (T14)."""
-    size = len(view.talon_parts[int(choice.split(":")[1])])
+    size = len(view.talon_parts[int(choice.split(":")[1])] or ())
     return (view.folds.get(choice, least) - least) * GOOD_ENOUGH_PER_CARD * size
 
 
@@ -161,7 +162,8 @@ def best_discard(hand: list[Card], count: int, called: Card | None) -> tuple[Car
     plain = [c for c in hand if not is_trump(c) and not is_king(c)]
     taroks = sorted((c for c in hand if is_trump(c) and c not in (0, 20, 21)))
     candidates = plain + taroks[:max(0, count - len(plain))]
-    best, best_merit = (), float("-inf")
+    best: tuple[Card, ...] = ()
+    best_merit = float("-inf")
     for combo in combinations(candidates, count):
         if not legal_set(hand, combo):
             continue
@@ -182,7 +184,7 @@ def legal_set(hand: list[Card], discard: tuple[Card, ...]) -> bool:
 
 
 def decide_discard(view: SeatView) -> tuple[Action, Advice]:
-    legal = {a.value: a for a in view.legal}
+    legal = {a.card: a for a in view.legal}
     strategy = variant_of(view).strategy
     if "free_tarok_discards" in strategy.conventions and view.contract in strategy.contracts:
         chosen = free_tarok_discard(view, strategy.thresholds,

@@ -34,7 +34,7 @@ def decide_scat(view: SeatView) -> tuple[Action, Advice]:
     numbered = [c for c in dealt if c < 20]
     scores: dict[Card, tuple[float, Advice]] = {}
     for action in view.legal:
-        scores[action.value] = _scat_merit(action.value, dealt, shape, numbered, strategy)
+        scores[action.card] = _scat_merit(action.card, dealt, shape, numbered, strategy)
     if "scat_unprotected" in strategy.conventions and \
             not any(suit_of(c) == TRUMP and scores[c][0] > 0 for c in scores):
         remaining = variant_of(view).phases[view.phase].size - len(view.own_discards)
@@ -220,7 +220,7 @@ def no_trick_play(view: SeatView, legal: list[Card], rank, skus: bool
 
 def decide_request(view: SeatView) -> tuple[Action, Advice]:
     """L1-L2: demand the Mond, the Sküs or a king; give back the cheapest card."""
-    legal = {a.value: a for a in view.legal}
+    legal = {a.card: a for a in view.legal}
     if view.legal[0].kind == "give":
         card = min(legal, key=lambda c: (card_thirds(c), c < 22, c))
         return legal[card], Advice("give_back_cheapest", ("L1",))

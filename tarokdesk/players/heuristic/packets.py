@@ -34,7 +34,7 @@ def is_figure(card: Card) -> bool:
 
 
 def decide_packet_play(view: SeatView, know: Knowledge) -> tuple[Action, Advice]:
-    legal = {a.value: a for a in view.legal if a.kind == "play"}
+    legal = {a.card: a for a in view.legal if a.kind == "play"}
     if len(legal) == 1:
         card = next(iter(legal))
         return legal[card], Advice("only_card")
