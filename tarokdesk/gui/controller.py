@@ -20,7 +20,7 @@ from tarokdesk.core import Action, Game, Session
 from tarokdesk.core.actions import CHANCE
 from tarokdesk.core.refusals import NOT_YOUR_TURN, Refusal
 from tarokdesk.core.view import SeatView
-from tarokdesk.gui.history import RedactedHistory
+from tarokdesk.core.history import RedactedHistory
 from tarokdesk.gui.person_names import shown_names
 from tarokdesk.gui.seating import dealer_dealing_in
 from tarokdesk.gui.words import session_name

@@ -7,8 +7,8 @@ redacted once for every seat (and for an onlooker, seat -1) in the phase it was 
 
 from __future__ import annotations
 
-from tarokdesk.core import Action, Game
-from tarokdesk.core.actions import CHANCE
+from tarokdesk.core.actions import CHANCE, Action
+from tarokdesk.core.game import Game
 
 ONLOOKER = -1
 

@@ -1,0 +1,225 @@
+"""The host: one process serving its tables over WebSockets (the `websockets` library on
+asyncio), the one authority on every game it hosts.
+
+Each connection first joins a table by its room code; from then on its messages go to that
+table, read strictly by `protocol.parse`, and what the table has to say goes out through a
+queue per connection, in order, so a slow reader never holds up the others. Computer players
+think on worker threads; the table takes their move only if it still waits for it. Nothing a
+client sends can raise out of here: a message that is not understood is refused.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from tarokdesk.core import Refusal
+from tarokdesk.core.reading import one_line
+from tarokdesk.net import protocol as P
+from tarokdesk.net.table import ComputerTurn, Connection, HostedTable, play_computer
+
+CLOSED = "closed"
+
+
+class Host:
+    def __init__(self, host: str = "127.0.0.1", port: int = 0,
+                 player_of: Callable[[str, str], Any] | None = None, threads: int = 2):
+        self.host, self.port = host, port
+        self.tables: dict[str, HostedTable] = {}
+        self.problems: list[str] = []
+        """What went wrong inside the host (a computer player's failure, a fault of ours):
+        said in one line each, the table going on."""
+        self.player_of = player_of
+        self.moves: list[float] = []
+        """Seconds from receiving each accepted action to its acknowledgement being queued."""
+        self._pool = ThreadPoolExecutor(threads, thread_name_prefix="computer")
+        self._thinking: set[tuple[str, ComputerTurn]] = set()
+        self._queues: dict[ServerConnection, asyncio.Queue] = {}
+        self._server = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    @property
+    def address(self) -> str:
+        return f"ws://{self.host}:{self.port}"
+
+    def add(self, table: HostedTable) -> HostedTable:
+        self.tables[table.room] = table
+        return table
+
+    async def start(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._server = await serve(self._connection, self.host, self.port,
+                                   max_size=P.MAX_FRAME_BYTES, compression=None,
+                                   ping_interval=10, ping_timeout=20)
+        self.port = self._server.sockets[0].getsockname()[1]
+        for room in self.tables:
+            self.flush(room)
+
+    async def stop(self) -> None:
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    async def closed(self) -> None:
+        """Wait until every table has closed (played its deals)."""
+        while any(not t.closed for t in self.tables.values()):
+            await asyncio.sleep(0.05)
+
+    # --- connections ---------------------------------------------------------------------------
+    async def _connection(self, websocket: ServerConnection) -> None:
+        queue: asyncio.Queue = asyncio.Queue()
+        self._queues[websocket] = queue
+        writer = asyncio.create_task(self._write(websocket, queue))
+        connection, room = Connection(), None
+        try:
+            async for text in websocket:
+                room = self._receive(websocket, connection, room, text)
+        except ConnectionClosed:
+            pass
+        finally:
+            self._queues.pop(websocket, None)
+            queue.put_nowait(None)
+            table = self.tables.get(room)
+            if table is not None:
+                table.disconnect(websocket)
+                self.flush(room)
+            await writer
+
+    def _receive(self, websocket, connection: Connection, room: str | None,
+                 text: str | bytes) -> str | None:
+        """One message; returns the room the connection is in from then on."""
+        try:
+            message = P.parse(text)
+            if room is None:
+                room = self._join(websocket, connection, message)
+            else:
+                self.tables[room].receive(websocket, message)
+        except Exception as error:  # noqa: BLE001 - a fault of ours must not end the host
+            self.problems.append(one_line(error))
+            self._direct(websocket, connection, P.refusal(P.BAD_MESSAGE,
+                                                         problem="not understood"))
+        if room is not None:
+            self.flush(room)
+        return room
+
+    def _join(self, websocket, connection: Connection, message) -> str | None:
+        """Before joining only a join is heard, and only for a table that exists."""
+        if isinstance(message, Refusal):
+            self._direct(websocket, connection, message)
+            return None
+        if not isinstance(message, P.Join):
+            self._direct(websocket, connection, P.refusal(P.NOT_JOINED), message.seq)
+            return None
+        table = self.tables.get(message.room)
+        if table is None or table.closed:
+            self._direct(websocket, connection, P.refusal(P.BAD_ROOM), message.seq)
+            return None
+        table.connect(websocket, connection)
+        if table.receive(websocket, message) is not None:
+            self.flush(message.room)
+            table.connections.pop(websocket, None)
+            return None
+        return message.room
+
+    def _direct(self, websocket, connection: Connection, refusal: Refusal,
+                seq: int | None = None) -> None:
+        connection.sent += 1
+        self._put(websocket, {"type": "refused", "to": seq, **refusal.to_json(),
+                              "seq": connection.sent})
+
+    def _put(self, websocket, message: dict) -> None:
+        queue = self._queues.get(websocket)
+        if queue is not None:
+            queue.put_nowait(message)
+
+    @staticmethod
+    async def _write(websocket: ServerConnection, queue: asyncio.Queue) -> None:
+        while True:
+            message = await queue.get()
+            if message is None:
+                return
+            try:
+                await websocket.send(json.dumps(message, separators=(",", ":")))
+                if message["type"] == CLOSED:
+                    await websocket.close()
+                    return
+            except ConnectionClosed:
+                return
+
+    # --- the tables ------------------------------------------------------------------------------
+    def flush(self, room: str) -> None:
+        """Send what the table has to say and set its computer players thinking."""
+        table = self.tables[room]
+        for key, message in table.drain():
+            self._put(key, message)
+        for problem in table.problems:
+            self.problems.append(problem)
+        table.problems.clear()
+        turn = table.computer_turn()
+        if turn is not None and (room, turn) not in self._thinking:
+            self._thinking.add((room, turn))
+            asyncio.get_running_loop().create_task(self._think(room, turn))
+
+    async def _think(self, room: str, turn: ComputerTurn) -> None:
+        try:
+            action = await asyncio.get_running_loop().run_in_executor(
+                self._pool, play_computer, turn, self.player_of)
+        except Exception as error:  # noqa: BLE001 - the player's fault; the table waits
+            self.problems.append(f"computer player {turn.kind}: {one_line(error)}")
+            return
+        finally:
+            self._thinking.discard((room, turn))
+        self.tables[room].computer_acts(turn, action)
+        self.flush(room)
+
+    # --- the host's decisions, from another thread (the table's window) ------------------------
+    def call(self, decision: Callable[[], Any], room: str) -> Any:
+        """Run `decision` (e.g. `table.start`) on the host's loop and send what follows from
+        it; returns its value or raises its error."""
+        async def run():
+            value = decision()
+            self.flush(room)
+            return value
+        return asyncio.run_coroutine_threadsafe(run(), self._loop).result(10)
+
+
+class HostThread:
+    """A host on its own thread and event loop, for a window that hosts a table."""
+
+    def __init__(self, host: Host):
+        self.host = host
+        self._ready = threading.Event()
+        self._stop: asyncio.Event | None = None
+        self._thread = threading.Thread(target=asyncio.run, args=(self._main(),), daemon=True)
+        self.error: BaseException | None = None
+
+    def start(self) -> None:
+        self._thread.start()
+        self._ready.wait(10)
+        if self.error is not None:
+            raise self.error
+
+    async def _main(self) -> None:
+        self._stop = asyncio.Event()
+        try:
+            await self.host.start()
+        except BaseException as error:  # noqa: BLE001 - reported to the starting thread
+            self.error = error
+            self._ready.set()
+            return
+        self._ready.set()
+        await self._stop.wait()
+        await self.host.stop()
+
+    def stop(self) -> None:
+        if self._stop is not None and self.host._loop is not None and self._thread.is_alive():
+            self.host._loop.call_soon_threadsafe(self._stop.set)
+            self._thread.join(5)
