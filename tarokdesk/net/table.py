@@ -80,6 +80,10 @@ class HostedTable:
         self.places = places
         self.seed, self.room, self.store, self.name = seed, room, store, name
         self.deals = deals
+        self.autostart = False
+        """Start as soon as every place is taken (a headless host)."""
+        self.away_kind: str | None = None
+        """A computer kind that stands in at once for a person who drops out mid-deal."""
         self.stored: StoredSession | None = None
         self.started = False
         self.closed = False
@@ -161,6 +165,8 @@ class HostedTable:
             if place.holder == key:
                 place.holder = None
                 self.ready.discard(connection.place)
+                if self.started and not self.closed:
+                    place.stand_in = self.away_kind
             self._tell_lobby()
             self._maybe_next_deal()
 
@@ -220,6 +226,8 @@ class HostedTable:
         self._tell_lobby()
         if self.started:
             self._send_state(key)
+        elif self.autostart and self.can_start():
+            self.start()
         return None
 
     def _act(self, key, connection: Connection, act: P.Act) -> Refusal | None:
