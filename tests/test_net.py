@@ -5,10 +5,17 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
 
-from net_tables import check_hidden_cards, hosted, play_with_clients
+from net_tables import check_hidden_cards, free_port, hosted, play_with_clients
 
 from tarokdesk.cli.main import main as cli
+from tarokdesk.net.client import TableClient, computer_at_table, play_as_computer
+from tarokdesk.players import PLAYER_KINDS, RandomPlayer
 from tarokdesk.store import SessionStore
 
 
@@ -88,3 +95,118 @@ def test_a_carried_score_game_over_two_deals(tmp_path):
         assert client.state.sheet == session.sheet()
         checked, compared = check_hidden_cards(session, client.received, client.name, 1)
         assert checked > 30 and compared > checked // 3
+
+
+async def _until(condition, timeout: float = 20.0) -> None:
+    async def wait():
+        while not condition():
+            await asyncio.sleep(0.005)
+    await asyncio.wait_for(wait(), timeout)
+
+
+def test_a_client_killed_mid_trick_is_stood_in_for_and_rejoins_with_its_token(tmp_path):
+    """The connection drops while the client is to play into a trick; the host lets a
+    computer player play for the away seat, and the client, rejoining with the room code
+    and its token, gets its place back where the table stands."""
+    async def scenario():
+        host, table = await hosted("koenigrufen", ("human", "human", "random", "random"),
+                                   "rejoin-1", SessionStore(tmp_path))
+        other = asyncio.create_task(play_with_clients(host, ["Ben"]))
+        anna = await TableClient(host.address, "ROOM42", "Anna").open()
+        player, done = RandomPlayer("anna"), set()
+        while True:  # plays until she is to play into a trick with a card in it
+            await anna.receive()
+            state = anna.state
+            if state is None or not state.view.legal or (state.deal, state.at) in done:
+                continue
+            if state.view.trick and len(state.view.tricks) >= 2:
+                break
+            done.add((state.deal, state.at))
+            await anna.act(player.choose(state.view))
+        before = anna.state
+        anna._socket.transport.abort()  # killed: no closing handshake
+        await _until(lambda: table.places[anna.place].holder is None)
+        dropped_at = len(table.session.current.log)
+        assert dropped_at == before.at
+        table.stand_in(anna.place, "random")
+        host.flush(table.room)
+        await _until(lambda: len(table.session.current.log) > dropped_at)
+        again = await TableClient(host.address, "ROOM42", "Anna", anna.token).open()
+        assert again.place == anna.place and table.places[anna.place].stand_in is None
+        while again.state is None:
+            await again.receive()
+        assert again.state.deal == before.deal and again.state.at > before.at
+        assert again.state.history[:len(before.history)] == before.history
+        await play_as_computer(again, "random")
+        await other
+        await host.stop()
+        return host, table, anna, again, before.at
+
+    host, table, anna, again, dropped_at = asyncio.run(scenario())
+    game = table.session.current
+    assert host.problems == [] and game.is_terminal and anna.refusals == []
+    assert game.actors[dropped_at] == table.seat_of(anna.place)  # the stand-in's card
+    for client in (anna, again):
+        check_hidden_cards(table.session, client.received, "anna")
+
+
+class _GatedPlayer(RandomPlayer):
+    """A random player who, from the third trick on, waits for the gate to open."""
+    gate = threading.Event()
+
+    def choose(self, view):
+        if len(view.tricks) >= 2:
+            self.gate.wait(30)
+        return super().choose(view)
+
+
+def _host_process(tmp_path, port: int, *args: str) -> subprocess.Popen:
+    environment = {**os.environ, "TAROKDESK_DATA_DIR": str(tmp_path),
+                   "PYTHONPATH": str(Path(__file__).parent.parent)}
+    return subprocess.Popen([sys.executable, "-m", "tarokdesk", "host", "--address",
+                             "127.0.0.1", "--port", str(port), "--deals", "1", *args],
+                            env=environment, stdout=subprocess.PIPE, text=True)
+
+
+def test_the_host_killed_mid_deal_is_hosted_again_and_loses_nothing_acknowledged(
+        tmp_path, monkeypatch):
+    monkeypatch.setitem(PLAYER_KINDS, "gated", _GatedPlayer)
+    _GatedPlayer.gate.clear()
+    port = free_port()
+    first = _host_process(tmp_path, port, "--variant", "koenigrufen", "--seats",
+                          "human,human,random,random", "--seed", "crash-1")
+    lines = [first.stdout.readline().split() for _ in range(2)]
+    room = dict(lines)["room"]
+    address = f"ws://127.0.0.1:{port}"
+    seen: dict[str, list] = {}
+
+    async def scenario():
+        clients = [asyncio.create_task(computer_at_table(
+            address, room, name, kind, patience=30,
+            joined=lambda c: seen.setdefault(c.name, []).append(c)))
+            for name, kind in (("Anna", "gated"), ("Ben", "random"))]
+        await _until(lambda: len(seen) == 2 and all(
+            c[0].state is not None and len(c[0].state.view.tricks) >= 2 for c in seen.values()))
+        first.kill()  # the host's process dies while Anna thinks
+        first.wait()
+        saved = next((tmp_path / "sessions").glob("*.json")).stem
+        again = _host_process(tmp_path, port, "--resume", saved)
+        _GatedPlayer.gate.set()
+        try:
+            await asyncio.wait_for(asyncio.gather(*clients), 60)
+        finally:
+            again.wait(30)
+        return saved
+
+    saved = asyncio.run(scenario())
+    stored = SessionStore(tmp_path).load(saved)
+    game = stored.session.current
+    assert game.is_terminal and len(stored.session.games) == 1
+    for name, connections in seen.items():
+        assert len(connections) == 2, f"{name} did not rejoin the host hosted again"
+        before = connections[0]
+        # everything the client was told before the crash stands in the session played on
+        assert before.state.history == \
+            game.history_for(before.state.seat)[:len(before.state.history)]
+        assert connections[1].place == before.place and connections[1].refusals == []
+        check_hidden_cards(stored.session, before.received + connections[1].received, name, 1)
