@@ -6,15 +6,20 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import random
 import subprocess
 import sys
 import threading
 from pathlib import Path
 
+import pytest
 from net_tables import check_hidden_cards, free_port, hosted, play_with_clients
+from websockets.exceptions import ConnectionClosed
 
+from tarokdesk.cards.card import card_name
 from tarokdesk.cli.main import main as cli
-from tarokdesk.net.client import TableClient, computer_at_table, play_as_computer
+from tarokdesk.net import protocol as P
+from tarokdesk.net.client import HostClosed, TableClient, computer_at_table, play_as_computer
 from tarokdesk.players import PLAYER_KINDS, RandomPlayer
 from tarokdesk.store import SessionStore
 
@@ -80,7 +85,7 @@ def test_whist_en_trois_the_dummy_is_played_by_its_controller_over_the_protocol(
 
 def test_a_carried_score_game_over_two_deals(tmp_path):
     async def scenario():
-        host, table = await hosted("tarok-mit-blocks", ("human", "standard", "human", "random"),
+        host, table = await hosted("tarok-mit-blocks", ("human", "random", "human", "random"),
                                    "blocks-1", SessionStore(tmp_path), deals=2, n_seats=4)
         clients = await play_with_clients(host, ["Anna", "Ben"])
         await host.stop()
@@ -210,3 +215,114 @@ def test_the_host_killed_mid_deal_is_hosted_again_and_loses_nothing_acknowledged
             game.history_for(before.state.seat)[:len(before.state.history)]
         assert connections[1].place == before.place and connections[1].refusals == []
         check_hidden_cards(stored.session, before.received + connections[1].received, name, 1)
+
+
+def _hostile_messages(client: TableClient, rng: random.Random, accepted: list[str]) -> list:
+    """One burst of malformed and hostile messages: texts or bytes sent as they are, and
+    messages (dicts) the client numbers as it numbers a well-formed one."""
+    state, seq = client.state, client._seq + 1
+    view = state.view
+    others = [s for s in range(view.n_seats) if s != view.seat]
+    own_card = view.hand[0] if view.hand else 0
+    act = {"type": "act", "deal": state.deal, "at": state.at}
+
+    def action(seat, card):
+        return {"kind": "play", "seat": seat, "card": card_name(card)}
+    return [
+        rng.choice(["{", "", "nul", "[1,", "\x00", "{'a': 1}", "ü" * 50]),
+        bytes(rng.randrange(256) for _ in range(rng.randrange(1, 60))),
+        json.dumps(rng.choice([[], 1, "act", None, True, 2.5])),
+        json.dumps({"type": rng.choice(["hello", "ACT", "", None, 7]), "seq": seq}),
+        json.dumps({"type": "join", "seq": seq, "name": "x" * rng.randrange(16_400, 40_000),
+                    "room": "ROOM42", "protocol": 1}),
+        "[" * (n := rng.choice([7, 50, 5000, 50_000])) + "]" * n,
+        json.dumps({**act, "seq": seq, "action": {"kind": "play", "seat": view.seat,
+                                                  "card": [[[[[["T1"]]]]]]}}),
+        '{"type":"act","seq":' + "9" * 5000 + "}",
+        json.dumps({**act, "seq": seq, "action": {"kind": "play", "seat": "1", "card": "ZZ"}}),
+        json.dumps({**act, "seq": seq, "action": action(view.seat, own_card), "extra": 1}),
+        json.dumps({**act, "seq": seq + rng.randrange(1, 9),
+                    "action": action(view.seat, own_card)}),
+        rng.choice(accepted) if accepted else "{}",
+        '{"type":"act","seq":1,"name":"\\ud800"}',
+        {"type": "join", "protocol": 1, "room": "ROOM42", "name": "Eve", "token": None,
+         "watch": False},
+        {**act, "action": action(rng.choice(others), rng.randrange(54))},
+        {**act, "deal": state.deal + rng.choice([2, 7]), "action": action(view.seat, own_card)},
+        {**act, "at": max(0, state.at - rng.randrange(1, 5)),
+         "action": action(view.seat, own_card)},
+        {**act, "action": {"kind": rng.choice(["bid", "play", "discard", "x"]),
+                           "seat": view.seat, "choice": "dreier" * 3}},
+        {"type": "next", "deal": state.deal + 1},
+    ]
+
+
+def test_a_protocol_fuzz_every_hostile_message_is_refused_and_the_table_goes_on(tmp_path):
+    """Thousands of malformed and hostile messages from a client holding a place (bad JSON,
+    bytes, huge, deep, wrong seat, out of turn, stale, replayed, out of order), each answered
+    by a refusal; in between the client plays its own turns, and the deal is played out."""
+    rng = random.Random("fuzz")
+
+    async def scenario():
+        host, table = await hosted("koenigrufen", ("human", "human", "random", "random"),
+                                   "fuzz-1", SessionStore(tmp_path), deals=2)
+        honest = asyncio.create_task(play_with_clients(host, ["Ben"]))
+        eve = await TableClient(host.address, "ROOM42", "Eve").open()
+        player, accepted, sent, refused = RandomPlayer("eve"), [], 0, 0
+        done = set()
+        while True:
+            try:
+                message = await eve.receive()
+            except HostClosed:
+                break
+            refused += message["type"] == "refused"
+            state = eve.state
+            if message["type"] != "state" or (state.deal, state.at) in done:
+                continue
+            done.add((state.deal, state.at))
+            for _ in range(2):
+                for message in _hostile_messages(eve, rng, accepted):
+                    await (eve.send(message) if isinstance(message, dict)
+                           else eve.send_raw(message))
+                    sent += 1
+            if state.view.legal:
+                eve._seq += 1
+                accepted.append(json.dumps({"type": "act", "seq": eve._seq, "deal": state.deal,
+                                            "at": state.at,
+                                            "action": player.choose(state.view).to_json()}))
+                await eve.send_raw(accepted[-1])
+            elif state.view.result is not None:
+                await eve.next_deal()
+        await honest
+        await host.stop()
+        return host, table, eve, sent, refused
+
+    host, table, eve, sent, refused = asyncio.run(scenario())
+    assert host.problems == []
+    assert len(table.session.games) == 2 and table.session.current.is_terminal
+    assert sent > 3000 and refused == sent
+    codes = {r.code for r in eve.refusals}
+    assert codes >= {"bad_json", "too_large", "too_deep", "bad_message", "replayed",
+                     "out_of_sequence", "already_joined", "not_your_seat", "stale"}
+    check_hidden_cards(table.session, eve.received, "eve", 0)
+
+
+def test_a_frame_beyond_the_limit_closes_only_its_connection_and_the_place_can_be_rejoined():
+    async def scenario():
+        host, table = await hosted("koenigrufen", ("human", "random", "random", "random"),
+                                   "frame-1")
+        eve = await TableClient(host.address, "ROOM42", "Eve").open()
+        while eve.state is None:
+            await eve.receive()
+        await eve.send_raw("x" * (P.MAX_FRAME_BYTES + 1))
+        with pytest.raises(ConnectionClosed) as closed:
+            while True:
+                await eve.receive()
+        assert closed.value.rcvd.code == 1009  # message too big
+        again = await TableClient(host.address, "ROOM42", "Eve", eve.token).open()
+        await play_as_computer(again, "random")
+        await host.stop()
+        return host, table
+
+    host, table = asyncio.run(scenario())
+    assert host.problems == [] and table.session.current.is_terminal
