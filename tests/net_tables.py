@@ -12,6 +12,7 @@ from test_properties import redealt
 
 from tarokdesk.core import Game, Session
 from tarokdesk.net.client import computer_at_table
+from tarokdesk.net.codec import encode
 from tarokdesk.net.server import Host
 from tarokdesk.net.table import HostedTable, Place, state_message
 
@@ -56,7 +57,7 @@ def session_at(session: Session, base: Session, deal: int, at: int) -> Session:
 
 def told(session: Session, seat: int) -> dict:
     """The state message the host makes for `seat` of `session`, as it goes on the wire."""
-    message = state_message(session, seat, session.current.history_for(seat))
+    message = state_message(session, seat, encode(session.current.history_for(seat)))
     return json.loads(json.dumps(message, separators=(",", ":")))
 
 

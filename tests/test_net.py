@@ -133,8 +133,7 @@ def test_a_client_killed_mid_trick_is_stood_in_for_and_rejoins_with_its_token(tm
         await _until(lambda: table.places[anna.place].holder is None)
         dropped_at = len(table.session.current.log)
         assert dropped_at == before.at
-        table.stand_in(anna.place, "random")
-        host.flush(table.room)
+        await host.decide(table.room, lambda: table.stand_in(anna.place, "random"))
         await _until(lambda: len(table.session.current.log) > dropped_at)
         again = await TableClient(host.address, "ROOM42", "Anna", anna.token).open()
         assert again.place == anna.place and table.places[anna.place].stand_in is None

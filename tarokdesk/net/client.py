@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from websockets.asyncio.client import connect
@@ -42,23 +42,26 @@ class HostClosed(Exception):
         self.reason = reason
 
 
-@dataclass(frozen=True)
 class TableState:
-    """One `state` message, read: the deal on the table as this client may see it."""
-    deal: int
-    at: int
-    seat: int
-    view: SeatView
-    history: list[Action]
-    names: list[str | None]
-    sheet: list[dict]
-    over: bool
+    """One `state` message, read: the deal on the table as this client may see it (the log
+    read only when asked for)."""
 
-    @classmethod
-    def of(cls, message: dict) -> "TableState":
-        return cls(message["deal"], message["at"], message["seat"],
-                   view_from_json(message["view"]), decode(message["history"]),
-                   message["names"], decode(message["sheet"]), message["over"])
+    def __init__(self, message: dict):
+        self.deal: int = message["deal"]
+        self.at: int = message["at"]
+        self.seat: int = message["seat"]
+        self.view: SeatView = view_from_json(message["view"])
+        self.names: list[str | None] = message["names"]
+        self.over: bool = message["over"]
+        self._history, self._sheet = message["history"], message["sheet"]
+
+    @cached_property
+    def history(self) -> list[Action]:
+        return decode(self._history)
+
+    @cached_property
+    def sheet(self) -> list[dict]:
+        return decode(self._sheet)
 
 
 class TableClient:
@@ -122,7 +125,7 @@ class TableClient:
         message = json.loads(text)
         kind = message.get("type")
         if kind == "state":
-            self.state = TableState.of(message)
+            self.state = TableState(message)
         elif kind == "lobby":
             self.lobby = message
         elif kind == "ack":

@@ -17,6 +17,7 @@ from tarokdesk.core import Action, SeatView
 
 TUPLE, ACTION, MAP = "$tuple", "$action", "$map"
 VIEW_FIELDS = tuple(f.name for f in fields(SeatView))
+PLAIN = frozenset({type(None), bool, int, float, str})
 
 
 class WireError(ValueError):
@@ -25,19 +26,20 @@ class WireError(ValueError):
 
 def encode(value: Any) -> Any:
     """`value` as JSON-shaped data that `decode` turns back into an equal value."""
-    if value is None or isinstance(value, (bool, int, float, str)):
+    kind = type(value)
+    if kind in PLAIN:
         return value
-    if isinstance(value, Action):
-        return {ACTION: value.to_json()}
-    if isinstance(value, tuple):
+    if kind is tuple:
         return {TUPLE: [encode(item) for item in value]}
-    if isinstance(value, list):
+    if kind is list:
         return [encode(item) for item in value]
-    if isinstance(value, dict):
-        if all(isinstance(key, str) and not key.startswith("$") for key in value):
+    if kind is dict:
+        if all(type(key) is str and not key.startswith("$") for key in value):
             return {key: encode(item) for key, item in value.items()}
         return {MAP: [[encode(key), encode(item)] for key, item in value.items()]}
-    raise TypeError(f"no wire form for {type(value).__name__}")
+    if kind is Action:
+        return {ACTION: value.to_json()}
+    raise TypeError(f"no wire form for {kind.__name__}")
 
 
 def decode(data: Any) -> Any:

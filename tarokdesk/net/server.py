@@ -11,6 +11,7 @@ client sends can raise out of here: a message that is not understood is refused.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import threading
 from collections.abc import Callable
@@ -37,9 +38,9 @@ class Host:
         """What went wrong inside the host (a computer player's failure, a fault of ours):
         said in one line each, the table going on."""
         self.player_of = player_of
-        self.moves: list[float] = []
-        """Seconds from receiving each accepted action to its acknowledgement being queued."""
         self._pool = ThreadPoolExecutor(threads, thread_name_prefix="computer")
+        self._saver = ThreadPoolExecutor(8, thread_name_prefix="save")
+        self._locks: dict[str, asyncio.Lock] = {}
         self._thinking: set[tuple[str, ComputerTurn]] = set()
         self._queues: dict[ServerConnection, asyncio.Queue] = {}
         self._server = None
@@ -51,6 +52,7 @@ class Host:
 
     def add(self, table: HostedTable) -> HostedTable:
         self.tables[table.room] = table
+        self._locks[table.room] = asyncio.Lock()
         return table
 
     async def start(self) -> None:
@@ -60,13 +62,14 @@ class Host:
                                    ping_interval=10, ping_timeout=20)
         self.port = self._server.sockets[0].getsockname()[1]
         for room in self.tables:
-            self.flush(room)
+            await self.settle(room)
 
     async def stop(self) -> None:
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
         self._pool.shutdown(wait=False, cancel_futures=True)
+        self._saver.shutdown(wait=True)
 
     async def closed(self) -> None:
         """Wait until every table has closed (played its deals)."""
@@ -81,33 +84,39 @@ class Host:
         connection, room = Connection(), None
         try:
             async for text in websocket:
-                room = self._receive(websocket, connection, room, text)
+                room = await self._receive(websocket, connection, room, text)
         except ConnectionClosed:
             pass
         finally:
             self._queues.pop(websocket, None)
             queue.put_nowait(None)
-            table = self.tables.get(room)
-            if table is not None:
-                table.disconnect(websocket)
-                self.flush(room)
+            if room is not None:
+                async with self._locks[room]:
+                    self.tables[room].disconnect(websocket)
+                    await self.settle(room)
             await writer
 
-    def _receive(self, websocket, connection: Connection, room: str | None,
-                 text: str | bytes) -> str | None:
+    async def _receive(self, websocket, connection: Connection, room: str | None,
+                       text: str | bytes) -> str | None:
         """One message; returns the room the connection is in from then on."""
-        try:
-            message = P.parse(text)
-            if room is None:
-                room = self._join(websocket, connection, message)
-            else:
-                self.tables[room].receive(websocket, message)
-        except Exception as error:  # noqa: BLE001 - a fault of ours must not end the host
-            self.problems.append(one_line(error))
-            self._direct(websocket, connection, P.refusal(P.BAD_MESSAGE,
-                                                         problem="not understood"))
-        if room is not None:
-            self.flush(room)
+        message = P.parse(text)
+        if room is None and isinstance(message, P.Join) and message.room in self.tables:
+            joining = message.room
+        else:
+            joining = room
+        lock = self._locks[joining] if joining is not None else contextlib.nullcontext()
+        async with lock:
+            try:
+                if room is None:
+                    room = self._join(websocket, connection, message)
+                else:
+                    self.tables[room].receive(websocket, message)
+            except Exception as error:  # noqa: BLE001 - a fault of ours must not end the host
+                self.problems.append(one_line(error))
+                self._direct(websocket, connection, P.refusal(P.BAD_MESSAGE,
+                                                             problem="not understood"))
+            if joining is not None:
+                await self.settle(joining)
         return room
 
     def _join(self, websocket, connection: Connection, message) -> str | None:
@@ -124,7 +133,7 @@ class Host:
             return None
         table.connect(websocket, connection)
         if table.receive(websocket, message) is not None:
-            self.flush(message.room)
+            self._send_out(table)
             table.connections.pop(websocket, None)
             return None
         return message.room
@@ -155,13 +164,15 @@ class Host:
                 return
 
     # --- the tables ------------------------------------------------------------------------------
-    def flush(self, room: str) -> None:
-        """Send what the table has to say and set its computer players thinking."""
+    async def settle(self, room: str) -> None:
+        """Save what the table has done (on a worker thread, other tables playing on
+        meanwhile; the caller holds the table's lock), then send what it has to say and set
+        its computer players thinking."""
         table = self.tables[room]
-        for key, message in table.drain():
-            self._put(key, message)
-        for problem in table.problems:
-            self.problems.append(problem)
+        if table.unsaved:
+            await asyncio.get_running_loop().run_in_executor(self._saver, table.save)
+        self._send_out(table)
+        self.problems.extend(table.problems)
         table.problems.clear()
         turn = table.computer_turn()
         if turn is not None and (room, turn) not in self._thinking:
@@ -177,18 +188,27 @@ class Host:
             return
         finally:
             self._thinking.discard((room, turn))
-        self.tables[room].computer_acts(turn, action)
-        self.flush(room)
+        async with self._locks[room]:
+            self.tables[room].computer_acts(turn, action)
+            await self.settle(room)
+
+    def _send_out(self, table: HostedTable) -> None:
+        for key, message in table.drain():
+            self._put(key, message)
 
     # --- the host's decisions, from another thread (the table's window) ------------------------
-    def call(self, decision: Callable[[], Any], room: str) -> Any:
-        """Run `decision` (e.g. `table.start`) on the host's loop and send what follows from
-        it; returns its value or raises its error."""
-        async def run():
+    async def decide(self, room: str, decision: Callable[[], Any]) -> Any:
+        """Run the host's `decision` (e.g. `table.start`) on the table and send what follows
+        from it; returns its value or raises its error."""
+        async with self._locks[room]:
             value = decision()
-            self.flush(room)
-            return value
-        return asyncio.run_coroutine_threadsafe(run(), self._loop).result(10)
+            await self.settle(room)
+        return value
+
+    def call(self, decision: Callable[[], Any], room: str) -> Any:
+        """`decide` from another thread (the table's window)."""
+        return asyncio.run_coroutine_threadsafe(self.decide(room, decision),
+                                                self._loop).result(10)
 
 
 class HostThread:

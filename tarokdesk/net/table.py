@@ -91,9 +91,13 @@ class HostedTable:
         self.ready: set[int] = set()
         """Places whose person has asked for the next deal."""
         self.outbox: list[tuple[Hashable, dict]] = []
+        self.unsaved = False
+        """Actions were applied that are not yet in the store."""
         self.problems: list[str] = []
         """Saves that failed (the table goes on), for the host to show."""
         self._history = RedactedHistory()
+        self._encoded: dict[int, list] = {}
+        self._encoded_for = None
 
     @classmethod
     def resume(cls, stored: StoredSession, store: SessionStore,
@@ -301,7 +305,7 @@ class HostedTable:
 
     def _apply(self, action) -> None:
         self.session.current.apply(action)
-        self._save()
+        self.unsaved = True
         self._tell_state()
         self._maybe_next_deal()
 
@@ -321,7 +325,7 @@ class HostedTable:
     def _deal(self) -> None:
         self.ready.clear()
         self.session.new_deal()
-        self._save()
+        self.unsaved = True
         self._tell_state()
 
     def close(self, reason: str) -> None:
@@ -336,7 +340,10 @@ class HostedTable:
         return [{"name": p.name, "kind": p.kind, **({"token": p.token} if p.token else {})}
                 for p in self.places]
 
-    def _save(self) -> None:
+    def save(self) -> None:
+        """Make every action applied durable (the server may call it on a worker thread
+        while nothing else touches this table; `drain` calls it otherwise)."""
+        self.unsaved = False
         if self.store is None:
             return
         try:
@@ -381,9 +388,18 @@ class HostedTable:
 
     def _send_state(self, key) -> None:
         seat = self.seat_of(self.connections[key].place)
-        self._send(key, state_message(self.session, ONLOOKER if seat is None else seat,
-                                      self._history.of(self.session.current,
-                                                       ONLOOKER if seat is None else seat)))
+        seat = ONLOOKER if seat is None else seat
+        self._send(key, state_message(self.session, seat, self._encoded_history(seat)))
+
+    def _encoded_history(self, seat: int) -> list:
+        """The seat's redacted log on the wire, each action encoded once."""
+        game = self.session.current
+        if self._encoded_for is not game:
+            self._encoded_for, self._encoded = game, {}
+        seen = self._history.of(game, seat)
+        encoded = self._encoded.setdefault(seat, [])
+        encoded.extend(encode(action) for action in seen[len(encoded):])
+        return encoded
 
     def _send(self, key, message: dict) -> None:
         connection = self.connections.get(key)
@@ -393,14 +409,18 @@ class HostedTable:
         self.outbox.append((key, {**message, "seq": connection.sent}))
 
     def drain(self) -> list[tuple[Hashable, dict]]:
+        """The messages to send, once what they tell is saved: nothing is acknowledged or
+        shown before it is durable."""
+        if self.unsaved:
+            self.save()
         out, self.outbox = self.outbox, []
         return out
 
 
 def state_message(session: Session, seat: int, history: list) -> dict:
     """What the person at `seat` (ONLOOKER: anyone else) is told of the deal on the table:
-    his view (the dummy's, through his eyes, when he is to play for it), his redacted log,
-    the names at the seats and the session's sheet; nothing else."""
+    his view (the dummy's, through his eyes, when he is to play for it), his redacted log
+    (`history`, encoded), the names at the seats and the session's sheet; nothing else."""
     game = session.current
     number = len(session.games) - 1
     if seat != ONLOOKER and game.person_to_act == seat and game.to_move != seat:
@@ -411,7 +431,7 @@ def state_message(session: Session, seat: int, history: list) -> dict:
     names = [None if person is None or s in dummies else session.names[person]
              for s, person in enumerate(session.persons_at(number))]
     return {"type": "state", "deal": number, "at": len(game.log), "seat": seat,
-            "view": view_to_json(view), "history": encode(list(history)),
+            "view": view_to_json(view), "history": history,
             "names": names, "sheet": encode(session.sheet()), "over": session.over}
 
 
