@@ -52,8 +52,10 @@ class TableState:
         self.seat: int = message["seat"]
         self.view: SeatView = view_from_json(message["view"])
         self.names: list[str | None] = message["names"]
+        self.persons: list[int | None] = message["persons"]
         self.over: bool = message["over"]
-        self._history, self._sheet = message["history"], message["sheet"]
+        self._history, self._sheet, self._carry = (message["history"], message["sheet"],
+                                                    message["carry"])
 
     @cached_property
     def history(self) -> list[Action]:
@@ -62,6 +64,10 @@ class TableState:
     @cached_property
     def sheet(self) -> list[dict]:
         return decode(self._sheet)
+
+    @cached_property
+    def carry(self) -> dict:
+        return decode(self._carry)
 
 
 class TableClient:

@@ -420,7 +420,8 @@ class HostedTable:
 def state_message(session: Session, seat: int, history: list) -> dict:
     """What the person at `seat` (ONLOOKER: anyone else) is told of the deal on the table:
     his view (the dummy's, through his eyes, when he is to play for it), his redacted log
-    (`history`, encoded), the names at the seats and the session's sheet; nothing else."""
+    (`history`, encoded), who sits where, the session's sheet and the score it carries into
+    the next deal (C4); nothing else."""
     game = session.current
     number = len(session.games) - 1
     if seat != ONLOOKER and game.person_to_act == seat and game.to_move != seat:
@@ -428,11 +429,13 @@ def state_message(session: Session, seat: int, history: list) -> dict:
     else:
         view = game.view(seat, seat) if seat != ONLOOKER else game.view(ONLOOKER)
     dummies = session.variant.dummy_seats()
+    persons = session.persons_at(number)
     names = [None if person is None or s in dummies else session.names[person]
-             for s, person in enumerate(session.persons_at(number))]
+             for s, person in enumerate(persons)]
     return {"type": "state", "deal": number, "at": len(game.log), "seat": seat,
-            "view": view_to_json(view), "history": history,
-            "names": names, "sheet": encode(session.sheet()), "over": session.over}
+            "view": view_to_json(view), "history": history, "names": names,
+            "persons": persons, "sheet": encode(session.sheet()),
+            "carry": encode(game.carry_after), "over": session.over}
 
 
 def play_computer(turn: ComputerTurn, player_of: Callable[[str, str], Any] | None = None):
