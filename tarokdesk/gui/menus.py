@@ -1,7 +1,8 @@
 """The menu bar of the main window, built in the current language (and again when it
 changes). Entries that need a game on the table are disabled on the start screen, and Undo,
 Redo, Show solution, Review deal and Compare with the expert whenever there is nothing for
-them to do (the last two until the deal is over)."""
+them to do (the last two until the deal is over, and at a table followed at a host's, which
+holds no game to review)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
+from tarokdesk.core import Game
 from tarokdesk.gui import practice_table
 from tarokdesk.gui.i18n import translate
 
@@ -32,8 +34,12 @@ def build_menus(window) -> dict[QAction, Callable[[], bool]]:
     def on_table() -> bool:
         return window.controller is not None
 
+    def local() -> bool:
+        """A table whose game is played here (not one followed at a host's)."""
+        return on_table() and isinstance(window.controller.game, (Game, type(None)))
+
     def deal_over() -> bool:
-        return on_table() and window.controller.game is not None \
+        return local() and window.controller.game is not None \
             and window.controller.game.is_terminal
 
     def add(menu, text, shortcut, slot, needs_table=False, usable=on_table) -> QAction:
@@ -49,6 +55,8 @@ def build_menus(window) -> dict[QAction, Callable[[], bool]]:
     add(game, translate("Menus", "&Home"), "Ctrl+Shift+H", window.show_home)
     add(game, translate("Menus", "&New game…"), QKeySequence.StandardKey.New,
         window.ask_new_game)
+    add(game, translate("Menus", "&Host a table…"), "", window.host_table)
+    add(game, translate("Menus", "&Join a table…"), "", window.join_table)
     add(game, translate("Menus", "Ne&xt deal"), "Ctrl+D", window.next_deal, True)
     add(game, translate("Menus", "Re&view deal"), "Ctrl+R", lambda: deal_review(window), True,
         deal_over)
@@ -69,7 +77,7 @@ def build_menus(window) -> dict[QAction, Callable[[], bool]]:
     practice = bar.addMenu(translate("Menus", "P&ractice"))
     add(practice, translate("Menus", "&New practice game…"), "", window.ask_practice)
     add(practice, translate("Menus", "&Play this deal again"), "",
-        lambda: practice_table.play_again(window), True)
+        lambda: practice_table.play_again(window), True, local)
     add(practice, translate("Menus", "&Compare with the expert"), "",
         lambda: practice_table.compare_with_expert(window), True,
         lambda: deal_over() and window.comparison is None)
