@@ -37,8 +37,8 @@ def host_table(window, setup: TableSetup) -> RemoteController | None:
                         session_name(setup.variant_id))
     hosting = _listening(table)
     if hosting is None:
-        QMessageBox.warning(window, LobbyDialog.tr("Host a table"), LobbyDialog.tr(
-            "No port to listen on could be opened."))
+        QMessageBox.warning(window, translate("LobbyDialog", "Host a table"), translate(
+            "LobbyDialog", "No port to listen on could be opened."))
         return None
     own = next((seat.name for seat in setup.seats if seat.kind == HUMAN), "Host")
     link = ClientLink(f"ws://127.0.0.1:{hosting.host.port}", table.room, own, window)
