@@ -16,6 +16,7 @@ from tarokdesk.cli.net import reachable_address
 from tarokdesk.core import Refusal
 from tarokdesk.gui.controller import TableSetup
 from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.person_names import DEFAULT_NAMES, stored_name
 from tarokdesk.gui.remote import ClientLink, RemoteController
 from tarokdesk.gui.words import refusal_reason, session_name
 from tarokdesk.net import protocol as P
@@ -163,7 +164,10 @@ class LobbyDialog(QDialog):
         self.places.setRowCount(len(places))
         for row, place in enumerate(places):
             self.places.setItem(row, 0, QTableWidgetItem(place["name"] or "—"))
-            self.places.removeCellWidget(row, 1)
+            chooser = self.places.cellWidget(row, 1)
+            if chooser is not None:
+                chooser.hide()  # until its deletion, which waits for the event loop
+                self.places.removeCellWidget(row, 1)
             if place["kind"] != HUMAN:
                 who = computer_words(place["kind"])
             elif place["connected"]:
@@ -185,8 +189,17 @@ class LobbyDialog(QDialog):
             chooser.addItem(computer_words(level), level)
         chooser.setCurrentIndex(chooser.findData(kind))
         chooser.activated.connect(lambda _: self.hosting.host.call(
-            lambda: self.table.assign(place, chooser.currentData()), self.table.room))
+            lambda: self.table.assign(place, chooser.currentData(), self._name(place)),
+            self.table.room))
         return chooser
+
+    def _name(self, place: int) -> str | None:
+        """A computer player's name (asked on the host's thread, where the places are): the
+        first of the settings' names (but the human's own) nobody at the table has yet."""
+        settings = self.parent().settings
+        names = (settings["player_names"] if settings else DEFAULT_NAMES)[1:]
+        taken = {p.name for i, p in enumerate(self.table.places) if i != place}
+        return next((stored_name(n) for n in names if n not in taken), None)
 
     def _start(self) -> None:
         self.hosting.host.call(self.table.start, self.table.room)

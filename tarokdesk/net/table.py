@@ -114,13 +114,14 @@ class HostedTable:
         return table
 
     # --- the host's decisions ----------------------------------------------------------------
-    def assign(self, place: int, kind: str) -> None:
-        """Before the start: give an empty place to a computer kind, or open it (HUMAN)."""
-        if self.started or self.places[place].holder is not None:
+    def assign(self, place: int, kind: str, name: str | None = None) -> None:
+        """Before the start: give an empty place to a computer kind under `name` (default:
+        the kind), or open it for a person (HUMAN)."""
+        if self.started or self.places[place].token is not None:
             raise ValueError("only an empty place in the lobby can be given")
         if kind != HUMAN and kind not in PLAYER_KINDS:
             raise ValueError(f"unknown player kind {kind!r}")
-        self.places[place] = Place(kind if kind != HUMAN else "", kind)
+        self.places[place] = Place("" if kind == HUMAN else name or kind, kind)
         self._tell_lobby()
 
     def can_start(self) -> bool:
