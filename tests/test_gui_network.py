@@ -77,3 +77,6 @@ def test_host_and_join_from_two_windows_play_a_deal(qtbot, tmp_path, monkeypatch
     assert store.load(table.stored.id).session.current.log == game.log
     windows[0].close()
     windows[1].close()
+    # closing a window ends its connection, and the host's window the host, at once
+    assert not any(link._thread.is_alive() for link in links)
+    assert not hosting._thread.is_alive()

@@ -40,15 +40,23 @@ class ClientLink(QObject):
         super().__init__(parent)
         self.client = TableClient(address, room, name)
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._stopping = False
+        self._task: asyncio.Task | None = None
         self._thread = threading.Thread(target=asyncio.run, args=(self._main(),), daemon=True)
 
     def start(self) -> None:
         self._thread.start()
 
     async def _main(self) -> None:
-        self._loop = asyncio.get_running_loop()
-        while not self._stopping:
+        self._loop, self._task = asyncio.get_running_loop(), asyncio.current_task()
+        try:
+            await self._follow()
+        except asyncio.CancelledError:
+            pass  # stopped: nothing more is told to the window, which may be gone
+        finally:
+            await self.client.close()
+
+    async def _follow(self) -> None:
+        while True:
             try:
                 await self._open()
             except Refused as error:
@@ -83,9 +91,9 @@ class ClientLink(QObject):
             asyncio.run_coroutine_threadsafe(self.client.send(message), self._loop)
 
     def stop(self) -> None:
-        self._stopping = True
+        """End the connection; its thread is gone when this returns."""
         if self._loop is not None and self._thread.is_alive():
-            asyncio.run_coroutine_threadsafe(self.client.close(), self._loop)
+            self._loop.call_soon_threadsafe(self._task.cancel)
             self._thread.join(5)
 
 
