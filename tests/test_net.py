@@ -20,6 +20,8 @@ from tarokdesk.cards.card import card_name
 from tarokdesk.cli.main import main as cli
 from tarokdesk.net import protocol as P
 from tarokdesk.net.client import HostClosed, TableClient, computer_at_table, play_as_computer
+from tarokdesk.net.server import Host, HostThread
+from tarokdesk.net.table import HostedTable, Place
 from tarokdesk.players import PLAYER_KINDS, RandomPlayer
 from tarokdesk.store import SessionStore
 
@@ -325,3 +327,25 @@ def test_a_frame_beyond_the_limit_closes_only_its_connection_and_the_place_can_b
 
     host, table = asyncio.run(scenario())
     assert host.problems == [] and table.session.current.is_terminal
+
+
+def test_tarokdesk_join_plays_a_place_and_a_refused_join_is_one_line(tmp_path, capsys):
+    table = HostedTable("koenigrufen", None, None, [Place("")] + [
+        Place(f"C{i}", "random") for i in range(3)], "join-cli", "ROOM42",
+        SessionStore(tmp_path), deals=1)
+    table.autostart = True
+    hosting = HostThread(Host())
+    hosting.host.add(table)
+    hosting.start()
+    try:
+        address = hosting.host.address
+        assert cli(["join", address, "--room", "NOROOM", "--as", "Robo"]) == 2
+        assert "the host refused: There is no table with that room code." in \
+            capsys.readouterr().err
+        assert cli(["join", address, "--room", "room42", "--as", "Robo", "--kind",
+                    "random"]) == 0
+    finally:
+        hosting.stop()
+    out = capsys.readouterr().out
+    assert "joined place 0 token " in out and "table closed after 1 deals" in out
+    assert table.session.current.is_terminal and table.session.names[0] == "Robo"

@@ -8,7 +8,7 @@ import secrets
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QMessageBox,
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QMessageBox,
     QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
 )
 
@@ -133,8 +133,15 @@ class LobbyDialog(QDialog):
         self.places.horizontalHeader().setStretchLastSection(True)
         self.places.verticalHeader().setVisible(False)
         layout.addWidget(self.places)
-        self.note = QLabel(self.tr("Waiting for the host to start…") if not hosting else "")
-        layout.addWidget(self.note)
+        if hosting is None:
+            layout.addWidget(QLabel(self.tr("Waiting for the host to start…")))
+        else:
+            stand_in = QCheckBox(self.tr("A computer player plays for anyone away until "
+                                         "he is back"))
+            stand_in.toggled.connect(lambda on: hosting.host.call(
+                lambda: setattr(table, "away_kind", "standard" if on else None), table.room))
+            stand_in.setChecked(True)
+            layout.addWidget(stand_in)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         buttons.rejected.connect(self.reject)
         self.start = None
