@@ -39,6 +39,18 @@ async def hosted(variant_id: str, kinds: tuple, seed: str, store=None, deals: in
     return host, table
 
 
+def play_table(variant_id: str, kinds: tuple, seed: str, store=None, deals: int = 1,
+               n_seats: int | None = None) -> tuple[Host, HostedTable, list]:
+    """A table of `kinds` played out: Anna and Ben join its places for persons over the
+    protocol, computer players of the host take the others."""
+    async def scenario():
+        host, table = await hosted(variant_id, kinds, seed, store, deals, n_seats)
+        clients = await play_with_clients(host, ["Anna", "Ben"])
+        await host.stop()
+        return host, table, clients
+    return asyncio.run(scenario())
+
+
 async def play_with_clients(host: Host, names: list[str], kind: str = "random") -> list:
     """Computer players joining over the protocol, one per name, until the table closes."""
     return await asyncio.wait_for(asyncio.gather(

@@ -13,7 +13,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from net_tables import check_hidden_cards, free_port, hosted, play_with_clients
+from net_tables import check_hidden_cards, free_port, hosted, play_table, play_with_clients
 from websockets.exceptions import ConnectionClosed
 
 from tarokdesk.cards.card import card_name
@@ -34,14 +34,8 @@ def run(scenario):
 def test_a_deal_of_koenigrufen_with_two_clients_and_two_computers(tmp_path, capsys):
     store = SessionStore(tmp_path)
 
-    async def scenario():
-        host, table = await hosted("koenigrufen", ("human", "human", "standard", "random"),
-                                   "net-1", store)
-        clients = await play_with_clients(host, ["Anna", "Ben"])
-        await host.stop()
-        return host, table, clients
-
-    host, table, clients = run(scenario())
+    host, table, clients = play_table("koenigrufen", ("human", "human", "standard", "random"),
+                                      "net-1", store)
     assert host.problems == []
     game = table.session.current
     assert game.is_terminal and table.closed
@@ -65,14 +59,8 @@ def _king_is_a_client(seed: str) -> bool:
 def test_whist_en_trois_the_dummy_is_played_by_its_controller_over_the_protocol(tmp_path):
     seed = next(f"trois-{n}" for n in range(50) if _king_is_a_client(f"trois-{n}"))
 
-    async def scenario():
-        host, table = await hosted("whist-en-trois", ("human", "human", "random"), seed,
-                                   SessionStore(tmp_path))
-        clients = await play_with_clients(host, ["Anna", "Ben"])
-        await host.stop()
-        return host, table, clients
-
-    host, table, clients = run(scenario())
+    host, table, clients = play_table("whist-en-trois", ("human", "human", "random"), seed,
+                                      SessionStore(tmp_path))
     assert host.problems == []
     game = table.session.current
     king = table.session.persons_at(0)[0]
@@ -91,14 +79,8 @@ def test_whist_en_trois_the_dummy_is_played_by_its_controller_over_the_protocol(
 
 
 def test_a_carried_score_game_over_two_deals(tmp_path):
-    async def scenario():
-        host, table = await hosted("tarok-mit-blocks", ("human", "random", "human", "random"),
-                                   "blocks-1", SessionStore(tmp_path), deals=2, n_seats=4)
-        clients = await play_with_clients(host, ["Anna", "Ben"])
-        await host.stop()
-        return host, table, clients
-
-    host, table, clients = run(scenario())
+    host, table, clients = play_table("tarok-mit-blocks", ("human", "random", "human", "random"),
+                                      "blocks-1", SessionStore(tmp_path), deals=2, n_seats=4)
     session = table.session
     assert host.problems == [] and len(session.games) == 2
     assert session.games[1].state.carry == session.games[0].carry_after != \

@@ -18,6 +18,7 @@ from websockets.exceptions import ConnectionClosed
 
 from tarokdesk.core import Action, Refusal
 from tarokdesk.core.refusals import NOT_YOUR_TURN
+from tarokdesk.core.session import sheet_totals
 from tarokdesk.core.variant import variant_for
 from tarokdesk.gui.controller import SeatSetup, TableSetup
 from tarokdesk.gui.person_names import shown_names
@@ -143,11 +144,7 @@ class RemoteSession:
         return self.controller.state.sheet
 
     def totals(self) -> dict[int, int]:
-        totals = {person: 0 for person in range(len(self.names))}
-        for row in self.sheet():
-            for person, units in row["units"].items():
-                totals[person] += units
-        return totals
+        return sheet_totals(self.sheet(), len(self.names))
 
     def playing_persons(self) -> list[int]:
         dummies = () if self.by_rubber else self.variant.dummy_seats()

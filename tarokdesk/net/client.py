@@ -12,7 +12,6 @@ import asyncio
 import json
 import time
 from functools import cached_property
-from typing import Any
 
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
@@ -110,7 +109,7 @@ class TableClient:
         return self._seq
 
     async def send_raw(self, text: str | bytes) -> None:
-        """Anything at all, as a hostile client would (the fuzz test)."""
+        """Any text or bytes as they are, numbered or not (what a hostile client sends)."""
         await self._socket.send(text)
 
     async def act(self, action: Action) -> int:

@@ -31,13 +31,12 @@ CLOSED = "closed"
 
 class Host:
     def __init__(self, host: str = "127.0.0.1", port: int = 0,
-                 player_of: Callable[[str, str], Any] | None = None, threads: int = 2):
+                 threads: int = 2):
         self.host, self.port = host, port
         self.tables: dict[str, HostedTable] = {}
         self.problems: list[str] = []
         """What went wrong inside the host (a computer player's failure, a fault of ours):
         said in one line each, the table going on."""
-        self.player_of = player_of
         self._pool = ThreadPoolExecutor(threads, thread_name_prefix="computer")
         self._saver = ThreadPoolExecutor(8, thread_name_prefix="save")
         self._locks: dict[str, asyncio.Lock] = {}
@@ -182,7 +181,7 @@ class Host:
     async def _think(self, room: str, turn: ComputerTurn) -> None:
         try:
             action = await asyncio.get_running_loop().run_in_executor(
-                self._pool, play_computer, turn, self.player_of)
+                self._pool, play_computer, turn)
         except Exception as error:  # noqa: BLE001 - the player's fault; the table waits
             self.problems.append(f"computer player {turn.kind}: {one_line(error)}")
             return

@@ -14,7 +14,7 @@ holds the seat `Session.persons_at` gives him, or none while sitting out.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable
+from typing import Any, Hashable
 
 from tarokdesk.core import Refusal, Session
 from tarokdesk.core.history import RedactedHistory
@@ -73,10 +73,11 @@ class HostedTable:
         `deals`: the number of deals after which the table closes (None: never)."""
         self.session = Session(variant_id, options, n_seats, seed,
                                names=[p.name for p in places], draw=None)
+        """In the lobby the table's game and size; at the start the session played, its
+        persons drawing for seats where the game draws."""
         unknown = [p.kind for p in places if p.kind != HUMAN and p.kind not in PLAYER_KINDS]
         if unknown:
             raise ValueError(f"unknown player kind {unknown[0]!r}")
-        self.variant_id, self.options, self.n_seats = variant_id, options, n_seats
         self.places = places
         self.seed, self.room, self.store, self.name = seed, room, store, name
         self.deals = deals
@@ -439,7 +440,6 @@ def state_message(session: Session, seat: int, history: list) -> dict:
             "carry": encode(game.carry_after), "over": session.over}
 
 
-def play_computer(turn: ComputerTurn, player_of: Callable[[str, str], Any] | None = None):
+def play_computer(turn: ComputerTurn):
     """A computer player's action for `turn` (made off the table, on a worker thread)."""
-    make = player_of or (lambda kind, seed: PLAYER_KINDS[kind](seed))
-    return make(turn.kind, turn.seed).choose(turn.view)
+    return PLAYER_KINDS[turn.kind](turn.seed).choose(turn.view)
