@@ -336,8 +336,7 @@ def test_tarokdesk_join_plays_a_place_and_a_refused_join_is_one_line(tmp_path, c
         assert cli(["join", address, "--room", "NOROOM", "--as", "Robo"]) == 2
         assert "the host refused: There is no table with that room code." in \
             capsys.readouterr().err
-        assert cli(["join", address, "--room", "room42", "--as", "Robo", "--kind",
-                    "random"]) == 0
+        assert cli(["join", f"{address}/room42", "--as", "Robo", "--kind", "random"]) == 0
     finally:
         hosting.stop()
     out = capsys.readouterr().out

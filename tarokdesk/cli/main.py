@@ -118,8 +118,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="a computer kind that plays for a person while he is away")
 
     join = commands.add_parser("join", help="a computer player joins a hosted table")
-    join.add_argument("address", help="ws://HOST:PORT, as the host printed it")
-    join.add_argument("--room", required=True, help="the room code")
+    join.add_argument("address", help="ws://HOST:PORT/ROOM as the host printed it (or "
+                                      "ws://HOST:PORT with --room)")
+    join.add_argument("--room", help="the room code, where the address does not end in it")
     join.add_argument("--as", dest="name", required=True, help="the name to sit down as")
     join.add_argument("--kind", default="standard", help="the computer player's kind")
     join.add_argument("--token", default=None, help="a seat token: rejoin the place it holds")

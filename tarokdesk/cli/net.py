@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import asyncio
 import secrets
-import socket
 
 from tarokdesk.names import name_problem, shown
 from tarokdesk.net import protocol as P
+from tarokdesk.net.addresses import reachable_address, table_address
 from tarokdesk.net.client import Refused, computer_at_table
 from tarokdesk.net.server import Host
 from tarokdesk.net.table import HostedTable, Place
@@ -34,21 +34,6 @@ def places_of(entries: str) -> list[Place]:
             raise NetUsageError(f"--seats: {name_problem(name)}")
         places.append(Place(name, kind))
     return places
-
-
-def reachable_address(bound: str) -> str:
-    """The address others can reach a host bound to `bound` at: a wildcard is told as the
-    machine's address on its network (found without sending anything)."""
-    if bound not in ("0.0.0.0", "", "::"):
-        return bound
-    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        probe.connect(("192.0.2.1", 9))  # a documentation address: no packet leaves
-        return probe.getsockname()[0]
-    except OSError:
-        return socket.gethostname()
-    finally:
-        probe.close()
 
 
 def host_table(args, options: dict) -> int:
@@ -82,8 +67,10 @@ async def _serve(table: HostedTable, address: str, port: int) -> int:
         await host.start()
     except OSError as error:
         raise NetUsageError(f"cannot listen on {address}:{port}: {error.strerror}") from None
-    print(f"address ws://{reachable_address(address)}:{host.port}", flush=True)
+    reachable = f"ws://{reachable_address(address)}:{host.port}"
+    print(f"address {reachable}", flush=True)
     print(f"room {table.room}", flush=True)
+    print(f"join with: tarokdesk join {reachable}/{table.room} --as NAME", flush=True)
     told = None
     while not table.closed:
         if table.stored is not None and told is None:
@@ -109,9 +96,12 @@ def join_table(args) -> int:
         print(f"joined place {client.place} token {client.token}", flush=True)
 
     try:
-        client = asyncio.run(computer_at_table(args.address, args.room.strip().upper(),
-                                               args.name, args.kind, args.token,
-                                               args.patience, joined))
+        address, room = table_address(args.address, args.room)
+    except ValueError as error:
+        raise NetUsageError(str(error)) from None
+    try:
+        client = asyncio.run(computer_at_table(address, room, args.name, args.kind,
+                                               args.token, args.patience, joined))
     except Refused as error:
         raise NetUsageError(f"the host refused: {error}") from None
     except (OSError, asyncio.TimeoutError) as error:

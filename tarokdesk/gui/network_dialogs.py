@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
 )
 
-from tarokdesk.cli.net import reachable_address
 from tarokdesk.core import Refusal
 from tarokdesk.gui.controller import TableSetup
 from tarokdesk.gui.i18n import translate
@@ -20,6 +19,7 @@ from tarokdesk.gui.person_names import DEFAULT_NAMES, stored_name
 from tarokdesk.gui.remote import ClientLink, RemoteController
 from tarokdesk.gui.words import refusal_reason, session_name
 from tarokdesk.net import protocol as P
+from tarokdesk.net.addresses import reachable_address, table_address
 from tarokdesk.net.client import TableState
 from tarokdesk.net.server import Host, HostThread
 from tarokdesk.net.table import HostedTable, Place
@@ -106,10 +106,12 @@ class JoinDialog(QDialog):
         form.addRow(buttons)
 
     def values(self) -> tuple[str, str, str]:
-        address = self.address.text().strip()
-        if "://" not in address:
-            address = f"ws://{address}"
-        return address, self.room.text().strip().upper(), self.name.text().strip() or "?"
+        """Address, room code (typed apart, or ending the address) and name."""
+        try:
+            address, room = table_address(self.address.text().strip(), self.room.text())
+        except ValueError:  # no room code: the host will say there is no such table
+            address, room = table_address(self.address.text().strip(), "?")
+        return address, room, self.name.text().strip() or "?"
 
 
 class LobbyDialog(QDialog):
