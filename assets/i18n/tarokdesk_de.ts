@@ -1452,12 +1452,16 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Spieler</translation>
     </message>
     <message>
-      <source>Waiting for the host to start…</source>
-      <translation>Warten, bis der Gastgeber beginnt …</translation>
+      <source>A computer player plays for anyone away until he is back</source>
+      <translation>Ein Computerspieler spielt für jeden Abwesenden, bis er zurück ist</translation>
     </message>
     <message>
       <source>&amp;Start</source>
       <translation>&amp;Beginnen</translation>
+    </message>
+    <message>
+      <source>Waiting for the host to start…</source>
+      <translation>Warten, bis der Gastgeber beginnt …</translation>
     </message>
     <message>
       <source>Person, here</source>
