@@ -105,15 +105,15 @@ def test_a_client_killed_mid_trick_is_stood_in_for_and_rejoins_with_its_token(tm
     async def scenario():
         host, table = await hosted("koenigrufen", ("human", "human", "random", "random"),
                                    "rejoin-1", SessionStore(tmp_path))
+        anna = await TableClient(host.address, "ROOM42", "Anna").open()  # place 0, then Ben
         other = asyncio.create_task(play_with_clients(host, ["Ben"]))
-        anna = await TableClient(host.address, "ROOM42", "Anna").open()
         player, done = RandomPlayer("anna"), set()
-        while True:  # plays until she is to play into a trick with a card in it
+        while True:  # plays until she is to play into a begun trick after the first
             await anna.receive()
             state = anna.state
             if state is None or not state.view.legal or (state.deal, state.at) in done:
                 continue
-            if state.view.trick and len(state.view.tricks) >= 2:
+            if state.view.trick and state.view.tricks:
                 break
             done.add((state.deal, state.at))
             await anna.act(player.choose(state.view))

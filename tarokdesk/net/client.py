@@ -151,25 +151,25 @@ class TableClient:
 
 async def play_as_computer(client: TableClient, kind: str, seed: str = "") -> None:
     """Play `client`'s place with a computer player of `kind` until the table closes: act
-    when its view offers a choice, ask for the next deal when one ends."""
+    when its view offers a choice, ask for the next deal when one ends (the state already
+    there first, then each one the host sends)."""
     loop = asyncio.get_running_loop()
     done: set[tuple[int, int]] = set()
     while True:
+        state = client.state
+        if state is not None and (state.deal, state.at) not in done:
+            if state.view.legal:
+                done.add((state.deal, state.at))
+                player = PLAYER_KINDS[kind](f"{seed}:{client.name}:{state.deal}:{state.at}")
+                action = await loop.run_in_executor(None, player.choose, state.view)
+                await client.act(action)
+            elif state.view.result is not None:
+                done.add((state.deal, state.at))
+                await client.next_deal()
         try:
             await client.receive()
         except HostClosed:
             return
-        state = client.state
-        if state is None or (state.deal, state.at) in done:
-            continue
-        if state.view.legal:
-            done.add((state.deal, state.at))
-            player = PLAYER_KINDS[kind](f"{seed}:{client.name}:{state.deal}:{state.at}")
-            action = await loop.run_in_executor(None, player.choose, state.view)
-            await client.act(action)
-        elif state.view.result is not None:
-            done.add((state.deal, state.at))
-            await client.next_deal()
 
 
 async def computer_at_table(address: str, room: str, name: str, kind: str,
