@@ -61,12 +61,13 @@ def deal_of(drawn, check=assert_live) -> Game:
 
 # --- the legal actions are a function of the view --------------------------------------------
 
-def redealt(game: Game, rng: random.Random) -> Game | None:
-    """The same log on a deal in which the cards the seat to move cannot see (the other hands'
-    cards still where they were dealt, talon parts never shown to it) are dealt afresh; None
-    when nothing can move or the log does not replay (the re-deal contradicts what the seat
-    can infer, e.g. a void shown in play)."""
-    state, seat = game.state, game.to_move
+def redealt(game: Game, rng: random.Random, seat: int | None = None) -> Game | None:
+    """The same log on a deal in which the cards `seat` (default: the seat to move) cannot
+    see (the other hands' cards still where they were dealt, talon parts never shown to it)
+    are dealt afresh; None when nothing can move or the log does not replay (the re-deal
+    contradicts what the seat can infer, e.g. a void shown in play)."""
+    state = game.state
+    seat = game.to_move if seat is None else seat
     view = game.view(seat)
     seen = set(view.hand) | set(view.played_cards()) | set(view.own_discards)
     seen |= {c for cards in (*view.shown_discards, *filter(None, view.talon_parts),

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import ast
 import re
+from importlib import import_module
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -71,6 +72,7 @@ def extract() -> dict[str, list[str]]:
     from tarokdesk.players.conventions import CONVENTIONS
 
     all_variants()  # blocks and variants register their refusal texts on import (C7)
+    import_module("tarokdesk.net.protocol")  # and the table protocol its own
     for template in [*TEMPLATES.values(), *RULE_WORDS.values()]:
         add("Refusals", template)
     for word in SUIT_WORDS.values():

@@ -1396,6 +1396,25 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
   </context>
   <context>
+    <name>JoinDialog</name>
+    <message>
+      <source>Join a table</source>
+      <translation>An einem Tisch mitspielen</translation>
+    </message>
+    <message>
+      <source>Address of the host:</source>
+      <translation>Adresse des Gastgebers:</translation>
+    </message>
+    <message>
+      <source>Room code:</source>
+      <translation>Tischkennung:</translation>
+    </message>
+    <message>
+      <source>Your name:</source>
+      <translation>Ihr Name:</translation>
+    </message>
+  </context>
+  <context>
     <name>LastTrickDialog</name>
     <message>
       <source>Last trick</source>
@@ -1411,6 +1430,61 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
   </context>
   <context>
+    <name>LobbyDialog</name>
+    <message>
+      <source>Host a table</source>
+      <translation>Tisch ausrichten</translation>
+    </message>
+    <message>
+      <source>No port to listen on could be opened.</source>
+      <translation>Es ließ sich kein Port öffnen, an dem der Tisch erreichbar wäre.</translation>
+    </message>
+    <message>
+      <source>Connecting…</source>
+      <translation>Verbindung wird hergestellt …</translation>
+    </message>
+    <message>
+      <source>Person, awaited</source>
+      <translation>Mitspieler, erwartet</translation>
+    </message>
+    <message>
+      <source>Join a table</source>
+      <translation>An einem Tisch mitspielen</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Name</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Spieler</translation>
+    </message>
+    <message>
+      <source>A computer player plays for anyone away until he is back</source>
+      <translation>Ein Computerspieler spielt für jeden Abwesenden, bis er zurück ist</translation>
+    </message>
+    <message>
+      <source>&amp;Start</source>
+      <translation>&amp;Beginnen</translation>
+    </message>
+    <message>
+      <source>Waiting for the host to start…</source>
+      <translation>Warten, bis der Gastgeber beginnt …</translation>
+    </message>
+    <message>
+      <source>Person, here</source>
+      <translation>Mitspieler, anwesend</translation>
+    </message>
+    <message>
+      <source>The table cannot be joined: {problem}</source>
+      <translation>Am Tisch kann nicht mitgespielt werden: {problem}</translation>
+    </message>
+    <message>
+      <source>Tell the players who join: address {address}, room code {room}</source>
+      <translation>Den Mitspielern mitteilen: Adresse {address}, Tischkennung {room}</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>&amp;Next deal</source>
@@ -1419,6 +1493,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Hint: {what} — {reason}</source>
       <translation>Tipp: {what} — {reason}</translation>
+    </message>
+    <message>
+      <source>Host a table</source>
+      <translation>Tisch ausrichten</translation>
     </message>
     <message>
       <source>Lead signals</source>
@@ -1574,6 +1652,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>&amp;New game…</source>
       <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+      <source>&amp;Host a table…</source>
+      <translation>Tisch &amp;ausrichten…</translation>
+    </message>
+    <message>
+      <source>&amp;Join a table…</source>
+      <translation>An einem Tisch &amp;mitspielen…</translation>
     </message>
     <message>
       <source>Ne&amp;xt deal</source>
@@ -3617,6 +3703,74 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Mit mehr als neun Taroks müssen Sie ihre Zahl vor dem ersten Ausspiel ansagen.</translation>
     </message>
     <message>
+      <source>The message is not JSON text: {problem}.</source>
+      <translation>Die Nachricht ist kein JSON-Text: {problem}.</translation>
+    </message>
+    <message>
+      <source>The message is larger than {limit} bytes.</source>
+      <translation>Die Nachricht ist größer als {limit} Bytes.</translation>
+    </message>
+    <message>
+      <source>The message is nested deeper than {limit} levels.</source>
+      <translation>Die Nachricht ist tiefer als {limit} Ebenen verschachtelt.</translation>
+    </message>
+    <message>
+      <source>The message is not one of this protocol's: {problem}.</source>
+      <translation>Diese Nachricht kennt das Protokoll nicht: {problem}.</translation>
+    </message>
+    <message>
+      <source>This table speaks protocol version {version}.</source>
+      <translation>Dieser Tisch spricht die Protokollversion {version}.</translation>
+    </message>
+    <message>
+      <source>Message {seq} was sent before: {expected} was expected.</source>
+      <translation>Nachricht {seq} wurde schon einmal gesandt: erwartet war {expected}.</translation>
+    </message>
+    <message>
+      <source>Message {seq} came out of order: {expected} was expected.</source>
+      <translation>Nachricht {seq} kam außer der Reihe: erwartet war {expected}.</translation>
+    </message>
+    <message>
+      <source>There is no table with that room code.</source>
+      <translation>Einen Tisch mit dieser Kennung gibt es nicht.</translation>
+    </message>
+    <message>
+      <source>That seat token is not known at this table.</source>
+      <translation>Dieser Platzschlüssel ist an diesem Tisch unbekannt.</translation>
+    </message>
+    <message>
+      <source>Every place at this table is taken.</source>
+      <translation>Alle Plätze an diesem Tisch sind besetzt.</translation>
+    </message>
+    <message>
+      <source>Join the table first.</source>
+      <translation>Zuerst am Tisch Platz nehmen.</translation>
+    </message>
+    <message>
+      <source>This connection has joined already.</source>
+      <translation>Diese Verbindung hat schon Platz genommen.</translation>
+    </message>
+    <message>
+      <source>The table has not started yet.</source>
+      <translation>Das Spiel am Tisch hat noch nicht begonnen.</translation>
+    </message>
+    <message>
+      <source>The table has moved on since (deal {deal}, action {at}).</source>
+      <translation>Am Tisch ist inzwischen weitergespielt worden (Spiel {deal}, Zug {at}).</translation>
+    </message>
+    <message>
+      <source>You do not play that hand.</source>
+      <translation>Diese Hand spielen Sie nicht.</translation>
+    </message>
+    <message>
+      <source>The deal is not over yet.</source>
+      <translation>Das Spiel ist noch nicht zu Ende.</translation>
+    </message>
+    <message>
+      <source>An onlooker does not play.</source>
+      <translation>Ein Zuschauer spielt nicht mit.</translation>
+    </message>
+    <message>
       <source>play in turn, to the right</source>
       <translation>der Reihe nach, nach rechts spielen</translation>
     </message>
@@ -3679,6 +3833,21 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>who calls auf Pagat announces Pagat Ultimo</source>
       <translation>wer auf Pagat ruft, sagt Pagat Ultimo an</translation>
+    </message>
+  </context>
+  <context>
+    <name>RemoteController</name>
+    <message>
+      <source>Dummy</source>
+      <translation>Strohmann</translation>
+    </message>
+    <message>
+      <source>The host has closed the table.</source>
+      <translation>Der Gastgeber hat den Tisch aufgehoben.</translation>
+    </message>
+    <message>
+      <source>The connection to the host is lost.</source>
+      <translation>Die Verbindung zum Gastgeber ist verloren.</translation>
     </message>
   </context>
   <context>

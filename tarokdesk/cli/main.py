@@ -105,6 +105,32 @@ def build_parser() -> argparse.ArgumentParser:
     double_dummy.add_argument("--trumps", choices=tuple("SHDCN"), required=True,
                               help="the trump suit, N: no trumps")
 
+    host = commands.add_parser("host", help="host a table others join over the network "
+                                             "(no window; prints its address and room code)")
+    host.add_argument("--variant")
+    host.add_argument("--seats", help="per place: human (a person who joins), a computer "
+                                      "kind, or NAME=KIND; e.g. human,human,standard,expert")
+    host.add_argument("--table-size", type=int, default=None, help="where it may vary")
+    host.add_argument("--option", action="append", default=[], metavar="KEY=JSON")
+    host.add_argument("--address", default="0.0.0.0", help="the interface to listen on")
+    host.add_argument("--port", type=int, default=8765, help="0: any free port")
+    host.add_argument("--deals", type=int, default=None, help="close after N deals")
+    host.add_argument("--seed", default=None, help="the deals' seed (default: secret)")
+    host.add_argument("--name", default=None, help="the session's name")
+    host.add_argument("--resume", metavar="SESSION", help="host a saved session again")
+    host.add_argument("--stand-in", choices=tuple(PLAYER_KINDS), default=None,
+                      help="a computer kind that plays for a person while he is away")
+
+    join = commands.add_parser("join", help="a computer player joins a hosted table")
+    join.add_argument("address", help="ws://HOST:PORT/ROOM as the host printed it (or "
+                                      "ws://HOST:PORT with --room)")
+    join.add_argument("--room", help="the room code, where the address does not end in it")
+    join.add_argument("--as", dest="name", required=True, help="the name to sit down as")
+    join.add_argument("--kind", default="standard", help="the computer player's kind")
+    join.add_argument("--token", default=None, help="a seat token: rejoin the place it holds")
+    join.add_argument("--patience", type=float, default=30.0,
+                      help="seconds to keep trying to (re)connect")
+
     position = commands.add_parser("position", help="check a position file and print it")
     position.add_argument("file")
     position.add_argument("--seed", default="0", help="seed of the cards filled in")
@@ -145,6 +171,8 @@ def run_command(args) -> int:
         return tournament(args)
     if args.command == "position":
         return show_position(args.file, args.seed, args.json)
+    if args.command in ("host", "join"):
+        return network(args)
     if args.command == "whist-dd":
         return whist_double_dummy(args.deal, args.trumps)
     return replay(args.file)
@@ -176,6 +204,19 @@ def start_gui() -> int:
     if problem is not None:
         raise UsageError(problem)
     return run()
+
+
+def network(args: argparse.Namespace) -> int:
+    from tarokdesk.cli.net import NetUsageError, host_table, join_table
+
+    try:
+        if args.command == "join":
+            return join_table(args)
+        if args.deals is not None and args.deals < 1:
+            raise UsageError("--deals must be at least 1")
+        return host_table(args, parse_options(args.option))
+    except NetUsageError as error:
+        raise UsageError(str(error)) from None
 
 
 def list_variants() -> int:

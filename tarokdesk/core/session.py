@@ -243,11 +243,7 @@ class Session:
 
     def totals(self) -> dict[int, int]:
         """Each person's units (by his first seat, or by the order of entry, C5)."""
-        totals = {person: 0 for person in range(len(self.names))}
-        for row in self.sheet():
-            for person, units in row["units"].items():
-                totals[person] += units
-        return totals
+        return sheet_totals(self.sheet(), len(self.names))
 
     def to_dict(self) -> dict[str, Any]:
         data = {"format": SESSION_FORMAT, "version": SESSION_VERSION,
@@ -323,6 +319,15 @@ class Session:
         if self.redraws != due:
             raise ReplayError("the draws for seats after the rubbers are not the ones of the "
                               "session's seed")
+
+
+def sheet_totals(sheet: list[dict[str, Any]], persons: int) -> dict[int, int]:
+    """Each of `persons`' units summed over a sheet's rows (`Session.sheet`)."""
+    totals = {person: 0 for person in range(persons)}
+    for row in sheet:
+        for person, units in row["units"].items():
+            totals[person] += units
+    return totals
 
 
 @contextmanager

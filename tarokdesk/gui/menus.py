@@ -1,7 +1,8 @@
 """The menu bar of the main window, built in the current language (and again when it
 changes). Entries that need a game on the table are disabled on the start screen, and Undo,
 Redo, Show solution, Review deal and Compare with the expert whenever there is nothing for
-them to do (the last two until the deal is over)."""
+them to do (the last two until the deal is over, and at a table followed at a host's, which
+holds no game to review)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from tarokdesk.gui import practice_table
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
+from tarokdesk.gui.remote import RemoteController
 
 SPEEDS = {QT_TRANSLATE_NOOP("Menus", "Off"): 0, QT_TRANSLATE_NOOP("Menus", "Fast"): 120,
           QT_TRANSLATE_NOOP("Menus", "Normal"): 250, QT_TRANSLATE_NOOP("Menus", "Slow"): 500}
@@ -31,8 +33,12 @@ def build_menus(window) -> dict[QAction, Callable[[], bool]]:
     def on_table() -> bool:
         return window.controller is not None
 
+    def local() -> bool:
+        """A table whose game is played here (not one followed at a host's)."""
+        return on_table() and not isinstance(window.controller, RemoteController)
+
     def deal_over() -> bool:
-        return on_table() and window.controller.has_game \
+        return local() and window.controller.has_game \
             and window.controller.game.is_terminal
 
     def add(menu, text, shortcut, slot, needs_table=False, usable=on_table) -> QAction:
@@ -48,6 +54,8 @@ def build_menus(window) -> dict[QAction, Callable[[], bool]]:
     add(game, translate("Menus", "&Home"), "Ctrl+Shift+H", window.show_home)
     add(game, translate("Menus", "&New game…"), QKeySequence.StandardKey.New,
         window.ask_new_game)
+    add(game, translate("Menus", "&Host a table…"), "", window.host_table)
+    add(game, translate("Menus", "&Join a table…"), "", window.join_table)
     add(game, translate("Menus", "Ne&xt deal"), "Ctrl+D", window.next_deal, True)
     add(game, translate("Menus", "Re&view deal"), "Ctrl+R", lambda: deal_review(window), True,
         deal_over)
@@ -68,7 +76,7 @@ def build_menus(window) -> dict[QAction, Callable[[], bool]]:
     practice = bar.addMenu(translate("Menus", "P&ractice"))
     add(practice, translate("Menus", "&New practice game…"), "", window.ask_practice)
     add(practice, translate("Menus", "&Play this deal again"), "",
-        lambda: practice_table.play_again(window), True)
+        lambda: practice_table.play_again(window), True, local)
     add(practice, translate("Menus", "&Compare with the expert"), "",
         lambda: practice_table.compare_with_expert(window), True,
         lambda: deal_over() and window.comparison is None)

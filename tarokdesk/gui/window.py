@@ -199,6 +199,25 @@ class MainWindow(QMainWindow):
                      player_names=[s.name for s in setup.seats])
             self.new_game(setup)
 
+    def host_table(self) -> None:
+        """Game → Host a table: the game and its seats, then the lobby; the table follows."""
+        from tarokdesk.gui.network_dialogs import host_table
+
+        dialog = NewGameDialog(self, None, self.settings)
+        dialog.setWindowTitle(translate("MainWindow", "Host a table"))
+        if dialog.exec():
+            controller = host_table(self, dialog.setup())
+            if controller is not None:
+                self._install(controller)
+
+    def join_table(self) -> None:
+        """Game → Join a table: address, room code and name, then the lobby."""
+        from tarokdesk.gui.network_dialogs import join_table
+
+        controller = join_table(self)
+        if controller is not None:
+            self._install(controller)
+
     def start_first_game(self) -> None:
         """The start screen's first button: a game a newcomer can finish (hints for it only)."""
         self.new_game(first_game_setup(self.settings["player_names"] if self.settings
@@ -344,7 +363,7 @@ class MainWindow(QMainWindow):
                               session.playing_persons())
         game = controller.game
         carry = game.carry_after if game.is_terminal else \
-            session.variant.carry_in_deal(game.state.carry, game.state.dealer)
+            session.variant.carry_in_deal(game.carry_after, view.dealer)  # the deal's own
         self.carry_panel.show_carry(names, session.variant.carry_sheet(carry))
         self.view.setAccessibleDescription(describe(view, names))
         ace_letter = session.variant.pack.ace_letter

@@ -59,5 +59,11 @@ def check_envelope(data: dict) -> None:
     if wrong:
         raise ValueError(f"a seat's kind must be one of {', '.join(SEAT_KINDS)}, "
                          f"not {wrong[0]!r}")
+    if any(not isinstance(s.get("token", ""), str) or len(s.get("token", "")) > 64
+           for s in seats):
+        raise ValueError("a seat's token must be a short string")
+    room = data.get("room")
+    if room is not None and (not isinstance(room, str) or not 0 < len(room) <= 12):
+        raise ValueError("room must be a short string")
     if not isinstance(data.get("session"), dict):
         raise ValueError("session must be an object")

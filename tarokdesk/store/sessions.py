@@ -47,6 +47,8 @@ class StoredSession:
     """The journal may end in a torn line: the next save writes a snapshot, not a line."""
     lock: FileLock | None = field(default=None, repr=False, compare=False)
     """Held while this copy may write the session; None for a read-only copy."""
+    room: str | None = None
+    """The room code of a table hosted over the network, kept for hosting it again."""
 
     @property
     def finished(self) -> bool:
@@ -64,6 +66,7 @@ class StoredSession:
     def envelope(self) -> dict:
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "name": self.name,
                 "created": self.created, "updated": self.updated, "seats": self.seats,
+                **({"room": self.room} if self.room else {}),
                 "session": self.session.to_dict()}
 
 
@@ -272,7 +275,7 @@ class SessionStore:
         if len(data["seats"]) != len(session.names):
             raise StoreError(path, "one seat entry per seat is needed")
         stored = StoredSession("", data["name"], data["seats"], session, data["created"],
-                               data["updated"])
+                               data["updated"], room=data.get("room"))
         stored.saved = self._position(session)
         return stored
 
