@@ -93,3 +93,20 @@ def test_a_record_refused_by_the_rules_is_not_reached():
     with pytest.raises(Unreached) as refused:
         reach(Game.new("koenigrufen", None, 4, 0), [*log, Action("bid", 3, "pass")])
     assert refused.value.refusal.code == "not_your_turn"
+
+
+@pytest.mark.parametrize("variant_id, n_seats", [("tapp-tarok", 3), ("tapp-tarok", 4),
+                                                  ("koenigrufen", 4), ("strohmann-tarok", 2)])
+def test_a_deal_thrown_in_at_once_is_found_where_random_shuffles_rarely_throw_in(variant_id,
+                                                                                  n_seats):
+    """A record may open with a deal thrown in on a hand without taroks (one in ~30,000
+    shuffles at Tapp-Tarok): the replayer finds a shuffle that is thrown in the same way."""
+    from tarokdesk.core.actions import CHANCE
+    from tarokdesk.core.deal import DEAL
+    from tarokdesk.core.replay import thrown_in
+    from tarokdesk.core.variant import variant_for
+
+    variant = variant_for(variant_id, None, n_seats)
+    game = Game(variant, 0)
+    game.apply(Action(DEAL, CHANCE, thrown_in(variant, 0)))
+    assert game.is_chance and game.state.redeals == 1

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from functools import lru_cache
+from itertools import chain
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core.actions import CHANCE, Action
@@ -138,10 +139,11 @@ def deals_in(record: Iterable[Action]) -> int:
 def thrown_in(variant: Variant, dealer: int) -> tuple[Card, ...]:
     """A shuffle the deal throws in, for a record's deals before the one played (which cards
     they dealt plays no part); ValueError where none is found."""
-    for number in range(THROW_IN_TRIES):
+    pack = tuple(Game(variant, dealer).legal_actions()[0].cards)
+    tries = chain((pack, pack[::-1]),  # dealt in the pack's order, a hand is one suit or none
+                  (shuffled(pack, f"thrown in/{number}") for number in range(THROW_IN_TRIES)))
+    for deck in tries:
         game = Game(variant, dealer)
-        offer = game.legal_actions()[0]
-        deck = shuffled(offer.value, f"thrown in/{number}")
         game.apply(Action(DEAL, CHANCE, deck))
         if game.is_chance and game.state.redeals:
             return deck
