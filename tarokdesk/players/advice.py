@@ -102,9 +102,9 @@ def search_advice(code: str, view: SeatView, best: Card, totals: dict[Card, floa
         return next(a for a in view.legal if a.kind == "play" and a.value == card)
 
     if rival is None or rival == best:
-        rival = max((c for c in totals if c != best), key=totals.get, default=None)
+        rival = max((c for c in totals if c != best), key=lambda c: totals[c], default=None)
     margin = round((totals[best] - totals[rival]) / mass * scale, 1) if rival is not None else 0
-    if margin <= 0:
+    if rival is None or margin <= 0:
         return Advice("no_better_card", params={"card": action(best), "deals": deals})
     return Advice(code, params={"card": action(best), "other": action(rival), "margin": margin,
                                 "deals": deals})

@@ -7,12 +7,15 @@ extra (`cluster`): it is imported only when a cluster is asked for."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import TypeVar
 
 from tarokdesk import __version__
 from tarokdesk.core.reading import one_line
 
 CONNECT_SECONDS = 10
 """How long the scheduler is tried, and then a first worker waited for."""
+Task = TypeVar("Task")
+Result = TypeVar("Result")
 
 
 class ClusterError(Exception):
@@ -20,7 +23,8 @@ class ClusterError(Exception):
     with another tarokdesk."""
 
 
-def cluster_results(address: str, play: Callable, tasks: list) -> Iterator[tuple[int, object]]:
+def cluster_results(address: str, play: Callable[[Task], Result], tasks: list[Task]
+                    ) -> Iterator[tuple[int, Result]]:
     """`play(task)` for every task on the workers of the scheduler at `address`: each task's
     number with its result, as the tasks complete."""
     try:

@@ -3,21 +3,33 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from tarokdesk.core.game import Game
 from tarokdesk.core.session import Session
 from tarokdesk.players.base import Player
 
 
-def play_out(game: Game, players: Sequence[Player]) -> int:
+def play_out(game: Game, players: Sequence[Player | None]) -> int:
     """Let the players finish `game`; returns the number of actions they applied. Each
     player is a person's (C1): he acts for the hand to move or the dummy he plays, with his
-    view of it."""
+    view of it; None stands at a dummy's seat, whose person is another."""
     applied = 0
     while not game.is_terminal:
-        game.apply(players[game.person_to_act].choose(game.view(game.to_move)))
+        person = game.person_to_act
+        player = None if person is None else players[person]
+        if player is None:
+            raise ValueError(f"nobody plays for seat {game.to_move}")
+        game.apply(player.choose(game.view(game.to_move)))
         applied += 1
     return applied
+
+
+def result_of(game: Game) -> dict[str, Any]:
+    """The settlement of a game played to its end."""
+    if game.result is None:
+        raise ValueError("the game is not over")
+    return game.result
 
 
 def play_session(session: Session, players: Sequence[Player], deals: int,

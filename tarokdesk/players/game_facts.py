@@ -5,12 +5,12 @@ what each seat has played, and what it declared where the game has a round of de
 from __future__ import annotations
 
 from tarokdesk.cards.card import Card
-from tarokdesk.core.variant import Variant, variant_for
+from tarokdesk.core.variant import ContractPlan, Variant, variant_for
 from tarokdesk.core.view import SeatView
-from tarokdesk.rules.trickplay import PLAY, TrickRules
+from tarokdesk.rules.trickplay import PLAY, TrickPlay, TrickRules
 
 
-_last: tuple[SeatView | None, Variant | None] = (None, None)
+_last: tuple[SeatView, Variant] | None = None
 """The last view asked about and its variant: one decision asks for the same view's variant
 many times. One tuple, read and replaced whole, so that bots on other threads never see one
 view paired with another's variant."""
@@ -19,9 +19,9 @@ view paired with another's variant."""
 def variant_of(view: SeatView) -> Variant:
     """The view's game with the table's options: its pack and strategy may depend on them."""
     global _last
-    last_view, variant = _last
-    if last_view is view:
-        return variant
+    last = _last
+    if last is not None and last[0] is view:
+        return last[1]
     variant = variant_for(view.variant_id, dict(view.options), view.n_seats)
     _last = (view, variant)
     return variant
@@ -29,7 +29,18 @@ def variant_of(view: SeatView) -> Variant:
 
 def trick_rules(view: SeatView) -> TrickRules:
     """The trick rules of the view's game, with its options (must_overtrump, ...)."""
-    return variant_of(view).phases[PLAY].rules_seen(view.public)
+    play = variant_of(view).phases[PLAY]
+    if not isinstance(play, TrickPlay):
+        raise TypeError(f"{view.variant_id}'s play phase is not a trick play")
+    return play.rules_seen(view.public)
+
+
+def contract_plan(view: SeatView) -> ContractPlan | None:
+    """The strategy's plan for the contract being played; None before one is settled, or
+    where the game's strategy keeps none for it."""
+    if view.contract is None:
+        return None
+    return variant_of(view).strategy.contracts.get(view.contract)
 
 
 def played_by(view: SeatView) -> dict[int, list[Card]]:

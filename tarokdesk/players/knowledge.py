@@ -43,8 +43,8 @@ class Knowledge:
                 visible |= set(part)
         for pile in view.shown_discards:
             visible |= set(pile)
-        for pile in view.piles.values():  # the cards of named piles lying face up (C3)
-            visible |= {c for c in pile if c is not None}
+        for named in view.piles.values():  # the cards of named piles lying face up (C3)
+            visible |= {c for c in named if c is not None}
         k.unseen = set(pack_cards) - visible
         if view.declarer is not None and view.declarer != view.seat:
             bought = set()

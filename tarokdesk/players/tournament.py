@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from tarokdesk.core import Game, Session
 from tarokdesk.core.variant import variant_class
 from tarokdesk.players import PLAYER_KINDS
-from tarokdesk.players.driver import play_out, play_session
+from tarokdesk.players.driver import play_out, play_session, result_of
 
 SESSION_LIMIT = 64
 """Deals a duplicate session lasts at most when the variant's sitting never ends by itself."""
@@ -87,7 +87,7 @@ def duplicate_deal(variant_id: str, n_seats: int, seed: str, a: str, b: str,
         game = Game.new(variant_id, options, n_seats, dealer)
         game.deal_seeded(seed)
         play_out(game, players)
-        figures.append(deal_score(game.result, seat_a, measure))
+        figures.append(deal_score(result_of(game), seat_a, measure))
     return sum(figures) / len(figures)
 
 
@@ -119,7 +119,7 @@ def _session_tricks(session: Session, person: int) -> float:
     margins = []
     for number, game in enumerate(session.games):
         seats = session.persons_at(number)
-        margins.append(trick_margin(game.result, seats.index(person))
+        margins.append(trick_margin(result_of(game), seats.index(person))
                        if person in seats else 0)
     return sum(margins) / len(margins)
 

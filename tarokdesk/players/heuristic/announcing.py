@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from tarokdesk.cards.card import MOND, PAGAT, SKUS, is_king, suit_of
+from tarokdesk.cards.card import MOND, PAGAT, SKUS, Card, is_king, suit_of
 from tarokdesk.cards.points import pile_thirds
 from tarokdesk.core.actions import Action
 from tarokdesk.players.advice import Advice
-from tarokdesk.players.game_facts import trick_rules, variant_of
+from tarokdesk.players.game_facts import contract_plan, trick_rules, variant_of
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.hand import HandShape
 from tarokdesk.players.heuristic.called_trump import capture_signal
@@ -29,7 +29,9 @@ def decide_announce(view: SeatView) -> tuple[Action, Advice]:
     choices = {a.choice: a for a in view.legal}
     shape = HandShape.of(view.hand)
     strategy = variant_of(view).strategy
-    plan = strategy.contracts[view.contract]
+    plan = contract_plan(view)
+    if plan is None:
+        raise ValueError(f"announcing in a contract without a plan: {view.contract}")
     scaled = strategy.scaled  # K "Scaling note": tarok counts for the game's hand size
     declarer = view.seat == view.declarer
     why_pass = Advice("nothing_to_announce")
@@ -47,7 +49,7 @@ def decide_announce(view: SeatView) -> tuple[Action, Advice]:
         if signal:
             return signal
     if "announce:koenig_ultimo" in choices:
-        called = view.public.get("called")
+        called: Card = view.public["called"]
         in_suit = sum(1 for c in view.hand if suit_of(c) == suit_of(called))
         bought = {c for p, o in zip(view.talon_parts, view.talon_owner) if o == "taken" and p
                   for c in p}

@@ -14,15 +14,15 @@ from tarokdesk.cards.points import card_thirds
 from tarokdesk.core.actions import Action
 from tarokdesk.players.advice import Advice
 from tarokdesk.core.variant import Strategy
-from tarokdesk.players.game_facts import variant_of
 from tarokdesk.core.view import SeatView
-from tarokdesk.players.game_facts import trick_rules
+from tarokdesk.players.game_facts import contract_plan, trick_rules, variant_of
 from tarokdesk.players.hand import HandShape
 from tarokdesk.players.heuristic import partnership
 from tarokdesk.players.heuristic.excuse_games import (
     excuse_choice, misere_hunt, misere_play, no_trick_play,
 )
 from tarokdesk.players.knowledge import Knowledge
+from tarokdesk.rules.excuse import ExcuseTrickRules
 from tarokdesk.rules.trickplay import TrickRules
 
 
@@ -110,6 +110,8 @@ def sides(view: SeatView, know: Knowledge) -> tuple[set[int], set[int]]:
         return {declarer}, others - {declarer}
     if partner is not None:
         return others - {declarer, partner}, {declarer, partner}
+    if called is None:
+        raise ValueError("a declarer with a partner neither called nor known")
     candidates = [s for s in others - {declarer}
                   if suit_of(called) not in know.voids.get(s, set())]
     if called in know.played or not candidates:
@@ -159,10 +161,10 @@ def decide_play(view: SeatView, know: Knowledge, rank) -> tuple[Action, Advice]:
     rules = trick_rules(view)
     cards = list(legal)
     friends, foes = sides(view, know)
-    if getattr(rules, "excuse", None) is not None:  # the Excuse (rules/excuse.py)
-        card, why = excuse_choice(view, cards, frozenset(friends))
-        if card is not None:
-            return legal[card], why
+    if isinstance(rules, ExcuseTrickRules):
+        excused = excuse_choice(view, cards, frozenset(friends))
+        if excused is not None:
+            return legal[excused[0]], excused[1]
         cards = [c for c in cards if c != rules.excuse] or cards
         low = misere_play(view, cards, rank) or \
             no_trick_play(view, cards, rank, rules.excuse in legal)
@@ -216,14 +218,14 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, Advice]:
         return answer
 
     # answering a friend's lead (T38/K58), his invitation (T34/K49) or his force (K50)
-    for seat, card in know.leads:
+    for seat, led in know.leads:
         if seat in table.friends:
-            if card < 22 and table.follows("small_tarok_no_invitation") and \
+            if led < 22 and table.follows("small_tarok_no_invitation") and \
                     partnership.small_tarok_is_no_invitation(table):
                 break  # Danish 5: his small tarok at the start asks for none back
-            if card < 22 and card != PAGAT and taroks:
+            if led < 22 and led != PAGAT and taroks:
                 return taroks[-1], Advice("return_partners_taroks_high", ("T34", "K49"))
-            suit = suit_of(card)
+            suit = suit_of(led)
             same = [c for c in plain if suit_of(c) == suit]
             if same:
                 top = max(same, key=lambda c: rank[c])
@@ -276,11 +278,11 @@ def lead(table: Table, cards: list[Card]) -> tuple[Card, Advice]:
         return low[0], Advice("strong_invite", ("T34", "K53b"))
     if shape.taroks <= 2 and taroks and not plain:
         return taroks[-1], Advice("weak_leads_tarok", ("T36", "K55"))
-    voids = know.voids.get(declarer, set())
+    voids = know.voids.get(declarer, set()) if declarer is not None else set()
     forcing = [c for c in plain if suit_of(c) in voids]
     if forcing:
         return cheapest(forcing, rank), Advice("declarer_void", ("T39", "K59"))
-    plan = table.strategy.contracts.get(view.contract)
+    plan = contract_plan(view)
     if plan is not None and not plan.talon:  # a Solo: nothing bought
         kings = [c for c in plain if face_index(c) == 0]
         if kings:
@@ -330,6 +332,8 @@ def partner_shows_itself(table: Table, taroks: list[Card]) -> tuple[Card, Advice
     """Z21: the called trump's holder in Vorhand leads trumps, so that the declarer knows his
     partner; fearing the Mond with an opponent who plays before the declarer, his highest."""
     view, active = table.view, list(table.view.active)
+    if view.declarer is None:
+        raise ValueError("a called trump's holder shows himself to a declarer")
     before = active[1:active.index(view.declarer)]
     if MOND in table.know.unseen and before:
         return taroks[-1], Advice("partner_shows_high", ("Z21",))
@@ -393,7 +397,8 @@ def lone_king_lead(table: Table, plain: list[Card], shape: HandShape) -> Card | 
     with three kings takes it for the fourth, and where he sees every other card of its suit
     his partner is void there: the lowest of that suit draws the king out."""
     view = table.view
-    if table.strategy.contracts[view.contract].talon or shape.kings != 3 or not any(
+    plan = contract_plan(view)
+    if plan is None or plan.talon or shape.kings != 3 or not any(
             a["item"] == "acht_tarok" and a["seat"] == view.declarer
             for a in view.announcements):
         return None
@@ -562,9 +567,9 @@ def follow(table: Table, cards: list[Card]) -> tuple[Card, Advice]:
             return hunt
     winners = [c for c in cards if table.beats(c, best)]
     if table.follows("mond_passes") and best_seat in table.foes:
-        small = mond_passes(table, cards, winners, later, trick_value)
-        if small is not None:
-            return small, Advice("mond_passes", ("Obligations 5",), problem=10)
+        passing = mond_passes(table, cards, winners, later, trick_value)
+        if passing is not None:
+            return passing, Advice("mond_passes", ("Obligations 5",), problem=10)
     if PAGAT in winners and last and table.follows("pagat_in_early"):
         return PAGAT, Advice("pagat_in_early", ("G18", "D4"))
     if called in cards and called in winners and not table.can_be_beaten(called, led, later):

@@ -14,6 +14,16 @@ from tarokdesk.players.game_facts import trick_rules, variant_of
 from tarokdesk.players.hand import HandShape
 from tarokdesk.players.heuristic.partnership import unprotected_scat
 from tarokdesk.players.knowledge import Knowledge
+from tarokdesk.rules.dealing import Scat
+from tarokdesk.rules.excuse import ExcuseTrickRules
+
+
+def scat_phase(view: SeatView) -> Scat:
+    """The Scat phase the view is in."""
+    phase = variant_of(view).phases[view.phase]
+    if not isinstance(phase, Scat):
+        raise TypeError(f"{view.phase} is not a Scat")
+    return phase
 
 
 def _figure(card: Card) -> bool:
@@ -37,7 +47,7 @@ def decide_scat(view: SeatView) -> tuple[Action, Advice]:
         scores[action.card] = _scat_merit(action.card, dealt, shape, numbered, strategy)
     if "scat_unprotected" in strategy.conventions and \
             not any(suit_of(c) == TRUMP and scores[c][0] > 0 for c in scores):
-        remaining = variant_of(view).phases[view.phase].size - len(view.own_discards)
+        remaining = scat_phase(view).size - len(view.own_discards)
         choice = unprotected_scat(hand, [c for c in scores if suit_of(c) != TRUMP], remaining,
                                   strategy.threshold("scat_void"))
         if choice is not None:
@@ -123,14 +133,14 @@ def misere_hand(hand, strategy) -> bool:
 # --- the Excuse in play -------------------------------------------------------------------------
 
 def excuse_choice(view: SeatView, legal: list[Card], friends: frozenset[int] = frozenset()
-                  ) -> tuple[Card | None, Advice | None]:
+                  ) -> tuple[Card, Advice] | None:
     """Items 13-14: the Sküs at its deadline, or to save a court card that would be lost;
     otherwise kept (None) and the other cards judged as usual. A court card falling to a
     partner's trick is not lost (danish-tarok-four.md Strategy 9: never the Sküs on the
     partner's trick)."""
     rules = trick_rules(view)
-    if SKUS not in legal or getattr(rules, "excuse", None) != SKUS:
-        return None, None
+    if SKUS not in legal or not isinstance(rules, ExcuseTrickRules):
+        return None
     number = len(view.tricks) + 1
     margin = variant_of(view).strategy.threshold("excuse_margin")
     if rules.deadline and number >= rules.deadline - margin:
@@ -142,7 +152,7 @@ def excuse_choice(view: SeatView, legal: list[Card], friends: frozenset[int] = f
             return SKUS, Advice("skus_saves_court", ("G13",))
     if len(legal) == 1:
         return SKUS, Advice("only_card")
-    return None, None
+    return None
 
 
 def misere_play(view: SeatView, legal: list[Card], rank) -> tuple[Card, Advice] | None:
@@ -150,11 +160,10 @@ def misere_play(view: SeatView, legal: list[Card], rank) -> tuple[Card, Advice] 
     claims = view.public.get("claims") or []
     if not any(c["seat"] == view.seat and c["item"] == "misere" for c in claims):
         return None
-    where, card = under_the_trick(view, legal, rank)
-    if where == "lead":
-        return card, Advice("misere_lead", ("G23",))
-    if where == "under":
-        return card, Advice("misere_under", ("G23",))
+    under = under_the_trick(view, legal, rank)
+    if under is not None:
+        where, card = under
+        return card, Advice("misere_lead" if where == "lead" else "misere_under", ("G23",))
     return min(legal, key=lambda c: rank[c]), Advice("misere_lowest", ("G23",))
 
 
@@ -180,15 +189,15 @@ def misere_hunt(view: SeatView, know: Knowledge, cards: list[Card], rank
     return card, Advice("misere_find_void", ("G25",))
 
 
-def under_the_trick(view: SeatView, legal: list[Card], rank) -> tuple[str, Card | None]:
+def under_the_trick(view: SeatView, legal: list[Card], rank) -> tuple[str, Card] | None:
     """Playing to take no trick: ("lead", the lowest card) on the lead, ("under", the highest
-    card staying under the winning one), or ("over", None) when no card stays under."""
+    card staying under the winning one), or None when no card stays under."""
     if not view.trick:
         return "lead", min(legal, key=lambda c: (suit_of(c) == TRUMP, rank[c]))
     rules = trick_rules(view)
     best = rules.winning_play(view.trick)[1]
     under = [c for c in legal if not rules.card_beats(c, best)]
-    return ("under", max(under, key=lambda c: rank[c])) if under else ("over", None)
+    return ("under", max(under, key=lambda c: rank[c])) if under else None
 
 
 def no_trick_play(view: SeatView, legal: list[Card], rank, skus: bool
@@ -206,11 +215,10 @@ def no_trick_play(view: SeatView, legal: list[Card], rank, skus: bool
             len(taroks) > strategy.threshold("no_trick_taroks") or \
             any(c + 1 > strategy.threshold("no_trick_highest") for c in taroks):
         return None
-    where, card = under_the_trick(view, legal, rank)
-    if where == "lead":
-        return card, Advice("no_trick_lead", ("D10",))
-    if where == "under":
-        return card, Advice("no_trick_under", ("D10",))
+    under = under_the_trick(view, legal, rank)
+    if under is not None:
+        where, card = under
+        return card, Advice("no_trick_lead" if where == "lead" else "no_trick_under", ("D10",))
     if skus:
         return SKUS, Advice("no_trick_skus", ("D10",))
     return None

@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core.actions import Action
 from tarokdesk.core.game import Game
 from tarokdesk.core.view import SeatView
+from tarokdesk.players.driver import result_of
 from tarokdesk.players.game_facts import variant_of
 from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.players.knowledge import Knowledge
@@ -110,7 +112,7 @@ def playout(game: Game, action: Action, seat: int) -> float:
     players = [HeuristicPlayer(f"playout:{s}") for s in range(game.state.n_seats)]
     while not game.is_terminal:
         game.apply(players[game.to_move].choose(game.view(game.to_move)))
-    return float(game.result["totals"][str(seat)])
+    return float(result_of(game)["totals"][str(seat)])
 
 
 def effective_deals(weights: list[float]) -> float:
@@ -126,7 +128,7 @@ def weighted_mean(diffs: list[float], weights: list[float]) -> tuple[float, floa
     return mean, math.sqrt(spread / max(1.0, effective_deals(weights) - 1))
 
 
-def beyond_doubt(book: Card, samples: list[dict[Card, float]], weights: list[float],
+def beyond_doubt(book: Card, samples: Sequence[Mapping[Card, float]], weights: list[float],
                  prior: float, sure_after: int | None = None, z: float = Z) -> Card:
     """The standard player's card, unless another beats it on the same sampled deals by
     more than `prior` and by `z` standard errors of the difference: the samples know only part

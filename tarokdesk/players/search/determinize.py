@@ -9,6 +9,7 @@ cannot see in the real game (another seat's face-down discards) stays out of its
 from __future__ import annotations
 
 import copy
+from collections.abc import Mapping
 
 from tarokdesk.cards.card import Card
 from tarokdesk.cards.points import CARD_THIRDS
@@ -32,7 +33,7 @@ class SampledPlay:
         self.to_move = view.to_move
 
     @classmethod
-    def of(cls, view: SeatView, world: dict[int, list[Card]]) -> "SampledPlay":
+    def of(cls, view: SeatView, world: Mapping[int | str, list[Card]]) -> "SampledPlay":
         """The seat's own hand from the view, the others' from a sampled world."""
         hands = {seat: list(world[seat]) for seat in view.active if seat != view.seat}
         hands[view.seat] = list(view.hand)

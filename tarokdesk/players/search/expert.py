@@ -129,8 +129,8 @@ class ExpertPlayer:
         know = Knowledge.of(view, rules.pack.cards)
         friends, _ = sides(view, know)
         exact = sum(view.hand_sizes) <= ENDGAME_CARDS
-        cards = [a.value for a in view.legal]
-        book = self.heuristic.choose(view).value
+        cards = [a.card for a in view.legal]
+        book = self.heuristic.choose(view).card
         if not exact:
             live = know.unseen | set(view.hand) | {c for _, c in view.trick}
             cards = sorted({book, *distinct_cards(rules, cards, live)})
@@ -163,7 +163,7 @@ class ExpertPlayer:
                 spent += REBUILD_COST + ROLLOUT_COST * (rebuild.asked - asked)
                 if rebuilt is None:
                     misses += 1
-                    settled = counted or misses < TRIES  # else a game it cannot follow
+                    settled = bool(counted) or misses < TRIES  # else a game it cannot follow
                     if settled:
                         continue  # a sample against the record
                 else:
@@ -192,7 +192,7 @@ class ExpertPlayer:
         else:
             best = beyond_doubt(book, samples, weights,
                                 BOOK_PRIOR_UNITS if settled else BOOK_PRIOR)
-        legal = {a.value: a for a in view.legal}
+        legal = {a.card: a for a in view.legal}
         if settled:
             code, scale = ("solved_units" if exact else "played_units"), 1.0
         else:
@@ -207,7 +207,7 @@ class ExpertPlayer:
         standard, why = self.heuristic.decide(view)
         if view.phase != "play" or standard.kind != PLAY:
             return standard, why
-        found = self.suit_trick.choose(view, standard.value)
+        found = self.suit_trick.choose(view, standard.card)
         if found is None:
             return standard, why
         card, how = found
@@ -274,7 +274,7 @@ class ExpertPlayer:
                 values[card], moves, _ = self._rollout(deal, card, side, solver)
                 played += len(moves) - 1
         volat = self._volat_stake(view, side)
-        worth = {}
+        worth: dict[Card, float] = {}
         for card, thirds in values.items():
             stake = volat * bool(thirds or tricks_taken)
             thirds += banked
@@ -303,8 +303,8 @@ class ExpertPlayer:
         know = Knowledge.of(view, rules.pack.cards)
         target, defence_target = targets(view)
         needed = defence_target if view.declarer not in (None, view.seat) else target
-        book = self.heuristic.choose(view).value
-        totals = {a.value: 0.0 for a in view.legal}
+        book = self.heuristic.choose(view).card
+        totals = {a.card: 0.0 for a in view.legal}
         counted = spent = 0
         for _ in range(self.samples):
             if counted and (spent >= self.nodes or self.deadline_s is not None and
@@ -326,7 +326,7 @@ class ExpertPlayer:
             return self.heuristic.decide(view)
         best = max(totals, key=lambda c: (totals[c] + BOOK_PRIOR * counted * (c == book),
                                           -CARD_THIRDS[c]))
-        legal = {a.value: a for a in view.legal}
+        legal = {a.card: a for a in view.legal}
         return legal[best], search_advice("packet_points", view, best, totals, counted, counted,
                                           book, 1 / 3)
 
@@ -341,7 +341,7 @@ class ExpertPlayer:
         moves = [card]
         policy = self.heuristic
         while deal.cards_left > ENDGAME_CARDS:
-            moves.append(policy.choose(deal.view(deal.to_move)).value)
+            moves.append(policy.choose(deal.view(deal.to_move)).card)
             deal.play(moves[-1])
         thirds = deal.thirds_won(side, since)
         if deal.cards_left:

@@ -26,7 +26,7 @@ def table_of(view: SeatView, world: dict[Place, list[Card]]) -> Game:
     from the sample, all else from the view."""
     game = Game(variant_of(view), view.dealer)
     state = game.state
-    hands = [[] for _ in range(view.n_seats)]
+    hands: list[list[Card]] = [[] for _ in range(view.n_seats)]
     hands[view.seat] = list(view.hand)
     for seat in view.active:
         if seat != view.seat:
@@ -63,8 +63,9 @@ def folded_hands(game: Game) -> dict[int, list[Card]]:
     state = game.state
     hands = {seat: list(state.hands[seat]) for seat in state.active}
     for name, pile in state.piles.items():
-        if pile:
-            hands[pile_owner(name)].append(pile[-1])
+        owner = pile_owner(name)
+        if pile and owner is not None:
+            hands[owner].append(pile[-1])
     return hands
 
 

@@ -133,15 +133,15 @@ class Solver:
         """A best line of play to the end: each seat in turn plays a card of the best value
         for its side (the transposition table makes the later searches cheap). `winner_of`
         names a completed trick's winner, who leads next."""
-        hands = {seat: list(cards) for seat, cards in hands.items()}
+        held = {seat: list(cards) for seat, cards in hands.items()}
         trick = list(trick)
         played = []
-        while any(hands.values()):
-            values = self.values(hands, trick, to_move)
+        while any(held.values()):
+            values = self.values(held, trick, to_move)
             ours = self.ours[self.order.index(to_move)]
             card = (max if ours else min)(values, key=values.__getitem__)
             played.append(card)
-            hands[to_move].remove(card)
+            held[to_move].remove(card)
             trick.append((to_move, card))
             if len(trick) == len(self.order):
                 to_move, trick = winner_of(trick), []

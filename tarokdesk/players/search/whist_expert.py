@@ -155,7 +155,7 @@ class WhistCardPlay:
         samples beyond doubt, or None when the legal cards are one run (nothing to weigh: the
         standard player's card keeps the book's choice among them) or too few samples could
         be solved (the caller plays the standard player's card)."""
-        if len(runs(view, [a.value for a in view.legal if a.kind == "play"])) < 2:
+        if len(runs(view, [a.card for a in view.legal if a.kind == "play"])) < 2:
             return None
         values = self.solver_for(view)
         dds = isinstance(values, DdsValues)
@@ -175,7 +175,8 @@ class WhistCardPlay:
             if samples and self.deadline_s is not None and \
                     time.perf_counter() - started > self.deadline_s:
                 break  # a slow machine's table: the decision then depends on its speed
-            if dds and len(samples) >= FEWEST_SAMPLES and values.spent:
+            if isinstance(values, DdsValues) and len(samples) >= FEWEST_SAMPLES and \
+                    values.spent:
                 break
             if len(samples) >= SURE_AFTER and always_best:
                 break

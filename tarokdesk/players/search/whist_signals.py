@@ -119,7 +119,7 @@ def _follow_events(seat: int, number: int, position: int, card: Card, best: Card
         if position == 3:  # N6: the cheapest winner
             return [(seat, number, "wins", card, frozenset(winners_below))]
         return []
-    found = []
+    found: list[Event] = []
     if suit_of(card) != trump:
         found.append((seat, number, "discard", card, frozenset()))
     if position == 1 and trump is not None:  # S3, S8: second hand void

@@ -355,7 +355,7 @@ class WhistSolver:
             low, low_marks = min(crossed, self.left), crossed_marks
         theirs, their_marks = 0, 0
         if self.trump is not None:
-            theirs, their_marks = self._trump_tricks((pos + 1) & 3, info)
+            theirs, their_marks = self._trump_tricks((pos + 1) & 3, info, self.trump)
         if theirs == 0:
             lost = self._first_trick_lost(pos, info)
             if lost is not None:
@@ -447,12 +447,11 @@ class WhistSolver:
                 self.table.clear()
                 self.stored = 0
             bucket = self.table[key] = {}
-        masks = tuple(masks)
-        alike = bucket.get(masks)
+        shape, holders = tuple(masks), tuple(held)
+        alike = bucket.get(shape)
         if alike is None:
-            alike = bucket[masks] = {}
-        held = tuple(held)
-        entry = alike.get(held)
+            alike = bucket[shape] = {}
+        entry = alike.get(holders)
         if entry is not None:
             if ok:
                 entry[0] = max(entry[0], need)
@@ -460,7 +459,7 @@ class WhistSolver:
             else:
                 entry[1] = min(entry[1], need - 1)
             return
-        alike[held] = [need if ok else 0, self.left if ok else need - 1, move,
+        alike[holders] = [need if ok else 0, self.left if ok else need - 1, move,
                        self._pins(info, marks)]
         self.stored += 1
 
@@ -513,7 +512,7 @@ class WhistSolver:
                             their_marks | entry[8] << (13 * suit)
                     break
         if trump is not None:
-            trumps, trump_marks = self._trump_tricks(pos, info)
+            trumps, trump_marks = self._trump_tricks(pos, info, trump)
             if trumps > own:
                 own, own_marks = trumps, trump_marks
         return min(self.left, own), own_marks
@@ -562,13 +561,12 @@ class WhistSolver:
             marks |= 1 << (13 * s + suit_info[6][0])
         return marks
 
-    def _trump_tricks(self, pos: int, info) -> tuple[int, int]:
+    def _trump_tricks(self, pos: int, info, trump: int) -> tuple[int, int]:
         """Tricks the side of `pos` is sure to win with its trumps, whoever is on lead: every
         trump of its longer hand when the other side has none (each is played to a trick of
         its own and only trumps beat it); else its top trumps held in a row in one hand; or
         two when it holds the two top trumps and one of the hands holding them has another
         trump (the two need not fall together). With the cards that decide it."""
-        trump = self.trump
         trumps = info[trump]
         lengths = trumps[3]
         partner, lho, rho = (pos + 2) & 3, (pos + 1) & 3, (pos + 3) & 3

@@ -32,7 +32,7 @@ def decide(view: SeatView) -> tuple[Action, Advice]:
     claim = next((a for a in legal if a.kind == CLAIM), None)
     if claim is not None and all_masters(reading):
         return claim, Advice("all_masters", ("W4",))
-    cards = [a.value for a in legal if a.kind == "play"]
+    cards = [a.card for a in legal if a.kind == "play"]
     card, why = follow(reading, cards) if view.trick else lead(reading)
     return Action("play", view.seat, card), why
 

@@ -38,7 +38,7 @@ def score_overrides(r: Reading) -> tuple[Card, Advice] | None:
     if ours == 0 and r.opponents_near_game and len(trumps) == 2 and \
             rank(trumps[0]) in (QUEEN, JACK) and not good_outside(r):
         return trumps[0], Advice("love_against_six", ("W22",))
-    if r.one_from_game and r.may_hold_suit(r.partner, r.trump):
+    if r.one_from_game and (r.trump is None or r.may_hold_suit(r.partner, r.trump)):
         for suit in PLAIN_SUITS:
             if suit != r.trump and suit in r.voids[r.partner] and r.suit_cards(suit):
                 return r.suit_cards(suit)[-1], Advice("partner_ruffs_void", ("W23",))
@@ -82,8 +82,8 @@ def cash(r: Reading) -> tuple[Card, Advice] | None:
 
 def small_trumps(r: Reading) -> tuple[Card, Advice] | None:
     trumps = r.trumps
-    if len(trumps) >= 5 and not any(rank(c) in HONOURS for c in trumps) and \
-            not good_outside(r) and not r.saving_stake:
+    if r.trump is not None and len(trumps) >= 5 and not any(rank(c) in HONOURS for c in trumps) \
+            and not good_outside(r) and not r.saving_stake:
         wanted, why = trump_lead([rank(c) for c in trumps], honour_on_left(r))
         return card_of_rank(r, r.trump, wanted), Advice("five_small_trumps", ("W19",)).plus(why)
     return None

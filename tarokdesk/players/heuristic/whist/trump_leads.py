@@ -13,15 +13,16 @@ from typing import NamedTuple
 from tarokdesk.players.advice import Advice
 from tarokdesk.players.heuristic.whist.reading import ACE, HONOURS, JACK, KING, QUEEN
 
-LOW, TOP = "low", "top"
+LOW = 0
+"""Not a rank: lead a small trump, the lowest."""
 
 
 class Row(NamedTuple):
     item: str
     named: tuple[int, ...]
     small: int
-    lead: int | str
-    """A rank to lead, or LOW (a small one: the lowest) or TOP."""
+    lead: int
+    """A rank to lead, or LOW."""
 
 
 ROWS = tuple(sorted((
