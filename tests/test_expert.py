@@ -16,7 +16,8 @@ from tarokdesk.core import Game
 from tarokdesk.core.variant import variant_class
 from tarokdesk.players import ExpertPlayer, HeuristicPlayer
 from tarokdesk.players.knowledge import Knowledge
-from tarokdesk.players.search.game_facts import holding_proof, trick_rules
+from tarokdesk.players.game_facts import trick_rules
+from tarokdesk.players.inference import holding_proof
 from tarokdesk.players.search.determinize import SampledPlay
 from tarokdesk.players.search.sampler import (
     OUT, places, sample_world, slots, told_holdings,

@@ -90,3 +90,90 @@ def test_the_generic_layers_name_no_variant():
     """players, gui, practice and cli get what they need of a game from its variant: a
     variant id written into them (a default game, a special case) ties them to one game."""
     assert variant_names(modules()) == []
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def module_level_imports(body: list[ast.stmt]) -> list[ast.Import | ast.ImportFrom]:
+    """The imports a module makes when it is loaded or type-checked: in its body and in the
+    `if` and `try` blocks there (TYPE_CHECKING's too), not those inside functions."""
+    found: list[ast.Import | ast.ImportFrom] = []
+    for node in body:
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            found.append(node)
+        elif isinstance(node, ast.If):
+            found += module_level_imports(node.body + node.orelse)
+        elif isinstance(node, ast.Try):
+            found += module_level_imports(node.body + node.orelse + node.finalbody)
+            for handler in node.handlers:
+                found += module_level_imports(handler.body)
+    return found
+
+
+def import_graph(found: list[tuple[str, Path, ast.Module]]) -> dict[str, set[str]]:
+    """Each module of the package with the modules of the package it imports at its top level
+    (`from package import module` names the module, not the package)."""
+    names = {module_name(path): path for _, path, _ in found}
+    graph: dict[str, set[str]] = {}
+    for _, path, tree in found:
+        name = module_name(path)
+        package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
+        targets: set[str] = set()
+        for node in module_level_imports(tree.body):
+            if isinstance(node, ast.Import):
+                targets |= {alias.name for alias in node.names}
+                continue
+            base = package[:len(package) - node.level + 1] if node.level else []
+            module = ".".join([*base, *filter(None, [node.module])])
+            targets |= {f"{module}.{alias.name}" if f"{module}.{alias.name}" in names
+                        else module for alias in node.names}
+        graph[name] = {target for target in targets if target in names and target != name}
+    return graph
+
+
+def import_cycles(graph: dict[str, set[str]]) -> list[set[str]]:
+    """The modules that reach each other through their imports, by strongly connected
+    component (Tarjan), each group of more than one module."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    cycles: list[set[str]] = []
+
+    def visit(module: str) -> None:
+        index[module] = low[module] = len(index)
+        stack.append(module)
+        for target in sorted(graph[module]):
+            if target not in index:
+                visit(target)
+                low[module] = min(low[module], low[target])
+            elif target in stack:
+                low[module] = min(low[module], index[target])
+        if low[module] == index[module]:
+            group = set()
+            while not group or module not in group:
+                group.add(stack.pop())
+            if len(group) > 1:
+                cycles.append(group)
+
+    for module in sorted(graph):
+        if module not in index:
+            visit(module)
+    return cycles
+
+
+TYPE_ONLY_CYCLES = [{"tarokdesk.core.game", "tarokdesk.core.view"}]
+"""`SeatView.of` takes the `Game` it is made from: the view module names the game module for
+that type only."""
+
+
+def test_no_module_imports_itself_back():
+    """A cycle makes the order of loading matter and hides which module owns a piece: what
+    two modules share belongs to a third that both import."""
+    assert import_cycles(import_graph(modules())) == TYPE_ONLY_CYCLES
+
+
+def test_a_cycle_is_found():
+    assert import_cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [{"a", "b", "c"}]

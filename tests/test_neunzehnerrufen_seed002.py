@@ -15,7 +15,7 @@ from test_neunzehnerrufen import rufer as ulmanns_rufer  # the same Rufer, other
 from tarokdesk.core import Game
 from tarokdesk.players.game_facts import trick_rules
 from tarokdesk.players.heuristic import HeuristicPlayer
-from tarokdesk.players.search.game_facts import targets
+from tarokdesk.players.search.contract_sides import targets
 from tarokdesk.variants.neunzehnerrufen_seed002 import AUGEN, callable_trumps, holdings
 
 VARIANT = "neunzehnerrufen-seed002"

@@ -105,7 +105,7 @@ WORDS = _catalogue(
                                   "up."),
     short_pagat_pass=(PASS, "A short-guarded Pagat is not a full honour: pass."),
     weak_honours_pass=(PASS, "Weakly guarded honours and no queens: pass."),
-    # --- calling (heuristic/exchange.py, heuristic/called_trump.py) ------------------------
+    # --- calling (heuristic/call_and_talon.py, heuristic/called_trump.py) ------------------------
     prescribed_call=(CALL, "The rules prescribe the card to call."),
     self_call_trump=(CALL, "Your hand can win alone: call your own tarok and win from three "
                            "instead of one."),

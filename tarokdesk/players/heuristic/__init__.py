@@ -17,7 +17,7 @@ from tarokdesk.players.heuristic.bidding import decide_bid
 from tarokdesk.players.heuristic.cardplay import decide_play
 from tarokdesk.players.heuristic.conceding import decide_concede
 from tarokdesk.players.heuristic.dummies import decide_dummy
-from tarokdesk.players.heuristic.exchange import decide_call, decide_discard, decide_talon
+from tarokdesk.players.heuristic.call_and_talon import decide_call, decide_discard, decide_talon
 from tarokdesk.players.heuristic import whist
 from tarokdesk.players.heuristic.excuse_games import decide_claim, decide_request, decide_scat
 from tarokdesk.rules.dealing import Scat

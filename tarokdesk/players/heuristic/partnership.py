@@ -8,7 +8,6 @@ does not apply."""
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING
 
 from tarokdesk.cards.card import (
     MOND, PAGAT, SKUS, SUITS, TRUMP, Card, face_index, suit_card, suit_of,
@@ -16,10 +15,8 @@ from tarokdesk.cards.card import (
 from tarokdesk.cards.points import card_thirds
 from tarokdesk.players.advice import Advice
 from tarokdesk.players.hand import HandShape
+from tarokdesk.players.heuristic.table import Table
 from tarokdesk.rules.exchange import PUBLIC as EXCHANGES_SHOWN
-
-if TYPE_CHECKING:
-    from tarokdesk.players.heuristic.cardplay import Table
 
 
 def _court(card: Card) -> bool:

@@ -12,7 +12,6 @@ import copy
 from collections.abc import Mapping
 
 from tarokdesk.cards.card import Card
-from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core.actions import Action
 from tarokdesk.core.variant import variant_class
 from tarokdesk.core.view import History, SeatView

@@ -24,13 +24,13 @@ from tarokdesk.core.refusals import IllegalAction
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.advice import Advice, search_advice
 from tarokdesk.players.heuristic import TRUMP_SUIT_FAMILY, HeuristicPlayer
-from tarokdesk.players.heuristic.cardplay import sides
+from tarokdesk.players.heuristic.table import sides
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.game_facts import trick_rules, variant_of
 from tarokdesk.players.search.choices import (
     DEALS, beyond_doubt, simulate,
 )
-from tarokdesk.players.search.game_facts import plays_alone, targets
+from tarokdesk.players.search.contract_sides import plays_alone, targets
 from tarokdesk.players.search.determinize import SampledPlay
 from tarokdesk.players.heuristic.packets import plays_from_packets
 from tarokdesk.players.search.packets import play_out, table_of

@@ -1,15 +1,10 @@
-"""What the search needs to know about a game, read from the data its variant supplies: the
-trick rules of its play phase (with the table's options), from its Strategy whether a
-contract's declarer plays alone and the card points each side needs; what the call and the
-announcement round prove of the hands (players/inference.py)."""
+"""The sides of a contract as its variant's Strategy states them, for the search to score a
+sampled deal: whether the declarer plays alone, and the card points each side needs."""
 
 from __future__ import annotations
 
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import trick_rules, variant_of
-from tarokdesk.players.inference import call_proof, holding_proof
-
-__all__ = ["trick_rules", "plays_alone", "targets", "call_proof", "holding_proof"]
 
 
 def plays_alone(view: SeatView) -> bool:
