@@ -1,6 +1,7 @@
-"""The trick rules of a seat's game, read from its variant's play phase with the table's
-options (must_overtrump, ...): one statement of the rules for every player;
-what each seat has played, and what it declared where the game has a round of declarations."""
+"""A seat's game as its view names it: the variant with the table's options, the trick rules
+read from its play phase (must_overtrump, ...: one statement of the rules for every player),
+the strategy's plan for the contract, what each seat has played, and what it declared where
+the game has a round of declarations."""
 
 from __future__ import annotations
 

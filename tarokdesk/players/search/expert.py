@@ -62,7 +62,8 @@ TRIES = 3
 deal kept counts with its weight: the likelihood of the bidding and of the last tricks' cards
 (rebuild.py)."""
 REBUILD_COST = 300
-"""Solver nodes rebuilding a sampled game counts for (about four milliseconds here)."""
+"""Solver nodes rebuilding a sampled game counts for: it takes about as long as searching
+that many."""
 SETTLE_COST = 40
 """Solver nodes playing a line to the end in the engine and settling it counts for."""
 ROLLOUT_COST = 20
@@ -72,8 +73,8 @@ PACKET_ROLLOUT_COST = 60
 """Solver nodes one card of a rollout on a sampled table (search/packets.py) counts for: the
 engine's own play phase and a full view per card cost about three plain rollout cards."""
 NODES = 20_000
-"""Solver nodes per decision after which no further deal is sampled (about a quarter of a
-second here): positions the solver finds hard get fewer samples."""
+"""Solver nodes per decision after which no further deal is sampled: positions the solver
+finds hard get fewer samples."""
 
 
 def distinct_cards(rules: TrickRules, legal: list[Card], live: set[Card]) -> list[Card]:

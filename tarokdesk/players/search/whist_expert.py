@@ -40,22 +40,21 @@ from tarokdesk.players.search.whist_signals import signal_weight
 from tarokdesk.players.search.whist_solver import SearchBudgetSpent, WhistSolver
 
 OWN_SOLVER_NODES = 40_000
-"""Our solver's budget per decision without DDS, in trick starts searched (three to five
-CPU seconds here): measured on two deals, no sample fits at the opening lead, one to four
-in the first tricks, 12-20 at trick 5 and all 20 from trick 7 on."""
+"""Our solver's budget per decision without DDS, in trick starts searched: a few seconds of
+play. The early tricks, the hardest to solve, get few samples or none (then the standard
+player plays), the later ones all of them."""
 FEWEST_SAMPLES = 4
 """Fewer samples solved within the budget are a guess on too few deals: the standard
 player's card is played instead."""
 DDS_NODES = 150_000
 """DDS's budget per decision, in the search nodes it reports: no further deal is sampled
-once it is spent, but at least FEWEST_SAMPLES are solved. A solve of a whole fresh deal
-takes 50,000 nodes on average (about half a microsecond each here, up to ten times that in
-the worst deals), one from the fourth trick on a few thousand, so the opening tricks get
-four to eight samples and the later ones all of them; counted in nodes, the same view gives
-the same card on any machine."""
+once it is spent, but at least FEWEST_SAMPLES are solved. A fresh deal costs DDS far more
+nodes than one from the fourth trick on, so the opening tricks get a few samples and the
+later ones all of them; counted in nodes, the same view gives the same card on any
+machine."""
 SOLVE_COST = 1_000
 """Nodes one sample counts for besides DDS's own: drawing it, weighing its signals and
-handing it to DDS cost about half a millisecond."""
+handing it to DDS take about as long as that many of DDS's nodes."""
 BOOK_MARGIN = 0.25
 """Tricks per sampled deal by which another card must beat the book's: double-dummy samples
 credit a card with the guesses the samples make right (a finesse that wins in the samples
@@ -63,9 +62,9 @@ where the honour lies well), and a partner who reads the conventions is misled b
 they do not choose."""
 BOOK_Z = 1.0
 """Standard errors of the difference by which another card must beat the book's. Each
-sample is exact, so the spread is the deals' alone; at two errors (the Tarok expert's Z,
-against noisy played-out deals) the expert kept the book's card where it cost tricks against
-double-dummy play (bench/perfect_distance.py)."""
+sample is exact, so the spread is the deals' alone and one error tells a better card; the
+Tarok expert's two (its Z) are for noisy played-out deals and would keep the book's card
+where it costs tricks."""
 SURE_AFTER = 10
 """Samples after which a card that was among the best in every one of them is played
 without solving more (the rest could not make another card better on average)."""

@@ -657,8 +657,8 @@ class WhistSolver:
     def _lead_order(self, pos, hint, info, in_play) -> list[tuple[int, int]]:
         """The leads worth trying, best first: the lead remembered; cashing a top card of
         a plain suit; a low card to the partner's top card; the partner's ruff; then low
-        cards before high, a top trump among them (drawing trumps at once proved the best
-        lead far less often than cashing a plain suit, measured on random deals)."""
+        cards before high, a top trump among them (drawing trumps at once is the best lead
+        far less often than cashing a plain suit)."""
         suits = self.suits
         trump = self.trump
         shift = 13 * pos
