@@ -9,7 +9,6 @@ position reached is one a real deal can reach."""
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -182,11 +181,3 @@ def _record(game: Game, pack: tuple[Card, ...], order: list[Pair], declarer: int
     for pair in order:
         for _ in range(2):
             yield Action(PLAY, game.to_move, pair.cards[game.to_move])
-
-
-def tricks_played(already_played: str) -> int:
-    """'18 tricks (36 cards); ...' -> 18."""
-    found = re.match(r"(\d+) tricks", already_played)
-    if found is None:
-        raise ValueError(f"no number of tricks in {already_played!r}")
-    return int(found.group(1))

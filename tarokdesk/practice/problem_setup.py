@@ -22,7 +22,7 @@ from tarokdesk.core.replay import Unreached, reach
 from tarokdesk.core.variant import Variant, all_variants, variant_for
 from tarokdesk.players import HeuristicPlayer
 from tarokdesk.practice.engine_parts import dealing
-from tarokdesk.practice.played_history import NoHistory, invent_played_history, tricks_played
+from tarokdesk.practice.played_history import NoHistory, invent_played_history
 from tarokdesk.practice.shorthands import contract_bids, talon_walked
 from tarokdesk.rules.announcements import ANNOUNCE
 from tarokdesk.rules.auction import PASS
@@ -71,6 +71,14 @@ def _names_declarer(text: str) -> bool:
     return bool(re.search(r"\bdeclarer\b(?!')", text)) or text.lower().startswith("aufnehmer")
 
 
+def tricks_played(already_played: str) -> int:
+    """'18 tricks (36 cards); ...' -> 18."""
+    found = re.match(r"(\d+) tricks", already_played)
+    if found is None:
+        raise ProblemError(f"no number of tricks in {already_played!r}")
+    return int(found.group(1))
+
+
 def thirds(text: str) -> int:
     """'34 2/3' -> 104."""
     whole, _, fraction = text.partition(" ")
@@ -94,8 +102,11 @@ class ProblemTable:
         dealer = next(d for d in reversed(persons) if table.active_seats(d)[0] == persons[0])
         self.game = Game.new(variant.id, options, n_seats, dealer)
         self.seat = dict(zip(self.letters, self.game.state.active))
-        self.declarer = next((self.seat[x] for x in self.letters
-                              if _names_declarer(data["seats"].get(x, ""))), None)
+        declarer = next((self.seat[x] for x in self.letters
+                         if _names_declarer(data["seats"].get(x, ""))), None)
+        if declarer is None:  # every problem of the book has one
+            raise ProblemError("the data names no declarer")
+        self.declarer: int = declarer
         self.contract = self._contract()
         self.history: list[list[int]] = []
         """The invented earlier tricks of an endgame, each in playing order."""
@@ -111,14 +122,6 @@ class ProblemTable:
             return named[0]
         plans = self.variant.strategy.contracts
         return next((c for c in ladder if plans[c].alone and plans[c].talon), ladder[0])
-
-    @property
-    def declarer_seat(self) -> int:
-        """The declarer, where the data's choices need one (a call, the talon, an endgame's
-        past)."""
-        if self.declarer is None:
-            raise ProblemError("the data names no declarer")
-        return self.declarer
 
     def letter(self, seat: int) -> str:
         return self.letters[self.game.state.active.index(seat)]
@@ -219,7 +222,7 @@ def _record(table: ProblemTable) -> Iterator[Action]:
         yield Action(OPEN, game.to_move, OPEN)
     if game.phase == CALL:
         calls = game.legal_actions()
-        yield Action(CALL, table.declarer_seat, calls[0].value if len(calls) == 1
+        yield Action(CALL, table.declarer, calls[0].value if len(calls) == 1
                      else card_from_name(_called_card(table)))
     if game.phase == TALON and (shared or len(_taken(table)) > 1):
         yield from _taken_in_turn(game, discards)
@@ -227,7 +230,7 @@ def _record(table: ProblemTable) -> Iterator[Action]:
         yield from _talon_bought(table, talon, discards)
     yield from _standard_while(game, DUMMY)
     if game.phase == CALL:  # a partner called after the discards (Paskiewitsch)
-        yield Action(CALL, table.declarer_seat, card_from_name(_called_card(table)))
+        yield Action(CALL, table.declarer, card_from_name(_called_card(table)))
     for text in data["announcements"]:
         letter, choice = announcement(text)
         if game.phase == PLAY:  # announced during play (Strohmann's trull/quatre window)
@@ -263,7 +266,7 @@ def _shared_talon(table: ProblemTable, hands: dict[int, list[int]],
     discards: a receiver was dealt them plus his discards less his share, which is taken
     from his plain cards below the king so that every dealt hand keeps its taroks."""
     order = list(table.game.state.active)
-    start = order.index(table.declarer_seat)
+    start = order.index(table.declarer)
     talon = []
     for seat in order[start:] + order[:start]:
         laid = discards.get(seat, [])
@@ -283,7 +286,7 @@ def _history_from_piles(table: ProblemTable, hands: dict[int, list[int]]) -> Ite
     data = table.data
     try:
         yield from invent_played_history(
-            table.game, hands, table.declarer_seat, table.contract,
+            table.game, hands, table.declarer, table.contract,
             tricks_played(data["already_played"]), table.seat[data["solution"]["play"][0][0]],
             _declarer_target(table), random.Random(str(data["number"])))
     except NoHistory as missing:
@@ -294,14 +297,14 @@ def _history_from_piles(table: ProblemTable, hands: dict[int, list[int]]) -> Ite
 def _declarer_target(table: ProblemTable) -> int:
     """The declarer's points before the endgame, in thirds, as the book states them."""
     return next(thirds(v) for k, v in table.data["points_already"].items()
-                if table.letter(table.declarer_seat) in k.split(" ")[0].split("+"))
+                if table.letter(table.declarer) in k.split(" ")[0].split("+"))
 
 
 def _talon_bought(table: ProblemTable, talon: list[int], discards: dict[int, list[int]]
                   ) -> Iterator[Action]:
     """The declarer walks to the part he buys, takes it and lays away the known discards
     (an endgame: the bought part itself), the rest as the standard player would."""
-    game, part, declarer = table.game, _bought_part(table.data), table.declarer_seat
+    game, part, declarer = table.game, _bought_part(table.data), table.declarer
     while (walk := talon_walked(game, [part])).value == REVEAL:
         yield walk
     yield walk
