@@ -15,7 +15,8 @@ import time
 
 from tarokdesk.core import Game
 from tarokdesk.core.variant import all_variants
-from tarokdesk.practice.position import export_position, load_position
+from tarokdesk.practice.position.export import export_position
+from tarokdesk.practice.position.load import load_position
 
 
 def positions(variant_id: str, n_seats: int, count: int):

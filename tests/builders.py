@@ -10,9 +10,10 @@ from tarokdesk.cards.points import card_thirds
 from tarokdesk.core import Action, Game
 from tarokdesk.core.actions import CHANCE, NOBODY
 from tarokdesk.core.deal import DEAL
+from tarokdesk.core.replay import reach
 from tarokdesk.core.state import Trick
 from tarokdesk.practice import problem_setup
-from tarokdesk.practice.position import sole_bid
+from tarokdesk.practice.shorthands import contract_bids
 
 PROBLEMS = Path(__file__).resolve().parents[1] / "assets" / "problems" / "ulmann-problems.json"
 
@@ -36,8 +37,7 @@ def deal(game: Game, hands: dict[int, str], talon: str | None = None) -> None:
 
 def sole_bidder(game: Game, declarer: int, contract: str) -> None:
     """The declarer opens `contract`; everybody else passes (taps / says "gut")."""
-    while game.phase == "bid":
-        game.apply(sole_bid(game, declarer, contract))
+    reach(game, contract_bids(game, declarer, contract))
 
 
 def act(game: Game, kind: str, seat: int, value: object = None) -> None:

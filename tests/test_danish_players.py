@@ -170,7 +170,8 @@ def test_a_position_seen_by_one_seat_draws_the_declared_cavalry_into_the_declare
     """Announcements: honours are declared, not shown (Variant.declaration_holds); a
     position written as the dealer sees it, late in the deal, loads with the scused cavalry
     seat 1 declared in his hand as dealt, whatever lies in the Scat or the dead stock."""
-    from tarokdesk.practice.position import export_position, load_position
+    from tarokdesk.practice.position.export import export_position
+    from tarokdesk.practice.position.load import load_position
     held = cards("SK SQ SC SJ SKUS")
     game = dealt(variant, {1: held + cards("T21 T20 T19 T18")}, dealer=0, n_seats=seats)
     while game.phase != "play":

@@ -583,7 +583,8 @@ def declared_and_played(options, hands, item, until) -> Game:
 def test_a_position_seen_by_one_seat_draws_the_declared_honours_into_their_hand(options):
     """Announcements: honours are declared, not shown; a position written as seat 1 sees it
     loads with the whole cavalry seat 3 declared in his hand as dealt."""
-    from tarokdesk.practice.position import export_position, load_position
+    from tarokdesk.practice.position.export import export_position
+    from tarokdesk.practice.position.load import load_position
     figures = cards("DK DQ DC DJ")
     game = declared_and_played(options, {3: figures + cards("T21 T20 T19 T18")},
                                "cavalry:D", lambda g: len(g.state.tricks) == 2)
@@ -597,7 +598,8 @@ def test_a_position_seen_by_one_seat_draws_the_declared_honours_into_their_hand(
 def test_the_fill_gives_the_declared_skus_to_a_hand_void_in_taroks():
     """Play 4: the Sküs is never owed to a trick, so seat 3, who declared a half cavalry
     with it, keeps it though he has shown no tarok to a tarok lead; the fill draws it there."""
-    from tarokdesk.practice.position import export_position, load_position
+    from tarokdesk.practice.position.export import export_position
+    from tarokdesk.practice.position.load import load_position
     plain = "SKUS DK DQ DC D1 D2 D3 D4 D5 D6 D7 D8 D9 D10 S1 S2 S3 S4 S5"
     game = declared_and_played({}, {3: cards(plain)}, "half_cavalry:D",
                                lambda g: any(is_trump(t.plays[0][1]) for t in g.state.tricks))

@@ -20,7 +20,9 @@ from tarokdesk.players.heuristic.whist.reading import Reading
 from tarokdesk.players.inference import Constraints
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.search.sampler import places, sample_world
-from tarokdesk.practice.position import _slots, export_position, parse_position
+from tarokdesk.practice.position.export import export_position
+from tarokdesk.practice.position.format import parse_position
+from tarokdesk.practice.position.slots import position_slots
 from tarokdesk.rules.suit_tricks import SuitTrickRules
 from tarokdesk.rules.trickplay import PLAY, Revealed
 
@@ -176,8 +178,8 @@ class Readers:
             if not stop:
                 continue
             position = parse_position(export_position(game, seat))
-            filled = _slots(Game.new(position.variant, position.options, position.n_seats,
-                                     position.dealer), position).proven
+            filled = position_slots(Game.new(position.variant, position.options,
+                                             position.n_seats, position.dealer), position).proven
             assert (filled.voids, filled.lacks, filled.free) == (
                 know.voids, know.lacks, know.shown.free)
             self.filled += 1

@@ -21,7 +21,9 @@ from tarokdesk.core.deal import DEAL
 from tarokdesk.core.view import History
 from tarokdesk.core.variant import all_variants
 from tarokdesk.players import HeuristicPlayer
-from tarokdesk.practice.position import PositionError, export_position, load_position
+from tarokdesk.practice.position.export import export_position
+from tarokdesk.practice.position.format import PositionError
+from tarokdesk.practice.position.load import load_position
 from tarokdesk.rules.trickplay import PLAY
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -458,12 +460,13 @@ def seat_position_where(variant_id: str, n_seats: int, found):
 
 def fills(data: dict, tries: int = 40):
     """The fills themselves (before the engine replays them) for `tries` seeds."""
-    from tarokdesk.practice.position import _slots, parse_position
-    from tarokdesk.practice.position_fill import fill_unknown
+    from tarokdesk.practice.position.fill import fill_unknown
+    from tarokdesk.practice.position.format import parse_position
+    from tarokdesk.practice.position.slots import position_slots
 
     position = parse_position(data)
     game = Game.new(position.variant, position.options, position.n_seats, position.dealer)
-    slots = _slots(game, position)
+    slots = position_slots(game, position)
     drawn = [fill_unknown(slots, game.variant.pack, random.Random(seed)) for seed in range(tries)]
     return [fill for fill in drawn if fill is not None]
 

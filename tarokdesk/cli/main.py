@@ -568,8 +568,10 @@ def replay(name: str) -> int:
 def show_position(name: str, seed: str, as_json: bool) -> int:
     """Load a position through legal actions and print it; a broken file is one line with
     its reason code in brackets (exit code 2)."""
-    from tarokdesk.practice.position import (PositionError, describe, export_position,
-                                             load_position)
+    from tarokdesk.practice.position.describe import describe
+    from tarokdesk.practice.position.export import export_position
+    from tarokdesk.practice.position.format import PositionError
+    from tarokdesk.practice.position.load import load_position
 
     data = load_json(Path(name))
     with the_file(name):

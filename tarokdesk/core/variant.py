@@ -362,7 +362,7 @@ class Variant:
                      piles={name: (over,) * len(cards) for name, cards in state.piles.items()})
 
     def declaration_excludes(self, items: list[str], known: set[Card]) -> set[Card]:
-        """For a position's fill (practice/position_fill.py) and the players' `Knowledge`:
+        """For a position's fill (practice/position/fill.py) and the players' `Knowledge`:
         the cards a seat that declared `items` (its "declare:" choices), known to have held
         `known`, cannot have held as well, since each would have changed what it could
         declare. Default: none."""

@@ -61,4 +61,7 @@ def fitting_seed(variant_id: str, options: dict[str, Any], n_seats: int, dealer:
 def _bid_out(game: Game, players: list[HeuristicPlayer]) -> None:
     """Play on until the auction is over (the declarer is then known, or nobody bid)."""
     while not game.is_terminal and (game.phase == "bid" or game.state.declarer is None):
-        game.apply(players[game.person_to_act].choose(game.view(game.to_move)))
+        person = game.person_to_act
+        if person is None:  # thrown in: the deal waits for the chance player, nobody bids
+            return
+        game.apply(players[person].choose(game.view(game.to_move)))

@@ -9,8 +9,8 @@ position reached is one a real deal can reach."""
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from tarokdesk.cards.card import TRUMP, Card, suit_of
 from tarokdesk.cards.points import CARD_THIRDS
@@ -18,14 +18,23 @@ from tarokdesk.core import Action, Game
 from tarokdesk.core.actions import CHANCE
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.replay import Unreached, reach
-from tarokdesk.practice.position import sole_bid
-from tarokdesk.rules.auction import BID
+from tarokdesk.practice.engine_parts import dealing, trick_play
+from tarokdesk.practice.shorthands import contract_bids
 from tarokdesk.rules.packets import PersonalTalons
 from tarokdesk.rules.trickplay import PLAY
 
 TRIES = 5000
 """Pairings drawn before giving up (most miss the book's points; each costs no play)."""
 ORDERS = 50
+
+
+@dataclass(eq=False)
+class Pair:
+    """An earlier trick of the two hands: each seat's card, both of one suit, or a plain
+    card of the suit `ruff` and a trump."""
+
+    cards: dict[int, Card]
+    ruff: int | None = None
 
 
 class NoHistory(Exception):
@@ -61,27 +70,29 @@ def invent_played_history(game: Game, keep: dict[int, list[Card]], declarer: int
 
 
 def _pairs(game: Game, keep: dict[int, list[Card]], seats: tuple[int, int],
-           rng: random.Random) -> list[dict] | None:
-    """The free cards as tricks {seat: card}: each suit's cards two by two, one to each
-    seat; a plain suit of odd count leaves one card, ruffed ("ruff": its suit) by a spare
-    trump of a seat that keeps none of that suit."""
+           rng: random.Random) -> list[Pair] | None:
+    """The free cards as tricks: each suit's cards two by two, one to each seat; a plain
+    suit of odd count leaves one card, ruffed by a spare trump of a seat that keeps none of
+    that suit."""
     kept = {c for cards in keep.values() for c in cards}
     by_suit: dict[int, list[Card]] = {}
     for card in game.variant.pack.cards:
         if card not in kept:
             by_suit.setdefault(suit_of(card), []).append(card)
-    pairs, ruffed, spare_trumps = [], [], []
+    pairs: list[Pair] = []
+    ruffed: list[Card] = []
+    spare_trumps: list[Card] = []
     for suit, cards in by_suit.items():
         rng.shuffle(cards)
         if len(cards) % 2:
             (spare_trumps if suit == TRUMP else ruffed).append(cards.pop())
         for a, b in zip(cards[::2], cards[1::2]):
-            pairs.append(dict(zip(seats, (a, b) if rng.random() < .5 else (b, a))))
-    trump_pairs = [p for p in pairs if all(suit_of(c) == TRUMP for c in p.values())]
+            pairs.append(Pair(dict(zip(seats, (a, b) if rng.random() < .5 else (b, a)))))
+    trump_pairs = [p for p in pairs if all(suit_of(c) == TRUMP for c in p.cards.values())]
     while len(spare_trumps) < len(ruffed) and trump_pairs:  # more ruffs: fewer trump tricks
         broken = trump_pairs.pop()
         pairs.remove(broken)
-        spare_trumps.extend(broken.values())
+        spare_trumps.extend(broken.cards.values())
     if len(spare_trumps) != len(ruffed):
         return None
     for card, trump in zip(ruffed, spare_trumps):
@@ -90,20 +101,20 @@ def _pairs(game: Game, keep: dict[int, list[Card]], seats: tuple[int, int],
             return None
         ruffer = rng.choice(void)
         other = next(s for s in seats if s != ruffer)
-        pairs.append({other: card, ruffer: trump, "ruff": suit_of(card)})
+        pairs.append(Pair({other: card, ruffer: trump}, suit_of(card)))
     return pairs
 
 
-def _ordered(game: Game, pairs: list[dict], first: int, leader: int, declarer: int,
-             target: int | None, rng: random.Random) -> list[dict] | None:
+def _ordered(game: Game, pairs: list[Pair], first: int, leader: int, declarer: int,
+             target: int | None, rng: random.Random) -> list[Pair] | None:
     """The pairs in an order the tricks can be played in (a ruff led by its plain card's
     holder, after the ruffer's last card of that suit; the last trick won by `leader`), if
     the declarer's tricks among them come to `target`."""
-    rules = game.phases["play"].rules
-    winner = {id(p): rules.winner([(s, c) for s, c in p.items() if s != "ruff"])
+    rules = trick_play(game.variant).rules
+    winner = {id(p): rules.winner(list(p.cards.items()))
               for p in pairs}  # one suit: the higher card; a ruff: the trump
     won = sum(CARD_THIRDS[c] for p in pairs if winner[id(p)] == declarer
-              for s, c in p.items() if s != "ruff")
+              for c in p.cards.values())
     if target is not None and won != target:
         return None
     for _ in range(ORDERS):
@@ -113,34 +124,35 @@ def _ordered(game: Game, pairs: list[dict], first: int, leader: int, declarer: i
     return None
 
 
-def _playable(pairs: list[dict], winner: dict, first: int) -> bool:
+def _playable(pairs: list[Pair], winner: dict[int, int], first: int) -> bool:
     on_lead = first
     for number, pair in enumerate(pairs):
-        if "ruff" in pair:
-            suit = pair["ruff"]
+        if pair.ruff is not None:
             ruffer = winner[id(pair)]
-            if on_lead == ruffer or any(suit_of(p[ruffer]) == suit for p in pairs[number + 1:]):
+            if on_lead == ruffer or any(suit_of(p.cards[ruffer]) == pair.ruff
+                                        for p in pairs[number + 1:]):
                 return False
         on_lead = winner[id(pair)]
     return True
 
 
-def _replayed(game: Game, keep: dict[int, list[Card]], order: list[dict], declarer: int,
+def _replayed(game: Game, keep: dict[int, list[Card]], order: list[Pair], declarer: int,
               contract: str) -> bool:
     """Deal so that each seat's cards lie ready when their tricks come, bid, and play the
     tricks through the engine (core/replay.py); False if the engine refuses anything."""
-    state, deal = game.state, game.phases[DEAL]
+    state, deal = game.state, dealing(game)
     layout = next(p for p in game.phases.values() if isinstance(p, PersonalTalons))
-    hands, packets = {}, {}
+    hands: dict[int, list[Card]] = {}
+    packets: dict[int, list[list[Card]]] = {}
     for seat in state.active:
-        plays = [pair[seat] for pair in order]
+        plays = [pair.cards[seat] for pair in order]
         room = layout.count * layout.size
         promoted = [c for c in plays if layout.turner.promoted(c)]
         plain = [c for c in plays if not layout.turner.promoted(c)]
         on_top = promoted[:room]
         below = plain[:room - len(on_top)]
         hands[seat] = keep[seat] + promoted[room:] + plain[room - len(on_top):]
-        tops = [[] for _ in range(layout.count)]
+        tops: list[list[Card]] = [[] for _ in range(layout.count)]
         for i, card in enumerate(on_top + below):  # top to bottom, in the order played
             tops[i % layout.count].append(card)
         packets[seat] = [list(reversed(p)) for p in tops]  # piles run bottom to top
@@ -156,22 +168,16 @@ def _replayed(game: Game, keep: dict[int, list[Card]], order: list[dict], declar
     return all(set(state.hands[s]) == set(keep[s]) for s in state.active)
 
 
-def _record(game: Game, pack: tuple[Card, ...], order: list[dict], declarer: int,
+def _record(game: Game, pack: tuple[Card, ...], order: list[Pair], declarer: int,
             contract: str) -> Iterator[Action]:
     """The deal of `pack`; the declarer takes the contract, everybody else passes; a phase
     of one choice (turning one's packets up) takes it; then the tricks of `order`."""
     yield Action(DEAL, CHANCE, pack)
     if game.phase == DEAL:
         return  # thrown in: the tricks cannot follow
-    while game.phase == BID:
-        yield sole_bid(game, declarer, contract)
+    yield from contract_bids(game, declarer, contract)
     while not game.is_terminal and game.phase != PLAY:
         yield game.legal_actions()[0]
     for pair in order:
         for _ in range(2):
-            yield Action(PLAY, game.to_move, pair[game.to_move])
-
-
-def tricks_played(already_played: str) -> int:
-    """'18 tricks (36 cards); ...' -> 18."""
-    return int(re.match(r"(\d+) tricks", already_played).group(1))
+            yield Action(PLAY, game.to_move, pair.cards[game.to_move])

@@ -21,10 +21,11 @@ from tarokdesk.core.deal import DEAL
 from tarokdesk.core.replay import Unreached, reach
 from tarokdesk.core.variant import Variant, all_variants, variant_for
 from tarokdesk.players import HeuristicPlayer
-from tarokdesk.practice.played_history import NoHistory, invent_played_history, tricks_played
-from tarokdesk.practice.position import sole_bid, talon_walked
+from tarokdesk.practice.engine_parts import dealing
+from tarokdesk.practice.played_history import NoHistory, invent_played_history
+from tarokdesk.practice.shorthands import contract_bids, talon_walked
 from tarokdesk.rules.announcements import ANNOUNCE
-from tarokdesk.rules.auction import BID, PASS
+from tarokdesk.rules.auction import PASS
 from tarokdesk.rules.calling import CALL
 from tarokdesk.rules.dummy import DUMMY
 from tarokdesk.rules.packets import OPEN
@@ -70,6 +71,14 @@ def _names_declarer(text: str) -> bool:
     return bool(re.search(r"\bdeclarer\b(?!')", text)) or text.lower().startswith("aufnehmer")
 
 
+def tricks_played(already_played: str) -> int:
+    """'18 tricks (36 cards); ...' -> 18."""
+    found = re.match(r"(\d+) tricks", already_played)
+    if found is None:
+        raise ProblemError(f"no number of tricks in {already_played!r}")
+    return int(found.group(1))
+
+
 def thirds(text: str) -> int:
     """'34 2/3' -> 104."""
     whole, _, fraction = text.partition(" ")
@@ -93,13 +102,16 @@ class ProblemTable:
         dealer = next(d for d in reversed(persons) if table.active_seats(d)[0] == persons[0])
         self.game = Game.new(variant.id, options, n_seats, dealer)
         self.seat = dict(zip(self.letters, self.game.state.active))
-        self.declarer = next((self.seat[x] for x in self.letters
-                              if _names_declarer(data["seats"].get(x, ""))), None)
+        declarer = next((self.seat[x] for x in self.letters
+                         if _names_declarer(data["seats"].get(x, ""))), None)
+        if declarer is None:  # every problem of the book has one
+            raise ProblemError("the data names no declarer")
+        self.declarer: int = declarer
         self.contract = self._contract()
         self.history: list[list[int]] = []
         """The invented earlier tricks of an endgame, each in playing order."""
 
-    def _contract(self) -> str | None:
+    def _contract(self) -> str:
         """The ladder's contract the text names; unnamed (an endgame), the lowest one in
         which the declarer alone buys from the talon: the talon is then shown, so that the
         declarer knows every card gone, as the book's declarer does."""
@@ -178,24 +190,20 @@ def _record(table: ProblemTable) -> Iterator[Action]:
     choice."""
     data, game = table.data, table.game
     hands = table.hands()
-    talon = []
+    talon: list[int] = []
     if table.endgame and table.variant.deal.stock:
         yield from _history_from_piles(table, hands)
         return
     if table.endgame:
         if not table.complete:
             raise ProblemError("an endgame whose hands and earlier tricks are lost")
-        talon, table.history = invent_history(table, random.Random(str(data["number"])))
-        order = list(game.state.active)
-        seat = game.state.vorhand
-        for plays in table.history:
-            for offset, card in enumerate(plays):
-                hands[order[(order.index(seat) + offset) % len(order)]].append(card)
-            seat = _winner(table, seat, plays)
+        talon, table.history, played = invent_history(table, random.Random(str(data["number"])))
+        for seat, cards in played.items():
+            hands[seat].extend(cards)
     elif isinstance(data["talon"], list):
         talon = [card_from_name(n) for n in data["talon"]]
-    elif _talon_parts(table):  # the parts in order; the takers' hands are after buying
-        talon = [c for part in _talon_parts(table) for c in part]
+    elif parts := _talon_parts(table):  # the parts in order; the takers' hands: after buying
+        talon = [c for part in parts for c in part]
         for seat, bought in _taken(table):
             hands[seat] = [c for c in hands[seat] if c not in bought]
     discards = _known_discards(table)
@@ -209,8 +217,7 @@ def _record(table: ProblemTable) -> Iterator[Action]:
     yield Action(DEAL, CHANCE, arranged_deal(game, hands, talon))
     if game.phase == DEAL:
         raise ProblemError("the cards filled in were thrown in")
-    while game.phase == BID:
-        yield sole_bid(game, table.declarer, table.contract)
+    yield from contract_bids(game, table.declarer, table.contract)
     while game.phase == OPEN:  # personal packets turned up (rules/packets.py)
         yield Action(OPEN, game.to_move, OPEN)
     if game.phase == CALL:
@@ -235,7 +242,7 @@ def _record(table: ProblemTable) -> Iterator[Action]:
         if choice.endswith(":*"):  # a Contra on all the other party's announcements
             verb = choice[:-1]
             yield from [action for action in game.legal_actions()
-                        if action.value.startswith(verb) and action.value != f"{verb}game"]
+                        if action.choice.startswith(verb) and action.choice != f"{verb}game"]
             continue
         yield Action(ANNOUNCE, table.seat[letter], choice)
     while game.phase == ANNOUNCE:
@@ -297,14 +304,14 @@ def _talon_bought(table: ProblemTable, talon: list[int], discards: dict[int, lis
                   ) -> Iterator[Action]:
     """The declarer walks to the part he buys, takes it and lays away the known discards
     (an endgame: the bought part itself), the rest as the standard player would."""
-    game, part = table.game, _bought_part(table.data)
+    game, part, declarer = table.game, _bought_part(table.data), table.declarer
     while (walk := talon_walked(game, [part])).value == REVEAL:
         yield walk
     yield walk
     laid = talon[:len(game.state.talon_parts[0])] if table.endgame else \
-        discards.get(table.declarer, [])
+        discards.get(declarer, [])
     for card in laid:
-        yield Action(DISCARD, table.declarer, card)
+        yield Action(DISCARD, declarer, card)
     yield from _standard_while(game, DISCARD)
 
 
@@ -336,7 +343,7 @@ def arranged_deal(game: Game, hands: dict[int, list[int]],
     """The pack order that deals `hands` (seat -> cards) and `talon` (parts in order);
     unnamed cards fill the rest in pack order (talon first, then the hands round-robin, so
     that every filled hand gets some taroks)."""
-    schedule, active, deal = game.variant.deal, game.state.active, game.phases[DEAL]
+    schedule, active, deal = game.variant.deal, game.state.active, dealing(game)
     named = list(talon) + [c for h in hands.values() for c in h]
     if len(named) != len(set(named)):
         raise ProblemError("a card is named twice")
@@ -351,13 +358,15 @@ def arranged_deal(game: Game, hands: dict[int, list[int]],
     return tuple(deal.stacked(game.state, full, talon) + spare)  # the rest: the stock (C3)
 
 
-def invent_history(table: ProblemTable, rng: random.Random) -> tuple[list[int], list[list[int]]]:
+def invent_history(table: ProblemTable, rng: random.Random
+                   ) -> tuple[list[int], list[list[int]], dict[int, list[int]]]:
     """An endgame's missing past (the diagrams are lost): a talon whose first part the
     declarer buys and lays away again, and the earlier tricks, each of one suit so that every
     play is legal and no void is shown, whose winners lead on to the seat on lead and whose
-    points, with the declarer's discards, give the book's stated scores."""
+    points, with the declarer's discards, give the book's stated scores. Returns the talon,
+    the tricks in playing order and each seat's cards among them."""
     data, variant = table.data, table.variant
-    tricks = int(re.match(r"(\d+) tricks", data["already_played"]).group(1))
+    tricks = tricks_played(data["already_played"])
     leader = table.seat[data["solution"]["play"][0][0]]
     held = {c for hand in table.hands().values() for c in hand}
     missing = [c for c in variant.pack.cards if c not in held]
@@ -380,16 +389,19 @@ def invent_history(table: ProblemTable, rng: random.Random) -> tuple[list[int], 
         rng.shuffle(triples)
         seat = table.game.state.vorhand
         plays, won = [], sum(CARD_THIRDS[c] for c in bought)
+        played: dict[int, list[int]] = {s: [] for s in order}
         for number, cards in enumerate(triples):
             winner = leader if number == tricks - 1 else rng.choice(order)
             cards = sorted(cards, key=lambda c: rank[c])
             dealt = dict(zip([s for s in order if s != winner], cards)) | {winner: cards[-1]}
             start = order.index(seat)
             plays.append([dealt[s] for s in order[start:] + order[:start]])
+            for s, card in dealt.items():
+                played[s].append(card)
             won += sum(CARD_THIRDS[c] for c in cards) if winner == table.declarer else 0
             seat = winner
         if won == target:
-            return talon, plays
+            return talon, plays, played
     raise ProblemError("no earlier tricks give the book's scores")
 
 
@@ -464,7 +476,10 @@ def _called_king(table: ProblemTable) -> str:
     named = re.search(r"king of (hearts|diamonds|spades|clubs)", words)
     if named:
         return SUIT_WORDS[named.group(1)] + "K"
-    return re.search(r"\b([HDSC]K)\b", words).group(1)
+    king = re.search(r"\b([HDSC]K)\b", words)
+    if king is None:
+        raise ProblemError("the data names no called king")
+    return king.group(1)
 
 
 def _place_implied_cards(table: ProblemTable, hands: dict[int, list[int]]) -> None:
@@ -496,7 +511,7 @@ def _place_tarok_counts(table: ProblemTable, hands: dict[int, list[int]], placed
     taroks, trump honours last (none if the seat says Courage), and suit cards to fill the
     hand, so that the count is exact."""
     pack = table.variant.pack
-    deal = table.game.phases[DEAL]
+    deal = dealing(table.game)
     texts = [announcement(text) for text in table.data["announcements"]]
     for letter, choice in texts:
         count = TAROK_COUNTS.get(choice.partition(":")[2])
@@ -511,9 +526,3 @@ def _place_tarok_counts(table: ProblemTable, hands: dict[int, list[int]], placed
         hand = taroks[:count] + suits[:size - count]
         hands[table.seat[letter]] = hand
         placed.update(hand)
-
-
-def _winner(table: ProblemTable, leader: int, plays: list[int]) -> int:
-    order = list(table.game.state.active)
-    seats = [order[(order.index(leader) + i) % len(order)] for i in range(len(plays))]
-    return table.game.variant.phases["play"].winner(list(zip(seats, plays)))

@@ -22,7 +22,8 @@ from tarokdesk.cards.card import MOND, PAGAT, card_from_name, card_name, is_king
 from tarokdesk.core import Action, Game
 from tarokdesk.core.reading import read_json
 from tarokdesk.core.view import SeatView
-from tarokdesk.practice.position import load_position
+from tarokdesk.practice.engine_parts import sides
+from tarokdesk.practice.position.load import load_position
 from tarokdesk.practice.problem_setup import (
     ProblemError, ProblemTable, built_game, game_name, set_up,
 )
@@ -179,7 +180,7 @@ class BookProblem:
 
     def set_up(self) -> "Puzzle":
         """The problem on a real table, waiting for the first card of the book's line."""
-        if not self.playable:
+        if self.variant is None or not self.playable:
             raise ProblemError(self.reason)
         table = ProblemTable(self.data, self.variant)
         if self.lost_endgame:  # its position invents the earlier tricks to the book's score
@@ -228,7 +229,7 @@ class Puzzle:
 
     @property
     def player_seat(self) -> int:
-        return self.seat[self.problem.goal.letter]
+        return self.seat[self.problem.stated_goal.letter]
 
     def letter(self, seat: int) -> str:
         return self.table.letter(seat)
@@ -240,7 +241,7 @@ class Puzzle:
         declaring = state.declarer is not None and self.on_side(state.declarer)
         return tuple(Aim(name, self.seat[letter] == self.player_seat, letter)
                      if name in SEAT_CONDITIONS else Aim(name, declaring)
-                     for name, letter in self.problem.goal.conditions)
+                     for name, letter in self.problem.stated_goal.conditions)
 
     def line(self, language: str = "") -> list[BookMove]:
         """The book's line, card by card, each with the book's words where they name it
@@ -258,12 +259,13 @@ class Puzzle:
 
     def on_side(self, seat: int) -> bool:
         """Whether `seat` plays on the player's side."""
-        side_of = self.game.variant.side_of
+        side_of = sides(self.game.variant).side_of
         return side_of(self.game.state, seat) == side_of(self.game.state, self.player_seat)
 
     def judge(self) -> bool | None:
         """True once the book's goal is reached, False once it is missed, None while open."""
-        verdicts = [self.condition(name, letter) for name, letter in self.problem.goal.conditions]
+        verdicts = [self.condition(name, letter)
+                    for name, letter in self.problem.stated_goal.conditions]
         if False in verdicts:
             return False
         return None if None in verdicts else True
@@ -271,8 +273,9 @@ class Puzzle:
     def condition(self, name: str, letter: str | None) -> bool | None:
         game, state = self.game, self.game.state
         tricks = state.tricks[len(self.table.history):]
-        declarer_side = [s for s in state.active if game.variant.side_of(state, s)
-                         == game.variant.side_of(state, state.declarer)]
+        side_of, declarer = sides(game.variant).side_of, state.declarer
+        declarer_side = [] if declarer is None else [
+            s for s in state.active if side_of(state, s) == side_of(state, declarer)]
         defenders_took = any(t.winner not in declarer_side for t in tricks)
         declarer_took = any(t.winner in declarer_side for t in tricks)
         if name == VOLAT_DEFEATED:
@@ -284,7 +287,7 @@ class Puzzle:
         if name == MOND_SAVED:
             mond = next((t for t in state.tricks if MOND in t.cards()), None)
             return None if mond is None else self.on_side(mond.winner)
-        if not game.is_terminal:
+        if not game.is_terminal or game.result is None:
             return None
         if name == WINS:
             return game.result["won"] == (self.player_seat in declarer_side)
@@ -315,7 +318,7 @@ def _with_words(moves: list[BookMove], text: str) -> list[BookMove]:
     for clause in re.split(r"(?<=[.;])\s+", text):
         named = set(CARD_CODE.findall(clause))
         at = next((i for i in range(cursor, len(moves))
-                   if card_name(moves[i].action.value) in named), None)
+                   if card_name(moves[i].action.card) in named), None)
         pending.append(clause)
         if at is not None:
             words.setdefault(at, []).extend(pending)

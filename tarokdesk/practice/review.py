@@ -21,6 +21,7 @@ from tarokdesk.core.state import GameState
 from tarokdesk.players.heuristic import TRUMP_SUIT_FAMILY
 from tarokdesk.players.search.dds import card_values, dds_available
 from tarokdesk.players.search.solver import Solver
+from tarokdesk.practice.engine_parts import sides, trick_play
 from tarokdesk.rules.trickplay import PLAY, TrickRules
 
 EXACT_CARDS = 16
@@ -86,8 +87,9 @@ class DealReview:
         found: dict[int, tuple[int, int]] = {}
         for t, trick in enumerate(self.tricks):
             for p, play in enumerate(trick.plays):
-                if play.cost:
-                    found.setdefault(self.side(play.seat), (t, p))
+                side = self.side(play.seat)
+                if play.cost and side is not None:  # a card judged: its side's
+                    found.setdefault(side, (t, p))
         return found
 
 
@@ -102,7 +104,7 @@ def review_deal(game: Game, exact_cards: int | None = None) -> DealReview:
     `exact_cards` cards were left in the hands are judged (None: as far as the game's
     judge solves exactly and quickly, its `exact_cards`)."""
     state = game.state
-    rules = game.phases[PLAY].rules_in(state)  # the engine's, options and trump suit and all
+    rules = trick_play(game.variant).rules_in(state)  # the engine's, options, trump and all
     judge = (PartnersJudge if game.variant.strategy.family == TRUMP_SUIT_FAMILY
              else DeclarerJudge)(game, rules)
     if exact_cards is None:
@@ -116,7 +118,7 @@ def review_deal(game: Game, exact_cards: int | None = None) -> DealReview:
         if now.phase == PLAY and action.kind == PLAY:
             if not now.trick:
                 hands_at_lead = tuple(tuple(h) for h in now.hands)
-            plays.append(_reviewed(now, action.seat, action.value, rules, judge, exact_cards))
+            plays.append(_reviewed(now, action.seat, action.card, rules, judge, exact_cards))
         scratch.apply(action)
         done = scratch.state.tricks
         if plays and len(done) > len(tricks):
@@ -172,9 +174,9 @@ def _declarer_side(game: Game) -> set[int]:
     state = game.state
     if state.declarer is None or not state.tricks:
         return set()
-    variant = game.variant
-    if variant.strategy.alone(state.contract):
+    if game.variant.strategy.alone(state.contract):
         return {state.declarer}
+    variant = sides(game.variant)
     ours = variant.side_of(state, state.declarer)
     return {seat for seat in state.active if variant.side_of(state, seat) == ours}
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
+from typing import Any
 
 from tarokdesk.core import Game
 from tarokdesk.core.reading import one_line
@@ -115,7 +116,7 @@ def _counted(stored) -> tuple[list[tuple[tuple, str, int]], list[tuple[str, int]
                            (key, "declarer_won", int(_declarer_won(result, units)))]
         for seat, bid in {(seat, bid) for seat, bid in state.bids if bid in _ladder(game)}:
             counts.append(((names[seat], game_id, bid), "bid", 1))
-        for seat, won in _contras(game, totals):
+        for seat, won in _contras(game, result, totals):
             key = (names[seat], game_id, contract)
             counts += [(key, "contra_given", 1), (key, "contra_won", int(won))]
     return counts, units_by_deal
@@ -132,12 +133,13 @@ def _declarer_won(result: dict, units: int) -> bool:
     return bool(won) if isinstance(won, bool) else units > 0
 
 
-def _contras(game: Game, totals: dict[int, int]) -> list[tuple[int, bool]]:
+def _contras(game: Game, result: dict[str, Any], totals: dict[int, int]
+             ) -> list[tuple[int, bool]]:
     """(seat, won) for every item contra'd (the first of `by`): won when the seat gained on
     that item in the settlement (its ledger entries, "pagat_ultimo" or
     "pagat_ultimo_failed"), or, where the item has none (a game overtaken by a Volat), on
     the whole deal."""
-    items = game.result.get("items", [])
+    items = result.get("items", [])
     found = []
     for record in game.state.announcements:
         if not record.get("by"):

@@ -320,7 +320,7 @@ class DanishTarokFour(Variant):
             return quadrille_honours(hand)
         return honour_items(hand)  # the three-player honours (recommended)
 
-    # --- a position's fill (practice/position_fill.py) ----------------------------------------
+    # --- a position's fill (practice/position/fill.py) ----------------------------------------
     def declaration_holds(self, item: str) -> tuple[frozenset[Card], ...]:
         """The honours are declared, not shown (Announcements): the cards each names."""
         return honour_cards(item)

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import NamedTuple, TypedDict
 
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, Card, is_king, is_trump, suit_of
 from tarokdesk.cards.packs import Pack
@@ -27,6 +28,7 @@ from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core.variant import Variant
 from tarokdesk.players.inference import Constraints, ruled_out_by_discard
 from tarokdesk.players.inference import may_lie_face_down
+from tarokdesk.practice.position.format import Trick
 from tarokdesk.rules.trickplay import TrickRules
 
 
@@ -36,6 +38,24 @@ class FillImpossible(Exception):
     def __init__(self, reason: str, message: str):
         super().__init__(message)
         self.reason = reason
+
+
+class Invented(NamedTuple):
+    """A trick invented for a position that states only the points taken."""
+
+    leader: int
+    cards: list[Card]
+    winner: int
+
+
+Request = TypedDict("Request", {"seat": int, "card": Card, "from": "int | None",
+                                 "given": "Card | None", "pending": bool})
+"""A card request (rules/exchange.py): the card named went from `from` (None: not
+available, it lay in a Scat) to `seat`, the card given back (None: not seen) the other way,
+unless the position stands before it (`pending`)."""
+Place = tuple[str, "int | str"]
+"""Where an unknown card is drawn: ("hand", seat), ("discards", seat), ("tarok_discards",
+seat), ("talon", part); ("pile", name) for a named pile."""
 
 
 @dataclass
@@ -52,8 +72,8 @@ class Slots:
     receivers: dict[int, int]
     """Who bought each taken part: the declarer, or in a split talon (Neunzehnerrufen's
     Rufer) each part's own buyer."""
-    tricks: list[dict[str, Any]]
-    """{"leader", "cards" (None: invented), "winner"}, leaders resolved by `resolve`."""
+    tricks: list[Trick]
+    """The stated tricks (cards None: invented), leaders resolved by `resolve`."""
     current: tuple[int | None, list[Card]]
     points_taken: dict[str, int] | None
     hand_sizes: dict[int, int]
@@ -78,10 +98,8 @@ class Slots:
     discard_taroks: dict[int, int] = field(default_factory=dict)
     """Per seat, how many of its unknown discards are taroks laid away face down, their
     number told (Paskiewitsch's non-declarers)."""
-    requests: list[dict[str, Any]] = field(default_factory=list)
-    """Card requests in order (rules/exchange.py): {seat, card, from, given, pending}; the
-    card named went from `from` to `seat`, the card given back (None: not seen) the other
-    way, unless the position stands before it (`pending`)."""
+    requests: list[Request] = field(default_factory=list)
+    """Card requests in order."""
     declared_holds: dict[int, list[tuple[frozenset[Card], ...]]] = field(default_factory=dict)
     """Per seat, per item it declared without showing the cards, the card sets one of which
     it held (`Variant.declaration_holds`): each fill draws one of them into its hand."""
@@ -123,8 +141,9 @@ class Slots:
                 raise FillImpossible("card_count", f"tricks[{index}] has {len(cards)} cards, "
                                                    f"not {len(self.active)}")
             trick["leader"] = leader
-            self.seats.append(self.order_from(leader, len(cards)))
-            leader = rules.winner(list(zip(self.seats[-1], cards)))
+            seats = self.order_from(leader, len(cards))
+            self.seats.append(seats)
+            leader = rules.winner(list(zip(seats, cards)))
             self.winners.append(leader)
         current_leader, cards = self.current
         current_leader = leader if current_leader is None else current_leader
@@ -134,14 +153,20 @@ class Slots:
             self._check_seat(current_leader, "trick.leader")
             if len(cards) >= len(self.active):
                 raise FillImpossible("card_count", "the current trick is already complete")
-        self.seats.append(self.order_from(current_leader, len(cards)) if cards else [])
+            self.seats.append(self.order_from(current_leader, len(cards)))
+        else:
+            self.seats.append([])
         first_known = next((t for t in self.tricks if t["cards"] is not None), None)
         self.next_leader = (first_known["leader"] if first_known else
                             current_leader if cards else to_move)
-        plays = [list(zip(seats, t["cards"])) for t, seats in zip(self.tricks, self.seats)
-                 if seats]
-        plays.append(list(zip(self.seats[-1], self.current[1])))
-        self.proven = Constraints.of_plays(rules, self.active, plays)
+        self.proven = Constraints.of_plays(rules, self.active, self.known_plays())
+
+    def known_plays(self) -> list[list[tuple[int, Card]]]:
+        """Who played which card, per known trick and (last) the current one."""
+        plays = [list(zip(seats, trick["cards"] or ()))
+                 for trick, seats in zip(self.tricks, self.seats) if seats]
+        plays.append(list(zip(self.seats[-1] or (), self.current[1])))
+        return plays
 
     def _check_seat(self, seat: int, where: str) -> None:
         if seat not in self.active:
@@ -150,9 +175,8 @@ class Slots:
     def held_by(self, seat: int) -> set[Card]:
         """The named cards `seat` holds now or has played."""
         cards = {c for c in self.hands[seat] if c is not None}
-        for seats, trick in zip(self.seats, [*self.tricks, {"cards": self.current[1]}]):
-            if seats:
-                cards |= {c for s, c in zip(seats, trick["cards"]) if s == seat}
+        for plays in self.known_plays():
+            cards |= {c for s, c in plays if s == seat}
         return cards
 
     def known_now(self) -> list[Card]:
@@ -185,7 +209,7 @@ class Slots:
                 choices.append(frozenset(need))
         return choices
 
-    def from_piles(self, seat: int, cards) -> list[Card]:
+    def from_piles(self, seat: int, cards: Iterable[Card | None]) -> list[Card]:
         """Of `cards` (held or played by `seat`), those that came from its own piles."""
         mine = {c for name, pile in self.piles.items() if self.owners[name] == seat
                 for c in pile if c is not None}
@@ -232,10 +256,11 @@ class Slots:
         """The points taken and the cards still to be played make the pack's total (when
         every card still to be played is named)."""
         held = [c for hand in self.hands.values() for c in hand] + self.current[1]
-        if self.points_taken is None or None in held:
+        named = [c for c in held if c is not None]
+        if self.points_taken is None or len(named) < len(held):
             return
         total = sum(CARD_THIRDS[c] for c in pack.cards)
-        left = total - sum(CARD_THIRDS[c] for c in held)
+        left = total - sum(CARD_THIRDS[c] for c in named)
         if sum(self.points_taken.values()) != left:
             raise FillImpossible("mismatch", f"the points taken come to "
                                              f"{sum(self.points_taken.values())} thirds, the "
@@ -243,9 +268,8 @@ class Slots:
 
     def dealt_size(self, seat: int) -> int:
         played = self.invented + sum(seats.count(seat) for seats in self.seats if seats)
-        mine = self.hands[seat] + [c for t, seats in zip(self.tricks, self.seats) if seats
-                                   for s, c in zip(seats, t["cards"]) if s == seat]
-        mine += [c for s, c in zip(self.seats[-1], self.current[1]) if s == seat]
+        mine = self.hands[seat] + [c for plays in self.known_plays()
+                                   for s, c in plays if s == seat]
         pending = [r for r in self.requests if r["pending"]]  # a card named, none given yet
         moved = sum(r["from"] == seat for r in pending) - sum(r["seat"] == seat for r in pending)
         return len(self.hands[seat]) + len(self.discards[seat]) + played \
@@ -263,11 +287,11 @@ class Fill:
     hands: dict[int, list[Card]]
     discards: dict[int, list[Card]]
     talon: list[list[Card]]
-    tricks: list[dict[str, Any]]
+    tricks: list[Trick]
     plays: list[tuple[int, Card]]
     dealt: dict[int, list[Card]]
     report: dict[str, list[Card]]
-    where: dict[tuple[str, int], list[Card]] = field(default_factory=dict)
+    where: dict[Place, list[Card]] = field(default_factory=dict)
     """The unknown cards as drawn into each place: what `swapped` exchanges."""
     groups: list[list[Card]] = field(default_factory=list)
     """The cards of the invented tricks."""
@@ -390,8 +414,8 @@ def _complete(slots: Slots, pack: Pack, groups, where, rng) -> Fill | None:
     hands = {s: _merge(slots.hands[s], where[("hand", s)]) for s in slots.active}
     discards = {s: _merge(slots.discards[s], where[("discards", s)]
                           + where.get(("tarok_discards", s), [])) for s in slots.active}
-    talon = [list(part) if i in slots.taken else _merge(part, where[("talon", i)])
-             for i, part in enumerate(slots.talon)]
+    merged = {i: _merge(part, where[("talon", i)]) for i, part in enumerate(slots.talon)
+              if i not in slots.taken}
     report: dict[str, list[Card]] = {}
     for (kind, index), cards in where.items():
         report.setdefault(f"{kind.replace('tarok_', '')} {index}", []).extend(cards)
@@ -400,17 +424,16 @@ def _complete(slots: Slots, pack: Pack, groups, where, rng) -> Fill | None:
     invented = _invent(slots, groups, discards, pack, rng)
     if invented is None:
         return None
-    tricks = invented + [t for t in slots.tricks if t["cards"] is not None]
+    tricks = [Trick(leader=t.leader, cards=t.cards, winner=t.winner) for t in invented]
+    tricks += [t for t in slots.tricks if t["cards"] is not None]
     plays: list[tuple[int, Card]] = []
     for trick in invented:
-        plays.extend(zip(slots.order_from(trick["leader"], len(trick["cards"])), trick["cards"]))
-    for seats, trick in zip(slots.seats, slots.tricks):
-        if seats:
-            plays.extend(zip(seats, trick["cards"]))
-    plays.extend(zip(slots.seats[-1], slots.current[1]))
+        plays.extend(zip(slots.order_from(trick.leader, len(trick.cards)), trick.cards))
+    for known in slots.known_plays():
+        plays.extend(known)
     for number, trick in enumerate(invented):
-        report[f"trick {number + 1}"] = trick["cards"]
-    _buy(slots, talon, hands, discards, plays, rng)
+        report[f"trick {number + 1}"] = trick.cards
+    talon = _buy(slots, merged, hands, discards, plays, rng)
     for i in slots.taken:
         report[f"talon {i}"] = [c for c, named in zip(talon[i], slots.talon[i]) if named is None]
     dealt = {}
@@ -487,7 +510,7 @@ def _place(slots: Slots, forced: dict[Card, int], free: list[Card], rng, tarok_w
            declared: dict[Card, int]):
     """Deal the unknown cards into the unknown places, most constrained card first; a card
     drawn for a declaration only into its declarer's hand."""
-    capacity: dict[tuple[str, int], int] = {}
+    capacity: dict[Place, int] = {}
     for seat in slots.active:
         capacity[("hand", seat)] = slots.hands[seat].count(None)
         taroks = slots.discard_taroks.get(seat, 0)
@@ -500,7 +523,7 @@ def _place(slots: Slots, forced: dict[Card, int], free: list[Card], rng, tarok_w
     for name, pile in slots.piles.items():  # any card may lie face down in a pile
         capacity[("pile", name)] = pile.count(None)
 
-    def options(card: Card, buyer: int | None) -> list[tuple[str, int]]:
+    def options(card: Card, buyer: int | None) -> list[Place]:
         """Where `card` may go; a bought card only to its buyer's hand or discards."""
         return [(kind, index) for kind, index in capacity
                 if (buyer is None or (kind != "talon" and index == buyer))
@@ -514,7 +537,7 @@ def _place(slots: Slots, forced: dict[Card, int], free: list[Card], rng, tarok_w
     left = dict(capacity)
     candidates = Counter(place for _, places in cards for place in places)
     """Per place, how many cards still to be placed may go there."""
-    where: dict[tuple[str, int], list[Card]] = {place: [] for place in capacity}
+    where: dict[Place, list[Card]] = {place: [] for place in capacity}
     for card, places in cards:
         open_places = [p for p in places if left[p] > 0]
         if not open_places:
@@ -534,10 +557,12 @@ def _place(slots: Slots, forced: dict[Card, int], free: list[Card], rng, tarok_w
     return where
 
 
-def _allowed(slots: Slots, card: Card, place: tuple[str, int]) -> bool:
+def _allowed(slots: Slots, card: Card, place: Place) -> bool:
     """What the record shows (`Slots.proven`) of a hand, and only plain cards below the
     king face down among the discards."""
     kind, index = place
+    if isinstance(index, str):  # a named pile: any card may lie face down there
+        return True
     if kind == "hand":
         return not slots.proven.excludes(index, card)
     if kind == "tarok_discards":  # a tarok laid away unseen, its number told (Paskiewitsch)
@@ -551,7 +576,8 @@ def _merge(pile: list[Card | None], filled: list[Card]) -> list[Card]:
     return [next(cards) if c is None else c for c in pile]
 
 
-def _invent(slots: Slots, groups, discards, pack: Pack, rng) -> list[dict] | None:
+def _invent(slots: Slots, groups: list[list[Card]], discards: dict[int, list[Card]],
+            pack: Pack, rng: random.Random) -> list[Invented] | None:
     """The invented tricks: winners chained from the first leader to the next known one,
     chosen so that the declarer's tricks and discards are worth the stated points."""
     if not groups:
@@ -562,14 +588,15 @@ def _invent(slots: Slots, groups, discards, pack: Pack, rng) -> list[dict] | Non
     chosen = _declarer_tricks(slots, groups, discards, last_winner)
     if chosen is None:
         return None
-    tricks, leader = [], slots.tricks[0]["leader"] or slots.active[0]
+    tricks: list[Invented] = []
+    leader = slots.tricks[0]["leader"] or slots.active[0]
     for index, cards in enumerate(groups):
         stated = slots.tricks[index]["winner"]
         if index == len(groups) - 1 and last_winner is not None:
             stated = last_winner
         if stated is not None:
             winner = stated
-        elif slots.points_taken is None:
+        elif slots.points_taken is None or declarer is None:  # no points: no declarer's
             winner = rng.choice(slots.active)
         else:
             winner = declarer if index in chosen else rng.choice(others)
@@ -581,22 +608,23 @@ def _invent(slots: Slots, groups, discards, pack: Pack, rng) -> list[dict] | Non
         rest = ranked[:-1]
         rng.shuffle(rest)
         by_seat = dict(zip([s for s in order if s != winner], rest)) | {winner: ranked[-1]}
-        tricks.append({"leader": leader, "cards": [by_seat[s] for s in order],
-                       "winner": winner})
+        tricks.append(Invented(leader, [by_seat[s] for s in order], winner))
         leader = winner
     return tricks
 
 
-def _declarer_tricks(slots: Slots, groups, discards, last_winner) -> set[int] | None:
+def _declarer_tricks(slots: Slots, groups: list[list[Card]], discards: dict[int, list[Card]],
+                     last_winner: int | None) -> set[int] | None:
     """Which invented tricks the declarer wins so that his points are the stated ones
-    (a subset sum over the tricks' card points in thirds); any set without points."""
-    if slots.points_taken is None:
-        return set()
+    (a subset sum over the tricks' card points in thirds); any set without points (which
+    a position states only with a declarer)."""
     declarer = slots.declarer
+    if slots.points_taken is None or declarer is None:
+        return set()
     need = slots.points_taken["declarer"] - sum(CARD_THIRDS[c] for c in discards[declarer])
     for trick, winner in zip(slots.tricks, slots.winners):
         if winner == declarer:
-            need -= sum(CARD_THIRDS[c] for c in trick["cards"])
+            need -= sum(CARD_THIRDS[c] for c in trick["cards"] or ())
     values = [sum(CARD_THIRDS[c] for c in group) for group in groups]
     fixed = {i: slots.tricks[i]["winner"] for i in range(len(groups))
              if slots.tricks[i]["winner"] is not None}
@@ -614,15 +642,19 @@ def _declarer_tricks(slots: Slots, groups, discards, last_winner) -> set[int] | 
     return set(reach[need]) if need in reach else None
 
 
-def _buy(slots: Slots, talon, hands, discards, plays, rng) -> None:
-    """The bought parts' unknown cards: some of their buyer's other cards (not one he got
-    by a card request, which came later)."""
-    named = {c for i in slots.taken for c in talon[i]} | {r["card"] for r in slots.requests}
+def _buy(slots: Slots, merged: dict[int, list[Card]], hands: dict[int, list[Card]],
+         discards: dict[int, list[Card]], plays: list[tuple[int, Card]], rng: random.Random
+         ) -> list[list[Card]]:
+    """The talon parts: those not bought as `merged`; the bought parts' unknown cards some of
+    their buyer's other cards (not one he got by a card request, which came later)."""
+    named = {c for i in slots.taken for c in slots.talon[i] if c is not None} | \
+        {r["card"] for r in slots.requests}
     picks = {}
     for buyer in sorted(set(slots.receivers[i] for i in slots.taken)):
         held = hands[buyer] + discards[buyer] + [c for s, c in plays if s == buyer]
         candidates = [c for c in held if c not in named]
         rng.shuffle(candidates)
         picks[buyer] = iter(candidates)
-    for i in slots.taken:
-        talon[i] = [next(picks[slots.receivers[i]]) if c is None else c for c in talon[i]]
+    return [merged[i] if i not in slots.taken else
+            [next(picks[slots.receivers[i]]) if c is None else c for c in part]
+            for i, part in enumerate(slots.talon)]
