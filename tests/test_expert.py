@@ -19,7 +19,7 @@ from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.search.game_facts import holding_proof, trick_rules
 from tarokdesk.players.search.determinize import SampledPlay
 from tarokdesk.players.search.sampler import (
-    OUT, places, sample_world, slots, told_holdings,
+    OUT, exchanged_to, places, sample_world, slots, told_holdings,
 )
 from test_solver import minimax
 
@@ -331,14 +331,16 @@ def test_the_sampler_deals_hands_that_could_have_declared_what_they_declared(var
     assert bounded > 10
 
 
-def test_the_sampler_deals_hands_that_hold_the_honours_they_declared():
+@pytest.mark.parametrize("variant_id", ["danish-tarok", "grosstarok", "tarok-lhombre"])
+def test_the_sampler_deals_hands_that_hold_what_they_declared(variant_id):
     """The Danish honours are declared, not shown (danish-tarok.md "When and how honours
-    are declared"): a sampled hand, with the cards it has played since, makes every honour
-    its seat declared (three Kings and the Sküs, and so not four Kings)."""
-    cls = variant_class("danish-tarok")
+    are declared"), nor is a count of taroks (grosstarok.md "Announcements": "Zehn Taroks"):
+    a sampled hand, with the cards it has played since, makes every item its seat declared
+    (three Kings and the Sküs, and so not four Kings; eleven taroks without the Pagat)."""
+    cls = variant_class(variant_id)
     rng = random.Random("honours")
     checked = failed = 0
-    for game, view in play_views("danish-tarok", 3, 8, "honours"):
+    for game, view in play_views(variant_id, 3, 8, "honours"):
         declared = {int(s): items for s, items in view.public["declared"].items()
                     if int(s) != view.seat and items}
         if not declared or rng.random() > 0.2:
@@ -352,6 +354,23 @@ def test_the_sampler_deals_hands_that_hold_the_honours_they_declared():
                 items, [cls.pack.name(c) for c in hand])
             checked += 1
     assert checked > 100 and failed < checked / 50
+
+
+def test_the_sampler_leaves_each_exchanged_card_with_its_receiver():
+    """l'Hombre names a card and gives one back for it (tarok-lhombre.md "Talon"): the card
+    named is his, the one given back the giver's, until played, in every sample."""
+    rng = random.Random("exchanges")
+    checked = 0
+    for game, view in play_views("tarok-lhombre", 3, 6, "exchanges"):
+        know = Knowledge.of(view, game.variant.pack.cards)
+        exchanged = {card: seat for card, seat in exchanged_to(view).items()
+                     if card in know.unseen}
+        if not exchanged or rng.random() > 0.3:
+            continue
+        world = sample_world(view, know, rng)
+        assert all(card in world[seat] for card, seat in exchanged.items())
+        checked += len(exchanged)
+    assert checked > 50
 
 
 @pytest.mark.parametrize("variant_id,n_seats", TABLES)

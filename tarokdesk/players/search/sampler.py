@@ -25,12 +25,18 @@ from tarokdesk.players.game_facts import declarations, played_by, variant_of
 from tarokdesk.players.inference import (call_proof, declared_holds, holding_proof,
                                          may_lie_face_down, not_declared)
 from tarokdesk.players.knowledge import Knowledge
-from tarokdesk.rules.announcements import HoldingProof
+from tarokdesk.rules.announcements import DECLARE, HoldingProof
 from tarokdesk.rules.calling import CallProof
-from tarokdesk.rules.exchange import PUBLIC as EXCHANGES
+from tarokdesk.rules.exchange import PUBLIC as EXCHANGES, CardRequest
 
 OUT = -1  # the face-down talon and discards: out of play
 HONOURS = frozenset((0, 20, 21))  # Pagat, Mond, Sküs: never laid away
+TRIES = 40
+"""Placements tried for one that agrees with the record."""
+DECLARED_TRIES = 400
+"""Placements tried where each declaring hand is held to what it declared
+(`Variant.declarable`): a tarok count, which shows no card, is met by a random hand only
+once in dozens of placements."""
 
 
 def slots(view: SeatView) -> dict[int | str, int]:
@@ -105,6 +111,22 @@ def places(view: SeatView, know: Knowledge) -> dict[Card, list[int]]:
     proof = call_proof(view)
     if proof is not None and view.declarer != view.seat:
         _place_as_called(view, proof, found, pinned, variant)
+    for card, seat in exchanged_to(view).items():
+        if card in found:
+            found[card] = [seat]
+    return found
+
+
+def exchanged_to(view: SeatView) -> dict[Card, int]:
+    """Where the record's card exchanges (rules/exchange.py) took each card it shows: the
+    card named to the declarer who named it, the card given back (where this seat saw it)
+    to the seat that gave up the named one. Nothing lays a card away after an exchange, so
+    each is in that hand until played."""
+    found = {}
+    for exchange in view.public.get(EXCHANGES) or ():
+        found[exchange["card"]] = view.declarer
+        if exchange["given"] is not None:
+            found[exchange["given"]] = exchange["from"]
     return found
 
 
@@ -303,8 +325,9 @@ def _with_declared(declared: list[Declared], options: dict[Card, list], know: Kn
 
 
 def sample_world(view: SeatView, know: Knowledge, rng: random.Random,
-                 tries: int = 40) -> dict[int | str, list[Card]] | None:
-    """One consistent placement of the unseen cards, or None if none was found."""
+                 tries: int = TRIES) -> dict[int | str, list[Card]] | None:
+    """One consistent placement of the unseen cards, or None if none was found (in `tries`
+    placements, or DECLARED_TRIES where the declared hands are checked)."""
     capacity = slots(view)
     every_option = places(view, know)
     rare = odds(view)
@@ -317,7 +340,8 @@ def sample_world(view: SeatView, know: Knowledge, rng: random.Random,
                   if OUT in opts and not discardable(card)}
     talon_room = hidden_talon(view) if hidden_discards(view) else capacity[OUT]
     options, order = every_option, _in_order(every_option)
-    for _ in range(tries):
+    checked = bool(declared) and variant_of(view).declarable([]) is not None
+    for _ in range(DECLARED_TRIES if checked else tries):
         if declared:
             options = _with_declared(declared, every_option, know, rng)
             if options is None:
@@ -358,12 +382,22 @@ def _makes_declared(world: dict, declared: list[Declared], view: SeatView) -> bo
     declarable = variant_of(view).declarable
     played = played_by(view)
     swapped = {seat for swap in view.public.get(EXCHANGES) or ()
-               for seat in (swap["from"], view.declarer)}
+               for seat in (swap["from"], view.declarer)} if _exchanged_after_declaring(view) \
+        else set()
     for seat, items, _ in declared:
         makes = None if seat in swapped else declarable(world[seat] + played[seat])
         if makes is not None and not set(items) <= set(makes):
             return False
     return True
+
+
+def _exchanged_after_declaring(view: SeatView) -> bool:
+    """Whether the record's card exchanges (rules/exchange.py) came after its declarations
+    (the Danish Quadrille), not before them (l'Hombre's request, whose cards were declared
+    from the hand they came to)."""
+    kinds = [entry.kind for entry in view.history]
+    return DECLARE in kinds and any(kind in CardRequest.kinds for kind in
+                                    kinds[kinds.index(DECLARE):])
 
 
 def _in_order(options: dict[Card, list]) -> list[Card]:
