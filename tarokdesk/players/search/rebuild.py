@@ -149,7 +149,8 @@ it over, the card given back or None while none is, the seat that named it)."""
 
 
 def dealt_places(view: SeatView, world: dict[int, list[Card]], rng: random.Random,
-                 swaps: Sequence[Swap] = (), barred: Mapping[int, set[Card]] | None = None
+                 swaps: Sequence[Swap] = (), barred: Mapping[int, set[Card]] | None = None,
+                 called_lacked: bool = True
                  ) -> tuple[dict[int, list[Card]], list[list[Card]]] | None:
     """(each seat's hand at the deal, the talon parts as dealt) in this sample, or None where
     the sample cannot be placed.
@@ -158,7 +159,8 @@ def dealt_places(view: SeatView, world: dict[int, list[Card]], rng: random.Rando
     chosen at random (`_received`); a part set aside unseen (split among several takers,
     its size no longer shown) is what its taker holds beyond a dealt hand. A talon dealt
     singly and grouped for the contract is given back as one part, its parts in turn. No
-    seat lays away face down a card `barred` for it (a rebuild found it could not)."""
+    seat lays away face down a card `barred` for it (a rebuild found it could not).
+    `called_lacked`: a called card the caller holds came to her with the talon (`_received`)."""
     played = played_by(view)
     out = list(world.get(OUT, ()))
     rng.shuffle(out)
@@ -220,7 +222,8 @@ def dealt_places(view: SeatView, world: dict[int, list[Card]], rng: random.Rando
         took = parts[index]
         if took is None or not took and not size:  # unseen, or set aside: as many as he
             count = size or len(hands[seat]) - len(dealt[seat])  # holds beyond a hand
-            took = parts[index] = _received(view, seat, hands[seat], count, rng) \
+            took = parts[index] = _received(view, seat, hands[seat], count, rng,
+                                            called_lacked) \
                 if count >= 0 else None
         if took is None or not set(took) <= set(hands[seat]):
             return None
@@ -230,16 +233,19 @@ def dealt_places(view: SeatView, world: dict[int, list[Card]], rng: random.Rando
     return hands, parts
 
 
-def _received(view: SeatView, seat: int, cards: list[Card], count: int, rng: random.Random
-              ) -> list[Card] | None:
+def _received(view: SeatView, seat: int, cards: list[Card], count: int, rng: random.Random,
+              called_lacked: bool = True) -> list[Card] | None:
     """`count` of `cards` that `seat` took from the talon, at random but for what his call
     proves of his hand as dealt (`CallProof`): the cards he held when he called before the
-    talon were dealt to him, and a card he lacked then came from the talon. None: the sample
-    gives him too few other cards for that."""
+    talon were dealt to him, and a card he lacked then came from the talon. Where the call
+    proves nothing, a called card he holds came from the talon while `called_lacked` (as a
+    rule one calls a card one lacks; but a self-call is allowed, and where the talon shows
+    a called card taken, as the Rufer's, it was dealt to him). None: the sample gives him
+    too few other cards for that."""
     proof = call_proof(view) if seat == view.declarer else None
     if proof is None or proof.after_talon:
         called = view.public.get("called")
-        if seat != view.declarer or called not in cards or not count:
+        if seat != view.declarer or called not in cards or not count or not called_lacked:
             return rng.sample(cards, count)
         # where the call proves nothing (a self-call is allowed), a called card he holds
         # came from the talon as a rule: one calls a card one lacks
@@ -306,9 +312,10 @@ def deck_for(view: SeatView, hands: dict[int, list[Card]], parts: list[list[Card
 
 
 def placed_deck(view: SeatView, world: dict, rng: random.Random, swaps: Sequence[Swap] = (),
-                barred: Mapping[int, set[Card]] | None = None) -> tuple[Card, ...] | None:
+                barred: Mapping[int, set[Card]] | None = None, called_lacked: bool = True
+                ) -> tuple[Card, ...] | None:
     """The pack in the order that deals this sample (None: it cannot be placed)."""
-    placed = dealt_places(view, world, rng, swaps, barred)
+    placed = dealt_places(view, world, rng, swaps, barred, called_lacked)
     piles = dealt_piles(view, world, rng) if view.piles else {}
     return deck_for(view, *placed, piles) if placed is not None and piles is not None else None
 
@@ -395,7 +402,9 @@ class Rebuilder:
         picks = self.picks
         while picks:
             draws = rng.getstate()
-            deck = placed_deck(view, world, rng, swaps, barred)
+            # the first pick takes a called card the caller holds from the talon, the
+            # others deal it to her (`_received`)
+            deck = placed_deck(view, world, rng, swaps, barred, picks == self.picks)
             game = self._followed(deck, hands, barred) if deck is not None else None
             if isinstance(game, Game):
                 return Rebuilt(game, self.likelihood.weight)

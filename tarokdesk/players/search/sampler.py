@@ -114,7 +114,17 @@ def places(view: SeatView, know: Knowledge) -> dict[Card, list[int]]:
     for card, seat in exchanged_to(view).items():
         if card in found:
             found[card] = [seat]
+    called = view.public.get("called")
+    if called in found:
+        found[called] = [p for p in found[called] if p not in contra_to_declarer(view)]
     return found
+
+
+def contra_to_declarer(view: SeatView) -> set[int]:
+    """The seats that gave a Contra (or a Supercontra) to what the declarer announced: his
+    opponents, so none holds the card he called (whose holder is his partner)."""
+    return {seat for record in view.announcements if record["seat"] == view.declarer
+            for seat in record["by"][0::2]}
 
 
 def exchanged_to(view: SeatView) -> dict[Card, int]:
