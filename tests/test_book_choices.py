@@ -13,7 +13,9 @@ from builders import act, cards, deal
 
 from tarokdesk.cards.card import card_name, suit_of
 from tarokdesk.core import Game
+from tarokdesk.core.actions import Action
 from tarokdesk.players import ExpertPlayer, HeuristicPlayer
+from tarokdesk.players.search.choices import playout
 
 A, B, C, D = 0, 1, 2, 3
 CASES: list = []
@@ -184,6 +186,16 @@ def test_the_partner_with_the_skus_answers_the_declarers_quatre_with_no_mondfang
     standard_until(game, D, "announce")
     action, why = HeuristicPlayer().decide(game.view(D))
     assert action.value == "pass", why
+
+
+def test_the_search_values_the_declarers_quatre_at_its_own_price():
+    """Played out on the real deal (the search's valuation of a choice), the declarer's
+    quatre costs at most what a failed quatre costs him (tous les quatre announced: 2): it
+    must not set off a Mondfang that his own Mond makes fail (42)."""
+    game = twenty_declarer_shows_his_stecher_after_the_partners_trull()
+    quatre, passing = (Action("announce", C, value)
+                       for value in ("announce:tous_les_quatre", "pass"))
+    assert playout(game, passing, C) - playout(game, quatre, C) <= 2
 
 
 @case("Z14", "announce:mondfang")

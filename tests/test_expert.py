@@ -19,7 +19,7 @@ from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.search.game_facts import holding_proof, trick_rules
 from tarokdesk.players.search.determinize import SampledPlay
 from tarokdesk.players.search.sampler import (
-    OUT, exchanged_to, places, sample_world, slots, told_holdings,
+    OUT, contra_to_declarer, exchanged_to, places, sample_world, slots, told_holdings,
 )
 from test_solver import minimax
 
@@ -269,10 +269,12 @@ def test_the_sampler_deals_the_caller_what_her_call_proves(calling):
         assert 0 < called_to_caller < called_hidden / 5
 
 
-@pytest.mark.parametrize("variant_id", ["neunzehnerrufen", "paskiewitsch", "ungarisch-tarok"])
+@pytest.mark.parametrize("variant_id", ["neunzehnerrufen", "neunzehnerrufen-seed002",
+                                        "paskiewitsch", "ungarisch-tarok"])
 def test_the_sampler_deals_hands_that_could_have_said_what_they_said(variant_id):
     """A holding is said by its holder: neunzehnerrufen.md "Announcements" (Acht Tarok:
     eight taroks or nine), the compulsory ones always, and all of them before a Contra;
+    neunzehnerrufen-seed002.md (Taroks, Troule, four kings, Honneurs, none compulsory);
     paskiewitsch.md (Acht, Neun Tarok); ungarisch-tarok.md (Zehn to Zwölf Tarok, always;
     Pagat Ultimo with the Pagat); and a bid by its bidder where only a holding allows it
     (paskiewitsch.md "Auction": a trump honour). So a sampled hand, with the cards it has
@@ -354,6 +356,25 @@ def test_the_sampler_deals_hands_that_hold_what_they_declared(variant_id):
                 items, [cls.pack.name(c) for c in hand])
             checked += 1
     assert checked > 100 and failed < checked / 50
+
+
+def test_the_sampler_gives_the_called_card_to_no_seat_that_gave_the_declarer_contra():
+    """Only an opponent gives Contra to the declarer's game (neunzehnerrufen.md
+    "Announcements"), so the called trump, whose holder is her partner, is in no sampled hand
+    of a seat that gave one."""
+    cls = variant_class("neunzehnerrufen")
+    rng = random.Random("contra")
+    checked = 0
+    for game, view in play_views("neunzehnerrufen", 4, 30, "contra"):
+        givers = contra_to_declarer(view)
+        called = view.public.get("called")
+        if not givers or called is None or called not in Knowledge.of(
+                view, cls.pack.cards).unseen:
+            continue
+        world = sample_world(view, Knowledge.of(view, cls.pack.cards), rng)
+        assert not any(called in world[seat] for seat in givers if seat in world)
+        checked += 1
+    assert checked > 20
 
 
 def test_the_sampler_leaves_each_exchanged_card_with_its_receiver():
