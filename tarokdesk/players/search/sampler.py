@@ -128,7 +128,7 @@ def contra_to_declarer(view: SeatView) -> set[int]:
     """The seats that gave a Contra (or a Supercontra) to what the declarer announced: his
     opponents, so none holds the card he called (whose holder is his partner)."""
     return {seat for record in view.announcements if record["seat"] == view.declarer
-            for seat in record["by"][0::2]}
+            for seat in record.get("by", ())[0::2]}
 
 
 def exchanged_to(view: SeatView) -> dict[Card, int]:
