@@ -13,7 +13,9 @@ from builders import act, cards, deal
 
 from tarokdesk.cards.card import card_name, suit_of
 from tarokdesk.core import Game
+from tarokdesk.core.actions import Action
 from tarokdesk.players import ExpertPlayer, HeuristicPlayer
+from tarokdesk.players.search.choices import playout
 
 A, B, C, D = 0, 1, 2, 3
 CASES: list = []
@@ -172,6 +174,28 @@ def twenty_declarer_shows_his_stecher_after_the_partners_trull():
                            C: "T21 T17 T18 T19 T5 T6 T11 SQ DQ",
                            D: "SKUS T20 T7 T8 T9 T10 SK DC SC"}, C_DREIER, C_DISCARDS)
     return announcing(game, "T20", C, [(C, "pass"), (D, "announce:tous_les_trois")])
+
+
+def test_the_partner_with_the_skus_answers_the_declarers_quatre_with_no_mondfang():
+    """Z14's Mondfang answers a called partner's quatre, which says he lacks the Mond; the
+    declarer, who bid with an honour, shows Stecher by it after the partner's trull (Z12) and
+    may hold the Mond: here he does, so a Mondfang would fail (and the search, whose
+    playouts follow the standard player, would find the quatre costly)."""
+    game = twenty_declarer_shows_his_stecher_after_the_partners_trull()
+    act(game, "announce", C, "announce:tous_les_quatre")
+    standard_until(game, D, "announce")
+    action, why = HeuristicPlayer().decide(game.view(D))
+    assert action.value == "pass", why
+
+
+def test_the_search_values_the_declarers_quatre_at_its_own_price():
+    """Played out on the real deal (the search's valuation of a choice), the declarer's
+    quatre costs at most what a failed quatre costs him (tous les quatre announced: 2): it
+    must not set off a Mondfang that his own Mond makes fail (42)."""
+    game = twenty_declarer_shows_his_stecher_after_the_partners_trull()
+    quatre, passing = (Action("announce", C, value)
+                       for value in ("announce:tous_les_quatre", "pass"))
+    assert playout(game, passing, C) - playout(game, quatre, C) <= 2
 
 
 @case("Z14", "announce:mondfang")
@@ -414,17 +438,7 @@ def test_the_standard_player_takes_the_books_choice(build, choice, item):
     assert (named(action.value), item in why.cited) == (choice, True), why
 
 
-SEARCH_OVERRULES = {"Z12": "the expert's search, whose samples of this record are now rebuilt, "
-                           "finds passing better than the partner's quatre by 36 units over "
-                           "12 deals: the search's valuation of a holdings announcement after "
-                           "the partner's is to be examined"}
-"""Book choices the expert leaves, each with what is known of why (strict: a fix shows)."""
-
-
-@pytest.mark.parametrize("build,choice,item", [
-    pytest.param(*case.values, id=case.id, marks=pytest.mark.xfail(
-        strict=True, reason=SEARCH_OVERRULES[case.values[2]]))
-    if case.values[2] in SEARCH_OVERRULES else case for case in CASES])
+@pytest.mark.parametrize("build,choice,item", CASES)
 def test_the_expert_keeps_the_books_choice(build, choice, item):
     game = build()
     action, why = ExpertPlayer("book", samples=6).decide(game.view(game.to_move))

@@ -20,7 +20,7 @@ from tarokdesk.players.game_facts import trick_rules
 from tarokdesk.players.inference import holding_proof
 from tarokdesk.players.search.determinize import SampledPlay
 from tarokdesk.players.search.sampler import (
-    OUT, places, sample_world, slots, told_holdings,
+    OUT, contra_to_declarer, exchanged_to, places, sample_world, slots, told_holdings,
 )
 from test_solver import minimax
 
@@ -270,10 +270,12 @@ def test_the_sampler_deals_the_caller_what_her_call_proves(calling):
         assert 0 < called_to_caller < called_hidden / 5
 
 
-@pytest.mark.parametrize("variant_id", ["neunzehnerrufen", "paskiewitsch", "ungarisch-tarok"])
+@pytest.mark.parametrize("variant_id", ["neunzehnerrufen", "neunzehnerrufen-seed002",
+                                        "paskiewitsch", "ungarisch-tarok"])
 def test_the_sampler_deals_hands_that_could_have_said_what_they_said(variant_id):
     """A holding is said by its holder: neunzehnerrufen.md "Announcements" (Acht Tarok:
     eight taroks or nine), the compulsory ones always, and all of them before a Contra;
+    neunzehnerrufen-seed002.md (Taroks, Troule, four kings, Honneurs, none compulsory);
     paskiewitsch.md (Acht, Neun Tarok); ungarisch-tarok.md (Zehn to Zwölf Tarok, always;
     Pagat Ultimo with the Pagat); and a bid by its bidder where only a holding allows it
     (paskiewitsch.md "Auction": a trump honour). So a sampled hand, with the cards it has
@@ -332,14 +334,16 @@ def test_the_sampler_deals_hands_that_could_have_declared_what_they_declared(var
     assert bounded > 10
 
 
-def test_the_sampler_deals_hands_that_hold_the_honours_they_declared():
+@pytest.mark.parametrize("variant_id", ["danish-tarok", "grosstarok", "tarok-lhombre"])
+def test_the_sampler_deals_hands_that_hold_what_they_declared(variant_id):
     """The Danish honours are declared, not shown (danish-tarok.md "When and how honours
-    are declared"): a sampled hand, with the cards it has played since, makes every honour
-    its seat declared (three Kings and the Sküs, and so not four Kings)."""
-    cls = variant_class("danish-tarok")
+    are declared"), nor is a count of taroks (grosstarok.md "Announcements": "Zehn Taroks"):
+    a sampled hand, with the cards it has played since, makes every item its seat declared
+    (three Kings and the Sküs, and so not four Kings; eleven taroks without the Pagat)."""
+    cls = variant_class(variant_id)
     rng = random.Random("honours")
     checked = failed = 0
-    for game, view in play_views("danish-tarok", 3, 8, "honours"):
+    for game, view in play_views(variant_id, 3, 8, "honours"):
         declared = {int(s): items for s, items in view.public["declared"].items()
                     if int(s) != view.seat and items}
         if not declared or rng.random() > 0.2:
@@ -353,6 +357,42 @@ def test_the_sampler_deals_hands_that_hold_the_honours_they_declared():
                 items, [cls.pack.name(c) for c in hand])
             checked += 1
     assert checked > 100 and failed < checked / 50
+
+
+def test_the_sampler_gives_the_called_card_to_no_seat_that_gave_the_declarer_contra():
+    """Only an opponent gives Contra to the declarer's game (neunzehnerrufen.md
+    "Announcements"), so the called trump, whose holder is her partner, is in no sampled hand
+    of a seat that gave one."""
+    cls = variant_class("neunzehnerrufen")
+    rng = random.Random("contra")
+    checked = 0
+    for game, view in play_views("neunzehnerrufen", 4, 30, "contra"):
+        givers = contra_to_declarer(view)
+        called = view.public.get("called")
+        if not givers or called is None or called not in Knowledge.of(
+                view, cls.pack.cards).unseen:
+            continue
+        world = sample_world(view, Knowledge.of(view, cls.pack.cards), rng)
+        assert not any(called in world[seat] for seat in givers if seat in world)
+        checked += 1
+    assert checked > 20
+
+
+def test_the_sampler_leaves_each_exchanged_card_with_its_receiver():
+    """l'Hombre names a card and gives one back for it (tarok-lhombre.md "Talon"): the card
+    named is his, the one given back the giver's, until played, in every sample."""
+    rng = random.Random("exchanges")
+    checked = 0
+    for game, view in play_views("tarok-lhombre", 3, 6, "exchanges"):
+        know = Knowledge.of(view, game.variant.pack.cards)
+        exchanged = {card: seat for card, seat in exchanged_to(view).items()
+                     if card in know.unseen}
+        if not exchanged or rng.random() > 0.3:
+            continue
+        world = sample_world(view, know, rng)
+        assert all(card in world[seat] for card, seat in exchanged.items())
+        checked += len(exchanged)
+    assert checked > 50
 
 
 @pytest.mark.parametrize("variant_id,n_seats", TABLES)

@@ -61,11 +61,13 @@ def test_the_real_deal_is_rebuilt_from_every_seat_at_every_decision(variant_id):
 
 
 @pytest.mark.parametrize("variant_id", ["tarok-mit-blocks", "tarok-tappen-1821",
-                                        "ungarisch-tarok", "whist"])
+                                        "ungarisch-tarok", "whist", "grosstarok",
+                                        "tarok-lhombre", "neunzehnerrufen-seed002"])
 def test_sampled_deals_are_rebuilt(variant_id):
     """Deals sampled from the views of standard players' deals (as the expert samples them)
     rebuild nearly always: a talon bought face down, a card the deal turns up, a talon split
-    among several takers."""
+    among several takers, a tarok count declared, cards named and exchanged, the called
+    trump held by a caller who may call her own."""
     n_seats = VARIANTS[variant_id].seat_counts[0]
     rng = random.Random(variant_id)
     tried = kept = 0

@@ -11,6 +11,7 @@ card points (or the Misère, or the Vole).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import ClassVar
 
@@ -336,6 +337,12 @@ class Grosstarok(Variant):
         """The cards that would have made a shown announcement another one (one matador
         more, a whole cavalry for a half, more ladons); a tarok count is not shown."""
         return excluded_by(holdings, items, known, self.pack.cards)
+
+    def declarable(self, hand: Sequence[Card]) -> list[str]:
+        """What a hand may declare, every half cavalry among it (an earlier whole cavalry,
+        which narrows them, is the round's): a sampled hand is held to what its seat
+        declared, a tarok count above all, which shows no cards."""
+        return holdings(list(hand), self.settings["matador_minimum"])
 
     def public_extra(self, state: GameState, seat: int) -> dict:
         return {"declared": {str(s): items for s, items in declared(state).items()},

@@ -21,7 +21,7 @@ from tarokdesk.rules.knocking import KnockDeal
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import ContractPlan, Option, Strategy
 from tarokdesk.rules.announcements import (
-    ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, contra_factor, find, made,
+    ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, HoldingProof, contra_factor, find, made,
 )
 from tarokdesk.rules.auction import BID, KEY as AUCTION, DuelAuction
 from tarokdesk.rules.calling import CALL, NOTHING_PROVEN, CallPartner, CallProof
@@ -198,7 +198,7 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
             ANNOUNCE: FirstVorhandAnnouncements(
                 self.side_of, self._announceable, self._may_contra, self._compulsory,
                 f"{RULES} Announcements", self.known_side, MUST_ANNOUNCE_HONOURS,
-                frozenset(PREMIUMS)),
+                frozenset(PREMIUMS), self._holding_proof()),
             PLAY: TrickPlay(self.pack, self.settings["must_overtrump"], count=AUGEN),
         }
 
@@ -247,6 +247,14 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
     def _compulsory(self, state: GameState, seat: int):
         """Only announced holdings score, and an unannounced one costs nothing (line 25)."""
         return ()
+
+    def _holding_proof(self) -> HoldingProof:
+        """Announcements (line 23): each holding said is held, none must be said, and a
+        Contra asks for none; they count taroks, the three trump honours and kings."""
+        honours = frozenset((SKUS, MOND, PAGAT))
+        return HoldingProof(holdings, frozenset(PREMIUMS), (
+            honours, frozenset(c for c in self.pack.cards if is_trump(c)) - honours,
+            frozenset(c for c in self.pack.cards if is_king(c))))
 
     def _may_contra(self, state: GameState, seat: int, record: dict) -> bool:
         """Contra (lines 37-39): on the game in Dreier and Solo (in the Rufer not customary),

@@ -10,9 +10,10 @@ fourfold (both); the surplus above 36 is carried into the next rubber. Form (b),
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
-from tarokdesk.cards.card import SKUS, SUITS, is_king, suit_card
+from tarokdesk.cards.card import SKUS, SUITS, Card, is_king, suit_card
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core.deal import DEAL
@@ -241,6 +242,10 @@ class TarokUnterVieren(Grosstarok):
     def _held(self, state: GameState, seat: int) -> list[str]:
         items = super()._held(state, seat)
         return items if self.form == "a" else counted_items(items, state.hands[seat])
+
+    def declarable(self, hand: Sequence[Card]) -> list[str]:
+        items = super().declarable(hand)
+        return items if self.form == "a" else counted_items(items, list(hand))
 
     # --- C4: the rubber ----------------------------------------------------------------------
     def initial_carry(self) -> dict:

@@ -84,7 +84,9 @@ def capture_signal(view: SeatView, choices: dict, limits: dict[str, int]
             found = offer("tous_les_trois", Advice("partner_trull", ("Z9",)))
             if found:
                 return found
-        partner_quatre = _said(view, "tous_les_quatre", side - {view.seat})
+        # a called partner's quatre says he lacks the Mond (Z14, Z15); the declarer, who bid
+        # with an honour, shows his Stecher by it (Z12) and may hold the Mond
+        partner_quatre = _said(view, "tous_les_quatre", side - {view.seat, view.declarer})
         if shape.has(SKUS) and not shape.has(MOND) and (
                 partner_quatre or (partner and called != T20
                                    and shape.taroks >= limits["mondfang_taroks"]

@@ -36,6 +36,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import takewhile
+from typing import Protocol, runtime_checkable
 
 from tarokdesk.cards.card import Card, suit_of
 from tarokdesk.cards.points import CARD_THIRDS
@@ -115,7 +116,7 @@ def _dealt_known(variant: Variant, dealer: int, steps: tuple[Action, ...], choos
                  ) -> tuple[GameState, tuple[Card, ...]]:
     if not steps and not choosing:
         probe = Game(variant, dealer).state  # as the game makes it: dummies have players
-        variant.phases[DEAL].dealt_as(probe, variant.pack.cards)
+        _dealing(variant).dealt_as(probe, variant.pack.cards)
         return probe, variant.pack.cards
     for number in range(THROW_IN_TRIES):
         game = Game(variant, dealer)
@@ -125,6 +126,23 @@ def _dealt_known(variant: Variant, dealer: int, steps: tuple[Action, ...], choos
             reach(game, steps)
             return game.state, deck
     raise ValueError(f"{variant.id} throws every deal in")
+
+
+@runtime_checkable
+class Dealing(Protocol):
+    """A deal phase that can deal a given pack (core/deal.py `DealPhase`, or one that wraps
+    it, as a knock's)."""
+
+    def dealt_as(self, state: GameState, cards: tuple[Card, ...]) -> None: ...
+
+    def turned_up(self, state: GameState) -> Card | None: ...
+
+
+def _dealing(variant: Variant) -> Dealing:
+    deal = variant.phases[DEAL]
+    if not isinstance(deal, Dealing):
+        raise TypeError(f"{variant.id} deals no given pack")
+    return deal
 
 
 def takers(view: SeatView) -> list[tuple[int, int]]:
@@ -149,7 +167,8 @@ it over, the card given back or None while none is, the seat that named it)."""
 
 
 def dealt_places(view: SeatView, world: dict[int, list[Card]], rng: random.Random,
-                 swaps: Sequence[Swap] = (), barred: Mapping[int, set[Card]] | None = None
+                 swaps: Sequence[Swap] = (), barred: Mapping[int, set[Card]] | None = None,
+                 called_lacked: bool = True
                  ) -> tuple[dict[int, list[Card]], list[list[Card]]] | None:
     """(each seat's hand at the deal, the talon parts as dealt) in this sample, or None where
     the sample cannot be placed.
@@ -158,7 +177,8 @@ def dealt_places(view: SeatView, world: dict[int, list[Card]], rng: random.Rando
     chosen at random (`_received`); a part set aside unseen (split among several takers,
     its size no longer shown) is what its taker holds beyond a dealt hand. A talon dealt
     singly and grouped for the contract is given back as one part, its parts in turn. No
-    seat lays away face down a card `barred` for it (a rebuild found it could not)."""
+    seat lays away face down a card `barred` for it (a rebuild found it could not).
+    `called_lacked`: a called card the caller holds came to her with the talon (`_received`)."""
     played = played_by(view)
     out = list(world.get(OUT, ()))
     rng.shuffle(out)
@@ -200,46 +220,55 @@ def dealt_places(view: SeatView, world: dict[int, list[Card]], rng: random.Rando
             held[giver].remove(given)
             held[taker].append(given)
     parts: list[list[Card] | None] = []
-    for part, size, owner in zip(view.talon_parts, view.talon_sizes, view.talon_owner):
-        if part is None and owner != "taken":
+    for seen, size, owner in zip(view.talon_parts, view.talon_sizes, view.talon_owner):
+        if seen is None and owner != "taken":
             part, out = out[:size], out[size:]
             if len(part) < size:
                 return None
-        parts.append(None if part is None else list(part))
+            parts.append(part)
+        else:
+            parts.append(None if seen is None else list(seen))
     if out:
         return None
-    taker = dict(takers(view))
+    taker_of = dict(takers(view))
     hands = dict(held)
     dealt = _probe(view).hands
     for index, (size, owner) in enumerate(zip(view.talon_sizes, view.talon_owner)):
-        seat = taker.get(index, view.declarer)
+        receiver = taker_of.get(index, view.declarer)
         if owner != "taken":
             continue
-        if seat is None:
+        if receiver is None:
             return None
         took = parts[index]
         if took is None or not took and not size:  # unseen, or set aside: as many as he
-            count = size or len(hands[seat]) - len(dealt[seat])  # holds beyond a hand
-            took = parts[index] = _received(view, seat, hands[seat], count, rng) \
+            count = size or len(hands[receiver]) - len(dealt[receiver])  # holds beyond a hand
+            took = parts[index] = _received(view, receiver, hands[receiver], count, rng,
+                                            called_lacked) \
                 if count >= 0 else None
-        if took is None or not set(took) <= set(hands[seat]):
+        if took is None or not set(took) <= set(hands[receiver]):
             return None
-        hands[seat] = [c for c in hands[seat] if c not in took]
+        hands[receiver] = [c for c in hands[receiver] if c not in took]
+    dealt_parts = [part for part in parts if part is not None]
+    if len(dealt_parts) != len(parts):
+        return None
     if len(parts) != len(_probe(view).talon_parts):  # dealt singly, grouped for the contract
-        return hands, [[c for part in parts for c in part]]
-    return hands, parts
+        return hands, [[c for part in dealt_parts for c in part]]
+    return hands, dealt_parts
 
 
-def _received(view: SeatView, seat: int, cards: list[Card], count: int, rng: random.Random
-              ) -> list[Card] | None:
+def _received(view: SeatView, seat: int, cards: list[Card], count: int, rng: random.Random,
+              called_lacked: bool = True) -> list[Card] | None:
     """`count` of `cards` that `seat` took from the talon, at random but for what his call
     proves of his hand as dealt (`CallProof`): the cards he held when he called before the
-    talon were dealt to him, and a card he lacked then came from the talon. None: the sample
-    gives him too few other cards for that."""
+    talon were dealt to him, and a card he lacked then came from the talon. Where the call
+    proves nothing, a called card he holds came from the talon while `called_lacked` (as a
+    rule one calls a card one lacks; but a self-call is allowed, and where the talon shows
+    a called card taken, as the Rufer's, it was dealt to him). None: the sample gives him
+    too few other cards for that."""
     proof = call_proof(view) if seat == view.declarer else None
     if proof is None or proof.after_talon:
         called = view.public.get("called")
-        if seat != view.declarer or called not in cards or not count:
+        if seat != view.declarer or called not in cards or not count or not called_lacked:
             return rng.sample(cards, count)
         # where the call proves nothing (a self-call is allowed), a called card he holds
         # came from the talon as a rule: one calls a card one lacks
@@ -293,22 +322,24 @@ def deck_for(view: SeatView, hands: dict[int, list[Card]], parts: list[list[Card
             return None
         for slot, card in zip(slots_, wanted):
             deck[slot] = card
-    turned = variant_of(view).phases[DEAL].turned_up(probe)
-    if None in deck:
+    turned = _dealing(variant_of(view)).turned_up(probe)
+    order = [card for card in deck if card is not None]
+    if len(order) != len(deck):
         return None
     if turned is not None:
-        shown = next(entry for entry in reversed(view.history) if entry.kind == DEAL).value
-        slot, at = position[turned], deck.index(shown[-1])
+        shown = next(entry for entry in reversed(view.history) if entry.kind == DEAL).cards
+        slot, at = position[turned], order.index(shown[-1])
         if not any(slot in slots_ and at in slots_ for slots_, _ in places):
             return None  # dealt to another hand than the one the deal turns a card up in
-        deck[slot], deck[at] = deck[at], deck[slot]
-    return tuple(deck)
+        order[slot], order[at] = order[at], order[slot]
+    return tuple(order)
 
 
 def placed_deck(view: SeatView, world: dict, rng: random.Random, swaps: Sequence[Swap] = (),
-                barred: Mapping[int, set[Card]] | None = None) -> tuple[Card, ...] | None:
+                barred: Mapping[int, set[Card]] | None = None, called_lacked: bool = True
+                ) -> tuple[Card, ...] | None:
     """The pack in the order that deals this sample (None: it cannot be placed)."""
-    placed = dealt_places(view, world, rng, swaps, barred)
+    placed = dealt_places(view, world, rng, swaps, barred, called_lacked)
     piles = dealt_piles(view, world, rng) if view.piles else {}
     return deck_for(view, *placed, piles) if placed is not None and piles is not None else None
 
@@ -356,7 +387,7 @@ class Likelihood:
             return True
         if preferred.kind != PLAY:
             return False
-        a, b = sorted((preferred.value, played.value))
+        a, b = sorted((preferred.card, played.card))
         if suit_of(a) != suit_of(b) or CARD_THIRDS[a] != CARD_THIRDS[b]:
             return False
         hand = game.state.hands[played.seat]
@@ -395,7 +426,9 @@ class Rebuilder:
         picks = self.picks
         while picks:
             draws = rng.getstate()
-            deck = placed_deck(view, world, rng, swaps, barred)
+            # the first pick takes a called card the caller holds from the talon, the
+            # others deal it to her (`_received`)
+            deck = placed_deck(view, world, rng, swaps, barred, picks == self.picks)
             game = self._followed(deck, hands, barred) if deck is not None else None
             if isinstance(game, Game):
                 return Rebuilt(game, self.likelihood.weight)
@@ -434,6 +467,8 @@ class Rebuilder:
         spare)."""
         swaps: list[Swap] = []
         view = self.view
+        if view.declarer is None:
+            return swaps
         given_back = sum(entry.kind == GIVE for entry in view.history)
         for number, exchange in enumerate(view.public.get(EXCHANGES_SHOWN) or ()):
             card, giver, given = exchange["card"], exchange["from"], exchange["given"]

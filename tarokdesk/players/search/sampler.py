@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 from math import comb
+from typing import TypeGuard
 
 from tarokdesk.cards.card import Card, is_trump
 from tarokdesk.core.variant import Variant
@@ -25,18 +26,27 @@ from tarokdesk.players.game_facts import declarations, played_by, variant_of
 from tarokdesk.players.inference import (call_proof, declared_holds, holding_proof,
                                          may_lie_face_down, not_declared)
 from tarokdesk.players.knowledge import Knowledge
-from tarokdesk.rules.announcements import HoldingProof
+from tarokdesk.rules.announcements import DECLARE, HoldingProof
 from tarokdesk.rules.calling import CallProof
-from tarokdesk.rules.exchange import PUBLIC as EXCHANGES
+from tarokdesk.rules.exchange import PUBLIC as EXCHANGES, CardRequest
 
 OUT = -1  # the face-down talon and discards: out of play
+Place = int | str
+"""Where an unseen card may lie: a seat's hand, OUT, or a named pile (by its name)."""
 HONOURS = frozenset((0, 20, 21))  # Pagat, Mond, Sküs: never laid away
+TRIES = 40
+"""Placements tried for one that agrees with the record."""
+DECLARED_TRIES = 400
+"""Placements tried where each declaring hand is held to what it declared
+(`Variant.declarable`): a tarok count, which shows no card, is met by a random hand only
+once in dozens of placements."""
 
 
-def slots(view: SeatView) -> dict[int | str, int]:
+def slots(view: SeatView) -> dict[Place, int]:
     """How many unseen cards each place holds: another seat's hand, OUT, or a named pile's
     face-down cards (by the pile's name)."""
-    places = {seat: view.hand_sizes[seat] for seat in view.active if seat != view.seat}
+    places: dict[Place, int] = {seat: view.hand_sizes[seat] for seat in view.active
+                                if seat != view.seat}
     places[OUT] = hidden_talon(view) + hidden_discards(view)
     for name, pile in view.piles.items():  # C3: face-down cards of named piles, by pile
         hidden = sum(card is None for card in pile)
@@ -58,7 +68,7 @@ def hidden_discards(view: SeatView) -> int:
         len(p) for i, p in enumerate(view.shown_discards) if i not in (view.seat, view.viewer)))
 
 
-def is_seat(place: int | str) -> bool:
+def is_seat(place: Place) -> TypeGuard[int]:
     """A place that is a seat's hand (not OUT, not a named pile)."""
     return isinstance(place, int) and place != OUT
 
@@ -80,7 +90,7 @@ def may_be_laid_away(view: SeatView) -> Callable[[Card], bool]:
         told and is_trump(card) and card not in HONOURS)
 
 
-def places(view: SeatView, know: Knowledge) -> dict[Card, list[int]]:
+def places(view: SeatView, know: Knowledge) -> dict[Card, list[Place]]:
     """Where each unseen card may lie, as far as the view tells: a seat not void in its suit
     (a bought card, or one lying face up, only in its holder's hand), or out of play if
     anything lies face down there that this card may be."""
@@ -88,7 +98,7 @@ def places(view: SeatView, know: Knowledge) -> dict[Card, list[int]]:
     talon_hidden = hidden_talon(view) > 0
     variant = variant_of(view)
     pinned = {card: seat for seat, cards in know.known.items() for card in cards}
-    found: dict[Card, list[int]] = {}
+    found: dict[Card, list[Place]] = {}
     face_up = {card: seat for seat, cards in view.hands.items() for card in cards}
     discardable = may_be_laid_away(view)
     for card in sorted(know.unseen):
@@ -96,7 +106,7 @@ def places(view: SeatView, know: Knowledge) -> dict[Card, list[int]]:
             found[card] = [face_up[card]]
             continue
         seats = [pinned[card]] if card in pinned else [s for s in capacity if is_seat(s)]
-        options = [s for s in seats if not know.proven.excludes(s, card)]
+        options: list[Place] = [s for s in seats if not know.proven.excludes(s, card)]
         if capacity[OUT] and ((talon_hidden and card not in pinned) or discardable(card)):
             options.append(OUT)  # a card known in a hand lies out of play only laid away
         if card not in pinned:  # any card not known elsewhere may lie face down in a pile
@@ -105,15 +115,45 @@ def places(view: SeatView, know: Knowledge) -> dict[Card, list[int]]:
     proof = call_proof(view)
     if proof is not None and view.declarer != view.seat:
         _place_as_called(view, proof, found, pinned, variant)
+    for card, seat in exchanged_to(view).items():
+        if card in found:
+            found[card] = [seat]
+    called = view.public.get("called")
+    if called in found:
+        found[called] = [p for p in found[called] if p not in contra_to_declarer(view)]
     return found
 
 
-def _place_as_called(view: SeatView, proof: CallProof, found: dict[Card, list[int]],
+def contra_to_declarer(view: SeatView) -> set[int]:
+    """The seats that gave a Contra (or a Supercontra) to what the declarer announced: his
+    opponents, so none holds the card he called (whose holder is his partner)."""
+    return {seat for record in view.announcements if record["seat"] == view.declarer
+            for seat in record.get("by", ())[0::2]}
+
+
+def exchanged_to(view: SeatView) -> dict[Card, int]:
+    """Where the record's card exchanges (rules/exchange.py) took each card it shows: the
+    card named to the declarer who named it, the card given back (where this seat saw it)
+    to the seat that gave up the named one. Nothing lays a card away after an exchange, so
+    each is in that hand until played."""
+    found: dict[Card, int] = {}
+    if view.declarer is None:
+        return found
+    for exchange in view.public.get(EXCHANGES) or ():
+        found[exchange["card"]] = view.declarer
+        if exchange["given"] is not None:
+            found[exchange["given"]] = exchange["from"]
+    return found
+
+
+def _place_as_called(view: SeatView, proof: CallProof, found: dict[Card, list[Place]],
                      pinned: dict[Card, int], variant: Variant) -> None:
     """A card the caller held when he called is in his hand, or face down among his
     discards if it may lie there; one he lacked is not his, unless he called before the
     talon and took talon cards unseen (then it may have come with them, `odds`)."""
     caller = view.declarer
+    if caller is None:
+        return
     shown = len(view.shown_discards[caller]) if view.shown_discards else 0
     laid_away = view.discards_sizes[caller] > shown
     for card, options in found.items():
@@ -135,14 +175,14 @@ def talon_share(view: SeatView, seat: int) -> float:
     return max(0, view.discards_sizes[seat] - seen) / max(1, view.hand_sizes[seat] + played)
 
 
-def odds(view: SeatView) -> dict[Card, dict[int, float]]:
+def odds(view: SeatView) -> dict[Card, dict[Place, float]]:
     """Places that a card may fill less often than the others: the caller's hand for a card
     his call proves he was not dealt (`talon_share`)."""
-    proof = call_proof(view)
-    if proof is None or proof.after_talon or view.declarer == view.seat:
+    proof, caller = call_proof(view), view.declarer
+    if proof is None or proof.after_talon or caller is None or caller == view.seat:
         return {}
-    share = talon_share(view, view.declarer)
-    return {card: {view.declarer: share} for card in proof.lacked}
+    share = talon_share(view, caller)
+    return {card: {caller: share} for card in proof.lacked}
 
 
 @dataclass(frozen=True)
@@ -213,7 +253,7 @@ def _ways(free: tuple[int, ...], taken: tuple[int, ...]) -> int:
     return result
 
 
-def _draw(pool: list[Card], k: int, seat: int, rare: dict[Card, dict[int, float]],
+def _draw(pool: list[Card], k: int, seat: int, rare: dict[Card, dict[Place, float]],
           rng: random.Random) -> list[Card]:
     """`k` of `pool` for `seat`, a card that seldom fills it (`odds`) drawn as seldom."""
     weights = [rare.get(card, {}).get(seat, 1.0) for card in pool]
@@ -228,7 +268,7 @@ def _draw(pool: list[Card], k: int, seat: int, rare: dict[Card, dict[int, float]
 
 
 def _deal_told(told: list[Told], proof: HoldingProof, options: dict[Card, list],
-               rare: dict[Card, dict[int, float]], left: dict, world: dict,
+               rare: dict[Card, dict[Place, float]], left: dict, world: dict,
                rng: random.Random) -> bool:
     """Fill each told hand first, with counts of each class that its holdings allow (drawn
     as often as uniform dealing would give them); False if some hand cannot be filled."""
@@ -303,8 +343,9 @@ def _with_declared(declared: list[Declared], options: dict[Card, list], know: Kn
 
 
 def sample_world(view: SeatView, know: Knowledge, rng: random.Random,
-                 tries: int = 40) -> dict[int | str, list[Card]] | None:
-    """One consistent placement of the unseen cards, or None if none was found."""
+                 tries: int = TRIES) -> dict[int | str, list[Card]] | None:
+    """One consistent placement of the unseen cards, or None if none was found (in `tries`
+    placements, or DECLARED_TRIES where the declared hands are checked)."""
     capacity = slots(view)
     every_option = places(view, know)
     rare = odds(view)
@@ -317,16 +358,18 @@ def sample_world(view: SeatView, know: Knowledge, rng: random.Random,
                   if OUT in opts and not discardable(card)}
     talon_room = hidden_talon(view) if hidden_discards(view) else capacity[OUT]
     options, order = every_option, _in_order(every_option)
-    for _ in range(tries):
+    checked = bool(declared) and variant_of(view).declarable([]) is not None
+    for _ in range(DECLARED_TRIES if checked else tries):
         if declared:
-            options = _with_declared(declared, every_option, know, rng)
-            if options is None:
+            narrowed = _with_declared(declared, every_option, know, rng)
+            if narrowed is None:
                 return None
-            order = _in_order(options)
+            options, order = narrowed, _in_order(narrowed)
         left = dict(capacity)
         room = talon_room
         world: dict[int | str, list[Card]] = {seat: [] for seat in capacity}
-        if told and not _deal_told(told, proof, options, rare, left, world, rng):
+        if proof is not None and told and \
+                not _deal_told(told, proof, options, rare, left, world, rng):
             continue
         done = {c for teller in told for c in world[teller.seat]}
         for card in order:
@@ -358,12 +401,22 @@ def _makes_declared(world: dict, declared: list[Declared], view: SeatView) -> bo
     declarable = variant_of(view).declarable
     played = played_by(view)
     swapped = {seat for swap in view.public.get(EXCHANGES) or ()
-               for seat in (swap["from"], view.declarer)}
+               for seat in (swap["from"], view.declarer)} if _exchanged_after_declaring(view) \
+        else set()
     for seat, items, _ in declared:
         makes = None if seat in swapped else declarable(world[seat] + played[seat])
         if makes is not None and not set(items) <= set(makes):
             return False
     return True
+
+
+def _exchanged_after_declaring(view: SeatView) -> bool:
+    """Whether the record's card exchanges (rules/exchange.py) came after its declarations
+    (the Danish Quadrille), not before them (l'Hombre's request, whose cards were declared
+    from the hand they came to)."""
+    kinds = [entry.kind for entry in view.history]
+    return DECLARE in kinds and any(kind in CardRequest.kinds for kind in
+                                    kinds[kinds.index(DECLARE):])
 
 
 def _in_order(options: dict[Card, list]) -> list[Card]:
