@@ -60,6 +60,9 @@ from tarokdesk.rules.exchange import GIVE, PUBLIC as EXCHANGES_SHOWN
 from tarokdesk.rules.talon import TAKE, TALON
 from tarokdesk.rules.trickplay import PLAY
 
+World = Mapping[int | str, list[Card]]
+"""The hidden cards of a sample: each seat's hand, `OUT` and the hidden piles by name."""
+
 DISAGREE = 0.25
 """Likelihood factor of a named choice the standard player would not have made with the
 sampled hand (its thresholds are a model of every seat, not a law: never zero)."""
@@ -154,7 +157,7 @@ def takers(view: SeatView) -> list[tuple[int, int]]:
             and entry.value.startswith(TAKE) and entry.value[len(TAKE):].isdigit()]
 
 
-def hands_in(view: SeatView, world: dict) -> dict[int, list[Card]]:
+def hands_in(view: SeatView, world: World) -> dict[int, list[Card]]:
     """Every hand in this sample: the seat's own as it sees it, the others' (and its own
     where the rules keep it from him for now, C2) as sampled."""
     return {seat: list(view.hand if seat == view.seat and seat not in world else world[seat])
@@ -166,7 +169,7 @@ Swap = tuple[Card, int, "Card | None", int]
 it over, the card given back or None while none is, the seat that named it)."""
 
 
-def dealt_places(view: SeatView, world: dict[int, list[Card]], rng: random.Random,
+def dealt_places(view: SeatView, world: World, rng: random.Random,
                  swaps: Sequence[Swap] = (), barred: Mapping[int, set[Card]] | None = None,
                  called_lacked: bool = True
                  ) -> tuple[dict[int, list[Card]], list[list[Card]]] | None:
@@ -280,7 +283,7 @@ def _received(view: SeatView, seat: int, cards: list[Card], count: int, rng: ran
     return came + rng.sample(others, count - len(came))
 
 
-def dealt_piles(view: SeatView, world: dict, rng: random.Random
+def dealt_piles(view: SeatView, world: World, rng: random.Random
                 ) -> dict[str, list[Card]] | None:
     """The named piles (C3) as dealt in this sample: each as the view shows it, its face-down
     cards those the sample puts there in a random order. None where the piles are no longer
@@ -335,7 +338,7 @@ def deck_for(view: SeatView, hands: dict[int, list[Card]], parts: list[list[Card
     return tuple(order)
 
 
-def placed_deck(view: SeatView, world: dict, rng: random.Random, swaps: Sequence[Swap] = (),
+def placed_deck(view: SeatView, world: World, rng: random.Random, swaps: Sequence[Swap] = (),
                 barred: Mapping[int, set[Card]] | None = None, called_lacked: bool = True
                 ) -> tuple[Card, ...] | None:
     """The pack in the order that deals this sample (None: it cannot be placed)."""
@@ -413,7 +416,7 @@ class Rebuilder:
         """The standard player's choices asked so far (the caller's budget counts them)."""
         return self.likelihood.asked
 
-    def __call__(self, world: dict[int, list[Card]], rng: random.Random) -> Rebuilt | None:
+    def __call__(self, world: World, rng: random.Random) -> Rebuilt | None:
         """The game of the view with the hidden cards as in `world`, or None if this sample
         cannot be brought to agree with the record (then it is simply not used)."""
         view = self.view
@@ -481,7 +484,7 @@ class Rebuilder:
         return swaps
 
 
-def true_world(game: Game, seat: int) -> dict[int | str, list[Card]]:
+def true_world(game: Game, seat: int) -> World:
     """The hidden cards of `seat`'s view where they really are, as the sampler would place
     them (what a rebuild from the real deal is given)."""
     state, view = game.state, game.view(seat)
@@ -500,7 +503,7 @@ def true_world(game: Game, seat: int) -> dict[int | str, list[Card]]:
     return world
 
 
-def rebuild(view: SeatView, world: dict[int, list[Card]], rng: random.Random
+def rebuild(view: SeatView, world: World, rng: random.Random
             ) -> Rebuilt | None:
     """One sample's game of `view` (see Rebuilder)."""
     return Rebuilder(view)(world, rng)
