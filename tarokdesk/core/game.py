@@ -192,7 +192,7 @@ class Game:
                        person if 0 <= person < len(self.persons) - 1 else ONLOOKER)
 
 
-def _typed(action: Action) -> tuple:
+def _typed(action: Action) -> tuple[type, type, type, tuple[type, ...]]:
     kind, seat, value = action
     return (type(kind), type(seat), type(value),
             tuple(map(type, value)) if type(value) is tuple else ())

@@ -47,7 +47,7 @@ class History(Sequence[Action]):
     @overload
     def __getitem__(self, index: slice) -> tuple[Action, ...]: ...
 
-    def __getitem__(self, index):
+    def __getitem__(self, index: int | slice) -> Action | tuple[Action, ...]:
         if isinstance(index, slice):
             return tuple(self._entry(i) for i in range(self._length)[index])
         return self._entry(range(self._length)[index])
@@ -66,12 +66,10 @@ class History(Sequence[Action]):
             return NotImplemented
         return len(self) == len(other) and all(a == b for a, b in zip(self, other))
 
-    __hash__ = None  # type: ignore[assignment]
-
     def __repr__(self) -> str:
         return f"History({list(self)!r})"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[History], tuple[tuple[Action, ...]]]:
         return History, (tuple(self),)
 
 

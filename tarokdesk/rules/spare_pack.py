@@ -59,5 +59,6 @@ class TurnFromSparePack(Phase):
     def unredacted(self, state: GameState, seen: Action, seat: int) -> list[Action]:
         """The card seen on top of the spare pack, the rest in the pack's order (it plays no
         part in this deal)."""
-        return [Action(TURN, CHANCE, seen.value + tuple(c for c in self.pack.cards
-                                                        if c not in seen.value))]
+        turned = seen.cards
+        return [Action(TURN, CHANCE, turned + tuple(c for c in self.pack.cards
+                                                    if c not in turned))]

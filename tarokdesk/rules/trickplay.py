@@ -170,8 +170,8 @@ class TrickRules:
         allowed = self.legal(held, self.bit_of[plays[0][1]], self.best_bit(plays)[1])
         if allowed == held:
             return list(hand)
-        bit_mask = self.bit_mask
-        return [c for c in hand if allowed & bit_mask[c]]
+        bit_of = self.bit_of
+        return [c for c in hand if allowed >> bit_of[c] & 1]
 
     def winning_play(self, plays: Sequence[tuple[int, Card]]) -> tuple[int, Card]:
         """00-general.md "Winning a trick": (seat, card) of the highest tarok, else of the

@@ -37,7 +37,7 @@ class TrumpTurnUp(DealPhase):
 
     def redact(self, state: GameState, action: Action, seat: int) -> Action:
         """Everybody sees the card turned up, nobody the rest of the order."""
-        return Action(DEAL, CHANCE, (action.value[-1],))
+        return Action(DEAL, CHANCE, (action.cards[-1],))
 
 
 def trump_suit(state: GameState) -> int | None:
