@@ -245,18 +245,21 @@ class HostedTable:
         return None
 
     def _act(self, key: Hashable, connection: Connection, act: P.Act) -> Refusal | None:
+        action = act.action
+        if isinstance(action, Refusal):
+            return action
         allowed = self._may_act(connection, act.deal, act.at)
         if isinstance(allowed, Refusal):
             return allowed
         place, game = allowed
         seat = self.seat_of(place)
-        if seat is None or game.state.person_of(act.action.seat) != seat:
-            return P.refusal(P.NOT_YOUR_SEAT, seat=act.action.seat)
-        refused = game.refusal(act.action)
+        if seat is None or game.state.person_of(action.seat) != seat:
+            return P.refusal(P.NOT_YOUR_SEAT, seat=action.seat)
+        refused = game.refusal(action)
         if refused is not None:
             return refused
         self._send(key, {"type": "ack", "to": act.seq})
-        self._apply(act.action)
+        self._apply(action)
         return None
 
     def _may_act(self, connection: Connection, deal: int,

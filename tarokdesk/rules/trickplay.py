@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from functools import reduce
 from operator import or_
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from tarokdesk.cards.card import TRUMP, Card, suit_of
 from tarokdesk.cards.packs import Pack
@@ -24,7 +24,7 @@ from tarokdesk.core.actions import Action
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState, Trick
 
-PLAY = "play"
+PLAY: Final = "play"
 RULE = "00-general.md Play/Obligations"
 SUIT = tuple(suit_of(c) for c in range(78))
 _PLAY_ACTIONS: dict[int, list[Action]] = {}

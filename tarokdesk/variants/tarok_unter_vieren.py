@@ -16,6 +16,7 @@ from tarokdesk.cards.card import SKUS, SUITS, is_king, suit_card
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core.deal import DEAL
+from tarokdesk.core.kinds import PhaseName
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, CarrySheet, ContractPlan, DealSchedule, Option, Strategy,
@@ -202,7 +203,7 @@ class TarokUnterVieren(Grosstarok):
         """Only a higher contract takes the game over; the earlier player may hold."""
         return BIDS[BIDS.index(current) + 1:]
 
-    def next_phase(self, state: GameState) -> str:
+    def next_phase(self, state: GameState) -> PhaseName:
         phase = state.phase
         if phase == DEAL:
             if self.form == "a":
@@ -213,7 +214,8 @@ class TarokUnterVieren(Grosstarok):
         if phase == BID:
             if state.contract is None:
                 return DONE  # all four pass: thrown in
-            return {CALL_KING: CALL, EXCHANGE: REQUEST}.get(state.contract, DECLARE)
+            after_bid: dict[str, PhaseName] = {CALL_KING: CALL, EXCHANGE: REQUEST}
+            return after_bid.get(state.contract, DECLARE)
         if phase in (CALL, REQUEST):
             return DECLARE
         if phase == DECLARE:
