@@ -21,7 +21,7 @@ from tarokdesk.cli.main import main as cli
 from tarokdesk.net import protocol as P
 from tarokdesk.net.client import HostClosed, TableClient, computer_at_table, play_as_computer
 from tarokdesk.net.server import Host, HostThread
-from tarokdesk.net.table import HostedTable, Place
+from tarokdesk.net.table import Connection, HostedTable, Place
 from tarokdesk.players import PLAYER_KINDS, RandomPlayer
 from tarokdesk.store import SessionStore
 
@@ -342,3 +342,19 @@ def test_tarokdesk_join_plays_a_place_and_a_refused_join_is_one_line(tmp_path, c
     out = capsys.readouterr().out
     assert "joined place 0 token " in out and "table closed after 1 deals" in out
     assert table.session.current.is_terminal and table.session.names[0] == "Robo"
+
+
+def test_an_act_of_a_kind_no_game_has_is_counted_and_refused_as_a_bad_message():
+    table = HostedTable("koenigrufen", None, None,
+                        [Place("")] + [Place(f"Robo {i}", "random") for i in range(3)],
+                        "unknown-kind", "ROOM42")
+    table.connect("anna", Connection())
+    table.receive("anna", P.parse(json.dumps({"type": "join", "seq": 1, "protocol": P.VERSION,
+                                              "room": "ROOM42", "name": "Anna"})))
+    table.start()
+    refused = table.receive("anna", P.parse(json.dumps(
+        {"type": "act", "seq": 2, "deal": 0, "at": 1,
+         "action": {"kind": "shuffle", "seat": 0, "choice": "x"}})))
+    assert refused is not None and refused.code == P.BAD_MESSAGE
+    assert "unknown action kind 'shuffle'" in refused.params["problem"]
+    assert table.connections["anna"].last_seq == 2  # the client's numbering stays in step

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple, TypeAlias
 
 from tarokdesk.cards.card import card_from_name, card_name
+from tarokdesk.core.kinds import ActionKind, is_action_kind
 
 CHANCE = -1
 """The seat of the chance player, who shuffles and deals."""
@@ -21,7 +22,7 @@ ActionValue: TypeAlias = bool | int | tuple[int, ...] | str | None
 
 
 class Action(NamedTuple):
-    kind: str
+    kind: ActionKind
     seat: int
     value: ActionValue = None
 
@@ -43,7 +44,8 @@ class Action(NamedTuple):
 
     @classmethod
     def from_json(cls, data: object) -> "Action":
-        """Strict parse; raises ValueError naming what is wrong."""
+        """Strict parse; raises ValueError naming what is wrong, UnknownKind for an action
+        read whole whose kind no game has."""
         if not isinstance(data, dict):
             raise ValueError("an action must be an object")
         kind, seat = data.get("kind"), data.get("seat")
@@ -54,24 +56,10 @@ class Action(NamedTuple):
         extra = set(data) - {"kind", "seat", "card", "cards", "choice", "flag"}
         if extra:
             raise ValueError(f"unknown action fields {sorted(extra)}")
-        if "card" in data:
-            if not isinstance(data["card"], str):
-                raise ValueError("card must be a name")
-            return cls(kind, seat, card_from_name(data["card"]))
-        if "cards" in data:
-            cards = data["cards"]
-            if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-                raise ValueError("cards must be a list of names")
-            return cls(kind, seat, tuple(card_from_name(c) for c in cards))
-        if "choice" in data:
-            if not isinstance(data["choice"], str):
-                raise ValueError("choice must be a string")
-            return cls(kind, seat, data["choice"])
-        if "flag" in data:
-            if not isinstance(data["flag"], bool):
-                raise ValueError("flag must be a boolean")
-            return cls(kind, seat, data["flag"])
-        return cls(kind, seat, None)
+        value = _value_from_json(data)
+        if not is_action_kind(kind):
+            raise UnknownKind(f"unknown action kind {kind[:40]!r}")
+        return cls(kind, seat, value)
 
     @property
     def card(self) -> int:
@@ -101,3 +89,28 @@ class Action(NamedTuple):
         elif isinstance(value, tuple):
             value = f"{len(value)} cards"
         return f"{self.kind} {value}" if value is not None else self.kind
+
+
+class UnknownKind(ValueError):
+    """An action read whole whose kind no game has."""
+
+
+def _value_from_json(data: dict[str, object]) -> ActionValue:
+    if "card" in data:
+        if not isinstance(data["card"], str):
+            raise ValueError("card must be a name")
+        return card_from_name(data["card"])
+    if "cards" in data:
+        cards = data["cards"]
+        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+            raise ValueError("cards must be a list of names")
+        return tuple(card_from_name(c) for c in cards)
+    if "choice" in data:
+        if not isinstance(data["choice"], str):
+            raise ValueError("choice must be a string")
+        return data["choice"]
+    if "flag" in data:
+        if not isinstance(data["flag"], bool):
+            raise ValueError("flag must be a boolean")
+        return data["flag"]
+    return None

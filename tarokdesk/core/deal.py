@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Final
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core import refusals as R
@@ -17,7 +18,7 @@ from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DealSchedule, Variant
 
-DEAL = "deal"
+DEAL: Final = "deal"
 
 
 def shuffled(cards: tuple[Card, ...], seed: object) -> tuple[Card, ...]:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import CHANCE, NOBODY, Action
 from tarokdesk.core.deal import DEAL, shuffled
+from tarokdesk.core.kinds import PhaseName
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState, SettlementError
 from tarokdesk.core.variant import DONE, Variant, variant_for
@@ -72,7 +73,7 @@ class Game:
 
     # --- queries ---------------------------------------------------------------------------
     @property
-    def phase(self) -> str:
+    def phase(self) -> PhaseName:
         return self.state.phase
 
     @property
@@ -192,7 +193,7 @@ class Game:
                        person if 0 <= person < len(self.persons) - 1 else ONLOOKER)
 
 
-def _typed(action: Action) -> tuple:
+def _typed(action: Action) -> tuple[type, type, type, tuple[type, ...]]:
     kind, seat, value = action
     return (type(kind), type(seat), type(value),
             tuple(map(type, value)) if type(value) is tuple else ())

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tarokdesk.cards.card import Card
+from tarokdesk.core.kinds import PhaseName
 
 
 class SettlementError(ValueError):
@@ -39,7 +40,7 @@ class GameState:
     dealer: int
     active: tuple[int, ...]
     """Seats that hold cards, in playing order from the Vorhand (to the dealer's right)."""
-    phase: str = "deal"
+    phase: PhaseName = "deal"
     to_move: int = -1
     hands: list[list[Card]] = field(default_factory=list)
     dealt: list[list[Card]] = field(default_factory=list)

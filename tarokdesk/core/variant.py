@@ -11,15 +11,16 @@ import json
 from collections.abc import Mapping, Sequence
 from importlib import metadata
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, Final, TypeVar
 
 from tarokdesk.cards.card import Card, is_trump
 from tarokdesk.cards.names import CardNames
 from tarokdesk.cards.packs import Pack
+from tarokdesk.core.kinds import PhaseName
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 
-DONE = "done"
+DONE: Final = "done"
 PhaseKind = TypeVar("PhaseKind", bound=Phase)
 Entry = TypeVar("Entry")
 
@@ -232,7 +233,7 @@ class Variant:
             raise ValueError(f"{self.id} is played by "
                              f"{' or '.join(map(str, self.seat_counts))} at the table, "
                              f"not {self.n_seats}")
-        self.phases: dict[str, Phase] = self.build_phases()
+        self.phases: dict[PhaseName, Phase] = self.build_phases()
 
     @classmethod
     def resolve_options(cls, given: dict[str, Any]) -> dict[str, Any]:
@@ -319,10 +320,10 @@ class Variant:
         persons = self.persons()
         return persons[(persons.index(dealer) + 1) % len(persons)]
 
-    def build_phases(self) -> dict[str, Phase]:
+    def build_phases(self) -> dict[PhaseName, Phase]:
         raise NotImplementedError
 
-    def phase_as(self, name: str, kind: type[PhaseKind]) -> PhaseKind:
+    def phase_as(self, name: PhaseName, kind: type[PhaseKind]) -> PhaseKind:
         """The phase `name`, which the caller knows to be a `kind` (its own block)."""
         phase = self.phases[name]
         if not isinstance(phase, kind):
@@ -332,7 +333,7 @@ class Variant:
     def needs_redeal(self, state: GameState) -> bool:
         return False
 
-    def next_phase(self, state: GameState) -> str:
+    def next_phase(self, state: GameState) -> PhaseName:
         """The phase that follows `state.phase`, which has just finished."""
         raise NotImplementedError
 

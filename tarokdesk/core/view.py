@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, overload
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core.actions import Action
+from tarokdesk.core.kinds import PhaseName
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DONE, variant_for
 
@@ -47,7 +48,7 @@ class History(Sequence[Action]):
     @overload
     def __getitem__(self, index: slice) -> tuple[Action, ...]: ...
 
-    def __getitem__(self, index):
+    def __getitem__(self, index: int | slice) -> Action | tuple[Action, ...]:
         if isinstance(index, slice):
             return tuple(self._entry(i) for i in range(self._length)[index])
         return self._entry(range(self._length)[index])
@@ -66,12 +67,10 @@ class History(Sequence[Action]):
             return NotImplemented
         return len(self) == len(other) and all(a == b for a, b in zip(self, other))
 
-    __hash__ = None  # type: ignore[assignment]
-
     def __repr__(self) -> str:
         return f"History({list(self)!r})"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[History], tuple[tuple[Action, ...]]]:
         return History, (tuple(self),)
 
 
@@ -83,7 +82,7 @@ class SeatView:
     n_seats: int
     dealer: int
     active: tuple[int, ...]
-    phase: str
+    phase: PhaseName
     to_move: int
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]

@@ -5,11 +5,13 @@ computer players and starts; everyone's window then follows the host (gui/remote
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QMessageBox,
-    QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
+    QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from tarokdesk.core import Refusal
@@ -24,9 +26,12 @@ from tarokdesk.net.client import TableState
 from tarokdesk.net.server import Host, HostThread
 from tarokdesk.net.table import HostedTable, Place
 from tarokdesk.players import PLAYER_KINDS
+from tarokdesk.store import Settings
 from tarokdesk.store.format import HUMAN
 
 PORT = 8765
+
+T = TypeVar("T")
 
 
 def host_table(window, setup: TableSetup) -> RemoteController | None:
@@ -43,13 +48,7 @@ def host_table(window, setup: TableSetup) -> RemoteController | None:
         return None
     own = next((seat.name for seat in setup.seats if seat.kind == HUMAN), "Host")
     link = ClientLink(f"ws://127.0.0.1:{hosting.host.port}", table.room, own, window)
-    lobby = LobbyDialog(window, link, hosting, table)
-    link.start()
-    if not lobby.exec():
-        link.stop()
-        hosting.stop()
-        return None
-    return RemoteController(link, lobby.lobby, lobby.state, window, hosting)
+    return _followed(window, link, LobbyDialog(window, link, hosting, table), hosting)
 
 
 def _listening(table: HostedTable) -> HostThread | None:
@@ -71,12 +70,19 @@ def join_table(window) -> RemoteController | None:
         return None
     address, room, name = dialog.values()
     link = ClientLink(address, room, name, window)
-    lobby = LobbyDialog(window, link)
+    return _followed(window, link, LobbyDialog(window, link))
+
+
+def _followed(window: QWidget, link: ClientLink, lobby: LobbyDialog,
+              hosting: HostThread | None = None) -> RemoteController | None:
+    """The table's controller once the lobby has seen it start; None if it was left."""
     link.start()
-    if not lobby.exec():
+    if not lobby.exec() or lobby.lobby is None or lobby.state is None:
         link.stop()
+        if hosting is not None:
+            hosting.stop()
         return None
-    return RemoteController(link, lobby.lobby, lobby.state, window)
+    return RemoteController(link, lobby.lobby, lobby.state, window, hosting)
 
 
 def computer_words(level: str) -> str:
@@ -122,6 +128,7 @@ class LobbyDialog(QDialog):
                  table: HostedTable | None = None):
         super().__init__(parent)
         self.link, self.hosting, self.table = link, hosting, table
+        self.settings: Settings | None = parent.settings
         self.lobby: dict | None = None
         self.state: TableState | None = None
         self.setWindowTitle(self.tr("Host a table") if hosting else self.tr("Join a table"))
@@ -135,19 +142,19 @@ class LobbyDialog(QDialog):
         self.places.horizontalHeader().setStretchLastSection(True)
         self.places.verticalHeader().setVisible(False)
         layout.addWidget(self.places)
-        if hosting is None:
+        if hosting is None or table is None:
             layout.addWidget(QLabel(self.tr("Waiting for the host to start…")))
         else:
             stand_in = QCheckBox(self.tr("A computer player plays for anyone away until "
                                          "he is back"))
-            stand_in.toggled.connect(lambda on: hosting.host.call(
-                lambda: setattr(table, "away_kind", "standard" if on else None), table.room))
+            stand_in.toggled.connect(lambda on: self._decide(
+                lambda hosted: setattr(hosted, "away_kind", "standard" if on else None)))
             stand_in.setChecked(True)
             layout.addWidget(stand_in)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         buttons.rejected.connect(self.reject)
-        self.start = None
-        if hosting is not None:
+        self.start: QPushButton | None = None
+        if hosting is not None and table is not None:
             self.start = QPushButton(self.tr("&Start"))
             self.start.setEnabled(False)
             self.start.clicked.connect(self._start)
@@ -188,8 +195,7 @@ class LobbyDialog(QDialog):
             else:
                 self.places.setItem(row, 1, QTableWidgetItem(who))
         if self.start is not None:
-            self.start.setEnabled(self.hosting.host.call(self.table.can_start,
-                                                         self.table.room))
+            self.start.setEnabled(self._decide(HostedTable.can_start))
 
     def _chooser(self, place: int, kind: str) -> QComboBox:
         chooser = QComboBox()
@@ -197,21 +203,26 @@ class LobbyDialog(QDialog):
         for level in PLAYER_KINDS:
             chooser.addItem(computer_words(level), level)
         chooser.setCurrentIndex(chooser.findData(kind))
-        chooser.activated.connect(lambda _: self.hosting.host.call(
-            lambda: self.table.assign(place, chooser.currentData(), self._name(place)),
-            self.table.room))
+        chooser.activated.connect(lambda _: self._decide(
+            lambda table: table.assign(place, chooser.currentData(), self._name(table, place))))
         return chooser
 
-    def _name(self, place: int) -> str | None:
+    def _name(self, table: HostedTable, place: int) -> str | None:
         """A computer player's name (asked on the host's thread, where the places are): the
         first of the settings' names (but the human's own) nobody at the table has yet."""
-        settings = self.parent().settings
-        names = (settings["player_names"] if settings else DEFAULT_NAMES)[1:]
-        taken = {p.name for i, p in enumerate(self.table.places) if i != place}
+        names = (self.settings["player_names"] if self.settings else DEFAULT_NAMES)[1:]
+        taken = {p.name for i, p in enumerate(table.places) if i != place}
         return next((stored_name(n) for n in names if n not in taken), None)
 
     def _start(self) -> None:
-        self.hosting.host.call(self.table.start, self.table.room)
+        self._decide(HostedTable.start)
+
+    def _decide(self, decision: Callable[[HostedTable], T]) -> T:
+        """The host's `decision` on its table, made on the host's thread."""
+        if self.hosting is None or self.table is None:
+            raise RuntimeError("only the host decides for the table")
+        table = self.table
+        return self.hosting.host.call(lambda: decision(table), table.room)
 
     def _failed(self, problem) -> None:
         text = refusal_reason(problem) if isinstance(problem, Refusal) else problem

@@ -360,11 +360,12 @@ class CarryPanel(QTableWidget):
         self.resizeRowsToContents()
         margin = self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
         for row in range(self.rowCount()):
-            if self.columnSpan(row, 1) > 1:
+            item = self.item(row, 1)
+            if item is not None and self.columnSpan(row, 1) > 1:
                 room = self.visualRect(self.model().index(row, 1)).width() - 2 * margin
                 needed = self.fontMetrics().boundingRect(
                     QRect(0, 0, max(1, room), 10_000), Qt.TextFlag.TextWordWrap,
-                    self.item(row, 1).text()).height() + 2 * margin
+                    item.text()).height() + 2 * margin
                 self.setRowHeight(row, max(self.rowHeight(row), needed))
         rows = sum(self.rowHeight(row) for row in range(self.rowCount()))
         self.setFixedHeight(self.horizontalHeader().height() + rows + 2 * self.frameWidth())

@@ -244,6 +244,9 @@ class Question:
     view: SeatView
     """The view the question is asked on, which the reason explains."""
 
+    def asked(self) -> QuizQuestion:
+        return QuizQuestion(self.reason.cited, family_of(self.view))
+
 
 @dataclass(frozen=True)
 class QuizQuestion:
@@ -338,16 +341,14 @@ class Quiz:
                 return False
             self.pending = Question(len(log), controller.viewer, book, advice, view)
             window.teaching.pin(self._score())
-        question = self.question()
+        question = self.pending.asked()
         window.actions_bar.show_hint(question.short())
         window.teaching.add(question, log[:self.pending.index], self.pending.seat)
         return True
 
     def question(self) -> QuizQuestion | None:
         """The question standing, if one does."""
-        pending = self.pending
-        return None if pending is None else \
-            QuizQuestion(pending.reason.cited, family_of(pending.view))
+        return None if self.pending is None else self.pending.asked()
 
     def _score(self) -> QuizScore | None:
         """The score of the game on the table, from the settings."""

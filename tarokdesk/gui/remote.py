@@ -12,11 +12,12 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from websockets.exceptions import ConnectionClosed
 
-from tarokdesk.core import Action, Refusal
+from tarokdesk.core import Action, Refusal, SeatView
 from tarokdesk.core.refusals import NOT_YOUR_TURN
 from tarokdesk.core.session import sheet_totals
 from tarokdesk.core.variant import variant_for
@@ -26,6 +27,7 @@ from tarokdesk.net import protocol as P
 from tarokdesk.net.client import HostClosed, Refused, TableClient, TableState
 from tarokdesk.net.codec import decode
 from tarokdesk.players import HeuristicPlayer
+from tarokdesk.players.advice import Advice
 from tarokdesk.store.format import HUMAN
 
 PATIENCE = 30.0
@@ -93,7 +95,7 @@ class ClientLink(QObject):
 
     def stop(self) -> None:
         """End the connection; its thread is gone when this returns."""
-        if self._loop is not None and self._thread.is_alive():
+        if self._loop is not None and self._task is not None and self._thread.is_alive():
             self._loop.call_soon_threadsafe(self._task.cancel)
             self._thread.join(5)
 
@@ -113,12 +115,12 @@ class RemoteGame:
         return self.state.view.result is not None
 
     @property
-    def person_to_act(self) -> int:
+    def person_to_act(self) -> int | None:
         view = self.state.view
         return view.played_by.get(view.to_move, view.to_move)
 
     @property
-    def carry_after(self) -> dict:
+    def carry_after(self) -> dict[str, Any]:
         return self.state.carry
 
 
@@ -136,11 +138,11 @@ class RemoteSession:
         return [seat.name for seat in self.controller.setup.seats]
 
     @property
-    def games(self) -> list:
+    def games(self) -> list[None]:
         state = self.controller.state
         return [] if state is None else [None] * (state.deal + 1)
 
-    def sheet(self) -> list[dict]:
+    def sheet(self) -> list[dict[str, Any]]:
         return self.controller.state.sheet
 
     def totals(self) -> dict[int, int]:
@@ -206,7 +208,7 @@ class RemoteController(QObject):
     def persons(self) -> list[int | None]:
         return self.state.persons
 
-    def view(self):
+    def view(self) -> SeatView:
         return self.state.view
 
     def history(self) -> list[Action]:
@@ -215,8 +217,9 @@ class RemoteController(QObject):
     def shown_seat(self) -> int:
         return self.state.seat
 
-    def is_human(self, seat: int) -> bool:
-        person = self.state.persons[seat] if 0 <= seat < len(self.state.persons) else None
+    def is_human(self, seat: int | None) -> bool:
+        persons = self.state.persons
+        person = persons[seat] if seat is not None and 0 <= seat < len(persons) else None
         return person is not None and self.setup.seats[person].kind == HUMAN
 
     def human_to_act(self) -> bool:
@@ -231,7 +234,7 @@ class RemoteController(QObject):
     def can_redo(self) -> bool:
         return False
 
-    def hint(self):
+    def hint(self) -> tuple[Action, Advice] | None:
         if not self.human_to_act():
             return None
         return HeuristicPlayer(f"hint:{self.state.deal}:{self.state.at}").decide(self.view())

@@ -8,9 +8,10 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt
 
 from tarokdesk.core.actions import Action
+from tarokdesk.core.kinds import ActionKind
 from tarokdesk.gui.i18n import translate
 
-CARD_KINDS = ("discard", "play", "give")
+CARD_KINDS: tuple[ActionKind, ...] = ("discard", "play", "give")
 
 
 class TableInput(QObject):

@@ -39,6 +39,7 @@ from tarokdesk.gui.rules_pages import RulesDialog
 from tarokdesk.gui.scene import TableScene
 from tarokdesk.gui.sessions import SessionsDialog
 from tarokdesk.gui.table.tray import DiscardTray
+from tarokdesk.gui.table_control import TableControl
 from tarokdesk.gui.table_input import TableInput
 from tarokdesk.gui.table_view import TableView
 from tarokdesk.gui.table_words import prompt, roles, scene_words, waiting
@@ -62,7 +63,7 @@ class MainWindow(QMainWindow):
         self.bot_delay_ms = bot_delay_ms
         self.store = store
         self.settings = settings
-        self.controller: TableController | None = None
+        self.controller: TableControl | None = None
         self.auto_hint = False
         """Hints at every turn of the human, at this table."""
         self.hints_chosen = False
@@ -262,7 +263,7 @@ class MainWindow(QMainWindow):
     def open_session(self, stored: StoredSession) -> None:
         self._install(TableController.resume(stored, self.store, self.bot_delay_ms, self))
 
-    def _install(self, controller: TableController) -> None:
+    def _install(self, controller: TableControl) -> None:
         self._put_away()
         self.controller = controller
         controller.save_failed.connect(self._save_failed)
@@ -300,11 +301,19 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     @property
-    def game_controller(self) -> TableController:
+    def game_controller(self) -> TableControl:
         """The controller of the game on the table, for what only such a game brings about
         (its signals, a result shown)."""
         if self.controller is None:
             raise RuntimeError("no game on the table")
+        return self.controller
+
+    @property
+    def local_controller(self) -> TableController:
+        """The controller of a game played in this window, for what only such a game brings
+        about (a computer player failing, the screen handed over)."""
+        if not isinstance(self.controller, TableController):
+            raise RuntimeError("no game played in this window")
         return self.controller
 
     def _save_failed(self, message: str) -> None:
@@ -312,7 +321,7 @@ class MainWindow(QMainWindow):
 
     def _bot_failed(self, seat: int, error: str) -> None:
         """Say so, keep the session, and offer the standard player for the seat."""
-        controller = self.game_controller
+        controller = self.local_controller
         box = BotFailedBox(self, controller.names[seat], error)
         box.buttonClicked.connect(lambda button: controller.take_over(seat)
                                   if button is box.take_over else controller.retry())
@@ -390,7 +399,7 @@ class MainWindow(QMainWindow):
 
     def _hand_over(self) -> None:
         self.privacy.hide()
-        self.game_controller.confirm_handover()
+        self.local_controller.confirm_handover()
 
     def _deal_over(self) -> None:
         self.refresh()  # the scene lays the result panel

@@ -13,7 +13,7 @@ import json
 import time
 from functools import cached_property
 
-from websockets.asyncio.client import connect
+from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from tarokdesk.core import Action, Refusal, SeatView
@@ -78,7 +78,7 @@ class TableClient:
         self.refusals: list[Refusal] = []
         self.latencies: list[float] = []
         """Seconds from sending each action to its acknowledgement."""
-        self._socket = None
+        self._socket: ClientConnection | None = None
         self._seq = 0
         self._sent_at: dict[int, float] = {}
 
@@ -101,27 +101,28 @@ class TableClient:
 
     async def send(self, message: dict) -> int:
         self._seq += 1
-        await self._socket.send(json.dumps({**message, "seq": self._seq}))
+        await self._connection.send(json.dumps({**message, "seq": self._seq}))
         return self._seq
 
     async def send_raw(self, text: str | bytes) -> None:
         """Any text or bytes as they are, numbered or not (what a hostile client sends)."""
-        await self._socket.send(text)
+        await self._connection.send(text)
 
     async def act(self, action: Action) -> int:
         """Ask for `action` at the position last seen; the host's state will show it."""
-        seq = await self.send({"type": P.ACT, "deal": self.state.deal, "at": self.state.at,
+        state = self._state
+        seq = await self.send({"type": P.ACT, "deal": state.deal, "at": state.at,
                                "action": action.to_json()})
         self._sent_at[seq] = time.perf_counter()
         return seq
 
     async def next_deal(self) -> int:
-        return await self.send({"type": P.NEXT, "deal": self.state.deal})
+        return await self.send({"type": P.NEXT, "deal": self._state.deal})
 
     async def receive(self) -> dict:
         """The host's next message, taken in (HostClosed when the table closes; the socket's
         ConnectionClosed when the connection drops)."""
-        text = await self._socket.recv()
+        text = await self._connection.recv(decode=True)
         self.received.append(text)
         message = json.loads(text)
         kind = message.get("type")
@@ -139,6 +140,19 @@ class TableClient:
             await self.close()
             raise HostClosed(message["reason"])
         return message
+
+    @property
+    def _connection(self) -> ClientConnection:
+        if self._socket is None:
+            raise RuntimeError("the client has not connected (`open`)")
+        return self._socket
+
+    @property
+    def _state(self) -> TableState:
+        """The last state the host sent: a client acts only on what it was shown."""
+        if self.state is None:
+            raise RuntimeError("the host has sent no state yet")
+        return self.state
 
     async def close(self) -> None:
         if self._socket is not None:

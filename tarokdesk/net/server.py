@@ -18,7 +18,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from websockets.asyncio.server import ServerConnection, serve
+from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from tarokdesk.core import Refusal
@@ -42,7 +42,7 @@ class Host:
         self._locks: dict[str, asyncio.Lock] = {}
         self._thinking: set[tuple[str, ComputerTurn]] = set()
         self._queues: dict[ServerConnection, asyncio.Queue] = {}
-        self._server = None
+        self._server: Server | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
 
     @property
@@ -56,10 +56,11 @@ class Host:
 
     async def start(self) -> None:
         self._loop = asyncio.get_running_loop()
-        self._server = await serve(self._connection, self.host, self.port,
-                                   max_size=P.MAX_FRAME_BYTES, compression=None,
-                                   ping_interval=10, ping_timeout=20)
-        self.port = self._server.sockets[0].getsockname()[1]
+        server = await serve(self._connection, self.host, self.port,
+                             max_size=P.MAX_FRAME_BYTES, compression=None,
+                             ping_interval=10, ping_timeout=20)
+        self._server = server
+        self.port = server.sockets[0].getsockname()[1]
         for room in self.tables:
             await self.settle(room)
 
@@ -99,10 +100,8 @@ class Host:
                        text: str | bytes) -> str | None:
         """One message; returns the room the connection is in from then on."""
         message = P.parse(text)
-        if room is None and isinstance(message, P.Join) and message.room in self.tables:
-            joining = message.room
-        else:
-            joining = room
+        joining = (message.room if room is None and isinstance(message, P.Join)
+                   and message.room in self.tables else room)
         lock = self._locks[joining] if joining is not None else contextlib.nullcontext()
         async with lock:
             try:
@@ -206,6 +205,8 @@ class Host:
 
     def call(self, decision: Callable[[], Any], room: str) -> Any:
         """`decide` from another thread (the table's window)."""
+        if self._loop is None:
+            raise RuntimeError("the host has not started")
         return asyncio.run_coroutine_threadsafe(self.decide(room, decision),
                                                 self._loop).result(10)
 

@@ -14,9 +14,9 @@ holds the seat `Session.persons_at` gives him, or none while sitting out.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Hashable
+from typing import Hashable
 
-from tarokdesk.core import Refusal, Session
+from tarokdesk.core import Action, Game, Refusal, SeatView, Session
 from tarokdesk.net import protocol as P
 from tarokdesk.net.codec import encode, view_to_json
 from tarokdesk.players import PLAYER_KINDS
@@ -51,7 +51,7 @@ class ComputerTurn:
     at: int
     kind: str
     seed: str
-    view: Any = field(compare=False)
+    view: SeatView = field(compare=False)
 
 
 @dataclass
@@ -96,7 +96,7 @@ class HostedTable:
         self.problems: list[str] = []
         """Saves that failed (the table goes on), for the host to show."""
         self._encoded: dict[int, list] = {}
-        self._encoded_for = None
+        self._encoded_for: Game | None = None
 
     @classmethod
     def resume(cls, stored: StoredSession, store: SessionStore,
@@ -177,15 +177,25 @@ class HostedTable:
     def receive(self, key: Hashable, message: P.Message | Refusal) -> Refusal | None:
         """Handle one message of a connection; a refusal is also sent back to it."""
         connection = self.connections[key]
-        found = message if isinstance(message, Refusal) else self._sequence(connection, message)
-        if found is None:
-            connection.last_seq = message.seq
-            handler = {P.Join: self._join, P.Act: self._act, P.Next: self._next}[type(message)]
-            found = handler(key, connection, message)
+        if isinstance(message, Refusal):
+            found: Refusal | None = message
+            seq = None
+        else:
+            found = self._sequence(connection, message)
+            seq = message.seq
+            if found is None:
+                connection.last_seq = seq
+                found = self._handle(key, connection, message)
         if found is not None:
-            seq = None if isinstance(message, Refusal) else message.seq
             self._send(key, {"type": "refused", "to": seq, **found.to_json()})
         return found
+
+    def _handle(self, key: Hashable, connection: Connection, message: P.Message) -> Refusal | None:
+        if isinstance(message, P.Join):
+            return self._join(key, connection, message)
+        if isinstance(message, P.Act):
+            return self._act(key, connection, message)
+        return self._next(key, connection, message)
 
     @staticmethod
     def _sequence(connection: Connection, message: P.Message) -> Refusal | None:
@@ -196,7 +206,7 @@ class HostedTable:
             return P.refusal(P.OUT_OF_SEQUENCE, seq=message.seq, expected=expected)
         return None
 
-    def _join(self, key, connection: Connection, join: P.Join) -> Refusal | None:
+    def _join(self, key: Hashable, connection: Connection, join: P.Join) -> Refusal | None:
         if connection.joined:
             return P.refusal(P.ALREADY_JOINED)
         if join.room != self.room:
@@ -234,42 +244,49 @@ class HostedTable:
             self.start()
         return None
 
-    def _act(self, key, connection: Connection, act: P.Act) -> Refusal | None:
-        problem = self._may_act(connection, act.deal, act.at)
-        if problem is not None:
-            return problem
-        game = self.session.current
-        seat = self.seat_of(connection.place)
-        if seat is None or game.state.person_of(act.action.seat) != seat:
-            return P.refusal(P.NOT_YOUR_SEAT, seat=act.action.seat)
-        refused = game.refusal(act.action)
+    def _act(self, key: Hashable, connection: Connection, act: P.Act) -> Refusal | None:
+        action = act.action
+        if isinstance(action, Refusal):
+            return action
+        allowed = self._may_act(connection, act.deal, act.at)
+        if isinstance(allowed, Refusal):
+            return allowed
+        place, game = allowed
+        seat = self.seat_of(place)
+        if seat is None or game.state.person_of(action.seat) != seat:
+            return P.refusal(P.NOT_YOUR_SEAT, seat=action.seat)
+        refused = game.refusal(action)
         if refused is not None:
             return refused
         self._send(key, {"type": "ack", "to": act.seq})
-        self._apply(act.action)
+        self._apply(action)
         return None
 
-    def _may_act(self, connection: Connection, deal: int, at: int) -> Refusal | None:
+    def _may_act(self, connection: Connection, deal: int,
+                 at: int | None) -> tuple[int, Game] | Refusal:
+        """The place `connection` holds and the deal on the table, if it may act at `at` in
+        `deal` (None: whatever the position), else why not."""
         if not connection.joined:
             return P.refusal(P.NOT_JOINED)
         if connection.place is None:
             return P.refusal(P.WATCHING)
-        if not self.started:
-            return P.refusal(P.NOT_STARTED)
-        current = (len(self.session.games) - 1, len(self.session.current.log))
-        if (deal, at) != current:
-            return P.refusal(P.STALE, deal=current[0], at=current[1])
-        return None
-
-    def _next(self, key, connection: Connection, message: P.Next) -> Refusal | None:
         game = self.session.current
-        problem = self._may_act(connection, message.deal, len(game.log) if game else 0)
-        if problem is not None:
-            return problem
+        if not self.started or game is None:
+            return P.refusal(P.NOT_STARTED)
+        current = (len(self.session.games) - 1, len(game.log))
+        if (deal, current[1] if at is None else at) != current:
+            return P.refusal(P.STALE, deal=current[0], at=current[1])
+        return connection.place, game
+
+    def _next(self, key: Hashable, connection: Connection, message: P.Next) -> Refusal | None:
+        allowed = self._may_act(connection, message.deal, None)
+        if isinstance(allowed, Refusal):
+            return allowed
+        place, game = allowed
         if not game.is_terminal:
             return P.refusal(P.NOT_OVER)
         self._send(key, {"type": "ack", "to": message.seq})
-        self.ready.add(connection.place)
+        self.ready.add(place)
         self._maybe_next_deal()
         return None
 
@@ -287,8 +304,10 @@ class HostedTable:
         game = self.session.current
         if not self.started or self.closed or game is None or game.is_terminal:
             return None
-        persons = self.session.persons_at(len(self.session.games) - 1)
-        person = persons[game.person_to_act]
+        acting = game.person_to_act
+        if acting is None:  # chance is to move
+            return None
+        person = self.session.persons_at(len(self.session.games) - 1)[acting]
         kind = None if person is None else self.places[person].computer
         if kind is None:
             return None
@@ -297,14 +316,14 @@ class HostedTable:
                             f"{self.seed}:{game.person_to_act}:{deal}:{len(game.log)}",
                             game.view(game.to_move))
 
-    def computer_acts(self, turn: ComputerTurn, action) -> None:
+    def computer_acts(self, turn: ComputerTurn, action: Action) -> None:
         """A computer player's decision: applied if the table still waits for it (a stand-in
         given back or a table moved on drops it)."""
-        if self.computer_turn() == turn and self.session.current.refusal(action) is None:
+        if self.computer_turn() == turn and _on_table(self.session).refusal(action) is None:
             self._apply(action)
 
-    def _apply(self, action) -> None:
-        self.session.current.apply(action)
+    def _apply(self, action: Action) -> None:
+        _on_table(self.session).apply(action)
         self.unsaved = True
         self._tell_state()
         self._maybe_next_deal()
@@ -359,7 +378,7 @@ class HostedTable:
     def _save_places(self) -> None:
         """A token given out is written at once, so that a host hosting the session again
         knows it."""
-        if self.stored is not None:
+        if self.store is not None and self.stored is not None:
             self.stored.seats = self._seats()
             try:
                 self.store.snapshot(self.stored)
@@ -393,7 +412,7 @@ class HostedTable:
 
     def _encoded_history(self, seat: int) -> list:
         """The seat's redacted log on the wire, each action encoded once."""
-        game = self.session.current
+        game = _on_table(self.session)
         if self._encoded_for is not game:
             self._encoded_for, self._encoded = game, {}
         seen = game.history_for(seat)
@@ -422,7 +441,7 @@ def state_message(session: Session, seat: int, history: list) -> dict:
     his view (the dummy's, through his eyes, when he is to play for it), his redacted log
     (`history`, encoded), who sits where, the session's sheet and the score it carries into
     the next deal (C4); nothing else."""
-    game = session.current
+    game = _on_table(session)
     number = len(session.games) - 1
     if seat != ONLOOKER and game.person_to_act == seat and game.to_move != seat:
         view = game.view(game.to_move, seat)
@@ -438,6 +457,14 @@ def state_message(session: Session, seat: int, history: list) -> dict:
             "carry": encode(game.carry_after), "over": session.over}
 
 
-def play_computer(turn: ComputerTurn):
+def play_computer(turn: ComputerTurn) -> Action:
     """A computer player's action for `turn` (made off the table, on a worker thread)."""
     return PLAYER_KINDS[turn.kind](turn.seed).choose(turn.view)
+
+
+def _on_table(session: Session) -> Game:
+    """The deal being played: a started table's session always has one."""
+    game = session.current
+    if game is None:
+        raise ValueError("the session has not dealt yet")
+    return game

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core import refusals as R
@@ -22,7 +22,7 @@ from tarokdesk.core.actions import Action
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 
-ANNOUNCE = "announce"
+ANNOUNCE: Final = "announce"
 PASS = "pass"
 GAME = "game"
 LEVELS = ("announce", "contra", "recontra", "supercontra")
@@ -209,7 +209,7 @@ class AnnouncementRound(Phase):
         return False
 
 
-DECLARE = "declare"
+DECLARE: Final = "declare"
 DECLARE_KEY = "declare"
 HONOURS_PASSED_BY = "honours_passed_by"
 R.register_templates({HONOURS_PASSED_BY: "honours passed by in the bidding do not count"})

@@ -18,13 +18,14 @@ The variant says which bids exist, which may open and which raises are allowed.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Final
 
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 
-BID = "bid"
+BID: Final = "bid"
 PASS = "pass"
 HOLD = "hold"
 KEY = "auction"

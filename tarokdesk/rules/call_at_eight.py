@@ -11,15 +11,15 @@ of a side at 8 is asked in playing order, whatever it holds, so being asked tell
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 
-NAME = "call8"
-CALL = "call"
+NAME: Final = "call8"
+CALL: Final = "call"
 PASS = "pass"
 RULE = "whist.md The call at eight"
 TOO_FEW_HONOURS = "too_few_honours_to_call"

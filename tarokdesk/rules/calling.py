@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core import refusals as R
@@ -20,7 +21,7 @@ from tarokdesk.core.actions import Action
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 
-CALL = "call"
+CALL: Final = "call"
 KEY = "called"
 
 

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
+from tarokdesk.core.kinds import PhaseWord
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 
@@ -16,9 +17,11 @@ class OneChoice(Phase):
     """`chooser(state)`: the seat that chooses; `choices(state)`: the named choices, the
     rule's ordinary course first."""
 
-    def __init__(self, name: str, chooser: Callable[[GameState], int],
+    def __init__(self, name: PhaseWord, chooser: Callable[[GameState], int],
                  choices: Callable[[GameState], Sequence[str]], rule: str):
         self.name = name
+        self.kind: PhaseWord = name
+        """The kind of its one action: the phase's own name."""
         self.kinds = frozenset({name})
         self.chooser = chooser
         self.choices = choices
@@ -28,7 +31,7 @@ class OneChoice(Phase):
         state.to_move = self.chooser(state)
 
     def legal_actions(self, state: GameState) -> list[Action]:
-        return [Action(self.name, state.to_move, c) for c in self.choices(state)]
+        return [Action(self.kind, state.to_move, c) for c in self.choices(state)]
 
     def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
         if action.value in self.choices(state):

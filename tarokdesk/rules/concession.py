@@ -10,6 +10,7 @@ the last trick's winner on lead.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core import refusals as R
@@ -18,7 +19,7 @@ from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.trickplay import TrickPlay
 
-CONCEDE = "concede"
+CONCEDE: Final = "concede"
 """The window's phase and action kind; the choices are CONCEDE and PLAY_ON."""
 PLAY_ON = "play_on"
 KEY = "concede"

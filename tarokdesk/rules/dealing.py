@@ -11,6 +11,7 @@ talon form, where l'Hombre buys a talon and lays his own Scat."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from tarokdesk.cards.card import Card
 from tarokdesk.cards.packs import Pack
@@ -21,7 +22,7 @@ from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import Variant
 
-SCAT = "discard"
+SCAT: Final = "discard"
 """The Scat's phase and action kind: a discard like the talon's, so the table lays it through
 its discard tray and names it as one."""
 

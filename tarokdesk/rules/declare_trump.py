@@ -10,6 +10,7 @@ with no card and the seat that named it, so the trick play and the players read 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from tarokdesk.cards.card import SUIT_LETTERS
 from tarokdesk.core import refusals as R
@@ -18,7 +19,7 @@ from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.turn_up import KEY as TRUMP_KEY
 
-NAME = "trump"
+NAME: Final = "trump"
 """The phase's name and its action kind."""
 LEAVE = "leave"
 CHOICE = "trump:"

@@ -13,13 +13,14 @@ that has a settler (the resting dealer of the flying dummy) stays his.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from typing import Final
 
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 
-DUMMY = "dummy"
+DUMMY: Final = "dummy"
 """The phase's name, its action kind and its key in `state.extra`."""
 REACH_IN, LEAVE, TAKE = "reach_in", "leave", "take"
 

@@ -10,7 +10,7 @@ each costs (5, the Mond 10); `barred` cards may never be named. Each exchange is
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from tarokdesk.cards.card import Card, is_trump
 from tarokdesk.cards.packs import Pack
@@ -19,8 +19,9 @@ from tarokdesk.core.actions import Action
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 
-REQUEST = "request"
-NAME, GIVE = "name", "give"
+REQUEST: Final = "request"
+NAME: Final = "name"
+GIVE: Final = "give"
 KEY = "request"
 RULE = "tarok-lhombre.md Talon"
 CARD_HELD = "card_already_held"

@@ -17,6 +17,7 @@ the Vorhand, the last one without choice; a dummy seat of the table keeps its ow
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Final
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core import refusals as R
@@ -26,7 +27,7 @@ from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import Option
 
-KNOCK = "knock"
+KNOCK: Final = "knock"
 """The action kind of the cutter's and the choosing hands' words."""
 KEY = "knock"
 CUT, PACKETS = "cut", "packets"

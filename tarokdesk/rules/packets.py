@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import lru_cache
+from typing import Final
 
 from tarokdesk.cards.card import Card
 from tarokdesk.cards.packs import Pack
@@ -25,9 +26,9 @@ from tarokdesk.rules.trickplay import PLAY, TrickPlay
 
 KEY = "packets"
 PACKET = "packet"
-OPEN = "open"
+OPEN: Final = "open"
 """The phase, the action and its one value: "I turn my packets up"."""
-ANNOUNCE = "announce"
+ANNOUNCE: Final = "announce"
 NOT_ANNOUNCEABLE = "not_announceable"
 R.register_templates({NOT_ANNOUNCEABLE: "'{item}' cannot be announced now."})
 

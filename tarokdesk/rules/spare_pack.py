@@ -10,14 +10,17 @@ seen: the rest of the spare pack stays face down and goes to the next deal.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tarokdesk.cards.card import suit_of
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import CHANCE, Action
+from tarokdesk.core.kinds import PhaseName
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 
-TURN = "turn"
+TURN: Final = "turn"
 """The action kind: chance turns a card from the spare pack."""
 
 
@@ -27,7 +30,7 @@ class TurnFromSparePack(Phase):
 
     kinds = frozenset({TURN})
 
-    def __init__(self, name: str, pack: Pack, key: str, rule: str):
+    def __init__(self, name: PhaseName, pack: Pack, key: str, rule: str):
         self.name = name
         self.pack = pack
         self.key = key
@@ -59,5 +62,6 @@ class TurnFromSparePack(Phase):
     def unredacted(self, state: GameState, seen: Action, seat: int) -> list[Action]:
         """The card seen on top of the spare pack, the rest in the pack's order (it plays no
         part in this deal)."""
-        return [Action(TURN, CHANCE, seen.value + tuple(c for c in self.pack.cards
-                                                        if c not in seen.value))]
+        turned = seen.cards
+        return [Action(TURN, CHANCE, turned + tuple(c for c in self.pack.cards
+                                                    if c not in turned))]

@@ -16,7 +16,7 @@ concede; if either plays on, play resumes and that seat may not claim again in t
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from tarokdesk.cards.card import Card
 from tarokdesk.cards.packs import Pack
@@ -29,7 +29,7 @@ from tarokdesk.rules.trickplay import (PLAY, SUIT, Revealed, TrickPlay, TrickRul
 
 RULE = "whist.md Play"
 CLAIM_RULE = "whist.md Special cases and penalties P6"
-CLAIM = "claim"
+CLAIM: Final = "claim"
 REST = "rest"
 """The one value of a claim: all remaining tricks for the claimant's side."""
 CLAIM_NOT_ON_LEAD = "claim_not_on_lead"

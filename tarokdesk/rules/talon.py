@@ -10,6 +10,7 @@ discarded taroks are shown to all.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, Card, is_king, is_trump
 from tarokdesk.cards.packs import Pack
@@ -18,8 +19,8 @@ from tarokdesk.core.actions import Action
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 
-TALON = "talon"
-DISCARD = "discard"
+TALON: Final = "talon"
+DISCARD: Final = "discard"
 TAKE = "take:"
 REVEAL = "reveal"
 KEY = "talon"

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from functools import reduce
 from operator import or_
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from tarokdesk.cards.card import TRUMP, Card, suit_of
 from tarokdesk.cards.packs import Pack
@@ -24,7 +24,7 @@ from tarokdesk.core.actions import Action
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState, Trick
 
-PLAY = "play"
+PLAY: Final = "play"
 RULE = "00-general.md Play/Obligations"
 SUIT = tuple(suit_of(c) for c in range(78))
 _PLAY_ACTIONS: dict[int, list[Action]] = {}
@@ -170,8 +170,8 @@ class TrickRules:
         allowed = self.legal(held, self.bit_of[plays[0][1]], self.best_bit(plays)[1])
         if allowed == held:
             return list(hand)
-        bit_mask = self.bit_mask
-        return [c for c in hand if allowed & bit_mask[c]]
+        bit_of = self.bit_of
+        return [c for c in hand if allowed >> bit_of[c] & 1]
 
     def winning_play(self, plays: Sequence[tuple[int, Card]]) -> tuple[int, Card]:
         """00-general.md "Winning a trick": (seat, card) of the highest tarok, else of the

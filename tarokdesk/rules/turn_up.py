@@ -10,7 +10,7 @@ plays it.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from tarokdesk.cards.card import Card, face_index, pip_of, suit_of
 from tarokdesk.core.actions import CHANCE, Action
@@ -18,7 +18,7 @@ from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.core.state import GameState
 
 KEY = "trump"
-PLAY = "play"
+PLAY: Final = "play"
 
 
 class TrumpTurnUp(DealPhase):
@@ -37,7 +37,7 @@ class TrumpTurnUp(DealPhase):
 
     def redact(self, state: GameState, action: Action, seat: int) -> Action:
         """Everybody sees the card turned up, nobody the rest of the order."""
-        return Action(DEAL, CHANCE, (action.value[-1],))
+        return Action(DEAL, CHANCE, (action.cards[-1],))
 
 
 def trump_suit(state: GameState) -> int | None:

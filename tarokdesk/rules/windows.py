@@ -10,7 +10,7 @@ played before it, and play resumes with the last trick's winner on lead."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core import refusals as R
@@ -19,8 +19,8 @@ from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.excuse import POWERLESS, ExcuseTrickPlay
 
-WINDOW = "window"
-CLAIM = "claim"
+WINDOW: Final = "window"
+CLAIM: Final = "claim"
 CLAIM_KEY = "claims"
 PASS = "pass"
 ASKED_KEY = "window"

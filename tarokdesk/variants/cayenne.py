@@ -9,8 +9,11 @@ optional "Schäfchen" (l. 442) are paid at once for lucky holdings, outside the 
 
 from __future__ import annotations
 
+from typing import Final
+
 from tarokdesk.cards.card import face_index, pip_of, suit_of
 from tarokdesk.core.deal import DEAL, DealPhase
+from tarokdesk.core.kinds import PhaseName
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import Option
 from tarokdesk.rules.call_at_eight import NAME as CALL8, CallAtEight, call_of, called_game
@@ -27,7 +30,7 @@ from tarokdesk.variants.whist import (
 
 RULES = "whist-variants.md"
 SECTION = f"{RULES} Cayenne-Whist"
-SPARE = "cayenne"
+SPARE: Final = "cayenne"
 """The phase turning the Cayenne card from the spare pack, and its record in `extra`."""
 DOUBLE = 2
 """l. 438: with the Cayenne suit as trumps, tricks and honours count double."""
@@ -112,7 +115,7 @@ class Cayenne(Whist):
                                    "whist.md Special cases and penalties P6"),
         }
 
-    def next_phase(self, state: GameState) -> str:
+    def next_phase(self, state: GameState) -> PhaseName:
         phase = state.phase
         if phase == DEAL:
             return SPARE

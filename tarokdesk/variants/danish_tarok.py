@@ -21,6 +21,7 @@ from tarokdesk.cards.card import (
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core import refusals as R
 from tarokdesk.core.deal import DEAL
+from tarokdesk.core.kinds import PhaseName
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
@@ -356,10 +357,11 @@ class DanishTarok(Variant):
         """The dealer first, then to the left (open question 8)."""
         return (state.dealer, *state.active[:-1])
 
-    def next_phase(self, state: GameState) -> str:
+    def next_phase(self, state: GameState) -> PhaseName:
         if state.phase == DEAL:
             state.contract = FREE_PLAY  # Contracts: none, all play every deal
-        return {DEAL: SCAT, SCAT: DECLARE, DECLARE: PLAY}.get(state.phase, DONE)
+        following: dict[PhaseName, PhaseName] = {DEAL: SCAT, SCAT: DECLARE, DECLARE: PLAY}
+        return following.get(state.phase, DONE)
 
     def public_extra(self, state: GameState, seat: int) -> dict:
         return {"declared": {str(s): items for s, items in declared(state).items()},

@@ -21,6 +21,7 @@ from __future__ import annotations
 from tarokdesk.cards.card import SKUS, Card, is_trump
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.deal import DEAL
+from tarokdesk.core.kinds import PhaseName
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, CarrySheet, ContractPlan, DealSchedule, Option, Strategy, Variant,
@@ -256,7 +257,7 @@ class DanishTarokFour(Variant):
             return (state.dealer,)
         return (state.dealer,) + state.active[:-1]
 
-    def next_phase(self, state: GameState) -> str:
+    def next_phase(self, state: GameState) -> PhaseName:
         phase = state.phase
         if phase == DEAL:
             if self.form == PARTNERS:

@@ -23,6 +23,7 @@ from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core import refusals as R
 from tarokdesk.core.deal import DEAL
+from tarokdesk.core.kinds import PhaseName
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
@@ -303,7 +304,7 @@ class Grosstarok(Variant):
                                          deadline=self.excuse_deadline, late=POWERLESS),
         }
 
-    def next_phase(self, state: GameState) -> str:
+    def next_phase(self, state: GameState) -> PhaseName:
         if state.phase == DEAL:
             state.contract = FREE_PLAY  # until a Misère or Vole is claimed
             return SCAT

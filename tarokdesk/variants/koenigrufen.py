@@ -11,6 +11,7 @@ from tarokdesk.cards.card import SUITS, is_king, suit_card
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.actions import Action
 from tarokdesk.core.deal import DEAL, DealPhase
+from tarokdesk.core.kinds import PhaseName
 from tarokdesk.rules import knocking
 from tarokdesk.rules.knocking import KnockDeal
 from tarokdesk.core.state import GameState
@@ -239,7 +240,7 @@ class Koenigrufen(Variant):
     def needs_redeal(self, state: GameState) -> bool:
         return hand_without_tarok(state)
 
-    def next_phase(self, state: GameState) -> str:
+    def next_phase(self, state: GameState) -> PhaseName:
         phase, contract = state.phase, state.contract
         if phase == DEAL:
             return BID
@@ -259,7 +260,7 @@ class Koenigrufen(Variant):
         return DONE
 
     @staticmethod
-    def _after_call(state: GameState) -> str:
+    def _after_call(state: GameState) -> PhaseName:
         if state.contract in WITH_TALON:
             return TALON
         # Solo, Solo-Dreier: the talon stays face down for the defenders, except that in a

@@ -22,6 +22,7 @@ from tarokdesk.cards.points import points_from_thirds
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.deal import DEAL, DealPhase
+from tarokdesk.core.kinds import PhaseName
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
@@ -594,7 +595,7 @@ class Neunzehnerrufen(Variant):
                        for seat in state.active if seat not in dummies)
         return hand_without_tarok(state)
 
-    def next_phase(self, state: GameState) -> str:
+    def next_phase(self, state: GameState) -> PhaseName:
         phase, contract = state.phase, state.contract
         if phase in (DEAL, BID):
             self._expose(state, phase)
@@ -629,7 +630,7 @@ class Neunzehnerrufen(Variant):
             return PLAY
         return DONE
 
-    def _before_announcements(self, state: GameState) -> str:
+    def _before_announcements(self, state: GameState) -> PhaseName:
         """En trois and en deux the dummies are given before the announcements, so that
         their players announce their holdings; the flying dealer announces for his own hand
         (2449-2451), and his dummy is given when the play begins."""

@@ -15,6 +15,7 @@ from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import points_from_thirds
 from tarokdesk.core import refusals as R
 from tarokdesk.core.deal import DEAL, DealPhase
+from tarokdesk.core.kinds import PhaseName
 from tarokdesk.rules import knocking
 from tarokdesk.rules.knocking import KnockDeal
 from tarokdesk.core.state import GameState
@@ -455,7 +456,7 @@ class Paskiewitsch(Variant):
     def needs_redeal(self, state: GameState) -> bool:
         return hand_without_tarok(state)  # "Deal" 5
 
-    def next_phase(self, state: GameState) -> str:
+    def next_phase(self, state: GameState) -> PhaseName:
         phase = state.phase
         if phase == DEAL:
             return BID

@@ -11,6 +11,7 @@ following suit itself.
 from __future__ import annotations
 
 from tarokdesk.core.deal import DEAL
+from tarokdesk.core.kinds import PhaseName
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import Option, Strategy
 from tarokdesk.rules.concession import CONCEDE, ConcedeWindow
@@ -81,7 +82,7 @@ class ShortWhist(Whist):
                                    "whist.md Special cases and penalties P6"),
         }
 
-    def after_the_deal(self, state: GameState) -> str:
+    def after_the_deal(self, state: GameState) -> PhaseName:
         return PLAY  # no call at eight
 
     def hand_points(self, state: GameState) -> list[tuple[str, int, int]]:

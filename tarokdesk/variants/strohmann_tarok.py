@@ -12,6 +12,7 @@ from tarokdesk.cards.card import MOND, PAGAT, SKUS, SUITS, is_king, is_trump, su
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core.deal import DEAL, DealPhase
+from tarokdesk.core.kinds import PhaseName
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
@@ -126,7 +127,7 @@ class StrohmannTarok(Variant):
     def needs_redeal(self, state: GameState) -> bool:
         return self.settings["redeal_without_trump"] and hand_without_tarok(state)
 
-    def next_phase(self, state: GameState) -> str:
+    def next_phase(self, state: GameState) -> PhaseName:
         if state.phase == DEAL:
             return BID
         if state.phase == BID:

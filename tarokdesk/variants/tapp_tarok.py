@@ -12,6 +12,7 @@ from typing import ClassVar
 
 from tarokdesk.cards.card import PAGAT
 from tarokdesk.cards.packs import PACKS
+from tarokdesk.core.kinds import PhaseName
 from tarokdesk.core.state import GameState
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules import knocking
@@ -173,7 +174,7 @@ class TappTarok(Variant):
     def needs_redeal(self, state: GameState) -> bool:
         return hand_without_tarok(state)
 
-    def next_phase(self, state: GameState) -> str:
+    def next_phase(self, state: GameState) -> PhaseName:
         phase = state.phase
         if phase == DEAL:
             return BID

@@ -14,6 +14,7 @@ from dataclasses import replace
 from tarokdesk.cards.card import MOND
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core.deal import DEAL
+from tarokdesk.core.kinds import PhaseName
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DONE, ContractPlan, DealSchedule, Option, Sight, Strategy
 from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
@@ -151,7 +152,7 @@ class TarokLHombre(Grosstarok):
             return state.dealt[state.declarer_seat] + [c for p in state.talon_parts for c in p]
         return super().scat_hand(state)
 
-    def next_phase(self, state: GameState) -> str:
+    def next_phase(self, state: GameState) -> PhaseName:
         """Deal, the dealer's Scat, bidding, the exchange, announcements, play; in the talon
         form (open question 7): deal, bidding, l'Hombre's talon and Scat (not in Solo),
         then the exchange."""
@@ -172,7 +173,7 @@ class TarokLHombre(Grosstarok):
             return PLAY
         return DONE
 
-    def _after_request(self) -> str:
+    def _after_request(self) -> PhaseName:
         return DECLARE if self.settings["announcements"] else PLAY
 
     def public_extra(self, state: GameState, seat: int) -> dict:

@@ -10,9 +10,11 @@ Brunnen and the final reckoning. Each deal settles its premiums in chips at once
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Final
 
 from tarokdesk.cards.card import PAGAT, is_king, is_trump
 from tarokdesk.core.deal import DEAL
+from tarokdesk.core.kinds import PhaseName
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DONE, CarrySheet, DealSchedule, Option, Sight
 from tarokdesk.rules.announcements import ANNOUNCE, AnnouncementRound, find
@@ -42,7 +44,7 @@ HONOUR_VALUES = {"tous_les_trois": 1, "tous_les_quatre": 1, "tous_les_sept": 4}
 doubled in the Solo. Köpfe are not paid in Block-Tarok (line 1510-1511)."""
 ULTIMO_VALUES = (1, 2)  # silent, announced; doubled in the Solo
 VOLAT_VALUES = (6, 12)  # silent, announced; doubled in the Solo
-SPLIT = "split_forfeit"
+SPLIT: Final = "split_forfeit"
 """The losing declarer's choice with no cap: write a large forfeit whole or as two halves."""
 WHOLE, HALVES = "whole", "halves"
 LARGE = 30
@@ -199,7 +201,7 @@ class TarokMitBlocks(TappTarok):
         return any(not any(is_trump(c) or is_king(c) for c in state.hands[seat])
                    for seat in state.active)
 
-    def next_phase(self, state: GameState) -> str:
+    def next_phase(self, state: GameState) -> PhaseName:
         phase = state.phase
         if phase == TALON and state.extra[TALON_KEY].get("thrown_in"):
             return DONE  # Talon 8: Schleifen before "er legt"

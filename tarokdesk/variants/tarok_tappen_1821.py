@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from tarokdesk.cards.card import PAGAT, is_trump
 from tarokdesk.cards.packs import PACKS, Pack
 from tarokdesk.core.deal import DEAL, DealPhase
+from tarokdesk.core.kinds import PhaseName
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, CarrySheet, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
@@ -182,7 +183,7 @@ class TarokTappen1821(Variant):
         return self.settings["redeal_no_trump"] and any(
             not any(is_trump(c) for c in state.hands[seat]) for seat in state.active)
 
-    def next_phase(self, state: GameState) -> str:
+    def next_phase(self, state: GameState) -> PhaseName:
         phase = state.phase
         if phase == DEAL:
             return BID

@@ -17,6 +17,7 @@ from tarokdesk.cards.card import SKUS, SUITS, Card, is_king, suit_card
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core.deal import DEAL
+from tarokdesk.core.kinds import PhaseName
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, CarrySheet, ContractPlan, DealSchedule, Option, Strategy,
@@ -203,7 +204,7 @@ class TarokUnterVieren(Grosstarok):
         """Only a higher contract takes the game over; the earlier player may hold."""
         return BIDS[BIDS.index(current) + 1:]
 
-    def next_phase(self, state: GameState) -> str:
+    def next_phase(self, state: GameState) -> PhaseName:
         phase = state.phase
         if phase == DEAL:
             if self.form == "a":
@@ -214,7 +215,8 @@ class TarokUnterVieren(Grosstarok):
         if phase == BID:
             if state.contract is None:
                 return DONE  # all four pass: thrown in
-            return {CALL_KING: CALL, EXCHANGE: REQUEST}.get(state.contract, DECLARE)
+            after_bid: dict[str, PhaseName] = {CALL_KING: CALL, EXCHANGE: REQUEST}
+            return after_bid.get(state.contract, DECLARE)
         if phase in (CALL, REQUEST):
             return DECLARE
         if phase == DECLARE:

@@ -13,6 +13,7 @@ from typing import ClassVar
 from tarokdesk.cards.card import card_name
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.deal import DEAL
+from tarokdesk.core.kinds import PhaseName
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DONE, CarrySheet, DealSchedule, Option, Sight, Strategy, Variant
 from tarokdesk.rules import rubber
@@ -162,7 +163,7 @@ class Whist(Variant):
                    if side_of(seat) != side_of(claimant))
         return list(dict.fromkeys(p for p in persons if p is not None))
 
-    def next_phase(self, state: GameState) -> str:
+    def next_phase(self, state: GameState) -> PhaseName:
         phase = state.phase
         if phase == DEAL:
             return self.after_the_deal(state)
@@ -172,7 +173,7 @@ class Whist(Variant):
             return CONCEDE if claim_pending(state) else DONE
         return DONE if conceded(state) else PLAY
 
-    def after_the_deal(self, state: GameState) -> str:
+    def after_the_deal(self, state: GameState) -> PhaseName:
         """Once the cards and the trump are settled: the call at eight where a side may make
         it, else the play."""
         return CALL8 if self.askable(state) else PLAY

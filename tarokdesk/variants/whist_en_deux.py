@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from tarokdesk.cards.card import card_name
 from tarokdesk.core.deal import DEAL
+from tarokdesk.core.kinds import PhaseName
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import Option
 from tarokdesk.rules.call_at_eight import NAME as CALL8
@@ -102,7 +103,7 @@ class WhistEnDeux(Whist):
         """The players (not their dummies) whose side stands at exactly 8."""
         return [seat for seat in super().askable(state) if seat in DUMMY_OF]
 
-    def next_phase(self, state: GameState) -> str:
+    def next_phase(self, state: GameState) -> PhaseName:
         if state.phase == DEAL:
             for person, dummy in DUMMY_OF.items():
                 give(state, dummy, person)

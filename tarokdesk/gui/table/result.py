@@ -226,8 +226,9 @@ class ResultPanel(QFrame):
             raise ValueError("the deal on the table has no result yet")
         carried = variant_for(view.variant_id, dict(view.options), view.n_seats).carry_counts(
             result["carry"]) if "carry" in result else {}
-        self.texts = tuple(result_html(result, names, running, set(view.played_by), carried,
-                                       brief) for brief in (False, True))
+        full, brief = (result_html(result, names, running, set(view.played_by), carried, short)
+                       for short in (False, True))
+        self.texts = full, brief
 
     def fit(self, rect: QRectF, font_px: float) -> QRectF:
         """Take at most `rect`, shrinking to the text: told in brief where in full it would
