@@ -448,3 +448,25 @@ def test_the_prompt_does_not_address_the_default_player_twice(qtbot, language, d
             (phase, line)
         assert line[0].isupper(), (phase, line)
     assert prompt(game.view(0), ["Eva", "Anna", "Bernhard", "Clara"]).startswith("Eva, ")
+
+
+@pytest.mark.parametrize("language, bidding, playing", [
+    ("en", "Bidding: Anna is thinking…", "Anna is thinking…"),
+    ("de", "Lizitieren: Anna überlegt…", "Anna überlegt…")])
+def test_the_waiting_line_names_a_phase_only_where_the_cards_do_not_show_it(
+        qtbot, language, bidding, playing):
+    """The line while a computer player thinks reads as one sentence; in the play it is the
+    bare thought, never 'Spiel. Anna überlegt…'."""
+    from tarokdesk.core import Session
+    from tarokdesk.gui.table_words import waiting
+
+    LANGUAGE.use(language)
+    names = ["Anna", "Bernhard", "Clara", "David"]
+    game = Session("koenigrufen", {}, 4, seed="waiting", names=names).new_deal()
+    assert game.phase == "bid"
+    assert waiting(game.view((game.to_move + 1) % 4), names, False) == bidding.replace(
+        "Anna", names[game.to_move])
+    while game.phase != "play":  # the first bids a Rufer, the others pass
+        actions = game.legal_actions()
+        game.apply(actions[1] if game.to_move == 1 and game.phase == "bid" else actions[0])
+    assert waiting(game.view(0), names, False) == playing.replace("Anna", names[game.to_move])

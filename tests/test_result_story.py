@@ -145,8 +145,8 @@ CASES = [
      ["card points", "The partie stands at", "after 1 of 4 deals", "over 36"],
      ["Augen", "Die Partie steht", "nach 1 von 4 Spielen", "über 36"]),
     ("tarok-tappen-1821", {}, 3, lambda r: "won" in r and r["entries"],
-     ["card points", "Written on the sheet:", "the sheets now stand at", "written by"],
-     ["Augen", "Angeschrieben:", "auf der Schreibtafel stehen nun", "geschrieben von"]),
+     ["card points", "Written on the sheet:", "the sheets now stand at", "on the sheet of"],
+     ["Augen", "Angeschrieben:", "auf der Schreibtafel stehen nun", "auf der Tafel von"]),
 ]
 
 
@@ -209,7 +209,8 @@ def test_an_item_line_says_more_than_the_table_and_repeated_items_name_their_own
         qtbot, variant_id, n_seats):
     """No line merely repeats a figure of the table ('Card points: 14 units = 14'); an item
     settled alike several times has one line; where the same words name several items of a
-    deal, each row names whose it is, unless it lies between sides."""
+    deal, each row names whose it is, unless it lies between sides, and no two rows read
+    alike (from whom, else which of them)."""
     from tarokdesk.gui.table.result import item_labels, item_lines
 
     game = first_deal(variant_id, {}, n_seats, lambda r: len({i["item"] for i in r["items"]})
@@ -224,8 +225,9 @@ def test_an_item_line_says_more_than_the_table_and_repeated_items_name_their_own
     labels = item_labels(game.result, names)
     for item, label in zip(game.result["items"], labels):
         if [i["item"] for i in game.result["items"]].count(item["item"]) > 1:
-            named = re.fullmatch(r".+ \((\w+)\)", label)
+            named = re.fullmatch(r".+ \((\w+)(?: from \w+)?(?:, \d of \d)?\)", label)
             assert named and item["amounts"][str(names.index(named.group(1)))], label
+    assert len(set(labels)) == len(labels), labels
     rows = {unescape(label) for label in rendered_rows(html)}
     assert {label[0].upper() + label[1:] for label in labels} <= rows
 
@@ -262,3 +264,28 @@ def test_the_tricks_of_a_side_with_a_dummy_name_the_dummy_too(qtbot):
             assert told.startswith(f"{side} took"), told
             return
     raise AssertionError("the dummy's side never won")
+
+
+def test_a_sheet_entry_says_once_whose_sheet_it_moves_and_by_how_much(qtbot):
+    """The 1821 sheet's line names the player and the count once: 'The game: +58 on the sheet
+    of Eva, 0 → 58', not '58 written by Eva (written Eva 0 → 58)'."""
+    game = first_deal("tarok-tappen-1821", {}, 3, lambda r: "won" in r and r["entries"])
+    after = game.variant.carry_counts(game.carry_after)
+    entries = [line for line in step_lines(game.result, NAMES[:3], set(), after)
+               if "on the sheet of" in line]
+    assert len(entries) == len(game.result["entries"])
+    for line, entry in zip(entries, game.result["entries"]):
+        assert line.count(NAMES[entry["seat"]]) == 1 and "written" not in line, line
+        assert f"+{entry['points']} " in line and " → " in line, line
+
+
+def test_a_quadrille_game_at_exactly_half_says_the_game_was_worth_nothing(qtbot):
+    """At exactly 64 of 128 the asking side has not made more than half, yet nobody pays for
+    the game: the panel says so rather than leaving a lost game with no game row."""
+    session = Session("danish-tarok-four", {"form": "quadrille"}, 4, seed="q76", names=NAMES[:4])
+    play_session(session, [RandomPlayer(f"r{p}") for p in range(4)], 1)
+    result = session.games[-1].result
+    assert list(result["seat_points"].values()) == [64] and not result["won"]
+    assert not any(item["item"] == "game" for item in result["items"])
+    told = " ".join(summary(result, NAMES[:4], set()))
+    assert "exactly half the card points" in told and "worth 0" in told, told

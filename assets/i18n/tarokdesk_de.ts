@@ -3889,6 +3889,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{computation} = {units}</translation>
     </message>
     <message>
+      <source>from {name}</source>
+      <translation>von {name}</translation>
+    </message>
+    <message>
       <source>Card points of the declarer's side: {exact} exactly, {packets} counted in packets of three, of {total}: &lt;b&gt;{outcome}&lt;/b&gt;</source>
       <translation>Kartenpunkte der Spielerpartei: genau {exact}, in Lagen zu drei gezählt {packets}, von {total}: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
     </message>
@@ -3919,6 +3923,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Card points: {points}</source>
       <translation>Augen: {points}</translation>
+    </message>
+    <message>
+      <source>{n} of {of}</source>
+      <translation>{n} von {of}</translation>
     </message>
     <message>
       <source>Item</source>
@@ -4053,8 +4061,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Niemand gewinnt die Partie, {scores}: die Punkte laufen weiter, {carried}</translation>
     </message>
     <message>
-      <source>{item}: {points} written by {seats}</source>
-      <translation>{item}: {points} geschrieben von {seats}</translation>
+      <source>{item}: +{points} on the sheet of {seats}, {before} → {after}</source>
+      <translation>{item}: +{points} auf der Tafel von {seats}, {before} → {after}</translation>
     </message>
     <message>
       <source>Netted: {points} struck from every sheet</source>
@@ -4147,6 +4155,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>The defenders took every trick: {contract} lost by {players}.</source>
       <translation>Alle Stiche an die Gegner: {contract} von {players} verloren.</translation>
+    </message>
+    <message>
+      <source>{contract} lost by {players} with exactly half the card points: the game itself is worth 0, and nobody pays for it.</source>
+      <translation>{contract} von {players} mit genau der Hälfte der Augen verloren: das Spiel selbst zählt 0, niemand zahlt dafür.</translation>
     </message>
     <message>
       <source>{players} made exactly half the card points, {points} of {total}: neither side wins the game.</source>
@@ -4945,8 +4957,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>beide Talonhälften liegen offen; welche nehmen Sie?</translation>
     </message>
     <message>
-      <source>waiting for {name}</source>
-      <translation>wartet auf {name}</translation>
+      <source>Waiting for {name}</source>
+      <translation>Warten auf {name}</translation>
     </message>
     <message>
       <source>{name} is thinking…</source>
@@ -4993,6 +5005,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Your turn: click a card.</source>
       <translation>Sie sind dran: klicken Sie eine Karte.</translation>
+    </message>
+    <message>
+      <source>{phase}: {doing}</source>
+      <translation>{phase}: {doing}</translation>
     </message>
     <message numerus="yes">
       <source>%n cards</source>

@@ -85,13 +85,42 @@ def item_owner(amounts: dict[str, int]) -> str | None:
 
 def item_labels(result: dict, names: list[str]) -> list[str]:
     """The table's label of each item: its words, and where the same words name several
-    items, whose each is ('Card points (Eva)')."""
+    items, whose each is ('Card points (Eva)'), then from whom where that tells alike labels
+    apart ('Card points (Eva from Anna)'), else which of them it is ('King brought in (Eva,
+    2 of 3)')."""
     words = [item_words(item["item"]) for item in result["items"]]
     labels = []
     for said, item in zip(words, result["items"]):
         owner = item_owner(item["amounts"]) if words.count(said) > 1 else None
         labels.append(said if owner is None else f"{said} ({names[int(owner)]})")
+    payers = [payer_words(item["amounts"], names) for item in result["items"]]
+    labels = [marked(label, payer, " ") if payer and labels.count(label) > 1 else label
+              for label, payer in zip(labels, payers)]
+    alike = {label: labels.count(label) for label in labels if labels.count(label) > 1}
+    seen: dict[str, int] = {}
+    for index, label in enumerate(labels):
+        if label in alike:
+            seen[label] = seen.get(label, 0) + 1
+            labels[index] = marked(label, t("{n} of {of}").format(n=seen[label],
+                                                                    of=alike[label]), ", ")
     return labels
+
+
+def payer_words(amounts: dict[str, int], names: list[str]) -> str:
+    """'from Anna' where one receives an item from one other; nothing otherwise."""
+    receivers = [s for s, v in amounts.items() if v > 0]
+    payers = [s for s, v in amounts.items() if v < 0]
+    if len(receivers) == 1 and len(payers) == 1:
+        return t("from {name}").format(name=names[int(payers[0])])
+    return ""
+
+
+def marked(label: str, mark: str, separator: str) -> str:
+    """'Card points (Eva)' with 'from Anna' → 'Card points (Eva from Anna)'; 'Game' with
+    '1 of 2' → 'Game (1 of 2)'."""
+    if label.endswith(")"):
+        return f"{label[:-1]}{separator}{mark})"
+    return f"{label} ({mark})"
 
 
 def points_line(result: dict) -> str:
