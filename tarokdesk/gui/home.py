@@ -19,7 +19,7 @@ from tarokdesk.gui.dialogs import ok_cancel
 from tarokdesk.gui.i18n import plural
 from tarokdesk.gui.person_names import DEFAULT_NAMES, shown_names
 from tarokdesk.gui.seating import dealer_for_position, dealer_position, positions
-from tarokdesk.gui.words import term_words
+from tarokdesk.gui.words import game_name, term_words
 from tarokdesk.names import shown
 from tarokdesk.practice.deals import fitting_seed
 from tarokdesk.store import SessionStore, StoredSession, StoreError
@@ -130,7 +130,7 @@ class HomePage(QWidget):
             button.setMinimumWidth(width)
         self.rules_menu.clear()
         for variant_id, cls in sorted(all_variants().items()):
-            self.rules_menu.addAction(cls.name).triggered.connect(
+            self.rules_menu.addAction(game_name(cls)).triggered.connect(
                 lambda _=False, v=variant_id: self.rules.emit(v))
         self._describe_unfinished()
 
@@ -160,7 +160,7 @@ class HomePage(QWidget):
             self.about_unfinished.setText(plural(
                 "HomePage", "Your {game} session “{name}” with {players} is not finished "
                 "(%n deals played).", info["deals"]).format(
-                game=variant_class(info["variant"]).name, name=info["name"],
+                game=game_name(variant_class(info["variant"])), name=info["name"],
                 players=", ".join(shown_names(info["players"]))))
         elif self.problem is not None:
             self.about_unfinished.setText(self.tr(
@@ -182,7 +182,7 @@ class PracticeDialog(QDialog):
         self.names = list(settings["player_names"] if settings else DEFAULT_NAMES)
         self.variant_box = QComboBox()
         for variant_id, cls in sorted(all_variants().items()):
-            self.variant_box.addItem(cls.name, variant_id)
+            self.variant_box.addItem(game_name(cls), variant_id)
         self.size_box = QComboBox()
         self.position_box = QComboBox()
         self.role_box = QComboBox()

@@ -44,7 +44,7 @@ from tarokdesk.gui.table_view import TableView
 from tarokdesk.gui.table_words import prompt, roles, scene_words, waiting
 from tarokdesk.gui.teaching import Hint, Note, RefusalNote, TeachingPanel
 from tarokdesk.gui.words import (
-    ace_letter, card_words, claimed_in, draw_lines, history_lines, refusal_reason,
+    ace_letter, card_words, claimed_in, draw_lines, game_name, history_lines, refusal_reason,
     sitting_out_lines,
 )
 from tarokdesk.players.conventions import first_lead_signals
@@ -281,7 +281,8 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.table)
         self._build_menus()  # the table's entries, and the hints' check mark
         self._show_table_parts(True)
-        self.setWindowTitle(f"tarokdesk — {variant_class(controller.setup.variant_id).name}")
+        self.setWindowTitle(
+            f"tarokdesk — {game_name(variant_class(controller.setup.variant_id))}")
         controller.start()
         if controller.read_only:
             self.statusBar().showMessage(self.tr(
