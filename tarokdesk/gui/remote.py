@@ -25,7 +25,6 @@ from tarokdesk.gui.person_names import shown_names
 from tarokdesk.net import protocol as P
 from tarokdesk.net.client import HostClosed, Refused, TableClient, TableState
 from tarokdesk.net.codec import decode
-from tarokdesk.players import HeuristicPlayer
 from tarokdesk.store.format import HUMAN
 
 PATIENCE = 30.0
@@ -234,6 +233,7 @@ class RemoteController(QObject):
     def hint(self):
         if not self.human_to_act():
             return None
+        from tarokdesk.players.heuristic import HeuristicPlayer  # imported when first asked
         return HeuristicPlayer(f"hint:{self.state.deal}:{self.state.at}").decide(self.view())
 
     # --- what the human does ------------------------------------------------------------------
