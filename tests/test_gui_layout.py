@@ -523,3 +523,27 @@ def test_at_a_table_of_two_neither_card_of_the_trick_hides_the_other(qtbot):
             assert covered < 0.1, f"{size}: the trick's cards overlap by {covered:.0%}"
     finally:
         close(window)
+
+
+def test_the_action_bar_grows_with_a_tall_window(qtbot):
+    """At 1920x1080 the bid and announcement buttons are drawn larger than at 1024x640, in
+    proportion with the cards, and still fit the bar."""
+    setup = TableSetup("ungarisch-tarok", [SeatSetup("Eva", HUMAN), SeatSetup("Anna", "standard"),
+                                           SeatSetup("Bernhard", "standard")], "3")
+    window = MainWindow(setup, animation_ms=0, bot_delay_ms=3_600_000)
+    qtbot.addWidget(window)
+    window.show()
+    window.controller.stop_bots()
+    game = window.controller.game
+    while not (game.phase == "announce" and game.to_move == 0):
+        game.apply(steer(game))
+    window.controller.changed.emit()
+    heights = {}
+    for width, height in ((1024, 640), (1920, 1080)):
+        window.resize(width, height)
+        QApplication.processEvents()
+        check_action_bar(window, width, f"{width}x{height}")
+        button = window.actions_bar.buttons[0]
+        heights[height] = (button.height(), button.fontInfo().pixelSize())
+    assert heights[1080][1] >= 1.3 * heights[640][1], heights
+    assert heights[1080][0] > heights[640][0], heights

@@ -293,6 +293,10 @@ class MainWindow(QMainWindow):
             self.result_panel.hide()
             self.controller.next_deal()
 
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.actions_bar.scale_to(self.height())
+
     def closeEvent(self, event) -> None:
         if self.comparison is not None:
             self.comparison.cancel()
