@@ -24,7 +24,7 @@ from tarokdesk.gui.i18n import LANGUAGE
 from tarokdesk.gui.scene import turned_up_card
 from tarokdesk.gui.table.hand import index_corner
 from tarokdesk.gui.table.talk import banner_lines
-from tarokdesk.gui.window import MainWindow
+from tarokdesk.gui.window import HAND_GAP, MainWindow
 
 pytestmark = pytest.mark.gui
 SIZES = ((1024, 640), (1280, 800), (1920, 1080))
@@ -153,10 +153,12 @@ def check_table(window: MainWindow, where: str) -> int:
 
 def check_panels(window: MainWindow, where: str) -> None:
     """The table and the panels beside it (the docks, the action bar, the drawer's handle,
-    any other panel the table page holds) lie inside the window and clear of each other."""
+    any other panel the table page holds) lie inside the window and clear of each other; the
+    drawer's opened panels lie over the table only, above the player's hand."""
     inside = window.rect()
     parts = {f"dock {d.objectName()}": d.geometry()
-             for d in window.findChildren(QDockWidget) if d.isVisible() and not d.isFloating()}
+             for d in window.findChildren(QDockWidget) if d.isVisible() and not d.isFloating()
+             and d.parentWidget() is window}
     parts["table"] = window.centralWidget().geometry()
     for name, rect in parts.items():
         assert inside.contains(rect), f"{where}: {name} {rect} outside the window {inside}"
@@ -170,6 +172,11 @@ def check_panels(window: MainWindow, where: str) -> None:
                and w is not window.privacy}
     for name, rect in widgets.items():
         assert page.rect().contains(rect), f"{where}: {name} {rect} outside the table page"
+    over = widgets.pop("drawer_panels", None)
+    if over is not None:
+        assert window.view.geometry().contains(over), f"{where}: the drawer's panels {over}"
+        assert over.bottom() < window._above_hand() + HAND_GAP, \
+            f"{where}: the drawer's panels cover the hand"
     names = sorted(widgets)
     for i, a in enumerate(names):
         for b in names[i + 1:]:
@@ -547,3 +554,21 @@ def test_the_action_bar_grows_with_a_tall_window(qtbot):
         heights[height] = (button.height(), button.fontInfo().pixelSize())
     assert heights[1080][1] >= 1.3 * heights[640][1], heights
     assert heights[1080][0] > heights[640][0], heights
+
+
+def test_the_drawer_opens_over_the_table_and_leaves_the_hand_its_width(qtbot):
+    """At 1024x640 the opened side panels lie over the table's right side, above the hand:
+    the table keeps its width, so sixteen cards are not squeezed while they are open."""
+    window = open_table("tarok-tappen-1821", 3, "3")
+    show(window, (1024, 640), "en")
+    assert window.drawer.isVisible() and not window.teaching.isVisible()
+    width, hand = window.view.width(), window.scene.layout.seats[0].cards.width()
+    window.drawer.click()
+    QApplication.processEvents()
+    assert window.teaching.isVisible() and window.log.isVisible() and window.sheet.isVisible()
+    assert window.view.width() == width and window.scene.layout.seats[0].cards.width() == hand
+    check_panels(window, "1024x640, drawer open")
+    window.drawer.click()
+    QApplication.processEvents()
+    assert not window.teaching.isVisible() and window.view.width() == width
+    close(window)
