@@ -18,7 +18,7 @@ from tarokdesk.core import Session
 from tarokdesk.core.variant import all_variants
 from tarokdesk.gui.i18n import LANGUAGE
 from tarokdesk.gui.table.result import result_html, shown_seats
-from tarokdesk.gui.table.story import count_words, step_lines, summary
+from tarokdesk.gui.table.story import SAYS_ITS_MOVE, count_words, step_lines, summary
 from tarokdesk.gui.table.talk import banner_lines
 from tarokdesk.players.driver import play_session
 from tarokdesk.players.random_player import RandomPlayer
@@ -92,9 +92,10 @@ def explained(game, names: list[str]) -> None:
     running = dict(before)
     for step, line in zip(steps, lines, strict=True):
         assert line in text
-        for key, delta in step["moves"].items():
-            fragment = f"{count_words(key, names, dummies)} {running[key]} → " \
-                       f"{running[key] + delta}"
+        for key, delta in step["moves"].items():  # the owners only where not named before
+            fragment = f"{running[key]} → {running[key] + delta}"
+            if step["code"] not in SAYS_ITS_MOVE:
+                fragment = f"{count_words(key, names, dummies, step.get('seats'))} {fragment}"
             assert fragment in line, (fragment, line)
             running[key] += delta
 
@@ -136,8 +137,8 @@ def first_deal(variant_id: str, options: dict, n_seats: int, want) -> object:
 
 CASES = [
     ("whist", {}, 4, lambda r: bool(r["posted"]),
-     ["took", "over the book", "Game 1 to", "Tricks over the book:", "points Anna & Clara"],
-     ["Stiche", "über das Buch", "Partie 1 an", "Stiche über das Buch:", "Punkte Anna & Clara"]),
+     ["took", "over the book", "Game 1 to", "Tricks over the book:", "(points "],
+     ["Stiche", "über das Buch", "Partie 1 an", "Stiche über das Buch:", "(Punkte "]),
     ("tarok-mit-blocks", {}, 3, lambda r: r.get("won") is False,
      ["lost by", "A Spielbête of", "is written against", "antes a block into the pot"],
      ["verloren", "Eine Spielbête von", "wird", "setzt eine Marke in den Kartenstamm"]),
@@ -289,3 +290,13 @@ def test_a_quadrille_game_at_exactly_half_says_the_game_was_worth_nothing(qtbot)
     assert not any(item["item"] == "game" for item in result["items"])
     told = " ".join(summary(result, NAMES[:4], set()))
     assert "exactly half the card points" in told and "worth 0" in told, told
+
+
+def test_a_step_names_its_side_once(qtbot):
+    """'Tricks over the book: 4 for Anna & Clara (points 7 → 11)': the count's owners are not
+    named again where the line has just named them."""
+    game = first_deal("whist", {}, 4, lambda r: bool(r["posted"]))
+    lines = step_lines(game.result, NAMES[:4], set(), game.variant.carry_counts(game.carry_after))
+    scored = [line for line in lines if line.startswith("Tricks over the book:")]
+    assert scored and all(line.count("Anna & Clara") + line.count("Bernhard & David") == 1
+                          for line in scored), scored

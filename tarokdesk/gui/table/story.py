@@ -321,11 +321,14 @@ def blocks_sentence(code: dict, names: list[str]) -> str:
 
 
 # --- the steps -----------------------------------------------------------------------------------
-def count_words(key: str, names: list[str], dummies: AbstractSet[int] = frozenset()) -> str:
-    """A count's name: what it counts and whose it is, 'points Bernhard & Eva', 'pot'."""
+def count_words(key: str, names: list[str], dummies: AbstractSet[int] = frozenset(),
+                named=None) -> str:
+    """A count's name: what it counts and whose it is, 'points Bernhard & Eva', 'pot'; only
+    what it counts where its owners are the seats the line has `named` already."""
     what, _, owners = key.partition(":")
     words = t(COUNTS.get(what, what))
-    if not owners:
+    if not owners or (named is not None and
+                      sorted(map(int, owners.split(","))) == sorted(named)):
         return words
     return f"{words} {seats_words([int(s) for s in owners.split(',')], names, dummies)}"
 
@@ -395,7 +398,8 @@ def step_lines(result: dict, names: list[str], dummies: set[int],
             before = running.get(key, 0)
             running[key] = before + delta
             moved.append((before, running[key]))
-            moves.append(f"{count_words(key, names, dummies)} {before} → {running[key]}")
+            moves.append(f"{count_words(key, names, dummies, entry.get('seats'))} "
+                         f"{before} → {running[key]}")
         if entry["code"] in SAYS_ITS_MOVE and len(moved) == 1:
             lines.append(step_words(entry, names, dummies, moved[0]))
             continue
