@@ -300,3 +300,14 @@ def test_a_step_names_its_side_once(qtbot):
     scored = [line for line in lines if line.startswith("Tricks over the book:")]
     assert scored and all(line.count("Anna & Clara") + line.count("Bernhard & David") == 1
                           for line in scored), scored
+
+
+def test_a_dummys_units_are_said_to_go_to_its_player(qtbot):
+    """Neunzehnerrufen en deux: a dummy's column shows its items but the deal's row +0, for
+    its player takes them over; the panel says so rather than leaving the rows unexplained."""
+    game = first_deal("neunzehnerrufen", {"form": "en_deux"}, 4,
+                      lambda r: r.get("hand_totals", r["totals"]) != r["totals"])
+    names = ["Eva", "Dummy 1", "Bernhard", "Dummy 2"]
+    text = plain(result_html(game.result, names, {}, {1, 3}))
+    assert "The dummies' units are their player's:" in text, text
+    assert re.search(r"Dummy \d [+-]\d+", text) and " to " in text, text

@@ -3615,12 +3615,20 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Wer auf Pagat ruft, muss Pagat Ultimo ansagen.</translation>
     </message>
     <message>
-      <source>name a card you do not hold and have not named</source>
-      <translation>eine Karte nennen, die man nicht hält und noch nicht genannt hat</translation>
+      <source>You may call only holding two honours or more.</source>
+      <translation>Aussagen darf nur, wer zwei Honneurs oder mehr hat.</translation>
     </message>
     <message>
-      <source>give the holder one of your cards in return</source>
-      <translation>dem Inhaber eine eigene Karte zurückgeben</translation>
+      <source>After the dealer has left the choice to you, you must name the trumps.</source>
+      <translation>Der Geber hat Ihnen die Wahl überlassen: Sie müssen Trumpf machen.</translation>
+    </message>
+    <message>
+      <source>You may claim the remaining tricks only when you are on lead.</source>
+      <translation>Die übrigen Stiche darf nur beanspruchen, wer am Ausspielen ist.</translation>
+    </message>
+    <message>
+      <source>Your claim was refused; play a card to this trick first.</source>
+      <translation>Dein Anspruch wurde abgelehnt; spiele zuerst eine Karte zu diesem Stich.</translation>
     </message>
     <message>
       <source>honours passed by in the bidding do not count</source>
@@ -3635,6 +3643,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>der Sküs muss jetzt gespielt werden, in seinem letzten Stich</translation>
     </message>
     <message>
+      <source>taroks go to the Scat only from a hand of at most three</source>
+      <translation>Taroks dürfen nur aus einer Hand mit höchstens drei in den Scat</translation>
+    </message>
+    <message>
+      <source>a tarok goes to the Scat only with exactly three tarok cards, the Pagat among them</source>
+      <translation>ein Tarok kommt nur in den Scat, wenn der Geber genau drei Taroks hält, darunter den Pagat</translation>
+    </message>
+    <message>
       <source>You must open: passing is not allowed to you here.</source>
       <translation>Sie müssen eröffnen: Passen ist Ihnen hier nicht erlaubt.</translation>
     </message>
@@ -3643,32 +3659,12 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>die Vorhand beginnt mit dem Tapper oder einem Spiel; passen darf sie nicht</translation>
     </message>
     <message>
-      <source>'{item}' cannot be announced now.</source>
-      <translation>„{item}“ kann jetzt nicht angesagt werden.</translation>
+      <source>name a card you do not hold and have not named</source>
+      <translation>eine Karte nennen, die man nicht hält und noch nicht genannt hat</translation>
     </message>
     <message>
-      <source>You may claim the remaining tricks only when you are on lead.</source>
-      <translation>Die übrigen Stiche darf nur beanspruchen, wer am Ausspielen ist.</translation>
-    </message>
-    <message>
-      <source>Your claim was refused; play a card to this trick first.</source>
-      <translation>Dein Anspruch wurde abgelehnt; spiele zuerst eine Karte zu diesem Stich.</translation>
-    </message>
-    <message>
-      <source>You may call only holding two honours or more.</source>
-      <translation>Aussagen darf nur, wer zwei Honneurs oder mehr hat.</translation>
-    </message>
-    <message>
-      <source>After the dealer has left the choice to you, you must name the trumps.</source>
-      <translation>Der Geber hat Ihnen die Wahl überlassen: Sie müssen Trumpf machen.</translation>
-    </message>
-    <message>
-      <source>taroks go to the Scat only from a hand of at most three</source>
-      <translation>Taroks dürfen nur aus einer Hand mit höchstens drei in den Scat</translation>
-    </message>
-    <message>
-      <source>a tarok goes to the Scat only with exactly three tarok cards, the Pagat among them</source>
-      <translation>ein Tarok kommt nur in den Scat, wenn der Geber genau drei Taroks hält, darunter den Pagat</translation>
+      <source>give the holder one of your cards in return</source>
+      <translation>dem Inhaber eine eigene Karte zurückgeben</translation>
     </message>
     <message>
       <source>no tarok and not the Sküs may go to the Scat</source>
@@ -3697,6 +3693,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Your side must give Contra before it may announce.</source>
       <translation>Ihre Partei muss Contra geben, bevor sie ansagen darf.</translation>
+    </message>
+    <message>
+      <source>'{item}' cannot be announced now.</source>
+      <translation>„{item}“ kann jetzt nicht angesagt werden.</translation>
     </message>
     <message>
       <source>With more than nine taroks you must state their number before the first lead.</source>
@@ -3869,6 +3869,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{computation} = je {units}</translation>
     </message>
     <message>
+      <source>The dummies' units are their players': {units}.</source>
+      <translation>Die Einheiten der Strohmänner gehören ihren Spielern: {units}.</translation>
+    </message>
+    <message>
       <source>Card points of the declarer's side: {exact} exactly, {packets} counted in packets of three, of {total}; {needed} needed: &lt;b&gt;{outcome}&lt;/b&gt;</source>
       <translation>Kartenpunkte der Spielerpartei: genau {exact}, in Lagen zu drei gezählt {packets}, von {total}; {needed} nötig: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
     </message>
@@ -3891,6 +3895,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>from {name}</source>
       <translation>von {name}</translation>
+    </message>
+    <message>
+      <source>The dummies' units are their player's: {units} to {player}.</source>
+      <translation>Die Einheiten der Strohmänner gehören ihrem Spieler: {units} an {player}.</translation>
     </message>
     <message>
       <source>Card points of the declarer's side: {exact} exactly, {packets} counted in packets of three, of {total}: &lt;b&gt;{outcome}&lt;/b&gt;</source>

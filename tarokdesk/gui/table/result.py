@@ -123,6 +123,24 @@ def marked(label: str, mark: str, separator: str) -> str:
     return f"{label} ({mark})"
 
 
+def settled_for(result: dict, names: list[str]) -> str:
+    """Where a hand's units are another's (a dummy's are its player's, `hand_totals`): 'The
+    dummies' units are their player's: Dummy 1 -60, Dummy 2 -60 to Bernhard.'; else ''."""
+    hands = result.get("hand_totals")
+    if not hands:
+        return ""
+    given = [seat for seat, units in hands.items() if units and not result["totals"][seat]]
+    takers = [seat for seat, units in result["totals"].items() if units != hands[seat]
+              and seat not in given]
+    if not given:
+        return ""
+    units = ", ".join(f"{names[int(seat)]} {hands[seat]:+d}" for seat in given)
+    if len(takers) == 1:
+        return t("The dummies' units are their player's: {units} to {player}.").format(
+            units=units, player=names[int(takers[0])])
+    return t("The dummies' units are their players': {units}.").format(units=units)
+
+
 def points_line(result: dict) -> str:
     """Exact and in packets (the packets decide), against what the variant needs to win."""
     thirds, points = result["thirds"]["declarer"], result["points"]["declarer"]
@@ -177,7 +195,7 @@ def result_html(result: dict, names: list[str], running: dict[int, int],
     steps = [escape(line).replace(" → ", "&nbsp;→&nbsp;")  # "3 → 5" stays whole
              for line in step_lines(result, names, dummies, carried or {})]
     labels = [escape(label) for label in item_labels(result, names)]
-    names = escaped_all(names)
+    plain_names, names = names, escaped_all(names)
     if result.get("contract") is None and not result.get("items") and not steps:
         return f"<h3 style='margin:0'>{t('All passed')}</h3><p>{' '.join(told)}</p>"
     if result.get("contract") is None:  # a variant's custom plays it out all the same
@@ -200,6 +218,7 @@ def result_html(result: dict, names: list[str], running: dict[int, int],
             for seat, points in result["seat_points"].items())))
     html.append("<br>".join(escape(line).replace(" = ", "&nbsp;=&nbsp;")  # "= 96" stays whole
                             for line in item_lines(result, brief)))
+    html.append(escape(settled_for(result, plain_names)))
     if steps:
         html.append("<br>".join(steps))
     story = "<p>" + "</p><p>".join(html) + "</p>"
