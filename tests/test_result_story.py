@@ -18,7 +18,9 @@ from tarokdesk.core import Session
 from tarokdesk.core.variant import all_variants
 from tarokdesk.gui.i18n import LANGUAGE
 from tarokdesk.gui.table.result import result_html, shown_seats
-from tarokdesk.gui.table.story import SAYS_ITS_MOVE, count_words, step_lines, summary
+from tarokdesk.gui.table.story import (
+    SAYS_ITS_MOVE, count_words, named_in, step_lines, summary,
+)
 from tarokdesk.gui.table.talk import banner_lines
 from tarokdesk.players.driver import play_session
 from tarokdesk.players.random_player import RandomPlayer
@@ -95,7 +97,7 @@ def explained(game, names: list[str]) -> None:
         for key, delta in step["moves"].items():  # the owners only where not named before
             fragment = f"{running[key]} → {running[key] + delta}"
             if step["code"] not in SAYS_ITS_MOVE:
-                fragment = f"{count_words(key, names, dummies, step.get('seats'))} {fragment}"
+                fragment = f"{count_words(key, names, dummies, named_in(step))} {fragment}"
             assert fragment in line, (fragment, line)
             running[key] += delta
 
@@ -311,3 +313,13 @@ def test_a_dummys_units_are_said_to_go_to_its_player(qtbot):
     text = plain(result_html(game.result, names, {}, {1, 3}))
     assert "The dummies' units are their player's:" in text, text
     assert re.search(r"Dummy \d [+-]\d+", text) and " to " in text, text
+
+
+def test_a_step_about_one_player_names_him_once(qtbot):
+    """'Eva antes a block into the pot (pot 0 → 1; …)': the player's own count is not named
+    with his name again."""
+    game = first_deal("tarok-mit-blocks", {}, 3, lambda r: True)
+    lines = step_lines(game.result, NAMES[:3], set(), game.variant.carry_counts(game.carry_after))
+    antes = [line for line in lines if "antes a block" in line]
+    assert antes and all(sum(line.count(name) for name in NAMES[:3]) == 1 for line in antes), \
+        antes

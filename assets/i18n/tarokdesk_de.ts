@@ -3874,7 +3874,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>Card points of the declarer's side: {exact} exactly, {packets} counted in packets of three, of {total}; {needed} needed: &lt;b&gt;{outcome}&lt;/b&gt;</source>
-      <translation>Kartenpunkte der Spielerpartei: genau {exact}, in Lagen zu drei gezählt {packets}, von {total}; {needed} nötig: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
+      <translation>Augen der Spielerpartei: genau {exact}, in Lagen zu drei gezählt {packets}, von {total}; {needed} nötig: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
     </message>
     <message>
       <source>Card points of the declarer's side, every card counted by itself: {points} of {total}; {needed} needed: &lt;b&gt;{outcome}&lt;/b&gt;</source>
@@ -3902,7 +3902,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>Card points of the declarer's side: {exact} exactly, {packets} counted in packets of three, of {total}: &lt;b&gt;{outcome}&lt;/b&gt;</source>
-      <translation>Kartenpunkte der Spielerpartei: genau {exact}, in Lagen zu drei gezählt {packets}, von {total}: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
+      <translation>Augen der Spielerpartei: genau {exact}, in Lagen zu drei gezählt {packets}, von {total}: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
     </message>
     <message>
       <source>All passed</source>

@@ -380,6 +380,13 @@ def step_words(entry: dict, names: list[str], dummies: set[int],
     return text
 
 
+def named_in(entry: dict) -> list[int] | None:
+    """The seats a step's words name as the side or player it is about."""
+    if entry.get("seats") is not None:
+        return list(entry["seats"])
+    return [entry["seat"]] if "seat" in entry else None
+
+
 def step_lines(result: dict, names: list[str], dummies: set[int],
                after: dict[str, int]) -> list[str]:
     """A line per step of the carry, each with the counts it moved, from before to after:
@@ -398,7 +405,7 @@ def step_lines(result: dict, names: list[str], dummies: set[int],
             before = running.get(key, 0)
             running[key] = before + delta
             moved.append((before, running[key]))
-            moves.append(f"{count_words(key, names, dummies, entry.get('seats'))} "
+            moves.append(f"{count_words(key, names, dummies, named_in(entry))} "
                          f"{before} → {running[key]}")
         if entry["code"] in SAYS_ITS_MOVE and len(moved) == 1:
             lines.append(step_words(entry, names, dummies, moved[0]))
