@@ -435,6 +435,20 @@ def test_the_regions_fit_tables_still_to_come(n_seats, width, height):
             index_share(hand) - 0.5
 
 
+def human_to_act_in(qtbot, variant: str, phase: str) -> MainWindow:
+    """A table of three, steered until the human (seat 0) is to act in `phase`."""
+    setup = TableSetup(variant, [SeatSetup("Eva", HUMAN), SeatSetup("Anna", "standard"),
+                                 SeatSetup("Bernhard", "standard")], "3")
+    window = MainWindow(setup, animation_ms=0, bot_delay_ms=3_600_000)
+    qtbot.addWidget(window)
+    window.show()
+    window.controller.stop_bots()
+    game = window.controller.game
+    while not (game.phase == phase and game.to_move == 0):
+        game.apply(steer(game))
+    return window
+
+
 LONG_PROMPTS = [("ungarisch-tarok", "announce"), ("steyerisch-tarok", "talon")]
 """Seven announcement buttons, and the longest German prompt with its two buttons."""
 
@@ -442,16 +456,8 @@ LONG_PROMPTS = [("ungarisch-tarok", "announce"), ("steyerisch-tarok", "talon")]
 @pytest.mark.parametrize("variant, phase", LONG_PROMPTS)
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_the_action_bar_wraps_long_prompts_and_many_buttons(qtbot, variant, phase, language):
-    setup = TableSetup(variant, [SeatSetup("Eva", HUMAN), SeatSetup("Anna", "standard"),
-                                 SeatSetup("Bernhard", "standard")], "3")
-    window = MainWindow(setup, animation_ms=0, bot_delay_ms=3_600_000)
-    qtbot.addWidget(window)
-    window.show()
+    window = human_to_act_in(qtbot, variant, phase)
     controller = window.controller
-    controller.stop_bots()
-    game = controller.game
-    while not (game.phase == phase and game.to_move == 0):
-        game.apply(steer(game))
     try:
         window.apply_settings({"language": language})
         controller.changed.emit()
@@ -535,15 +541,7 @@ def test_at_a_table_of_two_neither_card_of_the_trick_hides_the_other(qtbot):
 def test_the_action_bar_grows_with_a_tall_window(qtbot):
     """At 1920x1080 the bid and announcement buttons are drawn larger than at 1024x640, in
     proportion with the cards, and still fit the bar."""
-    setup = TableSetup("ungarisch-tarok", [SeatSetup("Eva", HUMAN), SeatSetup("Anna", "standard"),
-                                           SeatSetup("Bernhard", "standard")], "3")
-    window = MainWindow(setup, animation_ms=0, bot_delay_ms=3_600_000)
-    qtbot.addWidget(window)
-    window.show()
-    window.controller.stop_bots()
-    game = window.controller.game
-    while not (game.phase == "announce" and game.to_move == 0):
-        game.apply(steer(game))
+    window = human_to_act_in(qtbot, "ungarisch-tarok", "announce")
     window.controller.changed.emit()
     heights = {}
     for width, height in ((1024, 640), (1920, 1080)):
