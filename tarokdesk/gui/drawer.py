@@ -39,6 +39,7 @@ class SideDrawer(QToolButton):
         self.narrow: bool | None = None
         self.over: QScrollArea | None = None
         """The panels opened in a narrow window, laid over the table beside the handle."""
+        self.over_layout: QVBoxLayout | None = None
         self.setObjectName("drawer")
         self.setCheckable(True)
         self.setAutoRaise(True)
@@ -159,16 +160,16 @@ class SideDrawer(QToolButton):
             self.over.setWidgetResizable(True)
             self.over.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             panels = QWidget()
-            layout = QVBoxLayout(panels)
-            layout.setContentsMargins(2, 2, 2, 2)
+            self.over_layout = QVBoxLayout(panels)
+            self.over_layout.setContentsMargins(2, 2, 2, 2)
             for dock, share in self.docks.items():
                 self.main_window.removeDockWidget(dock)
-                layout.addWidget(dock, round(share * 100))
+                self.over_layout.addWidget(dock, round(share * 100))
             self.over.setWidget(panels)
             self.over.show()
-        elif not over and self.over is not None:
+        elif not over and self.over is not None and self.over_layout is not None:
             for dock in self.docks:
-                self.over.widget().layout().removeWidget(dock)
+                self.over_layout.removeWidget(dock)
                 self.main_window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             self.over.hide()  # gone from the table now, deleted once the events are handled
             self.over.deleteLater()
