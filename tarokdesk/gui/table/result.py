@@ -7,6 +7,7 @@ seat and the running totals."""
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from PySide6.QtCore import QRectF, Qt
@@ -192,8 +193,8 @@ def result_html(result: dict, names: list[str], running: dict[int, int],
     (`Variant.carry_counts`); `brief`: only the item lines the table cannot show at all."""
     seats = shown_seats(result, len(names), dummies)
     told = [escape(sentence) for sentence in summary(result, names, dummies)]
-    steps = [escape(line).replace(" → ", "&nbsp;→&nbsp;")  # "3 → 5" stays whole
-             for line in step_lines(result, names, dummies, carried or {})]
+    steps = [re.sub(r" (-?\d+) → ", r"&nbsp;\1&nbsp;→&nbsp;", escape(line))  # "chips 3 → 5"
+             for line in step_lines(result, names, dummies, carried or {})]  # stays whole
     labels = [escape(label) for label in item_labels(result, names)]
     plain_names, names = names, escaped_all(names)
     if result.get("contract") is None and not result.get("items") and not steps:
