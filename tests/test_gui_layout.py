@@ -548,9 +548,13 @@ def test_the_action_bar_grows_with_a_tall_window(qtbot):
         window.resize(width, height)
         QApplication.processEvents()
         check_action_bar(window, width, f"{width}x{height}")
-        button = window.actions_bar.buttons[0]
-        heights[height] = (button.height(), button.fontInfo().pixelSize())
+        bar = window.actions_bar
+        button = bar.buttons[0]
+        heights[height] = (button.height(), button.fontInfo().pixelSize(),
+                           bar.prompt.fontInfo().pixelSize())
+        assert bar.prompt.fontInfo().bold()
     assert heights[1080][1] >= 1.3 * heights[640][1], heights
+    assert heights[1080][2] >= 1.3 * heights[640][2], heights  # the prompt grows alike
     assert heights[1080][0] > heights[640][0], heights
 
 

@@ -35,6 +35,13 @@ GROWS_FROM, LARGEST = 800, 1.5
 with it as the cards do, to at most this many times its size."""
 
 
+def bold() -> QFont:
+    """Bold, and in every other attribute the parent's font (so the bar's size reaches it)."""
+    font = QFont()
+    font.setBold(True)
+    return font
+
+
 class ActionBar(QWidget):
     """What the human may do now: a prompt, buttons for every non-card choice (numbered, so
     number keys choose them) and one line for the reason of the last refused action, a hint's
@@ -50,11 +57,12 @@ class ActionBar(QWidget):
         self.prompt = ElidedLabel()
         self.prompt.setObjectName("prompt")
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # it names the player
-        self.prompt.setStyleSheet("font-weight: bold;")
+        self.prompt.setFont(bold())
         self.message = ElidedLabel()  # one line: the teaching panel has the whole story
         self.message.setObjectName("refusal")
         self.message.setTextFormat(Qt.TextFormat.PlainText)
-        self.message.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.message.setFont(bold())
+        self.message.setStyleSheet("color: #b00020;")
         self.button_box = QWidget()
         self.button_row = FlowLayout(self.button_box)
         self.button_row.addWidget(self.prompt)
@@ -133,11 +141,11 @@ class ActionBar(QWidget):
         self._shown = ()
 
     def show_refusal(self, text: str) -> None:
-        self.message.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.message.setStyleSheet("color: #b00020;")
         self.message.setText(text)
 
     def show_hint(self, text: str) -> None:
-        self.message.setStyleSheet("color: #0b3d91; font-weight: bold;")
+        self.message.setStyleSheet("color: #0b3d91;")
         self.message.setText(text)
 
     def clear_refusal(self) -> None:
