@@ -18,6 +18,8 @@ from tarokdesk.gui.i18n import translate
 
 NARROW = 1100
 """A window narrower than this (pixels) keeps its side panels in the drawer."""
+OVER_MARGIN = 2
+"""Pixels around the panels opened over the table."""
 SHARE, WIDEST = 0.2, 0.3
 """The side panels' share of the window's width, and the most they take when they ask more."""
 
@@ -161,7 +163,7 @@ class SideDrawer(QToolButton):
             self.over.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             panels = QWidget()
             self.over_layout = QVBoxLayout(panels)
-            self.over_layout.setContentsMargins(2, 2, 2, 2)
+            self.over_layout.setContentsMargins(*[OVER_MARGIN] * 4)
             for dock, share in self.docks.items():
                 self.main_window.removeDockWidget(dock)
                 self.over_layout.addWidget(dock, round(share * 100))
@@ -180,7 +182,8 @@ class SideDrawer(QToolButton):
         player's hand (again whenever the table is laid out anew); nothing while closed."""
         if self.over is None:
             return
-        width = self.wanted_width()
+        width = self.wanted_width() + self.over.verticalScrollBar().sizeHint().width() + \
+            2 * (self.over.frameWidth() + OVER_MARGIN)  # the panels keep the width they ask
         handle = self.geometry()
         reach = self.reach()
         height = handle.height() if reach is None else \
