@@ -41,6 +41,27 @@ def without_dds(request, monkeypatch):
     dds_available.cache_clear()
 
 
+LONGEST_FIRST = (
+    "test_store_fuzz.py::test_damaged_files_are_refused_clearly_or_load_validly",
+    "test_tournament.py::test_expert_tournament_is_reproducible",
+    "test_positions.py::test_export_then_load_gives_the_same_views",
+    "test_gui_layout.py::test_the_table_stands_clear_at_every_phase_size_and_language",
+    "test_properties.py::test_steered_deals_reach_every_contract_option_and_path_with_view_only_legal_actions",
+    "test_replay.py::test_the_real_deal_is_rebuilt_from_every_seat_at_every_decision",
+    "test_inference.py::test_every_reader_reads_the_same_constraints_and_the_cards_never_belie_them",
+    "test_gui_newgame.py::test_every_choice_button_says_what_it_commits_to",
+)
+"""Tests that take longest (--durations), the longest kinds first."""
+
+
+def pytest_collection_modifyitems(items):
+    """The longest tests run first: pytest-xdist's worksteal hands each worker a run of the
+    tests in this order and an idle worker takes the end of another's run, so the last tests
+    left are short ones and no core waits alone on a long one at the end."""
+    rank = {name: n for n, name in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(f"{item.path.name}::{item.originalname}", len(rank)))
+
+
 def pytest_sessionfinish(session):
     """A pytest-xdist worker hands the deals its steered tests reached to the controller,
     which prints them with the rest (the workers print no summary)."""
