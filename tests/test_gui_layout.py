@@ -358,6 +358,25 @@ def test_the_table_stands_clear_at_every_phase_size_and_language(qtbot, variant,
     assert {"play", "score"} <= reached and checked > 50, (reached, checked)
 
 
+def test_a_language_switch_at_the_result_relays_the_renamed_button(qtbot):
+    """Switched with no change of size while a result is shown, the result's button takes
+    the width of its new, longer label ("&Nächstes Spiel")."""
+    window = open_table("tapp-tarok", 3, "1")
+    try:
+        game, rng = window.controller.game, random.Random("1")
+        while not game.is_terminal:
+            game.apply(SHOT.steer(game, rng))
+        window.controller.changed.emit()
+        window.controller.deal_over.emit()
+        for language in ("en", "de"):
+            show(window, (1024, 640), language)
+            button = window.result_panel.button
+            assert button.width() >= button.sizeHint().width(), (language, button.text())
+    finally:
+        LANGUAGE.use("en")
+        close(window)
+
+
 def close(window: MainWindow) -> None:
     """Close and delete the window now: a window left alive would be retranslated at every
     later change of language."""
