@@ -263,9 +263,9 @@ class ResultPanel(QFrame):
         self.button = QPushButton(button_text)
         self.texts = ("", "")
         """The result in full and in brief, the brief for a window too small for the full."""
-        layout = QVBoxLayout(self)
-        layout.addWidget(scroll, 1)
-        layout.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignCenter)
+        self.column = QVBoxLayout(self)
+        self.column.addWidget(scroll, 1)
+        self.column.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignCenter)
         self.hide()
 
     def show_result(self, view: SeatView, names: list[str], running: dict[int, int]) -> None:
