@@ -17,6 +17,7 @@ from tarokdesk.core import Game, Session
 from tarokdesk.core.variant import variant_class
 from tarokdesk.gui.controller import SeatSetup, TableController, TableSetup
 from tarokdesk.gui.dialogs import NewGameDialog
+from tarokdesk.net.table import HostedTable, Place, play_computer
 from tarokdesk.players import ExpertPlayer, HeuristicPlayer, make_player
 from tarokdesk.players.heuristic.announcing import decide_announce
 from tarokdesk.players.heuristic.bidding import decide_bid
@@ -158,3 +159,20 @@ def test_the_new_game_dialog_chooses_and_the_table_keeps_it(qtbot, store):
     fresh = TableController(TableSetup("koenigrufen", [SeatSetup(n, "standard")
                                                        for n in session.names]))
     assert all(fresh.players[seat]("s").temperament == NORMAL for seat in fresh.players)
+
+
+def test_a_hosted_table_plays_and_keeps_its_temperament(store):
+    places = [Place(f"C{i}", "standard") for i in range(4)]
+    table = HostedTable("koenigrufen", None, None, places, "hosted", "ROOM42", store,
+                        temperament=BOLD)
+    table.start()
+    for _ in range(6):
+        turn = table.computer_turn()
+        assert turn is not None and turn.temperament == BOLD
+        table.computer_acts(turn, play_computer(turn))
+    table.save()
+    store.close(table.stored)
+    resumed = HostedTable.resume(store.load(table.stored.id), store)
+    assert resumed.temperament == BOLD and resumed.computer_turn().temperament == BOLD
+    with pytest.raises(ValueError, match="unknown temperament"):
+        HostedTable("koenigrufen", None, None, places, "hosted", "ROOM43", temperament="wild")

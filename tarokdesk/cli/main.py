@@ -125,6 +125,9 @@ def build_parser() -> argparse.ArgumentParser:
     host.add_argument("--seed", default=None, help="the deals' seed (default: secret)")
     host.add_argument("--name", default=None, help="the session's name")
     host.add_argument("--resume", metavar="SESSION", help="host a saved session again")
+    host.add_argument("--temperament", choices=TEMPERAMENTS, default=NORMAL,
+                      help="how readily the computer players bid and announce (a resumed "
+                           "table keeps its own)")
     host.add_argument("--stand-in", choices=tuple(PLAYER_KINDS), default=None,
                       help="a computer kind that plays for a person while he is away")
 

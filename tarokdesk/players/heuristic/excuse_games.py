@@ -114,7 +114,7 @@ def _faces(suit: int, letters: str) -> list[Card]:
 
 
 def misere_hand(hand, strategy, lean: int = 0) -> bool:
-    """A Misère hand (G21): no or few low taroks (`lean` fewer or more), never the Mond or
+    """A Misère hand (G21): no or few low taroks (`lean` more allowed), never the Mond or
     T20 with T19; no figure."""
     taroks = [c for c in hand if suit_of(c) == TRUMP and c != SKUS]
     if MOND in hand or any(_figure(c) for c in hand):
