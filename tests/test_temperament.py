@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tarokdesk.cli.main import main
-from tarokdesk.core import Game, Session
+from tarokdesk.core import Action, Game, Session
 from tarokdesk.core.variant import variant_class
 from tarokdesk.gui.controller import SeatSetup, TableController, TableSetup
 from tarokdesk.gui.dialogs import NewGameDialog
@@ -22,7 +22,9 @@ from tarokdesk.players import ExpertPlayer, HeuristicPlayer, make_player
 from tarokdesk.players.heuristic.announcing import decide_announce
 from tarokdesk.players.heuristic.bidding import decide_bid
 from tarokdesk.players.heuristic.excuse_games import misere_hand
+from tarokdesk.players.search.choices import best_choice
 from tarokdesk.players.temperament import BOLD, CAUTIOUS, NORMAL, TEMPERAMENTS, lean
+from tarokdesk.rules.auction import BID, PASS
 from tarokdesk.store import SessionStore, StoreError
 
 BENCH = Path(__file__).resolve().parent.parent / "bench" / "temperament.py"
@@ -176,3 +178,15 @@ def test_a_hosted_table_plays_and_keeps_its_temperament(store):
     assert resumed.temperament == BOLD and resumed.computer_turn().temperament == BOLD
     with pytest.raises(ValueError, match="unknown temperament"):
         HostedTable("koenigrufen", None, None, places, "hosted", "ROOM43", temperament="wild")
+
+
+def test_the_experts_search_asks_a_bold_bid_less_gain_and_a_cautious_one_more():
+    passing, bid = Action(BID, 0, PASS), Action(BID, 0, "dreier")
+    weights = [1.0] * 12
+    steady = {0.8: [0.8] * 12, 1.2: [1.2] * 12}  # a bid's gain over passing, without spread
+    assert best_choice({bid: steady[0.8]}, weights, passing, lean=0)[0] == passing
+    assert best_choice({bid: steady[0.8]}, weights, passing, lean=1)[0] == bid
+    assert best_choice({bid: steady[1.2]}, weights, passing, lean=0)[0] == bid
+    assert best_choice({bid: steady[1.2]}, weights, passing, lean=-1)[0] == passing
+    assert best_choice({passing: steady[1.2]}, weights, bid, lean=1)[0] == bid
+    assert best_choice({passing: steady[0.8]}, weights, bid, lean=-1)[0] == passing

@@ -38,7 +38,7 @@ from tarokdesk.players.search.rebuild import Rebuilder, Rebuilt
 from tarokdesk.players.search.sampler import OUT, sample_world
 from tarokdesk.players.search.solver import Solver
 from tarokdesk.players.search.whist_expert import WhistCardPlay, play_action
-from tarokdesk.players.temperament import NORMAL
+from tarokdesk.players.temperament import NORMAL, lean
 from tarokdesk.rules.trickplay import PLAY, TrickRules
 
 GAME_BONUS = 90  # a won game outweighs any few card points
@@ -99,7 +99,8 @@ class ExpertPlayer:
     stands unless another beats it beyond doubt, `beyond_doubt`); from there on every
     sampled deal is solved exactly. Each sampled deal counts with its weight (rebuild.py).
     Its `temperament` is its standard player's (the bids and announcements the simulation
-    weighs start from it); the seats of the sampled deals play the normal one."""
+    weighs start from it) and eases or raises the gain a bid or an announcement must show
+    over passing (choices.py `margin`); the seats of the sampled deals play the normal one."""
 
     def __init__(self, seed: object = 0, samples: int = 20, nodes: int = NODES,
                  deadline_s: float | None = None, choice_deals: int = DEALS,
@@ -291,7 +292,8 @@ class ExpertPlayer:
         standard, why = self.heuristic.decide(view)
         if not self.choice_deals:
             return standard, why
-        verdict = simulate(view, standard, self.rng, self.choice_deals)
+        verdict = simulate(view, standard, self.rng, self.choice_deals,
+                           lean(self.heuristic.temperament, variant_of(view).strategy))
         if verdict is None or verdict.action == standard:
             return standard, why
         return verdict.action, Advice("search_choice", params={
