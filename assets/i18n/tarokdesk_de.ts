@@ -1812,6 +1812,30 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <source>Whist — {cards} cards</source>
       <translation>Whist — {cards} Karten</translation>
     </message>
+    <message>
+      <source>cautious</source>
+      <translation>vorsichtig</translation>
+    </message>
+    <message>
+      <source>Bids and announces only with about a tarock more than the books ask for.</source>
+      <translation>Bietet und sagt erst mit etwa einem Tarock mehr an, als die Bücher verlangen.</translation>
+    </message>
+    <message>
+      <source>normal</source>
+      <translation>normal</translation>
+    </message>
+    <message>
+      <source>Bids and announces as the books advise.</source>
+      <translation>Bietet und sagt an, wie die Bücher raten.</translation>
+    </message>
+    <message>
+      <source>bold</source>
+      <translation>wagemutig</translation>
+    </message>
+    <message>
+      <source>Bids and announces already with about a tarock less than the books ask for.</source>
+      <translation>Bietet und sagt schon mit etwa einem Tarock weniger an, als die Bücher verlangen.</translation>
+    </message>
     <message numerus="yes">
       <source>%n players</source>
       <translation>
@@ -1857,6 +1881,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Startwert</translation>
     </message>
     <message>
+      <source>How readily the computer players bid and announce: cautious ones ask more of their hand than the books, bold ones less. In the Whist games it changes nothing.</source>
+      <translation>Wie bereitwillig die Computerspieler bieten und ansagen: vorsichtige verlangen mehr von ihrer Karte als die Bücher, wagemutige weniger. In den Whistspielen ändert es nichts.</translation>
+    </message>
+    <message>
       <source>Players</source>
       <translation>Spieler</translation>
     </message>
@@ -1867,6 +1895,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>&amp;Seed (to replay a deal)</source>
       <translation>&amp;Startwert (um ein Spiel zu wiederholen)</translation>
+    </message>
+    <message>
+      <source>T&amp;emperament of the computer players</source>
+      <translation>T&amp;emperament der Computerspieler</translation>
     </message>
     <message>
       <source>Human</source>

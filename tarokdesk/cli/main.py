@@ -19,7 +19,8 @@ from tarokdesk.core import (Game, ReplayError, Session, all_variants, game_from_
                             game_to_dict, variant_class)
 from tarokdesk.core.reading import JsonError, one_line, read_json
 from tarokdesk.names import name_problem, shown
-from tarokdesk.players import PLAYER_KINDS
+from tarokdesk.players import PLAYER_KINDS, make_player
+from tarokdesk.players.temperament import NORMAL, TEMPERAMENTS
 from tarokdesk.players.cluster import ClusterError
 from tarokdesk.players.driver import play_session
 from tarokdesk.players.tournament import SESSION_LIMIT
@@ -53,6 +54,8 @@ def build_parser() -> argparse.ArgumentParser:
                           "game draws for seats (Whist) the persons are seated by the draw and "
                           "keep their kind when a redraw moves them, and the totals are theirs")
     sim.add_argument("--seats", type=int, default=None, help="table size, where it may vary")
+    sim.add_argument("--temperament", choices=TEMPERAMENTS, default=NORMAL,
+                     help="how readily the computer players bid and announce")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=JSON",
                      help="a variant option, e.g. talon_method='\"old\"'")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
@@ -80,6 +83,10 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("--seed", default="0")
     tournament.add_argument("--a", required=True, help="player level of A")
     tournament.add_argument("--b", required=True, help="player level of B")
+    tournament.add_argument("--a-temperament", choices=TEMPERAMENTS, default=NORMAL,
+                            help="how readily A bids and announces")
+    tournament.add_argument("--b-temperament", choices=TEMPERAMENTS, default=NORMAL,
+                            help="how readily B bids and announces")
     tournament.add_argument("--option", action="append", default=[], metavar="KEY=JSON",
                             help="a variant option, e.g. pack=42")
     tournament.add_argument("--json", action="store_true", help="print one JSON object")
@@ -118,6 +125,9 @@ def build_parser() -> argparse.ArgumentParser:
     host.add_argument("--seed", default=None, help="the deals' seed (default: secret)")
     host.add_argument("--name", default=None, help="the session's name")
     host.add_argument("--resume", metavar="SESSION", help="host a saved session again")
+    host.add_argument("--temperament", choices=TEMPERAMENTS, default=NORMAL,
+                      help="how readily the computer players bid and announce (a resumed "
+                           "table keeps its own)")
     host.add_argument("--stand-in", choices=tuple(PLAYER_KINDS), default=None,
                       help="a computer kind that plays for a person while he is away")
 
@@ -287,8 +297,10 @@ def simulate(args: argparse.Namespace) -> int:
     # per person by his seat in the first deal (C5): as entered, or as the persons drew
     kinds = [entered[person] for person in session.draw["seats"]] \
         if names and session.draw is not None and not session.by_rubber else entered
-    players = [PLAYER_KINDS[kind](f"{args.seed}:{seat}") for seat, kind in enumerate(kinds)]
-    saving = None if args.save is None else SimulationSave(session, kinds, args.save)
+    players = [make_player(kind, f"{args.seed}:{seat}", args.temperament)
+               for seat, kind in enumerate(kinds)]
+    saving = None if args.save is None else SimulationSave(session, kinds, args.save,
+                                                           args.temperament)
     started = time.perf_counter()
     try:
         actions = play_session(session, players, args.deals,
@@ -300,7 +312,8 @@ def simulate(args: argparse.Namespace) -> int:
     totals = session.totals()
     contracts = Counter(str(row["contract"] or "thrown_in") for row in session.sheet())
     report = {"variant": args.variant, "deals": args.deals, "seed": args.seed,
-              "players": kinds, "totals": {str(s): v for s, v in totals.items()},
+              "players": kinds, "temperament": args.temperament,
+              "totals": {str(s): v for s, v in totals.items()},
               "persons": [{"name": session.names[p], "kind": kinds[p], "first_seat": p,
                            "units": totals[p]} for p in session.playing_persons()],
               "zero_sum": sum(totals.values()) == 0, "contracts": dict(contracts),
@@ -347,18 +360,21 @@ def tournament(args: argparse.Namespace) -> int:
     try:
         result = run_tournament(args.variant, args.deals, args.seed, args.a, args.b, progress,
                                 args.jobs, parse_options(args.option), args.sessions,
-                                args.session_deals, args.measure, args.cluster)
+                                args.session_deals, args.measure, args.cluster,
+                                (args.a_temperament, args.b_temperament))
     except (ValueError, ClusterError) as error:
         raise UsageError(str(error)) from None
+    a, b = (kind if temperament == NORMAL else f"{kind} ({temperament})" for kind, temperament
+            in ((args.a, args.a_temperament), (args.b, args.b_temperament)))
     per = "tricks per deal (each session's mean)" if args.sessions and \
         args.measure == "tricks" else f"{args.measure} per {unit}"
     if args.json:
         print_json(result.to_json())
     elif math.isfinite(result.ci95):
-        print(f"{args.variant}: {args.a} against {args.b} over {result.deals} duplicate "
+        print(f"{args.variant}: {a} against {b} over {result.deals} duplicate "
               f"{unit}s: {result.mean:+.2f} ± {result.ci95:.2f} {per} (95 %)")
     else:
-        print(f"{args.variant}: {args.a} against {args.b} over {result.deals} duplicate {unit}: "
+        print(f"{args.variant}: {a} against {b} over {result.deals} duplicate {unit}: "
               f"{result.mean:+.2f} {per} (no confidence interval from one {unit})")
     return 0
 
@@ -427,10 +443,10 @@ class SimulationSave:
     A deal's actions go to the journal; the snapshot is rewritten once the journal holds as
     many deals as it, so a long run writes each deal a bounded number of times."""
 
-    def __init__(self, session: Session, kinds: list[str], name: str):
+    def __init__(self, session: Session, kinds: list[str], name: str, temperament: str):
         from tarokdesk.store import SessionStore
 
-        self.session, self.name = session, name
+        self.session, self.name, self.temperament = session, name, temperament
         self.seats = [{"name": session.names[i], "kind": kind} for i, kind in enumerate(kinds)]
         self.store = SessionStore()
         self.stored: StoredSession | None = None
@@ -441,7 +457,8 @@ class SimulationSave:
         with ctrl_c_waits(), self._refusals():
             deals = len(session.games)
             if self.stored is None:
-                self.stored = self.store.create(session, self.seats, self.name)
+                self.stored = self.store.create(session, self.seats, self.name,
+                                                temperament=self.temperament)
             elif deals - self.folded >= self.folded:
                 self.store.snapshot(self.stored)
             else:
@@ -454,7 +471,8 @@ class SimulationSave:
         caller first); the session's id."""
         with ctrl_c_waits(then_stop=False), self._refusals():
             if self.stored is None:
-                self.stored = self.store.create(self.session, self.seats, self.name)
+                self.stored = self.store.create(self.session, self.seats, self.name,
+                                                temperament=self.temperament)
             elif self.folded != len(self.session.games):
                 self.store.snapshot(self.stored)
             self.store.close(self.stored)

@@ -49,7 +49,7 @@ def host_table(args, options: dict) -> int:
                 raise NetUsageError("--variant and --seats are needed (or --resume)")
             table = HostedTable(args.variant, options, args.table_size, places_of(args.seats),
                                 args.seed or secrets.token_hex(8), P.new_room_code(), store,
-                                args.name, args.deals)
+                                args.name, args.deals, args.temperament)
     except (SaveError, StoreError) as error:
         raise NetUsageError(str(error)) from None
     except ValueError as error:

@@ -125,6 +125,10 @@ class Strategy:
     thresholds: dict[str, int] = field(default_factory=dict)
     """Numbers a game's conventions name (tarok counts, the Stecher called), by the key the
     player's evaluator reads, each with the rule file's item in the variant's comment."""
+    risk_taroks: int = 0
+    """Taroks by which a bold computer player lowers the books' bidding and announcing
+    thresholds, and a cautious one raises them (players/temperament.py); 0: one tarok of a
+    16-card hand in this game's hand (`risk_step`)."""
     items: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """The game's own strategy items that a player's advice code (players/advice_words.py)
     follows here, cited besides the items of the book the advice was written from (the
@@ -136,6 +140,12 @@ class Strategy:
 
     def threshold(self, name: str) -> int:
         return self.thresholds[name]
+
+    @property
+    def risk_step(self) -> int:
+        """`risk_taroks`, or where the game states none one tarok of the books' 16-card hand
+        scaled to this game's (at least one)."""
+        return self.risk_taroks or max(1, self.scaled(1))
 
     @property
     def ladder(self) -> tuple[str, ...]:

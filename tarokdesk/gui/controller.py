@@ -12,6 +12,7 @@ table and leaving it again leaves no unfinished session behind.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
@@ -24,7 +25,8 @@ from tarokdesk.gui.person_names import shown_names
 from tarokdesk.gui.seating import dealer_dealing_in
 from tarokdesk.gui.words import session_name
 from tarokdesk.core.variant import variant_for
-from tarokdesk.players import PLAYER_KINDS
+from tarokdesk.players import make_player
+from tarokdesk.players.temperament import NORMAL
 from tarokdesk.players.advice import Advice
 from tarokdesk.practice.timeline import Timeline, replayed
 from tarokdesk.store import SaveError, SessionStore, StoredSession, StoreError
@@ -53,6 +55,8 @@ class TableSetup:
     n_seats: int | None = None
     """The table size where it differs from the number of `seats` (C5: five persons at
     Whist en cinq's four seats); None: one entry of `seats` per seat."""
+    temperament: str = NORMAL
+    """The computer players' (players/temperament.py)."""
 
     @property
     def table_size(self) -> int:
@@ -184,7 +188,7 @@ class TableController(QObject):
         self.persons = persons
         self.humans = [i for i, s in enumerate(seats)
                        if s is not None and s.kind == HUMAN and i in self.playing]
-        self.players = {i: PLAYER_KINDS[s.kind] for i, s in enumerate(seats)
+        self.players = {i: self._computer(s.kind) for i, s in enumerate(seats)
                         if s is not None and s.kind != HUMAN and i in self.playing}
         if watching is not None and watching in persons:
             self.viewer = persons.index(watching)
@@ -224,7 +228,8 @@ class TableController(QObject):
         session = stored.session
         setup = TableSetup(session.variant_id,
                            [SeatSetup(s["name"], s["kind"]) for s in stored.seats],
-                           str(session.seed), dict(session.options), n_seats=session.n_seats)
+                           str(session.seed), dict(session.options), n_seats=session.n_seats,
+                           temperament=stored.temperament)
         return cls(setup, bot_delay_ms, parent, store, stored)
 
     def start(self) -> None:
@@ -295,7 +300,8 @@ class TableController(QObject):
             seats = [{"name": s.name, "kind": s.kind} for s in self.setup.seats]
             try:
                 self.stored = self.store.create(self.session, seats,
-                                                session_name(self.session.variant_id))
+                                                session_name(self.session.variant_id),
+                                                temperament=self.setup.temperament)
             except SaveError as error:
                 self.save_failed.emit(self.tr("{error} — saving is off; the game goes on")
                                       .format(error=error))
@@ -446,6 +452,10 @@ class TableController(QObject):
         if generation == self._generation:
             self._pool.start(_Think(self._player(seat), view, generation, self._thinker))
 
+    def _computer(self, kind: str):
+        """What makes a computer player of `kind` from a seed, of the table's temperament."""
+        return partial(make_player, kind, temperament=self.setup.temperament)
+
     def _player(self, seat: int):
         """A computer player seeded by the session, the seat and the moment of the deal, so
         that its choice depends only on them and its view: after an undo the same cards come
@@ -474,7 +484,7 @@ class TableController(QObject):
     def take_over(self, seat: int, kind: str = "standard") -> None:
         """Give `seat` to another computer player (after its player failed); the session
         file remembers the change."""
-        self.players[seat] = PLAYER_KINDS[kind]
+        self.players[seat] = self._computer(kind)
         person = self.persons[seat]
         if person is None:
             raise ValueError(f"seat {seat} is held by nobody")

@@ -19,11 +19,24 @@ from tarokdesk.gui.person_names import DEFAULT_NAMES, shown_names, stored_name
 from tarokdesk.gui.words import card_words, game_name
 from tarokdesk.names import is_valid_name
 from tarokdesk.players import PLAYER_KINDS
+from tarokdesk.players.temperament import BOLD, CAUTIOUS, NORMAL, TEMPERAMENTS
 
 LEVEL_NAMES = (QT_TRANSLATE_NOOP("NewGameDialog", "random"),
                QT_TRANSLATE_NOOP("NewGameDialog", "beginner"),
                QT_TRANSLATE_NOOP("NewGameDialog", "standard"),
                QT_TRANSLATE_NOOP("NewGameDialog", "expert"))
+TEMPERAMENT_WORDS = {
+    CAUTIOUS: (QT_TRANSLATE_NOOP("NewGameDialog", "cautious"), QT_TRANSLATE_NOOP(
+        "NewGameDialog", "Bids and announces only with about a tarock more than the books ask "
+                         "for.")),
+    NORMAL: (QT_TRANSLATE_NOOP("NewGameDialog", "normal"), QT_TRANSLATE_NOOP(
+        "NewGameDialog", "Bids and announces as the books advise.")),
+    BOLD: (QT_TRANSLATE_NOOP("NewGameDialog", "bold"), QT_TRANSLATE_NOOP(
+        "NewGameDialog", "Bids and announces already with about a tarock less than the books "
+                         "ask for.")),
+}
+"""Each temperament of the computer players (players/temperament.py): its name and what it
+does, for the new-game dialog."""
 FAMILIES = {"tarok": QT_TRANSLATE_NOOP("NewGameDialog", "Tarock — {cards} cards"),
             "trump-suit": QT_TRANSLATE_NOOP("NewGameDialog", "Whist — {cards} cards")}
 """A group of the game list: the card play's family (`Strategy.family`) and the pack."""
@@ -113,6 +126,18 @@ class NewGameDialog(QDialog):
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText(self.tr("random"))
         self.seed_edit.setAccessibleName(self.tr("Seed"))
+        self.temperament_box = QComboBox()
+        for temperament in TEMPERAMENTS:
+            name, tip = TEMPERAMENT_WORDS[temperament]
+            self.temperament_box.addItem(self.tr(name), temperament)
+            self.temperament_box.setItemData(self.temperament_box.count() - 1, self.tr(tip),
+                                             Qt.ItemDataRole.ToolTipRole)
+        self.temperament_box.setToolTip(self.tr(
+            "How readily the computer players bid and announce: cautious ones ask more of "
+            "their hand than the books, bold ones less. In the Whist games it changes "
+            "nothing."))
+        self.temperament_box.setCurrentIndex(self.temperament_box.findData(
+            initial.temperament if initial else NORMAL))
         self.seats_box = QGroupBox(self.tr("Players"))
         self.seats_grid = QGridLayout(self.seats_box)
         self.rules_toggle = QToolButton()
@@ -133,6 +158,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("&Table size"), self.size_box)
         form.addRow(self.tr("&Seed (to replay a deal)"), self.seed_edit)
+        form.addRow(self.tr("T&emperament of the computer players"), self.temperament_box)
         right = QVBoxLayout()
         for widget in (self.title, self.about, self.facts):
             right.addWidget(widget)
@@ -309,7 +335,7 @@ class NewGameDialog(QDialog):
         seats = self._table(size).by_seat(seats, SeatSetup(self.tr("Dummy"), "standard"))
         return TableSetup(self.variant_id(), seats,
                           self.seed_edit.text().strip() or secrets.token_hex(4), options,
-                          n_seats=size)
+                          n_seats=size, temperament=self.temperament_box.currentData())
 
 
 class LastTrickDialog(QDialog):

@@ -40,7 +40,7 @@ def host_table(window, setup: TableSetup) -> RemoteController | None:
     places = [Place("" if seat.kind == HUMAN else seat.name, seat.kind) for seat in setup.seats]
     table = HostedTable(setup.variant_id, setup.options, setup.table_size, places,
                         secrets.token_hex(8), P.new_room_code(), window.store,
-                        session_name(setup.variant_id))
+                        session_name(setup.variant_id), temperament=setup.temperament)
     hosting = _listening(table)
     if hosting is None:
         QMessageBox.warning(window, translate("LobbyDialog", "Host a table"), translate(

@@ -19,7 +19,8 @@ from typing import Hashable
 from tarokdesk.core import Action, Game, Refusal, SeatView, Session
 from tarokdesk.net import protocol as P
 from tarokdesk.net.codec import encode, view_to_json
-from tarokdesk.players import PLAYER_KINDS
+from tarokdesk.players import PLAYER_KINDS, make_player
+from tarokdesk.players.temperament import NORMAL, TEMPERAMENTS
 from tarokdesk.store import SaveError, SessionStore, StoredSession
 from tarokdesk.store.format import HUMAN
 
@@ -52,6 +53,8 @@ class ComputerTurn:
     kind: str
     seed: str
     view: SeatView = field(compare=False)
+    temperament: str = NORMAL
+    """The table's computer players' (players/temperament.py)."""
 
 
 @dataclass
@@ -67,9 +70,10 @@ class HostedTable:
     def __init__(self, variant_id: str, options: dict | None, n_seats: int | None,
                  places: list[Place], seed: str, room: str,
                  store: SessionStore | None = None, name: str | None = None,
-                 deals: int | None = None):
+                 deals: int | None = None, temperament: str = NORMAL):
         """A table in its lobby; `places` one per person (`Variant.table_persons`);
-        `deals`: the number of deals after which the table closes (None: never)."""
+        `deals`: the number of deals after which the table closes (None: never);
+        `temperament`: its computer players' (players/temperament.py)."""
         self.session = Session(variant_id, options, n_seats, seed,
                                names=[p.name for p in places], draw=None)
         """In the lobby the table's game and size; at the start the session played, its
@@ -79,7 +83,9 @@ class HostedTable:
             raise ValueError(f"unknown player kind {unknown[0]!r}")
         self.places = places
         self.seed, self.room, self.store, self.name = seed, room, store, name
-        self.deals = deals
+        if temperament not in TEMPERAMENTS:
+            raise ValueError(f"unknown temperament {temperament!r}")
+        self.deals, self.temperament = deals, temperament
         self.autostart = False
         """Start as soon as every place is taken (a headless host)."""
         self.away_kind: str | None = None
@@ -106,7 +112,7 @@ class HostedTable:
         places = [Place(s["name"], s["kind"], s.get("token")) for s in stored.seats]
         table = cls(session.variant_id, session.options, session.n_seats, places,
                     str(session.seed), stored.room or P.new_room_code(), store, stored.name,
-                    deals)
+                    deals, stored.temperament)
         table.session, table.stored, table.started = session, stored, True
         if session.current is None:
             table._deal()
@@ -314,7 +320,7 @@ class HostedTable:
         deal = len(self.session.games) - 1
         return ComputerTurn(deal, len(game.log), kind,
                             f"{self.seed}:{game.person_to_act}:{deal}:{len(game.log)}",
-                            game.view(game.to_move))
+                            game.view(game.to_move), self.temperament)
 
     def computer_acts(self, turn: ComputerTurn, action: Action) -> None:
         """A computer player's decision: applied if the table still waits for it (a stand-in
@@ -367,7 +373,8 @@ class HostedTable:
             return
         try:
             if self.stored is None:
-                self.stored = self.store.create(self.session, self._seats(), self.name)
+                self.stored = self.store.create(self.session, self._seats(), self.name,
+                                                temperament=self.temperament)
                 self.stored.room = self.room
                 self.store.snapshot(self.stored)
             else:
@@ -459,7 +466,7 @@ def state_message(session: Session, seat: int, history: list) -> dict:
 
 def play_computer(turn: ComputerTurn) -> Action:
     """A computer player's action for `turn` (made off the table, on a worker thread)."""
-    return PLAYER_KINDS[turn.kind](turn.seed).choose(turn.view)
+    return make_player(turn.kind, turn.seed, turn.temperament).choose(turn.view)
 
 
 def _on_table(session: Session) -> Game:

@@ -10,6 +10,8 @@ from collections.abc import Callable
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
+from tarokdesk.players.temperament import NORMAL, TEMPERAMENTS
+
 if TYPE_CHECKING:
     from tarokdesk.players.base import Player
     from tarokdesk.players.heuristic import HeuristicPlayer
@@ -29,18 +31,27 @@ class Kind:
     def __init__(self, class_name: str, **settings: Any):
         self.class_name, self.settings = class_name, settings
 
-    def __call__(self, seed: str) -> Player:
-        player: Player = __getattr__(self.class_name)(seed, **self.settings)
+    def __call__(self, seed: str, **more: Any) -> Player:
+        player: Player = __getattr__(self.class_name)(seed, **self.settings, **more)
         return player
 
 
-PLAYER_KINDS: dict[str, Callable[[str], Player]] = {
+PLAYER_KINDS: dict[str, Callable[..., Player]] = {
     "random": Kind("RandomPlayer"),
     "beginner": Kind("HeuristicPlayer", slips=0.25),
     "standard": Kind("HeuristicPlayer"),
     "expert": Kind("ExpertPlayer"),
 }
 LEVELS = ("beginner", "standard", "expert")
+"""The kinds that judge their hands, and so take a temperament (temperament.py)."""
+
+
+def make_player(kind: str, seed: str, temperament: str = NORMAL) -> Player:
+    """A computer player of `kind` with `temperament`; the random player judges nothing, so
+    it has none."""
+    if temperament == NORMAL or kind not in LEVELS:
+        return PLAYER_KINDS[kind](seed)
+    return PLAYER_KINDS[kind](seed, temperament=temperament)
 
 
 def __getattr__(name: str) -> Any:
@@ -50,4 +61,4 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = ["Player", "RandomPlayer", "HeuristicPlayer", "ExpertPlayer", "PLAYER_KINDS",
-           "LEVELS"]
+           "LEVELS", "TEMPERAMENTS", "make_player"]

@@ -26,8 +26,9 @@ from dataclasses import dataclass
 
 from tarokdesk.core import Game, Session
 from tarokdesk.core.variant import variant_class
-from tarokdesk.players import PLAYER_KINDS
+from tarokdesk.players import PLAYER_KINDS, make_player
 from tarokdesk.players.driver import play_out, play_session, result_of
+from tarokdesk.players.temperament import NORMAL, TEMPERAMENTS
 
 SESSION_LIMIT = 64
 """Deals a duplicate session lasts at most when the variant's sitting never ends by itself."""
@@ -48,12 +49,16 @@ class TournamentResult:
     """What `deals` counts and `mean` is per: "deal", or "session" (`sessions=True`)."""
     measure: str = "units"
     """What `mean` is in: one of MEASURES."""
+    temperaments: tuple[str, str] = (NORMAL, NORMAL)
+    """A's and B's (players/temperament.py)."""
 
     def to_json(self) -> dict:
         return {"variant": self.variant, "a": self.a, "b": self.b, "deals": self.deals,
                 "unit": self.unit, "measure": self.measure,
                 "mean": round(self.mean, 4), "ci95": round(self.ci95, 4),
-                "interval": [round(self.mean - self.ci95, 4), round(self.mean + self.ci95, 4)]}
+                "interval": [round(self.mean - self.ci95, 4), round(self.mean + self.ci95, 4)],
+                **({"temperaments": list(self.temperaments)}
+                   if self.temperaments != (NORMAL, NORMAL) else {})}
 
 
 def trick_margin(result: dict, seat: int) -> int:
@@ -75,15 +80,17 @@ def deal_score(result: dict, seat: int, measure: str) -> float:
 
 
 def duplicate_deal(variant_id: str, n_seats: int, seed: str, a: str, b: str,
-                   options: dict | None = None, measure: str = "units") -> float:
-    """A's mean figure (units, or tricks: `measure`) over the rotations of one deal."""
+                   options: dict | None = None, measure: str = "units",
+                   temperaments: tuple[str, str] = (NORMAL, NORMAL)) -> float:
+    """A's mean figure (units, or tricks: `measure`) over the rotations of one deal, A and B
+    of `temperaments`."""
     figures = []
     dealer = 0
     first = Game.new(variant_id, options, n_seats, dealer)
     persons = first.variant.persons()  # A sits at each person's place (C1: not a dummy's)
     for seat_a in [s for s in first.state.active if s in persons]:
-        players = [PLAYER_KINDS[a if s == seat_a else b](f"{seed}:{s}:{a if s == seat_a else b}")
-                   for s in range(n_seats)]
+        players = [make_player(a, f"{seed}:{s}:{a}", temperaments[0]) if s == seat_a else
+                   make_player(b, f"{seed}:{s}:{b}", temperaments[1]) for s in range(n_seats)]
         game = Game.new(variant_id, options, n_seats, dealer)
         game.deal_seeded(seed)
         play_out(game, players)
@@ -93,20 +100,22 @@ def duplicate_deal(variant_id: str, n_seats: int, seed: str, a: str, b: str,
 
 def duplicate_session(variant_id: str, n_seats: int, seed: str, a: str, b: str,
                       options: dict | None = None, session_deals: int | None = None,
-                      measure: str = "units") -> float:
+                      measure: str = "units",
+                      temperaments: tuple[str, str] = (NORMAL, NORMAL)) -> float:
     """A's mean figure (units, or tricks: `measure`) over the rotations of one session:
     dealt from `seed` and a fresh carry, played until the sitting ends
     (`Variant.session_over`) or `session_deals` deals (at most SESSION_LIMIT), A taking each
     person's place in turn (by his seat in the first deal, or by order of entry where persons
-    change seats, C5) and B the others."""
+    change seats, C5) and B the others, of `temperaments`."""
     limit = session_deals or SESSION_LIMIT
     probe = Session(variant_id, options, n_seats, seed)
     places = range(len(probe.names)) if probe.by_rubber else probe.variant.persons()
     figures = []
     for person_a in places:
         session = Session(variant_id, options, n_seats, seed)
-        kinds = [a if p == person_a else b for p in range(len(session.names))]
-        players = [PLAYER_KINDS[kind](f"{seed}:{p}:{kind}") for p, kind in enumerate(kinds)]
+        players = [make_player(a, f"{seed}:{p}:{a}", temperaments[0]) if p == person_a else
+                   make_player(b, f"{seed}:{p}:{b}", temperaments[1])
+                   for p in range(len(session.names))]
         while not session.over and len(session.games) < limit:
             play_session(session, players, 1)
         figures.append(_session_tricks(session, person_a) if measure == "tricks"
@@ -152,13 +161,18 @@ def run_tournament(variant_id: str, deals: int, seed: str, a: str, b: str,
                    progress: Callable[[int, int], None] | None = None,
                    jobs: int = 1, options: dict | None = None, sessions: bool = False,
                    session_deals: int | None = None, measure: str = "units",
-                   cluster: str | None = None) -> TournamentResult:
+                   cluster: str | None = None,
+                   temperaments: tuple[str, str] = (NORMAL, NORMAL)) -> TournamentResult:
     """`deals` duplicate deals, or with `sessions` that many duplicate sessions (each until
     its sitting ends or `session_deals` deals), scored in `measure` (MEASURES); played on
-    `jobs` processes, or on the Dask cluster whose scheduler is at `cluster`."""
+    `jobs` processes, or on the Dask cluster whose scheduler is at `cluster`; A and B of
+    `temperaments` (players/temperament.py)."""
     for kind in (a, b):
         if kind not in PLAYER_KINDS:
             raise ValueError(f"unknown player level {kind!r}; known: {sorted(PLAYER_KINDS)}")
+    unknown = [t for t in temperaments if t not in TEMPERAMENTS]
+    if unknown:
+        raise ValueError(f"unknown temperament {unknown[0]!r}; known: {', '.join(TEMPERAMENTS)}")
     if measure not in MEASURES:
         raise ValueError(f"unknown measure {measure!r}; known: {', '.join(MEASURES)}")
     if session_deals is not None and not 1 <= session_deals <= SESSION_LIMIT:
@@ -166,8 +180,9 @@ def run_tournament(variant_id: str, deals: int, seed: str, a: str, b: str,
     n_seats = variant_class(variant_id).seat_counts[0]
     variant_class(variant_id).resolve_options(options or {})  # refuse bad options at once
     tasks = [(duplicate_session, (variant_id, n_seats, f"{seed}:{number}", a, b, options,
-                                  session_deals, measure)) if sessions else
-             (duplicate_deal, (variant_id, n_seats, f"{seed}:{number}", a, b, options, measure))
+                                  session_deals, measure, temperaments)) if sessions else
+             (duplicate_deal, (variant_id, n_seats, f"{seed}:{number}", a, b, options, measure,
+                               temperaments))
              for number in range(deals)]
     per_deal = [0.0] * deals
     for done, (number, value) in enumerate(deal_figures(tasks, jobs, cluster), start=1):
@@ -181,4 +196,4 @@ def run_tournament(variant_id: str, deals: int, seed: str, a: str, b: str,
     else:
         ci95 = float("inf")
     return TournamentResult(variant_id, a, b, deals, mean, ci95, per_deal,
-                            "session" if sessions else "deal", measure)
+                            "session" if sessions else "deal", measure, temperaments)

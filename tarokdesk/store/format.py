@@ -11,6 +11,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from tarokdesk.players import PLAYER_KINDS
+from tarokdesk.players.temperament import NORMAL, TEMPERAMENTS
 
 SAVE_FORMAT = "tarokdesk-save"
 SAVE_VERSION = 2
@@ -62,6 +63,8 @@ def check_envelope(data: dict) -> None:
     if any(not isinstance(s.get("token", ""), str) or len(s.get("token", "")) > 64
            for s in seats):
         raise ValueError("a seat's token must be a short string")
+    if data.get("temperament", NORMAL) not in TEMPERAMENTS:
+        raise ValueError(f"temperament must be one of {', '.join(TEMPERAMENTS)}")
     room = data.get("room")
     if room is not None and (not isinstance(room, str) or not 0 < len(room) <= 12):
         raise ValueError("room must be a short string")

@@ -21,6 +21,7 @@ from pathlib import Path
 from tarokdesk.core import CHANCE, Action, ReplayError, Session
 from tarokdesk.core.reading import one_line, read_json
 from tarokdesk.core.serialization import is_int
+from tarokdesk.players.temperament import NORMAL
 from tarokdesk.store.files import (
     OS_FILES, FileLock, FileSystem, SaveError, StoreError, append_durably, atomic_write, dumps,
     os_problem, parse_json, read_bytes,
@@ -49,6 +50,8 @@ class StoredSession:
     """Held while this copy may write the session; None for a read-only copy."""
     room: str | None = None
     """The room code of a table hosted over the network, kept for hosting it again."""
+    temperament: str = NORMAL
+    """The computer players' temperament (players/temperament.py)."""
 
     @property
     def finished(self) -> bool:
@@ -67,6 +70,7 @@ class StoredSession:
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "name": self.name,
                 "created": self.created, "updated": self.updated, "seats": self.seats,
                 **({"room": self.room} if self.room else {}),
+                **({"temperament": self.temperament} if self.temperament != NORMAL else {}),
                 "session": self.session.to_dict()}
 
 
@@ -108,11 +112,12 @@ class SessionStore:
 
     # --- creating and saving -----------------------------------------------------------------
     def create(self, session: Session, seats: list[dict], name: str | None = None,
-               created: str | None = None) -> StoredSession:
+               created: str | None = None, temperament: str = NORMAL) -> StoredSession:
         """A new session on disk, locked for writing by the copy returned."""
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         stored = StoredSession(f"{stamp}-{secrets.token_hex(3)}", name or
-                               f"{session.variant_id} {stamp}", seats, session)
+                               f"{session.variant_id} {stamp}", seats, session,
+                               temperament=temperament)
         if created:
             stored.created = created
         stored.lock = self._lock(stored.id)
@@ -212,7 +217,8 @@ class SessionStore:
     def import_file(self, source: Path) -> StoredSession:
         """A copy of an exported (or bare) session under a new id; the source is untouched."""
         stored = self._read_envelope(source)
-        copy = self.create(stored.session, stored.seats, stored.name, stored.created)
+        copy = self.create(stored.session, stored.seats, stored.name, stored.created,
+                           stored.temperament)
         self.close(copy)
         return copy
 
@@ -275,7 +281,8 @@ class SessionStore:
         if len(data["seats"]) != len(session.names):
             raise StoreError(path, "one seat entry per seat is needed")
         stored = StoredSession("", data["name"], data["seats"], session, data["created"],
-                               data["updated"], room=data.get("room"))
+                               data["updated"], room=data.get("room"),
+                               temperament=data.get("temperament", NORMAL))
         stored.saved = self._position(session)
         return stored
 

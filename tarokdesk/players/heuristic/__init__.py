@@ -25,15 +25,21 @@ from tarokdesk.rules.exchange import REQUEST
 from tarokdesk.rules.windows import WINDOW
 from tarokdesk.players.heuristic.packets import decide_packet_play, plays_from_packets
 from tarokdesk.players.knowledge import Knowledge
+from tarokdesk.players.temperament import NORMAL, TEMPERAMENTS, lean
 
 
 
 class HeuristicPlayer:
-    """`slips` is the chance of a random legal action instead (the beginner's mistakes)."""
+    """`slips` is the chance of a random legal action instead (the beginner's mistakes);
+    `temperament` moves the thresholds of its bids and announcements (temperament.py)."""
 
-    def __init__(self, seed: object = 0, slips: float = 0.0):
+    def __init__(self, seed: object = 0, slips: float = 0.0, temperament: str = NORMAL):
         self.rng = random.Random(str(seed))
         self.slips = slips
+        if temperament not in TEMPERAMENTS:
+            raise ValueError(f"unknown temperament {temperament!r}; known: "
+                             f"{', '.join(TEMPERAMENTS)}")
+        self.temperament = temperament
 
     def choose(self, view: SeatView) -> Action:
         return self.decide(view)[0]
@@ -47,11 +53,11 @@ class HeuristicPlayer:
         action, why = self._decide_tarok(view)
         return action, why.citing(strategy.items)
 
-    @staticmethod
-    def _decide_tarok(view: SeatView) -> tuple[Action, Advice]:
+    def _decide_tarok(self, view: SeatView) -> tuple[Action, Advice]:
         phase = view.phase
+        leaning = lean(self.temperament, variant_of(view).strategy)
         if phase == "bid":
-            return decide_bid(view)
+            return decide_bid(view, leaning)
         if phase == "call":
             return decide_call(view)
         if phase == "talon":
@@ -61,7 +67,7 @@ class HeuristicPlayer:
                 return decide_scat(view)
             return decide_discard(view)
         if phase == "announce":
-            return decide_announce(view)
+            return decide_announce(view, leaning)
         if phase == "declare":
             return decide_declare(view)
         if phase == "concede":
@@ -69,7 +75,7 @@ class HeuristicPlayer:
         if phase == "dummy":
             return decide_dummy(view)
         if phase == WINDOW:
-            return decide_claim(view)
+            return decide_claim(view, leaning)
         if phase == REQUEST:
             return decide_request(view)
         if phase != "play":  # a rule's one choice (rules/choice.py): its ordinary course

@@ -25,9 +25,13 @@ def compulsory_announcement(choices: dict[str, Action], strategy) -> tuple[Actio
     raise ValueError(f"no compulsory item of the strategy among {sorted(choices)}")
 
 
-def decide_announce(view: SeatView) -> tuple[Action, Advice]:
+def decide_announce(view: SeatView, lean: int = 0) -> tuple[Action, Advice]:
+    """The books' announcements and Contras, the hand's taroks counted `lean` more against
+    their thresholds (a temperament, players/temperament.py); the Contra of a hand short
+    of taroks allows `lean` more."""
     choices = {a.choice: a for a in view.legal}
     shape = HandShape.of(view.hand)
+    taroks = shape.taroks + lean
     strategy = variant_of(view).strategy
     plan = contract_plan(view)
     if plan is None:
@@ -37,7 +41,7 @@ def decide_announce(view: SeatView) -> tuple[Action, Advice]:
     why_pass = Advice("nothing_to_announce")
 
     if "announce:pagat_ultimo" in choices and PAGAT in shape.cards:
-        if shape.taroks >= plan.ultimo_taroks and shape.high >= plan.ultimo_high:
+        if taroks >= plan.ultimo_taroks and shape.high >= plan.ultimo_high:
             return choices["announce:pagat_ultimo"], Advice("ultimo_taroks", ("T26", "K40"))
     if "pass" not in choices:
         return compulsory_announcement(choices, strategy)
@@ -53,13 +57,13 @@ def decide_announce(view: SeatView) -> tuple[Action, Advice]:
         in_suit = sum(1 for c in view.hand if suit_of(c) == suit_of(called))
         bought = {c for p, o in zip(view.talon_parts, view.talon_owner) if o == "taken" and p
                   for c in p}
-        if 6 <= shape.taroks and shape.high >= 2 and in_suit >= 3 and bought & {SKUS, MOND}:
+        if 6 <= taroks and shape.high >= 2 and in_suit >= 3 and bought & {SKUS, MOND}:
             return choices["announce:koenig_ultimo"], Advice("koenig_ultimo", ("K41",))
     if "announce:volat" in choices and declarer:
         closed = shape.has(SKUS, MOND, 19, 18)
         vorhand = view.seat == view.active[0]
-        if shape.taroks >= scaled(15) and closed and shape.voids >= 2:
-            if vorhand or shape.taroks >= scaled(16):
+        if taroks >= scaled(15) and closed and shape.voids >= 2:
+            if vorhand or taroks >= scaled(16):
                 return choices["announce:volat"], Advice("volat_hand", ("T28",))
             why_pass = Advice("volat_needs_lead", ("T28",))
     sure_trick = trick_rules(view).card_at[-1] in shape.cards  # the top tarok (the Sküs)
@@ -67,24 +71,24 @@ def decide_announce(view: SeatView) -> tuple[Action, Advice]:
         for verb in ("contra", "supercontra"):
             if f"{verb}:volat" in choices:
                 return choices[f"{verb}:volat"], Advice("skus_breaks_volat", ("T27", "T45"))
-    strong = shape.taroks >= scaled(9) and (SKUS in shape.cards or MOND in shape.cards)
+    strong = taroks >= scaled(9) and (SKUS in shape.cards or MOND in shape.cards)
     raised = plan.raised
     for verb in ("supercontra", "recontra", "contra"):
         for choice in (c for c in choices if c.startswith(verb + ":")):
             item = choice.split(":")[1]
-            if verb == "recontra" and shape.taroks >= scaled(11) and shape.honours >= 2:
+            if verb == "recontra" and taroks >= scaled(11) and shape.honours >= 2:
                 return choices[choice], Advice("recontra_complete", ("T7", "K13"))
-            if verb == "supercontra" and shape.taroks >= scaled(11) \
+            if verb == "supercontra" and taroks >= scaled(11) \
                     and shape.honours >= 2:
                 return choices[choice], Advice("supercontra_overwhelming", ("T45",))
             if verb == "contra" and item == "game":
                 if not raised and strong:
                     return choices[choice], Advice("strong_defender_contra", ("T45", "K13"))
-                if raised and shape.taroks <= scaled(5) and shape.voids >= 1 and \
+                if raised and shape.taroks - lean <= scaled(5) and shape.voids >= 1 and \
                         shape.kings >= 1:
                     return choices[choice], Advice("weak_defender_contra", ("T45",))
             if verb == "contra" and item == "pagat_ultimo" and shape.high >= 4 and \
-                    shape.taroks >= scaled(8):
+                    taroks >= scaled(8):
                 return choices[choice], Advice("catch_the_pagat", ("T47", "K66"))
     return choices["pass"], why_pass
 

@@ -46,28 +46,31 @@ def near_solo(shape: HandShape, scaled=round) -> bool:
 CALL, CALL_PAGAT, CALL_SOLO, ALONE, ALONE_SOLO = range(5)
 
 
-def king_call_level(shape: HandShape, vorhand: bool) -> tuple[int | None, Advice]:
-    """The highest contract of a king-calling ladder the hand supports (K1-K12)."""
+def king_call_level(shape: HandShape, vorhand: bool, lean: int = 0
+                    ) -> tuple[int | None, Advice]:
+    """The highest contract of a king-calling ladder the hand supports (K1-K12), its taroks
+    counted `lean` more (a temperament, players/temperament.py)."""
+    taroks = shape.taroks + lean
     top_run = shape.has(SKUS, MOND, 19, 18, 17)  # Sküs to XVIII closed
-    if vorhand and shape.taroks >= 10 and top_run:
+    if vorhand and taroks >= 10 and top_run:
         return ALONE_SOLO, Advice("solo_dreier_hand", ("K10",))
     trull = shape.honours == 3
     stecher = sum(1 for c in (19, 18, 17, 16, 15, 14) if c in shape.cards)
-    if (trull and shape.taroks >= 8 and shape.kings >= 1) or \
-            (shape.taroks >= 8 and shape.has(SKUS, MOND) and stecher >= 2
+    if (trull and taroks >= 8 and shape.kings >= 1) or \
+            (taroks >= 8 and shape.has(SKUS, MOND) and stecher >= 2
              and (shape.kings >= 1 or shape.voids >= 2)) or \
-            (shape.taroks >= 10 and shape.high >= 5):
+            (taroks >= 10 and shape.high >= 5):
         return ALONE, Advice("dreier_alone_hand", ("K9",))
-    if shape.taroks >= 7 and (shape.high >= 3 or shape.has(SKUS) or shape.has(MOND)) \
+    if taroks >= 7 and (shape.high >= 3 or shape.has(SKUS) or shape.has(MOND)) \
             and shape.voids >= 1:
         return CALL_SOLO, Advice("solo_call_hand", ("K5",))
-    if shape.has(PAGAT) and shape.taroks >= 9:
+    if shape.has(PAGAT) and taroks >= 9:
         return CALL_PAGAT, Advice("auf_pagat_hand", ("K11",))
     if vorhand:
-        if shape.taroks <= 4 and shape.kings >= 3:
+        if taroks <= 4 and shape.kings >= 3:
             return None, Advice("kings_wait_to_be_called", ("K3",))
         return CALL, Advice("vorhand_calls", ("K1", "K2"))
-    if shape.taroks >= 6 or (shape.taroks >= 5 and (shape.honours >= 1 or shape.kings >= 2)):
+    if taroks >= 6 or (taroks >= 5 and (shape.honours >= 1 or shape.kings >= 2)):
         return CALL, Advice("fair_hand_calls", ("K12",))
     return None, Advice("too_weak_to_call", ("K12",))
 
@@ -100,17 +103,22 @@ def current_bid(view: SeatView) -> str | None:
     return bids[-1] if bids else None
 
 
-def decide_bid(view: SeatView) -> tuple[Action, Advice]:
+def decide_bid(view: SeatView, lean: int = 0) -> tuple[Action, Advice]:
+    """The bid of the books' evaluator, the hand's taroks counted `lean` more against its
+    thresholds (a temperament, players/temperament.py)."""
     choices = {a.value: a for a in view.legal}
     shape = HandShape.of(view.hand)
     strategy = variant_of(view).strategy
-    return BIDDERS[strategy.bidding](view, choices, shape, strategy)
+    return BIDDERS[strategy.bidding](view, choices, shape, strategy, lean)
 
 
-def _dreier_levels_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, Advice]:
+def _dreier_levels_bid(view, choices, shape, strategy: Strategy, lean: int
+                       ) -> tuple[Action, Advice]:
     ladder = strategy.ladder
     opening, solo = ladder[0], ladder[-1]
-    scaled = strategy.scaled
+
+    def scaled(taroks: int) -> int:
+        return strategy.scaled(taroks) - lean
     level, why = dreier_level(shape, scaled)
     if strategy.bid_margin:
         # Blocks A1: a raised game (or the Solo) risks a multiple of what it can win, so
@@ -161,15 +169,16 @@ def _dreier_levels_bid(view, choices, shape, strategy: Strategy) -> tuple[Action
     return choices["pass"], passing(current, why, level > 0, "gut")
 
 
-def _king_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, Advice]:
+def _king_call_bid(view, choices, shape, strategy: Strategy, lean: int
+                   ) -> tuple[Action, Advice]:
     vorhand = view.seat == view.active[0]
-    mine, why = king_call_level(shape, vorhand)
+    mine, why = king_call_level(shape, vorhand, lean)
     mine = -1 if mine is None else mine
     rank = {b: i for i, b in enumerate(strategy.ladder)}
     current = current_bid(view)
     if "hold" in choices:
         if current is not None and rank[current] == CALL_SOLO and vorhand \
-                and shape.taroks >= 7 and shape.kings == 0:
+                and shape.taroks + lean >= 7 and shape.kings == 0:
             return choices["hold"], Advice("vorhand_holds_solo", ("K8",))
         if current is not None and rank[current] <= mine:
             return choices["hold"], holding(current, why)
@@ -189,31 +198,34 @@ def _king_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, Ad
     return choices["pass"], passing(current, why, mine >= 0)
 
 
-def nineteen_call_level(shape: HandShape, vorhand: bool) -> tuple[int, Advice]:
+def nineteen_call_level(shape: HandShape, vorhand: bool, lean: int = 0) -> tuple[int, Advice]:
     """N1-N8 (neunzehnerrufen.md): the highest step of a ladder Rufer < Dreier < Zweier <
-    Einer < Solo (0-4) the hand supports; alone against three hands only with the lead or a
-    closed trump hand. The Zweier lays away `pair_discards` cards."""
+    Einer < Solo (0-4) the hand supports, its taroks counted `lean` more; alone against
+    three hands only with the lead or a closed trump hand. The Zweier lays away
+    `pair_discards` cards."""
+    taroks = shape.taroks + lean
     stecher = sum(1 for c in (19, 18, 17, 16, 15, 14) if c in shape.cards)  # T20-T15
     closed = shape.has(SKUS, MOND, 19, 18, 17)  # Sküs to XVIII without a gap
     queens = sum(1 for c in shape.cards if not is_trump(c) and face_index(c) == 1)
-    if shape.taroks >= 11 and closed:
+    if taroks >= 11 and closed:
         return 4, Advice("nineteen_solo_hand", ("N6",))
-    if shape.taroks >= 10 and closed and vorhand:
+    if taroks >= 10 and closed and vorhand:
         return 3, Advice("nineteen_einer_hand", ("N5", "N7"))
-    if shape.taroks >= 9 and shape.has(SKUS, MOND) and stecher >= 4 \
-            and (shape.kings >= 1 or shape.taroks >= 10):
+    if taroks >= 9 and shape.has(SKUS, MOND) and stecher >= 4 \
+            and (shape.kings >= 1 or taroks >= 10):
         return 2, Advice("nineteen_zweier_hand", ("N3",))
-    if (shape.taroks >= 9 and shape.has(SKUS, MOND, 19) and (shape.kings or queens)) or \
-            (shape.taroks >= 7 and shape.honours == 3 and shape.kings >= 1):
+    if (taroks >= 9 and shape.has(SKUS, MOND, 19) and (shape.kings or queens)) or \
+            (taroks >= 7 and shape.honours == 3 and shape.kings >= 1):
         return 1, Advice("nineteen_dreier_hand", ("N1", "N2"))
     return 0, Advice("middling_lets_rufer_stand", ("N8",))
 
 
-def _nineteen_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, Advice]:
+def _nineteen_call_bid(view, choices, shape, strategy: Strategy, lean: int
+                       ) -> tuple[Action, Advice]:
     """The Vorhand must open (the compulsory Rufer); a later hand names the highest game its
     hand is worth (neunzehnerrufen.md "Declaring higher games" 2: any category above the
     highest so far), and an earlier hand holds what it could have declared itself."""
-    level, why = nineteen_call_level(shape, view.seat == view.active[0])
+    level, why = nineteen_call_level(shape, view.seat == view.active[0], lean)
     ladder = strategy.ladder
     current = current_bid(view)
     if "hold" in choices:
@@ -230,33 +242,37 @@ def _nineteen_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action
 STECHER = tuple(range(19, 13, -1))  # T20 .. T15
 
 
-def twenty_call_level(shape: HandShape, limits: dict[str, int]) -> tuple[int, Advice]:
+def twenty_call_level(shape: HandShape, limits: dict[str, int], lean: int = 0
+                      ) -> tuple[int, Advice]:
     """Z1-Z3 (the Twenty game with a shared talon, the called trump being T20 or lower): the
-    highest step of Dreier < Zweier < Einer < Solo (1-4; 0 none) the hand supports. Only a
-    trump honour entitles a bid; `limits` are the game's thresholds (Strategy.thresholds)."""
+    highest step of Dreier < Zweier < Einer < Solo (1-4; 0 none) the hand supports, its
+    taroks counted `lean` more. Only a trump honour entitles a bid; `limits` are the game's
+    thresholds (Strategy.thresholds)."""
+    taroks = shape.taroks + lean
     high_honour = shape.has(SKUS) or shape.has(MOND)
     stecher = sum(1 for c in STECHER if c in shape.cards)
     if shape.honours == 0:
         return 0, Advice("no_honour_no_bid", ("Z1",))
     if shape.honours >= 2 and shape.has(19):
         return 1, Advice("two_honours_and_xx", ("Z2",))
-    if high_honour and (shape.taroks >= limits["solo_taroks"] or (
-            shape.taroks >= limits["solo_taroks_with_kings"] and 1 <= shape.kings <= 2)):
+    if high_honour and (taroks >= limits["solo_taroks"] or (
+            taroks >= limits["solo_taroks_with_kings"] and 1 <= shape.kings <= 2)):
         return 4, Advice("twenty_solo_hand", ("Z1",))
-    if high_honour and shape.taroks >= limits["einer_taroks"] and \
+    if high_honour and taroks >= limits["einer_taroks"] and \
             stecher >= limits["einer_stecher"] and shape.kings == 0:
         return 3, Advice("twenty_einer_hand", ("Z1",))
-    if shape.taroks >= limits["zweier_taroks"]:
+    if taroks >= limits["zweier_taroks"]:
         return 2, Advice("stands_a_zweier", ("Z3",))
-    if shape.has(19) and shape.taroks >= limits["dreier_taroks_with_t20"]:
+    if shape.has(19) and taroks >= limits["dreier_taroks_with_t20"]:
         return 1, Advice("dreier_with_xx", ("Z3",))
     return 0, Advice("dreier_needs_zweier_hand", ("Z3",))
 
 
-def _twenty_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, Advice]:
+def _twenty_call_bid(view, choices, shape, strategy: Strategy, lean: int
+                     ) -> tuple[Action, Advice]:
     """Z1-Z3: open at the hand's level; hold what it could have declared; with T20 let a
     Zweier over one's Dreier go (the overbidder must call T20); without T20 one must hold."""
-    level, why = twenty_call_level(shape, strategy.thresholds)
+    level, why = twenty_call_level(shape, strategy.thresholds, lean)
     ladder = strategy.ladder
     current = current_bid(view)
     if "hold" in choices:
@@ -276,22 +292,30 @@ def _twenty_call_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, 
     return choices[bid], raising(bid, why)
 
 
+POINTS_PER_TAROK = 1.5
+"""What each tarok adds to the card points a hand may expect (`expected_points`)."""
+
+
 def expected_points(hand, taken: int) -> float:
     """L4 (tarok-lhombre.md Strategy 4): the card points a 25-card hand may expect to take
     alone, after `taken` cards demanded from the opponents (each about a Mond, Sküs or
     king): what it holds, and more the more taroks and high taroks guard it."""
     shape = HandShape.of(hand)
     held = sum(card_thirds(c) for c in hand) / 3
-    return held + 1.5 * (shape.taroks - 8) + 1.0 * shape.high + 2.0 * shape.voids + 6 * taken
+    return held + POINTS_PER_TAROK * (shape.taroks - 8) + 1.0 * shape.high + \
+        2.0 * shape.voids + 6 * taken
 
 
-def _card_points_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, Advice]:
-    """L3-L4: the highest contract whose expected card points reach its threshold (a Solo
-    also with the voids L3 asks for); hold a raise one could have bid oneself."""
+def _card_points_bid(view, choices, shape, strategy: Strategy, lean: int
+                     ) -> tuple[Action, Advice]:
+    """L3-L4: the highest contract whose expected card points (`lean` taroks' worth more)
+    reach its threshold (a Solo also with the voids L3 asks for); hold a raise one could
+    have bid oneself."""
     ladder = strategy.ladder
     takes = {bid: len(ladder) - 1 - i for i, bid in enumerate(ladder)}  # 2, 1, 0 cards
+    hoped = POINTS_PER_TAROK * lean
     fits = [bid for bid in ladder
-            if expected_points(view.hand, takes[bid]) >= strategy.threshold(f"bid_{bid}")
+            if expected_points(view.hand, takes[bid]) + hoped >= strategy.threshold(f"bid_{bid}")
             and (bid != ladder[-1] or shape.voids >= strategy.threshold("solo_voids"))]
     best = fits[-1] if fits else None
     current = current_bid(view)
@@ -304,15 +328,17 @@ def _card_points_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, 
     return choices["pass"], Advice("too_few_points_expected", ("L4",))
 
 
-def _take_up_bid(view, choices, shape, strategy: Strategy) -> tuple[Action, Advice]:
+def _take_up_bid(view, choices, shape, strategy: Strategy, lean: int
+                 ) -> tuple[Action, Advice]:
     """A single take-up contract judged by honours and queens (strohmann-tarok.md "Strategy
-    and conventions" 1-4, thresholds from the variant's `strategy.thresholds`)."""
+    and conventions" 1-4, thresholds from the variant's `strategy.thresholds`); the taroks
+    that guard the Pagat counted `lean` more."""
     take_up = strategy.ladder[0]
     if take_up not in choices:
         return choices["pass"], Advice("nothing_to_take_up")
     limits = strategy.thresholds
     guarded_kings = sum(1 for s in SUITS if shape.has(suit_card(s, "K")) and shape.lengths[s] > 1)
-    short_pagat = shape.has(PAGAT) and shape.taroks - 1 < limits["pagat_guards"]
+    short_pagat = shape.has(PAGAT) and shape.taroks + lean - 1 < limits["pagat_guards"]
     honours = shape.honours + shape.kings - short_pagat
     well_guarded = shape.honours - short_pagat + guarded_kings
     queens = sum(1 for c in shape.cards if c >= 22 and face_index(c) == 1)

@@ -86,20 +86,22 @@ def _scat_merit(card: Card, hand: list[Card], shape: HandShape, numbered: list[C
 
 # --- Misère and Vole ----------------------------------------------------------------------------
 
-def decide_claim(view: SeatView) -> tuple[Action, Advice]:
-    """Items 21-27: announce only what is certain; pass is the ordinary course."""
+def decide_claim(view: SeatView, lean: int = 0) -> tuple[Action, Advice]:
+    """Items 21-27: announce only what is certain; pass is the ordinary course. A temperament
+    (players/temperament.py) counts `lean` taroks more to the Vole's run from the Mond and
+    allows `lean` more taroks in a Misère hand."""
     strategy = variant_of(view).strategy
     choices = {a.value: a for a in view.legal}
     shape = HandShape.of(view.hand)
     played = len(view.tricks)
-    if "vole" in choices and _vole_hand(view, shape, strategy, played):
+    if "vole" in choices and _vole_hand(view, shape, strategy, played, lean):
         return choices["vole"], Advice("vole_hand", ("G26-27",))
-    if "misere" in choices and misere_hand(view.hand, strategy):
+    if "misere" in choices and misere_hand(view.hand, strategy, lean):
         return choices["misere"], Advice("sure_misere", ("G24",))
     return choices["pass"], Advice("only_when_certain", ("G24",))
 
 
-def _vole_hand(view: SeatView, shape: HandShape, strategy, played: int) -> bool:
+def _vole_hand(view: SeatView, shape: HandShape, strategy, played: int, lean: int) -> bool:
     if SKUS in shape.cards:
         return False  # 26: the Sküs wins no trick
     if played:
@@ -113,7 +115,7 @@ def _vole_hand(view: SeatView, shape: HandShape, strategy, played: int) -> bool:
         run += 1
     suit, length = shape.longest
     second = any(all(c in shape.cards for c in _faces(s, "KQC")) for s in SUITS if s != suit)
-    return run >= strategy.threshold("vole_run") and length >= strategy.threshold(
+    return run + lean >= strategy.threshold("vole_run") and length >= strategy.threshold(
         "long_suit") and second
 
 
@@ -121,12 +123,13 @@ def _faces(suit: int, letters: str) -> list[Card]:
     return [22 + suit * 14 + "KQCJ".index(f) for f in letters]
 
 
-def misere_hand(hand, strategy) -> bool:
-    """A Misère hand (G21): no or few low taroks, never the Mond or T20 with T19; no figure."""
+def misere_hand(hand, strategy, lean: int = 0) -> bool:
+    """A Misère hand (G21): no or few low taroks (`lean` more allowed), never the Mond or
+    T20 with T19; no figure."""
     taroks = [c for c in hand if suit_of(c) == TRUMP and c != SKUS]
     if MOND in hand or any(_figure(c) for c in hand):
         return False
-    return len(taroks) <= strategy.threshold("misere_taroks") and all(
+    return len(taroks) <= strategy.threshold("misere_taroks") + lean and all(
         c + 1 <= strategy.threshold("misere_highest") for c in taroks)
 
 

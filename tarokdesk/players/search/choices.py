@@ -49,6 +49,10 @@ MAX_CHOICES = 4
 """Choices played out at most (see `candidates`)."""
 MIN_GAIN = 1.0  # units per deal
 Z = 2.0
+BOLDNESS_UNITS = 0.5
+"""Units per deal by which each tarok of a temperament's lean (players/temperament.py) eases
+the gain a bid or an announcement must show over passing, and raises the gain passing must
+show over it."""
 
 
 @dataclass
@@ -168,11 +172,11 @@ def settled(diffs: dict[Action, list[float]], weights: list[float], sure: int) -
 
 
 def simulate(view: SeatView, standard: Action, rng: random.Random,
-             deals: int = DEALS) -> Verdict | None:
+             deals: int = DEALS, lean: int = 0) -> Verdict | None:
     """The choice the simulation finds better than `standard` with confidence, `standard`
     itself, or None where no deal could be rebuilt or there is nothing to compare. Where after
     `deals` deals another choice leads, the deals go on to the OPENING_DEALS share of them
-    before it is taken."""
+    before it is taken. `lean`: the temperament's (`best_choice`)."""
     options = candidates(view, standard)
     if len(options) < 2 or standard not in options:
         return None
@@ -187,7 +191,7 @@ def simulate(view: SeatView, standard: Action, rng: random.Random,
     while True:
         if len(weights) >= wanted or tries >= wanted * TRIES:
             if not weights or wanted == confirm or \
-                    best_choice(diffs, weights, standard)[0] == standard:
+                    best_choice(diffs, weights, standard, lean)[0] == standard:
                 break
             wanted = confirm
             continue
@@ -206,16 +210,28 @@ def simulate(view: SeatView, standard: Action, rng: random.Random,
         return None
     if effective_deals(weights) < MIN_DEALS:  # the spread of one or two deals tells nothing
         return Verdict(standard, 0.0, len(weights))
-    return Verdict(*best_choice(diffs, weights, standard), len(weights))
+    return Verdict(*best_choice(diffs, weights, standard, lean), len(weights))
 
 
-def best_choice(diffs: dict[Action, list[float]], weights: list[float], standard: Action
-                ) -> tuple[Action, float]:
-    """The choice that beats `standard` by most over these deals, by more than MIN_GAIN
-    beyond Z standard errors (`standard` itself, gain 0, where none does)."""
+def best_choice(diffs: dict[Action, list[float]], weights: list[float], standard: Action,
+                lean: int = 0) -> tuple[Action, float]:
+    """The choice that beats `standard` by most over these deals, by more than its margin
+    (`margin`) beyond Z standard errors (`standard` itself, gain 0, where none does)."""
     best, gain = standard, 0.0
     for action, values in diffs.items():
         mean, error = weighted_mean(values, weights)
-        if mean - Z * error > MIN_GAIN and mean > gain:
+        if mean - Z * error > margin(action, standard, lean) and mean > gain:
             best, gain = action, mean
     return best, gain
+
+
+def margin(action: Action, standard: Action, lean: int) -> float:
+    """The gain `action` must show over `standard`: MIN_GAIN, eased by BOLDNESS_UNITS per
+    tarok of a temperament's `lean` for a bid or an announcement over passing, and raised as
+    much for passing over one (the other way round for a cautious lean)."""
+    shift = BOLDNESS_UNITS * lean
+    if standard.value == PASS and action.value != PASS:
+        return max(0.0, MIN_GAIN - shift)
+    if action.value == PASS and standard.value != PASS:
+        return max(0.0, MIN_GAIN + shift)
+    return MIN_GAIN

@@ -38,6 +38,7 @@ from tarokdesk.players.search.rebuild import Rebuilder, Rebuilt
 from tarokdesk.players.search.sampler import OUT, sample_world
 from tarokdesk.players.search.solver import Solver
 from tarokdesk.players.search.whist_expert import WhistCardPlay, play_action
+from tarokdesk.players.temperament import NORMAL, lean
 from tarokdesk.rules.trickplay import PLAY, TrickRules
 
 GAME_BONUS = 90  # a won game outweighs any few card points
@@ -97,13 +98,17 @@ def distinct_cards(rules: TrickRules, legal: list[Card], live: set[Card]) -> lis
 class ExpertPlayer:
     """Before ENDGAME_CARDS the sampled deals are played out (the standard player's card
     stands unless another beats it beyond doubt, `beyond_doubt`); from there on every
-    sampled deal is solved exactly. Each sampled deal counts with its weight (rebuild.py)."""
+    sampled deal is solved exactly. Each sampled deal counts with its weight (rebuild.py).
+    Its `temperament` is its standard player's (the bids and announcements the simulation
+    weighs start from it) and eases or raises the gain a bid or an announcement must show
+    over passing (choices.py `margin`); the seats of the sampled deals play the normal one."""
 
     def __init__(self, seed: object = 0, samples: int = 20, nodes: int = NODES,
                  deadline_s: float | None = None, choice_deals: int = DEALS,
-                 settled: bool = True):
+                 settled: bool = True, temperament: str = NORMAL):
         self.rng = random.Random(str(seed))
-        self.heuristic = HeuristicPlayer(seed)
+        self.heuristic = HeuristicPlayer(seed, temperament=temperament)
+        self.normal = HeuristicPlayer(seed)  # every seat of a sampled deal played out
         self.samples = samples
         self.nodes = nodes
         self.deadline_s = deadline_s
@@ -246,7 +251,7 @@ class ExpertPlayer:
         game = game.clone()
         for card in line:
             while not game.is_terminal and game.phase != PLAY:  # a window between tricks
-                game.apply(self.heuristic.choose(game.view(game.to_move)))
+                game.apply(self.normal.choose(game.view(game.to_move)))
             if game.is_terminal:
                 break
             try:
@@ -254,7 +259,7 @@ class ExpertPlayer:
             except IllegalAction:  # a rule the search does not model (the Sküs forced at
                 break  # its deadline): the standard player plays on
         while not game.is_terminal:
-            game.apply(self.heuristic.choose(game.view(game.to_move)))
+            game.apply(self.normal.choose(game.view(game.to_move)))
         return float(game.result["totals"][str(seat)])
 
     def _point_values(self, view: SeatView, deal: SampledPlay, cards, side: frozenset[int],
@@ -288,7 +293,8 @@ class ExpertPlayer:
         standard, why = self.heuristic.decide(view)
         if not self.choice_deals:
             return standard, why
-        verdict = simulate(view, standard, self.rng, self.choice_deals)
+        verdict = simulate(view, standard, self.rng, self.choice_deals,
+                           lean(self.heuristic.temperament, variant_of(view).strategy))
         if verdict is None or verdict.action == standard:
             return standard, why
         return verdict.action, Advice("search_choice", params={
