@@ -7,6 +7,7 @@ That convention is what lets the log be serialized without knowing any variant.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import NamedTuple, TypeAlias
 
 from tarokdesk.cards.card import card_from_name, card_name
@@ -101,3 +102,20 @@ class Action(NamedTuple):
         elif isinstance(value, tuple):
             value = f"{len(value)} cards"
         return f"{self.kind} {value}" if value is not None else self.kind
+
+
+_NAMED: dict[tuple[str, int, str], Action] = {}
+
+
+def named_actions(kind: str, seat: int, choices: Iterable[str]) -> list[Action]:
+    """The actions of `seat`'s named choices, each made once and kept: a phase lists its
+    choices on every turn, and one immutable action serves every game (a game's choices
+    are few, so few are kept)."""
+    made = _NAMED
+    actions = []
+    for choice in choices:
+        action = made.get((kind, seat, choice))
+        if action is None:
+            action = made[(kind, seat, choice)] = Action(kind, seat, choice)
+        actions.append(action)
+    return actions
