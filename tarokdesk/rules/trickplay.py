@@ -167,11 +167,11 @@ class TrickRules:
         """The cards of `hand` that may be played to the trick `plays`, in the hand's order."""
         if not plays:
             return list(hand)
-        bit_mask = self.bit_mask
-        held = sum(map(bit_mask.__getitem__, hand))  # a hand holds each card once
+        held = self.mask(hand)
         allowed = self.legal(held, self.bit_of[plays[0][1]], self.best_bit(plays)[1])
         if allowed == held:
             return list(hand)
+        bit_mask = self.bit_mask
         return [c for c in hand if allowed & bit_mask[c]]
 
     def winning_play(self, plays: Sequence[tuple[int, Card]]) -> tuple[int, Card]:
@@ -267,7 +267,7 @@ class TrickPlay(Phase):
             return False
         winner = self.rules_in(state).winner(trick)
         state.tricks.append(Trick(trick[0][0], trick, winner))
-        state.won[winner].extend(c for _, c in trick)
+        state.won[winner].extend([c for _, c in trick])
         state.trick = []
         state.to_move = winner
         self.after_trick(state)

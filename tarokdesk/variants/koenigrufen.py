@@ -71,7 +71,7 @@ def _call_shown(state: GameState) -> bool:
     return (state.phase == DONE
             or find(state, "koenig_ultimo") is not None
             or called in [c for _, c in state.trick]
-            or called in [c for t in state.tricks for _, c in t.plays])
+            or any(called in won for won in state.won))  # the tricks' cards, as won
 
 
 def called_king_in_talon(state: GameState) -> bool:
@@ -216,7 +216,7 @@ class Koenigrufen(Variant):
         items = ["pagat_ultimo"]
         if seat == state.declarer:
             items.append("volat")
-        elif seat == partner_of(state) and state.contract in CALLING:
+        elif state.contract in CALLING and seat == partner_of(state):
             items.append("koenig_ultimo")
         return items
 
