@@ -104,18 +104,18 @@ class Action(NamedTuple):
         return f"{self.kind} {value}" if value is not None else self.kind
 
 
-_NAMED: dict[tuple[str, int, str], Action] = {}
+_KEPT: dict[tuple[str, int, str | int], Action] = {}
 
 
-def named_actions(kind: str, seat: int, choices: Iterable[str]) -> list[Action]:
-    """The actions of `seat`'s named choices, each made once and kept: a phase lists its
-    choices on every turn, and one immutable action serves every game (a game's choices
-    are few, so few are kept)."""
-    made = _NAMED
+def kept_actions(kind: str, seat: int, values: Iterable[str | int]) -> list[Action]:
+    """The actions of `seat` with these named choices or cards (never flags, which a dict
+    would take for the cards 0 and 1), each made once and kept: a phase lists them on
+    every turn, and one immutable action serves every game (a game's choices are few)."""
+    kept = _KEPT
     actions = []
-    for choice in choices:
-        action = made.get((kind, seat, choice))
+    for value in values:
+        action = kept.get((kind, seat, value))
         if action is None:
-            action = made[(kind, seat, choice)] = Action(kind, seat, choice)
+            action = kept[(kind, seat, value)] = Action(kind, seat, value)
         actions.append(action)
     return actions

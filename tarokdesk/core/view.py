@@ -151,46 +151,47 @@ class SeatView:
         sees_talon = sight.talon_parts
         public = game.public_parts
         view = object.__new__(cls)  # every field given: the frozen __init__'s checks skipped
-        view.__dict__.update(
-            seat=seat,
-            variant_id=state.variant_id,
-            options=dict(state.options),
-            n_seats=state.n_seats,
-            dealer=state.dealer,
-            active=tuple(state.active),
-            phase=state.phase,
-            to_move=state.to_move,
-            hand=tuple(state.hands[seat]) if state.hands and seated and
+        object.__setattr__(view, "__dict__", {
+            "seat": seat,
+            "variant_id": state.variant_id,
+            "options": dict(state.options),
+            "n_seats": state.n_seats,
+            "dealer": state.dealer,
+            "active": tuple(state.active),
+            "phase": state.phase,
+            "to_move": state.to_move,
+            "hand": tuple(state.hands[seat]) if state.hands and seated and
             seat not in sight.hidden else (),
-            hand_sizes=tuple(map(len, state.hands)),
-            talon_parts=tuple(tuple(p) if seen else None
-                              for p, seen in zip(state.talon_parts, sees_talon)),
-            talon_sizes=tuple(map(len, state.talon_parts)),
-            talon_owner=tuple(owner if (seen or owner == "taken") else ""
-                              for owner, seen in zip(state.talon_owner, sees_talon)),
-            own_discards=_own_discards(state, seat, person) if state.discards and seated
+            "hand_sizes": tuple(map(len, state.hands)),
+            "talon_parts": tuple(tuple(p) if seen else None
+                                 for p, seen in zip(state.talon_parts, sees_talon)),
+            "talon_sizes": tuple(map(len, state.talon_parts)),
+            "talon_owner": tuple(owner if (seen or owner == "taken") else ""
+                                 for owner, seen in zip(state.talon_owner, sees_talon)),
+            "own_discards": _own_discards(state, seat, person) if state.discards and seated
             else (),
-            discards_sizes=tuple(map(len, state.discards)),
-            shown_discards=sight.discards if sight.discards is not None else
+            "discards_sizes": tuple(map(len, state.discards)),
+            "shown_discards": sight.discards if sight.discards is not None else
             public.shown_discards(variant, state.discards, over),
-            contract=state.contract,
-            declarer=state.declarer,
-            bids=tuple(state.bids),
-            announcements=tuple([_public_record(a, over) for a in state.announcements]),
-            trick=tuple(state.trick),
-            tricks=public.tricks(state.tricks),
-            public=variant.public_extra(state, person if person >= 0 else seat),
-            legal=tuple(game.legal_actions(seat)) if acts else (),
-            result=copy.deepcopy(state.result) if state.result is not None else None,
-            said=public.said(game),
-            folds=game.phases[state.phase].folds(state) if state.phase in game.phases else {},
-            hands=_hands_seen(state, seat, person, sight.hands, sight.hidden),
-            played_by={s: c for s, c in enumerate(state.controller) if c != s},
-            person=person if person != seat else None,
-            piles={name: _as_seen(cards, sight.piles.get(name, ()))
-                   for name, cards in state.piles.items()} if state.piles else {},
-            history=game.history_for(person),
-        )
+            "contract": state.contract,
+            "declarer": state.declarer,
+            "bids": tuple(state.bids),
+            "announcements": tuple([_public_record(a, over) for a in state.announcements]),
+            "trick": tuple(state.trick),
+            "tricks": public.tricks(state.tricks),
+            "public": variant.public_extra(state, person if person >= 0 else seat),
+            "legal": tuple(game.legal_actions(seat)) if acts else (),
+            "result": copy.deepcopy(state.result) if state.result is not None else None,
+            "said": public.said(game),
+            "folds": game.phases[state.phase].folds(state) if state.phase in game.phases
+            else {},
+            "hands": _hands_seen(state, seat, person, sight.hands, sight.hidden),
+            "played_by": {s: c for s, c in enumerate(state.controller) if c != s},
+            "person": person if person != seat else None,
+            "piles": {name: _as_seen(cards, sight.piles.get(name, ()))
+                      for name, cards in state.piles.items()} if state.piles else {},
+            "history": game.history_for(person),
+        })
         return view
 
     @property
@@ -235,10 +236,16 @@ def _hands_seen(state: GameState, seat: int, person: int, seen: dict[int, tuple[
     `controller`: his own when he acts for a dummy, unless the variant still keeps it from
     him, C2 `hidden`), or shown by the variant (C2)."""
     exposed, controller = state.exposed, state.controller
-    hands = {s: tuple(h) for s, h in enumerate(state.hands) if s != seat and controller
-             and (exposed[s] or (person >= 0 and controller[s] == person
-                                 and s not in hidden))}
-    hands.update((s, tuple(cards)) for s, cards in seen.items() if s != seat and s not in hands)
+    own = 0 <= seat < len(controller) and controller[seat] == person
+    if True in exposed or (person >= 0 and controller.count(person) > own):
+        hands = {s: tuple(h) for s, h in enumerate(state.hands) if s != seat and controller
+                 and (exposed[s] or (person >= 0 and controller[s] == person
+                                     and s not in hidden))}
+    else:  # (the usual table: no hand face up, nobody plays another's)
+        hands = {}
+    if seen:
+        hands.update((s, tuple(cards)) for s, cards in seen.items()
+                     if s != seat and s not in hands)
     return hands
 
 

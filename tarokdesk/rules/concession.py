@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core import refusals as R
-from tarokdesk.core.actions import Action, named_actions
+from tarokdesk.core.actions import Action, kept_actions
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.trickplay import TrickPlay
@@ -62,7 +62,7 @@ class ConcedeWindow(Phase):
         state.to_move = self.defenders(state)[0]
 
     def legal_actions(self, state: GameState) -> list[Action]:
-        return named_actions(CONCEDE, state.to_move, (PLAY_ON, CONCEDE))
+        return kept_actions(CONCEDE, state.to_move, (PLAY_ON, CONCEDE))
 
     def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
         if action.value in (PLAY_ON, CONCEDE):
