@@ -7,6 +7,7 @@ That convention is what lets the log be serialized without knowing any variant.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import NamedTuple, TypeAlias
 
 from tarokdesk.cards.card import card_from_name, card_name
@@ -114,3 +115,20 @@ def _value_from_json(data: dict[str, object]) -> ActionValue:
             raise ValueError("flag must be a boolean")
         return data["flag"]
     return None
+
+
+_KEPT: dict[tuple[ActionKind, int, str | int], Action] = {}
+
+
+def kept_actions(kind: ActionKind, seat: int, values: Iterable[str | int]) -> list[Action]:
+    """The actions of `seat` with these named choices or cards (never flags, which a dict
+    would take for the cards 0 and 1), each made once and kept: a phase lists them on
+    every turn, and one immutable action serves every game (a game's choices are few)."""
+    kept = _KEPT
+    actions = []
+    for value in values:
+        action = kept.get((kind, seat, value))
+        if action is None:
+            action = kept[(kind, seat, value)] = Action(kind, seat, value)
+        actions.append(action)
+    return actions

@@ -22,8 +22,16 @@ DEAL: Final = "deal"
 
 
 def shuffled(cards: tuple[Card, ...], seed: object) -> tuple[Card, ...]:
+    """`random.Random(str(seed)).shuffle` of `cards`, its draws written out here (the same
+    draws as its `_randbelow`, without two calls per card): every saved deal is this order."""
     order = list(cards)
-    random.Random(str(seed)).shuffle(order)
+    getrandbits = random.Random(str(seed)).getrandbits
+    for i in reversed(range(1, len(order))):
+        bits = (i + 1).bit_length()
+        j = getrandbits(bits)
+        while j > i:
+            j = getrandbits(bits)
+        order[i], order[j] = order[j], order[i]
     return tuple(order)
 
 

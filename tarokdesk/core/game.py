@@ -17,7 +17,7 @@ from tarokdesk.core.kinds import PhaseName
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState, SettlementError
 from tarokdesk.core.variant import DONE, Variant, variant_for
-from tarokdesk.core.view import History, SeatView
+from tarokdesk.core.view import History, PublicParts, SeatView
 
 ONLOOKER = -1
 """The person outside the table (a hot-seat screen's onlooker): he sees the public record."""
@@ -48,9 +48,9 @@ class Game:
         person, an onlooker last), his own and those he made for a dummy in full. Kept as the
         actions are applied, so that a view shares the log instead of replaying it."""
         self.persons = (*range(variant.n_seats), ONLOOKER)
-        self.open_phases = frozenset(name for name, phase in self.phases.items()
-                                     if type(phase).redact is Phase.redact)
-        """The phases whose every action everybody sees as it is."""
+        self.open_phases = variant.open_phases
+        self.public_parts = PublicParts()
+        """What every seat's view shows alike, made once for all of them."""
         self._legal: tuple[GameState | None, int, list[Action]] = (None, 0, [])
         """The legal actions last listed, with the state and the log length they were listed
         at: `apply` then checks an action by finding it among them."""
@@ -130,14 +130,16 @@ class Game:
                 raise R.IllegalAction(refusal)
         state = self.state
         actor = state.person_of(action.seat)
+        phase = self.phases[state.phase]
+        log = self.log
         if state.phase not in self.open_phases:
-            redact = self.phases[state.phase].redact
-            self.shown[len(self.log)] = tuple(
+            redact = phase.redact
+            self.shown[len(log)] = tuple(
                 action if person == actor else redact(state, action, person)
                 for person in self.persons)
-        self.log.append(action)
+        log.append(action)
         self.actors.append(actor)
-        if self.phases[state.phase].apply(state, action):
+        if phase.apply(state, action):
             self._advance()
 
     def _listed(self, action: Action) -> bool:
@@ -145,9 +147,12 @@ class Game:
         (the same action, not one equal to it only as True is to 1): the legality check
         of an action a player chose from the list, without working out the list again."""
         listed_in, length, legal = self._legal
-        if listed_in is not self.state or length != len(self.log) or action not in legal:
+        if listed_in is not self.state or length != len(self.log):
             return False
-        found = legal[legal.index(action)]
+        try:
+            found = legal[legal.index(action)]
+        except ValueError:
+            return False
         return found is action or _typed(found) == _typed(action)
 
     def deal_seeded(self, seed: object) -> None:
@@ -179,6 +184,7 @@ class Game:
         twin.log = list(self.log)
         twin.actors = list(self.actors)
         twin.shown = dict(self.shown)
+        twin.public_parts = PublicParts()
         return twin
 
     def view(self, seat: int, person: int | None = None) -> SeatView:

@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from enum import Enum
+from operator import is_
 from typing import Any, Literal
 
 from tarokdesk.core.actions import CHANCE, Action
@@ -97,6 +98,11 @@ class Session:
         persons by their first seat, with `deal`, the number of the first deal it seats."""
         self.games: list[Game] = []
         self.variant = variant
+        self._passed: tuple[tuple[int, int], list[Game], list[int]] = ((0, first_dealer), [], [])
+        """The dealers `dealer_of` worked out last, from its start (a redraw's deal and
+        dealer, or the first), and the finished deals they followed: while those deals
+        are still the session's, a long session's next dealer takes one step, not one per
+        deal."""
 
     @property
     def current(self) -> Game | None:
@@ -109,10 +115,23 @@ class Session:
         for redraw in self.redraws:
             if redraw["deal"] <= deal_number:
                 start, dealer = redraw["deal"], redraw["first_dealer"]
-        for number in range(start + 1, deal_number + 1):  # a new rubber's first deal: C5
+        passed = self._passed if self._passed[0] == (start, dealer) else ((start, dealer), [], [])
+        origin, finished, dealers = passed
+        kept = list(map(is_, finished, self.games[start:start + len(finished)]))
+        reused = kept.index(False) if False in kept else len(kept)
+        del finished[reused:], dealers[reused:]
+        if dealers:
+            reused = min(reused, deal_number - start)
+            dealer = dealers[reused - 1] if reused else dealer
+        for number in range(start + reused + 1, deal_number + 1):  # a new rubber's first: C5
             fixed = self.variant.opening_dealer(self.carry_before(number)) \
                 if number <= len(self.games) else None
             dealer = fixed if fixed is not None else self.variant.next_dealer(dealer)
+            before = self.games[number - 1] if number <= len(self.games) else None
+            if before is not None and before.is_terminal and len(finished) == number - start - 1:
+                finished.append(before)
+                dealers.append(dealer)
+        self._passed = passed
         return dealer
 
     def carry_before(self, deal_number: int) -> dict[str, Any]:

@@ -11,6 +11,7 @@ import json
 from collections.abc import Mapping, Sequence
 from importlib import metadata
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, ClassVar, Final, TypeVar
 
 from tarokdesk.cards.card import Card, is_trump
@@ -244,6 +245,8 @@ class Variant:
                              f"{' or '.join(map(str, self.seat_counts))} at the table, "
                              f"not {self.n_seats}")
         self.phases: dict[PhaseName, Phase] = self.build_phases()
+        self._sights: dict[tuple[object, ...], Sight] = {}
+        """`seen_by`'s sights by what they depend on (no rule changes one once made)."""
 
     @classmethod
     def resolve_options(cls, given: dict[str, Any]) -> dict[str, Any]:
@@ -333,6 +336,12 @@ class Variant:
     def build_phases(self) -> dict[PhaseName, Phase]:
         raise NotImplementedError
 
+    @cached_property
+    def open_phases(self) -> frozenset[PhaseName]:
+        """The phases whose every action everybody sees as it is."""
+        return frozenset(name for name, phase in self.phases.items()
+                         if type(phase).redact is Phase.redact)
+
     def phase_as(self, name: PhaseName, kind: type[PhaseKind]) -> PhaseKind:
         """The phase `name`, which the caller knows to be a `kind` (its own block)."""
         phase = self.phases[name]
@@ -369,8 +378,14 @@ class Variant:
         (`state.exposed`) and the hands a person plays (`state.controller`, C1) are shown to
         him by the view in any case, whatever this returns."""
         over = state.phase == DONE
-        return Sight(talon_parts=tuple(shown or over for shown in state.talon_shown),
-                     piles={name: (over,) * len(cards) for name, cards in state.piles.items()})
+        key = (over, tuple(state.talon_shown),
+               tuple([(name, len(cards)) for name, cards in state.piles.items()]))
+        sight = self._sights.get(key)
+        if sight is None:  # made once for every seat and view that sees the same
+            sight = self._sights[key] = Sight(
+                talon_parts=tuple(shown or over for shown in state.talon_shown),
+                piles={name: (over,) * size for name, size in key[2]})
+        return sight
 
     def declaration_excludes(self, items: list[str], known: set[Card]) -> set[Card]:
         """For a position's fill (practice/position/fill.py) and the players' `Knowledge`:

@@ -12,13 +12,14 @@ import copy
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import islice
+from operator import is_
 from typing import TYPE_CHECKING, Any, overload
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core.actions import Action
 from tarokdesk.core.kinds import PhaseName
-from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import DONE, variant_for
+from tarokdesk.core.state import GameState, Trick
+from tarokdesk.core.variant import DONE, Variant, variant_for
 
 if TYPE_CHECKING:  # the game module imports this one
     from tarokdesk.core.game import Game
@@ -138,57 +139,58 @@ class SeatView:
         state = game.state
         over = state.phase == DONE
         seated = 0 <= seat < state.n_seats
+        player = state.person_of(seat) if seated else None
         if person is None:
-            person = state.person_of(seat) if seated else seat
+            person = player if seated else seat
         if person is None:  # a dummy nobody plays yet: seen as by an onlooker
             person = -1
-        sight = game.variant.seen_by(state, person)
-        acts = seated and state.person_of(seat) == person
+        variant = game.variant
+        sight = variant.seen_by(state, person)
+        acts = seated and player == person
         sees_talon = sight.talon_parts
+        public = game.public_parts
         view = object.__new__(cls)  # every field given: the frozen __init__'s checks skipped
-        view.__dict__.update(
-            seat=seat,
-            variant_id=state.variant_id,
-            options=dict(state.options),
-            n_seats=state.n_seats,
-            dealer=state.dealer,
-            active=tuple(state.active),
-            phase=state.phase,
-            to_move=state.to_move,
-            hand=tuple(state.hands[seat]) if state.hands and seated and
+        object.__setattr__(view, "__dict__", {
+            "seat": seat,
+            "variant_id": state.variant_id,
+            "options": dict(state.options),
+            "n_seats": state.n_seats,
+            "dealer": state.dealer,
+            "active": tuple(state.active),
+            "phase": state.phase,
+            "to_move": state.to_move,
+            "hand": tuple(state.hands[seat]) if state.hands and seated and
             seat not in sight.hidden else (),
-            hand_sizes=tuple(len(h) for h in state.hands),
-            talon_parts=tuple(tuple(p) if seen else None
-                              for p, seen in zip(state.talon_parts, sees_talon)),
-            talon_sizes=tuple(len(p) for p in state.talon_parts),
-            talon_owner=tuple(owner if (seen or owner == "taken") else ""
-                              for owner, seen in zip(state.talon_owner, sees_talon)),
-            own_discards=_own_discards(state, seat, person) if state.discards and seated
+            "hand_sizes": tuple(map(len, state.hands)),
+            "talon_parts": tuple(tuple(p) if seen else None
+                                 for p, seen in zip(state.talon_parts, sees_talon)),
+            "talon_sizes": tuple(map(len, state.talon_parts)),
+            "talon_owner": tuple(owner if (seen or owner == "taken") else ""
+                                 for owner, seen in zip(state.talon_owner, sees_talon)),
+            "own_discards": _own_discards(state, seat, person) if state.discards and seated
             else (),
-            discards_sizes=tuple(len(d) for d in state.discards),
-            shown_discards=sight.discards if sight.discards is not None else
-            tuple(tuple(c for c in d if game.variant.discard_shown(c) or over)
-                  for d in state.discards),
-            contract=state.contract,
-            declarer=state.declarer,
-            bids=tuple(state.bids),
-            announcements=tuple({k: (list(v) if isinstance(v, list) else v)
-                                 for k, v in a.items() if k != "side" or over}
-                                for a in state.announcements),
-            trick=tuple(state.trick),
-            tricks=tuple((t.leader, tuple(t.plays), t.winner) for t in state.tricks),
-            public=game.variant.public_extra(state, person if person >= 0 else seat),
-            legal=tuple(game.legal_actions(seat)) if acts else (),
-            result=copy.deepcopy(state.result),
-            said=_said_this_phase(game),
-            folds=game.phases[state.phase].folds(state) if state.phase in game.phases else {},
-            hands=_hands_seen(state, seat, person, sight.hands, sight.hidden),
-            played_by={s: c for s, c in enumerate(state.controller) if c != s},
-            person=person if person != seat else None,
-            piles={name: _as_seen(cards, sight.piles.get(name, ()))
-                   for name, cards in state.piles.items()},
-            history=game.history_for(person),
-        )
+            "discards_sizes": tuple(map(len, state.discards)),
+            "shown_discards": sight.discards if sight.discards is not None else
+            public.shown_discards(variant, state.discards, over),
+            "contract": state.contract,
+            "declarer": state.declarer,
+            "bids": tuple(state.bids),
+            "announcements": tuple([_public_record(a, over) for a in state.announcements]),
+            "trick": tuple(state.trick),
+            "tricks": public.tricks(state.tricks),
+            "public": variant.public_extra(state, person if person >= 0 else seat),
+            "legal": tuple(game.legal_actions(seat)) if acts else (),
+            "result": copy.deepcopy(state.result) if state.result is not None else None,
+            "said": public.said(game),
+            "folds": game.phases[state.phase].folds(state) if state.phase in game.phases
+            else {},
+            "hands": _hands_seen(state, seat, person, sight.hands, sight.hidden),
+            "played_by": {s: c for s, c in enumerate(state.controller) if c != s},
+            "person": person if person != seat else None,
+            "piles": {name: _as_seen(cards, sight.piles.get(name, ()))
+                      for name, cards in state.piles.items()} if state.piles else {},
+            "history": game.history_for(person),
+        })
         return view
 
     @property
@@ -215,16 +217,34 @@ class SeatView:
         return cards
 
 
+def _public_record(record: dict[str, Any], over: bool) -> dict[str, Any]:
+    """An announcement as every seat sees it, a copy of its own: whose side made it stays
+    secret until the deal is over."""
+    public = record.copy()
+    if not over:
+        public.pop("side", None)
+    for key, value in public.items():
+        if isinstance(value, list):
+            public[key] = list(value)
+    return public
+
+
 def _hands_seen(state: GameState, seat: int, person: int, seen: dict[int, tuple[Card, ...]],
                 hidden: frozenset[int] = frozenset()) -> dict[int, tuple[Card, ...]]:
     """Other hands this person sees: face up (C1 `exposed`), played by him (C1
     `controller`: his own when he acts for a dummy, unless the variant still keeps it from
     him, C2 `hidden`), or shown by the variant (C2)."""
     exposed, controller = state.exposed, state.controller
-    hands = {s: tuple(h) for s, h in enumerate(state.hands) if s != seat and controller
-             and (exposed[s] or (person >= 0 and controller[s] == person
-                                 and s not in hidden))}
-    hands.update((s, tuple(cards)) for s, cards in seen.items() if s != seat and s not in hands)
+    own = 0 <= seat < len(controller) and controller[seat] == person
+    if True in exposed or (person >= 0 and controller.count(person) > own):
+        hands = {s: tuple(h) for s, h in enumerate(state.hands) if s != seat and controller
+                 and (exposed[s] or (person >= 0 and controller[s] == person
+                                     and s not in hidden))}
+    else:  # (the usual table: no hand face up, nobody plays another's)
+        hands = {}
+    if seen:
+        hands.update((s, tuple(cards)) for s, cards in seen.items()
+                     if s != seat and s not in hands)
     return hands
 
 
@@ -242,15 +262,70 @@ def _as_seen(cards: list[Card], seen: tuple[bool, ...]) -> tuple[Card | None, ..
     return tuple(card if i < len(seen) and seen[i] else None for i, card in enumerate(cards))
 
 
-def _said_this_phase(game: Game) -> tuple[Action, ...]:
-    """The log's tail of the current phase, its named choices only (by the Action convention
-    a str value is a named choice, public like every spoken word at the table)."""
-    state = game.state
-    if state.phase == DONE:
-        return ()
-    kinds = game.phases[state.phase].kinds
+class PublicParts:
+    """The parts of a deal's views that every seat sees alike, made once and shared by the
+    views as immutable tuples (a view holds nothing of the game itself). The deal's log and
+    completed tricks only grow, so each part is extended from where it was last made, after
+    checking that what it was made from is still there."""
+
+    __slots__ = ("_tricks_from", "_tricks", "_discards", "_said")
+
+    def __init__(self) -> None:
+        self._tricks_from: list[Trick] = []
+        self._tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int], ...] = ()
+        self._discards: dict[tuple[bool, tuple[tuple[Card, ...], ...]],
+                             tuple[tuple[Card, ...], ...]] = {}
+        self._said: tuple[frozenset[str], int, tuple[Action, ...]] = (frozenset(), 0, ())
+
+    def tricks(self, tricks: list[Trick]) -> tuple[tuple[int, tuple[tuple[int, Card], ...],
+                                                         int], ...]:
+        """The completed tricks as (leader, plays, winner)."""
+        made_from = self._tricks_from
+        if len(tricks) < len(made_from) or not all(map(is_, made_from, tricks)):
+            made_from, self._tricks = [], ()
+        if len(tricks) > len(made_from):
+            self._tricks += tuple((t.leader, tuple(t.plays), t.winner)
+                                  for t in tricks[len(made_from):])
+            self._tricks_from = list(tricks)
+        return self._tricks
+
+    def shown_discards(self, variant: Variant, discards: list[list[Card]],
+                       over: bool) -> tuple[tuple[Card, ...], ...]:
+        """Per seat, the discarded cards lying face up by the general rule."""
+        key = (over, tuple(map(tuple, discards)))
+        shown = self._discards.get(key)
+        if shown is None:
+            shown = self._discards[key] = tuple(
+                tuple(c for c in d if variant.discard_shown(c) or over) for d in key[1])
+        return shown
+
+    def said(self, game: Game) -> tuple[Action, ...]:
+        """The log's tail of the current phase, its named choices only (by the Action
+        convention a str value is a named choice, public like every spoken word at the
+        table)."""
+        state, log = game.state, game.log
+        if state.phase == DONE:
+            return ()
+        kinds = game.phases[state.phase].kinds
+        said_in, length, said = self._said
+        if said_in != kinds or length > len(log):
+            length, said = len(log), _said_before(log, kinds)
+        elif length < len(log):
+            spoken = list(said)
+            for action in log[length:]:
+                if action.kind not in kinds:
+                    spoken = []
+                elif isinstance(action.value, str):
+                    spoken.append(action)
+            length, said = len(log), tuple(spoken)
+        self._said = (kinds, length, said)
+        return said
+
+
+def _said_before(log: Sequence[Action], kinds: frozenset[str]) -> tuple[Action, ...]:
+    """The named choices of the run of `kinds` at the log's end."""
     said = []
-    for action in reversed(game.log):
+    for action in reversed(log):
         if action.kind not in kinds:
             break
         if isinstance(action.value, str):

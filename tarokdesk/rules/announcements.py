@@ -18,7 +18,7 @@ from typing import Any, Final
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core import refusals as R
-from tarokdesk.core.actions import Action
+from tarokdesk.core.actions import Action, kept_actions
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 
@@ -170,7 +170,7 @@ class AnnouncementRound(Phase):
 
     def legal_actions(self, state: GameState) -> list[Action]:
         seat = state.to_move
-        return [Action(ANNOUNCE, seat, c) for c in self.choices(state, seat)]
+        return kept_actions(ANNOUNCE, seat, self.choices(state, seat))
 
     def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
         choice = action.value
@@ -250,7 +250,7 @@ class DeclarationRound(Phase):
 
     def legal_actions(self, state: GameState) -> list[Action]:
         seat = state.to_move
-        return [Action(DECLARE, seat, c) for c in self.choices(state, seat)]
+        return kept_actions(DECLARE, seat, self.choices(state, seat))
 
     def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
         choice = action.value

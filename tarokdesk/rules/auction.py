@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from tarokdesk.core import refusals as R
-from tarokdesk.core.actions import Action
+from tarokdesk.core.actions import Action, kept_actions
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 
@@ -46,7 +46,7 @@ class Auction(Phase):
         raise NotImplementedError
 
     def legal_actions(self, state: GameState) -> list[Action]:
-        return [Action(BID, state.to_move, choice) for choice in self.choices(state)]
+        return kept_actions(BID, state.to_move, self.choices(state))
 
     def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
         if action.value in self.choices(state):

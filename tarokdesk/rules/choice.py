@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from tarokdesk.core import refusals as R
-from tarokdesk.core.actions import Action
+from tarokdesk.core.actions import Action, kept_actions
 from tarokdesk.core.kinds import PhaseWord
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
@@ -31,7 +31,7 @@ class OneChoice(Phase):
         state.to_move = self.chooser(state)
 
     def legal_actions(self, state: GameState) -> list[Action]:
-        return [Action(self.kind, state.to_move, c) for c in self.choices(state)]
+        return kept_actions(self.kind, state.to_move, self.choices(state))
 
     def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
         if action.value in self.choices(state):

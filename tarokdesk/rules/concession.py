@@ -14,7 +14,7 @@ from typing import Final
 
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core import refusals as R
-from tarokdesk.core.actions import Action
+from tarokdesk.core.actions import Action, kept_actions
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.trickplay import TrickPlay
@@ -63,7 +63,7 @@ class ConcedeWindow(Phase):
         state.to_move = self.defenders(state)[0]
 
     def legal_actions(self, state: GameState) -> list[Action]:
-        return [Action(CONCEDE, state.to_move, c) for c in (PLAY_ON, CONCEDE)]
+        return kept_actions(CONCEDE, state.to_move, (PLAY_ON, CONCEDE))
 
     def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
         if action.value in (PLAY_ON, CONCEDE):

@@ -16,7 +16,7 @@ from typing import Final
 from tarokdesk.cards.card import Card
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core import refusals as R
-from tarokdesk.core.actions import Action
+from tarokdesk.core.actions import Action, kept_actions
 from tarokdesk.core.deal import DealPhase
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
@@ -74,7 +74,8 @@ class Scat(Phase):
 
     def legal_actions(self, state: GameState) -> list[Action]:
         seat = state.to_move
-        return [Action(SCAT, seat, c) for c in state.hands[seat] if self.law(state, c) is None]
+        return kept_actions(SCAT, seat,
+                            [c for c in state.hands[seat] if self.law(state, c) is None])
 
     def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
         card = action.value

@@ -16,6 +16,7 @@ from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core.state import GameState, SettlementError
 
 TRUMP_HONOURS = (SKUS, MOND, PAGAT)
+KINGS = frozenset(c for c in range(78) if is_king(c))
 
 
 class Stake(NamedTuple):
@@ -133,12 +134,12 @@ def honours_in_hand(hand: Iterable[Card]) -> list[str]:
     paid beside it), tous les quatre (four kings)."""
     cards = set(hand)
     held = []
-    trump_honours = sum(1 for c in TRUMP_HONOURS if c in cards)
+    trump_honours = len(cards.intersection(TRUMP_HONOURS))
     if trump_honours == 3:
         held.append("tous_les_trois")
     elif trump_honours == 2:
         held.append("koepfe")
-    if sum(1 for c in cards if is_king(c)) == 4:
+    if len(cards & KINGS) == 4:
         held.append("tous_les_quatre")
     return held
 

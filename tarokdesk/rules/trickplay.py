@@ -154,11 +154,12 @@ class TrickRules:
 
     def best_bit(self, plays: Sequence[tuple[int, Card]]) -> tuple[int, int]:
         """(seat, bit) of the card winning the trick so far."""
-        bit_of, beaters = self.bit_of, self.beaters
+        bit_of, suit_at, suit_mask, tarok_mask = \
+            self.bit_of, self.suit_at, self.suit_mask, self.tarok_mask
         best_seat, best = plays[0][0], bit_of[plays[0][1]]
         for seat, card in plays[1:]:
             bit = bit_of[card]
-            if beaters(1 << bit, best):
+            if bit > best and (suit_mask[suit_at[best]] | tarok_mask) >> bit & 1:  # `beaters`
                 best_seat, best = seat, bit
         return best_seat, best
 
@@ -243,7 +244,8 @@ class TrickPlay(Phase):
 
     def legal_actions(self, state: GameState) -> list[Action]:
         seat = state.to_move
-        return list(map(play_actions(seat).__getitem__, self.legal_cards(state, seat)))
+        plays = play_actions(seat)
+        return [plays[card] for card in self.legal_cards(state, seat)]
 
     def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
         card = action.value
@@ -265,7 +267,7 @@ class TrickPlay(Phase):
             return False
         winner = self.rules_in(state).winner(trick)
         state.tricks.append(Trick(trick[0][0], trick, winner))
-        state.won[winner].extend(c for _, c in trick)
+        state.won[winner].extend([c for _, c in trick])
         state.trick = []
         state.to_move = winner
         self.after_trick(state)

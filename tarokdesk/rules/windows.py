@@ -14,7 +14,7 @@ from typing import Any, Final
 
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core import refusals as R
-from tarokdesk.core.actions import Action
+from tarokdesk.core.actions import Action, kept_actions
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.excuse import POWERLESS, ExcuseTrickPlay
@@ -76,7 +76,7 @@ class ClaimWindow(Phase):
 
     def legal_actions(self, state: GameState) -> list[Action]:
         seat = state.to_move
-        return [Action(CLAIM, seat, c) for c in self.choices(state, seat)]
+        return kept_actions(CLAIM, seat, self.choices(state, seat))
 
     def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
         if action.value in self.choices(state, action.seat):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
 from typing import ClassVar
 
 from tarokdesk.cards.card import (
@@ -111,6 +112,13 @@ def holdings(hand: list[Card], minimum: int = 1, whole_cavalry_before: bool = Fa
     if ladons >= 16:
         items.append(f"ladons:{ladons}")
     return items
+
+
+@lru_cache(maxsize=64)
+def _holdings_of(hand: frozenset[Card], minimum: int, whole_cavalry_before: bool
+                 ) -> tuple[str, ...]:
+    """`holdings`, worked out once for the hand a seat keeps through the declarations."""
+    return tuple(holdings(list(hand), minimum, whole_cavalry_before))
 
 
 FACE_OF = {name: face for face, name in FACE_SETS.items()}
@@ -381,7 +389,8 @@ class Grosstarok(Variant):
         said = declared(state)
         whole_before = any(item.startswith("cavalry:") for s in earlier
                            for item in said.get(s, ()))
-        return holdings(state.hands[seat], self.settings["matador_minimum"], whole_before)
+        return list(_holdings_of(frozenset(state.hands[seat]), self.settings["matador_minimum"],
+                                 whole_before))
 
     def _claimable(self, state: GameState, seat: int) -> list[str]:
         """Misère for a seat still without a trick, Vole for one that won every trick so

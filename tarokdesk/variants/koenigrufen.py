@@ -69,10 +69,10 @@ def _call_shown(state: GameState) -> bool:
     """The called king's holder is known to all: the king has been played, König Ultimo
     announced (koenigrufen.md "Play" 6, "Announcements" 3), or the deal is over."""
     called = state.extra.get(CALLED)
-    return (any(c == called for t in state.tricks for _, c in t.plays)
-            or any(c == called for _, c in state.trick)
+    return (state.phase == DONE
             or find(state, "koenig_ultimo") is not None
-            or state.phase == DONE)
+            or called in [c for _, c in state.trick]
+            or any(called in won for won in state.won))  # the tricks' cards, as won
 
 
 def called_king_in_talon(state: GameState) -> bool:
@@ -186,7 +186,10 @@ class Koenigrufen(Variant):
         return declarer_with(state, partner)
 
     def side_of(self, state: GameState, seat: int) -> str:
-        return DECLARER_SIDE if seat in self.declarer_side(state) else DEFENDERS
+        declarer = state.declarer
+        on_his_side = declarer is not None and (seat == declarer or (
+            state.contract in CALLING and seat == partner_of(state)))
+        return DECLARER_SIDE if on_his_side else DEFENDERS
 
     def known_side(self, state: GameState, viewer: int, seat: int) -> str | None:
         """The side of `seat` as `viewer` knows it: every seat knows its own side and the
@@ -214,7 +217,7 @@ class Koenigrufen(Variant):
         items = ["pagat_ultimo"]
         if seat == state.declarer:
             items.append("volat")
-        elif seat == partner_of(state) and state.contract in CALLING:
+        elif state.contract in CALLING and seat == partner_of(state):
             items.append("koenig_ultimo")
         return items
 

@@ -355,7 +355,9 @@ class Paskiewitsch(Variant):
         return declarer_with(state, partner)
 
     def side_of(self, state: GameState, seat: int) -> str:
-        return DECLARER_SIDE if seat in self.declarer_side(state) else DEFENDERS
+        declarer = state.declarer
+        on_his_side = declarer is not None and (seat == declarer or seat == self.partner(state))
+        return DECLARER_SIDE if on_his_side else DEFENDERS
 
     @staticmethod
     def revealed(state: GameState) -> set[int]:
