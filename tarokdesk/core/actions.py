@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import NamedTuple, TypeAlias
 
 from tarokdesk.cards.card import card_from_name, card_name
-from tarokdesk.core.kinds import ActionKind, is_action_kind
 
 CHANCE = -1
 """The seat of the chance player, who shuffles and deals."""
@@ -22,7 +21,7 @@ ActionValue: TypeAlias = bool | int | tuple[int, ...] | str | None
 
 
 class Action(NamedTuple):
-    kind: ActionKind
+    kind: str
     seat: int
     value: ActionValue = None
 
@@ -44,8 +43,8 @@ class Action(NamedTuple):
 
     @classmethod
     def from_json(cls, data: object) -> "Action":
-        """Strict parse; raises ValueError naming what is wrong, UnknownKind for an action
-        read whole whose kind no game has."""
+        """Strict parse; raises ValueError naming what is wrong. Any kind is read: whether
+        the game has it is for the game to say (`Variant.unknown_kind`)."""
         if not isinstance(data, dict):
             raise ValueError("an action must be an object")
         kind, seat = data.get("kind"), data.get("seat")
@@ -56,10 +55,7 @@ class Action(NamedTuple):
         extra = set(data) - {"kind", "seat", "card", "cards", "choice", "flag"}
         if extra:
             raise ValueError(f"unknown action fields {sorted(extra)}")
-        value = _value_from_json(data)
-        if not is_action_kind(kind):
-            raise UnknownKind(f"unknown action kind {kind[:40]!r}")
-        return cls(kind, seat, value)
+        return cls(kind, seat, _value_from_json(data))
 
     @property
     def card(self) -> int:
@@ -89,10 +85,6 @@ class Action(NamedTuple):
         elif isinstance(value, tuple):
             value = f"{len(value)} cards"
         return f"{self.kind} {value}" if value is not None else self.kind
-
-
-class UnknownKind(ValueError):
-    """An action read whole whose kind no game has."""
 
 
 def _value_from_json(data: dict[str, object]) -> ActionValue:
