@@ -1,6 +1,7 @@
 """The words of the log (rules/kinds.py): every phase and action kind a game has is one of them,
-each of them is used by some game, the core names none but its own, and a save naming a kind
-its game does not have is refused."""
+each of them is used by some game, the core names none but its own, the players and practice
+write them only through the rules' constants, and a save naming a kind its game does not have
+is refused."""
 
 from __future__ import annotations
 
@@ -16,7 +17,9 @@ from tarokdesk.core.deal import DEAL
 from tarokdesk.core.variant import DONE, all_variants, variant_class
 from tarokdesk.rules.kinds import ActionKind, PhaseName
 
-CORE = Path(__file__).resolve().parent.parent / "tarokdesk" / "core"
+PACKAGE = Path(__file__).resolve().parent.parent / "tarokdesk"
+CORE = PACKAGE / "core"
+WORDS = set(get_args(PhaseName)) | set(get_args(ActionKind))
 
 
 def used_words() -> tuple[set[str], set[str]]:
@@ -44,11 +47,36 @@ def test_every_phase_and_kind_of_every_game_is_a_word_of_the_log_and_each_word_i
 
 def test_the_core_names_no_phase_or_kind_but_its_own_deal_and_done():
     """A new game changes no file in core/: its words are the rule blocks' and the games'."""
-    words = set(get_args(PhaseName)) | set(get_args(ActionKind))
     named = {(path.name, node.value) for path in sorted(CORE.glob("*.py"))
              for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
-             if isinstance(node, ast.Constant) and node.value in words}
+             if isinstance(node, ast.Constant) and node.value in WORDS}
     assert {word for _, word in named} == {DEAL, DONE}, sorted(named)
+
+
+def words_written(node: ast.AST) -> set[str]:
+    """The words of the log `node` writes as strings of its own: compared with an action's
+    kind, a phase or a phase's kinds, or as the kind of an `Action(...)`."""
+    if isinstance(node, ast.Compare):
+        operands = [node.left, *node.comparators]
+        if any(isinstance(o, ast.Attribute) and o.attr in ("kind", "phase", "kinds")
+               for o in operands):
+            return {c.value for o in operands for c in ast.walk(o)
+                    if isinstance(c, ast.Constant) and c.value in WORDS}
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+            and node.func.id == "Action" and node.args \
+            and isinstance(node.args[0], ast.Constant) and node.args[0].value in WORDS:
+        return {node.args[0].value}
+    return set()
+
+
+@pytest.mark.parametrize("package", ["players", "practice"])
+def test_players_and_practice_write_kinds_and_phases_only_through_the_rules_constants(package):
+    """So mypy checks each of them (a misspelt constant is an unknown name)."""
+    written = sorted((str(path.relative_to(PACKAGE)), node.lineno, word)
+                     for path in sorted((PACKAGE / package).rglob("*.py"))
+                     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                     for word in words_written(node))
+    assert written == []
 
 
 def test_a_save_with_an_action_of_a_kind_its_game_has_not_is_refused_naming_it():

@@ -12,6 +12,7 @@ from tarokdesk.core.game import Game
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.advice import Advice
 from tarokdesk.players.search.expert import ExpertPlayer
+from tarokdesk.rules.talon import DISCARD
 
 
 @dataclass(frozen=True)
@@ -36,7 +37,7 @@ def expert_differences(game: Game, seats: Collection[int], seed: str,
     order). `progress(done, total)` hears of each decision looked at; it may raise to stop
     the comparison."""
     scratch = Game(game.variant, game.state.dealer)
-    laid_away = {(a.seat, a.value) for a in game.log if a.kind == "discard"}
+    laid_away = {(a.seat, a.value) for a in game.log if a.kind == DISCARD}
     decisions = sum(action.seat in seats for action in game.log)
     differences = []
     done = 0
@@ -45,7 +46,7 @@ def expert_differences(game: Game, seats: Collection[int], seed: str,
             done += 1
             view = scratch.view(action.seat)
             choice, reason = expert(f"{seed}:compare:{index}").decide(view)
-            same_discard = choice.kind == "discard" and (choice.seat, choice.value) in laid_away
+            same_discard = choice.kind == DISCARD and (choice.seat, choice.value) in laid_away
             if choice != action and not same_discard:
                 differences.append(Difference(index, view.phase, len(view.tricks), action,
                                               choice, reason, view))
