@@ -24,7 +24,7 @@ from tarokdesk.gui.i18n import LANGUAGE
 from tarokdesk.gui.scene import turned_up_card
 from tarokdesk.gui.table.hand import index_corner
 from tarokdesk.gui.table.talk import banner_lines
-from tarokdesk.gui.window import MainWindow
+from tarokdesk.gui.window import HAND_GAP, MainWindow
 
 pytestmark = pytest.mark.gui
 SIZES = ((1024, 640), (1280, 800), (1920, 1080))
@@ -153,10 +153,12 @@ def check_table(window: MainWindow, where: str) -> int:
 
 def check_panels(window: MainWindow, where: str) -> None:
     """The table and the panels beside it (the docks, the action bar, the drawer's handle,
-    any other panel the table page holds) lie inside the window and clear of each other."""
+    any other panel the table page holds) lie inside the window and clear of each other; the
+    drawer's opened panels lie over the table only, above the player's hand."""
     inside = window.rect()
     parts = {f"dock {d.objectName()}": d.geometry()
-             for d in window.findChildren(QDockWidget) if d.isVisible() and not d.isFloating()}
+             for d in window.findChildren(QDockWidget) if d.isVisible() and not d.isFloating()
+             and d.parentWidget() is window}
     parts["table"] = window.centralWidget().geometry()
     for name, rect in parts.items():
         assert inside.contains(rect), f"{where}: {name} {rect} outside the window {inside}"
@@ -170,6 +172,11 @@ def check_panels(window: MainWindow, where: str) -> None:
                and w is not window.privacy}
     for name, rect in widgets.items():
         assert page.rect().contains(rect), f"{where}: {name} {rect} outside the table page"
+    over = widgets.pop("drawer_panels", None)
+    if over is not None:
+        assert window.view.geometry().contains(over), f"{where}: the drawer's panels {over}"
+        assert over.bottom() < window._above_hand() + HAND_GAP, \
+            f"{where}: the drawer's panels cover the hand"
     names = sorted(widgets)
     for i, a in enumerate(names):
         for b in names[i + 1:]:
@@ -351,6 +358,25 @@ def test_the_table_stands_clear_at_every_phase_size_and_language(qtbot, variant,
     assert {"play", "score"} <= reached and checked > 50, (reached, checked)
 
 
+def test_a_language_switch_at_the_result_relays_the_renamed_button(qtbot):
+    """Switched with no change of size while a result is shown, the result's button takes
+    the width of its new, longer label ("&Nächstes Spiel")."""
+    window = open_table("tapp-tarok", 3, "1")
+    try:
+        game, rng = window.controller.game, random.Random("1")
+        while not game.is_terminal:
+            game.apply(SHOT.steer(game, rng))
+        window.controller.changed.emit()
+        window.controller.deal_over.emit()
+        for language in ("en", "de"):
+            show(window, (1024, 640), language)
+            button = window.result_panel.button
+            assert button.width() >= button.sizeHint().width(), (language, button.text())
+    finally:
+        LANGUAGE.use("en")
+        close(window)
+
+
 def close(window: MainWindow) -> None:
     """Close and delete the window now: a window left alive would be retranslated at every
     later change of language."""
@@ -428,6 +454,20 @@ def test_the_regions_fit_tables_still_to_come(n_seats, width, height):
             index_share(hand) - 0.5
 
 
+def human_to_act_in(qtbot, variant: str, phase: str) -> MainWindow:
+    """A table of three, steered until the human (seat 0) is to act in `phase`."""
+    setup = TableSetup(variant, [SeatSetup("Eva", HUMAN), SeatSetup("Anna", "standard"),
+                                 SeatSetup("Bernhard", "standard")], "3")
+    window = MainWindow(setup, animation_ms=0, bot_delay_ms=3_600_000)
+    qtbot.addWidget(window)
+    window.show()
+    window.controller.stop_bots()
+    game = window.controller.game
+    while not (game.phase == phase and game.to_move == 0):
+        game.apply(steer(game))
+    return window
+
+
 LONG_PROMPTS = [("ungarisch-tarok", "announce"), ("steyerisch-tarok", "talon")]
 """Seven announcement buttons, and the longest German prompt with its two buttons."""
 
@@ -435,16 +475,8 @@ LONG_PROMPTS = [("ungarisch-tarok", "announce"), ("steyerisch-tarok", "talon")]
 @pytest.mark.parametrize("variant, phase", LONG_PROMPTS)
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_the_action_bar_wraps_long_prompts_and_many_buttons(qtbot, variant, phase, language):
-    setup = TableSetup(variant, [SeatSetup("Eva", HUMAN), SeatSetup("Anna", "standard"),
-                                 SeatSetup("Bernhard", "standard")], "3")
-    window = MainWindow(setup, animation_ms=0, bot_delay_ms=3_600_000)
-    qtbot.addWidget(window)
-    window.show()
+    window = human_to_act_in(qtbot, variant, phase)
     controller = window.controller
-    controller.stop_bots()
-    game = controller.game
-    while not (game.phase == phase and game.to_move == 0):
-        game.apply(steer(game))
     try:
         window.apply_settings({"language": language})
         controller.changed.emit()
@@ -523,3 +555,41 @@ def test_at_a_table_of_two_neither_card_of_the_trick_hides_the_other(qtbot):
             assert covered < 0.1, f"{size}: the trick's cards overlap by {covered:.0%}"
     finally:
         close(window)
+
+
+def test_the_action_bar_grows_with_a_tall_window(qtbot):
+    """At 1920x1080 the bid and announcement buttons are drawn larger than at 1024x640, in
+    proportion with the cards, and still fit the bar."""
+    window = human_to_act_in(qtbot, "ungarisch-tarok", "announce")
+    window.controller.changed.emit()
+    heights = {}
+    for width, height in ((1024, 640), (1920, 1080)):
+        window.resize(width, height)
+        QApplication.processEvents()
+        check_action_bar(window, width, f"{width}x{height}")
+        bar = window.actions_bar
+        button = bar.buttons[0]
+        heights[height] = (button.height(), button.fontInfo().pixelSize(),
+                           bar.prompt.fontInfo().pixelSize())
+        assert bar.prompt.fontInfo().bold()
+    assert heights[1080][1] >= 1.3 * heights[640][1], heights
+    assert heights[1080][2] >= 1.3 * heights[640][2], heights  # the prompt grows alike
+    assert heights[1080][0] > heights[640][0], heights
+
+
+def test_the_drawer_opens_over_the_table_and_leaves_the_hand_its_width(qtbot):
+    """At 1024x640 the opened side panels lie over the table's right side, above the hand:
+    the table keeps its width, so sixteen cards are not squeezed while they are open."""
+    window = open_table("tarok-tappen-1821", 3, "3")
+    show(window, (1024, 640), "en")
+    assert window.drawer.isVisible() and not window.teaching.isVisible()
+    width, hand = window.view.width(), window.scene.layout.seats[0].cards.width()
+    window.drawer.click()
+    QApplication.processEvents()
+    assert window.teaching.isVisible() and window.log.isVisible() and window.sheet.isVisible()
+    assert window.view.width() == width and window.scene.layout.seats[0].cards.width() == hand
+    check_panels(window, "1024x640, drawer open")
+    window.drawer.click()
+    QApplication.processEvents()
+    assert not window.teaching.isVisible() and window.view.width() == width
+    close(window)

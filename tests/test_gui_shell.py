@@ -61,6 +61,7 @@ def test_start_screen_offers_continue_only_for_an_unfinished_session(qtbot, stor
     assert not home.buttons["continue"].isVisible()
     for key in ("new", "practice", "sessions", "rules", "settings"):
         assert home.buttons[key].isVisible() and home.buttons[key].text()
+    home.rules_menu.aboutToShow.emit()  # the games are listed when the menu opens
     assert len(home.rules_menu.actions()) == len(all_variants())
     opened = []
     for dialog in (SessionsDialog, SettingsDialog, RulesDialog):

@@ -16,7 +16,7 @@ from tarokdesk.core.variant import all_variants
 from tarokdesk.gui.controller import HUMAN
 from tarokdesk.gui.dialogs import NewGameDialog
 from tarokdesk.gui.hints import advice_source, advice_text, shown_advice
-from tarokdesk.gui.i18n import LANGUAGE
+from tarokdesk.gui.i18n import LANGUAGE, translate
 from tarokdesk.gui.rules_pages import HelpPage, RulesDialog, rules_page
 from tarokdesk.gui.table_words import scene_words
 from tarokdesk.gui.teaching import Hint
@@ -243,9 +243,10 @@ def test_rules_pages_open_for_every_variant_scroll_and_close(qtbot, language):
         dialog = RulesDialog(variant_id)
         qtbot.addWidget(dialog)
         text = dialog.browser.toPlainText()
-        assert cls.name in dialog.windowTitle()
+        name = translate("Variants", cls.name)  # the game's name in the table's language
+        assert name in dialog.windowTitle()
         assert rules_page(variant_id, language) is not None, f"{variant_id} has no page"
-        assert text.startswith(cls.name)
+        assert text.startswith(name), (name, text[:60])
         for research in (".md", "line ", "[inference]", "OCR"):
             assert research not in text
         assert not FILE_LIKE.search(text), FILE_LIKE.search(text)
@@ -448,3 +449,25 @@ def test_the_prompt_does_not_address_the_default_player_twice(qtbot, language, d
             (phase, line)
         assert line[0].isupper(), (phase, line)
     assert prompt(game.view(0), ["Eva", "Anna", "Bernhard", "Clara"]).startswith("Eva, ")
+
+
+@pytest.mark.parametrize("language, bidding, playing", [
+    ("en", "Bidding: Anna is thinking…", "Anna is thinking…"),
+    ("de", "Lizitieren: Anna überlegt…", "Anna überlegt…")])
+def test_the_waiting_line_names_a_phase_only_where_the_cards_do_not_show_it(
+        qtbot, language, bidding, playing):
+    """The line while a computer player thinks reads as one sentence; in the play it is the
+    bare thought, never 'Spiel. Anna überlegt…'."""
+    from tarokdesk.core import Session
+    from tarokdesk.gui.table_words import waiting
+
+    LANGUAGE.use(language)
+    names = ["Anna", "Bernhard", "Clara", "David"]
+    game = Session("koenigrufen", {}, 4, seed="waiting", names=names).new_deal()
+    assert game.phase == "bid"
+    assert waiting(game.view((game.to_move + 1) % 4), names, False) == bidding.replace(
+        "Anna", names[game.to_move])
+    while game.phase != "play":  # the first bids a Rufer, the others pass
+        actions = game.legal_actions()
+        game.apply(actions[1] if game.to_move == 1 and game.phase == "bid" else actions[0])
+    assert waiting(game.view(0), names, False) == playing.replace("Anna", names[game.to_move])

@@ -18,7 +18,9 @@ from tarokdesk.core import Session
 from tarokdesk.core.variant import all_variants
 from tarokdesk.gui.i18n import LANGUAGE
 from tarokdesk.gui.table.result import result_html, shown_seats
-from tarokdesk.gui.table.story import count_words, step_lines, summary
+from tarokdesk.gui.table.story import (
+    SAYS_ITS_MOVE, count_words, named_in, step_lines, summary,
+)
 from tarokdesk.gui.table.talk import banner_lines
 from tarokdesk.players.driver import play_session
 from tarokdesk.players.random_player import RandomPlayer
@@ -92,9 +94,10 @@ def explained(game, names: list[str]) -> None:
     running = dict(before)
     for step, line in zip(steps, lines, strict=True):
         assert line in text
-        for key, delta in step["moves"].items():
-            fragment = f"{count_words(key, names, dummies)} {running[key]} → " \
-                       f"{running[key] + delta}"
+        for key, delta in step["moves"].items():  # the owners only where not named before
+            fragment = f"{running[key]} → {running[key] + delta}"
+            if step["code"] not in SAYS_ITS_MOVE:
+                fragment = f"{count_words(key, names, dummies, named_in(step))} {fragment}"
             assert fragment in line, (fragment, line)
             running[key] += delta
 
@@ -136,8 +139,8 @@ def first_deal(variant_id: str, options: dict, n_seats: int, want) -> object:
 
 CASES = [
     ("whist", {}, 4, lambda r: bool(r["posted"]),
-     ["took", "over the book", "Game 1 to", "Tricks over the book:", "points Anna & Clara"],
-     ["Stiche", "über das Buch", "Partie 1 an", "Stiche über das Buch:", "Punkte Anna & Clara"]),
+     ["took", "over the book", "Game 1 to", "Tricks over the book:", "(points "],
+     ["Stiche", "über das Buch", "Partie 1 an", "Stiche über das Buch:", "(Punkte "]),
     ("tarok-mit-blocks", {}, 3, lambda r: r.get("won") is False,
      ["lost by", "A Spielbête of", "is written against", "antes a block into the pot"],
      ["verloren", "Eine Spielbête von", "wird", "setzt eine Marke in den Kartenstamm"]),
@@ -145,8 +148,8 @@ CASES = [
      ["card points", "The partie stands at", "after 1 of 4 deals", "over 36"],
      ["Augen", "Die Partie steht", "nach 1 von 4 Spielen", "über 36"]),
     ("tarok-tappen-1821", {}, 3, lambda r: "won" in r and r["entries"],
-     ["card points", "Written on the sheet:", "the sheets now stand at", "written by"],
-     ["Augen", "Angeschrieben:", "auf der Schreibtafel stehen nun", "geschrieben von"]),
+     ["card points", "Written on the sheet:", "the sheets now stand at", "on the sheet of"],
+     ["Augen", "Angeschrieben:", "auf der Schreibtafel stehen nun", "auf der Tafel von"]),
 ]
 
 
@@ -209,7 +212,8 @@ def test_an_item_line_says_more_than_the_table_and_repeated_items_name_their_own
         qtbot, variant_id, n_seats):
     """No line merely repeats a figure of the table ('Card points: 14 units = 14'); an item
     settled alike several times has one line; where the same words name several items of a
-    deal, each row names whose it is, unless it lies between sides."""
+    deal, each row names whose it is, unless it lies between sides, and no two rows read
+    alike (from whom, else which of them)."""
     from tarokdesk.gui.table.result import item_labels, item_lines
 
     game = first_deal(variant_id, {}, n_seats, lambda r: len({i["item"] for i in r["items"]})
@@ -224,8 +228,9 @@ def test_an_item_line_says_more_than_the_table_and_repeated_items_name_their_own
     labels = item_labels(game.result, names)
     for item, label in zip(game.result["items"], labels):
         if [i["item"] for i in game.result["items"]].count(item["item"]) > 1:
-            named = re.fullmatch(r".+ \((\w+)\)", label)
+            named = re.fullmatch(r".+ \((\w+)(?: from \w+)?(?:, \d of \d)?\)", label)
             assert named and item["amounts"][str(names.index(named.group(1)))], label
+    assert len(set(labels)) == len(labels), labels
     rows = {unescape(label) for label in rendered_rows(html)}
     assert {label[0].upper() + label[1:] for label in labels} <= rows
 
@@ -262,3 +267,59 @@ def test_the_tricks_of_a_side_with_a_dummy_name_the_dummy_too(qtbot):
             assert told.startswith(f"{side} took"), told
             return
     raise AssertionError("the dummy's side never won")
+
+
+def test_a_sheet_entry_says_once_whose_sheet_it_moves_and_by_how_much(qtbot):
+    """The 1821 sheet's line names the player and the count once: 'The game: +58 on the sheet
+    of Eva, 0 → 58', not '58 written by Eva (written Eva 0 → 58)'."""
+    game = first_deal("tarok-tappen-1821", {}, 3, lambda r: "won" in r and r["entries"])
+    after = game.variant.carry_counts(game.carry_after)
+    entries = [line for line in step_lines(game.result, NAMES[:3], set(), after)
+               if "on the sheet of" in line]
+    assert len(entries) == len(game.result["entries"])
+    for line, entry in zip(entries, game.result["entries"]):
+        assert line.count(NAMES[entry["seat"]]) == 1 and "written" not in line, line
+        assert f"+{entry['points']} " in line and " → " in line, line
+
+
+def test_a_quadrille_game_at_exactly_half_says_the_game_was_worth_nothing(qtbot):
+    """At exactly 64 of 128 the asking side has not made more than half, yet nobody pays for
+    the game: the panel says so rather than leaving a lost game with no game row."""
+    session = Session("danish-tarok-four", {"form": "quadrille"}, 4, seed="q76", names=NAMES[:4])
+    play_session(session, [RandomPlayer(f"r{p}") for p in range(4)], 1)
+    result = session.games[-1].result
+    assert list(result["seat_points"].values()) == [64] and not result["won"]
+    assert not any(item["item"] == "game" for item in result["items"])
+    told = " ".join(summary(result, NAMES[:4], set()))
+    assert "exactly half the card points" in told and "worth 0" in told, told
+
+
+def test_a_step_names_its_side_once(qtbot):
+    """'Tricks over the book: 4 for Anna & Clara (points 7 → 11)': the count's owners are not
+    named again where the line has just named them."""
+    game = first_deal("whist", {}, 4, lambda r: bool(r["posted"]))
+    lines = step_lines(game.result, NAMES[:4], set(), game.variant.carry_counts(game.carry_after))
+    scored = [line for line in lines if line.startswith("Tricks over the book:")]
+    assert scored and all(line.count("Anna & Clara") + line.count("Bernhard & David") == 1
+                          for line in scored), scored
+
+
+def test_a_dummys_units_are_said_to_go_to_its_player(qtbot):
+    """Neunzehnerrufen en deux: a dummy's column shows its items but the deal's row +0, for
+    its player takes them over; the panel says so rather than leaving the rows unexplained."""
+    game = first_deal("neunzehnerrufen", {"form": "en_deux"}, 4,
+                      lambda r: r.get("hand_totals", r["totals"]) != r["totals"])
+    names = ["Eva", "Dummy 1", "Bernhard", "Dummy 2"]
+    text = plain(result_html(game.result, names, {}, {1, 3}))
+    assert "The dummies' units are their player's:" in text, text
+    assert re.search(r"Dummy \d [+-]\d+", text) and " to " in text, text
+
+
+def test_a_step_about_one_player_names_him_once(qtbot):
+    """'Eva antes a block into the pot (pot 0 → 1; …)': the player's own count is not named
+    with his name again."""
+    game = first_deal("tarok-mit-blocks", {}, 3, lambda r: True)
+    lines = step_lines(game.result, NAMES[:3], set(), game.variant.carry_counts(game.carry_after))
+    antes = [line for line in lines if "antes a block" in line]
+    assert antes and all(sum(line.count(name) for name in NAMES[:3]) == 1 for line in antes), \
+        antes

@@ -55,9 +55,16 @@ HOSTILE = settings(deadline=None, suppress_health_check=[
 CHARACTERS = st.characters(exclude_categories=("Cs",))
 
 
+def write_afresh(path: Path, content: bytes) -> None:
+    """`content` as a new file at `path`: ext4 flushes a file cut to nothing and written
+    again as it is closed, which made the examples wait on the disk."""
+    path.unlink(missing_ok=True)
+    path.write_bytes(content)
+
+
 @pytest.fixture(scope="module")
 def folder():
-    """One folder for all examples (each overwrites its files), removed at the end."""
+    """One folder for all examples (each replaces its files), removed at the end."""
     with tempfile.TemporaryDirectory(prefix="tarokdesk-fuzz-") as name:
         yield Path(name)
 
@@ -139,8 +146,8 @@ def test_damaged_files_are_refused_clearly_or_load_validly(folder, files):
     snapshot, journal = files
     store = SessionStore(folder)
     store.root.mkdir(parents=True, exist_ok=True)
-    (store.root / "s.json").write_bytes(snapshot)
-    (store.root / "s.journal").write_bytes(journal)
+    write_afresh(store.root / "s.json", snapshot)
+    write_afresh(store.root / "s.journal", journal)
     try:
         stored = store.load("s")
     except StoreError as error:
@@ -241,7 +248,7 @@ def test_any_settings_file_gives_settings_the_table_can_use(folder, content):
     from PySide6.QtGui import QColor
 
     path = folder / "settings.json"
-    path.write_bytes(content)
+    write_afresh(path, content)
     loaded = Settings(folder)
     assert path.read_bytes() == content
     values = loaded.values

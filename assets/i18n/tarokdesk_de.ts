@@ -3615,12 +3615,20 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Wer auf Pagat ruft, muss Pagat Ultimo ansagen.</translation>
     </message>
     <message>
-      <source>name a card you do not hold and have not named</source>
-      <translation>eine Karte nennen, die man nicht hält und noch nicht genannt hat</translation>
+      <source>You may call only holding two honours or more.</source>
+      <translation>Aussagen darf nur, wer zwei Honneurs oder mehr hat.</translation>
     </message>
     <message>
-      <source>give the holder one of your cards in return</source>
-      <translation>dem Inhaber eine eigene Karte zurückgeben</translation>
+      <source>After the dealer has left the choice to you, you must name the trumps.</source>
+      <translation>Der Geber hat Ihnen die Wahl überlassen: Sie müssen Trumpf machen.</translation>
+    </message>
+    <message>
+      <source>You may claim the remaining tricks only when you are on lead.</source>
+      <translation>Die übrigen Stiche darf nur beanspruchen, wer am Ausspielen ist.</translation>
+    </message>
+    <message>
+      <source>Your claim was refused; play a card to this trick first.</source>
+      <translation>Dein Anspruch wurde abgelehnt; spiele zuerst eine Karte zu diesem Stich.</translation>
     </message>
     <message>
       <source>honours passed by in the bidding do not count</source>
@@ -3635,6 +3643,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>der Sküs muss jetzt gespielt werden, in seinem letzten Stich</translation>
     </message>
     <message>
+      <source>taroks go to the Scat only from a hand of at most three</source>
+      <translation>Taroks dürfen nur aus einer Hand mit höchstens drei in den Scat</translation>
+    </message>
+    <message>
+      <source>a tarok goes to the Scat only with exactly three tarok cards, the Pagat among them</source>
+      <translation>ein Tarok kommt nur in den Scat, wenn der Geber genau drei Taroks hält, darunter den Pagat</translation>
+    </message>
+    <message>
       <source>You must open: passing is not allowed to you here.</source>
       <translation>Sie müssen eröffnen: Passen ist Ihnen hier nicht erlaubt.</translation>
     </message>
@@ -3643,32 +3659,12 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>die Vorhand beginnt mit dem Tapper oder einem Spiel; passen darf sie nicht</translation>
     </message>
     <message>
-      <source>'{item}' cannot be announced now.</source>
-      <translation>„{item}“ kann jetzt nicht angesagt werden.</translation>
+      <source>name a card you do not hold and have not named</source>
+      <translation>eine Karte nennen, die man nicht hält und noch nicht genannt hat</translation>
     </message>
     <message>
-      <source>You may claim the remaining tricks only when you are on lead.</source>
-      <translation>Die übrigen Stiche darf nur beanspruchen, wer am Ausspielen ist.</translation>
-    </message>
-    <message>
-      <source>Your claim was refused; play a card to this trick first.</source>
-      <translation>Dein Anspruch wurde abgelehnt; spiele zuerst eine Karte zu diesem Stich.</translation>
-    </message>
-    <message>
-      <source>You may call only holding two honours or more.</source>
-      <translation>Aussagen darf nur, wer zwei Honneurs oder mehr hat.</translation>
-    </message>
-    <message>
-      <source>After the dealer has left the choice to you, you must name the trumps.</source>
-      <translation>Der Geber hat Ihnen die Wahl überlassen: Sie müssen Trumpf machen.</translation>
-    </message>
-    <message>
-      <source>taroks go to the Scat only from a hand of at most three</source>
-      <translation>Taroks dürfen nur aus einer Hand mit höchstens drei in den Scat</translation>
-    </message>
-    <message>
-      <source>a tarok goes to the Scat only with exactly three tarok cards, the Pagat among them</source>
-      <translation>ein Tarok kommt nur in den Scat, wenn der Geber genau drei Taroks hält, darunter den Pagat</translation>
+      <source>give the holder one of your cards in return</source>
+      <translation>dem Inhaber eine eigene Karte zurückgeben</translation>
     </message>
     <message>
       <source>no tarok and not the Sküs may go to the Scat</source>
@@ -3697,6 +3693,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Your side must give Contra before it may announce.</source>
       <translation>Ihre Partei muss Contra geben, bevor sie ansagen darf.</translation>
+    </message>
+    <message>
+      <source>'{item}' cannot be announced now.</source>
+      <translation>„{item}“ kann jetzt nicht angesagt werden.</translation>
     </message>
     <message>
       <source>With more than nine taroks you must state their number before the first lead.</source>
@@ -3869,8 +3869,12 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{computation} = je {units}</translation>
     </message>
     <message>
+      <source>The dummies' units are their players': {units}.</source>
+      <translation>Die Einheiten der Strohmänner gehören ihren Spielern: {units}.</translation>
+    </message>
+    <message>
       <source>Card points of the declarer's side: {exact} exactly, {packets} counted in packets of three, of {total}; {needed} needed: &lt;b&gt;{outcome}&lt;/b&gt;</source>
-      <translation>Kartenpunkte der Spielerpartei: genau {exact}, in Lagen zu drei gezählt {packets}, von {total}; {needed} nötig: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
+      <translation>Augen der Spielerpartei: genau {exact}, in Lagen zu drei gezählt {packets}, von {total}; {needed} nötig: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
     </message>
     <message>
       <source>Card points of the declarer's side, every card counted by itself: {points} of {total}; {needed} needed: &lt;b&gt;{outcome}&lt;/b&gt;</source>
@@ -3889,8 +3893,16 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{computation} = {units}</translation>
     </message>
     <message>
+      <source>from {name}</source>
+      <translation>von {name}</translation>
+    </message>
+    <message>
+      <source>The dummies' units are their player's: {units} to {player}.</source>
+      <translation>Die Einheiten der Strohmänner gehören ihrem Spieler: {units} an {player}.</translation>
+    </message>
+    <message>
       <source>Card points of the declarer's side: {exact} exactly, {packets} counted in packets of three, of {total}: &lt;b&gt;{outcome}&lt;/b&gt;</source>
-      <translation>Kartenpunkte der Spielerpartei: genau {exact}, in Lagen zu drei gezählt {packets}, von {total}: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
+      <translation>Augen der Spielerpartei: genau {exact}, in Lagen zu drei gezählt {packets}, von {total}: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
     </message>
     <message>
       <source>All passed</source>
@@ -3919,6 +3931,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Card points: {points}</source>
       <translation>Augen: {points}</translation>
+    </message>
+    <message>
+      <source>{n} of {of}</source>
+      <translation>{n} von {of}</translation>
     </message>
     <message>
       <source>Item</source>
@@ -4053,8 +4069,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Niemand gewinnt die Partie, {scores}: die Punkte laufen weiter, {carried}</translation>
     </message>
     <message>
-      <source>{item}: {points} written by {seats}</source>
-      <translation>{item}: {points} geschrieben von {seats}</translation>
+      <source>{item}: +{points} on the sheet of {seats}, {before} → {after}</source>
+      <translation>{item}: +{points} auf der Tafel von {seats}, {before} → {after}</translation>
     </message>
     <message>
       <source>Netted: {points} struck from every sheet</source>
@@ -4147,6 +4163,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>The defenders took every trick: {contract} lost by {players}.</source>
       <translation>Alle Stiche an die Gegner: {contract} von {players} verloren.</translation>
+    </message>
+    <message>
+      <source>{contract} lost by {players} with exactly half the card points: the game itself is worth 0, and nobody pays for it.</source>
+      <translation>{contract} von {players} mit genau der Hälfte der Augen verloren: das Spiel selbst zählt 0, niemand zahlt dafür.</translation>
     </message>
     <message>
       <source>{players} made exactly half the card points, {points} of {total}: neither side wins the game.</source>
@@ -4945,8 +4965,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>beide Talonhälften liegen offen; welche nehmen Sie?</translation>
     </message>
     <message>
-      <source>waiting for {name}</source>
-      <translation>wartet auf {name}</translation>
+      <source>Waiting for {name}</source>
+      <translation>Warten auf {name}</translation>
     </message>
     <message>
       <source>{name} is thinking…</source>
@@ -4993,6 +5013,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Your turn: click a card.</source>
       <translation>Sie sind dran: klicken Sie eine Karte.</translation>
+    </message>
+    <message>
+      <source>{phase}: {doing}</source>
+      <translation>{phase}: {doing}</translation>
     </message>
     <message numerus="yes">
       <source>%n cards</source>
@@ -5256,6 +5280,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   <context>
     <name>Variants</name>
     <message>
+      <source>Cayenne-Whist</source>
+      <translation>Cayenne-Whist</translation>
+    </message>
+    <message>
       <source>Whist in which the dealer names trumps and a card from a second pack makes one suit the Cayenne.</source>
       <translation>Whist, bei dem der Geber die Trümpfe nennt und eine Karte aus einem zweiten Spiel eine Farbe zur Cayenne macht.</translation>
     </message>
@@ -5308,6 +5336,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Glückliche Karten (Honneurs, vier Asse, kein Bild), nach Verabredung sogleich bar bezahlt.</translation>
     </message>
     <message>
+      <source>Taroc en deux</source>
+      <translation>Taroc en deux</translation>
+    </message>
+    <message>
       <source>The Danish Tarok for two: 53 cards in play and a partie to 100 points, as in Piquet.</source>
       <translation>Das dänische Tarok zu zweit: 53 Karten im Spiel und eine Partie auf 100 Punkte, wie im Piquet.</translation>
     </message>
@@ -5316,8 +5348,16 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Eine Folge mehrerer Spiele, die zusammen abgerechnet wird.</translation>
     </message>
     <message>
+      <source>Danish Tarok</source>
+      <translation>Dänisches Tarok</translation>
+    </message>
+    <message>
       <source>The Danish Tarok of 1829: all 78 cards, three each for himself, no bidding and no talon.</source>
       <translation>Das dänische Tarok von 1829: alle 78 Karten, drei spielen jeder für sich, ohne Bieten und ohne Talon.</translation>
+    </message>
+    <message>
+      <source>Danish Tarok for four</source>
+      <translation>Dänisches Tarok zu viert</translation>
     </message>
     <message>
       <source>The Danish Tarok for four: two against two for a partie of four deals, or played like Quadrille.</source>
@@ -5348,6 +5388,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Das Quadrille-Spiel, in dem der Geber allein gegen drei spielt, nachdem ihm eine oder zwei Karten seiner Wahl gegeben wurden.</translation>
     </message>
     <message>
+      <source>Grosstarok</source>
+      <translation>Grosstarok</translation>
+    </message>
+    <message>
       <source>The old Tarok with all 78 cards: three play, each for himself, and announce what they hold.</source>
       <translation>Das alte Tarok mit allen 78 Karten: drei spielen, jeder für sich, und sagen an, was sie halten.</translation>
     </message>
@@ -5374,6 +5418,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>The four figures of one suit in one hand: king, queen, cavall and jack.</source>
       <translation>Die vier Figuren einer Farbe in einer Hand: König, Dame, Cavall und Bube.</translation>
+    </message>
+    <message>
+      <source>Königrufen</source>
+      <translation>Königrufen</translation>
     </message>
     <message>
       <source>Four play; the declarer calls a king, and whoever holds it is his secret partner.</source>
@@ -5436,6 +5484,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{name} nimmt das vierte Paket</translation>
     </message>
     <message>
+      <source>Neunzehnerrufen</source>
+      <translation>Neunzehnerrufen</translation>
+    </message>
+    <message>
       <source>Four play; unless somebody bids higher, the Vorhand calls the tarok XIX, and its holder is her partner.</source>
       <translation>Vier spielen; wenn niemand höher bietet, ruft die Vorhand das Tarok XIX, und sein Inhaber ist ihr Partner.</translation>
     </message>
@@ -5456,12 +5508,20 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Ein Spiel, in dem der Spieler eine einzelne Talonkarte kauft.</translation>
     </message>
     <message>
+      <source>Neunzehner-Rufen (II)</source>
+      <translation>Neunzehner-Rufen (II)</translation>
+    </message>
+    <message>
       <source>Neunzehnerrufen as a second book gives it: only Rufer, Dreier and Solo, and every card counted by itself.</source>
       <translation>Neunzehnerrufen nach einem zweiten Buch: nur Rufer, Dreier und Solo, und jede Karte wird für sich gezählt.</translation>
     </message>
     <message>
       <source>Sküs, Mond and Pagat in one hand: a premium announced by its holder.</source>
       <translation>Sküs, Mond und Pagat in einer Hand: eine Prämie, die ihr Inhaber ansagt.</translation>
+    </message>
+    <message>
+      <source>Paskiewitsch</source>
+      <translation>Paskiewitsch</translation>
     </message>
     <message>
       <source>Four play with 42 cards; the talon is shared out, and the declarer calls a tarok for a partner.</source>
@@ -5492,8 +5552,16 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Neun Taroks in einer Hand, angesagt und von jedem der drei anderen bezahlt.</translation>
     </message>
     <message>
+      <source>Short Whist</source>
+      <translation>Short-Whist</translation>
+    </message>
+    <message>
       <source>Whist with games of five points: quicker rubbers, otherwise as long Whist.</source>
       <translation>Whist mit Partien von fünf Punkten: kürzere Robber, sonst wie das lange Whist.</translation>
+    </message>
+    <message>
+      <source>Steyerisch-Tarok</source>
+      <translation>Steyerisch-Tarok</translation>
     </message>
     <message>
       <source>Tapp-Tarok with the Zweier and the Einer: the declarer may also buy a pair or a single talon card.</source>
@@ -5510,6 +5578,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>A Dreier raised three times, the highest before the Solo.</source>
       <translation>Ein dreimal gesteigerter Dreier, das höchste Spiel vor dem Solo.</translation>
+    </message>
+    <message>
+      <source>Strohmann-Tarok</source>
+      <translation>Strohmann-Tarok</translation>
     </message>
     <message>
       <source>Tarok for two: each player gets a talon of his own, three packets whose top cards he plays.</source>
@@ -5536,8 +5608,16 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Das Spiel aufnehmen im Strohmann-Tarok: der Aufnehmer spielt allein und braucht 36 der 70 Kartenpunkte.</translation>
     </message>
     <message>
+      <source>Tapp-Tarok</source>
+      <translation>Tapp-Tarok</translation>
+    </message>
+    <message>
       <source>The oldest 54-card Tarock: the declarer buys half the talon and plays against the other two.</source>
       <translation>Das älteste Tarock mit 54 Karten: der Spieler kauft eine Talonhälfte und spielt gegen die beiden anderen.</translation>
+    </message>
+    <message>
+      <source>Tarok-L'Hombre</source>
+      <translation>Tarok-L'Hombre</translation>
     </message>
     <message>
       <source>Grosstarok with one main player, l'Hombre, who may demand cards from the others' hands.</source>
@@ -5558,6 +5638,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>L'Hombre's middle game, in which he demands one card.</source>
       <translation>Das mittlere Spiel des l'Hombre, in dem er eine Karte verlangt.</translation>
+    </message>
+    <message>
+      <source>Tarok mit Blocks</source>
+      <translation>Tarok mit Blocks</translation>
     </message>
     <message>
       <source>Tapp-Tarok played for chips over an evening: a pot, boards of debts and a final reckoning.</source>
@@ -5600,6 +5684,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Die Spielmarken des Abends.</translation>
     </message>
     <message>
+      <source>Tarok-Tappen (1821)</source>
+      <translation>Tarok-Tappen (1821)</translation>
+    </message>
+    <message>
       <source>The Viennese game of 1821, the ancestor of Tapp-Tarok: the declarer buys talon cards unseen.</source>
       <translation>Das Wiener Spiel von 1821, der Vorfahr des Tapp-Taroks: der Spieler kauft Talonkarten ungesehen.</translation>
     </message>
@@ -5612,12 +5700,20 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Das Wort der Vorhand für eine zu zweifelhafte Karte: sie darf nicht passen, also tappt sie.</translation>
     </message>
     <message>
+      <source>Tarok unter Vieren</source>
+      <translation>Tarok unter Vieren</translation>
+    </message>
+    <message>
       <source>Grosstarok for four: partners opposite each other play rubbers of four deals, or a declarer bids.</source>
       <translation>Grosstarok zu viert: gegenübersitzende Partner spielen Partien von vier Spielen, oder ein Spieler bietet.</translation>
     </message>
     <message>
       <source>You play alone against the three others after demanding one card of your choice (not the Sküs) from an opponent, who gets a card back and is paid for it. You need more than half of the card points.</source>
       <translation>Sie spielen allein gegen die drei anderen, nachdem Sie von einem Gegner eine Karte Ihrer Wahl verlangt haben (nicht den Sküs); er erhält eine Karte zurück und wird dafür bezahlt. Sie brauchen mehr als die Hälfte der Kartenpunkte.</translation>
+    </message>
+    <message>
+      <source>Ungarisch-Tarok</source>
+      <translation>Ungarisch-Tarok</translation>
     </message>
     <message>
       <source>Hungarian Tarok with 42 cards: the Steyerisch ladder, with Mondfang, Pagatfang and tarok counts as premiums.</source>
@@ -5652,24 +5748,48 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Gesagt von einem Spieler ohne Tarok-Honneur: sein Spiel zählt doppelt.</translation>
     </message>
     <message>
+      <source>Whist</source>
+      <translation>Whist</translation>
+    </message>
+    <message>
       <source>Long Whist: two partnerships, the last card dealt shows trumps, games of ten points make a rubber.</source>
       <translation>Langes Whist: zwei Parteien, die zuletzt gegebene Karte zeigt den Trumpf, Partien von zehn Punkten bilden einen Robber.</translation>
+    </message>
+    <message>
+      <source>Whist en trois for four</source>
+      <translation>Whist en trois zu viert</translation>
     </message>
     <message>
       <source>Whist en trois for four persons: three play each rubber with a dummy, the fourth sits out in turn.</source>
       <translation>Whist en trois für vier Personen: drei spielen jeden Robber mit einem Strohmann, der vierte setzt reihum aus.</translation>
     </message>
     <message>
+      <source>Whist en cinq</source>
+      <translation>Whist en cinq</translation>
+    </message>
+    <message>
       <source>Whist for five: four play each rubber, and the fifth sits out in turn.</source>
       <translation>Whist zu fünft: vier spielen jeden Robber, und der fünfte setzt reihum aus.</translation>
+    </message>
+    <message>
+      <source>Whist en deux</source>
+      <translation>Whist en deux</translation>
     </message>
     <message>
       <source>Whist for two: each plays his own hand and an open dummy opposite him.</source>
       <translation>Whist zu zweit: jeder spielt seine eigene Karte und einen offenen Strohmann ihm gegenüber.</translation>
     </message>
     <message>
+      <source>Whist en trois</source>
+      <translation>Whist en trois</translation>
+    </message>
+    <message>
       <source>Whist for three: the King plays his own hand and an open dummy against the other two.</source>
       <translation>Whist zu dritt: der König spielt seine eigene Karte und einen offenen Strohmann gegen die beiden anderen.</translation>
+    </message>
+    <message>
+      <source>Zwölfer-Tarok</source>
+      <translation>Zwölfer-Tarok</translation>
     </message>
     <message>
       <source>Tapp-Tarok without the small cards: 42 cards, twelve to each player.</source>

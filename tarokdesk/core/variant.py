@@ -450,23 +450,33 @@ def _shape_problem(value: Any, model: Any, where: str) -> str | None:
 
 
 REGISTRY: dict[str, type[Variant]] = {}
+"""The variants loaded so far, by id."""
 ENTRY_POINTS = "tarokdesk.variants"
+_ANNOUNCED: dict[str, metadata.EntryPoint] = {}
 
 
-def _discover() -> None:
+def _announced() -> dict[str, metadata.EntryPoint]:
     """Variants announce themselves as entry points (pyproject.toml), so the core never
-    imports one by name."""
-    if not REGISTRY:
-        for entry in metadata.entry_points(group=ENTRY_POINTS):
-            REGISTRY[entry.name] = entry.load()
+    imports one by name; each is loaded when first asked for, so a table that shows one game
+    does not import all of them."""
+    if not _ANNOUNCED:
+        _ANNOUNCED.update((entry.name, entry)
+                          for entry in metadata.entry_points(group=ENTRY_POINTS))
+    return _ANNOUNCED
+
+
+def variant_ids() -> list[str]:
+    """Every variant's id, without loading one."""
+    return sorted({*_announced(), *REGISTRY})
 
 
 def variant_class(variant_id: str) -> type[Variant]:
-    _discover()
-    try:
-        return REGISTRY[variant_id]
-    except KeyError:
-        raise ValueError(f"unknown variant {variant_id!r}") from None
+    if variant_id not in REGISTRY:
+        entry = _announced().get(variant_id)
+        if entry is None:
+            raise ValueError(f"unknown variant {variant_id!r}")
+        REGISTRY[variant_id] = entry.load()
+    return REGISTRY[variant_id]
 
 
 _INSTANCES: dict[tuple[object, ...], Variant] = {}
@@ -499,5 +509,4 @@ def variant_for(variant_id: str, options: dict[str, Any] | None = None,
 
 
 def all_variants() -> dict[str, type[Variant]]:
-    _discover()
-    return dict(REGISTRY)
+    return {variant_id: variant_class(variant_id) for variant_id in variant_ids()}

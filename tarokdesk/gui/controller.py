@@ -24,7 +24,7 @@ from tarokdesk.gui.person_names import shown_names
 from tarokdesk.gui.seating import dealer_dealing_in
 from tarokdesk.gui.words import session_name
 from tarokdesk.core.variant import variant_for
-from tarokdesk.players import PLAYER_KINDS, HeuristicPlayer
+from tarokdesk.players import PLAYER_KINDS
 from tarokdesk.players.advice import Advice
 from tarokdesk.practice.timeline import Timeline, replayed
 from tarokdesk.store import SaveError, SessionStore, StoredSession, StoreError
@@ -340,6 +340,7 @@ class TableController(QObject):
         hints and opponents never disagree)."""
         if not self.human_to_act():
             return None
+        from tarokdesk.players.heuristic import HeuristicPlayer  # imported when first asked
         return HeuristicPlayer(f"hint:{len(self.game.log)}").decide(self.view())
 
     def stop_bots(self) -> None:

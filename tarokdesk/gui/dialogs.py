@@ -16,7 +16,7 @@ from tarokdesk.core.variant import Variant, all_variants
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, plural, translate
 from tarokdesk.gui.person_names import DEFAULT_NAMES, shown_names, stored_name
-from tarokdesk.gui.words import card_words
+from tarokdesk.gui.words import card_words, game_name
 from tarokdesk.names import is_valid_name
 from tarokdesk.players import PLAYER_KINDS
 
@@ -48,7 +48,7 @@ def families(variants: dict[str, type[Variant]]) -> list[tuple[tuple[str, int], 
     """The games by group: Tarock before Whist; within a family the first game's pack first
     (`Variant.first_game`), then the smaller packs; each group's games by name."""
     groups: dict[tuple[str, int], list[str]] = {}
-    for variant_id, cls in sorted(variants.items(), key=lambda item: item[1].name):
+    for variant_id, cls in sorted(variants.items(), key=lambda item: game_name(item[1])):
         groups.setdefault(family_of(cls), []).append(variant_id)
     first = {family_of(cls) for cls in variants.values() if cls.first_game}
     return sorted(groups.items(), key=lambda group: (
@@ -94,7 +94,7 @@ class NewGameDialog(QDialog):
             group.setFirstColumnSpanned(True)
             for variant_id in variant_ids:
                 cls = self.variants[variant_id]
-                item = QTreeWidgetItem(group, [cls.name, persons_words(cls)])
+                item = QTreeWidgetItem(group, [game_name(cls), persons_words(cls)])
                 item.setData(0, VARIANT_ROLE, variant_id)
                 item.setToolTip(0, translate("Variants", cls.summary))
                 self.items[variant_id] = item
@@ -177,7 +177,7 @@ class NewGameDialog(QDialog):
         if item is None or item.data(0, VARIANT_ROLE) is None:
             return
         cls = self.variants[self.variant_id()]
-        self.title.setText(cls.name)
+        self.title.setText(game_name(cls))
         self.about.setText(translate("Variants", cls.summary))
         self._show_options(cls)
         self.size_box.blockSignals(True)

@@ -1,6 +1,8 @@
 """The side panels' drawer: in a narrow window the teaching panel, the game log and the score
 sheet fold away so that the cards take the room, and a slim handle at the table's right edge
-opens them again; in a wide window they stand beside the table as usual."""
+opens them again, laid over the table's right side (the table keeps its width, so the hand
+is not squeezed while they are open); in a wide window they stand beside the table as
+usual."""
 
 from __future__ import annotations
 
@@ -8,12 +10,16 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QSizePolicy, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget, QMainWindow, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget,
+)
 
 from tarokdesk.gui.i18n import translate
 
 NARROW = 1100
 """A window narrower than this (pixels) keeps its side panels in the drawer."""
+OVER_MARGIN = 2
+"""Pixels around the panels opened over the table."""
 SHARE, WIDEST = 0.2, 0.3
 """The side panels' share of the window's width, and the most they take when they ask more."""
 
@@ -21,14 +27,21 @@ SHARE, WIDEST = 0.2, 0.3
 class SideDrawer(QToolButton):
     """The handle of the drawer holding `docks`, each with its share of the panels' height; it
     shows only in a narrow window. `wanted` tells whether a dock belongs beside the table now
-    (a panel the View menu hides stays hidden when the drawer opens)."""
+    (a panel the View menu hides stays hidden when the drawer opens); `reach`, how far down
+    the table the opened panels may lie."""
 
     def __init__(self, window: QMainWindow, docks: dict[QDockWidget, float],
-                 wanted: Callable[[QDockWidget], bool]):
+                 wanted: Callable[[QDockWidget], bool], reach: Callable[[], int | None]):
         super().__init__()
         self.main_window, self.docks, self.wanted = window, docks, wanted
+        self.reach = reach
+        """How far down the table the opened panels may lie (the top of the player's hand,
+        which stays in sight), or None for the whole height."""
         self.table_shown = False
         self.narrow: bool | None = None
+        self.over: QScrollArea | None = None
+        """The panels opened in a narrow window, laid over the table beside the handle."""
+        self.over_layout: QVBoxLayout | None = None
         self.setObjectName("drawer")
         self.setCheckable(True)
         self.setAutoRaise(True)
@@ -95,6 +108,9 @@ class SideDrawer(QToolButton):
 
     def fit(self) -> None:
         """The shown panels as wide as `wanted_width`."""
+        if self.over is not None:
+            self.place_over()
+            return
         shown = self.shown_docks()
         if shown:
             self.main_window.resizeDocks(shown, [self.wanted_width()] * len(shown),
@@ -123,13 +139,54 @@ class SideDrawer(QToolButton):
             self.blockSignals(False)
         self.setVisible(self.table_shown and narrow)
         self.update()
+        self._lay_over(self.table_shown and narrow and self.isChecked())
         shown = self.table_shown and (not narrow or self.isChecked())
         for dock in self.docks:
             dock.setVisible(shown and self.wanted(dock))
-        if shown:  # each panel its share of the height
+        if self.over is not None:
+            self.place_over()
+        elif shown:  # each panel its share of the height
             docks = self.shown_docks()
             whole = sum(self.docks[dock] for dock in docks)
             self.fit()
             height = self.main_window.height()
             self.main_window.resizeDocks(docks, [round(height * self.docks[dock] / whole)
                                                  for dock in docks], Qt.Orientation.Vertical)
+
+    def _lay_over(self, over: bool) -> None:
+        """Take the panels out of the window's side into a sheet over the table, or put
+        them back beside it (in their order, each with its share of the height)."""
+        if over and self.over is None:
+            self.over = QScrollArea(self.parentWidget())  # scrolls where the hand leaves little
+            self.over.setObjectName("drawer_panels")
+            self.over.setWidgetResizable(True)
+            self.over.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            panels = QWidget()
+            self.over_layout = QVBoxLayout(panels)
+            self.over_layout.setContentsMargins(*[OVER_MARGIN] * 4)
+            for dock, share in self.docks.items():
+                self.main_window.removeDockWidget(dock)
+                self.over_layout.addWidget(dock, round(share * 100))
+            self.over.setWidget(panels)
+            self.over.show()
+        elif not over and self.over is not None and self.over_layout is not None:
+            for dock in self.docks:
+                self.over_layout.removeWidget(dock)
+                self.main_window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            self.over.hide()  # gone from the table now, deleted once the events are handled
+            self.over.deleteLater()
+            self.over = None
+
+    def place_over(self) -> None:
+        """The opened panels beside the handle over the table's right side, down to the
+        player's hand (again whenever the table is laid out anew); nothing while closed."""
+        if self.over is None:
+            return
+        width = self.wanted_width() + self.over.verticalScrollBar().sizeHint().width() + \
+            2 * (self.over.frameWidth() + OVER_MARGIN)  # the panels keep the width they ask
+        handle = self.geometry()
+        reach = self.reach()
+        height = handle.height() if reach is None else \
+            max(handle.height() // 3, min(handle.height(), reach - handle.y()))
+        self.over.setGeometry(handle.x() - width, handle.y(), width, height)
+        self.over.raise_()

@@ -10,16 +10,16 @@ from tarokdesk.core.variant import all_variants
 from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.rich_text import escaped
 from tarokdesk.gui.rules_pages import HelpPage
-from tarokdesk.gui.words import glossary
+from tarokdesk.gui.words import game_name, glossary
 
 
 def glossary_html() -> str:
     """Every historical game term the table shows, in alphabetical order, a game's own term
     with the games that use it."""
     games: dict[str, list[str]] = {}
-    for cls in sorted(all_variants().values(), key=lambda cls: cls.name):
+    for cls in sorted(all_variants().values(), key=game_name):
         for term in cls.glossary:
-            games.setdefault(term, []).append(cls.name)
+            games.setdefault(term, []).append(game_name(cls))
     return "<dl>" + "".join(
         f"<dt><b>{escaped(term)}</b>"
         + (f" <i>({escaped(', '.join(games[term]))})</i>" if term in games else "")

@@ -13,13 +13,13 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from tarokdesk.core.variant import all_variants, variant_class
+from tarokdesk.core.variant import all_variants, variant_class, variant_ids
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
 from tarokdesk.gui.dialogs import ok_cancel
 from tarokdesk.gui.i18n import plural
 from tarokdesk.gui.person_names import DEFAULT_NAMES, shown_names
 from tarokdesk.gui.seating import dealer_for_position, dealer_position, positions
-from tarokdesk.gui.words import term_words
+from tarokdesk.gui.words import game_name, term_words
 from tarokdesk.names import shown
 from tarokdesk.practice.deals import fitting_seed
 from tarokdesk.store import SessionStore, StoredSession, StoreError
@@ -80,6 +80,7 @@ class HomePage(QWidget):
         self.buttons = {key: QPushButton() for key in
                         ("first", "continue", "new", "practice", "sessions", "rules", "settings")}
         self.rules_menu = QMenu(self)
+        self.rules_menu.aboutToShow.connect(self._list_rules)
         self.buttons["rules"].setMenu(self.rules_menu)
         for key, signal in (("first", self.first_game), ("new", self.new_game),
                             ("practice", self.practice),
@@ -111,13 +112,13 @@ class HomePage(QWidget):
 
     def retranslate(self) -> None:
         self.subtitle.setText(self.tr("Tarock games of the old rule books"))
-        first = next(cls for cls in all_variants().values() if cls.first_game)
+        first = next(cls for cls in map(variant_class, variant_ids()) if cls.first_game)
         self.buttons["first"].setText(self.tr("Play your &first game: {game}").format(
-            game=first.name))
+            game=game_name(first)))
         others = first({}, first.seat_counts[0]).table_persons() - 1
         self.about_first.setText(plural(
             "HomePage", "{game} against %n computer players, with a hint at every turn: the "
-            "table shows what to do and why.", others).format(game=first.name))
+            "table shows what to do and why.", others).format(game=game_name(first)))
         self.about_first.setMinimumHeight(  # centred in the column, its height is not laid out
             self.about_first.heightForWidth(self.about_first.width()))
         for key, text in (("continue", self.tr("&Continue")), ("new", self.tr("&New game…")),
@@ -129,10 +130,15 @@ class HomePage(QWidget):
         for button in self.buttons.values():  # one column of equal buttons in any language
             button.setMinimumWidth(width)
         self.rules_menu.clear()
-        for variant_id, cls in sorted(all_variants().items()):
-            self.rules_menu.addAction(cls.name).triggered.connect(
-                lambda _=False, v=variant_id: self.rules.emit(v))
         self._describe_unfinished()
+
+    def _list_rules(self) -> None:
+        """The rules menu's games, listed when it opens (in the language then chosen), so
+        the start screen loads no game it does not show."""
+        self.rules_menu.clear()
+        for variant_id, cls in sorted(all_variants().items()):
+            self.rules_menu.addAction(game_name(cls)).triggered.connect(
+                lambda _=False, v=variant_id: self.rules.emit(v))
 
     def look_for_unfinished(self, store: SessionStore | None) -> None:
         """Offer Continue only while the last session played is unfinished; if the sessions
@@ -160,7 +166,7 @@ class HomePage(QWidget):
             self.about_unfinished.setText(plural(
                 "HomePage", "Your {game} session “{name}” with {players} is not finished "
                 "(%n deals played).", info["deals"]).format(
-                game=variant_class(info["variant"]).name, name=info["name"],
+                game=game_name(variant_class(info["variant"])), name=info["name"],
                 players=", ".join(shown_names(info["players"]))))
         elif self.problem is not None:
             self.about_unfinished.setText(self.tr(
@@ -182,7 +188,7 @@ class PracticeDialog(QDialog):
         self.names = list(settings["player_names"] if settings else DEFAULT_NAMES)
         self.variant_box = QComboBox()
         for variant_id, cls in sorted(all_variants().items()):
-            self.variant_box.addItem(cls.name, variant_id)
+            self.variant_box.addItem(game_name(cls), variant_id)
         self.size_box = QComboBox()
         self.position_box = QComboBox()
         self.role_box = QComboBox()

@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QComboBox, QHeaderView, QListView, QListWidget, QListWidgetItem, QPushButton, QStyle,
-    QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QApplication, QComboBox, QHeaderView, QListView, QListWidget, QListWidgetItem, QPushButton,
+    QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from tarokdesk.core.actions import Action
@@ -29,6 +30,18 @@ MANY_CHOICES = 12
 """More choices than this (a card to demand from 53) are offered in a list, not as buttons."""
 
 
+GROWS_FROM, LARGEST = 800, 1.5
+"""The action bar's type is the application's up to a window this tall (pixels), then grows
+with it as the cards do, to at most this many times its size."""
+
+
+def bold() -> QFont:
+    """Bold, and in every other attribute the parent's font (so the bar's size reaches it)."""
+    font = QFont()
+    font.setBold(True)
+    return font
+
+
 class ActionBar(QWidget):
     """What the human may do now: a prompt, buttons for every non-card choice (numbered, so
     number keys choose them) and one line for the reason of the last refused action, a hint's
@@ -44,11 +57,12 @@ class ActionBar(QWidget):
         self.prompt = ElidedLabel()
         self.prompt.setObjectName("prompt")
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # it names the player
-        self.prompt.setStyleSheet("font-weight: bold;")
+        self.prompt.setFont(bold())
         self.message = ElidedLabel()  # one line: the teaching panel has the whole story
         self.message.setObjectName("refusal")
         self.message.setTextFormat(Qt.TextFormat.PlainText)
-        self.message.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.message.setFont(bold())
+        self.message.setStyleSheet("color: #b00020;")
         self.button_box = QWidget()
         self.button_row = FlowLayout(self.button_box)
         self.button_row.addWidget(self.prompt)
@@ -59,6 +73,15 @@ class ActionBar(QWidget):
         self.buttons: list[QPushButton] = []
         self.picker: QComboBox | None = None
         self._shown: tuple = ()
+
+    def scale_to(self, window_height: int) -> None:
+        """The prompt and buttons grow with a tall window, so that they stay in proportion
+        to the cards rather than shrinking to a strip under a table of empty cloth."""
+        font = QFont(QApplication.font())
+        factor = min(max(window_height / GROWS_FROM, 1.0), LARGEST)
+        font.setPointSizeF(font.pointSizeF() * factor)
+        if font != self.font():
+            self.setFont(font)
 
     def show_choices(self, prompt: str, actions: list[Action],
                      commands: Sequence[tuple[str, Callable[[], None]]] = (),
@@ -118,11 +141,11 @@ class ActionBar(QWidget):
         self._shown = ()
 
     def show_refusal(self, text: str) -> None:
-        self.message.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.message.setStyleSheet("color: #b00020;")
         self.message.setText(text)
 
     def show_hint(self, text: str) -> None:
-        self.message.setStyleSheet("color: #0b3d91; font-weight: bold;")
+        self.message.setStyleSheet("color: #0b3d91;")
         self.message.setText(text)
 
     def clear_refusal(self) -> None:

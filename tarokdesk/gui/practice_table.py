@@ -23,7 +23,7 @@ from tarokdesk.gui.hints import advice_source, advice_text, book_chapters, famil
 from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.rich_text import escaped
 from tarokdesk.gui.teaching import EXPERT_COLOUR, QUIZ_COLOUR, RIGHT, WRONG, styled
-from tarokdesk.gui.words import card_words, choice_words
+from tarokdesk.gui.words import card_words, choice_words, game_name
 from tarokdesk.players.advice import Advice
 from tarokdesk.practice.compare import Difference, expert_differences
 
@@ -273,7 +273,7 @@ class QuizScore:
     def render(self) -> str:
         return escaped(translate("PracticeTable", "Quiz score for {game}: {right} of {asked} "
                                "answers as the books advise.").format(
-            game=variant_class(self.variant_id).name, right=self.right, asked=self.asked))
+            game=game_name(variant_class(self.variant_id)), right=self.right, asked=self.asked))
 
 
 @dataclass(frozen=True)

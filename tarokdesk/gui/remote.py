@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from websockets.exceptions import ConnectionClosed
@@ -26,9 +26,10 @@ from tarokdesk.gui.person_names import shown_names
 from tarokdesk.net import protocol as P
 from tarokdesk.net.client import HostClosed, Refused, TableClient, TableState
 from tarokdesk.net.codec import decode
-from tarokdesk.players import HeuristicPlayer
-from tarokdesk.players.advice import Advice
 from tarokdesk.store.format import HUMAN
+
+if TYPE_CHECKING:
+    from tarokdesk.players.advice import Advice
 
 PATIENCE = 30.0
 """Seconds a dropped connection keeps trying to rejoin."""
@@ -237,6 +238,7 @@ class RemoteController(QObject):
     def hint(self) -> tuple[Action, Advice] | None:
         if not self.human_to_act():
             return None
+        from tarokdesk.players.heuristic import HeuristicPlayer  # imported when first asked
         return HeuristicPlayer(f"hint:{self.state.deal}:{self.state.at}").decide(self.view())
 
     # --- what the human does ------------------------------------------------------------------

@@ -19,7 +19,7 @@ from tarokdesk.gui.i18n import plural, translate
 from tarokdesk.gui.person_names import shown_names
 from tarokdesk.gui.rich_text import escaped
 from tarokdesk.gui.teaching import EXPERT_COLOUR, styled
-from tarokdesk.gui.words import card_words, contract_words
+from tarokdesk.gui.words import card_words, contract_words, game_name
 from tarokdesk.practice.review import DECLARER, TRICKS, DealReview, cost_words
 
 HAND_CARD = QSize(44, 68)
@@ -75,7 +75,7 @@ class ReviewDialog(QDialog):
     # --- words ---------------------------------------------------------------------------------
     def _heading(self) -> str:
         review = self.review
-        game = variant_class(review.variant_id).name
+        game = game_name(variant_class(review.variant_id))
         if review.declarer is not None:
             return self.tr("{game}: {contract}, declarer {name}. Costs in card points against "
                            "the best card for the side, with all hands known, from the last "
@@ -238,7 +238,7 @@ class ReviewFinding:
     def render(self) -> str:
         lines = mistake_lines(self.review, self.names) or [
             translate("ReviewDialog", "{game}: nobody played a contract.").format(
-                game=variant_class(self.review.variant_id).name)]
+                game=game_name(variant_class(self.review.variant_id)))]
         return styled("<br>".join(escaped(translate("Review", "Review: {line}").format(line=line))
                                   for line in lines), EXPERT_COLOUR)
 

@@ -15,6 +15,7 @@ from tarokdesk.core.variant import all_variants
 from tarokdesk.gui.i18n import LANGUAGE, translate
 from tarokdesk.gui.rich_text import escaped
 from tarokdesk.gui.resources import asset
+from tarokdesk.gui.words import game_name
 
 
 INCLUDE = re.compile(r"<!-- include ([\w-]+) -->")
@@ -60,7 +61,7 @@ class RulesDialog(HelpPage):
         self.choice = QComboBox()
         self.choice.setAccessibleName(self.tr("Game"))
         for key, cls in sorted(all_variants().items()):
-            self.choice.addItem(cls.name, key)
+            self.choice.addItem(game_name(cls), key)
         self.layout_.insertWidget(0, self.choice)
         self.choice.currentIndexChanged.connect(self._show)
         self.choice.setCurrentIndex(max(0, self.choice.findData(variant_id)))

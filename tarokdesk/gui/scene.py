@@ -398,6 +398,7 @@ class TableScene(QGraphicsScene):
         rect = panel.fit(layout.result, points * 4 / 3)  # the type scale's, in pixels
         rect.moveTop(max(layout.result.top(), layout.centre.center().y() - rect.height() / 2))
         self.result_proxy.setGeometry(rect)
+        panel.column.activate()  # a renamed button is re-laid though the rectangle stayed
         panel.show()
 
     # --- inspection (tests, accessibility) ---------------------------------------------------------

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 from tarokdesk.core.variant import variant_class
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, plural
 from tarokdesk.gui.person_names import shown_names
+from tarokdesk.gui.words import game_name as translated_name
 from tarokdesk.names import is_valid_name
 from tarokdesk.store import SaveError, SessionBusy, SessionStore, StoredSession, StoreError
 
@@ -26,7 +27,7 @@ COLUMNS = (QT_TRANSLATE_NOOP("SessionsDialog", "Name"), QT_TRANSLATE_NOOP("Sessi
 
 def game_name(variant_id: str) -> str:
     try:
-        return variant_class(variant_id).name
+        return translated_name(variant_class(variant_id))
     except ValueError:
         return variant_id
 

@@ -176,14 +176,18 @@ def talon_request(view: SeatView) -> str:
 
 def waiting(view: SeatView, names: list[str], human: bool) -> str:
     """The line while another seat is to move: a computer player thinks, a human (behind the
-    privacy screen, or at a restart) is waited for."""
+    privacy screen, or at a restart) is waited for; the phase is named where the cards on the
+    table do not show it (not in the play, where a bare 'Play.' reads as a stray word)."""
     if view.phase == "done" or not 0 <= view.to_move < len(names):
         return phase_words(view.phase)
     player = view.played_by.get(view.to_move, view.to_move)  # C1: a dummy's player thinks
     name = names[player if player is not None else view.to_move]
-    doing = translate("TableWords", "waiting for {name}") if human else \
+    doing = translate("TableWords", "Waiting for {name}") if human else \
         translate("TableWords", "{name} is thinking…")
-    return f"{phase_words(view.phase)}. {doing.format(name=name)}"
+    if view.phase == "play":
+        return doing.format(name=name)
+    return translate("TableWords", "{phase}: {doing}").format(phase=phase_words(view.phase),
+                                                             doing=doing.format(name=name))
 
 
 def scene_words() -> dict[str, str]:

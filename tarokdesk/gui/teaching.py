@@ -107,6 +107,10 @@ class _Kept:
     """The seat whose human the entry is for; None: everyone at the table."""
 
 
+MINIMUM_LINES = 5
+"""The teaching panel shows at least this many lines of its history."""
+
+
 class TeachingPanel(QWidget):
     """The heading (a problem's goal, the quiz score) above the history of the deal."""
 
@@ -126,6 +130,9 @@ class TeachingPanel(QWidget):
         self.history.setLineWrapMode(QTextBrowser.LineWrapMode.WidgetWidth)
         self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.history.setMinimumWidth(1)
+        frame = 2 * self.history.frameWidth() + 2 * round(self.history.document().documentMargin())
+        self.history.setMinimumHeight(  # five lines however little room a drawer leaves
+            MINIMUM_LINES * self.history.fontMetrics().lineSpacing() + frame)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.heading)

@@ -11,7 +11,7 @@ Everything it shows of a deal comes from the SeatView on screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtWidgets import (
     QDockWidget, QHBoxLayout, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget,
 )
@@ -45,11 +45,16 @@ from tarokdesk.gui.table_view import TableView
 from tarokdesk.gui.table_words import prompt, roles, scene_words, waiting
 from tarokdesk.gui.teaching import Hint, Note, RefusalNote, TeachingPanel
 from tarokdesk.gui.words import (
-    ace_letter, card_words, claimed_in, draw_lines, history_lines, refusal_reason,
+    ace_letter, card_words, claimed_in, draw_lines, game_name, history_lines, refusal_reason,
     sitting_out_lines,
 )
 from tarokdesk.players.conventions import first_lead_signals
 from tarokdesk.store import SessionStore, Settings, StoredSession
+
+
+HAND_GAP = 16
+"""Pixels kept clear above the player's hand by the drawer's opened panels (a chosen card
+rises into them)."""
 
 
 class MainWindow(QMainWindow):
@@ -121,7 +126,8 @@ class MainWindow(QMainWindow):
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         self.drawer = SideDrawer(self, {self.docks["teaching"]: 0.38, self.docks["log"]: 0.24,
-                                        self.docks["sheet"]: 0.38}, self._dock_wanted)
+                                        self.docks["sheet"]: 0.38}, self._dock_wanted,
+                                  self._above_hand)
         beside.addWidget(self.drawer)
         if settings is not None:
             use_saved_settings(self)
@@ -162,6 +168,16 @@ class MainWindow(QMainWindow):
             dock.setVisible(shown and self._dock_wanted(dock))
         self.drawer.show_parts(shown)
         self.update_actions()
+
+    def _above_hand(self) -> int | None:
+        """The top of the player's hand on the table page (the lowest seat's cards), which
+        the drawer's opened panels leave in sight; None before the table is laid out."""
+        layout = self.scene.layout
+        if layout is None or not layout.seats:
+            return None
+        top = max(region.cards.top() for region in layout.seats.values())
+        point = self.view.mapFromScene(QPointF(0, top))
+        return self.view.mapTo(self.table, point).y() - HAND_GAP
 
     def _dock_wanted(self, dock: QDockWidget) -> bool:
         """Whether a side panel belongs beside the table: the teaching panel as the View menu
@@ -282,7 +298,8 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.table)
         self._build_menus()  # the table's entries, and the hints' check mark
         self._show_table_parts(True)
-        self.setWindowTitle(f"tarokdesk — {variant_class(controller.setup.variant_id).name}")
+        self.setWindowTitle(
+            f"tarokdesk — {game_name(variant_class(controller.setup.variant_id))}")
         controller.start()
         if controller.read_only:
             self.statusBar().showMessage(self.tr(
@@ -292,6 +309,10 @@ class MainWindow(QMainWindow):
         if self.controller and self.controller.view().result is not None:
             self.result_panel.hide()
             self.controller.next_deal()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.actions_bar.scale_to(self.height())
 
     def closeEvent(self, event) -> None:
         if self.comparison is not None:
@@ -351,6 +372,7 @@ class MainWindow(QMainWindow):
                              {seat: 0 if person is None else totals.get(person, 0)
                               for seat, person in enumerate(controller.persons)},
                              self.input.legal_cards(), scene_words())
+        self.drawer.place_over()
         if controller.human_to_act():
             self.actions_bar.show_choices(prompt(view, names, len(self.scene.tray)),
                                           list(view.legal),

@@ -18,7 +18,7 @@ from tarokdesk.cards.names import CardNames
 from tarokdesk.core.actions import Action
 from tarokdesk.core import refusals as R
 from tarokdesk.core.refusals import TEMPLATES, Placeholders, Refusal, param_words
-from tarokdesk.core.variant import all_variants, variant_class, variant_for
+from tarokdesk.core.variant import Variant, all_variants, variant_class, variant_for
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
 from tarokdesk.gui.rich_text import paragraphs_tip, plain_tip
 
@@ -492,8 +492,14 @@ def sitting_out_lines(names: list[str], seating) -> list[str]:
             for person, name in enumerate(names) if person not in seating]
 
 
+def game_name(cls: type[Variant]) -> str:
+    """A game's name in the table's language (most are the books' own names, kept in
+    German and English alike)."""
+    return translate("Variants", cls.name)
+
+
 def session_name(variant_id: str) -> str:
     """A new session's name: the game and when it began, in the user's locale
     ("Königrufen, 23 Nov 2026 15:16")."""
     started = QLocale().toString(QDateTime.currentDateTime(), "d MMM yyyy HH:mm")
-    return f"{variant_class(variant_id).name}, {started}"
+    return f"{game_name(variant_class(variant_id))}, {started}"

@@ -10,6 +10,9 @@ from tarokdesk.core.variant import ContractPlan, Variant, variant_for
 from tarokdesk.core.view import SeatView
 from tarokdesk.rules.trickplay import PLAY, TrickPlay, TrickRules
 
+TRUMP_SUIT_FAMILY = "trump-suit"
+"""`Strategy.family` of the games played with four plain suits, one of them trumps (Whist's
+family): their card play follows whist-conventions.md (heuristic/whist/)."""
 
 _last: tuple[SeatView, Variant] | None = None
 """The last view asked about and its variant: one decision asks for the same view's variant

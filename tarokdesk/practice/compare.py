@@ -6,13 +6,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tarokdesk.core.actions import Action
 from tarokdesk.core.game import Game
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.advice import Advice
-from tarokdesk.players.search.expert import ExpertPlayer
 from tarokdesk.rules.talon import DISCARD
+
+if TYPE_CHECKING:
+    from tarokdesk.players.search.expert import ExpertPlayer
 
 
 @dataclass(frozen=True)
@@ -30,12 +33,15 @@ class Difference:
 
 
 def expert_differences(game: Game, seats: Collection[int], seed: str,
-                       expert: Callable[[str], ExpertPlayer] = ExpertPlayer,
+                       expert: Callable[[str], ExpertPlayer] | None = None,
                        progress: Callable[[int, int], None] | None = None) -> list[Difference]:
     """Every decision of `seats` in `game`'s log where the expert would have chosen
     otherwise, in the order they were made (cards laid away count as a set, whatever their
     order). `progress(done, total)` hears of each decision looked at; it may raise to stop
-    the comparison."""
+    the comparison; `expert` makes the player asked, by default the expert."""
+    if expert is None:
+        from tarokdesk.players.search.expert import ExpertPlayer  # not with the table
+        expert = ExpertPlayer
     scratch = Game(game.variant, game.state.dealer)
     laid_away = {(a.seat, a.value) for a in game.log if a.kind == DISCARD}
     decisions = sum(action.seat in seats for action in game.log)

@@ -5,12 +5,14 @@ The same seed, game, table and seat give the same deal on any machine."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tarokdesk.core.game import Game
 from tarokdesk.players.driver import play_out
-from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.rules.auction import BID
+
+if TYPE_CHECKING:
+    from tarokdesk.players.heuristic import HeuristicPlayer
 
 ROLES = ("any", "declarer", "defender")
 TRIES = 200
@@ -43,6 +45,7 @@ def fitting_seed(variant_id: str, options: dict[str, Any], n_seats: int, dealer:
     `tries` deals drawn from `seed` does."""
     if role == "any":
         return seed
+    from tarokdesk.players.heuristic import HeuristicPlayer  # not with the start screen
     for draw in range(tries):
         candidate = table_seed(seed, draw)
         game = Game.new(variant_id, options, n_seats, dealer)

@@ -20,7 +20,7 @@ from tarokdesk.core.actions import CHANCE
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.replay import Unreached, reach
 from tarokdesk.core.variant import Variant, all_variants, variant_for
-from tarokdesk.players import HeuristicPlayer
+from tarokdesk.players.base import Player
 from tarokdesk.practice.engine_parts import dealing
 from tarokdesk.practice.played_history import NoHistory, invent_played_history
 from tarokdesk.practice.shorthands import contract_bids, talon_walked
@@ -328,14 +328,20 @@ def _taken_in_turn(game: Game, discards: dict[int, list[int]]) -> Iterator[Actio
             known.remove(card)
             yield legal[card]
         else:
-            yield HeuristicPlayer().choose(game.view(seat))
+            yield standard_player().choose(game.view(seat))
 
 
 def _standard_while(game: Game, phase: str) -> Iterator[Action]:
     """The standard player's choices while the game stands in `phase` (who reaches in for
     a dummy, a discard the data does not give)."""
     while game.phase == phase:
-        yield HeuristicPlayer().choose(game.view(game.to_move))
+        yield standard_player().choose(game.view(game.to_move))
+
+
+def standard_player() -> Player:
+    """The standard player, imported only when a problem is set up."""
+    from tarokdesk.players.heuristic import HeuristicPlayer
+    return HeuristicPlayer()
 
 
 def arranged_deal(game: Game, hands: dict[int, list[int]],

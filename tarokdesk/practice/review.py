@@ -18,7 +18,7 @@ from typing import Any
 from tarokdesk.cards.card import Card
 from tarokdesk.core import Game, game_from_dict
 from tarokdesk.core.state import GameState
-from tarokdesk.players.heuristic import TRUMP_SUIT_FAMILY
+from tarokdesk.players.game_facts import TRUMP_SUIT_FAMILY
 from tarokdesk.players.search.dds import card_values, dds_available
 from tarokdesk.players.search.solver import Solver
 from tarokdesk.practice.engine_parts import sides, trick_play

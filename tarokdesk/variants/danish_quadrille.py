@@ -118,5 +118,5 @@ def settle_quadrille(state: GameState, ledger: Ledger) -> dict:
     if points != HALF:
         winners, losers = (players, others) if points > HALF else (others, players)
         ledger.between_sides("game", winners, losers, abs(points - HALF))
-    return {"party": players, "won": points > HALF,
+    return {"party": players, "won": points > HALF, "even": points == HALF,
             "seat_points": {str(declarer): points}}

@@ -7,6 +7,7 @@ seat and the running totals."""
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from PySide6.QtCore import QRectF, Qt
@@ -85,13 +86,60 @@ def item_owner(amounts: dict[str, int]) -> str | None:
 
 def item_labels(result: dict, names: list[str]) -> list[str]:
     """The table's label of each item: its words, and where the same words name several
-    items, whose each is ('Card points (Eva)')."""
+    items, whose each is ('Card points (Eva)'), then from whom where that tells alike labels
+    apart ('Card points (Eva from Anna)'), else which of them it is ('King brought in (Eva,
+    2 of 3)')."""
     words = [item_words(item["item"]) for item in result["items"]]
     labels = []
     for said, item in zip(words, result["items"]):
         owner = item_owner(item["amounts"]) if words.count(said) > 1 else None
         labels.append(said if owner is None else f"{said} ({names[int(owner)]})")
+    payers = [payer_words(item["amounts"], names) for item in result["items"]]
+    labels = [marked(label, payer, " ") if payer and labels.count(label) > 1 else label
+              for label, payer in zip(labels, payers)]
+    alike = {label: labels.count(label) for label in labels if labels.count(label) > 1}
+    seen: dict[str, int] = {}
+    for index, label in enumerate(labels):
+        if label in alike:
+            seen[label] = seen.get(label, 0) + 1
+            labels[index] = marked(label, t("{n} of {of}").format(n=seen[label],
+                                                                    of=alike[label]), ", ")
     return labels
+
+
+def payer_words(amounts: dict[str, int], names: list[str]) -> str:
+    """'from Anna' where one receives an item from one other; nothing otherwise."""
+    receivers = [s for s, v in amounts.items() if v > 0]
+    payers = [s for s, v in amounts.items() if v < 0]
+    if len(receivers) == 1 and len(payers) == 1:
+        return t("from {name}").format(name=names[int(payers[0])])
+    return ""
+
+
+def marked(label: str, mark: str, separator: str) -> str:
+    """'Card points (Eva)' with 'from Anna' → 'Card points (Eva from Anna)'; 'Game' with
+    '1 of 2' → 'Game (1 of 2)'."""
+    if label.endswith(")"):
+        return f"{label[:-1]}{separator}{mark})"
+    return f"{label} ({mark})"
+
+
+def settled_for(result: dict, names: list[str]) -> str:
+    """Where a hand's units are another's (a dummy's are its player's, `hand_totals`): 'The
+    dummies' units are their player's: Dummy 1 -60, Dummy 2 -60 to Bernhard.'; else ''."""
+    hands = result.get("hand_totals")
+    if not hands:
+        return ""
+    given = [seat for seat, units in hands.items() if units and not result["totals"][seat]]
+    takers = [seat for seat, units in result["totals"].items() if units != hands[seat]
+              and seat not in given]
+    if not given:
+        return ""
+    units = ", ".join(f"{names[int(seat)]} {hands[seat]:+d}" for seat in given)
+    if len(takers) == 1:
+        return t("The dummies' units are their player's: {units} to {player}.").format(
+            units=units, player=names[int(takers[0])])
+    return t("The dummies' units are their players': {units}.").format(units=units)
 
 
 def points_line(result: dict) -> str:
@@ -145,10 +193,10 @@ def result_html(result: dict, names: list[str], running: dict[int, int],
     (`Variant.carry_counts`); `brief`: only the item lines the table cannot show at all."""
     seats = shown_seats(result, len(names), dummies)
     told = [escape(sentence) for sentence in summary(result, names, dummies)]
-    steps = [escape(line).replace(" → ", "&nbsp;→&nbsp;")  # "3 → 5" stays whole
-             for line in step_lines(result, names, dummies, carried or {})]
+    steps = [re.sub(r" (-?\d+) → ", r"&nbsp;\1&nbsp;→&nbsp;", escape(line))  # "chips 3 → 5"
+             for line in step_lines(result, names, dummies, carried or {})]  # stays whole
     labels = [escape(label) for label in item_labels(result, names)]
-    names = escaped_all(names)
+    plain_names, names = names, escaped_all(names)
     if result.get("contract") is None and not result.get("items") and not steps:
         return f"<h3 style='margin:0'>{t('All passed')}</h3><p>{' '.join(told)}</p>"
     if result.get("contract") is None:  # a variant's custom plays it out all the same
@@ -171,6 +219,7 @@ def result_html(result: dict, names: list[str], running: dict[int, int],
             for seat, points in result["seat_points"].items())))
     html.append("<br>".join(escape(line).replace(" = ", "&nbsp;=&nbsp;")  # "= 96" stays whole
                             for line in item_lines(result, brief)))
+    html.append(escape(settled_for(result, plain_names)))
     if steps:
         html.append("<br>".join(steps))
     story = "<p>" + "</p><p>".join(html) + "</p>"
@@ -214,9 +263,9 @@ class ResultPanel(QFrame):
         self.button = QPushButton(button_text)
         self.texts = ("", "")
         """The result in full and in brief, the brief for a window too small for the full."""
-        layout = QVBoxLayout(self)
-        layout.addWidget(scroll, 1)
-        layout.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignCenter)
+        self.column = QVBoxLayout(self)
+        self.column.addWidget(scroll, 1)
+        self.column.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignCenter)
         self.hide()
 
     def show_result(self, view: SeatView, names: list[str], running: dict[int, int]) -> None:

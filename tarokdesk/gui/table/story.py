@@ -58,11 +58,15 @@ STEPS = {
     "partie_drawn": QT_TRANSLATE_NOOP("Result", "Nobody wins the partie, {scores}"),
     "partie_open": QT_TRANSLATE_NOOP("Result", "Nobody wins the partie, {scores}: the points "
                                                "go on, {carried}"),
-    "sheet_entry": QT_TRANSLATE_NOOP("Result", "{item}: {points} written by {seats}"),
+    "sheet_entry": QT_TRANSLATE_NOOP("Result", "{item}: +{points} on the sheet of {seats}, "
+                                               "{before} → {after}"),
     "sheet_netted": QT_TRANSLATE_NOOP("Result", "Netted: {points} struck from every sheet"),
 }
 """A step's line, by its code (the parameters as rules/rubber.py and rules/sheets.py record
 them); the steps whose words depend on more than their code are made in `step_words`."""
+SAYS_ITS_MOVE = {"sheet_entry"}
+"""The steps whose words name the one count they move, so that the line says its before and
+after itself rather than naming the count again."""
 
 
 def t(text: str) -> str:
@@ -168,6 +172,10 @@ def declarer_sentence(result: dict, players: str, contract: str) -> str:
             players=players, contract=contract)
     if "won" not in result:
         return ""
+    if result.get("even"):
+        return t("{contract} lost by {players} with exactly half the card points: the game "
+                 "itself is worth 0, and nobody pays for it.").format(players=players,
+                                                                     contract=contract)
     points, total, needed = declarer_points(result)
     if result.get("remis"):
         return t("{players} made exactly half the card points, {points} of {total}: "
@@ -313,19 +321,26 @@ def blocks_sentence(code: dict, names: list[str]) -> str:
 
 
 # --- the steps -----------------------------------------------------------------------------------
-def count_words(key: str, names: list[str], dummies: AbstractSet[int] = frozenset()) -> str:
-    """A count's name: what it counts and whose it is, 'points Bernhard & Eva', 'pot'."""
+def count_words(key: str, names: list[str], dummies: AbstractSet[int] = frozenset(),
+                named=None) -> str:
+    """A count's name: what it counts and whose it is, 'points Bernhard & Eva', 'pot'; only
+    what it counts where its owners are the seats the line has `named` already."""
     what, _, owners = key.partition(":")
     words = t(COUNTS.get(what, what))
-    if not owners:
+    if not owners or (named is not None and
+                      sorted(map(int, owners.split(","))) == sorted(named)):
         return words
     return f"{words} {seats_words([int(s) for s in owners.split(',')], names, dummies)}"
 
 
-def step_words(entry: dict, names: list[str], dummies: set[int]) -> str:
-    """A step's words, without the counts it moves."""
+def step_words(entry: dict, names: list[str], dummies: set[int],
+               moved: tuple[int, int] | None = None) -> str:
+    """A step's words, without the counts it moves; `moved`: the before and after of the one
+    count a step of `SAYS_ITS_MOVE` moves."""
     code = entry["code"]
     params = {key: value for key, value in entry.items() if key not in ("code", "moves")}
+    if moved is not None:
+        params["before"], params["after"] = moved
     if "item" in params:
         params["item"] = capitalised(item_words(params["item"]))
     for key in ("seats", "winners"):
@@ -365,6 +380,13 @@ def step_words(entry: dict, names: list[str], dummies: set[int]) -> str:
     return text
 
 
+def named_in(entry: dict) -> list[int] | None:
+    """The seats a step's words name as the side or player it is about."""
+    if entry.get("seats") is not None:
+        return list(entry["seats"])
+    return [entry["seat"]] if "seat" in entry else None
+
+
 def step_lines(result: dict, names: list[str], dummies: set[int],
                after: dict[str, int]) -> list[str]:
     """A line per step of the carry, each with the counts it moved, from before to after:
@@ -378,11 +400,16 @@ def step_lines(result: dict, names: list[str], dummies: set[int],
             running[key] = running.get(key, 0) - delta
     lines = []
     for entry in steps:
-        moves = []
+        moves, moved = [], []
         for key, delta in entry["moves"].items():
             before = running.get(key, 0)
             running[key] = before + delta
-            moves.append(f"{count_words(key, names, dummies)} {before} → {running[key]}")
+            moved.append((before, running[key]))
+            moves.append(f"{count_words(key, names, dummies, named_in(entry))} "
+                         f"{before} → {running[key]}")
+        if entry["code"] in SAYS_ITS_MOVE and len(moved) == 1:
+            lines.append(step_words(entry, names, dummies, moved[0]))
+            continue
         text = step_words(entry, names, dummies)
         lines.append(f"{text} ({'; '.join(moves)})" if moves else text)
     return lines

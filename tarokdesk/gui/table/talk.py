@@ -13,8 +13,7 @@ from tarokdesk.gui.words import (
     SUIT_SYMBOLS, book_names, capitalised, card_words, choice_words, claimed_in, contract_words,
     excuse_words, item_words, term_words,
 )
-from tarokdesk.players.game_facts import variant_of
-from tarokdesk.players.heuristic import TRUMP_SUIT_FAMILY
+from tarokdesk.players.game_facts import TRUMP_SUIT_FAMILY, variant_of
 
 CONTRA_LEVELS = {1: "Contra", 2: "Recontra", 3: "Supercontra"}
 PASS_WORD = QT_TRANSLATE_NOOP("Table", "Pass")

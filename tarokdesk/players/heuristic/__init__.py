@@ -8,7 +8,7 @@ import random
 
 from tarokdesk.core.actions import Action
 from tarokdesk.players.advice import Advice
-from tarokdesk.players.game_facts import variant_of
+from tarokdesk.players.game_facts import TRUMP_SUIT_FAMILY, variant_of
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.heuristic.announcing import (
     decide_announce, decide_declare, decide_in_play, withheld_trull,
@@ -33,9 +33,6 @@ from tarokdesk.rules.windows import WINDOW
 from tarokdesk.players.heuristic.packets import decide_packet_play, plays_from_packets
 from tarokdesk.players.knowledge import Knowledge
 
-TRUMP_SUIT_FAMILY = "trump-suit"
-"""`Strategy.family` of the games played with four plain suits, one of them trumps (Whist's
-family): their card play follows whist-conventions.md (heuristic/whist/)."""
 
 
 class HeuristicPlayer:

@@ -23,10 +23,10 @@ from tarokdesk.core.actions import Action
 from tarokdesk.core.refusals import IllegalAction
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.advice import Advice, search_advice
-from tarokdesk.players.heuristic import TRUMP_SUIT_FAMILY, HeuristicPlayer
+from tarokdesk.players.heuristic import HeuristicPlayer
 from tarokdesk.players.heuristic.table import sides
 from tarokdesk.players.knowledge import Knowledge
-from tarokdesk.players.game_facts import trick_rules, variant_of
+from tarokdesk.players.game_facts import TRUMP_SUIT_FAMILY, trick_rules, variant_of
 from tarokdesk.players.search.choices import (
     DEALS, beyond_doubt, simulate,
 )
