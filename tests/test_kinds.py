@@ -1,16 +1,25 @@
-"""The words of the log as types (core/kinds.py): every phase and action kind a game has is
-one of them, each of them is used by some game, and a save naming another kind is refused."""
+"""The words of the log (rules/kinds.py): every phase and action kind a game has is one of them,
+each of them is used by some game, the core names none but its own, the players and practice
+write them only through the rules' constants, and a save naming a kind its game does not have
+is refused."""
 
 from __future__ import annotations
 
+import ast
 import json
+from pathlib import Path
 from typing import get_args
 
 import pytest
 
 from tarokdesk.core import ReplayError, Session, game_from_dict, game_to_dict
-from tarokdesk.core.kinds import ACTION_KINDS, PhaseName
+from tarokdesk.core.deal import DEAL
 from tarokdesk.core.variant import DONE, all_variants, variant_class
+from tarokdesk.rules.kinds import ActionKind, PhaseName
+
+PACKAGE = Path(__file__).resolve().parent.parent / "tarokdesk"
+CORE = PACKAGE / "core"
+WORDS = set(get_args(PhaseName)) | set(get_args(ActionKind))
 
 
 def used_words() -> tuple[set[str], set[str]]:
@@ -33,12 +42,49 @@ def used_words() -> tuple[set[str], set[str]]:
 def test_every_phase_and_kind_of_every_game_is_a_word_of_the_log_and_each_word_is_used():
     phases, kinds = used_words()
     assert phases | {DONE} == set(get_args(PhaseName))
-    assert kinds == ACTION_KINDS
+    assert kinds == set(get_args(ActionKind))
 
 
-def test_a_save_with_an_action_of_no_known_kind_is_refused_naming_it():
+def test_the_core_names_no_phase_or_kind_but_its_own_deal_and_done():
+    """A new game changes no file in core/: its words are the rule blocks' and the games'."""
+    named = {(path.name, node.value) for path in sorted(CORE.glob("*.py"))
+             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+             if isinstance(node, ast.Constant) and node.value in WORDS}
+    assert {word for _, word in named} == {DEAL, DONE}, sorted(named)
+
+
+def words_written(node: ast.AST) -> set[str]:
+    """The words of the log `node` writes as strings of its own: compared with an action's
+    kind, a phase or a phase's kinds, or as the kind of an `Action(...)`."""
+    if isinstance(node, ast.Compare):
+        operands = [node.left, *node.comparators]
+        if any(isinstance(o, ast.Attribute) and o.attr in ("kind", "phase", "kinds")
+               for o in operands):
+            return {c.value for o in operands for c in ast.walk(o)
+                    if isinstance(c, ast.Constant) and c.value in WORDS}
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+            and node.func.id == "Action" and node.args \
+            and isinstance(node.args[0], ast.Constant) and node.args[0].value in WORDS:
+        return {node.args[0].value}
+    return set()
+
+
+@pytest.mark.parametrize("package", ["players", "practice"])
+def test_players_and_practice_write_kinds_and_phases_only_through_the_rules_constants(package):
+    """So mypy checks each of them (a misspelt constant is an unknown name)."""
+    written = sorted((str(path.relative_to(PACKAGE)), node.lineno, word)
+                     for path in sorted((PACKAGE / package).rglob("*.py"))
+                     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                     for word in words_written(node))
+    assert written == []
+
+
+def test_a_save_with_an_action_of_a_kind_its_game_has_not_is_refused_naming_it():
     game = Session("koenigrufen", seed="kinds").new_deal()
     data = json.loads(json.dumps(game_to_dict(game)))
     data["log"][0]["kind"] = "shuffle"
     with pytest.raises(ReplayError, match="log entry 0: unknown action kind 'shuffle'"):
+        game_from_dict(data)
+    data["log"][0]["kind"] = "claim"  # a word of the log, but of Whist's play, not of this game
+    with pytest.raises(ReplayError, match="log entry 0: unknown action kind 'claim'"):
         game_from_dict(data)

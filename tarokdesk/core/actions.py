@@ -11,7 +11,6 @@ from collections.abc import Iterable
 from typing import NamedTuple, TypeAlias
 
 from tarokdesk.cards.card import card_from_name, card_name
-from tarokdesk.core.kinds import ActionKind, is_action_kind
 
 CHANCE = -1
 """The seat of the chance player, who shuffles and deals."""
@@ -23,7 +22,7 @@ ActionValue: TypeAlias = bool | int | tuple[int, ...] | str | None
 
 
 class Action(NamedTuple):
-    kind: ActionKind
+    kind: str
     seat: int
     value: ActionValue = None
 
@@ -45,8 +44,8 @@ class Action(NamedTuple):
 
     @classmethod
     def from_json(cls, data: object) -> "Action":
-        """Strict parse; raises ValueError naming what is wrong, UnknownKind for an action
-        read whole whose kind no game has."""
+        """Strict parse; raises ValueError naming what is wrong. Any kind is read: whether
+        the game has it is for the game to say (`Variant.unknown_kind`)."""
         if not isinstance(data, dict):
             raise ValueError("an action must be an object")
         kind, seat = data.get("kind"), data.get("seat")
@@ -57,10 +56,7 @@ class Action(NamedTuple):
         extra = set(data) - {"kind", "seat", "card", "cards", "choice", "flag"}
         if extra:
             raise ValueError(f"unknown action fields {sorted(extra)}")
-        value = _value_from_json(data)
-        if not is_action_kind(kind):
-            raise UnknownKind(f"unknown action kind {kind[:40]!r}")
-        return cls(kind, seat, value)
+        return cls(kind, seat, _value_from_json(data))
 
     @property
     def card(self) -> int:
@@ -92,10 +88,6 @@ class Action(NamedTuple):
         return f"{self.kind} {value}" if value is not None else self.kind
 
 
-class UnknownKind(ValueError):
-    """An action read whole whose kind no game has."""
-
-
 def _value_from_json(data: dict[str, object]) -> ActionValue:
     if "card" in data:
         if not isinstance(data["card"], str):
@@ -117,10 +109,10 @@ def _value_from_json(data: dict[str, object]) -> ActionValue:
     return None
 
 
-_KEPT: dict[tuple[ActionKind, int, str | int], Action] = {}
+_KEPT: dict[tuple[str, int, str | int], Action] = {}
 
 
-def kept_actions(kind: ActionKind, seat: int, values: Iterable[str | int]) -> list[Action]:
+def kept_actions(kind: str, seat: int, values: Iterable[str | int]) -> list[Action]:
     """The actions of `seat` with these named choices or cards (never flags, which a dict
     would take for the cards 0 and 1), each made once and kept: a phase lists them on
     every turn, and one immutable action serves every game (a game's choices are few)."""

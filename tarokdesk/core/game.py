@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import CHANCE, NOBODY, Action
 from tarokdesk.core.deal import DEAL, shuffled
-from tarokdesk.core.kinds import PhaseName
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState, SettlementError
 from tarokdesk.core.variant import DONE, Variant, variant_for
@@ -73,7 +72,7 @@ class Game:
 
     # --- queries ---------------------------------------------------------------------------
     @property
-    def phase(self) -> PhaseName:
+    def phase(self) -> str:
         return self.state.phase
 
     @property

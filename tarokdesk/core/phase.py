@@ -8,14 +8,13 @@ and the action kind, and leaves everything else to the phase.
 from __future__ import annotations
 
 from tarokdesk.core.actions import Action
-from tarokdesk.core.kinds import ActionKind, PhaseName
 from tarokdesk.core.refusals import Refusal
 from tarokdesk.core.state import GameState
 
 
 class Phase:
-    name: PhaseName
-    kinds: frozenset[ActionKind] = frozenset()
+    name: str
+    kinds: frozenset[str] = frozenset()
 
     def enter(self, state: GameState) -> None:
         """Set `state.to_move` and any substate when the phase begins."""

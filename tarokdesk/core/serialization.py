@@ -83,6 +83,9 @@ def replay_log(game: Game, data: dict[str, Any], verify: bool = True) -> Game:
             action = Action.from_json(raw)
         except (ValueError, TypeError) as error:
             raise ReplayError(f"log entry {index}: {error}") from None
+        unknown = game.variant.unknown_kind(action.kind)
+        if unknown is not None:
+            raise ReplayError(f"log entry {index}: {unknown}")
         refusal = game.refusal(action)
         if refusal is not None:
             raise ReplayError(f"log entry {index} ({action.describe()}) is illegal: "

@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tarokdesk.cards.card import Card
-from tarokdesk.core.kinds import PhaseName
 
 
 class SettlementError(ValueError):
@@ -40,7 +39,7 @@ class GameState:
     dealer: int
     active: tuple[int, ...]
     """Seats that hold cards, in playing order from the Vorhand (to the dealer's right)."""
-    phase: PhaseName = "deal"
+    phase: str = "deal"
     to_move: int = -1
     hands: list[list[Card]] = field(default_factory=list)
     dealt: list[list[Card]] = field(default_factory=list)

@@ -17,7 +17,6 @@ from typing import Any, ClassVar, Final, TypeVar
 from tarokdesk.cards.card import Card, is_trump
 from tarokdesk.cards.names import CardNames
 from tarokdesk.cards.packs import Pack
-from tarokdesk.core.kinds import PhaseName
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 
@@ -244,7 +243,10 @@ class Variant:
             raise ValueError(f"{self.id} is played by "
                              f"{' or '.join(map(str, self.seat_counts))} at the table, "
                              f"not {self.n_seats}")
-        self.phases: dict[PhaseName, Phase] = self.build_phases()
+        self.phases: dict[str, Phase] = self.build_phases()
+        self.kinds: frozenset[str] = frozenset[str]().union(
+            *(phase.kinds for phase in self.phases.values()))
+        """The kinds of action its phases take: every word its log may hold."""
         self._sights: dict[tuple[object, ...], Sight] = {}
         """`seen_by`'s sights by what they depend on (no rule changes one once made)."""
 
@@ -333,26 +335,31 @@ class Variant:
         persons = self.persons()
         return persons[(persons.index(dealer) + 1) % len(persons)]
 
-    def build_phases(self) -> dict[PhaseName, Phase]:
+    def build_phases(self) -> dict[str, Phase]:
         raise NotImplementedError
 
     @cached_property
-    def open_phases(self) -> frozenset[PhaseName]:
+    def open_phases(self) -> frozenset[str]:
         """The phases whose every action everybody sees as it is."""
         return frozenset(name for name, phase in self.phases.items()
                          if type(phase).redact is Phase.redact)
 
-    def phase_as(self, name: PhaseName, kind: type[PhaseKind]) -> PhaseKind:
+    def phase_as(self, name: str, kind: type[PhaseKind]) -> PhaseKind:
         """The phase `name`, which the caller knows to be a `kind` (its own block)."""
         phase = self.phases[name]
         if not isinstance(phase, kind):
             raise TypeError(f"phase {name!r} is a {type(phase).__name__}, not {kind.__name__}")
         return phase
 
+    def unknown_kind(self, kind: str) -> str | None:
+        """Why an action of `kind` is no part of this game, or None if a phase takes it: the
+        core reads any kind, and only the game knows its words."""
+        return None if kind in self.kinds else f"unknown action kind {kind[:40]!r}"
+
     def needs_redeal(self, state: GameState) -> bool:
         return False
 
-    def next_phase(self, state: GameState) -> PhaseName:
+    def next_phase(self, state: GameState) -> str:
         """The phase that follows `state.phase`, which has just finished."""
         raise NotImplementedError
 

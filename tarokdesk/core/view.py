@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any, overload
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core.actions import Action
-from tarokdesk.core.kinds import PhaseName
 from tarokdesk.core.state import GameState, Trick
 from tarokdesk.core.variant import DONE, Variant, variant_for
 
@@ -83,7 +82,7 @@ class SeatView:
     n_seats: int
     dealer: int
     active: tuple[int, ...]
-    phase: PhaseName
+    phase: str
     to_move: int
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]

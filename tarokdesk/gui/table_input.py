@@ -8,10 +8,9 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt
 
 from tarokdesk.core.actions import Action
-from tarokdesk.core.kinds import ActionKind
 from tarokdesk.gui.i18n import translate
 
-CARD_KINDS: tuple[ActionKind, ...] = ("discard", "play", "give")
+CARD_KINDS = ("discard", "play", "give")
 
 
 class TableInput(QObject):

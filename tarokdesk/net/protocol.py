@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from tarokdesk.core import Action, Refusal
-from tarokdesk.core.actions import UnknownKind
 from tarokdesk.core.reading import JsonError, read_json
 from tarokdesk.core.refusals import register_templates
 
@@ -90,9 +89,7 @@ class Act:
     seq: int
     deal: int
     at: int
-    action: Action | Refusal
-    """The action asked for; a Refusal for one of a kind no game has, which the table
-    counts (its number was taken) and refuses."""
+    action: Action
 
 
 @dataclass(frozen=True)
@@ -171,12 +168,8 @@ def _message(data: Any) -> Message:
             raise _WrongVersion()
         return Join(seq, room.strip().upper(), name.strip(), token, watch)
     if kind == ACT:
-        deal, at = _count(data, "deal"), _count(data, "at")
-        try:
-            action: Action | Refusal = Action.from_json(data.get("action"))
-        except UnknownKind as unknown:
-            action = refusal(BAD_MESSAGE, problem=str(unknown))
-        return Act(seq, deal, at, action)
+        return Act(seq, _count(data, "deal"), _count(data, "at"),
+                   Action.from_json(data.get("action")))
     return Next(seq, _count(data, "deal"))
 
 

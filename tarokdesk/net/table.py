@@ -252,8 +252,9 @@ class HostedTable:
 
     def _act(self, key: Hashable, connection: Connection, act: P.Act) -> Refusal | None:
         action = act.action
-        if isinstance(action, Refusal):
-            return action
+        unknown = self.session.variant.unknown_kind(action.kind)
+        if unknown is not None:
+            return P.refusal(P.BAD_MESSAGE, problem=unknown)
         allowed = self._may_act(connection, act.deal, act.at)
         if isinstance(allowed, Refusal):
             return allowed

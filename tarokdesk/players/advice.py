@@ -14,6 +14,13 @@ from tarokdesk.cards.card import Card
 from tarokdesk.core.actions import Action
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.advice_words import WORDS
+from tarokdesk.rules.announcements import DECLARE
+from tarokdesk.rules.auction import BID
+from tarokdesk.rules.calling import CALL
+from tarokdesk.rules.exchange import GIVE, NAME
+from tarokdesk.rules.suit_tricks import CLAIM
+from tarokdesk.rules.talon import DISCARD
+from tarokdesk.rules.trickplay import PLAY
 
 PASS, HOLD = "pass", "hold"
 CONTRAS = ("contra", "recontra", "supercontra")
@@ -65,28 +72,28 @@ def _choice(value: object) -> str:
 
 DOES: dict[str, Callable[[Action, SeatView], bool]] = {
     "pass": lambda action, view: action.value == PASS,
-    "bid": lambda action, view: action.kind == "bid" and action.value != PASS,
+    "bid": lambda action, view: action.kind == BID and action.value != PASS,
     "hold": lambda action, view: action.value == HOLD,
-    "call": lambda action, view: action.kind == "call" or action.value == "call",
+    "call": lambda action, view: action.kind == CALL or action.value == "call",
     "take": lambda action, view: _choice(action.value).startswith("take:"),
     "look": lambda action, view: action.value == "reveal",
     "throw_in": lambda action, view: action.value == "schleifen",
     "play_alone": lambda action, view: action.value == "play_alone",
-    "discard": lambda action, view: action.kind in ("discard", "scat"),
+    "discard": lambda action, view: action.kind == DISCARD,
     "announce": lambda action, view: action.value != PASS and (
-        _choice(action.value).startswith("announce:") or action.kind in ("claim", "declare")),
+        _choice(action.value).startswith("announce:") or action.kind in (CLAIM, DECLARE)),
     "contra": lambda action, view: _choice(action.value).partition(":")[0] in CONTRAS,
-    "lead": lambda action, view: action.kind == "play" and not view.trick,
-    "follow": lambda action, view: action.kind == "play" and bool(view.trick),
-    "play": lambda action, view: action.kind == "play",
+    "lead": lambda action, view: action.kind == PLAY and not view.trick,
+    "follow": lambda action, view: action.kind == PLAY and bool(view.trick),
+    "play": lambda action, view: action.kind == PLAY,
     "name_trumps": lambda action, view: _choice(action.value).startswith("trump:"),
     "leave": lambda action, view: action.value == "leave",
     "concede": lambda action, view: action.value == "concede",
     "play_on": lambda action, view: action.value == "play_on",
     "reach_in": lambda action, view: action.value in ("reach_in", "take"),
-    "demand": lambda action, view: action.kind == "name",
-    "give": lambda action, view: action.kind == "give",
-    "claim": lambda action, view: action.kind == "claim" and action.value != PASS,
+    "demand": lambda action, view: action.kind == NAME,
+    "give": lambda action, view: action.kind == GIVE,
+    "claim": lambda action, view: action.kind == CLAIM and action.value != PASS,
 }
 """What the words of a code tell the player to do (advice_words.Words.does), as a test of
 the decision taken and the state it was taken in."""
@@ -99,7 +106,7 @@ def search_advice(code: str, view: SeatView, best: Card, totals: dict[Card, floa
     (the `totals` over the deals' weight `mass`, times `scale`, in the measure `code` names)
     it beat `rival`, the standard player's card it overruled, else the next best."""
     def action(card: Card) -> Action:
-        return next(a for a in view.legal if a.kind == "play" and a.value == card)
+        return next(a for a in view.legal if a.kind == PLAY and a.value == card)
 
     if rival is None or rival == best:
         rival = max((c for c in totals if c != best), key=lambda c: totals[c], default=None)

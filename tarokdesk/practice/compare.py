@@ -12,6 +12,7 @@ from tarokdesk.core.actions import Action
 from tarokdesk.core.game import Game
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.advice import Advice
+from tarokdesk.rules.talon import DISCARD
 
 if TYPE_CHECKING:
     from tarokdesk.players.search.expert import ExpertPlayer
@@ -42,7 +43,7 @@ def expert_differences(game: Game, seats: Collection[int], seed: str,
         from tarokdesk.players.search.expert import ExpertPlayer  # not with the table
         expert = ExpertPlayer
     scratch = Game(game.variant, game.state.dealer)
-    laid_away = {(a.seat, a.value) for a in game.log if a.kind == "discard"}
+    laid_away = {(a.seat, a.value) for a in game.log if a.kind == DISCARD}
     decisions = sum(action.seat in seats for action in game.log)
     differences = []
     done = 0
@@ -51,7 +52,7 @@ def expert_differences(game: Game, seats: Collection[int], seed: str,
             done += 1
             view = scratch.view(action.seat)
             choice, reason = expert(f"{seed}:compare:{index}").decide(view)
-            same_discard = choice.kind == "discard" and (choice.seat, choice.value) in laid_away
+            same_discard = choice.kind == DISCARD and (choice.seat, choice.value) in laid_away
             if choice != action and not same_discard:
                 differences.append(Difference(index, view.phase, len(view.tricks), action,
                                               choice, reason, view))

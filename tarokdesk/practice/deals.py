@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from tarokdesk.core.game import Game
 from tarokdesk.players.driver import play_out
+from tarokdesk.rules.auction import BID
 
 if TYPE_CHECKING:
     from tarokdesk.players.heuristic import HeuristicPlayer
@@ -63,7 +64,7 @@ def fitting_seed(variant_id: str, options: dict[str, Any], n_seats: int, dealer:
 
 def _bid_out(game: Game, players: list[HeuristicPlayer]) -> None:
     """Play on until the auction is over (the declarer is then known, or nobody bid)."""
-    while not game.is_terminal and (game.phase == "bid" or game.state.declarer is None):
+    while not game.is_terminal and (game.phase == BID or game.state.declarer is None):
         person = game.person_to_act
         if person is None:  # thrown in: the deal waits for the chance player, nobody bids
             return

@@ -27,6 +27,7 @@ from tarokdesk.practice.position.load import load_position
 from tarokdesk.practice.problem_setup import (
     ProblemError, ProblemTable, built_game, game_name, set_up,
 )
+from tarokdesk.rules.trickplay import PLAY
 
 COMPLETE, PARTIAL, UNRECOVERABLE, NOT_BUILT = "complete", "partial", "unrecoverable", "not built"
 
@@ -252,7 +253,7 @@ class Puzzle:
             start = letters.index(leader)
             for offset, name in enumerate(names):
                 letter = letters[(start + offset) % len(letters)]
-                moves.append(BookMove(Action("play", self.seat[letter], card_from_name(name)),
+                moves.append(BookMove(Action(PLAY, self.seat[letter], card_from_name(name)),
                                       letter, trick, ""))
         return _with_words(moves, self.problem.answer_in(language) if language
                            else self.problem.answer)
@@ -345,7 +346,7 @@ class BookLinePlayer:
         if played != self.cards[:len(played)] or len(played) >= len(self.cards):
             return None
         seat, card = self.cards[len(played)]
-        action = Action("play", seat, card)
+        action = Action(PLAY, seat, card)
         return action if seat == view.seat and action in view.legal else None
 
     def choose(self, view: SeatView) -> Action:

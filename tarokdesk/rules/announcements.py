@@ -21,8 +21,9 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action, kept_actions
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
+from tarokdesk.rules.kinds import PhaseWord
 
-ANNOUNCE: Final = "announce"
+ANNOUNCE: Final[PhaseWord] = "announce"
 PASS = "pass"
 GAME = "game"
 LEVELS = ("announce", "contra", "recontra", "supercontra")
@@ -209,7 +210,7 @@ class AnnouncementRound(Phase):
         return False
 
 
-DECLARE: Final = "declare"
+DECLARE: Final[PhaseWord] = "declare"
 DECLARE_KEY = "declare"
 HONOURS_PASSED_BY = "honours_passed_by"
 R.register_templates({HONOURS_PASSED_BY: "honours passed by in the bidding do not count"})

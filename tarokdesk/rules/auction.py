@@ -24,8 +24,9 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action, kept_actions
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
+from tarokdesk.rules.kinds import PhaseWord
 
-BID: Final = "bid"
+BID: Final[PhaseWord] = "bid"
 PASS = "pass"
 HOLD = "hold"
 KEY = "auction"

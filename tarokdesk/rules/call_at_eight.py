@@ -17,9 +17,10 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
+from tarokdesk.rules.kinds import PhaseWord
 
-NAME: Final = "call8"
-CALL: Final = "call"
+NAME: Final[PhaseWord] = "call8"
+CALL: Final[PhaseWord] = "call"
 PASS = "pass"
 RULE = "whist.md The call at eight"
 TOO_FEW_HONOURS = "too_few_honours_to_call"

@@ -20,8 +20,9 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
+from tarokdesk.rules.kinds import PhaseWord
 
-CALL: Final = "call"
+CALL: Final[PhaseWord] = "call"
 KEY = "called"
 
 

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action, kept_actions
-from tarokdesk.core.kinds import PhaseWord
+from tarokdesk.rules.kinds import PhaseWord
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 

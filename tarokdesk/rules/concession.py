@@ -17,9 +17,10 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action, kept_actions
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
+from tarokdesk.rules.kinds import PhaseWord
 from tarokdesk.rules.trickplay import TrickPlay
 
-CONCEDE: Final = "concede"
+CONCEDE: Final[PhaseWord] = "concede"
 """The window's phase and action kind; the choices are CONCEDE and PLAY_ON."""
 PLAY_ON = "play_on"
 KEY = "concede"

@@ -21,8 +21,9 @@ from tarokdesk.core.deal import DealPhase
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import Variant
+from tarokdesk.rules.kinds import PhaseWord
 
-SCAT: Final = "discard"
+SCAT: Final[PhaseWord] = "discard"
 """The Scat's phase and action kind: a discard like the talon's, so the table lays it through
 its discard tray and names it as one."""
 

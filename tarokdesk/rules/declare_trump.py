@@ -17,9 +17,10 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
+from tarokdesk.rules.kinds import PhaseWord
 from tarokdesk.rules.turn_up import KEY as TRUMP_KEY
 
-NAME: Final = "trump"
+NAME: Final[PhaseWord] = "trump"
 """The phase's name and its action kind."""
 LEAVE = "leave"
 CHOICE = "trump:"

@@ -19,8 +19,9 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
+from tarokdesk.rules.kinds import PhaseWord
 
-DUMMY: Final = "dummy"
+DUMMY: Final[PhaseWord] = "dummy"
 """The phase's name, its action kind and its key in `state.extra`."""
 REACH_IN, LEAVE, TAKE = "reach_in", "leave", "take"
 

@@ -18,10 +18,11 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
+from tarokdesk.rules.kinds import ActionKind, PhaseName
 
-REQUEST: Final = "request"
-NAME: Final = "name"
-GIVE: Final = "give"
+REQUEST: Final[PhaseName] = "request"
+NAME: Final[ActionKind] = "name"
+GIVE: Final[ActionKind] = "give"
 KEY = "request"
 RULE = "tarok-lhombre.md Talon"
 CARD_HELD = "card_already_held"

@@ -26,8 +26,9 @@ from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import Option
+from tarokdesk.rules.kinds import ActionKind
 
-KNOCK: Final = "knock"
+KNOCK: Final[ActionKind] = "knock"
 """The action kind of the cutter's and the choosing hands' words."""
 KEY = "knock"
 CUT, PACKETS = "cut", "packets"

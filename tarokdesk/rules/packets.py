@@ -22,13 +22,14 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState, pile_name, pile_owner
+from tarokdesk.rules.kinds import PhaseWord
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
 
 KEY = "packets"
 PACKET = "packet"
-OPEN: Final = "open"
+OPEN: Final[PhaseWord] = "open"
 """The phase, the action and its one value: "I turn my packets up"."""
-ANNOUNCE: Final = "announce"
+ANNOUNCE: Final[PhaseWord] = "announce"
 NOT_ANNOUNCEABLE = "not_announceable"
 R.register_templates({NOT_ANNOUNCEABLE: "'{item}' cannot be announced now."})
 

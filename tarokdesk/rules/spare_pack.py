@@ -16,11 +16,11 @@ from tarokdesk.cards.card import suit_of
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import CHANCE, Action
-from tarokdesk.core.kinds import PhaseName
+from tarokdesk.rules.kinds import ActionKind, PhaseName
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 
-TURN: Final = "turn"
+TURN: Final[ActionKind] = "turn"
 """The action kind: chance turns a card from the spare pack."""
 
 

@@ -24,12 +24,13 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.concession import conceded
+from tarokdesk.rules.kinds import ActionKind
 from tarokdesk.rules.trickplay import (PLAY, SUIT, Revealed, TrickPlay, TrickRules,
                                        play_actions)
 
 RULE = "whist.md Play"
 CLAIM_RULE = "whist.md Special cases and penalties P6"
-CLAIM: Final = "claim"
+CLAIM: Final[ActionKind] = "claim"
 REST = "rest"
 """The one value of a claim: all remaining tricks for the claimant's side."""
 CLAIM_NOT_ON_LEAD = "claim_not_on_lead"

@@ -18,9 +18,10 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
+from tarokdesk.rules.kinds import PhaseWord
 
-TALON: Final = "talon"
-DISCARD: Final = "discard"
+TALON: Final[PhaseWord] = "talon"
+DISCARD: Final[PhaseWord] = "discard"
 TAKE = "take:"
 REVEAL = "reveal"
 KEY = "talon"

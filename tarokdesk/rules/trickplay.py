@@ -23,8 +23,9 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState, Trick
+from tarokdesk.rules.kinds import PhaseWord
 
-PLAY: Final = "play"
+PLAY: Final[PhaseWord] = "play"
 RULE = "00-general.md Play/Obligations"
 SUIT = tuple(suit_of(c) for c in range(78))
 _PLAY_ACTIONS: dict[int, list[Action]] = {}

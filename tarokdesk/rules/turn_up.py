@@ -16,9 +16,10 @@ from tarokdesk.cards.card import Card, face_index, pip_of, suit_of
 from tarokdesk.core.actions import CHANCE, Action
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.core.state import GameState
+from tarokdesk.rules.kinds import PhaseWord
 
 KEY = "trump"
-PLAY: Final = "play"
+PLAY: Final[PhaseWord] = "play"
 
 
 class TrumpTurnUp(DealPhase):

@@ -18,9 +18,10 @@ from tarokdesk.core.actions import Action, kept_actions
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.excuse import POWERLESS, ExcuseTrickPlay
+from tarokdesk.rules.kinds import ActionKind, PhaseName
 
-WINDOW: Final = "window"
-CLAIM: Final = "claim"
+WINDOW: Final[PhaseName] = "window"
+CLAIM: Final[ActionKind] = "claim"
 CLAIM_KEY = "claims"
 PASS = "pass"
 ASKED_KEY = "window"

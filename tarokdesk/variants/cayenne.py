@@ -13,7 +13,7 @@ from typing import Final
 
 from tarokdesk.cards.card import face_index, pip_of, suit_of
 from tarokdesk.core.deal import DEAL, DealPhase
-from tarokdesk.core.kinds import PhaseName
+from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import Option
 from tarokdesk.rules.call_at_eight import NAME as CALL8, CallAtEight, call_of, called_game
@@ -30,7 +30,7 @@ from tarokdesk.variants.whist import (
 
 RULES = "whist-variants.md"
 SECTION = f"{RULES} Cayenne-Whist"
-SPARE: Final = "cayenne"
+SPARE: Final[PhaseName] = "cayenne"
 """The phase turning the Cayenne card from the spare pack, and its record in `extra`."""
 DOUBLE = 2
 """l. 438: with the Cayenne suit as trumps, tricks and honours count double."""

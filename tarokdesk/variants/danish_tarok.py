@@ -21,7 +21,7 @@ from tarokdesk.cards.card import (
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core import refusals as R
 from tarokdesk.core.deal import DEAL
-from tarokdesk.core.kinds import PhaseName
+from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
@@ -360,7 +360,7 @@ class DanishTarok(Variant):
     def next_phase(self, state: GameState) -> PhaseName:
         if state.phase == DEAL:
             state.contract = FREE_PLAY  # Contracts: none, all play every deal
-        following: dict[PhaseName, PhaseName] = {DEAL: SCAT, SCAT: DECLARE, DECLARE: PLAY}
+        following: dict[str, PhaseName] = {DEAL: SCAT, SCAT: DECLARE, DECLARE: PLAY}
         return following.get(state.phase, DONE)
 
     def public_extra(self, state: GameState, seat: int) -> dict:

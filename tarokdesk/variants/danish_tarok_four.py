@@ -21,7 +21,7 @@ from __future__ import annotations
 from tarokdesk.cards.card import SKUS, Card, is_trump
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.deal import DEAL
-from tarokdesk.core.kinds import PhaseName
+from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, CarrySheet, ContractPlan, DealSchedule, Option, Strategy, Variant,

@@ -11,7 +11,7 @@ from tarokdesk.cards.card import SUITS, is_king, suit_card
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.actions import Action
 from tarokdesk.core.deal import DEAL, DealPhase
-from tarokdesk.core.kinds import PhaseName
+from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.rules import knocking
 from tarokdesk.rules.knocking import KnockDeal
 from tarokdesk.core.state import GameState

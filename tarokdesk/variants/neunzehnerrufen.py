@@ -22,7 +22,7 @@ from tarokdesk.cards.points import points_from_thirds
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.deal import DEAL, DealPhase
-from tarokdesk.core.kinds import PhaseName
+from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,

@@ -11,7 +11,7 @@ following suit itself.
 from __future__ import annotations
 
 from tarokdesk.core.deal import DEAL
-from tarokdesk.core.kinds import PhaseName
+from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import Option, Strategy
 from tarokdesk.rules.concession import CONCEDE, ConcedeWindow

@@ -12,7 +12,7 @@ from typing import ClassVar
 
 from tarokdesk.cards.card import PAGAT
 from tarokdesk.cards.packs import PACKS
-from tarokdesk.core.kinds import PhaseName
+from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.state import GameState
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules import knocking

@@ -14,7 +14,7 @@ from dataclasses import replace
 from tarokdesk.cards.card import MOND
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core.deal import DEAL
-from tarokdesk.core.kinds import PhaseName
+from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DONE, ContractPlan, DealSchedule, Option, Sight, Strategy
 from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared

@@ -14,7 +14,7 @@ from typing import Final
 
 from tarokdesk.cards.card import PAGAT, is_king, is_trump
 from tarokdesk.core.deal import DEAL
-from tarokdesk.core.kinds import PhaseName
+from tarokdesk.rules.kinds import PhaseName, PhaseWord
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DONE, CarrySheet, DealSchedule, Option, Sight
 from tarokdesk.rules.announcements import ANNOUNCE, AnnouncementRound, find
@@ -44,7 +44,7 @@ HONOUR_VALUES = {"tous_les_trois": 1, "tous_les_quatre": 1, "tous_les_sept": 4}
 doubled in the Solo. Köpfe are not paid in Block-Tarok (line 1510-1511)."""
 ULTIMO_VALUES = (1, 2)  # silent, announced; doubled in the Solo
 VOLAT_VALUES = (6, 12)  # silent, announced; doubled in the Solo
-SPLIT: Final = "split_forfeit"
+SPLIT: Final[PhaseWord] = "split_forfeit"
 """The losing declarer's choice with no cap: write a large forfeit whole or as two halves."""
 WHOLE, HALVES = "whole", "halves"
 LARGE = 30

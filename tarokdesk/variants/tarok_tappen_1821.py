@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from tarokdesk.cards.card import PAGAT, is_trump
 from tarokdesk.cards.packs import PACKS, Pack
 from tarokdesk.core.deal import DEAL, DealPhase
-from tarokdesk.core.kinds import PhaseName
+from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, CarrySheet, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,

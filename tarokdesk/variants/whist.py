@@ -13,7 +13,7 @@ from typing import ClassVar
 from tarokdesk.cards.card import card_name
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.deal import DEAL
-from tarokdesk.core.kinds import PhaseName
+from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DONE, CarrySheet, DealSchedule, Option, Sight, Strategy, Variant
 from tarokdesk.rules import rubber

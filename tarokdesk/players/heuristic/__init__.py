@@ -20,8 +20,15 @@ from tarokdesk.players.heuristic.dummies import decide_dummy
 from tarokdesk.players.heuristic.call_and_talon import decide_call, decide_discard, decide_talon
 from tarokdesk.players.heuristic import whist
 from tarokdesk.players.heuristic.excuse_games import decide_claim, decide_request, decide_scat
+from tarokdesk.rules.announcements import ANNOUNCE, DECLARE
+from tarokdesk.rules.auction import BID
+from tarokdesk.rules.calling import CALL
+from tarokdesk.rules.concession import CONCEDE
 from tarokdesk.rules.dealing import Scat
+from tarokdesk.rules.dummy import DUMMY
 from tarokdesk.rules.exchange import REQUEST
+from tarokdesk.rules.talon import DISCARD, TALON
+from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.rules.windows import WINDOW
 from tarokdesk.players.heuristic.packets import decide_packet_play, plays_from_packets
 from tarokdesk.players.knowledge import Knowledge
@@ -56,31 +63,31 @@ class HeuristicPlayer:
     def _decide_tarok(self, view: SeatView) -> tuple[Action, Advice]:
         phase = view.phase
         leaning = lean(self.temperament, variant_of(view).strategy)
-        if phase == "bid":
+        if phase == BID:
             return decide_bid(view, leaning)
-        if phase == "call":
+        if phase == CALL:
             return decide_call(view)
-        if phase == "talon":
+        if phase == TALON:
             return decide_talon(view)
-        if phase == "discard":
+        if phase == DISCARD:
             if isinstance(variant_of(view).phases[phase], Scat):
                 return decide_scat(view)
             return decide_discard(view)
-        if phase == "announce":
+        if phase == ANNOUNCE:
             return decide_announce(view, leaning)
-        if phase == "declare":
+        if phase == DECLARE:
             return decide_declare(view)
-        if phase == "concede":
+        if phase == CONCEDE:
             return decide_concede(view)
-        if phase == "dummy":
+        if phase == DUMMY:
             return decide_dummy(view)
         if phase == WINDOW:
             return decide_claim(view, leaning)
         if phase == REQUEST:
             return decide_request(view)
-        if phase != "play":  # a rule's one choice (rules/choice.py): its ordinary course
+        if phase != PLAY:  # a rule's one choice (rules/choice.py): its ordinary course
             return view.legal[0], Advice("ordinary_course")
-        words = [a for a in view.legal if a.kind != "play"]
+        words = [a for a in view.legal if a.kind != PLAY]
         bluff = withheld_trull(view, words) if words else None
         if words and bluff is None:  # an announcement offered during play (a trull window)
             return decide_in_play(view, words)

@@ -15,6 +15,7 @@ from tarokdesk.players.hand import HandShape
 from tarokdesk.players.heuristic.partnership import unprotected_scat
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.rules.dealing import Scat
+from tarokdesk.rules.exchange import GIVE
 from tarokdesk.rules.excuse import ExcuseTrickRules
 
 
@@ -232,7 +233,7 @@ def no_trick_play(view: SeatView, legal: list[Card], rank, skus: bool
 def decide_request(view: SeatView) -> tuple[Action, Advice]:
     """L1-L2: demand the Mond, the Sküs or a king; give back the cheapest card."""
     legal = {a.card: a for a in view.legal}
-    if view.legal[0].kind == "give":
+    if view.legal[0].kind == GIVE:
         card = min(legal, key=lambda c: (card_thirds(c), c < 22, c))
         return legal[card], Advice("give_back_cheapest", ("L1",))
     for card in (MOND, SKUS):

@@ -14,6 +14,7 @@ from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import trick_rules, variant_of
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.search.solver import Solver
+from tarokdesk.rules.trickplay import PLAY
 
 KING, QUEEN, CAVALL, JACK = 0, 1, 2, 3
 
@@ -34,7 +35,7 @@ def is_figure(card: Card) -> bool:
 
 
 def decide_packet_play(view: SeatView, know: Knowledge) -> tuple[Action, Advice]:
-    legal = {a.card: a for a in view.legal if a.kind == "play"}
+    legal = {a.card: a for a in view.legal if a.kind == PLAY}
     if len(legal) == 1:
         card = next(iter(legal))
         return legal[card], Advice("only_card")

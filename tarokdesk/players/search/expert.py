@@ -124,7 +124,7 @@ class ExpertPlayer:
             return self.heuristic.decide(view)
         if variant_of(view).strategy.family == TRUMP_SUIT_FAMILY:
             return self._decide_suit_trick(view)
-        if view.phase != "play":
+        if view.phase != PLAY:
             return self._choose_by_simulation(view)
         if self.nodes < ROLLOUT_COST:
             return self.heuristic.decide(view)
@@ -211,7 +211,7 @@ class ExpertPlayer:
         concessions and the call at eight are the standard player's, and so is the reason
         where the search keeps the book's card (what the search found added)."""
         standard, why = self.heuristic.decide(view)
-        if view.phase != "play" or standard.kind != PLAY:
+        if view.phase != PLAY or standard.kind != PLAY:
             return standard, why
         found = self.suit_trick.choose(view, standard.card)
         if found is None:
@@ -304,7 +304,7 @@ class ExpertPlayer:
     def _decide_from_packets(self, view: SeatView, started: float) -> tuple[Action, Advice]:
         """Packet games (search/packets.py): only the other hand and the covered packet
         cards are sampled; each candidate is played out on the sampled table."""
-        if any(a.kind != "play" for a in view.legal):
+        if any(a.kind != PLAY for a in view.legal):
             return self.heuristic.decide(view)  # an announcement first: the standard's
         rules = trick_rules(view)
         know = Knowledge.of(view, rules.pack.cards)

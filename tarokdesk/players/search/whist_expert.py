@@ -38,6 +38,7 @@ from tarokdesk.players.search.dds import Hands, dds_available, dds_solve
 from tarokdesk.players.search.sampler import sample_world
 from tarokdesk.players.search.whist_signals import signal_weight
 from tarokdesk.players.search.whist_solver import SearchBudgetSpent, WhistSolver
+from tarokdesk.rules.trickplay import PLAY
 
 OWN_SOLVER_NODES = 40_000
 """Our solver's budget per decision without DDS, in trick starts searched: a few seconds of
@@ -154,7 +155,7 @@ class WhistCardPlay:
         samples beyond doubt, or None when the legal cards are one run (nothing to weigh: the
         standard player's card keeps the book's choice among them) or too few samples could
         be solved (the caller plays the standard player's card)."""
-        if len(runs(view, [a.card for a in view.legal if a.kind == "play"])) < 2:
+        if len(runs(view, [a.card for a in view.legal if a.kind == PLAY])) < 2:
             return None
         values = self.solver_for(view)
         dds = isinstance(values, DdsValues)
@@ -205,4 +206,4 @@ class WhistCardPlay:
 
 
 def play_action(view: SeatView, card: Card) -> Action:
-    return next(a for a in view.legal if a.kind == "play" and a.value == card)
+    return next(a for a in view.legal if a.kind == PLAY and a.value == card)

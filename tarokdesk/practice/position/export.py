@@ -19,9 +19,12 @@ from tarokdesk.practice.position.format import (
     CARD_CHOICES, CHANCE_FIELD, CHOICES, POSITION_FORMAT, POSITION_VERSION, REQUESTS_FROM,
     SECTIONS, UNKNOWN, UNKNOWN_TAROK,
 )
+from tarokdesk.rules.calling import CALL
 from tarokdesk.rules.exchange import NAME, exchanges
 from tarokdesk.rules.packets import PersonalTalons
 from tarokdesk.rules.split_talon import parts_as_taken
+from tarokdesk.rules.talon import DISCARD
+from tarokdesk.rules.trickplay import PLAY
 
 
 def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
@@ -42,12 +45,12 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
                                          "announcements": [], "declarations": []}
     choices: dict[str, list[list[object]]] = {}
     discards: list[list[str]] = [[] for _ in range(state.n_seats)]
-    in_play = next((p.kinds for p in game.phases.values() if "play" in p.kinds), frozenset())
+    in_play = next((p.kinds for p in game.phases.values() if PLAY in p.kinds), frozenset())
     played = 0
     chance: dict[str, list[list[str]]] = {}
     for action in log:
-        if action.kind in (DEAL, "play"):
-            played += action.kind == "play"
+        if action.kind in (DEAL, PLAY):
+            played += action.kind == PLAY
             continue
         if action.seat == CHANCE:  # C6: what a further chance action showed the table
             chance.setdefault(action.kind, []).append(chance_shown(game, action))
@@ -62,10 +65,10 @@ def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
             if action.kind in in_play:  # made on lead: after how many tricks
                 entry.append(played // len(state.active))
             choices.setdefault(action.kind, []).append(entry)
-        elif action.kind == "discard":
+        elif action.kind == DISCARD:
             discards[action.seat].append(_discard_name(state, action, len(
                 discards[action.seat])))
-        elif action.kind == "call":
+        elif action.kind == CALL:
             sections["call"].append(card_name(action.card))
         else:
             sections[SECTIONS[action.kind]].append([action.seat, action.value])

@@ -10,7 +10,12 @@ from dataclasses import dataclass, field
 from typing import Any, TypedDict, TypeVar
 
 from tarokdesk.cards.card import Card, card_from_name
+from tarokdesk.rules.announcements import ANNOUNCE, DECLARE
+from tarokdesk.rules.auction import BID
+from tarokdesk.rules.calling import CALL
 from tarokdesk.rules.exchange import GIVE, NAME
+from tarokdesk.rules.talon import DISCARD, TALON
+from tarokdesk.rules.trickplay import PLAY
 
 POSITION_FORMAT = "tarokdesk-position"
 POSITION_VERSION = 1
@@ -34,9 +39,9 @@ Said = tuple[int, str, "int | None"]
 """A choice of `choices`: the seat, the choice, and (made during trick play) the number of
 tricks completed before it."""
 
-SECTIONS = {"bid": "auction", "call": "call", "talon": "talon_choices",
-            "discard": "discards", "announce": "announcements", "play": "tricks",
-            "declare": "declarations"}
+SECTIONS: dict[str, str] = {BID: "auction", CALL: "call", TALON: "talon_choices",
+                            DISCARD: "discards", ANNOUNCE: "announcements", PLAY: "tricks",
+                            DECLARE: "declarations"}
 """The position's section holding the actions of each kind (the kind names the phase).
 Any other kind a variant adds (Blocks' concession window, its forfeit split) is kept under
 `choices`, by kind."""

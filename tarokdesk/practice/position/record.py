@@ -21,10 +21,13 @@ from tarokdesk.practice.position.format import (
     CARD_CHOICES, CHANCE_FIELD, SECTIONS, Position, PositionError, section,
 )
 from tarokdesk.practice.shorthands import sole_bid, talon_walked
+from tarokdesk.rules.announcements import ANNOUNCE, DECLARE
 from tarokdesk.rules.auction import BID, PASS
+from tarokdesk.rules.calling import CALL
 from tarokdesk.rules.exchange import GIVE, NAME
 from tarokdesk.rules.packets import PersonalTalons
-from tarokdesk.rules.talon import TALON
+from tarokdesk.rules.talon import DISCARD, TALON
+from tarokdesk.rules.trickplay import PLAY
 
 Entry = tuple["int | None", ActionValue, "int | None"]
 """An entry of the record still to be followed: the seat that made it (None: whoever is to
@@ -46,12 +49,12 @@ class Queues:
             return deque((seat, value, None) for seat, value in said or ())
 
         return cls(
-            said={"bid": entries(position.auction),
-                  "call": deque([] if position.call is None else [(None, position.call, None)]),
-                  "talon": entries(position.talon_choices),
-                  "announce": entries(position.announcements),
-                  "play": deque((seat, card, None) for seat, card in fill.plays),
-                  "declare": entries(position.declarations),
+            said={BID: entries(position.auction),
+                  CALL: deque([] if position.call is None else [(None, position.call, None)]),
+                  TALON: entries(position.talon_choices),
+                  ANNOUNCE: entries(position.announcements),
+                  PLAY: deque((seat, card, None) for seat, card in fill.plays),
+                  DECLARE: entries(position.declarations),
                   **{kind: deque(said) for kind, said in position.choices.items()
                      if kind not in CARD_CHOICES},
                   NAME: deque((entry[0], card_from_name(entry[1]), None)
@@ -65,7 +68,7 @@ class Queues:
         """How many entries of each kind were never followed, the sections in the file's
         order first."""
         counts = {kind: len(queue) for kind, queue in self.said.items()}
-        counts["discard"] = sum(map(len, self.discards.values()))
+        counts[DISCARD] = sum(map(len, self.discards.values()))
         counts[CHANCE_FIELD] = sum(map(len, self.chance.values()))
         order = list(SECTIONS)
         return {kind: counts[kind] for kind in sorted(
@@ -83,7 +86,7 @@ def reach_position(game: Game, position: Position, fill: Fill, seed: str = "0") 
         why = "" if stop.refusal is None else f": {stop.refusal.message()}"
         raise PositionError("illegal", f"{action.describe()} by seat {action.seat} is "
                                        f"illegal{why}",
-                            None if action.kind == "play" else action.seat) from None
+                            None if action.kind == PLAY else action.seat) from None
     except SettlementError as error:
         raise PositionError("carry", f"the deal cannot be settled: {error}") from None
     _check_reached(game, position, fill, queues)
@@ -114,7 +117,7 @@ def _record(game: Game, position: Position, fill: Fill, queues: Queues, seed: st
     for kind in game.phases[DEAL].kinds - {DEAL}:
         queues.said.pop(kind, None)  # the knock recorded: cosmetic, the hands are placed
     while not game.is_terminal:
-        beyond = bool(queues.said["play"]) or position.phase not in (None, game.phase)
+        beyond = bool(queues.said[PLAY]) or position.phase not in (None, game.phase)
         action = _chance_action(game, queues.chance, fill, seed) if game.is_chance \
             else _next_action(game, position, queues, beyond)
         if action is None:
@@ -163,23 +166,23 @@ def _next_action(game: Game, position: Position, queues: Queues, beyond: bool
     contract, not the auction; the announcements, not the passes between them)."""
     kinds = game.phases[game.phase].kinds
     seat = game.to_move
-    if "play" in kinds or len(kinds) == 1:
-        kind = "play" if "play" in kinds else next(iter(kinds))
+    if PLAY in kinds or len(kinds) == 1:
+        kind = PLAY if PLAY in kinds else next(iter(kinds))
     else:  # a phase of several kinds (a card request: name, then give) asks for one now
         kind = game.legal_actions()[0].kind
-    if kind == "play" and not game.state.trick:
+    if kind == PLAY and not game.state.trick:
         done = len(game.state.tricks)
-        for other in sorted(kinds - {"play", "announce"}):  # a claim, made on lead
+        for other in sorted(kinds - {PLAY, ANNOUNCE}):  # a claim, made on lead
             queue = queues.said.get(other)
             if queue and queue[0][0] == seat and queue[0][2] in (None, done):
                 return Action(other, seat, queue.popleft()[1])
-    said = queues.said["announce"]
-    if kind == "play" and "announce" in kinds and said and said[0][0] == seat:
-        word = Action("announce", seat, said[0][1])  # announced in play: as soon as it may
+    said = queues.said[ANNOUNCE]
+    if kind == PLAY and ANNOUNCE in kinds and said and said[0][0] == seat:
+        word = Action(ANNOUNCE, seat, said[0][1])  # announced in play: as soon as it may
         if game.refusal(word) is None:
             said.popleft()
             return word
-    if kind == "discard":
+    if kind == DISCARD:
         pile = queues.discards.get(seat)
         return Action(kind, seat, pile.popleft()) if pile else None
     queue = queues.said.setdefault(kind, deque())
@@ -188,7 +191,7 @@ def _next_action(game: Game, position: Position, queues: Queues, beyond: bool
         if said_by is None or said_by == seat:
             queue.popleft()
             return Action(kind, seat, value)
-        if kind == "announce" and position.announcements is not None:
+        if kind == ANNOUNCE and position.announcements is not None:
             return Action(kind, seat, PASS)  # the passes a book leaves out
         raise PositionError("illegal", f"{section(kind)}: seat {said_by} is named, but "
                                        f"seat {seat} is to move")
@@ -196,7 +199,7 @@ def _next_action(game: Game, position: Position, queues: Queues, beyond: bool
         return sole_bid(game, position.declarer, position.contract)
     if kind == TALON and position.talon_choices is None and position.talon_taken:
         return talon_walked(game, position.talon_taken)
-    if kind == "announce" and beyond:
+    if kind == ANNOUNCE and beyond:
         return Action(kind, seat, PASS)
     if kind not in SECTIONS and beyond:
         return game.legal_actions()[0]  # a phase lists its ordinary course first

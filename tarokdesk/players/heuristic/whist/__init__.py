@@ -11,8 +11,11 @@ from tarokdesk.players.heuristic.whist.follow import follow
 from tarokdesk.players.heuristic.whist.leads import lead
 from tarokdesk.players.heuristic.whist.reading import Reading
 from tarokdesk.players.heuristic.whist.trump_choice import choose_trump
-
-CLAIM, CALL8, CONCEDE, TRUMP = "claim", "call8", "concede", "trump"
+from tarokdesk.rules.call_at_eight import NAME as CALL8
+from tarokdesk.rules.concession import CONCEDE
+from tarokdesk.rules.declare_trump import NAME as TRUMP
+from tarokdesk.rules.suit_tricks import CLAIM
+from tarokdesk.rules.trickplay import PLAY
 
 
 def decide(view: SeatView) -> tuple[Action, Advice]:
@@ -32,9 +35,9 @@ def decide(view: SeatView) -> tuple[Action, Advice]:
     claim = next((a for a in legal if a.kind == CLAIM), None)
     if claim is not None and all_masters(reading):
         return claim, Advice("all_masters", ("W4",))
-    cards = [a.card for a in legal if a.kind == "play"]
+    cards = [a.card for a in legal if a.kind == PLAY]
     card, why = follow(reading, cards) if view.trick else lead(reading)
-    return Action("play", view.seat, card), why
+    return Action(PLAY, view.seat, card), why
 
 
 def all_masters(r: Reading) -> bool:

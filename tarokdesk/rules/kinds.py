@@ -1,16 +1,19 @@
-"""The words of the log: the kinds of action and the names of phases, as types, so that a
-misspelt kind or a phase no game has is an error of the type checker and not a silent
-mismatch. They are the strings the log is saved with, so a save reads the same.
+"""The words of the log the rule blocks and the games write: the kinds of action and the
+names of phases, as types, so that a misspelt kind or a phase no game has is an error of the
+type checker where a block, a variant or a player writes it. They are the strings the log is
+saved with, so a save reads the same.
 
-A rule block or a variant that brings a new kind of action or a new phase names it here.
+The core takes any string for a kind or a phase (it runs games it does not know); these lists
+close them for the code that names them. A rule block or a game that brings a new kind of
+action or a new phase names it here.
 """
 
 from __future__ import annotations
 
-from typing import Final, Literal, TypeGuard, get_args
+from typing import Literal
 
 PhaseWord = Literal[
-    "deal",  # chance deals the hands and the talon
+    "deal",  # chance deals the hands and the talon (the core's own DEAL)
     "bid",
     "talon",  # which talon part the declarer takes
     "discard",
@@ -41,11 +44,5 @@ PhaseName = Literal[
     "cayenne",  # Cayenne-Whist: a card turned from the spare pack
     "request",  # cards requested in an exchange ("name", "give")
     "window",  # a window of play in which a contract may be claimed ("claim")
-    "done",  # the deal is over
+    "done",  # the deal is over (the core's own DONE)
 ]
-
-ACTION_KINDS: Final[frozenset[str]] = frozenset(get_args(ActionKind))
-
-
-def is_action_kind(word: str) -> TypeGuard[ActionKind]:
-    return word in ACTION_KINDS
