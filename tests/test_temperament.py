@@ -180,6 +180,24 @@ def test_a_hosted_table_plays_and_keeps_its_temperament(store):
         HostedTable("koenigrufen", None, None, places, "hosted", "ROOM43", temperament="wild")
 
 
+def test_a_hosted_tables_computer_is_made_with_the_tables_temperament(store, monkeypatch):
+    made = []
+
+    def recording(kind, seed, temperament=NORMAL):
+        made.append(temperament)
+        return make_player(kind, seed, temperament)
+
+    monkeypatch.setattr("tarokdesk.net.table.make_player", recording)
+    places = [Place(f"C{i}", "standard") for i in range(4)]
+    table = HostedTable("koenigrufen", None, None, places, "hosted", "ROOM44", store,
+                        temperament=CAUTIOUS)
+    table.start()
+    turn = table.computer_turn()
+    assert turn is not None
+    table.computer_acts(turn, play_computer(turn))
+    assert made == [CAUTIOUS]
+
+
 def test_the_experts_search_asks_a_bold_bid_less_gain_and_a_cautious_one_more():
     passing, bid = Action(BID, 0, PASS), Action(BID, 0, "dreier")
     weights = [1.0] * 12
