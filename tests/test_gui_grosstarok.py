@@ -132,9 +132,9 @@ def test_the_trick_picture_shows_the_excuse_and_the_blank_given_back(qtbot):
 
 @pytest.mark.parametrize("variant_id", ["grosstarok", "tarok-lhombre", "tarok-unter-vieren"])
 def test_the_log_names_the_cards_as_the_book_does(variant_id):
-    """Issue 15: the 78-card games' log speaks Ulmann's names (König, Dame, Cavall, Bube,
-    Sküs, Mond), whatever the table's language; the games of other books keep the table's
-    words."""
+    """The 78-card games' log keeps Ulmann's trump names (Tarok XXI (Mond), Sküs) in every
+    language, but says the faces in the table's language: an English log reads "♥ Queen",
+    not "♥ Dame"."""
     from tarokdesk.core import Game
     from tarokdesk.gui.words import history_lines
     from tarokdesk.players.random_player import RandomPlayer
@@ -150,8 +150,8 @@ def test_the_log_names_the_cards_as_the_book_does(variant_id):
                           len(view.talon_parts), "1", view.public.get("excuse"),
                           game.variant.card_names)
     text = "\n".join(lines)
-    for word in ("König", "Dame", "Cavall", "Bube", "Tarok XXI (Mond)"):
+    for word in ("King", "Queen", "Cavall", "Jack", "Tarok XXI (Mond)"):
         assert word in text
-    assert "Queen" not in text and "Jack" not in text and "King" not in text
+    assert "König" not in text and "Dame" not in text and "Bube" not in text
     plain = Game.new("koenigrufen", n_seats=4, dealer=0)
     assert plain.variant.card_names is None

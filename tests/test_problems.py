@@ -272,6 +272,17 @@ CARD_CODE = r"\b(?:SKUS|T\d+|[HDSC](?:K|Q|C|J|\d+))\b"
 
 @pytest.mark.parametrize("english, german", list(zip(PROBLEMS, GERMAN)),
                          ids=[str(p.number) for p in PROBLEMS])
+def test_each_language_names_the_problem_and_its_game_in_its_own_words(english, german):
+    """English says "Problem", German "Aufgabe"; the game is spelled as its rule file and the
+    new-game list spell it."""
+    assert english.title.startswith(f"Problem {english.number}")
+    assert german.title.startswith(f"Aufgabe {german.number}")
+    for label in (english.variant_label, german.variant_label):
+        assert "Steirisch" not in label
+
+
+@pytest.mark.parametrize("english, german", list(zip(PROBLEMS, GERMAN)),
+                         ids=[str(p.number) for p in PROBLEMS])
 def test_every_problem_has_its_texts_in_german(english, german):
     """The statement, question and solution in German; the solution names the same cards in
     the same order, so the book's words go with the same moves of the line."""

@@ -133,8 +133,8 @@ def explained_tip(text: str) -> str:
 
 
 def card_words(card: int, ace_letter: str = "1", names: CardNames | None = None) -> str:
-    """A card as people say it; `names`: the game's book's names (`Variant.card_names`),
-    else the table's words in its language."""
+    """A card as people say it; `names`: the game's book's names of the trumps and the Excuse
+    (`Variant.card_names`), else the table's words. Faces are always in the table's language."""
     if card == SKUS:
         return names.excuse if names else "Sküs"
     suit = suit_of(card)
@@ -146,7 +146,7 @@ def card_words(card: int, ace_letter: str = "1", names: CardNames | None = None)
         return f"Tarok {ROMAN[card]}{extra}"
     index = face_index(card)
     if index < 4:
-        return f"{SUIT_SYMBOLS[suit]} {names.faces[index] if names else t(FACES[index])}"
+        return f"{SUIT_SYMBOLS[suit]} {t(FACES[index])}"
     pip = pip_of(card)
     return f"{SUIT_SYMBOLS[suit]} {t('Ace') if pip == 1 and ace_letter == 'A' else pip}"
 

@@ -56,7 +56,7 @@ class SteyerischTarok(TappTarok):
     name = "Steyerisch-Tarok"
     summary = ("Tapp-Tarok with the Zweier and the Einer: the declarer may also buy a pair or a "
                "single talon card.")
-    aliases = ("Steirisch-Tarok",)  # Ulmann's problems spell it so
+    aliases = ("Steirisch-Tarok",)
     terms = {"zweier": "Zweier", "zweiter_zweier": "zweiter Zweier",
              "dritter_zweier": "dritter Zweier", "einer": "Einer"}
     rules_file = RULES
