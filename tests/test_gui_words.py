@@ -471,3 +471,15 @@ def test_the_waiting_line_names_a_phase_only_where_the_cards_do_not_show_it(
         actions = game.legal_actions()
         game.apply(actions[1] if game.to_move == 1 and game.phase == "bid" else actions[0])
     assert waiting(game.view(0), names, False) == playing.replace("Anna", names[game.to_move])
+
+
+def test_the_german_declarer_line_suits_the_default_name_sie(qtbot):
+    """The default human is "Sie" in German, which takes no "von"/"mit" ("gespielt von Sie"
+    is wrong): the heading and the banner name the declarer and partner as roles."""
+    LANGUAGE.use("de")
+    lines = (translate("Result", "{contract} played by {declarer}")
+             + translate("Result", "with {partner}"),
+             translate("Table", "{contract} · played by {declarer}"))
+    for line in lines:
+        said = line.format(contract="Dreier", declarer="Sie (A)", partner="Sie (A)")
+        assert "Sie (A)" in said and "von Sie" not in said and "mit Sie" not in said

@@ -3942,7 +3942,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>{contract} played by {declarer}</source>
-      <translation>{contract}, gespielt von {declarer}</translation>
+      <translation>{contract}, Spieler: {declarer}</translation>
     </message>
     <message>
       <source>{n}-fold</source>
@@ -3958,7 +3958,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>with {partner}</source>
-      <translation>mit {partner}</translation>
+      <translation>· Partner: {partner}</translation>
     </message>
     <message>
       <source>Card points: {points}</source>
@@ -4887,7 +4887,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>{contract} · played by {declarer}</source>
-      <translation>{contract} · gespielt von {declarer}</translation>
+      <translation>{contract} · Spieler: {declarer}</translation>
     </message>
     <message>
       <source>calls the {card}</source>
