@@ -53,7 +53,7 @@ def test_a_whole_deal_by_clicks_from_hand_and_packets(qtbot):
             click_card(qtbot, window, card)
             continue
         buttons = {b.accessibleName(): b for b in window.actions_bar.buttons}
-        wanted = next((name for name in ("Aufnehmen", "Turn up the packets") if name in buttons),
+        wanted = next((name for name in ("Take up (Aufnehmen)", "Turn up the packets") if name in buttons),
                       next(iter(buttons)))
         qtbot.mouseClick(buttons[wanted], Qt.MouseButton.LeftButton)
     assert controller.game.is_terminal
@@ -62,3 +62,12 @@ def test_a_whole_deal_by_clicks_from_hand_and_packets(qtbot):
     assert bands_seen and from_packets >= 3
     assert sum(controller.game.result["totals"].values()) == 0
     assert window.sheet.rowCount() == 2
+
+
+def test_the_english_table_says_the_take_up_in_english_and_keeps_the_book_word():
+    """An English banner reads "Take up (Aufnehmen) · played by Eva", not the bare German
+    word; the book's word stays for its glossary tooltip."""
+    from tarokdesk.gui.words import contract_words, glossary_tip
+
+    said = contract_words("aufnehmen")
+    assert said.startswith("Take up") and "Aufnehmen" in glossary_tip(said)

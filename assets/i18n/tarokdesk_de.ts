@@ -6699,7 +6699,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>dritter Zweier</translation>
     </message>
     <message>
-      <source>Aufnehmen</source>
+      <source>Take up (Aufnehmen)</source>
       <translation>Aufnehmen</translation>
     </message>
     <message>

@@ -53,7 +53,7 @@ class StrohmannTarok(Variant):
     pack = PACKS["tarok-54"]
     seat_counts = (2,)
     deal = DealSchedule(talon_parts=(), packets=(5, 5, 5), stock=STOCK)
-    terms = {TAKE_UP: "Aufnehmen", OPEN: "Turn up the packets",
+    terms = {TAKE_UP: "Take up (Aufnehmen)", OPEN: "Turn up the packets",
              "all_pass_game": "game played out after all passed"}
     explain = {TAKE_UP: "You take the game up: you play alone against the other, each of you "
                         "with a talon of three packets of his own, and you need 36 of the 70 "
