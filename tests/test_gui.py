@@ -145,7 +145,7 @@ def test_a_blocks_session_of_bots_reaches_its_reckoning_with_the_board_shown(qtb
         [f"{units:+d}" for units in reckoning["final"]]
     assert panel.item(4, 0).text() == "Final reckoning"
     labels = [panel.item(r, 0).text() for r in range(panel.rowCount())]
-    assert "Pot (Kartenstamm)" in labels and "Spielbêtes" in labels
+    assert "Pot (Kartenstamm)" in labels and "Spielbêtes (forfeits)" in labels
 
 
 def test_a_caller_takes_her_talon_cards_and_discards_them_by_clicks_in_hot_seat(qtbot):

@@ -483,3 +483,13 @@ def test_the_german_declarer_line_suits_the_default_name_sie(qtbot):
     for line in lines:
         said = line.format(contract="Dreier", declarer="Sie (A)", partner="Sie (A)")
         assert "Sie (A)" in said and "von Sie" not in said and "mit Sie" not in said
+
+
+def test_the_blocks_board_glosses_its_period_terms_in_english(qtbot):
+    """The board's rows keep the book's terms (Aufschrift, Brunnen, Spielbêtes, Kartenstamm)
+    with English words beside them, and each term is explained in the glossary."""
+    from tarokdesk.gui.words import glossary_tip, term_words
+
+    for term in ("aufschrift", "brunnen", "spielbetes", "pot"):
+        said = term_words(term)
+        assert re.search(r"\(.*[a-z]{4}.*\)", said) and glossary_tip(said), said

@@ -6731,7 +6731,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Solozahlung</translation>
     </message>
     <message>
-      <source>Aufschrift</source>
+      <source>Aufschrift (written score)</source>
       <translation>Aufschrift</translation>
     </message>
     <message>
@@ -6751,7 +6751,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Tafel</translation>
     </message>
     <message>
-      <source>Brunnen</source>
+      <source>Brunnen (well of forfeits)</source>
       <translation>Brunnen</translation>
     </message>
     <message>
@@ -6767,7 +6767,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Gespielt um</translation>
     </message>
     <message>
-      <source>Spielbêtes</source>
+      <source>Spielbêtes (forfeits)</source>
       <translation>Spielbêten</translation>
     </message>
     <message>

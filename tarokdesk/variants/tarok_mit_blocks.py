@@ -90,10 +90,10 @@ class TarokMitBlocks(TappTarok):
     """"Deal" 4: six cards as the talon, then four rounds of four to the right."""
     terms = {
         "tous_les_sept": "tous les sept", "solo_payment": "Solo payment",
-        "aufschrift": "Aufschrift", "bete": "Spielbête won",
+        "aufschrift": "Aufschrift (written score)", "bete": "Spielbête won",
         "block_board": "Blocks board", "chips": "Chips", "board": "Board",
-        "brunnen": "Brunnen", "standing": "If reckoned now", "pot": "Pot (Kartenstamm)",
-        "playing_for": "Playing for", "spielbetes": "Spielbêtes", "tours": "Tours",
+        "brunnen": "Brunnen (well of forfeits)", "standing": "If reckoned now", "pot": "Pot (Kartenstamm)",
+        "playing_for": "Playing for", "spielbetes": "Spielbêtes (forfeits)", "tours": "Tours",
         "final": "Final reckoning", SPLIT: "How the forfeit is written",
         WHOLE: "Write the forfeit whole", HALVES: "Write it as two halves",
     }
