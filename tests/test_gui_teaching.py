@@ -339,3 +339,19 @@ def test_in_hot_seat_each_human_sees_only_his_own_advice(qtbot, tmp_path):
         assert all(text in advised[seat] for text in teaching.texts()
                    if text.startswith("Hint: "))  # his own, none of the other's
         controller.act(controller.hint()[0])
+
+
+def test_the_same_entry_twice_in_a_row_is_shown_once_with_its_count(qtbot):
+    """Asking for the same hint again adds no second identical line: the history says it
+    once with "(×2)"; an entry between two equal ones keeps them apart."""
+    from tarokdesk.gui.teaching import Note, TeachingPanel
+
+    panel = TeachingPanel()
+    qtbot.addWidget(panel)
+    first, other = Note("Teaching", "Advice appears here."), Note("Teaching", "(taken back)")
+    panel.add(first, ())
+    panel.add(first, (Action("pass", None),))
+    assert panel.texts() == ["Advice appears here. (×2)"]
+    panel.add(other, (Action("pass", None),))
+    panel.add(first, (Action("pass", None), Action("pass", None)))
+    assert panel.texts() == ["Advice appears here. (×2)", "(taken back)", "Advice appears here."]

@@ -107,6 +107,18 @@ class _Kept:
     """The seat whose human the entry is for; None: everyone at the table."""
 
 
+def _runs(texts: list[str]) -> list[tuple[str, str]]:
+    """Each text once where it follows itself (the same hint asked for again), with the
+    number of times it was given ("(×2)") so the history does not read as a stutter."""
+    runs: list[list] = []
+    for text in texts:
+        if runs and runs[-1][0] == text:
+            runs[-1][1] += 1
+        else:
+            runs.append([text, 1])
+    return [(text, f" (×{count})" if count > 1 else "") for text, count in runs]
+
+
 MINIMUM_LINES = 5
 """The teaching panel shows at least this many lines of its history."""
 
@@ -190,14 +202,16 @@ class TeachingPanel(QWidget):
         self.heading.setVisible(self.pinned is not None)
         if self.pinned is not None:
             self.heading.setText(self.pinned.render())
-        paragraphs = []
+        texts: list[str] = []
         for kept in self.shown():
             text = kept.entry.render()
             if not self._on_line(self.log, kept.line):
                 text = (f"<span style='color:{TAKEN_BACK}'>"
                         f"{escaped(translate('Teaching', '(taken back)'))} "
                         f"{QTextDocumentFragment.fromHtml(text).toPlainText()}</span>")
-            paragraphs.append(f"<p style='margin-top:0; margin-bottom:8px'>{text}</p>")
+            texts.append(text)
+        paragraphs = [f"<p style='margin-top:0; margin-bottom:8px'>{text}{repeats}</p>"
+                      for text, repeats in _runs(texts)]
         if paragraphs == self._shown:
             return
         self._shown = paragraphs
