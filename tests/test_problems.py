@@ -306,3 +306,12 @@ def test_the_german_line_of_problem_12_says_why_t19_ruffs():
     line = next(p for p in GERMAN if p.number == 12).set_up().line()
     ruff = next(move for move in line if card_name(move.action.value) == "T19")
     assert "nicht mit dem Pagat" in ruff.text
+
+
+@pytest.mark.parametrize("problem", [p for p in PROBLEMS + GERMAN if p.playable],
+                         ids=lambda p: f"{p.number}-{'de' if p.words else 'en'}")
+def test_the_book_words_on_a_move_end_as_a_sentence(problem):
+    """The book's answer is cut into the moves' words at its semicolons; a move's words do not
+    end on the cut (";" or ",")."""
+    texts = [move.text for move in problem.set_up().line() if move.text]
+    assert not [text for text in texts if text.endswith((";", ","))]

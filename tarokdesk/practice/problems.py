@@ -326,8 +326,13 @@ def _with_words(moves: list[BookMove], text: str) -> list[BookMove]:
             pending, cursor = [], at
     if pending and moves:
         words.setdefault(len(moves) - 1, []).extend(pending)
-    return [BookMove(m.action, m.letter, m.trick, " ".join(words.get(i, [])))
+    return [BookMove(m.action, m.letter, m.trick, _closed(" ".join(words.get(i, []))))
             for i, m in enumerate(moves)]
+
+
+def _closed(words: str) -> str:
+    """A move's words cut from a sentence at a semicolon end as a sentence does."""
+    return words[:-1] + "." if words.endswith((";", ",")) else words
 
 
 class BookLinePlayer:
