@@ -181,3 +181,14 @@ def test_a_player_each_for_himself_is_not_told_of_a_partner_in_play(variant_id):
             for piece in advice.pieces():
                 assert "partner" not in WORDS[piece.code].text, (piece.code, view.trick)
     assert told > 100
+
+
+def test_an_unbeatable_card_is_advised_with_the_reason_it_cannot_be_beaten():
+    """"Cannot be beaten" is a conclusion from counting cards: the advice says which fact it
+    rests on (every card that beats it gone, only a partner after, or the cards the others
+    can still hold and play), and each reason is given where it holds."""
+    codes = {advice.code for _, _, advice in played_decisions(
+        "koenigrufen", None, 12, standard_and_a_beginner) if advice.code.startswith("unbeatable")}
+    assert {"unbeatable_takes", "unbeatable_by_counting"} <= codes
+    for code in codes:
+        assert ": " in WORDS[code].text, code

@@ -871,8 +871,16 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Sie spielen zuletzt: nehmen Sie den Stich mit der billigsten Karte, die es kann.</translation>
     </message>
     <message>
-      <source>Take the trick with a card that cannot be beaten.</source>
-      <translation>Nehmen Sie den Stich mit einer Karte, die nicht zu schlagen ist.</translation>
+      <source>Take the trick with a card that cannot be beaten: every card that beats it has been played or is in your hand.</source>
+      <translation>Nehmen Sie den Stich mit einer Karte, die nicht zu schlagen ist: jede Karte, die sie schlägt, ist gespielt oder in Ihrer Hand.</translation>
+    </message>
+    <message>
+      <source>Take the trick: only your partner plays after you.</source>
+      <translation>Nehmen Sie den Stich: nach Ihnen spielt nur Ihr Partner.</translation>
+    </message>
+    <message>
+      <source>Take the trick with a card the players after you cannot beat: by the cards played and the suits they could not follow, none of them can hold a card that beats it and play it.</source>
+      <translation>Nehmen Sie den Stich mit einer Karte, die die Spieler nach Ihnen nicht schlagen können: nach den gespielten Karten und den Farben, die sie nicht bedienen konnten, kann keiner von ihnen eine Karte halten und spielen, die sie schlägt.</translation>
     </message>
     <message>
       <source>You are last and no tarok is in the trick: bring your Pagat in now, before it is caught.</source>

@@ -295,7 +295,13 @@ WORDS = _catalogue(
                          "waits for a trick worth taking."),
     last_hand_cheap=(FOLLOW, "You play last: win the trick with the cheapest card that does "
                              "it."),
-    unbeatable_takes=(FOLLOW, "Take the trick with a card that cannot be beaten."),
+    unbeatable_takes=(FOLLOW, "Take the trick with a card that cannot be beaten: every card "
+                              "that beats it has been played or is in your hand."),
+    unbeatable_partners_after=(FOLLOW, "Take the trick: only your partner plays after you."),
+    unbeatable_by_counting=(FOLLOW, "Take the trick with a card the players after you cannot "
+                                    "beat: by the cards played and the suits they could not "
+                                    "follow, none of them can hold a card that beats it and "
+                                    "play it."),
     pagat_in_early=(FOLLOW, "You are last and no tarok is in the trick: bring your Pagat in "
                             "now, before it is caught."),
     valuable_trick=(FOLLOW, "The trick holds points: fight for it."),

@@ -476,8 +476,8 @@ def follow(table: Table, cards: list[Card]) -> tuple[Card, Advice]:
                 Advice("last_hand_cheap", ("T21",))
         safe = [c for c in winners if not table.can_be_beaten(c, led, later)]
         if safe and (trick_value >= 4 or best_seat in table.foes):
-            return min(safe, key=lambda c: (suit_of(c) == TRUMP, rank[c])), \
-                Advice("unbeatable_takes", ("T27", "K36"))
+            taker = min(safe, key=lambda c: (suit_of(c) == TRUMP, rank[c]))
+            return taker, Advice(table.why_unbeaten(taker, later), ("T27", "K36"))
         if trick_value >= 7 and winners:
             return max(winners, key=lambda c: rank[c]), Advice("valuable_trick", ("T27",))
     duck = [c for c in cards if c not in (SKUS, MOND)] or cards

@@ -74,6 +74,16 @@ class Table:
                 return True
         return False
 
+    def why_unbeaten(self, best: Card, seats) -> str:
+        """Why no later seat can beat `best`, as the advice code that says so: no card that
+        beats it is unseen; only partners play after; or by the cards played and the suits
+        followed, no opponent after can hold one or play it."""
+        if not self.rules.beaters(self.unseen_mask, self.rules.bit_of[best]):
+            return "unbeatable_takes"
+        if all(seat in self.friends for seat in seats):
+            return "unbeatable_partners_after"
+        return "unbeatable_by_counting"
+
 
 def sides(view: SeatView, know: Knowledge) -> tuple[set[int], set[int]]:
     """(friends, foes) as far as this seat can tell (koenigrufen.md 69)."""
