@@ -323,3 +323,38 @@ def test_a_step_about_one_player_names_him_once(qtbot):
     antes = [line for line in lines if "antes a block" in line]
     assert antes and all(sum(line.count(name) for name in NAMES[:3]) == 1 for line in antes), \
         antes
+
+
+def test_a_game_value_made_of_base_and_margin_says_so(qtbot):
+    """Tappen 1821: '58 units' is shown as 50 + 2 × (39 − 35), from the engine's figures."""
+    game = first_deal("tarok-tappen-1821", {}, 3, lambda r: bool(r.get("game_basis")))
+    basis, value = game.result["game_basis"], game.result["game_value"]
+    assert value == basis["base"] + basis["factor"] * abs(basis["points"] - basis["half"])
+    text = plain(result_html(game.result, NAMES[:3], {}, set()))
+    assert f"The game: {value} = {basis['base']} + {basis['factor']} × {basis['margin']}" \
+        in text, text
+
+
+@pytest.mark.parametrize("variant_id", ["danish-tarok", "grosstarok"])
+def test_card_points_name_the_par_they_settle_against(qtbot, variant_id):
+    """Danish Tarok and Grosstarok settle each pile against 26, a third of the 78: the result
+    names it and each seat's difference."""
+    game = first_deal(variant_id, {}, 3, lambda r: any(i["item"] == "card_points"
+                                                      for i in r["items"]))
+    text = plain(result_html(game.result, NAMES[:3], {}, set()))
+    assert "against 26, a third of the 78" in text, text
+    seat, points = next(iter(game.result["seat_points"].items()))
+    assert f"{NAMES[int(seat)]} {points} − 26 = {points - 26:+d}" in text, text
+
+
+def test_the_lhombres_card_points_say_what_he_needed(qtbot):
+    game = first_deal("tarok-lhombre", {}, 3, lambda r: bool(r.get("seat_points")))
+    text = plain(result_html(game.result, NAMES[:3], {}, set()))
+    assert "of 78; 40 needed" in text, text
+
+
+def test_a_failed_vole_is_headed_as_failed(qtbot):
+    """Grosstarok: a Vole announced and not made heads the result as 'Vole failed'."""
+    game = first_deal("grosstarok", {}, 3, lambda r: any(i["item"] == "vole_failed"
+                                                        for i in r["items"]))
+    assert plain(result_html(game.result, NAMES[:3], {}, set())).startswith("Vole failed")

@@ -3965,16 +3965,28 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{line} ({times}-mal)</translation>
     </message>
     <message>
+      <source>Card points settle against {par}, a third of the {total}: {each}</source>
+      <translation>Die Augen werden gegen {par} abgerechnet, ein Drittel der {total}: {each}</translation>
+    </message>
+    <message>
+      <source>The game: {value} = {base} + {factor} × {margin}, the card points between {points} and {half}</source>
+      <translation>Das Spiel: {value} = {base} + {factor} × {margin}, die Augen zwischen {points} und {half}</translation>
+    </message>
+    <message>
       <source>with {partner}</source>
       <translation>· Partner: {partner}</translation>
     </message>
     <message>
-      <source>Card points: {points}</source>
-      <translation>Augen: {points}</translation>
-    </message>
-    <message>
       <source>{n} of {of}</source>
       <translation>{n} von {of}</translation>
+    </message>
+    <message>
+      <source>Card points: {points} of {total}; {needed} needed</source>
+      <translation>Augen: {points} von {total}; {needed} nötig</translation>
+    </message>
+    <message>
+      <source>Card points: {points}</source>
+      <translation>Augen: {points}</translation>
     </message>
     <message>
       <source>Item</source>

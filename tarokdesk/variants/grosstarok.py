@@ -452,10 +452,11 @@ class Grosstarok(Variant):
         if count_cards:
             for payer, receiver, units in card_payments(points):
                 self._pay(ledger, "card_points", receiver, [payer], units)
-        contract = next((c["item"] for c in claims(state) if c["item"] == VOLE), None) or \
+        claimed_vole = any(c["item"] == VOLE for c in claims(state))
+        contract = (VOLE if vole is not None else "vole_failed") if claimed_vole else \
             (MISERE if misere_claims else state.contract)
         return {"items": ledger.items, "totals": ledger.totals(), "contract": contract,
-                "declarer": None,
+                "declarer": None, "par": {"par": THRESHOLD, "total": 3 * THRESHOLD},
                 "seat_points": {str(s): p for s, p in points.items()}, "tricks_won":
                 {str(s): n for s, n in won.items()}}
 

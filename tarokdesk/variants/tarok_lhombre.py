@@ -213,4 +213,6 @@ class TarokLHombre(Grosstarok):
             self._pay(ledger, "game", hombre, opponents, game_payment(contract, points))
         return {"items": ledger.items, "totals": ledger.totals(), "contract": contract,
                 "declarer": hombre, "seat_points": {str(hombre): points},
+                "needed_points": WIN,
+                "total_points": points_from_thirds(pile_thirds(self.pack.cards)),
                 "won": points >= WIN}

@@ -310,6 +310,9 @@ class TarokTappen1821(Variant):
                 write(item, [seat], self.consolation("dreier"))
         return self._written(state, entries, {
             "contract": contract, "declarer": declarer, "game_value": value,
+            "game_basis": None if volat is not None else {
+                "base": self.consolation(contract), "factor": self.form.factor[contract],
+                "points": points, "half": half, "margin": margin},
             "points": {"declarer": points, "defenders": self.form.total - points},
             "thirds": {"declarer": thirds, "defenders": 3 * self.form.total - thirds},
             "won": points > half, "remis": points == half and volat is None,

@@ -169,6 +169,25 @@ def count_line(result: dict) -> str:
         needed=result["needed_augen"], outcome=outcome)
 
 
+def basis_lines(result: dict, names: list[str]) -> list[str]:
+    """Where a figure of the table comes from, where the items' computations do not say it:
+    each seat's card points against the par they settle at, and a game value made of a base
+    and a payment per card point."""
+    lines = []
+    if "par" in result and "seat_points" in result:
+        par = result["par"]["par"]
+        each = ", ".join(f"{names[int(seat)]} {points} − {par} = {points - par:+d}"
+                         for seat, points in result["seat_points"].items())
+        lines.append(t("Card points settle against {par}, a third of the {total}: {each}").format(
+            par=par, total=result["par"]["total"], each=each))
+    basis = result.get("game_basis")
+    if basis:
+        lines.append(t("The game: {value} = {base} + {factor} × {margin}, the card points "
+                       "between {points} and {half}").format(value=result["game_value"],
+                                                              **basis))
+    return lines
+
+
 def points_owners(result: dict, seat: int, names: list[str]) -> str:
     """Whose card points a seat's are: a declarer playing with others counts for his party
     (`result["party"]`: the asking pair of the Quadrille, a called partner), so all of it."""
@@ -214,9 +233,12 @@ def result_html(result: dict, names: list[str], running: dict[int, int],
     elif "augen" in result:
         html.append(count_line(result))
     if "seat_points" in result and result.get("declarer") is not None:
-        html.append(t("Card points: {points}").format(points=", ".join(
-            f"{points_owners(result, int(seat), names)} {points}"
-            for seat, points in result["seat_points"].items())))
+        said = ", ".join(f"{points_owners(result, int(seat), names)} {points}"
+                         for seat, points in result["seat_points"].items())
+        html.append(t("Card points: {points} of {total}; {needed} needed").format(
+            points=said, total=result["total_points"], needed=result["needed_points"])
+            if "needed_points" in result else t("Card points: {points}").format(points=said))
+    html.extend(escape(line) for line in basis_lines(result, plain_names))
     html.append("<br>".join(escape(line).replace(" = ", "&nbsp;=&nbsp;")  # "= 96" stays whole
                             for line in item_lines(result, brief)))
     html.append(escape(settled_for(result, plain_names)))
