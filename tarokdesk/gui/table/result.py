@@ -176,7 +176,8 @@ def basis_lines(result: dict, names: list[str]) -> list[str]:
     lines = []
     if "par" in result and "seat_points" in result:
         par = result["par"]["par"]
-        each = ", ".join(f"{names[int(seat)]} {points} − {par} = {points - par:+d}"
+        each = ", ".join(f"{names[int(seat)]} {points}\u00a0−\u00a0{par}\u00a0=\u00a0"  # whole
+                         f"{points - par:+d}"
                          for seat, points in result["seat_points"].items())
         lines.append(t("Card points settle against {par}, a third of the {total}: {each}").format(
             par=par, total=result["par"]["total"], each=each))
