@@ -358,3 +358,14 @@ def test_a_failed_vole_is_headed_as_failed(qtbot):
     game = first_deal("grosstarok", {}, 3, lambda r: any(i["item"] == "vole_failed"
                                                         for i in r["items"]))
     assert plain(result_html(game.result, NAMES[:3], {}, set())).startswith("Vole failed")
+
+
+def test_the_lhombres_game_value_says_its_base_and_margin(qtbot):
+    """Tarok-L'Hombre pays B + m × (P − 39): the result shows the sum with the contract's
+    figures."""
+    game = first_deal("tarok-lhombre", {}, 3, lambda r: bool(r.get("game_basis")))
+    basis, value = game.result["game_basis"], game.result["game_value"]
+    assert value == basis["base"] + basis["factor"] * basis["margin"]
+    text = plain(result_html(game.result, NAMES[:3], {}, set()))
+    assert f"The game: {value} = {basis['base']} + {basis['factor']} × {basis['margin']}, " \
+           f"the card points between {basis['points']} and 39" in text, text

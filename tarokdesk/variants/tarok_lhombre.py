@@ -206,12 +206,17 @@ class TarokLHombre(Grosstarok):
         # Solo for the opponents (open question 7).
         pile = list(state.won[hombre]) + state.discards[hombre]
         points = points_from_thirds(pile_thirds(pile))
+        basis = None
         if vole:
             value = VOLE[contract] if won else -VOLE[contract]
             self._pay(ledger, "vole_lhombre", hombre, opponents, value)
         else:
-            self._pay(ledger, "game", hombre, opponents, game_payment(contract, points))
+            value = game_payment(contract, points)
+            self._pay(ledger, "game", hombre, opponents, value)
+            basis = {"base": BASE[contract], "factor": FACTOR[contract], "points": points,
+                     "half": WIN - 1, "margin": abs(points - (WIN - 1))}
         return {"items": ledger.items, "totals": ledger.totals(), "contract": contract,
+                "game_value": abs(value), "game_basis": basis,
                 "declarer": hombre, "seat_points": {str(hombre): points},
                 "needed_points": WIN,
                 "total_points": points_from_thirds(pile_thirds(self.pack.cards)),
