@@ -129,6 +129,7 @@ class MainWindow(QMainWindow):
                                         self.docks["sheet"]: 0.38}, self._dock_wanted,
                                   self._above_hand)
         beside.addWidget(self.drawer)
+        self.drawer.toggled.connect(lambda _: self._place_reason())
         if settings is not None:
             use_saved_settings(self)
         self.table_actions: dict = {}
@@ -191,6 +192,7 @@ class MainWindow(QMainWindow):
         remember(self, teaching_panel=shown)
         if self.controller is not None:
             self.drawer.show_dock(self.docks["teaching"], shown)
+        self._place_reason()
 
     def _put_away(self) -> None:
         if self.comparison is not None:
@@ -313,6 +315,13 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.actions_bar.scale_to(self.height())
+        self._place_reason()
+
+    def _place_reason(self) -> None:
+        """A hint's reason on the action bar while the teaching panel is out of sight: folded
+        into the closed drawer of a narrow window, or hidden by the View menu."""
+        folded = bool(self.drawer.narrow) and not self.drawer.isChecked()
+        self.actions_bar.want_reason(folded or not self.teaching_shown)
 
     def closeEvent(self, event) -> None:
         if self.comparison is not None:
@@ -438,7 +447,8 @@ class MainWindow(QMainWindow):
         controller = self.game_controller
         entry = Hint(action, advice, controller.view())
         self.hint_shown = entry.short()
-        self.actions_bar.show_hint(self.hint_shown)
+        self._place_reason()
+        self.actions_bar.show_hint(self.hint_shown, entry.reason())
         self.teaching.add(entry, controller.game.log, controller.shown_seat())
 
     def set_auto_hint(self, on: bool) -> None:
