@@ -6223,6 +6223,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Tarok</translation>
     </message>
     <message>
+      <source>Settled per deal</source>
+      <translation>Je Spiel abgerechnet</translation>
+    </message>
+    <message>
       <source>Tricks over the book</source>
       <translation>Stiche über das Buch</translation>
     </message>
@@ -6795,8 +6799,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Tapper</translation>
     </message>
     <message>
-      <source>Score sheet</source>
-      <translation>Schreibtafel</translation>
+      <source>Sheets written</source>
+      <translation>Schreibtafeln</translation>
     </message>
     <message>
       <source>written</source>

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QApplication, QComboBox, QHeaderView, QListView, QListWidget, QListWidgetItem, QPushButton,
+    QApplication, QComboBox, QHeaderView, QLabel, QListView, QListWidget, QListWidgetItem, QPushButton,
     QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
@@ -333,10 +333,18 @@ class CarryPanel(QTableWidget):
     """What the session carries from deal to deal (C4), as the variant gives it
     (`Variant.carry_sheet`): a row per item with a cell per player the sheet lists (C1: not
     a dummy's seat), then rows for the table as a whole (the Blocks board: pot, bêtes, the
-    Brunnen). Hidden for games that carry nothing."""
+    Brunnen). Hidden for games that carry nothing. Where it shows, it and the score sheet
+    above it are each headed by what they count (`caption`, `units_caption`, laid out by
+    the window), since the sheet's units are not the carried score."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        self.caption = QLabel()
+        self.units_caption = QLabel()
+        for label in (self.caption, self.units_caption):
+            label.setFont(bold())
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.hide()
         self.verticalHeader().hide()
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWordWrap(True)
@@ -346,16 +354,18 @@ class CarryPanel(QTableWidget):
 
     def show_carry(self, names: list[str], sheet) -> None:
         self.setVisible(sheet is not None)
+        self.caption.setVisible(sheet is not None)
+        self.units_caption.setVisible(sheet is not None and bool(sheet.deal_units))
         if sheet is None:
             return
+        title = capitalised(term_words(sheet.title))
+        self.caption.setText(title)
+        self.caption.setToolTip(explained_tip(title))
+        self.units_caption.setText(capitalised(term_words(sheet.deal_units)))
         seats = {f"seat{i}": name for i, name in enumerate(names)}
         listed = [seat for seat in range(len(names)) if seat in sheet.seats]
         self.setColumnCount(1 + len(listed))
-        self.setHorizontalHeaderLabels([term_words(sheet.title),
-                                        *(names[seat] for seat in listed)])
-        title_item = self.horizontalHeaderItem(0)
-        if title_item is not None:  # set just above
-            title_item.setToolTip(explained_tip(term_words(sheet.title)))
+        self.setHorizontalHeaderLabels(["", *(names[seat] for seat in listed)])
         self.setRowCount(len(sheet.columns) + len(sheet.lines))
         self.clearSpans()
         for row, column in enumerate(sheet.columns):
