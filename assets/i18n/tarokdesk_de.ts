@@ -4950,8 +4950,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   <context>
     <name>TableWords</name>
     <message>
-      <source>{claimant} claims the remaining tricks and shows the hand: concede them, or play on?</source>
-      <translation>{claimant} beansprucht die übrigen Stiche und zeigt die Karten: zugeben, oder weiterspielen?</translation>
+      <source>{claimant} claims the rest — concede or play on?</source>
+      <translation>{claimant} beansprucht den Rest — zugeben oder weiterspielen?</translation>
     </message>
     <message>
       <source>which tarok do you call?</source>
@@ -6095,12 +6095,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{item} ansagen</translation>
     </message>
     <message>
-      <source>Concede the remaining tricks</source>
-      <translation>Die übrigen Stiche zugeben</translation>
-    </message>
-    <message>
-      <source>Refuse the claim: play on</source>
-      <translation>Nicht zugeben: weiterspielen</translation>
+      <source>Concede the rest</source>
+      <translation>Den Rest zugeben</translation>
     </message>
     <message>
       <source>{name}: discards {card}</source>
