@@ -1917,6 +1917,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Strohmann</translation>
     </message>
     <message>
+      <source>{game} — recommended first</source>
+      <translation>{game} — zum Einstieg empfohlen</translation>
+    </message>
+    <message>
       <source>Name of seat {number}</source>
       <translation>Name auf Platz {number}</translation>
     </message>
@@ -5150,6 +5154,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   <context>
     <name>Tips</name>
     <message>
+      <source>Goal: the declarer's side needs {needed} of the {total} card points in its tricks; the other side wins with {rest}.</source>
+      <translation>Ziel: Die Spielerpartei braucht {needed} der {total} Augen in ihren Stichen; die Gegenpartei gewinnt mit {rest}.</translation>
+    </message>
+    <message>
       <source>to win the last trick with the Pagat</source>
       <translation>den letzten Stich mit dem Pagat zu machen</translation>
     </message>
@@ -5520,8 +5528,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Neunzehnerrufen</translation>
     </message>
     <message>
-      <source>Four play; unless somebody bids higher, the Vorhand calls the tarok XIX, and its holder is her partner.</source>
-      <translation>Vier spielen; wenn niemand höher bietet, ruft die Vorhand das Tarok XIX, und sein Inhaber ist ihr Partner.</translation>
+      <source>Ulmann's full game for four: unless somebody bids higher, the Vorhand calls the tarok XIX, whose holder is her partner; with Zweier, Einer and many announcements.</source>
+      <translation>Ulmanns volles Spiel zu viert: wenn niemand höher bietet, ruft die Vorhand das Tarok XIX, und sein Inhaber ist ihr Partner; mit Zweier, Einer und vielen Ansagen.</translation>
     </message>
     <message>
       <source>The called tarok is among your four talon cards: you keep them and play alone against the three others instead of throwing in.</source>
@@ -5544,8 +5552,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Neunzehner-Rufen (II)</translation>
     </message>
     <message>
-      <source>Neunzehnerrufen as a second book gives it: only Rufer, Dreier and Solo, and every card counted by itself.</source>
-      <translation>Neunzehnerrufen nach einem zweiten Buch: nur Rufer, Dreier und Solo, und jede Karte wird für sich gezählt.</translation>
+      <source>A second book's simpler Neunzehnerrufen: only Rufer, Dreier and Solo, and every card counted by itself.</source>
+      <translation>Das einfachere Neunzehnerrufen eines zweiten Buchs: nur Rufer, Dreier und Solo, und jede Karte wird für sich gezählt.</translation>
     </message>
     <message>
       <source>Sküs, Mond and Pagat in one hand: a premium announced by its holder.</source>

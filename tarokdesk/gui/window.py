@@ -21,7 +21,7 @@ from tarokdesk.gui import help as help_texts
 from tarokdesk.gui.accessibility import describe, table_name
 from tarokdesk.gui.apply_settings import apply_settings, remember, use_saved_settings
 from tarokdesk.gui.bot_failure import BotFailedBox
-from tarokdesk.gui.choice_tips import choice_tip
+from tarokdesk.gui.choice_tips import GOAL, choice_tip, goal_params
 from tarokdesk.gui.controller import TableController, TableSetup
 from tarokdesk.gui.deck import CardDeck
 from tarokdesk.gui.dialogs import LastTrickDialog, NewGameDialog
@@ -240,9 +240,16 @@ class MainWindow(QMainWindow):
             self._install(controller)
 
     def start_first_game(self) -> None:
-        """The start screen's first button: a game a newcomer can finish (hints for it only)."""
+        """The start screen's first button: a game a newcomer can finish (hints for it only),
+        its goal said before the first bid, above the teaching panel's advice and on the
+        action bar."""
         self.new_game(first_game_setup(self.settings["player_names"] if self.settings
                                        else list(DEFAULT_NAMES)))
+        params = goal_params(self.game_controller.view())
+        if params:
+            self.teaching.pin(Note("Tips", GOAL, params))
+            if not self.actions_bar.message.text():  # a hint says more
+                self.actions_bar.show_hint(translate("Tips", GOAL).format(**dict(params)))
 
     def ask_practice(self) -> None:
         dialog = PracticeDialog(self, self.settings)
