@@ -119,6 +119,24 @@ def test_a_whist_rubber_of_bots_ends_with_the_rubber_sheet_shown(qtbot):
     assert controller.session.totals()[winner] > 0
 
 
+@pytest.mark.parametrize("variant, kinds, carried", [
+    ("whist", ["human", "standard", "standard", "standard"], "Rubber"),
+    ("tarok-tappen-1821", ["human", "standard", "standard", "standard"], "Sheets written"),
+    ("tarok-mit-blocks", ["human", "standard", "standard"], "Blocks board"),
+])
+def test_a_carried_score_and_the_deals_units_are_each_headed_by_what_they_count(
+        qtbot, variant, kinds, carried):
+    """Where the session carries a score (a rubber, a board, written sheets), the sheet of
+    each deal's units above it, often all zeros until a settlement, is not a second "Score
+    sheet": each table is headed by its own name."""
+    window = make_window(qtbot, variant, kinds)
+    wait_for_human(qtbot, window)
+    panel = window.carry_panel
+    assert panel.caption.isVisible() and panel.caption.text() == carried
+    assert panel.units_caption.isVisible() and panel.units_caption.text() == "Settled per deal"
+    assert "Score sheet" not in (panel.caption.text(), panel.horizontalHeaderItem(0).text())
+
+
 def test_a_blocks_session_of_bots_reaches_its_reckoning_with_the_board_shown(qtbot):
     """C4 at the table: the board of Tarok mit Blocks (pot, bêtes, Brunnen) is shown beside
     the score sheet after every deal, down to the final reckoning."""

@@ -226,7 +226,7 @@ def check_words(window: MainWindow, width: int, where: str) -> None:
     carry = window.carry_panel
     if carry.isVisible():
         assert carry.verticalScrollBar().maximum() == 0, \
-            f"{where}: the {carry.horizontalHeaderItem(0).text()!r} panel scrolls"
+            f"{where}: the {carry.caption.text()!r} panel scrolls"
         margin = carry.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
         for row in range(carry.rowCount()):
             for column in range(carry.columnCount()):

@@ -17,6 +17,7 @@ from tarokdesk.core import Action, Session
 from tarokdesk.core.refusals import MUST_FOLLOW_SUIT, Refusal
 from tarokdesk.gui import practice_table
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
+from tarokdesk.gui.flow import WrappedLabel
 from tarokdesk.gui.i18n import LANGUAGE
 from tarokdesk.gui.window import MainWindow
 from tarokdesk.players import PLAYER_KINDS
@@ -117,6 +118,42 @@ def test_the_panel_wraps_long_text_in_a_narrow_window(qtbot, tmp_path):
     block = history.document().firstBlock()
     assert block.layout().lineCount() >= 3  # wrapped, not cut: every word is there
     assert history.document().size().height() > 3 * line
+
+
+def reason_shown(window: MainWindow) -> bool:
+    reason = window.actions_bar.reason
+    return reason.isVisible() and bool(reason.shown_text())
+
+
+def test_a_hints_reason_shows_on_the_action_bar_while_the_panel_is_folded(qtbot, tmp_path):
+    """At 1024 px the teaching panel is in the closed drawer, so the hint's reason stands
+    under the hint on the action bar, in at most two whole lines; with the drawer open or in
+    a wide window the panel has it."""
+    window = table(qtbot, tmp_path, size=(1024, 640))
+    wait_for_human(qtbot, window)
+    window.show_hint()
+    reason = window.actions_bar.reason
+    hint = window.teaching.texts()[-1]
+    assert reason_shown(window) and reason.text() and reason.text() in hint
+    lines = reason.fontMetrics().lineSpacing()
+    assert reason.height() <= 2 * lines + 4  # never a third, half-cut line
+    assert reason.geometry().bottom() <= window.actions_bar.height()
+    window.drawer.click()
+    assert not reason_shown(window)
+    window.drawer.click()
+    assert reason_shown(window)
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.teaching.isVisible())
+    assert not reason_shown(window)
+
+
+def test_a_long_reason_ends_in_an_ellipsis_within_two_lines(qtbot):
+    label = WrappedLabel(2)
+    qtbot.addWidget(label)
+    label.resize(200, 200)
+    label.setText("word " * 60)
+    assert label.shown_text().endswith("…") and label.toolTip() == label.text()
+    assert label.sizeHint().height() <= 2 * label.fontMetrics().lineSpacing() + 4
 
 
 def test_the_panel_is_hidden_and_shown_from_the_view_menu_and_remembered(qtbot, tmp_path):

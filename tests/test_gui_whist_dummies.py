@@ -239,9 +239,12 @@ def test_the_human_king_answers_a_claim_once_for_his_two_hands(qtbot):
     hand_over(qtbot, window)
     game = controller.game
     assert game.phase == "concede" and game.to_move == 0 and controller.viewer == 0
-    assert window.actions_bar.prompt.text().startswith(
-        "Anna: Bernhard claims the remaining tricks")
-    click_button(qtbot, window, "Concede the remaining tricks")
+    bar = window.actions_bar
+    assert bar.prompt.text() == "Anna: Bernhard claims the rest — concede or play on?"
+    assert not bar.prompt.is_elided()  # at 1280 px: the question and both answers on one line
+    assert all(button.geometry().top() < bar.prompt.geometry().bottom()
+               for button in bar.buttons)
+    click_button(qtbot, window, "Concede the rest")
     qtbot.waitUntil(lambda: controller.game.is_terminal, timeout=5000)
     assert game.result["contract"] == "claimed" and game.result["tricks"] == [0, 13]
     log = [window.log.item(i).text() for i in range(window.log.count())]

@@ -443,3 +443,19 @@ def test_en_deux_statistics_have_the_two_players_and_no_dummy():
         units[line.person] = units.get(line.person, 0) + line.units
     totals = session.totals()
     assert units == {session.names[p]: totals[p] for p in (0, 1)}
+
+
+def test_every_carried_score_names_the_deals_units_beside_it():
+    """A game that shows a carried score beside the score sheet says what the sheet's units
+    are, so the table can head the two apart."""
+    from tarokdesk.core.variant import all_variants
+
+    shown = 0
+    for variant_id, cls in all_variants().items():
+        for form in [{}, *(f for f in cls.forms.values() if set(f) <= set(cls.options))]:
+            variant = cls(form) if form else cls()
+            sheet = variant.carry_sheet(variant.initial_carry())
+            if sheet is not None:
+                shown += 1
+                assert sheet.deal_units in cls.terms, (variant_id, form)
+    assert shown >= 5

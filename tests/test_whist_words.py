@@ -21,13 +21,13 @@ WORDS = {
            "concede": "David concedes the remaining tricks",
            "call": "Call: show the honours", "pass": "No call",
            "first": "eldest hand", "dealer": "dealer",
-           "asked": "Anna claims the remaining tricks", "no_call": "{name} makes no call"},
+           "asked": "Anna claims the rest", "no_call": "{name} makes no call"},
     "de": {"claim": "Anna beansprucht die übrigen Stiche",
            "refuse": "David gibt nicht zu und spielt weiter",
            "concede": "David gibt die übrigen Stiche zu",
            "call": "Aussagen: Honneurs zeigen", "pass": "Nicht aussagen",
            "first": "Vorhand", "dealer": "Geber",
-           "asked": "Anna beansprucht die übrigen Stiche",
+           "asked": "Anna beansprucht den Rest",
            "no_call": "{name} sagt nicht aus"},
 }
 

@@ -1925,6 +1925,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Strohmann</translation>
     </message>
     <message>
+      <source>{game} — recommended first</source>
+      <translation>{game} — zum Einstieg empfohlen</translation>
+    </message>
+    <message>
       <source>Name of seat {number}</source>
       <translation>Name auf Platz {number}</translation>
     </message>
@@ -4970,8 +4974,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   <context>
     <name>TableWords</name>
     <message>
-      <source>{claimant} claims the remaining tricks and shows the hand: concede them, or play on?</source>
-      <translation>{claimant} beansprucht die übrigen Stiche und zeigt die Karten: zugeben, oder weiterspielen?</translation>
+      <source>{claimant} claims the rest — concede or play on?</source>
+      <translation>{claimant} beansprucht den Rest — zugeben oder weiterspielen?</translation>
     </message>
     <message>
       <source>which tarok do you call?</source>
@@ -5169,6 +5173,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   </context>
   <context>
     <name>Tips</name>
+    <message>
+      <source>Goal: the declarer's side needs {needed} of the {total} card points in its tricks; the other side wins with {rest}.</source>
+      <translation>Ziel: Die Spielerpartei braucht {needed} der {total} Augen in ihren Stichen; die Gegenpartei gewinnt mit {rest}.</translation>
+    </message>
     <message>
       <source>to win the last trick with the Pagat</source>
       <translation>den letzten Stich mit dem Pagat zu machen</translation>
@@ -5540,8 +5548,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Neunzehnerrufen</translation>
     </message>
     <message>
-      <source>Four play; unless somebody bids higher, the Vorhand calls the tarok XIX, and its holder is her partner.</source>
-      <translation>Vier spielen; wenn niemand höher bietet, ruft die Vorhand das Tarok XIX, und sein Inhaber ist ihr Partner.</translation>
+      <source>Ulmann's full game for four: unless somebody bids higher, the Vorhand calls the tarok XIX, whose holder is her partner; with Zweier, Einer and many announcements.</source>
+      <translation>Ulmanns volles Spiel zu viert: wenn niemand höher bietet, ruft die Vorhand das Tarok XIX, und sein Inhaber ist ihr Partner; mit Zweier, Einer und vielen Ansagen.</translation>
     </message>
     <message>
       <source>The called tarok is among your four talon cards: you keep them and play alone against the three others instead of throwing in.</source>
@@ -5564,8 +5572,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Neunzehner-Rufen (II)</translation>
     </message>
     <message>
-      <source>Neunzehnerrufen as a second book gives it: only Rufer, Dreier and Solo, and every card counted by itself.</source>
-      <translation>Neunzehnerrufen nach einem zweiten Buch: nur Rufer, Dreier und Solo, und jede Karte wird für sich gezählt.</translation>
+      <source>A second book's simpler Neunzehnerrufen: only Rufer, Dreier and Solo, and every card counted by itself.</source>
+      <translation>Das einfachere Neunzehnerrufen eines zweiten Buchs: nur Rufer, Dreier und Solo, und jede Karte wird für sich gezählt.</translation>
     </message>
     <message>
       <source>Sküs, Mond and Pagat in one hand: a premium announced by its holder.</source>
@@ -6115,12 +6123,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{item} ansagen</translation>
     </message>
     <message>
-      <source>Concede the remaining tricks</source>
-      <translation>Die übrigen Stiche zugeben</translation>
-    </message>
-    <message>
-      <source>Refuse the claim: play on</source>
-      <translation>Nicht zugeben: weiterspielen</translation>
+      <source>Concede the rest</source>
+      <translation>Den Rest zugeben</translation>
     </message>
     <message>
       <source>{name}: discards {card}</source>
@@ -6241,6 +6245,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>taroks</source>
       <translation>Tarok</translation>
+    </message>
+    <message>
+      <source>Settled per deal</source>
+      <translation>Je Spiel abgerechnet</translation>
     </message>
     <message>
       <source>Tricks over the book</source>
@@ -6815,8 +6823,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Tapper</translation>
     </message>
     <message>
-      <source>Score sheet</source>
-      <translation>Schreibtafel</translation>
+      <source>Sheets written</source>
+      <translation>Schreibtafeln</translation>
     </message>
     <message>
       <source>written</source>

@@ -193,6 +193,10 @@ class CarrySheet:
     columns: tuple[str, ...]
     seats: Mapping[int, tuple[str, ...]]
     lines: tuple[tuple[str, str], ...] = ()
+    deal_units: str = ""
+    """What each deal's units on the score sheet are beside this carried score (a word of
+    `Variant.terms`): the table heads each of the two with its own name, so that the deals'
+    units, often zero until a rubber or partie is settled, are not read as the score."""
 
 
 class Variant:

@@ -147,20 +147,42 @@ def contract_plan(contract: str, view: SeatView) -> str:
     return text
 
 
-def target(contract: str, view: SeatView) -> str:
-    """The card points the declarer's side needs, of all there are (in the game's count:
-    thirds shown as points, or its own table's)."""
+GOAL = QT_TRANSLATE_NOOP("Tips", "Goal: the declarer's side needs {needed} of the {total} card "
+                                 "points in its tricks; the other side wins with {rest}.")
+"""The aim of the game, said before a newcomer's first bid."""
+
+
+def points_needed(view: SeatView) -> tuple[int, int] | None:
+    """The card points the declarer's side needs and all there are (in the game's count:
+    thirds shown as points, or its own table's); None where the game counts no card points."""
     variant = variant_of(view)
     count = trick_rules(view).count
     needed, total = variant.strategy.game_target, sum(count[c] for c in variant.pack.cards)
     if not needed:
-        return ""
+        return None
     if count is CARD_THIRDS:
         needed, total = -(-needed // 3), total // 3
+    return needed, total
+
+
+def goal_params(view: SeatView) -> tuple[tuple[str, str], ...]:
+    """GOAL's parameters for the game in `view` (none where it counts no card points)."""
+    points = points_needed(view)
+    if points is None:
+        return ()
+    needed, total = points
+    return (("needed", str(needed)), ("total", str(total)), ("rest", str(total - needed + 1)))
+
+
+def target(contract: str, view: SeatView) -> str:
+    """The card points the declarer's side needs, of all there are."""
+    points = points_needed(view)
+    if points is None:
+        return ""
     text = t("You need {needed} of {total} card points.") if \
-        variant.strategy.contracts[contract].alone else \
+        variant_of(view).strategy.contracts[contract].alone else \
         t("Your side needs {needed} of {total} card points.")
-    return text.format(needed=needed, total=total)
+    return text.format(needed=points[0], total=points[1])
 
 
 def announcement(item: str, variant) -> str:

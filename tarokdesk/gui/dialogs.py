@@ -107,7 +107,7 @@ class NewGameDialog(QDialog):
             group.setFirstColumnSpanned(True)
             for variant_id in variant_ids:
                 cls = self.variants[variant_id]
-                item = QTreeWidgetItem(group, [game_name(cls), persons_words(cls)])
+                item = QTreeWidgetItem(group, [self.listed_name(cls), persons_words(cls)])
                 item.setData(0, VARIANT_ROLE, variant_id)
                 item.setToolTip(0, translate("Variants", cls.summary))
                 self.items[variant_id] = item
@@ -188,6 +188,13 @@ class NewGameDialog(QDialog):
         area = parent.window().geometry() if parent is not None else \
             QGuiApplication.primaryScreen().availableGeometry()
         self.resize(min(980, area.width() - 24), min(660, area.height() - 24))
+
+    def listed_name(self, cls: type[Variant]) -> str:
+        """The game's name in the list; the start screen's first game (`Variant.first_game`)
+        marked as the one to learn first, so that a newcomer has an anchor among many."""
+        if cls.first_game:
+            return self.tr("{game} — recommended first").format(game=game_name(cls))
+        return game_name(cls)
 
     def choose(self, variant_id: str) -> None:
         self.games.setCurrentItem(self.items[variant_id])

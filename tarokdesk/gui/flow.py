@@ -124,3 +124,56 @@ class ElidedLabel(QLabel):
         painter = QPainter(self)
         painter.setFont(self.font())
         painter.drawText(self.contentsRect(), int(self.alignment()), self.shown_text())
+
+
+class WrappedLabel(QLabel):
+    """A label wrapped onto at most `lines` lines: a longer text ends in an ellipsis, with the
+    whole text in its tooltip, so the label never grows taller than its lines or clips a
+    line in half. `text()` is always the whole text."""
+
+    def __init__(self, lines: int = 2, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.lines = lines
+        self.whole = ""
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+
+    def text(self) -> str:  # noqa: D102
+        return self.whole
+
+    def setText(self, text: str) -> None:  # noqa: N802
+        self.whole = text
+        self._fit()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(SHORTEST_LABEL, self.fontMetrics().lineSpacing())
+
+    def shown_text(self) -> str:
+        return super().text()
+
+    def _height(self, text: str) -> int:
+        width = max(1, self.contentsRect().width())
+        return self.fontMetrics().boundingRect(QRect(0, 0, width, 100_000),
+                                               Qt.TextFlag.TextWordWrap, text).height()
+
+    def _fit(self) -> None:
+        """The most whole words that fit the lines, then an ellipsis."""
+        room = self.lines * self.fontMetrics().lineSpacing()
+        shown = self.whole
+        if self._height(shown) > room:
+            words = self.whole.split()
+            low, high = 0, len(words)
+            while low < high:  # the most words that fit with the ellipsis
+                middle = (low + high + 1) // 2
+                if self._height(" ".join(words[:middle]) + " …") <= room:
+                    low = middle
+                else:
+                    high = middle - 1
+            shown = " ".join(words[:low]) + " …"
+        if shown != super().text():
+            super().setText(shown)
+        self.setToolTip(self.whole if shown != self.whole else "")

@@ -8,12 +8,12 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QApplication, QComboBox, QHeaderView, QListView, QListWidget, QListWidgetItem, QPushButton,
+    QApplication, QComboBox, QHeaderView, QLabel, QListView, QListWidget, QListWidgetItem, QPushButton,
     QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from tarokdesk.core.actions import Action
-from tarokdesk.gui.flow import ElidedLabel, FlowLayout
+from tarokdesk.gui.flow import ElidedLabel, FlowLayout, WrappedLabel
 from tarokdesk.gui.rich_text import plain_tip
 from tarokdesk.gui.words import (
     capitalised, choice_words, contract_words, explained_tip, glossary_tip, term_words,
@@ -45,7 +45,9 @@ def bold() -> QFont:
 class ActionBar(QWidget):
     """What the human may do now: a prompt, buttons for every non-card choice (numbered, so
     number keys choose them) and one line for the reason of the last refused action, a hint's
-    choice or a quiz question (the teaching panel keeps them in full). The prompt and the
+    choice or a quiz question (the teaching panel keeps them in full), and under a hint its
+    reason in up to two lines while the teaching panel is out of sight (a narrow window folds
+    it away), since the reason is what a learner asked for. The prompt and the
     buttons flow onto further lines in a narrow window, and a prompt wider than the window
     ends in an ellipsis with the whole text as its tooltip: the bar never makes the window
     wider than the screen."""
@@ -63,6 +65,12 @@ class ActionBar(QWidget):
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setFont(bold())
         self.message.setStyleSheet("color: #b00020;")
+        self.reason = WrappedLabel(2)
+        self.reason.setObjectName("hint_reason")
+        self.reason.setStyleSheet("color: #0b3d91;")
+        self.reason.hide()
+        self.reason_wanted = False
+        """Whether the hint's reason belongs here (the teaching panel is out of sight)."""
         self.button_box = QWidget()
         self.button_row = FlowLayout(self.button_box)
         self.button_row.addWidget(self.prompt)
@@ -70,6 +78,7 @@ class ActionBar(QWidget):
         layout.setContentsMargins(8, 4, 8, 4)
         layout.addWidget(self.button_box)
         layout.addWidget(self.message)
+        layout.addWidget(self.reason)
         self.buttons: list[QPushButton] = []
         self.picker: QComboBox | None = None
         self._shown: tuple = ()
@@ -143,13 +152,25 @@ class ActionBar(QWidget):
     def show_refusal(self, text: str) -> None:
         self.message.setStyleSheet("color: #b00020;")
         self.message.setText(text)
+        self._show_reason("")
 
-    def show_hint(self, text: str) -> None:
+    def show_hint(self, text: str, reason: str = "") -> None:
         self.message.setStyleSheet("color: #0b3d91;")
         self.message.setText(text)
+        self._show_reason(reason)
 
     def clear_refusal(self) -> None:
         self.message.clear()
+        self._show_reason("")
+
+    def want_reason(self, wanted: bool) -> None:
+        """Show the hint's reason here (True) or leave it to the teaching panel."""
+        self.reason_wanted = wanted
+        self._show_reason(self.reason.text())
+
+    def _show_reason(self, reason: str) -> None:
+        self.reason.setText(reason)
+        self.reason.setVisible(bool(reason) and self.reason_wanted)
 
 
 class LogPanel(QListWidget):
@@ -312,10 +333,18 @@ class CarryPanel(QTableWidget):
     """What the session carries from deal to deal (C4), as the variant gives it
     (`Variant.carry_sheet`): a row per item with a cell per player the sheet lists (C1: not
     a dummy's seat), then rows for the table as a whole (the Blocks board: pot, bêtes, the
-    Brunnen). Hidden for games that carry nothing."""
+    Brunnen). Hidden for games that carry nothing. Where it shows, it and the score sheet
+    above it are each headed by what they count (`caption`, `units_caption`, laid out by
+    the window), since the sheet's units are not the carried score."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        self.caption = QLabel()
+        self.units_caption = QLabel()
+        for label in (self.caption, self.units_caption):
+            label.setFont(bold())
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.hide()
         self.verticalHeader().hide()
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWordWrap(True)
@@ -325,16 +354,18 @@ class CarryPanel(QTableWidget):
 
     def show_carry(self, names: list[str], sheet) -> None:
         self.setVisible(sheet is not None)
+        self.caption.setVisible(sheet is not None)
+        self.units_caption.setVisible(sheet is not None and bool(sheet.deal_units))
         if sheet is None:
             return
+        title = capitalised(term_words(sheet.title))
+        self.caption.setText(title)
+        self.caption.setToolTip(explained_tip(title))
+        self.units_caption.setText(capitalised(term_words(sheet.deal_units)))
         seats = {f"seat{i}": name for i, name in enumerate(names)}
         listed = [seat for seat in range(len(names)) if seat in sheet.seats]
         self.setColumnCount(1 + len(listed))
-        self.setHorizontalHeaderLabels([term_words(sheet.title),
-                                        *(names[seat] for seat in listed)])
-        title_item = self.horizontalHeaderItem(0)
-        if title_item is not None:  # set just above
-            title_item.setToolTip(explained_tip(term_words(sheet.title)))
+        self.setHorizontalHeaderLabels(["", *(names[seat] for seat in listed)])
         self.setRowCount(len(sheet.columns) + len(sheet.lines))
         self.clearSpans()
         for row, column in enumerate(sheet.columns):

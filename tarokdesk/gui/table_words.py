@@ -21,9 +21,10 @@ PROMPTS = {"bid": QT_TRANSLATE_NOOP("TableWords", "your bid?"),
                                         "will your side give up the game, or play on?"),
            "call8": QT_TRANSLATE_NOOP("TableWords",
                                       "your side stands at eight: call for the honours?")}
-CONCEDE_CLAIM = QT_TRANSLATE_NOOP("TableWords", "{claimant} claims the remaining tricks and "
-                                                "shows the hand: concede them, or play on?")
-"""The concession prompt where it answers a claim (rules/suit_tricks.py)."""
+CONCEDE_CLAIM = QT_TRANSLATE_NOOP("TableWords", "{claimant} claims the rest — concede or play on?")
+"""The concession prompt where it answers a claim (rules/suit_tricks.py): short, so that the
+question and its two answers share one line; the hand shown and the log say the rest, and
+each answer's tooltip what it commits to."""
 CALL_TAROK = QT_TRANSLATE_NOOP("TableWords", "which tarok do you call?")
 """The call's prompt where the partner card is a tarok (Paskiewitsch's Stecher)."""
 

@@ -66,6 +66,12 @@ class Hint:
         return translate("Teaching", "Hint: {what}").format(
             what=choice_in_words(self.action, self.view))
 
+    def reason(self) -> str:
+        """Why, in the table's language, or "" where the advice does not fit the choice."""
+        if shown_advice(self.advice, self.action, self.view) is None:
+            return ""
+        return advice_text(self.advice, self.view)
+
     def render(self) -> str:
         if shown_advice(self.advice, self.action, self.view) is None:
             return styled(escaped(self.short()), HINT_COLOUR)

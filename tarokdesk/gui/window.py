@@ -21,7 +21,7 @@ from tarokdesk.gui import help as help_texts
 from tarokdesk.gui.accessibility import describe, table_name
 from tarokdesk.gui.apply_settings import apply_settings, remember, use_saved_settings
 from tarokdesk.gui.bot_failure import BotFailedBox
-from tarokdesk.gui.choice_tips import choice_tip
+from tarokdesk.gui.choice_tips import GOAL, choice_tip, goal_params
 from tarokdesk.gui.controller import TableController, TableSetup
 from tarokdesk.gui.deck import CardDeck
 from tarokdesk.gui.dialogs import LastTrickDialog, NewGameDialog
@@ -89,7 +89,9 @@ class MainWindow(QMainWindow):
         self.sheet_area = QWidget()
         sheet_layout = QVBoxLayout(self.sheet_area)
         sheet_layout.setContentsMargins(0, 0, 0, 0)
+        sheet_layout.addWidget(self.carry_panel.units_caption)
         sheet_layout.addWidget(self.sheet, 1)
+        sheet_layout.addWidget(self.carry_panel.caption)
         sheet_layout.addWidget(self.carry_panel)
         self.input = TableInput(self)
         self.tray = DiscardTray(self)
@@ -129,6 +131,7 @@ class MainWindow(QMainWindow):
                                         self.docks["sheet"]: 0.38}, self._dock_wanted,
                                   self._above_hand)
         beside.addWidget(self.drawer)
+        self.drawer.toggled.connect(lambda _: self._place_reason())
         if settings is not None:
             use_saved_settings(self)
         self.table_actions: dict = {}
@@ -191,6 +194,7 @@ class MainWindow(QMainWindow):
         remember(self, teaching_panel=shown)
         if self.controller is not None:
             self.drawer.show_dock(self.docks["teaching"], shown)
+        self._place_reason()
 
     def _put_away(self) -> None:
         if self.comparison is not None:
@@ -236,9 +240,16 @@ class MainWindow(QMainWindow):
             self._install(controller)
 
     def start_first_game(self) -> None:
-        """The start screen's first button: a game a newcomer can finish (hints for it only)."""
+        """The start screen's first button: a game a newcomer can finish (hints for it only),
+        its goal said before the first bid, above the teaching panel's advice and on the
+        action bar."""
         self.new_game(first_game_setup(self.settings["player_names"] if self.settings
                                        else list(DEFAULT_NAMES)))
+        params = goal_params(self.game_controller.view())
+        if params:
+            self.teaching.pin(Note("Tips", GOAL, params))
+            if not self.actions_bar.message.text():  # a hint says more
+                self.actions_bar.show_hint(translate("Tips", GOAL).format(**dict(params)))
 
     def ask_practice(self) -> None:
         dialog = PracticeDialog(self, self.settings)
@@ -313,6 +324,13 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.actions_bar.scale_to(self.height())
+        self._place_reason()
+
+    def _place_reason(self) -> None:
+        """A hint's reason on the action bar while the teaching panel is out of sight: folded
+        into the closed drawer of a narrow window, or hidden by the View menu."""
+        folded = bool(self.drawer.narrow) and not self.drawer.isChecked()
+        self.actions_bar.want_reason(folded or not self.teaching_shown)
 
     def closeEvent(self, event) -> None:
         if self.comparison is not None:
@@ -438,7 +456,8 @@ class MainWindow(QMainWindow):
         controller = self.game_controller
         entry = Hint(action, advice, controller.view())
         self.hint_shown = entry.short()
-        self.actions_bar.show_hint(self.hint_shown)
+        self._place_reason()
+        self.actions_bar.show_hint(self.hint_shown, entry.reason())
         self.teaching.add(entry, controller.game.log, controller.shown_seat())
 
     def set_auto_hint(self, on: bool) -> None:

@@ -313,8 +313,7 @@ def choice_words(action: Action, talon_parts: int, claimed: bool = False,
         return t("Announce {item}").format(item=item_words(action.choice))
     if action.kind == "concede":  # rules/concession.py: the game, or a claim's tricks
         if claimed:
-            return t("Concede the remaining tricks") if value == "concede" else \
-                t("Refuse the claim: play on")
+            return t("Concede the rest") if value == "concede" else t("Play on")
         return t("Concede the game") if value == "concede" else t("Play on")
     if action.kind == "call8":  # rules/call_at_eight.py: asking the partner for honours
         return t("Call: show the honours") if value == "call" else t("No call")

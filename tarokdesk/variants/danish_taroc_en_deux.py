@@ -141,7 +141,7 @@ class DanishTarocEnDeux(DanishTarok):
             if record["winner"] is not None:
                 lines += (("partie", f"{{seat{record['winner']}}} {partie_mark(record)} "
                                      f"({scores})"),)
-        return CarrySheet("partie_sheet", ("partie_score",), seats, lines)
+        return CarrySheet("partie_sheet", ("partie_score",), seats, lines, "deal_units")
 
     # --- settlement ----------------------------------------------------------------------------
     def points(self, state: GameState, seat: int) -> int:

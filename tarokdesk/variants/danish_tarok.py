@@ -212,6 +212,7 @@ class DanishTarok(Variant):
                "no talon.")
     aliases: ClassVar[tuple[str, ...]] = ("Taroc en trois", "Taroc", "Dansk Tarok")
     terms = {
+        "deal_units": "Settled per deal",
         FREE_PLAY: "each for himself", "matadors": "Matadors", "taroks": "Taroks",
         "cavalry": "Cavalry", "half_cavalry": "half cavalry",
         "scused_cavalry": "Cavalry with the Sküs", "four_kings": "four kings",

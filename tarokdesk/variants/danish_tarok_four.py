@@ -84,6 +84,7 @@ class DanishTarokFour(Variant):
     aliases = ("Taroc imellem 4 Personer", "Taroc played like Quadrille")
     forms = {"like Quadrille": {"form": QUADRILLE}}
     terms = {
+        "deal_units": "Settled per deal",
         PARTNERS_PLAY: "partners against partners", "scat": "Scat",
         "matadors": "Matadors", "taroks": "Taroks", "cavalry": "Cavalry",
         "half_cavalry": "half cavalry", "scused_cavalry": "scused cavalry",
@@ -359,7 +360,7 @@ class DanishTarokFour(Variant):
             ("deals_played", f"{book['deals']} / {PARTIE['deals']}"),
             ("parties_played", f"{len(book['parties'])} / {PARTIE['parties']}"),
             ("partners_now", f"{{seat0}} – {{seat{partner_of_0}}}, "
-                             f"{{seat{rest[0]}}} – {{seat{rest[1]}}}")))
+                             f"{{seat{rest[0]}}} – {{seat{rest[1]}}}")), "deal_units")
 
     # --- settlement ----------------------------------------------------------------------------
     def settle(self, state: GameState) -> dict:

@@ -182,8 +182,9 @@ class NineteenAnnouncements(AnnouncementRound):
 class Neunzehnerrufen(Variant):
     id = "neunzehnerrufen"
     name = "Neunzehnerrufen"
-    summary = ("Four play; unless somebody bids higher, the Vorhand calls the tarok XIX, and its "
-               "holder is her partner.")
+    summary = ("Ulmann's full game for four: unless somebody bids higher, the Vorhand calls the "
+               "tarok XIX, whose holder is her partner; with Zweier, Einer and many "
+               "announcements.")
     terms = {ZWEIER: "Zweier", EINER: "Einer", "acht_tarok": "Acht Tarok",
              "zehn_tarok": "Zehn Tarok", "zwoelf_tarok": "Zwölf Tarok", "honneurs": "Honneurs",
              "grosse_honneurs": "Große Honneurs", PLAY_ALONE: "play alone", **knocking.TERMS}

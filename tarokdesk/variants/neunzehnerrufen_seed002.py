@@ -114,7 +114,7 @@ class FirstVorhandAnnouncements(NineteenAnnouncements):
 class NeunzehnerrufenSeed002(Neunzehnerrufen):
     id = "neunzehnerrufen-seed002"
     name = "Neunzehner-Rufen (II)"
-    summary = ("Neunzehnerrufen as a second book gives it: only Rufer, Dreier and Solo, and "
+    summary = ("A second book's simpler Neunzehnerrufen: only Rufer, Dreier and Solo, and "
                "every card counted by itself.")
     """The second book's game, beside Ulmann's Neunzehnerrufen."""
     rules_file = RULES

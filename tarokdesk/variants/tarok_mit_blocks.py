@@ -89,6 +89,7 @@ class TarokMitBlocks(TappTarok):
     deal = DealSchedule(talon_parts=(3, 3), packets=(4, 4, 4, 4))
     """"Deal" 4: six cards as the talon, then four rounds of four to the right."""
     terms = {
+        "deal_units": "Settled per deal",
         "tous_les_sept": "tous les sept", "solo_payment": "Solo payment",
         "aufschrift": "Aufschrift (written score)", "bete": "Spielbête won",
         "block_board": "Blocks board", "chips": "Chips", "board": "Board",
@@ -404,4 +405,4 @@ class TarokMitBlocks(TappTarok):
         lines.append(("tours", "Brunnen" if book["line"] else f"{book['deals']} / {deals}"))
         return CarrySheet("block_board", ("chips", "aufschrift", "board", "brunnen",
                                           "final" if reckoning else "standing"),
-                          seats, tuple(lines))
+                          seats, tuple(lines), "deal_units")

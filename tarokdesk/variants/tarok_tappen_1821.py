@@ -104,7 +104,8 @@ class TarokTappen1821(Variant):
                "cards unseen.")
     aliases = ("Tarok-Tappen", "Tappen")
     terms = {"tapper": "Tapper", "zweier": "Zweier", "einer": "Einer",
-             "score_sheet": "Score sheet", "written": "written", "balance": "balance",
+             "sheets_written": "Sheets written", "deal_units": "Settled per deal",
+             "written": "written", "balance": "balance",
              "deals_played": "deals played"}
     rules_file = RULES
     explain = {TAPPER: "The Vorhand may not pass: with a doubtful hand she says Tapper and "
@@ -368,8 +369,8 @@ class TarokTappen1821(Variant):
         seats = {int(s): (str(w), f"{balance[s]:+d}") for s, w in carry["sheet"].items()}
         counter = self._tours()
         played = f"{carry['deals']} / {counter.deals}" if counter else str(carry["deals"])
-        return CarrySheet("score_sheet", ("written", "balance"), seats,
-                          (("deals_played", played),))
+        return CarrySheet("sheets_written", ("written", "balance"), seats,
+                          (("deals_played", played),), "deal_units")
 
     def _write_ultimo(self, state: GameState, write, opponents: list[int]) -> None:
         """§7: silent ultimo one consolation of the contract, announced two; "what success

@@ -90,7 +90,7 @@ class TarokUnterVieren(Grosstarok):
     summary = ("Grosstarok for four: partners opposite each other play rubbers of four deals, or "
                "a declarer bids.")
     aliases = ("Tarok among four",)
-    terms = {**Grosstarok.terms, PARTNERS_PLAY: "partners against partners", "rubber": "rubber won",
+    terms = {**Grosstarok.terms, "deal_units": "Settled per deal", PARTNERS_PLAY: "partners against partners", "rubber": "rubber won",
              "rubber_sheet": "Rubber", "deal_score": "this rubber", "deals_played":
              "deals played", CALL_KING: "king called", EXCHANGE: "alone with a card demanded",
              SOLO: "Solo", "card_fee": "card demanded", "game": "the game",
@@ -260,7 +260,8 @@ class TarokUnterVieren(Grosstarok):
             return None
         seats = {seat: (str(carry["scores"][str(side_of(seat))]),) for seat in range(4)}
         return CarrySheet("rubber_sheet", ("deal_score",), seats,
-                          (("deals_played", f"{carry['deals']} / {DEALS_PER_RUBBER}"),))
+                          (("deals_played", f"{carry['deals']} / {DEALS_PER_RUBBER}"),),
+                          "deal_units")
 
     # --- settlement ----------------------------------------------------------------------------
     def settle(self, state: GameState) -> dict:

@@ -70,7 +70,7 @@ class Whist(Variant):
     pack = PACKS["whist-52"]
     seat_counts = (4,)
     deal = DealSchedule(talon_parts=(), packets=(1,) * TRICKS)
-    terms = {"tricks": "Tricks over the book", "slam": "Slam", "honours": "Honours",
+    terms = {"deal_units": "Settled per deal", "tricks": "Tricks over the book", "slam": "Slam", "honours": "Honours",
              "game": "Game", "rubber": "Rubber", "call8": "Won by the call at eight",
              "claimed": "Rest of the tricks claimed", "played": "Played out",
              "points": "Points", "games": "Games", "rest": "Claim the remaining tricks",
@@ -226,7 +226,7 @@ class Whist(Variant):
         if carry["winner"] is not None:
             lines += (("rubber", f"{{seat{carry['winner']}}} & {{seat{carry['winner'] + 2}}} "
                                  f"{sheet.result()}"),)
-        return CarrySheet("rubber", ("points", "games"), seats, lines)
+        return CarrySheet("rubber", ("points", "games"), seats, lines, "deal_units")
 
     # --- settlement ------------------------------------------------------------------------------
     def tricks_won(self, state: GameState) -> list[int]:

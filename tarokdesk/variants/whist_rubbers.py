@@ -9,6 +9,7 @@ rotation follows their order, P1 (lowest card) to Pn.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from tarokdesk.cards.card import card_name
@@ -86,4 +87,4 @@ class RubberSeries(Whist):
     def carry_sheet(self, carry: dict) -> CarrySheet:
         sheet = super().carry_sheet(carry)
         heading = ("series", f"{carry['rubber'] + 1} / {self.rubbers()}")
-        return CarrySheet(sheet.title, sheet.columns, sheet.seats, (heading, *sheet.lines))
+        return replace(sheet, lines=(heading, *sheet.lines))
