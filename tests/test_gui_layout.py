@@ -593,3 +593,32 @@ def test_the_drawer_opens_over_the_table_and_leaves_the_hand_its_width(qtbot):
     QApplication.processEvents()
     assert not window.teaching.isVisible() and window.view.width() == width
     close(window)
+
+
+@pytest.mark.parametrize("width, height", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_a_hand_of_two_rows_keeps_each_suit_in_one_row(width, height):
+    """A 78-card game's hand of 22 breaks between suits, not inside one, and every card of
+    both rows still shows its index."""
+    from PySide6.QtCore import QSizeF
+
+    from tarokdesk.cards.card import suit_card, suit_of
+    from tarokdesk.gui.table.hand import index_share, spread_hand
+    from tarokdesk.gui.table.layout import compute, sides_for
+
+    hand = [21, 18, 12, 11, 8, 6, 4] + [suit_card(suit, face) for suit, faces in (
+        (0, "68"), (1, ["Q", "1", "3", "5", "6", "8", "9", "10"]), (2, "C1"), (3, "C32"))
+        for face in faces]
+    rect = QRectF(0, 0, width * 0.8, height * 0.9)
+    full = QSizeF(rect.height() * 0.2 / 1.5625, rect.height() * 0.2)
+    layout = compute(rect, full, dict(enumerate(sides_for(3))), hand,
+                     lambda seat, most: QSizeF(min(210, most), 36))
+    assert layout.hand_rows == 2
+    points = spread_hand(hand, layout.seats[0].cards, layout.hand, layout.hand_rows)
+    row_of = {card: round(point.y()) for card, point in zip(hand, points)}
+    for suit in {suit_of(card) for card in hand}:
+        rows = {row_of[card] for card in hand if suit_of(card) == suit}
+        assert len(rows) == 1, f"{width}x{height}: suit {suit} lies in two rows"
+    for y in set(row_of.values()):
+        xs = sorted(p.x() for p in points if round(p.y()) == y)
+        assert min(b - a for a, b in zip(xs, xs[1:])) >= layout.hand.width() * \
+            index_share(hand) - 0.5

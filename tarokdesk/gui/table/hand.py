@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
@@ -62,28 +61,46 @@ def hand_plan(cards: Sequence[int | None], width: float, full: QSizeF) -> tuple[
     if count <= 1:
         return 1, QSizeF(full)
     share = index_share(cards)
-    gaps = suit_breaks(cards)
-    long = count > LONG_HAND
-    for rows, wanted in ((1, max(ONE_ROW if long else 0.0, share)), (2, share)):
-        per_row = -(-count // rows)
-        step = (width / full.width() - 1 - gaps / rows * SUIT_GAP) / max(1, per_row - 1)
-        if step >= wanted:
-            return rows, QSizeF(full)
-    per_row = -(-count // 2)
-    card_w = width / (1 + share * (per_row - 1) + gaps / 2 * SUIT_GAP)
+    if _row_step(cards, width / full.width()) >= max(ONE_ROW if count > LONG_HAND else 0.0,
+                                                      share):
+        return 1, QSizeF(full)
+    cut = row_cut(cards, width, full.width())
+    rows = (cards[:cut], cards[cut:])
+    if min(_row_step(row, width / full.width()) for row in rows) >= share:
+        return 2, QSizeF(full)
+    card_w = min(width / (1 + share * (len(row) - 1) + suit_breaks(row) * SUIT_GAP)
+                 for row in rows)
     return 2, QSizeF(card_w, card_w * CARD_RATIO)
 
 
+def row_cut(cards: Sequence[int | None], width: float, card_w: float) -> int:
+    """Where a hand of two rows breaks: at the change of suit that balances the rows best,
+    so that a suit is read as one block, among those leaving every index showing in both
+    rows at card width `card_w`; where none does, in the middle."""
+    share = index_share(cards)
+    count = len(cards)
+    changes = sorted((i for i in range(1, count) if suit_breaks(cards[i - 1:i + 1])),
+                     key=lambda i: max(i, count - i))
+    return next((cut for cut in changes
+                 if min(_row_step(cards[:cut], width / card_w),
+                        _row_step(cards[cut:], width / card_w)) >= share), -(-count // 2))
+
+
+def _row_step(row: Sequence[int | None], span: float) -> float:
+    """The share of a card's width each card of `row` shows across `span` card widths."""
+    return (span - 1 - suit_breaks(row) * SUIT_GAP) / max(1, len(row) - 1)
+
+
 def spread_hand(cards: list[int], area: QRectF, card: QSizeF, rows: int = 1) -> list[QPointF]:
-    """Top-left corners for `cards` (in hand order) inside `area`."""
+    """Top-left corners for `cards` (in hand order) inside `area`, in one row or two (broken
+    where `row_cut` says)."""
     if not cards:
         return []
-    per_row = -(-len(cards) // rows)
-    points: list[QPointF] = []
-    for row in range(rows):
-        chunk = cards[row * per_row:(row + 1) * per_row]
-        y = area.top() + row * card.height() * ROW_SHOWN
-        points.extend(_spread_row(chunk, area, card, y))
+    cut = row_cut(cards, area.width(), card.width()) if rows == 2 else len(cards)
+    points = _spread_row(cards[:cut], area, card, area.top())
+    if cut < len(cards):
+        points.extend(_spread_row(cards[cut:], area, card,
+                                  area.top() + card.height() * ROW_SHOWN))
     return points
 
 
