@@ -622,3 +622,36 @@ def test_a_hand_of_two_rows_keeps_each_suit_in_one_row(width, height):
         xs = sorted(p.x() for p in points if round(p.y()) == y)
         assert min(b - a for a, b in zip(xs, xs[1:])) >= layout.hand.width() * \
             index_share(hand) - 0.5
+
+
+@pytest.mark.parametrize("variant, seats", [("grosstarok", 3), ("koenigrufen", 4)])
+def test_the_trick_taken_shows_every_index_and_who_took_it(qtbot, variant, seats):
+    """The trick lying on the table after it was taken: no card covers another's corner
+    index, the winning card is marked and a note under the trick names who took it."""
+    window = open_table(variant, seats, "1")
+    try:
+        game, rng = window.controller.game, random.Random("1")
+        while not (game.phase == "play" and game.state.tricks and not game.state.trick):
+            game.apply(SHOT.steer(game, rng))
+        view = window.controller.view()
+        _, plays, winner = view.tricks[-1]
+        for size in SIZES:
+            show(window, size, "en")
+            window.controller.changed.emit()
+            trick = [item for key, item in window.scene.items_by_key.items()
+                     if region_of(window, key, key[1] if key[0] == "card" else None) == "trick"]
+            assert len(trick) == seats
+            for item in trick:
+                wide, high = index_corner(item.card)
+                corner = item.mapRectToScene(QRectF(0, 0, item.size.width() * wide,
+                                                    item.size.height() * high))
+                for other in trick:
+                    if other.zValue() > item.zValue():
+                        overlap = card_rect(other).intersected(corner)
+                        assert overlap.width() < 1 or overlap.height() < 1, \
+                            f"{size}: the index of {item.card} is covered by {other.card}"
+            assert [item.card for item in trick if item.won] == \
+                [card for seat, card in plays if seat == winner]
+            assert window.controller.names[winner] in window.scene.notes["taken"].text
+    finally:
+        close(window)

@@ -4970,6 +4970,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <source>To lay away: {chosen} of {needed} (click a raised card to take it back)</source>
       <translation>Zu verlegen: {chosen} von {needed} (Klick auf eine gehobene Karte nimmt sie zurück)</translation>
     </message>
+    <message>
+      <source>Taken by {name}</source>
+      <translation>Gestochen von {name}</translation>
+    </message>
   </context>
   <context>
     <name>TableWords</name>

@@ -70,7 +70,8 @@ class TableScene(QGraphicsScene):
         self.captions: list[tuple[str, QPointF]] = []
         self.shown_captions: dict[int, tuple[str, QRectF]] = {}
         """Over the cards a seat shows of a hidden hand: what they are, and where."""
-        self.excuse_at: QPointF | None = None
+        self.trick_words_at: QPointF | None = None
+        """Where words about the trick on the table go: the Excuse's exchange, or who took it."""
         """Where the Excuse's exchange is told, when the trick shown is its trick."""
         self.result_panel = ResultPanel("&Next deal")
         self.result_proxy = self.addWidget(self.result_panel)
@@ -163,7 +164,7 @@ class TableScene(QGraphicsScene):
             caption.size.height())
         self.layout = layout
         self.talon_part_of, self.captions, self.shown_captions = {}, [], {}
-        self.excuse_at = None
+        self.trick_words_at = None
         targets: dict[tuple, tuple[int | None, QPointF, QSizeF, int, float]] = {}
         over = view.phase == "done"
 
@@ -194,7 +195,7 @@ class TableScene(QGraphicsScene):
         if choosing:
             self.talon_part_of = middle.place_talon_choice(view, layout, place)
         elif not over:
-            self.excuse_at = middle.place_trick(view, places, layout, place)
+            self.trick_words_at = middle.place_trick(view, places, layout, place)
         if not choosing and not over:
             self.captions = middle.place_stash(view, layout, place, self.words)
 
@@ -252,6 +253,8 @@ class TableScene(QGraphicsScene):
         taken_from_talon = {c for part, owner in zip(view.talon_parts, view.talon_owner)
                             if owner == "taken" and part is not None for c in part}
         clickable = {p for p in range(len(view.talon_parts)) if talon_action(view, p)}
+        taken = middle.taken_trick(view)
+        winning_card = next((c for s, c in taken[1] if s == taken[2]), None) if taken else None
         tops = own_tops(view)
         for key in list(self.items_by_key):
             if key not in targets:
@@ -273,6 +276,7 @@ class TableScene(QGraphicsScene):
             item.dimmed = bool(legal_cards) and in_hand and not item.legal
             item.marked = view.phase == "discard" and card in taken_from_talon
             item.chosen = card in self.tray
+            item.won = taken is not None and card == winning_card
             item.move_to(point, self.animation_ms, turn)
             item.update()
 
@@ -330,11 +334,23 @@ class TableScene(QGraphicsScene):
                 note = Note([text], small, style.CAPTION, room)
                 note.setPos(x, point.y())
                 self._note(f"caption:{text}", note, 800)
-        if self.excuse_at is not None:  # the Excuse's exchange, told under its trick
-            note = Note([excuse_words(view.public["excuse"], names, book_names(view))],
-                        note_font, style.CAPTION, layout.play.width())
-            note.setPos(self.excuse_at.x() - note.size.width() / 2, self.excuse_at.y())
-            self._note("excuse", note, 1050)
+        if self.trick_words_at is not None:
+            self._draw_trick_words(view, layout, names, note_font)
+
+    def _draw_trick_words(self, view, layout, names, font) -> None:
+        """Under the trick: the Excuse's exchange, else who took the trick lying there."""
+        at = self.trick_words_at
+        taken = middle.taken_trick(view)
+        if middle.excused_here(view) is not None:
+            role, text = "excuse", excuse_words(view.public["excuse"], names, book_names(view))
+        elif taken is not None:
+            role, text = "taken", self.tr("Taken by {name}").format(name=names[taken[2]])
+        else:
+            return
+        note = Note([text], font, style.CAPTION, layout.play.width())
+        note.setPos(at.x() - note.size.width() / 2,
+                    min(at.y(), layout.play.bottom() - note.size.height()))
+        self._note(role, note, 1050)
 
     def _draw_banner(self, lines, layout, font) -> None:
         """The contract banner in its band, its lines wrapped to the band's width and its type

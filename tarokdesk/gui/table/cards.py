@@ -23,6 +23,7 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.marked = False  # just taken from the talon
         self.chosen = False  # chosen to lay away, waiting to be confirmed
+        self.won = False  # the card that took the trick lying on the table
         self._animations: list[QPropertyAnimation] = []
         self.setAcceptHoverEvents(True)
         if card is not None:
@@ -49,6 +50,10 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(QColor("#2f7fd8"), 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(face.adjusted(1, 1, -1, -1), 6, 6)
+        elif self.won:
+            painter.setPen(QPen(QColor("#ffb300"), 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(face.adjusted(-1, -1, 1, 1), 6, 6)
         elif self.legal:
             painter.setPen(QPen(QColor("#ffd54a"), 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -59,20 +59,28 @@ def excused_here(view: SeatView) -> dict | None:
     return record
 
 
+def taken_trick(view: SeatView) -> tuple | None:
+    """The last trick taken, (leader, plays, winner), while it still lies on the table (until
+    the next lead)."""
+    if not view.trick and view.tricks and view.phase == "play":
+        return view.tricks[-1]
+    return None
+
+
 def place_trick(view: SeatView, places: dict[int, str], layout: TableLayout,
                 place: Place) -> QPointF | None:
     """The current trick (else the last one taken) round the middle, each card towards
-    the seat that played it. After an Excuse (`excused_here`) its Sküs is drawn back
-    towards its holder and the blank he hands over lies small on the winner's card; returns
-    where the words telling the exchange go (below the trick), else None."""
-    trick = list(view.trick)
-    if not trick and view.tricks and view.phase == "play":
-        trick = list(view.tricks[-1][1])
+    the seat that played it and each lying over those higher up, so that no card covers
+    another's corner index. After an Excuse (`excused_here`) its Sküs is drawn back
+    towards its holder and the blank he hands over lies small on the winner's card. Returns
+    where words about the trick go (below it: the Excuse's exchange, or who took it)."""
+    taken = taken_trick(view)
+    trick = list(view.trick) if taken is None else list(taken[1])
     if not trick:
         return None
     record = excused_here(view)
     area = layout.play
-    height = min(layout.full.height(), area.height() / 1.64,
+    height = min(layout.full.height(), area.height() / 1.72,
                  area.width() / 2.7 * CARD_RATIO)
     order = sorted(places, key=lambda s: (s - (view.seat if view.seat >= 0
                                                else view.active[0])) % view.n_seats)
@@ -88,10 +96,10 @@ def place_trick(view: SeatView, places: dict[int, str], layout: TableLayout,
         scale = min(area.width() / 2 / reach, area.height() / 2 / rise)
         lay = _trick_cards(trick, record, order, view.n_seats, centre,
                            QSizeF(height * scale / CARD_RATIO, height * scale))
-    for key, card, point, size in lay:
+    cards = sorted((entry for entry in lay if entry[0][0] == "card"),
+                   key=lambda entry: (entry[2].y(), entry[2].x()))
+    for key, card, point, size in cards + [entry for entry in lay if entry[0][0] != "card"]:
         place(key, card, point, size)
-    if record is None:
-        return None
     card_h = lay[0][3].height()
     return QPointF(area.center().x(), area.center().y() + card_h * 0.9)
 
@@ -106,7 +114,7 @@ def _trick_cards(trick, record, order, n_seats, centre, size):
         tilt = FACING_TILT if n_seats == 2 else 0
         angle = math.radians(90 - tilt - 360 * order.index(seat) / n_seats)
         return QPointF(centre.x() + math.cos(angle) * size.width() * 0.8 * reach,
-                       centre.y() + math.sin(angle) * size.height() * 0.32 * reach)
+                       centre.y() + math.sin(angle) * size.height() * 0.36 * reach)
 
     half = QPointF(size.width() / 2, size.height() / 2)
     lay = []
