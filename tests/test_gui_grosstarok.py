@@ -155,3 +155,16 @@ def test_the_log_names_the_cards_as_the_book_does(variant_id):
     assert "König" not in text and "Dame" not in text and "Bube" not in text
     plain = Game.new("koenigrufen", n_seats=4, dealer=0)
     assert plain.variant.card_names is None
+
+
+def test_the_seat_that_sits_out_a_deal_of_four_says_so():
+    """At a table of four one seat is dealt nothing: its plate says it sits out this deal."""
+    from tarokdesk.core.game import Game
+    from tarokdesk.core.variant import variant_for
+
+    game = Game(variant_for("grosstarok", None, 4))
+    view = game.view(0)
+    out = [seat for seat in range(4) if seat not in view.active]
+    assert len(out) == 1
+    assert any("sits out" in badge for badge in roles(view)[out[0]])
+    assert not any("sits out" in badge for seat in view.active for badge in roles(view)[seat])

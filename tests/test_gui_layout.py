@@ -655,3 +655,19 @@ def test_the_trick_taken_shows_every_index_and_who_took_it(qtbot, variant, seats
             assert window.controller.names[winner] in window.scene.notes["taken"].text
     finally:
         close(window)
+
+
+def test_the_trump_card_taken_up_is_captioned_as_the_trump_card(qtbot):
+    """Whist's turned-up trump, once the dealer has taken it into his hand, lies open beside
+    his backs under words saying it is the trump card turned up, not a bare "Shown"."""
+    window = open_table("whist", 4, "1")
+    try:
+        game, rng = window.controller.game, random.Random("1")
+        while not (game.phase == "play" and game.state.tricks):
+            game.apply(SHOT.steer(game, rng))
+        view = window.controller.view()
+        assert view.dealer != view.seat and turned_up_card(view) is None
+        window.controller.changed.emit()
+        assert "turned up" in window.scene.notes[f"shown:{view.dealer}"].text
+    finally:
+        close(window)

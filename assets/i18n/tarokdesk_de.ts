@@ -4902,8 +4902,12 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   <context>
     <name>Table</name>
     <message>
-      <source>Shown</source>
-      <translation>Vorgezeigt</translation>
+      <source>Seen by all, still in the hand</source>
+      <translation>Von allen gesehen, noch auf der Hand</translation>
+    </message>
+    <message>
+      <source>Trump card turned up, now in the hand</source>
+      <translation>Aufgedeckte Trumpfkarte, jetzt auf der Hand</translation>
     </message>
     <message>
       <source>Pass</source>
@@ -5041,10 +5045,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Verlegte Karten</translation>
     </message>
     <message>
-      <source>König, sits out</source>
-      <translation>König, setzt aus</translation>
-    </message>
-    <message>
       <source>partner</source>
       <translation>Partner</translation>
     </message>
@@ -5126,6 +5126,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
         <numerusform>der %n Teil ist aufgedeckt: nehmen ({take}-malig)?</numerusform>
         <numerusform>alle %n Teile sind aufgedeckt: den letzten nehmen ({take}-malig) oder zu einem früheren zurückgehen ({back}-malig)?</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>König, sits out</source>
+      <translation>König, setzt aus</translation>
+    </message>
+    <message>
+      <source>sits out</source>
+      <translation>setzt aus</translation>
     </message>
     <message>
       <source>{name} for the dummy</source>

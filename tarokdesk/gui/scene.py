@@ -44,6 +44,17 @@ def turned_up_card(view: SeatView) -> int | None:
     return trump.get("card") if trump.get("shown") else None
 
 
+def known_caption(view: SeatView, seat: int, known: list[int]) -> str:
+    """What the cards known in a hidden hand are: what the seat declared, the trump card
+    the dealer turned up and took into his hand, else cards all have seen him take."""
+    declared = (view.public.get("declared") or {}).get(str(seat))
+    if declared:
+        return ", ".join(item_words(item) for item in declared)
+    if (view.public.get("trump") or {}).get("card") in known:
+        return translate("Table", "Trump card turned up, now in the hand")
+    return translate("Table", "Seen by all, still in the hand")
+
+
 class TableScene(QGraphicsScene):
     card_clicked = Signal(int)
     talon_clicked = Signal(int)  # a talon part, by index
@@ -215,7 +226,7 @@ class TableScene(QGraphicsScene):
     def _place_hand(self, view, seat, side, known, count, layout, place) -> None:
         """Another seat's hand: lying face up in suit columns; hidden, as a fan of backs with
         the cards everyone knows it holds (declared, shown, a turned-up trump taken up) laid
-        open beside it under what the seat declared, else "Shown"."""
+        open beside it under what they are (`known_caption`)."""
         area = layout.seats[seat].cards
         largest = QSizeF(layout.full * 0.85)
         if known and len(known) == count:
@@ -226,9 +237,7 @@ class TableScene(QGraphicsScene):
             return
         backs_area = area
         if known:
-            declared = (view.public.get("declared") or {}).get(str(seat))
-            caption = ", ".join(item_words(item) for item in declared) if declared else \
-                translate("Table", "Shown")
+            caption = known_caption(view, seat, known)
             share = min(SHOWN_PART[1], max(SHOWN_PART[0], len(known) / max(1, count)))
             caption_h = QFontMetricsF(style.font(layout.full.height(), style.SMALL)).height() \
                 + 8

@@ -36,8 +36,10 @@ def roles(view: SeatView, names: list[str] | None = None) -> dict[int, list[str]
                            else translate("TableWords", "dummy of {name}").format(
                                name=names[person]))
     found[view.dealer].append(translate("TableWords", "dealer"))
-    if view.dealer not in view.active:
-        found[view.dealer].append(translate("TableWords", "König, sits out"))
+    for seat in range(view.n_seats):
+        if seat not in view.active:
+            found[seat].append(translate("TableWords", "König, sits out") if seat == view.dealer
+                               else translate("TableWords", "sits out"))
     found[view.active[0]].append(term_words(variant_class(view.variant_id).first_hand))
     if view.declarer is not None:
         label = translate("TableWords", "declarer: {contract}").format(
