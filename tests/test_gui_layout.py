@@ -671,3 +671,24 @@ def test_the_trump_card_taken_up_is_captioned_as_the_trump_card(qtbot):
         assert "turned up" in window.scene.notes[f"shown:{view.dealer}"].text
     finally:
         close(window)
+
+
+def test_a_hinted_card_to_lay_away_is_outlined_not_raised(qtbot):
+    """While laying away, a chosen card rises; the card a hint names stays where it lay in
+    the hand, marked by its own outline, so the two are not confused."""
+    window = human_to_act_in(qtbot, "steyerisch-tarok", "discard")
+    window.controller.changed.emit()
+    scene = window.scene
+    window.show_hint()
+    hinted = [item for item in scene.items_by_key.values() if item.hinted]
+    assert len(hinted) == 1 and not hinted[0].chosen
+    hand = window.controller.view().hand
+
+    def rows_besides(card: int) -> set[int]:
+        return {round(scene.items_by_key[("card", c)].pos().y()) for c in hand if c != card}
+
+    card = hinted[0].card
+    assert round(hinted[0].pos().y()) in rows_besides(card), "the hinted card is raised"
+    window.tray.discard_clicked(card)
+    item = scene.items_by_key[("card", card)]
+    assert item.chosen and not item.hinted and round(item.pos().y()) not in rows_besides(card)

@@ -72,6 +72,9 @@ class TableScene(QGraphicsScene):
         self.talon_part_of: dict[tuple, int] = {}
         self.animation_ms = 250
         self.selected_card: int | None = None
+        self.hinted_card: int | None = None
+        """The card the last hint names: outlined where it lies, never raised, so that it is
+        not taken for a card chosen to lay away."""
         self.tray: list[int] = []
         """Cards chosen for the discard but not yet laid (DiscardTray keeps it); they stay in
         the hand, raised, until the player confirms."""
@@ -285,6 +288,7 @@ class TableScene(QGraphicsScene):
             item.dimmed = bool(legal_cards) and in_hand and not item.legal
             item.marked = view.phase == "discard" and card in taken_from_talon
             item.chosen = card in self.tray
+            item.hinted = card == self.hinted_card and in_hand
             item.won = taken is not None and card == winning_card
             item.move_to(point, self.animation_ms, turn)
             item.update()

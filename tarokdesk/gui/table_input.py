@@ -52,7 +52,7 @@ class TableInput(QObject):
 
     def choose(self, action: Action) -> None:
         self.window.actions_bar.clear_refusal()
-        self.window.scene.selected_card = None
+        self.window.scene.selected_card = self.window.scene.hinted_card = None
         self.window.controller.act(action)
 
     def key(self, key: int) -> None:

@@ -451,7 +451,7 @@ class MainWindow(QMainWindow):
             return
         action, advice = hint
         if action.kind in ("play", "discard"):
-            self.scene.selected_card = action.card
+            self.scene.hinted_card = action.card
             self.refresh()
         controller = self.game_controller
         entry = Hint(action, advice, controller.view())

@@ -24,6 +24,7 @@ class CardItem(QGraphicsObject):
         self.marked = False  # just taken from the talon
         self.chosen = False  # chosen to lay away, waiting to be confirmed
         self.won = False  # the card that took the trick lying on the table
+        self.hinted = False  # the card the hint names
         self._animations: list[QPropertyAnimation] = []
         self.setAcceptHoverEvents(True)
         if card is not None:
@@ -58,6 +59,10 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(QColor("#ffd54a"), 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(face, 6, 6)
+        if self.hinted and not self.chosen:  # a green outline inside the frame
+            painter.setPen(QPen(QColor("#38d178"), 4, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(face.adjusted(4, 4, -4, -4), 5, 5)
         if self.marked:  # a blue ribbon along the top edge
             band = max(5.0, self.size.height() * 0.05)
             painter.setPen(QPen(QColor("#ffffff"), 1))
