@@ -692,3 +692,14 @@ def test_a_hinted_card_to_lay_away_is_outlined_not_raised(qtbot):
     window.tray.discard_clicked(card)
     item = scene.items_by_key[("card", card)]
     assert item.chosen and not item.hinted and round(item.pos().y()) not in rows_besides(card)
+
+
+def test_the_blue_bar_on_cards_taken_from_the_talon_is_explained(qtbot):
+    """Cards just taken from the talon carry a blue bar: the tray's note and each such card's
+    tooltip say what it means."""
+    window = human_to_act_in(qtbot, "steyerisch-tarok", "discard")
+    window.controller.changed.emit()
+    marked = [item for item in window.scene.items_by_key.values() if item.marked]
+    assert marked
+    assert "blue bar" in window.scene.notes["tray"].text
+    assert all("taken from the talon" in item.toolTip() for item in marked)

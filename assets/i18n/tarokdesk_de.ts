@@ -4975,6 +4975,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Zu verlegen: {chosen} von {needed} (Klick auf eine gehobene Karte nimmt sie zurück)</translation>
     </message>
     <message>
+      <source>the blue bar: taken from the talon</source>
+      <translation>der blaue Balken: aus dem Talon genommen</translation>
+    </message>
+    <message>
+      <source>A blue bar marks a card taken from the talon.</source>
+      <translation>Ein blauer Balken markiert eine Karte aus dem Talon.</translation>
+    </message>
+    <message>
       <source>Taken by {name}</source>
       <translation>Gestochen von {name}</translation>
     </message>

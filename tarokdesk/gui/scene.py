@@ -286,7 +286,8 @@ class TableScene(QGraphicsScene):
             item.legal = (card is not None and card in legal_cards and in_hand) or \
                 self.talon_part_of.get(key) in clickable
             item.dimmed = bool(legal_cards) and in_hand and not item.legal
-            item.marked = view.phase == "discard" and card in taken_from_talon
+            item.set_marked(view.phase == "discard" and card in taken_from_talon,
+                            self.tr("the blue bar: taken from the talon"))
             item.chosen = card in self.tray
             item.hinted = card == self.hinted_card and in_hand
             item.won = taken is not None and card == winning_card
@@ -402,8 +403,10 @@ class TableScene(QGraphicsScene):
     def _draw_tray_caption(self, view, layout, font) -> None:
         """How many cards are chosen to lay away (they wait raised in the hand)."""
         text = self.tr("To lay away: {chosen} of {needed} (click a raised card to take it back)")
-        note = Note([text.format(chosen=len(self.tray), needed=discards_needed(view))], font,
-                    style.CAPTION, layout.play.width())
+        lines = [text.format(chosen=len(self.tray), needed=discards_needed(view))]
+        if any(item.marked for item in self.items_by_key.values()):
+            lines.append(self.tr("A blue bar marks a card taken from the talon."))
+        note = Note(lines, font, style.CAPTION, layout.play.width())
         note.setPos(layout.play.center().x() - note.size.width() / 2,
                     layout.play.center().y() - note.size.height() / 2)
         self._note("tray", note, 800)

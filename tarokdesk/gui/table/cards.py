@@ -71,6 +71,13 @@ class CardItem(QGraphicsObject):
         if self.dimmed:
             painter.fillRect(face, QColor(0, 0, 0, 70))
 
+    def set_marked(self, marked: bool, why: str) -> None:
+        """Marked as just taken from the talon: the blue ribbon, and `why` in the tooltip."""
+        self.marked = marked
+        if self.card is not None:
+            words = card_words(self.card, self.deck.ace_letter)
+            self.setToolTip(f"{words} — {why}" if marked else words)
+
     def set_size(self, size: QSize) -> None:
         if size != self.size:
             self.prepareGeometryChange()
