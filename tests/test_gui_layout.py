@@ -703,3 +703,19 @@ def test_the_blue_bar_on_cards_taken_from_the_talon_is_explained(qtbot):
     assert marked
     assert "blue bar" in window.scene.notes["tray"].text
     assert all("taken from the talon" in item.toolTip() for item in marked)
+
+
+def test_each_seats_packets_are_captioned_with_its_name(qtbot):
+    """Piles lying in front of a seat (Strohmann's packets) say whose they are."""
+    window = open_table("strohmann-tarok", 2, "1")
+    try:
+        game, rng = window.controller.game, random.Random("1")
+        while game.phase != "play":
+            game.apply(SHOT.steer(game, rng))
+        window.controller.changed.emit()
+        owners = {pile_owner(name) for name in window.controller.view().piles} - {None}
+        assert len(owners) == 2
+        for seat in owners:
+            assert window.controller.names[seat] in window.scene.notes[f"packets:{seat}"].text
+    finally:
+        close(window)

@@ -4983,6 +4983,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Ein blauer Balken markiert eine Karte aus dem Talon.</translation>
     </message>
     <message>
+      <source>{name}'s packets</source>
+      <translation>Päckchen von {name}</translation>
+    </message>
+    <message>
       <source>Taken by {name}</source>
       <translation>Gestochen von {name}</translation>
     </message>

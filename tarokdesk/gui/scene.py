@@ -10,7 +10,7 @@ is never painted face up.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, QRect, QRectF, QSize, QSizeF, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from tarokdesk.core.state import pile_owner
@@ -84,8 +84,8 @@ class TableScene(QGraphicsScene):
         self.captions: list[tuple[str, QPointF]] = []
         self.shown_captions: dict[int, tuple[str, QRectF]] = {}
         """Over the cards a seat shows of a hidden hand: what they are, and where."""
-        self.trick_words_at: QPointF | None = None
-        """Where words about the trick on the table go: the Excuse's exchange, or who took it."""
+        self.trick_box: QRectF | None = None
+        """The box the trick on the table covers (words about it go beside it)."""
         """Where the Excuse's exchange is told, when the trick shown is its trick."""
         self.result_panel = ResultPanel("&Next deal")
         self.result_proxy = self.addWidget(self.result_panel)
@@ -178,7 +178,7 @@ class TableScene(QGraphicsScene):
             caption.size.height())
         self.layout = layout
         self.talon_part_of, self.captions, self.shown_captions = {}, [], {}
-        self.trick_words_at = None
+        self.trick_box = None
         targets: dict[tuple, tuple[int | None, QPointF, QSizeF, int, float]] = {}
         over = view.phase == "done"
 
@@ -209,7 +209,7 @@ class TableScene(QGraphicsScene):
         if choosing:
             self.talon_part_of = middle.place_talon_choice(view, layout, place)
         elif not over:
-            self.trick_words_at = middle.place_trick(view, places, layout, place)
+            self.trick_box = middle.place_trick(view, places, layout, place)
         if not choosing and not over:
             self.captions = middle.place_stash(view, layout, place, self.words)
 
@@ -242,8 +242,6 @@ class TableScene(QGraphicsScene):
         if known:
             caption = known_caption(view, seat, known)
             share = min(SHOWN_PART[1], max(SHOWN_PART[0], len(known) / max(1, count)))
-            caption_h = QFontMetricsF(style.font(layout.full.height(), style.SMALL)).height() \
-                + 8
             if side in (LEFT, RIGHT):
                 cut = area.top() + area.height() * share
                 shown_area = QRectF(area.left(), area.top(), area.width(), cut - area.top())
@@ -253,6 +251,8 @@ class TableScene(QGraphicsScene):
                 shown_area = QRectF(area.left(), area.top(), cut - area.left(), area.height())
                 backs_area = QRectF(cut, area.top(), area.right() - cut, area.height())
             self.shown_captions[seat] = (caption, shown_area)
+            caption_h = Note([caption], style.font(layout.full.height(), style.SMALL),
+                             style.CAPTION, shown_area.width()).size.height() + 4
             order = open_order(known)
             points, size = open_hand(order, shown_area.adjusted(0, caption_h, 0, 0), largest)
             for card, point in zip(order, points):
@@ -333,6 +333,12 @@ class TableScene(QGraphicsScene):
             note = Note([text], small, style.CAPTION, area.width())
             note.setPos(area.topLeft())
             self._note(f"shown:{seat}", note, 800)
+        for seat, band in layout.piles.items():  # whose packets, over them (a top seat's under)
+            note = Note([self.tr("{name}'s packets").format(name=names[seat])], small,
+                        style.CAPTION, band.width())
+            note.setPos(band.left(), band.bottom() + 2 if places[seat] == TOP else
+                        band.top() - note.size.height() - 2)
+            self._note(f"packets:{seat}", note, 800)
         if banner:
             self._draw_banner(banner, layout, note_font)
         if view.phase == "talon":
@@ -348,12 +354,13 @@ class TableScene(QGraphicsScene):
                 note = Note([text], small, style.CAPTION, room)
                 note.setPos(x, point.y())
                 self._note(f"caption:{text}", note, 800)
-        if self.trick_words_at is not None:
+        if self.trick_box is not None:
             self._draw_trick_words(view, layout, names, note_font)
 
     def _draw_trick_words(self, view, layout, names, font) -> None:
-        """Under the trick: the Excuse's exchange, else who took the trick lying there."""
-        at = self.trick_words_at
+        """Under the trick, else beside it where the middle leaves no room below: the Excuse's
+        exchange, else who took the trick lying there."""
+        box = self.trick_box
         taken = middle.taken_trick(view)
         if middle.excused_here(view) is not None:
             role, text = "excuse", excuse_words(view.public["excuse"], names, book_names(view))
@@ -362,8 +369,10 @@ class TableScene(QGraphicsScene):
         else:
             return
         note = Note([text], font, style.CAPTION, layout.play.width())
-        note.setPos(at.x() - note.size.width() / 2,
-                    min(at.y(), layout.play.bottom() - note.size.height()))
+        if box.bottom() + note.size.height() <= layout.play.bottom():
+            note.setPos(box.center().x() - note.size.width() / 2, box.bottom())
+        else:
+            note.setPos(box.right() + layout.margin, box.center().y() - note.size.height() / 2)
         self._note(role, note, 1050)
 
     def _draw_banner(self, lines, layout, font) -> None:

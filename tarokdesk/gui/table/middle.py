@@ -68,12 +68,12 @@ def taken_trick(view: SeatView) -> tuple | None:
 
 
 def place_trick(view: SeatView, places: dict[int, str], layout: TableLayout,
-                place: Place) -> QPointF | None:
+                place: Place) -> QRectF | None:
     """The current trick (else the last one taken) round the middle, each card towards
     the seat that played it and each lying over those higher up, so that no card covers
     another's corner index. After an Excuse (`excused_here`) its Sküs is drawn back
     towards its holder and the blank he hands over lies small on the winner's card. Returns
-    where words about the trick go (below it: the Excuse's exchange, or who took it)."""
+    the box the trick covers."""
     taken = taken_trick(view)
     trick = list(view.trick) if taken is None else list(taken[1])
     if not trick:
@@ -86,9 +86,7 @@ def place_trick(view: SeatView, places: dict[int, str], layout: TableLayout,
                                                else view.active[0])) % view.n_seats)
     lay = _trick_cards(trick, record, order, view.n_seats, area.center(),
                        QSizeF(height / CARD_RATIO, height))
-    box = QRectF()
-    for _, _, point, size in lay:
-        box = box.united(QRectF(point, size))
+    box = _covered(lay)
     if not area.contains(box):  # the Excuse's exchange reaches further: all a little smaller
         centre = area.center()
         reach = max(abs(box.left() - centre.x()), abs(box.right() - centre.x()))
@@ -100,8 +98,15 @@ def place_trick(view: SeatView, places: dict[int, str], layout: TableLayout,
                    key=lambda entry: (entry[2].y(), entry[2].x()))
     for key, card, point, size in cards + [entry for entry in lay if entry[0][0] != "card"]:
         place(key, card, point, size)
-    card_h = lay[0][3].height()
-    return QPointF(area.center().x(), area.center().y() + card_h * 0.9)
+    return _covered(lay)
+
+
+def _covered(lay) -> QRectF:
+    """The box the cards of `lay` cover."""
+    box = QRectF()
+    for _, _, point, size in lay:
+        box = box.united(QRectF(point, size))
+    return box
 
 
 def _trick_cards(trick, record, order, n_seats, centre, size):
