@@ -355,12 +355,11 @@ class TableScene(QGraphicsScene):
                 note.setPos(x, point.y())
                 self._note(f"caption:{text}", note, 800)
         if self.trick_box is not None:
-            self._draw_trick_words(view, layout, names, note_font)
+            self._draw_trick_words(view, layout, names, note_font, self.trick_box)
 
-    def _draw_trick_words(self, view, layout, names, font) -> None:
-        """Under the trick, else beside it where the middle leaves no room below: the Excuse's
-        exchange, else who took the trick lying there."""
-        box = self.trick_box
+    def _draw_trick_words(self, view, layout, names, font, box: QRectF) -> None:
+        """Under the trick (covering `box`), else beside it where the middle leaves no room
+        below: the Excuse's exchange, else who took the trick lying there."""
         taken = middle.taken_trick(view)
         if middle.excused_here(view) is not None:
             role, text = "excuse", excuse_words(view.public["excuse"], names, book_names(view))
