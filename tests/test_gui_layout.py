@@ -668,7 +668,7 @@ def test_the_trump_card_taken_up_is_captioned_as_the_trump_card(qtbot):
         view = window.controller.view()
         assert view.dealer != view.seat and turned_up_card(view) is None
         window.controller.changed.emit()
-        assert "turned up" in window.scene.notes[f"shown:{view.dealer}"].text
+        assert window.scene.notes[f"shown:{view.dealer}"].text == "Turned-up trump"
     finally:
         close(window)
 

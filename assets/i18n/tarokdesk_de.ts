@@ -4902,12 +4902,12 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   <context>
     <name>Table</name>
     <message>
-      <source>Seen by all, still in the hand</source>
-      <translation>Von allen gesehen, noch auf der Hand</translation>
+      <source>Seen by all</source>
+      <translation>Allen gezeigt</translation>
     </message>
     <message>
-      <source>Trump card turned up, now in the hand</source>
-      <translation>Aufgedeckte Trumpfkarte, jetzt auf der Hand</translation>
+      <source>Turned-up trump</source>
+      <translation>Aufgedeckter Trumpf</translation>
     </message>
     <message>
       <source>Pass</source>

@@ -51,8 +51,8 @@ def known_caption(view: SeatView, seat: int, known: list[int]) -> str:
     if declared:
         return ", ".join(item_words(item) for item in declared)
     if (view.public.get("trump") or {}).get("card") in known:
-        return translate("Table", "Trump card turned up, now in the hand")
-    return translate("Table", "Seen by all, still in the hand")
+        return translate("Table", "Turned-up trump")
+    return translate("Table", "Seen by all")
 
 
 class TableScene(QGraphicsScene):
