@@ -15,8 +15,9 @@ A Tarok game (`--variant koenigrufen --seats 4`, ...) counts card points, the de
 against the defenders: from the first card played with at most EXACT_CARDS cards left in the
 hands (practice/review.py's range, where the solver is exact) each legal card is valued by
 the card points its side takes from there on (solver.py, in thirds, the trick rules of the
-engine with the game's options); the cards before are not judged. A deal nobody declared (a
-throw-in, a game without a declarer) is not judged.
+engine with the game's options; a game with its own count, as Neunzehner-Rufen II's Augen,
+in that count); the cards before are not judged. A deal without a declarer (a throw-in,
+Grosstarok's each for himself) is not judged.
 
 Prints one JSON line per deal (Whist: par of the side on lead, each player's tricks and
 distance per side; Tarok: each player's contract and distance of the declarer's side and the
@@ -36,6 +37,7 @@ import json
 import math
 import sys
 
+from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core import Game
 from tarokdesk.players import ExpertPlayer, HeuristicPlayer
 from tarokdesk.players.game_facts import trick_rules
@@ -102,21 +104,24 @@ def play_tarok(level: str, variant: str, seats: int, seed: str, dealer: int) -> 
     game.deal_seeded(seed)
     players = {seat: PLAYERS[level](f"{seed}:{seat}:{level}") for seat in game.state.active}
     judge = None
-    lost = [0, 0]  # thirds, the declarer's side's and the defenders'
+    lost = [0, 0]  # in the game's count, the declarer's side's and the defenders'
+    per_point = 1
     while not game.is_terminal:
         state = game.state
         seat = game.to_move
         action = players[game.person_to_act].choose(game.view(seat))
         if action.kind == "play" and sum(map(len, state.hands)) <= EXACT_CARDS:
             if judge is None:
-                judge = DeclarerJudge(game, trick_play(game.variant).rules_in(state))
+                rules = trick_play(game.variant).rules_in(state)
+                judge = DeclarerJudge(game, rules)
+                per_point = 3 if rules.count == CARD_THIRDS else 1
             if judge.sides:
                 side = DECLARER if seat in judge.sides[DECLARER] else DEFENDERS
                 lost[side] += loss(judge.values(state, seat), action.card)
         game.apply(action)
     judged = judge is not None and bool(judge.sides)
     return {"contract": game.state.contract,
-            "lost": [round(thirds / 3, 3) for thirds in lost] if judged else None}
+            "lost": [round(count / per_point, 3) for count in lost] if judged else None}
 
 
 def mean_interval(values: list[float]) -> tuple[float, float]:
