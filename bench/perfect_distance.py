@@ -23,7 +23,8 @@ Prints one JSON line per deal (Whist: par of the side on lead, each player's tri
 distance per side; Tarok: each player's contract and distance of the declarer's side and the
 defenders, in card points) and at the end each player's mean distance per side and deal with
 its 95 % interval (Tarok: of each side apart as well), and the part of the standard player's
-distance the expert closes. `--first N` starts at deal N, so a long run can be done in parts
+distance the expert closes (Tarok: also on the deals both players played to the judged end,
+with the paired difference per side and deal). `--first N` starts at deal N, so a long run can be done in parts
 and the parts put together (`--combine PART.jsonl ...`).
 Usage: nice -n 10 python bench/perfect_distance.py --seed 1 --deals 40
        nice -n 10 python bench/perfect_distance.py --variant koenigrufen --seats 4 --deals 10
@@ -124,10 +125,11 @@ def play_tarok(level: str, variant: str, seats: int, seed: str, dealer: int) -> 
             "lost": [round(count / per_point, 3) for count in lost] if judged else None}
 
 
-def mean_interval(values: list[float]) -> tuple[float, float]:
+def measured(values: list[float]) -> dict:
+    """The mean distance and its 95 % interval."""
     mean = sum(values) / len(values)
     spread = sum((v - mean) ** 2 for v in values) / max(1, len(values) - 1)
-    return mean, 1.96 * math.sqrt(spread / len(values))
+    return {"distance": round(mean, 3), "ci95": round(1.96 * math.sqrt(spread / len(values)), 3)}
 
 
 def summary(rows: list[dict]) -> dict:
@@ -139,16 +141,32 @@ def summary(rows: list[dict]) -> dict:
         judged = [row[level]["lost"] for row in rows if row[level]["lost"] is not None]
         if not judged:
             continue
-        mean, ci95 = mean_interval([lost[side] for lost in judged for side in (0, 1)])
-        found[level] = {"distance": round(mean, 3), "ci95": round(ci95, 3)}
+        found[level] = measured([lost[side] for lost in judged for side in (0, 1)])
         if tarok:
             found[level]["judged"] = len(judged)
             for side, name in ((DECLARER, "declarer"), (DEFENDERS, "defenders")):
-                mean, ci95 = mean_interval([lost[side] for lost in judged])
-                found[level][name] = {"distance": round(mean, 3), "ci95": round(ci95, 3)}
+                found[level][name] = measured([lost[side] for lost in judged])
     standard = found.get("standard", {}).get("distance")
     if standard and "expert" in found:
         found["closed"] = round(1 - found["expert"]["distance"] / standard, 3)
+    if tarok:
+        found["both_judged"] = both_judged(rows)
+    return found
+
+
+def both_judged(rows: list[dict]) -> dict:
+    """The players compared on the deals both played to the judged end (the bidding differs
+    by player: a deal one of them played the other may have passed out or conceded)."""
+    both = [row for row in rows if all(row[level]["lost"] is not None for level in PLAYERS)]
+    found: dict = {"deals": len(both)}
+    if not both:
+        return found
+    for level in PLAYERS:
+        found[level] = measured([row[level]["lost"][side] for row in both for side in (0, 1)])
+    found["standard_less_expert"] = measured(
+        [sum(row["standard"]["lost"]) / 2 - sum(row["expert"]["lost"]) / 2 for row in both])
+    if found["standard"]["distance"]:
+        found["closed"] = round(1 - found["expert"]["distance"] / found["standard"]["distance"], 3)
     return found
 
 

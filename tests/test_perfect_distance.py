@@ -42,3 +42,17 @@ def test_a_tarok_deal_is_judged_for_both_sides_in_card_points():
     assert len(row["lost"]) == 2
     for points in row["lost"]:  # whole thirds, rounded to three places
         assert points >= 0 and abs(points * 3 - round(points * 3)) < 0.01
+
+
+def test_the_players_are_compared_on_the_deals_both_played():
+    rows = [{"deal": "1:0", "variant": "koenigrufen",
+             "standard": {"contract": "rufer", "lost": [3.0, 1.0]},
+             "expert": {"contract": "rufer", "lost": [1.0, 1.0]}},
+            {"deal": "1:1", "variant": "koenigrufen",
+             "standard": {"contract": None, "lost": None},
+             "expert": {"contract": "dreier", "lost": [5.0, 5.0]}}]
+    found = bench().summary(rows)
+    assert found["expert"]["judged"] == 2 and found["standard"]["judged"] == 1
+    both = found["both_judged"]
+    assert both["deals"] == 1 and both["standard_less_expert"]["distance"] == 1.0
+    assert both["closed"] == 0.5
