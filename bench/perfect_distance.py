@@ -1,20 +1,33 @@
-"""Distance to perfect information in Whist (run by hand): how many tricks a player's cards
-give away against double-dummy play, the limit no player who cannot see the other hands can
-reach.
+"""Distance to perfect information (run by hand): what a player's cards give away against
+double-dummy play, the limit no player who cannot see the other hands can reach.
 
-Deal n is `tarokdesk tournament`'s seed "S:n", dealt by seat n % 4 and played to the end
-once by four standard players and once by four experts. Every card is judged against the
-real deal: DDS (dds.py) values each legal card by the tricks its side takes from that trick
-on, and the card played loses the best card's value less its own. A side's distance in a deal
-is what its cards lost together: the tricks it falls short of the double-dummy par of the
-deal (the tricks each side takes when both play perfectly) where the other side plays
-perfectly. A claim of the rest by a seat whose every card is a master loses nothing.
+Deal n is `tarokdesk tournament`'s seed "S:n", dealt by seat n % seats and played to the end
+once by standard players only and once by experts only. Every card is judged against the
+real deal, and the card played loses the best card's value less its own; a side's distance in
+a deal is what its cards lost together.
 
-Prints one JSON line per deal (par of the side on lead, each player's tricks and distance per
-side) and at the end each player's mean distance per side and deal with its 95 % interval,
-and the part of the standard player's distance the expert closes. `--first N` starts at deal
-N, so a long run can be done in parts and the parts put together (`--combine PART.jsonl ...`).
+Whist (the default) counts tricks: DDS (dds.py) values each legal card by the tricks its side
+takes from that trick on, so a side's distance is the tricks it falls short of the
+double-dummy par of the deal where the other side plays perfectly. A claim of the rest by a
+seat whose every card is a master loses nothing.
+
+A Tarok game (`--variant koenigrufen --seats 4`, ...) counts card points, the declarer's side
+against the defenders: from the first card played with at most EXACT_CARDS cards left in the
+hands (practice/review.py's range, where the solver is exact) each legal card is valued by
+the card points its side takes from there on (solver.py, in thirds, the trick rules of the
+engine with the game's options; a game with its own count, as Neunzehner-Rufen II's Augen,
+in that count); the cards before are not judged. A deal without a declarer (a throw-in,
+Grosstarok's each for himself) is not judged.
+
+Prints one JSON line per deal (Whist: par of the side on lead, each player's tricks and
+distance per side; Tarok: each player's contract and distance of the declarer's side and the
+defenders, in card points) and at the end each player's mean distance per side and deal with
+its 95 % interval (Tarok: of each side apart as well), and the part of the standard player's
+distance the expert closes (Tarok: also on the deals both players played to the judged end,
+with the paired difference per side and deal). `--first N` starts at deal N, so a long run can be done in parts
+and the parts put together (`--combine PART.jsonl ...`).
 Usage: nice -n 10 python bench/perfect_distance.py --seed 1 --deals 40
+       nice -n 10 python bench/perfect_distance.py --variant koenigrufen --seats 4 --deals 10
        python bench/perfect_distance.py --combine part1.jsonl part2.jsonl
 """
 
@@ -25,10 +38,13 @@ import json
 import math
 import sys
 
+from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core import Game
 from tarokdesk.players import ExpertPlayer, HeuristicPlayer
 from tarokdesk.players.game_facts import trick_rules
 from tarokdesk.players.search.dds import dds_available, dds_values
+from tarokdesk.practice.engine_parts import trick_play
+from tarokdesk.practice.review import DECLARER, DEFENDERS, EXACT_CARDS, DeclarerJudge
 
 PLAYERS = {"standard": HeuristicPlayer, "expert": ExpertPlayer}
 
@@ -42,6 +58,12 @@ def position(game: Game) -> tuple[list[list[int]], int, list[int]]:
     leader = order.index(trick[0][0]) if trick else order.index(state.to_move)
     hands = [sorted(state.hands[seat]) for seat in order]
     return hands, leader, [card for _, card in trick]
+
+
+def loss(values: dict, card) -> int:
+    """What `card` gives away against the best legal card (`values`: each legal card's
+    value for the mover's side)."""
+    return max(values.values()) - values[card]
 
 
 def side_of(game: Game, seat: int, leader: int) -> int:
@@ -68,57 +90,118 @@ def play(level: str, seed: str, dealer: int) -> dict:
             values = dds_values(trick_rules(view), hands, leader, trick)
             if par is None:
                 par = max(values.values())
-            lost[side_of(game, seat, first_leader)] += max(values.values()) - values[action.value]
+            lost[side_of(game, seat, first_leader)] += loss(values, action.value)
         game.apply(action)
     tricks = game.result["tricks"]
     first = side_of(game, game.result["sides"][0][0], first_leader)
     return {"par": par, "tricks": tricks if first == 0 else tricks[::-1], "lost": lost}
 
 
-def mean_interval(values: list[float]) -> tuple[float, float]:
+def play_tarok(level: str, variant: str, seats: int, seed: str, dealer: int) -> dict:
+    """One deal of a Tarok game played by players of `level` only: the contract and the card
+    points the declarer's side's and the defenders' cards lost against exact play from
+    EXACT_CARDS cards left on (None where nobody declared)."""
+    game = Game.new(variant, None, seats, dealer)
+    game.deal_seeded(seed)
+    players = {seat: PLAYERS[level](f"{seed}:{seat}:{level}") for seat in game.state.active}
+    judge = None
+    lost = [0, 0]  # in the game's count, the declarer's side's and the defenders'
+    per_point = 1
+    while not game.is_terminal:
+        state = game.state
+        seat = game.to_move
+        action = players[game.person_to_act].choose(game.view(seat))
+        if action.kind == "play" and sum(map(len, state.hands)) <= EXACT_CARDS:
+            if judge is None:
+                rules = trick_play(game.variant).rules_in(state)
+                judge = DeclarerJudge(game, rules)
+                per_point = 3 if rules.count == CARD_THIRDS else 1
+            if judge.sides:
+                side = DECLARER if seat in judge.sides[DECLARER] else DEFENDERS
+                lost[side] += loss(judge.values(state, seat), action.card)
+        game.apply(action)
+    judged = judge is not None and bool(judge.sides)
+    return {"contract": game.state.contract,
+            "lost": [round(count / per_point, 3) for count in lost] if judged else None}
+
+
+def measured(values: list[float]) -> dict:
+    """The mean distance and its 95 % interval."""
     mean = sum(values) / len(values)
     spread = sum((v - mean) ** 2 for v in values) / max(1, len(values) - 1)
-    return mean, 1.96 * math.sqrt(spread / len(values))
+    return {"distance": round(mean, 3), "ci95": round(1.96 * math.sqrt(spread / len(values)), 3)}
 
 
 def summary(rows: list[dict]) -> dict:
     """Each player's mean distance per side and deal, and the part of the standard player's
     the expert closes."""
-    found = {"deals": len(rows)}
+    found: dict = {"deals": len(rows)}
+    tarok = any("variant" in row for row in rows)
     for level in PLAYERS:
-        mean, ci95 = mean_interval([row[level]["lost"][side] for row in rows
-                                    for side in (0, 1)])
-        found[level] = {"distance": round(mean, 3), "ci95": round(ci95, 3)}
-    standard = found["standard"]["distance"]
-    if standard:
+        judged = [row[level]["lost"] for row in rows if row[level]["lost"] is not None]
+        if not judged:
+            continue
+        found[level] = measured([lost[side] for lost in judged for side in (0, 1)])
+        if tarok:
+            found[level]["judged"] = len(judged)
+            for side, name in ((DECLARER, "declarer"), (DEFENDERS, "defenders")):
+                found[level][name] = measured([lost[side] for lost in judged])
+    standard = found.get("standard", {}).get("distance")
+    if standard and "expert" in found:
         found["closed"] = round(1 - found["expert"]["distance"] / standard, 3)
+    if tarok:
+        found["both_judged"] = both_judged(rows)
+    return found
+
+
+def both_judged(rows: list[dict]) -> dict:
+    """The players compared on the deals both played to the judged end (the bidding differs
+    by player: a deal one of them played the other may have passed out or conceded)."""
+    both = [row for row in rows if all(row[level]["lost"] is not None for level in PLAYERS)]
+    found: dict = {"deals": len(both)}
+    if not both:
+        return found
+    for level in PLAYERS:
+        found[level] = measured([row[level]["lost"][side] for row in both for side in (0, 1)])
+    found["standard_less_expert"] = measured(
+        [sum(row["standard"]["lost"]) / 2 - sum(row["expert"]["lost"]) / 2 for row in both])
+    if found["standard"]["distance"]:
+        found["closed"] = round(1 - found["expert"]["distance"] / found["standard"]["distance"], 3)
     return found
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--variant", default="whist")
+    parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--seed", default="1")
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--combine", nargs="+", metavar="PART", help="put parts together")
     args = parser.parse_args()
     if args.combine:
-        rows = {}
+        parts: dict[str, dict] = {}
         for path in args.combine:
             with open(path, encoding="utf-8") as part:
                 for line in part:
                     row = json.loads(line)
                     if "deal" in row:
-                        rows[row["deal"]] = row
-        print(json.dumps(summary(list(rows.values()))))
+                        parts[row["deal"]] = row
+        print(json.dumps(summary(list(parts.values()))))
         return
-    if not dds_available():
+    whist = args.variant == "whist"
+    if whist and not dds_available():
         sys.exit("DDS (the endplay package) is needed to judge the cards")
     rows = []
     for number in range(args.first, args.first + args.deals):
         seed = f"{args.seed}:{number}"
-        row = {"deal": seed} | {level: play(level, seed, number % 4) for level in PLAYERS}
+        if whist:
+            row = {"deal": seed} | {level: play(level, seed, number % 4) for level in PLAYERS}
+        else:
+            row = {"deal": seed, "variant": args.variant, "seats": args.seats} | {
+                level: play_tarok(level, args.variant, args.seats, seed, number % args.seats)
+                for level in PLAYERS}
         rows.append(row)
         print(json.dumps(row), flush=True)
     print(json.dumps(summary(rows)))
