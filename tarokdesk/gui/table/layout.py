@@ -154,12 +154,15 @@ def compute(rect: QRectF, full: QSizeF, sides: dict[int, str],
         elif side in (LEFT, RIGHT):
             column_w = columns[side]
             x = m if side == LEFT else width - m - column_w
+            # a hand lying face up takes the column's whole height: the top seats lie
+            # between the columns, and its cards stay readable in a low window
+            y = m if seat in open_seats else column_y
             plate = plate_size(seat, column_w)
-            label = QRectF(x if side == LEFT else x + column_w - plate.width(), column_y,
+            label = QRectF(x if side == LEFT else x + column_w - plate.width(), y,
                            plate.width(), plate.height())
             if plate.width() + m + tiny.width() <= column_w:  # the pile beside the plate
                 pile = QRectF(label.right() + m if side == LEFT else label.left() - m -
-                              tiny.width(), column_y, tiny.width(), tiny.height())
+                              tiny.width(), y, tiny.width(), tiny.height())
                 below = max(label.bottom(), pile.bottom())
             else:
                 pile = QRectF(x if side == LEFT else x + column_w - tiny.width(),
