@@ -652,3 +652,24 @@ def test_two_dummies_lie_alike_and_readable_at_every_size(qtbot, variant, option
     finally:
         SHOT.OPTIONS.clear()
     assert seen == ["play"]
+
+
+def test_a_large_window_lays_the_side_seats_backs_larger(qtbot):
+    """At 1920x1080 the fans of the seats left and right grow with the window, towards the
+    size of the viewer's own cards, as far as each fits its column still opened."""
+    window = open_table("koenigrufen", 4, "1")
+    try:
+        game, rng = window.controller.game, random.Random("1")
+        while game.phase != "play":
+            game.apply(SHOT.steer(game, rng))
+        show(window, (1920, 1080), "en")
+        window.controller.changed.emit()
+        view = window.controller.view()
+        places = window.scene.places(view)
+        hand = window.scene.layout.hand.height()
+        backs = {key[1]: item.size.height() for key, item in window.scene.items_by_key.items()
+                 if key[0] == "back" and places[key[1]] in ("left", "right")}
+        assert len(backs) == 2 and min(backs.values()) >= 0.62 * hand, backs
+        assert max(backs.values()) >= 0.75 * hand, (backs, hand)
+    finally:
+        close(window)

@@ -4426,6 +4426,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Das Spiel nachgesehen</translation>
     </message>
     <message>
+      <source>Each row: who played, the card played, its cost, and the hand it was played from (the card played framed in blue). A red figure is a card's cost against the best card; a red frame marks the side's first mistake; 0: no card would have done better; no figure: not judged.</source>
+      <translation>Jede Zeile: wer spielte, die gespielte Karte, was sie kostete, und die Hand, aus der sie kam (die gespielte Karte blau gerahmt). Eine rote Zahl ist, was eine Karte gegen die beste Karte kostete; ein roter Rahmen markiert den ersten Fehler der Partei; 0: keine Karte wäre besser gewesen; keine Zahl: nicht bewertet.</translation>
+    </message>
+    <message>
       <source>◀ &amp;Previous trick</source>
       <translation>◀ &amp;Voriger Stich</translation>
     </message>

@@ -19,7 +19,9 @@ from tarokdesk.gui.deck import CARD_RATIO, CardDeck
 from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.table import layout as table_layout, middle, style
 from tarokdesk.gui.table.cards import CardItem
-from tarokdesk.gui.table.hand import fan, open_hand, open_order, prefers_rows, spread_hand
+from tarokdesk.gui.table.hand import (
+    fan, open_fan_card, open_hand, open_order, prefers_rows, spread_hand,
+)
 from tarokdesk.gui.table.layout import BOTTOM, CHOSEN_LIFT, LEFT, RIGHT, SELECTED_LIFT, TOP, \
     TableLayout
 from tarokdesk.gui.table.marks import Glow, Note
@@ -259,7 +261,11 @@ class TableScene(QGraphicsScene):
                                      prefers_rows(order, shown_cards, largest))
             for card, point in zip(order, points):
                 place(("card", card), card, point, size)
-        spread, size = fan(count - len(known), backs_area, QSizeF(layout.small), side)
+        backs = QSizeF(layout.small)
+        if side in (LEFT, RIGHT):
+            backs = open_fan_card(count - len(known), backs_area, backs, layout.side_backs,
+                                  side)
+        spread, size = fan(count - len(known), backs_area, backs, side)
         for index, (point, turn) in enumerate(spread):
             place(("back", seat, index), None, point, size, turn)
 

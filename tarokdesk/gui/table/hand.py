@@ -29,6 +29,7 @@ OPEN_STEP = (0.34, 0.5)
 share of their height."""
 FAN_STEP = 5.0  # degrees between two backs of a fan
 FAN_WIDEST = 70.0  # degrees a fan opens at most
+OPEN_FAN = 0.6  # the least share of its full width a fan of larger backs still opens
 
 
 def index_corner(card: int | None) -> tuple[float, float]:
@@ -235,6 +236,19 @@ def fan(count: int, area: QRectF, largest: QSizeF, side: str
     offset = area.center() - box.center() * scale
     return [(centre * scale + offset - QPointF(size.width() / 2, size.height() / 2), angle)
             for centre, angle in cards], size
+
+
+def open_fan_card(count: int, area: QRectF, smallest: QSizeF, largest: QSizeF, side: str
+                  ) -> QSizeF:
+    """The largest back, between `smallest` and `largest`, at which a fan of `count` fits
+    `area` opened at least OPEN_FAN of its full width: a larger card is not bought by
+    squeezing the fan into a stack."""
+    if count == 0:
+        return QSizeF(smallest)
+    _, box = _arc(count, largest, OPEN_FAN * min(FAN_WIDEST, FAN_STEP * (count - 1)), side)
+    scale = min(1.0, area.width() / box.width(), area.height() / box.height())
+    return QSizeF(max(smallest.width(), largest.width() * scale),
+                  max(smallest.height(), largest.height() * scale))
 
 
 def _arc(count: int, card: QSizeF, spread: float, side: str
