@@ -17,6 +17,7 @@ from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication, QDockWidget, QScrollArea, QStyle
 
+from tarokdesk.cards.card import suit_of
 from tarokdesk.core.state import pile_owner
 from tarokdesk.core.variant import all_variants, variant_class, variant_for
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
@@ -24,6 +25,7 @@ from tarokdesk.gui.i18n import LANGUAGE
 from tarokdesk.gui.scene import turned_up_card
 from tarokdesk.gui.table.hand import index_corner
 from tarokdesk.gui.table.talk import banner_lines
+from tarokdesk.gui.table_words import roles
 from tarokdesk.gui.window import HAND_GAP, MainWindow
 
 pytestmark = pytest.mark.gui
@@ -33,6 +35,8 @@ TABLES = [(v, n) for v in all_variants() for n in variant_class(v).seat_counts]
 NAMES = ["Eva", "Annamaria Theresia", "Bernhard", "Clara", "David"]
 STRETCH = 6
 """Steps of a deal checked at one window size before the next size's turn."""
+MIN_DUMMY_CARD = 56
+"""The narrowest a dummy's card may be: its index and its figure still read at a glance."""
 
 
 def screenshot_tool():
@@ -717,5 +721,81 @@ def test_each_seats_packets_are_captioned_with_its_name(qtbot):
         assert len(owners) == 2
         for seat in owners:
             assert window.controller.names[seat] in window.scene.notes[f"packets:{seat}"].text
+    finally:
+        close(window)
+
+
+def dummy_cards(window: MainWindow) -> dict[int, list]:
+    """The card items of each hand lying face up at a seat the viewer does not hold."""
+    view = window.controller.view()
+    open_seats = [seat for seat, cards in view.hands.items()
+                  if seat != view.seat and cards and len(cards) == view.hand_sizes[seat]]
+    return {seat: [window.scene.items_by_key[("card", card)] for card in view.hands[seat]]
+            for seat in open_seats}
+
+
+def lies_in_columns(items) -> bool:
+    """Whether a face-up hand lies in suit columns (cards of a suit one under another) rather
+    than in a row per suit."""
+    by_suit: dict[int, list] = {}
+    for item in items:
+        by_suit.setdefault(suit_of(item.card), []).append(item.pos())
+    under = beside = 0
+    for points in by_suit.values():
+        under += len(points) - len({round(p.x()) for p in points})
+        beside += len(points) - len({round(p.y()) for p in points})
+    return under >= beside
+
+
+@pytest.mark.parametrize("variant, options", [("neunzehnerrufen", {"form": "en_deux"}),
+                                              ("whist-en-deux", {})])
+def test_two_dummies_lie_alike_and_readable_at_every_size(qtbot, variant, options):
+    """Both dummies in the same way, suit columns where there is room, with cards at least
+    MIN_DUMMY_CARD wide even at 1024x640; the person playing both says so."""
+    seen: list[str] = []
+
+    def take(window, phase):
+        for size in SIZES:
+            show(window, size, "en")
+            window.controller.changed.emit()
+            dummies = dummy_cards(window)
+            assert len(dummies) == 2, size
+            ways = {lies_in_columns(items) for items in dummies.values()}
+            assert len(ways) == 1, f"{size}: one dummy in columns, the other in rows"
+            narrowest = min(item.size.width() for items in dummies.values() for item in items)
+            assert narrowest >= MIN_DUMMY_CARD, f"{size}: dummy cards {narrowest} px wide"
+        view = window.controller.view()
+        players = set(view.played_by.values()) - {None}
+        if len(players) == 1:
+            names = window.controller.names
+            assert "plays both dummies" in roles(view, names)[players.pop()]
+        seen.append(phase)
+
+    SHOT.OPTIONS.clear()
+    SHOT.OPTIONS.update(options)
+    try:
+        SHOT.play_through(QApplication.instance(), variant, 4, "1", ["play"], take)
+    finally:
+        SHOT.OPTIONS.clear()
+    assert seen == ["play"]
+
+
+def test_a_large_window_lays_the_side_seats_backs_larger(qtbot):
+    """At 1920x1080 the fans of the seats left and right grow with the window, towards the
+    size of the viewer's own cards, as far as each fits its column still opened."""
+    window = open_table("koenigrufen", 4, "1")
+    try:
+        game, rng = window.controller.game, random.Random("1")
+        while game.phase != "play":
+            game.apply(SHOT.steer(game, rng))
+        show(window, (1920, 1080), "en")
+        window.controller.changed.emit()
+        view = window.controller.view()
+        places = window.scene.places(view)
+        hand = window.scene.layout.hand.height()
+        backs = {key[1]: item.size.height() for key, item in window.scene.items_by_key.items()
+                 if key[0] == "back" and places[key[1]] in ("left", "right")}
+        assert len(backs) == 2 and min(backs.values()) >= 0.62 * hand, backs
+        assert max(backs.values()) >= 0.75 * hand, (backs, hand)
     finally:
         close(window)

@@ -374,3 +374,20 @@ def test_the_german_table_lays_cards_away_as_the_book_says(qtbot):
              and re.search(r"\b[Aa]blegen\b|\bZum Ablegen\b|\bGelegte Karten\b", text)]
     assert not wrong
 
+
+
+def test_no_german_sentence_puts_a_person_after_a_dative_preposition(qtbot):
+    """The human's default German name is "Sie": "von Sie", "mit Sie", "bei Sie" would be
+    wrong, so a person's name never follows a preposition taking the dative ("Spieler: Sie",
+    "für Sie" instead)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    from translations import I18N, read_ts
+
+    persons = "name|names|players|player|seat|seats|payer|debtor|other|side|holder|dealer|" \
+        "declarer|partner|winner|claimant"
+    dative = re.compile(rf"\b(von|vom|mit|bei|aus|nach|zu|seit|gegenüber) \{{({persons})\}}")
+    german = read_ts(I18N / "tarokdesk_de.ts")
+    texts = [form for text in german.values()
+             for form in (text if isinstance(text, tuple) else (text,)) if form]
+    wrong = [text for text in texts if dative.search(text)]
+    assert not wrong

@@ -149,7 +149,7 @@ CASES = [
      ["Augen", "Die Partie steht", "nach 1 von 4 Spielen", "über 36"]),
     ("tarok-tappen-1821", {}, 3, lambda r: "won" in r and r["entries"],
      ["card points", "Written on the sheet:", "the sheets now stand at", "on the sheet of"],
-     ["Augen", "Angeschrieben:", "auf der Schreibtafel stehen nun", "auf der Tafel von"]),
+     ["Augen", "Angeschrieben:", "auf der Schreibtafel stehen nun", "auf der Tafel für"]),
 ]
 
 

@@ -124,6 +124,26 @@ def test_the_review_window_steps_to_the_mistake_and_marks_it(qtbot):
     assert dialog.index == len(review.tricks) - 2
 
 
+def test_the_review_window_lays_readable_cards_that_grow_with_it_and_explains_its_marks(
+        qtbot):
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    from tarokdesk.gui.review import ReviewDialog
+
+    dialog = ReviewDialog(review_deal(played_out(mistake=True)), ["Carl", "Anna", "Berta"])
+    qtbot.addWidget(dialog)
+    widths = []
+    for size in ((1000, 640), (1280, 800)):
+        dialog.resize(*size)
+        dialog.show()
+        QApplication.processEvents()
+        cards = [label for label in dialog.board.findChildren(QLabel) if label.pixmap() and
+                 not label.pixmap().isNull()]
+        widths.append(min(label.width() for label in cards))
+    assert widths[1] >= 56 and widths[1] > widths[0]
+    assert "framed in blue" in dialog.legend.text() and "red frame" in dialog.legend.text()
+
+
 def test_sessions_review_deal_opens_the_chosen_saved_deal(tmp_path, monkeypatch, qtbot):
     from PySide6.QtWidgets import QInputDialog
 

@@ -107,6 +107,24 @@ def test_the_window_shows_the_same_numbers(store, qtbot):
     assert dialog.found.running == found.running
 
 
+def test_the_table_fills_its_window_and_shows_every_word(store, qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    from tarokdesk.gui.statistics import StatisticsDialog
+
+    dialog = StatisticsDialog(statistics(store.scan()[0]))
+    qtbot.addWidget(dialog)
+    dialog.resize(1280, 800)
+    dialog.show()
+    QApplication.processEvents()
+    table = dialog.table
+    header = table.horizontalHeader()
+    assert abs(header.length() - table.viewport().width()) <= 2
+    for column in range(table.columnCount()):
+        needed = max(table.sizeHintForColumn(column), header.sectionSizeHint(column))
+        assert header.sectionSize(column) >= needed, column
+
+
 def test_stats_json_prints_the_same(store, capsys):
     assert main(["stats", "--json"]) == 0
     printed = json.loads(capsys.readouterr().out)

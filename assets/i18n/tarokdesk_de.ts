@@ -43,7 +43,7 @@
     </message>
     <message>
       <source>The computer player of {name} stopped with an error. The session is kept as it is.</source>
-      <translation>Der Computerspieler von {name} ist mit einem Fehler stehen geblieben. Die Partie bleibt erhalten, wie sie ist.</translation>
+      <translation>Der Computerspieler {name} ist mit einem Fehler stehen geblieben. Die Partie bleibt erhalten, wie sie ist.</translation>
     </message>
   </context>
   <context>
@@ -1362,8 +1362,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message numerus="yes">
       <source>Your {game} session “{name}” with {players} is not finished (%n deals played).</source>
       <translation>
-        <numerusform>Ihre {game}-Partie „{name}“ mit {players} ist nicht beendet (%n Spiel gespielt).</numerusform>
-        <numerusform>Ihre {game}-Partie „{name}“ mit {players} ist nicht beendet (%n Spiele gespielt).</numerusform>
+        <numerusform>Ihre {game}-Partie „{name}“ (Spieler: {players}) ist nicht beendet (%n Spiel gespielt).</numerusform>
+        <numerusform>Ihre {game}-Partie „{name}“ (Spieler: {players}) ist nicht beendet (%n Spiele gespielt).</numerusform>
       </translation>
     </message>
     <message>
@@ -1434,7 +1434,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>Won by {name}.</source>
-      <translation>Gewonnen von {name}.</translation>
+      <translation>Gewinner: {name}.</translation>
     </message>
   </context>
   <context>
@@ -3938,7 +3938,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>from {name}</source>
-      <translation>von {name}</translation>
+      <translation>Zahler: {name}</translation>
     </message>
     <message>
       <source>The dummies' units are their player's: {units} to {player}.</source>
@@ -4078,15 +4078,15 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>The Aufschrift of {seat} ({amount}) is struck off</source>
-      <translation>Die Aufschrift von {seat} ({amount}) wird gestrichen</translation>
+      <translation>{seat}: die Aufschrift ({amount}) wird gestrichen</translation>
     </message>
     <message>
       <source>{seat} wins the Aufschrift of {payer} ({amount})</source>
-      <translation>{seat} gewinnt die Aufschrift von {payer} ({amount})</translation>
+      <translation>{seat} gewinnt die Aufschrift ({amount}); Schuldner: {payer}</translation>
     </message>
     <message>
       <source>{seat} wins the Spielbête of {debtor} ({amount})</source>
-      <translation>{seat} gewinnt die Spielbête von {debtor} ({amount})</translation>
+      <translation>{seat} gewinnt die Spielbête ({amount}); Schuldner: {debtor}</translation>
     </message>
     <message>
       <source>The Spielbête against {seat} ({amount}) is struck off</source>
@@ -4126,7 +4126,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>{item}: +{points} on the sheet of {seats}, {before} → {after}</source>
-      <translation>{item}: +{points} auf der Tafel von {seats}, {before} → {after}</translation>
+      <translation>{item}: +{points} auf der Tafel für {seats}, {before} → {after}</translation>
     </message>
     <message>
       <source>Netted: {points} struck from every sheet</source>
@@ -4158,11 +4158,11 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>{contract} won by {players}.</source>
-      <translation>{contract} von {players} gewonnen.</translation>
+      <translation>{contract} gewonnen (Spieler: {players}).</translation>
     </message>
     <message>
       <source>{contract} lost by {players}.</source>
-      <translation>{contract} von {players} verloren.</translation>
+      <translation>{contract} verloren (Spieler: {players}).</translation>
     </message>
     <message>
       <source>The partie stands at {standing} after {deals} of {of} deals; {target} points win it.</source>
@@ -4202,15 +4202,15 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>{contract} thrown in by {players} (schleifen): the called king lay in the talon.</source>
-      <translation>{contract} von {players} geschleift: der gerufene König lag im Talon.</translation>
+      <translation>{contract} geschleift (Spieler: {players}): der gerufene König lag im Talon.</translation>
     </message>
     <message>
       <source>{contract} thrown in by {players} (schleifen).</source>
-      <translation>{contract} von {players} geschleift.</translation>
+      <translation>{contract} geschleift (Spieler: {players}).</translation>
     </message>
     <message>
       <source>The defenders gave up: {contract} won by {players}.</source>
-      <translation>Die Gegner geben auf: {contract} von {players} gewonnen.</translation>
+      <translation>Die Gegner geben auf: {contract} gewonnen (Spieler: {players}).</translation>
     </message>
     <message>
       <source>{players} took every trick: Volat.</source>
@@ -4218,11 +4218,11 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>The defenders took every trick: {contract} lost by {players}.</source>
-      <translation>Alle Stiche an die Gegner: {contract} von {players} verloren.</translation>
+      <translation>Alle Stiche an die Gegner: {contract} verloren (Spieler: {players}).</translation>
     </message>
     <message>
       <source>{contract} lost by {players} with exactly half the card points: the game itself is worth 0, and nobody pays for it.</source>
-      <translation>{contract} von {players} mit genau der Hälfte der Augen verloren: das Spiel selbst zählt 0, niemand zahlt dafür.</translation>
+      <translation>{contract} mit genau der Hälfte der Augen verloren (Spieler: {players}): das Spiel selbst zählt 0, niemand zahlt dafür.</translation>
     </message>
     <message>
       <source>{players} made exactly half the card points, {points} of {total}: neither side wins the game.</source>
@@ -4230,19 +4230,19 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>{contract} won by {players} with {points} of {total} card points.</source>
-      <translation>{contract} von {players} gewonnen, mit {points} von {total} Augen.</translation>
+      <translation>{contract} gewonnen (Spieler: {players}), mit {points} von {total} Augen.</translation>
     </message>
     <message>
       <source>{contract} lost by {players} with {points} of {total} card points.</source>
-      <translation>{contract} von {players} verloren, mit {points} von {total} Augen.</translation>
+      <translation>{contract} verloren (Spieler: {players}), mit {points} von {total} Augen.</translation>
     </message>
     <message>
       <source>{contract} won by {players} with {points} of {total} card points ({needed} needed).</source>
-      <translation>{contract} von {players} gewonnen, mit {points} von {total} Augen ({needed} nötig).</translation>
+      <translation>{contract} gewonnen (Spieler: {players}), mit {points} von {total} Augen ({needed} nötig).</translation>
     </message>
     <message>
       <source>{contract} lost by {players} with {points} of {total} card points ({needed} needed).</source>
-      <translation>{contract} von {players} verloren, mit {points} von {total} Augen ({needed} nötig).</translation>
+      <translation>{contract} verloren (Spieler: {players}), mit {points} von {total} Augen ({needed} nötig).</translation>
     </message>
     <message>
       <source>The partie to {winners}, {scores}: {units}.</source>
@@ -4282,11 +4282,11 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>{seat} takes the pot ({pot}) and wins the Aufschrift of {other} ({amount}).</source>
-      <translation>{seat} zieht den Kartenstamm ({pot}) und gewinnt die Aufschrift von {other} ({amount}).</translation>
+      <translation>{seat} zieht den Kartenstamm ({pot}) und gewinnt die Aufschrift ({amount}); Schuldner: {other}.</translation>
     </message>
     <message>
       <source>{seat} takes the pot ({pot}) and wins the Spielbête of {other} ({amount}).</source>
-      <translation>{seat} zieht den Kartenstamm ({pot}) und gewinnt die Spielbête von {other} ({amount}).</translation>
+      <translation>{seat} zieht den Kartenstamm ({pot}) und gewinnt die Spielbête ({amount}); Schuldner: {other}.</translation>
     </message>
     <message>
       <source>{seat} takes the pot ({pot}) and is cleared of the own Spielbête ({amount}).</source>
@@ -4298,11 +4298,11 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>{seat} wins the Aufschrift of {other} ({amount}).</source>
-      <translation>{seat} gewinnt die Aufschrift von {other} ({amount}).</translation>
+      <translation>{seat} gewinnt die Aufschrift ({amount}); Schuldner: {other}.</translation>
     </message>
     <message>
       <source>{seat} wins the Spielbête of {other} ({amount}).</source>
-      <translation>{seat} gewinnt die Spielbête von {other} ({amount}).</translation>
+      <translation>{seat} gewinnt die Spielbête ({amount}); Schuldner: {other}.</translation>
     </message>
     <message>
       <source>{seat} is cleared of the own Spielbête ({amount}).</source>
@@ -4322,7 +4322,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>Called at eight: the honours of {side} win the game without play.</source>
-      <translation>Bei acht gerufen: die Honneurs von {side} gewinnen die Partie ohne Spiel.</translation>
+      <translation>Bei acht gerufen: die Honneurs gewinnen die Partie ohne Spiel für {side}.</translation>
     </message>
     <message>
       <source>Card points: {points}.</source>
@@ -4350,7 +4350,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>{points} written by {seats}</source>
-      <translation>{points} geschrieben von {seats}</translation>
+      <translation>{points}, geschrieben für {seats}</translation>
     </message>
     <message>
       <source>{seats}: {made} card points, {points} over {half}</source>
@@ -4426,6 +4426,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Das Spiel nachgesehen</translation>
     </message>
     <message>
+      <source>Each row: who played, the card played, its cost, and the hand it was played from (the card played framed in blue). A red figure is a card's cost against the best card; a red frame marks the side's first mistake; 0: no card would have done better; no figure: not judged.</source>
+      <translation>Jede Zeile: wer spielte, die gespielte Karte, was sie kostete, und die Hand, aus der sie kam (die gespielte Karte blau gerahmt). Eine rote Zahl ist, was eine Karte gegen die beste Karte kostete; ein roter Rahmen markiert den ersten Fehler der Partei; 0: keine Karte wäre besser gewesen; keine Zahl: nicht bewertet.</translation>
+    </message>
+    <message>
       <source>◀ &amp;Previous trick</source>
       <translation>◀ &amp;Voriger Stich</translation>
     </message>
@@ -4459,7 +4463,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>Trick {number} of {count}, won by {name}</source>
-      <translation>Stich {number} von {count}, gemacht von {name}</translation>
+      <translation>Stich {number} von {count}, gemacht durch {name}</translation>
     </message>
     <message>
       <source>leads</source>
@@ -4931,11 +4935,11 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>named by {name}</source>
-      <translation>gemacht von {name}</translation>
+      <translation>gemacht durch {name}</translation>
     </message>
     <message>
       <source>turned up beside {dealer}: {card}</source>
-      <translation>aufgeschlagen bei {dealer}: {card}</translation>
+      <translation>aufgeschlagen, Geber {dealer}: {card}</translation>
     </message>
     <message>
       <source>partner: {name}</source>
@@ -4984,11 +4988,11 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>{name}'s packets</source>
-      <translation>Päckchen von {name}</translation>
+      <translation>Päckchen: {name}</translation>
     </message>
     <message>
       <source>Taken by {name}</source>
-      <translation>Gestochen von {name}</translation>
+      <translation>Stich an {name}</translation>
     </message>
   </context>
   <context>
@@ -5109,12 +5113,16 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Strohmann</translation>
     </message>
     <message>
+      <source>plays both dummies</source>
+      <translation>spielt beide Strohmänner</translation>
+    </message>
+    <message>
       <source>declarer: {contract}</source>
       <translation>Spieler: {contract}</translation>
     </message>
     <message>
       <source>with {name}</source>
-      <translation>mit {name}</translation>
+      <translation>Partner: {name}</translation>
     </message>
     <message>
       <source>{name}, lay the chosen cards away, or click one to take it back.</source>
@@ -5157,7 +5165,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>dummy of {name}</source>
-      <translation>Strohmann von {name}</translation>
+      <translation>Strohmann für {name}</translation>
     </message>
     <message>
       <source>calls the {card}</source>
@@ -6168,7 +6176,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>the Sküs of {holder} has no power any more: it goes with the trick</source>
-      <translation>der Sküs von {holder} hat keine Kraft mehr: er geht mit dem Stich</translation>
+      <translation>der Sküs ({holder}) hat keine Kraft mehr: er geht mit dem Stich</translation>
     </message>
     <message>
       <source>{holder} plays the Sküs as the Excuse</source>

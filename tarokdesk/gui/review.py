@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from tarokdesk.core.variant import variant_class
-from tarokdesk.gui.deck import CardDeck
+from tarokdesk.gui.deck import CARD_RATIO, CardDeck
 from tarokdesk.gui.i18n import plural, translate
 from tarokdesk.gui.person_names import shown_names
 from tarokdesk.gui.rich_text import escaped
@@ -22,8 +22,10 @@ from tarokdesk.gui.teaching import EXPERT_COLOUR, styled
 from tarokdesk.gui.words import card_words, contract_words, game_name
 from tarokdesk.practice.review import DECLARER, TRICKS, DealReview, cost_words
 
-HAND_CARD = QSize(44, 68)
-TRICK_CARD = QSize(56, 86)
+HAND_CARD = (44, 80)
+"""The narrowest and widest a card of a hand may be: as wide as the window lets the longest
+hand of the trick lie in one row."""
+TRICK_CARD = QSize(80, 125)
 COSTLY = "#b00020"
 FIRST_MISTAKE = f"border: 3px solid {COSTLY}; border-radius: 4px;"
 PLAYED = "border: 3px solid #1565c0; border-radius: 4px;"
@@ -46,11 +48,17 @@ class ReviewDialog(QDialog):
         self.summary = QLabel(self._summary())
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
+        self.legend = QLabel(self.tr(
+            "Each row: who played, the card played, its cost, and the hand it was played "
+            "from (the card played framed in blue). A red figure is a card's cost against the "
+            "best card; a red frame marks the side's first mistake; 0: no card would have done "
+            "better; no figure: not judged."))
+        self.legend.setWordWrap(True)
         self.position = QLabel()
         self.board = QWidget()
         self.grid = QGridLayout(self.board)
         self.grid.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # scroll, never squeeze
-        scroll = QScrollArea()
+        self.board_area = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.board)
         self.previous = QPushButton(self.tr("◀ &Previous trick"))
@@ -66,6 +74,7 @@ class ReviewDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.summary)
+        layout.addWidget(self.legend)
         layout.addWidget(scroll, 1)
         layout.addLayout(steps)
         layout.addWidget(close)
@@ -95,6 +104,19 @@ class ReviewDialog(QDialog):
         return "\n".join(mistake_lines(self.review, self.names))
 
     # --- stepping ------------------------------------------------------------------------------
+    def resizeEvent(self, event) -> None:
+        """The hands' cards follow the window's width."""
+        super().resizeEvent(event)
+        if self.review.tricks:
+            self._fill(self.review.tricks[self.index])
+
+    def hand_card(self, longest: int) -> QSize:
+        """The size of a hand's card where the longest hand holds `longest` cards: the
+        room right of the trick's card and cost, shared out."""
+        room = self.board_area.viewport().width() - TRICK_CARD.width() - 220
+        width = max(HAND_CARD[0], min(HAND_CARD[1], room // max(1, longest) - 10))
+        return QSize(width, round(width * CARD_RATIO))
+
     def keyPressEvent(self, event) -> None:
         if event.key() == Qt.Key.Key_Left:
             self.show_trick(self.index - 1)
@@ -125,6 +147,7 @@ class ReviewDialog(QDialog):
             if old is not None:
                 old.setParent(None)
                 old.deleteLater()
+        hand_card = self.hand_card(max(len(trick.hands[play.seat]) for play in trick.plays))
         for p, play in enumerate(trick.plays):  # in the order played, the leader first
             seat = play.seat
             words = [self.names[seat]]
@@ -143,16 +166,16 @@ class ReviewDialog(QDialog):
             self.grid.addWidget(self._card(play.card, TRICK_CARD, FIRST_MISTAKE if framed
                                            else "", card_words(play.card, self.ace)), p, 1)
             self.grid.addWidget(self._cost(play, framed), p, 2)
-            self.grid.addWidget(self._hand(trick.hands[seat], play.card), p, 3)
+            self.grid.addWidget(self._hand(trick.hands[seat], play.card, hand_card), p, 3)
         self.grid.setColumnStretch(3, 1)
 
-    def _hand(self, cards, chosen) -> QWidget:
+    def _hand(self, cards, chosen, size: QSize) -> QWidget:
         box = QWidget()
         row = QHBoxLayout(box)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(2)
         for card in cards:
-            row.addWidget(self._card(card, HAND_CARD, PLAYED if card == chosen else "",
+            row.addWidget(self._card(card, size, PLAYED if card == chosen else "",
                                      card_words(card, self.ace)))
         row.addStretch(1)
         return box

@@ -19,7 +19,9 @@ from tarokdesk.gui.deck import CARD_RATIO, CardDeck
 from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.table import layout as table_layout, middle, style
 from tarokdesk.gui.table.cards import CardItem
-from tarokdesk.gui.table.hand import fan, open_hand, open_order, spread_hand
+from tarokdesk.gui.table.hand import (
+    fan, open_fan_card, open_hand, open_order, prefers_rows, spread_hand,
+)
 from tarokdesk.gui.table.layout import BOTTOM, CHOSEN_LIFT, LEFT, RIGHT, SELECTED_LIFT, TOP, \
     TableLayout
 from tarokdesk.gui.table.marks import Glow, Note
@@ -195,10 +197,11 @@ class TableScene(QGraphicsScene):
                     SELECTED_LIFT if card == self.selected_card else 0.0
                 place(("card", card), card, point - QPointF(0, lift * layout.hand.height()),
                       layout.hand)
-        for seat, side in places.items():
-            if seat != bottom or not whole:
-                self._place_hand(view, seat, side, shown.get(seat, []), counts[seat], layout,
-                                 place)
+        others = [seat for seat in places if seat != bottom or not whole]
+        rows = self._open_rows(others, shown, counts, layout)
+        for seat in others:
+            self._place_hand(view, seat, places[seat], shown.get(seat, []), counts[seat],
+                             layout, place, rows)
 
         # piles (C3): each seat's packets in front of it, tops as the view shows them
         if not over:
@@ -226,15 +229,27 @@ class TableScene(QGraphicsScene):
         self._draw_marks(view, layout, places, names, plates, given, card_h, banner)
         self._show_result(view, names, totals, layout)
 
-    def _place_hand(self, view, seat, side, known, count, layout, place) -> None:
-        """Another seat's hand: lying face up in suit columns; hidden, as a fan of backs with
-        the cards everyone knows it holds (declared, shown, a turned-up trump taken up) laid
-        open beside it under what they are (`known_caption`)."""
+    @staticmethod
+    def _open_rows(seats, shown, counts, layout) -> bool:
+        """Whether the hands of `seats` lying face up lie in a row per suit rather than in
+        suit columns: one way for all of them, so that two dummies read alike; columns, as
+        bridge tables lay the dummy, unless every one of them reads much larger in rows."""
+        largest = QSizeF(layout.full * 0.85)
+        lying = [seat for seat in seats if shown.get(seat) and len(shown[seat]) == counts[seat]]
+        return bool(lying) and all(prefers_rows(open_order(shown[seat]),
+                                                layout.seats[seat].cards, largest)
+                                   for seat in lying)
+
+    def _place_hand(self, view, seat, side, known, count, layout, place, rows: bool) -> None:
+        """Another seat's hand: lying face up (in suit columns, or with `rows` a row per
+        suit); hidden, as a fan of backs with the cards everyone knows it holds (declared,
+        shown, a turned-up trump taken up) laid open beside it under what they are
+        (`known_caption`)."""
         area = layout.seats[seat].cards
         largest = QSizeF(layout.full * 0.85)
         if known and len(known) == count:
             order = open_order(known)
-            points, size = open_hand(order, area, largest)
+            points, size = open_hand(order, area, largest, rows)
             for card, point in zip(order, points):
                 place(("card", card), card, point, size)
             return
@@ -254,10 +269,16 @@ class TableScene(QGraphicsScene):
             caption_h = Note([caption], style.font(layout.full.height(), style.SMALL),
                              style.CAPTION, shown_area.width()).size.height() + 4
             order = open_order(known)
-            points, size = open_hand(order, shown_area.adjusted(0, caption_h, 0, 0), largest)
+            shown_cards = shown_area.adjusted(0, caption_h, 0, 0)
+            points, size = open_hand(order, shown_cards, largest,
+                                     prefers_rows(order, shown_cards, largest))
             for card, point in zip(order, points):
                 place(("card", card), card, point, size)
-        spread, size = fan(count - len(known), backs_area, QSizeF(layout.small), side)
+        backs = QSizeF(layout.small)
+        if side in (LEFT, RIGHT):
+            backs = open_fan_card(count - len(known), backs_area, backs, layout.side_backs,
+                                  side)
+        spread, size = fan(count - len(known), backs_area, backs, side)
         for index, (point, turn) in enumerate(spread):
             place(("back", seat, index), None, point, size, turn)
 

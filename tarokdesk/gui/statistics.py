@@ -9,11 +9,11 @@ from __future__ import annotations
 from PySide6.QtCharts import (
     QBarCategoryAxis, QBarSeries, QBarSet, QChart, QChartView, QLineSeries, QValueAxis,
 )
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
-    QCheckBox, QDialog, QDialogButtonBox, QLabel, QTableWidget, QTableWidgetItem, QTabWidget,
-    QVBoxLayout,
+    QCheckBox, QDialog, QDialogButtonBox, QLabel, QTableWidget, QTableWidgetItem,
+    QTabWidget, QVBoxLayout,
 )
 
 from tarokdesk.gui.i18n import plural, translate
@@ -46,6 +46,7 @@ class StatisticsDialog(QDialog):
             self.table.setHorizontalHeaderItem(column, header)
         self.table.setAccessibleName(self.tr("Statistics"))
         self.table.verticalHeader().hide()
+        self.table.viewport().installEventFilter(self)  # the columns follow the window
         self.everyone = QCheckBox(self.tr("Show the &computer players too"))
         self.everyone.setChecked(not found.humans)
         self.everyone.setVisible(bool(found.humans))  # without people there is no choice
@@ -73,6 +74,22 @@ class StatisticsDialog(QDialog):
         self.resize(900, 560)
         self.show_lines()
 
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self.fit_columns()
+        return super().eventFilter(watched, event)
+
+    def fit_columns(self) -> None:
+        """Every column as wide as its words, and what the window has over shared out among
+        them, so that the table fills its window."""
+        table = self.table
+        table.resizeColumnsToContents()
+        columns = table.columnCount()
+        spare = table.viewport().width() - table.horizontalHeader().length()
+        for column in range(columns) if spare > 0 else ():
+            table.setColumnWidth(column, table.columnWidth(column) + spare // columns +
+                                 (1 if column < spare % columns else 0))
+
     def shown_lines(self) -> list[Line]:
         """The people who played first; the computer players only when asked for."""
         humans = self.found.humans
@@ -91,7 +108,7 @@ class StatisticsDialog(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight |
                                           Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
-        self.table.resizeColumnsToContents()
+        self.fit_columns()
         people = {line.person for line in lines}
         self.contracts.setChart(self.contract_chart(lines))
         self.running.setChart(self.running_chart(

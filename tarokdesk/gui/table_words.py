@@ -35,6 +35,10 @@ def roles(view: SeatView, names: list[str] | None = None) -> dict[int, list[str]
         found[seat].append(translate("TableWords", "dummy") if person is None or not names
                            else translate("TableWords", "dummy of {name}").format(
                                name=names[person]))
+    played = [person for person in view.played_by.values() if person is not None]
+    for person in set(played):
+        if played.count(person) == 2:  # en deux: the one hand that plays for two
+            found[person].append(translate("TableWords", "plays both dummies"))
     found[view.dealer].append(translate("TableWords", "dealer"))
     for seat in range(view.n_seats):
         if seat not in view.active:

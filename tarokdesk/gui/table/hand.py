@@ -29,6 +29,7 @@ OPEN_STEP = (0.34, 0.5)
 share of their height."""
 FAN_STEP = 5.0  # degrees between two backs of a fan
 FAN_WIDEST = 70.0  # degrees a fan opens at most
+OPEN_FAN = 0.6  # the least share of its full width a fan of larger backs still opens
 
 
 def index_corner(card: int | None) -> tuple[float, float]:
@@ -134,30 +135,25 @@ def suit_groups(cards: list[int]) -> list[list[int]]:
     return groups
 
 
-def open_hand(cards: list[int], area: QRectF, largest: QSizeF) -> tuple[list[QPointF], QSizeF]:
+def prefers_rows(cards: list[int], area: QRectF, largest: QSizeF) -> bool:
+    """Whether `cards` lying face up in `area` read much larger in a row per suit than in
+    suit columns (a wide, low area)."""
+    return bool(cards) and _rows_width(suit_groups(cards), area, largest) > \
+        _best_columns(cards, area, largest)[0] * 1.15
+
+
+def open_hand(cards: list[int], area: QRectF, largest: QSizeF, rows: bool = False
+              ) -> tuple[list[QPointF], QSizeF]:
     """A face-up hand in `area`, as large as `area` allows (at most `largest`): a column per
     suit, each card overlapping the one above it so that its corner index shows (a suit too
-    long for the height cut into two columns); where the area is wide and low, a row per
-    suit instead, each card overlapping the one before it as far as its index allows.
-    Returns the cards' corners (in `open_order`) and their size."""
+    long for the height cut into two columns); with `rows`, a row per suit instead, each card
+    overlapping the one before it as far as its index allows. Returns the cards' corners (in
+    `open_order`) and their size."""
     if not cards:
         return [], QSizeF(largest)
-    best: tuple[float, list[list[int]]] | None = None
-    columns = suit_groups(cards)
-    while True:
-        width = _columns_width(columns, area, largest)
-        if best is None or width > best[0]:
-            best = (width, [list(c) for c in columns])
-        longest = max(columns, key=len)
-        if len(longest) < 4 or len(columns) >= 2 * len(suit_groups(cards)):
-            break
-        index = columns.index(longest)
-        half = -(-len(longest) // 2)
-        columns[index:index + 1] = [longest[:half], longest[half:]]
-    width, columns = best
-    rows = suit_groups(cards)
-    if _rows_width(rows, area, largest) > width * 1.15:
-        return _lay_rows(rows, area, largest)
+    if rows:
+        return _lay_rows(suit_groups(cards), area, largest)
+    width, columns = _best_columns(cards, area, largest)
     size = QSizeF(width, width * CARD_RATIO)
     tallest = max(len(c) for c in columns)
     step = OPEN_STEP[1] * size.height() if tallest == 1 else min(
@@ -170,6 +166,24 @@ def open_hand(cards: list[int], area: QRectF, largest: QSizeF) -> tuple[list[QPo
     points = [QPointF(left + c * pitch, top + r * step)
               for c, column in enumerate(columns) for r in range(len(column))]
     return points, size
+
+
+def _best_columns(cards: list[int], area: QRectF, largest: QSizeF
+                  ) -> tuple[float, list[list[int]]]:
+    """The suit columns of `cards` that fit `area` with the largest cards (the longest suit
+    cut in two while that helps), and that card width."""
+    columns = suit_groups(cards)
+    best = (_columns_width(columns, area, largest), [list(c) for c in columns])
+    while True:
+        longest = max(columns, key=len)
+        if len(longest) < 4 or len(columns) >= 2 * len(suit_groups(cards)):
+            return best
+        index = columns.index(longest)
+        half = -(-len(longest) // 2)
+        columns[index:index + 1] = [longest[:half], longest[half:]]
+        width = _columns_width(columns, area, largest)
+        if width > best[0]:
+            best = (width, [list(c) for c in columns])
 
 
 def _columns_width(columns: list[list[int]], area: QRectF, largest: QSizeF) -> float:
@@ -240,6 +254,19 @@ def fan(count: int, area: QRectF, largest: QSizeF, side: str
     offset = area.center() - box.center() * scale
     return [(centre * scale + offset - QPointF(size.width() / 2, size.height() / 2), angle)
             for centre, angle in cards], size
+
+
+def open_fan_card(count: int, area: QRectF, smallest: QSizeF, largest: QSizeF, side: str
+                  ) -> QSizeF:
+    """The largest back, between `smallest` and `largest`, at which a fan of `count` fits
+    `area` opened at least OPEN_FAN of its full width: a larger card is not bought by
+    squeezing the fan into a stack."""
+    if count == 0:
+        return QSizeF(smallest)
+    _, box = _arc(count, largest, OPEN_FAN * min(FAN_WIDEST, FAN_STEP * (count - 1)), side)
+    scale = min(1.0, area.width() / box.width(), area.height() / box.height())
+    return QSizeF(max(smallest.width(), largest.width() * scale),
+                  max(smallest.height(), largest.height() * scale))
 
 
 def _arc(count: int, card: QSizeF, spread: float, side: str

@@ -23,6 +23,10 @@ CHOSEN_LIFT = 0.18  # a card chosen to lay away rises by this much (the room kep
 COLUMN = 0.19  # a side seat's share of the table's width, its hand hidden
 OPEN_COLUMN = 0.27  # ... its hand lying face up
 OPEN_TOP = 0.3  # the share of the height a top seat's face-up hand takes
+ROOMY = (760.0, 1.35)
+"""A table higher than ROOMY[0] lays the trick and the side seats' backs larger in proportion,
+up to ROOMY[1] times, so that a large window's middle is not left empty (the viewer's hand
+grows with the window by itself)."""
 
 PlateSize = Callable[[int, float], QSizeF]
 """A seat's plate size when given at most a width."""
@@ -58,6 +62,11 @@ class TableLayout:
     full: QSizeF
     small: QSizeF
     tiny: QSizeF
+    trick: QSizeF = field(default_factory=QSizeF)
+    """The largest a card of the trick may be."""
+    side_backs: QSizeF = field(default_factory=QSizeF)
+    """The largest a back of a side seat's fan may be (a top seat's: `small`, so that the
+    middle keeps its height)."""
     hand: QSizeF = field(default_factory=QSizeF)
     """The viewer's cards (smaller than `full` only where a long hand needs it)."""
     seats: dict[int, SeatRegion] = field(default_factory=dict)
@@ -91,9 +100,10 @@ def compute(rect: QRectF, full: QSizeF, sides: dict[int, str],
     up, one of `pile_seats` gets a band for its piles between its cards and the middle;
     `banner_height` is the contract banner's height at a width, `caption_height` a one-line
     caption's over the laid-aside cards beside it."""
+    room = min(ROOMY[1], max(1.0, rect.height() / ROOMY[0]))
     small = QSizeF(full.width() * 0.62, full.height() * 0.62)
     tiny = QSizeF(full.width() * 0.45, full.height() * 0.45)
-    layout = TableLayout(rect, full, small, tiny)
+    layout = TableLayout(rect, full, small, tiny, trick=full * room, side_backs=small * room)
     m = layout.margin
     width, height = rect.width(), rect.height()
 
@@ -154,12 +164,15 @@ def compute(rect: QRectF, full: QSizeF, sides: dict[int, str],
         elif side in (LEFT, RIGHT):
             column_w = columns[side]
             x = m if side == LEFT else width - m - column_w
+            # a hand lying face up takes the column's whole height: the top seats lie
+            # between the columns, and its cards stay readable in a low window
+            y = m if seat in open_seats else column_y
             plate = plate_size(seat, column_w)
-            label = QRectF(x if side == LEFT else x + column_w - plate.width(), column_y,
+            label = QRectF(x if side == LEFT else x + column_w - plate.width(), y,
                            plate.width(), plate.height())
             if plate.width() + m + tiny.width() <= column_w:  # the pile beside the plate
                 pile = QRectF(label.right() + m if side == LEFT else label.left() - m -
-                              tiny.width(), column_y, tiny.width(), tiny.height())
+                              tiny.width(), y, tiny.width(), tiny.height())
                 below = max(label.bottom(), pile.bottom())
             else:
                 pile = QRectF(x if side == LEFT else x + column_w - tiny.width(),

@@ -80,7 +80,7 @@ def place_trick(view: SeatView, places: dict[int, str], layout: TableLayout,
         return None
     record = excused_here(view)
     area = layout.play
-    height = min(layout.full.height(), area.height() / 1.72,
+    height = min(layout.trick.height(), area.height() / 1.72,
                  area.width() / 2.7 * CARD_RATIO)
     order = sorted(places, key=lambda s: (s - (view.seat if view.seat >= 0
                                                else view.active[0])) % view.n_seats)
