@@ -8,8 +8,8 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QApplication, QComboBox, QHeaderView, QLabel, QListView, QListWidget, QListWidgetItem, QPushButton,
-    QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QApplication, QComboBox, QHeaderView, QLabel, QListView, QListWidget, QListWidgetItem,
+    QPushButton, QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from tarokdesk.core.actions import Action

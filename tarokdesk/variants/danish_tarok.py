@@ -449,5 +449,6 @@ class DanishTarok(Variant):
             for payer, receiver, units in card_payments(points):
                 Grosstarok._pay(ledger, "card_points", receiver, [payer], units)
         return {"items": ledger.items, "totals": ledger.totals(), "contract": FREE_PLAY,
-                "declarer": None, "par": {"par": TARGET, "total": 3 * TARGET}, "seat_points": {str(s): p for s, p in points.items()},
+                "declarer": None, "par": {"par": TARGET, "total": 3 * TARGET},
+                "seat_points": {str(s): p for s, p in points.items()},
                 "tricks_won": {str(s): n for s, n in won.items()}}

@@ -90,7 +90,8 @@ class TarokUnterVieren(Grosstarok):
     summary = ("Grosstarok for four: partners opposite each other play rubbers of four deals, or "
                "a declarer bids.")
     aliases = ("Tarok among four",)
-    terms = {**Grosstarok.terms, "deal_units": "Settled per deal", PARTNERS_PLAY: "partners against partners", "rubber": "rubber won",
+    terms = {**Grosstarok.terms, "deal_units": "Settled per deal",
+             PARTNERS_PLAY: "partners against partners", "rubber": "rubber won",
              "rubber_sheet": "Rubber", "deal_score": "this rubber", "deals_played":
              "deals played", CALL_KING: "king called", EXCHANGE: "alone with a card demanded",
              SOLO: "Solo", "card_fee": "card demanded", "game": "the game",

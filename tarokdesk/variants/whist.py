@@ -70,7 +70,8 @@ class Whist(Variant):
     pack = PACKS["whist-52"]
     seat_counts = (4,)
     deal = DealSchedule(talon_parts=(), packets=(1,) * TRICKS)
-    terms = {"deal_units": "Settled per deal", "tricks": "Tricks over the book", "slam": "Slam", "honours": "Honours",
+    terms = {"deal_units": "Settled per deal", "tricks": "Tricks over the book", "slam": "Slam",
+             "honours": "Honours",
              "game": "Game", "rubber": "Rubber", "call8": "Won by the call at eight",
              "claimed": "Rest of the tricks claimed", "played": "Played out",
              "points": "Points", "games": "Games", "rest": "Claim the remaining tricks",
