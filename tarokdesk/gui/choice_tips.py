@@ -27,7 +27,8 @@ PROMISES = {  # what an announced item promises (the shared items of words.ITEMS
     "koenig_ultimo": QT_TRANSLATE_NOOP("Tips", "to win the last trick with the called king"),
     "volat": QT_TRANSLATE_NOOP("Tips", "to take every trick"),
 }
-SHARED = {  # the choices every game words alike (words.choice_words), by kind and value
+# the choices every game words alike (words.choice_words), by kind and value
+SHARED: dict[tuple[str, str], str] = {
     (BID, "pass"): QT_TRANSLATE_NOOP(
         "Tips", "You play no game this time and leave the bidding to the others."),
     (BID, "hold"): QT_TRANSLATE_NOOP(

@@ -20,14 +20,13 @@ from tarokdesk.rules.concession import CONCEDE
 from tarokdesk.rules.talon import DISCARD, TALON
 from tarokdesk.rules.trickplay import PLAY
 
-PROMPTS = {BID: QT_TRANSLATE_NOOP("TableWords", "your bid?"),
-           CALL: QT_TRANSLATE_NOOP("TableWords", "which king do you call?"),
-           ANNOUNCE: QT_TRANSLATE_NOOP("TableWords",
-                                       "any announcements before the first lead?"),
-           CONCEDE: QT_TRANSLATE_NOOP("TableWords",
-                                      "will your side give up the game, or play on?"),
-           CALL8: QT_TRANSLATE_NOOP("TableWords",
-                                    "your side stands at eight: call for the honours?")}
+PROMPTS: dict[str, str] = {
+    BID: QT_TRANSLATE_NOOP("TableWords", "your bid?"),
+    CALL: QT_TRANSLATE_NOOP("TableWords", "which king do you call?"),
+    ANNOUNCE: QT_TRANSLATE_NOOP("TableWords", "any announcements before the first lead?"),
+    CONCEDE: QT_TRANSLATE_NOOP("TableWords", "will your side give up the game, or play on?"),
+    CALL8: QT_TRANSLATE_NOOP("TableWords", "your side stands at eight: call for the honours?"),
+}
 CONCEDE_CLAIM = QT_TRANSLATE_NOOP("TableWords", "{claimant} claims the rest — concede or play on?")
 """The concession prompt where it answers a claim (rules/suit_tricks.py): short, so that the
 question and its two answers share one line; the hand shown and the log say the rest, and

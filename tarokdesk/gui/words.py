@@ -342,7 +342,8 @@ def claimed_in(public: dict) -> bool:
     return "claim" in public
 
 
-LOG_LINES = {  # how the log tells the shared choices whose buttons are not spoken words
+# how the log tells the shared choices whose buttons are not spoken words
+LOG_LINES: dict[tuple[str, str], str] = {
     (BID, "pass"): QT_TRANSLATE_NOOP("Words", "{name} passes"),
     (BID, "hold"): QT_TRANSLATE_NOOP("Words", "{name} holds"),
     (TALON, "reveal"): QT_TRANSLATE_NOOP("Words", "{name} turns up the next part of the "
