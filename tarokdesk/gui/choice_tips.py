@@ -16,8 +16,10 @@ from tarokdesk.gui.words import (
 from tarokdesk.players.game_facts import trick_rules, variant_of
 from tarokdesk.rules.announcements import ANNOUNCE, DECLARE
 from tarokdesk.rules.auction import BID
+from tarokdesk.rules.call_at_eight import NAME as CALL8
 from tarokdesk.rules.calling import CALL
 from tarokdesk.rules.concession import CONCEDE
+from tarokdesk.rules.dummy import DUMMY
 from tarokdesk.rules.exchange import NAME
 from tarokdesk.rules.suit_tricks import CLAIM
 from tarokdesk.rules.talon import TALON
@@ -51,15 +53,15 @@ SHARED: dict[tuple[str, str], str] = {
     (CONCEDE, "concede"): QT_TRANSLATE_NOOP(
         "Tips", "Your side gives up: the game is counted as lost without playing on."),
     (CONCEDE, "play_on"): QT_TRANSLATE_NOOP("Tips", "Your side plays the deal out."),
-    ("call8", "call"): QT_TRANSLATE_NOOP(
+    (CALL8, "call"): QT_TRANSLATE_NOOP(
         "Tips", "At eight points you ask your partner whether he holds two honours: if he "
                 "does, your side wins the game at once."),
-    ("call8", "pass"): QT_TRANSLATE_NOOP("Tips", "You do not ask; the deal is played out."),
-    ("dummy", "reach_in"): QT_TRANSLATE_NOOP(
+    (CALL8, "pass"): QT_TRANSLATE_NOOP("Tips", "You do not ask; the deal is played out."),
+    (DUMMY, "reach_in"): QT_TRANSLATE_NOOP(
         "Tips", "You take the dummy's hand over and play it for the rest of the deal."),
-    ("dummy", "take"): QT_TRANSLATE_NOOP(
+    (DUMMY, "take"): QT_TRANSLATE_NOOP(
         "Tips", "You play the dummy's hand yourself for this deal."),
-    ("dummy", "leave"): QT_TRANSLATE_NOOP(
+    (DUMMY, "leave"): QT_TRANSLATE_NOOP(
         "Tips", "You leave the dummy to your fellow player, who plays it for this deal."),
 }
 CLAIM_ANSWERS = {  # a concession answering a claim of the remaining tricks
