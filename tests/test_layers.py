@@ -100,15 +100,19 @@ def rules_taken_beyond_words(found: list[tuple[str, Path, ast.Module]]) -> list[
     for package, path, tree in found:
         if package not in WORDS_ONLY:
             continue
+        package_path = ["tarokdesk", *path.relative_to(PACKAGE).parts[:-1]]
         for node in ast.walk(tree):
             where = f"{path.relative_to(PACKAGE.parent)}:{getattr(node, 'lineno', 0)}"
             if isinstance(node, ast.Import):
                 breaches += [f"{where} imports {alias.name}" for alias in node.names
                              if alias.name.startswith("tarokdesk.rules")]
-            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith(
-                    "tarokdesk.rules"):
-                module = import_module(node.module or "")
-                breaches += [f"{where} imports {alias.name} from {node.module}"
+            elif isinstance(node, ast.ImportFrom):
+                base = package_path[:len(package_path) - node.level + 1] if node.level else []
+                name = ".".join([*base, *filter(None, [node.module])])
+                if not name.startswith("tarokdesk.rules"):
+                    continue
+                module = import_module(name)
+                breaches += [f"{where} imports {alias.name} from {name}"
                              for alias in node.names
                              if getattr(module, alias.name, None) not in words]
     return breaches
@@ -120,10 +124,12 @@ def test_the_table_takes_only_the_words_of_the_log_from_the_rules():
 
 def test_a_rule_block_taken_by_the_table_is_found():
     tree = ast.parse("from tarokdesk.rules.talon import DISCARD, discard_refusal\n"
-                     "import tarokdesk.rules.auction\n")
+                     "import tarokdesk.rules.auction\n"
+                     "from ..rules.trickplay import PLAY, TrickRules\n")
     assert rules_taken_beyond_words([("gui", PACKAGE / "gui" / "example.py", tree)]) == [
         "tarokdesk/gui/example.py:1 imports discard_refusal from tarokdesk.rules.talon",
-        "tarokdesk/gui/example.py:2 imports tarokdesk.rules.auction"]
+        "tarokdesk/gui/example.py:2 imports tarokdesk.rules.auction",
+        "tarokdesk/gui/example.py:3 imports TrickRules from tarokdesk.rules.trickplay"]
 
 
 def test_the_generic_layers_name_no_variant():
