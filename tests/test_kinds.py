@@ -1,7 +1,7 @@
 """The words of the log (rules/kinds.py): every phase and action kind a game has is one of them,
-each of them is used by some game, the core names none but its own, the players and practice
-write them only through the rules' constants, and a save naming a kind its game does not have
-is refused."""
+each of them is used by some game, the core names none but its own, the players, practice and
+the table write them only through the rules' constants (and the core's own), and a save naming a
+kind its game does not have is refused."""
 
 from __future__ import annotations
 
@@ -55,11 +55,12 @@ def test_the_core_names_no_phase_or_kind_but_its_own_deal_and_done():
 
 def words_written(node: ast.AST) -> set[str]:
     """The words of the log `node` writes as strings of its own: compared with an action's
-    kind, a phase or a phase's kinds, or as the kind of an `Action(...)`."""
+    kind, a phase or a phase's kinds (alone or with other values in a tuple), or as the kind
+    of an `Action(...)`."""
     if isinstance(node, ast.Compare):
         operands = [node.left, *node.comparators]
-        if any(isinstance(o, ast.Attribute) and o.attr in ("kind", "phase", "kinds")
-               for o in operands):
+        if any(isinstance(a, ast.Attribute) and a.attr in ("kind", "phase", "kinds")
+               for o in operands for a in ast.walk(o)):
             return {c.value for o in operands for c in ast.walk(o)
                     if isinstance(c, ast.Constant) and c.value in WORDS}
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
@@ -69,8 +70,8 @@ def words_written(node: ast.AST) -> set[str]:
     return set()
 
 
-@pytest.mark.parametrize("package", ["players", "practice"])
-def test_players_and_practice_write_kinds_and_phases_only_through_the_rules_constants(package):
+@pytest.mark.parametrize("package", ["players", "practice", "gui"])
+def test_players_practice_and_the_table_write_kinds_and_phases_only_through_constants(package):
     """So mypy checks each of them (a misspelt constant is an unknown name)."""
     written = sorted((str(path.relative_to(PACKAGE)), node.lineno, word)
                      for path in sorted((PACKAGE / package).rglob("*.py"))

@@ -5,9 +5,12 @@ no game."""
 from __future__ import annotations
 
 import ast
+from importlib import import_module
 from pathlib import Path
+from typing import get_args
 
 from tarokdesk.core.variant import all_variants
+from tarokdesk.rules.kinds import ActionKind, PhaseName
 
 PACKAGE = Path(__file__).resolve().parent.parent / "tarokdesk"
 
@@ -24,6 +27,10 @@ BELOW = {
 besides itself and the top-level helpers (`tarokdesk.names`)."""
 ABOVE_ALL = {"variants"}
 """Found by the core through entry points: no other package imports them (C7)."""
+WORDS_ONLY = {"gui"}
+"""Layers that take from `rules/` only the words of the log: the blocks' constants naming a
+phase or an action kind (rules/kinds.py), to compare the view's phase and its actions' kinds
+with names mypy checks, never a block's behaviour."""
 QT = ("PySide6", "shiboken6")
 QT_PACKAGES = {"gui"}
 GENERIC = ("players", "gui", "practice", "cli")
@@ -84,6 +91,45 @@ def variant_names(found: list[tuple[str, Path, ast.Module]]) -> list[str]:
 
 def test_each_layer_imports_only_the_layers_below_it():
     assert layer_breaches(modules()) == []
+
+
+def rules_taken_beyond_words(found: list[tuple[str, Path, ast.Module]]) -> list[str]:
+    """What a WORDS_ONLY layer imports from `rules/` that is not a word of the log."""
+    words = set(get_args(PhaseName)) | set(get_args(ActionKind))
+    breaches = []
+    for package, path, tree in found:
+        if package not in WORDS_ONLY:
+            continue
+        package_path = ["tarokdesk", *path.relative_to(PACKAGE).parts[:-1]]
+        for node in ast.walk(tree):
+            where = f"{path.relative_to(PACKAGE.parent)}:{getattr(node, 'lineno', 0)}"
+            if isinstance(node, ast.Import):
+                breaches += [f"{where} imports {alias.name}" for alias in node.names
+                             if alias.name.startswith("tarokdesk.rules")]
+            elif isinstance(node, ast.ImportFrom):
+                base = package_path[:len(package_path) - node.level + 1] if node.level else []
+                name = ".".join([*base, *filter(None, [node.module])])
+                if not name.startswith("tarokdesk.rules"):
+                    continue
+                module = import_module(name)
+                breaches += [f"{where} imports {alias.name} from {name}"
+                             for alias in node.names
+                             if getattr(module, alias.name, None) not in words]
+    return breaches
+
+
+def test_the_table_takes_only_the_words_of_the_log_from_the_rules():
+    assert rules_taken_beyond_words(modules()) == []
+
+
+def test_a_rule_block_taken_by_the_table_is_found():
+    tree = ast.parse("from tarokdesk.rules.talon import DISCARD, discard_refusal\n"
+                     "import tarokdesk.rules.auction\n"
+                     "from ..rules.trickplay import PLAY, TrickRules\n")
+    assert rules_taken_beyond_words([("gui", PACKAGE / "gui" / "example.py", tree)]) == [
+        "tarokdesk/gui/example.py:1 imports discard_refusal from tarokdesk.rules.talon",
+        "tarokdesk/gui/example.py:2 imports tarokdesk.rules.auction",
+        "tarokdesk/gui/example.py:3 imports TrickRules from tarokdesk.rules.trickplay"]
 
 
 def test_the_generic_layers_name_no_variant():

@@ -14,44 +14,54 @@ from tarokdesk.gui.words import (
     REST, card_words, choice_words, contract_words, glossary_tip, item_words,
 )
 from tarokdesk.players.game_facts import trick_rules, variant_of
+from tarokdesk.rules.announcements import ANNOUNCE, DECLARE
+from tarokdesk.rules.auction import BID
+from tarokdesk.rules.call_at_eight import NAME as CALL8
+from tarokdesk.rules.calling import CALL
+from tarokdesk.rules.concession import CONCEDE
+from tarokdesk.rules.dummy import DUMMY
+from tarokdesk.rules.exchange import NAME
+from tarokdesk.rules.suit_tricks import CLAIM
+from tarokdesk.rules.talon import TALON
 
 PROMISES = {  # what an announced item promises (the shared items of words.ITEMS)
     "pagat_ultimo": QT_TRANSLATE_NOOP("Tips", "to win the last trick with the Pagat"),
     "koenig_ultimo": QT_TRANSLATE_NOOP("Tips", "to win the last trick with the called king"),
     "volat": QT_TRANSLATE_NOOP("Tips", "to take every trick"),
 }
-SHARED = {  # the choices every game words alike (words.choice_words), by kind and value
-    ("bid", "pass"): QT_TRANSLATE_NOOP(
+# the choices every game words alike (words.choice_words), by kind and value
+SHARED: dict[tuple[str, str], str] = {
+    (BID, "pass"): QT_TRANSLATE_NOOP(
         "Tips", "You play no game this time and leave the bidding to the others."),
-    ("bid", "hold"): QT_TRANSLATE_NOOP(
+    (BID, "hold"): QT_TRANSLATE_NOOP(
         "Tips", "You keep the game just bid for yourself, as an earlier player may: the "
                 "later player must bid higher or give up."),
-    ("announce", "pass"): QT_TRANSLATE_NOOP(
+    (ANNOUNCE, "pass"): QT_TRANSLATE_NOOP(
         "Tips", "You announce nothing (more); play begins when nobody announces any more."),
-    ("talon", "reveal"): QT_TRANSLATE_NOOP(
+    (TALON, "reveal"): QT_TRANSLATE_NOOP(
         "Tips", "You turn up the next part of the talon instead of taking what you have "
                 "seen: your game counts more times, and you may not go back for free."),
-    ("talon", "schleifen"): QT_TRANSLATE_NOOP(
+    (TALON, "schleifen"): QT_TRANSLATE_NOOP(
         "Tips", "You throw the game in instead of playing it, and pay for it as the rules "
                 "say."),
-    ("declare", "pass"): QT_TRANSLATE_NOOP(
+    (DECLARE, "pass"): QT_TRANSLATE_NOOP(
         "Tips", "You declare nothing (more) from your hand."),
-    ("claim", REST): QT_TRANSLATE_NOOP(
+    (CLAIM, REST): QT_TRANSLATE_NOOP(
         "Tips", "You show your hand and claim every trick still to come; the others may "
                 "concede them or play on."),
-    ("claim", "pass"): QT_TRANSLATE_NOOP("Tips", "You announce nothing now and play on."),
-    ("concede", "concede"): QT_TRANSLATE_NOOP(
+    (CLAIM, "pass"): QT_TRANSLATE_NOOP("Tips", "You announce nothing now and play on."),
+    (CONCEDE, "concede"): QT_TRANSLATE_NOOP(
         "Tips", "Your side gives up: the game is counted as lost without playing on."),
-    ("concede", "play_on"): QT_TRANSLATE_NOOP("Tips", "Your side plays the deal out."),
-    ("call8", "call"): QT_TRANSLATE_NOOP(
+    (CONCEDE, "play_on"): QT_TRANSLATE_NOOP("Tips", "Your side plays the deal out."),
+    (CALL8, "call"): QT_TRANSLATE_NOOP(
         "Tips", "At eight points you ask your partner whether he holds two honours: if he "
                 "does, your side wins the game at once."),
-    ("call8", "pass"): QT_TRANSLATE_NOOP("Tips", "You do not ask; the deal is played out."),
-    ("dummy", "reach_in"): QT_TRANSLATE_NOOP(
+    (CALL8, "pass"): QT_TRANSLATE_NOOP("Tips", "You do not ask; the deal is played out."),
+    (DUMMY, "reach_in"): QT_TRANSLATE_NOOP(
         "Tips", "You take the dummy's hand over and play it for the rest of the deal."),
-    ("dummy", "take"): QT_TRANSLATE_NOOP(
+    (DUMMY, "take"): QT_TRANSLATE_NOOP(
         "Tips", "You play the dummy's hand yourself for this deal."),
-    ("dummy", "leave"): QT_TRANSLATE_NOOP(
+    (DUMMY, "leave"): QT_TRANSLATE_NOOP(
         "Tips", "You leave the dummy to your fellow player, who plays it for this deal."),
 }
 CLAIM_ANSWERS = {  # a concession answering a claim of the remaining tricks
@@ -86,32 +96,32 @@ def commitment(action: Action, view: SeatView) -> str:
     value = action.value
     own = translate("Variants", variant.explain[value]) if isinstance(value, str) and \
         value in variant.explain else ""
-    if action.kind == "bid" and value in variant.strategy.contracts:
+    if action.kind == BID and value in variant.strategy.contracts:
         if own:  # the game states the whole commitment, its card points too
             return f"{contract_words(value)}: {own}"
         return f"{contract_plan(value, view)} {target(value, view)}".strip()
     if own:
         return own
-    if action.kind == "concede" and "claim" in view.public:
+    if action.kind == CONCEDE and "claim" in view.public:
         return t(CLAIM_ANSWERS[action.choice])
     if isinstance(value, str) and (action.kind, value) in SHARED:
         return t(SHARED[action.kind, value])
-    if action.kind == "call":
+    if action.kind == CALL:
         return t("You call the {card}: whoever holds it is your secret partner until it is "
                  "played. Calling a card you hold yourself, you play alone against the "
                  "others.").format(card=card_words(action.card))
-    if action.kind == "name":
+    if action.kind == NAME:
         return t("You demand the {card}: its holder hands it over and gets a card of your "
                  "choice back.").format(card=card_words(action.card))
     verb, _, item = value.partition(":") if isinstance(value, str) else ("", "", "")
-    if action.kind == "talon" and verb == "take":
+    if action.kind == TALON and verb == "take":
         return t("You take this part of the talon into your hand, then lay as many cards "
                  "away; the rest of the talon goes to the others or stays aside.")
-    if action.kind == "announce" and verb == "announce" or action.kind == "claim":
+    if action.kind == ANNOUNCE and verb == "announce" or action.kind == CLAIM:
         return announcement(item or action.choice, variant)
-    if action.kind == "announce" and verb in CONTRAS:
+    if action.kind == ANNOUNCE and verb in CONTRAS:
         return t(CONTRAS[verb]).format(item=item_words(item))
-    if action.kind == "declare" and verb == "declare":
+    if action.kind == DECLARE and verb == "declare":
         return t("You declare {item}: you claim to hold it, and it is paid to you before "
                  "play.").format(item=item_words(item))
     return ""

@@ -29,6 +29,7 @@ from tarokdesk.players import make_player
 from tarokdesk.players.temperament import NORMAL
 from tarokdesk.players.advice import Advice
 from tarokdesk.practice.timeline import Timeline, replayed
+from tarokdesk.rules.talon import DISCARD
 from tarokdesk.store import SaveError, SessionStore, StoredSession, StoreError
 from tarokdesk.store.format import HUMAN
 
@@ -332,7 +333,7 @@ class TableController(QObject):
         if seat is None:
             raise RuntimeError("nobody sits at the screen to lay cards away")
         while left:
-            actions = [Action("discard", seat, card) for card in left]
+            actions = [Action(DISCARD, seat, card) for card in left]
             action = next((a for a in actions if game.refusal(a) is None), None)
             if action is None:
                 return order, game.refusal(actions[-1])

@@ -20,6 +20,8 @@ from tarokdesk.gui.words import (
 from tarokdesk.players.advice import Advice, agrees
 from tarokdesk.players.advice_words import EDITORIAL, GENERAL_RULES, WORDS, book_of
 from tarokdesk.players.game_facts import variant_of
+from tarokdesk.rules.talon import DISCARD
+from tarokdesk.rules.trickplay import PLAY
 
 
 def family_of(view: SeatView) -> str:
@@ -30,7 +32,7 @@ def family_of(view: SeatView) -> str:
 def choice_in_words(action: Action, view: SeatView) -> str:
     """A choice offered in `view` as the table says it: a card played or laid away by the
     game's names, else the choice's words."""
-    if action.kind in ("play", "discard"):
+    if action.kind in (PLAY, DISCARD):
         return card_words(action.card, ace_letter(view.variant_id), book_names(view))
     return choice_words(action, len(view.talon_parts), claimed_in(view.public),
                         book_names(view))

@@ -18,8 +18,11 @@ from tarokdesk.gui.rich_text import plain_tip
 from tarokdesk.gui.words import (
     capitalised, choice_words, contract_words, explained_tip, glossary_tip, term_words,
 )
+from tarokdesk.rules.exchange import GIVE
+from tarokdesk.rules.talon import DISCARD
+from tarokdesk.rules.trickplay import PLAY
 
-CARD_KINDS = ("play", "discard", "give")
+CARD_KINDS = (PLAY, DISCARD, GIVE)
 NAMED = 0.25
 """The score sheet asks for room for the players' whole names up to this share of the
 window's width; else their initials head the columns."""

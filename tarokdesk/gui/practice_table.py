@@ -26,10 +26,12 @@ from tarokdesk.gui.teaching import EXPERT_COLOUR, QUIZ_COLOUR, RIGHT, WRONG, sty
 from tarokdesk.gui.words import card_words, choice_words, game_name
 from tarokdesk.players.advice import Advice
 from tarokdesk.practice.compare import Difference, expert_differences
+from tarokdesk.rules.talon import DISCARD
+from tarokdesk.rules.trickplay import PLAY
 
 
 def action_words(action: Action, talon_parts: int) -> str:
-    return card_words(action.card) if action.kind in ("play", "discard") else \
+    return card_words(action.card) if action.kind in (PLAY, DISCARD) else \
         choice_words(action, talon_parts)
 
 
@@ -169,7 +171,7 @@ class ExpertRun(QObject):
 
 def difference_when(difference: Difference) -> str:
     return translate("ExpertComparison", "trick {number}").format(
-        number=difference.trick + 1) if difference.phase == "play" else \
+        number=difference.trick + 1) if difference.phase == PLAY else \
         translate("ExpertComparison", "before the play")
 
 
@@ -336,7 +338,7 @@ class Quiz:
             if hint is None:
                 return False
             view, (book, advice) = controller.view(), hint
-            if book.kind == "discard" or len(view.legal) == 1 or not advice.cited or \
+            if book.kind == DISCARD or len(view.legal) == 1 or not advice.cited or \
                     shown_advice(advice, book, view) is None:
                 return False
             self.pending = Question(len(log), controller.viewer, book, advice, view)

@@ -26,6 +26,7 @@ from tarokdesk.gui.person_names import shown_names
 from tarokdesk.net import protocol as P
 from tarokdesk.net.client import HostClosed, Refused, TableClient, TableState
 from tarokdesk.net.codec import decode
+from tarokdesk.rules.talon import DISCARD
 from tarokdesk.store.format import HUMAN
 
 if TYPE_CHECKING:
@@ -250,7 +251,7 @@ class RemoteController(QObject):
 
     def act(self, action: Action) -> bool:
         """Send the action; it shows once the host has taken it."""
-        if self.sent is not None and action.kind == "discard":
+        if self.sent is not None and action.kind == DISCARD:
             self.queued.append(action)
             return True
         if not self.human_to_act():
@@ -269,7 +270,7 @@ class RemoteController(QObject):
 
     def discard_order(self, cards: list[int]) -> tuple[list[Action], Refusal | None]:
         """The cards in the order chosen: the host judges each discard by the discard law."""
-        return [Action("discard", self.state.view.seat, card) for card in cards], None
+        return [Action(DISCARD, self.state.view.seat, card) for card in cards], None
 
     def next_deal(self) -> None:
         if self.game.is_terminal:

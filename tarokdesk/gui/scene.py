@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from tarokdesk.core.state import pile_owner
+from tarokdesk.core.variant import DONE
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.deck import CARD_RATIO, CardDeck
 from tarokdesk.gui.i18n import translate
@@ -32,6 +33,7 @@ from tarokdesk.gui.table.talk import banner_lines, bubbles
 from tarokdesk.gui.table.tray import discards_needed, talon_action
 from tarokdesk.gui.table_words import partner_words, partnerships, seat_counts
 from tarokdesk.gui.words import book_names, choice_words, excuse_words, item_words
+from tarokdesk.rules.talon import DISCARD, TALON
 
 OPEN_AT = 4
 """A seat showing this many cards or more (a dummy, declared cards) gets the wide column."""
@@ -135,7 +137,7 @@ class TableScene(QGraphicsScene):
         if words:
             self.words = words
         places = self.places(view)
-        if view.phase != "discard" or not view.my_turn:
+        if view.phase != DISCARD or not view.my_turn:
             self.tray.clear()
         taken = {seat: 0 for seat in range(view.n_seats)}
         for _, _, winner in view.tricks:
@@ -182,7 +184,7 @@ class TableScene(QGraphicsScene):
         self.talon_part_of, self.captions, self.shown_captions = {}, [], {}
         self.trick_box = None
         targets: dict[tuple, tuple[int | None, QPointF, QSizeF, int, float]] = {}
-        over = view.phase == "done"
+        over = view.phase == DONE
 
         def place(key, card, point, size, turn: float = 0.0):
             targets[key] = (card, point, QSizeF(size), len(targets) + 1, turn)
@@ -208,7 +210,7 @@ class TableScene(QGraphicsScene):
             place_piles(view, layout, place)
 
         # the middle: the talon to choose from, else the trick (none while discarding)
-        choosing = view.phase == "talon"
+        choosing = view.phase == TALON
         if choosing:
             self.talon_part_of = middle.place_talon_choice(view, layout, place)
         elif not over:
@@ -307,7 +309,7 @@ class TableScene(QGraphicsScene):
             item.legal = (card is not None and card in legal_cards and in_hand) or \
                 self.talon_part_of.get(key) in clickable
             item.dimmed = bool(legal_cards) and in_hand and not item.legal
-            item.set_marked(view.phase == "discard" and card in taken_from_talon,
+            item.set_marked(view.phase == DISCARD and card in taken_from_talon,
                             self.tr("the blue bar: taken from the talon"))
             item.chosen = card in self.tray
             item.hinted = card == self.hinted_card and in_hand
@@ -329,7 +331,7 @@ class TableScene(QGraphicsScene):
         self.marks, self.labels, self.notes = [], {}, {}
         note_font = style.font(card_h)
         for seat, region in layout.seats.items():
-            to_move = seat == view.to_move and view.phase != "done"
+            to_move = seat == view.to_move and view.phase != DONE
             plate = SeatPlate(plates[seat], card_h, given[seat], to_move)
             plate.setPos(region.label.topLeft())
             self._mark(plate, 1000)
@@ -362,11 +364,11 @@ class TableScene(QGraphicsScene):
             self._note(f"packets:{seat}", note, 800)
         if banner:
             self._draw_banner(banner, layout, note_font)
-        if view.phase == "talon":
+        if view.phase == TALON:
             self._draw_talon_captions(view, note_font)
-        elif view.phase == "discard" and view.my_turn:
+        elif view.phase == DISCARD and view.my_turn:
             self._draw_tray_caption(view, layout, note_font)
-        if view.phase not in ("talon", "done"):
+        if view.phase not in (TALON, DONE):
             widths = [Note([text], small, style.CAPTION, layout.rect.width()).size.width()
                       for text, _ in self.captions]
             row = middle.caption_row([point.x() for _, point in self.captions], widths,
@@ -451,7 +453,7 @@ class TableScene(QGraphicsScene):
 
     def _show_result(self, view, names, totals, layout) -> None:
         panel = self.result_panel
-        if view.phase != "done" or view.result is None:
+        if view.phase != DONE or view.result is None:
             panel.hide()
             return
         panel.show_result(view, names, totals)

@@ -9,8 +9,11 @@ from PySide6.QtCore import QObject, Qt
 
 from tarokdesk.core.actions import Action
 from tarokdesk.gui.i18n import translate
+from tarokdesk.rules.exchange import GIVE
+from tarokdesk.rules.talon import DISCARD
+from tarokdesk.rules.trickplay import PLAY
 
-CARD_KINDS = ("discard", "play", "give")
+CARD_KINDS = (DISCARD, PLAY, GIVE)
 
 
 class TableInput(QObject):
@@ -38,14 +41,14 @@ class TableInput(QObject):
             window.actions_bar.show_refusal(
                 translate("TableInput", "Choose one of the buttons below."))
             return
-        if kind == "play" and self.confirm_play and window.scene.selected_card != card \
+        if kind == PLAY and self.confirm_play and window.scene.selected_card != card \
                 and card in self.legal_cards():
             window.scene.selected_card = card
             window.refresh()
             window.actions_bar.show_hint(
                 translate("TableInput", "Click the card again to play it."))
             return
-        if kind == "discard":
+        if kind == DISCARD:
             window.tray.discard_clicked(card)  # to the tray, laid when confirmed
             return
         self.choose(Action(kind, view.seat, card))

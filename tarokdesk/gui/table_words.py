@@ -7,20 +7,26 @@ from __future__ import annotations
 from tarokdesk.cards.card import is_trump
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, plural, translate
-from tarokdesk.core.variant import variant_class
+from tarokdesk.core.variant import DONE, variant_class
 from tarokdesk.gui.person_names import YOU, shown_name
 from tarokdesk.gui.words import (
     capitalised, card_words, claimed_in, contract_words, item_words, phase_words, term_words,
 )
+from tarokdesk.rules.announcements import ANNOUNCE
+from tarokdesk.rules.auction import BID
+from tarokdesk.rules.call_at_eight import NAME as CALL8
+from tarokdesk.rules.calling import CALL
+from tarokdesk.rules.concession import CONCEDE
+from tarokdesk.rules.talon import DISCARD, TALON
+from tarokdesk.rules.trickplay import PLAY
 
-PROMPTS = {"bid": QT_TRANSLATE_NOOP("TableWords", "your bid?"),
-           "call": QT_TRANSLATE_NOOP("TableWords", "which king do you call?"),
-           "announce": QT_TRANSLATE_NOOP("TableWords",
-                                         "any announcements before the first lead?"),
-           "concede": QT_TRANSLATE_NOOP("TableWords",
-                                        "will your side give up the game, or play on?"),
-           "call8": QT_TRANSLATE_NOOP("TableWords",
-                                      "your side stands at eight: call for the honours?")}
+PROMPTS: dict[str, str] = {
+    BID: QT_TRANSLATE_NOOP("TableWords", "your bid?"),
+    CALL: QT_TRANSLATE_NOOP("TableWords", "which king do you call?"),
+    ANNOUNCE: QT_TRANSLATE_NOOP("TableWords", "any announcements before the first lead?"),
+    CONCEDE: QT_TRANSLATE_NOOP("TableWords", "will your side give up the game, or play on?"),
+    CALL8: QT_TRANSLATE_NOOP("TableWords", "your side stands at eight: call for the honours?"),
+}
 CONCEDE_CLAIM = QT_TRANSLATE_NOOP("TableWords", "{claimant} claims the rest — concede or play on?")
 """The concession prompt where it answers a claim (rules/suit_tricks.py): short, so that the
 question and its two answers share one line; the hand shown and the log say the rest, and
@@ -125,7 +131,7 @@ def prompt(view: SeatView, names: list[str], chosen: int = 0) -> str:
             plural("TableWords", words, count)
         return text.format(name=name)
 
-    if view.phase == "discard":
+    if view.phase == DISCARD:
         left = view.to_lay_away() - chosen
         if left <= 0:
             return say(QT_TRANSLATE_NOOP("TableWords", "{name}, lay the chosen cards away, or "
@@ -136,7 +142,7 @@ def prompt(view: SeatView, names: list[str], chosen: int = 0) -> str:
                                      "a card."),
                    QT_TRANSLATE_NOOP("TableWords", "Choose %n more to lay away: click a card."),
                    left)
-    if view.phase == "play":
+    if view.phase == PLAY:
         if not view.trick:
             return say(QT_TRANSLATE_NOOP("TableWords", "{name}, your lead: click a card."),
                        QT_TRANSLATE_NOOP("TableWords", "Your lead: click a card."))
@@ -147,12 +153,12 @@ def prompt(view: SeatView, names: list[str], chosen: int = 0) -> str:
 
 def request(view: SeatView, names: list[str]) -> str:
     """What the phase asks of the human, to follow his name."""
-    if view.phase == "talon":
+    if view.phase == TALON:
         return talon_request(view)
     words = PROMPTS.get(view.phase)
-    if view.phase == "call" and view.legal and all(is_trump(a.card) for a in view.legal):
+    if view.phase == CALL and view.legal and all(is_trump(a.card) for a in view.legal):
         words = CALL_TAROK
-    if view.phase == "concede" and claimed_in(view.public):
+    if view.phase == CONCEDE and claimed_in(view.public):
         return translate("TableWords", CONCEDE_CLAIM).format(
             claimant=names[view.public["claim"]["seat"]])
     return translate("TableWords", words) if words else phase_words(view.phase)
@@ -185,13 +191,13 @@ def waiting(view: SeatView, names: list[str], human: bool) -> str:
     """The line while another seat is to move: a computer player thinks, a human (behind the
     privacy screen, or at a restart) is waited for; the phase is named where the cards on the
     table do not show it (not in the play, where a bare 'Play.' reads as a stray word)."""
-    if view.phase == "done" or not 0 <= view.to_move < len(names):
+    if view.phase == DONE or not 0 <= view.to_move < len(names):
         return phase_words(view.phase)
     player = view.played_by.get(view.to_move, view.to_move)  # C1: a dummy's player thinks
     name = names[player if player is not None else view.to_move]
     doing = translate("TableWords", "Waiting for {name}") if human else \
         translate("TableWords", "{name} is thinking…")
-    if view.phase == "play":
+    if view.phase == PLAY:
         return doing.format(name=name)
     return translate("TableWords", "{phase}: {doing}").format(phase=phase_words(view.phase),
                                                              doing=doing.format(name=name))

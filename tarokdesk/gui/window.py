@@ -49,6 +49,8 @@ from tarokdesk.gui.words import (
     sitting_out_lines,
 )
 from tarokdesk.players.conventions import first_lead_signals
+from tarokdesk.rules.talon import DISCARD
+from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.store import SessionStore, Settings, StoredSession
 
 
@@ -450,7 +452,7 @@ class MainWindow(QMainWindow):
         if hint is None:
             return
         action, advice = hint
-        if action.kind in ("play", "discard"):
+        if action.kind in (PLAY, DISCARD):
             self.scene.hinted_card = action.card
             self.refresh()
         controller = self.game_controller

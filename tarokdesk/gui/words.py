@@ -16,11 +16,22 @@ from tarokdesk.cards.card import (
 )
 from tarokdesk.cards.names import CardNames
 from tarokdesk.core.actions import Action
+from tarokdesk.core.deal import DEAL
 from tarokdesk.core import refusals as R
 from tarokdesk.core.refusals import TEMPLATES, Placeholders, Refusal, param_words
-from tarokdesk.core.variant import Variant, all_variants, variant_class, variant_for
+from tarokdesk.core.variant import DONE, Variant, all_variants, variant_class, variant_for
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
 from tarokdesk.gui.rich_text import paragraphs_tip, plain_tip
+from tarokdesk.rules.announcements import ANNOUNCE, DECLARE
+from tarokdesk.rules.auction import BID
+from tarokdesk.rules.call_at_eight import NAME as CALL8
+from tarokdesk.rules.calling import CALL
+from tarokdesk.rules.concession import CONCEDE
+from tarokdesk.rules.dummy import DUMMY
+from tarokdesk.rules.exchange import GIVE, NAME
+from tarokdesk.rules.suit_tricks import CLAIM
+from tarokdesk.rules.talon import DISCARD, TALON
+from tarokdesk.rules.trickplay import PLAY
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII",
          "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI")
@@ -46,18 +57,18 @@ ITEMS = {
     "called_king_captured": QT_TRANSLATE_NOOP("Words", "called king captured"),
     "schleifen": QT_TRANSLATE_NOOP("Words", "thrown in (schleifen)"),
 }
-PHASES = {"deal": QT_TRANSLATE_NOOP("Words", "Dealing"),
-          "bid": QT_TRANSLATE_NOOP("Words", "Bidding"),
-          "call": QT_TRANSLATE_NOOP("Words", "Calling a king"),
-          "talon": QT_TRANSLATE_NOOP("Words", "Talon"),
-          "discard": QT_TRANSLATE_NOOP("Words", "Discarding"),
-          "announce": QT_TRANSLATE_NOOP("Words", "Announcements"),
-          "play": QT_TRANSLATE_NOOP("Words", "Play"),
-          "declare": QT_TRANSLATE_NOOP("Words", "Declaring honours"),
-          "concede": QT_TRANSLATE_NOOP("Words", "Giving up?"),
-          "call8": QT_TRANSLATE_NOOP("Words", "The call at eight"),
-          "dummy": QT_TRANSLATE_NOOP("Words", "Who plays the dummy?"),
-          "done": QT_TRANSLATE_NOOP("Words", "Deal over")}
+PHASES = {DEAL: QT_TRANSLATE_NOOP("Words", "Dealing"),
+          BID: QT_TRANSLATE_NOOP("Words", "Bidding"),
+          CALL: QT_TRANSLATE_NOOP("Words", "Calling a king"),
+          TALON: QT_TRANSLATE_NOOP("Words", "Talon"),
+          DISCARD: QT_TRANSLATE_NOOP("Words", "Discarding"),
+          ANNOUNCE: QT_TRANSLATE_NOOP("Words", "Announcements"),
+          PLAY: QT_TRANSLATE_NOOP("Words", "Play"),
+          DECLARE: QT_TRANSLATE_NOOP("Words", "Declaring honours"),
+          CONCEDE: QT_TRANSLATE_NOOP("Words", "Giving up?"),
+          CALL8: QT_TRANSLATE_NOOP("Words", "The call at eight"),
+          DUMMY: QT_TRANSLATE_NOOP("Words", "Who plays the dummy?"),
+          DONE: QT_TRANSLATE_NOOP("Words", "Deal over")}
 GLOSSARY = {
     "Tarok": QT_TRANSLATE_NOOP("MainWindow", "The 22 permanent trumps, I (Pagat) to XXI (Mond), and the Sküs."),
     "Sküs": QT_TRANSLATE_NOOP("MainWindow", "The highest trump of the 54- and 42-card games; in the 78-card games the Excuse, which never wins a trick."),
@@ -269,13 +280,13 @@ def choice_words(action: Action, talon_parts: int, claimed: bool = False,
     `claimed`: a concession answers a claim of the remaining tricks (`claimed_in`); `names`
     the book's card names (`card_words`)."""
     value = action.value
-    if action.kind == "bid":
+    if action.kind == BID:
         if value == "pass":
             return t("Pass")
         if value == "hold":
             return t("Hold")
         return contract_words(action.choice)
-    if action.kind == "talon":
+    if action.kind == TALON:
         if value == "reveal":
             return t("Show the other half")
         if value == "schleifen":
@@ -287,37 +298,37 @@ def choice_words(action: Action, talon_parts: int, claimed: bool = False,
         if talon_parts == 2 and part < 2:
             return (t("Take the first half"), t("Take the second half"))[part]
         return t("Take talon part {n} of {count}").format(n=part + 1, count=talon_parts)
-    if action.kind == "announce":
+    if action.kind == ANNOUNCE:
         if value == "pass":
             return t("No more announcements")
         verb, _, item = action.choice.partition(":")
         if verb == "announce":
             return t("Announce {item}").format(item=item_words(item))
         return f"{verb.capitalize()} ({item_words(item)})"
-    if action.kind == "call":
+    if action.kind == CALL:
         return t("Call the {card}").format(card=card_words(action.card, names=names))
-    if action.kind == "declare":
+    if action.kind == DECLARE:
         if value == "pass":
             return t("Nothing (more) to declare")
         return t("Declare {item}").format(item=item_words(action.choice.partition(":")[2]))
-    if action.kind == "name":  # a card request (rules/exchange.py)
+    if action.kind == NAME:  # a card request (rules/exchange.py)
         return t("Demand the {card}").format(card=card_words(action.card, names=names))
-    if action.kind == "give":
+    if action.kind == GIVE:
         shown = t("a card") if value is None else card_words(action.card, names=names)
         return t("Give {card} in return").format(card=shown)
-    if action.kind == "claim":
+    if action.kind == CLAIM:
         if value == REST:  # the rest of the tricks, the hand shown (rules/suit_tricks.py)
             return t("Claim the remaining tricks")
         if value == "pass":  # a claim window (rules/windows.py): Misère, Vole
             return t("No announcement")
         return t("Announce {item}").format(item=item_words(action.choice))
-    if action.kind == "concede":  # rules/concession.py: the game, or a claim's tricks
+    if action.kind == CONCEDE:  # rules/concession.py: the game, or a claim's tricks
         if claimed:
             return t("Concede the rest") if value == "concede" else t("Play on")
         return t("Concede the game") if value == "concede" else t("Play on")
-    if action.kind == "call8":  # rules/call_at_eight.py: asking the partner for honours
+    if action.kind == CALL8:  # rules/call_at_eight.py: asking the partner for honours
         return t("Call: show the honours") if value == "call" else t("No call")
-    if action.kind == "dummy":  # rules/dummy.py: reaching in for the dummy
+    if action.kind == DUMMY:  # rules/dummy.py: reaching in for the dummy
         return {"reach_in": t("Reach in: play the dummy"), "take": t("Play the dummy"),
                 "leave": t("Leave the dummy to the other")}.get(action.choice, action.choice)
     if isinstance(value, str):  # a variant's own choice, named in its `terms`
@@ -331,25 +342,26 @@ def claimed_in(public: dict) -> bool:
     return "claim" in public
 
 
-LOG_LINES = {  # how the log tells the shared choices whose buttons are not spoken words
-    ("bid", "pass"): QT_TRANSLATE_NOOP("Words", "{name} passes"),
-    ("bid", "hold"): QT_TRANSLATE_NOOP("Words", "{name} holds"),
-    ("talon", "reveal"): QT_TRANSLATE_NOOP("Words", "{name} turns up the next part of the "
-                                                    "talon"),
-    ("talon", "schleifen"): QT_TRANSLATE_NOOP("Words", "{name} throws the game in "
-                                                       "(schleifen)"),
-    ("announce", "pass"): QT_TRANSLATE_NOOP("Words", "{name} announces nothing more"),
-    ("declare", "pass"): QT_TRANSLATE_NOOP("Words", "{name} declares nothing more"),
-    ("claim", REST): QT_TRANSLATE_NOOP("Words", "{name} claims the remaining tricks"),
-    ("claim", "pass"): QT_TRANSLATE_NOOP("Words", "{name} announces nothing"),
-    ("concede", "concede"): QT_TRANSLATE_NOOP("Words", "{name} concedes the game"),
-    ("concede", "play_on"): QT_TRANSLATE_NOOP("Words", "{name} plays on"),
-    ("call8", "call"): QT_TRANSLATE_NOOP("Words", "{name} calls for the honours"),
-    ("call8", "pass"): QT_TRANSLATE_NOOP("Words", "{name} makes no call"),
-    ("dummy", "reach_in"): QT_TRANSLATE_NOOP("Words", "{name} reaches in and plays the "
-                                                      "dummy"),
-    ("dummy", "take"): QT_TRANSLATE_NOOP("Words", "{name} plays the dummy"),
-    ("dummy", "leave"): QT_TRANSLATE_NOOP("Words", "{name} leaves the dummy to the other"),
+# how the log tells the shared choices whose buttons are not spoken words
+LOG_LINES: dict[tuple[str, str], str] = {
+    (BID, "pass"): QT_TRANSLATE_NOOP("Words", "{name} passes"),
+    (BID, "hold"): QT_TRANSLATE_NOOP("Words", "{name} holds"),
+    (TALON, "reveal"): QT_TRANSLATE_NOOP("Words", "{name} turns up the next part of the "
+                                                  "talon"),
+    (TALON, "schleifen"): QT_TRANSLATE_NOOP("Words", "{name} throws the game in "
+                                                     "(schleifen)"),
+    (ANNOUNCE, "pass"): QT_TRANSLATE_NOOP("Words", "{name} announces nothing more"),
+    (DECLARE, "pass"): QT_TRANSLATE_NOOP("Words", "{name} declares nothing more"),
+    (CLAIM, REST): QT_TRANSLATE_NOOP("Words", "{name} claims the remaining tricks"),
+    (CLAIM, "pass"): QT_TRANSLATE_NOOP("Words", "{name} announces nothing"),
+    (CONCEDE, "concede"): QT_TRANSLATE_NOOP("Words", "{name} concedes the game"),
+    (CONCEDE, "play_on"): QT_TRANSLATE_NOOP("Words", "{name} plays on"),
+    (CALL8, "call"): QT_TRANSLATE_NOOP("Words", "{name} calls for the honours"),
+    (CALL8, "pass"): QT_TRANSLATE_NOOP("Words", "{name} makes no call"),
+    (DUMMY, "reach_in"): QT_TRANSLATE_NOOP("Words", "{name} reaches in and plays the "
+                                                    "dummy"),
+    (DUMMY, "take"): QT_TRANSLATE_NOOP("Words", "{name} plays the dummy"),
+    (DUMMY, "leave"): QT_TRANSLATE_NOOP("Words", "{name} leaves the dummy to the other"),
 }
 CLAIM_ANSWER_LINES = {
     "concede": QT_TRANSLATE_NOOP("Words", "{name} concedes the remaining tricks"),
@@ -362,9 +374,9 @@ def action_words(action: Action, name: str, talon_parts: int, ace_letter: str = 
     `choice_words`; `names`: the book's card names). A bid, a Contra and a game's own
     spoken choices ("Hearts are trumps") are quoted; everything else is told."""
     kind, value = action.kind, action.value
-    if kind == "play":
+    if kind == PLAY:
         return f"{name}: {card_words(action.card, ace_letter, names)}"
-    if kind == "discard":
+    if kind == DISCARD:
         shown = t("a card face down") if value is None else \
             card_words(action.card, ace_letter, names)
         return t("{name}: discards {card}").format(name=name, card=shown)
@@ -376,27 +388,27 @@ def told_words(action: Action, name: str, talon_parts: int, claimed: bool,
                names: CardNames | None, ace_letter: str) -> str | None:
     """The log's sentence for a choice; None where the log quotes the button's words."""
     kind, value = action.kind, action.value
-    if kind == "concede" and claimed:
+    if kind == CONCEDE and claimed:
         return t(CLAIM_ANSWER_LINES[action.choice]).format(name=name)
     if isinstance(value, str) and (kind, value) in LOG_LINES:
         return t(LOG_LINES[kind, value]).format(name=name)
     verb, _, item = value.partition(":") if isinstance(value, str) else ("", "", "")
-    if kind == "talon" and verb == "take":
+    if kind == TALON and verb == "take":
         part = int(item)
         if talon_parts == 2 and part < 2:
             return (t("{name} takes the first half"),
                     t("{name} takes the second half"))[part].format(name=name)
         return t("{name} takes talon part {n} of {count}").format(name=name, n=part + 1,
                                                                   count=talon_parts)
-    if kind in ("announce", "claim") and verb == "announce" or kind == "claim" and not item:
+    if kind in (ANNOUNCE, CLAIM) and verb == "announce" or kind == CLAIM and not item:
         return t("{name} announces {item}").format(name=name,
                                                    item=item_words(item or action.choice))
-    if kind == "declare" and verb == "declare":
+    if kind == DECLARE and verb == "declare":
         return t("{name} declares {item}").format(name=name, item=item_words(item))
-    if kind in ("call", "name", "give"):
+    if kind in (CALL, NAME, GIVE):
         card = t("a card") if value is None else card_words(action.card, ace_letter, names)
-        return {"call": t("{name} calls the {card}"), "name": t("{name} demands the {card}"),
-                "give": t("{name} gives {card} in return")}[kind].format(name=name, card=card)
+        return {CALL: t("{name} calls the {card}"), NAME: t("{name} demands the {card}"),
+                GIVE: t("{name} gives {card} in return")}[kind].format(name=name, card=card)
     if isinstance(value, str) and value in _merged("acts"):
         return translate("Variants", _merged("acts")[value]).format(name=name)
     return None
@@ -430,7 +442,7 @@ def history_lines(history: Sequence[Action], names: list[str], tricks, players_p
     lines: list[str] = []
     plays, claimed = 0, False
     for action in history:
-        if action.kind == "deal":
+        if action.kind == DEAL:
             lines.append(t("Cards dealt") if not lines else
                          t("No tarok in a hand: dealt again"))
             continue
@@ -438,10 +450,10 @@ def history_lines(history: Sequence[Action], names: list[str], tricks, players_p
             lines.append(t("Turned from the second pack: {card}").format(
                 card=card_words(action.cards[0], ace_letter)))
             continue
-        claimed = claimed or (action.kind, action.value) == ("claim", REST)
+        claimed = claimed or (action.kind, action.value) == (CLAIM, REST)
         lines.append(action_words(action, actor_name(action, names, played_by or {}),
                                   talon_parts, ace_letter, claimed, card_names))
-        if action.kind == "play":
+        if action.kind == PLAY:
             plays += 1
             if plays % players_per_trick == 0 and plays // players_per_trick <= len(tricks):
                 number = plays // players_per_trick
@@ -456,7 +468,7 @@ def actor_name(action: Action, names: list[str], played_by: dict[int, int | None
     """Who a log line names: the seat, or for a choice made for a dummy (the en-trois King's
     call at eight when the dummy plays second to trick 1) the person deciding for it (C1)."""
     player = played_by.get(action.seat)
-    if player is None or action.kind in ("play", "discard"):
+    if player is None or action.kind in (PLAY, DISCARD):
         return names[action.seat]
     return t("{name} for the dummy").format(name=names[player])
 

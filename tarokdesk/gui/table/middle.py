@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.deck import CARD_RATIO
 from tarokdesk.gui.table.layout import TableLayout
+from tarokdesk.rules.trickplay import PLAY
 
 Place = Callable[[tuple, "int | None", QPointF, QSizeF], None]
 FACING_TILT = 40
@@ -53,7 +54,7 @@ def excused_here(view: SeatView) -> dict | None:
     shows is the one the Sküs was played to and it kept its power: the trick picture then
     shows the Sküs going back to its holder and the blank he gives the winner."""
     record = view.public.get("excuse")
-    if view.trick or not view.tricks or view.phase != "play" or not record \
+    if view.trick or not view.tricks or view.phase != PLAY or not record \
             or record["powerless"] or record["trick"] != len(view.tricks) - 1:
         return None
     return record
@@ -62,7 +63,7 @@ def excused_here(view: SeatView) -> dict | None:
 def taken_trick(view: SeatView) -> tuple | None:
     """The last trick taken, (leader, plays, winner), while it still lies on the table (until
     the next lead)."""
-    if not view.trick and view.tricks and view.phase == "play":
+    if not view.trick and view.tricks and view.phase == PLAY:
         return view.tricks[-1]
     return None
 

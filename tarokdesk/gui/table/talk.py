@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from tarokdesk.core.actions import Action
 from tarokdesk.cards.names import CardNames
-from tarokdesk.core.variant import variant_for
+from tarokdesk.core.deal import DEAL
+from tarokdesk.core.variant import DONE, variant_for
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
 from tarokdesk.gui.words import (
@@ -14,10 +15,12 @@ from tarokdesk.gui.words import (
     excuse_words, item_words, term_words,
 )
 from tarokdesk.players.game_facts import TRUMP_SUIT_FAMILY, variant_of
+from tarokdesk.rules.announcements import ANNOUNCE
+from tarokdesk.rules.auction import BID
 
 CONTRA_LEVELS = {1: "Contra", 2: "Recontra", 3: "Supercontra"}
 PASS_WORD = QT_TRANSLATE_NOOP("Table", "Pass")
-NO_BANNER_PHASES = ("deal", "bid", "done")
+NO_BANNER_PHASES = (DEAL, BID, DONE)
 
 
 def t(text: str) -> str:
@@ -37,7 +40,7 @@ def spoken_words(action: Action, talon_parts: int, claimed: bool = False,
     verb, _, item = str(action.value).partition(":")
     if verb == "pass":
         return t(PASS_WORD)
-    if action.kind == "announce":
+    if action.kind == ANNOUNCE:
         if verb == "announce":
             return item_words(item)
         level = next(k for k, name in CONTRA_LEVELS.items() if name.lower() == verb)

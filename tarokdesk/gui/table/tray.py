@@ -12,12 +12,13 @@ from PySide6.QtCore import QObject
 
 from tarokdesk.core.actions import Action
 from tarokdesk.core.view import SeatView
+from tarokdesk.rules.talon import DISCARD, TALON
 
 
 def talon_action(view: SeatView, part: int) -> Action | None:
     """The legal choice a click on talon part `part` means: take it, or (a part still face
     down, old method) turn the rest up."""
-    legal = {a.value: a for a in view.legal if a.kind == "talon"}
+    legal = {a.value: a for a in view.legal if a.kind == TALON}
     if f"take:{part}" in legal:
         return legal[f"take:{part}"]
     if view.talon_parts[part] is None:
@@ -90,7 +91,7 @@ class DiscardTray(QObject):
 
     def commands(self, view: SeatView) -> list[tuple[str, Callable[[], None]]]:
         """Extra buttons for the action bar: confirm a full tray."""
-        if view.phase != "discard" or not view.my_turn or not self.tray \
+        if view.phase != DISCARD or not view.my_turn or not self.tray \
                 or len(self.tray) < discards_needed(view):
             return []
         return [(self.tr("Lay these cards away"), self.confirm)]
