@@ -388,8 +388,8 @@ class TableScene(QGraphicsScene):
             role, text = "taken", self.tr("Taken by {name}").format(name=names[taken[2]])
         else:
             return
-        note = Note([text], font, style.CAPTION, layout.play.width())
-        if box.bottom() + note.size.height() <= layout.play.bottom():
+        note = Note([text], font, style.CAPTION, layout.trick_area.width())
+        if box.bottom() + note.size.height() <= layout.trick_area.bottom():
             note.setPos(box.center().x() - note.size.width() / 2, box.bottom())
         else:
             note.setPos(box.right() + layout.margin, box.center().y() - note.size.height() / 2)

@@ -78,6 +78,10 @@ class TableLayout:
     """A laid-aside card: `tiny`, or smaller where the band leaves less room under a caption."""
     play: QRectF = field(default_factory=QRectF)
     """The trick and the talon while the declarer chooses."""
+    trick_area: QRectF = field(default_factory=QRectF)
+    """The trick's room: `play`, reaching down through the viewer's plate strip to just above
+    his hand, where the strip right of his plate lies empty (his speech bubble keeps the part
+    left of the trick's middle, which of the trick only his own card reaches)."""
     result: QRectF = field(default_factory=QRectF)
     piles: dict[int, QRectF] = field(default_factory=dict)
     """C3: a band in front of each seat that has piles of its own (personal packets)."""
@@ -199,6 +203,17 @@ def compute(rect: QRectF, full: QSizeF, sides: dict[int, str],
     layout.result = QRectF(centre.center().x() - result_w / 2, centre.top(), result_w,
                            centre.height())
     _pile_bands(layout, centre, sides, pile_seats)
+    play = layout.play
+    if bottom is None:
+        layout.trick_area = play
+    else:
+        viewer = layout.seats[bottom]
+        lower = max(play.bottom(), bottom_cards.top() - hand.height() * SELECTED_LIFT - m / 2)
+        layout.trick_area = QRectF(play.left(), play.top(), play.width(), lower - play.top())
+        bubble = viewer.bubble
+        viewer.bubble = QRectF(bubble.left(), bubble.top(), max(
+            0.0, play.center().x() - layout.trick.width() / 2 - m - bubble.left()),
+            bubble.height())
     return layout
 
 
