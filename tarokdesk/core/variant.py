@@ -197,6 +197,10 @@ class CarrySheet:
     """What each deal's units on the score sheet are beside this carried score (a word of
     `Variant.terms`): the table heads each of the two with its own name, so that the deals'
     units, often zero until a rubber or partie is settled, are not read as the score."""
+    plate: str = ""
+    """The column (one of `columns`) whose cell each seat's plate shows under the column's
+    name, as what the player watches while the deals' units stand still; empty: the plate
+    shows no score."""
 
 
 class Variant:

@@ -129,9 +129,11 @@ class TableScene(QGraphicsScene):
 
     # --- rendering a view ------------------------------------------------------------------------
     def show_view(self, view: SeatView, names: list[str], roles: dict[int, list[str]],
-                  totals: dict[int, int], legal_cards: set[int],
+                  totals: dict[int, int], scores: dict[int, str], legal_cards: set[int],
                   words: dict[str, str] | None = None) -> None:
-        """Lay out `view`; `words` are the captions in the table's language."""
+        """Lay out `view`; `totals` are the running totals the result panel shows, `scores`
+        what each seat's plate says of the score (table_words.plate_scores), `words` the
+        captions in the table's language."""
         if words:
             self.words = words
         places = self.places(view)
@@ -146,7 +148,7 @@ class TableScene(QGraphicsScene):
         plates = {seat: PlateContent(
             names[seat], list(roles.get(seat, [])),
             seat_counts(view.hand_sizes[seat] if view.hand_sizes else 0, taken[seat],
-                        f"{totals.get(seat, 0):+d}"), teams.get(seat), partners.get(seat, ""))
+                        scores.get(seat, "")), teams.get(seat), partners.get(seat, ""))
             for seat in places}
         given: dict[int, float] = {}
 
