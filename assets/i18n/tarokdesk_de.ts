@@ -5584,6 +5584,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Ulmanns volles Spiel zu viert: wenn niemand höher bietet, ruft die Vorhand das Tarok XIX, und sein Inhaber ist ihr Partner; mit Zweier, Einer und vielen Ansagen.</translation>
     </message>
     <message>
+      <source>Ulmann's, also with dummies</source>
+      <translation>Ulmanns, auch mit Strohmännern</translation>
+    </message>
+    <message>
       <source>The called tarok is among your four talon cards: you keep them and play alone against the three others instead of throwing in.</source>
       <translation>Das gerufene Tarok liegt unter Ihren vier Talonkarten: Sie behalten sie und spielen allein gegen die drei anderen, statt zu schleifen.</translation>
     </message>
@@ -5606,6 +5610,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>A second book's simpler Neunzehnerrufen: only Rufer, Dreier and Solo, and every card counted by itself.</source>
       <translation>Das einfachere Neunzehnerrufen eines zweiten Buchs: nur Rufer, Dreier und Solo, und jede Karte wird für sich gezählt.</translation>
+    </message>
+    <message>
+      <source>second book: Rufer, Dreier, Solo</source>
+      <translation>zweites Buch: Rufer, Dreier, Solo</translation>
     </message>
     <message>
       <source>Sküs, Mond and Pagat in one hand: a premium announced by its holder.</source>

@@ -228,6 +228,10 @@ class Variant:
     summary: ClassVar[str] = ""
     """One line telling a newcomer what kind of game this is (English source, translated by
     the table), beside its name in the new-game dialog. Each variant states its own."""
+    distinction: ClassVar[str] = ""
+    """The few words that tell the game apart from another whose name reads alike (its book
+    and what sets it apart; English source, translated by the table), on a line under its
+    name in the game list; empty: its name says it."""
     first_game: ClassVar[bool] = False
     """The game the start screen offers for a newcomer's first game (one variant says so)."""
     first_hand: ClassVar[str] = "Vorhand"
