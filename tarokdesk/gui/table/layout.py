@@ -28,6 +28,7 @@ ROOMY = (760.0, 1.35)
 up to ROOMY[1] times, so that a large window's middle is not left empty (the viewer's hand
 grows with the window by itself)."""
 
+BUBBLE_ROOM = 1.0  # card widths the viewer's speech bubble keeps beside the trick
 PlateSize = Callable[[int, float], QSizeF]
 """A seat's plate size when given at most a width."""
 
@@ -203,18 +204,26 @@ def compute(rect: QRectF, full: QSizeF, sides: dict[int, str],
     layout.result = QRectF(centre.center().x() - result_w / 2, centre.top(), result_w,
                            centre.height())
     _pile_bands(layout, centre, sides, pile_seats)
-    play = layout.play
-    if bottom is None:
-        layout.trick_area = play
-    else:
-        viewer = layout.seats[bottom]
-        lower = max(play.bottom(), bottom_cards.top() - hand.height() * SELECTED_LIFT - m / 2)
-        layout.trick_area = QRectF(play.left(), play.top(), play.width(), lower - play.top())
-        bubble = viewer.bubble
-        viewer.bubble = QRectF(bubble.left(), bubble.top(), max(
-            0.0, play.center().x() - layout.trick.width() / 2 - m - bubble.left()),
-            bubble.height())
+    _trick_area(layout, bottom, bottom_cards)
     return layout
+
+
+def _trick_area(layout: TableLayout, bottom: int | None, bottom_cards: QRectF) -> None:
+    """The trick's room (`TableLayout.trick_area`): reaching down beside the viewer's plate
+    only where his speech bubble keeps room for a word left of the trick."""
+    play, m = layout.play, layout.margin
+    layout.trick_area = play
+    if bottom is None:
+        return
+    viewer = layout.seats[bottom]
+    bubble = viewer.bubble
+    room = play.center().x() - layout.trick.width() / 2 - m - bubble.left()
+    if room < BUBBLE_ROOM * layout.full.width():
+        return
+    lower = bottom_cards.top() - layout.hand.height() * SELECTED_LIFT - m / 2
+    layout.trick_area = QRectF(play.left(), play.top(), play.width(),
+                               max(play.bottom(), lower) - play.top())
+    viewer.bubble = QRectF(bubble.left(), bubble.top(), room, bubble.height())
 
 
 def _pile_bands(layout: TableLayout, centre: QRectF, sides: dict[int, str],
