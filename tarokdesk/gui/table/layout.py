@@ -81,8 +81,8 @@ class TableLayout:
     """The trick and the talon while the declarer chooses."""
     trick_area: QRectF = field(default_factory=QRectF)
     """The trick's room: `play`, reaching down through the viewer's plate strip to just above
-    his hand, where the strip right of his plate lies empty (his speech bubble keeps the part
-    left of the trick's middle, which of the trick only his own card reaches)."""
+    his hand, clear of his plate and pile and kept centred, where the strip leaves his speech
+    bubble room left of the trick's middle (which of the trick only his own card reaches)."""
     result: QRectF = field(default_factory=QRectF)
     piles: dict[int, QRectF] = field(default_factory=dict)
     """C3: a band in front of each seat that has piles of its own (personal packets)."""
@@ -221,7 +221,8 @@ def _trick_area(layout: TableLayout, bottom: int | None, bottom_cards: QRectF) -
     if room < BUBBLE_ROOM * layout.full.width():
         return
     lower = bottom_cards.top() - layout.hand.height() * SELECTED_LIFT - m / 2
-    layout.trick_area = QRectF(play.left(), play.top(), play.width(),
+    left = max(play.left(), bubble.left())  # clear of his plate and pile, kept centred
+    layout.trick_area = QRectF(left, play.top(), 2 * (play.center().x() - left),
                                max(play.bottom(), lower) - play.top())
     viewer.bubble = QRectF(bubble.left(), bubble.top(), room, bubble.height())
 
