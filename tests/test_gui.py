@@ -128,13 +128,16 @@ def test_a_carried_score_and_the_deals_units_are_each_headed_by_what_they_count(
         qtbot, variant, kinds, carried):
     """Where the session carries a score (a rubber, a board, written sheets), the sheet of
     each deal's units above it, often all zeros until a settlement, is not a second "Score
-    sheet": each table is headed by its own name."""
+    sheet": each table is headed by its own name, and each of its rows by a capitalised
+    label."""
     window = make_window(qtbot, variant, kinds)
     wait_for_human(qtbot, window)
     panel = window.carry_panel
     assert panel.caption.isVisible() and panel.caption.text() == carried
     assert panel.units_caption.isVisible() and panel.units_caption.text() == "Settled per deal"
     assert "Score sheet" not in (panel.caption.text(), panel.horizontalHeaderItem(0).text())
+    labels = [panel.item(row, 0).text() for row in range(panel.rowCount())]
+    assert all(label[:1].isupper() for label in labels), labels  # each row a heading
 
 
 def test_a_blocks_session_of_bots_reaches_its_reckoning_with_the_board_shown(qtbot):

@@ -104,9 +104,9 @@ def test_the_trick_picture_shows_the_excuse_and_the_blank_given_back(qtbot):
     scene.animation_ms = 0
     scene.setSceneRect(QRectF(0, 0, 1280, 800))
     names = ["Anna", "Bernhard", "Clara"]
-    scene.show_view(game.view(0), names, {}, {}, set())
+    scene.show_view(game.view(0), names, {}, {}, {}, set())
     items = scene.items_by_key
-    centre = scene.layout.play.center()
+    centre = scene.layout.trick_area.center()
     trick = game.state.tricks[-1]
 
     def reach(card) -> float:
@@ -125,7 +125,7 @@ def test_the_trick_picture_shows_the_excuse_and_the_blank_given_back(qtbot):
         (blank.pos() - items[("card", SKUS)].pos()).manhattanLength()
     assert scene.notes["excuse"].text == excuse_words(record, names, game.variant.card_names)
     game.apply(game.legal_actions()[0])  # the next trick begins: the exchange is gone
-    scene.show_view(game.view(0), names, {}, {}, set())
+    scene.show_view(game.view(0), names, {}, {}, {}, set())
     assert not any(key[0] == "excuse_blank" for key in scene.items_by_key)
     assert "excuse" not in scene.notes
 

@@ -799,3 +799,32 @@ def test_a_large_window_lays_the_side_seats_backs_larger(qtbot):
         assert max(backs.values()) >= 0.75 * hand, (backs, hand)
     finally:
         close(window)
+
+
+@pytest.mark.parametrize("variant, seats", [("koenigrufen", 4), ("tapp-tarok", 3)])
+def test_the_trick_grows_with_the_window_as_large_as_the_hand(qtbot, variant, seats):
+    """The trick lies as large as the viewer's own cards at every window size, larger where
+    the felt leaves room (it may reach down beside his plate), and clear of every plate."""
+    window = open_table(variant, seats, "1")
+    try:
+        game, rng = window.controller.game, random.Random("1")
+        while not (game.phase == "play" and len(game.state.trick) == seats - 1):
+            game.apply(SHOT.steer(game, rng))
+        heights = []
+        for size in SIZES:
+            show(window, size, "en")
+            window.controller.changed.emit()
+            scene = window.scene
+            trick = [item for key, item in scene.items_by_key.items()
+                     if region_of(window, key, key[1] if key[0] == "card" else None) == "trick"]
+            hand = scene.layout.hand.height()
+            assert len(trick) == seats - 1
+            assert min(item.size.height() for item in trick) >= hand - 1, \
+                f"{size}: trick {[item.size.height() for item in trick]}, hand {hand}"
+            heights.append(trick[0].size.height())
+            box = rect_of(trick)
+            for seat, plate in scene.labels.items():
+                assert not box.intersects(plate.sceneBoundingRect()), f"{size}: plate {seat}"
+        assert heights[-1] >= 1.2 * hand, heights
+    finally:
+        close(window)

@@ -78,7 +78,8 @@ def test_the_dialog_groups_every_game_by_family_with_players_and_a_line(qtbot, l
             {int(n) for n in re.findall(r"\d+", persons)} == counts, (variant_id, persons)
         dialog.choose(variant_id)
         assert dialog.title.text() == translate("Variants", cls.name)
-        assert dialog.items[variant_id].text(0) == dialog.title.text() or cls.first_game
+        assert dialog.items[variant_id].text(0).split("\n")[0] == dialog.title.text() or \
+            cls.first_game
         if language == "de":  # the books' names stay; no English word in a German list
             assert not re.search(r"\b(Danish|for|four)\b|Short Whist", dialog.title.text()), \
                 (variant_id, dialog.title.text())
@@ -128,7 +129,8 @@ def test_house_rules_hold_every_option_explained_and_nothing_is_clipped(qtbot, l
         for row in range(group.childCount()):
             item = group.child(row)
             for column in (0, 1):
-                needed = tree.fontMetrics().horizontalAdvance(item.text(column)) + \
+                needed = max(map(tree.fontMetrics().horizontalAdvance,
+                                 item.text(column).split("\n"))) + \
                     (tree.indentation() if column == 0 else 0)
                 assert needed <= tree.columnWidth(column), item.text(column)
 
@@ -228,6 +230,37 @@ def test_the_two_neunzehnerrufen_say_in_a_line_how_they_differ():
     plain, second = all_variants()["neunzehnerrufen"], all_variants()["neunzehnerrufen-seed002"]
     assert "Ulmann" in plain.summary and "second book" in second.summary
     assert plain.summary.split(";")[0] != second.summary.split(";")[0]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_games_whose_names_read_alike_differ_at_a_glance_in_the_list(qtbot, language):
+    """Two rows whose names differ only in spelling or a numeral (Neunzehnerrufen and
+    Neunzehner-Rufen (II)) each say on a line of their own, in the table's language, what sets
+    the game apart (that no line is cut: test_house_rules_hold_every_option_...)."""
+    from tarokdesk.gui.dialogs import NewGameDialog
+
+    LANGUAGE.use(language)
+    window = window_of(qtbot)
+    dialog = NewGameDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    variants = all_variants()
+
+    def bare(name: str) -> str:
+        return re.sub(r"\(.*?\)|[^a-zäöüß]", "", name.lower())
+
+    alike: dict[str, list[str]] = {}
+    for variant_id, cls in variants.items():
+        alike.setdefault(bare(cls.name), []).append(variant_id)
+    pairs = [ids for ids in alike.values() if len(ids) > 1]
+    assert ["neunzehnerrufen", "neunzehnerrufen-seed002"] in [sorted(ids) for ids in pairs]
+    for ids in pairs:
+        second = [dialog.items[v].text(0).split("\n")[1:] for v in ids]
+        assert all(len(lines) == 1 and lines[0].strip() for lines in second), second
+        assert len({lines[0] for lines in second}) == len(ids), second
+        for variant_id, lines in zip(ids, second):
+            if language == "de":
+                assert lines[0].strip() != variants[variant_id].distinction, lines
 
 
 def test_the_first_button_starts_a_game_a_newcomer_can_finish(qtbot, tmp_path, monkeypatch):

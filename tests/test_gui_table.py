@@ -321,3 +321,25 @@ def test_names_are_never_markup_on_the_table(qtbot):
     assert "<i>Eve" not in window.result_panel.text.text()
     tip = window.scene.labels["0"].toolTip()
     assert "&lt;i&gt;Eve&lt;/i&gt;" in tip and "<i>Eve" not in tip
+
+
+@pytest.mark.parametrize("variant, n_seats", [
+    ("whist", 4), ("tarok-mit-blocks", 3), ("tarok-tappen-1821", 3), ("danish-tarok-four", 4),
+    ("danish-taroc-en-deux", 2), ("koenigrufen", 4)])
+def test_each_plate_shows_the_score_that_moves_in_its_game(qtbot, variant, n_seats):
+    """Where a session carries a score across deals, a seat's plate shows the figure its
+    sheet names for the plates (the game's points, the partie, the board), not the deals'
+    units that stand at +0 until a rubber is settled; elsewhere the running total."""
+    from tarokdesk.gui.words import term_words
+
+    window = quiet_window(qtbot, variant, n_seats)
+    game = window.controller.game
+    sheet = window.controller.session.variant.carry_sheet(
+        window.controller.session.variant.carry_in_deal(game.carry_after, game.state.dealer))
+    counts = {int(seat): plate.content.counts for seat, plate in window.scene.labels.items()}
+    if sheet is None:
+        assert all(line.endswith(" · +0") for line in counts.values()), counts
+        return
+    column = sheet.columns.index(sheet.plate)
+    for seat, cells in sheet.seats.items():
+        assert counts[seat].endswith(f" · {term_words(sheet.plate)} {cells[column]}"), counts

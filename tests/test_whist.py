@@ -381,7 +381,7 @@ def test_the_turned_card_lies_beside_the_dealer_on_the_table_until_his_turn(qtbo
     seven = ("card", card_from_name("S7"))
 
     def lay(viewer: int):
-        scene.show_view(game.view(viewer), names, {}, {}, set())
+        scene.show_view(game.view(viewer), names, {}, {}, {}, set())
         return scene.items_by_key
 
     for viewer in (1, 0):  # an opponent, and the dealer himself at the bottom

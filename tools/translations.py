@@ -85,8 +85,8 @@ def extract() -> dict[str, list[str]]:
         for option in cls.options.values():
             for text in (option.label, *option.value_labels, option.explain):
                 add("Options", text)
-        for text in (cls.name, cls.summary, *cls.explain.values(), *cls.acts.values(),
-                     *cls.glossary.values()):
+        for text in (cls.name, cls.summary, cls.distinction, *cls.explain.values(),
+                     *cls.acts.values(), *cls.glossary.values()):
             add("Variants", text)
     for text in [*(words.text for words in WORDS.values()), EDITORIAL]:
         add("Hints", text)

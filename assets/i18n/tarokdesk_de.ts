@@ -3659,12 +3659,28 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Wer auf Pagat ruft, muss Pagat Ultimo ansagen.</translation>
     </message>
     <message>
+      <source>honours passed by in the bidding do not count</source>
+      <translation>beim Ansagen verpasste Honneurs zählen nicht</translation>
+    </message>
+    <message>
+      <source>You must open: passing is not allowed to you here.</source>
+      <translation>Sie müssen eröffnen: Passen ist Ihnen hier nicht erlaubt.</translation>
+    </message>
+    <message>
+      <source>the Vorhand opens with the Tapper or a game; she may not pass</source>
+      <translation>die Vorhand beginnt mit dem Tapper oder einem Spiel; passen darf sie nicht</translation>
+    </message>
+    <message>
       <source>You may call only holding two honours or more.</source>
       <translation>Aussagen darf nur, wer zwei Honneurs oder mehr hat.</translation>
     </message>
     <message>
-      <source>After the dealer has left the choice to you, you must name the trumps.</source>
-      <translation>Der Geber hat Ihnen die Wahl überlassen: Sie müssen Trumpf machen.</translation>
+      <source>name a card you do not hold and have not named</source>
+      <translation>eine Karte nennen, die man nicht hält und noch nicht genannt hat</translation>
+    </message>
+    <message>
+      <source>give the holder one of your cards in return</source>
+      <translation>dem Inhaber eine eigene Karte zurückgeben</translation>
     </message>
     <message>
       <source>You may claim the remaining tricks only when you are on lead.</source>
@@ -3675,8 +3691,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Dein Anspruch wurde abgelehnt; spiele zuerst eine Karte zu diesem Stich.</translation>
     </message>
     <message>
-      <source>honours passed by in the bidding do not count</source>
-      <translation>beim Ansagen verpasste Honneurs zählen nicht</translation>
+      <source>After the dealer has left the choice to you, you must name the trumps.</source>
+      <translation>Der Geber hat Ihnen die Wahl überlassen: Sie müssen Trumpf machen.</translation>
     </message>
     <message>
       <source>the Sküs may not be led in this game</source>
@@ -3693,22 +3709,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>a tarok goes to the Scat only with exactly three tarok cards, the Pagat among them</source>
       <translation>ein Tarok kommt nur in den Scat, wenn der Geber genau drei Taroks hält, darunter den Pagat</translation>
-    </message>
-    <message>
-      <source>You must open: passing is not allowed to you here.</source>
-      <translation>Sie müssen eröffnen: Passen ist Ihnen hier nicht erlaubt.</translation>
-    </message>
-    <message>
-      <source>the Vorhand opens with the Tapper or a game; she may not pass</source>
-      <translation>die Vorhand beginnt mit dem Tapper oder einem Spiel; passen darf sie nicht</translation>
-    </message>
-    <message>
-      <source>name a card you do not hold and have not named</source>
-      <translation>eine Karte nennen, die man nicht hält und noch nicht genannt hat</translation>
-    </message>
-    <message>
-      <source>give the holder one of your cards in return</source>
-      <translation>dem Inhaber eine eigene Karte zurückgeben</translation>
     </message>
     <message>
       <source>no tarok and not the Sküs may go to the Scat</source>
@@ -5584,6 +5584,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Ulmanns volles Spiel zu viert: wenn niemand höher bietet, ruft die Vorhand das Tarok XIX, und sein Inhaber ist ihr Partner; mit Zweier, Einer und vielen Ansagen.</translation>
     </message>
     <message>
+      <source>Ulmann's, also with dummies</source>
+      <translation>Ulmanns, auch mit Strohmännern</translation>
+    </message>
+    <message>
       <source>The called tarok is among your four talon cards: you keep them and play alone against the three others instead of throwing in.</source>
       <translation>Das gerufene Tarok liegt unter Ihren vier Talonkarten: Sie behalten sie und spielen allein gegen die drei anderen, statt zu schleifen.</translation>
     </message>
@@ -5606,6 +5610,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>A second book's simpler Neunzehnerrufen: only Rufer, Dreier and Solo, and every card counted by itself.</source>
       <translation>Das einfachere Neunzehnerrufen eines zweiten Buchs: nur Rufer, Dreier und Solo, und jede Karte wird für sich gezählt.</translation>
+    </message>
+    <message>
+      <source>second book: Rufer, Dreier, Solo</source>
+      <translation>zweites Buch: Rufer, Dreier, Solo</translation>
     </message>
     <message>
       <source>Sküs, Mond and Pagat in one hand: a premium announced by its holder.</source>

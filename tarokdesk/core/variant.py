@@ -197,6 +197,10 @@ class CarrySheet:
     """What each deal's units on the score sheet are beside this carried score (a word of
     `Variant.terms`): the table heads each of the two with its own name, so that the deals'
     units, often zero until a rubber or partie is settled, are not read as the score."""
+    plate: str = ""
+    """The column (one of `columns`) whose cell each seat's plate shows under the column's
+    name, as what the player watches while the deals' units stand still; empty: the plate
+    shows no score."""
 
 
 class Variant:
@@ -224,6 +228,10 @@ class Variant:
     summary: ClassVar[str] = ""
     """One line telling a newcomer what kind of game this is (English source, translated by
     the table), beside its name in the new-game dialog. Each variant states its own."""
+    distinction: ClassVar[str] = ""
+    """The few words that tell the game apart from another whose name reads alike (its book
+    and what sets it apart; English source, translated by the table), on a line under its
+    name in the game list; empty: its name says it."""
     first_game: ClassVar[bool] = False
     """The game the start screen offers for a newcomer's first game (one variant says so)."""
     first_hand: ClassVar[str] = "Vorhand"

@@ -191,10 +191,13 @@ class NewGameDialog(QDialog):
 
     def listed_name(self, cls: type[Variant]) -> str:
         """The game's name in the list; the start screen's first game (`Variant.first_game`)
-        marked as the one to learn first, so that a newcomer has an anchor among many."""
-        if cls.first_game:
-            return self.tr("{game} — recommended first").format(game=game_name(cls))
-        return game_name(cls)
+        marked as the one to learn first, so that a newcomer has an anchor among many; a game
+        whose name reads like another's with what sets it apart on a second line."""
+        name = self.tr("{game} — recommended first").format(game=game_name(cls)) \
+            if cls.first_game else game_name(cls)
+        if cls.distinction:
+            return f"{name}\n    {translate('Variants', cls.distinction)}"
+        return name
 
     def choose(self, variant_id: str) -> None:
         self.games.setCurrentItem(self.items[variant_id])

@@ -131,9 +131,11 @@ class TableScene(QGraphicsScene):
 
     # --- rendering a view ------------------------------------------------------------------------
     def show_view(self, view: SeatView, names: list[str], roles: dict[int, list[str]],
-                  totals: dict[int, int], legal_cards: set[int],
+                  totals: dict[int, int], scores: dict[int, str], legal_cards: set[int],
                   words: dict[str, str] | None = None) -> None:
-        """Lay out `view`; `words` are the captions in the table's language."""
+        """Lay out `view`; `totals` are the running totals the result panel shows, `scores`
+        what each seat's plate says of the score (table_words.plate_scores), `words` the
+        captions in the table's language."""
         if words:
             self.words = words
         places = self.places(view)
@@ -148,7 +150,7 @@ class TableScene(QGraphicsScene):
         plates = {seat: PlateContent(
             names[seat], list(roles.get(seat, [])),
             seat_counts(view.hand_sizes[seat] if view.hand_sizes else 0, taken[seat],
-                        f"{totals.get(seat, 0):+d}"), teams.get(seat), partners.get(seat, ""))
+                        scores.get(seat, "")), teams.get(seat), partners.get(seat, ""))
             for seat in places}
         given: dict[int, float] = {}
 
@@ -390,8 +392,8 @@ class TableScene(QGraphicsScene):
             role, text = "taken", self.tr("Taken by {name}").format(name=names[taken[2]])
         else:
             return
-        note = Note([text], font, style.CAPTION, layout.play.width())
-        if box.bottom() + note.size.height() <= layout.play.bottom():
+        note = Note([text], font, style.CAPTION, layout.trick_area.width())
+        if box.bottom() + note.size.height() <= layout.trick_area.bottom():
             note.setPos(box.center().x() - note.size.width() / 2, box.bottom())
         else:
             note.setPos(box.right() + layout.margin, box.center().y() - note.size.height() / 2)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from tarokdesk.cards.card import is_trump
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, plural, translate
-from tarokdesk.core.variant import DONE, variant_class
+from tarokdesk.core.variant import DONE, CarrySheet, variant_class
 from tarokdesk.gui.person_names import YOU, shown_name
 from tarokdesk.gui.words import (
     capitalised, card_words, claimed_in, contract_words, item_words, phase_words, term_words,
@@ -208,7 +208,22 @@ def scene_words() -> dict[str, str]:
             "discards": translate("TableWords", "Discards")}
 
 
-def seat_counts(cards: int, tricks: int, units: str) -> str:
-    """A seat label's second line: '12 cards · 1 trick · +5', in the plural forms."""
+def seat_counts(cards: int, tricks: int, score: str) -> str:
+    """A seat label's second line: '12 cards · 1 trick · +5', in the plural forms (without
+    a score where `score` is empty)."""
     return " · ".join([plural("TableWords", "%n cards", cards),
-                       plural("TableWords", "%n tricks", tricks), units])
+                       plural("TableWords", "%n tricks", tricks), *([score] if score else [])])
+
+
+def plate_scores(sheet: CarrySheet | None, totals: dict[int, int]) -> dict[int, str]:
+    """What each seat's plate says of the score, by seat: where the session carries a score
+    from deal to deal, the figure its sheet names for the plates (`CarrySheet.plate`) or
+    nothing, since the deals' units stand at 0 until a rubber or partie is settled; else the
+    seat's running total of units (`totals`)."""
+    if sheet is None:
+        return {seat: f"{total:+d}" for seat, total in totals.items()}
+    if not sheet.plate:
+        return {}
+    column = sheet.columns.index(sheet.plate)
+    return {seat: f"{term_words(sheet.plate)} {cells[column]}"
+            for seat, cells in sheet.seats.items()}

@@ -42,7 +42,7 @@ from tarokdesk.gui.table.tray import DiscardTray
 from tarokdesk.gui.table_control import TableControl
 from tarokdesk.gui.table_input import TableInput
 from tarokdesk.gui.table_view import TableView
-from tarokdesk.gui.table_words import prompt, roles, scene_words, waiting
+from tarokdesk.gui.table_words import plate_scores, prompt, roles, scene_words, waiting
 from tarokdesk.gui.teaching import Hint, Note, RefusalNote, TeachingPanel
 from tarokdesk.gui.words import (
     ace_letter, card_words, claimed_in, draw_lines, game_name, history_lines, refusal_reason,
@@ -388,10 +388,15 @@ class MainWindow(QMainWindow):
         view = controller.view()
         names, session = controller.names, controller.session
         totals = session.totals()  # by person; the seats' labels show their holders' (C5)
-        self.scene.show_view(view, names, roles(view, names),
-                             {seat: 0 if person is None else totals.get(person, 0)
-                              for seat, person in enumerate(controller.persons)},
-                             self.input.legal_cards(), scene_words())
+        game = controller.game
+        carry = game.carry_after if game.is_terminal else \
+            session.variant.carry_in_deal(game.carry_after, view.dealer)  # the deal's own
+        carry_sheet = session.variant.carry_sheet(carry)
+        seat_totals = {seat: 0 if person is None else totals.get(person, 0)
+                       for seat, person in enumerate(controller.persons)}
+        self.scene.show_view(view, names, roles(view, names), seat_totals,
+                             plate_scores(carry_sheet, seat_totals), self.input.legal_cards(),
+                             scene_words())
         self.drawer.place_over()
         if controller.human_to_act():
             self.actions_bar.show_choices(prompt(view, names, len(self.scene.tray)),
@@ -412,10 +417,7 @@ class MainWindow(QMainWindow):
         persons = shown_names(session.names)
         self.sheet.show_sheet(persons, session.sheet(), totals,  # by person (C5)
                               session.playing_persons())
-        game = controller.game
-        carry = game.carry_after if game.is_terminal else \
-            session.variant.carry_in_deal(game.carry_after, view.dealer)  # the deal's own
-        self.carry_panel.show_carry(names, session.variant.carry_sheet(carry))
+        self.carry_panel.show_carry(names, carry_sheet)
         self.view.setAccessibleDescription(describe(view, names))
         ace_letter = session.variant.pack.ace_letter
         draw = session.draw_before(len(session.games) - 1)

@@ -141,7 +141,8 @@ class DanishTarocEnDeux(DanishTarok):
             if record["winner"] is not None:
                 lines += (("partie", f"{{seat{record['winner']}}} {partie_mark(record)} "
                                      f"({scores})"),)
-        return CarrySheet("partie_sheet", ("partie_score",), seats, lines, "deal_units")
+        return CarrySheet("partie_sheet", ("partie_score",), seats, lines, "deal_units",
+                          "partie_score")
 
     # --- settlement ----------------------------------------------------------------------------
     def points(self, state: GameState, seat: int) -> int:

@@ -360,7 +360,8 @@ class DanishTarokFour(Variant):
             ("deals_played", f"{book['deals']} / {PARTIE['deals']}"),
             ("parties_played", f"{len(book['parties'])} / {PARTIE['parties']}"),
             ("partners_now", f"{{seat0}} – {{seat{partner_of_0}}}, "
-                             f"{{seat{rest[0]}}} – {{seat{rest[1]}}}")), "deal_units")
+                             f"{{seat{rest[0]}}} – {{seat{rest[1]}}}")), "deal_units",
+                           "partie_score")
 
     # --- settlement ----------------------------------------------------------------------------
     def settle(self, state: GameState) -> dict:

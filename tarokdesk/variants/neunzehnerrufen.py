@@ -185,6 +185,7 @@ class Neunzehnerrufen(Variant):
     summary = ("Ulmann's full game for four: unless somebody bids higher, the Vorhand calls the "
                "tarok XIX, whose holder is her partner; with Zweier, Einer and many "
                "announcements.")
+    distinction = "Ulmann's, also with dummies"
     terms = {ZWEIER: "Zweier", EINER: "Einer", "acht_tarok": "Acht Tarok",
              "zehn_tarok": "Zehn Tarok", "zwoelf_tarok": "Zwölf Tarok", "honneurs": "Honneurs",
              "grosse_honneurs": "Große Honneurs", PLAY_ALONE: "play alone", **knocking.TERMS}

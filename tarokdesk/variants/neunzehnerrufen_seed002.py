@@ -116,6 +116,7 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
     name = "Neunzehner-Rufen (II)"
     summary = ("A second book's simpler Neunzehnerrufen: only Rufer, Dreier and Solo, and "
                "every card counted by itself.")
+    distinction = "second book: Rufer, Dreier, Solo"
     """The second book's game, beside Ulmann's Neunzehnerrufen."""
     rules_file = RULES
     book = "Neunzehner-Rufen, §§ 1-2"

@@ -403,6 +403,6 @@ class TarokMitBlocks(TappTarok):
                 lines.append((label, ", ".join(bets) or "—"))
         deals = block.deals
         lines.append(("tours", "Brunnen" if book["line"] else f"{book['deals']} / {deals}"))
-        return CarrySheet("block_board", ("chips", "aufschrift", "board", "brunnen",
-                                          "final" if reckoning else "standing"),
-                          seats, tuple(lines), "deal_units")
+        now = "final" if reckoning else "standing"
+        return CarrySheet("block_board", ("chips", "aufschrift", "board", "brunnen", now),
+                          seats, tuple(lines), "deal_units", now)

@@ -370,7 +370,7 @@ class TarokTappen1821(Variant):
         counter = self._tours()
         played = f"{carry['deals']} / {counter.deals}" if counter else str(carry["deals"])
         return CarrySheet("sheets_written", ("written", "balance"), seats,
-                          (("deals_played", played),), "deal_units")
+                          (("deals_played", played),), "deal_units", "balance")
 
     def _write_ultimo(self, state: GameState, write, opponents: list[int]) -> None:
         """§7: silent ultimo one consolation of the contract, announced two; "what success

@@ -262,7 +262,7 @@ class TarokUnterVieren(Grosstarok):
         seats = {seat: (str(carry["scores"][str(side_of(seat))]),) for seat in range(4)}
         return CarrySheet("rubber_sheet", ("deal_score",), seats,
                           (("deals_played", f"{carry['deals']} / {DEALS_PER_RUBBER}"),),
-                          "deal_units")
+                          "deal_units", "deal_score")
 
     # --- settlement ----------------------------------------------------------------------------
     def settle(self, state: GameState) -> dict:

@@ -227,7 +227,7 @@ class Whist(Variant):
         if carry["winner"] is not None:
             lines += (("rubber", f"{{seat{carry['winner']}}} & {{seat{carry['winner'] + 2}}} "
                                  f"{sheet.result()}"),)
-        return CarrySheet("rubber", ("points", "games"), seats, lines, "deal_units")
+        return CarrySheet("rubber", ("points", "games"), seats, lines, "deal_units", "points")
 
     # --- settlement ------------------------------------------------------------------------------
     def tricks_won(self, state: GameState) -> list[int]:

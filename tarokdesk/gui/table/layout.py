@@ -28,6 +28,7 @@ ROOMY = (760.0, 1.35)
 up to ROOMY[1] times, so that a large window's middle is not left empty (the viewer's hand
 grows with the window by itself)."""
 
+BUBBLE_ROOM = 1.0  # card widths the viewer's speech bubble keeps beside the trick
 PlateSize = Callable[[int, float], QSizeF]
 """A seat's plate size when given at most a width."""
 
@@ -78,6 +79,10 @@ class TableLayout:
     """A laid-aside card: `tiny`, or smaller where the band leaves less room under a caption."""
     play: QRectF = field(default_factory=QRectF)
     """The trick and the talon while the declarer chooses."""
+    trick_area: QRectF = field(default_factory=QRectF)
+    """The trick's room: `play`, reaching down through the viewer's plate strip to just above
+    his hand, clear of his plate and pile and kept centred, where the strip leaves his speech
+    bubble room left of the trick's middle (which of the trick only his own card reaches)."""
     result: QRectF = field(default_factory=QRectF)
     piles: dict[int, QRectF] = field(default_factory=dict)
     """C3: a band in front of each seat that has piles of its own (personal packets)."""
@@ -199,7 +204,27 @@ def compute(rect: QRectF, full: QSizeF, sides: dict[int, str],
     layout.result = QRectF(centre.center().x() - result_w / 2, centre.top(), result_w,
                            centre.height())
     _pile_bands(layout, centre, sides, pile_seats)
+    _trick_area(layout, bottom, bottom_cards)
     return layout
+
+
+def _trick_area(layout: TableLayout, bottom: int | None, bottom_cards: QRectF) -> None:
+    """The trick's room (`TableLayout.trick_area`): reaching down beside the viewer's plate
+    only where his speech bubble keeps room for a word left of the trick."""
+    play, m = layout.play, layout.margin
+    layout.trick_area = play
+    if bottom is None:
+        return
+    viewer = layout.seats[bottom]
+    bubble = viewer.bubble
+    room = play.center().x() - layout.trick.width() / 2 - m - bubble.left()
+    if room < BUBBLE_ROOM * layout.full.width():
+        return
+    lower = bottom_cards.top() - layout.hand.height() * SELECTED_LIFT - m / 2
+    left = max(play.left(), bubble.left())  # clear of his plate and pile, kept centred
+    layout.trick_area = QRectF(left, play.top(), 2 * (play.center().x() - left),
+                               max(play.bottom(), lower) - play.top())
+    viewer.bubble = QRectF(bubble.left(), bubble.top(), room, bubble.height())
 
 
 def _pile_bands(layout: TableLayout, centre: QRectF, sides: dict[int, str],

@@ -80,11 +80,14 @@ def place_trick(view: SeatView, places: dict[int, str], layout: TableLayout,
     if not trick:
         return None
     record = excused_here(view)
-    area = layout.play
-    height = min(layout.trick.height(), area.height() / 1.72,
-                 area.width() / 2.7 * CARD_RATIO)
+    area = layout.trick_area
     order = sorted(places, key=lambda s: (s - (view.seat if view.seat >= 0
                                                else view.active[0])) % view.n_seats)
+    whole = [(seat, None) for seat in order if seat in view.active]
+    unit = _covered(_trick_cards(whole, None, order, view.n_seats, QPointF(),
+                                 QSizeF(1 / CARD_RATIO, 1)))  # a whole trick, cards 1 high
+    height = min(layout.trick.height(), area.height() / unit.height(),
+                 area.width() / unit.width())
     lay = _trick_cards(trick, record, order, view.n_seats, area.center(),
                        QSizeF(height / CARD_RATIO, height))
     box = _covered(lay)
