@@ -15,7 +15,7 @@ from tarokdesk.cards.card import (
     SKUS, SUIT_LETTERS, TRUMP, card_from_name, card_name, face_index, pip_of, suit_of,
 )
 from tarokdesk.cards.names import CardNames
-from tarokdesk.core.actions import Action
+from tarokdesk.core.actions import Action, Choice
 from tarokdesk.core import refusals as R
 from tarokdesk.core.refusals import TEMPLATES, Placeholders, Refusal, param_words
 from tarokdesk.core.variant import Variant, all_variants, variant_class, variant_for
@@ -197,6 +197,12 @@ def contract_words(contract: str | None) -> str:
     return CONTRACTS.get(contract) or t(variant_terms().get(contract, contract))
 
 
+def verb_and_item(value: object) -> tuple[str, str]:
+    """A named choice's verb and item, each empty where it has none (a card, a flag)."""
+    named = Choice.of(value)
+    return (named.verb, named.item or "") if named is not None else ("", "")
+
+
 def item_words(item: str) -> str:
     """An item's words; a claim with details ("matadors:4", "cavalry:H", "taroks:11:sans")
     is its kind's words followed by the details, a suit letter shown as its symbol and a
@@ -280,17 +286,17 @@ def choice_words(action: Action, talon_parts: int, claimed: bool = False,
             return t("Show the other half")
         if value == "schleifen":
             return t("Throw in (schleifen)")
-        choice = action.choice
-        if ":" not in choice:  # a variant's own named choice (its words in Variant.terms)
-            return item_words(choice)
-        part = int(choice.split(":")[1])
+        named = action.named
+        if named.item is None:  # a variant's own named choice (its words in Variant.terms)
+            return item_words(named.verb)
+        part = int(named.item)
         if talon_parts == 2 and part < 2:
             return (t("Take the first half"), t("Take the second half"))[part]
         return t("Take talon part {n} of {count}").format(n=part + 1, count=talon_parts)
     if action.kind == "announce":
         if value == "pass":
             return t("No more announcements")
-        verb, _, item = action.choice.partition(":")
+        verb, item = verb_and_item(action.value)
         if verb == "announce":
             return t("Announce {item}").format(item=item_words(item))
         return f"{verb.capitalize()} ({item_words(item)})"
@@ -299,7 +305,7 @@ def choice_words(action: Action, talon_parts: int, claimed: bool = False,
     if action.kind == "declare":
         if value == "pass":
             return t("Nothing (more) to declare")
-        return t("Declare {item}").format(item=item_words(action.choice.partition(":")[2]))
+        return t("Declare {item}").format(item=item_words(action.named.item or ""))
     if action.kind == "name":  # a card request (rules/exchange.py)
         return t("Demand the {card}").format(card=card_words(action.card, names=names))
     if action.kind == "give":
@@ -380,7 +386,7 @@ def told_words(action: Action, name: str, talon_parts: int, claimed: bool,
         return t(CLAIM_ANSWER_LINES[action.choice]).format(name=name)
     if isinstance(value, str) and (kind, value) in LOG_LINES:
         return t(LOG_LINES[kind, value]).format(name=name)
-    verb, _, item = value.partition(":") if isinstance(value, str) else ("", "", "")
+    verb, item = verb_and_item(value)
     if kind == "talon" and verb == "take":
         part = int(item)
         if talon_parts == 2 and part < 2:

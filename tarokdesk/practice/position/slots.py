@@ -20,7 +20,7 @@ from tarokdesk.practice.position.format import (
     CHOICES, REQUESTS_FROM, UNKNOWN, Position, PositionError, malformed,
 )
 from tarokdesk.rules.exchange import GIVE, NAME
-from tarokdesk.rules.talon import TAKE
+from tarokdesk.rules.talon import taken_part
 from tarokdesk.rules.trickplay import TrickRules
 
 
@@ -198,8 +198,8 @@ def _laid_piles(position: Position, game: Game) -> dict[str, list[Card | None]]:
 
 def _taken_parts(position: Position, talon: list[list[Card | None]]) -> tuple[int, ...]:
     """The talon parts the declarer bought: those 'take:i' names, and `talon_taken`."""
-    chosen = {int(choice[len(TAKE):]) for _, choice in position.talon_choices or ()
-              if choice.startswith(TAKE) and choice[len(TAKE):].isdigit()}
+    chosen = {part for _, choice in position.talon_choices or ()
+              if (part := taken_part(choice)) is not None}
     parts = tuple(sorted(chosen | set(position.talon_taken or ())))
     if any(not 0 <= part < len(talon) for part in parts):
         raise malformed("talon_taken names a part the talon does not have")
@@ -214,7 +214,7 @@ def _receivers(position: Position, taken: tuple[int, ...]) -> dict[int, int]:
         return {}
     if declarer is None:
         raise malformed("a talon part is taken, so the declarer must be given")
-    named = {int(choice[len(TAKE):]): seat for seat, choice in position.talon_choices or ()
-             if choice.startswith(TAKE) and choice[len(TAKE):].isdigit()}
+    named = {part: seat for seat, choice in position.talon_choices or ()
+             if (part := taken_part(choice)) is not None}
     stated = dict(zip(position.talon_taken or (), position.talon_receivers or ()))
     return {part: named.get(part, stated.get(part, declarer)) for part in taken}
