@@ -33,6 +33,13 @@ DECLARER_SIDE = "declarer"
 DEFENDERS = "defenders"
 KEY = "announce"
 
+
+
+def announcing(item: str) -> str:
+    """The choice of announcing `item` ("announce:volat")."""
+    return Choice(ANNOUNCE, item).text
+
+
 SideOf = Callable[[GameState, int], str]
 KnownSide = Callable[[GameState, int, int], "str | None"]
 """(state, viewer, seat): the side of `seat` as `viewer` knows it, None while it is secret."""
@@ -147,7 +154,7 @@ class AnnouncementRound(Phase):
     def choices(self, state: GameState, seat: int) -> list[str]:
         announced = {r["item"] for r in state.announcements
                      if r["item"] not in self.per_seat or r["seat"] == seat}
-        options = [Choice(ANNOUNCE, item).text for item in self.announceable(state, seat)
+        options = [announcing(item) for item in self.announceable(state, seat)
                    if item not in announced]
         known = self._known_to(state, seat)
         for record in state.announcements:

@@ -22,6 +22,7 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action, Choice
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState, pile_name, pile_owner
+from tarokdesk.rules.announcements import announcing
 from tarokdesk.rules.kinds import PhaseWord
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
 
@@ -172,7 +173,7 @@ class PacketTrickPlay(TrickPlay):
 
     def legal_actions(self, state: GameState) -> list[Action]:
         seat = state.to_move
-        words = [Action(ANNOUNCE, seat, Choice(ANNOUNCE, item).text)
+        words = [Action(ANNOUNCE, seat, announcing(item))
                  for item in self.announceable(state, seat)]
         return super().legal_actions(state) + words
 

@@ -18,7 +18,7 @@ from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import Option
 from tarokdesk.rules.call_at_eight import NAME as CALL8, CallAtEight, call_of, called_game
 from tarokdesk.rules.concession import CONCEDE, ConcedeWindow
-from tarokdesk.rules.declare_trump import NAME as DECLARE, DeclareTrump
+from tarokdesk.rules.declare_trump import LEAVE, NAME as DECLARE, DeclareTrump, choice_of
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.spare_pack import TurnFromSparePack
 from tarokdesk.rules.suit_tricks import CLAIM, SuitTrickPlay, claim_of
@@ -35,6 +35,8 @@ SPARE: Final[PhaseName] = "cayenne"
 DOUBLE = 2
 """l. 438: with the Cayenne suit as trumps, tricks and honours count double."""
 SHEEP = "schaefchen"
+SUIT_NAMES = ("hearts", "diamonds", "spades", "clubs")
+"""The suits in the order of the rules' letters (HDSC), for the words of naming trumps."""
 SHEEP_HONOURS = {2: 1, 3: 1, 4: 2, 5: 3}
 """l. 442: two honours in one hand 1, four 2, five ("cinq honneurs", the ten an honour) 3;
 three are not stated: 1 (open question 4). Doubled with the Cayenne suit as trumps."""
@@ -47,24 +49,22 @@ class Cayenne(Whist):
                "suit the Cayenne.")
     aliases = ("Whist-Cayenne", "Whist à la Cayenne")
     rules_file = RULES
-    explain = {**{f"trump:{letter}": f"You make {suit} trumps for this deal; if they are the "
-                                     "Cayenne, tricks and honours count double."
-                  for letter, suit in (("H", "hearts"), ("D", "diamonds"), ("S", "spades"),
-                                       ("C", "clubs"))},
-               "leave": "You leave the choice of trumps to your partner, who must then name "
+    explain = {**{choice_of(suit): f"You make {name} trumps for this deal; if they are the "
+                                   "Cayenne, tricks and honours count double."
+                  for suit, name in enumerate(SUIT_NAMES)},
+               LEAVE: "You leave the choice of trumps to your partner, who must then name "
                         "them."}
-    acts = {**{f"trump:{letter}": f"{{name}} makes {suit} trumps"
-               for letter, suit in (("H", "hearts"), ("D", "diamonds"), ("S", "spades"),
-                                    ("C", "clubs"))},
-            "leave": "{name} leaves the choice of trumps to the partner"}
+    acts = {**{choice_of(suit): f"{{name}} makes {name} trumps"
+               for suit, name in enumerate(SUIT_NAMES)},
+            LEAVE: "{name} leaves the choice of trumps to the partner"}
     glossary = {"Cayenne": "The suit of the card turned from the second pack: as trumps, "
                            "tricks and honours count double.",
                 "Schäfchen": "Lucky holdings (honours, four aces, no court card) paid at once "
                              "in cash by agreement."}
     terms = {**Whist.terms,
-             "trump:H": "Hearts are trumps", "trump:D": "Diamonds are trumps",
-             "trump:S": "Spades are trumps", "trump:C": "Clubs are trumps",
-             "leave": "I leave it to my partner", "trump": "Naming trumps",
+             **{choice_of(suit): f"{name.capitalize()} are trumps"
+                for suit, name in enumerate(SUIT_NAMES)},
+             LEAVE: "I leave it to my partner", "trump": "Naming trumps",
              "double_suit": "Cayenne", "schaefchen": "Schäfchen",
              "schaefchen:honours_2": "Schäfchen: two honours",
              "schaefchen:honours_3": "Schäfchen: three honours",

@@ -8,7 +8,7 @@ from collections import deque
 from collections.abc import Iterator
 
 from tarokdesk.cards.card import Card, card_from_name, card_name
-from tarokdesk.core.actions import CHANCE, NOBODY, Action
+from tarokdesk.core.actions import CHANCE, NOBODY, Action, Choice
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.game import Game
 from tarokdesk.core.state import pile_owner
@@ -19,6 +19,7 @@ from tarokdesk.practice.position.fill import FillImpossible, Request, Slots
 from tarokdesk.practice.position.format import (
     CHOICES, REQUESTS_FROM, UNKNOWN, Position, PositionError, malformed,
 )
+from tarokdesk.rules.announcements import DECLARE
 from tarokdesk.rules.exchange import GIVE, NAME
 from tarokdesk.rules.talon import taken_part
 from tarokdesk.rules.trickplay import TrickRules
@@ -179,9 +180,9 @@ def _declared(position: Position) -> dict[int, list[str]]:
     """Per seat, the items it declared ("declare:<item>" choices)."""
     items: dict[int, list[str]] = {}
     for seat, said in position.declarations or ():
-        kind, _, item = said.partition(":")
-        if kind == "declare":
-            items.setdefault(seat, []).append(item)
+        named = Choice.parse(said)
+        if named.verb == DECLARE and named.item is not None:
+            items.setdefault(seat, []).append(named.item)
     return items
 
 
