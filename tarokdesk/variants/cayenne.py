@@ -14,6 +14,7 @@ from typing import Final
 from tarokdesk.cards.card import face_index, pip_of, suit_of
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import Option
 from tarokdesk.rules.call_at_eight import NAME as CALL8, CallAtEight, call_of, called_game
@@ -169,7 +170,7 @@ class Cayenne(Whist):
                 items.append(("honours", side, HONOUR_POINTS[held] * factor))
         return items
 
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         result = super().settle(state)
         if self.settings["schaefchen"]:
             ledger = Ledger(4)

@@ -13,7 +13,7 @@ from tarokdesk.core.state import GameState
 from tarokdesk.rules.announcements import declared
 from tarokdesk.rules.calling import declarer_with, partner_of
 from tarokdesk.rules.counting import card_value
-from tarokdesk.rules.settlement import Ledger
+from tarokdesk.rules.settlement import Ledger, PartyCount
 from tarokdesk.variants.danish_tarok import honour_value
 
 ASK, MEDIATEUR_TWO, MEDIATEUR = "ask", "mediateur_two", "mediateur"
@@ -89,7 +89,7 @@ def mediateur_matadors(state: GameState) -> int:
     return 0
 
 
-def settle_quadrille(state: GameState, ledger: Ledger) -> dict:
+def settle_quadrille(state: GameState, ledger: Ledger) -> PartyCount:
     """Scoring and settlement (Quadrille form): card fees, continued matadors, the
     Mediateur's matadors, and the game: (points − 64) from each opponent, each to one member
     of an asking pair (open question 4: per opponent)."""

@@ -17,6 +17,7 @@ so every deal is zero-sum and a partie's deals sum to what the book pays for it.
 from __future__ import annotations
 
 from tarokdesk.cards.card import PAGAT, is_king
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import CarrySheet, DealSchedule, Option, Strategy
 from tarokdesk.rules.announcements import declared
@@ -158,7 +159,7 @@ class DanishTarocEnDeux(DanishTarok):
         entries += [("card_points", seat, self.points(state, seat)) for seat in state.active]
         return entries
 
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
         sheet = PartieSheet(state.carry or self.initial_carry(), self.partie_rules())
         deal = [0, 0]

@@ -22,6 +22,7 @@ from tarokdesk.cards.packs import PACKS
 from tarokdesk.core import refusals as R
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
@@ -426,7 +427,7 @@ class DanishTarok(Variant):
     def tricks_won(state: GameState) -> dict[int, int]:
         return {s: sum(1 for t in state.tricks if t.winner == s) for s in state.active}
 
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
         active = list(state.active)
         others = {s: [o for o in active if o != s] for s in active}

@@ -22,6 +22,7 @@ from tarokdesk.cards.card import SKUS, Card, is_trump
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, CarrySheet, ContractPlan, DealSchedule, Option, Strategy, Variant,
@@ -363,7 +364,7 @@ class DanishTarokFour(Variant):
                              f"{{seat{rest[0]}}} – {{seat{rest[1]}}}")), "deal_units")
 
     # --- settlement ----------------------------------------------------------------------------
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
         if self.form == QUADRILLE:
             return self._settle_quadrille(state, ledger)
@@ -413,7 +414,7 @@ class DanishTarokFour(Variant):
             pile += state.discards[state.dealer]
         return packet_points(pile, self.packet)
 
-    def _settle_quadrille(self, state: GameState, ledger: Ledger) -> dict:
+    def _settle_quadrille(self, state: GameState, ledger: Ledger) -> Settlement:
         others = {s: [o for o in state.active if o != s] for s in state.active}
         for seat, items in declared(state).items():  # all three others pay (L310-311)
             for item in items:

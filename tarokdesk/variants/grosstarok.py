@@ -25,6 +25,7 @@ from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core import refusals as R
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
@@ -411,7 +412,7 @@ class Grosstarok(Variant):
         return any(self._claimable(state, s) for s in state.active)
 
     # --- settlement ----------------------------------------------------------------------------
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
         active = list(state.active)
         others = {s: [o for o in active if o != s] for s in active}

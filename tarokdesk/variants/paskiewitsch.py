@@ -19,6 +19,7 @@ from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.rules import knocking
 from tarokdesk.rules.knocking import KnockDeal
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
@@ -485,7 +486,7 @@ class Paskiewitsch(Variant):
         return DONE
 
     # --- counting and settlement ("Counting", "Scoring and settlement") ------------------------
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
         if state.contract is None:
             return thrown_in(ledger)

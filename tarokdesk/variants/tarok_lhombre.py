@@ -15,6 +15,7 @@ from tarokdesk.cards.card import MOND
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DONE, ContractPlan, DealSchedule, Option, Sight, Strategy
 from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
@@ -180,7 +181,7 @@ class TarokLHombre(Grosstarok):
         return {"declared": {str(s): items for s, items in declared(state).items()},
                 EXCHANGES_SHOWN: shown(state, seat), "excuse": state.extra.get(EXCUSE_KEY)}
 
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
         contract = state.contract
         if contract is None:

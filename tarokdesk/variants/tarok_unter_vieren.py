@@ -18,6 +18,7 @@ from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, CarrySheet, ContractPlan, DealSchedule, Option, Strategy,
@@ -265,7 +266,7 @@ class TarokUnterVieren(Grosstarok):
                           "deal_units")
 
     # --- settlement ----------------------------------------------------------------------------
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
         if self.form == "b" and state.contract is None:
             return {"items": [], "totals": ledger.totals(), "contract": None, "declarer": None}

@@ -4,6 +4,7 @@ snapshot of honours at the first lead, and the Pagat-ultimo and volat facts of a
 from __future__ import annotations
 
 from tarokdesk.cards.card import is_trump
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import Option
 from tarokdesk.rules.announcements import announcing
@@ -55,7 +56,7 @@ def late_hold_option(question: str) -> Option:
                   "his bid (Ulmann, Cap. I).")
 
 
-def thrown_in(ledger: Ledger) -> dict:
+def thrown_in(ledger: Ledger) -> Settlement:
     """The result of a deal all tapped: no contract, no payments (tapp-tarok.md open q. 9)."""
     return {"contract": None, "declarer": None, "items": [], "totals": ledger.totals()}
 

@@ -11,7 +11,7 @@ from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.announcements import declared
 from tarokdesk.rules.calling import declarer_with, partner_of
-from tarokdesk.rules.settlement import Ledger
+from tarokdesk.rules.settlement import Ledger, PartyCount
 
 CALL_KING, EXCHANGE, SOLO = "call_king", "alone_exchange", "solo"
 BIDS = (CALL_KING, EXCHANGE, SOLO)
@@ -73,7 +73,8 @@ def continuation(state: GameState, announcer: int, partner: int) -> int:
     return extra
 
 
-def settle_called(state: GameState, ledger: Ledger, threshold: int, win_thirds: int) -> dict:
+def settle_called(state: GameState, ledger: Ledger, threshold: int,
+                  win_thirds: int) -> PartyCount:
     """Scoring (b): exchange fees, continued matadors, and the game: W = the winning party's
     rounded card points − `threshold`, 2 v 2 each loser to one winner, 1 v 3 with each."""
     declarer = state.declarer_seat
