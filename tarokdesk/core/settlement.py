@@ -7,8 +7,8 @@ rest are the facts a game's counting states, each read by the table's explanatio
 present. Seats are keyed as strings, as JSON keeps them.
 """
 
-from __future__ import annotations
-
+# no `from __future__ import annotations`: a TypedDict knows its NotRequired keys at run time
+# only from evaluated annotations
 from typing import Any, NotRequired, TypedDict
 
 
