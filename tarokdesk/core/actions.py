@@ -52,6 +52,35 @@ class Choice:
         return int(self.item) if self.item is not None and self.item.isdigit() else None
 
 
+@dataclass(frozen=True)
+class Item:
+    """An item as announcements, declarations and settlements name it: its kind and the
+    details that tell which ("matadors" of "4", "cavalry" in "H", "taroks" "11" "sans"; most
+    have none, "volat"). A declaration's choice carries one as its item."""
+
+    kind: str
+    details: tuple[str, ...] = ()
+
+    @classmethod
+    def parse(cls, text: str) -> Item:
+        kind, *details = text.split(":")
+        return cls(kind, tuple(details))
+
+    @classmethod
+    def named(cls, kind: str, *details: object) -> str:
+        """The text of `kind` with `details` (`named("matadors", 4)` is "matadors:4")."""
+        return cls(kind, tuple(map(str, details))).text
+
+    @property
+    def text(self) -> str:
+        return ":".join((self.kind, *self.details))
+
+    @property
+    def detail(self) -> str:
+        """The first detail (the count, the suit's letter), "" where there is none."""
+        return self.details[0] if self.details else ""
+
+
 class Action(NamedTuple):
     kind: str
     seat: int

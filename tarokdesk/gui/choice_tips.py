@@ -6,7 +6,7 @@ it promises, and every other choice in a sentence; the variant's own choices fro
 from __future__ import annotations
 
 from tarokdesk.cards.points import CARD_THIRDS
-from tarokdesk.core.actions import Action
+from tarokdesk.core.actions import Action, Item
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, plural, translate
 from tarokdesk.gui.rich_text import paragraphs_tip
@@ -189,7 +189,7 @@ def announcement(item: str, variant) -> str:
     """An announced item: a holding is shown and paid, an aim promised (the variant's own
     aims are explained by their whole choice, `Variant.explain`)."""
     words = item_words(item)
-    kind = item.partition(":")[0]
+    kind = Item.parse(item).kind
     if kind in variant.strategy.holdings or item in variant.strategy.holdings:
         return t("You announce {item}: you show that you hold it, and it is paid to your "
                  "side.").format(item=words)

@@ -15,7 +15,7 @@ from tarokdesk.cards.card import (
     SKUS, SUIT_LETTERS, TRUMP, card_from_name, card_name, face_index, pip_of, suit_of,
 )
 from tarokdesk.cards.names import CardNames
-from tarokdesk.core.actions import Action, Choice
+from tarokdesk.core.actions import Action, Choice, Item
 from tarokdesk.core import refusals as R
 from tarokdesk.core.refusals import TEMPLATES, Placeholders, Refusal, param_words
 from tarokdesk.core.variant import Variant, all_variants, variant_class, variant_for
@@ -208,12 +208,12 @@ def item_words(item: str) -> str:
     is its kind's words followed by the details, a suit letter shown as its symbol and a
     word in the game's words ("sans": "without the Pagat")."""
     known = ITEMS.get(item) or variant_terms().get(item)
-    if known or ":" not in item:
+    parsed = Item.parse(item)
+    if known or not parsed.details:
         return t(known or item)
-    kind, *details = item.split(":")
     shown = [SUIT_SYMBOLS[SUIT_LETTERS.index(d)] if d in SUIT_LETTERS else
-             term_words(d) if d in variant_terms() else d for d in details]
-    return " ".join([item_words(kind), *shown])
+             term_words(d) if d in variant_terms() else d for d in parsed.details]
+    return " ".join([item_words(parsed.kind), *shown])
 
 
 def phase_words(phase: str) -> str:

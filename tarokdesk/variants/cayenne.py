@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Final
 
 from tarokdesk.cards.card import face_index, pip_of, suit_of
+from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.settlement import Settlement
@@ -37,6 +38,10 @@ DOUBLE = 2
 """l. 438: with the Cayenne suit as trumps, tricks and honours count double."""
 SHEEP = "schaefchen"
 SUIT_NAMES = ("hearts", "diamonds", "spades", "clubs")
+SHEEP_WORDS = {"honours_2": "two honours", "honours_3": "three honours",
+               "honours_4": "four honours", "honours_5": "five honours", "no_trump": "no trump",
+               "carte_blanche": "carte blanche", "aces_3": "three aces", "aces_4": "four aces"}
+"""Each Schäfchen's words after "Schäfchen:", in `terms`."""
 """The suits in the order of the rules' letters (HDSC), for the words of naming trumps."""
 SHEEP_HONOURS = {2: 1, 3: 1, 4: 2, 5: 3}
 """l. 442: two honours in one hand 1, four 2, five ("cinq honneurs", the ten an honour) 3;
@@ -67,14 +72,8 @@ class Cayenne(Whist):
                 for suit, name in enumerate(SUIT_NAMES)},
              LEAVE: "I leave it to my partner", "trump": "Naming trumps",
              "double_suit": "Cayenne", "schaefchen": "Schäfchen",
-             "schaefchen:honours_2": "Schäfchen: two honours",
-             "schaefchen:honours_3": "Schäfchen: three honours",
-             "schaefchen:honours_4": "Schäfchen: four honours",
-             "schaefchen:honours_5": "Schäfchen: five honours",
-             "schaefchen:no_trump": "Schäfchen: no trump",
-             "schaefchen:carte_blanche": "Schäfchen: carte blanche",
-             "schaefchen:aces_3": "Schäfchen: three aces",
-             "schaefchen:aces_4": "Schäfchen: four aces"}
+             **{Item.named(SHEEP, kind): f"Schäfchen: {words}"
+                for kind, words in SHEEP_WORDS.items()}}
     options = {
         **{key: Whist.options[key] for key in ("nest", "rubber_bonus", "rubber_games",
                                                "ten_honour", "honours_at_nine", "redraw")},
@@ -206,4 +205,4 @@ class Cayenne(Whist):
             for item, points, partner_pays in self.schaefchen(state, seat):
                 payers = [s for s in range(4) if s != seat and
                           (partner_pays or side_of(s) != side_of(seat))]
-                ledger.from_all_others(f"{SHEEP}:{item}", seat, payers, points)
+                ledger.from_all_others(Item.named(SHEEP, item), seat, payers, points)

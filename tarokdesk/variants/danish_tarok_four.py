@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from tarokdesk.cards.card import SKUS, Card, is_trump
 from tarokdesk.cards.packs import PACKS
+from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.settlement import Settlement
@@ -372,7 +373,7 @@ class DanishTarokFour(Variant):
         opponents = {s: [o for o in range(4) if sides[o] != sides[s]] for s in range(4)}
         for seat, items in declared(state).items():  # Announcements: each opponent pays
             for item in items:
-                ledger.from_all_others(item.partition(":")[0], seat, opponents[seat],
+                ledger.from_all_others(Item.parse(item).kind, seat, opponents[seat],
                                        honour_value(item), claim=item)
         for item, seat, value in pagat_events(state, lambda a, b: sides[a] == sides[b]):
             winners, losers = ([seat], opponents[seat]) if value > 0 else \
@@ -418,7 +419,7 @@ class DanishTarokFour(Variant):
         others = {s: [o for o in state.active if o != s] for s in state.active}
         for seat, items in declared(state).items():  # all three others pay (L310-311)
             for item in items:
-                ledger.from_all_others(item.partition(":")[0], seat, others[seat],
+                ledger.from_all_others(Item.parse(item).kind, seat, others[seat],
                                        honour_value(item), claim=item)
         if state.contract is None:
             return {"items": ledger.items, "totals": ledger.totals(), "contract": None,

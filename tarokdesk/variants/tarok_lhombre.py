@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from tarokdesk.cards.card import MOND
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
+from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.settlement import Settlement
@@ -196,7 +197,7 @@ class TarokLHombre(Grosstarok):
         if self.settings["announcements"]:
             for seat, items in declared(state).items():
                 for item in items:
-                    ledger.from_all_others(item.partition(":")[0], seat, others[seat],
+                    ledger.from_all_others(Item.parse(item).kind, seat, others[seat],
                                            item_value(item), claim=item)
         won = sum(1 for t in state.tricks if t.winner == hombre)
         vole = won == len(state.tricks) or won == 0

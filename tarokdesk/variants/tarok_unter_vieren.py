@@ -16,6 +16,7 @@ from dataclasses import replace
 from tarokdesk.cards.card import SKUS, SUITS, Card, is_king, suit_card
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
+from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.settlement import Settlement
@@ -273,7 +274,7 @@ class TarokUnterVieren(Grosstarok):
         others = {s: [o for o in state.active if o != s] for s in state.active}
         for seat, items in declared(state).items():  # Announcements (a), (b): all three pay
             for item in items:
-                ledger.from_all_others(item.partition(":")[0], seat, others[seat],
+                ledger.from_all_others(Item.parse(item).kind, seat, others[seat],
                                        item_value(item), claim=item)
         if self.form == "b":
             result = settle_called(state, ledger, self.base, self.win_thirds)

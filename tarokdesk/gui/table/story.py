@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
 
+from tarokdesk.core.actions import Item
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
 from tarokdesk.gui.words import capitalised, contract_words, item_words
@@ -326,7 +327,8 @@ def count_words(key: str, names: list[str], dummies: AbstractSet[int] = frozense
                 named=None) -> str:
     """A count's name: what it counts and whose it is, 'points Bernhard & Eva', 'pot'; only
     what it counts where its owners are the seats the line has `named` already."""
-    what, _, owners = key.partition(":")
+    count = Item.parse(key)
+    what, owners = count.kind, count.detail
     words = t(COUNTS.get(what, what))
     if not owners or (named is not None and
                       sorted(map(int, owners.split(","))) == sorted(named)):
