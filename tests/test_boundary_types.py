@@ -23,7 +23,10 @@ from tarokdesk.rules.declare_trump import NAME as TRUMP
 from tarokdesk.rules.talon import TAKE
 
 PACKAGE = Path(__file__).resolve().parent.parent / "tarokdesk"
-GENERIC = ("players", "practice", "gui")
+GENERIC = ("players", "practice", "gui", "cli", "net")
+FOREIGN_TEXTS = {"players/search/dds.py", "gui/system_libraries.py"}
+"""The modules that split a text made outside the program at its colon (a PBN deal, Qt's
+platform name), never a choice or an item."""
 VARIANTS = all_variants()
 TABLES = [(v, n) for v in sorted(VARIANTS) for n in VARIANTS[v].seat_counts]
 
@@ -103,14 +106,22 @@ def test_every_settlement_keeps_to_its_type_and_every_choice_reads_back(variant_
 
 def colon_choices_spelled(verbs: set[str]) -> list[str]:
     """Where a generic layer writes a choice's verb with its colon ("take:", f"announce:{x}")
-    instead of going through `Choice` or the rule block's constructor."""
+    instead of going through `Choice` or the rule block's constructor, or splits a string at
+    its colon instead of reading it as a `Choice` or an `Item`."""
     found = []
     for layer in GENERIC:
         for path in sorted((PACKAGE / layer).rglob("*.py")):
+            where = str(path.relative_to(PACKAGE))
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
                 if isinstance(node, ast.Constant) and isinstance(node.value, str) \
                         and node.value.partition(":")[0] in verbs and ":" in node.value:
-                    found.append(f"{path.relative_to(PACKAGE)}:{node.lineno} {node.value!r}")
+                    found.append(f"{where}:{node.lineno} {node.value!r}")
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                        and node.func.attr in ("split", "partition", "rpartition") \
+                        and [ast.literal_eval(a) for a in node.args[:1]
+                             if isinstance(a, ast.Constant)] == [":"] \
+                        and where not in FOREIGN_TEXTS:
+                    found.append(f"{where}:{node.lineno} {node.func.attr}(':')")
     return found
 
 
