@@ -42,6 +42,13 @@ class Choice:
         """The choice an action's value names, None where it names none (a card, a flag)."""
         return cls.parse(value) if isinstance(value, str) else None
 
+    @classmethod
+    def parts(cls, value: object) -> tuple[str, str]:
+        """The verb and the item of the choice an action's value names, each "" where it has
+        none (a card, a flag; a choice on nothing)."""
+        named = cls.of(value)
+        return (named.verb, named.item or "") if named is not None else ("", "")
+
     @property
     def text(self) -> str:
         return self.verb if self.item is None else f"{self.verb}:{self.item}"
@@ -67,8 +74,8 @@ class Item:
         return cls(kind, tuple(details))
 
     @classmethod
-    def named(cls, kind: str, *details: object) -> str:
-        """The text of `kind` with `details` (`named("matadors", 4)` is "matadors:4")."""
+    def text_of(cls, kind: str, *details: object) -> str:
+        """The text of `kind` with `details` (`text_of("matadors", 4)` is "matadors:4")."""
         return cls(kind, tuple(map(str, details))).text
 
     @property

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import CHANCE, NOBODY, Action
 from tarokdesk.core.deal import DEAL, shuffled
-from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.phase import Phase
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState, SettlementError
 from tarokdesk.core.variant import DONE, Variant, variant_for
 from tarokdesk.core.view import History, PublicParts, SeatView

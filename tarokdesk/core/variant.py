@@ -17,8 +17,8 @@ from typing import Any, ClassVar, Final, TypeVar
 from tarokdesk.cards.card import Card, is_trump
 from tarokdesk.cards.names import CardNames
 from tarokdesk.cards.packs import Pack
-from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.phase import Phase
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 
 DONE: Final = "done"

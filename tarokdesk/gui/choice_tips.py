@@ -6,12 +6,12 @@ it promises, and every other choice in a sentence; the variant's own choices fro
 from __future__ import annotations
 
 from tarokdesk.cards.points import CARD_THIRDS
-from tarokdesk.core.actions import Action, Item
+from tarokdesk.core.actions import Action, Choice, Item
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, plural, translate
 from tarokdesk.gui.rich_text import paragraphs_tip
 from tarokdesk.gui.words import (
-    REST, card_words, choice_words, contract_words, glossary_tip, item_words, verb_and_item,
+    REST, card_words, choice_words, contract_words, glossary_tip, item_words,
 )
 from tarokdesk.players.game_facts import trick_rules, variant_of
 
@@ -103,7 +103,7 @@ def commitment(action: Action, view: SeatView) -> str:
     if action.kind == "name":
         return t("You demand the {card}: its holder hands it over and gets a card of your "
                  "choice back.").format(card=card_words(action.card))
-    verb, item = verb_and_item(value)
+    verb, item = Choice.parts(value)
     if action.kind == "talon" and verb == "take":
         return t("You take this part of the talon into your hand, then lay as many cards "
                  "away; the rest of the talon goes to the others or stays aside.")

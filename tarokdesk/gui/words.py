@@ -197,12 +197,6 @@ def contract_words(contract: str | None) -> str:
     return CONTRACTS.get(contract) or t(variant_terms().get(contract, contract))
 
 
-def verb_and_item(value: object) -> tuple[str, str]:
-    """A named choice's verb and item, each empty where it has none (a card, a flag)."""
-    named = Choice.of(value)
-    return (named.verb, named.item or "") if named is not None else ("", "")
-
-
 def item_words(item: str) -> str:
     """An item's words; a claim with details ("matadors:4", "cavalry:H", "taroks:11:sans")
     is its kind's words followed by the details, a suit letter shown as its symbol and a
@@ -296,7 +290,7 @@ def choice_words(action: Action, talon_parts: int, claimed: bool = False,
     if action.kind == "announce":
         if value == "pass":
             return t("No more announcements")
-        verb, item = verb_and_item(action.value)
+        verb, item = Choice.parts(action.value)
         if verb == "announce":
             return t("Announce {item}").format(item=item_words(item))
         return f"{verb.capitalize()} ({item_words(item)})"
@@ -305,7 +299,7 @@ def choice_words(action: Action, talon_parts: int, claimed: bool = False,
     if action.kind == "declare":
         if value == "pass":
             return t("Nothing (more) to declare")
-        return t("Declare {item}").format(item=item_words(action.named.item or ""))
+        return t("Declare {item}").format(item=item_words(Choice.parts(action.value)[1]))
     if action.kind == "name":  # a card request (rules/exchange.py)
         return t("Demand the {card}").format(card=card_words(action.card, names=names))
     if action.kind == "give":
@@ -386,7 +380,7 @@ def told_words(action: Action, name: str, talon_parts: int, claimed: bool,
         return t(CLAIM_ANSWER_LINES[action.choice]).format(name=name)
     if isinstance(value, str) and (kind, value) in LOG_LINES:
         return t(LOG_LINES[kind, value]).format(name=name)
-    verb, item = verb_and_item(value)
+    verb, item = Choice.parts(value)
     if kind == "talon" and verb == "take":
         part = int(item)
         if talon_parts == 2 and part < 2:

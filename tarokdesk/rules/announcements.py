@@ -34,7 +34,6 @@ DEFENDERS = "defenders"
 KEY = "announce"
 
 
-
 def announcing(item: str) -> str:
     """The choice of announcing `item` ("announce:volat")."""
     return Choice(ANNOUNCE, item).text
@@ -188,8 +187,7 @@ class AnnouncementRound(Phase):
             return None
         if choice == PASS:
             return R.Refusal(self.compulsory_code, self.rule, {})
-        named = Choice.of(choice)
-        verb, item = (named.verb, named.item or "") if named else ("", "")
+        verb, item = Choice.parts(choice)
         if verb == ANNOUNCE:
             if find(state, item) is not None:
                 return R.Refusal(R.ALREADY_ANNOUNCED, self.rule, {"item": item})
@@ -214,7 +212,7 @@ class AnnouncementRound(Phase):
                                         "side": self.side_of(state, seat), "contra": 0,
                                         "by": []})
         else:
-            record = made(state, str(named.item))
+            record = made(state, named.item or "")
             record["contra"] += 1
             record["by"].append(seat)
         return False
@@ -267,8 +265,7 @@ class DeclarationRound(Phase):
         choice = action.value
         if choice in self.choices(state, action.seat):
             return None
-        named = Choice.of(choice)
-        item = named.item or "" if named else ""
+        item = Choice.parts(choice)[1]
         if item in self.held(state, action.seat) and self.passed_by(state, action.seat):
             return R.Refusal(HONOURS_PASSED_BY, self.rule, {"item": item})
         return R.Refusal(R.ANNOUNCEMENT_NOT_ALLOWED, self.rule, {"item": item})

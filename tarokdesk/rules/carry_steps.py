@@ -22,7 +22,7 @@ POINTS, DEALS = "points", "deals"
 def count_key(what: str, seats: Iterable[int] = ()) -> str:
     """The name of a count: `what` and the seats it belongs to (none: the table's)."""
     owners = ",".join(str(seat) for seat in seats)
-    return Item.named(what, owners) if owners else what
+    return Item.text_of(what, owners) if owners else what
 
 
 def step(code: str, moves: Mapping[str, int] | None = None, **params: object) -> dict[str, Any]:

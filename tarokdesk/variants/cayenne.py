@@ -72,7 +72,7 @@ class Cayenne(Whist):
                 for suit, name in enumerate(SUIT_NAMES)},
              LEAVE: "I leave it to my partner", "trump": "Naming trumps",
              "double_suit": "Cayenne", "schaefchen": "Schäfchen",
-             **{Item.named(SHEEP, kind): f"Schäfchen: {words}"
+             **{Item.text_of(SHEEP, kind): f"Schäfchen: {words}"
                 for kind, words in SHEEP_WORDS.items()}}
     options = {
         **{key: Whist.options[key] for key in ("nest", "rubber_bonus", "rubber_games",
@@ -205,4 +205,4 @@ class Cayenne(Whist):
             for item, points, partner_pays in self.schaefchen(state, seat):
                 payers = [s for s in range(4) if s != seat and
                           (partner_pays or side_of(s) != side_of(seat))]
-                ledger.from_all_others(Item.named(SHEEP, item), seat, payers, points)
+                ledger.from_all_others(Item.text_of(SHEEP, item), seat, payers, points)

@@ -30,11 +30,11 @@ def quadrille_honours(hand: Iterable[Card]) -> list[str]:
         parsed = Item.parse(item)
         if parsed.kind == "three_kings_skus":
             continue
-        items.append(Item.named("cavalry", parsed.detail) if parsed.kind == "scused_cavalry"
+        items.append(Item.text_of("cavalry", parsed.detail) if parsed.kind == "scused_cavalry"
                      else item)
     if SKUS in cards and not any(Item.parse(i).kind == "half_cavalry" for i in items):
         royal = [suit for suit, held in cavalries(cards)[1] if held.startswith("K")]
-        items += [Item.named("half_cavalry", SUIT_LETTERS[royal[0]])] if royal else []
+        items += [Item.text_of("half_cavalry", SUIT_LETTERS[royal[0]])] if royal else []
     return items
 
 

@@ -109,7 +109,7 @@ def settle_quadrille(state: GameState, ledger: Ledger) -> PartyCount:
     if state.contract in CARDS_GIVEN:
         count = mediateur_matadors(state)
         if count:
-            value = honour_value(Item.named("matadors", abs(count)))
+            value = honour_value(Item.text_of("matadors", abs(count)))
             winners, losers = ([declarer], others) if count > 0 else (others, [declarer])
             ledger.between_sides("mediateur_matadors", winners, losers, value)
     pile = [c for s in players for c in state.won[s]]

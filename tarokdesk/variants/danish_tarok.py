@@ -65,17 +65,17 @@ def honour_items(hand: list[Card]) -> list[str]:
     items = []
     count = chief_matadors(held)
     if count:
-        items.append(Item.named("matadors", count))
+        items.append(Item.text_of("matadors", count))
     taroks = tarok_count(held)
     if taroks >= 10:
-        items.append(Item.named("taroks", taroks))
+        items.append(Item.text_of("taroks", taroks))
     whole, half = cavalries(held)
     with_king = [suit for suit, figures in half if figures.startswith("K")]
     scused = whole[0] if whole and SKUS in held else None
-    items += [Item.named("scused_cavalry" if suit == scused else "cavalry", SUIT_LETTERS[suit])
+    items += [Item.text_of("scused_cavalry" if suit == scused else "cavalry", SUIT_LETTERS[suit])
               for suit in whole]
     if scused is None and with_king:
-        items.append(Item.named("half_cavalry", SUIT_LETTERS[with_king[0]]))
+        items.append(Item.text_of("half_cavalry", SUIT_LETTERS[with_king[0]]))
     kings = face_count(held, "K")
     if kings == 4:
         items.append("four_kings")
@@ -120,7 +120,7 @@ def seven_kings_items(hand: list[Card]) -> list[str]:
         items.append("honneurs")
     kings = face_count(held, "K") + len({MOND, PAGAT, SKUS} & held)
     if kings >= 3:
-        items.append(Item.named("seven_kings", kings))
+        items.append(Item.text_of("seven_kings", kings))
     plain = {name: _run(held, start, step, False) for name, start, step in RUNS}
     best = dict(plain)
     if SKUS in held:
@@ -131,7 +131,7 @@ def seven_kings_items(hand: list[Card]) -> list[str]:
     for name, _, _ in RUNS:
         length, scused = best[name]
         if length >= 3:
-            items.append(Item.named(f"{name}{'_scused' if scused else ''}", length))
+            items.append(Item.text_of(f"{name}{'_scused' if scused else ''}", length))
     return items
 
 
@@ -156,7 +156,7 @@ def _run(held: set[Card], start: Card, step: int, filler: bool) -> tuple[int, bo
 
 
 def _runs_value(runs: dict[str, tuple[int, bool]]) -> int:
-    return sum(honour_value(Item.named(f"{name}{'_scused' if scused else ''}", length))
+    return sum(honour_value(Item.text_of(f"{name}{'_scused' if scused else ''}", length))
                for name, (length, scused) in runs.items() if length >= 3)
 
 

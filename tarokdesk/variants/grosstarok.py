@@ -92,13 +92,13 @@ def holdings(hand: list[Card], minimum: int = 1, whole_cavalry_before: bool = Fa
     held = set(hand)
     count = matadors(held)
     if count >= minimum:
-        items.append(Item.named("matadors", count))
+        items.append(Item.text_of("matadors", count))
     taroks = tarok_count(held)
     if taroks >= 10:
-        items.append(Item.named("taroks", taroks, "avec" if PAGAT in held else "sans"))
+        items.append(Item.text_of("taroks", taroks, "avec" if PAGAT in held else "sans"))
     whole, half = cavalries(held)
-    items += [Item.named("cavalry", SUIT_LETTERS[s]) for s in whole]
-    items += [Item.named("half_cavalry", SUIT_LETTERS[s]) for s, figures in half
+    items += [Item.text_of("cavalry", SUIT_LETTERS[s]) for s in whole]
+    items += [Item.text_of("half_cavalry", SUIT_LETTERS[s]) for s, figures in half
               if not whole_cavalry_before or figures in ("KQC", "QCJ")]
     kings = face_count(held, "K")
     if kings == 4:
@@ -113,7 +113,7 @@ def holdings(hand: list[Card], minimum: int = 1, whole_cavalry_before: bool = Fa
             items.append(f"three_{name}")
     ladons = ladon_count(held) + (SKUS in held)
     if ladons >= 16:
-        items.append(Item.named("ladons", ladons))
+        items.append(Item.text_of("ladons", ladons))
     return items
 
 

@@ -50,7 +50,7 @@ def counted_items(items: list[str], hand) -> list[str]:
     or more."""
     kept = [item for item in items if Item.parse(item).kind in COUNTED]
     length, _ = mond_run(hand)
-    return ([Item.named("matadors", length)] if length >= 3 else []) + kept
+    return ([Item.text_of("matadors", length)] if length >= 3 else []) + kept
 
 
 def party(state: GameState) -> list[int]:

@@ -4,14 +4,14 @@ every announcement with its Contra level and who gave it)."""
 
 from __future__ import annotations
 
-from tarokdesk.core.actions import Action
+from tarokdesk.core.actions import Action, Choice
 from tarokdesk.cards.names import CardNames
 from tarokdesk.core.variant import variant_for
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
 from tarokdesk.gui.words import (
     SUIT_SYMBOLS, book_names, capitalised, card_words, choice_words, claimed_in, contract_words,
-    excuse_words, item_words, term_words, verb_and_item,
+    excuse_words, item_words, term_words,
 )
 from tarokdesk.players.game_facts import TRUMP_SUIT_FAMILY, variant_of
 
@@ -34,7 +34,7 @@ def spoken_words(action: Action, talon_parts: int, claimed: bool = False,
     """A seat's words as a player says them across the table (`talon_parts`: the view's
     number of talon parts, for the words of a take; `claimed`: as `choice_words` takes it;
     `names`: the book's card names)."""
-    verb, item = verb_and_item(action.value)
+    verb, item = Choice.parts(action.value)
     if verb == "pass":
         return t(PASS_WORD)
     if action.kind == "announce":
