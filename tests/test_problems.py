@@ -21,6 +21,7 @@ from tarokdesk.practice.problems import (
     load_problems,
 )
 from tarokdesk.players import ExpertPlayer, HeuristicPlayer
+from tarokdesk.rules.announcements import ANNOUNCE
 
 PROBLEMS = load_problems()
 
@@ -202,7 +203,7 @@ def test_partial_problem_is_set_up_as_far_as_the_data_goes(problem):
     said = [announcement(text)[1] for text in problem.data["announcements"] if ": " in text]
     made = [record for record in game.state.announcements if record["item"] != "game"]
     assert len(made) == sum(len(IN_PLAY_ITEMS.get(choice, (choice,))) for choice in said
-                            if choice.startswith("announce:"))
+                            if choice.verb == ANNOUNCE)
     for move in puzzle.line():
         assert game.to_move == move.action.seat
         game.apply(move.action)

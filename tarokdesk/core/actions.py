@@ -2,12 +2,14 @@
 
 An action is (kind, seat, value). By convention an int value is a card, a tuple of ints is a
 list of cards (the chance player's deal), a str is a named choice ("dreier", "contra:game").
-That convention is what lets the log be serialized without knowing any variant.
+That convention is what lets the log be serialized without knowing any variant. A named choice
+is built and read as a `Choice`; its string is only how the log carries it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import NamedTuple, TypeAlias
 
 from tarokdesk.cards.card import card_from_name, card_name
@@ -19,6 +21,71 @@ NOBODY = -2
 
 ActionValue: TypeAlias = bool | int | tuple[int, ...] | str | None
 """What an action carries: a flag, a card, a list of cards, or a named choice."""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A named choice: its verb, and the item it is about where it has one ("contra" on
+    "game", "take" part "1", "pass" on nothing). The log, the saves and the wire carry it as
+    one string, `text` ("contra:game"), which `parse` reads back exactly."""
+
+    verb: str
+    item: str | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> Choice:
+        verb, colon, item = text.partition(":")
+        return cls(verb, item if colon else None)
+
+    @classmethod
+    def of(cls, value: object) -> Choice | None:
+        """The choice an action's value names, None where it names none (a card, a flag)."""
+        return cls.parse(value) if isinstance(value, str) else None
+
+    @classmethod
+    def parts(cls, value: object) -> tuple[str, str]:
+        """The verb and the item of the choice an action's value names, each "" where it has
+        none (a card, a flag; a choice on nothing)."""
+        named = cls.of(value)
+        return (named.verb, named.item or "") if named is not None else ("", "")
+
+    @property
+    def text(self) -> str:
+        return self.verb if self.item is None else f"{self.verb}:{self.item}"
+
+    @property
+    def number(self) -> int | None:
+        """The item as a number where it is one (the part of a talon taken)."""
+        return int(self.item) if self.item is not None and self.item.isdigit() else None
+
+
+@dataclass(frozen=True)
+class Item:
+    """An item as announcements, declarations and settlements name it: its kind and the
+    details that tell which ("matadors" of "4", "cavalry" in "H", "taroks" "11" "sans"; most
+    have none, "volat"). A declaration's choice carries one as its item."""
+
+    kind: str
+    details: tuple[str, ...] = ()
+
+    @classmethod
+    def parse(cls, text: str) -> Item:
+        kind, *details = text.split(":")
+        return cls(kind, tuple(details))
+
+    @classmethod
+    def text_of(cls, kind: str, *details: object) -> str:
+        """The text of `kind` with `details` (`text_of("matadors", 4)` is "matadors:4")."""
+        return cls(kind, tuple(map(str, details))).text
+
+    @property
+    def text(self) -> str:
+        return ":".join((self.kind, *self.details))
+
+    @property
+    def detail(self) -> str:
+        """The first detail (the count, the suit's letter), "" where there is none."""
+        return self.details[0] if self.details else ""
 
 
 class Action(NamedTuple):
@@ -78,6 +145,11 @@ class Action(NamedTuple):
         if not isinstance(self.value, str):
             raise TypeError(f"{self.kind} carries no choice: {self.value!r}")
         return self.value
+
+    @property
+    def named(self) -> Choice:
+        """The named choice carried, read as a verb and its item."""
+        return Choice.parse(self.choice)
 
     def describe(self) -> str:
         value = self.value

@@ -14,6 +14,7 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import CHANCE, NOBODY, Action
 from tarokdesk.core.deal import DEAL, shuffled
 from tarokdesk.core.phase import Phase
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState, SettlementError
 from tarokdesk.core.variant import DONE, Variant, variant_for
 from tarokdesk.core.view import History, PublicParts, SeatView
@@ -93,7 +94,7 @@ class Game:
         return self.state.person_of(self.state.to_move)
 
     @property
-    def result(self) -> dict[str, Any] | None:
+    def result(self) -> Settlement | None:
         return self.state.result
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
@@ -210,7 +211,7 @@ def chance_key(seed: object, redeals: int, following: int) -> str:
     return f"{seed}/{redeals}" if following == 0 else f"{seed}/{redeals}/{following}"
 
 
-def by_account(result: dict[str, Any], account: list[int | None]) -> dict[str, Any]:
+def by_account(result: Settlement, account: list[int | None]) -> Settlement:
     """C1: a settlement made hand by hand, its units summed per person by `account` (a
     dummy's units are its settler's). `hand_totals` keeps the hands' own units."""
     if all(a == s for s, a in enumerate(account)):

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tarokdesk.cards.card import Card
+from tarokdesk.core.settlement import Settlement
 
 
 class SettlementError(ValueError):
@@ -60,7 +61,7 @@ class GameState:
     bottom to top; named by `pile_name`, hidden unless `Variant.seen_by` shows them."""
     redeals: int = 0
     extra: dict[str, Any] = field(default_factory=dict)
-    result: dict[str, Any] | None = None
+    result: Settlement | None = None
     carry: dict[str, Any] = field(default_factory=dict)
     """C4: what the session carried into this deal (read-only for the deal; `settle` returns
     the next deal's as `result["carry"]`). Saved in the game's header, not in its snapshot."""

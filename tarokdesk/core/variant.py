@@ -18,6 +18,7 @@ from tarokdesk.cards.card import Card, is_trump
 from tarokdesk.cards.names import CardNames
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core.phase import Phase
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 
 DONE: Final = "done"
@@ -375,8 +376,8 @@ class Variant:
         """The phase that follows `state.phase`, which has just finished."""
         raise NotImplementedError
 
-    def settle(self, state: GameState) -> dict[str, Any]:
-        """Counting and settlement of a finished deal; must contain `totals` (seat -> units)."""
+    def settle(self, state: GameState) -> Settlement:
+        """Counting and settlement of a finished deal."""
         raise NotImplementedError
 
     def public_extra(self, state: GameState, seat: int) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, overload
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core.actions import Action
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState, Trick
 from tarokdesk.core.variant import DONE, Variant, variant_for
 
@@ -108,7 +109,7 @@ class SeatView:
     """Completed tricks: (leader, plays, winner)."""
     public: dict[str, Any]
     legal: tuple[Action, ...]
-    result: dict[str, Any] | None
+    result: Settlement | None
     said: tuple[Action, ...]
     """The named choices (bids, talon choices, announcements, passes) spoken in the current
     phase so far, in order: what a table shows in speech bubbles."""

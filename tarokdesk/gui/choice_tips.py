@@ -6,7 +6,7 @@ it promises, and every other choice in a sentence; the variant's own choices fro
 from __future__ import annotations
 
 from tarokdesk.cards.points import CARD_THIRDS
-from tarokdesk.core.actions import Action
+from tarokdesk.core.actions import Action, Choice, Item
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, plural, translate
 from tarokdesk.gui.rich_text import paragraphs_tip
@@ -113,7 +113,7 @@ def commitment(action: Action, view: SeatView) -> str:
     if action.kind == NAME:
         return t("You demand the {card}: its holder hands it over and gets a card of your "
                  "choice back.").format(card=card_words(action.card))
-    verb, _, item = value.partition(":") if isinstance(value, str) else ("", "", "")
+    verb, item = Choice.parts(value)
     if action.kind == TALON and verb == "take":
         return t("You take this part of the talon into your hand, then lay as many cards "
                  "away; the rest of the talon goes to the others or stays aside.")
@@ -199,7 +199,7 @@ def announcement(item: str, variant) -> str:
     """An announced item: a holding is shown and paid, an aim promised (the variant's own
     aims are explained by their whole choice, `Variant.explain`)."""
     words = item_words(item)
-    kind = item.partition(":")[0]
+    kind = Item.parse(item).kind
     if kind in variant.strategy.holdings or item in variant.strategy.holdings:
         return t("You announce {item}: you show that you hold it, and it is paid to your "
                  "side.").format(item=words)

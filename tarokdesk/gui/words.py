@@ -15,7 +15,7 @@ from tarokdesk.cards.card import (
     SKUS, SUIT_LETTERS, TRUMP, card_from_name, card_name, face_index, pip_of, suit_of,
 )
 from tarokdesk.cards.names import CardNames
-from tarokdesk.core.actions import Action
+from tarokdesk.core.actions import Action, Choice, Item
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core import refusals as R
 from tarokdesk.core.refusals import TEMPLATES, Placeholders, Refusal, param_words
@@ -213,12 +213,12 @@ def item_words(item: str) -> str:
     is its kind's words followed by the details, a suit letter shown as its symbol and a
     word in the game's words ("sans": "without the Pagat")."""
     known = ITEMS.get(item) or variant_terms().get(item)
-    if known or ":" not in item:
+    parsed = Item.parse(item)
+    if known or not parsed.details:
         return t(known or item)
-    kind, *details = item.split(":")
     shown = [SUIT_SYMBOLS[SUIT_LETTERS.index(d)] if d in SUIT_LETTERS else
-             term_words(d) if d in variant_terms() else d for d in details]
-    return " ".join([item_words(kind), *shown])
+             term_words(d) if d in variant_terms() else d for d in parsed.details]
+    return " ".join([item_words(parsed.kind), *shown])
 
 
 def phase_words(phase: str) -> str:
@@ -291,17 +291,17 @@ def choice_words(action: Action, talon_parts: int, claimed: bool = False,
             return t("Show the other half")
         if value == "schleifen":
             return t("Throw in (schleifen)")
-        choice = action.choice
-        if ":" not in choice:  # a variant's own named choice (its words in Variant.terms)
-            return item_words(choice)
-        part = int(choice.split(":")[1])
+        named = action.named
+        if named.item is None:  # a variant's own named choice (its words in Variant.terms)
+            return item_words(named.verb)
+        part = int(named.item)
         if talon_parts == 2 and part < 2:
             return (t("Take the first half"), t("Take the second half"))[part]
         return t("Take talon part {n} of {count}").format(n=part + 1, count=talon_parts)
     if action.kind == ANNOUNCE:
         if value == "pass":
             return t("No more announcements")
-        verb, _, item = action.choice.partition(":")
+        verb, item = Choice.parts(action.value)
         if verb == "announce":
             return t("Announce {item}").format(item=item_words(item))
         return f"{verb.capitalize()} ({item_words(item)})"
@@ -310,7 +310,7 @@ def choice_words(action: Action, talon_parts: int, claimed: bool = False,
     if action.kind == DECLARE:
         if value == "pass":
             return t("Nothing (more) to declare")
-        return t("Declare {item}").format(item=item_words(action.choice.partition(":")[2]))
+        return t("Declare {item}").format(item=item_words(Choice.parts(action.value)[1]))
     if action.kind == NAME:  # a card request (rules/exchange.py)
         return t("Demand the {card}").format(card=card_words(action.card, names=names))
     if action.kind == GIVE:
@@ -392,7 +392,7 @@ def told_words(action: Action, name: str, talon_parts: int, claimed: bool,
         return t(CLAIM_ANSWER_LINES[action.choice]).format(name=name)
     if isinstance(value, str) and (kind, value) in LOG_LINES:
         return t(LOG_LINES[kind, value]).format(name=name)
-    verb, _, item = value.partition(":") if isinstance(value, str) else ("", "", "")
+    verb, item = Choice.parts(value)
     if kind == TALON and verb == "take":
         part = int(item)
         if talon_parts == 2 and part < 2:

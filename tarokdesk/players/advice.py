@@ -11,19 +11,19 @@ from dataclasses import dataclass, field, replace
 from string import Formatter
 
 from tarokdesk.cards.card import Card
-from tarokdesk.core.actions import Action
+from tarokdesk.core.actions import Action, Choice
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.advice_words import WORDS
-from tarokdesk.rules.announcements import DECLARE
+from tarokdesk.rules.announcements import ANNOUNCE, DECLARE, LEVELS
 from tarokdesk.rules.auction import BID
 from tarokdesk.rules.calling import CALL
 from tarokdesk.rules.exchange import GIVE, NAME
 from tarokdesk.rules.suit_tricks import CLAIM
-from tarokdesk.rules.talon import DISCARD
+from tarokdesk.rules.declare_trump import suit_named
+from tarokdesk.rules.talon import DISCARD, taken_part
 from tarokdesk.rules.trickplay import PLAY
 
 PASS, HOLD = "pass", "hold"
-CONTRAS = ("contra", "recontra", "supercontra")
 
 
 @dataclass(frozen=True)
@@ -66,8 +66,9 @@ class Advice:
         return tuple(piece.problem for piece in self.pieces() if piece.problem is not None)
 
 
-def _choice(value: object) -> str:
-    return value if isinstance(value, str) else ""
+def _verb(value: object) -> str | None:
+    named = Choice.of(value)
+    return named.verb if named is not None and named.item is not None else None
 
 
 DOES: dict[str, Callable[[Action, SeatView], bool]] = {
@@ -75,18 +76,18 @@ DOES: dict[str, Callable[[Action, SeatView], bool]] = {
     "bid": lambda action, view: action.kind == BID and action.value != PASS,
     "hold": lambda action, view: action.value == HOLD,
     "call": lambda action, view: action.kind == CALL or action.value == "call",
-    "take": lambda action, view: _choice(action.value).startswith("take:"),
+    "take": lambda action, view: taken_part(action.value) is not None,
     "look": lambda action, view: action.value == "reveal",
     "throw_in": lambda action, view: action.value == "schleifen",
     "play_alone": lambda action, view: action.value == "play_alone",
     "discard": lambda action, view: action.kind == DISCARD,
     "announce": lambda action, view: action.value != PASS and (
-        _choice(action.value).startswith("announce:") or action.kind in (CLAIM, DECLARE)),
-    "contra": lambda action, view: _choice(action.value).partition(":")[0] in CONTRAS,
+        _verb(action.value) == ANNOUNCE or action.kind in (CLAIM, DECLARE)),
+    "contra": lambda action, view: _verb(action.value) in LEVELS[1:],
     "lead": lambda action, view: action.kind == PLAY and not view.trick,
     "follow": lambda action, view: action.kind == PLAY and bool(view.trick),
     "play": lambda action, view: action.kind == PLAY,
-    "name_trumps": lambda action, view: _choice(action.value).startswith("trump:"),
+    "name_trumps": lambda action, view: suit_named(action.value) is not None,
     "leave": lambda action, view: action.value == "leave",
     "concede": lambda action, view: action.value == "concede",
     "play_on": lambda action, view: action.value == "play_on",

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from tarokdesk.core.game import Game
 from tarokdesk.core.session import Session
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.players.base import Player
 
 
@@ -25,7 +25,7 @@ def play_out(game: Game, players: Sequence[Player | None]) -> int:
     return applied
 
 
-def result_of(game: Game) -> dict[str, Any]:
+def result_of(game: Game) -> Settlement:
     """The settlement of a game played to its end."""
     if game.result is None:
         raise ValueError("the game is not over")

@@ -25,6 +25,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from tarokdesk.core import Game, Session
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.variant import variant_class
 from tarokdesk.players import PLAYER_KINDS, make_player
 from tarokdesk.players.driver import play_out, play_session, result_of
@@ -61,7 +62,7 @@ class TournamentResult:
                    if self.temperaments != (NORMAL, NORMAL) else {})}
 
 
-def trick_margin(result: dict, seat: int) -> int:
+def trick_margin(result: Settlement, seat: int) -> int:
     """The tricks the side of `seat` took minus those the other sides took in a settled
     deal, from its settlement's `tricks` (per side) and `sides` (the seats of each)."""
     tricks, sides = result.get("tricks"), result.get("sides")
@@ -72,7 +73,7 @@ def trick_margin(result: dict, seat: int) -> int:
     return 2 * tricks[mine] - sum(tricks)
 
 
-def deal_score(result: dict, seat: int, measure: str) -> float:
+def deal_score(result: Settlement, seat: int, measure: str) -> float:
     """One seat's figure for a settled deal in `measure` (MEASURES)."""
     if measure == "tricks":
         return trick_margin(result, seat)

@@ -28,13 +28,13 @@ def table_seed(seed: str, draw: int) -> str:
 def role_of(game: Game, seat: int) -> str | None:
     """'declarer', 'defender' (on the side that plays against the declarer) or None (the
     declarer's partner, sitting out, or nobody declared) in a finished deal."""
-    result = game.result or {}
-    declarer = result.get("declarer")
-    if declarer is None or seat not in game.state.active:
+    result = game.result
+    declarer = None if result is None else result["declarer"]
+    if result is None or declarer is None or seat not in game.state.active:
         return None
     if seat == declarer:
         return "declarer"
-    units = result.get("totals", {})
+    units = result["totals"]
     mine, theirs = units.get(str(seat), 0), units.get(str(declarer), 0)
     return "defender" if mine * theirs < 0 else None
 

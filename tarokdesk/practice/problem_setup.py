@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from tarokdesk.cards.card import card_from_name, is_king, is_trump, suit_of
 from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core import Action, Game
-from tarokdesk.core.actions import CHANCE
+from tarokdesk.core.actions import CHANCE, Choice
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.replay import Unreached, reach
 from tarokdesk.core.variant import Variant, all_variants, variant_for
@@ -24,7 +24,7 @@ from tarokdesk.players.base import Player
 from tarokdesk.practice.engine_parts import dealing
 from tarokdesk.practice.played_history import NoHistory, invent_played_history
 from tarokdesk.practice.shorthands import contract_bids, talon_walked
-from tarokdesk.rules.announcements import ANNOUNCE
+from tarokdesk.rules.announcements import ANNOUNCE, CONTRA, GAME, LEVELS
 from tarokdesk.rules.auction import PASS
 from tarokdesk.rules.calling import CALL
 from tarokdesk.rules.dummy import DUMMY
@@ -155,23 +155,24 @@ ITEM_WORDS = (("könig", "koenig_ultimo"), ("ultimo", "pagat_ultimo"), ("volat",
               ("tous les sept", "tous_les_sept"), ("courage", "courage"),
               ("mondfang", "mondfang"), ("pagatfang", "pagatfang"))
 """The words of the problem file's announcements and the items they name; else the game."""
-IN_PLAY_ITEMS = {"announce:tous_les_sept": ("announce:tous_les_trois",
-                                             "announce:tous_les_quatre")}
+IN_PLAY_ITEMS = {Choice(ANNOUNCE, "tous_les_sept"): (Choice(ANNOUNCE, "tous_les_trois"),
+                                                     Choice(ANNOUNCE, "tous_les_quatre"))}
 """Announcements made in play that name several items: all seven honours (Problem 21)."""
 TAROK_COUNTS = {"zehn_tarok": 10, "elf_tarok": 11, "zwoelf_tarok": 12}
+EVERY_ITEM = "*"
+"""The item of a Contra on all the other party's announcements (Problem 21)."""
 
 
-def announcement(text: str) -> tuple[str, str]:
-    """'B: Contra on the Volat' -> ('B', 'contra:volat'); 'C: Volat' -> ('C', 'announce:volat');
-    'C: Contra on the announcements of D's party' -> ('C', 'contra:*')."""
+def announcement(text: str) -> tuple[str, Choice]:
+    """'B: Contra on the Volat' -> ('B', contra:volat); 'C: Volat' -> ('C', announce:volat);
+    'C: Contra on the announcements of D's party' -> ('C', contra:*)."""
     letter, _, words = text.partition(": ")
     words = words.lower()
     if "announcements of" in words:
-        return letter, "contra:*"
-    item = next((item for phrase, item in ITEM_WORDS if phrase in words), "game")
-    verb = next((v for v in ("supercontra", "recontra", "contra")
-                 if words.startswith(v)), "announce")
-    return letter, f"{verb}:{item}"
+        return letter, Choice(CONTRA, EVERY_ITEM)
+    verb = next((v for v in reversed(LEVELS[1:]) if words.startswith(v)), ANNOUNCE)
+    item = next((item for phrase, item in ITEM_WORDS if phrase in words), GAME)
+    return letter, Choice(verb, item)
 
 
 def set_up(table: ProblemTable) -> None:
@@ -235,16 +236,16 @@ def _record(table: ProblemTable) -> Iterator[Action]:
         letter, choice = announcement(text)
         if game.phase == PLAY:  # announced during play (Strohmann's trull/quatre window)
             for item in IN_PLAY_ITEMS.get(choice, (choice,)):
-                yield Action(ANNOUNCE, table.seat[letter], item)
+                yield Action(ANNOUNCE, table.seat[letter], item.text)
             continue
         while game.to_move != table.seat[letter]:
             yield Action(ANNOUNCE, game.to_move, PASS)
-        if choice.endswith(":*"):  # a Contra on all the other party's announcements
-            verb = choice[:-1]
+        if choice.item == EVERY_ITEM:  # a Contra on all the other party's announcements
             yield from [action for action in game.legal_actions()
-                        if action.choice.startswith(verb) and action.choice != f"{verb}game"]
+                        if action.named.verb == choice.verb
+                        and action.named.item not in (None, GAME)]
             continue
-        yield Action(ANNOUNCE, table.seat[letter], choice)
+        yield Action(ANNOUNCE, table.seat[letter], choice.text)
     while game.phase == ANNOUNCE:
         yield Action(ANNOUNCE, game.to_move, PASS)
     yield from _standard_while(game, DUMMY)
@@ -496,7 +497,7 @@ def _place_implied_cards(table: ProblemTable, hands: dict[int, list[int]]) -> No
     wanted = []
     for text in table.data["announcements"]:
         letter, choice = announcement(text)
-        if choice == "announce:pagat_ultimo":
+        if choice == Choice(ANNOUNCE, "pagat_ultimo"):
             wanted.append((table.seat[letter], card_from_name("T1")))
     strategy = table.variant.strategy
     if any(plan.alone is False for plan in strategy.contracts.values()) \
@@ -520,10 +521,10 @@ def _place_tarok_counts(table: ProblemTable, hands: dict[int, list[int]], placed
     deal = dealing(table.game)
     texts = [announcement(text) for text in table.data["announcements"]]
     for letter, choice in texts:
-        count = TAROK_COUNTS.get(choice.partition(":")[2])
+        count = TAROK_COUNTS.get(choice.item or "")
         if count is None or table.data["hands"].get(letter):
             continue
-        courage = (letter, "announce:courage") in texts
+        courage = (letter, Choice(ANNOUNCE, "courage")) in texts
         honours = {card_from_name(n) for n in ("T1", "T21", "SKUS")}
         taroks = sorted((c for c in pack.cards if is_trump(c) and c not in placed
                          and not (courage and c in honours)), key=lambda c: c in honours)

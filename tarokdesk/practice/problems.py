@@ -20,6 +20,7 @@ from pathlib import Path
 
 from tarokdesk.cards.card import MOND, PAGAT, card_from_name, card_name, is_king
 from tarokdesk.core import Action, Game
+from tarokdesk.core.actions import Item
 from tarokdesk.core.reading import read_json
 from tarokdesk.core.view import SeatView
 from tarokdesk.practice.engine_parts import sides
@@ -59,8 +60,8 @@ class Goal:
 
 def _goal(letter: str, *conditions: str) -> Goal:
     """'A', 'wins', 'ultimo:A' -> Goal('A', (('wins', None), ('ultimo', 'A')))."""
-    return Goal(letter, tuple((c.partition(":")[0], c.partition(":")[2] or None)
-                              for c in conditions))
+    return Goal(letter, tuple((condition.kind, condition.detail or None)
+                              for condition in map(Item.parse, conditions)))
 
 
 GOALS = {  # from each problem's question and the book's answer

@@ -17,6 +17,7 @@ from typing import Any
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core import Game, game_from_dict
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.players.game_facts import TRUMP_SUIT_FAMILY
 from tarokdesk.players.search.dds import card_values, dds_available
@@ -69,7 +70,7 @@ class DealReview:
     DEFENDERS); in a game of partners without a declarer (Whist), the two partnerships, the
     first hand's first; none where nothing was judged."""
     tricks: tuple[ReviewedTrick, ...]
-    result: dict[str, Any] | None
+    result: Settlement | None
     unit: str
     """What a cost counts: CARD_POINTS (in thirds) or TRICKS."""
     exact_cards: int

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Iterator
 from tarokdesk.core.actions import Action
 from tarokdesk.core.game import Game
 from tarokdesk.rules.auction import BID, HOLD, PASS
-from tarokdesk.rules.talon import REVEAL, TAKE, TALON
+from tarokdesk.rules.talon import REVEAL, TALON, take
 
 
 def sole_bid(game: Game, declarer: int | None, contract: str) -> Action:
@@ -36,5 +36,5 @@ def talon_walked(game: Game, parts: Iterable[int]) -> Action:
     """The next talon choice of a record that names the parts bought alone: the first of
     them that may be taken now, else the next part turned up."""
     legal = {action.value for action in game.legal_actions()}
-    takes = [f"{TAKE}{part}" for part in parts]
+    takes = [take(part) for part in parts]
     return Action(TALON, game.to_move, next((t for t in takes if t in legal), REVEAL))

@@ -14,6 +14,7 @@ from typing import Any
 
 from tarokdesk.core import Game
 from tarokdesk.core.reading import one_line
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.players import PLAYER_KINDS
 
 
@@ -127,7 +128,7 @@ def _ladder(game: Game) -> tuple[str, ...]:
     return game.variant.strategy.ladder
 
 
-def _declarer_won(result: dict, units: int) -> bool:
+def _declarer_won(result: Settlement, units: int) -> bool:
     """The game's own verdict where the settlement gives one, else a gain in units."""
     won = result.get("won")
     return bool(won) if isinstance(won, bool) else units > 0

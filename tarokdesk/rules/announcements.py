@@ -18,7 +18,7 @@ from typing import Any, Final
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core import refusals as R
-from tarokdesk.core.actions import Action, kept_actions
+from tarokdesk.core.actions import Action, Choice, kept_actions
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.kinds import PhaseWord
@@ -26,10 +26,18 @@ from tarokdesk.rules.kinds import PhaseWord
 ANNOUNCE: Final[PhaseWord] = "announce"
 PASS = "pass"
 GAME = "game"
-LEVELS = ("announce", "contra", "recontra", "supercontra")
+CONTRA, RECONTRA, SUPERCONTRA = "contra", "recontra", "supercontra"
+LEVELS = (ANNOUNCE, CONTRA, RECONTRA, SUPERCONTRA)
+"""The verbs of a choice on an item ("contra:game"), by the level each raises it to."""
 DECLARER_SIDE = "declarer"
 DEFENDERS = "defenders"
 KEY = "announce"
+
+
+def announcing(item: str) -> str:
+    """The choice of announcing `item` ("announce:volat")."""
+    return Choice(ANNOUNCE, item).text
+
 
 SideOf = Callable[[GameState, int], str]
 KnownSide = Callable[[GameState, int, int], "str | None"]
@@ -145,15 +153,15 @@ class AnnouncementRound(Phase):
     def choices(self, state: GameState, seat: int) -> list[str]:
         announced = {r["item"] for r in state.announcements
                      if r["item"] not in self.per_seat or r["seat"] == seat}
-        options = [f"announce:{item}" for item in self.announceable(state, seat)
+        options = [announcing(item) for item in self.announceable(state, seat)
                    if item not in announced]
         known = self._known_to(state, seat)
         for record in state.announcements:
             level = record["contra"]
             if level in (0, 2) and self.may_oppose(state, seat, record, known):
-                options.append(f"{LEVELS[level + 1]}:{record['item']}")
+                options.append(Choice(LEVELS[level + 1], record["item"]).text)
             elif level == 1 and self.may_recontra(state, seat, record, known):
-                options.append(f"recontra:{record['item']}")
+                options.append(Choice(RECONTRA, record["item"]).text)
         if not self.compulsory(state, seat):
             options.append(PASS)
         return options
@@ -179,8 +187,8 @@ class AnnouncementRound(Phase):
             return None
         if choice == PASS:
             return R.Refusal(self.compulsory_code, self.rule, {})
-        verb, _, item = str(choice).partition(":")
-        if verb == "announce":
+        verb, item = Choice.parts(choice)
+        if verb == ANNOUNCE:
             if find(state, item) is not None:
                 return R.Refusal(R.ALREADY_ANNOUNCED, self.rule, {"item": item})
             return R.Refusal(R.ANNOUNCEMENT_NOT_ALLOWED, self.rule, {"item": item})
@@ -198,13 +206,13 @@ class AnnouncementRound(Phase):
             state.to_move = state.next_active(seat)
             return False
         round_["passes"] = 0
-        verb, _, item = choice.partition(":")
-        if verb == "announce":
-            state.announcements.append({"item": item, "seat": seat,
+        named = action.named
+        if named.verb == ANNOUNCE:
+            state.announcements.append({"item": named.item, "seat": seat,
                                         "side": self.side_of(state, seat), "contra": 0,
                                         "by": []})
         else:
-            record = made(state, item)
+            record = made(state, named.item or "")
             record["contra"] += 1
             record["by"].append(seat)
         return False
@@ -247,7 +255,7 @@ class DeclarationRound(Phase):
         return [item for item in self.held(state, seat) if item not in declared]
 
     def choices(self, state: GameState, seat: int) -> list[str]:
-        return [f"{DECLARE}:{item}" for item in self.claimable(state, seat)] + [PASS]
+        return [Choice(DECLARE, item).text for item in self.claimable(state, seat)] + [PASS]
 
     def legal_actions(self, state: GameState) -> list[Action]:
         seat = state.to_move
@@ -257,7 +265,7 @@ class DeclarationRound(Phase):
         choice = action.value
         if choice in self.choices(state, action.seat):
             return None
-        item = str(choice).partition(":")[2]
+        item = Choice.parts(choice)[1]
         if item in self.held(state, action.seat) and self.passed_by(state, action.seat):
             return R.Refusal(HONOURS_PASSED_BY, self.rule, {"item": item})
         return R.Refusal(R.ANNOUNCEMENT_NOT_ALLOWED, self.rule, {"item": item})
@@ -265,7 +273,7 @@ class DeclarationRound(Phase):
     def apply(self, state: GameState, action: Action) -> bool:
         seat, choice = action.seat, action.choice
         if choice != PASS:
-            state.extra[DECLARE_KEY][str(seat)].append(choice.partition(":")[2])
+            state.extra[DECLARE_KEY][str(seat)].append(action.named.item)
             return False
         order = list(self.order(state))
         if seat == order[-1]:

@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from tarokdesk.core.actions import Item
+
 POINTS, DEALS = "points", "deals"
 """Counts many sheets keep: a side's or a seat's points, the deals played."""
 
@@ -20,7 +22,7 @@ POINTS, DEALS = "points", "deals"
 def count_key(what: str, seats: Iterable[int] = ()) -> str:
     """The name of a count: `what` and the seats it belongs to (none: the table's)."""
     owners = ",".join(str(seat) for seat in seats)
-    return f"{what}:{owners}" if owners else what
+    return Item.text_of(what, owners) if owners else what
 
 
 def step(code: str, moves: Mapping[str, int] | None = None, **params: object) -> dict[str, Any]:

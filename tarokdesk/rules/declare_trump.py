@@ -14,17 +14,16 @@ from typing import Final
 
 from tarokdesk.cards.card import SUIT_LETTERS
 from tarokdesk.core import refusals as R
-from tarokdesk.core.actions import Action
+from tarokdesk.core.actions import Action, Choice
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.kinds import PhaseWord
 from tarokdesk.rules.turn_up import KEY as TRUMP_KEY
 
 NAME: Final[PhaseWord] = "trump"
-"""The phase's name and its action kind."""
+"""The phase's name, its action kind, and the verb of a suit named: "trump:H", "trump:D",
+"trump:S", "trump:C" (the rules' suit letters)."""
 LEAVE = "leave"
-CHOICE = "trump:"
-"""A suit named: "trump:H", "trump:D", "trump:S", "trump:C" (the rules' suit letters)."""
 MUST_NAME = "must_name_trump"
 R.register_templates({
     MUST_NAME: "After the dealer has left the choice to you, you must name the trumps.",
@@ -32,14 +31,15 @@ R.register_templates({
 
 
 def choice_of(suit: int) -> str:
-    return f"{CHOICE}{SUIT_LETTERS[suit]}"
+    return Choice(NAME, SUIT_LETTERS[suit]).text
 
 
 def suit_named(value: object) -> int | None:
     """The suit of a "trump:X" choice, None for anything else."""
-    if not isinstance(value, str) or not value.startswith(CHOICE):
+    named = Choice.of(value)
+    if named is None or named.verb != NAME or named.item is None:
         return None
-    letter = value[len(CHOICE):]
+    letter = named.item
     return SUIT_LETTERS.index(letter) if len(letter) == 1 and letter in SUIT_LETTERS else None
 
 

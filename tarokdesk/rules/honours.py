@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, SUITS, Card, face_index, is_trump, suit_card
+from tarokdesk.core.actions import Item
 
 MOND_NUMBER, PAGAT_NUMBER = 21, 1
 
@@ -128,7 +129,8 @@ def excluded_by(declarable: Callable[[list[Card]], Sequence[str]], items: Sequen
     declared `items` (`declarable(hand)`: what a hand may declare): each would have made one
     of the declared items another (one matador more, a whole cavalry for a half). Only the
     items that `known` already makes are bounded; a tarok count ("taroks:") never is."""
-    shown = [i for i in items if not i.startswith("taroks:") and i in declarable(list(known))]
+    shown = [i for i in items
+             if Item.parse(i).kind != "taroks" and i in declarable(list(known))]
     if not shown:
         return set()
     return {c for c in cards if c not in known and

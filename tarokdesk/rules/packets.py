@@ -19,9 +19,10 @@ from typing import Final
 from tarokdesk.cards.card import Card
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core import refusals as R
-from tarokdesk.core.actions import Action
+from tarokdesk.core.actions import Action, Choice
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState, pile_name, pile_owner
+from tarokdesk.rules.announcements import announcing
 from tarokdesk.rules.kinds import PhaseWord
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
 
@@ -172,22 +173,22 @@ class PacketTrickPlay(TrickPlay):
 
     def legal_actions(self, state: GameState) -> list[Action]:
         seat = state.to_move
-        words = [Action(ANNOUNCE, seat, f"{ANNOUNCE}:{item}")
+        words = [Action(ANNOUNCE, seat, announcing(item))
                  for item in self.announceable(state, seat)]
         return super().legal_actions(state) + words
 
     def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
         if action.kind != ANNOUNCE:
             return super().refusal(state, action)
-        item = str(action.value).partition(":")[2]
-        if action.value == f"{ANNOUNCE}:{item}" and item in self.announceable(state,
-                                                                              action.seat):
+        named = Choice.of(action.value)
+        if named is not None and named.verb == ANNOUNCE \
+                and named.item in self.announceable(state, action.seat):
             return None
         return R.Refusal(NOT_ANNOUNCEABLE, self.rule, {"item": action.value})
 
     def apply(self, state: GameState, action: Action) -> bool:
         if action.kind == ANNOUNCE:
-            state.announcements.append({"item": action.choice.partition(":")[2],
+            state.announcements.append({"item": action.named.item,
                                         "seat": action.seat})
             return False
         return super().apply(state, action)

@@ -9,10 +9,11 @@ table can explain any variant's score without knowing the variant.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, NotRequired, TypedDict, Unpack
 
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, Card, is_king
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
+from tarokdesk.core.settlement import Computation, ItemDetails, SettledItem
 from tarokdesk.core.state import GameState, SettlementError
 
 TRUMP_HONOURS = (SKUS, MOND, PAGAT)
@@ -37,6 +38,17 @@ class Stake(NamedTuple):
         return self.value * self.factor * self.contra * self.fold * doubling
 
 
+class PartyCount(TypedDict):
+    """What the count of a party that plays together states (the seats that asked or were
+    called, `party`): whether it won, or (`even`) neither side did, and the declarer's
+    points, keyed by his seat."""
+
+    party: list[int]
+    won: bool
+    even: NotRequired[bool]
+    seat_points: dict[str, int]
+
+
 def as_stake(stake: Stake | int) -> Stake:
     return stake if isinstance(stake, Stake) else Stake(stake)
 
@@ -50,17 +62,19 @@ class Ledger:
 
     def __init__(self, n_seats: int):
         self.n_seats = n_seats
-        self.items: list[dict[str, Any]] = []
+        self.items: list[SettledItem] = []
 
-    def add(self, item: str, amounts: dict[int, int], **details: object) -> None:
+    def add(self, item: str, amounts: dict[int, int], computation: Computation,
+            **details: Unpack[ItemDetails]) -> None:
         if any(amounts.values()):
             if sum(amounts.values()) != 0:
                 raise SettlementError(f"the payments for {item} do not sum to zero")
-            self.items.append({"item": item, "amounts": {str(s): v for s, v in amounts.items()
-                                                         if v}, **details})
+            self.items.append({"item": item,
+                               "amounts": {str(s): v for s, v in amounts.items() if v},
+                               "computation": computation, **details})
 
     def between_sides(self, item: str, winners: Sequence[int], losers: Sequence[int],
-                      stake: Stake | int, **details: object) -> None:
+                      stake: Stake | int, **details: Unpack[ItemDetails]) -> None:
         """koenigrufen.md "Who pays whom": with equal sides each winner receives the value
         from one loser; a lone player receives it from (or pays it to) each of the others
         (tapp-tarok.md "Principle": settled with each opponent individually)."""
@@ -84,18 +98,21 @@ class Ledger:
                 amounts[seat] += value
         else:
             raise ValueError("sides of unequal size with no lone player")
-        self.add(item, amounts, computation=_computation(stake, payers, lone), **details)
+        self.add(item, amounts, _computation(stake, payers, lone), **details)
 
     def from_all_others(self, item: str, holder: int, others: Iterable[int],
-                        stake: Stake | int, **details: object) -> None:
+                        stake: Stake | int, claim: str | None = None) -> None:
         """tapp-tarok.md "Honours: who pays": every other participant pays the holder."""
         stake = as_stake(stake)
         amounts = {holder: 0}
         for seat in others:
             amounts[seat] = -stake.units
             amounts[holder] += stake.units
-        self.add(item, amounts, computation=_computation(stake, len(amounts) - 1, True),
-                 **details)
+        computation = _computation(stake, len(amounts) - 1, True)
+        if claim is None:
+            self.add(item, amounts, computation)
+        else:
+            self.add(item, amounts, computation, claim=claim)
 
     def totals(self) -> dict[str, int]:
         totals = {str(s): 0 for s in range(self.n_seats)}
@@ -105,7 +122,7 @@ class Ledger:
         return totals
 
 
-def _computation(stake: Stake, payers: int, lone: bool) -> dict[str, Any]:
+def _computation(stake: Stake, payers: int, lone: bool) -> Computation:
     return {"value": stake.value, "factor": stake.factor, "contra": stake.contra,
             "fold": stake.fold, "doubled_by": list(stake.doubled_by),
             "payers": payers, "lone": lone, "units": stake.units * payers}

@@ -21,7 +21,7 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
-from tarokdesk.rules.talon import DISCARD, KEY, TAKE, TALON, TalonChoice, discard_refusal
+from tarokdesk.rules.talon import DISCARD, KEY, TALON, TalonChoice, discard_refusal, take
 
 Split = Sequence[tuple[int, int]]
 """(receiver seat, number of cards) in the order the parts are taken from the top."""
@@ -47,7 +47,7 @@ class SplitTalon(TalonChoice):
         state.to_move = split[0][0]
 
     def choices(self, state: GameState) -> list[str]:
-        return [f"{TAKE}{state.extra[KEY]['next']}"]
+        return [take(state.extra[KEY]["next"])]
 
     def take(self, state: GameState) -> int:
         """Hands the next part to its receiver; returns the part's index."""

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core.actions import Action
 from tarokdesk.core.state import GameState
-from tarokdesk.rules.talon import KEY, REVEAL, TAKE, TalonChoice
+from tarokdesk.rules.talon import KEY, REVEAL, TalonChoice, part_chosen, take, taken_part
 
 THROW_IN = "schleifen"
 
@@ -97,8 +97,8 @@ class StepwiseTalon(TalonChoice):
         walk = self.walk_of(state)
         seen = state.extra[KEY]["seen"]
         if len(seen) < walk.parts:
-            return [f"{TAKE}{seen[-1]}", REVEAL]
-        return [f"{TAKE}{i}" for i in range(walk.parts)
+            return [take(seen[-1]), REVEAL]
+        return [take(i) for i in range(walk.parts)
                 if i == seen[-1] or walk.back[i] is not None] + \
             ([THROW_IN] if self.throw_in else [])
 
@@ -121,8 +121,8 @@ class StepwiseTalon(TalonChoice):
         for choice in self.choices(state):
             if choice == REVEAL:
                 folds[choice] = walk.looked[len(seen)]
-            elif choice != THROW_IN:  # throwing the deal in multiplies nothing
-                folds[choice] = self.multiplier(state, int(choice[len(TAKE):]))
+            elif (part := taken_part(choice)) is not None:  # throwing in multiplies nothing
+                folds[choice] = self.multiplier(state, part)
         return folds
 
     def apply(self, state: GameState, action: Action) -> bool:
@@ -137,7 +137,7 @@ class StepwiseTalon(TalonChoice):
             talon["seen"].append(part)
             state.talon_shown[part] = not self.private
             return False
-        part = int(action.choice[len(TAKE):])
+        part = part_chosen(action.value)
         if part != talon["seen"][-1]:
             state.talon_shown[talon["seen"][-1]] = True  # going back shows the part left
         talon["multiplier"] = self.multiplier(state, part)

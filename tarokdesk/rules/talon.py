@@ -15,18 +15,38 @@ from typing import Final
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, Card, is_king, is_trump
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core import refusals as R
-from tarokdesk.core.actions import Action
+from tarokdesk.core.actions import Action, Choice
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.kinds import PhaseWord
 
 TALON: Final[PhaseWord] = "talon"
 DISCARD: Final[PhaseWord] = "discard"
-TAKE = "take:"
+TAKE = "take"
+"""The verb of buying a talon part: "take:i" takes part i."""
 REVEAL = "reveal"
 KEY = "talon"
 DISCARD_RULE = "00-general.md Talon (Verlegen); Codex §12"
 TRUMP_HONOURS = frozenset({SKUS, MOND, PAGAT})
+
+
+def take(part: int) -> str:
+    """The choice of taking talon part `part`."""
+    return Choice(TAKE, str(part)).text
+
+
+def taken_part(value: object) -> int | None:
+    """The talon part a "take:i" choice takes; None for any other value."""
+    named = Choice.of(value)
+    return named.number if named is not None and named.verb == TAKE else None
+
+
+def part_chosen(value: object) -> int:
+    """The talon part of a choice known to be "take:i"."""
+    part = taken_part(value)
+    if part is None:
+        raise ValueError(f"{value!r} takes no talon part")
+    return part
 
 
 class TalonChoice(Phase):
@@ -78,7 +98,7 @@ class TalonExchange(TalonChoice):
 
     def choices(self, state: GameState) -> list[str]:
         talon = state.extra[KEY]
-        options = [f"{TAKE}{i}" for i, shown in enumerate(state.talon_shown) if shown]
+        options = [take(i) for i, shown in enumerate(state.talon_shown) if shown]
         if not talon["revealed"]:
             options.append(REVEAL)
         return options
@@ -89,7 +109,7 @@ class TalonExchange(TalonChoice):
             talon["revealed"] = True
             state.talon_shown = [True] * len(state.talon_parts)
             return False
-        part = int(action.choice[len(TAKE):])
+        part = part_chosen(action.value)
         if talon["first"] is not None and talon["revealed"]:
             # tapp-tarok.md old method: +1 for taking the other half, +2 for going back.
             talon["bonus"] = 2 if part == talon["first"] else 1

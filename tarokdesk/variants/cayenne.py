@@ -12,13 +12,15 @@ from __future__ import annotations
 from typing import Final
 
 from tarokdesk.cards.card import face_index, pip_of, suit_of
+from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import Option
 from tarokdesk.rules.call_at_eight import NAME as CALL8, CallAtEight, call_of, called_game
 from tarokdesk.rules.concession import CONCEDE, ConcedeWindow
-from tarokdesk.rules.declare_trump import NAME as DECLARE, DeclareTrump
+from tarokdesk.rules.declare_trump import LEAVE, NAME as DECLARE, DeclareTrump, choice_of
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.spare_pack import TurnFromSparePack
 from tarokdesk.rules.suit_tricks import CLAIM, SuitTrickPlay, claim_of
@@ -35,6 +37,12 @@ SPARE: Final[PhaseName] = "cayenne"
 DOUBLE = 2
 """l. 438: with the Cayenne suit as trumps, tricks and honours count double."""
 SHEEP = "schaefchen"
+SUIT_NAMES = ("hearts", "diamonds", "spades", "clubs")
+SHEEP_WORDS = {"honours_2": "two honours", "honours_3": "three honours",
+               "honours_4": "four honours", "honours_5": "five honours", "no_trump": "no trump",
+               "carte_blanche": "carte blanche", "aces_3": "three aces", "aces_4": "four aces"}
+"""Each Schäfchen's words after "Schäfchen:", in `terms`."""
+"""The suits in the order of the rules' letters (HDSC), for the words of naming trumps."""
 SHEEP_HONOURS = {2: 1, 3: 1, 4: 2, 5: 3}
 """l. 442: two honours in one hand 1, four 2, five ("cinq honneurs", the ten an honour) 3;
 three are not stated: 1 (open question 4). Doubled with the Cayenne suit as trumps."""
@@ -47,33 +55,25 @@ class Cayenne(Whist):
                "suit the Cayenne.")
     aliases = ("Whist-Cayenne", "Whist à la Cayenne")
     rules_file = RULES
-    explain = {**{f"trump:{letter}": f"You make {suit} trumps for this deal; if they are the "
-                                     "Cayenne, tricks and honours count double."
-                  for letter, suit in (("H", "hearts"), ("D", "diamonds"), ("S", "spades"),
-                                       ("C", "clubs"))},
-               "leave": "You leave the choice of trumps to your partner, who must then name "
+    explain = {**{choice_of(suit): f"You make {name} trumps for this deal; if they are the "
+                                   "Cayenne, tricks and honours count double."
+                  for suit, name in enumerate(SUIT_NAMES)},
+               LEAVE: "You leave the choice of trumps to your partner, who must then name "
                         "them."}
-    acts = {**{f"trump:{letter}": f"{{name}} makes {suit} trumps"
-               for letter, suit in (("H", "hearts"), ("D", "diamonds"), ("S", "spades"),
-                                    ("C", "clubs"))},
-            "leave": "{name} leaves the choice of trumps to the partner"}
+    acts = {**{choice_of(suit): f"{{name}} makes {name} trumps"
+               for suit, name in enumerate(SUIT_NAMES)},
+            LEAVE: "{name} leaves the choice of trumps to the partner"}
     glossary = {"Cayenne": "The suit of the card turned from the second pack: as trumps, "
                            "tricks and honours count double.",
                 "Schäfchen": "Lucky holdings (honours, four aces, no court card) paid at once "
                              "in cash by agreement."}
     terms = {**Whist.terms,
-             "trump:H": "Hearts are trumps", "trump:D": "Diamonds are trumps",
-             "trump:S": "Spades are trumps", "trump:C": "Clubs are trumps",
-             "leave": "I leave it to my partner", "trump": "Naming trumps",
+             **{choice_of(suit): f"{name.capitalize()} are trumps"
+                for suit, name in enumerate(SUIT_NAMES)},
+             LEAVE: "I leave it to my partner", "trump": "Naming trumps",
              "double_suit": "Cayenne", "schaefchen": "Schäfchen",
-             "schaefchen:honours_2": "Schäfchen: two honours",
-             "schaefchen:honours_3": "Schäfchen: three honours",
-             "schaefchen:honours_4": "Schäfchen: four honours",
-             "schaefchen:honours_5": "Schäfchen: five honours",
-             "schaefchen:no_trump": "Schäfchen: no trump",
-             "schaefchen:carte_blanche": "Schäfchen: carte blanche",
-             "schaefchen:aces_3": "Schäfchen: three aces",
-             "schaefchen:aces_4": "Schäfchen: four aces"}
+             **{Item.text_of(SHEEP, kind): f"Schäfchen: {words}"
+                for kind, words in SHEEP_WORDS.items()}}
     options = {
         **{key: Whist.options[key] for key in ("nest", "rubber_bonus", "rubber_games",
                                                "ten_honour", "honours_at_nine", "redraw")},
@@ -169,7 +169,7 @@ class Cayenne(Whist):
                 items.append(("honours", side, HONOUR_POINTS[held] * factor))
         return items
 
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         result = super().settle(state)
         if self.settings["schaefchen"]:
             ledger = Ledger(4)
@@ -205,4 +205,4 @@ class Cayenne(Whist):
             for item, points, partner_pays in self.schaefchen(state, seat):
                 payers = [s for s in range(4) if s != seat and
                           (partner_pays or side_of(s) != side_of(seat))]
-                ledger.from_all_others(f"{SHEEP}:{item}", seat, payers, points)
+                ledger.from_all_others(Item.text_of(SHEEP, item), seat, payers, points)

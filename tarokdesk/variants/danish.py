@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from tarokdesk.cards.card import PAGAT, SKUS, SUIT_LETTERS, Card, is_king, is_trump
+from tarokdesk.core.actions import Item
 from tarokdesk.core import refusals as R
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.honours import cavalries
@@ -26,13 +27,14 @@ def quadrille_honours(hand: Iterable[Card]) -> list[str]:
     cards = set(hand)
     items = []
     for item in honour_items(list(cards)):
-        kind, _, suit = item.partition(":")
-        if kind == "three_kings_skus":
+        parsed = Item.parse(item)
+        if parsed.kind == "three_kings_skus":
             continue
-        items.append(f"cavalry:{suit}" if kind == "scused_cavalry" else item)
-    if SKUS in cards and not any(i.startswith("half_cavalry:") for i in items):
+        items.append(Item.text_of("cavalry", parsed.detail) if parsed.kind == "scused_cavalry"
+                     else item)
+    if SKUS in cards and not any(Item.parse(i).kind == "half_cavalry" for i in items):
         royal = [suit for suit, held in cavalries(cards)[1] if held.startswith("K")]
-        items += [f"half_cavalry:{SUIT_LETTERS[royal[0]]}"] if royal else []
+        items += [Item.text_of("half_cavalry", SUIT_LETTERS[royal[0]])] if royal else []
     return items
 
 

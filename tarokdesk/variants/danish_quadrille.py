@@ -9,11 +9,12 @@ hooks use in this form."""
 from __future__ import annotations
 
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, SUITS, Card, suit_card
+from tarokdesk.core.actions import Item
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.announcements import declared
 from tarokdesk.rules.calling import declarer_with, partner_of
 from tarokdesk.rules.counting import card_value
-from tarokdesk.rules.settlement import Ledger
+from tarokdesk.rules.settlement import Ledger, PartyCount
 from tarokdesk.variants.danish_tarok import honour_value
 
 ASK, MEDIATEUR_TWO, MEDIATEUR = "ask", "mediateur_two", "mediateur"
@@ -58,8 +59,8 @@ def party(state: GameState) -> list[int]:
 def continued(state: GameState, announcer: int, partner: int) -> int:
     """Announcements, "Completing matadors across partners" (L311-317): the matadors below
     the announcer's declared run that his and his partner's tarocks together continue."""
-    count = max((int(item.partition(":")[2]) for item in declared(state).get(announcer, ())
-                 if item.startswith("matadors:")), default=0)
+    said = [Item.parse(item) for item in declared(state).get(announcer, ())]
+    count = max((int(item.detail) for item in said if item.kind == "matadors"), default=0)
     if not count:
         return 0
     held = {c for s in (announcer, partner) for c in state.dealt[s]}
@@ -89,7 +90,7 @@ def mediateur_matadors(state: GameState) -> int:
     return 0
 
 
-def settle_quadrille(state: GameState, ledger: Ledger) -> dict:
+def settle_quadrille(state: GameState, ledger: Ledger) -> PartyCount:
     """Scoring and settlement (Quadrille form): card fees, continued matadors, the
     Mediateur's matadors, and the game: (points − 64) from each opponent, each to one member
     of an asking pair (open question 4: per opponent)."""
@@ -108,7 +109,7 @@ def settle_quadrille(state: GameState, ledger: Ledger) -> dict:
     if state.contract in CARDS_GIVEN:
         count = mediateur_matadors(state)
         if count:
-            value = honour_value(f"matadors:{abs(count)}")
+            value = honour_value(Item.text_of("matadors", abs(count)))
             winners, losers = ([declarer], others) if count > 0 else (others, [declarer])
             ledger.between_sides("mediateur_matadors", winners, losers, value)
     pile = [c for s in players for c in state.won[s]]

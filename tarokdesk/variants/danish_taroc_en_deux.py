@@ -17,6 +17,8 @@ so every deal is zero-sum and a partie's deals sum to what the book pays for it.
 from __future__ import annotations
 
 from tarokdesk.cards.card import PAGAT, is_king
+from tarokdesk.core.actions import Item
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import CarrySheet, DealSchedule, Option, Strategy
 from tarokdesk.rules.announcements import declared
@@ -153,13 +155,13 @@ class DanishTarocEnDeux(DanishTarok):
     def written(self, state: GameState) -> list[tuple[str, int, int]]:
         """What each writes on his own score this deal (Scoring 1), as (item, seat, points):
         honours, captures and ultimo, card points."""
-        entries = [(item.partition(":")[0], seat, self._honour_value(item))
+        entries = [(Item.parse(item).kind, seat, self._honour_value(item))
                    for seat, items in declared(state).items() for item in items]
         entries += capture_entries(state)
         entries += [("card_points", seat, self.points(state, seat)) for seat in state.active]
         return entries
 
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
         sheet = PartieSheet(state.carry or self.initial_carry(), self.partie_rules())
         deal = [0, 0]

@@ -19,9 +19,11 @@ from tarokdesk.cards.card import (
     MOND, PAGAT, SKUS, SUIT_LETTERS, SUITS, Card, is_king, is_trump, suit_card,
 )
 from tarokdesk.cards.packs import PACKS
+from tarokdesk.core.actions import Item
 from tarokdesk.core import refusals as R
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
@@ -63,17 +65,17 @@ def honour_items(hand: list[Card]) -> list[str]:
     items = []
     count = chief_matadors(held)
     if count:
-        items.append(f"matadors:{count}")
+        items.append(Item.text_of("matadors", count))
     taroks = tarok_count(held)
     if taroks >= 10:
-        items.append(f"taroks:{taroks}")
+        items.append(Item.text_of("taroks", taroks))
     whole, half = cavalries(held)
     with_king = [suit for suit, figures in half if figures.startswith("K")]
     scused = whole[0] if whole and SKUS in held else None
-    items += [f"{'scused_cavalry' if suit == scused else 'cavalry'}:{SUIT_LETTERS[suit]}"
+    items += [Item.text_of("scused_cavalry" if suit == scused else "cavalry", SUIT_LETTERS[suit])
               for suit in whole]
     if scused is None and with_king:
-        items.append(f"half_cavalry:{SUIT_LETTERS[with_king[0]]}")
+        items.append(Item.text_of("half_cavalry", SUIT_LETTERS[with_king[0]]))
     kings = face_count(held, "K")
     if kings == 4:
         items.append("four_kings")
@@ -87,7 +89,8 @@ def honour_cards(item: str) -> tuple[frozenset[Card], ...]:
     hand that declared the honour `item` held (danish-tarok.md H1-H8, the items of
     `honour_items` and `quadrille_honours`). The declaration does not show the cards, so
     the fill must draw them. A tarok count names no cards: ()."""
-    kind, _, detail = item.partition(":")
+    parsed = Item.parse(item)
+    kind, detail = parsed.kind, parsed.detail
     if kind == "matadors":
         return (frozenset({PAGAT, SKUS, *range(MOND - int(detail) + 3, MOND + 1)}),)
     if kind in ("cavalry", "scused_cavalry", "half_cavalry"):
@@ -117,7 +120,7 @@ def seven_kings_items(hand: list[Card]) -> list[str]:
         items.append("honneurs")
     kings = face_count(held, "K") + len({MOND, PAGAT, SKUS} & held)
     if kings >= 3:
-        items.append(f"seven_kings:{kings}")
+        items.append(Item.text_of("seven_kings", kings))
     plain = {name: _run(held, start, step, False) for name, start, step in RUNS}
     best = dict(plain)
     if SKUS in held:
@@ -128,7 +131,7 @@ def seven_kings_items(hand: list[Card]) -> list[str]:
     for name, _, _ in RUNS:
         length, scused = best[name]
         if length >= 3:
-            items.append(f"{name}{'_scused' if scused else ''}:{length}")
+            items.append(Item.text_of(f"{name}{'_scused' if scused else ''}", length))
     return items
 
 
@@ -153,13 +156,14 @@ def _run(held: set[Card], start: Card, step: int, filler: bool) -> tuple[int, bo
 
 
 def _runs_value(runs: dict[str, tuple[int, bool]]) -> int:
-    return sum(honour_value(f"{name}{'_scused' if scused else ''}:{length}")
+    return sum(honour_value(Item.text_of(f"{name}{'_scused' if scused else ''}", length))
                for name, (length, scused) in runs.items() if length >= 3)
 
 
 def honour_value(item: str, half_value: int = 5) -> int:
     """The item's value (from each other player for three; on one's own score en deux)."""
-    kind, _, detail = item.partition(":")
+    parsed = Item.parse(item)
+    kind, detail = parsed.kind, parsed.detail
     if kind == "matadors":
         return 10 + 5 * (int(detail) - 3)
     if kind in ("run_above", "run_below"):  # V-7: whole runs, 3 = 10, +5 each
@@ -400,7 +404,7 @@ class DanishTarok(Variant):
         items = honour_items(hand)
         if self.settings["honours"] == "seven_kings":  # V-7 replaces H1, H1+, H7, H8
             replaced = ("matadors", "four_kings", "three_kings_skus")
-            items = [i for i in items if i.partition(":")[0] not in replaced]
+            items = [i for i in items if Item.parse(i).kind not in replaced]
             items += seven_kings_items(hand)
         return items
 
@@ -426,17 +430,17 @@ class DanishTarok(Variant):
     def tricks_won(state: GameState) -> dict[int, int]:
         return {s: sum(1 for t in state.tricks if t.winner == s) for s in state.active}
 
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
         active = list(state.active)
         others = {s: [o for o in active if o != s] for s in active}
         points = {s: self.points(state, s) for s in active}
         for seat, items in declared(state).items():  # Scoring 1
             for item in items:
-                if item.startswith("taroks:") and self.settings["ten_taroks"] == "with_26" \
+                if Item.parse(item).kind == "taroks" and self.settings["ten_taroks"] == "with_26" \
                         and points[seat] < TARGET:
                     continue  # H2': 'with many' paid only with 26 card points
-                ledger.from_all_others(item.partition(":")[0], seat, others[seat],
+                ledger.from_all_others(Item.parse(item).kind, seat, others[seat],
                                        self._honour_value(item), claim=item)
         for item, seat, value in pagat_events(state, self.settings["kings_lost"]):
             Grosstarok._pay(ledger, item, seat, others[seat], value)  # Scoring 2

@@ -20,8 +20,10 @@ from __future__ import annotations
 
 from tarokdesk.cards.card import SKUS, Card, is_trump
 from tarokdesk.cards.packs import PACKS
+from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, CarrySheet, ContractPlan, DealSchedule, Option, Strategy, Variant,
@@ -364,7 +366,7 @@ class DanishTarokFour(Variant):
                            "partie_score")
 
     # --- settlement ----------------------------------------------------------------------------
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
         if self.form == QUADRILLE:
             return self._settle_quadrille(state, ledger)
@@ -372,7 +374,7 @@ class DanishTarokFour(Variant):
         opponents = {s: [o for o in range(4) if sides[o] != sides[s]] for s in range(4)}
         for seat, items in declared(state).items():  # Announcements: each opponent pays
             for item in items:
-                ledger.from_all_others(item.partition(":")[0], seat, opponents[seat],
+                ledger.from_all_others(Item.parse(item).kind, seat, opponents[seat],
                                        honour_value(item), claim=item)
         for item, seat, value in pagat_events(state, lambda a, b: sides[a] == sides[b]):
             winners, losers = ([seat], opponents[seat]) if value > 0 else \
@@ -414,11 +416,11 @@ class DanishTarokFour(Variant):
             pile += state.discards[state.dealer]
         return packet_points(pile, self.packet)
 
-    def _settle_quadrille(self, state: GameState, ledger: Ledger) -> dict:
+    def _settle_quadrille(self, state: GameState, ledger: Ledger) -> Settlement:
         others = {s: [o for o in state.active if o != s] for s in state.active}
         for seat, items in declared(state).items():  # all three others pay (L310-311)
             for item in items:
-                ledger.from_all_others(item.partition(":")[0], seat, others[seat],
+                ledger.from_all_others(Item.parse(item).kind, seat, others[seat],
                                        honour_value(item), claim=item)
         if state.contract is None:
             return {"items": ledger.items, "totals": ledger.totals(), "contract": None,

@@ -23,8 +23,10 @@ from tarokdesk.cards.names import ULMANN
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core import refusals as R
+from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
@@ -68,13 +70,14 @@ SCAT_TAROKS_SHOWN = Option(True, (True, False),
 
 def item_value(item: str) -> int:
     """The value of an announcement, paid by each other player (Announcements a, b)."""
-    kind, _, rest = item.partition(":")
+    parsed = Item.parse(item)
+    kind, detail = parsed.kind, parsed.detail
     if kind == "matadors":
-        return 5 * int(rest)
+        return 5 * int(detail)
     if kind == "taroks":
-        return 10 + 5 * (int(rest.partition(":")[0]) - 10)
+        return 10 + 5 * (int(detail) - 10)
     if kind == "ladons":
-        return 16 + 5 * (int(rest) - 16)
+        return 16 + 5 * (int(detail) - 16)
     return {"cavalry": 10, "half_cavalry": 5, "kingdom": 10, "half_kingdom": 5,
             "queens": 5, "cavalls": 5, "jacks": 5, "queens_skus": 10, "cavalls_skus": 10,
             "jacks_skus": 10, "three_queens": 5, "three_cavalls": 5, "three_jacks": 5}[kind]
@@ -89,13 +92,13 @@ def holdings(hand: list[Card], minimum: int = 1, whole_cavalry_before: bool = Fa
     held = set(hand)
     count = matadors(held)
     if count >= minimum:
-        items.append(f"matadors:{count}")
+        items.append(Item.text_of("matadors", count))
     taroks = tarok_count(held)
     if taroks >= 10:
-        items.append(f"taroks:{taroks}:{'avec' if PAGAT in held else 'sans'}")
+        items.append(Item.text_of("taroks", taroks, "avec" if PAGAT in held else "sans"))
     whole, half = cavalries(held)
-    items += [f"cavalry:{SUIT_LETTERS[s]}" for s in whole]
-    items += [f"half_cavalry:{SUIT_LETTERS[s]}" for s, figures in half
+    items += [Item.text_of("cavalry", SUIT_LETTERS[s]) for s in whole]
+    items += [Item.text_of("half_cavalry", SUIT_LETTERS[s]) for s, figures in half
               if not whole_cavalry_before or figures in ("KQC", "QCJ")]
     kings = face_count(held, "K")
     if kings == 4:
@@ -110,7 +113,7 @@ def holdings(hand: list[Card], minimum: int = 1, whole_cavalry_before: bool = Fa
             items.append(f"three_{name}")
     ladons = ladon_count(held) + (SKUS in held)
     if ladons >= 16:
-        items.append(f"ladons:{ladons}")
+        items.append(Item.text_of("ladons", ladons))
     return items
 
 
@@ -129,13 +132,14 @@ def holding_cards(item: str, hand: list[Card]) -> set[Card]:
     announced from: the matadors, a suit's figures, the kings, a face's set, the ladons, each
     with the Sküs where it was used; a tarok count shows nothing ("Zehn Taroks" are not
     shown)."""
-    kind, _, rest = item.partition(":")
+    parsed = Item.parse(item)
+    kind, detail = parsed.kind, parsed.detail
     held = set(hand)
     skus = {SKUS} & held
     if kind == "matadors":
         return matador_cards(held)
     if kind in ("cavalry", "half_cavalry"):
-        suit = SUIT_LETTERS.index(rest)
+        suit = SUIT_LETTERS.index(detail)
         return {c for c in held if not is_trump(c) and suit_of(c) == suit
                 and face_index(c) < 4} | (skus if kind == "half_cavalry" else set())
     if kind in ("kingdom", "half_kingdom"):
@@ -387,7 +391,7 @@ class Grosstarok(Variant):
         if self.settings["half_cavalry"] == "vorhand":
             earlier = earlier[:1]
         said = declared(state)
-        whole_before = any(item.startswith("cavalry:") for s in earlier
+        whole_before = any(Item.parse(item).kind == "cavalry" for s in earlier
                            for item in said.get(s, ()))
         return list(_holdings_of(frozenset(state.hands[seat]), self.settings["matador_minimum"],
                                  whole_before))
@@ -411,13 +415,13 @@ class Grosstarok(Variant):
         return any(self._claimable(state, s) for s in state.active)
 
     # --- settlement ----------------------------------------------------------------------------
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
         active = list(state.active)
         others = {s: [o for o in active if o != s] for s in active}
         for seat, items in declared(state).items():
             for item in items:
-                ledger.from_all_others(item.partition(":")[0], seat, others[seat],
+                ledger.from_all_others(Item.parse(item).kind, seat, others[seat],
                                        item_value(item), claim=item)
         won = {s: sum(1 for t in state.tricks if t.winner == s) for s in active}
         vole = next((s for s in active if won[s] == len(state.tricks)), None)

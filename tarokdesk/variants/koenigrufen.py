@@ -14,6 +14,7 @@ from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.rules import knocking
 from tarokdesk.rules.knocking import KnockDeal
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DONE, DealSchedule, Option, Variant
 from tarokdesk.core.variant import ContractPlan, Strategy
@@ -274,7 +275,7 @@ class Koenigrufen(Variant):
         return ANNOUNCE
 
     # --- counting and settlement ("Scoring and settlement") -----------------------------------
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
         contract = state.contract
         if contract is None:

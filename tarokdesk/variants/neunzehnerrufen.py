@@ -23,6 +23,7 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
@@ -650,18 +651,19 @@ class Neunzehnerrufen(Variant):
             return state.extra[TALON_KEY]["multiplier"]
         return 1
 
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
         ours = self.declarer_side(state)
         theirs = [s for s in state.active if s not in ours]
-        base = {"contract": state.contract, "declarer": state.declarer,
-                "called": state.extra.get(CALLED), "partner": self.partner(state)}
+        called, partner = state.extra.get(CALLED), self.partner(state)
         if state.extra.get(SCHLEIFEN):
             # Talon, Rufer: she shows the called trump and pays each opponent 10; with
             # dummies each person opposite ("Who pays whom", Dummies).
             persons = [s for s in theirs if state.account[s] is not None]
             ledger.between_sides(SCHLEIFEN, persons, ours, CONSOLATION)
-            return {**base, "schleifen": True, "items": ledger.items, "totals": ledger.totals()}
+            return {"contract": state.contract, "declarer": state.declarer, "called": called,
+                    "partner": partner, "schleifen": True, "items": ledger.items,
+                    "totals": ledger.totals()}
 
         thirds, points = party_points(party_pile(state, ours, "declarer"))
         won = thirds >= WIN_THIRDS
@@ -681,7 +683,8 @@ class Neunzehnerrufen(Variant):
         self._settle_holdings(state, ledger, ours, theirs)
         self._settle_ultimo(state, ledger, ours, theirs)
         volat = self._settle_volat(state, ledger, ours, theirs)
-        return {**base, "game_value": stake.units, "gain": gain, "factor": factor,
+        return {"contract": state.contract, "declarer": state.declarer, "called": called,
+                "partner": partner, "game_value": stake.units, "gain": gain, "factor": factor,
                 "multiplier": multiplier, "won": won,
                 "points": {"declarer": points, "defenders": points_from_thirds(210 - thirds)},
                 "thirds": {"declarer": thirds, "defenders": 210 - thirds},

@@ -18,6 +18,7 @@ from tarokdesk.core.actions import Action
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules import knocking
 from tarokdesk.rules.knocking import KnockDeal
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import ContractPlan, Option, Strategy
 from tarokdesk.rules.announcements import (
@@ -265,7 +266,7 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
         return record["item"] not in PREMIUMS
 
     # --- counting and settlement ("Counting", "Scoring and settlement") ------------------------
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         if state.extra.get(SCHLEIFEN):
             return super().settle(state)  # throw in: 10 to each of the three (open question 5)
         ledger = Ledger(state.n_seats)

@@ -14,17 +14,19 @@ from tarokdesk.cards.card import MOND, SKUS, card_from_name, is_king, is_trump
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import points_from_thirds
 from tarokdesk.core import refusals as R
+from tarokdesk.core.actions import Choice
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.rules import knocking
 from tarokdesk.rules.knocking import KnockDeal
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
 )
 from tarokdesk.rules.announcements import (
-    ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, HoldingProof, contra_factor,
-    find, made,
+    ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, LEVELS, RECONTRA, AnnouncementRound,
+    HoldingProof, announcing, contra_factor, find, made,
 )
 from tarokdesk.rules.auction import BID, PASS, DuelAuction
 from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner, declarer_with
@@ -135,11 +137,11 @@ class TwentyAnnouncements(AnnouncementRound):
     def refusal(self, state: GameState, action):
         """An opponent's announcement before his side's Contra names that rule (3270-3277)."""
         refusal = super().refusal(state, action)
-        verb, _, item = str(action.value).partition(":")
+        named = Choice.of(action.value)
         if refusal is not None and refusal.code == R.ANNOUNCEMENT_NOT_ALLOWED \
-                and verb == "announce" and item in SIDE_ITEMS \
+                and named is not None and named.verb == ANNOUNCE and named.item in SIDE_ITEMS \
                 and not any(r["by"] for r in state.announcements):
-            return R.Refusal(CONTRA_FIRST, self.rule, {"item": item})
+            return R.Refusal(CONTRA_FIRST, self.rule, {"item": named.item})
         return refusal
 
     def may_recontra(self, state: GameState, seat: int, record: dict, known) -> bool:
@@ -153,15 +155,15 @@ class TwentyAnnouncements(AnnouncementRound):
         but a tarok count before any Contra (only the declarer's side may), a Contra or
         Supercontra against a side already known, a Recontra for one (3270-3277)."""
         shown = state.extra.setdefault(SHOWN, {str(state.declarer): DECLARER_SIDE})
-        verb, _, item = str(action.value).partition(":")
+        named = action.named
         seat = action.seat
         contra_given = any(r["by"] for r in state.announcements)
-        if verb == "announce" and item not in COUNT_VALUES and not contra_given:
+        if named.verb == ANNOUNCE and named.item not in COUNT_VALUES and not contra_given:
             shown[str(seat)] = DECLARER_SIDE
-        elif verb in ("contra", "recontra", "supercontra"):
-            maker = made(state, item)["seat"]
+        elif named.verb in LEVELS[1:] and named.item is not None:
+            maker = made(state, named.item)["seat"]
             if str(maker) in shown:
-                same = verb == "recontra"
+                same = named.verb == RECONTRA
                 side = shown[str(maker)]
                 shown[str(seat)] = side if same else (
                     DEFENDERS if side == DECLARER_SIDE else DECLARER_SIDE)
@@ -183,7 +185,7 @@ class Paskiewitsch(Variant):
     rules_file = RULES
     book = "Ulmann, Cap. IX"
     explain = {**knocking.EXPLAIN, **TRICK_HONOURS,
-               "announce:mondfang": CATCHES["announce:mondfang"]}
+               announcing("mondfang"): CATCHES[announcing("mondfang")]}
     acts = knocking.ACTS
     glossary = {**SMALL_BUYS, "Mondfang": CATCH_TERMS["Mondfang"],
                 "Acht Tarok": "Eight taroks in one hand, announced and paid by each of the "
@@ -484,7 +486,7 @@ class Paskiewitsch(Variant):
         return DONE
 
     # --- counting and settlement ("Counting", "Scoring and settlement") ------------------------
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
         if state.contract is None:
             return thrown_in(ledger)

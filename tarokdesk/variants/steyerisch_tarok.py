@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DealSchedule, Option
 from tarokdesk.rules.announcements import DECLARER_SIDE, GAME, contra_factor, find, made
@@ -127,7 +128,7 @@ class SteyerischTarok(TappTarok):
         """m from the talon walk; "der Solo ist selbstredend stets einmalig" (line 1811)."""
         return 1 if state.contract == SOLO else state.extra[TALON_KEY]["multiplier"]
 
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
         if state.contract is None:
             return thrown_in(ledger)

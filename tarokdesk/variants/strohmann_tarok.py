@@ -13,6 +13,7 @@ from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
@@ -167,7 +168,7 @@ class StrohmannTarok(Variant):
                      piles=piles)
 
     # --- counting and settlement ("Counting", "Scoring and settlement") ------------------------
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
         if not state.tricks:
             return thrown_in(ledger)
@@ -188,7 +189,7 @@ class StrohmannTarok(Variant):
                                      [self.opponent(state, winner)], Stake(1))
         if declarer is not None or self.settings["all_pass_premiums"]:
             self._premiums(state, ledger)
-        result = {"contract": state.contract, "declarer": declarer,
+        result: Settlement = {"contract": state.contract, "declarer": declarer,
                   "seat_thirds": {str(s): t for s, t in thirds.items()},
                   "won": declarer is not None and thirds[declarer] >= TARGET,
                   "needed_thirds": TARGET, "items": ledger.items, "totals": ledger.totals()}

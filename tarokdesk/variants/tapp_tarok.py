@@ -13,6 +13,7 @@ from typing import ClassVar
 from tarokdesk.cards.card import PAGAT
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules import knocking
@@ -205,7 +206,7 @@ class TappTarok(Variant):
         or by an announcement names those factors here, so the result line shows them."""
         return Stake(self.game_value(state), 1, contra_factor(made(state, GAME)))
 
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
         if state.contract is None:
             return thrown_in(ledger)

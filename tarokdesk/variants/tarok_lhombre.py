@@ -13,8 +13,10 @@ from dataclasses import replace
 
 from tarokdesk.cards.card import MOND
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
+from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DONE, ContractPlan, DealSchedule, Option, Sight, Strategy
 from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
@@ -180,7 +182,7 @@ class TarokLHombre(Grosstarok):
         return {"declared": {str(s): items for s, items in declared(state).items()},
                 EXCHANGES_SHOWN: shown(state, seat), "excuse": state.extra.get(EXCUSE_KEY)}
 
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
         contract = state.contract
         if contract is None:
@@ -195,7 +197,7 @@ class TarokLHombre(Grosstarok):
         if self.settings["announcements"]:
             for seat, items in declared(state).items():
                 for item in items:
-                    ledger.from_all_others(item.partition(":")[0], seat, others[seat],
+                    ledger.from_all_others(Item.parse(item).kind, seat, others[seat],
                                            item_value(item), claim=item)
         won = sum(1 for t in state.tricks if t.winner == hombre)
         vole = won == len(state.tricks) or won == 0

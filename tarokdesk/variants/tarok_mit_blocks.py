@@ -10,11 +10,12 @@ Brunnen and the final reckoning. Each deal settles its premiums in chips at once
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Final
+from typing import Final, TypedDict
 
 from tarokdesk.cards.card import PAGAT, is_king, is_trump
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName, PhaseWord
+from tarokdesk.core.settlement import Computation, Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DONE, CarrySheet, DealSchedule, Option, Sight
 from tarokdesk.rules.announcements import ANNOUNCE, AnnouncementRound, find
@@ -55,7 +56,22 @@ WON_OBJECTS = ("aufschrift_cancelled", "aufschrift_won", "bete_won", "bete_cance
 """What a winner gains besides the pot (BlockLedger.win's steps)."""
 
 
-def paid_once(units: int) -> dict:
+class GameFacts(TypedDict, total=False):
+    """What a deal played for a contract states beside the board's news: how it ended and,
+    where played out, its count."""
+
+    thrown_in: bool
+    conceded: bool
+    points: dict[str, int]
+    thirds: dict[str, int]
+    won: bool
+    multiplier: int
+    needed_thirds: int
+    written: list[int]
+    volat: str | None
+
+
+def paid_once(units: int) -> Computation:
     """A block payment's computation, as the table explains Ledger items: paid as it
     stands, by no factor, Contra or head count."""
     return {"value": units, "factor": 1, "contra": 1, "payers": 1, "lone": True,
@@ -239,25 +255,23 @@ class TarokMitBlocks(TappTarok):
                            settings["tours"] * self.n_seats)
 
     # --- settlement -------------------------------------------------------------------------
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
         block = self.ledger_of(state.carry)
         block.ante(state.dealer)
         kind, _, _ = block.played_for()
         value = block.value()
-        result: dict = {"contract": state.contract, "declarer": state.declarer,
-                        "game_value": value, "played_for": kind}
-        if state.contract is not None:
-            result.update(self._settle_game(state, ledger, block))
+        facts = self._settle_game(state, ledger, block) if state.contract is not None \
+            else GameFacts()
         reckoning = block.close_deal(state.vorhand)
         if reckoning is not None:
             shared = sum(bet["amount"] for bet in block.book["bets"] if bet["brunnen"])
             ledger.add("brunnen", dict(enumerate(reckoning["brunnen"])),
                        computation=paid_once(shared))
-        result.update(items=ledger.items, totals=ledger.totals(), carry=block.carry(),
-                      reckoning=reckoning, carry_steps=block.steps,
-                      carry_summary=self.block_news(state, block))
-        return result
+        return {"contract": state.contract, "declarer": state.declarer, "game_value": value,
+                "played_for": kind, **facts, "items": ledger.items, "totals": ledger.totals(),
+                "carry": block.carry(), "reckoning": reckoning, "carry_steps": block.steps,
+                "carry_summary": self.block_news(state, block)}
 
     @staticmethod
     def block_news(state: GameState, block: BlockLedger) -> dict:
@@ -285,24 +299,25 @@ class TarokMitBlocks(TappTarok):
     def carry_counts(self, carry: dict) -> dict[str, int]:
         return self.ledger_of(carry).counts()
 
-    def _settle_game(self, state: GameState, ledger: Ledger, block: BlockLedger) -> dict:
+    def _settle_game(self, state: GameState, ledger: Ledger, block: BlockLedger) -> GameFacts:
         declarer, opponents = state.declarer_seat, opponents_of(state)
         solo = state.contract == SOLO
         double = 2 if solo else 1
         talon = state.extra.get(TALON_KEY, {})
         thrown_in = bool(talon.get("thrown_in"))
         played_out = not thrown_in and not conceded(state)
-        facts: dict = {"thrown_in": thrown_in, "conceded": conceded(state)}
+        facts = GameFacts(thrown_in=thrown_in, conceded=conceded(state))
         if thrown_in:  # Talon 8: a single forfeit
             won, multiplier = False, 1
         else:
             thirds, points = party_points(party_pile(state, [declarer], "declarer"))
             won = conceded(state) or thirds >= self.win_thirds
             multiplier = 1 if solo else talon["multiplier"]  # the Solo is never multiplied
-            facts.update(points={"declarer": points, "defenders": self.total_points - points},
-                         thirds={"declarer": thirds,
-                                 "defenders": 3 * self.total_points - thirds})
-        facts.update(won=won, multiplier=multiplier, needed_thirds=self.win_thirds)
+            facts.update({"points": {"declarer": points,
+                                     "defenders": self.total_points - points},
+                          "thirds": {"declarer": thirds,
+                                     "defenders": 3 * self.total_points - thirds}})
+        facts.update({"won": won, "multiplier": multiplier, "needed_thirds": self.win_thirds})
         if won:
             for item, amounts in block.win(declarer):
                 ledger.add(item, amounts, computation=paid_once(amounts[declarer]))

@@ -17,6 +17,7 @@ from tarokdesk.cards.card import PAGAT, is_trump
 from tarokdesk.cards.packs import PACKS, Pack
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, CarrySheet, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
@@ -272,7 +273,7 @@ class TarokTappen1821(Variant):
             return VOLAT_42[contract]
         return 10 * self.consolation(contract)  # §8: 10C, 20C in a Solo
 
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         """The deal's sheet entries: who writes what (each entry W by a seat wins W from
         every other seat), netted as the book nets them (§48)."""
         ledger = Ledger(state.n_seats)
@@ -320,7 +321,7 @@ class TarokTappen1821(Variant):
             "needed_thirds": self.form.win_thirds, "volat": volat,
             "items": ledger.items, "totals": ledger.totals()})
 
-    def _written(self, state: GameState, entries: list[dict], result: dict) -> dict:
+    def _written(self, state: GameState, entries: list[dict], result: Settlement) -> Settlement:
         """The deal's entries, netted (§48), and the sitting's sheet with them (C4); each
         entry, the netting and the deal counted as the steps that move the sheet."""
         sheet = net_entries(entries, state.n_seats)
@@ -339,11 +340,12 @@ class TarokTappen1821(Variant):
                  "last_tapper": state.contract == TAPPER}
         steps.append(step("deal_counted", {DEALS: 1}, number=after["deals"],
                           of=counter.deals if counter else 0))
-        result.update(entries=entries, sheet=sheet, carry=after, carry_steps=steps,
-                      carry_summary={"code": "sheet_standing",
-                                     "written": [sheet[str(s)] for s in range(state.n_seats)],
-                                     "sheet": [after["sheet"][str(s)]
-                                               for s in range(state.n_seats)]})
+        result.update({"entries": entries, "sheet": sheet, "carry": after, "carry_steps": steps,
+                       "carry_summary": {"code": "sheet_standing",
+                                         "written": [sheet[str(s)]
+                                                     for s in range(state.n_seats)],
+                                         "sheet": [after["sheet"][str(s)]
+                                                   for s in range(state.n_seats)]}})
         return result
 
     def carry_counts(self, carry: dict) -> dict[str, int]:

@@ -16,8 +16,10 @@ from dataclasses import replace
 from tarokdesk.cards.card import SKUS, SUITS, Card, is_king, suit_card
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
+from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, CarrySheet, ContractPlan, DealSchedule, Option, Strategy,
@@ -265,14 +267,14 @@ class TarokUnterVieren(Grosstarok):
                           "deal_units", "deal_score")
 
     # --- settlement ----------------------------------------------------------------------------
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
         if self.form == "b" and state.contract is None:
             return {"items": [], "totals": ledger.totals(), "contract": None, "declarer": None}
         others = {s: [o for o in state.active if o != s] for s in state.active}
         for seat, items in declared(state).items():  # Announcements (a), (b): all three pay
             for item in items:
-                ledger.from_all_others(item.partition(":")[0], seat, others[seat],
+                ledger.from_all_others(Item.parse(item).kind, seat, others[seat],
                                        item_value(item), claim=item)
         if self.form == "b":
             result = settle_called(state, ledger, self.base, self.win_thirds)

@@ -4,8 +4,10 @@ snapshot of honours at the first lead, and the Pagat-ultimo and volat facts of a
 from __future__ import annotations
 
 from tarokdesk.cards.card import is_trump
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import Option
+from tarokdesk.rules.announcements import announcing
 from tarokdesk.rules.settlement import Ledger, honours_in_hand
 
 HONOURS_KEY = "honours"
@@ -26,20 +28,20 @@ MUST_OVERTRUMP = Option(False, (False, True),
 SMALL_BUYS = {"Zweier": "A game in which the declarer buys a pair of talon cards.",
               "Einer": "A game in which the declarer buys a single talon card."}
 """The games below the Dreier of Cap. III, V, VIII and IX (and the 1821 book), for `glossary`."""
-CATCHES = {"announce:mondfang": "You announce Mondfang: you promise that your side's Sküs "
+CATCHES = {announcing("mondfang"): "You announce Mondfang: you promise that your side's Sküs "
                                 "catches the opponents' Mond. Announced it counts double, "
                                 "and if it fails the other side is paid.",
-           "announce:pagatfang": "You announce Pagatfang: you promise that your side catches "
+           announcing("pagatfang"): "You announce Pagatfang: you promise that your side catches "
                                  "the opponents' Pagat. Announced it counts double, and if it "
                                  "fails the other side is paid."}
 """Paskiewitsch's and Ungarisch-Tarok's announced catches (Cap. VIII, IX), for `explain`."""
 CATCH_TERMS = {"Mondfang": "Catching the opponents' Mond, which only the Sküs can.",
                "Pagatfang": "Catching the opponents' Pagat."}
 TRICK_HONOURS = {
-    "announce:tous_les_trois": "You promise that Sküs, Mond and Pagat all lie in your side's "
+    announcing("tous_les_trois"): "You promise that Sküs, Mond and Pagat all lie in your side's "
                                "tricks at the end. Announced it counts double, and if it fails "
                                "the other side is paid.",
-    "announce:tous_les_quatre": "You promise that the four kings all lie in your side's tricks "
+    announcing("tous_les_quatre"): "You promise that the four kings all lie in your side's tricks "
                                 "at the end. Announced it counts double, and if it fails the "
                                 "other side is paid."}
 """Where tous les trois and tous les quatre are won in tricks, not held (Cap. VIII, IX)."""
@@ -54,7 +56,7 @@ def late_hold_option(question: str) -> Option:
                   "his bid (Ulmann, Cap. I).")
 
 
-def thrown_in(ledger: Ledger) -> dict:
+def thrown_in(ledger: Ledger) -> Settlement:
     """The result of a deal all tapped: no contract, no payments (tapp-tarok.md open q. 9)."""
     return {"contract": None, "declarer": None, "items": [], "totals": ledger.totals()}
 

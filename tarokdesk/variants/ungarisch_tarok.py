@@ -17,7 +17,8 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DealSchedule, Option
 from tarokdesk.rules.announcements import (
-    DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, HoldingProof, contra_factor, find,
+    DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, HoldingProof, announcing, contra_factor,
+    find,
 )
 from tarokdesk.rules.settlement import Ledger, Stake, capture
 from tarokdesk.rules import knocking
@@ -78,10 +79,10 @@ class UngarischTarok(SteyerischTarok):
     rules_file = RULES
     book = "Ulmann, Cap. VIII"
     explain = {**SteyerischTarok.explain, **CATCHES, **TRICK_HONOURS,
-               "announce:zehn_tarok": TAROK_COUNT.format(count="ten"),
-               "announce:elf_tarok": TAROK_COUNT.format(count="eleven"),
-               "announce:zwoelf_tarok": TAROK_COUNT.format(count="twelve"),
-               "announce:courage": "You hold no tarok honour (Sküs, Mond or Pagat) and say "
+               announcing("zehn_tarok"): TAROK_COUNT.format(count="ten"),
+               announcing("elf_tarok"): TAROK_COUNT.format(count="eleven"),
+               announcing("zwoelf_tarok"): TAROK_COUNT.format(count="twelve"),
+               announcing("courage"): "You hold no tarok honour (Sküs, Mond or Pagat) and say "
                                    "Courage: your game counts double."}
     glossary = {**SteyerischTarok.glossary, **CATCH_TERMS,
                 "Courage": "Said by a declarer holding no tarok honour: his game counts "

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from tarokdesk.cards.card import MOND, SKUS, Card
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
+from tarokdesk.core.actions import Item
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.announcements import declared
 from tarokdesk.rules.calling import declarer_with, partner_of
-from tarokdesk.rules.settlement import Ledger
+from tarokdesk.rules.settlement import Ledger, PartyCount
 
 CALL_KING, EXCHANGE, SOLO = "call_king", "alone_exchange", "solo"
 BIDS = (CALL_KING, EXCHANGE, SOLO)
@@ -47,9 +48,9 @@ def mond_run(hand) -> tuple[int, int]:
 def counted_items(items: list[str], hand) -> list[str]:
     """Announcements (b): only these count; the matadors are the run from the Mond, three
     or more."""
-    kept = [item for item in items if item.partition(":")[0] in COUNTED]
+    kept = [item for item in items if Item.parse(item).kind in COUNTED]
     length, _ = mond_run(hand)
-    return ([f"matadors:{length}"] if length >= 3 else []) + kept
+    return ([Item.text_of("matadors", length)] if length >= 3 else []) + kept
 
 
 def party(state: GameState) -> list[int]:
@@ -62,7 +63,8 @@ def party(state: GameState) -> list[int]:
 def continuation(state: GameState, announcer: int, partner: int) -> int:
     """Announcements (b), payment: the taroks in the partner's hand that continue the
     announcer's announced run downward, without a gap (open question 7)."""
-    if not any(item.startswith("matadors:") for item in declared(state).get(announcer, ())):
+    if not any(Item.parse(item).kind == "matadors"
+               for item in declared(state).get(announcer, ())):
         return 0
     length, lowest = mond_run(state.dealt[announcer])
     held = {card + 1 for card in state.dealt[partner] if card < SKUS} - \
@@ -73,7 +75,8 @@ def continuation(state: GameState, announcer: int, partner: int) -> int:
     return extra
 
 
-def settle_called(state: GameState, ledger: Ledger, threshold: int, win_thirds: int) -> dict:
+def settle_called(state: GameState, ledger: Ledger, threshold: int,
+                  win_thirds: int) -> PartyCount:
     """Scoring (b): exchange fees, continued matadors, and the game: W = the winning party's
     rounded card points − `threshold`, 2 v 2 each loser to one winner, 1 v 3 with each."""
     declarer = state.declarer_seat

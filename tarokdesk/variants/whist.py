@@ -14,6 +14,7 @@ from tarokdesk.cards.card import card_name
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DONE, CarrySheet, DealSchedule, Option, Sight, Strategy, Variant
 from tarokdesk.rules import rubber
@@ -257,7 +258,7 @@ class Whist(Variant):
                 items.append(("honours", side, HONOUR_POINTS[honours[side]]))
         return items
 
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         """The hand's points posted on the rubber sheet; `tricks` per side with `sides`, the
         seats of each (partners opposite, whist.md "Drawing for partners"), tell the raw
         outcome of the play (a tournament measures in it, players/tournament.py)."""

@@ -22,6 +22,7 @@ from __future__ import annotations
 from tarokdesk.cards.card import card_name
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import Option
 from tarokdesk.rules.call_at_eight import NAME as CALL8
@@ -110,7 +111,7 @@ class WhistEnDeux(Whist):
         return super().next_phase(state)
 
     # --- settlement ----------------------------------------------------------------------
-    def settle(self, state: GameState) -> dict:
+    def settle(self, state: GameState) -> Settlement:
         """"Scoring and settlement": one player against the other, each ±R (the dummies
         settle nothing of their own)."""
         result = super().settle(state)

@@ -13,6 +13,8 @@ from dataclasses import replace
 from typing import Any, ClassVar
 
 from tarokdesk.cards.card import card_name
+from tarokdesk.core.settlement import Settlement
+from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import CarrySheet
 from tarokdesk.rules import rubber
 from tarokdesk.rules.carry_steps import step
@@ -69,7 +71,7 @@ class RubberSeries(Whist):
         """The series ends with its last rubber."""
         return carry["winner"] is not None
 
-    def settle(self, state) -> dict[str, Any]:
+    def settle(self, state: GameState) -> Settlement:
         """Long Whist's settlement; a rubber won before the series' last opens the next."""
         result = super().settle(state)
         carry = result["carry"]

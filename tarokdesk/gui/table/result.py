@@ -14,6 +14,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout
 
 from tarokdesk.cards.points import points_from_thirds
+from tarokdesk.core.settlement import Computation, SettledItem, Settlement
 from tarokdesk.core.variant import variant_for
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import translate
@@ -31,7 +32,7 @@ def t(text: str) -> str:
     return translate("Result", text)
 
 
-def computation_words(item: dict, contract: str | None) -> str:
+def computation_words(item: SettledItem, contract: str | None) -> str:
     """'2 units × Contra ×2 × 3 opponents = 12' (or '… = 12 each' between equal sides); a
     game bought step by step shows its fold ('× 2-fold'), a Courage its doubling."""
     c = item["computation"]
@@ -51,7 +52,7 @@ def computation_words(item: dict, contract: str | None) -> str:
     return t("{computation} = {units} each").format(computation=text, units=c["units"])
 
 
-def says_more(computation: dict, brief: bool = False) -> bool:
+def says_more(computation: Computation, brief: bool = False) -> bool:
     """Whether an item's computation says more than its figures in the table: a factor, a
     fold, a doubling, a Contra, or (unless `brief`) the opponents it is paid by; never
     '9 units = 9'."""
@@ -60,7 +61,7 @@ def says_more(computation: dict, brief: bool = False) -> bool:
         c["contra"] != 1 or (not brief and c["lone"] and c["payers"] > 1)
 
 
-def item_lines(result: dict, brief: bool = False) -> list[str]:
+def item_lines(result: Settlement, brief: bool = False) -> list[str]:
     """A line per settled item whose computation says more than the table (`says_more`):
     'Game: 2 units × Contra ×2 × 3 opponents = 12'; an item settled alike several times has
     one line, with how many times."""
@@ -84,7 +85,7 @@ def item_owner(amounts: dict[str, int]) -> str | None:
     return None
 
 
-def item_labels(result: dict, names: list[str]) -> list[str]:
+def item_labels(result: Settlement, names: list[str]) -> list[str]:
     """The table's label of each item: its words, and where the same words name several
     items, whose each is ('Card points (Eva)'), then from whom where that tells alike labels
     apart ('Card points (Eva from Anna)'), else which of them it is ('King brought in (Eva,
@@ -124,7 +125,7 @@ def marked(label: str, mark: str, separator: str) -> str:
     return f"{label} ({mark})"
 
 
-def settled_for(result: dict, names: list[str]) -> str:
+def settled_for(result: Settlement, names: list[str]) -> str:
     """Where a hand's units are another's (a dummy's are its player's, `hand_totals`): 'The
     dummies' units are their player's: Dummy 1 -60, Dummy 2 -60 to Bernhard.'; else ''."""
     hands = result.get("hand_totals")
@@ -142,7 +143,7 @@ def settled_for(result: dict, names: list[str]) -> str:
     return t("The dummies' units are their players': {units}.").format(units=units)
 
 
-def points_line(result: dict) -> str:
+def points_line(result: Settlement) -> str:
     """Exact and in packets (the packets decide), against what the variant needs to win."""
     thirds, points = result["thirds"]["declarer"], result["points"]["declarer"]
     total = points + result["points"]["defenders"]
@@ -158,7 +159,7 @@ def points_line(result: dict) -> str:
         needed=points_from_thirds(result["needed_thirds"]), outcome=outcome)
 
 
-def count_line(result: dict) -> str:
+def count_line(result: Settlement) -> str:
     """A count of every card by itself (`result["augen"]`, e.g. 106 in all) against what
     was needed."""
     augen = result["augen"]
@@ -169,7 +170,7 @@ def count_line(result: dict) -> str:
         needed=result["needed_augen"], outcome=outcome)
 
 
-def basis_lines(result: dict, names: list[str]) -> list[str]:
+def basis_lines(result: Settlement, names: list[str]) -> list[str]:
     """Where a figure of the table comes from, where the items' computations do not say it:
     each seat's card points against the par they settle at, and a game value made of a base
     and a payment per card point."""
@@ -189,14 +190,14 @@ def basis_lines(result: dict, names: list[str]) -> list[str]:
     return lines
 
 
-def points_owners(result: dict, seat: int, names: list[str]) -> str:
+def points_owners(result: Settlement, seat: int, names: list[str]) -> str:
     """Whose card points a seat's are: a declarer playing with others counts for his party
     (`result["party"]`: the asking pair of the Quadrille, a called partner), so all of it."""
     party = result.get("party") or [seat]
     return " & ".join(names[s] for s in (party if seat == result["declarer"] else [seat]))
 
 
-def shown_seats(result: dict, n_seats: int, dummies: set[int]) -> list[int]:
+def shown_seats(result: Settlement, n_seats: int, dummies: set[int]) -> list[int]:
     """The seats with a column: every person's, and a dummy's only where it has figures of
     its own (C1: Neunzehnerrufen's dummies settle items that their players take over; a
     Whist dummy has none)."""
@@ -205,7 +206,7 @@ def shown_seats(result: dict, n_seats: int, dummies: set[int]) -> list[int]:
             or result["totals"].get(str(s), 0)]
 
 
-def result_html(result: dict, names: list[str], running: dict[int, int],
+def result_html(result: Settlement, names: list[str], running: dict[int, int],
                 dummies: set[int], carried: dict[str, int] | None = None,
                 brief: bool = False) -> str:
     """The whole panel as an HTML fragment (names escaped: they are the players' own);
@@ -223,11 +224,12 @@ def result_html(result: dict, names: list[str], running: dict[int, int],
         heading = t("All passed; the deal was played out")
     else:
         heading = contract_words(result["contract"])
-    if result.get("declarer") is not None:  # Whist has no declarer: the heading says how it ended
+    declarer, partner = result.get("declarer"), result.get("partner")
+    if declarer is not None:  # Whist has no declarer: the heading says how it ended
         heading = t("{contract} played by {declarer}").format(contract=heading,
-                                                              declarer=names[result["declarer"]])
-    if result.get("partner") is not None:
-        heading += " " + t("with {partner}").format(partner=names[result["partner"]])
+                                                              declarer=names[declarer])
+    if partner is not None:
+        heading += " " + t("with {partner}").format(partner=names[partner])
     html = [f"<h3 style='margin:0'>{capitalised(heading)}</h3>", " ".join(told)]
     if "declarer" in result.get("points", {}):
         html.append(points_line(result))

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
 
+from tarokdesk.core.actions import Item
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
 from tarokdesk.gui.words import capitalised, contract_words, item_words
 
@@ -102,7 +104,7 @@ def listed(words: list[str]) -> str:
 
 
 # --- the summary ---------------------------------------------------------------------------------
-def summary(result: dict, names: list[str], dummies: set[int]) -> list[str]:
+def summary(result: Settlement, names: list[str], dummies: set[int]) -> list[str]:
     """One or two sentences: how the play ended, then how the deal moves the carried score
     (`result["carry_summary"]`), or else who receives and who pays."""
     sentences = [s for s in (outcome(result, names, dummies),) if s]
@@ -113,15 +115,15 @@ def summary(result: dict, names: list[str], dummies: set[int]) -> list[str]:
     return sentences
 
 
-def outcome(result: dict, names: list[str], dummies: set[int]) -> str:
+def outcome(result: Settlement, names: list[str], dummies: set[int]) -> str:
     """How the play ended, from the settlement's own figures: the side that took the tricks
     (Whist), the points of fixed partners or of each player, or the declarer's game."""
     sides = result.get("sides")
     if isinstance(result.get("tricks"), list) and sides:
         if result.get("called") is not None:  # the call at eight
-            side = next(seats for seats in sides if result["called"] in seats)
+            called = next(seats for seats in sides if result["called"] in seats)
             return t("Called at eight: the honours of {side} win the game without "
-                     "play.").format(side=seats_words(side, names, dummies))
+                     "play.").format(side=seats_words(called, names, dummies))
         tricks = result["tricks"]
         side = max(range(len(sides)), key=lambda s: tricks[s])
         template = t("{side} took {tricks} tricks, {odd} over the book, in the suit that "
@@ -144,7 +146,7 @@ def outcome(result: dict, names: list[str], dummies: set[int]) -> str:
     return declarer_outcome(result, names)
 
 
-def declarer_outcome(result: dict, names: list[str]) -> str:
+def declarer_outcome(result: Settlement, names: list[str]) -> str:
     """The declarer's game: won or lost and by how many card points, or how it ended
     otherwise (thrown in, given up, every trick taken, exactly half)."""
     party = result.get("party")
@@ -155,7 +157,7 @@ def declarer_outcome(result: dict, names: list[str]) -> str:
     return capitalised(declarer_sentence(result, players, contract))
 
 
-def declarer_sentence(result: dict, players: str, contract: str) -> str:
+def declarer_sentence(result: Settlement, players: str, contract: str) -> str:
     if result.get("schleifen"):
         return t("{contract} thrown in by {players} (schleifen): the called king lay in the "
                  "talon.").format(players=players, contract=contract)
@@ -197,7 +199,7 @@ def declarer_sentence(result: dict, players: str, contract: str) -> str:
                            needed=needed)
 
 
-def declarer_points(result: dict) -> tuple[int | None, int | None, int | None]:
+def declarer_points(result: Settlement) -> tuple[int | None, int | None, int | None]:
     """The declarer's side's card points, all there were and those needed (in packets of
     three, or every card by itself where the game counts so)."""
     if "declarer" in result.get("points", {}):
@@ -210,7 +212,7 @@ def declarer_points(result: dict) -> tuple[int | None, int | None, int | None]:
     return None, None, None
 
 
-def payments(result: dict, names: list[str], dummies: set[int]) -> str:
+def payments(result: Settlement, names: list[str], dummies: set[int]) -> str:
     """Who receives and who pays, grouped by amount: 'Anna receives 12 units; Bernhard,
     Clara and David pay 4 units each.'"""
     totals = {int(seat): units for seat, units in result["totals"].items()
@@ -325,7 +327,8 @@ def count_words(key: str, names: list[str], dummies: AbstractSet[int] = frozense
                 named=None) -> str:
     """A count's name: what it counts and whose it is, 'points Bernhard & Eva', 'pot'; only
     what it counts where its owners are the seats the line has `named` already."""
-    what, _, owners = key.partition(":")
+    count = Item.parse(key)
+    what, owners = count.kind, count.detail
     words = t(COUNTS.get(what, what))
     if not owners or (named is not None and
                       sorted(map(int, owners.split(","))) == sorted(named)):
@@ -387,7 +390,7 @@ def named_in(entry: dict) -> list[int] | None:
     return [entry["seat"]] if "seat" in entry else None
 
 
-def step_lines(result: dict, names: list[str], dummies: set[int],
+def step_lines(result: Settlement, names: list[str], dummies: set[int],
                after: dict[str, int]) -> list[str]:
     """A line per step of the carry, each with the counts it moved, from before to after:
     'Tricks over the book: Bernhard & Eva score 2 (points Bernhard & Eva 3 → 5)'. `after`:

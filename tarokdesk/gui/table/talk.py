@@ -4,7 +4,7 @@ every announcement with its Contra level and who gave it)."""
 
 from __future__ import annotations
 
-from tarokdesk.core.actions import Action
+from tarokdesk.core.actions import Action, Choice
 from tarokdesk.cards.names import CardNames
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.variant import DONE, variant_for
@@ -37,7 +37,7 @@ def spoken_words(action: Action, talon_parts: int, claimed: bool = False,
     """A seat's words as a player says them across the table (`talon_parts`: the view's
     number of talon parts, for the words of a take; `claimed`: as `choice_words` takes it;
     `names`: the book's card names)."""
-    verb, _, item = str(action.value).partition(":")
+    verb, item = Choice.parts(action.value)
     if verb == "pass":
         return t(PASS_WORD)
     if action.kind == ANNOUNCE:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject
 
-from tarokdesk.core.actions import Action
+from tarokdesk.core.actions import Action, Choice
 from tarokdesk.core.view import SeatView
 from tarokdesk.rules.talon import DISCARD, TALON
 
@@ -18,11 +18,12 @@ from tarokdesk.rules.talon import DISCARD, TALON
 def talon_action(view: SeatView, part: int) -> Action | None:
     """The legal choice a click on talon part `part` means: take it, or (a part still face
     down, old method) turn the rest up."""
-    legal = {a.value: a for a in view.legal if a.kind == TALON}
-    if f"take:{part}" in legal:
-        return legal[f"take:{part}"]
+    legal = {a.named: a for a in view.legal if a.kind == TALON}
+    take = Choice("take", str(part))
+    if take in legal:
+        return legal[take]
     if view.talon_parts[part] is None:
-        return legal.get("reveal")
+        return legal.get(Choice("reveal"))
     return None
 
 

@@ -4,32 +4,34 @@ from __future__ import annotations
 
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, Card, is_king, suit_of
 from tarokdesk.cards.points import pile_thirds
-from tarokdesk.core.actions import Action
+from tarokdesk.core.actions import Action, Choice
 from tarokdesk.players.advice import Advice
 from tarokdesk.players.game_facts import contract_plan, trick_rules, variant_of
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.hand import HandShape
 from tarokdesk.players.heuristic.called_trump import capture_signal
 from tarokdesk.players.heuristic.excuse_games import misere_hand
+from tarokdesk.rules.announcements import ANNOUNCE, CONTRA, GAME, PASS, RECONTRA, SUPERCONTRA
 
 
 HELD_PREMIUM = Advice("held_premium")
 
 
-def compulsory_announcement(choices: dict[str, Action], strategy) -> tuple[Action, Advice]:
+def compulsory_announcement(choices: dict[Choice, Action], strategy) -> tuple[Action, Advice]:
     """A pass is not legal: announce the item the rules demand (the variant's strategy names
     the items that can be compulsory and the rule that demands each)."""
     for item, rule in zip(strategy.compulsory, strategy.compulsory_rules):
-        if f"announce:{item}" in choices:
-            return choices[f"announce:{item}"], Advice("compulsory", (rule,), {"item": item})
-    raise ValueError(f"no compulsory item of the strategy among {sorted(choices)}")
+        if Choice(ANNOUNCE, item) in choices:
+            return choices[Choice(ANNOUNCE, item)], Advice("compulsory", (rule,), {"item": item})
+    offered = sorted(choice.text for choice in choices)
+    raise ValueError(f"no compulsory item of the strategy among {offered}")
 
 
 def decide_announce(view: SeatView, lean: int = 0) -> tuple[Action, Advice]:
     """The books' announcements and Contras, the hand's taroks counted `lean` more against
     their thresholds (a temperament, players/temperament.py); the Contra of a hand short
     of taroks allows `lean` more."""
-    choices = {a.choice: a for a in view.legal}
+    choices = {a.named: a for a in view.legal}
     shape = HandShape.of(view.hand)
     taroks = shape.taroks + lean
     strategy = variant_of(view).strategy
@@ -40,57 +42,58 @@ def decide_announce(view: SeatView, lean: int = 0) -> tuple[Action, Advice]:
     declarer = view.seat == view.declarer
     why_pass = Advice("nothing_to_announce")
 
-    if "announce:pagat_ultimo" in choices and PAGAT in shape.cards:
+    pagat_ultimo = Choice(ANNOUNCE, "pagat_ultimo")
+    koenig_ultimo = Choice(ANNOUNCE, "koenig_ultimo")
+    if pagat_ultimo in choices and PAGAT in shape.cards:
         if taroks >= plan.ultimo_taroks and shape.high >= plan.ultimo_high:
-            return choices["announce:pagat_ultimo"], Advice("ultimo_taroks", ("T26", "K40"))
-    if "pass" not in choices:
+            return choices[pagat_ultimo], Advice("ultimo_taroks", ("T26", "K40"))
+    if Choice(PASS) not in choices:
         return compulsory_announcement(choices, strategy)
     for item in strategy.holdings:
-        if f"announce:{item}" in choices:
-            return choices[f"announce:{item}"], HELD_PREMIUM
+        if Choice(ANNOUNCE, item) in choices:
+            return choices[Choice(ANNOUNCE, item)], HELD_PREMIUM
     if "capture_signals" in strategy.conventions:
         signal = capture_signal(view, choices, strategy.thresholds)
         if signal:
             return signal
-    if "announce:koenig_ultimo" in choices:
+    if koenig_ultimo in choices:
         called: Card = view.public["called"]
         in_suit = sum(1 for c in view.hand if suit_of(c) == suit_of(called))
         bought = {c for p, o in zip(view.talon_parts, view.talon_owner) if o == "taken" and p
                   for c in p}
         if 6 <= taroks and shape.high >= 2 and in_suit >= 3 and bought & {SKUS, MOND}:
-            return choices["announce:koenig_ultimo"], Advice("koenig_ultimo", ("K41",))
-    if "announce:volat" in choices and declarer:
+            return choices[koenig_ultimo], Advice("koenig_ultimo", ("K41",))
+    if Choice(ANNOUNCE, "volat") in choices and declarer:
         closed = shape.has(SKUS, MOND, 19, 18)
         vorhand = view.seat == view.active[0]
         if taroks >= scaled(15) and closed and shape.voids >= 2:
             if vorhand or taroks >= scaled(16):
-                return choices["announce:volat"], Advice("volat_hand", ("T28",))
+                return choices[Choice(ANNOUNCE, "volat")], Advice("volat_hand", ("T28",))
             why_pass = Advice("volat_needs_lead", ("T28",))
     sure_trick = trick_rules(view).card_at[-1] in shape.cards  # the top tarok (the Sküs)
     if sure_trick and strategy.alone(view.contract):  # the sides are known
-        for verb in ("contra", "supercontra"):
-            if f"{verb}:volat" in choices:
-                return choices[f"{verb}:volat"], Advice("skus_breaks_volat", ("T27", "T45"))
+        for verb in (CONTRA, SUPERCONTRA):
+            if Choice(verb, "volat") in choices:
+                return choices[Choice(verb, "volat")], Advice("skus_breaks_volat", ("T27", "T45"))
     strong = taroks >= scaled(9) and (SKUS in shape.cards or MOND in shape.cards)
     raised = plan.raised
-    for verb in ("supercontra", "recontra", "contra"):
-        for choice in (c for c in choices if c.startswith(verb + ":")):
-            item = choice.split(":")[1]
-            if verb == "recontra" and taroks >= scaled(11) and shape.honours >= 2:
+    for verb in (SUPERCONTRA, RECONTRA, CONTRA):
+        for choice in (c for c in choices if c.verb == verb):
+            if verb == RECONTRA and taroks >= scaled(11) and shape.honours >= 2:
                 return choices[choice], Advice("recontra_complete", ("T7", "K13"))
-            if verb == "supercontra" and taroks >= scaled(11) \
+            if verb == SUPERCONTRA and taroks >= scaled(11) \
                     and shape.honours >= 2:
                 return choices[choice], Advice("supercontra_overwhelming", ("T45",))
-            if verb == "contra" and item == "game":
+            if verb == CONTRA and choice.item == GAME:
                 if not raised and strong:
                     return choices[choice], Advice("strong_defender_contra", ("T45", "K13"))
                 if raised and shape.taroks - lean <= scaled(5) and shape.voids >= 1 and \
                         shape.kings >= 1:
                     return choices[choice], Advice("weak_defender_contra", ("T45",))
-            if verb == "contra" and item == "pagat_ultimo" and shape.high >= 4 and \
+            if verb == CONTRA and choice.item == "pagat_ultimo" and shape.high >= 4 and \
                     taroks >= scaled(8):
                 return choices[choice], Advice("catch_the_pagat", ("T47", "K66"))
-    return choices["pass"], why_pass
+    return choices[Choice(PASS)], why_pass
 
 
 def decide_declare(view: SeatView) -> tuple[Action, Advice]:
@@ -138,5 +141,5 @@ def decide_in_play(view: SeatView, words: list[Action]) -> tuple[Action, Advice]
     must be announced while together in the hand): announce it now, before an honour
     leaves the hand (unless the bluff of Strategy 27 withholds it: `withheld_trull`)."""
     holdings = variant_of(view).strategy.holdings
-    word = next((a for a in words if a.choice.partition(":")[2] in holdings), words[0])
+    word = next((a for a in words if a.named.item in holdings), words[0])
     return word, HELD_PREMIUM

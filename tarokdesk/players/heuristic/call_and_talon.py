@@ -14,7 +14,7 @@ from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import variant_of
 from tarokdesk.players.hand import HandShape
 from tarokdesk.players.heuristic.called_trump import decide_trump_call, free_tarok_discard
-from tarokdesk.rules.talon import discard_refusal
+from tarokdesk.rules.talon import discard_refusal, part_chosen, taken_part
 
 
 def decide_call(view: SeatView) -> tuple[Action, Advice]:
@@ -100,17 +100,17 @@ def decide_talon(view: SeatView) -> tuple[Action, Advice]:
             return choices["schleifen"], Advice("king_in_talon", ("K Talon 4",))
         if "play_alone" in choices:
             return choices["play_alone"], Advice("king_in_talon_alone", ("K Talon 4",))
-    takes = [c for c in choices if c.startswith("take:")]
+    takes = [c for c in choices if taken_part(c) is not None]
     parts = view.talon_parts
     scored = []
     for choice in takes:
-        index = int(choice.split(":")[1])
+        index = part_chosen(choice)
         other = [c for i, p in enumerate(parts) if i != index and p for c in p]
         scored.append((half_merit(list(view.hand), list(parts[index] or ()), other, called),
                        choice))
     if "reveal" in choices:
         best, choice = max(scored)
-        size = len(parts[int(choice.split(":")[1])] or ())
+        size = len(parts[part_chosen(choice)] or ())
         if best >= GOOD_ENOUGH_PER_CARD * size:
             return choices[choice], Advice("part_good_enough", ("T14", "Steyerisch S2"))
         return choices["reveal"], Advice("part_fails", ("T14", "Steyerisch S2"))
@@ -122,7 +122,7 @@ def decide_talon(view: SeatView) -> tuple[Action, Advice]:
                                        ("T9-13", "Steyerisch S2", "Ungarisch Strategy 2"))
     best, choice = max(scored)
     if "schleifen" in choices and called is None and \
-            best < GOOD_ENOUGH_PER_CARD * len(parts[int(choice.split(":")[1])] or ()):
+            best < GOOD_ENOUGH_PER_CARD * len(parts[part_chosen(choice)] or ()):
         return choices["schleifen"], Advice("neither_half_wins", ("Blocks 4",))
     return choices[choice], Advice("best_half", ("T9-13", "K17-21"))
 
@@ -131,7 +131,7 @@ def fold_cost(view: SeatView, choice: str, least: int) -> float:
     """Steyerisch S2, Ungarisch Strategy 2: going back makes the game more folds than taking
     the part seen last (paid on a loss, or both ways); each fold more must be earned by as much
     as a good-enough part brings (T14)."""
-    size = len(view.talon_parts[int(choice.split(":")[1])] or ())
+    size = len(view.talon_parts[part_chosen(choice)] or ())
     return (view.folds.get(choice, least) - least) * GOOD_ENOUGH_PER_CARD * size
 
 

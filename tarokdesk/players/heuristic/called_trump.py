@@ -7,10 +7,11 @@ by a convention id ("called_trump", "capture_signals", "free_tarok_discards").""
 from __future__ import annotations
 
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, is_king, is_trump
-from tarokdesk.core.actions import Action
+from tarokdesk.core.actions import Action, Choice
 from tarokdesk.players.advice import Advice
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.hand import HandShape
+from tarokdesk.rules.announcements import ANNOUNCE, CONTRA
 
 T20 = 19
 STECHER_BELOW_T20 = tuple(range(18, 13, -1))  # T19 .. T15
@@ -55,7 +56,7 @@ def _said(view: SeatView, item: str, seats) -> bool:
     return any(a["item"] == item and a["seat"] in seats for a in view.announcements)
 
 
-def capture_signal(view: SeatView, choices: dict, limits: dict[str, int]
+def capture_signal(view: SeatView, choices: dict[Choice, Action], limits: dict[str, int]
                    ) -> tuple[Action, Advice] | None:
     """Z9-Z16: announcements that tell the partner what the hand holds, and the Contra
     against the other side's trull. The last hand's Mondfang (Z11) is the partner's, where
@@ -71,7 +72,7 @@ def capture_signal(view: SeatView, choices: dict, limits: dict[str, int]
     stecher = sum(1 for c in STECHER_BELOW_T20 if c in shape.cards)
 
     def offer(item: str, why: Advice):
-        key = f"announce:{item}"
+        key = Choice(ANNOUNCE, item)
         return (choices[key], why) if key in choices else None
 
     if declarer or partner:
@@ -122,7 +123,7 @@ def capture_signal(view: SeatView, choices: dict, limits: dict[str, int]
     for record in view.announcements:
         if record["item"] != "tous_les_trois" or record["seat"] not in side:
             continue
-        key = "contra:tous_les_trois"
+        key = Choice(CONTRA, "tous_les_trois")
         if key in choices and (shape.has(SKUS) or (
                 shape.has(MOND) and shape.taroks >= limits["contra_mond_taroks"])):
             return choices[key], Advice("contra_trull", ("Z16",))

@@ -57,7 +57,7 @@ from tarokdesk.rules.announcements import ANNOUNCE, DECLARE
 from tarokdesk.rules.auction import BID
 from tarokdesk.rules.calling import CALL
 from tarokdesk.rules.exchange import GIVE, PUBLIC as EXCHANGES_SHOWN
-from tarokdesk.rules.talon import TAKE, TALON
+from tarokdesk.rules.talon import TALON, taken_part
 from tarokdesk.rules.trickplay import PLAY
 
 World = Mapping[int | str, list[Card]]
@@ -152,9 +152,8 @@ def takers(view: SeatView) -> list[tuple[int, int]]:
     """(talon part, the seat that took it) for each part taken by a choice of the record, in
     the order taken (the Rufer's split: the caller, then her right-hand neighbour, then the
     next)."""
-    return [(int(entry.value[len(TAKE):]), entry.seat) for entry in view.history
-            if entry.kind == TALON and isinstance(entry.value, str)
-            and entry.value.startswith(TAKE) and entry.value[len(TAKE):].isdigit()]
+    return [(part, entry.seat) for entry in view.history
+            if entry.kind == TALON and (part := taken_part(entry.value)) is not None]
 
 
 def hands_in(view: SeatView, world: World) -> dict[int, list[Card]]:

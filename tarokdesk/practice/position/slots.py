@@ -8,7 +8,7 @@ from collections import deque
 from collections.abc import Iterator
 
 from tarokdesk.cards.card import Card, card_from_name, card_name
-from tarokdesk.core.actions import CHANCE, NOBODY, Action
+from tarokdesk.core.actions import CHANCE, NOBODY, Action, Choice
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.game import Game
 from tarokdesk.core.state import pile_owner
@@ -19,8 +19,9 @@ from tarokdesk.practice.position.fill import FillImpossible, Request, Slots
 from tarokdesk.practice.position.format import (
     CHOICES, REQUESTS_FROM, UNKNOWN, Position, PositionError, malformed,
 )
+from tarokdesk.rules.announcements import DECLARE
 from tarokdesk.rules.exchange import GIVE, NAME
-from tarokdesk.rules.talon import TAKE
+from tarokdesk.rules.talon import taken_part
 from tarokdesk.rules.trickplay import TrickRules
 
 
@@ -179,9 +180,9 @@ def _declared(position: Position) -> dict[int, list[str]]:
     """Per seat, the items it declared ("declare:<item>" choices)."""
     items: dict[int, list[str]] = {}
     for seat, said in position.declarations or ():
-        kind, _, item = said.partition(":")
-        if kind == "declare":
-            items.setdefault(seat, []).append(item)
+        named = Choice.parse(said)
+        if named.verb == DECLARE and named.item is not None:
+            items.setdefault(seat, []).append(named.item)
     return items
 
 
@@ -198,8 +199,8 @@ def _laid_piles(position: Position, game: Game) -> dict[str, list[Card | None]]:
 
 def _taken_parts(position: Position, talon: list[list[Card | None]]) -> tuple[int, ...]:
     """The talon parts the declarer bought: those 'take:i' names, and `talon_taken`."""
-    chosen = {int(choice[len(TAKE):]) for _, choice in position.talon_choices or ()
-              if choice.startswith(TAKE) and choice[len(TAKE):].isdigit()}
+    chosen = {part for _, choice in position.talon_choices or ()
+              if (part := taken_part(choice)) is not None}
     parts = tuple(sorted(chosen | set(position.talon_taken or ())))
     if any(not 0 <= part < len(talon) for part in parts):
         raise malformed("talon_taken names a part the talon does not have")
@@ -214,7 +215,7 @@ def _receivers(position: Position, taken: tuple[int, ...]) -> dict[int, int]:
         return {}
     if declarer is None:
         raise malformed("a talon part is taken, so the declarer must be given")
-    named = {int(choice[len(TAKE):]): seat for seat, choice in position.talon_choices or ()
-             if choice.startswith(TAKE) and choice[len(TAKE):].isdigit()}
+    named = {part: seat for seat, choice in position.talon_choices or ()
+             if (part := taken_part(choice)) is not None}
     stated = dict(zip(position.talon_taken or (), position.talon_receivers or ()))
     return {part: named.get(part, stated.get(part, declarer)) for part in taken}

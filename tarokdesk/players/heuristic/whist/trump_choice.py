@@ -9,13 +9,13 @@ honours, so C1 has named the suit already.
 
 from __future__ import annotations
 
-from tarokdesk.cards.card import SUIT_LETTERS, face_index, pip_of, suit_of
+from tarokdesk.cards.card import face_index, pip_of, suit_of
 from tarokdesk.core.actions import Action
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.advice import Advice
 from tarokdesk.players.heuristic.whist.reading import rank
+from tarokdesk.rules.declare_trump import LEAVE, choice_of
 
-LEAVE = "leave"
 KING, QUEEN, JACK = 0, 1, 3
 """`face_index` of the court cards ("Bilder"); the pack has no cavalier."""
 
@@ -37,13 +37,13 @@ def choose_trump(view: SeatView) -> tuple[Action, Advice]:
     ten = bool(view.options.get("ten_honour"))
     in_double = [c for c in hand if suit_of(c) == double]
     honours = sum(1 for c in in_double if is_honour(c, ten))
-    name_double = legal[f"trump:{SUIT_LETTERS[double]}"]
+    name_double = legal[choice_of(double)]
     dealer = LEAVE in legal
     if honours >= 2:
         return name_double, Advice("two_honours_name_it", ("C1",))
     if not dealer:
         suit = best_other_suit(hand, double, ten)
-        return legal[f"trump:{SUIT_LETTERS[suit]}"], \
+        return legal[choice_of(suit)], \
             Advice("name_longest_other", ("C5", "C6"))
     longest = max(sum(1 for c in hand if suit_of(c) == s) for s in range(4))
     if not any(is_court(c) for c in hand) and longest < 5:
@@ -51,7 +51,7 @@ def choose_trump(view: SeatView) -> tuple[Action, Advice]:
     if honours == 1:
         return legal[LEAVE], Advice("one_honour_leave", ("C3",))
     suit = best_other_suit(hand, double, ten)
-    return legal[f"trump:{SUIT_LETTERS[suit]}"], \
+    return legal[choice_of(suit)], \
         Advice("no_honour_other_suit", ("C3", "C6"))
 
 
