@@ -17,11 +17,10 @@ from tarokdesk.core.variant import variant_class
 from tarokdesk.players import ExpertPlayer, HeuristicPlayer
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.game_facts import trick_rules
-from tarokdesk.players.inference import holding_proof
+from tarokdesk.players.inference import (contra_to_declarer, exchanged_to, holding_proof,
+                                         told_holdings)
 from tarokdesk.players.search.determinize import SampledPlay
-from tarokdesk.players.search.sampler import (
-    OUT, contra_to_declarer, exchanged_to, places, sample_world, slots, told_holdings,
-)
+from tarokdesk.players.search.sampler import OUT, places, sample_world, slots
 from test_solver import minimax
 
 TABLES = (("koenigrufen", 4), ("tapp-tarok", 3))
