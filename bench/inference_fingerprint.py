@@ -5,8 +5,10 @@ Per variant and table size, `--deals` seeded deals played by standard players: a
 decision every seat's `Knowledge` (voids, lacks, known, unseen, whom each unseen card may
 lie with), and for the seat to move what the record proves (`Knowledge.proven`), where the
 sampler lets each unseen card lie (`sampler.places`), two sampled deals, one sampled deal
-rebuilt (every fourth decision) and, in the trump-suit games, the Whist reading's voids; the
-standard players' actions (the log) end each deal. Then every shipped position loaded under
+rebuilt (every fourth decision) and, in the trump-suit games, the Whist reading's voids; at
+every tenth decision the position as the seat to move sees it exported and loaded, its unknown
+cards filled (practice/position/fill.py); the standard players' actions (the log) end each
+deal. Then every shipped position loaded under
 three seeds (log and fill report) and every book problem set up (its log). A line per part,
 its digest; the counts on stderr.
 Usage: python bench/inference_fingerprint.py > new.txt; diff old.txt new.txt
@@ -28,6 +30,8 @@ from tarokdesk.players.heuristic.whist.reading import Reading
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.search import rebuild
 from tarokdesk.players.search.sampler import places, sample_world
+from tarokdesk.practice.position.export import export_position
+from tarokdesk.practice.position.format import PositionError
 from tarokdesk.practice.position.load import load_position
 from tarokdesk.practice.problems import assets_folder, load_problems
 from tarokdesk.rules.suit_tricks import SuitTrickRules
@@ -62,6 +66,16 @@ def search_lines(view, pack, number: int) -> list[str]:
     return lines
 
 
+def fill_line(game: Game, seat: int, number: int) -> str:
+    """The position as `seat` sees it, its unknown cards filled: the fill report and log."""
+    try:
+        loaded, report = load_position(export_position(game, seat), f"fingerprint/{number}")
+    except PositionError as error:
+        return f"f {error}"
+    return f"f {json.dumps(report.to_json(), sort_keys=True)} " \
+           f"{[(a.kind, repr(a.value), a.seat) for a in loaded.log]}"
+
+
 def deal_lines(variant_id: str, n_seats: int, deals: int) -> list[str]:
     lines: list[str] = []
     for number in range(deals):
@@ -76,6 +90,8 @@ def deal_lines(variant_id: str, n_seats: int, deals: int) -> list[str]:
             view = game.view(game.to_move)
             if view.hand and len(view.legal) > 1:
                 lines += search_lines(view, pack, decision)
+            if decision % 10 == 5:
+                lines.append(fill_line(game, game.to_move, decision))
             decision += 1
             game.apply(players[game.person_to_act].choose(view))
         lines.append(f"log {[(a.kind, repr(a.value), a.seat) for a in game.log]}")
