@@ -5,14 +5,14 @@ fill.
 Each block of the rules states what its part of the record proves, as data: the trick rules
 what each card played reveals (`TrickRules.reveals`), the call what the card called proves of
 the caller's hand (`CallPartner.proves`), the announcement round what the holdings said prove
-(`AnnouncementRound.proves`), and the variant which cards a declaration shows held and not
-held (`Variant.declaration_holds`, `declaration_excludes`) and what may lie face down
-(`Variant.discard_shown`). `Constraints` holds what one record proves a seat does not hold,
-read from the pieces that a seat's view and a position file both hold: the tricks with their
-plays, the declarations and the discards. `Proven` gathers every fact a seat's view proves,
-by kind: the cards each seat does not hold, the cards exchanged to a seat, what the call and
-the announcement round prove, the seats that cannot hold the called card and the hands held
-to what they declared.
+(`AnnouncementRound.proves`), the round of declarations what a hand may declare and which
+cards a declaration shows held and not held (`DeclarationRound.proves`), and the variant what
+may lie face down (`Variant.discard_shown`). `Constraints` holds what one record proves a
+seat does not hold, read from the pieces that a seat's view and a position file both hold:
+the tricks with their plays, the declarations and the discards. `Proven` gathers every fact a
+seat's view proves, by kind: the cards each seat does not hold, the cards exchanged to a
+seat, what the call and the announcement round prove, the seats that cannot hold the called
+card and the hands held to what they declared.
 """
 
 from __future__ import annotations
@@ -26,7 +26,8 @@ from tarokdesk.cards.card import Card, is_king, is_trump
 from tarokdesk.core.variant import Variant
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import declarations, played_by, variant_of
-from tarokdesk.rules.announcements import ANNOUNCE, AnnouncementRound, HoldingProof
+from tarokdesk.rules.announcements import (ANNOUNCE, DECLARE, AnnouncementRound,
+                                           DeclarationProof, DeclarationRound, HoldingProof)
 from tarokdesk.rules.calling import CALL, CallPartner, CallProof
 from tarokdesk.rules.exchange import PUBLIC as EXCHANGES
 from tarokdesk.rules.talon import TRUMP_HONOURS
@@ -78,19 +79,29 @@ def _revealed(rules: TrickRules, plays: tuple[tuple[int, Card], ...]) -> dict[in
 
 
 # --- declarations ----------------------------------------------------------------------------
+NO_DECLARATIONS = DeclarationProof()
+
+
+def declaration_proof(variant: Variant) -> DeclarationProof:
+    """What the game's round of declarations proves of a hand (`DeclarationRound.proves`);
+    nothing where it has none."""
+    round_ = variant.phases.get(DECLARE)
+    return round_.proves if isinstance(round_, DeclarationRound) else NO_DECLARATIONS
+
+
 def declared_holds(variant: Variant, items: Iterable[str]) -> list[tuple[frozenset[Card], ...]]:
     """Per item declared without showing its cards (the Danish honours), the card sets one
-    of which the declaring hand held (`Variant.declaration_holds`)."""
-    return [sets for sets in map(variant.declaration_holds, items) if sets]
+    of which the declaring hand held (`DeclarationProof.holds`)."""
+    return [sets for sets in map(declaration_proof(variant).holds, items) if sets]
 
 
 @lru_cache(maxsize=4096)
 def not_declared(variant: Variant, items: tuple[str, ...], held: frozenset[Card]
                  ) -> frozenset[Card]:
     """The cards a seat that declared `items`, known to have held `held`, cannot have held
-    as well (`Variant.declaration_excludes`: each would have changed what it declared);
+    as well (`DeclarationProof.excludes`: each would have changed what it declared);
     remembered, as a decision's samples ask again and again for the same few cards."""
-    return frozenset(variant.declaration_excludes(list(items), set(held)))
+    return frozenset(declaration_proof(variant).excludes(list(items), set(held)))
 
 
 def fitting_holdings(sets: Iterable[frozenset[Card]], held: set[Card],
@@ -103,7 +114,8 @@ def fitting_holdings(sets: Iterable[frozenset[Card]], held: set[Card],
 
 class Declared(NamedTuple):
     """A seat's declarations, where they name cards not shown or the game states what a hand
-    may declare (`Variant.declarable`), so that a hand dealt to it can be held to them."""
+    may declare (`DeclarationProof.declarable`), so that a hand dealt to it can be held to
+    them."""
 
     seat: int
     items: list[str]
@@ -115,7 +127,7 @@ class Declared(NamedTuple):
 def declared_holdings(view: SeatView) -> list[Declared]:
     """The other seats' declarations that a hand dealt to them must agree with."""
     variant = variant_of(view)
-    stated = variant.declarable([]) is not None
+    stated = declaration_proof(variant).declarable is not None
     found = []
     for seat, items in declarations(view).items():
         holds = declared_holds(variant, items)

@@ -22,8 +22,8 @@ from tarokdesk.cards.card import Card
 from tarokdesk.core.variant import Variant
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import played_by, variant_of
-from tarokdesk.players.inference import (Declared, Told, fitting_holdings, may_be_laid_away,
-                                         may_lie_face_down, not_declared)
+from tarokdesk.players.inference import (Declared, Told, declaration_proof, fitting_holdings,
+                                         may_be_laid_away, may_lie_face_down, not_declared)
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.rules.announcements import DECLARE, HoldingProof
 from tarokdesk.rules.calling import CallProof
@@ -36,8 +36,8 @@ TRIES = 40
 """Placements tried for one that agrees with the record."""
 DECLARED_TRIES = 400
 """Placements tried where each declaring hand is held to what it declared
-(`Variant.declarable`): a tarok count, which shows no card, is met by a random hand only
-once in dozens of placements."""
+(`DeclarationProof.declarable`): a tarok count, which shows no card, is met by a random hand
+only once in dozens of placements."""
 
 
 def slots(view: SeatView) -> dict[Place, int]:
@@ -230,7 +230,7 @@ def _with_declared(declared: Sequence[Declared], options: dict[Card, list], know
                    rng: random.Random) -> dict[Card, list] | None:
     """`options` with one drawn set of each declared holding pinned to its declarer (the
     cards it is known to have held count), and no card that would have made, beside them,
-    another declaration (`Variant.declaration_excludes`) left to it; None if some holding
+    another declaration (`DeclarationProof.excludes`) left to it; None if some holding
     has no set left."""
     narrowed = dict(options)
     variant = variant_of(know.view)
@@ -263,7 +263,7 @@ def sample_world(view: SeatView, know: Knowledge, rng: random.Random,
                   if OUT in opts and not discardable(card)}
     talon_room = hidden_talon(view) if hidden_discards(view) else capacity[OUT]
     options, order = every_option, _in_order(every_option)
-    checked = bool(declared) and variant_of(view).declarable([]) is not None
+    checked = bool(declared) and declaration_proof(variant_of(view)).declarable is not None
     for _ in range(DECLARED_TRIES if checked else tries):
         if declared:
             narrowed = _with_declared(declared, every_option, know, rng)
@@ -301,15 +301,16 @@ def sample_world(view: SeatView, know: Knowledge, rng: random.Random,
 
 def _makes_declared(world: dict, declared: Sequence[Declared], view: SeatView) -> bool:
     """Whether each declaring hand, with the cards it has played since, makes what its seat
-    declared, where the game states it (`Variant.declarable`; a hand that has exchanged a
-    card since is not checked)."""
-    declarable = variant_of(view).declarable
+    declared, where the game states it (`DeclarationProof.declarable`; a hand that has
+    exchanged a card since is not checked)."""
+    declarable = declaration_proof(variant_of(view)).declarable
     played = played_by(view)
     swapped = {seat for swap in view.public.get(EXCHANGES) or ()
                for seat in (swap["from"], view.declarer)} if _exchanged_after_declaring(view) \
         else set()
     for seat, items, _ in declared:
-        makes = None if seat in swapped else declarable(world[seat] + played[seat])
+        makes = None if seat in swapped or declarable is None \
+            else declarable(world[seat] + played[seat])
         if makes is not None and not set(items) <= set(makes):
             return False
     return True

@@ -103,7 +103,7 @@ class Slots:
     """Card requests in order."""
     declared_holds: dict[int, list[tuple[frozenset[Card], ...]]] = field(default_factory=dict)
     """Per seat, per item it declared without showing the cards, the card sets one of which
-    it held (`Variant.declaration_holds`): each fill draws one of them into its hand."""
+    it held (`DeclarationProof.holds`): each fill draws one of them into its hand."""
 
     @property
     def invented(self) -> int:
