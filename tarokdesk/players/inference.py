@@ -25,7 +25,8 @@ from typing import NamedTuple
 from tarokdesk.cards.card import Card, is_king, is_trump
 from tarokdesk.core.variant import Variant
 from tarokdesk.core.view import SeatView
-from tarokdesk.players.game_facts import declarations, played_by, variant_of
+from tarokdesk.players.game_facts import (declarations, played_by, plays_of, trick_rules,
+                                          variant_of)
 from tarokdesk.rules.announcements import (ANNOUNCE, DECLARE, AnnouncementRound,
                                            DeclarationProof, DeclarationRound, HoldingProof)
 from tarokdesk.rules.calling import CALL, CallPartner, CallProof
@@ -63,6 +64,11 @@ class Constraints:
                 if shown.lacks:
                     lacks[seat].update(shown.lacks)
         return cls(voids, lacks, rules.free_cards)
+
+    @classmethod
+    def of_view(cls, view: SeatView) -> "Constraints":
+        """What the plays a seat's view shows prove, by its game's trick rules."""
+        return cls.of_plays(trick_rules(view), view.active, plays_of(view))
 
     def excludes(self, seat: int, card: Card) -> bool:
         """Whether the record proves that `seat` does not hold `card` now."""

@@ -9,7 +9,7 @@ from functools import cached_property
 
 from tarokdesk.cards.card import TRUMP, Card, suit_of
 from tarokdesk.core.view import SeatView
-from tarokdesk.players.game_facts import played_by, trick_rules
+from tarokdesk.players.game_facts import played_by, plays_of
 from tarokdesk.players.inference import NOTHING, Constraints, Proven
 
 
@@ -30,8 +30,8 @@ class Knowledge:
 
     @classmethod
     def of(cls, view: SeatView, pack_cards) -> "Knowledge":
-        tricks = [t[1] for t in view.tricks] + ([view.trick] if view.trick else [])
-        k = cls(view, Constraints.of_plays(trick_rules(view), view.active, tricks))
+        tricks = plays_of(view)
+        k = cls(view, Constraints.of_view(view))
         k.played = {card for plays in tricks for _, card in plays}
         k.leads = [(plays[0][0], plays[0][1]) for plays in tricks if plays]
         for leader, led in k.leads:
