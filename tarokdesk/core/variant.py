@@ -8,7 +8,7 @@ names a variant. Variants are found through the `tarokdesk.variants` entry point
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from importlib import metadata
 from dataclasses import dataclass, field
 from functools import cached_property

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from tarokdesk.cards.card import SKUS, Card, is_trump
+from tarokdesk.cards.card import SKUS, is_trump
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
