@@ -167,7 +167,7 @@ def test_en_deux_item7_the_dealer_makes_two_voids_and_lays_an_unprotected_court(
 @pytest.mark.parametrize("variant, seats", [(V, 3), (DEUX, 2)])
 def test_a_position_seen_by_one_seat_draws_the_declared_cavalry_into_the_declarers_hand(
         variant, seats):
-    """Announcements: honours are declared, not shown (Variant.declaration_holds); a
+    """Announcements: honours are declared, not shown (`DeclarationProof.holds`); a
     position written as the dealer sees it, late in the deal, loads with the scused cavalry
     seat 1 declared in his hand as dealt, whatever lies in the Scat or the dead stock."""
     from tarokdesk.practice.position.export import export_position

@@ -17,11 +17,10 @@ from tarokdesk.core.variant import variant_class
 from tarokdesk.players import ExpertPlayer, HeuristicPlayer
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.game_facts import trick_rules
-from tarokdesk.players.inference import holding_proof
+from tarokdesk.players.inference import (contra_to_declarer, declaration_proof, exchanged_to,
+                                         holding_proof, told_holdings)
 from tarokdesk.players.search.determinize import SampledPlay
-from tarokdesk.players.search.sampler import (
-    OUT, contra_to_declarer, exchanged_to, places, sample_world, slots, told_holdings,
-)
+from tarokdesk.players.search.sampler import OUT, places, sample_world, slots
 from test_solver import minimax
 
 TABLES = (("koenigrufen", 4), ("tapp-tarok", 3))
@@ -311,7 +310,7 @@ def test_the_sampler_deals_hands_that_could_have_declared_what_they_declared(var
     """Declarations show their cards (grosstarok.md "Announcements": matadors, ladons,
     cavalries): a seat that showed two matadors held no third, so a sampled hand holds no
     card that would have made another declaration of what it showed and played
-    (`Variant.declaration_excludes`), and the real hands stay allowed."""
+    (`DeclarationProof.excludes`), and the real hands stay allowed."""
     cls = variant_class(variant_id)
     pack, n_seats = cls.pack, cls.seat_counts[0]
     rng = random.Random("declared")
@@ -325,7 +324,7 @@ def test_the_sampler_deals_hands_that_could_have_declared_what_they_declared(var
             if seat == view.seat or not items:
                 continue
             played = {c for _, plays, _ in view.tricks for s, c in plays if s == seat}
-            excluded = game.variant.declaration_excludes(
+            excluded = declaration_proof(game.variant).excludes(
                 items, set(view.hands.get(seat, ())) | played)
             assert not excluded & set(game.state.hands[seat])
             assert all(seat in allowed[c] for c in game.state.hands[seat] if c in allowed)
@@ -349,11 +348,13 @@ def test_the_sampler_deals_hands_that_hold_what_they_declared(variant_id):
         if not declared or rng.random() > 0.2:
             continue
         world = sample_world(view, Knowledge.of(view, cls.pack.cards), rng)
+        declarable = declaration_proof(game.variant).declarable
+        assert declarable is not None
         failed += world is None
         for seat, items in declared.items() if world else ():
             hand = world[seat] + [c for _, plays, _ in view.tricks for s, c in plays
                                   if s == seat] + [c for s, c in view.trick if s == seat]
-            assert set(items) <= set(game.variant.declarable(hand)), (
+            assert set(items) <= set(declarable(hand)), (
                 items, [cls.pack.name(c) for c in hand])
             checked += 1
     assert checked > 100 and failed < checked / 50

@@ -17,12 +17,15 @@ from tarokdesk.core import Game
 from tarokdesk.core.variant import all_variants
 from tarokdesk.players.game_facts import trick_rules
 from tarokdesk.players.heuristic.whist.reading import Reading
-from tarokdesk.players.inference import Constraints
+from tarokdesk.players import HeuristicPlayer
+from tarokdesk.players.inference import (NO_DECLARATIONS, Constraints, declaration_proof,
+                                         declared_holds, fitting_holdings, may_be_told_face_down)
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.players.search.sampler import places, sample_world
 from tarokdesk.practice.position.export import export_position
 from tarokdesk.practice.position.format import parse_position
 from tarokdesk.practice.position.slots import position_slots
+from tarokdesk.rules.announcements import DECLARE, declared
 from tarokdesk.rules.suit_tricks import SuitTrickRules
 from tarokdesk.rules.trickplay import PLAY, Revealed
 
@@ -206,3 +209,62 @@ def test_every_reader_reads_the_same_constraints_and_the_cards_never_belie_them(
             steered_game(variant_id, n_seats, seed, seed % ends, options, check=checks[-1])
     assert sum(check.filled for check in checks) >= 3
     assert sum(check.sampled for check in checks) >= 1
+
+
+# --- what the declarations prove --------------------------------------------------------------
+DECLARING = [(v, min(cls.seat_counts)) for v, cls in sorted(all_variants().items())
+             if DECLARE in Game.new(v, None, min(cls.seat_counts)).phases]
+
+
+def hands_declared_from(variant_id: str, n_seats: int, seed: int):
+    """The game just after its round of declarations, standard players deciding."""
+    game = Game.new(variant_id, None, n_seats, dealer=seed % n_seats)
+    game.deal_seeded(f"declared/{seed}")
+    players = [HeuristicPlayer(f"{seed}:{s}") for s in range(n_seats)]
+    seen_round = False
+    while not game.is_terminal and not (seen_round and game.phase != DECLARE):
+        seen_round |= game.phase == DECLARE
+        game.apply(players[game.person_to_act].choose(game.view(game.to_move)))
+    return game if seen_round else None
+
+
+@pytest.mark.parametrize("variant_id, n_seats", DECLARING)
+def test_what_a_round_of_declarations_proves_is_true_of_the_hands_declared_from(
+        variant_id, n_seats):
+    """Each game states with its round of declarations what a declaration proves
+    (`DeclarationRound.proves`): a hand may declare what it declared, holds one of the card
+    sets each item names, and, the rest of it known, none of its cards is excluded."""
+    proof = declaration_proof(Game.new(variant_id, None, n_seats).variant)
+    checked = 0
+    for seed in range(4):
+        game = hands_declared_from(variant_id, n_seats, seed)
+        if game is None:
+            continue
+        for seat, items in declared(game.state).items():
+            hand = set(game.state.hands[seat])
+            if proof.declarable is not None:
+                assert set(items) <= set(proof.declarable(sorted(hand)))
+            for sets in declared_holds(game.variant, items):
+                assert any(cards <= hand for cards in sets), (items, sets)
+            assert not any(card in proof.excludes(items, hand - {card}) for card in hand)
+            checked += bool(items)
+    assert proof == NO_DECLARATIONS or checked
+
+
+def test_a_declared_holding_fits_by_the_cards_held_and_those_the_hand_may_take():
+    """The sampler and the fill draw a declared holding by one rule (`fitting_holdings`):
+    the cards known held count, every other must be one the hand may take."""
+    kings = frozenset(cards("HK SK"))
+    queens = frozenset(cards("HQ SQ"))
+    assert fitting_holdings((kings, queens), set(cards("HK")), lambda c: True) == [
+        frozenset(cards("SK")), queens]
+    assert fitting_holdings((kings, queens), set(cards("HK")),
+                            lambda c: c != C("SQ")) == [frozenset(cards("SK"))]
+
+
+def test_taroks_told_face_down_are_never_trump_honours():
+    """Paskiewitsch's non-declarers tell how many taroks they laid away (paskiewitsch.md
+    "Talon"); no one lays a trump honour away, so neither the sampler nor the fill puts the
+    Pagat, the Mond or the Sküs there."""
+    assert [c for c in range(22) if not may_be_told_face_down(c)] == cards("T1 T21 SKUS")
+    assert not may_be_told_face_down(C("HK"))

@@ -320,7 +320,8 @@ def test_the_experts_sampler_may_lay_a_told_tarok_among_the_face_down_discards()
     """The declarer was told one tarok was laid away: the unseen T2 may lie there, while a
     trump honour never does."""
     from tarokdesk.players.knowledge import Knowledge
-    from tarokdesk.players.search.sampler import OUT, places, taroks_told_face_down
+    from tarokdesk.players.inference import taroks_told_face_down
+    from tarokdesk.players.search.sampler import OUT, places
 
     game = example_to_play()
     view = game.view(A)

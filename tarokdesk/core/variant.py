@@ -8,7 +8,7 @@ names a variant. Variants are found through the `tarokdesk.variants` entry point
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from importlib import metadata
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -406,26 +406,6 @@ class Variant:
                 talon_parts=tuple(shown or over for shown in state.talon_shown),
                 piles={name: (over,) * size for name, size in key[2]})
         return sight
-
-    def declaration_excludes(self, items: list[str], known: set[Card]) -> set[Card]:
-        """For a position's fill (practice/position/fill.py) and the players' `Knowledge`:
-        the cards a seat that declared `items` (its "declare:" choices), known to have held
-        `known`, cannot have held as well, since each would have changed what it could
-        declare. Default: none."""
-        return set()
-
-    def declarable(self, hand: Sequence[Card]) -> list[str] | None:
-        """What a hand may declare in the round of declarations, where that depends on the
-        hand alone (the Danish honours), so that a filled or sampled hand can be checked
-        against what its seat declared. Default: None (not stated)."""
-        return None
-
-    def declaration_holds(self, item: str) -> tuple[frozenset[Card], ...]:
-        """For a position's fill: the card sets, one of which a seat that declared `item`
-        held in its hand when declaring, where the declaration does not show them (the
-        Danish honours); the fill draws one of them into that hand. Default: () (the item
-        names no cards, or shows them, so that the position names them)."""
-        return ()
 
     # --- C4: what a session carries from one deal to the next --------------------------------
     def initial_carry(self) -> dict[str, Any]:

@@ -47,10 +47,15 @@ def contract_plan(view: SeatView) -> ContractPlan | None:
     return variant_of(view).strategy.contracts.get(view.contract)
 
 
+def plays_of(view: SeatView) -> list[tuple[tuple[int, Card], ...]]:
+    """Each trick's plays, (seat, card) in order, the one on the table last if begun."""
+    return [trick[1] for trick in view.tricks] + ([view.trick] if view.trick else [])
+
+
 def played_by(view: SeatView) -> dict[int, list[Card]]:
     """The cards each seat has played, in the order played."""
     played: dict[int, list[Card]] = {seat: [] for seat in range(view.n_seats)}
-    for plays in [trick[1] for trick in view.tricks] + [view.trick]:
+    for plays in plays_of(view):
         for seat, card in plays:
             played[seat].append(card)
     return played

@@ -1,28 +1,37 @@
 """What a deal's record proves of the hands nobody sees: one model for every reader, the
-players' `Knowledge`, the Whist `Reading`, the expert's sampler and a position's fill.
+players' `Knowledge`, the Whist `Reading`, the expert's sampler and rebuild, and a position's
+fill.
 
 Each block of the rules states what its part of the record proves, as data: the trick rules
 what each card played reveals (`TrickRules.reveals`), the call what the card called proves of
 the caller's hand (`CallPartner.proves`), the announcement round what the holdings said prove
-(`AnnouncementRound.proves`), and the variant which cards a declaration shows held and not
-held (`Variant.declaration_holds`, `declaration_excludes`) and what may lie face down
-(`Variant.discard_shown`). `Constraints` holds what one record proves, read from the pieces
-that a seat's view and a position file both hold: the tricks with their plays, the
-declarations and the discards.
+(`AnnouncementRound.proves`), the round of declarations what a hand may declare and which
+cards a declaration shows held and not held (`DeclarationRound.proves`), and the variant what
+may lie face down (`Variant.discard_shown`). `Constraints` holds what one record proves a
+seat does not hold, read from the pieces that a seat's view and a position file both hold:
+the tricks with their plays, the declarations and the discards. `Proven` gathers every fact a
+seat's view proves, by kind: the cards each seat does not hold, the cards exchanged to a
+seat, what the call and the announcement round prove, the seats that cannot hold the called
+card and the hands held to what they declared.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from typing import NamedTuple
 
 from tarokdesk.cards.card import Card, is_king, is_trump
 from tarokdesk.core.variant import Variant
 from tarokdesk.core.view import SeatView
-from tarokdesk.players.game_facts import variant_of
-from tarokdesk.rules.announcements import ANNOUNCE, AnnouncementRound, HoldingProof
+from tarokdesk.players.game_facts import (declarations, played_by, plays_of, trick_rules,
+                                          variant_of)
+from tarokdesk.rules.announcements import (ANNOUNCE, DECLARE, AnnouncementRound,
+                                           DeclarationProof, DeclarationRound, HoldingProof)
 from tarokdesk.rules.calling import CALL, CallPartner, CallProof
+from tarokdesk.rules.exchange import PUBLIC as EXCHANGES
+from tarokdesk.rules.talon import TRUMP_HONOURS
 from tarokdesk.rules.trickplay import SUIT, Revealed, TrickRules
 
 NOTHING: frozenset = frozenset()
@@ -56,6 +65,11 @@ class Constraints:
                     lacks[seat].update(shown.lacks)
         return cls(voids, lacks, rules.free_cards)
 
+    @classmethod
+    def of_view(cls, view: SeatView) -> "Constraints":
+        """What the plays a seat's view shows prove, by its game's trick rules."""
+        return cls.of_plays(trick_rules(view), view.active, plays_of(view))
+
     def excludes(self, seat: int, card: Card) -> bool:
         """Whether the record proves that `seat` does not hold `card` now."""
         return card not in self.free and (SUIT[card] in self.voids.get(seat, NOTHING)
@@ -71,19 +85,61 @@ def _revealed(rules: TrickRules, plays: tuple[tuple[int, Card], ...]) -> dict[in
 
 
 # --- declarations ----------------------------------------------------------------------------
+NO_DECLARATIONS = DeclarationProof()
+
+
+def declaration_proof(variant: Variant) -> DeclarationProof:
+    """What the game's round of declarations proves of a hand (`DeclarationRound.proves`);
+    nothing where it has none."""
+    round_ = variant.phases.get(DECLARE)
+    return round_.proves if isinstance(round_, DeclarationRound) else NO_DECLARATIONS
+
+
 def declared_holds(variant: Variant, items: Iterable[str]) -> list[tuple[frozenset[Card], ...]]:
     """Per item declared without showing its cards (the Danish honours), the card sets one
-    of which the declaring hand held (`Variant.declaration_holds`)."""
-    return [sets for sets in map(variant.declaration_holds, items) if sets]
+    of which the declaring hand held (`DeclarationProof.holds`)."""
+    return [sets for sets in map(declaration_proof(variant).holds, items) if sets]
 
 
 @lru_cache(maxsize=4096)
 def not_declared(variant: Variant, items: tuple[str, ...], held: frozenset[Card]
                  ) -> frozenset[Card]:
     """The cards a seat that declared `items`, known to have held `held`, cannot have held
-    as well (`Variant.declaration_excludes`: each would have changed what it declared);
+    as well (`DeclarationProof.excludes`: each would have changed what it declared);
     remembered, as a decision's samples ask again and again for the same few cards."""
-    return frozenset(variant.declaration_excludes(list(items), set(held)))
+    return frozenset(declaration_proof(variant).excludes(list(items), set(held)))
+
+
+def fitting_holdings(sets: Iterable[frozenset[Card]], held: set[Card],
+                     may_take: Callable[[Card], bool]) -> list[frozenset[Card]]:
+    """Of the card sets one of which a declaring hand held (`declared_holds`), those the
+    record still allows, each as the cards still to go into that hand: the cards it is known
+    to have held count, and each other must be one it may take."""
+    return [need for need in (cards - held for cards in sets) if all(map(may_take, need))]
+
+
+class Declared(NamedTuple):
+    """A seat's declarations, where they name cards not shown or the game states what a hand
+    may declare (`DeclarationProof.declarable`), so that a hand dealt to it can be held to
+    them."""
+
+    seat: int
+    items: list[str]
+    holds: list[tuple[frozenset[Card], ...]]
+    """Per item that does not show its cards, the card sets one of which it held
+    (`declared_holds`: the Danish honours)."""
+
+
+def declared_holdings(view: SeatView) -> list[Declared]:
+    """The other seats' declarations that a hand dealt to them must agree with."""
+    variant = variant_of(view)
+    stated = declaration_proof(variant).declarable is not None
+    found = []
+    for seat, items in declarations(view).items():
+        holds = declared_holds(variant, items)
+        if seat != view.seat and items and (holds or stated):
+            found.append(Declared(seat, items, holds))
+    return found
 
 
 # --- discards --------------------------------------------------------------------------------
@@ -105,6 +161,42 @@ def ruled_out_by_discard(laid: Sequence[Card | None], bought: int,
     return {c for c in cards if not is_trump(c) and not is_king(c)}
 
 
+def may_be_told_face_down(card: Card) -> bool:
+    """Whether `card` may be one of the taroks laid away face down whose number the table told
+    (Paskiewitsch's non-declarers): a tarok, never a trump honour, which no one lays away."""
+    return is_trump(card) and card not in TRUMP_HONOURS
+
+
+def taroks_told_face_down(view: SeatView) -> int:
+    """Taroks the other seats laid away face down, as the table told their number (the
+    Twenty game's non-declarers: `public["taroks_discarded"]`, in all or per seat)."""
+    told = view.public.get("taroks_discarded") or 0
+    if isinstance(told, dict):
+        return sum(n for seat, n in told.items() if int(seat) != view.seat)
+    return max(0, told - sum(1 for c in view.own_discards if is_trump(c)))
+
+
+def may_be_laid_away(view: SeatView) -> Callable[[Card], bool]:
+    """Whether a card may lie among the other seats' face-down discards: as it may lie face
+    down, or as one of the taroks whose number the table told."""
+    variant, told = variant_of(view), taroks_told_face_down(view)
+    return lambda card: may_lie_face_down(card, variant) or bool(
+        told and may_be_told_face_down(card))
+
+
+def discard_not_held(view: SeatView, unseen: set[Card]) -> set[Card]:
+    """What the declarer's finished discard proves he does not hold (`ruled_out_by_discard`),
+    as another seat's view shows it: the parts he took and the discards shown."""
+    declarer = view.declarer
+    if declarer is None or declarer == view.seat:
+        return set()
+    bought = sum(size for size, owner in zip(view.talon_sizes, view.talon_owner)
+                 if owner == "taken")
+    shown = view.shown_discards[declarer] if view.shown_discards else ()
+    laid = [*shown, *[None] * (view.discards_sizes[declarer] - len(shown))]
+    return ruled_out_by_discard(laid, bought, unseen)
+
+
 # --- the call and the announcements, as a seat's view tells them ----------------------------
 def call_proof(view: SeatView) -> CallProof | None:
     """What the declarer's call proves of his hand (`CallPartner.proves`) once a card has
@@ -122,3 +214,101 @@ def holding_proof(view: SeatView) -> HoldingProof | None:
     where the game has no such round or it proves nothing."""
     round_ = variant_of(view).phases.get(ANNOUNCE)
     return round_.proves if isinstance(round_, AnnouncementRound) else None
+
+
+def contra_to_declarer(view: SeatView) -> frozenset[int]:
+    """The seats that gave a Contra (or a Supercontra) to what the declarer announced: his
+    opponents, so none holds the card he called (whose holder is his partner)."""
+    return frozenset(seat for record in view.announcements if record["seat"] == view.declarer
+                     for seat in record.get("by", ())[0::2])
+
+
+def exchanged_to(view: SeatView) -> dict[Card, int]:
+    """Where the record's card exchanges (rules/exchange.py) took each card it shows: the
+    card named to the declarer who named it, the card given back (where this seat saw it)
+    to the seat that gave up the named one. Nothing lays a card away after an exchange, so
+    each is in that hand until played."""
+    found: dict[Card, int] = {}
+    if view.declarer is None:
+        return found
+    for exchange in view.public.get(EXCHANGES) or ():
+        found[exchange["card"]] = view.declarer
+        if exchange["given"] is not None:
+            found[exchange["given"]] = exchange["from"]
+    return found
+
+
+@dataclass(frozen=True)
+class Told:
+    """What one hidden hand told in the announcement round (`HoldingProof.allows`), with the
+    cards it has played since (its hand then is its hand now and those)."""
+
+    seat: int
+    said: frozenset[str]
+    gave_contra: bool
+    passed: bool
+    played: tuple[Card, ...]
+
+
+def told_holdings(view: SeatView, proof: HoldingProof | None) -> list[Told]:
+    """The hidden hands of which the announcement round proves something: those that said a
+    holding (or made a bid that says one, `HoldingProof.by_bid`) or gave a Contra, and every
+    one once the round is over (the play has begun); those that said a holding first, as
+    their hands are the hardest to fill."""
+    if proof is None:
+        return []
+    over = bool(view.tricks or view.trick)
+    played = played_by(view)
+    told = []
+    for seat in view.active:
+        if seat == view.seat or seat in view.hands:  # seen, not sampled
+            continue
+        said = frozenset(a["item"] for a in view.announcements
+                         if a["seat"] == seat and a["item"] in proof.items
+                         ) | proof.said_by_bids({bid for by, bid in view.bids if by == seat})
+        contra = any(seat in a["by"][0::2] for a in view.announcements)  # Contra, Supercontra
+        if said or contra or over:
+            told.append(Told(seat, said, contra, over, tuple(played[seat])))
+    return sorted(told, key=lambda t: not t.said)  # the most telling dealt first
+
+
+# --- everything a seat's view proves ---------------------------------------------------------
+@dataclass(frozen=True)
+class Proven:
+    """Every fact one seat's record proves of the hands it does not see, by kind."""
+
+    excluded: Constraints
+    """Per seat, the cards it does not hold now: the voids and lacks its plays reveal, what
+    its declarations exclude and what the declarer's discard left him without."""
+    exchanged: Mapping[Card, int]
+    """Cards the exchanges put in a seat's hand (`exchanged_to`)."""
+    call: CallProof | None
+    """What the declarer's call proves of his hand as dealt (`call_proof`)."""
+    called_not_with: frozenset[int]
+    """The seats that cannot hold the called card (`contra_to_declarer`)."""
+    holdings: HoldingProof | None
+    """What the announcement round proves of the hands (`holding_proof`)."""
+    told: tuple[Told, ...]
+    """The hands the announcement round proves something of (`told_holdings`)."""
+    declared: tuple[Declared, ...]
+    """The hands held to what their seats declared (`declared_holdings`)."""
+
+    @classmethod
+    def of(cls, view: SeatView, shown: Constraints, held: Callable[[int], set[Card]],
+           unseen: set[Card]) -> "Proven":
+        """What `view` proves, given what its plays show (`shown`), the cards each seat is
+        known to have held before the first lead (`held`) and the cards unseen."""
+        variant = variant_of(view)
+        not_held = {seat: set(not_declared(variant, tuple(items), frozenset(held(seat))))
+                    for seat, items in declarations(view).items() if seat != view.seat and items}
+        discarded = discard_not_held(view, unseen)
+        if discarded and view.declarer is not None:
+            not_held[view.declarer] = not_held.get(view.declarer, set()) | discarded
+        holdings = holding_proof(view)
+        return cls(replace(shown, not_held=not_held), exchanged_to(view), call_proof(view),
+                   contra_to_declarer(view), holdings, tuple(told_holdings(view, holdings)),
+                   tuple(declared_holdings(view)))
+
+    def excludes(self, seat: int, card: Card) -> bool:
+        """Whether the record proves that `seat` does not hold `card` now."""
+        return self.excluded.excludes(seat, card)

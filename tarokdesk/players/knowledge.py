@@ -4,14 +4,13 @@ the hints and the search use the same honest picture."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cached_property
 
 from tarokdesk.cards.card import TRUMP, Card, suit_of
 from tarokdesk.core.view import SeatView
-from tarokdesk.players.game_facts import declarations, played_by, trick_rules, variant_of
-from tarokdesk.players.inference import (NOTHING, Constraints, not_declared,
-                                         ruled_out_by_discard)
+from tarokdesk.players.game_facts import played_by, plays_of
+from tarokdesk.players.inference import NOTHING, Constraints, Proven
 
 
 @dataclass
@@ -31,8 +30,8 @@ class Knowledge:
 
     @classmethod
     def of(cls, view: SeatView, pack_cards) -> "Knowledge":
-        tricks = [t[1] for t in view.tricks] + ([view.trick] if view.trick else [])
-        k = cls(view, Constraints.of_plays(trick_rules(view), view.active, tricks))
+        tricks = plays_of(view)
+        k = cls(view, Constraints.of_view(view))
         k.played = {card for plays in tricks for _, card in plays}
         k.leads = [(plays[0][0], plays[0][1]) for plays in tricks if plays]
         for leader, led in k.leads:
@@ -59,24 +58,12 @@ class Knowledge:
         return k
 
     @cached_property
-    def proven(self) -> Constraints:
-        """All the record proves: what the plays show, what each other seat's declarations
-        (the public "declared" table, made before the first lead) show it did not hold, and
-        what the declarer's discard left him without. Read only by the search's sampler, so
-        the standard player does not pay for it."""
-        view, variant = self.view, variant_of(self.view)
-        not_held = {seat: set(not_declared(variant, tuple(items), frozenset(self.held(seat))))
-                    for seat, items in declarations(view).items() if seat != view.seat and items}
-        declarer = view.declarer
-        if declarer is not None and declarer != view.seat:
-            bought = sum(size for size, owner in zip(view.talon_sizes, view.talon_owner)
-                         if owner == "taken")
-            shown = view.shown_discards[declarer] if view.shown_discards else ()
-            laid = [*shown, *[None] * (view.discards_sizes[declarer] - len(shown))]
-            ruled_out = ruled_out_by_discard(laid, bought, self.unseen)
-            if ruled_out:
-                not_held[declarer] = not_held.get(declarer, set()) | ruled_out
-        return replace(self.shown, not_held=not_held)
+    def proven(self) -> Proven:
+        """All the record proves (players/inference.py): what the plays show, what each
+        other seat's declarations show it did not hold, what the declarer's discard left him
+        without, the exchanges, the call and the holdings told. Read only by the search's
+        sampler, so the standard player does not pay for it."""
+        return Proven.of(self.view, self.shown, self.held, self.unseen)
 
     @property
     def voids(self) -> dict[int, set[int]]:

@@ -224,6 +224,33 @@ HONOURS_PASSED_BY = "honours_passed_by"
 R.register_templates({HONOURS_PASSED_BY: "honours passed by in the bidding do not count"})
 
 
+def _holds_nothing(item: str) -> tuple[frozenset[Card], ...]:
+    return ()
+
+
+def _excludes_nothing(items: list[str], known: set[Card]) -> set[Card]:
+    return set()
+
+
+@dataclass(frozen=True)
+class DeclarationProof:
+    """What a seat's declarations prove of the hand it declared them from, stated by the
+    game with its round of declarations as the call states `CallProof`: the players'
+    inference and a position's fill read it as data. Default: nothing."""
+
+    declarable: Callable[[Sequence[Card]], list[str]] | None = None
+    """What a hand may declare, where that depends on the hand alone (the Danish honours,
+    Grosstarok's holdings), so that a filled or sampled hand can be checked against what its
+    seat declared; None: not stated."""
+    holds: Callable[[str], tuple[frozenset[Card], ...]] = _holds_nothing
+    """The card sets, one of which a seat that declared the item held when declaring, where
+    the declaration does not show them (the Danish honours); () where it names no cards or
+    shows them."""
+    excludes: Callable[[list[str], set[Card]], set[Card]] = _excludes_nothing
+    """The cards a seat that declared the items, known to have held the cards given, cannot
+    have held as well, since each would have changed what it could declare."""
+
+
 class DeclarationRound(Phase):
     """Claims named after play, one turn each from the Vorhand, no Contra (architecture §4):
     the 1821 honours, declared "when the points are counted" (tarok-tappen-1821.md
@@ -236,13 +263,16 @@ class DeclarationRound(Phase):
 
     def __init__(self, held: Callable[[GameState, int], Sequence[str]],
                  passed_by: Callable[[GameState, int], bool], rule: str,
-                 order: Callable[[GameState], Sequence[int]] | None = None):
+                 order: Callable[[GameState], Sequence[int]] | None = None,
+                 proves: DeclarationProof = DeclarationProof()):
         self.held = held
         self.passed_by = passed_by
         self.rule = rule
         self.order = order or (lambda state: state.active)
         """The seats in the order they declare (default: from the Vorhand; the Danish
         games: the dealer first, danish-tarok.md "When and how honours are declared")."""
+        self.proves = proves
+        """What the declarations prove of the hands they were made from."""
 
     def enter(self, state: GameState) -> None:
         state.extra[DECLARE_KEY] = {str(seat): [] for seat in state.active}

@@ -12,6 +12,7 @@ it wins the last trick or is captured.
 
 from __future__ import annotations
 
+from functools import partial
 from itertools import combinations
 from typing import ClassVar
 
@@ -28,7 +29,7 @@ from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
 )
-from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
+from tarokdesk.rules.announcements import DECLARE, DeclarationProof, DeclarationRound, declared
 from tarokdesk.rules.counting import packet_points
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat
 from tarokdesk.rules.excuse import EXCUSE_KEY, FORCED, ExcuseTrickPlay
@@ -85,7 +86,7 @@ def honour_items(hand: list[Card]) -> list[str]:
 
 
 def honour_cards(item: str) -> tuple[frozenset[Card], ...]:
-    """For a position's fill (`Variant.declaration_holds`): the card sets, one of which a
+    """What a declared honour proves (`DeclarationProof.holds`): the card sets, one of which a
     hand that declared the honour `item` held (danish-tarok.md H1-H8, the items of
     `honour_items` and `quadrille_honours`). The declaration does not show the cards, so
     the fill must draw them. A tarok count names no cards: ()."""
@@ -350,7 +351,10 @@ class DanishTarok(Variant):
                        self.rules_file + " Talon"),
             DECLARE: DeclarationRound(self._held, lambda state, seat: False,
                                       self.rules_file + " Announcements",
-                                      order=self.declaring_order),
+                                      order=self.declaring_order, proves=DeclarationProof(
+                                          self.declarable, honour_cards, partial(
+                                              excluded_by, self.declarable,
+                                              cards=self.pack.cards))),
             PLAY: ExcuseTrickPlay(self.pack, leadable=self.settings["excuse_lead"],
                                   deadline=self.settings["excuse_deadline"], late=FORCED,
                                   rule=self.rules_file + " Play 5",
@@ -410,16 +414,6 @@ class DanishTarok(Variant):
 
     def _honour_value(self, item: str) -> int:
         return honour_value(item, self.settings["half_cavalry"])
-
-    def declaration_holds(self, item: str) -> tuple[frozenset[Card], ...]:
-        """For a position's fill: the honours are declared, not shown (Announcements), so
-        the fill draws the cards each names into the declarer's hand."""
-        return honour_cards(item)
-
-    def declaration_excludes(self, items: list[str], known: set[Card]) -> set[Card]:
-        """The cards that would have made a declared honour another one (a matador more,
-        four Kings for three and the Sküs, the Sküs scusing a whole cavalry)."""
-        return excluded_by(self.declarable, items, known, self.pack.cards)
 
     # --- settlement ----------------------------------------------------------------------------
     def points(self, state: GameState, seat: int) -> int:

@@ -18,7 +18,9 @@ Both forms deal and play to the left and pass the deal to the left.
 
 from __future__ import annotations
 
-from tarokdesk.cards.card import SKUS, Card, is_trump
+from functools import partial
+
+from tarokdesk.cards.card import SKUS, is_trump
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL
@@ -28,7 +30,7 @@ from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, CarrySheet, ContractPlan, DealSchedule, Option, Strategy, Variant,
 )
-from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
+from tarokdesk.rules.announcements import DECLARE, DeclarationProof, DeclarationRound, declared
 from tarokdesk.rules.auction import BID, DealerDecides
 from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner
 from tarokdesk.rules.counting import packet_points
@@ -237,7 +239,9 @@ class DanishTarokFour(Variant):
                        lambda state, card: False, RULES + " Talon"),
             DECLARE: DeclarationRound(self._held, lambda state, seat: False,
                                       RULES + " Announcements",
-                                      DanishTarok.declaring_order),  # carried over: dealer first
+                                      DanishTarok.declaring_order,  # carried over: dealer first
+                                      DeclarationProof(self.declarable, honour_cards, partial(
+                                          excluded_by, self.declarable, cards=self.pack.cards))),
             PLAY: ExcuseTrickPlay(self.pack, leadable=self.settings["skus_lead"],
                                   deadline=self.excuse_deadline, late=FORCED,
                                   same_side=self.same_side if self.form == PARTNERS else None,
@@ -323,16 +327,6 @@ class DanishTarokFour(Variant):
         if self.form == QUADRILLE:  # Quadrille Announcements: the short list (L301-303)
             return quadrille_honours(hand)
         return honour_items(hand)  # the three-player honours (recommended)
-
-    # --- a position's fill (practice/position/fill.py) ----------------------------------------
-    def declaration_holds(self, item: str) -> tuple[frozenset[Card], ...]:
-        """The honours are declared, not shown (Announcements): the cards each names."""
-        return honour_cards(item)
-
-    def declaration_excludes(self, items: list[str], known: set[Card]) -> set[Card]:
-        """The cards that would have made a declared honour another one (a matador more, a
-        whole cavalry for a half, the Sküs scusing a whole one)."""
-        return excluded_by(self.declarable, items, known, self.pack.cards)
 
     # --- C4: the partie ---------------------------------------------------------------------
     def partie_rules(self) -> PartieRules:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import ClassVar
 
 from tarokdesk.cards.card import (
@@ -31,7 +31,7 @@ from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import (
     DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
 )
-from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
+from tarokdesk.rules.announcements import DECLARE, DeclarationProof, DeclarationRound, declared
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat
 from tarokdesk.rules.excuse import EXCUSE_KEY, POWERLESS
 from tarokdesk.rules.honours import (
@@ -309,7 +309,7 @@ class Grosstarok(Variant):
             SCAT: Scat(3, self._scat_refusal, lambda state, card: self.discard_shown(card),
                        RULES + " Talon"),
             DECLARE: DeclarationRound(self._held, lambda state, seat: False,
-                                      RULES + " Announcements"),
+                                      RULES + " Announcements", proves=self.declaration_proof()),
             WINDOW: ClaimWindow(self._claimable, RULES + " Scoring"),
             PLAY: PausingExcuseTrickPlay(self.pack, windows=WINDOWS[1:],
                                          open_window=self._window_open,
@@ -346,10 +346,12 @@ class Grosstarok(Variant):
                                           if s == seat] + [c for s, c in state.trick if s == seat]
         return {c for item in items for c in holding_cards(item, hand)}
 
-    def declaration_excludes(self, items: list[str], known: set[Card]) -> set[Card]:
-        """The cards that would have made a shown announcement another one (one matador
-        more, a whole cavalry for a half, more ladons); a tarok count is not shown."""
-        return excluded_by(holdings, items, known, self.pack.cards)
+    def declaration_proof(self) -> DeclarationProof:
+        """What the announcements prove of a hand: it may declare what `declarable` gives, and
+        holds none of the cards that would have made a shown announcement another one (one
+        matador more, a whole cavalry for a half, more ladons); a tarok count is not shown."""
+        return DeclarationProof(self.declarable, excludes=partial(excluded_by, holdings,
+                                                                  cards=self.pack.cards))
 
     def declarable(self, hand: Sequence[Card]) -> list[str]:
         """What a hand may declare, every half cavalry among it (an earlier whole cavalry,

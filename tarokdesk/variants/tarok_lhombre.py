@@ -131,7 +131,7 @@ class TarokLHombre(Grosstarok):
                                  lambda card: MOND_FEE if card == MOND else FEE,
                                  shown=self.discard_shown),
             DECLARE: DeclarationRound(self._held, lambda state, seat: False,
-                                      RULES + " Announcements"),
+                                      RULES + " Announcements", proves=self.declaration_proof()),
             PLAY: ExcuseTrickPlay(self.pack, deadline=self.excuse_deadline, late=POWERLESS),
         }
 

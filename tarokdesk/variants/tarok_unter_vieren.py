@@ -181,7 +181,7 @@ class TarokUnterVieren(Grosstarok):
                        lambda state, card: self.discard_shown(card),
                        RULES + " Talon"),
             DECLARE: DeclarationRound(self._held, lambda state, seat: False,
-                                      RULES + " Announcements"),
+                                      RULES + " Announcements", proves=self.declaration_proof()),
             PLAY: ExcuseTrickPlay(self.pack, deadline=self.excuse_deadline, late=POWERLESS),
         }
         if self.form == "b":

@@ -51,8 +51,8 @@ from tarokdesk.core.variant import Variant
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import played_by, variant_of
 from tarokdesk.players.heuristic import HeuristicPlayer
-from tarokdesk.players.inference import call_proof
-from tarokdesk.players.search.sampler import OUT, may_be_laid_away
+from tarokdesk.players.inference import call_proof, may_be_laid_away
+from tarokdesk.players.search.sampler import OUT
 from tarokdesk.rules.announcements import ANNOUNCE, DECLARE
 from tarokdesk.rules.auction import BID
 from tarokdesk.rules.calling import CALL

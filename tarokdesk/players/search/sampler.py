@@ -1,30 +1,29 @@
 """Deal the cards a seat cannot see into hands that agree with everything it knows: hand
-sizes, what the record proves of each hand (`Knowledge.proven`, players/inference.py: voids
-shown, taroks lacked under must_overtrump, what declarations exclude, the discard law), cards
-bought from the turned-up talon or shown and held (pinned to their holder), what the
-declarer's call proves of his hand (`CallProof`: the cards he held when he called are his; a
-card he was not dealt is his only as one of the talon cards he took), what the holdings said
-in the announcement round prove of the hands (`HoldingProof`), the face-down talon and
-discards (out of play, a card that may not be laid away lies only in the talon), and the
+sizes, and every fact the record proves of each hand (`Knowledge.proven`, players/inference.py:
+voids shown, taroks lacked under must_overtrump, what declarations exclude, the discard law,
+the cards exchanged, what the declarer's call and the holdings said in the announcement round
+prove); cards bought from the turned-up talon or shown and held (pinned to their holder); the
+call as a deal bears it (`CallProof`: the cards the caller held when he called are his; a card
+he was not dealt is his only as one of the talon cards he took); the face-down talon and
+discards (out of play, a card that may not be laid away lies only in the talon); and the
 face-down cards of named piles (C3: personal packets; their open tops are seen, so never
 sampled)."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import product
 from math import comb
 from typing import TypeGuard
 
-from tarokdesk.cards.card import Card, is_trump
+from tarokdesk.cards.card import Card
 from tarokdesk.core.variant import Variant
 from tarokdesk.core.view import SeatView
-from tarokdesk.players.game_facts import declarations, played_by, variant_of
-from tarokdesk.players.inference import (call_proof, declared_holds, holding_proof,
-                                         may_lie_face_down, not_declared)
+from tarokdesk.players.game_facts import played_by, variant_of
+from tarokdesk.players.inference import (Declared, Told, declaration_proof, fitting_holdings,
+                                         may_be_laid_away, may_lie_face_down, not_declared)
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.rules.announcements import DECLARE, HoldingProof
 from tarokdesk.rules.calling import CallProof
@@ -33,13 +32,12 @@ from tarokdesk.rules.exchange import PUBLIC as EXCHANGES, CardRequest
 OUT = -1  # the face-down talon and discards: out of play
 Place = int | str
 """Where an unseen card may lie: a seat's hand, OUT, or a named pile (by its name)."""
-HONOURS = frozenset((0, 20, 21))  # Pagat, Mond, Sküs: never laid away
 TRIES = 40
 """Placements tried for one that agrees with the record."""
 DECLARED_TRIES = 400
 """Placements tried where each declaring hand is held to what it declared
-(`Variant.declarable`): a tarok count, which shows no card, is met by a random hand only
-once in dozens of placements."""
+(`DeclarationProof.declarable`): a tarok count, which shows no card, is met by a random hand
+only once in dozens of placements."""
 
 
 def slots(view: SeatView) -> dict[Place, int]:
@@ -73,23 +71,6 @@ def is_seat(place: Place) -> TypeGuard[int]:
     return isinstance(place, int) and place != OUT
 
 
-def taroks_told_face_down(view: SeatView) -> int:
-    """Taroks the other seats laid away face down, as the table told their number (the
-    Twenty game's non-declarers: `public["taroks_discarded"]`, in all or per seat)."""
-    told = view.public.get("taroks_discarded") or 0
-    if isinstance(told, dict):
-        return sum(n for seat, n in told.items() if int(seat) != view.seat)
-    return max(0, told - sum(1 for c in view.own_discards if is_trump(c)))
-
-
-def may_be_laid_away(view: SeatView) -> Callable[[Card], bool]:
-    """Whether a card may lie among the other seats' face-down discards: as it may lie face
-    down, or as one of the taroks whose number the table told."""
-    variant, told = variant_of(view), taroks_told_face_down(view)
-    return lambda card: may_lie_face_down(card, variant) or bool(
-        told and is_trump(card) and card not in HONOURS)
-
-
 def places(view: SeatView, know: Knowledge) -> dict[Card, list[Place]]:
     """Where each unseen card may lie, as far as the view tells: a seat not void in its suit
     (a bought card, or one lying face up, only in its holder's hand), or out of play if
@@ -98,6 +79,7 @@ def places(view: SeatView, know: Knowledge) -> dict[Card, list[Place]]:
     talon_hidden = hidden_talon(view) > 0
     variant = variant_of(view)
     pinned = {card: seat for seat, cards in know.known.items() for card in cards}
+    proven = know.proven
     found: dict[Card, list[Place]] = {}
     face_up = {card: seat for seat, cards in view.hands.items() for card in cards}
     discardable = may_be_laid_away(view)
@@ -106,43 +88,20 @@ def places(view: SeatView, know: Knowledge) -> dict[Card, list[Place]]:
             found[card] = [face_up[card]]
             continue
         seats = [pinned[card]] if card in pinned else [s for s in capacity if is_seat(s)]
-        options: list[Place] = [s for s in seats if not know.proven.excludes(s, card)]
+        options: list[Place] = [s for s in seats if not proven.excludes(s, card)]
         if capacity[OUT] and ((talon_hidden and card not in pinned) or discardable(card)):
             options.append(OUT)  # a card known in a hand lies out of play only laid away
         if card not in pinned:  # any card not known elsewhere may lie face down in a pile
             options.extend(p for p in capacity if isinstance(p, str))
         found[card] = options
-    proof = call_proof(view)
-    if proof is not None and view.declarer != view.seat:
-        _place_as_called(view, proof, found, pinned, variant)
-    for card, seat in exchanged_to(view).items():
+    if proven.call is not None and view.declarer != view.seat:
+        _place_as_called(view, proven.call, found, pinned, variant)
+    for card, seat in proven.exchanged.items():
         if card in found:
             found[card] = [seat]
     called = view.public.get("called")
     if called in found:
-        found[called] = [p for p in found[called] if p not in contra_to_declarer(view)]
-    return found
-
-
-def contra_to_declarer(view: SeatView) -> set[int]:
-    """The seats that gave a Contra (or a Supercontra) to what the declarer announced: his
-    opponents, so none holds the card he called (whose holder is his partner)."""
-    return {seat for record in view.announcements if record["seat"] == view.declarer
-            for seat in record.get("by", ())[0::2]}
-
-
-def exchanged_to(view: SeatView) -> dict[Card, int]:
-    """Where the record's card exchanges (rules/exchange.py) took each card it shows: the
-    card named to the declarer who named it, the card given back (where this seat saw it)
-    to the seat that gave up the named one. Nothing lays a card away after an exchange, so
-    each is in that hand until played."""
-    found: dict[Card, int] = {}
-    if view.declarer is None:
-        return found
-    for exchange in view.public.get(EXCHANGES) or ():
-        found[exchange["card"]] = view.declarer
-        if exchange["given"] is not None:
-            found[exchange["given"]] = exchange["from"]
+        found[called] = [p for p in found[called] if p not in proven.called_not_with]
     return found
 
 
@@ -175,48 +134,14 @@ def talon_share(view: SeatView, seat: int) -> float:
     return max(0, view.discards_sizes[seat] - seen) / max(1, view.hand_sizes[seat] + played)
 
 
-def odds(view: SeatView) -> dict[Card, dict[Place, float]]:
+def odds(view: SeatView, proof: CallProof | None) -> dict[Card, dict[Place, float]]:
     """Places that a card may fill less often than the others: the caller's hand for a card
-    his call proves he was not dealt (`talon_share`)."""
-    proof, caller = call_proof(view), view.declarer
+    his call proves he was not dealt (`proof`, `talon_share`)."""
+    caller = view.declarer
     if proof is None or proof.after_talon or caller is None or caller == view.seat:
         return {}
     share = talon_share(view, caller)
     return {card: {caller: share} for card in proof.lacked}
-
-
-@dataclass(frozen=True)
-class Told:
-    """What one hidden hand told in the announcement round (`HoldingProof.allows`), with the
-    cards it has played since (its hand then is its hand now and those)."""
-
-    seat: int
-    said: frozenset[str]
-    gave_contra: bool
-    passed: bool
-    played: tuple[Card, ...]
-
-
-def told_holdings(view: SeatView, proof: HoldingProof | None) -> list[Told]:
-    """The hidden hands of which the announcement round proves something: those that said a
-    holding (or made a bid that says one, `HoldingProof.by_bid`) or gave a Contra, and every
-    one once the round is over (the play has begun); those that said a holding first, as
-    their hands are the hardest to fill."""
-    if proof is None:
-        return []
-    over = bool(view.tricks or view.trick)
-    played = played_by(view)
-    told = []
-    for seat in view.active:
-        if seat == view.seat or seat in view.hands:  # seen, not sampled
-            continue
-        said = frozenset(a["item"] for a in view.announcements
-                         if a["seat"] == seat and a["item"] in proof.items
-                         ) | proof.said_by_bids({bid for by, bid in view.bids if by == seat})
-        contra = any(seat in a["by"][0::2] for a in view.announcements)  # Contra, Supercontra
-        if said or contra or over:
-            told.append(Told(seat, said, contra, over, tuple(played[seat])))
-    return sorted(told, key=lambda t: not t.said)  # the most telling dealt first
 
 
 def _class_of(card: Card, proof: HoldingProof) -> int:
@@ -267,7 +192,7 @@ def _draw(pool: list[Card], k: int, seat: int, rare: dict[Card, dict[Place, floa
     return drawn
 
 
-def _deal_told(told: list[Told], proof: HoldingProof, options: dict[Card, list],
+def _deal_told(told: Sequence[Told], proof: HoldingProof, options: dict[Card, list],
                rare: dict[Card, dict[Place, float]], left: dict, world: dict,
                rng: random.Random) -> bool:
     """Fill each told hand first, with counts of each class that its holdings allow (drawn
@@ -301,40 +226,21 @@ def _deal_told(told: list[Told], proof: HoldingProof, options: dict[Card, list],
     return True
 
 
-Declared = tuple[int, list[str], list[tuple[frozenset[Card], ...]]]
-"""(seat, the items it declared, for each item that does not show its cards the card sets
-one of which it held: `Variant.declaration_holds`, the Danish honours)."""
-
-
-def declared_holdings(view: SeatView) -> list[Declared]:
-    """The other seats' declarations, where they name cards not shown or the game states
-    what a hand may declare (`Variant.declarable`), so that a sample can be held to them."""
-    variant = variant_of(view)
-    stated = variant.declarable([]) is not None
-    found = []
-    for seat, items in declarations(view).items():
-        holds = declared_holds(variant, items)
-        if seat != view.seat and items and (holds or stated):
-            found.append((seat, items, holds))
-    return found
-
-
-def _with_declared(declared: list[Declared], options: dict[Card, list], know: Knowledge,
+def _with_declared(declared: Sequence[Declared], options: dict[Card, list], know: Knowledge,
                    rng: random.Random) -> dict[Card, list] | None:
     """`options` with one drawn set of each declared holding pinned to its declarer (the
     cards it is known to have held count), and no card that would have made, beside them,
-    another declaration (`Variant.declaration_excludes`) left to it; None if some holding
+    another declaration (`DeclarationProof.excludes`) left to it; None if some holding
     has no set left."""
     narrowed = dict(options)
     variant = variant_of(know.view)
     for seat, items, holds in declared:
         held = set(know.held(seat))
         for sets in holds:
-            fits = [need for need in sets
-                    if all(c in held or seat in narrowed.get(c, ()) for c in need)]
+            fits = fitting_holdings(sets, held, lambda card: seat in narrowed.get(card, ()))
             if not fits:
                 return None
-            for card in rng.choice(fits) - held:
+            for card in rng.choice(fits):
                 narrowed[card] = [seat]
                 held.add(card)
         for card in not_declared(variant, tuple(items), frozenset(held)) & narrowed.keys():
@@ -348,17 +254,16 @@ def sample_world(view: SeatView, know: Knowledge, rng: random.Random,
     placements, or DECLARED_TRIES where the declared hands are checked)."""
     capacity = slots(view)
     every_option = places(view, know)
-    rare = odds(view)
-    declared = declared_holdings(view)
-    proof = holding_proof(view)
-    told = told_holdings(view, proof)
+    proven = know.proven
+    rare = odds(view, proven.call)
+    declared, proof, told = proven.declared, proven.holdings, proven.told
     # out of play, a card that may not be laid away can only lie in the face-down talon
     discardable = may_be_laid_away(view)
     talon_only = {card for card, opts in every_option.items()
                   if OUT in opts and not discardable(card)}
     talon_room = hidden_talon(view) if hidden_discards(view) else capacity[OUT]
     options, order = every_option, _in_order(every_option)
-    checked = bool(declared) and variant_of(view).declarable([]) is not None
+    checked = bool(declared) and declaration_proof(variant_of(view)).declarable is not None
     for _ in range(DECLARED_TRIES if checked else tries):
         if declared:
             narrowed = _with_declared(declared, every_option, know, rng)
@@ -394,17 +299,18 @@ def sample_world(view: SeatView, know: Knowledge, rng: random.Random,
     return None
 
 
-def _makes_declared(world: dict, declared: list[Declared], view: SeatView) -> bool:
+def _makes_declared(world: dict, declared: Sequence[Declared], view: SeatView) -> bool:
     """Whether each declaring hand, with the cards it has played since, makes what its seat
-    declared, where the game states it (`Variant.declarable`; a hand that has exchanged a
-    card since is not checked)."""
-    declarable = variant_of(view).declarable
+    declared, where the game states it (`DeclarationProof.declarable`; a hand that has
+    exchanged a card since is not checked)."""
+    declarable = declaration_proof(variant_of(view)).declarable
     played = played_by(view)
     swapped = {seat for swap in view.public.get(EXCHANGES) or ()
                for seat in (swap["from"], view.declarer)} if _exchanged_after_declaring(view) \
         else set()
     for seat, items, _ in declared:
-        makes = None if seat in swapped else declarable(world[seat] + played[seat])
+        makes = None if seat in swapped or declarable is None \
+            else declarable(world[seat] + played[seat])
         if makes is not None and not set(items) <= set(makes):
             return False
     return True

@@ -18,17 +18,18 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import NamedTuple, TypedDict
 
-from tarokdesk.cards.card import MOND, PAGAT, SKUS, Card, is_king, is_trump, suit_of
+from tarokdesk.cards.card import SKUS, Card, is_king, is_trump, suit_of
 from tarokdesk.cards.packs import Pack
 from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core.variant import Variant
-from tarokdesk.players.inference import Constraints, ruled_out_by_discard
-from tarokdesk.players.inference import may_lie_face_down
+from tarokdesk.players.inference import (Constraints, fitting_holdings, may_be_told_face_down,
+                                         may_lie_face_down, ruled_out_by_discard)
 from tarokdesk.practice.position.format import Trick
+from tarokdesk.rules.talon import TRUMP_HONOURS
 from tarokdesk.rules.trickplay import TrickRules
 
 
@@ -102,7 +103,7 @@ class Slots:
     """Card requests in order."""
     declared_holds: dict[int, list[tuple[frozenset[Card], ...]]] = field(default_factory=dict)
     """Per seat, per item it declared without showing the cards, the card sets one of which
-    it held (`Variant.declaration_holds`): each fill draws one of them into its hand."""
+    it held (`DeclarationProof.holds`): each fill draws one of them into its hand."""
 
     @property
     def invented(self) -> int:
@@ -190,24 +191,20 @@ class Slots:
         cards += [c for pile in self.piles.values() for c in pile if c not in elsewhere]
         return [c for c in cards if c is not None]
 
-    def holding_choices(self, seat: int, sets: tuple[frozenset[Card], ...]
-                        ) -> list[frozenset[Card]]:
+    def holding_choices(self, seat: int, sets: tuple[frozenset[Card], ...],
+                        drawn: Mapping[Card, int]) -> list[frozenset[Card]]:
         """Of the card sets one of which `seat` held when it declared, those the record
-        allows, each as the cards still to be drawn into its hand: the others it holds or
-        played are named, or it handed them over in a card request; a card named elsewhere,
-        one it got by a request (after declaring) or one of a suit it showed void in rules
-        the set out."""
+        allows (`fitting_holdings`), each as the cards still to be drawn into its hand: the
+        others it holds or played are named, or it handed them over in a card request; a
+        card named elsewhere, one it got by a request (after declaring), one of a suit it
+        showed void in, or one `drawn` for another seat's declaration rules the set out."""
         handed = {r["card"] for r in self.requests if r["from"] == seat}
         got = {r["card"] for r in self.requests if r["seat"] == seat}
         held = (self.held_by(seat) - got) | handed
         named = set(self.known_now()) | {r[key] for r in self.requests
                                          for key in ("card", "given") if r[key] is not None}
-        choices = []
-        for cards in sets:
-            need = cards - held
-            if not need & named and all(_allowed(self, c, ("hand", seat)) for c in need):
-                choices.append(frozenset(need))
-        return choices
+        return fitting_holdings(sets, held, lambda card: card not in named and _allowed(
+            self, card, ("hand", seat)) and drawn.get(card, seat) == seat)
 
     def from_piles(self, seat: int, cards: Iterable[Card | None]) -> list[Card]:
         """Of `cards` (held or played by `seat`), those that came from its own piles."""
@@ -311,7 +308,7 @@ drawn likelier into one seat's hand: what its refused bids and announcements are
 
 def card_weight(card: Card, weight: Weight) -> float:
     if is_trump(card):
-        return weight[0] * (weight[1] if card in (SKUS, MOND, PAGAT) else 1.0)
+        return weight[0] * (weight[1] if card in TRUMP_HONOURS else 1.0)
     return weight[2] if is_king(card) else 1.0
 
 
@@ -354,8 +351,7 @@ def _declared_cards(slots: Slots, rng: random.Random) -> dict[Card, int]:
     cards: dict[Card, int] = {}
     for seat in sorted(slots.declared_holds):
         for sets in slots.declared_holds[seat]:
-            choices = [need for need in slots.holding_choices(seat, sets)
-                       if not any(cards.get(c, seat) != seat for c in need)]
+            choices = slots.holding_choices(seat, sets, cards)
             if choices:
                 cards.update((c, seat) for c in rng.choice(choices))
     return cards
@@ -566,7 +562,7 @@ def _allowed(slots: Slots, card: Card, place: Place) -> bool:
     if kind == "hand":
         return not slots.proven.excludes(index, card)
     if kind == "tarok_discards":  # a tarok laid away unseen, its number told (Paskiewitsch)
-        return is_trump(card) and card not in (PAGAT, MOND, SKUS)
+        return may_be_told_face_down(card)
     return kind != "discards" or fill_face_down(slots, card)
 
 

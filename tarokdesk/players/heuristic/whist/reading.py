@@ -13,7 +13,7 @@ from functools import cached_property
 
 from tarokdesk.cards.card import Card, face_index, pip_of, suit_of
 from tarokdesk.core.view import SeatView
-from tarokdesk.players.game_facts import trick_rules, variant_of
+from tarokdesk.players.game_facts import plays_of, trick_rules, variant_of
 from tarokdesk.players.inference import Constraints
 from tarokdesk.rules.trickplay import TrickRules
 
@@ -67,9 +67,8 @@ class Reading:
     def of(cls, view: SeatView) -> "Reading":
         trump = view.public.get("trump", {}).get("suit")
         rules = trick_rules(view)
-        tricks = [plays for _, plays, _ in view.tricks] + ([view.trick] if view.trick else [])
-        reading = cls(view, rules, trump, voids=Constraints.of_plays(rules, view.active,
-                                                                      tricks).voids)
+        tricks = plays_of(view)
+        reading = cls(view, rules, trump, voids=Constraints.of_view(view).voids)
         reading.discarded = {seat: [] for seat in view.active}
         for plays in tricks:
             leader, led = plays[0]
