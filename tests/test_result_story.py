@@ -9,7 +9,7 @@ before the deal to the carry after it. Checked on the data (`result["carry_steps
 from __future__ import annotations
 
 import re
-from html import unescape
+from html import escape, unescape
 
 import pytest
 from PySide6.QtGui import QTextDocument
@@ -17,7 +17,7 @@ from PySide6.QtGui import QTextDocument
 from tarokdesk.core import Session
 from tarokdesk.core.variant import all_variants
 from tarokdesk.gui.i18n import LANGUAGE
-from tarokdesk.gui.table.result import result_html, shown_seats
+from tarokdesk.gui.table.result import result_html, shown_seats, transfer_row
 from tarokdesk.gui.table.story import (
     SAYS_ITS_MOVE, count_words, named_in, step_lines, summary,
 )
@@ -106,14 +106,18 @@ def explained(game, names: list[str]) -> None:
         assert not result["items"] and not any(result["totals"].values())
         return
     shown = len(rows["This deal"][0])
+    transfer = transfer_row(result, names)
+    transfer_label = None if transfer is None else escape(transfer[0])
     items = [figures for label, found in rows.items() if label not in ("This deal",
                                                                        "Running total")
-             for figures in found]
+             and label != transfer_label for figures in found]
     assert len(items) == len(result["items"])
     columns = [sum(figures[c] for figures in items) for c in range(shown)]
     seats = shown_seats(result, len(names), dummies)
     assert columns == [hands[str(s)] for s in seats]
-    assert rows["This deal"][0] == [result["totals"][str(s)] for s in seats]
+    if transfer is not None:  # the dummies' units handed to their players: every column adds up
+        columns = [column + moved for column, moved in zip(columns, rows[transfer_label][0])]
+    assert rows["This deal"][0] == columns == [result["totals"][str(s)] for s in seats]
 
 
 @pytest.mark.parametrize("variant_id, n_seats, options", TABLES,
@@ -369,3 +373,45 @@ def test_the_lhombres_game_value_says_its_base_and_margin(qtbot):
     text = plain(result_html(game.result, NAMES[:3], {}, set()))
     assert f"The game: {value} = {basis['base']} + {basis['factor']} × {basis['margin']}, " \
            f"the card points between {basis['points']} and 39" in text, text
+
+
+def test_a_dummys_units_are_handed_to_its_player_in_a_row_of_the_table(qtbot):
+    """Neunzehnerrufen en deux: a row moves the dummies' units to the person who plays them
+    (neunzehnerrufen.md "Who pays whom"), so that each dummy's column ends at +0 by adding
+    up, not by being told."""
+    game = first_deal("neunzehnerrufen", {"form": "en_deux"}, 4,
+                      lambda r: r.get("hand_totals", r["totals"]) != r["totals"])
+    names = ["Eva", "Dummy 1", "Bernhard", "Dummy 2"]
+    rows = rendered_rows(result_html(game.result, names, {}, {1, 3}))
+    transfer = [label for label in rows if label.startswith("Dummies")]
+    assert transfer and rows[transfer[0]][0][1] == -game.result["hand_totals"]["1"], rows
+
+
+def test_card_points_replaced_by_an_announced_misere_are_said_not_to_be_settled(qtbot):
+    """Grosstarok: an announced Misère replaces the card settlement; the par line would show
+    figures the table never applies, so the panel says why there is none."""
+    game = first_deal("grosstarok", {}, 3, lambda r: r["contract"] == "misere")
+    assert game.result["card_points_replaced_by"] is not None
+    text = plain(result_html(game.result, NAMES[:3], {}, set()))
+    assert "No card-point settlement:" in text and "settle against 26" not in text, text
+
+
+def test_a_game_the_defenders_gave_up_says_so_beside_its_card_points(qtbot):
+    game = first_deal("tarok-mit-blocks", {}, 3, lambda r: bool(r.get("conceded")))
+    text = plain(result_html(game.result, NAMES[:3], {}, set()))
+    assert "needed: won: the defenders gave up" in text, text
+
+
+def test_steyerisch_states_the_card_points_its_declarer_needs(qtbot):
+    game = first_deal("steyerisch-tarok", {}, 3, lambda r: r.get("won") is not None)
+    text = plain(result_html(game.result, NAMES[:3], {}, set()))
+    assert "of 70; 36 needed:" in text and "(36 needed)" in text, text
+
+
+def test_card_points_equal_in_packets_are_given_once(qtbot):
+    """'39 exactly, 39 counted in packets of three' says one figure twice."""
+    game = first_deal("koenigrufen", {}, 4, lambda r: "thirds" in r and
+                      r["thirds"]["declarer"] == 3 * r["points"]["declarer"])
+    points = game.result["points"]["declarer"]
+    text = plain(result_html(game.result, NAMES[:4], {}, set()))
+    assert f"declarer's side: {points} of 70" in text and "exactly" not in text, text

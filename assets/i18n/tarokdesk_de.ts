@@ -3897,6 +3897,30 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   <context>
     <name>Result</name>
     <message>
+      <source>No card-point settlement: an announced Misère replaces it</source>
+      <translation>Keine Abrechnung der Augen: eine angesagte Misère tritt an ihre Stelle</translation>
+    </message>
+    <message>
+      <source>No card-point settlement: a player without a trick (a silent Misère) replaces it</source>
+      <translation>Keine Abrechnung der Augen: ein Spieler ohne Stich (eine stille Misère) tritt an ihre Stelle</translation>
+    </message>
+    <message>
+      <source>No card-point settlement: the Vole replaces it</source>
+      <translation>Keine Abrechnung der Augen: die Vole tritt an ihre Stelle</translation>
+    </message>
+    <message>
+      <source>No card-point settlement: the failed Vole is paid less its player's card points instead</source>
+      <translation>Keine Abrechnung der Augen: die verlorene Vole wird stattdessen abzüglich der Augen ihres Spielers bezahlt</translation>
+    </message>
+    <message>
+      <source>Dummies' units to their players</source>
+      <translation>Einheiten der Strohmänner an ihre Spieler</translation>
+    </message>
+    <message>
+      <source>won: the defenders gave up</source>
+      <translation>gewonnen: die Gegner haben aufgegeben</translation>
+    </message>
+    <message>
       <source>won</source>
       <translation>gewonnen</translation>
     </message>
@@ -3915,6 +3939,18 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>The dummies' units are their players': {units}.</source>
       <translation>Die Einheiten der Strohmänner gehören ihren Spielern: {units}.</translation>
+    </message>
+    <message>
+      <source>Card points of the declarer's side: {packets} of {total}: &lt;b&gt;{outcome}&lt;/b&gt;</source>
+      <translation>Augen der Spielerpartei: {packets} von {total}: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>Card points of the declarer's side: {packets} of {total}; {needed} needed: &lt;b&gt;{outcome}&lt;/b&gt;</source>
+      <translation>Augen der Spielerpartei: {packets} von {total}; {needed} nötig: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>Card points of the declarer's side: {exact} exactly, {packets} counted in packets of three, of {total}: &lt;b&gt;{outcome}&lt;/b&gt;</source>
+      <translation>Augen der Spielerpartei: genau {exact}, in Lagen zu drei gezählt {packets}, von {total}: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
     </message>
     <message>
       <source>Card points of the declarer's side: {exact} exactly, {packets} counted in packets of three, of {total}; {needed} needed: &lt;b&gt;{outcome}&lt;/b&gt;</source>
@@ -3945,8 +3981,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Die Einheiten der Strohmänner gehören ihrem Spieler: {units} an {player}.</translation>
     </message>
     <message>
-      <source>Card points of the declarer's side: {exact} exactly, {packets} counted in packets of three, of {total}: &lt;b&gt;{outcome}&lt;/b&gt;</source>
-      <translation>Augen der Spielerpartei: genau {exact}, in Lagen zu drei gezählt {packets}, von {total}: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
+      <source>Dummies' units to {player}</source>
+      <translation>Einheiten der Strohmänner an {player}</translation>
     </message>
     <message>
       <source>All passed</source>
@@ -3969,10 +4005,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{line} ({times}-mal)</translation>
     </message>
     <message>
-      <source>Card points settle against {par}, a third of the {total}: {each}</source>
-      <translation>Die Augen werden gegen {par} abgerechnet, ein Drittel der {total}: {each}</translation>
-    </message>
-    <message>
       <source>The game: {value} = {base} + {factor} × {margin}, the card points between {points} and {half}</source>
       <translation>Das Spiel: {value} = {base} + {factor} × {margin}, die Augen zwischen {points} und {half}</translation>
     </message>
@@ -3983,6 +4015,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>{n} of {of}</source>
       <translation>{n} von {of}</translation>
+    </message>
+    <message>
+      <source>Card points settle against {par}, a third of the {total}: {each}</source>
+      <translation>Die Augen werden gegen {par} abgerechnet, ein Drittel der {total}: {each}</translation>
     </message>
     <message>
       <source>Card points: {points} of {total}; {needed} needed</source>
