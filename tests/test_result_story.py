@@ -415,3 +415,25 @@ def test_card_points_equal_in_packets_are_given_once(qtbot):
     points = game.result["points"]["declarer"]
     text = plain(result_html(game.result, NAMES[:4], {}, set()))
     assert f"declarer's side: {points} of 70" in text and "exactly" not in text, text
+
+
+def test_a_claimed_whist_hand_is_headed_by_its_outcome_and_its_plates_count_the_claim(qtbot):
+    """After a claim the result's title is the outcome, the claim a detail of its sentence,
+    and the claimant's plate counts the tricks credited to him without being played."""
+    from whist_builders import play, whist_game  # noqa: PLC0415 - the Whist tests' deals
+
+    from tarokdesk.core import Action
+    from tarokdesk.gui.scene import tricks_taken
+    from tarokdesk.rules.suit_tricks import REST
+    game = whist_game({3: "SA SK SQ SJ S10 S9 S8 S7 S6 S5 S4 S3 HA"}, "S2", dealer=0)
+    play(game, "SA")  # David leads a spade; once the dealer's S2 falls all his cards are masters
+    for _ in range(2):
+        game.apply(game.legal_actions()[0])
+    play(game, "S2")
+    game.apply(Action("claim", game.to_move, REST))
+    assert game.is_terminal and game.result["claim"]["tricks"] == 12
+    taken = tricks_taken(game.view(0))
+    assert taken[1] + taken[3] == game.result["tricks"][1] == 13, taken
+    text = plain(result_html(game.result, NAMES[:4], {}, set()))
+    assert text.startswith("Bernhard & David: 7 over the book"), text
+    assert "David claimed the last 12 tricks" in text, text

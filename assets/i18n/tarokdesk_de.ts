@@ -3914,7 +3914,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>Dummies' units to their players</source>
-      <translation>Einheiten der Strohmänner an ihre Spieler</translation>
+      <translation>Strohmänner an ihre Spieler</translation>
     </message>
     <message>
       <source>won: the defenders gave up</source>
@@ -3982,7 +3982,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>Dummies' units to {player}</source>
-      <translation>Einheiten der Strohmänner an {player}</translation>
+      <translation>Strohmänner an {player}</translation>
     </message>
     <message>
       <source>All passed</source>
@@ -4193,6 +4193,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Alle passen: die Karten werden zusammengeworfen.</translation>
     </message>
     <message>
+      <source>{side}: {odd} over the book</source>
+      <translation>{side}: {odd} über das Buch</translation>
+    </message>
+    <message>
       <source>{contract} won by {players}.</source>
       <translation>{contract} gewonnen (Spieler: {players}).</translation>
     </message>
@@ -4359,6 +4363,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Called at eight: the honours of {side} win the game without play.</source>
       <translation>Bei acht gerufen: die Honneurs gewinnen die Partie ohne Spiel für {side}.</translation>
+    </message>
+    <message>
+      <source>{seat} claimed the last {tricks} tricks, showing the hand.</source>
+      <translation>{seat}: die letzten {tricks} Stiche beansprucht, mit offenen Karten.</translation>
     </message>
     <message>
       <source>Card points: {points}.</source>
@@ -6343,8 +6351,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Durch Aussagen bei acht gewonnen</translation>
     </message>
     <message>
-      <source>Rest of the tricks claimed</source>
-      <translation>Restliche Stiche beansprucht</translation>
+      <source>Played, the rest claimed</source>
+      <translation>Gespielt, Rest beansprucht</translation>
     </message>
     <message>
       <source>Played out</source>

@@ -57,6 +57,18 @@ def known_caption(view: SeatView, seat: int, known: list[int]) -> str:
     return translate("Table", "Seen by all")
 
 
+def tricks_taken(view: SeatView) -> dict[int, int]:
+    """Each seat's tricks: those it won, and where a claim stood, the tricks it claimed
+    (`result["claim"]`), credited without being played."""
+    taken = {seat: 0 for seat in range(view.n_seats)}
+    for _, _, winner in view.tricks:
+        taken[winner] += 1
+    claim = (view.result or {}).get("claim")
+    if claim is not None:
+        taken[claim["seat"]] += claim["tricks"]
+    return taken
+
+
 class TableScene(QGraphicsScene):
     card_clicked = Signal(int)
     talon_clicked = Signal(int)  # a talon part, by index
@@ -137,9 +149,7 @@ class TableScene(QGraphicsScene):
         places = self.places(view)
         if view.phase != "discard" or not view.my_turn:
             self.tray.clear()
-        taken = {seat: 0 for seat in range(view.n_seats)}
-        for _, _, winner in view.tricks:
-            taken[winner] += 1
+        taken = tricks_taken(view)
         full = QSizeF(self.card_size())
         card_h = full.height()
         teams, partners = partnerships(view), partner_words(view, names)

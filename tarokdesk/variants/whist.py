@@ -73,7 +73,7 @@ class Whist(Variant):
     terms = {"deal_units": "Settled per deal", "tricks": "Tricks over the book", "slam": "Slam",
              "honours": "Honours",
              "game": "Game", "rubber": "Rubber", "call8": "Won by the call at eight",
-             "claimed": "Rest of the tricks claimed", "played": "Played out",
+             "claimed": "Played, the rest claimed", "played": "Played out",
              "points": "Points", "games": "Games", "rest": "Claim the remaining tricks",
              "call": "Call at eight", "eldest": "eldest hand"}
     first_hand = "eldest"
@@ -271,7 +271,10 @@ class Whist(Variant):
             ledger.between_sides(entry["item"], winners, losers, entry["value"])
         ended = "call8" if called_game(state) is not None else \
             "claimed" if claim_stands(state) else "played"
+        claim = {"seat": claimant_of(state), "tricks": TRICKS - len(state.tricks)} \
+            if ended == "claimed" else None  # the tricks credited without being played
         return {"contract": ended, "declarer": None, "tricks": self.tricks_won(state),
+                "claim": claim,
                 "book": BOOK, "sides": sides(),
                 "marks": [list(p) for p in points], "posted": posted,
                 "called": called_game(state), "items": ledger.items,

@@ -18,7 +18,7 @@ from tarokdesk.core.variant import variant_for
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
 from tarokdesk.gui.rich_text import escaped_all
-from tarokdesk.gui.table.story import step_lines, summary, units_words
+from tarokdesk.gui.table.story import step_lines, summary, trick_heading, units_words
 from tarokdesk.gui.table.talk import level_words
 from tarokdesk.gui.words import capitalised, contract_words, item_words
 
@@ -259,7 +259,7 @@ def result_html(result: dict, names: list[str], running: dict[int, int],
     if result.get("contract") is None:  # a variant's custom plays it out all the same
         heading = t("All passed; the deal was played out")
     else:
-        heading = contract_words(result["contract"])
+        heading = trick_heading(result, names) or contract_words(result["contract"])
     if result.get("declarer") is not None:  # Whist has no declarer: the heading says how it ended
         heading = t("{contract} played by {declarer}").format(contract=heading,
                                                               declarer=names[result["declarer"]])

@@ -127,8 +127,13 @@ def outcome(result: dict, names: list[str], dummies: set[int]) -> str:
         template = t("{side} took {tricks} tricks, {odd} over the book, in the suit that "
                      "counts double.") if result.get("doubled") else \
             t("{side} took {tricks} tricks, {odd} over the book.")  # doubled: Cayenne
-        return template.format(side=seats_words(sides[side], names),  # a dummy's tricks too
+        told = template.format(side=seats_words(sides[side], names),  # a dummy's tricks too
                                tricks=tricks[side], odd=tricks[side] - result["book"])
+        claim = result.get("claim")
+        if claim is None:
+            return told
+        return told + " " + t("{seat} claimed the last {tricks} tricks, showing the "
+                              "hand.").format(seat=names[claim["seat"]], tricks=claim["tricks"])
     if sides and "side_points" in result:
         points = result["side_points"]
         return t("{side} took {points} card points, {other} {other_points}.").format(
@@ -142,6 +147,18 @@ def outcome(result: dict, names: list[str], dummies: set[int]) -> str:
         return t("All passed: the cards are thrown in.") if result.get("contract") is None \
             else ""
     return declarer_outcome(result, names)
+
+
+def trick_heading(result: dict, names: list[str]) -> str | None:
+    """A game of tricks without a declarer is headed by its outcome, the side that took
+    the odd tricks ('Anna & Clara: 7 over the book'), however the play ended; None for other
+    games and for a game won without play."""
+    sides, tricks = result.get("sides"), result.get("tricks")
+    if not (isinstance(tricks, list) and sides) or result.get("called") is not None:
+        return None
+    side = max(range(len(sides)), key=lambda s: tricks[s])
+    return t("{side}: {odd} over the book").format(side=seats_words(sides[side], names),
+                                                  odd=tricks[side] - result["book"])
 
 
 def declarer_outcome(result: dict, names: list[str]) -> str:
