@@ -493,3 +493,20 @@ def test_the_blocks_board_glosses_its_period_terms_in_english(qtbot):
     for term in ("aufschrift", "brunnen", "spielbetes", "pot"):
         said = term_words(term)
         assert re.search(r"\(.*[a-z]{4}.*\)", said) and glossary_tip(said), said
+
+
+def test_the_strohmann_aufnehmer_is_named_by_his_role_in_both_languages(qtbot):
+    """'Spieler: Aufnehmen' read as a player named by a verb: the plate names the role the
+    book gives him, the Aufnehmer, and what he did."""
+    from tarokdesk.gui.table_words import roles
+
+    game = Game.new("strohmann-tarok")
+    game.deal_seeded("aufnehmer")
+    while game.state.contract is None or game.phase == "bid":
+        game.apply(next((a for a in game.legal_actions() if a.value == "aufnehmen"),
+                        game.legal_actions()[0]))
+    view = game.view(0)
+    badges = {"en": "Aufnehmer: took the game up", "de": "Aufnehmer: hat das Spiel aufgenommen"}
+    for language, badge in badges.items():
+        LANGUAGE.use(language)
+        assert badge in roles(view)[view.declarer], roles(view)

@@ -239,6 +239,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Ihre Karte ist zu schwach für einen Dreier.</translation>
     </message>
     <message>
+      <source>Your hand is too weak for the {contract} or anything higher.</source>
+      <translation>Ihre Karte reicht weder für {contract} noch für ein höheres Spiel.</translation>
+    </message>
+    <message>
       <source>Eight or nine taroks with an honour and two kings are enough for a Dreier.</source>
       <translation>Acht oder neun Taroks mit einem Honneur und zwei Königen reichen für einen Dreier.</translation>
     </message>
@@ -3440,6 +3444,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Retten Sie den Mond: Ihre Seite muss den Stich machen, in den er fällt.</translation>
     </message>
     <message>
+      <source>Points: the book's word for card points</source>
+      <translation>Points: das Wort des Buches für die Augen</translation>
+    </message>
+    <message>
       <source>Your side won the game</source>
       <translation>Ihre Seite hat das Spiel gewonnen</translation>
     </message>
@@ -3528,8 +3536,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{name}: {card}</translation>
     </message>
     <message>
-      <source>You ({letter})</source>
-      <translation>Sie ({letter})</translation>
+      <source>You as {letter}</source>
+      <translation>Sie als {letter}</translation>
     </message>
     <message>
       <source>The book's solution, move by move</source>
@@ -5161,10 +5169,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>spielt beide Strohmänner</translation>
     </message>
     <message>
-      <source>declarer: {contract}</source>
-      <translation>Spieler: {contract}</translation>
-    </message>
-    <message>
       <source>with {name}</source>
       <translation>Partner: {name}</translation>
     </message>
@@ -5198,6 +5202,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>sits out</source>
       <translation>setzt aus</translation>
+    </message>
+    <message>
+      <source>declarer: {contract}</source>
+      <translation>Spieler: {contract}</translation>
     </message>
     <message>
       <source>{name} for the dummy</source>
@@ -6809,6 +6817,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Turn up the packets</source>
       <translation>Pakete aufdecken</translation>
+    </message>
+    <message>
+      <source>Aufnehmer: took the game up</source>
+      <translation>Aufnehmer: hat das Spiel aufgenommen</translation>
     </message>
     <message>
       <source>game played out after all passed</source>
