@@ -437,3 +437,17 @@ def test_a_claimed_whist_hand_is_headed_by_its_outcome_and_its_plates_count_the_
     text = plain(result_html(game.result, NAMES[:4], {}, set()))
     assert text.startswith("Bernhard & David: 7 over the book"), text
     assert "David claimed the last 12 tricks" in text, text
+
+
+def test_each_card_the_lhombre_demanded_has_its_line(qtbot):
+    """The 'Card demanded' rows say which card and what it cost, as every other item says
+    its computation."""
+    from tarokdesk.players.heuristic import HeuristicPlayer
+    session = Session("tarok-lhombre", {}, 3, seed="demanded", names=NAMES[:3])
+    play_session(session, [HeuristicPlayer(seat) for seat in range(3)], 1)
+    game = session.games[-1]
+    assert game.result["demanded"]
+    text = plain(result_html(game.result, NAMES[:3], {}, set()))
+    for exchange in game.result["demanded"]:
+        assert re.search(rf"Card demanded \({NAMES[exchange['from']]}\): .+ = "
+                         rf"{exchange['fee']} units", text), text

@@ -4013,6 +4013,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{line} ({times}-mal)</translation>
     </message>
     <message>
+      <source>Card demanded ({name}): {card} = {units}</source>
+      <translation>Blatt abgefordert ({name}): {card} = {units}</translation>
+    </message>
+    <message>
       <source>The game: {value} = {base} + {factor} × {margin}, the card points between {points} and {half}</source>
       <translation>Das Spiel: {value} = {base} + {factor} × {margin}, die Augen zwischen {points} und {half}</translation>
     </message>

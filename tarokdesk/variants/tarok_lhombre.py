@@ -215,8 +215,10 @@ class TarokLHombre(Grosstarok):
             self._pay(ledger, "game", hombre, opponents, value)
             basis = {"base": BASE[contract], "factor": FACTOR[contract], "points": points,
                      "half": WIN - 1, "margin": abs(points - (WIN - 1))}
+        demanded = [{"card": e["card"], "from": e["from"], "fee": e["fee"]}
+                    for e in exchanges(state)]  # the card_fee items, card by card
         return {"items": ledger.items, "totals": ledger.totals(), "contract": contract,
-                "game_value": abs(value), "game_basis": basis,
+                "game_value": abs(value), "game_basis": basis, "demanded": demanded,
                 "declarer": hombre, "seat_points": {str(hombre): points},
                 "needed_points": WIN,
                 "total_points": points_from_thirds(pile_thirds(self.pack.cards)),

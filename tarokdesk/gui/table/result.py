@@ -20,7 +20,7 @@ from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
 from tarokdesk.gui.rich_text import escaped_all
 from tarokdesk.gui.table.story import step_lines, summary, trick_heading, units_words
 from tarokdesk.gui.table.talk import level_words
-from tarokdesk.gui.words import capitalised, contract_words, item_words
+from tarokdesk.gui.words import capitalised, card_words, contract_words, item_words
 
 THIRDS = {0: "", 1: "⅓", 2: "⅔"}
 REPLACED = {
@@ -218,6 +218,10 @@ def basis_lines(result: dict, names: list[str]) -> list[str]:
                          for seat, points in result["seat_points"].items())
         lines.append(t("Card points settle against {par}, a third of the {total}: {each}").format(
             par=par, total=result["par"]["total"], each=each))
+    for exchange in result.get("demanded", ()):  # each card's fee, as the items do not say
+        lines.append(t("Card demanded ({name}): {card} = {units}").format(
+            name=names[exchange["from"]], card=card_words(exchange["card"]),
+            units=units_words(exchange["fee"])))
     basis = result.get("game_basis")
     if basis:
         lines.append(t("The game: {value} = {base} + {factor} × {margin}, the card points "
