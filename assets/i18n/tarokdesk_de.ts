@@ -6559,8 +6559,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Partie</translation>
     </message>
     <message>
-      <source>points</source>
-      <translation>Punkte</translation>
+      <source>partie points</source>
+      <translation>Partiepunkte</translation>
     </message>
     <message>
       <source>deals played</source>
@@ -6589,10 +6589,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Volat</source>
       <translation>Volat</translation>
-    </message>
-    <message>
-      <source>surplus this partie</source>
-      <translation>Überschuss dieser Partie</translation>
     </message>
     <message>
       <source>parties played</source>

@@ -369,13 +369,13 @@ class CarryPanel(QTableWidget):
         self.setRowCount(len(sheet.columns) + len(sheet.lines))
         self.clearSpans()
         for row, column in enumerate(sheet.columns):
-            self._set(row, 0, term_words(column))
+            self._set(row, 0, capitalised(term_words(column)))  # a row's label, as a heading
             for place, seat in enumerate(listed):
                 cells = sheet.seats[seat]
                 self._set(row, 1 + place, cells[row] if row < len(cells) else "")
         for offset, (label, text) in enumerate(sheet.lines):
             row = len(sheet.columns) + offset
-            self._set(row, 0, term_words(label))
+            self._set(row, 0, capitalised(term_words(label)))
             self._set(row, 1, text.format(**seats))
             if len(listed) > 1:
                 self.setSpan(row, 1, 1, len(listed))
