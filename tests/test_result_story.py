@@ -451,3 +451,17 @@ def test_each_card_the_lhombre_demanded_has_its_line(qtbot):
     for exchange in game.result["demanded"]:
         assert re.search(rf"Card demanded \({NAMES[exchange['from']]}\): .+ = "
                          rf"{exchange['fee']} units", text), text
+
+
+@pytest.mark.parametrize("variant_id, n_seats, told", [("danish-taroc-en-deux", 2, False),
+                                                       ("grosstarok", 3, True)])
+def test_each_for_himself_is_told_only_where_more_than_two_play(qtbot, variant_id, n_seats,
+                                                                told):
+    """'Each for himself' says nothing at a table of two."""
+    from tarokdesk.core import Game
+    game = Game.new(variant_id, None, n_seats)
+    game.deal_seeded("banner")
+    while game.phase != "play":
+        game.apply(game.legal_actions()[0])
+    lines = banner_lines(game.view(game.to_move), NAMES[:n_seats])
+    assert ("Each for himself" in lines) is told, lines
