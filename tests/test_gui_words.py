@@ -510,3 +510,14 @@ def test_the_strohmann_aufnehmer_is_named_by_his_role_in_both_languages(qtbot):
     for language, badge in badges.items():
         LANGUAGE.use(language)
         assert badge in roles(view)[view.declarer], roles(view)
+
+
+def test_cards_seen_by_all_say_why_they_lie_open(qtbot):
+    """Strohmann: a tarok or king turned up from a packet goes into the hand, shown; the
+    caption 'Seen by all' explains on hover why those cards lie open."""
+    from tarokdesk.gui.scene import known_caption
+
+    game = Game.new("strohmann-tarok")
+    game.deal_seeded("seen")
+    caption, why = known_caption(game.view(0), 1, [0])
+    assert caption == "Seen by all" and "turned up from a packet" in why

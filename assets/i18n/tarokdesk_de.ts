@@ -4966,6 +4966,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Allen gezeigt</translation>
     </message>
     <message>
+      <source>Everyone saw these cards go into this hand face up (turned up from a packet or the talon): they lie open here until they are played.</source>
+      <translation>Alle haben gesehen, wie diese Karten offen in diese Hand kamen (aus einem Päckchen oder dem Talon aufgedeckt); sie liegen hier offen, bis sie ausgespielt werden.</translation>
+    </message>
+    <message>
       <source>Turned-up trump</source>
       <translation>Aufgedeckter Trumpf</translation>
     </message>
