@@ -101,6 +101,8 @@ class TableScene(QGraphicsScene):
         self.words = {"talon": "Talon", "discards": "Discards"}
         self.captions: list[tuple[str, QPointF]] = []
         self.shown_captions: dict[int, tuple[str, str, QRectF]] = {}
+        self.aside: list[str] = []
+        """Who sits this rubber out (C5: no seat of his own), told under the banner."""
         """Over the cards a seat shows of a hidden hand: what they are, and where."""
         self.trick_box: QRectF | None = None
         """The box the trick on the table covers (words about it go beside it)."""
@@ -183,6 +185,7 @@ class TableScene(QGraphicsScene):
                                min(OPEN_AT, counts[s] or OPEN_AT))
         pile_seats = frozenset(s for s in map(pile_owner, view.piles) if s is not None)
         banner = banner_lines(view, names)
+        banner += self.aside if banner else []
         note_font = style.font(card_h)
         caption = Note([self.words["discards"]], style.font(card_h, style.SMALL), style.CAPTION,
                        self.sceneRect().width())
