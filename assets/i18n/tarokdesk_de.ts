@@ -4017,8 +4017,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Blatt abgefordert ({name}): {card} = {units}</translation>
     </message>
     <message>
-      <source>The game: {value} = {base} + {factor} × {margin}, the card points between {points} and {half}</source>
-      <translation>Das Spiel: {value} = {base} + {factor} × {margin}, die Augen zwischen {points} und {half}</translation>
+      <source>The game is worth {value} = {base} + {factor} × {margin}, the card points between {points} and {half}</source>
+      <translation>Das Spiel zählt {value} = {base} + {factor} × {margin}, die Augen zwischen {points} und {half}</translation>
     </message>
     <message>
       <source>with {partner}</source>
@@ -4173,12 +4173,20 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Niemand gewinnt die Partie, {scores}: die Punkte laufen weiter, {carried}</translation>
     </message>
     <message>
-      <source>{item}: +{points} on the sheet of {seats}, {before} → {after}</source>
-      <translation>{item}: +{points} auf der Tafel für {seats}, {before} → {after}</translation>
+      <source>On the sheet of {seats}: +{points} for {item}, {before} → {after}</source>
+      <translation>Auf der Tafel für {seats}: +{points} für {item}, {before} → {after}</translation>
     </message>
     <message>
       <source>Netted: {points} struck from every sheet</source>
       <translation>Gegeneinander aufgerechnet: {points} bei jedem gestrichen</translation>
+    </message>
+    <message>
+      <source>The called {card} lay in the declarer's own hand ({name}): one against three.</source>
+      <translation>Der gerufene {card} lag in der eigenen Hand des Spielers ({name}): einer gegen drei.</translation>
+    </message>
+    <message>
+      <source>The called {card} lay in the talon: the declarer ({name}) played one against three.</source>
+      <translation>Der gerufene {card} lag im Talon: der Spieler ({name}) spielte einer gegen drei.</translation>
     </message>
     <message>
       <source>1 unit</source>
@@ -4209,11 +4217,11 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{side}: {odd} über das Buch</translation>
     </message>
     <message>
-      <source>{contract} won by {players}.</source>
+      <source>{players} won the game.</source>
       <translation>{contract} gewonnen (Spieler: {players}).</translation>
     </message>
     <message>
-      <source>{contract} lost by {players}.</source>
+      <source>{players} lost the game.</source>
       <translation>{contract} verloren (Spieler: {players}).</translation>
     </message>
     <message>
@@ -4253,15 +4261,15 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{side}: {points} Augen, {other}: {other_points}.</translation>
     </message>
     <message>
-      <source>{contract} thrown in by {players} (schleifen): the called king lay in the talon.</source>
+      <source>{players} threw the game in (schleifen): the called king lay in the talon.</source>
       <translation>{contract} geschleift (Spieler: {players}): der gerufene König lag im Talon.</translation>
     </message>
     <message>
-      <source>{contract} thrown in by {players} (schleifen).</source>
+      <source>{players} threw the game in (schleifen).</source>
       <translation>{contract} geschleift (Spieler: {players}).</translation>
     </message>
     <message>
-      <source>The defenders gave up: {contract} won by {players}.</source>
+      <source>The defenders gave up: {players} won the game.</source>
       <translation>Die Gegner geben auf: {contract} gewonnen (Spieler: {players}).</translation>
     </message>
     <message>
@@ -4269,11 +4277,11 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Alle Stiche an {players}: Volat.</translation>
     </message>
     <message>
-      <source>The defenders took every trick: {contract} lost by {players}.</source>
+      <source>The defenders took every trick: {players} lost the game.</source>
       <translation>Alle Stiche an die Gegner: {contract} verloren (Spieler: {players}).</translation>
     </message>
     <message>
-      <source>{contract} lost by {players} with exactly half the card points: the game itself is worth 0, and nobody pays for it.</source>
+      <source>{players} lost the game with exactly half the card points: the game itself is worth 0, and nobody pays for it.</source>
       <translation>{contract} mit genau der Hälfte der Augen verloren (Spieler: {players}): das Spiel selbst zählt 0, niemand zahlt dafür.</translation>
     </message>
     <message>
@@ -4281,19 +4289,19 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{players}: genau die Hälfte der Augen, {points} von {total}: Remis, keine Partei gewinnt das Spiel.</translation>
     </message>
     <message>
-      <source>{contract} won by {players} with {points} of {total} card points.</source>
+      <source>{players} won the game with {points} of {total} card points.</source>
       <translation>{contract} gewonnen (Spieler: {players}), mit {points} von {total} Augen.</translation>
     </message>
     <message>
-      <source>{contract} lost by {players} with {points} of {total} card points.</source>
+      <source>{players} lost the game with {points} of {total} card points.</source>
       <translation>{contract} verloren (Spieler: {players}), mit {points} von {total} Augen.</translation>
     </message>
     <message>
-      <source>{contract} won by {players} with {points} of {total} card points ({needed} needed).</source>
+      <source>{players} won the game with {points} of {total} card points ({needed} needed).</source>
       <translation>{contract} gewonnen (Spieler: {players}), mit {points} von {total} Augen ({needed} nötig).</translation>
     </message>
     <message>
-      <source>{contract} lost by {players} with {points} of {total} card points ({needed} needed).</source>
+      <source>{players} lost the game with {points} of {total} card points ({needed} needed).</source>
       <translation>{contract} verloren (Spieler: {players}), mit {points} von {total} Augen ({needed} nötig).</translation>
     </message>
     <message>

@@ -224,9 +224,9 @@ def basis_lines(result: dict, names: list[str]) -> list[str]:
             units=units_words(exchange["fee"])))
     basis = result.get("game_basis")
     if basis:
-        lines.append(t("The game: {value} = {base} + {factor} × {margin}, the card points "
-                       "between {points} and {half}").format(value=result["game_value"],
-                                                              **basis))
+        lines.append(t("The game is worth {value} = {base} + {factor} × {margin}, the card "
+                       "points between {points} and {half}").format(value=result["game_value"],
+                                                                    **basis))
     return lines
 
 
