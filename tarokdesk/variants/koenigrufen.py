@@ -327,7 +327,7 @@ class Koenigrufen(Variant):
         self._settle_honours(state, ledger, ours, theirs, factor)
         called = state.extra.get(CALLED)
         alone = None if called is None or partner_of(state) is not None else \
-            "own_king" if called in state.dealt[state.declarer] else "king_in_talon"
+            "own_king" if called in state.dealt[state.declarer_seat] else "king_in_talon"
         return {"contract": contract, "declarer": state.declarer,
                 "called": called, "partner": partner_of(state), "called_alone": alone,
                 "game_value": value, "points": {"declarer": points, "defenders": 70 - points},
