@@ -145,6 +145,11 @@ class TableScene(QGraphicsScene):
         sides = table_layout.sides_for(n)
         return {(me + i) % n: sides[i] for i in range(n)}
 
+    def banner(self, view: SeatView, names: list[str]) -> list[str]:
+        """The banner's lines: the contract's (talk.py), then who sits this rubber out."""
+        lines = banner_lines(view, names)
+        return lines + self.aside if lines else []
+
     # --- rendering a view ------------------------------------------------------------------------
     def show_view(self, view: SeatView, names: list[str], roles: dict[int, list[str]],
                   totals: dict[int, int], legal_cards: set[int],
@@ -184,8 +189,7 @@ class TableScene(QGraphicsScene):
         open_seats = frozenset(s for s in places if s != bottom and len(shown.get(s, ())) >=
                                min(OPEN_AT, counts[s] or OPEN_AT))
         pile_seats = frozenset(s for s in map(pile_owner, view.piles) if s is not None)
-        banner = banner_lines(view, names)
-        banner += self.aside if banner else []
+        banner = self.banner(view, names)
         note_font = style.font(card_h)
         caption = Note([self.words["discards"]], style.font(card_h, style.SMALL), style.CAPTION,
                        self.sceneRect().width())
