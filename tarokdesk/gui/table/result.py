@@ -204,6 +204,14 @@ def count_line(result: dict) -> str:
         needed=result["needed_augen"], outcome=outcome)
 
 
+def demanded_lines(result: dict, names: list[str]) -> list[str]:
+    """Each card l'Hombre demanded and its fee, which its row of the table shows only as a
+    figure."""
+    return [t("Card demanded ({name}): {card} = {units}").format(
+        name=names[exchange["from"]], card=card_words(exchange["card"]),
+        units=units_words(exchange["fee"])) for exchange in result.get("demanded", ())]
+
+
 def basis_lines(result: dict, names: list[str]) -> list[str]:
     """Where a figure of the table comes from, where the items' computations do not say it:
     each seat's card points against the par they settle at, and a game value made of a base
@@ -218,10 +226,6 @@ def basis_lines(result: dict, names: list[str]) -> list[str]:
                          for seat, points in result["seat_points"].items())
         lines.append(t("Card points settle against {par}, a third of the {total}: {each}").format(
             par=par, total=result["par"]["total"], each=each))
-    for exchange in result.get("demanded", ()):  # each card's fee, as the items do not say
-        lines.append(t("Card demanded ({name}): {card} = {units}").format(
-            name=names[exchange["from"]], card=card_words(exchange["card"]),
-            units=units_words(exchange["fee"])))
     basis = result.get("game_basis")
     if basis:
         lines.append(t("The game is worth {value} = {base} + {factor} × {margin}, the card "
@@ -280,6 +284,9 @@ def result_html(result: dict, names: list[str], running: dict[int, int],
         html.append(t("Card points: {points} of {total}; {needed} needed").format(
             points=said, total=result["total_points"], needed=result["needed_points"])
             if "needed_points" in result else t("Card points: {points}").format(points=said))
+    demanded = [] if brief else demanded_lines(result, plain_names)  # brief: the rows alone
+    if demanded:
+        html.append("<br>".join(escape(line) for line in demanded))
     html.extend(escape(line) for line in basis_lines(result, plain_names))
     html.append("<br>".join(escape(line).replace(" = ", "&nbsp;=&nbsp;")  # "= 96" stays whole
                             for line in item_lines(result, brief)))
