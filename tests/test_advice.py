@@ -102,6 +102,22 @@ def test_a_fair_hand_over_a_rufer_is_not_told_to_call_a_king():
     assert advice.params["contract"] == "rufer" and "K12" in advice.cited
 
 
+def test_a_weak_hand_over_a_rufer_is_told_what_it_is_too_weak_for_now():
+    """The review's hint 'Pass — Your hand is too weak to call a king' after the Rufer was
+    taken: the reason speaks of the cheapest game still open, and the check refuses words
+    about a call no longer to be had."""
+    game = kr_game({B: "T5 T3 HK H3 H2 D2 D3 D4 S10 S9 C9 C8"})
+    act(game, "bid", A, "rufer")
+    view = game.view(B)
+    action, advice = HeuristicPlayer().decide(view)
+    assert action.value == "pass" and disagreement(advice, action, view) is None
+    assert advice.code == "too_weak_for" and "K12" in advice.cited
+    cheapest = next(bid for bid in game.variant.strategy.ladder
+                    if bid in {a.value for a in view.legal})
+    assert advice.params["contract"] == cheapest != "rufer"
+    assert "too_weak_to_call" in disagreement(Advice("too_weak_to_call", ("K12",)), action, view)
+
+
 def test_the_check_refuses_advice_that_contradicts_the_decision():
     game = kr_game({B: "T18 T15 T12 T9 T7 T5 HK H3 D2 D3 S10 C9"})
     act(game, "bid", A, "rufer")

@@ -318,3 +318,16 @@ def test_hint_names_a_legal_choice_with_its_reason(qtbot):
     assert " — " in window.teaching.texts()[-1]  # the reason, in the teaching panel
     action, reason = window.controller.hint()
     assert action in window.controller.game.legal_actions() and reason
+
+
+@pytest.mark.parametrize("variant", ["danish-tarok-four", "tarok-tappen-1821"])
+def test_a_carried_scores_rows_are_labelled_like_headings(qtbot, variant):
+    """'surplus this partie', 'deals played' in lower case read like debug output: each row
+    of the carried score is labelled as a heading."""
+    window = make_window(qtbot, variant, [HUMAN, "standard", "standard", "standard"][
+        :4 if variant == "danish-tarok-four" else 3])
+    wait_for_human(qtbot, window)
+    panel = window.carry_panel
+    labels = [panel.item(row, 0).text() for row in range(panel.rowCount())]
+    assert labels and all(label[:1].isupper() for label in labels), labels
+    assert "Partie points" in labels or variant != "danish-tarok-four", labels

@@ -24,7 +24,6 @@ from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
 from tarokdesk.gui.i18n import LANGUAGE
 from tarokdesk.gui.scene import turned_up_card
 from tarokdesk.gui.table.hand import index_corner
-from tarokdesk.gui.table.talk import banner_lines
 from tarokdesk.gui.table_words import roles
 from tarokdesk.gui.window import HAND_GAP, MainWindow
 
@@ -203,7 +202,7 @@ def check_words(window: MainWindow, width: int, where: str) -> None:
         assert _same_words(plate.text(), said), f"{where}: plate {seat} says {plate.text()!r}"
     if "banner" in scene.notes:
         note = scene.notes["banner"]
-        lines = banner_lines(window.controller.view(), window.controller.names)
+        lines = scene.banner(window.controller.view(), window.controller.names)
         assert _same_words(" ".join(note.lines), " ".join(lines)), \
             f"{where}: the banner shows {note.lines!r} of {lines!r}"
         for line, font in zip(note.lines, note.line_fonts):

@@ -197,7 +197,7 @@ def test_show_solution_steps_through_the_books_line(qtbot, window, monkeypatch):
     texts = window.teaching.texts()[1:]  # after the question: one entry per move
     assert len(texts) == len(line)
     ruff = next(n for n, move in enumerate(line) if move.action.value == 18)
-    assert texts[ruff].startswith(f"{ruff + 1}. You (A): Tarok XIX — ")
+    assert texts[ruff].startswith(f"{ruff + 1}. You as A: Tarok XIX — ")
     assert "not the Pagat" in texts[ruff]
     assert texts[6].startswith("7. B: ♦ King — B leads ♦ King")  # the book's 'DK' in words
     assert not any(re.search(r"\b(DK|SQ|SKUS|T19|T21|HK|HC)\b", text) for text in texts)
@@ -256,18 +256,42 @@ def test_in_german_the_table_shows_the_books_german_texts(qtbot, window, monkeyp
         dialog.table.selectRow(13)  # problem 14: unrecoverable
         assert "Nicht spielbar: Von den Karten ist nichts erhalten." in dialog.details.text()
         controller = open_problem(window, monkeypatch, 12)
-        assert window.teaching.texts() == [f"Das Buch fragt: {german[11].question}"]
+        texts = window.teaching.texts()
+        assert len(texts) == 1 and texts[0].startswith(f"Das Buch fragt: {german[11].question}")
         window.show_solution()
         for _ in controller.line:
             controller.step(1)
         ruff = next(n for n, move in enumerate(controller.line) if move.action.value == 18)
         text = window.teaching.texts()[1 + ruff]
-        assert text.startswith(f"{ruff + 1}. Sie (A): Tarok XIX — ")
+        assert text.startswith(f"{ruff + 1}. Sie als A: Tarok XIX — ")
         assert "nicht mit dem Pagat" in text and "T19" not in text
         window.apply_settings({"language": "en"})  # the panel speaks English at once
         qtbot.waitUntil(lambda: "not the Pagat" in window.teaching.texts()[1 + ruff])
         assert window.teaching.texts()[0].startswith("The book asks: A has seven cards left")
         assert window.teaching.heading_text().startswith("Problem 12 — you play A\nGoal: "
                                                          "Win the game.")
+    finally:
+        LANGUAGE.use("en")
+
+
+def test_problem_10_in_german_explains_the_books_points_and_nests_no_brackets(qtbot, window,
+                                                                              monkeypatch):
+    """The book writes 'er erreicht 49 Points' (its German of the time): the quote stays and
+    is followed by what the word means; the player's name 'Sie als A' puts no brackets inside
+    the banner's '(name)'."""
+    from tarokdesk.gui.i18n import LANGUAGE
+    from tarokdesk.gui.table.talk import banner_lines
+
+    window.apply_settings({"language": "de"})
+    try:
+        controller = open_problem(window, monkeypatch, 10)
+        question = window.teaching.texts()[0]
+        assert "49 Points" in question and "Points: das Wort des Buches für die Augen" in \
+            question, question
+        while not controller.game.view(0).announcements or controller.game.phase != "play":
+            controller.game.apply(controller.game.legal_actions()[0])
+        lines = banner_lines(controller.game.view(0), controller.names)
+        assert any("Recontra" in line for line in lines), lines
+        assert not any(re.search(r"\([^()]*\(", line) for line in lines), lines
     finally:
         LANGUAGE.use("en")

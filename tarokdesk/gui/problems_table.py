@@ -17,6 +17,7 @@ fresh attempt.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import Signal
@@ -77,10 +78,18 @@ CONTRA_ON = {P.VOLAT_DEFEATED: "volat", P.WINS: "game"}
 
 
 def seat_names(puzzle: P.Puzzle) -> list[str]:
-    """The book's letters; the player's seat is 'You (A)'."""
-    return [translate("Puzzle", "You ({letter})").format(letter=puzzle.letter(seat))
+    """The book's letters; the player's seat is 'You as A', which reads whole where a line puts
+    a name in brackets ('Recontra ×4 (You as A)')."""
+    return [translate("Puzzle", "You as {letter}").format(letter=puzzle.letter(seat))
             if seat == puzzle.player_seat else puzzle.letter(seat)
             for seat in range(puzzle.game.state.n_seats)]
+
+
+BOOK_TERMS = {
+    "Points": QT_TRANSLATE_NOOP("Puzzle", "Points: the book's word for card points"),
+}
+"""The book's own words of its time that its quoted German keeps, explained after a quote
+that uses them (matched as whole words, so the English 'points' is not)."""
 
 
 def book_text(text: str, ace_letter: str = "1", names: CardNames | None = None) -> str:
@@ -180,7 +189,9 @@ class BookText:
         said = book_text(in_language(self.texts), self.ace_letter, self.card_names)
         template = translate("Puzzle", "The book's answer: {text}") if self.answer else \
             translate("Puzzle", "The book asks: {text}")
-        return styled(escaped(template.format(text=said)), BOOK_COLOUR)
+        glosses = [f"({translate('Puzzle', gloss)})" for term, gloss in BOOK_TERMS.items()
+                   if re.search(rf"\b{term}\b", said)]
+        return styled(escaped(" ".join([template.format(text=said), *glosses])), BOOK_COLOUR)
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from tarokdesk.core.variant import DONE
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.deck import CARD_RATIO, CardDeck
 from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.rich_text import plain_tip
 from tarokdesk.gui.table import layout as table_layout, middle, style
 from tarokdesk.gui.table.cards import CardItem
 from tarokdesk.gui.table.hand import (
@@ -48,15 +49,30 @@ def turned_up_card(view: SeatView) -> int | None:
     return trump.get("card") if trump.get("shown") else None
 
 
-def known_caption(view: SeatView, seat: int, known: list[int]) -> str:
-    """What the cards known in a hidden hand are: what the seat declared, the trump card
-    the dealer turned up and took into his hand, else cards all have seen him take."""
+def known_caption(view: SeatView, seat: int, known: list[int]) -> tuple[str, str]:
+    """What the cards known in a hidden hand are, and why they are shown where the caption
+    does not say it (else ''): what the seat declared, the trump card the dealer turned up
+    and took into his hand, else cards all have seen him take."""
     declared = (view.public.get("declared") or {}).get(str(seat))
     if declared:
-        return ", ".join(item_words(item) for item in declared)
+        return ", ".join(item_words(item) for item in declared), ""
     if (view.public.get("trump") or {}).get("card") in known:
-        return translate("Table", "Turned-up trump")
-    return translate("Table", "Seen by all")
+        return translate("Table", "Turned-up trump"), ""
+    return translate("Table", "Seen by all"), translate(
+        "Table", "Everyone saw these cards go into this hand face up (turned up from a packet "
+                 "or the talon): they lie open here until they are played.")
+
+
+def tricks_taken(view: SeatView) -> dict[int, int]:
+    """Each seat's tricks: those it won, and where a claim stood, the tricks it claimed
+    (`result["claim"]`), credited without being played."""
+    taken = {seat: 0 for seat in range(view.n_seats)}
+    for _, _, winner in view.tricks:
+        taken[winner] += 1
+    claim = view.result.get("claim") if view.result else None
+    if claim is not None:
+        taken[claim["seat"]] += claim["tricks"]
+    return taken
 
 
 class TableScene(QGraphicsScene):
@@ -86,7 +102,9 @@ class TableScene(QGraphicsScene):
         self.layout: TableLayout | None = None
         self.words = {"talon": "Talon", "discards": "Discards"}
         self.captions: list[tuple[str, QPointF]] = []
-        self.shown_captions: dict[int, tuple[str, QRectF]] = {}
+        self.shown_captions: dict[int, tuple[str, str, QRectF]] = {}
+        self.aside: list[str] = []
+        """Who sits this rubber out (C5: no seat of his own), told under the banner."""
         """Over the cards a seat shows of a hidden hand: what they are, and where."""
         self.trick_box: QRectF | None = None
         """The box the trick on the table covers (words about it go beside it)."""
@@ -129,6 +147,11 @@ class TableScene(QGraphicsScene):
         sides = table_layout.sides_for(n)
         return {(me + i) % n: sides[i] for i in range(n)}
 
+    def banner(self, view: SeatView, names: list[str]) -> list[str]:
+        """The banner's lines: the contract's (talk.py), then who sits this rubber out."""
+        lines = banner_lines(view, names)
+        return lines + self.aside if lines else []
+
     # --- rendering a view ------------------------------------------------------------------------
     def show_view(self, view: SeatView, names: list[str], roles: dict[int, list[str]],
                   totals: dict[int, int], scores: dict[int, str], legal_cards: set[int],
@@ -141,9 +164,7 @@ class TableScene(QGraphicsScene):
         places = self.places(view)
         if view.phase != DISCARD or not view.my_turn:
             self.tray.clear()
-        taken = {seat: 0 for seat in range(view.n_seats)}
-        for _, _, winner in view.tricks:
-            taken[winner] += 1
+        taken = tricks_taken(view)
         full = QSizeF(self.card_size())
         card_h = full.height()
         teams, partners = partnerships(view), partner_words(view, names)
@@ -172,7 +193,7 @@ class TableScene(QGraphicsScene):
         open_seats = frozenset(s for s in places if s != bottom and len(shown.get(s, ())) >=
                                min(OPEN_AT, counts[s] or OPEN_AT))
         pile_seats = frozenset(s for s in map(pile_owner, view.piles) if s is not None)
-        banner = banner_lines(view, names)
+        banner = self.banner(view, names)
         note_font = style.font(card_h)
         caption = Note([self.words["discards"]], style.font(card_h, style.SMALL), style.CAPTION,
                        self.sceneRect().width())
@@ -259,7 +280,7 @@ class TableScene(QGraphicsScene):
             return
         backs_area = area
         if known:
-            caption = known_caption(view, seat, known)
+            caption, why = known_caption(view, seat, known)
             share = min(SHOWN_PART[1], max(SHOWN_PART[0], len(known) / max(1, count)))
             if side in (LEFT, RIGHT):
                 cut = area.top() + area.height() * share
@@ -269,7 +290,7 @@ class TableScene(QGraphicsScene):
                 cut = area.left() + area.width() * share
                 shown_area = QRectF(area.left(), area.top(), cut - area.left(), area.height())
                 backs_area = QRectF(cut, area.top(), area.right() - cut, area.height())
-            self.shown_captions[seat] = (caption, shown_area)
+            self.shown_captions[seat] = (caption, why, shown_area)
             caption_h = Note([caption], style.font(layout.full.height(), style.SMALL),
                              style.CAPTION, shown_area.width()).size.height() + 4
             order = open_order(known)
@@ -354,8 +375,10 @@ class TableScene(QGraphicsScene):
                 note.setPos(region.left() + 8, region.center().y() - size.height() / 2)
             self._note(f"bubble:{seat}", note, 1100)
         small = style.font(card_h, style.SMALL)
-        for seat, (text, area) in self.shown_captions.items():
+        for seat, (text, why, area) in self.shown_captions.items():
             note = Note([text], small, style.CAPTION, area.width())
+            if why:
+                note.setToolTip(plain_tip(why))
             note.setPos(area.topLeft())
             self._note(f"shown:{seat}", note, 800)
         for seat, band in layout.piles.items():  # whose packets, over them (a top seat's under)

@@ -11,6 +11,7 @@ from tarokdesk.core.variant import DONE, CarrySheet, variant_class
 from tarokdesk.gui.person_names import YOU, shown_name
 from tarokdesk.gui.words import (
     capitalised, card_words, claimed_in, contract_words, item_words, phase_words, term_words,
+    variant_terms,
 )
 from tarokdesk.rules.announcements import ANNOUNCE
 from tarokdesk.rules.auction import BID
@@ -52,8 +53,10 @@ def roles(view: SeatView, names: list[str] | None = None) -> dict[int, list[str]
                                else translate("TableWords", "sits out"))
     found[view.active[0]].append(term_words(variant_class(view.variant_id).first_hand))
     if view.declarer is not None:
-        label = translate("TableWords", "declarer: {contract}").format(
-            contract=contract_words(view.contract))
+        role = f"declarer:{view.contract}"  # a game's own name for its declarer's role
+        label = term_words(role) if role in variant_terms() else \
+            translate("TableWords", "declarer: {contract}").format(
+                contract=contract_words(view.contract))
         if view.public.get("called") is not None:
             label += ", " + translate("TableWords", "calls the {card}").format(
                 card=card_words(view.public["called"]))

@@ -385,6 +385,9 @@ class MainWindow(QMainWindow):
         controller = self.controller
         if controller is None or not controller.session.games:
             return
+        self.scene.aside = sitting_out_lines(shown_names(controller.session.names),
+                                             controller.persons) \
+            if controller.session.by_rubber else []  # C5: told on the felt as in the log
         view = controller.view()
         names, session = controller.names, controller.session
         totals = session.totals()  # by person; the seats' labels show their holders' (C5)

@@ -2,7 +2,7 @@
 files' strategy items it follows ("K14", "T26", "W30"); the words for each code are in
 advice_words.py and made only at the edge. `agrees` checks that an advice fits the decision
 and the state it explains, so a table never shows advice to call a king where passing is
-what was done."""
+what was done, nor that a hand is too weak to call a king where no king may be called."""
 
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ from string import Formatter
 from tarokdesk.cards.card import Card
 from tarokdesk.core.actions import Action, Choice
 from tarokdesk.core.view import SeatView
-from tarokdesk.players.advice_words import WORDS
+from tarokdesk.players.advice_words import OPENING, WORDS
+from tarokdesk.players.game_facts import variant_of
 from tarokdesk.rules.announcements import ANNOUNCE, DECLARE, LEVELS
 from tarokdesk.rules.auction import BID
 from tarokdesk.rules.calling import CALL
@@ -100,6 +101,20 @@ DOES: dict[str, Callable[[Action, SeatView], bool]] = {
 the decision taken and the state it was taken in."""
 
 
+def _opening_open(view: SeatView) -> bool:
+    """Whether the ladder's lowest game may still be had: offered as a bid, or bid and
+    offered to be held."""
+    ladder = variant_of(view).strategy.ladder
+    values = {action.value for action in view.legal}
+    bids = [bid for _, bid in view.bids if bid not in (PASS, HOLD)]
+    return bool(ladder) and (ladder[0] in values or
+                             (HOLD in values and bids[-1:] == [ladder[0]]))
+
+
+NEEDS: dict[str, Callable[[SeatView], bool]] = {OPENING: _opening_open}
+"""What the words of a code take for granted of the state (advice_words.Words.needs)."""
+
+
 def search_advice(code: str, view: SeatView, best: Card, totals: dict[Card, float],
                   mass: float, deals: int, rival: Card | None = None, scale: float = 1.0
                   ) -> Advice:
@@ -136,6 +151,8 @@ def disagreement(advice: object, action: Action, view: SeatView) -> str | None:
             return f"{piece.code!r} lacks {sorted(wanted - set(piece.params))}"
         if words.does is not None and not DOES[words.does](action, view):
             return f"{piece.code!r} advises to {words.does}, not {action}"
+        if words.needs is not None and not NEEDS[words.needs](view):
+            return f"{piece.code!r} speaks of a state this is not: {words.needs}"
         offered = [value for value in piece.params.values() if isinstance(value, Action)]
         if any(choice not in view.legal for choice in offered):
             return f"{piece.code!r} names a choice not offered: {offered}"

@@ -16,6 +16,9 @@ class Words:
     does: str | None
     """What the words tell the player to do (a key of advice.DOES); None: they only say why."""
     text: str
+    needs: str | None = None
+    """What the words take for granted of the state (a key of advice.NEEDS): 'too weak to
+    call a king' only where a king may still be called."""
 
 
 BID, PASS, HOLD, CALL, TAKE, LOOK = "bid", "pass", "hold", "call", "take", "look"
@@ -26,8 +29,13 @@ CONCEDE, PLAY_ON, REACH_IN, DEMAND, GIVE, CLAIM = (
     "concede", "play_on", "reach_in", "demand", "give", "claim")
 
 
-def _catalogue(**entries: tuple[str | None, str]) -> dict[str, Words]:
-    return {code: Words(does, text) for code, (does, text) in entries.items()}
+OPENING = "opening"
+"""The state where the ladder's lowest game may still be had (advice.NEEDS)."""
+
+
+def _catalogue(**entries: tuple[str | None, str] | tuple[str | None, str, str]
+               ) -> dict[str, Words]:
+    return {code: Words(*entry) for code, entry in entries.items()}
 
 
 WORDS = _catalogue(
@@ -44,7 +52,8 @@ WORDS = _catalogue(
     gut=(PASS, "Say “gut”."),
     not_worth_bid=(PASS, "Your hand is not worth the {contract}: let it go."),
     not_worth_more=(PASS, "Your hand is worth no more than the {contract} already bid: pass."),
-    too_weak_for_dreier=(None, "Your hand is too weak for a Dreier."),
+    too_weak_for_dreier=(None, "Your hand is too weak for a Dreier.", OPENING),
+    too_weak_for=(PASS, "Your hand is too weak for the {contract} or anything higher."),
     dreier_hand=(BID, "Eight or nine taroks with an honour and two kings are enough for a "
                       "Dreier."),
     above_dreier=(BID, "One or two taroks more than a Dreier needs: you can go one step "
@@ -67,7 +76,7 @@ WORDS = _catalogue(
     vorhand_calls=(BID, "As Vorhand call even with a weak hand: the talon and a partner will "
                         "help."),
     fair_hand_calls=(BID, "A fair hand: call a king."),
-    too_weak_to_call=(PASS, "Your hand is too weak to call a king."),
+    too_weak_to_call=(PASS, "Your hand is too weak to call a king.", OPENING),
     vorhand_holds_solo=(BID, "Hold the Solo: your taroks are strong and without kings nobody "
                              "will call you."),
     kings_let_rufer_stand=(PASS, "Let the Rufer stand: with two or three kings you may well "

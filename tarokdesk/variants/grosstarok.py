@@ -432,37 +432,38 @@ class Grosstarok(Variant):
         misere_claims = [s for s in active if (s, MISERE) in claimed]
         exempt = set(trickless) | set(misere_claims)
         self.settle_premiums(ledger, premium_events(state), others, vole is not None, exempt)
-        count_cards = True
+        replaced_by: str | None = None  # what replaces the card settlement (Scoring b, c)
         if vole is not None:
             after = claimed.get((vole, VOLE))
             self._pay(ledger, VOLE, vole, others[vole],
                       VOLE_VALUE[after] if after is not None else SILENT)
-            count_cards = False
+            replaced_by = VOLE
         for seat, item in claimed:
             after = claimed[(seat, item)]
             if item == VOLE and seat != vole:
                 value = VOLE_VALUE[after]
                 if self.settings["failed_vole"] == "less_points":
                     value = max(0, value - self._points(state, seat))
-                    count_cards = False
+                    replaced_by = replaced_by or "vole_failed"
                 self._pay(ledger, "vole_failed", seat, others[seat], -value)
             if item == MISERE and vole is None:
                 success = won[seat] == 0
                 self._pay(ledger, MISERE if success else "misere_failed", seat, others[seat],
                           MISERE_VALUE[after] if success else -MISERE_VALUE[after])
-                count_cards = False
+                replaced_by = replaced_by or MISERE
         if vole is None and len(trickless) == 1 and trickless[0] not in misere_claims:
             self._pay(ledger, MISERE, trickless[0], others[trickless[0]], SILENT)
-            count_cards = False
+            replaced_by = replaced_by or "silent_misere"
         points = {s: self._points(state, s) for s in active}
-        if count_cards:
+        if replaced_by is None:
             for payer, receiver, units in card_payments(points):
                 self._pay(ledger, "card_points", receiver, [payer], units)
         claimed_vole = any(c["item"] == VOLE for c in claims(state))
         contract = (VOLE if vole is not None else "vole_failed") if claimed_vole else \
             (MISERE if misere_claims else state.contract)
         return {"items": ledger.items, "totals": ledger.totals(), "contract": contract,
-                "declarer": None, "par": {"par": THRESHOLD, "total": 3 * THRESHOLD},
+                "card_points_replaced_by": replaced_by, "declarer": None,
+                "par": {"par": THRESHOLD, "total": 3 * THRESHOLD},
                 "seat_points": {str(s): p for s, p in points.items()}, "tricks_won":
                 {str(s): n for s, n in won.items()}}
 

@@ -326,8 +326,11 @@ class Koenigrufen(Variant):
         if contract in CALLING:
             self._settle_king(state, ledger, ours, theirs, factor)
         self._settle_honours(state, ledger, ours, theirs, factor)
+        called = state.extra.get(CALLED)
+        alone = None if called is None or partner_of(state) is not None else \
+            "own_king" if called in state.dealt[state.declarer_seat] else "king_in_talon"
         return {"contract": contract, "declarer": state.declarer,
-                "called": state.extra.get(CALLED), "partner": partner_of(state),
+                "called": called, "partner": partner_of(state), "called_alone": alone,
                 "game_value": value, "points": {"declarer": points, "defenders": 70 - points},
                 "thirds": {"declarer": thirds, "defenders": 210 - thirds}, "won": won,
                 "needed_thirds": 107,  # 35 2/3 rounds up to 36

@@ -171,7 +171,8 @@ class SteyerischTarok(TappTarok):
                 "gain": gain, "factor": factor, "multiplier": multiplier,
                 "points": {"declarer": points, "defenders": defenders_points},
                 "thirds": {"declarer": thirds, "defenders": 3 * self.total_points - thirds},
-                "won": won, "volat": volat, "items": ledger.items, "totals": ledger.totals()}
+                "won": won, "needed_thirds": self.win_thirds, "volat": volat,
+                "items": ledger.items, "totals": ledger.totals()}
 
     def honour_values(self, scale: int) -> dict[str, int]:
         """Tous les trois and tous les quatre: the simple consolation, whatever the contract;

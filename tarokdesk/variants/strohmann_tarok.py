@@ -55,6 +55,7 @@ class StrohmannTarok(Variant):
     seat_counts = (2,)
     deal = DealSchedule(talon_parts=(), packets=(5, 5, 5), stock=STOCK)
     terms = {TAKE_UP: "Take up (Aufnehmen)", OPEN: "Turn up the packets",
+             f"declarer:{TAKE_UP}": "Aufnehmer: took the game up",
              "all_pass_game": "game played out after all passed"}
     explain = {TAKE_UP: "You take the game up: you play alone against the other, each of you "
                         "with a talon of three packets of his own, and you need 36 of the 70 "

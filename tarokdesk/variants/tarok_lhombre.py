@@ -16,7 +16,7 @@ from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
-from tarokdesk.core.settlement import Settlement
+from tarokdesk.core.settlement import DemandedCard, Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DONE, ContractPlan, DealSchedule, Option, Sight, Strategy
 from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
@@ -217,8 +217,10 @@ class TarokLHombre(Grosstarok):
             self._pay(ledger, "game", hombre, opponents, value)
             basis = {"base": BASE[contract], "factor": FACTOR[contract], "points": points,
                      "half": WIN - 1, "margin": abs(points - (WIN - 1))}
+        demanded = [DemandedCard({"card": e["card"], "from": e["from"], "fee": e["fee"]})
+                    for e in exchanges(state)]  # the card_fee items, card by card
         return {"items": ledger.items, "totals": ledger.totals(), "contract": contract,
-                "game_value": abs(value), "game_basis": basis,
+                "game_value": abs(value), "game_basis": basis, "demanded": demanded,
                 "declarer": hombre, "seat_points": {str(hombre): points},
                 "needed_points": WIN,
                 "total_points": points_from_thirds(pile_thirds(self.pack.cards)),

@@ -14,7 +14,7 @@ from tarokdesk.cards.card import card_name
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
-from tarokdesk.core.settlement import Settlement
+from tarokdesk.core.settlement import Settlement, TrickClaim
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DONE, CarrySheet, DealSchedule, Option, Sight, Strategy, Variant
 from tarokdesk.rules import rubber
@@ -74,7 +74,7 @@ class Whist(Variant):
     terms = {"deal_units": "Settled per deal", "tricks": "Tricks over the book", "slam": "Slam",
              "honours": "Honours",
              "game": "Game", "rubber": "Rubber", "call8": "Won by the call at eight",
-             "claimed": "Rest of the tricks claimed", "played": "Played out",
+             "claimed": "Played, the rest claimed", "played": "Played out",
              "points": "Points", "games": "Games", "rest": "Claim the remaining tricks",
              "call": "Call at eight", "eldest": "eldest hand"}
     first_hand = "eldest"
@@ -272,7 +272,10 @@ class Whist(Variant):
             ledger.between_sides(entry["item"], winners, losers, entry["value"])
         ended = "call8" if called_game(state) is not None else \
             "claimed" if claim_stands(state) else "played"
+        claim = TrickClaim(seat=claimant_of(state), tricks=TRICKS - len(state.tricks)) \
+            if ended == "claimed" else None  # the tricks credited without being played
         return {"contract": ended, "declarer": None, "tricks": self.tricks_won(state),
+                "claim": claim,
                 "book": BOOK, "sides": sides(),
                 "marks": [list(p) for p in points], "posted": posted,
                 "called": called_game(state), "items": ledger.items,

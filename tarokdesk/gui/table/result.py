@@ -17,13 +17,23 @@ from tarokdesk.cards.points import points_from_thirds
 from tarokdesk.core.settlement import Computation, SettledItem, Settlement
 from tarokdesk.core.variant import variant_for
 from tarokdesk.core.view import SeatView
-from tarokdesk.gui.i18n import translate
+from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
 from tarokdesk.gui.rich_text import escaped_all
-from tarokdesk.gui.table.story import step_lines, summary, units_words
+from tarokdesk.gui.table.story import step_lines, summary, trick_heading, units_words
 from tarokdesk.gui.table.talk import level_words
-from tarokdesk.gui.words import capitalised, contract_words, item_words
+from tarokdesk.gui.words import capitalised, card_words, contract_words, item_words
 
 THIRDS = {0: "", 1: "⅓", 2: "⅔"}
+REPLACED = {
+    "misere": QT_TRANSLATE_NOOP("Result", "No card-point settlement: an announced Misère "
+                                          "replaces it"),
+    "silent_misere": QT_TRANSLATE_NOOP("Result", "No card-point settlement: a player without "
+                                                 "a trick (a silent Misère) replaces it"),
+    "vole": QT_TRANSLATE_NOOP("Result", "No card-point settlement: the Vole replaces it"),
+    "vole_failed": QT_TRANSLATE_NOOP("Result", "No card-point settlement: the failed Vole is "
+                                               "paid less its player's card points instead"),
+}
+"""Why a game's card points are not settled against the par, by what replaces it."""
 SMALLEST = 0.8
 """The result's type shrinks at most to this share of the table's before the panel scrolls."""
 
@@ -143,20 +153,45 @@ def settled_for(result: Settlement, names: list[str]) -> str:
     return t("The dummies' units are their players': {units}.").format(units=units)
 
 
+def transfer_row(result: Settlement, names: list[str]) -> tuple[str, dict[int, int]] | None:
+    """The row that hands the dummies' units to the persons who play them (neunzehnerrufen.md
+    "Who pays whom": en deux each person settles for his own hand and the dummies he plays),
+    so that every column of the table adds up to its 'This deal'; None where no hand's units
+    are another's."""
+    hands = result.get("hand_totals")
+    if not hands or hands == result["totals"]:
+        return None
+    moved = {int(seat): result["totals"][seat] - hands[seat] for seat in hands}
+    takers = [seat for seat, units in moved.items()
+              if units and not (hands[str(seat)] and not result["totals"][str(seat)])]
+    label = t("Dummies' units to {player}").format(player=names[takers[0]]) \
+        if len(takers) == 1 else t("Dummies' units to their players")
+    return label, moved
+
+
 def points_line(result: Settlement) -> str:
-    """Exact and in packets (the packets decide), against what the variant needs to win."""
+    """Exact and in packets (the packets decide; one figure where they agree), against what
+    the variant needs to win, and won by the defenders giving up where they did."""
     thirds, points = result["thirds"]["declarer"], result["points"]["declarer"]
     total = points + result["points"]["defenders"]
     exact = f"{thirds // 3}{THIRDS[thirds % 3]}"
-    outcome = t("won") if result["won"] else t("lost")
-    if "needed_thirds" not in result:
-        return t("Card points of the declarer's side: {exact} exactly, {packets} counted in "
-                 "packets of three, of {total}: <b>{outcome}</b>").format(
-            exact=exact, packets=points, total=total, outcome=outcome)
-    return t("Card points of the declarer's side: {exact} exactly, {packets} counted in packets "
-             "of three, of {total}; {needed} needed: <b>{outcome}</b>").format(
-        exact=exact, packets=points, total=total,
-        needed=points_from_thirds(result["needed_thirds"]), outcome=outcome)
+    outcome = t("won: the defenders gave up") if result.get("conceded") else \
+        t("won") if result["won"] else t("lost")
+    figures = dict(exact=exact, packets=points, total=total, outcome=outcome)
+    if "needed_thirds" in result:
+        figures["needed"] = points_from_thirds(result["needed_thirds"])
+    if thirds == 3 * points:
+        template = t("Card points of the declarer's side: {packets} of {total}: "
+                     "<b>{outcome}</b>") if "needed" not in figures else \
+            t("Card points of the declarer's side: {packets} of {total}; {needed} needed: "
+              "<b>{outcome}</b>")
+    elif "needed" not in figures:
+        template = t("Card points of the declarer's side: {exact} exactly, {packets} counted "
+                     "in packets of three, of {total}: <b>{outcome}</b>")
+    else:
+        template = t("Card points of the declarer's side: {exact} exactly, {packets} counted "
+                     "in packets of three, of {total}; {needed} needed: <b>{outcome}</b>")
+    return template.format(**figures)
 
 
 def count_line(result: Settlement) -> str:
@@ -170,12 +205,23 @@ def count_line(result: Settlement) -> str:
         needed=result["needed_augen"], outcome=outcome)
 
 
+def demanded_lines(result: Settlement, names: list[str]) -> list[str]:
+    """Each card l'Hombre demanded and its fee, which its row of the table shows only as a
+    figure."""
+    return [t("Card demanded ({name}): {card} = {units}").format(
+        name=names[exchange["from"]], card=card_words(exchange["card"]),
+        units=units_words(exchange["fee"])) for exchange in result.get("demanded", ())]
+
+
 def basis_lines(result: Settlement, names: list[str]) -> list[str]:
     """Where a figure of the table comes from, where the items' computations do not say it:
     each seat's card points against the par they settle at, and a game value made of a base
     and a payment per card point."""
     lines = []
-    if "par" in result and "seat_points" in result:
+    replaced_by = result.get("card_points_replaced_by")
+    if replaced_by:
+        lines.append(t(REPLACED[replaced_by]))
+    elif "par" in result and "seat_points" in result:
         par = result["par"]["par"]
         each = ", ".join(f"{names[int(seat)]} {points}\u00a0−\u00a0{par}\u00a0=\u00a0"  # whole
                          f"{points - par:+d}"
@@ -184,9 +230,9 @@ def basis_lines(result: Settlement, names: list[str]) -> list[str]:
             par=par, total=result["par"]["total"], each=each))
     basis = result.get("game_basis")
     if basis:
-        lines.append(t("The game: {value} = {base} + {factor} × {margin}, the card points "
-                       "between {points} and {half}").format(value=result["game_value"],
-                                                              **basis))
+        lines.append(t("The game is worth {value} = {base} + {factor} × {margin}, the card "
+                       "points between {points} and {half}").format(value=result["game_value"],
+                                                                    **basis))
     return lines
 
 
@@ -223,7 +269,7 @@ def result_html(result: Settlement, names: list[str], running: dict[int, int],
     if result.get("contract") is None:  # a variant's custom plays it out all the same
         heading = t("All passed; the deal was played out")
     else:
-        heading = contract_words(result["contract"])
+        heading = trick_heading(result, names) or contract_words(result["contract"])
     declarer, partner = result.get("declarer"), result.get("partner")
     if declarer is not None:  # Whist has no declarer: the heading says how it ended
         heading = t("{contract} played by {declarer}").format(contract=heading,
@@ -241,6 +287,9 @@ def result_html(result: Settlement, names: list[str], running: dict[int, int],
         html.append(t("Card points: {points} of {total}; {needed} needed").format(
             points=said, total=result["total_points"], needed=result["needed_points"])
             if "needed_points" in result else t("Card points: {points}").format(points=said))
+    demanded = [] if brief else demanded_lines(result, plain_names)  # brief: the rows alone
+    if demanded:
+        html.append("<br>".join(escape(line) for line in demanded))
     html.extend(escape(line) for line in basis_lines(result, plain_names))
     html.append("<br>".join(escape(line).replace(" = ", "&nbsp;=&nbsp;")  # "= 96" stays whole
                             for line in item_lines(result, brief)))
@@ -258,6 +307,10 @@ def result_html(result: Settlement, names: list[str], running: dict[int, int],
         cells = "".join(f"<td align=right>{item['amounts'].get(str(s), 0):+d}</td>"
                         for s in seats)
         table.append(f"<tr><td>{capitalised(label)}</td>{cells}</tr>")
+    transfer = transfer_row(result, plain_names)
+    if transfer is not None:
+        cells = "".join(f"<td align=right>{transfer[1].get(s, 0):+d}</td>" for s in seats)
+        table.append(f"<tr><td>{escape(transfer[0])}</td>{cells}</tr>")
     for label, amounts in ((t("This deal"), {s: result["totals"][str(s)] for s in seats}),
                            (t("Running total"), running)):
         cells = "".join(f"<td align=right><b>{amounts.get(s, 0):+d}</b></td>" for s in seats)

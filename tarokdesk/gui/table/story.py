@@ -10,7 +10,7 @@ from collections.abc import Set as AbstractSet
 from tarokdesk.core.actions import Item
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
-from tarokdesk.gui.words import capitalised, contract_words, item_words
+from tarokdesk.gui.words import capitalised, card_words, contract_words, item_words
 
 COUNTS = {
     "points": QT_TRANSLATE_NOOP("Result", "points"),
@@ -60,12 +60,20 @@ STEPS = {
     "partie_drawn": QT_TRANSLATE_NOOP("Result", "Nobody wins the partie, {scores}"),
     "partie_open": QT_TRANSLATE_NOOP("Result", "Nobody wins the partie, {scores}: the points "
                                                "go on, {carried}"),
-    "sheet_entry": QT_TRANSLATE_NOOP("Result", "{item}: +{points} on the sheet of {seats}, "
-                                               "{before} → {after}"),
+    "sheet_entry": QT_TRANSLATE_NOOP("Result", "On the sheet of {seats}: +{points} for "
+                                               "{item}, {before} → {after}"),
     "sheet_netted": QT_TRANSLATE_NOOP("Result", "Netted: {points} struck from every sheet"),
 }
 """A step's line, by its code (the parameters as rules/rubber.py and rules/sheets.py record
 them); the steps whose words depend on more than their code are made in `step_words`."""
+ALONE = {
+    "own_king": QT_TRANSLATE_NOOP("Result", "The called {card} lay in the declarer's own hand "
+                                            "({name}): one against three."),
+    "king_in_talon": QT_TRANSLATE_NOOP("Result", "The called {card} lay in the talon: the "
+                                                 "declarer ({name}) played one against "
+                                                 "three."),
+}
+"""Why a declarer who called a king played alone (`result["called_alone"]`)."""
 SAYS_ITS_MOVE = {"sheet_entry"}
 """The steps whose words name the one count they move, so that the line says its before and
 after itself rather than naming the count again."""
@@ -129,8 +137,13 @@ def outcome(result: Settlement, names: list[str], dummies: set[int]) -> str:
         template = t("{side} took {tricks} tricks, {odd} over the book, in the suit that "
                      "counts double.") if result.get("doubled") else \
             t("{side} took {tricks} tricks, {odd} over the book.")  # doubled: Cayenne
-        return template.format(side=seats_words(sides[side], names),  # a dummy's tricks too
+        told = template.format(side=seats_words(sides[side], names),  # a dummy's tricks too
                                tricks=tricks[side], odd=tricks[side] - result["book"])
+        claim = result.get("claim")
+        if claim is None:
+            return told
+        return told + " " + t("{seat} claimed the last {tricks} tricks, showing the "
+                              "hand.").format(seat=names[claim["seat"]], tricks=claim["tricks"])
     if sides and "side_points" in result:
         points = result["side_points"]
         return t("{side} took {points} card points, {other} {other_points}.").format(
@@ -146,6 +159,18 @@ def outcome(result: Settlement, names: list[str], dummies: set[int]) -> str:
     return declarer_outcome(result, names)
 
 
+def trick_heading(result: Settlement, names: list[str]) -> str | None:
+    """A game of tricks without a declarer is headed by its outcome, the side that took
+    the odd tricks ('Anna & Clara: 7 over the book'), however the play ended; None for other
+    games and for a game won without play."""
+    sides, tricks = result.get("sides"), result.get("tricks")
+    if not (isinstance(tricks, list) and sides) or result.get("called") is not None:
+        return None
+    side = max(range(len(sides)), key=lambda s: tricks[s])
+    return t("{side}: {odd} over the book").format(side=seats_words(sides[side], names),
+                                                  odd=tricks[side] - result["book"])
+
+
 def declarer_outcome(result: Settlement, names: list[str]) -> str:
     """The declarer's game: won or lost and by how many card points, or how it ended
     otherwise (thrown in, given up, every trick taken, exactly half)."""
@@ -154,28 +179,32 @@ def declarer_outcome(result: Settlement, names: list[str]) -> str:
         party = [s for s in (result["declarer"], result.get("partner")) if s is not None]
     players = " & ".join(names[seat] for seat in party)
     contract = contract_words(result["contract"])
-    return capitalised(declarer_sentence(result, players, contract))
+    told = capitalised(declarer_sentence(result, players, contract))
+    alone, called, declarer = result.get("called_alone"), result.get("called"), result["declarer"]
+    if alone and told and called is not None and declarer is not None:
+        told += " " + t(ALONE[alone]).format(card=card_words(called), name=names[declarer])
+    return told
 
 
 def declarer_sentence(result: Settlement, players: str, contract: str) -> str:
     if result.get("schleifen"):
-        return t("{contract} thrown in by {players} (schleifen): the called king lay in the "
+        return t("{players} threw the game in (schleifen): the called king lay in the "
                  "talon.").format(players=players, contract=contract)
     if result.get("thrown_in"):
-        return t("{contract} thrown in by {players} (schleifen).").format(
+        return t("{players} threw the game in (schleifen).").format(
             players=players, contract=contract)
     if result.get("conceded"):
-        return t("The defenders gave up: {contract} won by {players}.").format(
+        return t("The defenders gave up: {players} won the game.").format(
             players=players, contract=contract)
     if result.get("volat") == "declarer":
         return t("{players} took every trick: Volat.").format(players=players)
     if result.get("volat") == "defenders":
-        return t("The defenders took every trick: {contract} lost by {players}.").format(
+        return t("The defenders took every trick: {players} lost the game.").format(
             players=players, contract=contract)
     if "won" not in result:
         return ""
     if result.get("even"):
-        return t("{contract} lost by {players} with exactly half the card points: the game "
+        return t("{players} lost the game with exactly half the card points: the game "
                  "itself is worth 0, and nobody pays for it.").format(players=players,
                                                                      contract=contract)
     points, total, needed = declarer_points(result)
@@ -184,16 +213,16 @@ def declarer_sentence(result: Settlement, players: str, contract: str) -> str:
                  "neither side wins the game.").format(players=players, points=points,
                                                        total=total)
     if points is None:
-        template = t("{contract} won by {players}.") if result["won"] else \
-            t("{contract} lost by {players}.")
+        template = t("{players} won the game.") if result["won"] else \
+            t("{players} lost the game.")
     elif needed is None:
-        template = t("{contract} won by {players} with {points} of {total} card points.") \
+        template = t("{players} won the game with {points} of {total} card points.") \
             if result["won"] else \
-            t("{contract} lost by {players} with {points} of {total} card points.")
+            t("{players} lost the game with {points} of {total} card points.")
     else:
-        template = t("{contract} won by {players} with {points} of {total} card points "
+        template = t("{players} won the game with {points} of {total} card points "
                      "({needed} needed).") if result["won"] else \
-            t("{contract} lost by {players} with {points} of {total} card points "
+            t("{players} lost the game with {points} of {total} card points "
               "({needed} needed).")
     return template.format(players=players, contract=contract, points=points, total=total,
                            needed=needed)
@@ -344,8 +373,10 @@ def step_words(entry: dict, names: list[str], dummies: set[int],
     params = {key: value for key, value in entry.items() if key not in ("code", "moves")}
     if moved is not None:
         params["before"], params["after"] = moved
-    if "item" in params:
-        params["item"] = capitalised(item_words(params["item"]))
+    if "item" in params:  # capitalised where it begins the line
+        words = item_words(params["item"])
+        params["item"] = capitalised(words) if t(STEPS.get(code, "")).startswith("{item}") \
+            else words
     for key in ("seats", "winners"):
         if params.get(key) is not None:
             params[key] = seats_words(params[key], names, dummies)

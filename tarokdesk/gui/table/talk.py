@@ -67,7 +67,9 @@ def banner_lines(view: SeatView, names: list[str]) -> list[str]:
     trump = _trump_lines(view, names) + _side_tricks(view, names)
     if view.contract is None or view.declarer is None:
         if view.contract is not None and "excuse" in view.public:  # the 78-card games
-            lines = [capitalised(contract_words(view.contract))]  # each for himself, or partners
+            # each for himself, or partners; with two hands at the table it goes unsaid
+            lines = [capitalised(contract_words(view.contract))] if len(view.active) > 2 \
+                else []
             if view.public["excuse"]:
                 lines.append(excuse_words(view.public["excuse"], names, book_names(view)))
             return [*trump, *lines]

@@ -7,7 +7,8 @@ from __future__ import annotations
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, SUITS, face_index, is_trump, suit_card
 from tarokdesk.core.actions import Action
 from tarokdesk.core.variant import Strategy
-from tarokdesk.players.advice import Advice
+from tarokdesk.players.advice import HOLD, NEEDS, Advice
+from tarokdesk.players.advice_words import WORDS
 from tarokdesk.players.game_facts import variant_of
 from tarokdesk.core.view import SeatView
 from tarokdesk.cards.points import card_thirds
@@ -78,14 +79,34 @@ def king_call_level(shape: HandShape, vorhand: bool, lean: int = 0
 NOT_WORTH = {"let_go": "not_worth_bid", "gut": "not_worth_more", None: "not_worth_more"}
 
 
-def passing(current: str | None, why: Advice, strong: bool, lead: str | None = None
-            ) -> Advice:
+def passing(view: SeatView, current: str | None, why: Advice, strong: bool,
+            lead: str | None = None) -> Advice:
     """Why to pass over the `current` bid: the hand's evaluation `why`, after the `lead`
     ("let the Dreier go", "gut"); where the hand is `strong` enough to bid a game of its own
-    (the evaluation advises it), that it is not worth this one."""
+    (the evaluation advises it), that it is not worth this one; and where the evaluation
+    speaks of a game no longer to be had ("too weak to call a king" after the Rufer), that
+    the hand is too weak for the cheapest game still open."""
     if strong and current is not None:
         return Advice(NOT_WORTH[lead], why.cited, {"contract": current})
+    why = still_open(view, why)
     return Advice(lead, params={"contract": current}).plus(why) if lead else why
+
+
+def still_open(view: SeatView, why: Advice) -> Advice:
+    """`why`, or where its words take the ladder's lowest game as still to be had and it is
+    not (advice.NEEDS), the same verdict against the cheapest game the seat may still bid or
+    hold."""
+    needs = WORDS[why.code].needs
+    if needs is None or NEEDS[needs](view):
+        return why
+    ladder = variant_of(view).strategy.ladder
+    values = {action.value for action in view.legal}
+    current = current_bid(view)
+    open_games = [bid for bid in ladder if bid in values or
+                  (HOLD in values and bid == current)]
+    if not open_games:
+        return Advice("not_worth_more", why.cited, {"contract": current})
+    return Advice("too_weak_for", why.cited, {"contract": open_games[0]})
 
 
 def raising(bid: str, why: Advice) -> Advice:
@@ -149,7 +170,7 @@ def _dreier_levels_bid(view, choices, shape, strategy: Strategy, lean: int
                 and shape.taroks >= scaled(7) and current is not None \
                 and ladder.index(current) <= 1:
             return choices["hold"], Advice("keep_trull_premium", ("T6",))
-        return choices["pass"], passing(current, why, level > 0, "let_go")
+        return choices["pass"], passing(view, current, why, level > 0, "let_go")
     raises = [b for b in choices if b in ladder]
     if current is None:  # opening
         if level >= 5 and solo in choices:
@@ -166,7 +187,7 @@ def _dreier_levels_bid(view, choices, shape, strategy: Strategy, lean: int
     for bid in sorted(raises, key=ladder.index):
         if affordable(bid):
             return choices[bid], raising(bid, why)
-    return choices["pass"], passing(current, why, level > 0, "gut")
+    return choices["pass"], passing(view, current, why, level > 0, "gut")
 
 
 def _king_call_bid(view, choices, shape, strategy: Strategy, lean: int
@@ -182,7 +203,7 @@ def _king_call_bid(view, choices, shape, strategy: Strategy, lean: int
             return choices["hold"], Advice("vorhand_holds_solo", ("K8",))
         if current is not None and rank[current] <= mine:
             return choices["hold"], holding(current, why)
-        return choices["pass"], passing(current, why, mine >= 0, "let_go")
+        return choices["pass"], passing(view, current, why, mine >= 0, "let_go")
     offered = [b for b in choices if b in rank]
     if current is not None and rank[current] in (CALL, CALL_PAGAT) \
             and 2 <= shape.kings <= 3 and mine == CALL_SOLO:
@@ -195,7 +216,7 @@ def _king_call_bid(view, choices, shape, strategy: Strategy, lean: int
         return choices[affordable[-1]], why
     if affordable:
         return choices[affordable[0]], raising(affordable[0], why)
-    return choices["pass"], passing(current, why, mine >= 0)
+    return choices["pass"], passing(view, current, why, mine >= 0)
 
 
 def nineteen_call_level(shape: HandShape, vorhand: bool, lean: int = 0) -> tuple[int, Advice]:
@@ -231,10 +252,10 @@ def _nineteen_call_bid(view, choices, shape, strategy: Strategy, lean: int
     if "hold" in choices:
         if current is not None and strategy.level_of(current) <= level:
             return choices["hold"], holding(current, why)
-        return choices["pass"], passing(current, why, level > 0, "let_go")
+        return choices["pass"], passing(view, current, why, level > 0, "let_go")
     affordable = [b for b in choices if b in ladder and strategy.level_of(b) <= level]
     if not affordable:
-        return choices["pass"], passing(current, why, level > 0)
+        return choices["pass"], passing(view, current, why, level > 0)
     bid = max(affordable, key=ladder.index)
     return choices[bid], (why if current is None else raising(bid, why))
 
@@ -282,10 +303,10 @@ def _twenty_call_bid(view, choices, shape, strategy: Strategy, lean: int
             return choices["pass"], Advice("let_zweier_go", ("Z2",))
         if current is not None and ladder.index(current) < level:
             return choices["hold"], holding(current, why)
-        return choices["pass"], passing(current, why, level > 0, "let_go")
+        return choices["pass"], passing(view, current, why, level > 0, "let_go")
     offered = [b for b in choices if b in ladder and ladder.index(b) < level]
     if not offered:
-        return choices["pass"], passing(current, why, level > 0)
+        return choices["pass"], passing(view, current, why, level > 0)
     if current is None:
         return choices[max(offered, key=ladder.index)], why
     bid = min(offered, key=ladder.index)
