@@ -168,11 +168,11 @@ class TrickRules:
         """The cards of `hand` that may be played to the trick `plays`, in the hand's order."""
         if not plays:
             return list(hand)
-        held = self.mask(hand)
-        allowed = self.legal(held, self.bit_of[plays[0][1]], self.best_bit(plays)[1])
+        bit_of = self.bit_of
+        held = reduce(or_, map(self.bit_mask.__getitem__, hand), 0)  # `mask`
+        allowed = self.legal(held, bit_of[plays[0][1]], self.best_bit(plays)[1])
         if allowed == held:
             return list(hand)
-        bit_of = self.bit_of
         return [c for c in hand if allowed >> bit_of[c] & 1]
 
     def winning_play(self, plays: Sequence[tuple[int, Card]]) -> tuple[int, Card]:
@@ -245,8 +245,7 @@ class TrickPlay(Phase):
 
     def legal_actions(self, state: GameState) -> list[Action]:
         seat = state.to_move
-        plays = play_actions(seat)
-        return [plays[card] for card in self.legal_cards(state, seat)]
+        return list(map(play_actions(seat).__getitem__, self.legal_cards(state, seat)))
 
     def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
         card = action.value
