@@ -219,8 +219,13 @@ class SeatView:
 def _public_record(record: dict[str, Any], over: bool) -> dict[str, Any]:
     """An announcement as every seat sees it, a copy of its own: whose side made it stays
     secret until the deal is over."""
-    return {key: list(value) if isinstance(value, list) else value
-            for key, value in record.items() if over or key != "side"}
+    public = record.copy()
+    if not over:
+        public.pop("side", None)
+    for key, value in public.items():
+        if isinstance(value, list):
+            public[key] = list(value)
+    return public
 
 
 def _hands_seen(state: GameState, seat: int, person: int, seen: dict[int, tuple[Card, ...]],
