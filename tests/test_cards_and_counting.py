@@ -318,3 +318,14 @@ def test_card_name_parsing(name, expected):
 def test_bad_card_names_raise_value_error(bad):
     with pytest.raises(ValueError):
         card_from_name(bad)
+
+
+def test_every_pack_sorts_a_hand_trumps_high_to_low_then_each_suit_high_to_low():
+    """The display order (trumps first, then H D S C, each from its highest card), which
+    the sort key gives as one number per card."""
+    for pack in PACKS.values():
+        ordered = sorted(pack.cards, key=pack.sort_key)
+        order = [(-1 if suit_of(c) == TRUMP else suit_of(c), -pack.rank[c]) for c in ordered]
+        assert order == sorted(order) and len(set(order)) == len(order)
+    assert [card_name(c) for c in sorted(cards("T1 HK SKUS D1 T21 HJ"), key=P54.sort_key)] == \
+        ["SKUS", "T21", "T1", "HK", "HJ", "D1"]

@@ -23,6 +23,8 @@ MOND: Card = 20
 SKUS: Card = 21
 FIRST_SUIT_CARD = 22
 CARDS_PER_SUIT = 14  # K Q C J + pips 1..10
+TAROKS: frozenset[Card] = frozenset(range(FIRST_SUIT_CARD))
+"""Every tarok, the Sküs included (the cards `is_trump` names), for set operations."""
 
 
 def suit_card(suit: int, face: str) -> Card:

@@ -30,7 +30,7 @@ def card_thirds(card: Card) -> int:
 
 
 def pile_thirds(cards: Iterable[Card]) -> int:
-    return sum(CARD_THIRDS[c] for c in cards)
+    return sum(map(CARD_THIRDS.__getitem__, cards))
 
 
 def points_from_thirds(thirds: int) -> int:

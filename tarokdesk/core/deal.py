@@ -19,6 +19,8 @@ from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DealSchedule, Variant
 
 DEAL: Final = "deal"
+_DEALT_UNSEEN = Action(DEAL, CHANCE, None)
+"""A deal as a seat sees it in the log: that the cards were dealt, not their order."""
 
 
 def shuffled(cards: tuple[Card, ...], seed: object) -> tuple[Card, ...]:
@@ -26,13 +28,17 @@ def shuffled(cards: tuple[Card, ...], seed: object) -> tuple[Card, ...]:
     draws as its `_randbelow`, without two calls per card): every saved deal is this order."""
     order = list(cards)
     getrandbits = random.Random(str(seed)).getrandbits
-    for i in reversed(range(1, len(order))):
-        bits = (i + 1).bit_length()
+    for i, bits in _DRAW_BITS[78 - len(order):]:
         j = getrandbits(bits)
         while j > i:
             j = getrandbits(bits)
         order[i], order[j] = order[j], order[i]
     return tuple(order)
+
+
+_DRAW_BITS = tuple((i, (i + 1).bit_length()) for i in reversed(range(1, 78)))
+"""`shuffled`'s draws, last place first: each place and the bits its draw takes (a pack
+has at most 78 cards)."""
 
 
 class DealPhase(Phase):
@@ -68,9 +74,11 @@ class DealPhase(Phase):
             parts.append(cards[:size])
             del cards[:size]
         hands: list[list[Card]] = [[] for _ in range(state.n_seats)]
+        order = self.order(state)
+        packets = [self.packet_sizes(state, seat) for seat in order]
         for round_ in range(len(self.schedule.packets)):
-            for seat in self.order(state):
-                packet = self.packet_sizes(state, seat)[round_]
+            for seat, sizes in zip(order, packets):
+                packet = sizes[round_]
                 hands[seat].extend(cards[:packet])
                 del cards[:packet]
         state.piles = {self.schedule.stock: cards} if self.schedule.stock else {}
@@ -128,4 +136,4 @@ class DealPhase(Phase):
         return None
 
     def redact(self, state: GameState, action: Action, seat: int) -> Action:
-        return Action(DEAL, CHANCE, None)
+        return _DEALT_UNSEEN

@@ -123,15 +123,19 @@ class Game:
 
     # --- changes ---------------------------------------------------------------------------
     def apply(self, action: Action) -> None:
-        """Apply a legal action; raises IllegalAction (with its Refusal) otherwise."""
-        if not self._listed(action):
+        """Apply a legal action; raises IllegalAction (with its Refusal) otherwise. An
+        action chosen from the legal actions listed for the state as it is now (the same
+        action, not one equal to it only as True is to 1) is not checked again."""
+        state, log = self.state, self.log
+        listed_in, length, legal = self._legal
+        found = legal[legal.index(action)] if listed_in is state and length == len(log) \
+            and action in legal else None
+        if found is not action and (found is None or _typed(found) != _typed(action)):
             refusal = self.refusal(action)
             if refusal is not None:
                 raise R.IllegalAction(refusal)
-        state = self.state
         actor = state.person_of(action.seat)
         phase = self.phases[state.phase]
-        log = self.log
         if state.phase not in self.open_phases:
             redact = phase.redact
             self.shown[len(log)] = tuple(
@@ -141,19 +145,6 @@ class Game:
         self.actors.append(actor)
         if phase.apply(state, action):
             self._advance()
-
-    def _listed(self, action: Action) -> bool:
-        """Whether `action` is among the legal actions listed for the state as it is now
-        (the same action, not one equal to it only as True is to 1): the legality check
-        of an action a player chose from the list, without working out the list again."""
-        listed_in, length, legal = self._legal
-        if listed_in is not self.state or length != len(self.log):
-            return False
-        try:
-            found = legal[legal.index(action)]
-        except ValueError:
-            return False
-        return found is action or _typed(found) == _typed(action)
 
     def deal_seeded(self, seed: object) -> None:
         """Chance's moves, each a shuffle derived from `seed`: the deal's from

@@ -398,8 +398,8 @@ class Variant:
         (`state.exposed`) and the hands a person plays (`state.controller`, C1) are shown to
         him by the view in any case, whatever this returns."""
         over = state.phase == DONE
-        key = (over, tuple(state.talon_shown),
-               tuple([(name, len(cards)) for name, cards in state.piles.items()]))
+        piles = state.piles
+        key = (over, tuple(state.talon_shown), tuple(zip(piles, map(len, piles.values()))))
         sight = self._sights.get(key)
         if sight is None:  # made once for every seat and view that sees the same
             sight = self._sights[key] = Sight(

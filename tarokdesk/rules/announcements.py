@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Final
 
 from tarokdesk.cards.card import Card
@@ -103,6 +104,19 @@ def find(state: GameState, item: str) -> dict[str, Any] | None:
     return None
 
 
+class _Sides(dict[int, "str | None"]):
+    """Each seat's side as one viewer knows it, asked of `known` when first needed (a seat
+    asked again is a lookup, not a call)."""
+
+    def __init__(self, known: Known):
+        super().__init__()
+        self.known = known
+
+    def __missing__(self, seat: int) -> str | None:
+        side = self[seat] = self.known(seat)
+        return side
+
+
 class AnnouncementRound(Phase):
     name = ANNOUNCE
     kinds = frozenset({ANNOUNCE})
@@ -169,13 +183,7 @@ class AnnouncementRound(Phase):
     def _known_to(self, state: GameState, viewer: int) -> Known:
         """`known_side` as `viewer` knows it, each seat asked once per list of choices (the
         same few seats made every item: the search asks for choices in every node)."""
-        sides: dict[int, str | None] = {}
-
-        def known(seat: int) -> str | None:
-            if seat not in sides:
-                sides[seat] = self.known_side(state, viewer, seat)
-            return sides[seat]
-        return known
+        return _Sides(partial(self.known_side, state, viewer)).__getitem__
 
     def legal_actions(self, state: GameState) -> list[Action]:
         seat = state.to_move

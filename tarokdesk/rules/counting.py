@@ -14,14 +14,18 @@ from tarokdesk.cards.card import Card
 from tarokdesk.cards.points import card_whole_points
 
 
+CARD_VALUES: tuple[int, ...] = tuple(card_whole_points(c) + 1 for c in range(78))
+"""By card id, the book's value of a card in these counts: a blank 1, the others their
+points (a table: every settlement counts every card)."""
+
+
 def card_value(card: Card) -> int:
-    """The book's value of a card in these counts: a blank 1, the others their points."""
-    return card_whole_points(card) + 1
+    return CARD_VALUES[card]
 
 
 def packet_points(cards: Iterable[Card], size: int) -> int:
     """The points of a pile counted in packets of `size` (3 for three players, 2 en deux,
     4 for four), a leftover packet as described above."""
-    values = [card_value(c) for c in cards]
+    values = list(map(CARD_VALUES.__getitem__, cards))
     full, rest = divmod(len(values), size)
     return sum(values) - (size - 1) * full - (max(1, rest - 1) if rest else 0)

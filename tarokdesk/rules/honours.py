@@ -95,7 +95,13 @@ def tarok_count(hand: Iterable[Card]) -> int:
 def figures(hand: Iterable[Card], suit: int) -> list[str]:
     """The figures K Q C J of `suit` held, as face letters."""
     cards = set(hand)
-    return [face for face in "KQCJ" if suit_card(suit, face) in cards]
+    return [face for face, card in _FIGURE_CARDS[suit] if card in cards]
+
+
+_FIGURE_CARDS = tuple(tuple((face, suit_card(suit, face)) for face in "KQCJ") for suit in SUITS)
+"""Per suit, each figure's face letter and card, K Q C J."""
+_FACE_CARDS = {face: frozenset(suit_card(suit, face) for suit in SUITS) for face in "KQCJ"}
+"""The four kings, queens, cavalls and jacks."""
 
 
 def cavalries(hand: Iterable[Card]) -> tuple[list[int], list[tuple[int, str]]]:
@@ -114,8 +120,7 @@ def cavalries(hand: Iterable[Card]) -> tuple[list[int], list[tuple[int, str]]]:
 
 def face_count(hand: Iterable[Card], face: str) -> int:
     """How many of the four kings, queens, cavalls or jacks the hand holds."""
-    cards = set(hand)
-    return sum(1 for suit in SUITS if suit_card(suit, face) in cards)
+    return len(_FACE_CARDS[face].intersection(hand))
 
 
 def ladon_count(hand: Iterable[Card]) -> int:

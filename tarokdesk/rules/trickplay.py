@@ -28,7 +28,6 @@ from tarokdesk.rules.kinds import PhaseWord
 PLAY: Final[PhaseWord] = "play"
 RULE = "00-general.md Play/Obligations"
 SUIT = tuple(suit_of(c) for c in range(78))
-_PLAY_ACTIONS: dict[int, list[Action]] = {}
 
 
 class Revealed(NamedTuple):
@@ -168,11 +167,11 @@ class TrickRules:
         """The cards of `hand` that may be played to the trick `plays`, in the hand's order."""
         if not plays:
             return list(hand)
-        held = self.mask(hand)
-        allowed = self.legal(held, self.bit_of[plays[0][1]], self.best_bit(plays)[1])
+        bit_of = self.bit_of
+        held = reduce(or_, map(self.bit_mask.__getitem__, hand), 0)  # `mask`
+        allowed = self.legal(held, bit_of[plays[0][1]], self.best_bit(plays)[1])
         if allowed == held:
             return list(hand)
-        bit_of = self.bit_of
         return [c for c in hand if allowed >> bit_of[c] & 1]
 
     def winning_play(self, plays: Sequence[tuple[int, Card]]) -> tuple[int, Card]:
@@ -188,12 +187,21 @@ class TrickRules:
         return self.beats(self.bit_of[card], self.bit_of[best])
 
 
+class _PlayActions(dict[int, list[Action]]):
+    """By seat, the 78 possible plays of the seat, made when first asked for."""
+
+    def __missing__(self, seat: int) -> list[Action]:
+        actions = self[seat] = [Action(PLAY, seat, c) for c in range(78)]
+        return actions
+
+
+_PLAY_ACTIONS = _PlayActions()
+"""Made once: legal_actions is the engine's hot path, and a lookup here costs no call."""
+
+
 def play_actions(seat: int) -> list[Action]:
-    """The 78 possible plays of a seat, made once: legal_actions is the engine's hot path."""
-    actions = _PLAY_ACTIONS.get(seat)
-    if actions is None:
-        actions = _PLAY_ACTIONS[seat] = [Action(PLAY, seat, c) for c in range(78)]
-    return actions
+    """The 78 possible plays of a seat, made once."""
+    return _PLAY_ACTIONS[seat]
 
 
 def follow_refusal(rule: str, led: int, hand: Sequence[Card], card: Card) -> R.Refusal:
@@ -245,8 +253,7 @@ class TrickPlay(Phase):
 
     def legal_actions(self, state: GameState) -> list[Action]:
         seat = state.to_move
-        plays = play_actions(seat)
-        return [plays[card] for card in self.legal_cards(state, seat)]
+        return list(map(_PLAY_ACTIONS[seat].__getitem__, self.legal_cards(state, seat)))
 
     def refusal(self, state: GameState, action: Action) -> R.Refusal | None:
         card = action.value

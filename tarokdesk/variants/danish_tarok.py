@@ -17,7 +17,7 @@ from itertools import combinations
 from typing import ClassVar
 
 from tarokdesk.cards.card import (
-    MOND, PAGAT, SKUS, SUIT_LETTERS, SUITS, Card, is_king, is_trump, suit_card,
+    MOND, PAGAT, SKUS, SUIT_LETTERS, SUITS, TAROKS, Card, is_king, is_trump, suit_card,
 )
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.actions import Item
@@ -394,7 +394,7 @@ class DanishTarok(Variant):
             return R.Refusal(R.MAY_NOT_DISCARD_KING, rule, {"card": card})
         if not is_trump(card):
             return None
-        held = [c for c in state.dealt[state.dealer] if is_trump(c)]
+        held = TAROKS.intersection(state.dealt[state.dealer])
         if len(held) == 3 and PAGAT in held and (card == PAGAT or SKUS in held):
             return None
         return R.Refusal(SCAT_TAROK, rule, {"card": card})

@@ -7,6 +7,8 @@ optional house variant "Rufen auf Pagat" obliges the caller to announce Pagat Ul
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from tarokdesk.cards.card import SUITS, is_king, suit_card
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.actions import Action
@@ -72,7 +74,7 @@ def _call_shown(state: GameState) -> bool:
     called = state.extra.get(CALLED)
     return (state.phase == DONE
             or find(state, "koenig_ultimo") is not None
-            or called in [c for _, c in state.trick]
+            or called in map(itemgetter(1), state.trick)  # the trick's cards
             or any(called in won for won in state.won))  # the tricks' cards, as won
 
 

@@ -10,7 +10,7 @@ count when captured, the Mond caught by the Sküs pays 21.
 
 from __future__ import annotations
 
-from tarokdesk.cards.card import MOND, SKUS, card_from_name, is_king, is_trump
+from tarokdesk.cards.card import MOND, SKUS, TAROKS, card_from_name, is_king, is_trump
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import points_from_thirds
 from tarokdesk.core import refusals as R
@@ -421,7 +421,7 @@ class Paskiewitsch(Variant):
     @staticmethod
     def tarok_count(state: GameState, seat: int) -> str | None:
         """Acht / Neun Tarok, judged on the hand of nine after the discards (open q. 10)."""
-        return COUNTS.get(sum(1 for c in state.hands[seat] if is_trump(c)))
+        return COUNTS.get(len(TAROKS.intersection(state.hands[seat])))
 
     def _holding_proof(self) -> HoldingProof:
         """A tarok count is said only by a hand that holds it (3270-3277); only a hand with a
