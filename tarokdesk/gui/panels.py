@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QApplication, QComboBox, QHeaderView, QLabel, QListView, QListWidget, QListWidgetItem,
+    QComboBox, QHeaderView, QLabel, QListView, QListWidget, QListWidgetItem,
     QPushButton, QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
@@ -31,11 +31,6 @@ SHOWN_ROWS = 3
 much of the height the board beside it takes."""
 MANY_CHOICES = 12
 """More choices than this (a card to demand from 53) are offered in a list, not as buttons."""
-
-
-GROWS_FROM, LARGEST = 800, 1.5
-"""The action bar's type is the application's up to a window this tall (pixels), then grows
-with it as the cards do, to at most this many times its size."""
 
 
 def bold() -> QFont:
@@ -85,15 +80,6 @@ class ActionBar(QWidget):
         self.buttons: list[QPushButton] = []
         self.picker: QComboBox | None = None
         self._shown: tuple = ()
-
-    def scale_to(self, window_height: int) -> None:
-        """The prompt and buttons grow with a tall window, so that they stay in proportion
-        to the cards rather than shrinking to a strip under a table of empty cloth."""
-        font = QFont(QApplication.font())
-        factor = min(max(window_height / GROWS_FROM, 1.0), LARGEST)
-        font.setPointSizeF(font.pointSizeF() * factor)
-        if font != self.font():
-            self.setFont(font)
 
     def show_choices(self, prompt: str, actions: list[Action],
                      commands: Sequence[tuple[str, Callable[[], None]]] = (),
