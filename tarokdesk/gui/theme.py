@@ -60,7 +60,8 @@ QDockWidget QTextBrowser, QDockWidget QListWidget, QDockWidget QTableWidget {{
     background: {PAPER}; color: {PAPER_INK}; border: none;
     selection-background-color: {GOLD_LIGHT}; selection-color: {PAPER_INK};
     gridline-color: {RULE}; }}
-QDockWidget QLabel {{ color: {PAPER_INK}; background: transparent; }}
+QDockWidget QLabel {{ color: {PAPER_INK}; background: transparent; padding: 4px 6px 2px 6px; }}
+QDockWidget QTextBrowser, QDockWidget QListWidget {{ padding: 2px 4px; }}
 QDockWidget QLabel#teaching-heading {{ background: {PAPER_SHADE}; border: none;
     border-left: 4px solid {GOLD}; }}
 QDockWidget QHeaderView::section {{ background: {TITLE}; color: {INK}; border: none;
