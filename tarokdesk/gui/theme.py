@@ -67,6 +67,11 @@ QDockWidget QLabel#teaching-heading {{ background: {PAPER_SHADE}; border: none;
 QDockWidget QHeaderView::section {{ background: {TITLE}; color: {INK}; border: none;
     border-right: 1px solid {RAIL}; padding: 3px 4px; }}
 QDockWidget QTableCornerButton::section {{ background: {TITLE}; border: none; }}
+QToolButton#drawer {{ background: {TITLE}; color: {INK}; border: none;
+    border-left: 2px solid {GOLD}; }}
+QToolButton#drawer:hover, QToolButton#drawer:checked {{ background: {RAIL}; }}
+QScrollArea#drawer_panels, QScrollArea#drawer_panels > QWidget > QWidget {{
+    background: {RAIL}; }}
 ActionBar {{ background: {PAPER}; border-top: 2px solid {GOLD}; }}
 ActionBar QPushButton, ActionBar QComboBox {{ background: #fffdf6; color: {PAPER_INK};
     border: 1px solid #9c8a55; border-radius: 5px; padding: 4px 12px; }}
