@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from tarokdesk.core.actions import Action
+from tarokdesk.gui import theme
 from tarokdesk.gui.flow import ElidedLabel, FlowLayout, WrappedLabel
 from tarokdesk.gui.rich_text import plain_tip
 from tarokdesk.gui.words import (
@@ -62,10 +63,8 @@ class ActionBar(QWidget):
         self.message.setObjectName("refusal")
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setFont(bold())
-        self.message.setStyleSheet("color: #b00020;")
         self.reason = WrappedLabel(2)
         self.reason.setObjectName("hint_reason")
-        self.reason.setStyleSheet("color: #0b3d91;")
         self.reason.hide()
         self.reason_wanted = False
         """Whether the hint's reason belongs here (the teaching panel is out of sight)."""
@@ -139,12 +138,12 @@ class ActionBar(QWidget):
         self._shown = ()
 
     def show_refusal(self, text: str) -> None:
-        self.message.setStyleSheet("color: #b00020;")
+        theme.set_tone(self.message, theme.REFUSAL)
         self.message.setText(text)
         self._show_reason("")
 
     def show_hint(self, text: str, reason: str = "") -> None:
-        self.message.setStyleSheet("color: #0b3d91;")
+        theme.set_tone(self.message, theme.HINT)
         self.message.setText(text)
         self._show_reason(reason)
 

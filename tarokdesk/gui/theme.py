@@ -6,9 +6,10 @@ panel's coloured advice stays readable. Their type grows with the window, as the
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tarokdesk.gui.table.style import INK
+from tarokdesk.gui.teaching import HINT_COLOUR, REFUSAL_COLOUR
 
 RAIL = "#0e2f1a"
 """The dark green around the cloth: the side panels' frame and title bars."""
@@ -22,6 +23,9 @@ GOLD = "#caa84a"
 GOLD_LIGHT = "#e8cd7a"
 PLATE = "rgba(6, 28, 15, 200)"
 """The start screen's buttons, in the colour of the seat plates."""
+
+REFUSAL, HINT = "refusal", "hint"
+"""The tones of the action bar's one line: a refused action, or a hint's choice."""
 
 GROWS_FROM, LARGEST = 800, 1.5
 """The panels' type is the application's up to a window this tall (pixels), then grows with
@@ -72,6 +76,9 @@ QToolButton#drawer {{ background: {TITLE}; color: {INK}; border: none;
 QToolButton#drawer:hover, QToolButton#drawer:checked {{ background: {RAIL}; }}
 QScrollArea#drawer_panels, QScrollArea#drawer_panels > QWidget > QWidget {{
     background: {RAIL}; }}
+ActionBar QLabel {{ color: {PAPER_INK}; }}
+ActionBar QLabel[tone="{REFUSAL}"] {{ color: {REFUSAL_COLOUR}; }}
+ActionBar QLabel[tone="{HINT}"], ActionBar QLabel#hint_reason {{ color: {HINT_COLOUR}; }}
 ActionBar {{ background: {PAPER}; border-top: 2px solid {GOLD}; }}
 ActionBar QPushButton, ActionBar QComboBox {{ background: #fffdf6; color: {PAPER_INK};
     border: 1px solid #9c8a55; border-radius: 5px; padding: 4px 12px; }}
@@ -79,6 +86,13 @@ ActionBar QPushButton:hover, ActionBar QPushButton:focus {{ background: #fff1c2;
     border-color: {GOLD}; }}
 ActionBar QPushButton:disabled {{ color: #8a8a80; border-color: {RULE}; }}
 """
+
+
+def set_tone(label: QWidget, tone: str) -> None:
+    """Colour `label` as the window's style sheet colours `tone` (REFUSAL or HINT)."""
+    label.setProperty("tone", tone)
+    label.style().unpolish(label)
+    label.style().polish(label)
 
 
 def home_sheet(colour: str, window_height: int) -> str:
