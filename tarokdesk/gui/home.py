@@ -113,6 +113,7 @@ class HomePage(QWidget):
         self.buttons = {key: QPushButton() for key in
                         ("first", "continue", "new", "practice", "sessions", "rules", "settings")}
         self.buttons["first"].setObjectName("home-first")
+        self.buttons["continue"].setObjectName("home-continue")
         self.rules_menu = QMenu(self)
         self.rules_menu.aboutToShow.connect(self._list_rules)
         self.buttons["rules"].setMenu(self.rules_menu)

@@ -108,7 +108,8 @@ def home_sheet(colour: str, window_height: int) -> str:
     font-style: italic; }}
 #home QPushButton {{ background: {PLATE}; color: {INK}; font-size: {pixels(window_height, 12)}px;
     border: 1px solid rgba(255, 255, 255, 60); border-radius: 8px; padding: 8px 28px; }}
-#home QPushButton:hover, #home QPushButton:focus {{ border: 2px solid {GOLD}; }}
+#home QPushButton:hover, #home QPushButton:focus, #home QPushButton#home-continue {{
+    border: 2px solid {GOLD}; }}
 #home QPushButton::menu-indicator {{ subcontrol-position: right center; right: 12px; }}
 #home QPushButton#home-first {{ font-size: {pixels(window_height, 15)}px; font-weight: bold;
     color: {PAPER_INK}; border: 2px solid {GOLD_LIGHT}; border-radius: 10px;
