@@ -311,6 +311,8 @@ def show(window: MainWindow, size: tuple[int, int], language: str) -> None:
     if window.size().toTuple() != size:
         window.resize(*size)
         QApplication.processEvents()
+        QApplication.processEvents()  # a panel that fits its height to its new width (the
+        # carry board) asks the window for a second pass of layout
 
 
 @pytest.mark.parametrize("variant, seats", TABLES)

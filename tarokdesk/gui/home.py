@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QFormLayout, QGridLayout, QLabel, QLineEdit, QMenu,
-    QPushButton, QSpacerItem, QVBoxLayout, QWidget,
+    QPushButton, QSizePolicy, QSpacerItem, QVBoxLayout, QWidget,
 )
 
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, suit_card
@@ -93,6 +93,8 @@ class HomePage(QWidget):
     def __init__(self, deck: CardDeck, parent=None):
         super().__init__(parent)
         self.setObjectName("home")
+        self.setSizePolicy(  # it follows the window; the table's page sets its least size
+            QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.colour = QColor("#1f6b3a")
         self.unfinished: StoredSession | None = None
         self.problem: StoreError | None = None  # the sessions cannot be read

@@ -57,19 +57,18 @@ QMainWindow::separator:hover {{ background: {GOLD}; }}
 QDockWidget {{ color: {INK}; font-weight: bold; }}
 QDockWidget::title {{
     background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {TITLE}, stop:1 {RAIL});
-    border-bottom: 2px solid {GOLD}; padding: 5px 10px; text-align: left; }}
+    border-bottom: 2px solid {GOLD}; padding: 2px 8px; text-align: left; }}
 QDockWidget::close-button {{ background: transparent; border: none; }}
 QDockWidget > QWidget {{ background: {PAPER}; }}
 QDockWidget QTextBrowser, QDockWidget QListWidget, QDockWidget QTableWidget {{
     background: {PAPER}; color: {PAPER_INK}; border: none;
     selection-background-color: {GOLD_LIGHT}; selection-color: {PAPER_INK};
     gridline-color: {RULE}; }}
-QDockWidget QLabel {{ color: {PAPER_INK}; background: transparent; padding: 4px 6px 2px 6px; }}
-QDockWidget QTextBrowser, QDockWidget QListWidget {{ padding: 2px 4px; }}
+QDockWidget QLabel {{ color: {PAPER_INK}; background: transparent; padding: 0 6px; }}
 QDockWidget QLabel#teaching-heading {{ background: {PAPER_SHADE}; border: none;
     border-left: 4px solid {GOLD}; }}
 QDockWidget QHeaderView::section {{ background: {TITLE}; color: {INK}; border: none;
-    border-right: 1px solid {RAIL}; padding: 3px 4px; }}
+    border-right: 1px solid {RAIL}; }}
 QDockWidget QTableCornerButton::section {{ background: {TITLE}; border: none; }}
 QToolButton#drawer {{ background: {TITLE}; color: {INK}; border: none;
     border-left: 2px solid {GOLD}; }}
@@ -81,7 +80,7 @@ ActionBar QLabel[tone="{REFUSAL}"] {{ color: {REFUSAL_COLOUR}; }}
 ActionBar QLabel[tone="{HINT}"], ActionBar QLabel#hint_reason {{ color: {HINT_COLOUR}; }}
 ActionBar {{ background: {PAPER}; border-top: 2px solid {GOLD}; }}
 ActionBar QPushButton, ActionBar QComboBox {{ background: #fffdf6; color: {PAPER_INK};
-    border: 1px solid #9c8a55; border-radius: 5px; padding: 4px 12px; }}
+    border: 1px solid #9c8a55; border-radius: 4px; padding: 2px 8px; }}
 ActionBar QPushButton:hover, ActionBar QPushButton:focus {{ background: #fff1c2;
     border-color: {GOLD}; }}
 ActionBar QPushButton:disabled {{ color: #8a8a80; border-color: {RULE}; }}
