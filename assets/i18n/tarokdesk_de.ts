@@ -3659,28 +3659,12 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Wer auf Pagat ruft, muss Pagat Ultimo ansagen.</translation>
     </message>
     <message>
-      <source>honours passed by in the bidding do not count</source>
-      <translation>beim Ansagen verpasste Honneurs zählen nicht</translation>
-    </message>
-    <message>
-      <source>You must open: passing is not allowed to you here.</source>
-      <translation>Sie müssen eröffnen: Passen ist Ihnen hier nicht erlaubt.</translation>
-    </message>
-    <message>
-      <source>the Vorhand opens with the Tapper or a game; she may not pass</source>
-      <translation>die Vorhand beginnt mit dem Tapper oder einem Spiel; passen darf sie nicht</translation>
-    </message>
-    <message>
       <source>You may call only holding two honours or more.</source>
       <translation>Aussagen darf nur, wer zwei Honneurs oder mehr hat.</translation>
     </message>
     <message>
-      <source>name a card you do not hold and have not named</source>
-      <translation>eine Karte nennen, die man nicht hält und noch nicht genannt hat</translation>
-    </message>
-    <message>
-      <source>give the holder one of your cards in return</source>
-      <translation>dem Inhaber eine eigene Karte zurückgeben</translation>
+      <source>After the dealer has left the choice to you, you must name the trumps.</source>
+      <translation>Der Geber hat Ihnen die Wahl überlassen: Sie müssen Trumpf machen.</translation>
     </message>
     <message>
       <source>You may claim the remaining tricks only when you are on lead.</source>
@@ -3691,8 +3675,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Dein Anspruch wurde abgelehnt; spiele zuerst eine Karte zu diesem Stich.</translation>
     </message>
     <message>
-      <source>After the dealer has left the choice to you, you must name the trumps.</source>
-      <translation>Der Geber hat Ihnen die Wahl überlassen: Sie müssen Trumpf machen.</translation>
+      <source>honours passed by in the bidding do not count</source>
+      <translation>beim Ansagen verpasste Honneurs zählen nicht</translation>
     </message>
     <message>
       <source>the Sküs may not be led in this game</source>
@@ -3709,6 +3693,22 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>a tarok goes to the Scat only with exactly three tarok cards, the Pagat among them</source>
       <translation>ein Tarok kommt nur in den Scat, wenn der Geber genau drei Taroks hält, darunter den Pagat</translation>
+    </message>
+    <message>
+      <source>You must open: passing is not allowed to you here.</source>
+      <translation>Sie müssen eröffnen: Passen ist Ihnen hier nicht erlaubt.</translation>
+    </message>
+    <message>
+      <source>the Vorhand opens with the Tapper or a game; she may not pass</source>
+      <translation>die Vorhand beginnt mit dem Tapper oder einem Spiel; passen darf sie nicht</translation>
+    </message>
+    <message>
+      <source>name a card you do not hold and have not named</source>
+      <translation>eine Karte nennen, die man nicht hält und noch nicht genannt hat</translation>
+    </message>
+    <message>
+      <source>give the holder one of your cards in return</source>
+      <translation>dem Inhaber eine eigene Karte zurückgeben</translation>
     </message>
     <message>
       <source>no tarok and not the Sküs may go to the Scat</source>
@@ -4823,6 +4823,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>&amp;Im Verlauf</translation>
     </message>
     <message>
+      <source>A contract that was bid but never played in the end has 0 deals played.</source>
+      <translation>Eine Spielart, die geboten, aber am Ende nie gespielt wurde, hat 0 gespielte Spiele.</translation>
+    </message>
+    <message>
       <source>thrown in</source>
       <translation>zusammengeworfen</translation>
     </message>
@@ -4843,6 +4847,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Gespeicherte Spiele, älteste zuerst</translation>
     </message>
     <message>
+      <source>Deals are counted over all saved sessions, oldest first; a line stays level through the deals its person did not sit in.</source>
+      <translation>Gezählt werden die Spiele aller gespeicherten Partien, die ältesten zuerst; eine Linie bleibt waagrecht, solange ihr Spieler nicht mitspielt.</translation>
+    </message>
+    <message>
+      <source>Deals played</source>
+      <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
       <source>Units</source>
       <translation>Einheiten</translation>
     </message>
@@ -4857,10 +4869,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Contract</source>
       <translation>Spielart</translation>
-    </message>
-    <message>
-      <source>Deals played</source>
-      <translation>Gespielte Spiele</translation>
     </message>
     <message>
       <source>Finished deals played in this contract at which the person sat.</source>
@@ -4889,14 +4897,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Contras the person said in this contract, and of them those won.</source>
       <translation>Contras, die die Person in dieser Spielart gab, und davon die gewonnenen.</translation>
-    </message>
-    <message>
-      <source>A contract that was bid but never played in the end has 0 deals played.</source>
-      <translation>Eine Spielart, die geboten, aber am Ende nie gespielt wurde, hat 0 gespielte Spiele.</translation>
-    </message>
-    <message>
-      <source>Deals are counted over all saved sessions, oldest first; a line stays level through the deals its person did not sit in.</source>
-      <translation>Gezählt werden die Spiele aller gespeicherten Partien, die ältesten zuerst; eine Linie bleibt waagrecht, solange ihr Spieler nicht mitspielt.</translation>
     </message>
     <message>
       <source>No finished deal has been saved yet.</source>

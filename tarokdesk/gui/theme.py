@@ -39,8 +39,8 @@ def scale(window_height: int) -> float:
 
 
 def pixels(window_height: int, points: float) -> int:
-    """`points` of the application's type at this window height, in pixels (for style
-    sheets, which do not inherit a font)."""
+    """A size of `points`, grown with a window this tall, in pixels (for the start and
+    privacy screens' style sheets, which set their own sizes)."""
     return round(points * scale(window_height) * 96 / 72)
 
 
