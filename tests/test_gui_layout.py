@@ -310,6 +310,8 @@ def show(window: MainWindow, size: tuple[int, int], language: str) -> None:
     if window.size().toTuple() != size:
         window.resize(*size)
         QApplication.processEvents()
+        QApplication.processEvents()  # a panel that fits its height to its new width (the
+        # carry board) asks the window for a second pass of layout
 
 
 @pytest.mark.parametrize("variant, seats", TABLES)
@@ -578,6 +580,24 @@ def test_the_action_bar_grows_with_a_tall_window(qtbot):
     assert heights[1080][1] >= 1.3 * heights[640][1], heights
     assert heights[1080][2] >= 1.3 * heights[640][2], heights  # the prompt grows alike
     assert heights[1080][0] > heights[640][0], heights
+
+
+def test_the_side_panels_grow_with_a_tall_window_and_neither_float_nor_close(qtbot):
+    """The teaching panel, the log and the score sheet are read at 1920x1080 in type as much
+    larger as the action bar's; their title bars offer no float or close button (the View
+    menu and the drawer show and hide them)."""
+    window = human_to_act_in(qtbot, "tapp-tarok", "play")
+    sizes = {}
+    for width, height in ((1024, 640), (1920, 1080)):
+        window.resize(width, height)
+        QApplication.processEvents()
+        sizes[height] = [widget.fontInfo().pixelSize() for widget in (
+            window.teaching.history, window.log, window.sheet, window.sheet.horizontalHeader(),
+            window.docks["log"])]
+    assert all(large >= 1.3 * small for small, large in zip(sizes[640], sizes[1080])), sizes
+    for dock in window.findChildren(QDockWidget):
+        assert not dock.features() & (QDockWidget.DockWidgetFeature.DockWidgetFloatable
+                                      | QDockWidget.DockWidgetFeature.DockWidgetClosable)
 
 
 def test_the_drawer_opens_over_the_table_and_leaves_the_hand_its_width(qtbot):

@@ -303,3 +303,51 @@ def test_exit_after_first_paint_ends_the_process_under_a_modal_dialog(tmp_path):
                           env={"QT_QPA_PLATFORM": "offscreen", "TAROKDESK_DATA_DIR":
                                str(tmp_path), "PATH": "/usr/bin:/bin"})
     assert done.stdout.startswith("first-paint ") and "returned" not in done.stdout
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_start_screen_leads_with_the_first_game_and_fits_every_window(qtbot, store,
+                                                                        language):
+    """The first game is the largest button, above the others; the title and the buttons
+    grow with the window; at 1024x640 nothing leaves the page or is cut."""
+    from tarokdesk.gui.i18n import LANGUAGE
+
+    window = shown(qtbot, MainWindow(None, 0, 0, store=store, settings=Settings()))
+    window.apply_settings({"language": language})
+    home = window.home
+    first = home.buttons["first"]
+    title_sizes = []
+    try:
+        for size in ((1024, 640), (1920, 1080)):
+            window.resize(*size)
+            qtbot.wait(20)
+            others = [b for key, b in home.buttons.items() if key != "first" and b.isVisible()]
+            assert all(first.height() > b.height() and first.width() >= b.width()
+                       and b.y() >= first.geometry().bottom() for b in others)
+            for widget in [first, *others, home.title, home.subtitle, home.about_first,
+                           home.fan]:
+                assert home.rect().contains(widget.geometry()), widget
+            for button in [first, *others]:
+                words = button.text().replace("&", "")
+                assert button.fontMetrics().horizontalAdvance(words) < button.width(), words
+            title_sizes.append(home.title.fontInfo().pixelSize())
+        assert title_sizes[1] >= 1.3 * title_sizes[0]
+    finally:
+        LANGUAGE.use("en")
+
+
+def test_the_privacy_screen_centres_a_card_back_the_hand_over_and_its_button(qtbot, store):
+    hot_seat_session(qtbot, store)
+    window = shown(qtbot, MainWindow(None, 0, 0, store=store, settings=Settings()))
+    qtbot.mouseClick(window.home.buttons["continue"], Qt.MouseButton.LeftButton)
+    privacy = window.privacy
+    for size in ((1024, 640), (1920, 1080)):
+        window.resize(*size)
+        qtbot.waitUntil(lambda: privacy.geometry() == window.table.rect())
+        middle = privacy.height() / 2
+        back, text, button = privacy.back, privacy.text, privacy.button
+        assert not back.pixmap().isNull() and back.pixmap().height() > 0.2 * privacy.height()
+        assert back.geometry().bottom() < text.y() < button.y()
+        assert button.geometry().bottom() - back.y() < 0.8 * privacy.height()
+        assert abs((back.y() + button.geometry().bottom()) / 2 - middle) < 0.1 * middle
+        assert button.height() > 1.5 * button.fontMetrics().height()

@@ -172,3 +172,38 @@ def test_a_session_that_cannot_be_counted_is_named_and_the_others_counted(store,
     out, err = capsys.readouterr()
     assert err == f"unreadable: {store.root / tapp.id}.json: KeyError: 'strategy'\n"
     assert "koenigrufen" in out and "tapp-tarok" not in out
+
+
+def test_every_line_over_time_runs_to_the_last_deal_and_stays_level_where_its_person_sat_out(
+        store, qtbot):
+    from tarokdesk.gui.statistics import StatisticsDialog
+
+    found = statistics(store.scan()[0])
+    dialog = StatisticsDialog(found)
+    qtbot.addWidget(dialog)
+    lines = {series.name(): [(point.x(), point.y()) for point in series.points()]
+             for series in dialog.running.chart().series()}
+    assert set(lines) == {"Anna", "Berta", "Carl", "Dora"}
+    assert {points[-1][0] for points in lines.values()} == {4 + 3 + 3}
+    dora = [total for _, total in lines["Dora"]]
+    assert dora[4] == dora[5] == dora[6] == dora[7]  # she sat out the three Tapp-Tarok deals
+    assert dora[-1] == found.running["Dora"][-1]
+
+
+def test_the_note_on_contracts_bid_but_never_played_shows_only_with_the_table(store, qtbot):
+    from PySide6.QtWidgets import QLabel
+
+    from tarokdesk.gui.statistics import StatisticsDialog
+
+    dialog = StatisticsDialog(statistics(store.scan()[0]))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+
+    def shown_notes() -> list[str]:
+        return [label.text() for label in dialog.findChildren(QLabel) if label.isVisible()]
+
+    for page in range(dialog.tabs.count()):
+        dialog.tabs.setCurrentIndex(page)
+        bid_note = any("bid but never played" in text for text in shown_notes())
+        assert bid_note == (page == 0), page

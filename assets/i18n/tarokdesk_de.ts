@@ -4887,10 +4887,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>&amp;Im Verlauf</translation>
     </message>
     <message>
-      <source>A contract that was bid but never played in the end has 0 deals played.</source>
-      <translation>Eine Spielart, die geboten, aber am Ende nie gespielt wurde, hat 0 gespielte Spiele.</translation>
-    </message>
-    <message>
       <source>thrown in</source>
       <translation>zusammengeworfen</translation>
     </message>
@@ -4907,8 +4903,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Laufende Stände, ältestes Spiel zuerst</translation>
     </message>
     <message>
-      <source>Deals played</source>
-      <translation>Gespielte Spiele</translation>
+      <source>Deals saved, oldest first</source>
+      <translation>Gespeicherte Spiele, älteste zuerst</translation>
     </message>
     <message>
       <source>Units</source>
@@ -4925,6 +4921,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Contract</source>
       <translation>Spielart</translation>
+    </message>
+    <message>
+      <source>Deals played</source>
+      <translation>Gespielte Spiele</translation>
     </message>
     <message>
       <source>Finished deals played in this contract at which the person sat.</source>
@@ -4953,6 +4953,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Contras the person said in this contract, and of them those won.</source>
       <translation>Contras, die die Person in dieser Spielart gab, und davon die gewonnenen.</translation>
+    </message>
+    <message>
+      <source>A contract that was bid but never played in the end has 0 deals played.</source>
+      <translation>Eine Spielart, die geboten, aber am Ende nie gespielt wurde, hat 0 gespielte Spiele.</translation>
+    </message>
+    <message>
+      <source>Deals are counted over all saved sessions, oldest first; a line stays level through the deals its person did not sit in.</source>
+      <translation>Gezählt werden die Spiele aller gespeicherten Partien, die ältesten zuerst; eine Linie bleibt waagrecht, solange ihr Spieler nicht mitspielt.</translation>
     </message>
     <message>
       <source>No finished deal has been saved yet.</source>

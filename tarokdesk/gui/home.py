@@ -7,18 +7,23 @@ from __future__ import annotations
 
 import secrets
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QFormLayout, QLabel, QLineEdit, QMenu, QPushButton,
-    QVBoxLayout, QWidget,
+    QCheckBox, QComboBox, QDialog, QFormLayout, QGridLayout, QLabel, QLineEdit, QMenu,
+    QPushButton, QSizePolicy, QSpacerItem, QVBoxLayout, QWidget,
 )
 
+from tarokdesk.cards.card import MOND, PAGAT, SKUS, suit_card
 from tarokdesk.core.variant import all_variants, variant_class, variant_ids
+from tarokdesk.gui import theme
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
+from tarokdesk.gui.deck import CARD_RATIO, CardDeck
 from tarokdesk.gui.dialogs import ok_cancel
 from tarokdesk.gui.i18n import plural
 from tarokdesk.gui.person_names import DEFAULT_NAMES, shown_names
 from tarokdesk.gui.seating import dealer_for_position, dealer_position, positions
+from tarokdesk.gui.table.style import paint_cloth
 from tarokdesk.gui.words import game_name, term_words
 from tarokdesk.names import shown
 from tarokdesk.practice.deals import fitting_seed
@@ -42,6 +47,40 @@ def first_game_setup(names: list[str]) -> TableSetup:
                       n_seats=n_seats)
 
 
+FAN = (SKUS, MOND, PAGAT, suit_card(0, "K"), suit_card(3, "Q"))
+"""The cards fanned above the start screen's title: the three Trull cards and two faces."""
+FAN_SHARE = 0.16
+"""The fanned cards' height, as a share of the start screen's."""
+COLUMN = 520
+"""The start screen's column of words and buttons is this wide (pixels) in a window up to
+theme.GROWS_FROM tall, and grows with it."""
+
+
+class CardFan(QWidget):
+    """A few cards of the chosen deck, fanned like a hand: the start screen's picture."""
+
+    def __init__(self, deck: CardDeck, parent=None):
+        super().__init__(parent)
+        self.deck = deck
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        height = self.height() * 0.8
+        size = QSize(round(height / CARD_RATIO), round(height))
+        ratio = self.devicePixelRatioF()
+        middle = (len(FAN) - 1) / 2
+        for place, card in enumerate(FAN):
+            turn = (place - middle) * 12.0
+            painter.save()
+            painter.translate(self.width() / 2, self.height() * 1.15)
+            painter.rotate(turn)
+            corner = QPointF(-size.width() / 2, -self.height() * 1.1)
+            painter.drawPixmap(corner + QPointF(1.5, 2.5), self.deck.shadow(size, ratio))
+            painter.drawPixmap(corner, self.deck.pixmap(card, size, ratio))
+            painter.restore()
+
+
 class HomePage(QWidget):
     first_game = Signal()
     continue_session = Signal(object)  # the StoredSession to continue
@@ -51,34 +90,32 @@ class HomePage(QWidget):
     rules = Signal(str)  # a variant id
     settings = Signal()
 
-    def __init__(self, parent=None):
+    def __init__(self, deck: CardDeck, parent=None):
         super().__init__(parent)
         self.setObjectName("home")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.set_colour("#1f6b3a")
+        self.setSizePolicy(  # it follows the window; the table's page sets its least size
+            QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.colour = QColor("#1f6b3a")
         self.unfinished: StoredSession | None = None
         self.problem: StoreError | None = None  # the sessions cannot be read
         self.damaged: list[StoreError] = []  # the session files that cannot be read
+        self.fan = CardFan(deck)
         self.title = QLabel("tarokdesk")
-        self.title.setStyleSheet("font-size: 40px; font-weight: bold;")
+        self.title.setObjectName("home-title")
         self.subtitle = QLabel()
-        self.subtitle.setStyleSheet("font-size: 16px;")
+        self.subtitle.setObjectName("home-subtitle")
         self.about_unfinished = QLabel()
         self.about_unfinished.setTextFormat(Qt.TextFormat.PlainText)  # names players
-        self.about_unfinished.setWordWrap(True)
-        self.about_unfinished.setFixedWidth(520)
-        self.about_unfinished.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.about_damaged = QLabel()
         self.about_damaged.setTextFormat(Qt.TextFormat.PlainText)  # names files
-        self.about_damaged.setWordWrap(True)
-        self.about_damaged.setFixedWidth(520)
-        self.about_damaged.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.about_first = QLabel()
-        self.about_first.setWordWrap(True)
-        self.about_first.setFixedWidth(520)
-        self.about_first.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        for label in (self.about_unfinished, self.about_damaged, self.about_first):
+            label.setWordWrap(True)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.buttons = {key: QPushButton() for key in
                         ("first", "continue", "new", "practice", "sessions", "rules", "settings")}
+        self.buttons["first"].setObjectName("home-first")
+        self.buttons["continue"].setObjectName("home-continue")
         self.rules_menu = QMenu(self)
         self.rules_menu.aboutToShow.connect(self._list_rules)
         self.buttons["rules"].setMenu(self.rules_menu)
@@ -88,27 +125,56 @@ class HomePage(QWidget):
             self.buttons[key].clicked.connect(signal.emit)
         self.buttons["continue"].clicked.connect(
             lambda: self.continue_session.emit(self.unfinished))
-        column = QVBoxLayout(self)
+        column = self.column = QVBoxLayout(self)
         column.addStretch(2)
+        column.addWidget(self.fan)
         for widget in (self.title, self.subtitle):
             column.addWidget(widget, alignment=Qt.AlignmentFlag.AlignHCenter)
-        column.addSpacing(24)
+        self.gaps = [QSpacerItem(0, 0), QSpacerItem(0, 0)]
+        """Before the first game and after its words: they grow with the window."""
+        column.addSpacerItem(self.gaps[0])
         column.addWidget(self.buttons["first"], alignment=Qt.AlignmentFlag.AlignHCenter)
         column.addWidget(self.about_first, alignment=Qt.AlignmentFlag.AlignHCenter)
-        column.addSpacing(16)
+        column.addSpacerItem(self.gaps[1])
         column.addWidget(self.about_unfinished, alignment=Qt.AlignmentFlag.AlignHCenter)
         column.addWidget(self.about_damaged, alignment=Qt.AlignmentFlag.AlignHCenter)
-        for key, button in self.buttons.items():
-            if key != "first":
-                column.addWidget(button, alignment=Qt.AlignmentFlag.AlignHCenter)
+        column.addWidget(self.buttons["continue"], alignment=Qt.AlignmentFlag.AlignHCenter)
+        grid = QGridLayout()  # the others two by two, so that a small window holds them all
+        for place, key in enumerate(("new", "practice", "sessions", "rules")):
+            grid.addWidget(self.buttons[key], place // 2, place % 2)
+        grid.addWidget(self.buttons["settings"], 2, 0, 1, 2, Qt.AlignmentFlag.AlignHCenter)
+        column.addLayout(grid)
+        column.setAlignment(grid, Qt.AlignmentFlag.AlignHCenter)
+        self.grid = grid
         self.buttons["first"].setDefault(True)
         column.addStretch(3)
         self.retranslate()
 
     def set_colour(self, colour: str) -> None:
         """The table's colour (Settings), so the start screen looks like the table."""
-        self.setStyleSheet(f"#home {{ background: {colour}; }} #home QLabel {{ color: #f4f1e8; }}"
-                           " #home QPushButton { font-size: 16px; padding: 8px 24px; }")
+        self.colour = QColor(colour)
+        self._restyle()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        paint_cloth(painter, QRectF(self.rect()), self.colour)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._restyle()
+
+    def _restyle(self) -> None:
+        """The type, the picture and the column grow with the window."""
+        height = max(self.height(), 1)
+        self.setStyleSheet(theme.home_sheet(self.colour.name(), height))
+        self.fan.setFixedHeight(round(height * FAN_SHARE))
+        width = round(COLUMN * theme.scale(height))
+        for label in (self.about_unfinished, self.about_damaged, self.about_first):
+            label.setFixedWidth(width)
+        for gap in self.gaps:
+            gap.changeSize(0, round(14 * theme.scale(height)))
+        self.column.invalidate()
+        self._fit_buttons()
 
     def retranslate(self) -> None:
         self.subtitle.setText(self.tr("Tarock games of the old rule books"))
@@ -119,18 +185,35 @@ class HomePage(QWidget):
         self.about_first.setText(plural(
             "HomePage", "{game} against %n computer players, with a hint at every turn: the "
             "table shows what to do and why.", others).format(game=game_name(first)))
-        self.about_first.setMinimumHeight(  # centred in the column, its height is not laid out
-            self.about_first.heightForWidth(self.about_first.width()))
         for key, text in (("continue", self.tr("&Continue")), ("new", self.tr("&New game…")),
                           ("practice", self.tr("&Practice…")),
                           ("sessions", self.tr("&Sessions…")), ("rules", self.tr("&Rules")),
                           ("settings", self.tr("Se&ttings…"))):
             self.buttons[key].setText(text)
-        width = max(280, *(button.sizeHint().width() for button in self.buttons.values()))
-        for button in self.buttons.values():  # one column of equal buttons in any language
-            button.setMinimumWidth(width)
+        self._fit_buttons()
         self.rules_menu.clear()
         self._describe_unfinished()
+
+    def _fit_buttons(self) -> None:
+        """Equal buttons in any language: the first as wide as the column, the others half
+        of it (or as wide as the widest word asks)."""
+        if not hasattr(self, "grid"):
+            return
+        others = [button for key, button in self.buttons.items() if key != "first"]
+        for button in self.buttons.values():
+            button.setMinimumWidth(0)
+            button.ensurePolished()
+        half = max(button.sizeHint().width() for button in others)
+        spacing = self.grid.horizontalSpacing()
+        half = max(half, (self.about_first.width() - spacing) // 2)
+        for button in others:
+            button.setFixedWidth(half)
+        self.buttons["continue"].setFixedWidth(2 * half + spacing)
+        self.buttons["first"].setFixedWidth(max(self.buttons["first"].sizeHint().width(),
+                                                2 * half + spacing))
+        for label in (self.about_unfinished, self.about_damaged, self.about_first):
+            label.setMinimumHeight(  # centred in the column, its height is not laid out
+                max(0, label.heightForWidth(label.width())))
 
     def _list_rules(self) -> None:
         """The rules menu's games, listed when it opens (in the language then chosen), so

@@ -8,11 +8,12 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QApplication, QComboBox, QHeaderView, QLabel, QListView, QListWidget, QListWidgetItem,
+    QComboBox, QHeaderView, QLabel, QListView, QListWidget, QListWidgetItem,
     QPushButton, QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from tarokdesk.core.actions import Action
+from tarokdesk.gui import theme
 from tarokdesk.gui.flow import ElidedLabel, FlowLayout, WrappedLabel
 from tarokdesk.gui.rich_text import plain_tip
 from tarokdesk.gui.words import (
@@ -31,11 +32,6 @@ SHOWN_ROWS = 3
 much of the height the board beside it takes."""
 MANY_CHOICES = 12
 """More choices than this (a card to demand from 53) are offered in a list, not as buttons."""
-
-
-GROWS_FROM, LARGEST = 800, 1.5
-"""The action bar's type is the application's up to a window this tall (pixels), then grows
-with it as the cards do, to at most this many times its size."""
 
 
 def bold() -> QFont:
@@ -67,10 +63,8 @@ class ActionBar(QWidget):
         self.message.setObjectName("refusal")
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setFont(bold())
-        self.message.setStyleSheet("color: #b00020;")
         self.reason = WrappedLabel(2)
         self.reason.setObjectName("hint_reason")
-        self.reason.setStyleSheet("color: #0b3d91;")
         self.reason.hide()
         self.reason_wanted = False
         """Whether the hint's reason belongs here (the teaching panel is out of sight)."""
@@ -85,15 +79,6 @@ class ActionBar(QWidget):
         self.buttons: list[QPushButton] = []
         self.picker: QComboBox | None = None
         self._shown: tuple = ()
-
-    def scale_to(self, window_height: int) -> None:
-        """The prompt and buttons grow with a tall window, so that they stay in proportion
-        to the cards rather than shrinking to a strip under a table of empty cloth."""
-        font = QFont(QApplication.font())
-        factor = min(max(window_height / GROWS_FROM, 1.0), LARGEST)
-        font.setPointSizeF(font.pointSizeF() * factor)
-        if font != self.font():
-            self.setFont(font)
 
     def show_choices(self, prompt: str, actions: list[Action],
                      commands: Sequence[tuple[str, Callable[[], None]]] = (),
@@ -153,12 +138,12 @@ class ActionBar(QWidget):
         self._shown = ()
 
     def show_refusal(self, text: str) -> None:
-        self.message.setStyleSheet("color: #b00020;")
+        theme.set_tone(self.message, theme.REFUSAL)
         self.message.setText(text)
         self._show_reason("")
 
     def show_hint(self, text: str, reason: str = "") -> None:
-        self.message.setStyleSheet("color: #0b3d91;")
+        theme.set_tone(self.message, theme.HINT)
         self.message.setText(text)
         self._show_reason(reason)
 

@@ -1,6 +1,7 @@
 """View → Statistics: the numbers of practice/statistics.py from the saved sessions, as a
 table, as bars per contract (units per deal of each person) and as each person's running
-total over all deals from 0 before the first, oldest first (QtCharts, part of PySide6). The
+total over all deals from 0 before the first, oldest first, on one axis of every deal saved
+(level where the person did not sit in; QtCharts, part of PySide6). The
 people who played at a human's seat come first, and the computer players show only when
 asked for (where there are such people)."""
 
@@ -13,7 +14,7 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QCheckBox, QDialog, QDialogButtonBox, QLabel, QTableWidget, QTableWidgetItem,
-    QTabWidget, QVBoxLayout,
+    QTabWidget, QVBoxLayout, QWidget,
 )
 
 from tarokdesk.gui.i18n import plural, translate
@@ -53,22 +54,22 @@ class StatisticsDialog(QDialog):
         self.everyone.toggled.connect(self.show_lines)
         self.contracts = self._view(QChart())
         self.running = self._view(QChart())
-        tabs = QTabWidget()
-        tabs.addTab(self.table, self.tr("&Table"))
-        tabs.addTab(self.contracts, self.tr("&Per contract"))
-        tabs.addTab(self.running, self.tr("&Over time"))
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self._with_note(self.table, self.tr(
+            "A contract that was bid but never played in the end has 0 deals played.")),
+            self.tr("&Table"))
+        self.tabs.addTab(self.contracts, self.tr("&Per contract"))
+        self.tabs.addTab(self._with_note(self.running, self.tr(
+            "Deals are counted over all saved sessions, oldest first; a line stays level "
+            "through the deals its person did not sit in.")), self.tr("&Over time"))
         self.note = QLabel(note if note or found.lines else
                            self.tr("No finished deal has been saved yet."))
         self.note.setWordWrap(True)
-        explained = QLabel(self.tr("A contract that was bid but never played in the end has "
-                                   "0 deals played."))
-        explained.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.everyone)
-        layout.addWidget(tabs, 1)
-        layout.addWidget(explained)
+        layout.addWidget(self.tabs, 1)
         layout.addWidget(self.note)
         layout.addWidget(buttons)
         self.resize(900, 560)
@@ -112,7 +113,7 @@ class StatisticsDialog(QDialog):
         people = {line.person for line in lines}
         self.contracts.setChart(self.contract_chart(lines))
         self.running.setChart(self.running_chart(
-            {person: totals for person, totals in self.found.running.items()
+            {person: totals for person, totals in self.found.running_over_all_deals().items()
              if person in people}))
 
     def cells(self, line: Line) -> list[str]:
@@ -129,6 +130,18 @@ class StatisticsDialog(QDialog):
     def signed(self, value: float) -> str:
         """+2.25 in English, +2,25 in German."""
         return ("−" if value < 0 else "+") + self.locale().toString(abs(value), "f", 2)
+
+    @staticmethod
+    def _with_note(page: QWidget, note: str) -> QWidget:
+        """`page` with `note` under it, so that a note shows only with the page it explains."""
+        holder = QWidget()
+        label = QLabel(note)
+        label.setObjectName("page-note")
+        label.setWordWrap(True)
+        layout = QVBoxLayout(holder)
+        layout.addWidget(page, 1)
+        layout.addWidget(label)
+        return holder
 
     @staticmethod
     def _view(chart: QChart) -> QChartView:
@@ -170,11 +183,11 @@ class StatisticsDialog(QDialog):
 
     def running_chart(self, running: dict[str, list[int]]) -> QChart:
         """Each person's running total, from 0 before the first deal (one deal draws a
-        line too)."""
+        line too); `running` holds it before and after every deal."""
         chart = QChart()
         chart.setTitle(self.tr("Running totals, oldest deal first"))
         x_axis, y_axis = QValueAxis(), QValueAxis()
-        x_axis.setTitleText(self.tr("Deals played"))
+        x_axis.setTitleText(self.tr("Deals saved, oldest first"))
         x_axis.setLabelFormat("%d")
         y_axis.setTitleText(self.tr("Units"))
         y_axis.setLabelFormat("%+d")
@@ -184,12 +197,12 @@ class StatisticsDialog(QDialog):
             series = QLineSeries()
             series.setName(shown_name(person))
             series.setPointsVisible(True)
-            series.append([QPointF(deal, total) for deal, total in enumerate([0, *totals])])
+            series.append([QPointF(deal, total) for deal, total in enumerate(totals)])
             chart.addSeries(series)
             series.attachAxis(x_axis)
             series.attachAxis(y_axis)
         values = [v for totals in running.values() for v in totals] or [0]
-        longest = max((len(t) for t in running.values()), default=1)
+        longest = max((len(t) - 1 for t in running.values()), default=1)
         x_axis.setRange(0, max(1, longest))
         x_axis.setTickType(QValueAxis.TickType.TicksDynamic)  # whole deals only
         x_axis.setTickAnchor(0)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from tarokdesk.core.variant import all_variants, variant_class
 from tarokdesk.gui import help as help_texts
+from tarokdesk.gui import theme
 from tarokdesk.gui.accessibility import describe, table_name
 from tarokdesk.gui.apply_settings import apply_settings, remember, use_saved_settings
 from tarokdesk.gui.bot_failure import BotFailedBox
@@ -110,12 +111,12 @@ class MainWindow(QMainWindow):
         beside.addWidget(self.view, 1)
         layout.addLayout(beside, 1)
         layout.addWidget(self.actions_bar)
-        self.home = HomePage()
+        self.home = HomePage(self.deck)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.home)
         self.pages.addWidget(self.table)
         self.setCentralWidget(self.pages)
-        self.privacy = Overlay(self.table, "")
+        self.privacy = Overlay(self.table, "", self.deck)
         self.privacy.setObjectName("privacy")
         self.result_panel = self.scene.result_panel  # laid in the middle of the table
         self.docks = {}
@@ -124,11 +125,13 @@ class MainWindow(QMainWindow):
             dock = QDockWidget(self)
             dock.setObjectName(key)
             dock.setWidget(widget)
+            dock.setFeatures(  # shown beside the table or in the drawer; the teaching panel
+                QDockWidget.DockWidgetFeature.DockWidgetMovable)  # hidden by the View menu
+            widget.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             self.docks[key] = dock
-        self.docks["teaching"].setFeatures(  # hidden and shown by the View menu only
-            QDockWidget.DockWidgetFeature.DockWidgetMovable
-            | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.actions_bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._scale_side_panels()
         self.drawer = SideDrawer(self, {self.docks["teaching"]: 0.38, self.docks["log"]: 0.24,
                                         self.docks["sheet"]: 0.38}, self._dock_wanted,
                                   self._above_hand)
@@ -325,8 +328,15 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.actions_bar.scale_to(self.height())
+        self._scale_side_panels()
         self._place_reason()
+
+    def _scale_side_panels(self) -> None:
+        """The side panels' and the action bar's type grows with the window, as the cards do
+        (rather than shrinking to strips beside and under a table of empty cloth)."""
+        sheet = theme.window_sheet(self.height())
+        if sheet != self.styleSheet():
+            self.setStyleSheet(sheet)
 
     def _place_reason(self) -> None:
         """A hint's reason on the action bar while the teaching panel is out of sight: folded

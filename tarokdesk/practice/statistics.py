@@ -53,10 +53,21 @@ class Statistics:
     lines: list[Line]
     running: dict[str, list[int]]
     """Per person, the running total after each deal the person sat in, oldest first."""
+    deals: list[dict[str, int]] = field(default_factory=list)
+    """Each finished deal of every session, oldest first: the units of each person in it."""
     left_out: list[tuple[str, str]] = field(default_factory=list)
     """(session id, why) for each session that could not be counted: the others are."""
     humans: set[str] = field(default_factory=set)
     """The persons who sat at a human's seat."""
+
+    def running_over_all_deals(self) -> dict[str, list[int]]:
+        """Per person, the running total after every deal counted (0 before the first), level
+        through the deals the person did not sit in: so that one axis of deals serves all."""
+        totals = {person: [0] for person in self.running}
+        for units in self.deals:
+            for person, line in totals.items():
+                line.append(line[-1] + units.get(person, 0))
+        return totals
 
     def to_json(self) -> dict:
         return {"lines": [line.to_json() for line in self.lines], "running": self.running,
@@ -68,6 +79,7 @@ def statistics(sessions: Iterable) -> Statistics:
     whose deals cannot be counted is left out whole (and named in `left_out`)."""
     lines: dict[tuple, Line] = {}
     running: dict[str, list[int]] = {}
+    deals: list[dict[str, int]] = []
     left_out = []
     humans: set[str] = set()
     for stored in sorted(sessions, key=lambda s: (s.created, s.id)):
@@ -81,18 +93,20 @@ def statistics(sessions: Iterable) -> Statistics:
         for key, name, amount in counts:
             line = lines.setdefault(key, Line(*key))
             setattr(line, name, getattr(line, name) + amount)
-        for person, amount in units:
-            totals = running.setdefault(person, [])
-            totals.append((totals[-1] if totals else 0) + amount)
+        for deal in units:
+            for person, amount in deal.items():
+                totals = running.setdefault(person, [])
+                totals.append((totals[-1] if totals else 0) + amount)
+        deals += units
     ordered = sorted(lines.values(), key=lambda l: (l.person, l.game, l.contract or ""))
-    return Statistics(ordered, running, left_out, humans)
+    return Statistics(ordered, running, deals, left_out, humans)
 
 
-def _counted(stored) -> tuple[list[tuple[tuple, str, int]], list[tuple[str, int]]]:
-    """A session's counts, as (line key (person, game, contract), field, amount), and each
-    person's units in each finished deal he sat in, in order."""
+def _counted(stored) -> tuple[list[tuple[tuple, str, int]], list[dict[str, int]]]:
+    """A session's counts, as (line key (person, game, contract), field, amount), and per
+    finished deal, in order, the units of each person who sat in it."""
     counts: list[tuple[tuple, str, int]] = []
-    units_by_deal: list[tuple[str, int]] = []
+    units_by_deal: list[dict[str, int]] = []
     persons = [seat["name"] for seat in stored.seats]  # by first seat (C5)
     playing = set(stored.session.playing_persons())  # not a dummy's seat entry (C1)
     for number, game in enumerate(stored.session.games):
@@ -105,13 +119,14 @@ def _counted(stored) -> tuple[list[tuple[tuple, str, int]], list[tuple[str, int]
         game_id = state.variant_id
         contract = result.get("contract")
         totals = {int(seat): units for seat, units in result["totals"].items()}
+        units_by_deal.append({})
         for seat, person in enumerate(names):
             if person is None:
                 continue
             units = totals.get(seat, 0)
             key = (person, game_id, contract)
             counts += [(key, "deals", 1), (key, "units", units)]
-            units_by_deal.append((person, units))
+            units_by_deal[-1][person] = units_by_deal[-1].get(person, 0) + units
             if seat == result.get("declarer"):
                 counts += [(key, "declared", 1),
                            (key, "declarer_won", int(_declarer_won(result, units)))]
