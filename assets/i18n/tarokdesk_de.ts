@@ -4516,8 +4516,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   <context>
     <name>ScoreSheet</name>
     <message>
-      <source>total</source>
-      <translation>Summe</translation>
+      <source>thrown in</source>
+      <translation>zusammengeworfen</translation>
     </message>
     <message>
       <source>Deal</source>
@@ -4528,8 +4528,16 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Spielart</translation>
     </message>
     <message>
-      <source>thrown in</source>
-      <translation>zusammengeworfen</translation>
+      <source>units in all</source>
+      <translation>Einheiten insgesamt</translation>
+    </message>
+    <message>
+      <source>total</source>
+      <translation>Summe</translation>
+    </message>
+    <message>
+      <source>settled</source>
+      <translation>abgerechnet</translation>
     </message>
   </context>
   <context>
@@ -6287,8 +6295,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Tarok</translation>
     </message>
     <message>
-      <source>Settled per deal</source>
-      <translation>Je Spiel abgerechnet</translation>
+      <source>Points per deal, units when settled</source>
+      <translation>Punkte je Spiel, Einheiten bei der Abrechnung</translation>
     </message>
     <message>
       <source>Tricks over the book</source>
@@ -6401,6 +6409,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Schäfchen: four aces</source>
       <translation>Schäfchen: vier Asse</translation>
+    </message>
+    <message>
+      <source>Settled per deal</source>
+      <translation>Je Spiel abgerechnet</translation>
     </message>
     <message>
       <source>each for himself</source>
