@@ -5444,6 +5444,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Das dänische Tarok zu zweit: 53 Karten im Spiel und eine Partie auf 100 Punkte, wie im Piquet.</translation>
     </message>
     <message>
+      <source>each for himself, no bidding</source>
+      <translation>jeder für sich, ohne Reizen</translation>
+    </message>
+    <message>
       <source>A match of several deals whose score is settled together.</source>
       <translation>Eine Folge mehrerer Spiele, die zusammen abgerechnet wird.</translation>
     </message>
@@ -5462,6 +5466,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>The Danish Tarok for four: two against two for a partie of four deals, or played like Quadrille.</source>
       <translation>Das dänische Tarok zu viert: zwei gegen zwei um eine Partie von vier Spielen, oder wie Quadrille gespielt.</translation>
+    </message>
+    <message>
+      <source>two against two, or like Quadrille</source>
+      <translation>zwei gegen zwei oder wie Quadrille</translation>
     </message>
     <message>
       <source>You ask for a King you do not hold (with all four, a Queen): its holder is your partner, unknown until the card is played. Your side is paid what it makes over 64 of the 128 points, and pays what it makes under.</source>
@@ -5872,6 +5880,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Whist en trois für vier Personen: drei spielen jeden Robber mit einem Strohmann, der vierte setzt reihum aus.</translation>
     </message>
     <message>
+      <source>four players: one sits out each rubber</source>
+      <translation>vier Spieler: einer setzt je Robber aus</translation>
+    </message>
+    <message>
       <source>Whist en cinq</source>
       <translation>Whist en cinq</translation>
     </message>
@@ -5894,6 +5906,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Whist for three: the King plays his own hand and an open dummy against the other two.</source>
       <translation>Whist zu dritt: der König spielt seine eigene Karte und einen offenen Strohmann gegen die beiden anderen.</translation>
+    </message>
+    <message>
+      <source>three players: the King with a dummy</source>
+      <translation>drei Spieler: der König mit Strohmann</translation>
     </message>
     <message>
       <source>Zwölfer-Tarok</source>

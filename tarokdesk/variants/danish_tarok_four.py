@@ -81,6 +81,7 @@ class DanishTarokFour(Variant):
     name = "Danish Tarok for four"
     summary = ("The Danish Tarok for four: two against two for a partie of four deals, or played "
                "like Quadrille.")
+    distinction = "two against two, or like Quadrille"
     aliases = ("Taroc imellem 4 Personer", "Taroc played like Quadrille")
     forms = {"like Quadrille": {"form": QUADRILLE}}
     terms = {
