@@ -37,7 +37,7 @@ from tarokdesk.rules.talon import DISCARD, TALON
 
 OPEN_AT = 4
 """A seat showing this many cards or more (a dummy, declared cards) gets the wide column."""
-SHOWN_PART = (0.55, 0.75)
+SHOWN_PART = (0.4, 0.75)
 """The least and most of a seat's cards region its shown cards take beside its backs."""
 
 
@@ -203,9 +203,10 @@ class TableScene(QGraphicsScene):
                       layout.hand)
         others = [seat for seat in places if seat != bottom or not whole]
         rows = self._open_rows(others, shown, counts, layout)
+        backs = self._backs_size(others, places, shown, counts, layout)
         for seat in others:
             self._place_hand(view, seat, places[seat], shown.get(seat, []), counts[seat],
-                             layout, place, rows)
+                             layout, place, rows, backs)
 
         # piles (C3): each seat's packets in front of it, tops as the view shows them
         if not over:
@@ -244,9 +245,39 @@ class TableScene(QGraphicsScene):
                                                 layout.seats[seat].cards, largest)
                                    for seat in lying)
 
-    def _place_hand(self, view, seat, side, known, count, layout, place, rows: bool) -> None:
+    @staticmethod
+    def _parts(side: str, area: QRectF, known: int, count: int) -> tuple[QRectF, QRectF]:
+        """A hidden hand's region split between the `known` of its `count` cards laid open
+        (first) and its backs: the open cards' share grows with their number, within
+        SHOWN_PART, so that a few declared cards leave the fan its room."""
+        share = min(SHOWN_PART[1], max(SHOWN_PART[0], known / max(1, count))) if known else 0.0
+        if side in (LEFT, RIGHT):
+            cut = area.top() + area.height() * share
+            return (QRectF(area.left(), area.top(), area.width(), cut - area.top()),
+                    QRectF(area.left(), cut, area.width(), area.bottom() - cut))
+        cut = area.left() + area.width() * share
+        return (QRectF(area.left(), area.top(), cut - area.left(), area.height()),
+                QRectF(cut, area.top(), area.right() - cut, area.height()))
+
+    def _backs_size(self, seats, places, shown, counts, layout) -> QSizeF:
+        """One size for the backs of every hidden hand, so that no seat's fan looks smaller
+        than another's: the largest, up to `side_backs`, at which each one's fan still opens
+        in its room."""
+        sizes = []
+        for seat in seats:
+            hidden = counts[seat] - len(shown.get(seat, ()))
+            side = places[seat]
+            area = self._parts(side, layout.seats[seat].cards, len(shown.get(seat, ())),
+                               counts[seat])[1]
+            if hidden > 0 and not area.isEmpty():
+                widest = open_fan_card(hidden, area, layout.small, layout.side_backs, side)
+                sizes.append(fan(hidden, area, widest, side)[1])
+        return min(sizes, key=QSizeF.width, default=QSizeF(layout.small))
+
+    def _place_hand(self, view, seat, side, known, count, layout, place, rows: bool,
+                    backs: QSizeF) -> None:
         """Another seat's hand: lying face up (in suit columns, or with `rows` a row per
-        suit); hidden, as a fan of backs with the cards everyone knows it holds (declared,
+        suit); hidden, as a fan of `backs` with the cards everyone knows it holds (declared,
         shown, a turned-up trump taken up) laid open beside it under what they are
         (`known_caption`)."""
         area = layout.seats[seat].cards
@@ -257,18 +288,9 @@ class TableScene(QGraphicsScene):
             for card, point in zip(order, points):
                 place(("card", card), card, point, size)
             return
-        backs_area = area
+        shown_area, backs_area = self._parts(side, area, len(known), count)
         if known:
             caption = known_caption(view, seat, known)
-            share = min(SHOWN_PART[1], max(SHOWN_PART[0], len(known) / max(1, count)))
-            if side in (LEFT, RIGHT):
-                cut = area.top() + area.height() * share
-                shown_area = QRectF(area.left(), area.top(), area.width(), cut - area.top())
-                backs_area = QRectF(area.left(), cut, area.width(), area.bottom() - cut)
-            else:
-                cut = area.left() + area.width() * share
-                shown_area = QRectF(area.left(), area.top(), cut - area.left(), area.height())
-                backs_area = QRectF(cut, area.top(), area.right() - cut, area.height())
             self.shown_captions[seat] = (caption, shown_area)
             caption_h = Note([caption], style.font(layout.full.height(), style.SMALL),
                              style.CAPTION, shown_area.width()).size.height() + 4
@@ -278,10 +300,6 @@ class TableScene(QGraphicsScene):
                                      prefers_rows(order, shown_cards, largest))
             for card, point in zip(order, points):
                 place(("card", card), card, point, size)
-        backs = QSizeF(layout.small)
-        if side in (LEFT, RIGHT):
-            backs = open_fan_card(count - len(known), backs_area, backs, layout.side_backs,
-                                  side)
         spread, size = fan(count - len(known), backs_area, backs, side)
         for index, (point, turn) in enumerate(spread):
             place(("back", seat, index), None, point, size, turn)
