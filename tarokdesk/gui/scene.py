@@ -246,18 +246,36 @@ class TableScene(QGraphicsScene):
                                    for seat in lying)
 
     @staticmethod
-    def _parts(side: str, area: QRectF, known: int, count: int) -> tuple[QRectF, QRectF]:
+    def _parts(side: str, area: QRectF, known: int, count: int, layout: table_layout.TableLayout
+               ) -> tuple[QRectF, QRectF]:
         """A hidden hand's region split between the `known` of its `count` cards laid open
         (first) and its backs: the open cards' share grows with their number, within
-        SHOWN_PART, so that a few declared cards leave the fan its room."""
+        SHOWN_PART (above a side seat's fan, at least a caption and a small card's height);
+        a side seat's lie above its fan, or beside it on the column's outer edge where that
+        lays the backs larger (a short column)."""
         share = min(SHOWN_PART[1], max(SHOWN_PART[0], known / max(1, count))) if known else 0.0
-        if side in (LEFT, RIGHT):
-            cut = area.top() + area.height() * share
-            return (QRectF(area.left(), area.top(), area.width(), cut - area.top()),
-                    QRectF(area.left(), cut, area.width(), area.bottom() - cut))
-        cut = area.left() + area.width() * share
-        return (QRectF(area.left(), area.top(), cut - area.left(), area.height()),
-                QRectF(cut, area.top(), area.right() - cut, area.height()))
+        if side not in (LEFT, RIGHT):
+            cut = area.left() + area.width() * share
+            return (QRectF(area.left(), area.top(), cut - area.left(), area.height()),
+                    QRectF(cut, area.top(), area.right() - cut, area.height()))
+        least = min(area.height() * SHOWN_PART[1], layout.tiny.height() * 1.5)  # caption, card
+        cut = area.top() + max(area.height() * share, least if known else 0.0)
+        above = (QRectF(area.left(), area.top(), area.width(), cut - area.top()),
+                 QRectF(area.left(), cut, area.width(), area.bottom() - cut))
+        shown_w = area.width() * min(share, 0.5)
+        if not known or shown_w < layout.small.width():
+            return above
+        fan_w = area.width() - shown_w
+        outer = area.left() if side == LEFT else area.right() - shown_w
+        inner = area.left() + shown_w if side == LEFT else area.left()
+        beside = (QRectF(outer, area.top(), shown_w, area.height()),
+                  QRectF(inner, area.top(), fan_w, area.height()))
+
+        def backs(backs_area: QRectF) -> float:
+            hidden = count - known
+            widest = open_fan_card(hidden, backs_area, layout.small, layout.side_backs, side)
+            return fan(hidden, backs_area, widest, side)[1].width()
+        return beside if backs(beside[1]) > backs(above[1]) else above
 
     def _backs_size(self, seats, places, shown, counts, layout) -> QSizeF:
         """One size for the backs of every hidden hand, so that no seat's fan looks smaller
@@ -268,7 +286,7 @@ class TableScene(QGraphicsScene):
             hidden = counts[seat] - len(shown.get(seat, ()))
             side = places[seat]
             area = self._parts(side, layout.seats[seat].cards, len(shown.get(seat, ())),
-                               counts[seat])[1]
+                               counts[seat], layout)[1]
             if hidden > 0 and not area.isEmpty():
                 widest = open_fan_card(hidden, area, layout.small, layout.side_backs, side)
                 sizes.append(fan(hidden, area, widest, side)[1])
@@ -288,7 +306,7 @@ class TableScene(QGraphicsScene):
             for card, point in zip(order, points):
                 place(("card", card), card, point, size)
             return
-        shown_area, backs_area = self._parts(side, area, len(known), count)
+        shown_area, backs_area = self._parts(side, area, len(known), count, layout)
         if known:
             caption = known_caption(view, seat, known)
             self.shown_captions[seat] = (caption, shown_area)
