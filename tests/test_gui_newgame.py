@@ -259,6 +259,9 @@ def test_games_whose_names_read_alike_differ_at_a_glance_in_the_list(qtbot, lang
     pairs = [ids for ids in alike.values() if len(ids) > 1]
     assert ["neunzehnerrufen", "neunzehnerrufen-seed002"] in [sorted(ids) for ids in pairs]
     assert ["whist-dummy-four", "whist-en-trois"] in [sorted(ids) for ids in pairs]
+    listed = {v for ids in pairs for v in ids}
+    for variant_id in set(variants) - listed:  # a game whose name tells it apart: one line
+        assert "\n" not in dialog.items[variant_id].text(0), variant_id
     for ids in pairs:
         second = [dialog.items[v].text(0).split("\n")[1:] for v in ids]
         assert all(len(lines) == 1 and lines[0].strip() for lines in second), second
