@@ -5444,10 +5444,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Das dänische Tarok zu zweit: 53 Karten im Spiel und eine Partie auf 100 Punkte, wie im Piquet.</translation>
     </message>
     <message>
-      <source>each for himself, no bidding</source>
-      <translation>jeder für sich, ohne Reizen</translation>
-    </message>
-    <message>
       <source>A match of several deals whose score is settled together.</source>
       <translation>Eine Folge mehrerer Spiele, die zusammen abgerechnet wird.</translation>
     </message>
@@ -5458,6 +5454,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>The Danish Tarok of 1829: all 78 cards, three each for himself, no bidding and no talon.</source>
       <translation>Das dänische Tarok von 1829: alle 78 Karten, drei spielen jeder für sich, ohne Bieten und ohne Talon.</translation>
+    </message>
+    <message>
+      <source>each for himself, no bidding</source>
+      <translation>jeder für sich, ohne Reizen</translation>
     </message>
     <message>
       <source>Danish Tarok for four</source>
@@ -6312,7 +6312,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>Points per deal, units when settled</source>
-      <translation>Punkte je Spiel, Einheiten bei der Abrechnung</translation>
+      <translation>Punkte je Spiel, Einheiten bei Abrechnung</translation>
     </message>
     <message>
       <source>Tricks over the book</source>
