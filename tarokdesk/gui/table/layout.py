@@ -138,7 +138,7 @@ def compute(rect: QRectF, full: QSizeF, sides: dict[int, str],
         share = (right - left) / len(top_seats)
         for seat in top_seats:
             top_plates[seat] = plate_size(seat, share * 0.42)
-        fan_h = layout.side_backs.height() * 1.3
+        fan_h = small.height() * 1.3
         if open_seats & set(top_seats):
             fan_h = max(fan_h, height * OPEN_TOP)
         top_h = max([fan_h] + [p.height() for p in top_plates.values()])
