@@ -59,6 +59,15 @@ def known_caption(view: SeatView, seat: int, known: list[int]) -> str:
     return translate("Table", "Seen by all")
 
 
+def opened_backs(count: int, area: QRectF, layout: table_layout.TableLayout, side: str
+                 ) -> QSizeF:
+    """The size of the backs of a fan of `count` in `area`: the largest up to `side_backs`
+    at which it still opens (`open_fan_card`), or smaller where even a closed one does not
+    fit."""
+    widest = open_fan_card(count, area, layout.small, layout.side_backs, side)
+    return fan(count, area, widest, side)[1]
+
+
 class TableScene(QGraphicsScene):
     card_clicked = Signal(int)
     talon_clicked = Signal(int)  # a talon part, by index
@@ -270,12 +279,10 @@ class TableScene(QGraphicsScene):
         inner = area.left() + shown_w if side == LEFT else area.left()
         beside = (QRectF(outer, area.top(), shown_w, area.height()),
                   QRectF(inner, area.top(), fan_w, area.height()))
-
-        def backs(backs_area: QRectF) -> float:
-            hidden = count - known
-            widest = open_fan_card(hidden, backs_area, layout.small, layout.side_backs, side)
-            return fan(hidden, backs_area, widest, side)[1].width()
-        return beside if backs(beside[1]) > backs(above[1]) else above
+        hidden = count - known
+        larger = opened_backs(hidden, beside[1], layout, side).width() > \
+            opened_backs(hidden, above[1], layout, side).width()
+        return beside if larger else above
 
     def _backs_size(self, seats, places, shown, counts, layout) -> QSizeF:
         """One size for the backs of every hidden hand, so that no seat's fan looks smaller
@@ -288,8 +295,7 @@ class TableScene(QGraphicsScene):
             area = self._parts(side, layout.seats[seat].cards, len(shown.get(seat, ())),
                                counts[seat], layout)[1]
             if hidden > 0 and not area.isEmpty():
-                widest = open_fan_card(hidden, area, layout.small, layout.side_backs, side)
-                sizes.append(fan(hidden, area, widest, side)[1])
+                sizes.append(opened_backs(hidden, area, layout, side))
         return min(sizes, key=QSizeF.width, default=QSizeF(layout.small))
 
     def _place_hand(self, view, seat, side, known, count, layout, place, rows: bool,
