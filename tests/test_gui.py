@@ -119,13 +119,15 @@ def test_a_whist_rubber_of_bots_ends_with_the_rubber_sheet_shown(qtbot):
     assert controller.session.totals()[winner] > 0
 
 
-@pytest.mark.parametrize("variant, kinds, carried", [
-    ("whist", ["human", "standard", "standard", "standard"], "Rubber"),
-    ("tarok-tappen-1821", ["human", "standard", "standard", "standard"], "Sheets written"),
-    ("tarok-mit-blocks", ["human", "standard", "standard"], "Blocks board"),
+@pytest.mark.parametrize("variant, kinds, carried, units", [
+    ("whist", ["human", "standard", "standard", "standard"], "Rubber",
+     "Points per deal, units when settled"),
+    ("tarok-tappen-1821", ["human", "standard", "standard", "standard"], "Sheets written",
+     "Settled per deal"),
+    ("tarok-mit-blocks", ["human", "standard", "standard"], "Blocks board", "Settled per deal"),
 ])
 def test_a_carried_score_and_the_deals_units_are_each_headed_by_what_they_count(
-        qtbot, variant, kinds, carried):
+        qtbot, variant, kinds, carried, units):
     """Where the session carries a score (a rubber, a board, written sheets), the sheet of
     each deal's units above it, often all zeros until a settlement, is not a second "Score
     sheet": each table is headed by its own name, and each of its rows by a capitalised
@@ -134,7 +136,7 @@ def test_a_carried_score_and_the_deals_units_are_each_headed_by_what_they_count(
     wait_for_human(qtbot, window)
     panel = window.carry_panel
     assert panel.caption.isVisible() and panel.caption.text() == carried
-    assert panel.units_caption.isVisible() and panel.units_caption.text() == "Settled per deal"
+    assert panel.units_caption.isVisible() and panel.units_caption.text() == units
     assert "Score sheet" not in (panel.caption.text(), panel.horizontalHeaderItem(0).text())
     labels = [panel.item(row, 0).text() for row in range(panel.rowCount())]
     assert all(label[:1].isupper() for label in labels), labels  # each row a heading

@@ -54,6 +54,15 @@ def test_a_whole_partnership_deal_by_clicks(qtbot):
     assert sum(game.result["totals"].values()) == 0
     assert game.result["carry"]["partie"]["deals"] == 1
     assert game.view(0).public["partners"]["0"] == 2
+    # the sheet's row: each side's points towards the partie, then the units settled
+    sheet = window.sheet
+    row = [sheet.item(0, column).text() for column in range(sheet.columnCount())]
+    scores = game.result["carry"]["partie"]["scores"]
+    assert [int(cell) for cell in row[2:]] == [scores[seat % 2] for seat in range(4)]
+    totals = {int(seat): units for seat, units in game.result["totals"].items()}
+    settled = [sheet.item(1, column).text() for column in range(sheet.columnCount())]
+    assert settled[1] == ("settled" if any(totals.values()) else "units in all")
+    assert [int(cell) for cell in settled[2:]] == [totals[seat] for seat in range(4)]
 
 
 def test_the_quadrille_dealer_asks_for_a_king_by_clicks(qtbot):

@@ -801,7 +801,8 @@ def test_two_dummies_lie_alike_and_readable_at_every_size(qtbot, variant, option
 
 def test_a_large_window_lays_the_side_seats_backs_larger(qtbot):
     """At 1920x1080 the fans of the seats left and right grow with the window, towards the
-    size of the viewer's own cards, as far as each fits its column still opened."""
+    size of the viewer's own cards, as far as every hidden hand's fits its room still
+    opened (they lie alike: test_hidden_hands_lie_alike_beside_the_cards_they_show)."""
     window = open_table("koenigrufen", 4, "1")
     try:
         game, rng = window.controller.game, random.Random("1")
@@ -815,7 +816,35 @@ def test_a_large_window_lays_the_side_seats_backs_larger(qtbot):
         backs = {key[1]: item.size.height() for key, item in window.scene.items_by_key.items()
                  if key[0] == "back" and places[key[1]] in ("left", "right")}
         assert len(backs) == 2 and min(backs.values()) >= 0.62 * hand, backs
-        assert max(backs.values()) >= 0.75 * hand, (backs, hand)
+    finally:
+        close(window)
+
+
+@pytest.mark.parametrize("variant, seats, seed", [("grosstarok", 3, "2"), ("whist", 4, "1")])
+def test_hidden_hands_lie_alike_beside_the_cards_they_show(qtbot, variant, seats, seed):
+    """Every hidden hand's backs are one size, whether or not the seat shows cards beside
+    them (declared matadors, the turned-up trump taken up); and a seat's shown cards leave
+    its fan the larger part of its room."""
+    window = open_table(variant, seats, seed)
+    try:
+        game, rng = window.controller.game, random.Random(seed)
+        while not (game.phase == "play" and game.state.tricks):
+            game.apply(SHOT.steer(game, rng))
+        for size in ((1920, 1080), (1024, 640)):
+            show(window, size, "en")
+            window.controller.changed.emit()
+            scene = window.scene
+            assert scene.shown_captions, "no seat shows cards beside its backs"
+            backs: dict[int, set[float]] = {}
+            for key, item in scene.items_by_key.items():
+                if key[0] == "back":
+                    backs.setdefault(key[1], set()).add(round(item.size.width(), 1))
+            assert len(backs) == seats - 1 and len(set().union(*backs.values())) == 1, \
+                f"{size}: {backs}"
+            for seat, (_, shown) in scene.shown_captions.items():
+                room = scene.layout.seats[seat].cards
+                assert shown.width() * shown.height() <= 0.5 * room.width() * room.height(), \
+                    f"{size}: seat {seat} shows its cards in {shown} of {room}"
     finally:
         close(window)
 

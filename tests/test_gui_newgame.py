@@ -235,7 +235,7 @@ def test_the_two_neunzehnerrufen_say_in_a_line_how_they_differ():
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_games_whose_names_read_alike_differ_at_a_glance_in_the_list(qtbot, language):
     """Two rows whose names differ only in spelling or a numeral (Neunzehnerrufen and
-    Neunzehner-Rufen (II)) each say on a line of their own, in the table's language, what sets
+    Neunzehner-Rufen (II)), or by a number of players (Whist en trois for four), each say on a line of their own, in the table's language, what sets
     the game apart (that no line is cut: test_house_rules_hold_every_option_...)."""
     from tarokdesk.gui.dialogs import NewGameDialog
 
@@ -252,8 +252,16 @@ def test_games_whose_names_read_alike_differ_at_a_glance_in_the_list(qtbot, lang
     alike: dict[str, list[str]] = {}
     for variant_id, cls in variants.items():
         alike.setdefault(bare(cls.name), []).append(variant_id)
+    for variant_id, cls in variants.items():  # a game for more players under the other's name
+        base = re.sub(r" for \w+$", "", cls.name)
+        if base != cls.name:
+            alike.setdefault(bare(base), []).append(variant_id)
     pairs = [ids for ids in alike.values() if len(ids) > 1]
     assert ["neunzehnerrufen", "neunzehnerrufen-seed002"] in [sorted(ids) for ids in pairs]
+    assert ["whist-dummy-four", "whist-en-trois"] in [sorted(ids) for ids in pairs]
+    listed = {v for ids in pairs for v in ids}
+    for variant_id in set(variants) - listed:  # a game whose name tells it apart: one line
+        assert "\n" not in dialog.items[variant_id].text(0), variant_id
     for ids in pairs:
         second = [dialog.items[v].text(0).split("\n")[1:] for v in ids]
         assert all(len(lines) == 1 and lines[0].strip() for lines in second), second

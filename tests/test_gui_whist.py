@@ -47,6 +47,7 @@ def test_a_whist_rubber_by_bots_with_a_human_seat_and_a_redraw_before_the_next(q
     assert sum(totals.values()) == 0 and totals[anna] == totals[(anna + 2) % 4]
     assert window.carry_panel.isVisible()
     assert [window.sheet.names[c] for c in range(2, 6)] == session.names
+    assert_sheet_counts_the_rubber(window.sheet, session)
 
     next_deal(qtbot, window)  # a new rubber: the persons draw again
     redraw = session.redraws[0]
@@ -60,6 +61,29 @@ def test_a_whist_rubber_by_bots_with_a_human_seat_and_a_redraw_before_the_next(q
     assert [window.sheet.names[c] for c in range(2, 6)] == session.names
     play_deal(qtbot, window)  # the human clicks through a deal at the new seat
     assert len(session.games) == 11 and sum(session.totals().values()) == 0
+
+
+def assert_sheet_counts_the_rubber(sheet, session) -> None:
+    """Each deal's row shows the points it scored towards the game, the game won named after
+    the contract; the units follow in a row of their own where a deal settled any (a game's,
+    the rubber's)."""
+    def cells(row: int) -> list[str]:
+        return [sheet.item(row, column).text() for column in range(sheet.columnCount())]
+
+    rows = [cells(row) for row in range(sheet.rowCount())]
+    deals = [row for row in rows if row[0].isdigit()]
+    assert len(deals) == len(session.games)
+    for row, game in zip(deals, session.games):
+        scored = [s["points"] for s in game.result["carry_steps"] if s["code"] in ("scored", "nest")]
+        assert sum(int(cell) for cell in row[2:]) == 2 * sum(scored)
+    won = [i for i, game in enumerate(session.games)
+           if any(s["code"] == "game_won" for s in game.result["carry_steps"])]
+    assert [i for i, row in enumerate(deals) if "Games: " in row[1]] == won
+    settled = [row for row in rows if row[:2] == ["", "settled"]]
+    assert rows[-2] == settled[-1] and rows[-3] == deals[-1]
+    totals = session.totals()
+    assert [sum(int(row[c]) for row in settled) for c in range(2, 6)] == \
+        [totals[p] for p in range(4)] != [0] * 4
 
 
 def test_hints_and_lead_signals_in_a_live_whist_table_speak_whist(qtbot, monkeypatch):

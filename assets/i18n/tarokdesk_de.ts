@@ -4580,8 +4580,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   <context>
     <name>ScoreSheet</name>
     <message>
-      <source>total</source>
-      <translation>Summe</translation>
+      <source>thrown in</source>
+      <translation>zusammengeworfen</translation>
     </message>
     <message>
       <source>Deal</source>
@@ -4592,8 +4592,16 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Spielart</translation>
     </message>
     <message>
-      <source>thrown in</source>
-      <translation>zusammengeworfen</translation>
+      <source>units in all</source>
+      <translation>Einheiten insgesamt</translation>
+    </message>
+    <message>
+      <source>total</source>
+      <translation>Summe</translation>
+    </message>
+    <message>
+      <source>settled</source>
+      <translation>abgerechnet</translation>
     </message>
   </context>
   <context>
@@ -5524,12 +5532,20 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Das dänische Tarok von 1829: alle 78 Karten, drei spielen jeder für sich, ohne Bieten und ohne Talon.</translation>
     </message>
     <message>
+      <source>each for himself, no bidding</source>
+      <translation>jeder für sich, ohne Reizen</translation>
+    </message>
+    <message>
       <source>Danish Tarok for four</source>
       <translation>Dänisches Tarok zu viert</translation>
     </message>
     <message>
       <source>The Danish Tarok for four: two against two for a partie of four deals, or played like Quadrille.</source>
       <translation>Das dänische Tarok zu viert: zwei gegen zwei um eine Partie von vier Spielen, oder wie Quadrille gespielt.</translation>
+    </message>
+    <message>
+      <source>two against two, or like Quadrille</source>
+      <translation>zwei gegen zwei oder wie Quadrille</translation>
     </message>
     <message>
       <source>You ask for a King you do not hold (with all four, a Queen): its holder is your partner, unknown until the card is played. Your side is paid what it makes over 64 of the 128 points, and pays what it makes under.</source>
@@ -5940,6 +5956,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Whist en trois für vier Personen: drei spielen jeden Robber mit einem Strohmann, der vierte setzt reihum aus.</translation>
     </message>
     <message>
+      <source>four players: one sits out each rubber</source>
+      <translation>vier Spieler: einer setzt je Robber aus</translation>
+    </message>
+    <message>
       <source>Whist en cinq</source>
       <translation>Whist en cinq</translation>
     </message>
@@ -5962,6 +5982,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Whist for three: the King plays his own hand and an open dummy against the other two.</source>
       <translation>Whist zu dritt: der König spielt seine eigene Karte und einen offenen Strohmann gegen die beiden anderen.</translation>
+    </message>
+    <message>
+      <source>three players: the King with a dummy</source>
+      <translation>drei Spieler: der König mit Strohmann</translation>
     </message>
     <message>
       <source>Zwölfer-Tarok</source>
@@ -6363,8 +6387,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Tarok</translation>
     </message>
     <message>
-      <source>Settled per deal</source>
-      <translation>Je Spiel abgerechnet</translation>
+      <source>Points per deal, units when settled</source>
+      <translation>Punkte je Spiel, Einheiten bei Abrechnung</translation>
     </message>
     <message>
       <source>Tricks over the book</source>
@@ -6477,6 +6501,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Schäfchen: four aces</source>
       <translation>Schäfchen: vier Asse</translation>
+    </message>
+    <message>
+      <source>Settled per deal</source>
+      <translation>Je Spiel abgerechnet</translation>
     </message>
     <message>
       <source>each for himself</source>

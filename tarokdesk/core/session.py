@@ -35,10 +35,11 @@ from enum import Enum
 from operator import is_
 from typing import Any, Literal
 
-from tarokdesk.core.actions import CHANCE, Action
+from tarokdesk.core.actions import CHANCE, Action, Item
 from tarokdesk.core.game import Game
 from tarokdesk.core.serialization import (ReplayError, game_start, game_to_dict, is_int,
                                           replay_log)
+from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.variant import variant_class
 
 SESSION_FORMAT = "tarokdesk-session"
@@ -257,7 +258,7 @@ class Session:
             rows.append({"deal": number + 1, "dealer": persons[game.state.dealer],
                          "contract": result.get("contract"),
                          "declarer": declarer if declarer is None else persons[declarer],
-                         "units": units})
+                         "units": units, "gains": _gains(result, persons)})
         return rows
 
     def totals(self) -> dict[int, int]:
@@ -338,6 +339,25 @@ class Session:
         if self.redraws != due:
             raise ReplayError("the draws for seats after the rubbers are not the ones of the "
                               "session's seed")
+
+
+def _gains(result: Settlement, persons: list[int | None]) -> dict[int, dict[str, int]]:
+    """What a deal added to each person's carried counts, by what is counted (the positive
+    moves of its carry steps: a rubber's points and games; what a game won wipes out is not
+    a loss of this deal)."""
+    gains: dict[int, dict[str, int]] = {}
+    for carry_step in result.get("carry_steps", ()):
+        for key, delta in carry_step["moves"].items():
+            item = Item.parse(key)
+            what, owners = item.kind, item.detail
+            if delta <= 0 or not owners:
+                continue
+            for seat in owners.split(","):
+                person = persons[int(seat)]
+                if person is not None:
+                    counts = gains.setdefault(person, {})
+                    counts[what] = counts.get(what, 0) + delta
+    return gains
 
 
 def sheet_totals(sheet: list[dict[str, Any]], persons: int) -> dict[int, int]:

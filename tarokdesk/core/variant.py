@@ -202,6 +202,11 @@ class CarrySheet:
     """The column (one of `columns`) whose cell each seat's plate shows under the column's
     name, as what the player watches while the deals' units stand still; empty: the plate
     shows no score."""
+    deal_gains: tuple[str, ...] = ()
+    """Counts (rules/carry_steps.py, what is counted) whose gains each deal's row of the score
+    sheet shows, since a deal's units stand at zero until a rubber is settled: the first as
+    each player's figure (the points towards the game), the others by the names of those who
+    gained (the game won)."""
 
 
 class Variant:

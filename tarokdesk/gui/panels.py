@@ -236,29 +236,27 @@ class ScoreSheet(QTableWidget):
                               + 2 * self.frameWidth())
 
     def show_sheet(self, names: list[str], rows: list[dict], totals: dict[int, int],
-                   persons: list[int] | None = None) -> None:
+                   persons: list[int] | None = None, gains: tuple[str, ...] = ()) -> None:
         """`names` by person; `persons`: those with a column (default all; C1: not the
-        entries of dummies' seats, which score for their players)."""
+        entries of dummies' seats, which score for their players). With `gains`
+        (`CarrySheet.deal_gains`) a deal's row shows what it added to the carried counts,
+        and the units a deal settles follow in a row of their own."""
         persons = list(range(len(names))) if persons is None else persons
         if self.columnCount() != 2 + len(persons):
             self.setColumnCount(2 + len(persons))
             self.updateGeometry()  # a wider table wants a wider sheet
         self.setHorizontalHeaderLabels([self.tr("Deal"), self.tr("Contract"),
                                         *(names[p] for p in persons)])
-        self.setRowCount(len(rows) + 1)
-        for r, row in enumerate(rows):
-            declarer = row["declarer"]
-            contract = capitalised(contract_words(row["contract"])) if row["contract"] else \
-                self.tr("thrown in")
-            if declarer is not None:
-                contract += f" ({names[declarer]})"
-            self._set(r, 0, str(row["deal"]))
+        lines = [line for row in rows for line in self._lines(row, names, gains)]
+        self.setRowCount(len(lines) + 1)
+        for r, (deal, contract, cells) in enumerate(lines):
+            self._set(r, 0, deal)
             self._set(r, 1, contract)
             for column, person in enumerate(persons, start=2):
-                self._set(r, column, f"{row['units'].get(person, 0):+d}")
-        last = len(rows)
+                self._set(r, column, f"{cells.get(person, 0):+d}")
+        last = len(lines)
         self._set(last, 0, "Σ")
-        self._set(last, 1, self.tr("total"))
+        self._set(last, 1, self.tr("units in all") if gains else self.tr("total"))
         for column, person in enumerate(persons, start=2):
             self._set(last, column, f"{totals.get(person, 0):+d}")
         header = self.horizontalHeader()
@@ -271,6 +269,29 @@ class ScoreSheet(QTableWidget):
         self.names = {column: names[person] for column, person in enumerate(persons, start=2)}
         self._fit_contract_column()
         self.scrollToBottom()
+
+    def _lines(self, row: dict, names: list[str], gains: tuple[str, ...]
+               ) -> list[tuple[str, str, dict[int, int]]]:
+        """A deal's lines of the sheet (deal, contract, figures by person): its units, or
+        with `gains` the first count's gains, the others' gainers named after the contract,
+        and a line of the units where the deal settled any."""
+        declarer = row["declarer"]
+        contract = capitalised(contract_words(row["contract"])) if row["contract"] else \
+            self.tr("thrown in")
+        if declarer is not None:
+            contract += f" ({names[declarer]})"
+        if not gains:
+            return [(str(row["deal"]), contract, row["units"])]
+        figure, *marks = gains
+        for mark in marks:
+            gainers = [names[p] for p, counts in sorted(row["gains"].items()) if counts.get(mark)]
+            if gainers:
+                contract += f" · {term_words(mark)}: {' & '.join(gainers)}"
+        lines = [(str(row["deal"]), contract,
+                  {person: counts.get(figure, 0) for person, counts in row["gains"].items()})]
+        if any(row["units"].values()):
+            lines.append(("", self.tr("settled"), row["units"]))
+        return lines
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -38,7 +38,7 @@ from tarokdesk.rules.talon import DISCARD, TALON
 
 OPEN_AT = 4
 """A seat showing this many cards or more (a dummy, declared cards) gets the wide column."""
-SHOWN_PART = (0.55, 0.75)
+SHOWN_PART = (0.4, 0.75)
 """The least and most of a seat's cards region its shown cards take beside its backs."""
 
 
@@ -73,6 +73,15 @@ def tricks_taken(view: SeatView) -> dict[int, int]:
     if claim is not None:
         taken[claim["seat"]] += claim["tricks"]
     return taken
+
+
+def opened_backs(count: int, area: QRectF, layout: table_layout.TableLayout, side: str
+                 ) -> QSizeF:
+    """The size of the backs of a fan of `count` in `area`: the largest up to `side_backs`
+    at which it still opens (`open_fan_card`), or smaller where even a closed one does not
+    fit."""
+    widest = open_fan_card(count, area, layout.small, layout.side_backs, side)
+    return fan(count, area, widest, side)[1]
 
 
 class TableScene(QGraphicsScene):
@@ -224,9 +233,10 @@ class TableScene(QGraphicsScene):
                       layout.hand)
         others = [seat for seat in places if seat != bottom or not whole]
         rows = self._open_rows(others, shown, counts, layout)
+        backs = self._backs_size(others, places, shown, counts, layout)
         for seat in others:
             self._place_hand(view, seat, places[seat], shown.get(seat, []), counts[seat],
-                             layout, place, rows)
+                             layout, place, rows, backs)
 
         # piles (C3): each seat's packets in front of it, tops as the view shows them
         if not over:
@@ -265,9 +275,54 @@ class TableScene(QGraphicsScene):
                                                 layout.seats[seat].cards, largest)
                                    for seat in lying)
 
-    def _place_hand(self, view, seat, side, known, count, layout, place, rows: bool) -> None:
+    @staticmethod
+    def _parts(side: str, area: QRectF, known: int, count: int, layout: table_layout.TableLayout
+               ) -> tuple[QRectF, QRectF]:
+        """A hidden hand's region split between the `known` of its `count` cards laid open
+        (first) and its backs: the open cards' share grows with their number, within
+        SHOWN_PART (above a side seat's fan, at least a caption and a small card's height);
+        a side seat's lie above its fan, or beside it on the column's outer edge where that
+        lays the backs larger (a short column)."""
+        share = min(SHOWN_PART[1], max(SHOWN_PART[0], known / max(1, count))) if known else 0.0
+        if side not in (LEFT, RIGHT):
+            cut = area.left() + area.width() * share
+            return (QRectF(area.left(), area.top(), cut - area.left(), area.height()),
+                    QRectF(cut, area.top(), area.right() - cut, area.height()))
+        least = min(area.height() * SHOWN_PART[1], layout.tiny.height() * 1.5)  # caption, card
+        cut = area.top() + max(area.height() * share, least if known else 0.0)
+        above = (QRectF(area.left(), area.top(), area.width(), cut - area.top()),
+                 QRectF(area.left(), cut, area.width(), area.bottom() - cut))
+        shown_w = area.width() * min(share, 0.5)
+        if not known or shown_w < layout.small.width():
+            return above
+        fan_w = area.width() - shown_w
+        outer = area.left() if side == LEFT else area.right() - shown_w
+        inner = area.left() + shown_w if side == LEFT else area.left()
+        beside = (QRectF(outer, area.top(), shown_w, area.height()),
+                  QRectF(inner, area.top(), fan_w, area.height()))
+        hidden = count - known
+        larger = opened_backs(hidden, beside[1], layout, side).width() > \
+            opened_backs(hidden, above[1], layout, side).width()
+        return beside if larger else above
+
+    def _backs_size(self, seats, places, shown, counts, layout) -> QSizeF:
+        """One size for the backs of every hidden hand, so that no seat's fan looks smaller
+        than another's: the largest, up to `side_backs`, at which each one's fan still opens
+        in its room."""
+        sizes = []
+        for seat in seats:
+            hidden = counts[seat] - len(shown.get(seat, ()))
+            side = places[seat]
+            area = self._parts(side, layout.seats[seat].cards, len(shown.get(seat, ())),
+                               counts[seat], layout)[1]
+            if hidden > 0 and not area.isEmpty():
+                sizes.append(opened_backs(hidden, area, layout, side))
+        return min(sizes, key=QSizeF.width, default=QSizeF(layout.small))
+
+    def _place_hand(self, view, seat, side, known, count, layout, place, rows: bool,
+                    backs: QSizeF) -> None:
         """Another seat's hand: lying face up (in suit columns, or with `rows` a row per
-        suit); hidden, as a fan of backs with the cards everyone knows it holds (declared,
+        suit); hidden, as a fan of `backs` with the cards everyone knows it holds (declared,
         shown, a turned-up trump taken up) laid open beside it under what they are
         (`known_caption`)."""
         area = layout.seats[seat].cards
@@ -278,18 +333,9 @@ class TableScene(QGraphicsScene):
             for card, point in zip(order, points):
                 place(("card", card), card, point, size)
             return
-        backs_area = area
+        shown_area, backs_area = self._parts(side, area, len(known), count, layout)
         if known:
             caption, why = known_caption(view, seat, known)
-            share = min(SHOWN_PART[1], max(SHOWN_PART[0], len(known) / max(1, count)))
-            if side in (LEFT, RIGHT):
-                cut = area.top() + area.height() * share
-                shown_area = QRectF(area.left(), area.top(), area.width(), cut - area.top())
-                backs_area = QRectF(area.left(), cut, area.width(), area.bottom() - cut)
-            else:
-                cut = area.left() + area.width() * share
-                shown_area = QRectF(area.left(), area.top(), cut - area.left(), area.height())
-                backs_area = QRectF(cut, area.top(), area.right() - cut, area.height())
             self.shown_captions[seat] = (caption, why, shown_area)
             caption_h = Note([caption], style.font(layout.full.height(), style.SMALL),
                              style.CAPTION, shown_area.width()).size.height() + 4
@@ -299,10 +345,6 @@ class TableScene(QGraphicsScene):
                                      prefers_rows(order, shown_cards, largest))
             for card, point in zip(order, points):
                 place(("card", card), card, point, size)
-        backs = QSizeF(layout.small)
-        if side in (LEFT, RIGHT):
-            backs = open_fan_card(count - len(known), backs_area, backs, layout.side_backs,
-                                  side)
         spread, size = fan(count - len(known), backs_area, backs, side)
         for index, (point, turn) in enumerate(spread):
             place(("back", seat, index), None, point, size, turn)

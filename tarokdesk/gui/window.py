@@ -429,7 +429,8 @@ class MainWindow(QMainWindow):
                 waiting(view, names, controller.is_human(controller.game.person_to_act)), [])
         persons = shown_names(session.names)
         self.sheet.show_sheet(persons, session.sheet(), totals,  # by person (C5)
-                              session.playing_persons())
+                              session.playing_persons(),
+                              carry_sheet.deal_gains if carry_sheet else ())
         self.carry_panel.show_carry(names, carry_sheet)
         self.view.setAccessibleDescription(describe(view, names))
         ace_letter = session.variant.pack.ace_letter

@@ -65,6 +65,7 @@ class DanishTarocEnDeux(DanishTarok):
     name = "Taroc en deux"
     summary = ("The Danish Tarok for two: 53 cards in play and a partie to 100 points, as in "
                "Piquet.")
+    distinction = ""  # its name tells it from the Danish Tarok for three
     aliases = ("Danish Taroc for two", "Taroc imellem 2 Personer")
     terms = {**DanishTarok.terms,
              "pagat_taken": "opponent's Pagat taken",

@@ -215,6 +215,7 @@ class DanishTarok(Variant):
     name = "Danish Tarok"
     summary = ("The Danish Tarok of 1829: all 78 cards, three each for himself, no bidding and "
                "no talon.")
+    distinction: ClassVar[str] = "each for himself, no bidding"
     aliases: ClassVar[tuple[str, ...]] = ("Taroc en trois", "Taroc", "Dansk Tarok")
     terms = {
         "deal_units": "Settled per deal",

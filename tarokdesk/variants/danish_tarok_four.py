@@ -33,6 +33,7 @@ from tarokdesk.core.variant import (
 from tarokdesk.rules.announcements import DECLARE, DeclarationProof, DeclarationRound, declared
 from tarokdesk.rules.auction import BID, DealerDecides
 from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner
+from tarokdesk.rules.carry_steps import POINTS
 from tarokdesk.rules.counting import packet_points
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat
 from tarokdesk.rules.exchange import PUBLIC as EXCHANGES_SHOWN, REQUEST, CardRequest, shown
@@ -85,10 +86,11 @@ class DanishTarokFour(Variant):
     name = "Danish Tarok for four"
     summary = ("The Danish Tarok for four: two against two for a partie of four deals, or played "
                "like Quadrille.")
+    distinction = "two against two, or like Quadrille"
     aliases = ("Taroc imellem 4 Personer", "Taroc played like Quadrille")
     forms = {"like Quadrille": {"form": QUADRILLE}}
     terms = {
-        "deal_units": "Settled per deal",
+        "deal_points": "Points per deal, units when settled",
         PARTNERS_PLAY: "partners against partners", "scat": "Scat",
         "matadors": "Matadors", "taroks": "Taroks", "cavalry": "Cavalry",
         "half_cavalry": "half cavalry", "scused_cavalry": "scused cavalry",
@@ -356,8 +358,8 @@ class DanishTarokFour(Variant):
             ("deals_played", f"{book['deals']} / {PARTIE['deals']}"),
             ("parties_played", f"{len(book['parties'])} / {PARTIE['parties']}"),
             ("partners_now", f"{{seat0}} – {{seat{partner_of_0}}}, "
-                             f"{{seat{rest[0]}}} – {{seat{rest[1]}}}")), "deal_units",
-                           "partie_score")
+                             f"{{seat{rest[0]}}} – {{seat{rest[1]}}}")), "deal_points",
+                           "partie_score", (POINTS,))
 
     # --- settlement ----------------------------------------------------------------------------
     def settle(self, state: GameState) -> Settlement:

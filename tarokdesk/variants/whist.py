@@ -20,7 +20,8 @@ from tarokdesk.core.variant import DONE, CarrySheet, DealSchedule, Option, Sight
 from tarokdesk.rules import rubber
 from tarokdesk.rules.call_at_eight import NAME as CALL8, CallAtEight, call_of, called_game
 from tarokdesk.rules.concession import CONCEDE, ConcedeWindow, conceded
-from tarokdesk.rules.rubber import RubberRules, RubberSheet
+from tarokdesk.rules.carry_steps import POINTS
+from tarokdesk.rules.rubber import GAMES, RubberRules, RubberSheet
 from tarokdesk.rules.seat_draw import draw_for_seats
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.suit_tricks import (
@@ -71,7 +72,7 @@ class Whist(Variant):
     pack = PACKS["whist-52"]
     seat_counts = (4,)
     deal = DealSchedule(talon_parts=(), packets=(1,) * TRICKS)
-    terms = {"deal_units": "Settled per deal", "tricks": "Tricks over the book", "slam": "Slam",
+    terms = {"deal_points": "Points per deal, units when settled", "tricks": "Tricks over the book", "slam": "Slam",
              "honours": "Honours",
              "game": "Game", "rubber": "Rubber", "call8": "Won by the call at eight",
              "claimed": "Played, the rest claimed", "played": "Played out",
@@ -228,7 +229,8 @@ class Whist(Variant):
         if carry["winner"] is not None:
             lines += (("rubber", f"{{seat{carry['winner']}}} & {{seat{carry['winner'] + 2}}} "
                                  f"{sheet.result()}"),)
-        return CarrySheet("rubber", ("points", "games"), seats, lines, "deal_units", "points")
+        return CarrySheet("rubber", ("points", "games"), seats, lines, "deal_points", "points",
+                          (POINTS, GAMES))
 
     # --- settlement ------------------------------------------------------------------------------
     def tricks_won(self, state: GameState) -> list[int]:

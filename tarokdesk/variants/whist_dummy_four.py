@@ -17,6 +17,7 @@ class WhistDummyFour(WhistEnTrois):
     name = "Whist en trois for four"
     summary = ("Whist en trois for four persons: three play each rubber with a dummy, the fourth "
                "sits out in turn.")
+    distinction = "four players: one sits out each rubber"
     aliases = ("Dummy Whist for four", "Strohmann-Whist zu viert")
     person_count = 4
 

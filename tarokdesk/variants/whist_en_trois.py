@@ -88,6 +88,7 @@ class WhistEnTrois(RubberSeries):
     name = "Whist en trois"
     summary = ("Whist for three: the King plays his own hand and an open dummy against the other "
                "two.")
+    distinction = "three players: the King with a dummy"
     aliases = ("Whist with the dummy", "Strohmann-Whist")
     rules_file = "whist-variants.md"
     person_count = 3

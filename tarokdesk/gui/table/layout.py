@@ -147,7 +147,7 @@ def compute(rect: QRectF, full: QSizeF, sides: dict[int, str],
             plate = top_plates[seat]
             cards_w = share - plate.width() - tiny.width() - 4 * m
             if seat not in open_seats:
-                cards_w = min(cards_w, small.width() * 4.2)
+                cards_w = min(cards_w, layout.side_backs.width() * 4.2)
             used = cards_w + m + plate.width() + m + tiny.width()
             start = x0 + (share - used) / 2
             cards = QRectF(start, m, max(0.0, cards_w), top_h)
