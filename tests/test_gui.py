@@ -97,7 +97,7 @@ def test_a_whist_rubber_of_bots_ends_with_the_rubber_sheet_shown(qtbot):
     """C4 at the table for Whist: the rubber sheet (points, games) beside the score sheet
     after every deal, until a side has won the rubber."""
     names = ["Anna", "Bernhard", "Clara", "David"]
-    setup = TableSetup("whist", [SeatSetup(n, "standard") for n in names], "3")
+    setup = TableSetup("whist", [SeatSetup(n, "standard") for n in names], "0")  # 7 deals
     window = MainWindow(setup, animation_ms=0, bot_delay_ms=0)
     qtbot.addWidget(window)
     window.resize(1280, 800)  # wide enough for the side panels beside the table

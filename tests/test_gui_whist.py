@@ -14,8 +14,10 @@ from tarokdesk.gui.controller import HUMAN
 
 pytestmark = pytest.mark.gui
 KINDS = [HUMAN, "standard", "standard", "standard"]
-SEED = "3"
-"""Its first rubber is ten deals long, and the redraw moves Anna from seat 2 to seat 0."""
+SEED = "0"
+"""Its first rubber is seven deals long (FIRST_RUBBER), and the redraw moves Anna from seat 2
+to seat 1."""
+FIRST_RUBBER = 7
 SIGNALS_SEED = "3"
 """Anna holds an ace, and one falls in the first four tricks."""
 ONE_PIP = re.compile(r"[♥♦♠♣] 1\b")
@@ -42,7 +44,7 @@ def test_a_whist_rubber_by_bots_with_a_human_seat_and_a_redraw_before_the_next(q
             assert controller.act(controller.hint()[0])
     qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
     rubber = controller.game.carry_after
-    assert rubber["winner"] is not None and len(session.games) == 10
+    assert rubber["winner"] is not None and len(session.games) == FIRST_RUBBER
     totals = session.totals()
     assert sum(totals.values()) == 0 and totals[anna] == totals[(anna + 2) % 4]
     assert window.carry_panel.isVisible()
@@ -51,8 +53,8 @@ def test_a_whist_rubber_by_bots_with_a_human_seat_and_a_redraw_before_the_next(q
 
     next_deal(qtbot, window)  # a new rubber: the persons draw again
     redraw = session.redraws[0]
-    seat = session.persons_at(10).index(anna)
-    assert redraw["deal"] == 10 and seat != anna
+    seat = session.persons_at(FIRST_RUBBER).index(anna)
+    assert redraw["deal"] == FIRST_RUBBER and seat != anna
     assert controller.viewer == seat and controller.humans == [seat]
     assert controller.names[seat] == "Anna" and controller.game.state.carry["games"] == []
     assert controller.view().hand == tuple(controller.game.state.hands[seat])
@@ -60,7 +62,7 @@ def test_a_whist_rubber_by_bots_with_a_human_seat_and_a_redraw_before_the_next(q
     assert any("Anna draws" in line for line in log)
     assert [window.sheet.names[c] for c in range(2, 6)] == session.names
     play_deal(qtbot, window)  # the human clicks through a deal at the new seat
-    assert len(session.games) == 11 and sum(session.totals().values()) == 0
+    assert len(session.games) == FIRST_RUBBER + 1 and sum(session.totals().values()) == 0
 
 
 def assert_sheet_counts_the_rubber(sheet, session) -> None:

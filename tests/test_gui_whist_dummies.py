@@ -16,6 +16,8 @@ from tarokdesk.gui.window import MainWindow
 pytestmark = pytest.mark.gui
 NAMES = ["Anna", "Bernhard", "Clara", "David", "Emil"]
 PERSONS = {"whist-en-cinq": 5, "whist-en-trois": 3, "whist-dummy-four": 4}
+SITS_OUT_SEED = "28"
+"""En cinq: Anna draws the highest card, so she sits out the first rubber (seven deals)."""
 
 
 def seed_where(variant: str, rank: int) -> str:
@@ -128,8 +130,7 @@ def test_a_whole_deal_of_each_by_clicks_reaches_the_score_sheet(qtbot, variant, 
 def test_a_person_sitting_out_a_rubber_watches_and_the_screen_follows_him_back(qtbot):
     """En cinq with the human drawing highest: he sits out rubber 1 (the bots play, the
     screen shows no hand), and comes in opposite P1 when the next rubber begins."""
-    window = window_for(qtbot, "whist-en-cinq", [HUMAN] + ["standard"] * 4,
-                        seed_where("whist-en-cinq", 4))
+    window = window_for(qtbot, "whist-en-cinq", [HUMAN] + ["standard"] * 4, SITS_OUT_SEED)
     controller = window.controller
     assert 0 not in controller.persons and controller.humans == []
     qtbot.waitUntil(lambda: window.log.count() > 0, timeout=5000)

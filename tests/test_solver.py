@@ -1,11 +1,12 @@
-"""The double-dummy solver against a plain exhaustive minimax on random endgames of every
-variant (both readings of must_overtrump), and the trick rules it shares with the engine.
+"""The double-dummy solver against a plain minimax written from the books' rules (with
+alpha-beta) on random endgames of every variant (both readings of must_overtrump), and the
+trick rules it shares with the engine.
 
 TAROKDESK_LONG_TESTS=1 plays larger endgames (four cards a hand) as well."""
 
 from __future__ import annotations
 
-import functools
+import math
 import os
 import random
 
@@ -47,27 +48,53 @@ def book_winner(trick, rank):
 
 def exhaustive_minimax(order, side, rank, must_overtrump):
     """A function of (hands, trick, to_move): the thirds `side` takes from there on, every
-    line of play tried. A position reached again (the same cards played in another order, or
-    asked about again) is looked up rather than searched again: its value cannot differ."""
+    line of play tried that can change the answer (alpha-beta: a seat's other cards are left
+    untried once one of them shows that the other side would not let the play come here).
+    A position reached again (the same cards played in another order, or asked about again)
+    is looked up rather than searched again: the bounds found for it cannot differ."""
+    known = {}  # position: (lowest, highest) value it can have, as far as searched
 
-    @functools.cache
-    def value(held, trick, to_move):
-        at = order.index(to_move)
+    def value(held, trick, to_move, alpha, beta):
+        """The position's value if it lies between alpha and beta; else a bound beyond the
+        one it passes (at most alpha, or at least beta) that the value passes too."""
         if len(trick) == len(order):
             winner = book_winner(trick, rank)
             gained = sum(CARD_THIRDS[c] for _, c in trick) if winner in side else 0
             if not held[order.index(winner)]:
                 return gained
-            return gained + value(held, (), winner)
-        scores = []
+            return gained + value(held, (), winner, alpha - gained, beta - gained)
+        position = (held, trick, to_move)
+        low, high = known.get(position, (-math.inf, math.inf))
+        if low >= beta or low == high:
+            return low
+        if high <= alpha:
+            return high
+        floor, ceiling = alpha, beta = max(alpha, low), min(beta, high)
+        at = order.index(to_move)
+        ours = to_move in side
+        best = -math.inf if ours else math.inf
         for card in book_legal(held[at], trick, rank, must_overtrump):
             rest = list(held)
             rest[at] = tuple(c for c in held[at] if c != card)
             following = order[(at + 1) % len(order)]
-            scores.append(value(tuple(rest), trick + ((to_move, card),), following))
-        return max(scores) if to_move in side else min(scores)
+            score = value(tuple(rest), trick + ((to_move, card),), following, alpha, beta)
+            if ours:
+                best, alpha = max(best, score), max(alpha, score)
+            else:
+                best, beta = min(best, score), min(beta, score)
+            if alpha >= beta:
+                break
+        if best <= floor:
+            high = best
+        elif best >= ceiling:
+            low = best
+        else:
+            low = high = best
+        known[position] = low, high
+        return best
 
-    return lambda hands, trick, to_move: value(tuple(hands[s] for s in order), trick, to_move)
+    return lambda hands, trick, to_move: value(tuple(hands[s] for s in order), trick, to_move,
+                                               -math.inf, math.inf)
 
 
 def minimax(hands, trick, to_move, order, side, rank, must_overtrump):
@@ -108,9 +135,11 @@ def test_solver_agrees_with_exhaustive_minimax(variant_id, pack, n_players):
     sizes = (1, 2, 3, 4) if LONG else (0, 1, 2, 3)
     # a third of the endgames from few suits, so that runs of equal cards meet in tricks
     dense = [c for c in pack.cards if suit_of(c) in (TRUMP, 0)][:n_players * 6]
+    # one set of rules for each reading, as a game keeps its own for all its searches
+    rules_of = {overtrump: TrickRules(pack, overtrump) for overtrump in (False, True)}
     for number in range(ENDGAMES):
         must_overtrump = number % 2 == 1
-        rules = TrickRules(pack, must_overtrump)
+        rules = rules_of[must_overtrump]
         size = sizes[number % len(sizes)]
         pool = pack.cards if number % 3 else dense
         if pool is dense:

@@ -25,6 +25,7 @@ from tarokdesk.players import RandomPlayer
 from tarokdesk.store import SessionStore, Settings, StoreError
 from tarokdesk.store.settings import DEFAULTS
 
+from damaged_sessions import HOSTILE as HOSTILE_VALUES
 from damaged_sessions import SAMPLE, every_damage, real_sessions, sessions_folder
 
 
@@ -89,13 +90,15 @@ def paths_of(value, prefix=()):
 
 
 ALL_PATHS = [p for p in paths_of(BASE) if p]
+REMOVED = object()
+"""In place of a value: the field taken out."""
 
 
-def set_at(data, path, value):
-    target = data
+def holder_of(data, path):
+    """The list or dict in `data` holding the value at `path`."""
     for key in path[:-1]:
-        target = target[key]
-    target[path[-1]] = value
+        data = data[key]
+    return data
 
 
 @st.composite
@@ -108,12 +111,9 @@ def damaged(draw):
             path = draw(st.sampled_from(ALL_PATHS))
             try:
                 if draw(st.booleans()):
-                    set_at(data, path, draw(json_values))
+                    holder_of(data, path)[path[-1]] = draw(json_values)
                 else:
-                    parent = data
-                    for key in path[:-1]:
-                        parent = parent[key]
-                    del parent[path[-1]]
+                    del holder_of(data, path)[path[-1]]
             except (KeyError, IndexError, TypeError):
                 pass
         snapshot = json.dumps(data).encode()
@@ -140,10 +140,34 @@ def damaged(draw):
     return snapshot, journal
 
 
-@settings(HOSTILE, max_examples=10_000)
+@settings(HOSTILE, max_examples=2_500)
 @given(files=damaged())
 def test_damaged_files_are_refused_clearly_or_load_validly(folder, files):
-    snapshot, journal = files
+    refused_clearly_or_loaded_validly(folder, *files)
+
+
+def test_every_cut_of_either_file_is_refused_clearly_or_loads_validly(folder):
+    for cut in range(len(SNAPSHOT)):
+        refused_clearly_or_loaded_validly(folder, SNAPSHOT[:cut], JOURNAL)
+    for cut in range(len(JOURNAL)):
+        refused_clearly_or_loaded_validly(folder, SNAPSHOT, JOURNAL[:cut])
+
+
+def test_every_field_removed_or_replaced_is_refused_clearly_or_loads_validly(folder):
+    """Each field of the snapshot alone, removed or given each of the hostile values."""
+    for path in ALL_PATHS:
+        for value in [REMOVED, *HOSTILE_VALUES]:
+            data = copy.deepcopy(BASE)
+            if value is REMOVED:
+                del holder_of(data, path)[path[-1]]
+            else:
+                holder_of(data, path)[path[-1]] = value
+            refused_clearly_or_loaded_validly(folder, json.dumps(data).encode(), JOURNAL)
+
+
+def refused_clearly_or_loaded_validly(folder, snapshot, journal):
+    """A session file and its journal are refused in one clear line or load into a valid
+    state, and neither file is changed."""
     store = SessionStore(folder)
     store.root.mkdir(parents=True, exist_ok=True)
     write_afresh(store.root / "s.json", snapshot)

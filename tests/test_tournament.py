@@ -34,8 +34,8 @@ def test_tournament_command_with_jobs(capsys):
 
 
 def test_expert_tournament_is_reproducible():
-    first = run_tournament("tapp-tarok", 3, "expert", "expert", "standard")
-    second = run_tournament("tapp-tarok", 3, "expert", "expert", "standard", jobs=2)
+    first = run_tournament("tapp-tarok", 2, "expert", "expert", "standard")
+    second = run_tournament("tapp-tarok", 2, "expert", "expert", "standard", jobs=2)
     assert first.per_deal == second.per_deal
 
 
