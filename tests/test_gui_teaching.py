@@ -7,7 +7,6 @@ background; the statistics' people and their running totals after one deal."""
 from __future__ import annotations
 
 import re
-import time
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
@@ -285,21 +284,19 @@ def test_compare_with_the_expert_runs_in_the_background(qtbot, tmp_path, monkeyp
     shown = []
     monkeypatch.setattr(practice_table.ExpertComparison, "open", lambda d: shown.append(d))
     monkeypatch.setattr(practice_table.ExpertComparison, "exec", lambda d: shown.append(d))
-    ticks = []
+    ticks_while_searching = []  # the GUI thread's event loop turning while the search runs
     timer = QTimer(window)
-    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.timeout.connect(lambda: ticks_while_searching.append(window.comparison is not None))
     timer.start(20)
-    started = time.perf_counter()
     compare.trigger()
-    assert time.perf_counter() - started < 1  # the search is not on the GUI thread
-    run = window.comparison
+    run = window.comparison  # still running when trigger() returns: not on the GUI thread
     assert run is not None and run.progress.isVisible() and not compare.isEnabled()
     seen = set()
     qtbot.waitUntil(lambda: window.comparison is None or bool(seen.add(run.progress.value())),
                     timeout=120_000)
     timer.stop()
     assert len(seen - {-1}) >= 3  # the progress moved on decision by decision
-    assert len(ticks) > 10 and max(b - a for a, b in zip(ticks, ticks[1:])) < 2.0
+    assert sum(ticks_while_searching) > 10
     assert len(shown) == 1 and shown[0].table.rowCount() > 0
     findings = [text for text in window.teaching.texts() if text.startswith("Expert, ")]
     assert len(findings) == shown[0].table.rowCount()
