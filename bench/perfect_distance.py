@@ -44,9 +44,11 @@ from tarokdesk.players import ExpertPlayer, HeuristicPlayer
 from tarokdesk.players.game_facts import trick_rules
 from tarokdesk.players.search.dds import dds_available, dds_values
 from tarokdesk.practice.engine_parts import trick_play
-from tarokdesk.practice.review import DECLARER, DEFENDERS, EXACT_CARDS, DeclarerJudge
+from tarokdesk.practice.review import (DECLARER, DEFENDERS, EXACT_CARDS, DeclarerJudge,
+                                       SidesJudge)
 
 PLAYERS = {"standard": HeuristicPlayer, "expert": ExpertPlayer}
+DECLARER_SIDES, FIXED_PARTNERS, EACH_FOR_HIMSELF = "declarer", "partners", "seats"
 
 
 def position(game: Game) -> tuple[list[list[int]], int, list[int]]:
@@ -98,31 +100,63 @@ def play(level: str, seed: str, dealer: int) -> dict:
 
 
 def play_tarok(level: str, variant: str, seats: int, seed: str, dealer: int) -> dict:
-    """One deal of a Tarok game played by players of `level` only: the contract and the card
-    points the declarer's side's and the defenders' cards lost against exact play from
-    EXACT_CARDS cards left on (None where nobody declared)."""
+    """One deal of a Tarok game played by players of `level` only: the contract, how its
+    seats were sided and the card points each side's cards lost against exact play from
+    EXACT_CARDS cards left on (None where nothing was judged)."""
     game = Game.new(variant, None, seats, dealer)
     game.deal_seeded(seed)
     players = {seat: PLAYERS[level](f"{seed}:{seat}:{level}") for seat in game.state.active}
     judge = None
-    lost = [0, 0]  # in the game's count, the declarer's side's and the defenders'
+    lost: list[int] = []  # per side, in the game's count
     per_point = 1
     while not game.is_terminal:
         state = game.state
         seat = game.to_move
-        action = players[game.person_to_act].choose(game.view(seat))
+        view = game.view(seat)
+        action = players[game.person_to_act].choose(view)
         if action.kind == "play" and sum(map(len, state.hands)) <= EXACT_CARDS:
             if judge is None:
                 rules = trick_play(game.variant).rules_in(state)
-                judge = DeclarerJudge(game, rules)
+                judge = tarok_judge(game, rules)
+                lost = [0] * len(judge.sides)
                 per_point = 3 if rules.count == CARD_THIRDS else 1
             if judge.sides:
-                side = DECLARER if seat in judge.sides[DECLARER] else DEFENDERS
-                lost[side] += loss(judge.values(state, seat), action.card)
+                legal = {a.card for a in view.legal if a.kind == "play"}
+                values = {c: v for c, v in judge.values(state, seat).items() if c in legal}
+                lost[judge.side(seat)] += loss(values, action.card)
         game.apply(action)
     judged = judge is not None and bool(judge.sides)
-    return {"contract": game.state.contract,
+    return {"contract": game.state.contract, "sides": sided(game),
             "lost": [round(count / per_point, 3) for count in lost] if judged else None}
+
+
+def sided(game: Game) -> str:
+    """How the seats play: DECLARER_SIDES, FIXED_PARTNERS or EACH_FOR_HIMSELF."""
+    if game.state.declarer is not None:
+        return DECLARER_SIDES
+    return FIXED_PARTNERS if partners(game) else EACH_FOR_HIMSELF
+
+
+def partners(game: Game) -> dict[int, int]:
+    """The fixed partner of each seat, as the table names them to every seat (a view's
+    public "partners"); none in a game each for himself."""
+    named = game.view(game.state.active[0]).public.get("partners") or {}
+    return {int(seat): partner for seat, partner in named.items()}
+
+
+def tarok_judge(game: Game, rules) -> SidesJudge:
+    """The judge of a Tarok deal: the declarer's side against the defenders; without a
+    declarer, partners against partners, or each seat against all others (its card points
+    as the others, playing together against it, leave them: the expert's own reckoning)."""
+    how = sided(game)
+    if how == DECLARER_SIDES:
+        return DeclarerJudge(game, rules)
+    active = game.state.active
+    if how == FIXED_PARTNERS:
+        mates = partners(game)
+        sides = {frozenset({seat, mates[seat]}) for seat in active}
+        return SidesJudge(game, rules, tuple(sorted(sides, key=min)))
+    return SidesJudge(game, rules, tuple(frozenset({seat}) for seat in active))
 
 
 def measured(values: list[float]) -> dict:
@@ -138,14 +172,17 @@ def summary(rows: list[dict]) -> dict:
     found: dict = {"deals": len(rows)}
     tarok = any("variant" in row for row in rows)
     for level in PLAYERS:
-        judged = [row[level]["lost"] for row in rows if row[level]["lost"] is not None]
+        judged = [row[level] for row in rows if row[level]["lost"] is not None]
         if not judged:
             continue
-        found[level] = measured([lost[side] for lost in judged for side in (0, 1)])
+        found[level] = measured([part for deal in judged for part in deal["lost"]])
         if tarok:
             found[level]["judged"] = len(judged)
+            declared = [deal["lost"] for deal in judged
+                        if deal.get("sides", DECLARER_SIDES) == DECLARER_SIDES]
             for side, name in ((DECLARER, "declarer"), (DEFENDERS, "defenders")):
-                found[level][name] = measured([lost[side] for lost in judged])
+                if declared:
+                    found[level][name] = measured([lost[side] for lost in declared])
     standard = found.get("standard", {}).get("distance")
     if standard and "expert" in found:
         found["closed"] = round(1 - found["expert"]["distance"] / standard, 3)
@@ -162,12 +199,16 @@ def both_judged(rows: list[dict]) -> dict:
     if not both:
         return found
     for level in PLAYERS:
-        found[level] = measured([row[level]["lost"][side] for row in both for side in (0, 1)])
+        found[level] = measured([part for row in both for part in row[level]["lost"]])
     found["standard_less_expert"] = measured(
-        [sum(row["standard"]["lost"]) / 2 - sum(row["expert"]["lost"]) / 2 for row in both])
+        [mean(row["standard"]["lost"]) - mean(row["expert"]["lost"]) for row in both])
     if found["standard"]["distance"]:
         found["closed"] = round(1 - found["expert"]["distance"] / found["standard"]["distance"], 3)
     return found
+
+
+def mean(lost: list[float]) -> float:
+    return sum(lost) / len(lost)
 
 
 def main() -> None:

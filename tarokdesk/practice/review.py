@@ -130,21 +130,31 @@ def review_deal(game: Game, exact_cards: int | None = None) -> DealReview:
                       state.result, judge.unit, exact_cards)
 
 
-class DeclarerJudge:
-    """Card points, the declarer's side against the defenders (`Solver.values`)."""
+class SidesJudge:
+    """Card points, each of `sides` against all the other seats (`Solver.values`)."""
 
     unit = CARD_POINTS
     exact_cards = EXACT_CARDS
 
-    def __init__(self, game: Game, rules: TrickRules):
-        state = game.state
-        ours = _declarer_side(game)
-        self.sides = (frozenset(ours), frozenset(state.active) - ours) if ours else ()
-        self.solvers = [Solver(rules, state.active, side) for side in self.sides]
+    def __init__(self, game: Game, rules: TrickRules, sides: tuple[frozenset[int], ...]):
+        self.sides = sides
+        self.solvers = [Solver(rules, game.state.active, side) for side in sides]
+
+    def side(self, seat: int) -> int:
+        return next(i for i, side in enumerate(self.sides) if seat in side)
 
     def values(self, state: GameState, seat: int) -> dict[Card, int]:
-        solver = self.solvers[DECLARER if seat in self.sides[DECLARER] else DEFENDERS]
+        solver = self.solvers[self.side(seat)]
         return solver.values({s: state.hands[s] for s in state.active}, state.trick, seat)
+
+
+class DeclarerJudge(SidesJudge):
+    """Card points, the declarer's side against the defenders."""
+
+    def __init__(self, game: Game, rules: TrickRules):
+        ours = _declarer_side(game)
+        super().__init__(game, rules, (frozenset(ours), frozenset(game.state.active) - ours)
+                         if ours else ())
 
 
 class PartnersJudge:
