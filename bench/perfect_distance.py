@@ -6,28 +6,33 @@ once by standard players only and once by experts only. Every card is judged aga
 real deal, and the card played loses the best card's value less its own; a side's distance in
 a deal is what its cards lost together.
 
-Whist (the default) counts tricks: DDS (dds.py) values each legal card by the tricks its side
-takes from that trick on, so a side's distance is the tricks it falls short of the
-double-dummy par of the deal where the other side plays perfectly. A claim of the rest by a
-seat whose every card is a master loses nothing.
+Whist (the default) and the other games of four plain suits count tricks: DDS (dds.py)
+values each legal card by the tricks its side takes from that trick on, so a side's distance
+is the tricks it falls short of the double-dummy par of the deal where the other side plays
+perfectly. A claim of the rest by a seat whose every card is a master loses nothing.
 
-A Tarok game (`--variant koenigrufen --seats 4`, ...) counts card points, the declarer's side
-against the defenders: from the first card played with at most EXACT_CARDS cards left in the
-hands (practice/review.py's range, where the solver is exact) each legal card is valued by
-the card points its side takes from there on (solver.py, in thirds, the trick rules of the
-engine with the game's options; a game with its own count, as Neunzehner-Rufen II's Augen,
-in that count); the cards before are not judged. A deal without a declarer (a throw-in,
-Grosstarok's each for himself) is not judged.
+A Tarok game (`--variant koenigrufen --seats 4`, ...) counts card points: from the first card
+played where the solver is exact (practice/review.py's `solved_here`: at most EXACT_CARDS
+cards left, all in the hands) each legal card is valued by the card points its side takes
+from there on against all other seats (solver.py, in thirds, the trick rules of the engine
+with the game's options; a game with its own count, as Neunzehner-Rufen II's Augen, in that
+count); the cards before are not judged. The sides are the declarer's and the defenders';
+without a declarer, the fixed partners the table names, or each seat alone where each plays
+for himself (the others playing together against him, as the expert reckons). A deal played
+to no judged card (passed out, given up) is not judged.
 
 Prints one JSON line per deal (Whist: par of the side on lead, each player's tricks and
-distance per side; Tarok: each player's contract and distance of the declarer's side and the
-defenders, in card points) and at the end each player's mean distance per side and deal with
-its 95 % interval (Tarok: of each side apart as well), and the part of the standard player's
-distance the expert closes (Tarok: also on the deals both players played to the judged end,
-with the paired difference per side and deal). `--first N` starts at deal N, so a long run can be done in parts
-and the parts put together (`--combine PART.jsonl ...`).
+distance per side; Tarok: each player's contract, how the seats were sided and the distance
+of each side, in card points: the declarer's side and the defenders, the partnerships, or
+each seat in playing order) and at the end each player's mean distance per side and deal with
+its 95 % interval (Tarok: of the declarer's side and the defenders apart as well), and the
+part of the standard player's distance the expert closes (Tarok: also on the deals both
+players played to the judged end, with the paired difference per side and deal). `--first N`
+starts at deal N, so a long run can be done in parts and the parts put together
+(`--combine PART.jsonl ...`).
 Usage: nice -n 10 python bench/perfect_distance.py --seed 1 --deals 40
        nice -n 10 python bench/perfect_distance.py --variant koenigrufen --seats 4 --deals 10
+       nice -n 10 python bench/perfect_distance.py --variant grosstarok --seats 3 --deals 10
        python bench/perfect_distance.py --combine part1.jsonl part2.jsonl
 """
 
@@ -40,12 +45,13 @@ import sys
 
 from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core import Game
+from tarokdesk.core.variant import variant_class
 from tarokdesk.players import ExpertPlayer, HeuristicPlayer
-from tarokdesk.players.game_facts import trick_rules
+from tarokdesk.players.game_facts import TRUMP_SUIT_FAMILY, trick_rules
 from tarokdesk.players.search.dds import dds_available, dds_values
 from tarokdesk.practice.engine_parts import trick_play
 from tarokdesk.practice.review import (DECLARER, DEFENDERS, EXACT_CARDS, DeclarerJudge,
-                                       SidesJudge)
+                                       SidesJudge, solved_here)
 
 PLAYERS = {"standard": HeuristicPlayer, "expert": ExpertPlayer}
 DECLARER_SIDES, FIXED_PARTNERS, EACH_FOR_HIMSELF = "declarer", "partners", "seats"
@@ -74,10 +80,11 @@ def side_of(game: Game, seat: int, leader: int) -> int:
     return (order.index(seat) - order.index(leader)) % 2
 
 
-def play(level: str, seed: str, dealer: int) -> dict:
-    """One deal played by four players of `level`: the par of the side that leads first,
-    and each side's tricks and the tricks its cards lost against double-dummy play."""
-    game = Game.new("whist", None, 4, dealer)
+def play(level: str, variant: str, seed: str, dealer: int) -> dict:
+    """One deal of a game of four plain suits played by players of `level`: the par of the
+    side that leads first, and each side's tricks and the tricks its cards lost against
+    double-dummy play."""
+    game = Game.new(variant, None, 4, dealer)
     game.deal_seeded(seed)
     players = {seat: PLAYERS[level](f"{seed}:{seat}:{level}") for seat in game.state.active}
     first_leader = game.to_move
@@ -106,6 +113,7 @@ def play_tarok(level: str, variant: str, seats: int, seed: str, dealer: int) -> 
     game = Game.new(variant, None, seats, dealer)
     game.deal_seeded(seed)
     players = {seat: PLAYERS[level](f"{seed}:{seat}:{level}") for seat in game.state.active}
+    playing = trick_play(game.variant)
     judge = None
     lost: list[int] = []  # per side, in the game's count
     per_point = 1
@@ -114,9 +122,9 @@ def play_tarok(level: str, variant: str, seats: int, seed: str, dealer: int) -> 
         seat = game.to_move
         view = game.view(seat)
         action = players[game.person_to_act].choose(view)
-        if action.kind == "play" and sum(map(len, state.hands)) <= EXACT_CARDS:
+        if action.kind == "play" and solved_here(playing, state, EXACT_CARDS):
             if judge is None:
-                rules = trick_play(game.variant).rules_in(state)
+                rules = playing.rules_in(state)
                 judge = tarok_judge(game, rules)
                 lost = [0] * len(judge.sides)
                 per_point = 3 if rules.count == CARD_THIRDS else 1
@@ -126,7 +134,7 @@ def play_tarok(level: str, variant: str, seats: int, seed: str, dealer: int) -> 
                 lost[judge.side(seat)] += loss(values, action.card)
         game.apply(action)
     judged = judge is not None and bool(judge.sides)
-    return {"contract": game.state.contract, "sides": sided(game),
+    return {"contract": game.state.contract, "sides": sided(game) if judged else None,
             "lost": [round(count / per_point, 3) for count in lost] if judged else None}
 
 
@@ -170,7 +178,7 @@ def summary(rows: list[dict]) -> dict:
     """Each player's mean distance per side and deal, and the part of the standard player's
     the expert closes."""
     found: dict = {"deals": len(rows)}
-    tarok = any("variant" in row for row in rows)
+    tarok = any("contract" in row[level] for row in rows for level in PLAYERS)  # not Whist
     for level in PLAYERS:
         judged = [row[level] for row in rows if row[level]["lost"] is not None]
         if not judged:
@@ -231,14 +239,15 @@ def main() -> None:
                         parts[row["deal"]] = row
         print(json.dumps(summary(list(parts.values()))))
         return
-    whist = args.variant == "whist"
+    whist = variant_class(args.variant).strategy.family == TRUMP_SUIT_FAMILY
     if whist and not dds_available():
         sys.exit("DDS (the endplay package) is needed to judge the cards")
     rows = []
     for number in range(args.first, args.first + args.deals):
         seed = f"{args.seed}:{number}"
         if whist:
-            row = {"deal": seed} | {level: play(level, seed, number % 4) for level in PLAYERS}
+            row = {"deal": seed, "variant": args.variant} | {
+                level: play(level, args.variant, seed, number % 4) for level in PLAYERS}
         else:
             row = {"deal": seed, "variant": args.variant, "seats": args.seats} | {
                 level: play_tarok(level, args.variant, args.seats, seed, number % args.seats)

@@ -56,3 +56,29 @@ def test_the_players_are_compared_on_the_deals_both_played():
     both = found["both_judged"]
     assert both["deals"] == 1 and both["standard_less_expert"]["distance"] == 1.0
     assert both["closed"] == 0.5
+
+
+def test_each_seat_of_a_grosstarok_deal_is_judged_against_the_other_two():
+    found = [bench().play_tarok("standard", "grosstarok", 3, f"1:{n}", n) for n in (0, 1)]
+    for row in found:
+        assert row["sides"] == "seats" and len(row["lost"]) == 3
+        for points in row["lost"]:
+            assert points >= 0 and abs(points * 3 - round(points * 3)) < 0.01
+    assert sum(sum(row["lost"]) for row in found) > 0  # the standard player's cards lose some
+
+
+def test_fixed_partners_are_judged_partnership_against_partnership():
+    row = bench().play_tarok("standard", "tarok-unter-vieren", 4, "1:1", 1)
+    assert row["sides"] == "partners" and len(row["lost"]) == 2
+
+
+def test_a_game_each_for_himself_is_measured_per_seat_and_deal():
+    rows = [{"deal": "1:0", "variant": "grosstarok",
+             "standard": {"contract": "each_for_himself", "sides": "seats",
+                          "lost": [3.0, 0.0, 0.0]},
+             "expert": {"contract": "each_for_himself", "sides": "seats",
+                        "lost": [0.0, 1.5, 0.0]}}]
+    found = bench().summary(rows)
+    assert found["standard"]["distance"] == 1.0 and found["expert"]["distance"] == 0.5
+    assert "declarer" not in found["standard"]
+    assert found["both_judged"]["standard_less_expert"]["distance"] == 0.5
