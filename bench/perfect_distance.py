@@ -29,11 +29,12 @@ its 95 % interval (Tarok: of the declarer's side and the defenders apart as well
 part of the standard player's distance the expert closes (Tarok: also on the deals both
 players played to the judged end, with the paired difference per side and deal). `--first N`
 starts at deal N, so a long run can be done in parts and the parts put together
-(`--combine PART.jsonl ...`).
+(`--combine PART.jsonl ...`); `--record COMMIT` keeps the summary as the game's row of
+docs/distance.json, which `bench/strength_table.py` shows in docs/strength.md.
 Usage: nice -n 10 python bench/perfect_distance.py --seed 1 --deals 40
        nice -n 10 python bench/perfect_distance.py --variant koenigrufen --seats 4 --deals 10
        nice -n 10 python bench/perfect_distance.py --variant grosstarok --seats 3 --deals 10
-       python bench/perfect_distance.py --combine part1.jsonl part2.jsonl
+       python bench/perfect_distance.py --combine part1.jsonl part2.jsonl --record 5831357
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ import argparse
 import json
 import math
 import sys
+from pathlib import Path
 
 from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core import Game
@@ -54,6 +56,7 @@ from tarokdesk.practice.review import (DECLARER, DEFENDERS, EXACT_CARDS, Declare
                                        SidesJudge, solved_here)
 
 PLAYERS = {"standard": HeuristicPlayer, "expert": ExpertPlayer}
+DISTANCES = Path(__file__).resolve().parent.parent / "docs" / "distance.json"
 DECLARER_SIDES, FIXED_PARTNERS, EACH_FOR_HIMSELF = "declarer", "partners", "seats"
 
 
@@ -194,8 +197,7 @@ def summary(rows: list[dict]) -> dict:
     standard = found.get("standard", {}).get("distance")
     if standard and "expert" in found:
         found["closed"] = round(1 - found["expert"]["distance"] / standard, 3)
-    if tarok:
-        found["both_judged"] = both_judged(rows)
+    found["both_judged"] = both_judged(rows)
     return found
 
 
@@ -228,6 +230,9 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--combine", nargs="+", metavar="PART", help="put parts together")
+    parser.add_argument("--record", metavar="COMMIT",
+                        help=f"keep the summary as its game's row in {DISTANCES.name}, "
+                             "measured with the code of COMMIT")
     args = parser.parse_args()
     if args.combine:
         parts: dict[str, dict] = {}
@@ -237,7 +242,7 @@ def main() -> None:
                     row = json.loads(line)
                     if "deal" in row:
                         parts[row["deal"]] = row
-        print(json.dumps(summary(list(parts.values()))))
+        finish(list(parts.values()), args.record)
         return
     whist = variant_class(args.variant).strategy.family == TRUMP_SUIT_FAMILY
     if whist and not dds_available():
@@ -254,7 +259,38 @@ def main() -> None:
                 for level in PLAYERS}
         rows.append(row)
         print(json.dumps(row), flush=True)
-    print(json.dumps(summary(rows)))
+    finish(rows, args.record)
+
+
+def finish(rows: list[dict], commit: str | None) -> None:
+    """Print the summary and, with `commit`, keep it as its game's row of DISTANCES."""
+    found = summary(rows)
+    print(json.dumps(found))
+    if commit:
+        recorded = json.loads(DISTANCES.read_text()) if DISTANCES.exists() else []
+        row = distance_row(rows, found, commit)
+        recorded = [r for r in recorded if (r["variant"], r["seats"]) !=
+                    (row["variant"], row["seats"])] + [row]
+        recorded.sort(key=lambda r: (r["variant"], r["seats"]))
+        DISTANCES.write_text(json.dumps(recorded, indent=1) + "\n")
+
+
+def distance_row(rows: list[dict], found: dict, commit: str) -> dict:
+    """The row docs/strength.md shows of a run: its game, the figures and how to make them."""
+    first = rows[0]
+    variant, seats = first.get("variant", "whist"), first.get("seats", 4)
+    seed = first["deal"].split(":")[0]
+    numbers = sorted(int(row["deal"].split(":")[1]) for row in rows)
+    tarok = "contract" in first["standard"]
+    return {"variant": variant, "seats": seats,
+            "measure": "card points" if tarok else "tricks",
+            "per": "seat" if any(row[level].get("sides") == EACH_FOR_HIMSELF
+                                 for row in rows for level in PLAYERS) else "side",
+            "seed": seed, "deals": len(rows),
+            "standard": found.get("standard"), "expert": found.get("expert"),
+            "closed": found.get("closed"), "paired": found["both_judged"], "commit": commit,
+            "command": f"python bench/perfect_distance.py --variant {variant} --seats {seats} "
+                       f"--seed {seed} --first {numbers[0]} --deals {len(rows)}"}
 
 
 if __name__ == "__main__":
