@@ -6,29 +6,35 @@ once by standard players only and once by experts only. Every card is judged aga
 real deal, and the card played loses the best card's value less its own; a side's distance in
 a deal is what its cards lost together.
 
-Whist (the default) counts tricks: DDS (dds.py) values each legal card by the tricks its side
-takes from that trick on, so a side's distance is the tricks it falls short of the
-double-dummy par of the deal where the other side plays perfectly. A claim of the rest by a
-seat whose every card is a master loses nothing.
+Whist (the default) and the other games of four plain suits count tricks: DDS (dds.py)
+values each legal card by the tricks its side takes from that trick on, so a side's distance
+is the tricks it falls short of the double-dummy par of the deal where the other side plays
+perfectly. A claim of the rest by a seat whose every card is a master loses nothing.
 
-A Tarok game (`--variant koenigrufen --seats 4`, ...) counts card points, the declarer's side
-against the defenders: from the first card played with at most EXACT_CARDS cards left in the
-hands (practice/review.py's range, where the solver is exact) each legal card is valued by
-the card points its side takes from there on (solver.py, in thirds, the trick rules of the
-engine with the game's options; a game with its own count, as Neunzehner-Rufen II's Augen,
-in that count); the cards before are not judged. A deal without a declarer (a throw-in,
-Grosstarok's each for himself) is not judged.
+A Tarok game (`--variant koenigrufen --seats 4`, ...) counts card points: from the first card
+played where the solver is exact (practice/review.py's `solved_here`: at most EXACT_CARDS
+cards left, all in the hands) each legal card is valued by the card points its side takes
+from there on against all other seats (solver.py, in thirds, the trick rules of the engine
+with the game's options; a game with its own count, as Neunzehner-Rufen II's Augen, in that
+count); the cards before are not judged. The sides are the declarer's and the defenders';
+without a declarer, the fixed partners the table names, or each seat alone where each plays
+for himself (the others playing together against him, as the expert reckons). A deal played
+to no judged card (passed out, given up) is not judged.
 
 Prints one JSON line per deal (Whist: par of the side on lead, each player's tricks and
-distance per side; Tarok: each player's contract and distance of the declarer's side and the
-defenders, in card points) and at the end each player's mean distance per side and deal with
-its 95 % interval (Tarok: of each side apart as well), and the part of the standard player's
-distance the expert closes (Tarok: also on the deals both players played to the judged end,
-with the paired difference per side and deal). `--first N` starts at deal N, so a long run can be done in parts
-and the parts put together (`--combine PART.jsonl ...`).
+distance per side; Tarok: each player's contract, how the seats were sided and the distance
+of each side, in card points: the declarer's side and the defenders, the partnerships, or
+each seat in playing order) and at the end each player's mean distance per side and deal with
+its 95 % interval (Tarok: of the declarer's side and the defenders apart as well), and the
+part of the standard player's distance the expert closes (Tarok: also on the deals both
+players played to the judged end, with the paired difference per side and deal). `--first N`
+starts at deal N, so a long run can be done in parts and the parts put together
+(`--combine PART.jsonl ...`); `--record COMMIT` keeps the summary as the game's row of
+docs/distance.json, which `bench/strength_table.py` shows in docs/strength.md.
 Usage: nice -n 10 python bench/perfect_distance.py --seed 1 --deals 40
        nice -n 10 python bench/perfect_distance.py --variant koenigrufen --seats 4 --deals 10
-       python bench/perfect_distance.py --combine part1.jsonl part2.jsonl
+       nice -n 10 python bench/perfect_distance.py --variant grosstarok --seats 3 --deals 10
+       python bench/perfect_distance.py --combine part1.jsonl part2.jsonl --record 5831357
 """
 
 from __future__ import annotations
@@ -37,16 +43,21 @@ import argparse
 import json
 import math
 import sys
+from pathlib import Path
 
 from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core import Game
+from tarokdesk.core.variant import variant_class
 from tarokdesk.players import ExpertPlayer, HeuristicPlayer
-from tarokdesk.players.game_facts import trick_rules
+from tarokdesk.players.game_facts import TRUMP_SUIT_FAMILY, trick_rules
 from tarokdesk.players.search.dds import dds_available, dds_values
 from tarokdesk.practice.engine_parts import trick_play
-from tarokdesk.practice.review import DECLARER, DEFENDERS, EXACT_CARDS, DeclarerJudge
+from tarokdesk.practice.review import (DECLARER, DEFENDERS, EXACT_CARDS, DeclarerJudge,
+                                       SidesJudge, solved_here)
 
 PLAYERS = {"standard": HeuristicPlayer, "expert": ExpertPlayer}
+DISTANCES = Path(__file__).resolve().parent.parent / "docs" / "distance.json"
+DECLARER_SIDES, FIXED_PARTNERS, EACH_FOR_HIMSELF = "declarer", "partners", "seats"
 
 
 def position(game: Game) -> tuple[list[list[int]], int, list[int]]:
@@ -72,10 +83,11 @@ def side_of(game: Game, seat: int, leader: int) -> int:
     return (order.index(seat) - order.index(leader)) % 2
 
 
-def play(level: str, seed: str, dealer: int) -> dict:
-    """One deal played by four players of `level`: the par of the side that leads first,
-    and each side's tricks and the tricks its cards lost against double-dummy play."""
-    game = Game.new("whist", None, 4, dealer)
+def play(level: str, variant: str, seed: str, dealer: int) -> dict:
+    """One deal of a game of four plain suits played by players of `level`: the par of the
+    side that leads first, and each side's tricks and the tricks its cards lost against
+    double-dummy play."""
+    game = Game.new(variant, None, 4, dealer)
     game.deal_seeded(seed)
     players = {seat: PLAYERS[level](f"{seed}:{seat}:{level}") for seat in game.state.active}
     first_leader = game.to_move
@@ -98,31 +110,64 @@ def play(level: str, seed: str, dealer: int) -> dict:
 
 
 def play_tarok(level: str, variant: str, seats: int, seed: str, dealer: int) -> dict:
-    """One deal of a Tarok game played by players of `level` only: the contract and the card
-    points the declarer's side's and the defenders' cards lost against exact play from
-    EXACT_CARDS cards left on (None where nobody declared)."""
+    """One deal of a Tarok game played by players of `level` only: the contract, how its
+    seats were sided and the card points each side's cards lost against exact play from
+    EXACT_CARDS cards left on (None where nothing was judged)."""
     game = Game.new(variant, None, seats, dealer)
     game.deal_seeded(seed)
     players = {seat: PLAYERS[level](f"{seed}:{seat}:{level}") for seat in game.state.active}
+    playing = trick_play(game.variant)
     judge = None
-    lost = [0, 0]  # in the game's count, the declarer's side's and the defenders'
+    lost: list[int] = []  # per side, in the game's count
     per_point = 1
     while not game.is_terminal:
         state = game.state
         seat = game.to_move
-        action = players[game.person_to_act].choose(game.view(seat))
-        if action.kind == "play" and sum(map(len, state.hands)) <= EXACT_CARDS:
+        view = game.view(seat)
+        action = players[game.person_to_act].choose(view)
+        if action.kind == "play" and solved_here(playing, state, EXACT_CARDS):
             if judge is None:
-                rules = trick_play(game.variant).rules_in(state)
-                judge = DeclarerJudge(game, rules)
+                rules = playing.rules_in(state)
+                judge = tarok_judge(game, rules)
+                lost = [0] * len(judge.sides)
                 per_point = 3 if rules.count == CARD_THIRDS else 1
             if judge.sides:
-                side = DECLARER if seat in judge.sides[DECLARER] else DEFENDERS
-                lost[side] += loss(judge.values(state, seat), action.card)
+                legal = {a.card for a in view.legal if a.kind == "play"}
+                values = {c: v for c, v in judge.values(state, seat).items() if c in legal}
+                lost[judge.side(seat)] += loss(values, action.card)
         game.apply(action)
     judged = judge is not None and bool(judge.sides)
-    return {"contract": game.state.contract,
+    return {"contract": game.state.contract, "sides": sided(game) if judged else None,
             "lost": [round(count / per_point, 3) for count in lost] if judged else None}
+
+
+def sided(game: Game) -> str:
+    """How the seats play: DECLARER_SIDES, FIXED_PARTNERS or EACH_FOR_HIMSELF."""
+    if game.state.declarer is not None:
+        return DECLARER_SIDES
+    return FIXED_PARTNERS if partners(game) else EACH_FOR_HIMSELF
+
+
+def partners(game: Game) -> dict[int, int]:
+    """The fixed partner of each seat, as the table names them to every seat (a view's
+    public "partners"); none in a game each for himself."""
+    named = game.view(game.state.active[0]).public.get("partners") or {}
+    return {int(seat): partner for seat, partner in named.items()}
+
+
+def tarok_judge(game: Game, rules) -> SidesJudge:
+    """The judge of a Tarok deal: the declarer's side against the defenders; without a
+    declarer, partners against partners, or each seat against all others (its card points
+    as the others, playing together against it, leave them: the expert's own reckoning)."""
+    how = sided(game)
+    if how == DECLARER_SIDES:
+        return DeclarerJudge(game, rules)
+    active = game.state.active
+    if how == FIXED_PARTNERS:
+        mates = partners(game)
+        sides = {frozenset({seat, mates[seat]}) for seat in active}
+        return SidesJudge(game, rules, tuple(sorted(sides, key=min)))
+    return SidesJudge(game, rules, tuple(frozenset({seat}) for seat in active))
 
 
 def measured(values: list[float]) -> dict:
@@ -136,21 +181,23 @@ def summary(rows: list[dict]) -> dict:
     """Each player's mean distance per side and deal, and the part of the standard player's
     the expert closes."""
     found: dict = {"deals": len(rows)}
-    tarok = any("variant" in row for row in rows)
+    tarok = any("contract" in row[level] for row in rows for level in PLAYERS)  # not Whist
     for level in PLAYERS:
-        judged = [row[level]["lost"] for row in rows if row[level]["lost"] is not None]
+        judged = [row[level] for row in rows if row[level]["lost"] is not None]
         if not judged:
             continue
-        found[level] = measured([lost[side] for lost in judged for side in (0, 1)])
+        found[level] = measured([part for deal in judged for part in deal["lost"]])
         if tarok:
             found[level]["judged"] = len(judged)
+            declared = [deal["lost"] for deal in judged
+                        if deal.get("sides", DECLARER_SIDES) == DECLARER_SIDES]
             for side, name in ((DECLARER, "declarer"), (DEFENDERS, "defenders")):
-                found[level][name] = measured([lost[side] for lost in judged])
+                if declared:
+                    found[level][name] = measured([lost[side] for lost in declared])
     standard = found.get("standard", {}).get("distance")
     if standard and "expert" in found:
         found["closed"] = round(1 - found["expert"]["distance"] / standard, 3)
-    if tarok:
-        found["both_judged"] = both_judged(rows)
+    found["both_judged"] = both_judged(rows)
     return found
 
 
@@ -162,12 +209,16 @@ def both_judged(rows: list[dict]) -> dict:
     if not both:
         return found
     for level in PLAYERS:
-        found[level] = measured([row[level]["lost"][side] for row in both for side in (0, 1)])
+        found[level] = measured([part for row in both for part in row[level]["lost"]])
     found["standard_less_expert"] = measured(
-        [sum(row["standard"]["lost"]) / 2 - sum(row["expert"]["lost"]) / 2 for row in both])
+        [mean(row["standard"]["lost"]) - mean(row["expert"]["lost"]) for row in both])
     if found["standard"]["distance"]:
         found["closed"] = round(1 - found["expert"]["distance"] / found["standard"]["distance"], 3)
     return found
+
+
+def mean(lost: list[float]) -> float:
+    return sum(lost) / len(lost)
 
 
 def main() -> None:
@@ -179,6 +230,9 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--combine", nargs="+", metavar="PART", help="put parts together")
+    parser.add_argument("--record", metavar="COMMIT",
+                        help=f"keep the summary as its game's row in {DISTANCES.name}, "
+                             "measured with the code of COMMIT")
     args = parser.parse_args()
     if args.combine:
         parts: dict[str, dict] = {}
@@ -188,23 +242,55 @@ def main() -> None:
                     row = json.loads(line)
                     if "deal" in row:
                         parts[row["deal"]] = row
-        print(json.dumps(summary(list(parts.values()))))
+        finish(list(parts.values()), args.record)
         return
-    whist = args.variant == "whist"
+    whist = variant_class(args.variant).strategy.family == TRUMP_SUIT_FAMILY
     if whist and not dds_available():
         sys.exit("DDS (the endplay package) is needed to judge the cards")
     rows = []
     for number in range(args.first, args.first + args.deals):
         seed = f"{args.seed}:{number}"
         if whist:
-            row = {"deal": seed} | {level: play(level, seed, number % 4) for level in PLAYERS}
+            row = {"deal": seed, "variant": args.variant} | {
+                level: play(level, args.variant, seed, number % 4) for level in PLAYERS}
         else:
             row = {"deal": seed, "variant": args.variant, "seats": args.seats} | {
                 level: play_tarok(level, args.variant, args.seats, seed, number % args.seats)
                 for level in PLAYERS}
         rows.append(row)
         print(json.dumps(row), flush=True)
-    print(json.dumps(summary(rows)))
+    finish(rows, args.record)
+
+
+def finish(rows: list[dict], commit: str | None) -> None:
+    """Print the summary and, with `commit`, keep it as its game's row of DISTANCES."""
+    found = summary(rows)
+    print(json.dumps(found))
+    if commit:
+        recorded = json.loads(DISTANCES.read_text()) if DISTANCES.exists() else []
+        row = distance_row(rows, found, commit)
+        recorded = [r for r in recorded if (r["variant"], r["seats"]) !=
+                    (row["variant"], row["seats"])] + [row]
+        recorded.sort(key=lambda r: (r["variant"], r["seats"]))
+        DISTANCES.write_text(json.dumps(recorded, indent=1) + "\n")
+
+
+def distance_row(rows: list[dict], found: dict, commit: str) -> dict:
+    """The row docs/strength.md shows of a run: its game, the figures and how to make them."""
+    first = rows[0]
+    variant, seats = first.get("variant", "whist"), first.get("seats", 4)
+    seed = first["deal"].split(":")[0]
+    numbers = sorted(int(row["deal"].split(":")[1]) for row in rows)
+    tarok = "contract" in first["standard"]
+    return {"variant": variant, "seats": seats,
+            "measure": "card points" if tarok else "tricks",
+            "per": "seat" if any(row[level].get("sides") == EACH_FOR_HIMSELF
+                                 for row in rows for level in PLAYERS) else "side",
+            "seed": seed, "deals": len(rows),
+            "standard": found.get("standard"), "expert": found.get("expert"),
+            "closed": found.get("closed"), "paired": found["both_judged"], "commit": commit,
+            "command": f"python bench/perfect_distance.py --variant {variant} --seats {seats} "
+                       f"--seed {seed} --first {numbers[0]} --deals {len(rows)}"}
 
 
 if __name__ == "__main__":

@@ -35,6 +35,7 @@ from tarokdesk.players.tournament import (SESSION_LIMIT, deal_figures, duplicate
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "docs" / "strength.json"
+DISTANCES = ROOT / "docs" / "distance.json"
 TABLE = ROOT / "docs" / "strength.md"
 PAIRS = ("expert:standard", "standard:random")
 
@@ -86,7 +87,7 @@ def measure_row(variant_id: str, n_seats: int, pair: str, deals: int, seed: str,
             "commit": measured_at, "seconds": round(time.perf_counter() - started, 1)}
 
 
-def render(rows: list[dict]) -> str:
+def render(rows: list[dict], distances: list[dict]) -> str:
     lines = ["# The players' strength in every game",
              "",
              "Written by `python bench/strength_table.py` from `docs/strength.json`. Each row: "
@@ -111,7 +112,47 @@ def render(rows: list[dict]) -> str:
                           for r in rows)]
     if missing:
         lines += ["", "Not measured yet: " + ", ".join(missing) + "."]
+    if distances:
+        lines += ["", *distance_table(distances)]
     return "\n".join(lines) + "\n"
+
+
+def distance_table(rows: list[dict]) -> list[str]:
+    """The distance to perfect information (bench/perfect_distance.py, its rows in
+    docs/distance.json)."""
+    lines = ["## Distance to perfect information",
+             "",
+             "Written from `docs/distance.json` (`bench/perfect_distance.py --record`). What each "
+             "player's cards lose against double-dummy play, every seat played by the same "
+             "player: tricks below the double-dummy par in the games of four plain suits; card "
+             "points from the point where the solver is exact (16 cards left) in the Tarok "
+             "games, per side and deal (the declarer's side and the defenders, or the "
+             "partnerships), or per seat and deal where each plays for himself. Each player's "
+             "mean over the deals it played to a judged end, with the 95 % interval; paired: "
+             "the deals both played to a judged end, the standard player's distance less the "
+             "expert's and the part of it the expert closes. In brackets: the deals judged.",
+             "",
+             "| game | seats | in | per | standard | expert | paired deals | standard − expert "
+             "| closed | deals | seed | commit |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    for row in rows:
+        paired = row["paired"]
+        lines.append(
+            f"| {row['variant']} | {row['seats']} | {row['measure']} | {row['per']} and deal | "
+            f"{_distance(row['standard'])} | {_distance(row['expert'])} | {paired['deals']} | "
+            f"{_distance(paired.get('standard_less_expert'))} | {paired.get('closed', '—')} | "
+            f"{row['deals']} | {row['seed']} | {row['commit']} |")
+    lines += ["", "Each row made by:", ""]
+    lines += [f"- {row['variant']}/{row['seats']}: `{row['command']}`" for row in rows]
+    return lines
+
+
+def _distance(figure: dict | None) -> str:
+    """A mean distance with its interval, and the deals judged where not every one was."""
+    if figure is None:
+        return "—"
+    judged = f" ({figure['judged']})" if "judged" in figure else ""
+    return f"{figure['distance']:.3f} ± {figure['ci95']:.3f}{judged}"
 
 
 def wanted(only: list[str] | None) -> list[tuple[str, int]]:
@@ -155,7 +196,8 @@ def main() -> None:
                 rows = [r for r in rows if r not in kept] + [row]
                 args.results.write_text(json.dumps(rows, indent=1) + "\n")
                 print(json.dumps(row), flush=True)
-    args.table.write_text(render(rows))
+    distances = json.loads(DISTANCES.read_text()) if DISTANCES.exists() else []
+    args.table.write_text(render(rows, distances))
     print(f"wrote {args.table} ({len(rows)} rows)", file=sys.stderr)
 
 

@@ -11,11 +11,11 @@ from tarokdesk.core.variant import all_variants
 from tarokdesk.players.search.solver import Solver
 from tarokdesk.rules.trickplay import TrickRules
 
-BENCH = Path(__file__).resolve().parent.parent / "bench" / "perfect_distance.py"
+BENCHES = Path(__file__).resolve().parent.parent / "bench"
 
 
-def bench():
-    spec = importlib.util.spec_from_file_location("perfect_distance", BENCH)
+def bench(name: str = "perfect_distance"):
+    spec = importlib.util.spec_from_file_location(name, BENCHES / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -56,3 +56,41 @@ def test_the_players_are_compared_on_the_deals_both_played():
     both = found["both_judged"]
     assert both["deals"] == 1 and both["standard_less_expert"]["distance"] == 1.0
     assert both["closed"] == 0.5
+
+
+def test_each_seat_of_a_grosstarok_deal_is_judged_against_the_other_two():
+    found = [bench().play_tarok("standard", "grosstarok", 3, f"1:{n}", n) for n in (0, 1)]
+    for row in found:
+        assert row["sides"] == "seats" and len(row["lost"]) == 3
+        for points in row["lost"]:
+            assert points >= 0 and abs(points * 3 - round(points * 3)) < 0.01
+    assert sum(sum(row["lost"]) for row in found) > 0  # the standard player's cards lose some
+
+
+def test_fixed_partners_are_judged_partnership_against_partnership():
+    row = bench().play_tarok("standard", "tarok-unter-vieren", 4, "1:1", 1)
+    assert row["sides"] == "partners" and len(row["lost"]) == 2
+
+
+ALONE = [{"deal": "7:3", "variant": "grosstarok", "seats": 3,
+          "standard": {"contract": "each_for_himself", "sides": "seats", "lost": [3.0, 0.0, 0.0]},
+          "expert": {"contract": "each_for_himself", "sides": "seats", "lost": [0.0, 1.5, 0.0]}}]
+
+
+def test_a_game_each_for_himself_is_measured_per_seat_and_deal():
+    found = bench().summary(ALONE)
+    assert found["standard"]["distance"] == 1.0 and found["expert"]["distance"] == 0.5
+    assert "declarer" not in found["standard"]
+    assert found["both_judged"]["standard_less_expert"]["distance"] == 0.5
+
+
+def test_the_recorded_row_is_shown_in_the_strength_table_with_its_command():
+    distance = bench()
+    row = distance.distance_row(ALONE, distance.summary(ALONE), "abc1234")
+    assert (row["measure"], row["per"], row["seed"], row["deals"]) == ("card points", "seat",
+                                                                      "7", 1)
+    table = "\n".join(bench("strength_table").distance_table([row]))
+    assert "| grosstarok | 3 | card points | seat and deal | 1.000 ± 1.960 (1) | " \
+           "0.500 ± 0.980 (1) | 1 | 0.500 ± 0.000 | 0.5 | 1 | 7 | abc1234 |" in table
+    assert "`python bench/perfect_distance.py --variant grosstarok --seats 3 --seed 7 " \
+           "--first 3 --deals 1`" in table

@@ -262,3 +262,17 @@ def test_the_whist_review_names_the_partners_and_counts_tricks(qtbot, language):
         "♠ King, ♠ Queen, ♠ 5, ♠ 2.",
         "Carl and Anna: first mistake in trick 3, Carl played ♥ 7 (−1 trick); best was ♠ 6, "
         "♠ 4, ♣ 8, ♣ 3, ♣ 2."]
+
+
+def test_cards_still_to_come_from_the_packets_are_not_judged():
+    """Strohmann-Tarok: the cards below the packets' open tops are hidden, so the solver
+    judges only once all the cards left lie in the hands."""
+    game = Game.new("strohmann-tarok", None, 2, 0)
+    game.deal_seeded("1:2")
+    players = {seat: HeuristicPlayer(f"1:2:{seat}") for seat in game.state.active}
+    while not game.is_terminal:
+        game.apply(players[game.person_to_act].choose(game.view(game.to_move)))
+    plays = [play for trick in review_deal(game).tricks for play in trick.plays]
+    judged = [play for play in plays if play.cost is not None]
+    assert judged and len(judged) < EXACT_CARDS
+    assert all(play.card in play.legal for play in judged)

@@ -23,7 +23,7 @@ from tarokdesk.players.game_facts import TRUMP_SUIT_FAMILY
 from tarokdesk.players.search.dds import card_values, dds_available
 from tarokdesk.players.search.solver import Solver
 from tarokdesk.practice.engine_parts import sides, trick_play
-from tarokdesk.rules.trickplay import PLAY, TrickRules
+from tarokdesk.rules.trickplay import PLAY, TrickPlay, TrickRules
 
 EXACT_CARDS = 16
 """Cards left in all hands from which every card is solved: the range in which the expert
@@ -105,7 +105,8 @@ def review_deal(game: Game, exact_cards: int | None = None) -> DealReview:
     `exact_cards` cards were left in the hands are judged (None: as far as the game's
     judge solves exactly and quickly, its `exact_cards`)."""
     state = game.state
-    rules = trick_play(game.variant).rules_in(state)  # the engine's, options, trump and all
+    playing = trick_play(game.variant)
+    rules = playing.rules_in(state)  # the engine's, options, trump and all
     judge = (PartnersJudge if game.variant.strategy.family == TRUMP_SUIT_FAMILY
              else DeclarerJudge)(game, rules)
     if exact_cards is None:
@@ -119,7 +120,8 @@ def review_deal(game: Game, exact_cards: int | None = None) -> DealReview:
         if now.phase == PLAY and action.kind == PLAY:
             if not now.trick:
                 hands_at_lead = tuple(tuple(h) for h in now.hands)
-            plays.append(_reviewed(now, action.seat, action.card, rules, judge, exact_cards))
+            plays.append(_reviewed(now, action.seat, action.card, rules, judge,
+                                   solved_here(playing, now, exact_cards)))
         scratch.apply(action)
         done = scratch.state.tricks
         if plays and len(done) > len(tricks):
@@ -131,21 +133,31 @@ def review_deal(game: Game, exact_cards: int | None = None) -> DealReview:
                       state.result, judge.unit, exact_cards)
 
 
-class DeclarerJudge:
-    """Card points, the declarer's side against the defenders (`Solver.values`)."""
+class SidesJudge:
+    """Card points, each of `sides` against all the other seats (`Solver.values`)."""
 
     unit = CARD_POINTS
     exact_cards = EXACT_CARDS
 
-    def __init__(self, game: Game, rules: TrickRules):
-        state = game.state
-        ours = _declarer_side(game)
-        self.sides = (frozenset(ours), frozenset(state.active) - ours) if ours else ()
-        self.solvers = [Solver(rules, state.active, side) for side in self.sides]
+    def __init__(self, game: Game, rules: TrickRules, sides: tuple[frozenset[int], ...]):
+        self.sides = sides
+        self.solvers = [Solver(rules, game.state.active, side) for side in sides]
+
+    def side(self, seat: int) -> int:
+        return next(i for i, side in enumerate(self.sides) if seat in side)
 
     def values(self, state: GameState, seat: int) -> dict[Card, int]:
-        solver = self.solvers[DECLARER if seat in self.sides[DECLARER] else DEFENDERS]
+        solver = self.solvers[self.side(seat)]
         return solver.values({s: state.hands[s] for s in state.active}, state.trick, seat)
+
+
+class DeclarerJudge(SidesJudge):
+    """Card points, the declarer's side against the defenders."""
+
+    def __init__(self, game: Game, rules: TrickRules):
+        ours = _declarer_side(game)
+        super().__init__(game, rules, (frozenset(ours), frozenset(game.state.active) - ours)
+                         if ours else ())
 
 
 class PartnersJudge:
@@ -182,9 +194,17 @@ def _declarer_side(game: Game) -> set[int]:
     return {seat for seat in state.active if variant.side_of(state, seat) == ours}
 
 
-def _reviewed(state, seat: int, card: Card, rules, judge, exact_cards) -> ReviewedPlay:
+def solved_here(playing: TrickPlay, state: GameState, exact_cards: int) -> bool:
+    """Whether the solver values the cards exactly here: at most `exact_cards` cards left,
+    all of them in the hands (none still to come from elsewhere, as packets whose cards
+    below the open tops are hidden)."""
+    return sum(map(len, state.hands)) <= exact_cards and all(
+        len(playing.playable(state, seat)) == len(state.hands[seat]) for seat in state.active)
+
+
+def _reviewed(state, seat: int, card: Card, rules, judge, solved: bool) -> ReviewedPlay:
     legal = tuple(rules.legal_cards(state.hands[seat], state.trick))
-    if not judge.sides or sum(len(h) for h in state.hands) > exact_cards:
+    if not judge.sides or not solved:
         return ReviewedPlay(seat, card, legal, None)
     values = judge.values(state, seat)
     top = max(values.values())
