@@ -841,7 +841,7 @@ def test_hidden_hands_lie_alike_beside_the_cards_they_show(qtbot, variant, seats
                     backs.setdefault(key[1], set()).add(round(item.size.width(), 1))
             assert len(backs) == seats - 1 and len(set().union(*backs.values())) == 1, \
                 f"{size}: {backs}"
-            for seat, (_, shown) in scene.shown_captions.items():
+            for seat, (_, _, shown) in scene.shown_captions.items():
                 room = scene.layout.seats[seat].cards
                 assert shown.width() * shown.height() <= 0.5 * room.width() * room.height(), \
                     f"{size}: seat {seat} shows its cards in {shown} of {room}"
