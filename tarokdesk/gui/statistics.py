@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QTabWidget, QVBoxLayout, QWidget,
 )
 
+from tarokdesk.gui import theme
 from tarokdesk.gui.i18n import plural, translate
 from tarokdesk.gui.person_names import shown_name
 from tarokdesk.gui.sessions import game_name
@@ -72,6 +73,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.note)
         layout.addWidget(buttons)
+        theme.dress(self)
         self.resize(900, 560)
         self.show_lines()
 
