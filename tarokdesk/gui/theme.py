@@ -6,6 +6,8 @@ panel's coloured advice stays readable. Their type grows with the window, as the
 
 from __future__ import annotations
 
+from PySide6.QtCharts import QChart
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tarokdesk.gui.table.style import INK
@@ -167,6 +169,7 @@ QDialog QTreeWidget, QDialog QTableWidget, QDialog QScrollArea, QDialog QScrollA
     selection-background-color: {GOLD_LIGHT}; selection-color: {PAPER_INK};
     gridline-color: {RULE}; }}
 QDialog QScrollArea QWidget {{ background: transparent; }}
+QDialog QChartView {{ background: {PAPER}; border: none; }}
 QDialog QHeaderView::section {{ background: {TITLE}; color: {INK}; border: none;
     border-right: 1px solid {RAIL}; border-bottom: 2px solid {GOLD}; padding: 4px 6px;
     font-weight: bold; }}
@@ -196,3 +199,11 @@ def dress(dialog: QWidget) -> None:
 def mark(label: QWidget, how: str) -> None:
     """Frame a card of the review as `how` (PLAYED_MARK, MISTAKE_MARK, or "": unframed)."""
     label.setProperty(MARK, how)
+
+
+def paper_chart(chart: QChart) -> QChart:
+    """`chart` on the dialogs' paper, its title in their headings' green."""
+    chart.setBackgroundBrush(QColor(PAPER))
+    chart.setBackgroundRoundness(0)
+    chart.setTitleBrush(QColor(TITLE))
+    return chart
