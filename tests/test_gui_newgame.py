@@ -432,3 +432,20 @@ def test_no_german_sentence_puts_a_person_after_a_dative_preposition(qtbot):
              for form in (text if isinstance(text, tuple) else (text,)) if form]
     wrong = [text for text in texts if dative.search(text)]
     assert not wrong
+
+
+def test_the_dialog_wears_the_theme_with_no_style_of_its_own(qtbot):
+    """The look is gui/theme.py's, in one place: the dialog carries its sheet, and none of
+    its parts a style sheet of its own that the theme would not govern."""
+    from PySide6.QtWidgets import QWidget
+
+    from tarokdesk.gui import theme
+    from tarokdesk.gui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(window_of(qtbot))
+    qtbot.addWidget(dialog)
+    dialog.choose("neunzehnerrufen")
+    dialog.rules_toggle.setChecked(True)
+    assert dialog.styleSheet() == theme.dialog_sheet()
+    assert [w.objectName() for w in dialog.findChildren(QWidget) if w.styleSheet()] == []
+    assert dialog.title.objectName() == "dialog-title"

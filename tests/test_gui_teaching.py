@@ -389,3 +389,15 @@ def test_the_same_entry_twice_in_a_row_is_shown_once_with_its_count(qtbot):
     panel.add(other, (Action("pass", None),))
     panel.add(first, (Action("pass", None), Action("pass", None)))
     assert panel.texts() == ["Advice appears here. (×2)", "(taken back)", "Advice appears here."]
+
+
+def test_the_empty_panel_says_the_games_goal_and_how_to_ask_for_a_hint(qtbot, tmp_path):
+    window = table(qtbot, tmp_path, variant="koenigrufen", seats=4)
+    window.teaching.clear()
+    empty = window.teaching.history.toPlainText()
+    assert "36 of the 70 card points" in empty and "Press H" in empty
+    assert window.teaching.texts() == []
+    window.teaching.pin(window.teaching.goal)  # the first game's heading says it already
+    assert "card points" not in window.teaching.history.toPlainText()
+    whist = table(qtbot, tmp_path, variant="whist", seats=4)
+    assert whist.teaching.history.toPlainText().startswith("Press H")

@@ -5271,12 +5271,12 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Rat und Urteile zu diesem Spiel</translation>
     </message>
     <message>
-      <source>Advice appears here.</source>
-      <translation>Hier erscheint der Rat.</translation>
-    </message>
-    <message>
       <source>Hint: {what}</source>
       <translation>Tipp: {what}</translation>
+    </message>
+    <message>
+      <source>Press H for a hint: the standard player's choice and why it is good appear here, and so do the verdicts on your moves.</source>
+      <translation>Drücken Sie H für einen Tipp: Hier stehen dann der Zug des Standardspielers und warum er gut ist, und auch das Urteil über Ihre Züge.</translation>
     </message>
     <message>
       <source>Not allowed: {reason}</source>

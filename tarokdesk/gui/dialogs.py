@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from tarokdesk.core.variant import Variant, all_variants
+from tarokdesk.gui import theme
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, plural, translate
 from tarokdesk.gui.person_names import DEFAULT_NAMES, shown_names, stored_name
@@ -117,7 +118,7 @@ class NewGameDialog(QDialog):
         header.setSectionResizeMode(0, header.ResizeMode.Stretch)
         header.setSectionResizeMode(1, header.ResizeMode.ResizeToContents)
         self.title = QLabel()
-        self.title.setStyleSheet("font-weight: bold; font-size: 15px;")
+        self.title.setObjectName("dialog-title")
         self.about = QLabel()
         self.about.setWordWrap(True)
         self.facts = QLabel()
@@ -144,7 +145,7 @@ class NewGameDialog(QDialog):
         self.rules_toggle.setCheckable(True)
         self.rules_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.rules_toggle.setArrowType(Qt.ArrowType.RightArrow)
-        self.rules_toggle.setStyleSheet("QToolButton { border: none; font-weight: bold; }")
+        self.rules_toggle.setObjectName("rules-toggle")
         self.rules_toggle.toggled.connect(self._fold_rules)
         self.rules_area = QScrollArea()
         self.rules_area.setWidgetResizable(True)
@@ -173,6 +174,7 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(columns, 1)
         layout.addWidget(ok_cancel(self))
+        theme.dress(self)
         self._fit_screen(parent)
 
         self.games.currentItemChanged.connect(self._variant_changed)
@@ -241,7 +243,7 @@ class NewGameDialog(QDialog):
                 box.setCurrentIndex(option.choices.index(remembered))
             label = QLabel(translate("Options", option.label))
             label.setWordWrap(True)
-            label.setStyleSheet("font-weight: bold;")
+            label.setObjectName("option-label")
             label.setBuddy(box)
             explanation = QLabel(translate("Options", option.explain))
             explanation.setWordWrap(True)

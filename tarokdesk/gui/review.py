@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from tarokdesk.core.variant import variant_class
+from tarokdesk.gui import theme
 from tarokdesk.gui.deck import CARD_RATIO, CardDeck
 from tarokdesk.gui.i18n import plural, translate
 from tarokdesk.gui.person_names import shown_names
@@ -26,9 +27,6 @@ HAND_CARD = (44, 80)
 """The narrowest and widest a card of a hand may be: as wide as the window lets the longest
 hand of the trick lie in one row."""
 TRICK_CARD = QSize(80, 125)
-COSTLY = "#b00020"
-FIRST_MISTAKE = f"border: 3px solid {COSTLY}; border-radius: 4px;"
-PLAYED = "border: 3px solid #1565c0; border-radius: 4px;"
 
 
 class ReviewDialog(QDialog):
@@ -45,6 +43,7 @@ class ReviewDialog(QDialog):
         self.heading = QLabel(self._heading())
         self.heading.setTextFormat(Qt.TextFormat.PlainText)  # players' names
         self.heading.setWordWrap(True)
+        self.heading.setObjectName("dialog-heading")
         self.summary = QLabel(self._summary())
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
@@ -78,6 +77,7 @@ class ReviewDialog(QDialog):
         layout.addWidget(scroll, 1)
         layout.addLayout(steps)
         layout.addWidget(close)
+        theme.dress(self)
         self.resize(1000, 640)
         self.show_trick(0)
 
@@ -163,7 +163,7 @@ class ReviewDialog(QDialog):
             self.grid.addWidget(name, p, 0)
             side = self.review.side(seat)
             framed = side is not None and self.mistakes.get(side) == (self.index, p)
-            self.grid.addWidget(self._card(play.card, TRICK_CARD, FIRST_MISTAKE if framed
+            self.grid.addWidget(self._card(play.card, TRICK_CARD, theme.MISTAKE_MARK if framed
                                            else "", card_words(play.card, self.ace)), p, 1)
             self.grid.addWidget(self._cost(play, framed), p, 2)
             self.grid.addWidget(self._hand(trick.hands[seat], play.card, hand_card), p, 3)
@@ -175,17 +175,17 @@ class ReviewDialog(QDialog):
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(2)
         for card in cards:
-            row.addWidget(self._card(card, size, PLAYED if card == chosen else "",
+            row.addWidget(self._card(card, size, theme.PLAYED_MARK if card == chosen else "",
                                      card_words(card, self.ace)))
         row.addStretch(1)
         return box
 
-    def _card(self, card, size: QSize, style: str, name: str) -> QLabel:
+    def _card(self, card, size: QSize, framed: str, name: str) -> QLabel:
         label = QLabel()
         label.setPixmap(self.deck.pixmap(card, size, self.devicePixelRatioF()))
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         label.setFixedSize(size.width() + 8, size.height() + 8)  # room for the frame
-        label.setStyleSheet(style)
+        theme.mark(label, framed)
         label.setAccessibleName(name)
         label.setToolTip(name)
         return label
@@ -204,7 +204,7 @@ class ReviewDialog(QDialog):
             return label
         label.setText(cost_text(self.review, play.cost) +
                       ("\n" + self.tr("first mistake") if framed else ""))
-        label.setStyleSheet(f"color: {COSTLY}; font-weight: bold;")
+        label.setProperty("costly", True)
         label.setToolTip(self.tr("Best: {cards}").format(
             cards=", ".join(card_words(c, self.ace) for c in play.best)))
         return label

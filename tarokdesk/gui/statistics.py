@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QTabWidget, QVBoxLayout, QWidget,
 )
 
+from tarokdesk.gui import theme
 from tarokdesk.gui.i18n import plural, translate
 from tarokdesk.gui.person_names import shown_name
 from tarokdesk.gui.sessions import game_name
@@ -72,6 +73,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.note)
         layout.addWidget(buttons)
+        theme.dress(self)
         self.resize(900, 560)
         self.show_lines()
 
@@ -111,10 +113,10 @@ class StatisticsDialog(QDialog):
                 self.table.setItem(row, column, item)
         self.fit_columns()
         people = {line.person for line in lines}
-        self.contracts.setChart(self.contract_chart(lines))
-        self.running.setChart(self.running_chart(
+        self.contracts.setChart(theme.paper_chart(self.contract_chart(lines)))
+        self.running.setChart(theme.paper_chart(self.running_chart(
             {person: totals for person, totals in self.found.running_over_all_deals().items()
-             if person in people}))
+             if person in people})))
 
     def cells(self, line: Line) -> list[str]:
         won = "–" if not line.declared else self.tr("{won} of {of} ({percent} %)").format(

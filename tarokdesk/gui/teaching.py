@@ -157,10 +157,13 @@ class TeachingPanel(QWidget):
         layout.addWidget(self.history, 1)
         self.kept: list[_Kept] = []
         self.pinned: Entry | None = None
+        self.goal: Entry | None = None
         self.log: tuple[Action, ...] = ()
         self.seat: int | None = None
         self._shown: list[str] = []
+        self._page = ""
         self.retranslate()
+        self.rewrite()
 
     # --- what is kept ----------------------------------------------------------------------
     def add(self, entry: Entry, log: Sequence[Action] = (), seat: int | None = None) -> None:
@@ -178,6 +181,11 @@ class TeachingPanel(QWidget):
         self.pinned = entry
         self.rewrite()
 
+    def set_goal(self, goal: Entry | None) -> None:
+        """The game's goal, said while nothing else is (None: the game has none to say)."""
+        self.goal = goal
+        self.rewrite()
+
     def clear(self) -> None:
         """A new deal: the history goes, the heading stays."""
         self.kept = []
@@ -185,8 +193,9 @@ class TeachingPanel(QWidget):
         self.rewrite()
 
     def reset(self) -> None:
-        """Another table: history and heading go."""
+        """Another table: history, heading and goal go."""
         self.pinned = None
+        self.goal = None
         self.clear()
 
     def follow(self, log: Sequence[Action], seat: int | None) -> None:
@@ -218,10 +227,12 @@ class TeachingPanel(QWidget):
             texts.append(text)
         paragraphs = [f"<p style='margin-top:0; margin-bottom:8px'>{text}{repeats}</p>"
                       for text, repeats in _runs(texts)]
-        if paragraphs == self._shown:
+        page = "".join(paragraphs) or "".join(
+            f"<p style='color:{SOURCE}'>{escaped(text)}</p>" for text in self.empty_words())
+        if page == self._page:
             return
-        self._shown = paragraphs
-        self.history.setHtml("".join(paragraphs))
+        self._shown, self._page = paragraphs, page
+        self.history.setHtml(page)
         bar = self.history.verticalScrollBar()
         bar.setValue(bar.maximum())
 
@@ -237,11 +248,20 @@ class TeachingPanel(QWidget):
         self.setAccessibleName(translate("Teaching", "Teaching panel"))
         self.heading.setAccessibleName(translate("Teaching", "Goal and score"))
         self.history.setAccessibleName(translate("Teaching", "Advice and verdicts of this deal"))
-        self.history.setPlaceholderText(translate("Teaching", "Advice appears here."))
+
+    def empty_words(self) -> list[str]:
+        """What the panel says before the deal has taught anything: the game's goal (unless
+        the heading says it already) and how to ask for advice, so that a newcomer's first
+        look at the panel is a start rather than an empty page."""
+        words = [] if self.goal is None or self.pinned is not None else \
+            [QTextDocumentFragment.fromHtml(self.goal.render()).toPlainText()]
+        return words + [translate(
+            "Teaching", "Press H for a hint: the standard player's choice and why it is "
+                        "good appear here, and so do the verdicts on your moves.")]
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-            self._shown = []
+            self._page = ""
             self.rewrite()
         super().changeEvent(event)

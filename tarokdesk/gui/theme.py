@@ -6,6 +6,8 @@ panel's coloured advice stays readable. Their type grows with the window, as the
 
 from __future__ import annotations
 
+from PySide6.QtCharts import QChart
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tarokdesk.gui.table.style import INK
@@ -132,3 +134,76 @@ Overlay QPushButton {{ font-size: {pixels(window_height, 14)}px; font-weight: bo
     background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {GOLD_LIGHT}, stop:1 {GOLD}); }}
 Overlay QPushButton:hover, Overlay QPushButton:focus {{ border: 2px solid {INK}; }}
 """
+
+
+MARK, PLAYED_MARK, MISTAKE_MARK = "mark", "played", "mistake"
+"""A card of the deal review framed as the card played, or as its side's first mistake."""
+
+
+def dialog_sheet() -> str:
+    """The dialogs of a game (new game, deal review, statistics): cream paper and dark ink
+    like the side panels' pages, headers and tabs on the rail's green with a gold rule,
+    headings a step up the type ramp, and the default button the start screen's gold."""
+    base = QApplication.font().pointSizeF()
+    return f"""
+QDialog {{ background: {PAPER}; color: {PAPER_INK}; }}
+QDialog QLabel, QDialog QCheckBox {{ color: {PAPER_INK}; background: transparent; }}
+QDialog QLabel#dialog-title {{ font-size: {base * 1.4:.1f}pt; font-weight: bold;
+    color: {TITLE}; }}
+QDialog QLabel#dialog-heading {{ font-size: {base * 1.15:.1f}pt; font-weight: bold;
+    color: {TITLE}; background: {PAPER_SHADE}; border-left: 4px solid {GOLD};
+    padding: 4px 8px; }}
+QDialog QLabel#option-label {{ font-weight: bold; }}
+QDialog QLabel#cost[costly="true"] {{ color: {REFUSAL_COLOUR}; font-weight: bold; }}
+QDialog QLabel[{MARK}="{PLAYED_MARK}"] {{ border: 3px solid {HINT_COLOUR}; border-radius: 4px; }}
+QDialog QLabel[{MARK}="{MISTAKE_MARK}"] {{ border: 3px solid {REFUSAL_COLOUR};
+    border-radius: 4px; }}
+QDialog QGroupBox {{ font-weight: bold; border: 1px solid {RULE}; border-radius: 6px;
+    margin-top: 1.2em; padding-top: 4px; }}
+QDialog QGroupBox::title {{ subcontrol-origin: margin; left: 8px; padding: 0 4px;
+    color: {TITLE}; }}
+QDialog QToolButton#rules-toggle {{ border: none; font-weight: bold; color: {TITLE};
+    background: transparent; }}
+QDialog QTreeWidget, QDialog QTableWidget, QDialog QScrollArea, QDialog QScrollArea > QWidget > QWidget {{
+    background: #fffdf6; color: {PAPER_INK}; border: 1px solid {RULE};
+    selection-background-color: {GOLD_LIGHT}; selection-color: {PAPER_INK};
+    gridline-color: {RULE}; }}
+QDialog QScrollArea QWidget {{ background: transparent; }}
+QDialog QChartView {{ background: {PAPER}; border: none; }}
+QDialog QHeaderView::section {{ background: {TITLE}; color: {INK}; border: none;
+    border-right: 1px solid {RAIL}; border-bottom: 2px solid {GOLD}; padding: 4px 6px;
+    font-weight: bold; }}
+QDialog QTabWidget::pane {{ border: 1px solid {RULE}; border-top: 2px solid {GOLD};
+    background: {PAPER}; }}
+QDialog QTabBar::tab {{ background: {TITLE}; color: {INK}; padding: 6px 16px;
+    border-top-left-radius: 6px; border-top-right-radius: 6px; margin-right: 2px; }}
+QDialog QTabBar::tab:selected {{ background: {GOLD}; color: {PAPER_INK}; font-weight: bold; }}
+QDialog QComboBox, QDialog QLineEdit {{ background: #fffdf6; color: {PAPER_INK};
+    border: 1px solid #9c8a55; border-radius: 4px; padding: 2px 6px; }}
+QDialog QComboBox:focus, QDialog QLineEdit:focus {{ border-color: {GOLD}; }}
+QDialog QPushButton {{ background: #fffdf6; color: {PAPER_INK}; border: 1px solid #9c8a55;
+    border-radius: 4px; padding: 4px 14px; }}
+QDialog QPushButton:hover, QDialog QPushButton:focus {{ background: #fff1c2;
+    border-color: {GOLD}; }}
+QDialog QPushButton:disabled {{ color: #8a8a80; border-color: {RULE}; }}
+QDialog QDialogButtonBox QPushButton:default {{ border: 2px solid {GOLD};
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {GOLD_LIGHT}, stop:1 {GOLD}); }}
+"""
+
+
+def dress(dialog: QWidget) -> None:
+    """Give `dialog` the dialogs' look (`dialog_sheet`)."""
+    dialog.setStyleSheet(dialog_sheet())
+
+
+def mark(label: QWidget, how: str) -> None:
+    """Frame a card of the review as `how` (PLAYED_MARK, MISTAKE_MARK, or "": unframed)."""
+    label.setProperty(MARK, how)
+
+
+def paper_chart(chart: QChart) -> QChart:
+    """`chart` on the dialogs' paper, its title in their headings' green."""
+    chart.setBackgroundBrush(QColor(PAPER))
+    chart.setBackgroundRoundness(0)
+    chart.setTitleBrush(QColor(TITLE))
+    return chart

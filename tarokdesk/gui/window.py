@@ -317,6 +317,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(
             f"tarokdesk — {game_name(variant_class(controller.setup.variant_id))}")
         controller.start()
+        params = goal_params(controller.view())
+        self.teaching.set_goal(Note("Tips", GOAL, params) if params else None)
         if controller.read_only:
             self.statusBar().showMessage(self.tr(
                 "This session is open in another window; it is shown here read-only."))
