@@ -24,6 +24,8 @@ from tarokdesk.gui.table.talk import level_words
 from tarokdesk.gui.words import capitalised, card_words, contract_words, item_words
 
 THIRDS = {0: "", 1: "⅓", 2: "⅔"}
+GAME = "game"
+"""The item of a game's value, which `basis_words` explains where the value has a basis."""
 REPLACED = {
     "misere": QT_TRANSLATE_NOOP("Result", "No card-point settlement: an announced Misère "
                                           "replaces it"),
@@ -76,11 +78,18 @@ def item_lines(result: Settlement, brief: bool = False) -> list[str]:
     'Game: 2 units × Contra ×2 × 3 opponents = 12'; an item settled alike several times has
     one line, with how many times."""
     lines: dict[str, int] = {}
+    basis = basis_words(result)
     for item in result["items"]:
+        made_of = basis if item["item"] == GAME else ""
         if says_more(item["computation"], brief):
             line = f"{capitalised(item_words(item['item']))}: " \
-                   f"{computation_words(item, result.get('contract'))}"
-            lines[line] = lines.get(line, 0) + 1
+                   f"{made_of and made_of + ' = '}{computation_words(item, result.get('contract'))}"
+        elif made_of:
+            line = f"{capitalised(item_words(item['item']))}: {made_of} = " \
+                   f"{units_words(item['computation']['value'])}"
+        else:
+            continue
+        lines[line] = lines.get(line, 0) + 1
     return [line if times == 1 else t("{line} ({times} times)").format(line=line, times=times)
             for line, times in lines.items()]
 
@@ -215,8 +224,7 @@ def demanded_lines(result: Settlement, names: list[str]) -> list[str]:
 
 def basis_lines(result: Settlement, names: list[str]) -> list[str]:
     """Where a figure of the table comes from, where the items' computations do not say it:
-    each seat's card points against the par they settle at, and a game value made of a base
-    and a payment per card point."""
+    each seat's card points against the par they settle at."""
     lines = []
     replaced_by = result.get("card_points_replaced_by")
     if replaced_by:
@@ -228,12 +236,18 @@ def basis_lines(result: Settlement, names: list[str]) -> list[str]:
                          for seat, points in result["seat_points"].items())
         lines.append(t("Card points settle against {par}, a third of the {total}: {each}").format(
             par=par, total=result["par"]["total"], each=each))
-    basis = result.get("game_basis")
-    if basis:
-        lines.append(t("The game is worth {value} = {base} + {factor} × {margin}, the card "
-                       "points between {points} and {half}").format(value=result["game_value"],
-                                                                    **basis))
     return lines
+
+
+def basis_words(result: Settlement) -> str:
+    """A game value made of a base and a payment per card point over or under the half:
+    '50 + 2 × 4 (39 card points, 4 over 35)'; '' for a value without one."""
+    basis = result.get("game_basis")
+    if not basis:
+        return ""
+    why = t("{points} card points, {margin} over {half}") if basis["points"] > basis["half"] \
+        else t("{points} card points, {margin} under {half}")
+    return t("{base} + {factor} × {margin} ({why})").format(why=why.format(**basis), **basis)
 
 
 def points_owners(result: Settlement, seat: int, names: list[str]) -> str:
