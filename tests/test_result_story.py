@@ -491,6 +491,43 @@ def test_each_card_the_lhombre_demanded_has_its_line(qtbot):
                          rf"{exchange['fee']} units", text), text
 
 
+def test_a_large_window_shows_the_full_result_and_a_small_one_the_brief(qtbot):
+    """L'Hombre's full result (the cards demanded, each item's computation) is long: a large
+    window's table shows it all the same, in smaller type if need be; a small one in brief."""
+    from PySide6.QtCore import QRectF  # noqa: PLC0415 - Qt for this test alone
+
+    from tarokdesk.gui.table.result import ResultPanel
+    from tarokdesk.players.heuristic import HeuristicPlayer
+    session = Session("tarok-lhombre", {}, 3, seed="demanded", names=NAMES[:3])
+    play_session(session, [HeuristicPlayer(seat) for seat in range(3)], 1)
+    result = session.games[-1].result
+    panel = ResultPanel("Next deal")
+    qtbot.addWidget(panel)
+    full, brief = (result_html(result, NAMES[:3], {}, set(), brief=short)
+                   for short in (False, True))
+    panel.texts = full, brief
+    panel.fit(QRectF(0, 0, 674, 868), 21.3)  # the table's result room at 1920 x 1080
+    assert panel.text.text() == full
+    panel.fit(QRectF(0, 0, 560, 490), 13.6)  # and at 1024 x 640
+    assert panel.text.text() == brief
+
+
+def test_the_next_deal_button_is_the_start_screens_gold_button_grown_with_the_table(qtbot):
+    from PySide6.QtCore import QRectF  # noqa: PLC0415 - Qt for this test alone
+
+    from tarokdesk.gui.table.result import ResultPanel
+    from tarokdesk.gui.theme import gold_button
+    panel = ResultPanel("Next deal")
+    qtbot.addWidget(panel)
+    panel.texts = "<p>short</p>", "<p>short</p>"
+    panel.fit(QRectF(0, 0, 674, 868), 21.3)
+    assert gold_button("#result QPushButton", 21) in panel.styleSheet()
+    large = panel.button.sizeHint().height()
+    panel.fit(QRectF(0, 0, 560, 490), 13.6)
+    assert gold_button("#result QPushButton", 14) in panel.styleSheet()
+    assert panel.button.sizeHint().height() < large
+
+
 @pytest.mark.parametrize("variant_id, n_seats, told", [("danish-taroc-en-deux", 2, False),
                                                        ("grosstarok", 3, True)])
 def test_each_for_himself_is_told_only_where_more_than_two_play(qtbot, variant_id, n_seats,

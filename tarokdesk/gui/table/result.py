@@ -21,6 +21,7 @@ from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
 from tarokdesk.gui.rich_text import escaped_all
 from tarokdesk.gui.table.story import step_lines, summary, trick_heading, units_words
 from tarokdesk.gui.table.talk import level_words
+from tarokdesk.gui.theme import gold_button
 from tarokdesk.gui.words import capitalised, card_words, contract_words, item_words
 
 THIRDS = {0: "", 1: "⅓", 2: "⅔"}
@@ -36,8 +37,14 @@ REPLACED = {
                                                "paid less its player's card points instead"),
 }
 """Why a game's card points are not settled against the par, by what replaces it."""
+PANEL = "#result { background: #faf8f0; border-radius: 10px; border: 2px solid #caa84a; } " \
+    "QScrollArea, #resultText { background: transparent; border: none; color: #1b1b1b; }"
+"""The panel: a sheet of paper framed in the cloth's gold."""
 SMALLEST = 0.8
 """The result's type shrinks at most to this share of the table's before the panel scrolls."""
+FULL_SMALLEST_PX = 16
+"""The full result shrinks to fit no further than type of this many pixels, which only a large
+window's table affords; a smaller window tells the result in brief instead."""
 
 
 def t(text: str) -> str:
@@ -340,9 +347,8 @@ class ResultPanel(QFrame):
     def __init__(self, button_text: str):
         super().__init__()
         self.setObjectName("result")
-        self.setStyleSheet("#result { background: #faf8f0; border-radius: 10px; "
-                           "border: 2px solid #caa84a; } QScrollArea, #resultText "
-                           "{ background: transparent; border: none; color: #1b1b1b; }")
+        self.button_px = 0
+        """The size of the button's type in its style sheet, which grows with the table's."""
         self.text = QLabel()
         self.text.setObjectName("resultText")
         self.text.setWordWrap(True)
@@ -372,13 +378,18 @@ class ResultPanel(QFrame):
         self.texts = full, brief
 
     def fit(self, rect: QRectF, font_px: float) -> QRectF:
-        """Take at most `rect`, shrinking to the text: told in brief where in full it would
-        not fit, and then in smaller type (down to SMALLEST of the table's) before it
-        scrolls; return the rectangle taken."""
+        """Take at most `rect`, shrinking to the text: told in full, in a large window's
+        smaller type too (down to FULL_SMALLEST_PX), else in brief, and then in smaller type
+        (down to SMALLEST of the table's) before it scrolls; return the rectangle taken."""
         full, brief = self.texts
+        if round(font_px) != self.button_px:
+            self.button_px = round(font_px)
+            self.setStyleSheet(PANEL + gold_button("#result QPushButton", self.button_px))
         font = self.text.font()
-        for text, scale in ((full, 1.0), (brief, 1.0), (brief, (1 + SMALLEST) / 2),
-                            (brief, SMALLEST)):
+        scales = (1.0, (1 + SMALLEST) / 2, SMALLEST)
+        tries = [(full, scale) for scale in scales if scale == 1.0
+                 or font_px * scale >= FULL_SMALLEST_PX] + [(brief, scale) for scale in scales]
+        for text, scale in tries:
             font.setPixelSize(round(font_px * scale))
             self.text.setFont(font)
             self.text.setText(text)
