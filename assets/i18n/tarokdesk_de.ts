@@ -5002,8 +5002,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   <context>
     <name>Table</name>
     <message>
-      <source>Seen by all</source>
-      <translation>Allen gezeigt</translation>
+      <source>Turned up: seen by all</source>
+      <translation>Aufgedeckt: allen bekannt</translation>
     </message>
     <message>
       <source>Everyone saw these cards go into this hand face up (turned up from a packet or the talon): they lie open here until they are played.</source>

@@ -58,7 +58,7 @@ def known_caption(view: SeatView, seat: int, known: list[int]) -> tuple[str, str
         return ", ".join(item_words(item) for item in declared), ""
     if (view.public.get("trump") or {}).get("card") in known:
         return translate("Table", "Turned-up trump"), ""
-    return translate("Table", "Seen by all"), translate(
+    return translate("Table", "Turned up: seen by all"), translate(
         "Table", "Everyone saw these cards go into this hand face up (turned up from a packet "
                  "or the talon): they lie open here until they are played.")
 
