@@ -125,3 +125,27 @@ def test_hints_and_lead_signals_in_a_live_whist_table_speak_whist(qtbot, monkeyp
         assert f"{controller.names[seat]} led {card_words(card, 'A')}: {convention.meaning}" \
             in text
     assert aces_seen and not ONE_PIP.search(text)
+
+
+def test_a_conceded_claim_gathers_every_hand_off_the_table(qtbot):
+    """A claim at the first lead, conceded: the cards are the claimant's tricks as if played,
+    so no hand, face up or down, stays under the result, and the plates count no cards."""
+    from PySide6.QtCore import QRectF
+    from whist_builders import whist_game
+
+    from tarokdesk.core import Action
+    from tarokdesk.gui.deck import CardDeck
+    from tarokdesk.gui.scene import TableScene
+    from tarokdesk.rules.suit_tricks import REST
+
+    game = whist_game({3: "SA SK SQ SJ S10 S9 S8 S7 S6 S5 S4 S3 HA"}, "S2", dealer=0)
+    game.apply(Action("claim", game.to_move, REST))
+    while not game.is_terminal:
+        game.apply(Action("concede", game.to_move, "concede"))
+    scene = TableScene(CardDeck())
+    scene.animation_ms = 0
+    scene.setSceneRect(QRectF(0, 0, 1024, 560))
+    scene.show_view(game.view(1), ["Eva", "Anna", "Bernhard", "Clara"], {}, {}, {}, set())
+    on_table = [key for key, item in scene.items_by_key.items()
+                if item.isVisible() and key[0] in ("card", "back")]
+    assert on_table == [], on_table

@@ -514,10 +514,10 @@ def test_the_strohmann_aufnehmer_is_named_by_his_role_in_both_languages(qtbot):
 
 def test_cards_seen_by_all_say_why_they_lie_open(qtbot):
     """Strohmann: a tarok or king turned up from a packet goes into the hand, shown; the
-    caption 'Seen by all' explains on hover why those cards lie open."""
+    caption says on the felt why those cards lie open, and on hover more fully."""
     from tarokdesk.gui.scene import known_caption
 
     game = Game.new("strohmann-tarok")
     game.deal_seeded("seen")
     caption, why = known_caption(game.view(0), 1, [0])
-    assert caption == "Seen by all" and "turned up from a packet" in why
+    assert caption == "Turned up: seen by all" and "turned up from a packet" in why

@@ -335,8 +335,20 @@ def test_a_game_value_made_of_base_and_margin_says_so(qtbot):
     basis, value = game.result["game_basis"], game.result["game_value"]
     assert value == basis["base"] + basis["factor"] * abs(basis["points"] - basis["half"])
     text = plain(result_html(game.result, NAMES[:3], {}, set()))
-    assert f"The game is worth {value} = {basis['base']} + {basis['factor']} × {basis['margin']}" \
-        in text, text
+    assert f"The game: {basis['base']} + {basis['factor']} × {basis['margin']} (" in text, text
+    assert f"= {value} units" in text, text
+
+
+def test_the_game_values_card_points_are_told_over_or_under_the_half(qtbot):
+    """1821: the margin is the card points over (or under) the half, in that order: '39 card
+    points, 4 over 35', never 'between 39 and 35'."""
+    game = first_deal("tarok-tappen-1821", {}, 3, lambda r: bool(r.get("game_basis")))
+    basis = game.result["game_basis"]
+    text = plain(result_html(game.result, NAMES[:3], {}, set()))
+    side = "over" if basis["points"] > basis["half"] else "under"
+    assert f"({basis['points']} card points, {basis['margin']} {side} {basis['half']})" in text, \
+        text
+    assert "between" not in text, text
 
 
 @pytest.mark.parametrize("variant_id", ["danish-tarok", "grosstarok"])
@@ -371,8 +383,9 @@ def test_the_lhombres_game_value_says_its_base_and_margin(qtbot):
     basis, value = game.result["game_basis"], game.result["game_value"]
     assert value == basis["base"] + basis["factor"] * basis["margin"]
     text = plain(result_html(game.result, NAMES[:3], {}, set()))
-    assert f"The game is worth {value} = {basis['base']} + {basis['factor']} × {basis['margin']}, " \
-           f"the card points between {basis['points']} and 39" in text, text
+    assert f"The game: {basis['base']} + {basis['factor']} × {basis['margin']} " \
+           f"({basis['points']} card points, {basis['margin']}" in text, text
+    assert f"= {value} units" in text, text
 
 
 def test_a_dummys_units_are_handed_to_its_player_in_a_row_of_the_table(qtbot):
@@ -439,6 +452,31 @@ def test_a_claimed_whist_hand_is_headed_by_its_outcome_and_its_plates_count_the_
     assert "David claimed the last 12 tricks" in text, text
 
 
+def test_a_claim_before_any_trick_says_all_the_tricks(qtbot):
+    """A claim at the first lead claims all 13 tricks, not 'the last 13'."""
+    from whist_builders import whist_game  # noqa: PLC0415 - the Whist tests' deals
+
+    from tarokdesk.core import Action
+    from tarokdesk.rules.suit_tricks import REST
+    game = whist_game({3: "SA SK SQ SJ S10 S9 S8 S7 S6 S5 S4 S3 HA"}, "S2", dealer=0)
+    game.apply(Action("claim", game.to_move, REST))
+    while not game.is_terminal:
+        game.apply(Action("concede", game.to_move, "concede"))
+    assert game.result["claim"]["tricks"] == 13
+    text = plain(result_html(game.result, NAMES[:4], {}, set()))
+    assert "David claimed all 13 tricks" in text, text
+
+
+def test_a_cayenne_result_says_who_named_trumps_against_the_cayenne(qtbot):
+    """Cayenne-Whist: the result tells who named trumps and whether they are the Cayenne
+    suit, which decides whether tricks and honours count double."""
+    game = first_deal("cayenne", {}, 4, lambda r: r.get("trumps_named") is not None)
+    named = game.result["trumps_named"]
+    text = plain(result_html(game.result, NAMES[:4], {}, set()))
+    assert f"{NAMES[named['by']]} named " in text, text
+    assert "the Cayenne" in text and ("count double" in text or "count single" in text), text
+
+
 def test_each_card_the_lhombre_demanded_has_its_line(qtbot):
     """The 'Card demanded' rows say which card and what it cost, as every other item says
     its computation."""
@@ -451,6 +489,43 @@ def test_each_card_the_lhombre_demanded_has_its_line(qtbot):
     for exchange in game.result["demanded"]:
         assert re.search(rf"Card demanded \({NAMES[exchange['from']]}\): .+ = "
                          rf"{exchange['fee']} units", text), text
+
+
+def test_a_large_window_shows_the_full_result_and_a_small_one_the_brief(qtbot):
+    """L'Hombre's full result (the cards demanded, each item's computation) is long: a large
+    window's table shows it all the same, in smaller type if need be; a small one in brief."""
+    from PySide6.QtCore import QRectF  # noqa: PLC0415 - Qt for this test alone
+
+    from tarokdesk.gui.table.result import ResultPanel
+    from tarokdesk.players.heuristic import HeuristicPlayer
+    session = Session("tarok-lhombre", {}, 3, seed="demanded", names=NAMES[:3])
+    play_session(session, [HeuristicPlayer(seat) for seat in range(3)], 1)
+    result = session.games[-1].result
+    panel = ResultPanel("Next deal")
+    qtbot.addWidget(panel)
+    full, brief = (result_html(result, NAMES[:3], {}, set(), brief=short)
+                   for short in (False, True))
+    panel.texts = full, brief
+    panel.fit(QRectF(0, 0, 674, 868), 21.3)  # the table's result room at 1920 x 1080
+    assert panel.text.text() == full
+    panel.fit(QRectF(0, 0, 560, 490), 13.6)  # and at 1024 x 640
+    assert panel.text.text() == brief
+
+
+def test_the_next_deal_button_is_the_start_screens_gold_button_grown_with_the_table(qtbot):
+    from PySide6.QtCore import QRectF  # noqa: PLC0415 - Qt for this test alone
+
+    from tarokdesk.gui.table.result import ResultPanel
+    from tarokdesk.gui.theme import gold_button
+    panel = ResultPanel("Next deal")
+    qtbot.addWidget(panel)
+    panel.texts = "<p>short</p>", "<p>short</p>"
+    panel.fit(QRectF(0, 0, 674, 868), 21.3)
+    assert gold_button("#result QPushButton", 21) in panel.styleSheet()
+    large = panel.button.sizeHint().height()
+    panel.fit(QRectF(0, 0, 560, 490), 13.6)
+    assert gold_button("#result QPushButton", 14) in panel.styleSheet()
+    assert panel.button.sizeHint().height() < large
 
 
 @pytest.mark.parametrize("variant_id, n_seats, told", [("danish-taroc-en-deux", 2, False),

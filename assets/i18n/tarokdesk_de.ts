@@ -3937,6 +3937,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>verloren</translation>
     </message>
     <message>
+      <source>{points} card points, {margin} over {half}</source>
+      <translation>{points} Augen, {margin} über {half}</translation>
+    </message>
+    <message>
+      <source>{points} card points, {margin} under {half}</source>
+      <translation>{points} Augen, {margin} unter {half}</translation>
+    </message>
+    <message>
       <source>All passed; the deal was played out</source>
       <translation>Alle passten; das Spiel wurde ausgespielt</translation>
     </message>
@@ -3967,6 +3975,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Card points of the declarer's side, every card counted by itself: {points} of {total}; {needed} needed: &lt;b&gt;{outcome}&lt;/b&gt;</source>
       <translation>Augen der Partei des Spielers, jede Karte einzeln gezählt: {points} von {total}; {needed} nötig: &lt;b&gt;{outcome}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>{base} + {factor} × {margin} ({why})</source>
+      <translation>{base} + {factor} × {margin} ({why})</translation>
     </message>
     <message>
       <source>This deal</source>
@@ -4015,10 +4027,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>{line} ({times} times)</source>
       <translation>{line} ({times}-mal)</translation>
-    </message>
-    <message>
-      <source>The game is worth {value} = {base} + {factor} × {margin}, the card points between {points} and {half}</source>
-      <translation>Das Spiel zählt {value} = {base} + {factor} × {margin}, die Augen zwischen {points} und {half}</translation>
     </message>
     <message>
       <source>with {partner}</source>
@@ -4201,16 +4209,20 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{some} und {last}</translation>
     </message>
     <message>
-      <source>{side} took {tricks} tricks, {odd} over the book, in the suit that counts double.</source>
-      <translation>{side}: {tricks} Stiche, {odd} über das Buch, in der Farbe, die doppelt zählt.</translation>
+      <source>{seat} claimed all {tricks} tricks, showing the hand.</source>
+      <translation>{seat}: alle {tricks} Stiche beansprucht, mit offenen Karten.</translation>
     </message>
     <message>
-      <source>{side} took {tricks} tricks, {odd} over the book.</source>
-      <translation>{side}: {tricks} Stiche, {odd} über das Buch.</translation>
+      <source>{seat} claimed the last {tricks} tricks, showing the hand.</source>
+      <translation>{seat}: die letzten {tricks} Stiche beansprucht, mit offenen Karten.</translation>
     </message>
     <message>
       <source>All passed: the cards are thrown in.</source>
       <translation>Alle passen: die Karten werden zusammengeworfen.</translation>
+    </message>
+    <message>
+      <source>{name} named {suit} trumps, not the Cayenne {double}: tricks and honours count single.</source>
+      <translation>{name} machte {suit} zu Trumpf, nicht die Cayenne {double}: Stiche und Honneurs zählen einfach.</translation>
     </message>
     <message>
       <source>{side}: {odd} over the book</source>
@@ -4257,8 +4269,16 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{n} Einheiten</translation>
     </message>
     <message>
+      <source>{side} took {tricks} tricks, {odd} over the book.</source>
+      <translation>{side}: {tricks} Stiche, {odd} über das Buch.</translation>
+    </message>
+    <message>
       <source>{side} took {points} card points, {other} {other_points}.</source>
       <translation>{side}: {points} Augen, {other}: {other_points}.</translation>
+    </message>
+    <message>
+      <source>{name} named the Cayenne {double} trumps: tricks and honours count double.</source>
+      <translation>{name} machte die Cayenne {double} zu Trumpf: Stiche und Honneurs zählen doppelt.</translation>
     </message>
     <message>
       <source>{players} threw the game in (schleifen): the called king lay in the talon.</source>
@@ -4383,10 +4403,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Called at eight: the honours of {side} win the game without play.</source>
       <translation>Bei acht gerufen: die Honneurs gewinnen die Partie ohne Spiel für {side}.</translation>
-    </message>
-    <message>
-      <source>{seat} claimed the last {tricks} tricks, showing the hand.</source>
-      <translation>{seat}: die letzten {tricks} Stiche beansprucht, mit offenen Karten.</translation>
     </message>
     <message>
       <source>Card points: {points}.</source>
@@ -4986,8 +5002,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
   <context>
     <name>Table</name>
     <message>
-      <source>Seen by all</source>
-      <translation>Allen gezeigt</translation>
+      <source>Turned up: seen by all</source>
+      <translation>Aufgedeckt: allen bekannt</translation>
     </message>
     <message>
       <source>Everyone saw these cards go into this hand face up (turned up from a packet or the talon): they lie open here until they are played.</source>

@@ -55,6 +55,13 @@ class TrickClaim(TypedDict):
     tricks: int
 
 
+class TrumpsNamed(TypedDict):
+    """Trumps named from a hand (`by`) where one suit of the deal counts double."""
+    suit: int
+    by: int
+    double_suit: int
+
+
 DemandedCard = TypedDict("DemandedCard", {"card": int, "from": int, "fee": int})
 """A card demanded in exchange, who gave it up and its fee ("from" is a keyword)."""
 
@@ -88,6 +95,7 @@ class Settlement(TypedDict):
     gain: NotRequired[int]
     multiplier: NotRequired[int]
     doubled: NotRequired[bool]
+    trumps_named: NotRequired[TrumpsNamed]
     # the count: card points (in thirds and rounded), Augen, tricks
     won: NotRequired[bool]
     even: NotRequired[bool]

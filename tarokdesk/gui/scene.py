@@ -58,9 +58,16 @@ def known_caption(view: SeatView, seat: int, known: list[int]) -> tuple[str, str
         return ", ".join(item_words(item) for item in declared), ""
     if (view.public.get("trump") or {}).get("card") in known:
         return translate("Table", "Turned-up trump"), ""
-    return translate("Table", "Seen by all"), translate(
+    return translate("Table", "Turned up: seen by all"), translate(
         "Table", "Everyone saw these cards go into this hand face up (turned up from a packet "
                  "or the talon): they lie open here until they are played.")
+
+
+def claim_conceded(view: SeatView) -> bool:
+    """Whether the deal ended by a claim the others conceded: its cards are then gathered
+    as the claimant's tricks, as if played, so no hand stays on the table under the result."""
+    return view.phase == DONE and view.result is not None and \
+        view.result.get("claim") is not None
 
 
 def tricks_taken(view: SeatView) -> dict[int, int]:
@@ -174,12 +181,15 @@ class TableScene(QGraphicsScene):
         if view.phase != DISCARD or not view.my_turn:
             self.tray.clear()
         taken = tricks_taken(view)
+        gathered = claim_conceded(view)
+        left = {seat: 0 if gathered or not view.hand_sizes else view.hand_sizes[seat]
+                for seat in places}
         full = QSizeF(self.card_size())
         card_h = full.height()
         teams, partners = partnerships(view), partner_words(view, names)
         plates = {seat: PlateContent(
             names[seat], list(roles.get(seat, [])),
-            seat_counts(view.hand_sizes[seat] if view.hand_sizes else 0, taken[seat],
+            seat_counts(left[seat], taken[seat],
                         scores.get(seat, "")), teams.get(seat), partners.get(seat, ""))
             for seat in places}
         given: dict[int, float] = {}
@@ -189,12 +199,12 @@ class TableScene(QGraphicsScene):
             return arrange(plates[seat], card_h, width)[2].size()
 
         bottom = next(seat for seat, side in places.items() if side == BOTTOM)
-        shown = {seat: list(cards) for seat, cards in view.hands.items()}
+        shown = {seat: [] if gathered else list(cards) for seat, cards in view.hands.items()}
         if 0 <= view.seat < view.n_seats:
-            shown[view.seat] = list(view.hand)
-        counts = {seat: view.hand_sizes[seat] if view.hand_sizes else 0 for seat in places}
+            shown[view.seat] = [] if gathered else list(view.hand)
+        counts = dict(left)
         whole = bottom in shown and len(shown[bottom]) == counts[bottom]
-        turned = turned_up_card(view)
+        turned = None if gathered else turned_up_card(view)
         if turned is not None:  # on the table beside the dealer, out of his hand
             shown[view.dealer] = [c for c in shown.get(view.dealer, ()) if c != turned]
             counts[view.dealer] -= 1

@@ -112,12 +112,18 @@ def home_sheet(colour: str, window_height: int) -> str:
 #home QPushButton:hover, #home QPushButton:focus, #home QPushButton#home-continue {{
     border: 2px solid {GOLD}; }}
 #home QPushButton::menu-indicator {{ subcontrol-position: right center; right: 12px; }}
-#home QPushButton#home-first {{ font-size: {pixels(window_height, 15)}px; font-weight: bold;
+{gold_button("#home QPushButton#home-first", pixels(window_height, 15))}"""
+
+
+def gold_button(selector: str, font_px: int) -> str:
+    """The style of the one button that moves the game on (the start screen's first game,
+    the result's next deal): gold, bold and large, its frame cream when it has the focus."""
+    return f"""
+{selector} {{ font-size: {font_px}px; font-weight: bold;
     color: {PAPER_INK}; border: 2px solid {GOLD_LIGHT}; border-radius: 10px;
-    padding: 12px 36px;
+    padding: {font_px * 3 // 5}px {font_px * 2}px;
     background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {GOLD_LIGHT}, stop:1 {GOLD}); }}
-#home QPushButton#home-first:hover, #home QPushButton#home-first:focus {{
-    border: 2px solid {INK}; }}
+{selector}:hover, {selector}:focus {{ border: 2px solid {INK}; }}
 """
 
 

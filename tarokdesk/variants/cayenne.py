@@ -15,12 +15,14 @@ from tarokdesk.cards.card import face_index, pip_of, suit_of
 from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules.kinds import PhaseName
-from tarokdesk.core.settlement import Settlement
+from tarokdesk.core.settlement import Settlement, TrumpsNamed
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import Option
 from tarokdesk.rules.call_at_eight import NAME as CALL8, CallAtEight, call_of, called_game
 from tarokdesk.rules.concession import CONCEDE, ConcedeWindow
-from tarokdesk.rules.declare_trump import LEAVE, NAME as DECLARE, DeclareTrump, choice_of
+from tarokdesk.rules.declare_trump import (
+    LEAVE, NAME as DECLARE, DeclareTrump, choice_of, named_by,
+)
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.spare_pack import TurnFromSparePack
 from tarokdesk.rules.suit_tricks import CLAIM, SuitTrickPlay, claim_of
@@ -177,6 +179,9 @@ class Cayenne(Whist):
             self.pay_schaefchen(state, ledger)
             result["items"], result["totals"] = ledger.items, ledger.totals()
         result["doubled"] = self.doubled(state)
+        trump, by, cayenne = trump_suit(state), named_by(state), self.cayenne_suit(state)
+        if trump is not None and by is not None and cayenne is not None:
+            result["trumps_named"] = TrumpsNamed(suit=trump, by=by, double_suit=cayenne)
         return result
 
     def schaefchen(self, state: GameState, seat: int) -> list[tuple[str, int, bool]]:

@@ -21,9 +21,12 @@ from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
 from tarokdesk.gui.rich_text import escaped_all
 from tarokdesk.gui.table.story import step_lines, summary, trick_heading, units_words
 from tarokdesk.gui.table.talk import level_words
+from tarokdesk.gui.theme import gold_button
 from tarokdesk.gui.words import capitalised, card_words, contract_words, item_words
 
 THIRDS = {0: "", 1: "⅓", 2: "⅔"}
+GAME = "game"
+"""The item of a game's value, which `basis_words` explains where the value has a basis."""
 REPLACED = {
     "misere": QT_TRANSLATE_NOOP("Result", "No card-point settlement: an announced Misère "
                                           "replaces it"),
@@ -34,8 +37,14 @@ REPLACED = {
                                                "paid less its player's card points instead"),
 }
 """Why a game's card points are not settled against the par, by what replaces it."""
+PANEL = "#result { background: #faf8f0; border-radius: 10px; border: 2px solid #caa84a; } " \
+    "QScrollArea, #resultText { background: transparent; border: none; color: #1b1b1b; }"
+"""The panel: a sheet of paper framed in the cloth's gold."""
 SMALLEST = 0.8
 """The result's type shrinks at most to this share of the table's before the panel scrolls."""
+FULL_SMALLEST_PX = 16
+"""The full result shrinks to fit no further than type of this many pixels, which only a large
+window's table affords; a smaller window tells the result in brief instead."""
 
 
 def t(text: str) -> str:
@@ -76,11 +85,18 @@ def item_lines(result: Settlement, brief: bool = False) -> list[str]:
     'Game: 2 units × Contra ×2 × 3 opponents = 12'; an item settled alike several times has
     one line, with how many times."""
     lines: dict[str, int] = {}
+    basis = basis_words(result)
     for item in result["items"]:
+        made_of = basis if item["item"] == GAME else ""
         if says_more(item["computation"], brief):
             line = f"{capitalised(item_words(item['item']))}: " \
-                   f"{computation_words(item, result.get('contract'))}"
-            lines[line] = lines.get(line, 0) + 1
+                   f"{made_of and made_of + ' = '}{computation_words(item, result.get('contract'))}"
+        elif made_of:
+            line = f"{capitalised(item_words(item['item']))}: {made_of} = " \
+                   f"{units_words(item['computation']['value'])}"
+        else:
+            continue
+        lines[line] = lines.get(line, 0) + 1
     return [line if times == 1 else t("{line} ({times} times)").format(line=line, times=times)
             for line, times in lines.items()]
 
@@ -215,8 +231,7 @@ def demanded_lines(result: Settlement, names: list[str]) -> list[str]:
 
 def basis_lines(result: Settlement, names: list[str]) -> list[str]:
     """Where a figure of the table comes from, where the items' computations do not say it:
-    each seat's card points against the par they settle at, and a game value made of a base
-    and a payment per card point."""
+    each seat's card points against the par they settle at."""
     lines = []
     replaced_by = result.get("card_points_replaced_by")
     if replaced_by:
@@ -228,12 +243,18 @@ def basis_lines(result: Settlement, names: list[str]) -> list[str]:
                          for seat, points in result["seat_points"].items())
         lines.append(t("Card points settle against {par}, a third of the {total}: {each}").format(
             par=par, total=result["par"]["total"], each=each))
-    basis = result.get("game_basis")
-    if basis:
-        lines.append(t("The game is worth {value} = {base} + {factor} × {margin}, the card "
-                       "points between {points} and {half}").format(value=result["game_value"],
-                                                                    **basis))
     return lines
+
+
+def basis_words(result: Settlement) -> str:
+    """A game value made of a base and a payment per card point over or under the half:
+    '50 + 2 × 4 (39 card points, 4 over 35)'; '' for a value without one."""
+    basis = result.get("game_basis")
+    if not basis:
+        return ""
+    why = t("{points} card points, {margin} over {half}") if basis["points"] > basis["half"] \
+        else t("{points} card points, {margin} under {half}")
+    return t("{base} + {factor} × {margin} ({why})").format(why=why.format(**basis), **basis)
 
 
 def points_owners(result: Settlement, seat: int, names: list[str]) -> str:
@@ -326,9 +347,8 @@ class ResultPanel(QFrame):
     def __init__(self, button_text: str):
         super().__init__()
         self.setObjectName("result")
-        self.setStyleSheet("#result { background: #faf8f0; border-radius: 10px; "
-                           "border: 2px solid #caa84a; } QScrollArea, #resultText "
-                           "{ background: transparent; border: none; color: #1b1b1b; }")
+        self.button_px = 0
+        """The size of the button's type in its style sheet, which grows with the table's."""
         self.text = QLabel()
         self.text.setObjectName("resultText")
         self.text.setWordWrap(True)
@@ -358,13 +378,18 @@ class ResultPanel(QFrame):
         self.texts = full, brief
 
     def fit(self, rect: QRectF, font_px: float) -> QRectF:
-        """Take at most `rect`, shrinking to the text: told in brief where in full it would
-        not fit, and then in smaller type (down to SMALLEST of the table's) before it
-        scrolls; return the rectangle taken."""
+        """Take at most `rect`, shrinking to the text: told in full, in a large window's
+        smaller type too (down to FULL_SMALLEST_PX), else in brief, and then in smaller type
+        (down to SMALLEST of the table's) before it scrolls; return the rectangle taken."""
         full, brief = self.texts
+        if round(font_px) != self.button_px:
+            self.button_px = round(font_px)
+            self.setStyleSheet(PANEL + gold_button("#result QPushButton", self.button_px))
         font = self.text.font()
-        for text, scale in ((full, 1.0), (brief, 1.0), (brief, (1 + SMALLEST) / 2),
-                            (brief, SMALLEST)):
+        scales = (1.0, (1 + SMALLEST) / 2, SMALLEST)
+        tries = [(full, scale) for scale in scales if scale == 1.0
+                 or font_px * scale >= FULL_SMALLEST_PX] + [(brief, scale) for scale in scales]
+        for text, scale in tries:
             font.setPixelSize(round(font_px * scale))
             self.text.setFont(font)
             self.text.setText(text)

@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 
 from tarokdesk.core.actions import Item
-from tarokdesk.core.settlement import Settlement
+from tarokdesk.core.settlement import Settlement, TrumpsNamed
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
-from tarokdesk.gui.words import capitalised, card_words, contract_words, item_words
+from tarokdesk.gui.words import SUIT_SYMBOLS, capitalised, card_words, contract_words, item_words
 
 COUNTS = {
     "points": QT_TRANSLATE_NOOP("Result", "points"),
@@ -134,16 +134,19 @@ def outcome(result: Settlement, names: list[str], dummies: set[int]) -> str:
                      "play.").format(side=seats_words(called, names, dummies))
         tricks = result["tricks"]
         side = max(range(len(sides)), key=lambda s: tricks[s])
-        template = t("{side} took {tricks} tricks, {odd} over the book, in the suit that "
-                     "counts double.") if result.get("doubled") else \
-            t("{side} took {tricks} tricks, {odd} over the book.")  # doubled: Cayenne
-        told = template.format(side=seats_words(sides[side], names),  # a dummy's tricks too
-                               tricks=tricks[side], odd=tricks[side] - result["book"])
+        told = t("{side} took {tricks} tricks, {odd} over the book.").format(
+            side=seats_words(sides[side], names),  # a dummy's tricks too
+            tricks=tricks[side], odd=tricks[side] - result["book"])
+        named = result.get("trumps_named")
+        if named is not None:
+            told = trumps_sentence(named, names) + " " + told
         claim = result.get("claim")
         if claim is None:
             return told
-        return told + " " + t("{seat} claimed the last {tricks} tricks, showing the "
-                              "hand.").format(seat=names[claim["seat"]], tricks=claim["tricks"])
+        template = t("{seat} claimed all {tricks} tricks, showing the hand.") \
+            if claim["tricks"] == sum(tricks) else \
+            t("{seat} claimed the last {tricks} tricks, showing the hand.")
+        return told + " " + template.format(seat=names[claim["seat"]], tricks=claim["tricks"])
     if sides and "side_points" in result:
         points = result["side_points"]
         return t("{side} took {points} card points, {other} {other_points}.").format(
@@ -157,6 +160,18 @@ def outcome(result: Settlement, names: list[str], dummies: set[int]) -> str:
         return t("All passed: the cards are thrown in.") if result.get("contract") is None \
             else ""
     return declarer_outcome(result, names)
+
+
+def trumps_sentence(named: TrumpsNamed, names: list[str]) -> str:
+    """Who named trumps against the suit that counts double (whist-variants.md Cayenne-Whist:
+    the dealer names them or leaves it to his partner), and so how the tricks count."""
+    figures = dict(name=names[named["by"]], suit=SUIT_SYMBOLS[named["suit"]],
+                   double=SUIT_SYMBOLS[named["double_suit"]])
+    if named["suit"] == named["double_suit"]:
+        return t("{name} named the Cayenne {double} trumps: tricks and honours count "
+                 "double.").format(**figures)
+    return t("{name} named {suit} trumps, not the Cayenne {double}: tricks and honours count "
+             "single.").format(**figures)
 
 
 def trick_heading(result: Settlement, names: list[str]) -> str | None:
