@@ -188,8 +188,11 @@ class LogPanel(QListWidget):
 
 def initials(names: list[str]) -> list[str]:
     """Each name shortened to its initials ("Anna Maria" -> "AM"), lengthened from its first
-    word where two would read alike ("Anna", "Andreas" -> "An", "And")."""
-    short = ["".join(word[:1] for word in name.split()) or name for name in names]
+    word where two would read alike ("Anna", "Andreas" -> "An", "And"); a name that ends in
+    a seat's letter (a problem's "You as A") is shortened to that letter, as the other seats
+    there are named."""
+    short = [name.split()[-1] if len(name.split()) > 1 and len(name.split()[-1]) == 1
+             else "".join(word[:1] for word in name.split()) or name for name in names]
     for index, name in enumerate(names):
         letters = 1
         while short.count(short[index]) > 1 and letters < len(name):
@@ -199,6 +202,14 @@ def initials(names: list[str]) -> list[str]:
     return short
 
 
+def widest_name(table: QTableWidget, names) -> int:
+    """The width a column needs to be headed by the widest of `names`."""
+    header = table.horizontalHeader()
+    margin = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 4
+    return max((header.fontMetrics().horizontalAdvance(name) + margin for name in names),
+               default=0)
+
+
 def head_with_names(table: QTableWidget, names: dict[int, str]) -> None:
     """Head the players' columns (by column; they share what the other columns leave of the
     width) with their names where every name fits its share, else all with their initials;
@@ -206,11 +217,9 @@ def head_with_names(table: QTableWidget, names: dict[int, str]) -> None:
     if not names:
         return
     header = table.horizontalHeader()
-    margin = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 4
     others = sum(header.sectionSize(c) for c in range(table.columnCount()) if c not in names)
     share = (table.viewport().width() - others) // len(names)
-    fit = all(header.fontMetrics().horizontalAdvance(name) + margin <= share
-              for name in names.values())
+    fit = widest_name(table, names.values()) <= share
     for (column, name), short in zip(names.items(), initials(list(names.values()))):
         item = table.horizontalHeaderItem(column)
         if item is not None:
@@ -304,27 +313,29 @@ class ScoreSheet(QTableWidget):
         hint = super().sizeHint()
         digits = self.fontMetrics().horizontalAdvance("-888") + 12
         header = self.horizontalHeader()
-        margin = 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None,
-                                              header) + 4
         heads = sum(header.sectionSizeHint(c) for c in range(min(2, self.columnCount())))
         rest = heads + self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + \
             2 * self.frameWidth() + 4
-        least = rest + digits * max(0, self.columnCount() - 2)
-        named = rest + sum(max(digits, header.fontMetrics().horizontalAdvance(name) + margin)
-                           for name in self.names.values())
+        seats = max(0, self.columnCount() - 2)
+        least = rest + digits * seats
+        named = rest + max(digits, widest_name(self, self.names.values())) * seats  # equal shares
         wide = named <= self.window().width() * NAMED
         return QSize(max(hint.width(), named if wide else least), hint.height())
 
     def _fit_contract_column(self) -> None:
         """The contract as wide as it needs, but the units come first: the contract gives way
         (wrapped onto a second line, its header kept whole) so every player's units show in
-        full; then the players' headers are fitted to their columns."""
+        full, and their names where the contract's header still fits beside them; then the
+        players' headers are fitted to their columns."""
         if self.columnCount() > 2:
             heading = self.horizontalHeader().sectionSizeHint(1)
             wanted = max(self.sizeHintForColumn(1), heading)
             seats = range(2, self.columnCount())
-            units = max(self.sizeHintForColumn(c) for c in seats) * len(seats)  # equal shares
-            room = self.viewport().width() - self.columnWidth(0) - units
+            units = max(self.sizeHintForColumn(c) for c in seats)
+            named = max(units, widest_name(self, self.names.values()))
+            room = self.viewport().width() - self.columnWidth(0) - named * len(seats)
+            if room < heading:  # the names do not fit however narrow the contract: initials
+                room = self.viewport().width() - self.columnWidth(0) - units * len(seats)
             self.setColumnWidth(1, max(heading, min(wanted, room)))
             self.resizeRowsToContents()
         head_with_names(self, self.names)
