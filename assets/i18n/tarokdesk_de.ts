@@ -6415,12 +6415,12 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Durch Aussagen bei acht gewonnen</translation>
     </message>
     <message>
-      <source>Played, the rest claimed</source>
-      <translation>Gespielt, Rest beansprucht</translation>
+      <source>Claimed</source>
+      <translation>Beansprucht</translation>
     </message>
     <message>
-      <source>Played out</source>
-      <translation>Ausgespielt</translation>
+      <source>Played</source>
+      <translation>Gespielt</translation>
     </message>
     <message>
       <source>Points</source>

@@ -249,7 +249,9 @@ class ScoreSheet(QTableWidget):
         """`names` by person; `persons`: those with a column (default all; C1: not the
         entries of dummies' seats, which score for their players). With `gains`
         (`CarrySheet.deal_gains`) a deal's row shows what it added to the carried counts,
-        and the units a deal settles follow in a row of their own."""
+        the units a deal settles follow in a row of their own, and the units' sum is shown
+        only once there are such rows to add up (a sum of zero under rows of points reads as
+        their sum)."""
         persons = list(range(len(names))) if persons is None else persons
         if self.columnCount() != 2 + len(persons):
             self.setColumnCount(2 + len(persons))
@@ -257,17 +259,19 @@ class ScoreSheet(QTableWidget):
         self.setHorizontalHeaderLabels([self.tr("Deal"), self.tr("Contract"),
                                         *(names[p] for p in persons)])
         lines = [line for row in rows for line in self._lines(row, names, gains)]
-        self.setRowCount(len(lines) + 1)
+        summed = not gains or any(any(row["units"].values()) for row in rows)
+        self.setRowCount(len(lines) + summed)
         for r, (deal, contract, cells) in enumerate(lines):
             self._set(r, 0, deal)
             self._set(r, 1, contract)
             for column, person in enumerate(persons, start=2):
                 self._set(r, column, f"{cells.get(person, 0):+d}")
-        last = len(lines)
-        self._set(last, 0, "Σ")
-        self._set(last, 1, self.tr("units in all") if gains else self.tr("total"))
-        for column, person in enumerate(persons, start=2):
-            self._set(last, column, f"{totals.get(person, 0):+d}")
+        if summed:  # with gains, the units' sum only under rows of units settled
+            last = len(lines)
+            self._set(last, 0, "Σ")
+            self._set(last, 1, self.tr("units in all") if gains else self.tr("total"))
+            for column, person in enumerate(persons, start=2):
+                self._set(last, column, f"{totals.get(person, 0):+d}")
         header = self.horizontalHeader()
         header.setMinimumSectionSize(16)
         header.setTextElideMode(Qt.TextElideMode.ElideRight)
@@ -292,8 +296,9 @@ class ScoreSheet(QTableWidget):
         if not gains:
             return [(str(row["deal"]), contract, row["units"])]
         figure, *marks = gains
+        short = initials(names)  # the contract column stays narrow
         for mark in marks:
-            gainers = [names[p] for p, counts in sorted(row["gains"].items()) if counts.get(mark)]
+            gainers = [short[p] for p, counts in sorted(row["gains"].items()) if counts.get(mark)]
             if gainers:
                 contract += f" · {term_words(mark)}: {' & '.join(gainers)}"
         lines = [(str(row["deal"]), contract,
