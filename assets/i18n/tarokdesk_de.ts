@@ -6615,8 +6615,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Partie</translation>
     </message>
     <message>
-      <source>partie points</source>
-      <translation>Partiepunkte</translation>
+      <source>Score</source>
+      <translation>Stand</translation>
     </message>
     <message>
       <source>deals played</source>
@@ -6927,10 +6927,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Brunnen</translation>
     </message>
     <message>
-      <source>If reckoned now</source>
-      <translation>Stand, jetzt abgerechnet</translation>
-    </message>
-    <message>
       <source>Pot (Kartenstamm)</source>
       <translation>Kartenstamm</translation>
     </message>
@@ -6981,10 +6977,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>rubber won</source>
       <translation>Partie gewonnen</translation>
-    </message>
-    <message>
-      <source>this rubber</source>
-      <translation>diese Partie</translation>
     </message>
     <message>
       <source>king called</source>
