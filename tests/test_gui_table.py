@@ -344,3 +344,33 @@ def test_each_plate_shows_the_score_that_moves_in_its_game(qtbot, variant, n_sea
     column = sheet.columns.index(sheet.plate)
     for seat, cells in sheet.seats.items():
         assert counts[seat].endswith(f" · {term_words(sheet.plate)} {cells[column]}"), counts
+
+
+def test_the_score_sheet_heads_with_names_where_a_wide_window_has_room_for_them(qtbot):
+    """Columns share the width equally, so the sheet asks room for the widest name in each;
+    the contract wraps before the names give way."""
+    from PySide6.QtWidgets import QMainWindow
+
+    from tarokdesk.gui.panels import ScoreSheet
+
+    window = QMainWindow()
+    window.resize(1920, 1080)
+    sheet = ScoreSheet(window)
+    qtbot.addWidget(window)
+    names = ["Bernhard", "Anna", "Eva", "Clara"]
+    rows = [{"deal": 1, "contract": "solo_dreier", "declarer": 0,
+             "units": {0: 120, 1: -40, 2: -40, 3: -40}}]
+    sheet.show_sheet(names, rows, {0: 120, 1: -40, 2: -40, 3: -40})
+    sheet.resize(sheet.sizeHint().width(), 300)
+    window.show()
+    qtbot.waitExposed(window)
+    sheet.resize(sheet.sizeHint().width(), 300)
+    assert [sheet.horizontalHeaderItem(c).text() for c in range(2, 6)] == names
+
+
+def test_a_problem_seat_is_headed_by_its_letter():
+    from tarokdesk.gui.panels import initials
+
+    assert initials(["You as A", "B", "C", "D"]) == ["A", "B", "C", "D"]
+    assert initials(["Sie als A", "B", "C"]) == ["A", "B", "C"]
+    assert initials(["Anna Maria", "Bernhard"]) == ["AM", "B"]

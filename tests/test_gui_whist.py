@@ -149,3 +149,27 @@ def test_a_conceded_claim_gathers_every_hand_off_the_table(qtbot):
     on_table = [key for key, item in scene.items_by_key.items()
                 if item.isVisible() and key[0] in ("card", "back")]
     assert on_table == [], on_table
+
+
+def test_the_sheet_sums_units_only_under_rows_of_units(qtbot):
+    """A deal that scored points towards the game but settled no units is not followed by a
+    units' sum of zero; the contract is one short word, the game's winners by initials."""
+    from tarokdesk.gui.panels import ScoreSheet
+
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    names = ["Bernhard", "Anna", "Eva", "Clara"]
+    zero = {p: 0 for p in range(4)}
+    gains = ("points", "games")
+    played = {"deal": 1, "declarer": None, "contract": "played", "units": zero,
+              "gains": {p: {"points": 1 - p % 2} for p in range(4)}}
+    sheet.show_sheet(names, [played], zero, gains=gains)
+    assert sheet.rowCount() == 1
+    assert sheet.item(0, 1).text() == "Played"
+    claimed = {"deal": 2, "declarer": None, "contract": "claimed",
+               "units": {p: 4 if p % 2 else -4 for p in range(4)},
+               "gains": {p: {"points": 6 * (p % 2), "games": p % 2} for p in range(4)}}
+    sheet.show_sheet(names, [played, claimed], claimed["units"], gains=gains)
+    rows = [[sheet.item(r, c).text() for c in range(6)] for r in range(sheet.rowCount())]
+    assert rows[1][1] == "Claimed · Games: A & C"
+    assert rows[2][:2] == ["", "settled"] and rows[3][:3] == ["Σ", "units in all", "-4"]

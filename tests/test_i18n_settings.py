@@ -136,3 +136,14 @@ def test_the_shortcut_help_lists_every_menu_shortcut(qtbot, monkeypatch, languag
     keys = [key for key, _ in entries]
     modifier = "Strg" if language == "de" else "Ctrl"
     assert f"{modifier}+R" in keys and f"{modifier}+I" in keys and f"{modifier}+Z" in keys
+
+
+def test_the_privacy_screen_speaks_the_new_language(qtbot):
+    window = make_window(qtbot, "koenigrufen", [HUMAN, HUMAN, "standard", "standard"], "2")
+    qtbot.waitUntil(lambda: window.controller.awaiting_handover is not None
+                    or window.controller.viewer in window.controller.humans, timeout=10000)
+    window.controller.handover.emit(1)
+    assert window.privacy.isVisible() and "Pass to" in window.privacy.text.text()
+    window.apply_settings({"language": "de"})
+    assert window.privacy.button.text() == "Ich bin bereit"
+    assert window.privacy.text.text().startswith("Weitergeben an ")

@@ -459,3 +459,33 @@ def test_every_carried_score_names_the_deals_units_beside_it():
                 shown += 1
                 assert sheet.deal_units in cls.terms, (variant_id, form)
     assert shown >= 5
+
+
+def test_the_rubber_board_names_a_game_won_with_the_units_it_brought():
+    """A game's line on the rubber board reads as its winners and the units they won, with
+    no bare figure (the losers' points) left unexplained."""
+    from tarokdesk.core.variant import variant_for
+
+    variant = variant_for("whist")
+    carry = variant.initial_carry()
+    carry["games"] = [{"winner": 1, "value": 4, "losers": 0}]
+    assert variant.carry_sheet(carry).lines == (("game", "{seat1} & {seat3} +4"),)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_plate_names_the_carried_score_in_one_word(qapp, language):
+    """The seat plates' score line ends in the carried score's name: one word keeps each
+    plate on the same number of lines as its neighbours."""
+    from tarokdesk.core.variant import all_variants
+    from tarokdesk.gui.i18n import LANGUAGE
+    from tarokdesk.gui.words import term_words
+
+    LANGUAGE.use(language)
+    try:
+        for variant_id, cls in all_variants().items():
+            variant = cls()
+            sheet = variant.carry_sheet(variant.initial_carry())
+            if sheet is not None and sheet.plate:
+                assert " " not in term_words(sheet.plate), (variant_id, term_words(sheet.plate))
+    finally:
+        LANGUAGE.use("en")

@@ -6431,12 +6431,12 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Durch Aussagen bei acht gewonnen</translation>
     </message>
     <message>
-      <source>Played, the rest claimed</source>
-      <translation>Gespielt, Rest beansprucht</translation>
+      <source>Claimed</source>
+      <translation>Beansprucht</translation>
     </message>
     <message>
-      <source>Played out</source>
-      <translation>Ausgespielt</translation>
+      <source>Played</source>
+      <translation>Gespielt</translation>
     </message>
     <message>
       <source>Points</source>
@@ -6631,8 +6631,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Partie</translation>
     </message>
     <message>
-      <source>partie points</source>
-      <translation>Partiepunkte</translation>
+      <source>Score</source>
+      <translation>Stand</translation>
     </message>
     <message>
       <source>deals played</source>
@@ -6943,10 +6943,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Brunnen</translation>
     </message>
     <message>
-      <source>If reckoned now</source>
-      <translation>Stand, jetzt abgerechnet</translation>
-    </message>
-    <message>
       <source>Pot (Kartenstamm)</source>
       <translation>Kartenstamm</translation>
     </message>
@@ -6997,10 +6993,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>rubber won</source>
       <translation>Partie gewonnen</translation>
-    </message>
-    <message>
-      <source>this rubber</source>
-      <translation>diese Partie</translation>
     </message>
     <message>
       <source>king called</source>

@@ -188,8 +188,11 @@ class LogPanel(QListWidget):
 
 def initials(names: list[str]) -> list[str]:
     """Each name shortened to its initials ("Anna Maria" -> "AM"), lengthened from its first
-    word where two would read alike ("Anna", "Andreas" -> "An", "And")."""
-    short = ["".join(word[:1] for word in name.split()) or name for name in names]
+    word where two would read alike ("Anna", "Andreas" -> "An", "And"); a name that ends in
+    a seat's letter (a problem's "You as A") is shortened to that letter, as the other seats
+    there are named."""
+    short = [name.split()[-1] if len(name.split()) > 1 and len(name.split()[-1]) == 1
+             else "".join(word[:1] for word in name.split()) or name for name in names]
     for index, name in enumerate(names):
         letters = 1
         while short.count(short[index]) > 1 and letters < len(name):
@@ -199,6 +202,14 @@ def initials(names: list[str]) -> list[str]:
     return short
 
 
+def widest_name(table: QTableWidget, names) -> int:
+    """The width a column needs to be headed by the widest of `names`."""
+    header = table.horizontalHeader()
+    margin = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 4
+    return max((header.fontMetrics().horizontalAdvance(name) + margin for name in names),
+               default=0)
+
+
 def head_with_names(table: QTableWidget, names: dict[int, str]) -> None:
     """Head the players' columns (by column; they share what the other columns leave of the
     width) with their names where every name fits its share, else all with their initials;
@@ -206,11 +217,9 @@ def head_with_names(table: QTableWidget, names: dict[int, str]) -> None:
     if not names:
         return
     header = table.horizontalHeader()
-    margin = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 4
     others = sum(header.sectionSize(c) for c in range(table.columnCount()) if c not in names)
     share = (table.viewport().width() - others) // len(names)
-    fit = all(header.fontMetrics().horizontalAdvance(name) + margin <= share
-              for name in names.values())
+    fit = widest_name(table, names.values()) <= share
     for (column, name), short in zip(names.items(), initials(list(names.values()))):
         item = table.horizontalHeaderItem(column)
         if item is not None:
@@ -240,7 +249,9 @@ class ScoreSheet(QTableWidget):
         """`names` by person; `persons`: those with a column (default all; C1: not the
         entries of dummies' seats, which score for their players). With `gains`
         (`CarrySheet.deal_gains`) a deal's row shows what it added to the carried counts,
-        and the units a deal settles follow in a row of their own."""
+        the units a deal settles follow in a row of their own, and the units' sum is shown
+        only once there are such rows to add up (a sum of zero under rows of points reads as
+        their sum)."""
         persons = list(range(len(names))) if persons is None else persons
         if self.columnCount() != 2 + len(persons):
             self.setColumnCount(2 + len(persons))
@@ -248,17 +259,19 @@ class ScoreSheet(QTableWidget):
         self.setHorizontalHeaderLabels([self.tr("Deal"), self.tr("Contract"),
                                         *(names[p] for p in persons)])
         lines = [line for row in rows for line in self._lines(row, names, gains)]
-        self.setRowCount(len(lines) + 1)
+        summed = not gains or any(any(row["units"].values()) for row in rows)
+        self.setRowCount(len(lines) + summed)
         for r, (deal, contract, cells) in enumerate(lines):
             self._set(r, 0, deal)
             self._set(r, 1, contract)
             for column, person in enumerate(persons, start=2):
                 self._set(r, column, f"{cells.get(person, 0):+d}")
-        last = len(lines)
-        self._set(last, 0, "Σ")
-        self._set(last, 1, self.tr("units in all") if gains else self.tr("total"))
-        for column, person in enumerate(persons, start=2):
-            self._set(last, column, f"{totals.get(person, 0):+d}")
+        if summed:  # with gains, the units' sum only under rows of units settled
+            last = len(lines)
+            self._set(last, 0, "Σ")
+            self._set(last, 1, self.tr("units in all") if gains else self.tr("total"))
+            for column, person in enumerate(persons, start=2):
+                self._set(last, column, f"{totals.get(person, 0):+d}")
         header = self.horizontalHeader()
         header.setMinimumSectionSize(16)
         header.setTextElideMode(Qt.TextElideMode.ElideRight)
@@ -283,8 +296,9 @@ class ScoreSheet(QTableWidget):
         if not gains:
             return [(str(row["deal"]), contract, row["units"])]
         figure, *marks = gains
+        short = initials(names)  # the contract column stays narrow
         for mark in marks:
-            gainers = [names[p] for p, counts in sorted(row["gains"].items()) if counts.get(mark)]
+            gainers = [short[p] for p, counts in sorted(row["gains"].items()) if counts.get(mark)]
             if gainers:
                 contract += f" · {term_words(mark)}: {' & '.join(gainers)}"
         lines = [(str(row["deal"]), contract,
@@ -304,27 +318,29 @@ class ScoreSheet(QTableWidget):
         hint = super().sizeHint()
         digits = self.fontMetrics().horizontalAdvance("-888") + 12
         header = self.horizontalHeader()
-        margin = 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None,
-                                              header) + 4
         heads = sum(header.sectionSizeHint(c) for c in range(min(2, self.columnCount())))
         rest = heads + self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + \
             2 * self.frameWidth() + 4
-        least = rest + digits * max(0, self.columnCount() - 2)
-        named = rest + sum(max(digits, header.fontMetrics().horizontalAdvance(name) + margin)
-                           for name in self.names.values())
+        seats = max(0, self.columnCount() - 2)
+        least = rest + digits * seats
+        named = rest + max(digits, widest_name(self, self.names.values())) * seats  # equal shares
         wide = named <= self.window().width() * NAMED
         return QSize(max(hint.width(), named if wide else least), hint.height())
 
     def _fit_contract_column(self) -> None:
         """The contract as wide as it needs, but the units come first: the contract gives way
         (wrapped onto a second line, its header kept whole) so every player's units show in
-        full; then the players' headers are fitted to their columns."""
+        full, and their names where the contract's header still fits beside them; then the
+        players' headers are fitted to their columns."""
         if self.columnCount() > 2:
             heading = self.horizontalHeader().sectionSizeHint(1)
             wanted = max(self.sizeHintForColumn(1), heading)
             seats = range(2, self.columnCount())
-            units = max(self.sizeHintForColumn(c) for c in seats) * len(seats)  # equal shares
-            room = self.viewport().width() - self.columnWidth(0) - units
+            units = max(self.sizeHintForColumn(c) for c in seats)
+            named = max(units, widest_name(self, self.names.values()))
+            room = self.viewport().width() - self.columnWidth(0) - named * len(seats)
+            if room < heading:  # the names do not fit however narrow the contract: initials
+                room = self.viewport().width() - self.columnWidth(0) - units * len(seats)
             self.setColumnWidth(1, max(heading, min(wanted, room)))
             self.resizeRowsToContents()
         head_with_names(self, self.names)

@@ -118,6 +118,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.privacy = Overlay(self.table, "", self.deck)
         self.privacy.setObjectName("privacy")
+        self.handing_to = 0
+        """The seat the privacy screen asks the device to be passed to."""
         self.result_panel = self.scene.result_panel  # laid in the middle of the table
         self.docks = {}
         for key, widget in (("teaching", self.teaching), ("log", self.log),
@@ -453,6 +455,7 @@ class MainWindow(QMainWindow):
         self.scene.animation_ms = speed
 
     def _ask_handover(self, seat: int) -> None:
+        self.handing_to = seat
         self.privacy.show_over(translate("MainWindow", "Pass to {name} — click when ready")
                                .format(name=self.game_controller.names[seat]))
         self.refresh()
@@ -552,6 +555,8 @@ class MainWindow(QMainWindow):
             self.actions_bar.show_hint(question.short())
         if not self.result_panel.isHidden() and self.game_controller.view().result is not None:
             self._deal_over()
+        if not self.privacy.isHidden():
+            self._ask_handover(self.handing_to)
 
     def _build_menus(self) -> None:
         self.table_actions = build_menus(self)

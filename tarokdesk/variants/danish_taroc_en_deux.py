@@ -72,7 +72,7 @@ class DanishTarocEnDeux(DanishTarok):
              "pagat_taken_last": "opponent's Pagat taken in the last trick",
              "king_taken": "opponent's king taken",
              "king_taken_last": "opponent's king taken in the last trick",
-             "partie": "partie won", "partie_sheet": "Partie", "partie_score": "partie points",
+             "partie": "partie won", "partie_sheet": "Partie", "partie_score": "Score",
              "deals_played": "deals played"}
     rules_file = RULES
     seat_counts = (2,)

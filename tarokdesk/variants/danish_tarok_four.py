@@ -97,7 +97,7 @@ class DanishTarokFour(Variant):
         "four_kings": "four kings", "three_kings_skus": "three kings and Sküs",
         "pagat_ultimo": "Pagat ultimo", "pagat_captured": "Pagat captured",
         "pagat_captured_last": "Pagat captured in the last trick", "volat": "Volat",
-        "partie": "partie won", "partie_sheet": "Partie", "partie_score": "partie points",
+        "partie": "partie won", "partie_sheet": "Partie", "partie_score": "Score",
         "deals_played": "deals played", "parties_played": "parties played",
         "partners_now": "partners",
         quadrille.ASK: "ask for a King", quadrille.MEDIATEUR: "Mediateur, one card",

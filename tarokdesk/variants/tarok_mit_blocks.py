@@ -109,7 +109,7 @@ class TarokMitBlocks(TappTarok):
         "tous_les_sept": "tous les sept", "solo_payment": "Solo payment",
         "aufschrift": "Aufschrift (written score)", "bete": "Spielbête won",
         "block_board": "Blocks board", "chips": "Chips", "board": "Board",
-        "brunnen": "Brunnen (well of forfeits)", "standing": "If reckoned now", "pot": "Pot (Kartenstamm)",
+        "brunnen": "Brunnen (well of forfeits)", "standing": "Score", "pot": "Pot (Kartenstamm)",
         "playing_for": "Playing for", "spielbetes": "Spielbêtes (forfeits)", "tours": "Tours",
         "final": "Final reckoning", SPLIT: "How the forfeit is written",
         WHOLE: "Write the forfeit whole", HALVES: "Write it as two halves",

@@ -94,7 +94,7 @@ class TarokUnterVieren(Grosstarok):
     aliases = ("Tarok among four",)
     terms = {**Grosstarok.terms, "deal_units": "Settled per deal",
              PARTNERS_PLAY: "partners against partners", "rubber": "rubber won",
-             "rubber_sheet": "Rubber", "deal_score": "this rubber", "deals_played":
+             "rubber_sheet": "Rubber", "deal_score": "Score", "deals_played":
              "deals played", CALL_KING: "king called", EXCHANGE: "alone with a card demanded",
              SOLO: "Solo", "card_fee": "card demanded", "game": "the game",
              "matador_continuation": "matadors continued by the partner"}

@@ -75,7 +75,7 @@ class Whist(Variant):
     terms = {"deal_points": "Points per deal, units when settled", "tricks": "Tricks over the book", "slam": "Slam",
              "honours": "Honours",
              "game": "Game", "rubber": "Rubber", "call8": "Won by the call at eight",
-             "claimed": "Played, the rest claimed", "played": "Played out",
+             "claimed": "Claimed", "played": "Played",
              "points": "Points", "games": "Games", "rest": "Claim the remaining tricks",
              "call": "Call at eight", "eldest": "eldest hand"}
     first_hand = "eldest"
@@ -225,7 +225,7 @@ class Whist(Variant):
         seats = {seat: (str(carry["scores"][side_of(seat)]),
                         str(sheet.games_won(side_of(seat)))) for seat in self.persons()}
         lines = tuple(("game", f"{{seat{g['winner']}}} & {{seat{g['winner'] + 2}}} "
-                               f"{g['value']} ({g['losers']})") for g in carry["games"])
+                               f"+{g['value']}") for g in carry["games"])  # the units it won
         if carry["winner"] is not None:
             lines += (("rubber", f"{{seat{carry['winner']}}} & {{seat{carry['winner'] + 2}}} "
                                  f"{sheet.result()}"),)
