@@ -401,3 +401,14 @@ def test_the_empty_panel_says_the_games_goal_and_how_to_ask_for_a_hint(qtbot, tm
     assert "card points" not in window.teaching.history.toPlainText()
     whist = table(qtbot, tmp_path, variant="whist", seats=4)
     assert whist.teaching.history.toPlainText().startswith("Press H")
+
+
+@pytest.mark.parametrize("variant, seats", [
+    ("grosstarok", 3), ("danish-tarok", 3), ("danish-taroc-en-deux", 2),
+    ("danish-tarok-four", 4), ("tarok-unter-vieren", 4)])
+def test_no_declarers_goal_is_told_where_each_side_plays_for_its_own_points(
+        qtbot, tmp_path, variant, seats):
+    window = table(qtbot, tmp_path, variant=variant, seats=seats)
+    window.teaching.clear()
+    empty = window.teaching.history.toPlainText()
+    assert "declarer" not in empty and empty.startswith("Press H"), empty

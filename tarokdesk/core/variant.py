@@ -98,6 +98,10 @@ class Strategy:
     bidding: str
     """The hand evaluator of players/heuristic/bidding.py that judges this ladder."""
     hand_scale: float = 1.0
+    goal_for_declarer: bool = True
+    """Whether a declarer's side plays for `game_target` against the rest, so that the table
+    may tell a newcomer so as the game's goal; False where each plays for himself or fixed
+    sides each score their card points over a par."""
     """Tarok counts of the 16-card-hand thresholds, scaled to this game's hand size."""
     conventions: frozenset[str] = frozenset()
     """Ids of players/conventions.py (lead signals and play lines) that this game follows."""

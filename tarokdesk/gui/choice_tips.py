@@ -176,9 +176,10 @@ def points_needed(view: SeatView) -> tuple[int, int] | None:
 
 
 def goal_params(view: SeatView) -> tuple[tuple[str, str], ...]:
-    """GOAL's parameters for the game in `view` (none where it counts no card points)."""
+    """GOAL's parameters for the game in `view` (none where it counts no card points, or
+    where no declarer's side plays for a target)."""
     points = points_needed(view)
-    if points is None:
+    if points is None or not variant_of(view).strategy.goal_for_declarer:
         return ()
     needed, total = points
     return (("needed", str(needed)), ("total", str(total)), ("rest", str(total - needed + 1)))

@@ -101,6 +101,7 @@ class DanishTarocEnDeux(DanishTarok):
         "honours": DanishTarok.options["honours"],
     }
     strategy = Strategy(
+        goal_for_declarer=False,
         contracts=DanishTarok.strategy.contracts, bidding="none",
         game_target=3 * 30 + 1,  # no par en deux: half of the ~60 points in play (Counting)
         conventions=frozenset({"hunt_pagat",  # item 4; no bonus for no trick en deux

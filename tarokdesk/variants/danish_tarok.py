@@ -302,6 +302,7 @@ class DanishTarok(Variant):
                              "player has only 1 or 2 taroks."),
     }
     strategy = Strategy(
+        goal_for_declarer=False,
         contracts={FREE_PLAY: ContractPlan(alone=True, talon=False, raised=False,
                                            ultimo_taroks=9, ultimo_high=3)},
         game_target=3 * TARGET + 1, bidding="none",

@@ -172,6 +172,7 @@ class DanishTarokFour(Variant):
                           "game when he passes."),
     }
     strategy = Strategy(
+        goal_for_declarer=False,
         contracts={PARTNERS_PLAY: ContractPlan(alone=False, talon=False, raised=False,
                                                ultimo_taroks=11, ultimo_high=5)},
         game_target=3 * 37 - 2, bidding="none",

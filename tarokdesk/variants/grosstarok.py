@@ -271,6 +271,7 @@ class Grosstarok(Variant):
         "scat_taroks_shown": SCAT_TAROKS_SHOWN,
     }
     strategy = Strategy(
+        goal_for_declarer=False,
         contracts={FREE_PLAY: ContractPlan(alone=True, talon=False, raised=False,
                                            ultimo_taroks=11, ultimo_high=5)},
         game_target=3 * THRESHOLD + 1, bidding="none",

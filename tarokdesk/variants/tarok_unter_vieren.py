@@ -137,6 +137,7 @@ class TarokUnterVieren(Grosstarok):
         "scat_taroks_shown": Grosstarok.options["scat_taroks_shown"],
     }
     strategy = Strategy(
+        goal_for_declarer=False,
         contracts={PARTNERS_PLAY: ContractPlan(alone=False, talon=False, raised=False,
                                                ultimo_taroks=11, ultimo_high=5)},
         game_target=3 * WIN - 2, bidding="none",
