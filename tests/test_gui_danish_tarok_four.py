@@ -62,7 +62,7 @@ def test_a_whole_partnership_deal_by_clicks(qtbot):
     totals = {int(seat): units for seat, units in game.result["totals"].items()}
     if any(totals.values()):  # the units settled, then their sum
         settled = [sheet.item(1, column).text() for column in range(sheet.columnCount())]
-        assert settled[1] == "settled" and sheet.rowCount() == 3
+        assert settled[1] == "Settled" and sheet.rowCount() == 3
         assert [int(cell) for cell in settled[2:]] == [totals[seat] for seat in range(4)]
     else:  # no sum of zero under the points
         assert sheet.rowCount() == 1

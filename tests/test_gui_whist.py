@@ -81,7 +81,7 @@ def assert_sheet_counts_the_rubber(sheet, session) -> None:
     won = [i for i, game in enumerate(session.games)
            if any(s["code"] == "game_won" for s in game.result["carry_steps"])]
     assert [i for i, row in enumerate(deals) if "Games: " in row[1]] == won
-    settled = [row for row in rows if row[:2] == ["", "settled"]]
+    settled = [row for row in rows if row[:2] == ["", "Settled"]]
     assert rows[-2] == settled[-1] and rows[-3] == deals[-1]
     totals = session.totals()
     assert [sum(int(row[c]) for row in settled) for c in range(2, 6)] == \
@@ -172,4 +172,4 @@ def test_the_sheet_sums_units_only_under_rows_of_units(qtbot):
     sheet.show_sheet(names, [played, claimed], claimed["units"], gains=gains)
     rows = [[sheet.item(r, c).text() for c in range(6)] for r in range(sheet.rowCount())]
     assert rows[1][1] == "Claimed · Games: A & C"
-    assert rows[2][:2] == ["", "settled"] and rows[3][:3] == ["Σ", "units in all", "-4"]
+    assert rows[2][:2] == ["", "Settled"] and rows[3][:3] == ["Σ", "Units in all", "-4"]

@@ -4608,16 +4608,16 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Spielart</translation>
     </message>
     <message>
-      <source>units in all</source>
+      <source>Units in all</source>
       <translation>Einheiten insgesamt</translation>
     </message>
     <message>
-      <source>total</source>
+      <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <source>settled</source>
-      <translation>abgerechnet</translation>
+      <source>Settled</source>
+      <translation>Abgerechnet</translation>
     </message>
   </context>
   <context>
@@ -5172,23 +5172,23 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <source>{name}, choose %n more to lay away: click a card.</source>
       <translation>
         <numerusform>{name}, noch %n Karte zum Verlegen wählen: klicken Sie sie an.</numerusform>
-        <numerusform>{name}, noch %n Karten zum Verlegen wählen: klicken Sie eine Karte.</numerusform>
+        <numerusform>{name}, noch %n Karten zum Verlegen wählen: klicken Sie auf eine Karte.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>Choose %n more to lay away: click a card.</source>
       <translation>
         <numerusform>Noch %n Karte zum Verlegen wählen: klicken Sie sie an.</numerusform>
-        <numerusform>Noch %n Karten zum Verlegen wählen: klicken Sie eine Karte.</numerusform>
+        <numerusform>Noch %n Karten zum Verlegen wählen: klicken Sie auf eine Karte.</numerusform>
       </translation>
     </message>
     <message>
       <source>{name}, your turn: click a card.</source>
-      <translation>{name}, Sie sind dran: klicken Sie eine Karte.</translation>
+      <translation>{name}, Sie sind dran: klicken Sie auf eine Karte.</translation>
     </message>
     <message>
       <source>Your turn: click a card.</source>
-      <translation>Sie sind dran: klicken Sie eine Karte.</translation>
+      <translation>Sie sind dran: klicken Sie auf eine Karte.</translation>
     </message>
     <message>
       <source>{phase}: {doing}</source>
@@ -5230,11 +5230,11 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>{name}, your lead: click a card.</source>
-      <translation>{name}, Sie spielen aus: klicken Sie eine Karte.</translation>
+      <translation>{name}, Sie spielen aus: klicken Sie auf eine Karte.</translation>
     </message>
     <message>
       <source>Your lead: click a card.</source>
-      <translation>Sie spielen aus: klicken Sie eine Karte.</translation>
+      <translation>Sie spielen aus: klicken Sie auf eine Karte.</translation>
     </message>
     <message numerus="yes">
       <source>all %n parts are turned up: take the last ({take}-fold) or go back to an earlier one ({back}-fold)?</source>

@@ -269,7 +269,7 @@ class ScoreSheet(QTableWidget):
         if summed:  # with gains, the units' sum only under rows of units settled
             last = len(lines)
             self._set(last, 0, "Σ")
-            self._set(last, 1, self.tr("units in all") if gains else self.tr("total"))
+            self._set(last, 1, self.tr("Units in all") if gains else self.tr("Total"))
             for column, person in enumerate(persons, start=2):
                 self._set(last, column, f"{totals.get(person, 0):+d}")
         header = self.horizontalHeader()
@@ -304,7 +304,7 @@ class ScoreSheet(QTableWidget):
         lines = [(str(row["deal"]), contract,
                   {person: counts.get(figure, 0) for person, counts in row["gains"].items()})]
         if any(row["units"].values()):
-            lines.append(("", self.tr("settled"), row["units"]))
+            lines.append(("", self.tr("Settled"), row["units"]))
         return lines
 
     def resizeEvent(self, event) -> None:
