@@ -401,6 +401,9 @@ def test_the_empty_panel_says_the_games_goal_and_how_to_ask_for_a_hint(qtbot, tm
     assert "card points" not in window.teaching.history.toPlainText()
     whist = table(qtbot, tmp_path, variant="whist", seats=4)
     assert whist.teaching.history.toPlainText().startswith("Press H")
+    whist.teaching.set_deal_over(True)  # no hint to ask for: the review is offered instead
+    over = whist.teaching.history.toPlainText()
+    assert "Press H" not in over and "Review deal" in over
 
 
 @pytest.mark.parametrize("variant, seats", [

@@ -224,7 +224,7 @@ def test_an_item_line_says_more_than_the_table_and_repeated_items_name_their_own
                       < len(r["items"]))
     names = NAMES[:n_seats]
     html = result_html(game.result, names, {}, set())
-    lines = item_lines(game.result)
+    lines = item_lines(game.result, names=names)
     assert len(lines) == len(set(lines)) and all(line in plain(html) for line in lines)
     for line in lines:
         computation = line.partition(": ")[2]
@@ -346,8 +346,8 @@ def test_the_game_values_card_points_are_told_over_or_under_the_half(qtbot):
     basis = game.result["game_basis"]
     text = plain(result_html(game.result, NAMES[:3], {}, set()))
     side = "over" if basis["points"] > basis["half"] else "under"
-    assert f"({basis['points']} card points, {basis['margin']} {side} {basis['half']})" in text, \
-        text
+    assert f"({basis['points']} card points, {basis['margin']} {side} the half, " \
+           f"{basis['half']})" in text, text
     assert "between" not in text, text
 
 
@@ -572,3 +572,21 @@ def test_the_game_begins_one_line_of_a_result(qtbot):
     after = game.variant.carry_counts(game.carry_after)
     lines = plain(result_html(game.result, NAMES[:3], {}, set(), after)).splitlines()
     assert sum(line.startswith("The game:") for line in lines) == 1, lines
+
+
+def test_items_sharing_their_words_are_named_by_whose_they_are_in_their_lines(qtbot):
+    """Two matadors settled in one deal: each computation line says whose it is, as the
+    table's rows do ('Matadors (Anna)'), not two lines alike."""
+    from tarokdesk.gui.table.result import item_lines
+
+    def matadors(amounts: dict[str, int], value: int) -> dict:
+        return {"item": "matadors", "amounts": amounts, "computation": {
+            "value": value, "factor": 1, "contra": 1, "payers": 2, "lone": True,
+            "units": 2 * value}}
+
+    result = {"items": [matadors({"0": 40, "1": -20, "2": -20}, 20),
+                        matadors({"2": 10, "0": -5, "1": -5}, 5)],
+              "totals": {"0": 35, "1": -25, "2": -10}, "contract": None, "declarer": None}
+    lines = item_lines(result, names=NAMES[:3])
+    assert [line.split(":")[0] for line in lines] == [
+        f"Matadors ({NAMES[0]})", f"Matadors ({NAMES[2]})"], lines

@@ -3937,12 +3937,12 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>verloren</translation>
     </message>
     <message>
-      <source>{points} card points, {margin} over {half}</source>
-      <translation>{points} Augen, {margin} über {half}</translation>
+      <source>{points} card points, {margin} over the half, {half}</source>
+      <translation>{points} Augen, {margin} über der Hälfte, {half}</translation>
     </message>
     <message>
-      <source>{points} card points, {margin} under {half}</source>
-      <translation>{points} Augen, {margin} unter {half}</translation>
+      <source>{points} card points, {margin} under the half, {half}</source>
+      <translation>{points} Augen, {margin} unter der Hälfte, {half}</translation>
     </message>
     <message>
       <source>All passed; the deal was played out</source>
@@ -5289,6 +5289,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Hint: {what}</source>
       <translation>Tipp: {what}</translation>
+    </message>
+    <message>
+      <source>The deal is over: Game → Review deal (Ctrl+R) goes through it card by card, with what each card cost.</source>
+      <translation>Das Spiel ist aus: Spiel → Spiel nachsehen (Strg+R) geht es Karte für Karte durch, mit dem, was jede Karte gekostet hat.</translation>
     </message>
     <message>
       <source>Press H for a hint: the standard player's choice and why it is good appear here, and so do the verdicts on your moves.</source>

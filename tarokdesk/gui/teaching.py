@@ -158,6 +158,7 @@ class TeachingPanel(QWidget):
         self.kept: list[_Kept] = []
         self.pinned: Entry | None = None
         self.goal: Entry | None = None
+        self.deal_over = False
         self.log: tuple[Action, ...] = ()
         self.seat: int | None = None
         self._shown: list[str] = []
@@ -185,6 +186,13 @@ class TeachingPanel(QWidget):
         """The game's goal, said while nothing else is (None: the game has none to say)."""
         self.goal = goal
         self.rewrite()
+
+    def set_deal_over(self, over: bool) -> None:
+        """At the deal's end the empty panel points to the review, not to a hint for a move
+        that no longer comes."""
+        if over != self.deal_over:
+            self.deal_over = over
+            self.rewrite()
 
     def clear(self) -> None:
         """A new deal: the history goes, the heading stays."""
@@ -253,6 +261,10 @@ class TeachingPanel(QWidget):
         """What the panel says before the deal has taught anything: the game's goal (unless
         the heading says it already) and how to ask for advice, so that a newcomer's first
         look at the panel is a start rather than an empty page."""
+        if self.deal_over:
+            return [translate("Teaching", "The deal is over: Game → Review deal (Ctrl+R) "
+                                          "goes through it card by card, with what each card "
+                                          "cost.")]
         words = [] if self.goal is None or self.pinned is not None else \
             [QTextDocumentFragment.fromHtml(self.goal.render()).toPlainText()]
         return words + [translate(

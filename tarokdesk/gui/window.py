@@ -406,6 +406,7 @@ class MainWindow(QMainWindow):
         names, session = controller.names, controller.session
         totals = session.totals()  # by person; the seats' labels show their holders' (C5)
         game = controller.game
+        self.teaching.set_deal_over(game.is_terminal)
         carry = game.carry_after if game.is_terminal else \
             session.variant.carry_in_deal(game.carry_after, view.dealer)  # the deal's own
         carry_sheet = session.variant.carry_sheet(carry)

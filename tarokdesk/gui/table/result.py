@@ -80,19 +80,23 @@ def says_more(computation: Computation, brief: bool = False) -> bool:
         c["contra"] != 1 or (not brief and c["lone"] and c["payers"] > 1)
 
 
-def item_lines(result: Settlement, brief: bool = False) -> list[str]:
+def item_lines(result: Settlement, brief: bool = False,
+               names: list[str] | None = None) -> list[str]:
     """A line per settled item whose computation says more than the table (`says_more`):
-    'Game: 2 units × Contra ×2 × 3 opponents = 12'; an item settled alike several times has
-    one line, with how many times."""
+    'Game: 2 units × Contra ×2 × 3 opponents = 12', named by whose it is where several items
+    share their words and `names` are given ('Matadors (Anna): …'); an item settled alike
+    several times has one line, with how many times."""
     lines: dict[str, int] = {}
     basis = basis_words(result)
-    for item in result["items"]:
+    words = owned_words(result, names) if names else \
+        [item_words(item["item"]) for item in result["items"]]
+    for item, said in zip(result["items"], words):
         made_of = basis if item["item"] == GAME else ""
         if says_more(item["computation"], brief):
-            line = f"{capitalised(item_words(item['item']))}: " \
+            line = f"{capitalised(said)}: " \
                    f"{made_of and made_of + ' = '}{computation_words(item, result.get('contract'))}"
         elif made_of:
-            line = f"{capitalised(item_words(item['item']))}: {made_of} = " \
+            line = f"{capitalised(said)}: {made_of} = " \
                    f"{units_words(item['computation']['value'])}"
         else:
             continue
@@ -111,16 +115,22 @@ def item_owner(amounts: dict[str, int]) -> str | None:
     return None
 
 
+def owned_words(result: Settlement, names: list[str]) -> list[str]:
+    """Each item's words, with whose it is where the same words name several items
+    ('Card points (Eva)')."""
+    words = [item_words(item["item"]) for item in result["items"]]
+    owners = [item_owner(item["amounts"]) if words.count(said) > 1 else None
+              for said, item in zip(words, result["items"])]
+    return [said if owner is None else f"{said} ({names[int(owner)]})"
+            for said, owner in zip(words, owners)]
+
+
 def item_labels(result: Settlement, names: list[str]) -> list[str]:
     """The table's label of each item: its words, and where the same words name several
     items, whose each is ('Card points (Eva)'), then from whom where that tells alike labels
     apart ('Card points (Eva from Anna)'), else which of them it is ('King brought in (Eva,
     2 of 3)')."""
-    words = [item_words(item["item"]) for item in result["items"]]
-    labels = []
-    for said, item in zip(words, result["items"]):
-        owner = item_owner(item["amounts"]) if words.count(said) > 1 else None
-        labels.append(said if owner is None else f"{said} ({names[int(owner)]})")
+    labels = owned_words(result, names)
     payers = [payer_words(item["amounts"], names) for item in result["items"]]
     labels = [marked(label, payer, " ") if payer and labels.count(label) > 1 else label
               for label, payer in zip(labels, payers)]
@@ -252,8 +262,9 @@ def basis_words(result: Settlement) -> str:
     basis = result.get("game_basis")
     if not basis:
         return ""
-    why = t("{points} card points, {margin} over {half}") if basis["points"] > basis["half"] \
-        else t("{points} card points, {margin} under {half}")
+    why = t("{points} card points, {margin} over the half, {half}") \
+        if basis["points"] > basis["half"] else \
+        t("{points} card points, {margin} under the half, {half}")
     return t("{base} + {factor} × {margin} ({why})").format(why=why.format(**basis), **basis)
 
 
@@ -313,7 +324,7 @@ def result_html(result: Settlement, names: list[str], running: dict[int, int],
         html.append("<br>".join(escape(line) for line in demanded))
     html.extend(escape(line) for line in basis_lines(result, plain_names))
     html.append("<br>".join(escape(line).replace(" = ", "&nbsp;=&nbsp;")  # "= 96" stays whole
-                            for line in item_lines(result, brief)))
+                            for line in item_lines(result, brief, plain_names)))
     html.append(escape(settled_for(result, plain_names)))
     if steps:
         html.append("<br>".join(steps))
