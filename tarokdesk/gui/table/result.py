@@ -21,7 +21,7 @@ from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
 from tarokdesk.gui.rich_text import escaped_all
 from tarokdesk.gui.table.story import step_lines, summary, trick_heading, units_words
 from tarokdesk.gui.table.talk import level_words
-from tarokdesk.gui.theme import gold_button
+from tarokdesk.gui.theme import GOLD, gold_button
 from tarokdesk.gui.words import capitalised, card_words, contract_words, item_words
 
 THIRDS = {0: "", 1: "⅓", 2: "⅔"}
@@ -37,7 +37,7 @@ REPLACED = {
                                                "paid less its player's card points instead"),
 }
 """Why a game's card points are not settled against the par, by what replaces it."""
-PANEL = "#result { background: #faf8f0; border-radius: 10px; border: 2px solid #caa84a; } " \
+PANEL = "#result { background: #faf8f0; border-radius: 10px; border: 2px solid " + GOLD + "; } " \
     "QScrollArea, #resultText { background: transparent; border: none; color: #1b1b1b; }"
 """The panel: a sheet of paper framed in the cloth's gold."""
 SMALLEST = 0.8
