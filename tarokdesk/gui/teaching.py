@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import groupby
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, Qt
@@ -116,13 +117,8 @@ class _Kept:
 def _runs(texts: list[str]) -> list[tuple[str, str]]:
     """Each text once where it follows itself (the same hint asked for again), with the
     number of times it was given ("(×2)") so the history does not read as a stutter."""
-    runs: list[list] = []
-    for text in texts:
-        if runs and runs[-1][0] == text:
-            runs[-1][1] += 1
-        else:
-            runs.append([text, 1])
-    return [(text, f" (×{count})" if count > 1 else "") for text, count in runs]
+    counted = ((text, sum(1 for _ in run)) for text, run in groupby(texts))
+    return [(text, f" (×{count})" if count > 1 else "") for text, count in counted]
 
 
 MINIMUM_LINES = 5
