@@ -21,7 +21,7 @@ from tarokdesk.cli.main import main as cli
 from tarokdesk.net import protocol as P
 from tarokdesk.net.client import HostClosed, TableClient, computer_at_table, play_as_computer
 from tarokdesk.net.server import Host, HostThread
-from tarokdesk.net.table import Connection, HostedTable, Place
+from tarokdesk.net.table import Connection, HostedTable, Place, play_computer
 from tarokdesk.players import PLAYER_KINDS, RandomPlayer
 from tarokdesk.store import SessionStore
 
@@ -358,3 +358,31 @@ def test_an_act_of_a_kind_no_game_has_is_counted_and_refused_as_a_bad_message():
     assert refused is not None and refused.code == P.BAD_MESSAGE
     assert "unknown action kind 'shuffle'" in refused.params["problem"]
     assert table.connections["anna"].last_seq == 2  # the client's numbering stays in step
+
+
+def test_a_state_message_written_after_the_table_moved_on_still_tells_its_own_moment():
+    """The server writes each connection's messages from its queue when that connection's
+    writer gets its turn, possibly after further actions (a slow reader, a busy machine):
+    every message must still be the one the host made when it was sent. Here nothing is
+    written before the deal is over."""
+    table = HostedTable("koenigrufen", None, None,
+                        [Place("")] + [Place(f"Robo {i}", "random") for i in range(3)],
+                        "queued-1", "ROOM42")
+    table.autostart = True
+    table.connect("anna", Connection())
+    table.receive("anna", P.parse(json.dumps({"type": "join", "seq": 1, "protocol": P.VERSION,
+                                              "room": "ROOM42", "name": "Anna"})))
+    game, anna = table.session.current, RandomPlayer("anna")
+    queued = table.drain()
+    while not game.is_terminal:
+        turn = table.computer_turn()
+        if turn is not None:
+            table.computer_acts(turn, play_computer(turn))
+        else:
+            act = P.Act(table.connections["anna"].last_seq + 1, 0, len(game.log),
+                        anna.choose(game.view(game.to_move)))
+            assert table.receive("anna", act) is None
+        queued += table.drain()
+    written = [json.dumps(message, separators=(",", ":")) for _, message in queued]
+    checked, _ = check_hidden_cards(table.session, written, "anna", 0)
+    assert checked > 20

@@ -13,6 +13,7 @@ holds the seat `Session.persons_at` gives him, or none while sitting out.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Hashable
 
@@ -101,7 +102,7 @@ class HostedTable:
         """Actions were applied that are not yet in the store."""
         self.problems: list[str] = []
         """Saves that failed (the table goes on), for the host to show."""
-        self._encoded: dict[int, list] = {}
+        self._encoded: dict[int, tuple] = {}
         self._encoded_for: Game | None = None
 
     @classmethod
@@ -418,14 +419,17 @@ class HostedTable:
         seat = ONLOOKER if seat is None else seat
         self._send(key, state_message(self.session, seat, self._encoded_history(seat)))
 
-    def _encoded_history(self, seat: int) -> list:
-        """The seat's redacted log on the wire, each action encoded once."""
+    def _encoded_history(self, seat: int) -> tuple:
+        """The seat's redacted log on the wire, each action encoded once. A tuple, replaced
+        as the log grows, never extended: a state message may wait in a slow reader's queue
+        while the table plays on, and must still hold the log of its own moment."""
         game = _on_table(self.session)
         if self._encoded_for is not game:
             self._encoded_for, self._encoded = game, {}
         seen = game.history_for(seat)
-        encoded = self._encoded.setdefault(seat, [])
-        encoded.extend(encode(action) for action in seen[len(encoded):])
+        encoded = self._encoded.get(seat, ())
+        if len(seen) > len(encoded):
+            encoded = self._encoded[seat] = (*encoded, *map(encode, seen[len(encoded):]))
         return encoded
 
     def _send(self, key, message: dict) -> None:
@@ -444,7 +448,7 @@ class HostedTable:
         return out
 
 
-def state_message(session: Session, seat: int, history: list) -> dict:
+def state_message(session: Session, seat: int, history: Sequence) -> dict:
     """What the person at `seat` (ONLOOKER: anyone else) is told of the deal on the table:
     his view (the dummy's, through his eyes, when he is to play for it), his redacted log
     (`history`, encoded), who sits where, the session's sheet and the score it carries into
