@@ -11,6 +11,8 @@ Everything it shows of a deal comes from the SeatView on screen.
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtWidgets import (
     QDockWidget, QHBoxLayout, QLayout, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout,
@@ -136,7 +138,7 @@ class MainWindow(QMainWindow):
         self.actions_bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         # the side panels' least height (a board read whole) does not hold the window taller
         # than asked: a low or narrow window folds them into the drawer when it is resized
-        self.layout().setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        cast(QLayout, self.layout()).setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         self._scale_side_panels()
         self.drawer = SideDrawer(self, {self.docks["teaching"]: 0.38, self.docks["log"]: 0.24,
                                         self.docks["sheet"]: 0.38}, self._dock_wanted,
