@@ -21,6 +21,7 @@ from tarokdesk.cards.card import suit_of
 from tarokdesk.core.state import pile_owner
 from tarokdesk.core.variant import all_variants, variant_class, variant_for
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
+from tarokdesk.gui.drawer import NARROW
 from tarokdesk.gui.i18n import LANGUAGE
 from tarokdesk.gui.scene import turned_up_card
 from tarokdesk.gui.table.hand import index_corner
@@ -288,6 +289,25 @@ def check_indices(window: MainWindow, where: str) -> None:
             overlap = card_rect(other).intersected(corner)
             assert overlap.width() < 1 or overlap.height() < 1, \
                 f"{where}: the index of {item.card} is covered by {other.key}"
+
+
+@pytest.mark.parametrize("low", [(1024, 640), (1280, 640)])
+def test_the_blocks_board_scrolls_in_its_panel_rather_than_hold_the_window_tall(qtbot, low):
+    """The Blocks board is read whole beside the score sheet; a window going from 1920x1080
+    to 640 high gets its size at once, with the panels in the drawer (1024) or beside the
+    table (1280), the sheet's panel scrolling where the board is taller than it."""
+    window = open_table("tarok-mit-blocks", 3, "3")
+    show(window, (1920, 1080), "en")
+    assert window.carry_panel.isVisible()
+    show(window, low, "en")
+    assert window.size().toTuple() == low
+    beside = low[0] >= NARROW
+    assert window.docks["sheet"].isVisible() == beside
+    if beside:  # the board whole in its panel, in the type of the lower window
+        sheet = window.docks["sheet"]
+        assert sheet.height() >= sheet.minimumSizeHint().height()
+        assert window.carry_panel.geometry().bottom() < window.sheet_area.height()
+    close(window)
 
 
 def open_table(variant: str, seats: int, seed: str) -> MainWindow:

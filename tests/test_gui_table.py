@@ -234,7 +234,7 @@ def test_the_result_panel_explains_every_item_and_adds_up(qtbot):
         assert line in shown
         numbers = [int(n) for n in re.findall(r"(?<![×\w])(\d+)(?= unit| opponents|$| each)",
                                                line)]
-        factors = [int(n) for n in re.findall(r"×(\d+)", line)]
+        factors = [int(n) for n in re.findall(r"× (\d+) \(", line)]  # '× 2 (Contra)'
         value, units = numbers[0], numbers[-1]
         product = value
         for factor in factors:
@@ -248,7 +248,7 @@ def test_the_result_panel_explains_every_item_and_adds_up(qtbot):
         for seat, amount in amounts.items():
             per_seat[int(seat)] += amount
     assert per_seat == {int(s): v for s, v in result["totals"].items()}
-    assert any(re.search(r"(Contra|Recontra|Supercontra) ×\d", line) for line in lines)
+    assert any(re.search(r"× \d+ \((Contra|Recontra|Supercontra)\)", line) for line in lines)
     for seat in range(4):
         assert f"<b>{result['totals'][str(seat)]:+d}</b>" in text
     exact = result["thirds"]["declarer"] == 3 * result["points"]["declarer"]  # one figure
@@ -331,7 +331,7 @@ def test_each_plate_shows_the_score_that_moves_in_its_game(qtbot, variant, n_sea
     """Where a session carries a score across deals, a seat's plate shows the figure its
     sheet names for the plates (the game's points, the partie, the board), not the deals'
     units that stand at +0 until a rubber is settled; elsewhere the running total."""
-    from tarokdesk.gui.words import term_words
+    from tarokdesk.gui.words import capitalised, term_words
 
     window = quiet_window(qtbot, variant, n_seats)
     game = window.controller.game
@@ -343,7 +343,8 @@ def test_each_plate_shows_the_score_that_moves_in_its_game(qtbot, variant, n_sea
         return
     column = sheet.columns.index(sheet.plate)
     for seat, cells in sheet.seats.items():
-        assert counts[seat].endswith(f" · {term_words(sheet.plate)} {cells[column]}"), counts
+        assert counts[seat].endswith(f" · {capitalised(term_words(sheet.plate))} "
+                                     f"{cells[column]}"), counts
 
 
 def test_the_score_sheet_heads_with_names_where_a_wide_window_has_room_for_them(qtbot):

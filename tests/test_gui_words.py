@@ -12,13 +12,13 @@ from test_gui import make_window, wait_for_human
 
 from tarokdesk.core.game import Game
 from tarokdesk.core.refusals import MAY_NOT_DISCARD_KING, MUST_FOLLOW_SUIT, Refusal
-from tarokdesk.core.variant import all_variants
+from tarokdesk.core.variant import CarrySheet, all_variants
 from tarokdesk.gui.controller import HUMAN
 from tarokdesk.gui.dialogs import NewGameDialog
 from tarokdesk.gui.hints import advice_source, advice_text, shown_advice
 from tarokdesk.gui.i18n import LANGUAGE, translate
 from tarokdesk.gui.rules_pages import HelpPage, RulesDialog, rules_page
-from tarokdesk.gui.table_words import scene_words
+from tarokdesk.gui.table_words import plate_scores, scene_words
 from tarokdesk.gui.teaching import Hint
 from tarokdesk.gui.words import refusal_words, session_name
 from tarokdesk.players.advice import Advice
@@ -521,3 +521,13 @@ def test_cards_seen_by_all_say_why_they_lie_open(qtbot):
     game.deal_seeded("seen")
     caption, why = known_caption(game.view(0), 1, [0])
     assert caption == "Turned up: seen by all" and "turned up from a packet" in why
+
+
+@pytest.mark.parametrize("language, said", [("en", "Balance -58"), ("de", "Saldo -58")])
+def test_a_plates_score_begins_with_a_capital_like_the_other_plate_labels(qtbot, language, said):
+    """Tarok-Tappen 1821 names its plates' figure 'balance', a word of the sheet; on the
+    plate it begins the line, as 'Score 15' and 'Stand +0' do."""
+    LANGUAGE.use(language)
+    sheet = CarrySheet("sheets_written", ("written", "balance"), {0: ("3", "-58")}, (),
+                       "deal_units", "balance")
+    assert plate_scores(sheet, {}) == {0: said}

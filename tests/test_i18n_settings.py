@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -59,6 +60,16 @@ def test_every_text_has_a_german_translation():
                           capture_output=True, text=True)
     assert done.returncode == 0, done.stdout
     assert (ROOT / "assets" / "i18n" / "tarokdesk_de.qm").stat().st_size > 1000
+
+
+def test_german_clicks_on_a_card_or_clicks_it_an(qtbot):
+    """'klicken Sie auf eine Karte' or 'klicken Sie eine an': German clicks on a thing or
+    clicks it 'an', never 'klicken Sie eine Karte'."""
+    catalogue = (ROOT / "assets" / "i18n" / "tarokdesk_de.ts").read_text(encoding="utf-8")
+    clauses = [clause for translation in re.findall(r"<(?:translation|numerusform)>(.*?)<",
+                                                     catalogue)
+               for clause in re.findall(r"[Kk]licken Sie ([^.,;:]*)", translation)]
+    assert clauses and all(re.search(r"\b(auf|an)\b", clause) for clause in clauses), clauses
 
 
 def test_settings_dialog_changes_the_table(qtbot, tmp_path, monkeypatch):

@@ -9,6 +9,7 @@ before the deal to the carry after it. Checked on the data (`result["carry_steps
 from __future__ import annotations
 
 import re
+from functools import partial
 from html import escape, unescape
 
 import pytest
@@ -17,7 +18,7 @@ from PySide6.QtGui import QTextDocument
 from tarokdesk.core import Session
 from tarokdesk.core.variant import all_variants
 from tarokdesk.gui.i18n import LANGUAGE
-from tarokdesk.gui.table.result import result_html, shown_seats, transfer_row
+from tarokdesk.gui.table.result import computation_words, result_html, shown_seats, transfer_row
 from tarokdesk.gui.table.story import (
     SAYS_ITS_MOVE, count_words, named_in, step_lines, summary,
 )
@@ -58,7 +59,7 @@ def rendered_rows(html: str) -> dict[str, list[list[int]]]:
     rows: dict[str, list[list[int]]] = {}
     for label, cells in re.findall(r"<tr><td>(?:<b>)?(.*?)(?:</b>)?</td>(.*?)</tr>", html):
         rows.setdefault(label, []).append(
-            [int(n) for n in re.findall(r"<td align=right>(?:<b>)?([+-]\d+)", cells)])
+            [int(n) for n in re.findall(r"<td align=right[^>]*>(?:<b>)?([+-]\d+)", cells)])
     return rows
 
 
@@ -308,15 +309,14 @@ def test_a_step_names_its_side_once(qtbot):
                           for line in scored), scored
 
 
-def test_a_dummys_units_are_said_to_go_to_its_player(qtbot):
-    """Neunzehnerrufen en deux: a dummy's column shows its items but the deal's row +0, for
-    its player takes them over; the panel says so rather than leaving the rows unexplained."""
+def test_a_dummys_units_going_to_its_player_are_told_once_by_the_tables_row(qtbot):
+    """Neunzehnerrufen en deux: the row 'Dummies' units to Eva' says where a dummy's
+    units go; no sentence above the table says it again."""
     game = first_deal("neunzehnerrufen", {"form": "en_deux"}, 4,
                       lambda r: r.get("hand_totals", r["totals"]) != r["totals"])
     names = ["Eva", "Dummy 1", "Bernhard", "Dummy 2"]
     text = plain(result_html(game.result, names, {}, {1, 3}))
-    assert "The dummies' units are their player's:" in text, text
-    assert re.search(r"Dummy \d [+-]\d+", text) and " to " in text, text
+    assert text.lower().count("dummies' units") == 1, text
 
 
 def test_a_step_about_one_player_names_him_once(qtbot):
@@ -503,13 +503,12 @@ def test_a_large_window_shows_the_full_result_and_a_small_one_the_brief(qtbot):
     result = session.games[-1].result
     panel = ResultPanel("Next deal")
     qtbot.addWidget(panel)
-    full, brief = (result_html(result, NAMES[:3], {}, set(), brief=short)
-                   for short in (False, True))
-    panel.texts = full, brief
-    panel.fit(QRectF(0, 0, 674, 868), 21.3)  # the table's result room at 1920 x 1080
-    assert panel.text.text() == full
-    panel.fit(QRectF(0, 0, 560, 490), 13.6)  # and at 1024 x 640
-    assert panel.text.text() == brief
+    panel.told = partial(result_html, result, NAMES[:3], {}, set(), None)
+    panel.fit(QRectF(0, 0, 674, 868), 21.3, 900)  # the table's result room at 1920 x 1080
+    demanded_line = r"Card demanded \(\w+\): "  # the line of the full result, not a row
+    assert re.search(demanded_line, plain(panel.text.text()))
+    panel.fit(QRectF(0, 0, 560, 490), 13.6, 700)  # and at 1024 x 640
+    assert not re.search(demanded_line, plain(panel.text.text()))
 
 
 def test_the_next_deal_button_is_the_start_screens_gold_button_grown_with_the_table(qtbot):
@@ -519,13 +518,35 @@ def test_the_next_deal_button_is_the_start_screens_gold_button_grown_with_the_ta
     from tarokdesk.gui.theme import gold_button
     panel = ResultPanel("Next deal")
     qtbot.addWidget(panel)
-    panel.texts = "<p>short</p>", "<p>short</p>"
-    panel.fit(QRectF(0, 0, 674, 868), 21.3)
+    panel.told = lambda brief, gap_px: "<p>short</p>"
+    panel.fit(QRectF(0, 0, 674, 868), 21.3, 900)
     assert gold_button("#result QPushButton", 21) in panel.styleSheet()
     large = panel.button.sizeHint().height()
-    panel.fit(QRectF(0, 0, 560, 490), 13.6)
+    panel.fit(QRectF(0, 0, 560, 490), 13.6, 700)
     assert gold_button("#result QPushButton", 14) in panel.styleSheet()
     assert panel.button.sizeHint().height() < large
+
+
+def test_the_result_table_widens_the_panel_to_stand_unbroken_with_room_between_columns(qtbot):
+    """Neunzehnerrufen en deux at 1920 x 1080: five columns of names and a long transfer
+    label; the panel widens within the middle of the table so that no label breaks, and each
+    column keeps a type's width clear of the one before it."""
+    from PySide6.QtCore import QRectF  # noqa: PLC0415 - Qt for this test alone
+
+    from tarokdesk.gui.table.result import TEXT_MARGINS, ResultPanel, table_width
+    game = first_deal("neunzehnerrufen", {"form": "en_deux"}, 4,
+                      lambda r: r.get("hand_totals", r["totals"]) != r["totals"])
+    names = ["Eva", "Dummy 1", "Bernhard", "Dummy 2"]
+    panel = ResultPanel("Next deal")
+    qtbot.addWidget(panel)
+    panel.told = partial(result_html, game.result, names, {}, {1, 3}, None)
+    rect = panel.fit(QRectF(100, 0, 674, 868), 21.3, 980)
+    text, font = panel.text.text(), panel.text.font()
+    assert rect.width() >= table_width(text, font) + TEXT_MARGINS > 674, rect
+    assert rect.center().x() == 100 + 674 / 2
+    columns = len(rendered_rows(text)["This deal"][0])
+    tight = table_width(result_html(game.result, names, {}, {1, 3}, None, False, 0), font)
+    assert table_width(text, font) - tight >= columns * font.pixelSize()
 
 
 @pytest.mark.parametrize("variant_id, n_seats, told", [("danish-taroc-en-deux", 2, False),
@@ -590,3 +611,13 @@ def test_items_sharing_their_words_are_named_by_whose_they_are_in_their_lines(qt
     lines = item_lines(result, names=NAMES[:3])
     assert [line.split(":")[0] for line in lines] == [
         f"Matadors ({NAMES[0]})", f"Matadors ({NAMES[2]})"], lines
+
+
+def test_a_computation_writes_each_factor_as_a_figure_with_what_makes_it():
+    """'20 units × 3 (Dreier) × 2 (Contra) × 3 opponents': one notation for every factor,
+    not 'Dreier ×3' between the '×' that join them."""
+    item = {"item": "game", "amounts": {}, "computation": {
+        "value": 20, "factor": 3, "contra": 2, "fold": 1, "doubled_by": [], "payers": 3,
+        "lone": True, "units": 360}}
+    assert computation_words(item, "dreier") == \
+        "20 units × 3 (Dreier) × 2 (Contra) × 3 opponents = 360"

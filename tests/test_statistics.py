@@ -190,6 +190,18 @@ def test_every_line_over_time_runs_to_the_last_deal_and_stays_level_where_its_pe
     assert dora[-1] == found.running["Dora"][-1]
 
 
+def test_the_running_chart_says_the_deals_order_once_on_its_axis(store, qtbot):
+    """The title says what is plotted, the axis under it in what order."""
+    from tarokdesk.gui.statistics import StatisticsDialog
+
+    dialog = StatisticsDialog(statistics(store.scan()[0]))
+    qtbot.addWidget(dialog)
+    chart = dialog.running.chart()
+    words = [chart.title()] + [axis.titleText() for axis in chart.axes()]
+    assert chart.title() == "Running totals"
+    assert sum("oldest" in text for text in words) == 1, words
+
+
 def test_the_note_on_contracts_bid_but_never_played_shows_only_with_the_table(store, qtbot):
     from PySide6.QtWidgets import QLabel
 

@@ -3953,8 +3953,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{computation} = je {units}</translation>
     </message>
     <message>
-      <source>The dummies' units are their players': {units}.</source>
-      <translation>Die Einheiten der Strohmänner gehören ihren Spielern: {units}.</translation>
+      <source>{factor} ({made_by})</source>
+      <translation>{factor} ({made_by})</translation>
     </message>
     <message>
       <source>Card points of the declarer's side: {packets} of {total}: &lt;b&gt;{outcome}&lt;/b&gt;</source>
@@ -3995,10 +3995,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>from {name}</source>
       <translation>Zahler: {name}</translation>
-    </message>
-    <message>
-      <source>The dummies' units are their player's: {units} to {player}.</source>
-      <translation>Die Einheiten der Strohmänner gehören ihrem Spieler: {units} an {player}.</translation>
     </message>
     <message>
       <source>Dummies' units to {player}</source>
@@ -4923,8 +4919,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Einheiten je Spiel</translation>
     </message>
     <message>
-      <source>Running totals, oldest deal first</source>
-      <translation>Laufende Stände, ältestes Spiel zuerst</translation>
+      <source>Running totals</source>
+      <translation>Laufende Stände</translation>
     </message>
     <message>
       <source>Deals saved, oldest first</source>
@@ -5069,7 +5065,7 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>Click the card again to play it.</source>
-      <translation>Klicken Sie die Karte noch einmal, um sie auszuspielen.</translation>
+      <translation>Klicken Sie noch einmal auf die Karte, um sie auszuspielen.</translation>
     </message>
   </context>
   <context>

@@ -1,5 +1,5 @@
-"""The side panels' drawer: in a narrow window the teaching panel, the game log and the score
-sheet fold away so that the cards take the room, and a slim handle at the table's right edge
+"""The side panels' drawer: in a narrow or low window the teaching panel, the game log and the
+score sheet fold away so that the cards take the room, and a slim handle at the table's right edge
 opens them again, laid over the table's right side (the table keeps its width, so the hand
 is not squeezed while they are open); in a wide window they stand beside the table as
 usual."""
@@ -16,8 +16,9 @@ from PySide6.QtWidgets import (
 
 from tarokdesk.gui.i18n import translate
 
-NARROW = 1100
-"""A window narrower than this (pixels) keeps its side panels in the drawer."""
+NARROW, LOW = 1100, 600
+"""A window narrower or lower than these (pixels) keeps its side panels in the drawer: beside
+the table they would want more height than a lower window has."""
 OVER_MARGIN = 2
 """Pixels around the panels opened over the table."""
 SHARE, WIDEST = 0.2, 0.3
@@ -129,7 +130,7 @@ class SideDrawer(QToolButton):
         panels are fitted to it anew.)"""
         if not self.main_window.isVisible():  # decided at the first showing, at its true size
             return
-        narrow = self.main_window.width() < NARROW
+        narrow = self.main_window.width() < NARROW or self.main_window.height() < LOW
         if narrow == self.narrow and not opened:
             return
         if narrow != self.narrow:

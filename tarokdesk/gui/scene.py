@@ -535,7 +535,8 @@ class TableScene(QGraphicsScene):
             return
         panel.show_result(view, names, totals)
         points = style.font(layout.full.height(), style.LARGE).pointSizeF()
-        rect = panel.fit(layout.result, points * 4 / 3)  # the type scale's, in pixels
+        rect = panel.fit(layout.result, points * 4 / 3,  # the type scale's, in pixels
+                         layout.centre.width())
         rect.moveTop(max(layout.result.top(), layout.centre.center().y() - rect.height() / 2))
         self.result_proxy.setGeometry(rect)
         panel.column.activate()  # a renamed button is re-laid though the rectangle stayed

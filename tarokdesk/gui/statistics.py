@@ -187,7 +187,7 @@ class StatisticsDialog(QDialog):
         """Each person's running total, from 0 before the first deal (one deal draws a
         line too); `running` holds it before and after every deal."""
         chart = QChart()
-        chart.setTitle(self.tr("Running totals, oldest deal first"))
+        chart.setTitle(self.tr("Running totals"))  # the axis says their order
         x_axis, y_axis = QValueAxis(), QValueAxis()
         x_axis.setTitleText(self.tr("Deals saved, oldest first"))
         x_axis.setLabelFormat("%d")

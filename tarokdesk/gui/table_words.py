@@ -228,5 +228,5 @@ def plate_scores(sheet: CarrySheet | None, totals: dict[int, int]) -> dict[int, 
     if not sheet.plate:
         return {}
     column = sheet.columns.index(sheet.plate)
-    return {seat: f"{term_words(sheet.plate)} {cells[column]}"
+    return {seat: f"{capitalised(term_words(sheet.plate))} {cells[column]}"
             for seat, cells in sheet.seats.items()}

@@ -11,9 +11,12 @@ Everything it shows of a deal comes from the SeatView on screen.
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtWidgets import (
-    QDockWidget, QHBoxLayout, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget,
+    QDockWidget, QHBoxLayout, QLayout, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout,
+    QWidget,
 )
 
 from tarokdesk.core.variant import all_variants, variant_class
@@ -133,6 +136,9 @@ class MainWindow(QMainWindow):
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             self.docks[key] = dock
         self.actions_bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        # the side panels' least height (a board read whole) does not hold the window taller
+        # than asked: a low or narrow window folds them into the drawer when it is resized
+        cast(QLayout, self.layout()).setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         self._scale_side_panels()
         self.drawer = SideDrawer(self, {self.docks["teaching"]: 0.38, self.docks["log"]: 0.24,
                                         self.docks["sheet"]: 0.38}, self._dock_wanted,

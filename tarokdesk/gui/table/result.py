@@ -8,9 +8,12 @@ seat and the running totals."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from functools import partial
 from html import escape
 
 from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont, QTextDocument
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout
 
 from tarokdesk.cards.points import points_from_thirds
@@ -20,7 +23,7 @@ from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
 from tarokdesk.gui.rich_text import escaped_all
 from tarokdesk.gui.table.story import step_lines, summary, trick_heading, units_words
-from tarokdesk.gui.table.talk import level_words
+from tarokdesk.gui.table.talk import CONTRA_LEVELS
 from tarokdesk.gui.theme import GOLD, gold_button
 from tarokdesk.gui.words import capitalised, card_words, contract_words, item_words
 
@@ -42,6 +45,8 @@ PANEL = "#result { background: #faf8f0; border-radius: 10px; border: 2px solid "
 """The panel: a sheet of paper framed in the cloth's gold."""
 SMALLEST = 0.8
 """The result's type shrinks at most to this share of the table's before the panel scrolls."""
+TEXT_MARGINS = 40
+"""The panel's width beyond its text's: the frame's, the layout's and the scroll area's."""
 FULL_SMALLEST_PX = 16
 """The full result shrinks to fit no further than type of this many pixels, which only a large
 window's table affords; a smaller window tells the result in brief instead."""
@@ -52,23 +57,29 @@ def t(text: str) -> str:
 
 
 def computation_words(item: SettledItem, contract: str | None) -> str:
-    """'2 units × Contra ×2 × 3 opponents = 12' (or '… = 12 each' between equal sides); a
-    game bought step by step shows its fold ('× 2-fold'), a Courage its doubling."""
+    """'2 units × 3 (Dreier) × 2 (Contra) × 3 opponents = 36' (or '… = 36 each' between
+    equal sides): every factor a figure, with what makes it in brackets; a game bought step
+    by step shows its fold ('× 2-fold'), a Courage its doubling."""
     c = item["computation"]
     parts = [units_words(c["value"])]
     if c["factor"] != 1:
-        parts.append(f"{contract_words(contract)} ×{c['factor']}")
+        parts.append(factor_words(c["factor"], contract_words(contract)))
     if c.get("fold", 1) != 1:
         parts.append(t("{n}-fold").format(n=c["fold"]))
-    parts.extend(f"{item_words(item)} ×2" for item in c.get("doubled_by", ()))
+    parts.extend(factor_words(2, item_words(item)) for item in c.get("doubled_by", ()))
     if c["contra"] != 1:
-        parts.append(level_words(c["contra"].bit_length() - 1))
+        parts.append(factor_words(c["contra"], CONTRA_LEVELS[c["contra"].bit_length() - 1]))
     if c["lone"] and c["payers"] > 1:
         parts.append(t("{n} opponents").format(n=c["payers"]))
     text = " × ".join(parts)
     if c["lone"]:
         return t("{computation} = {units}").format(computation=text, units=c["units"])
     return t("{computation} = {units} each").format(computation=text, units=c["units"])
+
+
+def factor_words(factor: int, made_by: str) -> str:
+    """'3 (Dreier)': a factor of the computation and what makes it."""
+    return t("{factor} ({made_by})").format(factor=factor, made_by=made_by)
 
 
 def says_more(computation: Computation, brief: bool = False) -> bool:
@@ -159,24 +170,6 @@ def marked(label: str, mark: str, separator: str) -> str:
     if label.endswith(")"):
         return f"{label[:-1]}{separator}{mark})"
     return f"{label} ({mark})"
-
-
-def settled_for(result: Settlement, names: list[str]) -> str:
-    """Where a hand's units are another's (a dummy's are its player's, `hand_totals`): 'The
-    dummies' units are their player's: Dummy 1 -60, Dummy 2 -60 to Bernhard.'; else ''."""
-    hands = result.get("hand_totals")
-    if not hands:
-        return ""
-    given = [seat for seat, units in hands.items() if units and not result["totals"][seat]]
-    takers = [seat for seat, units in result["totals"].items() if units != hands[seat]
-              and seat not in given]
-    if not given:
-        return ""
-    units = ", ".join(f"{names[int(seat)]} {hands[seat]:+d}" for seat in given)
-    if len(takers) == 1:
-        return t("The dummies' units are their player's: {units} to {player}.").format(
-            units=units, player=names[int(takers[0])])
-    return t("The dummies' units are their players': {units}.").format(units=units)
 
 
 def transfer_row(result: Settlement, names: list[str]) -> tuple[str, dict[int, int]] | None:
@@ -286,15 +279,15 @@ def shown_seats(result: Settlement, n_seats: int, dummies: set[int]) -> list[int
 
 def result_html(result: Settlement, names: list[str], running: dict[int, int],
                 dummies: set[int], carried: dict[str, int] | None = None,
-                brief: bool = False) -> str:
+                brief: bool = False, gap_px: int = 0) -> str:
     """The whole panel as an HTML fragment (names escaped: they are the players' own);
     `dummies`: the seats no person sits at; `carried`: the counts of the carry after the deal
-    (`Variant.carry_counts`); `brief`: only the item lines the table cannot show at all."""
+    (`Variant.carry_counts`); `brief`: only the item lines the table cannot show at all;
+    `gap_px`: the room between the table's columns."""
     seats = shown_seats(result, len(names), dummies)
     told = [escape(sentence) for sentence in summary(result, names, dummies)]
     steps = [re.sub(r" (-?\d+) → ", r"&nbsp;\1&nbsp;→&nbsp;", escape(line))  # "chips 3 → 5"
              for line in step_lines(result, names, dummies, carried or {})]  # stays whole
-    labels = [escape(label) for label in item_labels(result, names)]
     plain_names, names = names, escaped_all(names)
     if result.get("contract") is None and not result.get("items") and not steps:
         return f"<h3 style='margin:0'>{t('All passed')}</h3><p>{' '.join(told)}</p>"
@@ -325,30 +318,37 @@ def result_html(result: Settlement, names: list[str], running: dict[int, int],
     html.extend(escape(line) for line in basis_lines(result, plain_names))
     html.append("<br>".join(escape(line).replace(" = ", "&nbsp;=&nbsp;")  # "= 96" stays whole
                             for line in item_lines(result, brief, plain_names)))
-    html.append(escape(settled_for(result, plain_names)))
     if steps:
         html.append("<br>".join(steps))
     story = "<p>" + "</p><p>".join(html) + "</p>"
     if not result["items"] and not any(result["totals"].values()) and not any(running.values()):
         return story  # no units moved: the sentences and lines above say what the deal did
+    return story + result_table(result, plain_names, running, seats, gap_px)
+
+
+def result_table(result: Settlement, names: list[str], running: dict[int, int],
+                 seats: list[int], gap_px: int) -> str:
+    """The units of each item, the dummies' transfer, the deal and the running total per
+    seat: a name or figure never breaks, and `gap_px` keeps each column clear of the one
+    before it."""
+    figure = f"align=right nowrap style='padding-left:{gap_px}px'"
+    labels = [escape(label) for label in item_labels(result, names)]
     table = ["<table style='margin-top:8px' cellspacing=0 cellpadding=3 width='100%'><tr>"
-             "<th align=left>"
-             + t("Item") + "</th>" + "".join(f"<th align=right>{names[s]}</th>" for s in seats)
-             + "</tr>"]
+             "<th align=left>" + t("Item") + "</th>"
+             + "".join(f"<th {figure}>{escape(names[s])}</th>" for s in seats) + "</tr>"]
     for item, label in zip(result["items"], labels):
-        cells = "".join(f"<td align=right>{item['amounts'].get(str(s), 0):+d}</td>"
-                        for s in seats)
+        cells = "".join(f"<td {figure}>{item['amounts'].get(str(s), 0):+d}</td>" for s in seats)
         table.append(f"<tr><td>{capitalised(label)}</td>{cells}</tr>")
-    transfer = transfer_row(result, plain_names)
+    transfer = transfer_row(result, names)
     if transfer is not None:
-        cells = "".join(f"<td align=right>{transfer[1].get(s, 0):+d}</td>" for s in seats)
+        cells = "".join(f"<td {figure}>{transfer[1].get(s, 0):+d}</td>" for s in seats)
         table.append(f"<tr><td>{escape(transfer[0])}</td>{cells}</tr>")
     for label, amounts in ((t("This deal"), {s: result["totals"][str(s)] for s in seats}),
                            (t("Running total"), running)):
-        cells = "".join(f"<td align=right><b>{amounts.get(s, 0):+d}</b></td>" for s in seats)
+        cells = "".join(f"<td {figure}><b>{amounts.get(s, 0):+d}</b></td>" for s in seats)
         table.append(f"<tr><td><b>{label}</b></td>{cells}</tr>")
     table.append("</table>")
-    return story + "".join(table)
+    return "".join(table)
 
 
 class ResultPanel(QFrame):
@@ -370,8 +370,9 @@ class ResultPanel(QFrame):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(self.text)
         self.button = QPushButton(button_text)
-        self.texts = ("", "")
-        """The result in full and in brief, the brief for a window too small for the full."""
+        self.told: Callable[[bool, int], str] = lambda brief, gap_px: ""
+        """The result in full or in brief (the brief for a window too small for the full),
+        with the given room between the table's columns."""
         self.column = QVBoxLayout(self)
         self.column.addWidget(scroll, 1)
         self.column.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignCenter)
@@ -384,29 +385,53 @@ class ResultPanel(QFrame):
             raise ValueError("the deal on the table has no result yet")
         carried = variant_for(view.variant_id, dict(view.options), view.n_seats).carry_counts(
             result["carry"]) if "carry" in result else {}
-        full, brief = (result_html(result, names, running, set(view.played_by), carried, short)
-                       for short in (False, True))
-        self.texts = full, brief
+        self.told = partial(result_html, result, names, running, set(view.played_by), carried)
 
-    def fit(self, rect: QRectF, font_px: float) -> QRectF:
-        """Take at most `rect`, shrinking to the text: told in full, in a large window's
-        smaller type too (down to FULL_SMALLEST_PX), else in brief, and then in smaller type
-        (down to SMALLEST of the table's) before it scrolls; return the rectangle taken."""
-        full, brief = self.texts
+    def fit(self, rect: QRectF, font_px: float, widest: float) -> QRectF:
+        """Take at most `rect`'s height, shrinking to the text, and its width, or up to
+        `widest` around the same middle where the table's columns need it to stand unbroken:
+        told in full, in a large window's smaller type too (down to FULL_SMALLEST_PX), else
+        in brief, and then in smaller type (down to SMALLEST of the table's) before it
+        scrolls; where no try keeps the table whole, the first that needs no scrolling;
+        return the rectangle taken."""
         if round(font_px) != self.button_px:
             self.button_px = round(font_px)
             self.setStyleSheet(PANEL + gold_button("#result QPushButton", self.button_px))
-        font = self.text.font()
         scales = (1.0, (1 + SMALLEST) / 2, SMALLEST)
-        tries = [(full, scale) for scale in scales if scale == 1.0
-                 or font_px * scale >= FULL_SMALLEST_PX] + [(brief, scale) for scale in scales]
-        for text, scale in tries:
-            font.setPixelSize(round(font_px * scale))
-            self.text.setFont(font)
-            self.text.setText(text)
-            wanted = self.text.heightForWidth(round(rect.width()) - 40) + \
-                self.button.sizeHint().height() + 44
-            if wanted <= rect.height():
-                break
+        tries = [(False, scale) for scale in scales if scale == 1.0
+                 or font_px * scale >= FULL_SMALLEST_PX] + [(True, scale) for scale in scales]
+        laid = [self._lay(brief, round(font_px * scale), rect, widest) for brief, scale in tries]
+        whole = [index for index, (_, height, unbroken) in enumerate(laid)
+                 if unbroken and height <= rect.height()]
+        scrolled = [index for index, (_, height, _) in enumerate(laid) if height <= rect.height()]
+        chosen = (whole or scrolled or [len(tries) - 1])[0]
+        brief, scale = tries[chosen]
+        width, wanted, _ = self._lay(brief, round(font_px * scale), rect, widest)
         height = min(rect.height(), max(wanted, 120.0))
-        return QRectF(rect.left(), rect.top(), rect.width(), height)
+        return QRectF(rect.center().x() - width / 2, rect.top(), width, height)
+
+    def _lay(self, brief: bool, px: int, rect: QRectF, widest: float) -> tuple[float, float, bool]:
+        """Set the text in `px` type; return the panel's width (`rect`'s, widened up to
+        `widest` for the table), the height it wants at that width and whether the table
+        stands unbroken in it."""
+        font = self.text.font()
+        font.setPixelSize(px)
+        self.text.setFont(font)
+        text = self.told(brief, px)
+        self.text.setText(text)
+        needed = table_width(text, font) + TEXT_MARGINS
+        width = min(max(rect.width(), needed), max(rect.width(), widest))
+        wanted = self.text.heightForWidth(round(width) - TEXT_MARGINS) + \
+            self.button.sizeHint().height() + 44
+        return width, wanted, needed <= width
+
+
+def table_width(html: str, font: QFont) -> float:
+    """The width the text's table takes with no cell broken; 0 where the text has none."""
+    _, found, table = html.partition("<table")
+    if not found:
+        return 0.0
+    document = QTextDocument()
+    document.setDefaultFont(font)
+    document.setHtml(found + table)
+    return document.idealWidth()
