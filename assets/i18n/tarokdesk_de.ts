@@ -5314,6 +5314,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Ziel: Die Spielerpartei braucht {needed} der {total} Augen in ihren Stichen; die Gegenpartei gewinnt mit {rest}.</translation>
     </message>
     <message>
+      <source>Goal: your side needs {needed} tricks. The first {book} are the book; each trick over it scores a point, and {game} points make a game.</source>
+      <translation>Ziel: Ihre Partei braucht {needed} Stiche. Die ersten {book} sind das Buch; jeder Stich darüber zählt einen Punkt, und {game} Punkte machen eine Partie.</translation>
+    </message>
+    <message>
+      <source>Goal: your side needs {needed} tricks. The first {book} are the book; each trick over it scores a point, two with the Cayenne suit as trumps, and {game} points make a game.</source>
+      <translation>Ziel: Ihre Partei braucht {needed} Stiche. Die ersten {book} sind das Buch; jeder Stich darüber zählt einen Punkt, zwei mit der Cayenne-Farbe als Trumpf, und {game} Punkte machen eine Partie.</translation>
+    </message>
+    <message>
       <source>to win the last trick with the Pagat</source>
       <translation>den letzten Stich mit dem Pagat zu machen</translation>
     </message>

@@ -16,7 +16,9 @@ from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.settlement import Settlement, TrickClaim
 from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import DONE, CarrySheet, DealSchedule, Option, Sight, Strategy, Variant
+from tarokdesk.core.variant import (
+    DONE, CarrySheet, DealSchedule, Option, Sight, Strategy, TrickGoal, Variant,
+)
 from tarokdesk.rules import rubber
 from tarokdesk.rules.call_at_eight import NAME as CALL8, CallAtEight, call_of, called_game
 from tarokdesk.rules.concession import CONCEDE, ConcedeWindow, conceded
@@ -137,6 +139,11 @@ class Whist(Variant):
         settings = self.settings
         return RubberRules(games_to_win=(settings["rubber_games"] + 1) // 2,
                            bonus=settings["rubber_bonus"], nest=settings["nest"])
+
+    def trick_goal(self) -> TrickGoal:
+        """whist.md "Counting": the book of six, one point per odd trick, the game of the
+        rubber's rules (ten, Short Whist's five)."""
+        return TrickGoal(book=BOOK, game_points=self.rubber_rules().game_points)
 
     def build_phases(self):
         return {
