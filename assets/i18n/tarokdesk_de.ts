@@ -4209,14 +4209,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{some} und {last}</translation>
     </message>
     <message>
-      <source>{seat} claimed all {tricks} tricks, showing the hand.</source>
-      <translation>{seat}: alle {tricks} Stiche beansprucht, mit offenen Karten.</translation>
-    </message>
-    <message>
-      <source>{seat} claimed the last {tricks} tricks, showing the hand.</source>
-      <translation>{seat}: die letzten {tricks} Stiche beansprucht, mit offenen Karten.</translation>
-    </message>
-    <message>
       <source>All passed: the cards are thrown in.</source>
       <translation>Alle passen: die Karten werden zusammengeworfen.</translation>
     </message>
@@ -4271,6 +4263,22 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>{side} took {tricks} tricks, {odd} over the book.</source>
       <translation>{side}: {tricks} Stiche, {odd} über das Buch.</translation>
+    </message>
+    <message>
+      <source>{seat} claimed all {tricks} tricks, showing the hand.</source>
+      <translation>{seat}: alle {tricks} Stiche beansprucht, mit offenen Karten.</translation>
+    </message>
+    <message>
+      <source>{seat} claimed the last {tricks} tricks, showing the hand.</source>
+      <translation>{seat}: die letzten {tricks} Stiche beansprucht, mit offenen Karten.</translation>
+    </message>
+    <message>
+      <source>{seat} claimed all {tricks} tricks.</source>
+      <translation>{seat}: alle {tricks} Stiche beansprucht.</translation>
+    </message>
+    <message>
+      <source>{seat} claimed the last {tricks} tricks.</source>
+      <translation>{seat}: die letzten {tricks} Stiche beansprucht.</translation>
     </message>
     <message>
       <source>{side} took {points} card points, {other} {other_points}.</source>

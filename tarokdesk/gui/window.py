@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         self.log = LogPanel()
         self.sheet = ScoreSheet()
         self.carry_panel = CarryPanel()
+        self.sheet.together = self.carry_panel.together = [self.sheet, self.carry_panel]
         self.teaching = TeachingPanel()
         self.teaching_shown = settings["teaching_panel"] if settings else True
         self.sheet_area = QWidget()

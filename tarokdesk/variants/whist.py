@@ -205,13 +205,15 @@ class Whist(Variant):
 
     def seen_by(self, state: GameState, seat: int) -> Sight:
         """The turned-up card is known to be the dealer's until he plays it (everyone saw it);
-        a claimant lays his hand open while the opponents decide (P6)."""
+        a claimant lays his hand open while the opponents decide (P6), and it stays open once
+        his claim has stood, for all to check."""
         hands: dict[int, tuple] = {}
         trump = state.extra.get(TRUMP_KEY)
         dealer = state.dealer
         if trump and seat != dealer and trump["card"] in state.hands[dealer]:
             hands[dealer] = (trump["card"],)
-        if state.phase == CONCEDE:
+        if state.phase == CONCEDE or (state.phase == DONE and claim_of(state) is not None
+                                      and claim_stands(state)):
             claimant = claimant_of(state)
             if claimant != seat:
                 hands[claimant] = tuple(state.hands[claimant])

@@ -286,12 +286,13 @@ def shown_seats(result: Settlement, n_seats: int, dummies: set[int]) -> list[int
 
 def result_html(result: Settlement, names: list[str], running: dict[int, int],
                 dummies: set[int], carried: dict[str, int] | None = None,
-                brief: bool = False) -> str:
+                brief: bool = False, claim_open: bool = False) -> str:
     """The whole panel as an HTML fragment (names escaped: they are the players' own);
     `dummies`: the seats no person sits at; `carried`: the counts of the carry after the deal
-    (`Variant.carry_counts`); `brief`: only the item lines the table cannot show at all."""
+    (`Variant.carry_counts`); `brief`: only the item lines the table cannot show at all;
+    `claim_open`: a claimed hand lies face up on the table."""
     seats = shown_seats(result, len(names), dummies)
-    told = [escape(sentence) for sentence in summary(result, names, dummies)]
+    told = [escape(sentence) for sentence in summary(result, names, dummies, claim_open)]
     steps = [re.sub(r" (-?\d+) → ", r"&nbsp;\1&nbsp;→&nbsp;", escape(line))  # "chips 3 → 5"
              for line in step_lines(result, names, dummies, carried or {})]  # stays whole
     labels = [escape(label) for label in item_labels(result, names)]
@@ -372,20 +373,24 @@ class ResultPanel(QFrame):
         self.button = QPushButton(button_text)
         self.texts = ("", "")
         """The result in full and in brief, the brief for a window too small for the full."""
+        self.in_full = True
+        """Whether the last `fit` told the result in full without scrolling."""
         self.column = QVBoxLayout(self)
         self.column.addWidget(scroll, 1)
         self.column.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignCenter)
         self.hide()
 
-    def show_result(self, view: SeatView, names: list[str], running: dict[int, int]) -> None:
-        """The view's result; a dummy's seat (C1) has no column of its own."""
+    def show_result(self, view: SeatView, names: list[str], running: dict[int, int],
+                    claim_open: bool = False) -> None:
+        """The view's result; a dummy's seat (C1) has no column of its own; `claim_open`: a
+        claimed hand lies face up on the table."""
         result = view.result
         if result is None:
             raise ValueError("the deal on the table has no result yet")
         carried = variant_for(view.variant_id, dict(view.options), view.n_seats).carry_counts(
             result["carry"]) if "carry" in result else {}
-        full, brief = (result_html(result, names, running, set(view.played_by), carried, short)
-                       for short in (False, True))
+        full, brief = (result_html(result, names, running, set(view.played_by), carried, short,
+                                   claim_open) for short in (False, True))
         self.texts = full, brief
 
     def fit(self, rect: QRectF, font_px: float) -> QRectF:
@@ -408,5 +413,6 @@ class ResultPanel(QFrame):
                 self.button.sizeHint().height() + 44
             if wanted <= rect.height():
                 break
+        self.in_full = text == full and wanted <= rect.height()
         height = min(rect.height(), max(wanted, 120.0))
         return QRectF(rect.left(), rect.top(), rect.width(), height)
