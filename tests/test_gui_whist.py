@@ -184,7 +184,7 @@ def test_the_sheet_sums_units_only_under_rows_of_units(qtbot):
     assert rows[2][:2] == ["", "Settled"] and rows[3][:3] == ["Σ", "Units in all", "-4"]
 
 
-@pytest.mark.parametrize("width", [360, 520])
+@pytest.mark.parametrize("width", [360, 400, 440, 520])
 def test_the_sheets_contract_stays_on_one_line_and_both_tables_name_the_players_alike(
         qtbot, width):
     """The contract ("Claimed · Games: A & C") keeps one line while the players' units fit

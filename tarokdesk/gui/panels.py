@@ -27,6 +27,9 @@ CARD_KINDS = (PLAY, DISCARD, GIVE)
 NAMED = 0.25
 """The score sheet asks for room for the players' whole names up to this share of the
 window's width; else their initials head the columns."""
+WITH_CONTRACT = 0.28
+"""The score sheet asks for room for its longest contract on one line up to this share of
+the window's width; beyond it the contract wraps."""
 SHOWN_ROWS = 3
 """The score sheet shows at least this many rows (the last deals and the total) however
 much of the height the board beside it takes."""
@@ -323,9 +326,9 @@ class ScoreSheet(QTableWidget):
 
     def sizeHint(self) -> QSize:
         """Wide enough for the deal number, the contract's header and three-digit units per
-        seat, and for the contract on one line and the players' names (equal shares), else
-        the contract alone, where that takes at most NAMED of the window's width (the table
-        keeps the rest)."""
+        seat, and for the players' names (equal shares) where that takes at most NAMED of the
+        window's width; then for the longest contract on one line, up to WITH_CONTRACT of it
+        (the table keeps the rest)."""
         hint = super().sizeHint()
         digits = self.fontMetrics().horizontalAdvance("-888") + 12
         header = self.horizontalHeader()
@@ -336,10 +339,9 @@ class ScoreSheet(QTableWidget):
         least = rest + digits * seats
         contract = max(0, self.sizeHintForColumn(1) - header.sectionSizeHint(1)) \
             if self.columnCount() > 1 else 0  # on one line, where there is room
-        named = rest + contract + max(digits, widest_name(self, self.names.values())) * seats
-        unwrapped = least + contract  # the contract on one line, the players by initials
-        room = self.window().width() * NAMED
-        width = next((w for w in (named, unwrapped) if w <= room), least)
+        named = rest + max(digits, widest_name(self, self.names.values())) * seats
+        base = named if named <= self.window().width() * NAMED else least
+        width = min(base + contract, max(base, round(self.window().width() * WITH_CONTRACT)))
         return QSize(max(hint.width(), width), hint.height())
 
     def _fit_contract_column(self) -> None:
