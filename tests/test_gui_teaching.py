@@ -400,7 +400,7 @@ def test_the_empty_panel_says_the_games_goal_and_how_to_ask_for_a_hint(qtbot, tm
     window.teaching.pin(window.teaching.goal)  # the first game's heading says it already
     assert "card points" not in window.teaching.history.toPlainText()
     whist = table(qtbot, tmp_path, variant="whist", seats=4)
-    assert whist.teaching.history.toPlainText().startswith("Press H")
+    assert whist.teaching.history.toPlainText().startswith("Goal: your side needs 7 tricks")
     whist.teaching.set_deal_over(True)  # no hint to ask for: the review is offered instead
     over = whist.teaching.history.toPlainText()
     assert "Press H" not in over and "Review deal" in over
@@ -415,3 +415,19 @@ def test_no_declarers_goal_is_told_where_each_side_plays_for_its_own_points(
     window.teaching.clear()
     empty = window.teaching.history.toPlainText()
     assert "declarer" not in empty and empty.startswith("Press H"), empty
+
+
+@pytest.mark.parametrize("variant, seats, game, doubled", [
+    ("whist", 4, 10, False), ("short-whist", 4, 5, False), ("cayenne", 4, 10, True),
+    ("whist-en-deux", 4, 10, False),
+    ("whist-dummy-four", 4, 10, False)])
+def test_a_whist_game_states_the_tricks_over_the_book_it_plays_for(
+        qtbot, tmp_path, variant, seats, game, doubled):
+    """The Whist family's empty panel says what a side plays for, from the game's own
+    figures: seven tricks over a book of six, the game of ten (Short Whist's five), and in
+    Cayenne the doubled tricks."""
+    window = table(qtbot, tmp_path, variant=variant, seats=seats)
+    window.teaching.clear()
+    empty = window.teaching.history.toPlainText()
+    assert empty.startswith("Goal: your side needs 7 tricks. The first 6 are the book"), empty
+    assert f"{game} points make a game" in empty and ("Cayenne" in empty) == doubled, empty

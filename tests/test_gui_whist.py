@@ -127,9 +127,13 @@ def test_hints_and_lead_signals_in_a_live_whist_table_speak_whist(qtbot, monkeyp
     assert aces_seen and not ONE_PIP.search(text)
 
 
-def test_a_conceded_claim_gathers_every_hand_off_the_table(qtbot):
-    """A claim at the first lead, conceded: the cards are the claimant's tricks as if played,
-    so no hand, face up or down, stays under the result, and the plates count no cards."""
+@pytest.mark.parametrize("size, kept", [((1024, 520), False), ((1250, 700), True),
+                                         ((1850, 950), True)])
+def test_a_conceded_claim_leaves_the_claimed_hand_open_where_the_result_has_room(
+        qtbot, size, kept):
+    """A claim at the first lead, conceded: the others' cards are the claimant's tricks as if
+    played. His hand, shown to claim, stays face up where the result is still told in full
+    beside it, and only then does the result say it was shown; else it is gathered too."""
     from PySide6.QtCore import QRectF
     from whist_builders import whist_game
 
@@ -144,11 +148,16 @@ def test_a_conceded_claim_gathers_every_hand_off_the_table(qtbot):
         game.apply(Action("concede", game.to_move, "concede"))
     scene = TableScene(CardDeck())
     scene.animation_ms = 0
-    scene.setSceneRect(QRectF(0, 0, 1024, 560))
+    scene.setSceneRect(QRectF(0, 0, *size))
     scene.show_view(game.view(1), ["Eva", "Anna", "Bernhard", "Clara"], {}, {}, {}, set())
     on_table = [key for key, item in scene.items_by_key.items()
                 if item.isVisible() and key[0] in ("card", "back")]
-    assert on_table == [], on_table
+    face_up = scene.face_up_cards()
+    assert face_up == (set(game.state.hands[3]) if kept else set()), face_up
+    assert len(on_table) == len(face_up), on_table
+    assert scene.result_panel.in_full
+    told = scene.result_panel.texts[0]
+    assert ("showing the hand" in told) == kept and "claimed all 13 tricks" in told, told
 
 
 def test_the_sheet_sums_units_only_under_rows_of_units(qtbot):
@@ -173,3 +182,40 @@ def test_the_sheet_sums_units_only_under_rows_of_units(qtbot):
     rows = [[sheet.item(r, c).text() for c in range(6)] for r in range(sheet.rowCount())]
     assert rows[1][1] == "Claimed · Games: A & C"
     assert rows[2][:2] == ["", "Settled"] and rows[3][:3] == ["Σ", "Units in all", "-4"]
+
+
+@pytest.mark.parametrize("width", [360, 400, 440, 520])
+def test_the_sheets_contract_stays_on_one_line_and_both_tables_name_the_players_alike(
+        qtbot, width):
+    """The contract ("Claimed · Games: A & C") keeps one line while the players' units fit
+    beside it, rather than wrapping beside wide name columns; the sheet and the rubber box
+    under it head their columns alike, names in both or initials in both."""
+    from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
+
+    from tarokdesk.gui.panels import CarryPanel, ScoreSheet
+    from tarokdesk.rules import rubber
+    from tarokdesk.variants.whist import Whist
+
+    column = QWidget()
+    qtbot.addWidget(column)
+    sheet, carry = ScoreSheet(), CarryPanel()
+    sheet.together = carry.together = [sheet, carry]
+    stack = QVBoxLayout(column)
+    stack.addWidget(sheet)
+    stack.addWidget(carry)
+    names = ["Bernhard", "Anna", "Eva", "Clara"]
+    claimed = {"deal": 1, "declarer": None, "contract": "claimed",
+               "units": {p: 4 if p % 2 else -4 for p in range(4)},
+               "gains": {p: {"points": 13 * (p % 2), "games": p % 2} for p in range(4)}}
+    won = {**rubber.opening(), "games": [{"winner": 1, "value": 4}]}
+    column.resize(width, 600)
+    column.show()
+    sheet.show_sheet(names, [claimed], claimed["units"], gains=("points", "games"))
+    carry.show_carry(names, Whist().carry_sheet(won))
+    QApplication.processEvents()
+    assert sheet.item(0, 1).text() == "Claimed · Games: A & C"
+    one_line = sheet.rowHeight(1)  # "Settled"
+    assert sheet.rowHeight(0) == one_line, (sheet.columnWidth(1), sheet.rowHeight(0))
+    heads = [[table.horizontalHeaderItem(c).text() for c in table.names]
+             for table in (sheet, carry)]
+    assert heads[0] == heads[1] and heads[0] in (names, ["B", "A", "E", "C"]), heads

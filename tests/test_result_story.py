@@ -453,7 +453,8 @@ def test_a_claimed_whist_hand_is_headed_by_its_outcome_and_its_plates_count_the_
 
 
 def test_a_claim_before_any_trick_says_all_the_tricks(qtbot):
-    """A claim at the first lead claims all 13 tricks, not 'the last 13'."""
+    """A claim at the first lead claims all 13 tricks, not 'the last 13'; the hand is said
+    to be shown only where it lies open on the table."""
     from whist_builders import whist_game  # noqa: PLC0415 - the Whist tests' deals
 
     from tarokdesk.core import Action
@@ -464,7 +465,9 @@ def test_a_claim_before_any_trick_says_all_the_tricks(qtbot):
         game.apply(Action("concede", game.to_move, "concede"))
     assert game.result["claim"]["tricks"] == 13
     text = plain(result_html(game.result, NAMES[:4], {}, set()))
-    assert "David claimed all 13 tricks" in text, text
+    assert "David claimed all 13 tricks." in text and "showing" not in text, text
+    shown = plain(result_html(game.result, NAMES[:4], {}, set(), claim_open=True))
+    assert "David claimed all 13 tricks, showing the hand." in shown, shown  # it lies open
 
 
 def test_a_cayenne_result_says_who_named_trumps_against_the_cayenne(qtbot):

@@ -4205,14 +4205,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{some} und {last}</translation>
     </message>
     <message>
-      <source>{seat} claimed all {tricks} tricks, showing the hand.</source>
-      <translation>{seat}: alle {tricks} Stiche beansprucht, mit offenen Karten.</translation>
-    </message>
-    <message>
-      <source>{seat} claimed the last {tricks} tricks, showing the hand.</source>
-      <translation>{seat}: die letzten {tricks} Stiche beansprucht, mit offenen Karten.</translation>
-    </message>
-    <message>
       <source>All passed: the cards are thrown in.</source>
       <translation>Alle passen: die Karten werden zusammengeworfen.</translation>
     </message>
@@ -4267,6 +4259,22 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>{side} took {tricks} tricks, {odd} over the book.</source>
       <translation>{side}: {tricks} Stiche, {odd} über das Buch.</translation>
+    </message>
+    <message>
+      <source>{seat} claimed all {tricks} tricks, showing the hand.</source>
+      <translation>{seat}: alle {tricks} Stiche beansprucht, mit offenen Karten.</translation>
+    </message>
+    <message>
+      <source>{seat} claimed the last {tricks} tricks, showing the hand.</source>
+      <translation>{seat}: die letzten {tricks} Stiche beansprucht, mit offenen Karten.</translation>
+    </message>
+    <message>
+      <source>{seat} claimed all {tricks} tricks.</source>
+      <translation>{seat}: alle {tricks} Stiche beansprucht.</translation>
+    </message>
+    <message>
+      <source>{seat} claimed the last {tricks} tricks.</source>
+      <translation>{seat}: die letzten {tricks} Stiche beansprucht.</translation>
     </message>
     <message>
       <source>{side} took {points} card points, {other} {other_points}.</source>
@@ -5308,6 +5316,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Goal: the declarer's side needs {needed} of the {total} card points in its tricks; the other side wins with {rest}.</source>
       <translation>Ziel: Die Spielerpartei braucht {needed} der {total} Augen in ihren Stichen; die Gegenpartei gewinnt mit {rest}.</translation>
+    </message>
+    <message>
+      <source>Goal: your side needs {needed} tricks. The first {book} are the book; each trick over it scores a point, and {game} points make a game.</source>
+      <translation>Ziel: Ihre Partei braucht {needed} Stiche. Die ersten {book} sind das Buch; jeder Stich darüber zählt einen Punkt, und {game} Punkte machen eine Partie.</translation>
+    </message>
+    <message>
+      <source>Goal: your side needs {needed} tricks. The first {book} are the book; each trick over it scores a point, two with the Cayenne suit as trumps, and {game} points make a game.</source>
+      <translation>Ziel: Ihre Partei braucht {needed} Stiche. Die ersten {book} sind das Buch; jeder Stich darüber zählt einen Punkt, zwei mit der Cayenne-Farbe als Trumpf, und {game} Punkte machen eine Partie.</translation>
     </message>
     <message>
       <source>to win the last trick with the Pagat</source>

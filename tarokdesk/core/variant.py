@@ -165,6 +165,18 @@ class Strategy:
 
 
 @dataclass(frozen=True)
+class TrickGoal:
+    """The aim of a game scored in tricks over a book, as the table tells a newcomer: each
+    side's first `book` tricks score nothing, each one over them scores a point (`doubled`:
+    two when the trumps are the deal's double suit, Cayenne's), and `game_points` points
+    make a game."""
+
+    book: int
+    game_points: int
+    doubled: bool = False
+
+
+@dataclass(frozen=True)
 class Sight:
     """C2: what one seat sees (`Variant.seen_by`); so far the talon parts, one flag each.
     Hands, discards and piles join it as the games that need them arrive."""
@@ -438,6 +450,11 @@ class Variant:
 
     def carry_sheet(self, carry: dict[str, Any]) -> CarrySheet | None:
         """The carried state as the table shows it beside the score sheet (None: nothing)."""
+        return None
+
+    def trick_goal(self) -> TrickGoal | None:
+        """What a side plays for where tricks over a book score (None: the game counts card
+        points, or its table states no such goal)."""
         return None
 
     def carry_in_deal(self, carry: dict[str, Any], dealer: int) -> dict[str, Any]:

@@ -175,6 +175,31 @@ def points_needed(view: SeatView) -> tuple[int, int] | None:
     return needed, total
 
 
+TRICK_GOAL = QT_TRANSLATE_NOOP("Tips", "Goal: your side needs {needed} tricks. The first {book} "
+                                       "are the book; each trick over it scores a point, and "
+                                       "{game} points make a game.")
+DOUBLED_TRICK_GOAL = QT_TRANSLATE_NOOP("Tips", "Goal: your side needs {needed} tricks. The "
+                                               "first {book} are the book; each trick over it "
+                                               "scores a point, two with the Cayenne suit as "
+                                               "trumps, and {game} points make a game.")
+"""The aim of a game scored in tricks over a book (`Variant.trick_goal`)."""
+
+
+def game_goal(view: SeatView) -> tuple[str, tuple[tuple[str, str], ...]] | None:
+    """The game's goal as a template of the "Tips" context and its parameters: the card
+    points a declarer's side needs, or the tricks over the book a side plays for; None where
+    the game states neither."""
+    params = goal_params(view)
+    if params:
+        return GOAL, params
+    goal = variant_of(view).trick_goal()
+    if goal is None:
+        return None
+    return (DOUBLED_TRICK_GOAL if goal.doubled else TRICK_GOAL,
+            (("needed", str(goal.book + 1)), ("book", str(goal.book)),
+             ("game", str(goal.game_points))))
+
+
 def goal_params(view: SeatView) -> tuple[tuple[str, str], ...]:
     """GOAL's parameters for the game in `view` (none where it counts no card points, or
     where no declarer's side plays for a target)."""

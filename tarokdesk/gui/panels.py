@@ -27,6 +27,9 @@ CARD_KINDS = (PLAY, DISCARD, GIVE)
 NAMED = 0.25
 """The score sheet asks for room for the players' whole names up to this share of the
 window's width; else their initials head the columns."""
+WITH_CONTRACT = 0.28
+"""The score sheet asks for room for its longest contract on one line up to this share of
+the window's width; beyond it the contract wraps."""
 SHOWN_ROWS = 3
 """The score sheet shows at least this many rows (the last deals and the total) however
 much of the height the board beside it takes."""
@@ -210,21 +213,29 @@ def widest_name(table: QTableWidget, names) -> int:
                default=0)
 
 
-def head_with_names(table: QTableWidget, names: dict[int, str]) -> None:
-    """Head the players' columns (by column; they share what the other columns leave of the
-    width) with their names where every name fits its share, else all with their initials;
-    the whole name is each header's tooltip."""
-    if not names:
-        return
+def names_fit(table: QTableWidget, names: dict[int, str]) -> bool:
+    """Whether every one of `names` (by column) fits its share of what the table's other
+    columns leave of the width."""
     header = table.horizontalHeader()
     others = sum(header.sectionSize(c) for c in range(table.columnCount()) if c not in names)
-    share = (table.viewport().width() - others) // len(names)
-    fit = widest_name(table, names.values()) <= share
-    for (column, name), short in zip(names.items(), initials(list(names.values()))):
-        item = table.horizontalHeaderItem(column)
-        if item is not None:
-            item.setText(name if fit else short)
-            item.setToolTip(plain_tip(name))
+    share = (table.viewport().width() - others) // max(1, len(names))
+    return widest_name(table, names.values()) <= share
+
+
+def head_with_names(tables: list) -> None:
+    """Head the players' columns of `tables` (each with its `names` by column; hidden ones
+    aside) with their names where every name fits in every one of them, else all with their
+    initials, so that tables shown together name the players alike; the whole name is each
+    header's tooltip."""
+    shown = [table for table in tables if table.names and not table.isHidden()]
+    fit = all(names_fit(table, table.names) for table in shown)
+    for table in shown:
+        names = table.names
+        for (column, name), short in zip(names.items(), initials(list(names.values()))):
+            item = table.horizontalHeaderItem(column)
+            if item is not None:
+                item.setText(name if fit else short)
+                item.setToolTip(plain_tip(name))
 
 
 class ScoreSheet(QTableWidget):
@@ -240,6 +251,8 @@ class ScoreSheet(QTableWidget):
         self.setWordWrap(True)
         self.names: dict[int, str] = {}
         """The players' names by column."""
+        self.together: list[QTableWidget] = [self]
+        """The tables shown with this one, which name the players alike (head_with_names)."""
         rows = self.verticalHeader().defaultSectionSize()
         self.setMinimumHeight(self.horizontalHeader().sizeHint().height() + SHOWN_ROWS * rows
                               + 2 * self.frameWidth())
@@ -313,8 +326,9 @@ class ScoreSheet(QTableWidget):
 
     def sizeHint(self) -> QSize:
         """Wide enough for the deal number, the contract's header and three-digit units per
-        seat, and for the players' names where that takes at most NAMED of the window's
-        width (the table keeps the rest of the window)."""
+        seat, and for the players' names (equal shares) where that takes at most NAMED of the
+        window's width; then for the longest contract on one line, up to WITH_CONTRACT of it
+        (the table keeps the rest)."""
         hint = super().sizeHint()
         digits = self.fontMetrics().horizontalAdvance("-888") + 12
         header = self.horizontalHeader()
@@ -323,27 +337,27 @@ class ScoreSheet(QTableWidget):
             2 * self.frameWidth() + 4
         seats = max(0, self.columnCount() - 2)
         least = rest + digits * seats
-        named = rest + max(digits, widest_name(self, self.names.values())) * seats  # equal shares
-        wide = named <= self.window().width() * NAMED
-        return QSize(max(hint.width(), named if wide else least), hint.height())
+        contract = max(0, self.sizeHintForColumn(1) - header.sectionSizeHint(1)) \
+            if self.columnCount() > 1 else 0  # on one line, where there is room
+        named = rest + max(digits, widest_name(self, self.names.values())) * seats
+        base = named if named <= self.window().width() * NAMED else least
+        width = min(base + contract, max(base, round(self.window().width() * WITH_CONTRACT)))
+        return QSize(max(hint.width(), width), hint.height())
 
     def _fit_contract_column(self) -> None:
-        """The contract as wide as it needs, but the units come first: the contract gives way
-        (wrapped onto a second line, its header kept whole) so every player's units show in
-        full, and their names where the contract's header still fits beside them; then the
-        players' headers are fitted to their columns."""
+        """The contract on one line where the players' units still show in full beside it
+        (their names too where they fit, else their initials); only where even the units
+        would not, it gives way, wrapped with its header kept whole. Then the headers of the
+        sheet and the tables shown with it (`together`) are fitted to their columns."""
         if self.columnCount() > 2:
             heading = self.horizontalHeader().sectionSizeHint(1)
             wanted = max(self.sizeHintForColumn(1), heading)
             seats = range(2, self.columnCount())
             units = max(self.sizeHintForColumn(c) for c in seats)
-            named = max(units, widest_name(self, self.names.values()))
-            room = self.viewport().width() - self.columnWidth(0) - named * len(seats)
-            if room < heading:  # the names do not fit however narrow the contract: initials
-                room = self.viewport().width() - self.columnWidth(0) - units * len(seats)
+            room = self.viewport().width() - self.columnWidth(0) - units * len(seats)
             self.setColumnWidth(1, max(heading, min(wanted, room)))
             self.resizeRowsToContents()
-        head_with_names(self, self.names)
+        head_with_names(self.together)
 
     def _set(self, row: int, column: int, text: str) -> None:
         item = QTableWidgetItem(text)
@@ -375,6 +389,8 @@ class CarryPanel(QTableWidget):
         self.setWordWrap(True)
         self.names: dict[int, str] = {}
         """The players' names by column."""
+        self.together: list[QTableWidget] = [self]
+        """The tables shown with this one, which name the players alike (head_with_names)."""
         self.fitting = False
 
     def show_carry(self, names: list[str], sheet) -> None:
@@ -435,7 +451,7 @@ class CarryPanel(QTableWidget):
             self.fitting = False
 
     def _fit_rows(self) -> None:
-        head_with_names(self, self.names)
+        head_with_names(self.together)
         self.resizeRowsToContents()
         margin = self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
         for row in range(self.rowCount()):

@@ -64,8 +64,9 @@ def known_caption(view: SeatView, seat: int, known: list[int]) -> tuple[str, str
 
 
 def claim_conceded(view: SeatView) -> bool:
-    """Whether the deal ended by a claim the others conceded: its cards are then gathered
-    as the claimant's tricks, as if played, so no hand stays on the table under the result."""
+    """Whether the deal ended by a claim the others conceded: their cards are then gathered
+    as the claimant's tricks, as if played, and his own stay face up where the result leaves
+    room for them."""
     return view.phase == DONE and view.result is not None and \
         view.result.get("claim") is not None
 
@@ -177,13 +178,26 @@ class TableScene(QGraphicsScene):
         captions in the table's language."""
         if words:
             self.words = words
+        claimed = claim_conceded(view)
+        self._lay_out(view, names, roles, totals, scores, legal_cards, claim_open=claimed)
+        if claimed and not self.result_panel.in_full:  # the hand would cost the result's words
+            self._lay_out(view, names, roles, totals, scores, legal_cards, claim_open=False)
+
+    def _lay_out(self, view: SeatView, names: list[str], roles: dict[int, list[str]],
+                 totals: dict[int, int], scores: dict[int, str], legal_cards: set[int],
+                 claim_open: bool) -> None:
+        """`show_view`'s work; `claim_open`: after a conceded claim the claimant's hand lies
+        face up where it was shown, else (as every other hand then) it is gathered as his
+        tricks."""
         places = self.places(view)
         if view.phase != DISCARD or not view.my_turn:
             self.tray.clear()
         taken = tricks_taken(view)
         gathered = claim_conceded(view)
-        left = {seat: 0 if gathered or not view.hand_sizes else view.hand_sizes[seat]
-                for seat in places}
+        claim = view.result.get("claim") if gathered and claim_open and view.result else None
+        kept = claim["seat"] if claim is not None else None
+        left = {seat: 0 if (gathered and seat != kept) or not view.hand_sizes
+                else view.hand_sizes[seat] for seat in places}
         full = QSizeF(self.card_size())
         card_h = full.height()
         teams, partners = partnerships(view), partner_words(view, names)
@@ -199,9 +213,10 @@ class TableScene(QGraphicsScene):
             return arrange(plates[seat], card_h, width)[2].size()
 
         bottom = next(seat for seat, side in places.items() if side == BOTTOM)
-        shown = {seat: [] if gathered else list(cards) for seat, cards in view.hands.items()}
+        away = {seat for seat in places if gathered and seat != kept}  # gathered as tricks
+        shown = {seat: [] if seat in away else list(cards) for seat, cards in view.hands.items()}
         if 0 <= view.seat < view.n_seats:
-            shown[view.seat] = [] if gathered else list(view.hand)
+            shown[view.seat] = [] if view.seat in away else list(view.hand)
         counts = dict(left)
         whole = bottom in shown and len(shown[bottom]) == counts[bottom]
         turned = None if gathered else turned_up_card(view)
@@ -272,7 +287,7 @@ class TableScene(QGraphicsScene):
 
         self._apply_targets(targets, legal_cards, view)
         self._draw_marks(view, layout, places, names, plates, given, card_h, banner)
-        self._show_result(view, names, totals, layout)
+        self._show_result(view, names, totals, layout, kept is not None)
 
     @staticmethod
     def _open_rows(seats, shown, counts, layout) -> bool:
@@ -528,12 +543,12 @@ class TableScene(QGraphicsScene):
         self.addItem(item)
         self.marks.append(item)
 
-    def _show_result(self, view, names, totals, layout) -> None:
+    def _show_result(self, view, names, totals, layout, claim_open: bool) -> None:
         panel = self.result_panel
         if view.phase != DONE or view.result is None:
             panel.hide()
             return
-        panel.show_result(view, names, totals)
+        panel.show_result(view, names, totals, claim_open)
         points = style.font(layout.full.height(), style.LARGE).pointSizeF()
         rect = panel.fit(layout.result, points * 4 / 3,  # the type scale's, in pixels
                          layout.centre.width())

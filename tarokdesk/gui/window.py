@@ -25,7 +25,7 @@ from tarokdesk.gui import theme
 from tarokdesk.gui.accessibility import describe, table_name
 from tarokdesk.gui.apply_settings import apply_settings, remember, use_saved_settings
 from tarokdesk.gui.bot_failure import BotFailedBox
-from tarokdesk.gui.choice_tips import GOAL, choice_tip, goal_params
+from tarokdesk.gui.choice_tips import choice_tip, game_goal
 from tarokdesk.gui.controller import TableController, TableSetup
 from tarokdesk.gui.deck import CardDeck
 from tarokdesk.gui.dialogs import LastTrickDialog, NewGameDialog
@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         self.log = LogPanel()
         self.sheet = ScoreSheet()
         self.carry_panel = CarryPanel()
+        self.sheet.together = self.carry_panel.together = [self.sheet, self.carry_panel]
         self.teaching = TeachingPanel()
         self.teaching_shown = settings["teaching_panel"] if settings else True
         self.sheet_area = QWidget()
@@ -258,11 +259,11 @@ class MainWindow(QMainWindow):
         action bar."""
         self.new_game(first_game_setup(self.settings["player_names"] if self.settings
                                        else list(DEFAULT_NAMES)))
-        params = goal_params(self.game_controller.view())
-        if params:
-            self.teaching.pin(Note("Tips", GOAL, params))
+        goal = game_goal(self.game_controller.view())
+        if goal is not None:
+            self.teaching.pin(Note("Tips", *goal))
             if not self.actions_bar.message.text():  # a hint says more
-                self.actions_bar.show_hint(translate("Tips", GOAL).format(**dict(params)))
+                self.actions_bar.show_hint(translate("Tips", goal[0]).format(**dict(goal[1])))
 
     def ask_practice(self) -> None:
         dialog = PracticeDialog(self, self.settings)
@@ -325,8 +326,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(
             f"tarokdesk — {game_name(variant_class(controller.setup.variant_id))}")
         controller.start()
-        params = goal_params(controller.view())
-        self.teaching.set_goal(Note("Tips", GOAL, params) if params else None)
+        goal = game_goal(controller.view())
+        self.teaching.set_goal(Note("Tips", *goal) if goal is not None else None)
         if controller.read_only:
             self.statusBar().showMessage(self.tr(
                 "This session is open in another window; it is shown here read-only."))

@@ -17,7 +17,7 @@ from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.settlement import Settlement, TrumpsNamed
 from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import Option
+from tarokdesk.core.variant import Option, TrickGoal
 from tarokdesk.rules.call_at_eight import NAME as CALL8, CallAtEight, call_of, called_game
 from tarokdesk.rules.concession import CONCEDE, ConcedeWindow
 from tarokdesk.rules.declare_trump import (
@@ -130,6 +130,11 @@ class Cayenne(Whist):
     def cayenne_suit(self, state: GameState) -> int | None:
         record = state.extra.get(SPARE)
         return record["suit"] if record else None
+
+    def trick_goal(self) -> TrickGoal:
+        """Long Whist's, each trick over the book counting two with the Cayenne suit as
+        trumps (l. 438)."""
+        return TrickGoal(book=BOOK, game_points=self.rubber_rules().game_points, doubled=True)
 
     def doubled(self, state: GameState) -> bool:
         """l. 438: the Cayenne suit is trumps."""

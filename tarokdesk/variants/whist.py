@@ -16,7 +16,9 @@ from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.settlement import Settlement, TrickClaim
 from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import DONE, CarrySheet, DealSchedule, Option, Sight, Strategy, Variant
+from tarokdesk.core.variant import (
+    DONE, CarrySheet, DealSchedule, Option, Sight, Strategy, TrickGoal, Variant,
+)
 from tarokdesk.rules import rubber
 from tarokdesk.rules.call_at_eight import NAME as CALL8, CallAtEight, call_of, called_game
 from tarokdesk.rules.concession import CONCEDE, ConcedeWindow, conceded
@@ -138,6 +140,11 @@ class Whist(Variant):
         return RubberRules(games_to_win=(settings["rubber_games"] + 1) // 2,
                            bonus=settings["rubber_bonus"], nest=settings["nest"])
 
+    def trick_goal(self) -> TrickGoal:
+        """whist.md "Counting": the book of six, one point per odd trick, the game of the
+        rubber's rules (ten, Short Whist's five)."""
+        return TrickGoal(book=BOOK, game_points=self.rubber_rules().game_points)
+
     def build_phases(self):
         return {
             DEAL: TrumpTurnUp(self),
@@ -198,13 +205,15 @@ class Whist(Variant):
 
     def seen_by(self, state: GameState, seat: int) -> Sight:
         """The turned-up card is known to be the dealer's until he plays it (everyone saw it);
-        a claimant lays his hand open while the opponents decide (P6)."""
+        a claimant lays his hand open while the opponents decide (P6), and it stays open once
+        his claim has stood, for all to check."""
         hands: dict[int, tuple] = {}
         trump = state.extra.get(TRUMP_KEY)
         dealer = state.dealer
         if trump and seat != dealer and trump["card"] in state.hands[dealer]:
             hands[dealer] = (trump["card"],)
-        if state.phase == CONCEDE:
+        if state.phase == CONCEDE or (state.phase == DONE and claim_of(state) is not None
+                                      and claim_stands(state)):
             claimant = claimant_of(state)
             if claimant != seat:
                 hands[claimant] = tuple(state.hands[claimant])

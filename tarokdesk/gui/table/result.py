@@ -279,13 +279,14 @@ def shown_seats(result: Settlement, n_seats: int, dummies: set[int]) -> list[int
 
 def result_html(result: Settlement, names: list[str], running: dict[int, int],
                 dummies: set[int], carried: dict[str, int] | None = None,
-                brief: bool = False, gap_px: int = 0) -> str:
+                brief: bool = False, gap_px: int = 0, claim_open: bool = False) -> str:
     """The whole panel as an HTML fragment (names escaped: they are the players' own);
     `dummies`: the seats no person sits at; `carried`: the counts of the carry after the deal
     (`Variant.carry_counts`); `brief`: only the item lines the table cannot show at all;
-    `gap_px`: the room between the table's columns."""
+    `gap_px`: the room between the table's columns; `claim_open`: a claimed hand lies face up
+    on the table."""
     seats = shown_seats(result, len(names), dummies)
-    told = [escape(sentence) for sentence in summary(result, names, dummies)]
+    told = [escape(sentence) for sentence in summary(result, names, dummies, claim_open)]
     steps = [re.sub(r" (-?\d+) → ", r"&nbsp;\1&nbsp;→&nbsp;", escape(line))  # "chips 3 → 5"
              for line in step_lines(result, names, dummies, carried or {})]  # stays whole
     plain_names, names = names, escaped_all(names)
@@ -373,19 +374,24 @@ class ResultPanel(QFrame):
         self.told: Callable[[bool, int], str] = lambda brief, gap_px: ""
         """The result in full or in brief (the brief for a window too small for the full),
         with the given room between the table's columns."""
+        self.in_full = True
+        """Whether the last `fit` told the result in full without scrolling."""
         self.column = QVBoxLayout(self)
         self.column.addWidget(scroll, 1)
         self.column.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignCenter)
         self.hide()
 
-    def show_result(self, view: SeatView, names: list[str], running: dict[int, int]) -> None:
-        """The view's result; a dummy's seat (C1) has no column of its own."""
+    def show_result(self, view: SeatView, names: list[str], running: dict[int, int],
+                    claim_open: bool = False) -> None:
+        """The view's result; a dummy's seat (C1) has no column of its own; `claim_open`: a
+        claimed hand lies face up on the table."""
         result = view.result
         if result is None:
             raise ValueError("the deal on the table has no result yet")
         carried = variant_for(view.variant_id, dict(view.options), view.n_seats).carry_counts(
             result["carry"]) if "carry" in result else {}
-        self.told = partial(result_html, result, names, running, set(view.played_by), carried)
+        self.told = partial(result_html, result, names, running, set(view.played_by), carried,
+                            claim_open=claim_open)
 
     def fit(self, rect: QRectF, font_px: float, widest: float) -> QRectF:
         """Take at most `rect`'s height, shrinking to the text, and its width, or up to
@@ -407,6 +413,7 @@ class ResultPanel(QFrame):
         chosen = (whole or scrolled or [len(tries) - 1])[0]
         brief, scale = tries[chosen]
         width, wanted, _ = self._lay(brief, round(font_px * scale), rect, widest)
+        self.in_full = not brief and wanted <= rect.height()
         height = min(rect.height(), max(wanted, 120.0))
         return QRectF(rect.center().x() - width / 2, rect.top(), width, height)
 

@@ -112,10 +112,12 @@ def listed(words: list[str]) -> str:
 
 
 # --- the summary ---------------------------------------------------------------------------------
-def summary(result: Settlement, names: list[str], dummies: set[int]) -> list[str]:
+def summary(result: Settlement, names: list[str], dummies: set[int],
+            claim_open: bool = False) -> list[str]:
     """One or two sentences: how the play ended, then how the deal moves the carried score
-    (`result["carry_summary"]`), or else who receives and who pays."""
-    sentences = [s for s in (outcome(result, names, dummies),) if s]
+    (`result["carry_summary"]`), or else who receives and who pays; `claim_open`: a claimed
+    hand lies face up on the table."""
+    sentences = [s for s in (outcome(result, names, dummies, claim_open),) if s]
     if result.get("carry_summary"):
         sentences.append(carry_sentence(result["carry_summary"], names, dummies))
     else:
@@ -123,7 +125,8 @@ def summary(result: Settlement, names: list[str], dummies: set[int]) -> list[str
     return sentences
 
 
-def outcome(result: Settlement, names: list[str], dummies: set[int]) -> str:
+def outcome(result: Settlement, names: list[str], dummies: set[int],
+            claim_open: bool = False) -> str:
     """How the play ended, from the settlement's own figures: the side that took the tricks
     (Whist), the points of fixed partners or of each player, or the declarer's game."""
     sides = result.get("sides")
@@ -143,9 +146,13 @@ def outcome(result: Settlement, names: list[str], dummies: set[int]) -> str:
         claim = result.get("claim")
         if claim is None:
             return told
-        template = t("{seat} claimed all {tricks} tricks, showing the hand.") \
-            if claim["tricks"] == sum(tricks) else \
-            t("{seat} claimed the last {tricks} tricks, showing the hand.")
+        every = claim["tricks"] == sum(tricks)
+        if claim_open:  # the hand shown lies on the table under the result
+            template = t("{seat} claimed all {tricks} tricks, showing the hand.") if every \
+                else t("{seat} claimed the last {tricks} tricks, showing the hand.")
+        else:
+            template = t("{seat} claimed all {tricks} tricks.") if every \
+                else t("{seat} claimed the last {tricks} tricks.")
         return told + " " + template.format(seat=names[claim["seat"]], tricks=claim["tricks"])
     if sides and "side_points" in result:
         points = result["side_points"]
