@@ -34,7 +34,7 @@ def seating_lines(variant: Any) -> list[str]:
              f"opening {variant.opening_dealer(carry)}",
              f"carry {carry} over {variant.session_over(carry)} sheet {variant.carry_sheet(carry)} "
              f"counts {variant.carry_counts(carry)} in_deal {variant.carry_in_deal(carry, 0)}",
-             f"shown {[c for c in variant.pack.cards if variant.discard_shown(c)]}",
+             f"shown {[c for c in variant.pack.cards if variant.visibility.discard_shown(c)]}",
              f"words {variant.name} {variant.aliases} {variant.forms} {variant.terms} "
              f"{variant.explain} {variant.acts} {variant.glossary} {variant.summary} "
              f"{variant.distinction} {variant.first_game} {variant.first_hand} "

@@ -48,7 +48,7 @@ def wrongly_shown(window: MainWindow) -> set[int]:
     viewer = -1 if controller.awaiting_handover is not None else controller.viewer
     if viewer is None:
         viewer = -1
-    kept = game.variant.seen_by(state, viewer).hidden if viewer >= 0 else frozenset()
+    kept = game.variant.visibility.seen_by(state, viewer).hidden if viewer >= 0 else frozenset()
     allowed = {s for s in range(4) if state.exposed[s]
                or (viewer >= 0 and state.controller[s] == viewer and s not in kept)}
     if game.phase in ("concede", "done"):  # a claimant shows his hand (P6); the deal is over

@@ -15,8 +15,8 @@ from tarokdesk.core.actions import CHANCE, NOBODY, Action
 from tarokdesk.core.deal import DEAL, shuffled
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import GameState, SettlementError
-from tarokdesk.core.variant import DONE, Variant, variant_for
+from tarokdesk.core.state import DONE, GameState, SettlementError
+from tarokdesk.core.variant import Variant, variant_for
 from tarokdesk.core.view import History, PublicParts, SeatView
 
 ONLOOKER = -1

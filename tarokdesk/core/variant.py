@@ -12,16 +12,15 @@ from collections.abc import Mapping
 from importlib import metadata
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, ClassVar, Final, TypeVar
+from typing import Any, ClassVar, TypeVar
 
-from tarokdesk.cards.card import Card, is_trump
 from tarokdesk.cards.names import CardNames
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.settlement import Settlement
+from tarokdesk.core.sight import Visibility
 from tarokdesk.core.state import GameState
 
-DONE: Final = "done"
 PhaseKind = TypeVar("PhaseKind", bound=Phase)
 Entry = TypeVar("Entry")
 
@@ -165,27 +164,6 @@ class Strategy:
 
 
 @dataclass(frozen=True)
-class Sight:
-    """C2: what one seat sees (`Variant.seen_by`); so far the talon parts, one flag each.
-    Hands, discards and piles join it as the games that need them arrive."""
-
-    talon_parts: tuple[bool, ...]
-    hands: dict[int, tuple[Card, ...]] = field(default_factory=dict)
-    """Cards of other seats' hands lying face up for this seat (the 1821 announced Pagat)."""
-    discards: tuple[tuple[Card, ...], ...] | None = None
-    """Per seat, the discarded cards lying face up for this seat; None: the general rule
-    (the cards `Variant.discard_shown` names; everything once the deal is over).
-    Paskiewitsch shows only the declarer's taroks and tells the others' count."""
-    piles: dict[str, tuple[bool, ...]] = field(default_factory=dict)
-    """C3: per named pile, a flag per card (bottom to top): whether this seat sees it.
-    A pile left out is hidden whole."""
-    hidden: frozenset[int] = frozenset()
-    """C2: hands this person plays but may not look at yet (the en-trois King sees only
-    the one of his two hands that plays first to trick 1); the view shows none of their
-    cards to him until the variant lifts this."""
-
-
-@dataclass(frozen=True)
 class CarrySheet:
     """C4: the state a session carries across deals, as the table shows it, so the table
     needs no variant's names. `columns` head one row per seat (`seats[seat]`, a cell per
@@ -257,6 +235,8 @@ class Variant:
     card_names: ClassVar[CardNames | None] = None
     """The book's names of the cards, which the table's log uses (cards/names.py); None:
     the table's own words in its language."""
+    visibility_class: ClassVar[type[Visibility[Any]]] = Visibility
+    """Who sees what (core/sight.py): the game's own where its law differs from the general."""
 
     def __init__(self, options: dict[str, Any] | None = None, n_seats: int | None = None):
         self.settings = self.resolve_options(options or {})
@@ -265,12 +245,11 @@ class Variant:
             raise ValueError(f"{self.id} is played by "
                              f"{' or '.join(map(str, self.seat_counts))} at the table, "
                              f"not {self.n_seats}")
+        self.visibility: Visibility[Any] = self.visibility_class(self)
         self.phases: dict[str, Phase] = self.build_phases()
         self.kinds: frozenset[str] = frozenset[str]().union(
             *(phase.kinds for phase in self.phases.values()))
         """The kinds of action its phases take: every word its log may hold."""
-        self._sights: dict[tuple[object, ...], Sight] = {}
-        """`seen_by`'s sights by what they depend on (no rule changes one once made)."""
 
     @classmethod
     def resolve_options(cls, given: dict[str, Any]) -> dict[str, Any]:
@@ -388,33 +367,6 @@ class Variant:
     def settle(self, state: GameState) -> Settlement:
         """Counting and settlement of a finished deal."""
         raise NotImplementedError
-
-    def public_extra(self, state: GameState, seat: int) -> dict[str, Any]:
-        """Variant-specific facts `seat` may know (e.g. who has shown himself as partner)."""
-        return {}
-
-    def discard_shown(self, card: Card) -> bool:
-        """Whether `card`, laid away, lies face up for all: the general rule shows taroks
-        (00-general.md "Talon"; the Sküs is one). A game whose law differs (the 78-card
-        games show only the numbered taroks) says so here; the view, the discard phases and
-        the players' sampling of what lies face down all read it."""
-        return is_trump(card)
-
-    def seen_by(self, state: GameState, seat: int) -> "Sight":
-        """C2: what `seat` may see beyond its own hand. Default (today's rule): the talon
-        parts turned up for all, and every part once the deal is over. A private look (the
-        declarer alone, Tarok mit Blocks) widens this for one seat. Hands lying face up
-        (`state.exposed`) and the hands a person plays (`state.controller`, C1) are shown to
-        him by the view in any case, whatever this returns."""
-        over = state.phase == DONE
-        piles = state.piles
-        key = (over, tuple(state.talon_shown), tuple(zip(piles, map(len, piles.values()))))
-        sight = self._sights.get(key)
-        if sight is None:  # made once for every seat and view that sees the same
-            sight = self._sights[key] = Sight(
-                talon_parts=tuple(shown or over for shown in state.talon_shown),
-                piles={name: (over,) * size for name, size in key[2]})
-        return sight
 
     # --- C4: what a session carries from one deal to the next --------------------------------
     def initial_carry(self) -> dict[str, Any]:

@@ -19,7 +19,8 @@ from tarokdesk.core.actions import Action, Choice, Item
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core import refusals as R
 from tarokdesk.core.refusals import TEMPLATES, Placeholders, Refusal, param_words
-from tarokdesk.core.variant import DONE, Variant, all_variants, variant_class, variant_for
+from tarokdesk.core.state import DONE
+from tarokdesk.core.variant import Variant, all_variants, variant_class, variant_for
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
 from tarokdesk.gui.rich_text import paragraphs_tip, plain_tip
 from tarokdesk.rules.announcements import ANNOUNCE, DECLARE

@@ -29,7 +29,7 @@ from tarokdesk.rules.suit_tricks import CLAIM, SuitTrickPlay, claim_of
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.rules.turn_up import KEY as TRUMP_KEY, trump_suit
 from tarokdesk.variants.whist import (
-    BOOK, HONOUR_POINTS, PARTNERS, SLAM_BONUS, Whist, partner_of, side_of,
+    BOOK, HONOUR_POINTS, PARTNERS, SLAM_BONUS, Whist, WhistVisibility, partner_of, side_of,
 )
 
 RULES = "whist-variants.md"
@@ -48,6 +48,27 @@ SHEEP_WORDS = {"honours_2": "two honours", "honours_3": "three honours",
 SHEEP_HONOURS = {2: 1, 3: 1, 4: 2, 5: 3}
 """l. 442: two honours in one hand 1, four 2, five ("cinq honneurs", the ten an honour) 3;
 three are not stated: 1 (open question 4). Doubled with the Cayenne suit as trumps."""
+
+
+class CayenneVisibility(WhistVisibility):
+    """What each seat sees at the table of Cayenne-Whist beyond the general law."""
+
+    variant: Cayenne
+
+    def public_extra(self, state: GameState, seat: int) -> dict:
+        """The Cayenne card (turned for all to see), the trumps once named and by whom, the
+        score, the call and a claim."""
+        shown: dict = {"scores": list(state.carry["scores"]), "partners": dict(PARTNERS)}
+        if SPARE in state.extra:
+            shown["double_suit"] = dict(state.extra[SPARE])
+        if TRUMP_KEY in state.extra:
+            shown["trump"] = {**state.extra[TRUMP_KEY], "shown": False}
+        if CALL8 in state.extra:
+            shown[CALL8] = call_of(state)
+        claim = claim_of(state)
+        if claim is not None:
+            shown[CLAIM] = dict(claim)
+        return shown
 
 
 class Cayenne(Whist):
@@ -101,6 +122,8 @@ class Cayenne(Whist):
                             "With Schäfchen: what four aces in one hand are paid."),
     }
 
+    visibility_class = CayenneVisibility
+
     # --- phases ---------------------------------------------------------------------------
     def build_phases(self):
         """Dealt singly with nothing turned (Deal 2), the Cayenne card turned from the spare
@@ -134,22 +157,6 @@ class Cayenne(Whist):
     def doubled(self, state: GameState) -> bool:
         """l. 438: the Cayenne suit is trumps."""
         return trump_suit(state) is not None and trump_suit(state) == self.cayenne_suit(state)
-
-    # --- what each seat sees -------------------------------------------------------------
-    def public_extra(self, state: GameState, seat: int) -> dict:
-        """The Cayenne card (turned for all to see), the trumps once named and by whom, the
-        score, the call and a claim."""
-        shown: dict = {"scores": list(state.carry["scores"]), "partners": dict(PARTNERS)}
-        if SPARE in state.extra:
-            shown["double_suit"] = dict(state.extra[SPARE])
-        if TRUMP_KEY in state.extra:
-            shown["trump"] = {**state.extra[TRUMP_KEY], "shown": False}
-        if CALL8 in state.extra:
-            shown[CALL8] = call_of(state)
-        claim = claim_of(state)
-        if claim is not None:
-            shown[CLAIM] = dict(claim)
-        return shown
 
     # --- settlement ----------------------------------------------------------------------
     def hand_points(self, state: GameState) -> list[tuple[str, int, int]]:

@@ -25,10 +25,9 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import (
-    DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
-)
+from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.sight import Sight, Visibility
+from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy, Variant
 from tarokdesk.rules.announcements import DECLARE, DeclarationProof, DeclarationRound, declared
 from tarokdesk.rules.counting import packet_points
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat
@@ -210,6 +209,21 @@ def _wins_with(trick, card: Card) -> bool:
     return any(s == trick.winner and c == card for s, c in trick.plays)
 
 
+class DanishTarokVisibility(Visibility["DanishTarok"]):
+    """What each seat sees at the table of Danish Tarok beyond the general law."""
+
+    def public_extra(self, state: GameState, seat: int) -> dict:
+        return {"declared": {str(s): items for s, items in declared(state).items()},
+                "excuse": state.extra.get(EXCUSE_KEY)}
+
+    def seen_by(self, state: GameState, seat: int) -> Sight:
+        """The Scat is laid away face down and never shown until the deal is over (Talon)."""
+        sight = super().seen_by(state, seat)
+        over = state.phase == DONE
+        return Sight(talon_parts=sight.talon_parts, piles=sight.piles,
+                     discards=tuple(tuple(cards) if over else () for cards in state.discards))
+
+
 class DanishTarok(Variant):
     id = "danish-tarok"
     name = "Danish Tarok"
@@ -326,6 +340,8 @@ class DanishTarok(Variant):
             "no_trick_highest": 9,
         })
 
+    visibility_class = DanishTarokVisibility
+
     # --- seats and deal ------------------------------------------------------------------------
     def active_seats(self, dealer: int) -> tuple[int, ...]:
         """To the left from the dealer's left, the dealer last (Play 1, open question 9);
@@ -373,17 +389,6 @@ class DanishTarok(Variant):
             state.contract = FREE_PLAY  # Contracts: none, all play every deal
         following: dict[str, PhaseName] = {DEAL: SCAT, SCAT: DECLARE, DECLARE: PLAY}
         return following.get(state.phase, DONE)
-
-    def public_extra(self, state: GameState, seat: int) -> dict:
-        return {"declared": {str(s): items for s, items in declared(state).items()},
-                "excuse": state.extra.get(EXCUSE_KEY)}
-
-    def seen_by(self, state: GameState, seat: int) -> Sight:
-        """The Scat is laid away face down and never shown until the deal is over (Talon)."""
-        sight = super().seen_by(state, seat)
-        over = state.phase == DONE
-        return Sight(talon_parts=sight.talon_parts, piles=sight.piles,
-                     discards=tuple(tuple(cards) if over else () for cards in state.discards))
 
     # --- the Scat (Talon) ----------------------------------------------------------------------
     def _scat_refusal(self, state: GameState, card: Card) -> R.Refusal | None:

@@ -26,10 +26,9 @@ from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import (
-    DONE, CarrySheet, ContractPlan, DealSchedule, Option, Strategy, Variant,
-)
+from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.sight import Visibility
+from tarokdesk.core.variant import CarrySheet, ContractPlan, DealSchedule, Option, Strategy, Variant
 from tarokdesk.rules.announcements import DECLARE, DeclarationProof, DeclarationRound, declared
 from tarokdesk.rules.auction import BID, DealerDecides
 from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner
@@ -79,6 +78,29 @@ DEAL_PLAN = {
 """Per form: pack, the packets and the dealer's (Deal 2: 5-5-5-4 with the dealer 6 in the
 last round; Quadrille: 5-5-5-3 with the dealer 7), the Scat, and the Scus's last trick
 (open question 7: before the last three tricks)."""
+
+
+class DanishTarokFourVisibility(Visibility["DanishTarokFour"]):
+    """What each seat sees at the table of Danish Tarok for four beyond the general law."""
+
+    def public_extra(self, state: GameState, seat: int) -> dict:
+        info = {"declared": {str(s): items for s, items in declared(state).items()},
+                "excuse": state.extra.get(EXCUSE_KEY)}
+        if self.variant.form == PARTNERS:
+            sides = SIDES
+            info["partners"] = {str(s): next(o for o in range(4) if o != s and
+                                             sides[o] == sides[s]) for s in range(4)}
+            return info
+        called = state.extra.get(CALLED)
+        players = quadrille.party(state) if state.contract else []
+        partner = players[1] if len(players) == 2 else None
+        played = any(card == called for trick in state.tricks for _, card in trick.plays) \
+            or any(card == called for _, card in state.trick)
+        info["called"] = called
+        info["partner"] = partner if partner is not None and (seat == partner or played) \
+            else None  # Contracts 2: the partner stays unknown until the King is played
+        info[EXCHANGES_SHOWN] = shown(state, seat)
+        return info
 
 
 class DanishTarokFour(Variant):
@@ -207,6 +229,8 @@ class DanishTarokFour(Variant):
                     f"bid_{quadrille.MEDIATEUR}": 24, "solo_voids": 0})
     """The Quadrille form's ladder for the players: the card-points evaluator."""
 
+    visibility_class = DanishTarokFourVisibility
+
     def __init__(self, options=None, n_seats=None):
         settings = self.resolve_options(options or {})
         self.form = settings["form"]
@@ -302,25 +326,6 @@ class DanishTarokFour(Variant):
         Quadrille form the Scus is always exchanged, since leaving it out would show a
         partnership not yet known (the blank stays within the party all the same)."""
         return SIDES[a] == SIDES[b]
-
-    def public_extra(self, state: GameState, seat: int) -> dict:
-        info = {"declared": {str(s): items for s, items in declared(state).items()},
-                "excuse": state.extra.get(EXCUSE_KEY)}
-        if self.form == PARTNERS:
-            sides = SIDES
-            info["partners"] = {str(s): next(o for o in range(4) if o != s and
-                                             sides[o] == sides[s]) for s in range(4)}
-            return info
-        called = state.extra.get(CALLED)
-        players = quadrille.party(state) if state.contract else []
-        partner = players[1] if len(players) == 2 else None
-        played = any(card == called for trick in state.tricks for _, card in trick.plays) \
-            or any(card == called for _, card in state.trick)
-        info["called"] = called
-        info["partner"] = partner if partner is not None and (seat == partner or played) \
-            else None  # Contracts 2: the partner stays unknown until the King is played
-        info[EXCHANGES_SHOWN] = shown(state, seat)
-        return info
 
     def _held(self, state: GameState, seat: int) -> list[str]:
         return self.declarable(state.hands[seat])

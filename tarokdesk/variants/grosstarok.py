@@ -27,10 +27,9 @@ from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import (
-    DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
-)
+from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.sight import Sight, Visibility
+from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy, Variant
 from tarokdesk.rules.announcements import DECLARE, DeclarationProof, DeclarationRound, declared
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat
 from tarokdesk.rules.excuse import EXCUSE_KEY, POWERLESS
@@ -202,6 +201,30 @@ def premium_events(state: GameState) -> list[tuple[str, int, int]]:
     return events
 
 
+class GrosstarokVisibility(Visibility["Grosstarok"]):
+    """What each seat sees at the table of Grosstarok beyond the general law."""
+
+    def seen_by(self, state: GameState, seat: int) -> Sight:
+        """C2, Announcements 5: what the others' announcements showed, while still in their
+        hands (a tarok count shows nothing)."""
+        sight = super().seen_by(state, seat)
+        shown = {}
+        for other, items in declared(state).items():
+            cards = self.variant.declared_cards(state, other, items) & set(state.hands[other])
+            if other != seat and cards:
+                shown[other] = tuple(sorted(cards, key=self.variant.pack.sort_key))
+        return replace(sight, hands={**sight.hands, **shown}) if shown else sight
+
+    def public_extra(self, state: GameState, seat: int) -> dict:
+        return {"declared": {str(s): items for s, items in declared(state).items()},
+                "claims": claims(state), "excuse": state.extra.get(EXCUSE_KEY)}
+
+    def discard_shown(self, card: Card) -> bool:
+        """Talon: discarded numbered taroks are shown (Codex §12, open question 9; an option);
+        the Sküs is the Excuse, no tarok, and stays secret with the rest of the Scat."""
+        return is_trump(card) and card != SKUS and self.variant.settings["scat_taroks_shown"]
+
+
 class Grosstarok(Variant):
     id = "grosstarok"
     name = "Grosstarok"
@@ -287,6 +310,8 @@ class Grosstarok(Variant):
             "excuse_margin": 0,  # 13: play the Sküs by trick 20 at the latest
         })
 
+    visibility_class = GrosstarokVisibility
+
     # --- hooks -------------------------------------------------------------------------------
     def active_seats(self, dealer: int) -> tuple[int, ...]:
         """To the left from the Vorhand, the dealer last ("Deal" 3); with four the dealer's
@@ -307,8 +332,8 @@ class Grosstarok(Variant):
     def build_phases(self):
         return {
             DEAL: ProgramDeal(self, self.dealer_packets),
-            SCAT: Scat(3, self._scat_refusal, lambda state, card: self.discard_shown(card),
-                       RULES + " Talon"),
+            SCAT: Scat(3, self._scat_refusal,
+                       lambda state, card: self.visibility.discard_shown(card), RULES + " Talon"),
             DECLARE: DeclarationRound(self._held, lambda state, seat: False,
                                       RULES + " Announcements", proves=self.declaration_proof()),
             WINDOW: ClaimWindow(self._claimable, RULES + " Scoring"),
@@ -328,17 +353,6 @@ class Grosstarok(Variant):
         if state.phase == WINDOW:
             return PLAY
         return DONE if not any(state.hands[s] for s in state.active) else WINDOW
-
-    def seen_by(self, state: GameState, seat: int) -> Sight:
-        """C2, Announcements 5: what the others' announcements showed, while still in their
-        hands (a tarok count shows nothing)."""
-        sight = super().seen_by(state, seat)
-        shown = {}
-        for other, items in declared(state).items():
-            cards = self.declared_cards(state, other, items) & set(state.hands[other])
-            if other != seat and cards:
-                shown[other] = tuple(sorted(cards, key=self.pack.sort_key))
-        return replace(sight, hands={**sight.hands, **shown}) if shown else sight
 
     def declared_cards(self, state: GameState, seat: int, items: list[str]) -> set[Card]:
         """The cards `seat`'s announcements showed, from the hand it announced them from
@@ -360,16 +374,7 @@ class Grosstarok(Variant):
         declared, a tarok count above all, which shows no cards."""
         return holdings(list(hand), self.settings["matador_minimum"])
 
-    def public_extra(self, state: GameState, seat: int) -> dict:
-        return {"declared": {str(s): items for s, items in declared(state).items()},
-                "claims": claims(state), "excuse": state.extra.get(EXCUSE_KEY)}
-
     # --- the Scat (Talon) --------------------------------------------------------------------
-    def discard_shown(self, card: Card) -> bool:
-        """Talon: discarded numbered taroks are shown (Codex §12, open question 9; an option);
-        the Sküs is the Excuse, no tarok, and stays secret with the rest of the Scat."""
-        return is_trump(card) and card != SKUS and self.settings["scat_taroks_shown"]
-
     def scat_hand(self, state: GameState) -> list[Card]:
         """The hand from which the Scat is laid, as it was before: the dealer's 28."""
         return state.dealt[state.dealer]

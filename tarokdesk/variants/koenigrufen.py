@@ -17,8 +17,9 @@ from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.rules import knocking
 from tarokdesk.rules.knocking import KnockDeal
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import DONE, DealSchedule, Option, Variant
+from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.sight import Visibility
+from tarokdesk.core.variant import DealSchedule, Option, Variant
 from tarokdesk.core.variant import ContractPlan, Strategy
 from tarokdesk.rules.announcements import (
     ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, contra_factor, find, made,
@@ -81,6 +82,20 @@ def _call_shown(state: GameState) -> bool:
 def called_king_in_talon(state: GameState) -> bool:
     called = state.extra.get(CALLED)
     return any(called in part for part in state.talon_parts)
+
+
+class KoenigrufenVisibility(Visibility["Koenigrufen"]):
+    """What each seat sees at the table of Königrufen beyond the general law."""
+
+    def public_extra(self, state: GameState, seat: int) -> dict:
+        """The called king, and the partner once he has shown himself (played the king or
+        announced König Ultimo; koenigrufen.md "Play" 6)."""
+        called = state.extra.get(CALLED)
+        info: dict = {"called": called}
+        partner = partner_of(state)
+        shown = partner is not None and (seat == partner or _call_shown(state))
+        info["partner"] = partner if shown else None
+        return info
 
 
 class Koenigrufen(Variant):
@@ -159,6 +174,8 @@ class Koenigrufen(Variant):
         )),
     )
 
+    visibility_class = KoenigrufenVisibility
+
     @property
     def bids(self) -> tuple[str, ...]:
         if self.settings["rufen_auf_pagat"]:
@@ -231,16 +248,6 @@ class Koenigrufen(Variant):
                 and find(state, "pagat_ultimo") is None):
             return ("pagat_ultimo",)
         return ()
-
-    def public_extra(self, state: GameState, seat: int) -> dict:
-        """The called king, and the partner once he has shown himself (played the king or
-        announced König Ultimo; koenigrufen.md "Play" 6)."""
-        called = state.extra.get(CALLED)
-        info: dict = {"called": called}
-        partner = partner_of(state)
-        shown = partner is not None and (seat == partner or _call_shown(state))
-        info["partner"] = partner if shown else None
-        return info
 
     # --- flow -------------------------------------------------------------------------------
     def needs_redeal(self, state: GameState) -> bool:

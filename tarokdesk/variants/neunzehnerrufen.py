@@ -24,10 +24,9 @@ from tarokdesk.core.actions import Action
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import (
-    DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
-)
+from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.sight import Sight, Visibility
+from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy, Variant
 from tarokdesk.rules.announcements import (
     ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, HoldingProof, contra_factor,
     find, made,
@@ -180,6 +179,36 @@ class NineteenAnnouncements(AnnouncementRound):
             known(seat) == DECLARER_SIDE and known(record["seat"]) == DECLARER_SIDE)
 
 
+class NeunzehnerrufenVisibility(Visibility["Neunzehnerrufen"]):
+    """What each seat sees at the table of Neunzehnerrufen beyond the general law."""
+
+    def public_extra(self, state: GameState, seat: int) -> dict:
+        """The called trump, and the partner once the trump is played (or to himself)."""
+        partner = self.variant.partner(state)
+        shown = partner is not None and (seat == partner
+                                         or self.variant._division_known_to(state, seat))
+        return {"called": state.extra.get(CALLED), "partner": partner if shown else None}
+
+    def seen_by(self, state: GameState, seat: int) -> Sight:
+        """C2: talon cards taken in a Rufer are seen by their receiver alone (2425-2426); in a
+        stepwise buy the player looks at a part privately and shows it only when passing on
+        ("Dreier", "Zweier", "Einer"); the rest stays face down until the end (Codex §14)."""
+        over = state.phase == DONE
+        talon = state.extra.get(TALON_KEY) or {}
+        seen: set[int] = set()
+        if "receivers" in talon:
+            seen = {i for i, (who, owner) in enumerate(zip(talon["receivers"],
+                                                             state.talon_owner))
+                    if who == seat and owner == "taken"}
+        elif "seen" in talon:
+            looked = talon["seen"]
+            passed = set(looked) - {talon["taken"]}
+            if talon["taken"] is None:
+                passed -= {looked[-1]}
+            seen = set(looked) if seat == state.declarer else passed
+        return Sight(talon_parts=tuple(over or i in seen for i in range(len(state.talon_parts))))
+
+
 class Neunzehnerrufen(Variant):
     id = "neunzehnerrufen"
     name = "Neunzehnerrufen"
@@ -319,6 +348,8 @@ class Neunzehnerrufen(Variant):
             "strong_defender_contra": ("N19",), "weak_defender_contra": ("N19",),
         },
     )
+
+    visibility_class = NeunzehnerrufenVisibility
 
     @property
     def form(self) -> str:
@@ -525,32 +556,6 @@ class Neunzehnerrufen(Variant):
         called = state.extra.get(CALLED)
         return (any(c == called for t in state.tricks for _, c in t.plays)
                 or any(c == called for _, c in state.trick) or state.phase == DONE)
-
-    def public_extra(self, state: GameState, seat: int) -> dict:
-        """The called trump, and the partner once the trump is played (or to himself)."""
-        partner = self.partner(state)
-        shown = partner is not None and (seat == partner
-                                         or self._division_known_to(state, seat))
-        return {"called": state.extra.get(CALLED), "partner": partner if shown else None}
-
-    def seen_by(self, state: GameState, seat: int) -> Sight:
-        """C2: talon cards taken in a Rufer are seen by their receiver alone (2425-2426); in a
-        stepwise buy the player looks at a part privately and shows it only when passing on
-        ("Dreier", "Zweier", "Einer"); the rest stays face down until the end (Codex §14)."""
-        over = state.phase == DONE
-        talon = state.extra.get(TALON_KEY) or {}
-        seen: set[int] = set()
-        if "receivers" in talon:
-            seen = {i for i, (who, owner) in enumerate(zip(talon["receivers"],
-                                                             state.talon_owner))
-                    if who == seat and owner == "taken"}
-        elif "seen" in talon:
-            looked = talon["seen"]
-            passed = set(looked) - {talon["taken"]}
-            if talon["taken"] is None:
-                passed -= {looked[-1]}
-            seen = set(looked) if seat == state.declarer else passed
-        return Sight(talon_parts=tuple(over or i in seen for i in range(len(state.talon_parts))))
 
     # --- announcements -----------------------------------------------------------------------
     def _holdings(self, state: GameState, seat: int) -> list[str]:

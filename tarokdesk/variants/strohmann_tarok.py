@@ -14,10 +14,9 @@ from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import (
-    DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
-)
+from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.sight import Sight, Visibility
+from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy, Variant
 from tarokdesk.rules.auction import BID, DuelAuction
 from tarokdesk.rules.packets import (
     KEY as PACKETS, OPEN, PacketTrickPlay, PersonalTalons, promotions,
@@ -41,6 +40,26 @@ HOLDINGS = {"tous_les_trois": TRULL, "tous_les_quatre": KINGS}
 def promoted(card: int) -> bool:
     """"Deal" 5, "Talon": a turned trump or king goes into the hand."""
     return is_trump(card) or is_king(card)
+
+
+class StrohmannTarokVisibility(Visibility["StrohmannTarok"]):
+    """What each seat sees at the table of Strohmann-Tarok beyond the general law."""
+
+    def seen_by(self, state: GameState, seat: int) -> Sight:
+        """"Talon": the open tops of both players' packets are seen by both, the covered
+        cards by nobody (not even their owner) until turned; cards turned into a hand were
+        shown, so the other player knows them as long as they are held."""
+        over = state.phase == DONE
+        up = state.extra.get(PACKETS, {}).get("up", ())
+        piles = {name: tuple(over or (name in up and i == len(cards) - 1)
+                             for i in range(len(cards)))
+                 for name, cards in state.piles.items()}
+        hands: dict[int, list[int]] = {}
+        for holder, card, _ in promotions(state):
+            if holder != seat and card in state.hands[holder]:
+                hands.setdefault(holder, []).append(card)
+        return Sight(talon_parts=(), hands={s: tuple(c) for s, c in hands.items()},
+                     piles=piles)
 
 
 class StrohmannTarok(Variant):
@@ -114,6 +133,8 @@ class StrohmannTarok(Variant):
         conventions=frozenset({"withhold_trull"}),
     )
 
+    visibility_class = StrohmannTarokVisibility
+
     def build_phases(self):
         return {
             DEAL: DealPhase(self),
@@ -150,23 +171,6 @@ class StrohmannTarok(Variant):
         hand = set(state.hands[seat])
         return [item for item, cards in HOLDINGS.items()
                 if item not in said and hand.issuperset(cards)]
-
-    # --- what each seat sees (C2, C3) --------------------------------------------------------
-    def seen_by(self, state: GameState, seat: int) -> Sight:
-        """"Talon": the open tops of both players' packets are seen by both, the covered
-        cards by nobody (not even their owner) until turned; cards turned into a hand were
-        shown, so the other player knows them as long as they are held."""
-        over = state.phase == DONE
-        up = state.extra.get(PACKETS, {}).get("up", ())
-        piles = {name: tuple(over or (name in up and i == len(cards) - 1)
-                             for i in range(len(cards)))
-                 for name, cards in state.piles.items()}
-        hands: dict[int, list[int]] = {}
-        for holder, card, _ in promotions(state):
-            if holder != seat and card in state.hands[holder]:
-                hands.setdefault(holder, []).append(card)
-        return Sight(talon_parts=(), hands={s: tuple(c) for s, c in hands.items()},
-                     piles=piles)
 
     # --- counting and settlement ("Counting", "Scoring and settlement") ------------------------
     def settle(self, state: GameState) -> Settlement:

@@ -14,11 +14,11 @@ from tarokdesk.cards.card import PAGAT
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import GameState
+from tarokdesk.core.state import DONE, GameState
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules import knocking
 from tarokdesk.rules.knocking import KnockDeal
-from tarokdesk.core.variant import DONE, DealSchedule, Option, Variant
+from tarokdesk.core.variant import DealSchedule, Option, Variant
 from tarokdesk.core.variant import ContractPlan, Strategy
 from tarokdesk.rules.announcements import (
     ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, contra_factor, find, made,

@@ -16,8 +16,9 @@ from tarokdesk.cards.card import PAGAT, is_king, is_trump
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName, PhaseWord
 from tarokdesk.core.settlement import Computation, Settlement
-from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import DONE, CarrySheet, DealSchedule, Option, Sight
+from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.sight import Sight, Visibility
+from tarokdesk.core.variant import CarrySheet, DealSchedule, Option
 from tarokdesk.rules.announcements import ANNOUNCE, AnnouncementRound, find
 from tarokdesk.rules.auction import BID, KEY as AUCTION
 from tarokdesk.rules.choice import OneChoice
@@ -76,6 +77,21 @@ def paid_once(units: int) -> Computation:
     stands, by no factor, Contra or head count."""
     return {"value": units, "factor": 1, "contra": 1, "payers": 1, "lone": True,
             "units": units}
+
+
+class TarokMitBlocksVisibility(Visibility["TarokMitBlocks"]):
+    """What each seat sees at the table of Tarok mit Blocks beyond the general law."""
+
+    def seen_by(self, state: GameState, seat: int) -> Sight:
+        """The declarer looks at talon halves privately and alone keeps seeing them (Talon 1)."""
+        sight = super().seen_by(state, seat)
+        talon = state.extra.get(TALON_KEY)
+        if seat != state.declarer or talon is None:
+            return sight
+        parts = list(sight.talon_parts)
+        for part in talon["seen"]:
+            parts[part] = True
+        return Sight(talon_parts=tuple(parts))
 
 
 class TarokMitBlocks(TappTarok):
@@ -152,6 +168,8 @@ class TarokMitBlocks(TappTarok):
     threshold); D29: the defenders ignore the declarer's ultimo and volat and play for the
     game alone."""
 
+    visibility_class = TarokMitBlocksVisibility
+
     def build_phases(self):
         phases = super().build_phases()
         phases[PLAY] = PausingTrickPlay(self.pack, self.settings["must_overtrump"],
@@ -198,18 +216,6 @@ class TarokMitBlocks(TappTarok):
     @staticmethod
     def defenders(state: GameState) -> list[int]:
         return [s for s in state.active if s != state.declarer]
-
-    # --- who sees what ----------------------------------------------------------------------
-    def seen_by(self, state: GameState, seat: int) -> Sight:
-        """The declarer looks at talon halves privately and alone keeps seeing them (Talon 1)."""
-        sight = super().seen_by(state, seat)
-        talon = state.extra.get(TALON_KEY)
-        if seat != state.declarer or talon is None:
-            return sight
-        parts = list(sight.talon_parts)
-        for part in talon["seen"]:
-            parts[part] = True
-        return Sight(talon_parts=tuple(parts))
 
     # --- flow -------------------------------------------------------------------------------
     def needs_redeal(self, state: GameState) -> bool:

@@ -18,10 +18,9 @@ from tarokdesk.cards.packs import PACKS, Pack
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import (
-    DONE, CarrySheet, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
-)
+from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.sight import Sight, Visibility
+from tarokdesk.core.variant import CarrySheet, ContractPlan, DealSchedule, Option, Strategy, Variant
 from tarokdesk.rules.announcements import (
     ANNOUNCE, DECLARE, DECLARER_SIDE, DEFENDERS, AnnouncementRound, DeclarationRound, declared,
     find,
@@ -98,6 +97,23 @@ def _strategy(form: Form) -> Strategy:
                    near_solo=frozenset(form.contracts[1:-1]))
 
 
+class TarokTappen1821Visibility(Visibility["TarokTappen1821"]):
+    """What each seat sees at the table of Tarok-Tappen (1821) beyond the general law."""
+
+    def seen_by(self, state: GameState, seat: int) -> Sight:
+        """The declarer alone sees what he bought ("Talon": shown to nobody); the announced
+        Pagat lies face up beside its holder until played (line 324)."""
+        sight = super().seen_by(state, seat)
+        if seat == state.declarer:
+            sight = replace(sight, talon_parts=tuple(
+                seen or owner == "taken" for seen, owner in zip(sight.talon_parts,
+                                                                 state.talon_owner)))
+        record = find(state, "pagat_ultimo")
+        if record is None or record["seat"] == seat or PAGAT not in state.hands[record["seat"]]:
+            return sight
+        return replace(sight, hands={record["seat"]: (PAGAT,)})
+
+
 class TarokTappen1821(Variant):
     id = "tarok-tappen-1821"
     name = "Tarok-Tappen (1821)"
@@ -153,6 +169,8 @@ class TarokTappen1821(Variant):
                                   "again (Anweisung, §47)."),
     }
     strategy = _strategy(FORMS[54])
+
+    visibility_class = TarokTappen1821Visibility
 
     def __init__(self, options=None, n_seats=None):
         self.form = FORMS[self.resolve_options(options or {})["pack"]]
@@ -223,19 +241,6 @@ class TarokTappen1821(Variant):
         """§7, §23: the Pagat ultimo, by its holder (a defender's "contra ultimo" too, open
         question 11); there is no Contra and no announced volat."""
         return ("pagat_ultimo",) if PAGAT in state.hands[seat] else ()
-
-    def seen_by(self, state: GameState, seat: int) -> Sight:
-        """The declarer alone sees what he bought ("Talon": shown to nobody); the announced
-        Pagat lies face up beside its holder until played (line 324)."""
-        sight = super().seen_by(state, seat)
-        if seat == state.declarer:
-            sight = replace(sight, talon_parts=tuple(
-                seen or owner == "taken" for seen, owner in zip(sight.talon_parts,
-                                                                 state.talon_owner)))
-        record = find(state, "pagat_ultimo")
-        if record is None or record["seat"] == seat or PAGAT not in state.hands[record["seat"]]:
-            return sight
-        return replace(sight, hands={record["seat"]: (PAGAT,)})
 
     # --- honours (§2, §49): declared after play, lost if passed by ------------------------
     def honours_held(self, state: GameState, seat: int) -> list[str]:

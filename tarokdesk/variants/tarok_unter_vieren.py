@@ -20,10 +20,8 @@ from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import (
-    DONE, CarrySheet, ContractPlan, DealSchedule, Option, Strategy,
-)
+from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.variant import CarrySheet, ContractPlan, DealSchedule, Option, Strategy
 from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
 from tarokdesk.rules.auction import BID, DuelAuction
 from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner
@@ -33,7 +31,7 @@ from tarokdesk.rules.exchange import REQUEST, CardRequest, exchanges
 from tarokdesk.rules.excuse import EXCUSE_KEY, POWERLESS, ExcuseTrickPlay
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.trickplay import PLAY
-from tarokdesk.variants.grosstarok import Grosstarok, item_value
+from tarokdesk.variants.grosstarok import Grosstarok, GrosstarokVisibility, item_value
 from tarokdesk.variants.unter_vieren_called import (
     BIDS, CALL_KING, EXCHANGE, SOLO, counted_items, exchange_fee, party, settle_called,
 )
@@ -84,6 +82,30 @@ def rubber_close(scores: dict[int, int]) -> tuple[int | None, int, dict[int, int
     loser = 1 - winner
     factor = (2 if scores[winner] >= DOUBLE else 1) * (2 if scores[loser] == 0 else 1)
     return winner, factor, {winner: scores[winner] - RUBBER, loser: 0}
+
+
+class TarokUnterVierenVisibility(GrosstarokVisibility):
+    """What each seat sees at the table of Tarok unter Vieren beyond the general law."""
+
+    variant: TarokUnterVieren
+
+    def public_extra(self, state: GameState, seat: int) -> dict:
+        info = {"declared": {str(s): items for s, items in declared(state).items()},
+                "excuse": state.extra.get(EXCUSE_KEY)}
+        if self.variant.form == "a":
+            info["partners"] = {str(s): (s + 2) % 4 for s in range(4)}
+            return info
+        called = state.extra.get(CALLED)
+        players = party(state) if state.contract else []
+        partner = players[1] if len(players) == 2 else None
+        played = any(card == called for trick in state.tricks for _, card in trick.plays) \
+            or any(card == called for _, card in state.trick)
+        info["called"] = called
+        info["partner"] = partner if partner is not None and (seat == partner or played) \
+            else None  # Play: the called king reveals the partnership
+        info["exchanges"] = [{k: (v if k != "given" or seat in (state.declarer, e["from"])
+                                  else None) for k, v in e.items()} for e in exchanges(state)]
+        return info
 
 
 class TarokUnterVieren(Grosstarok):
@@ -157,6 +179,8 @@ class TarokUnterVieren(Grosstarok):
                     "solo_voids": 1})
     """Form (b)'s ladder for the players: the card-points evaluator of Tarok-L'Hombre."""
 
+    visibility_class = TarokUnterVierenVisibility
+
     def __init__(self, options=None, n_seats=None):
         settings = self.resolve_options(options or {})
         self.form = settings["form"]
@@ -179,7 +203,7 @@ class TarokUnterVieren(Grosstarok):
         phases = {
             DEAL: ProgramDeal(self, self.dealer_packets),
             SCAT: Scat(self.scat_size, self._scat_refusal,
-                       lambda state, card: self.discard_shown(card),
+                       lambda state, card: self.visibility.discard_shown(card),
                        RULES + " Talon"),
             DECLARE: DeclarationRound(self._held, lambda state, seat: False,
                                       RULES + " Announcements", proves=self.declaration_proof()),
@@ -193,7 +217,7 @@ class TarokUnterVieren(Grosstarok):
                                   RULES + " Contracts and bidding"),
                 REQUEST: CardRequest(self.pack, lambda state: 1, exchange_fee,
                                      RULES + " Contracts and bidding", frozenset({SKUS}),
-                                     self.discard_shown),
+                                     self.visibility.discard_shown),
             })
         return phases
 
@@ -226,24 +250,6 @@ class TarokUnterVieren(Grosstarok):
         if phase == DECLARE:
             return PLAY
         return DONE
-
-    def public_extra(self, state: GameState, seat: int) -> dict:
-        info = {"declared": {str(s): items for s, items in declared(state).items()},
-                "excuse": state.extra.get(EXCUSE_KEY)}
-        if self.form == "a":
-            info["partners"] = {str(s): (s + 2) % 4 for s in range(4)}
-            return info
-        called = state.extra.get(CALLED)
-        players = party(state) if state.contract else []
-        partner = players[1] if len(players) == 2 else None
-        played = any(card == called for trick in state.tricks for _, card in trick.plays) \
-            or any(card == called for _, card in state.trick)
-        info["called"] = called
-        info["partner"] = partner if partner is not None and (seat == partner or played) \
-            else None  # Play: the called king reveals the partnership
-        info["exchanges"] = [{k: (v if k != "given" or seat in (state.declarer, e["from"])
-                                  else None) for k, v in e.items()} for e in exchanges(state)]
-        return info
 
     def _held(self, state: GameState, seat: int) -> list[str]:
         items = super()._held(state, seat)

@@ -15,8 +15,9 @@ from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.settlement import Settlement, TrickClaim
-from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import DONE, CarrySheet, DealSchedule, Option, Sight, Strategy, Variant
+from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.sight import Sight, Visibility
+from tarokdesk.core.variant import CarrySheet, DealSchedule, Option, Strategy, Variant
 from tarokdesk.rules import rubber
 from tarokdesk.rules.call_at_eight import NAME as CALL8, CallAtEight, call_of, called_game
 from tarokdesk.rules.concession import CONCEDE, ConcedeWindow, conceded
@@ -59,6 +60,38 @@ PARTNERS = {str(seat): partner_of(seat) for seat in range(4)}
 """The public record of the partnerships, each seat's partner by seat as text, as every game
 of fixed partners states them: the table marks the partners at the seats and counts each
 side's tricks in the banner."""
+
+
+class WhistVisibility(Visibility["Whist"]):
+    """What each seat sees at the table of Whist beyond the general law."""
+
+    def public_extra(self, state: GameState, seat: int) -> dict:
+        """The trump, the score and the partnerships (the table counts each side's tricks),
+        the call at eight and a claim."""
+        if TRUMP_KEY not in state.extra:
+            return {}
+        shown = {"trump": public_trump(state), "scores": list(state.carry["scores"]),
+                 "partners": dict(PARTNERS)}
+        if CALL8 in state.extra:
+            shown[CALL8] = call_of(state)
+        claim = claim_of(state)
+        if claim is not None:
+            shown[CLAIM] = dict(claim)
+        return shown
+
+    def seen_by(self, state: GameState, seat: int) -> Sight:
+        """The turned-up card is known to be the dealer's until he plays it (everyone saw it);
+        a claimant lays his hand open while the opponents decide (P6)."""
+        hands: dict[int, tuple] = {}
+        trump = state.extra.get(TRUMP_KEY)
+        dealer = state.dealer
+        if trump and seat != dealer and trump["card"] in state.hands[dealer]:
+            hands[dealer] = (trump["card"],)
+        if state.phase == CONCEDE:
+            claimant = claimant_of(state)
+            if claimant != seat:
+                hands[claimant] = tuple(state.hands[claimant])
+        return Sight(talon_parts=(), hands=hands)
 
 
 class Whist(Variant):
@@ -109,6 +142,8 @@ class Whist(Variant):
     }
     strategy = Strategy(contracts={}, game_target=0, bidding="none", family="trump-suit",
                         compulsory=(), compulsory_rules=())
+
+    visibility_class = WhistVisibility
 
     # --- seats and phases --------------------------------------------------------------------
     def active_seats(self, dealer: int) -> tuple[int, ...]:
@@ -180,35 +215,6 @@ class Whist(Variant):
         """Once the cards and the trump are settled: the call at eight where a side may make
         it, else the play."""
         return CALL8 if self.askable(state) else PLAY
-
-    # --- what each seat sees -------------------------------------------------------------------
-    def public_extra(self, state: GameState, seat: int) -> dict:
-        """The trump, the score and the partnerships (the table counts each side's tricks),
-        the call at eight and a claim."""
-        if TRUMP_KEY not in state.extra:
-            return {}
-        shown = {"trump": public_trump(state), "scores": list(state.carry["scores"]),
-                 "partners": dict(PARTNERS)}
-        if CALL8 in state.extra:
-            shown[CALL8] = call_of(state)
-        claim = claim_of(state)
-        if claim is not None:
-            shown[CLAIM] = dict(claim)
-        return shown
-
-    def seen_by(self, state: GameState, seat: int) -> Sight:
-        """The turned-up card is known to be the dealer's until he plays it (everyone saw it);
-        a claimant lays his hand open while the opponents decide (P6)."""
-        hands: dict[int, tuple] = {}
-        trump = state.extra.get(TRUMP_KEY)
-        dealer = state.dealer
-        if trump and seat != dealer and trump["card"] in state.hands[dealer]:
-            hands[dealer] = (trump["card"],)
-        if state.phase == CONCEDE:
-            claimant = claimant_of(state)
-            if claimant != seat:
-                hands[claimant] = tuple(state.hands[claimant])
-        return Sight(talon_parts=(), hands=hands)
 
     # --- the rubber in the carry -------------------------------------------------------------
     def initial_carry(self) -> dict:

@@ -16,14 +16,15 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import Option, Sight
+from tarokdesk.core.sight import Sight
+from tarokdesk.core.variant import Option
 from tarokdesk.rules.call_at_eight import CALL, NAME as CALL8, TOO_FEW_HONOURS
 from tarokdesk.rules.dummy import DUMMY, DummyControl
 from tarokdesk.rules.dummy_sight import dummies, unseen_by_player
 from tarokdesk.rules.dummy_spread import AFTER_FOLLOWER, AT_LEAD, DummySpreadPlay
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.rules.turn_up import KEY as TRUMP_KEY, TrumpTurnUp, trump_suit
-from tarokdesk.variants.whist import Whist, side_of
+from tarokdesk.variants.whist import Whist, WhistVisibility, side_of
 from tarokdesk.variants.whist_rubbers import KING_SEAT, SERIES_OPTIONS, RubberSeries
 
 DUMMY_SEAT = 2
@@ -83,6 +84,23 @@ class KingsTrickPlay(DummySpreadPlay):
         return True
 
 
+class WhistEnTroisVisibility(WhistVisibility):
+    """What each seat sees at the table of Whist en trois beyond the general law."""
+
+    variant: WhistEnTrois
+
+    def seen_by(self, state: GameState, seat: int) -> Sight:
+        """The King may not look yet at the hand of his that plays second to trick 1; the
+        turned-up card in it he has seen like everyone (whist.md l. 216)."""
+        sight = super().seen_by(state, seat)
+        hidden = unseen_by_player(state, seat)
+        hands = dict(sight.hands)
+        turned = state.extra.get(TRUMP_KEY)
+        if turned and state.dealer in hidden and turned["card"] in state.hands[state.dealer]:
+            hands[state.dealer] = (turned["card"],)
+        return Sight(sight.talon_parts, hands, sight.discards, sight.piles, hidden=hidden)
+
+
 class WhistEnTrois(RubberSeries):
     id = "whist-en-trois"
     name = "Whist en trois"
@@ -102,6 +120,8 @@ class WhistEnTrois(RubberSeries):
             "By the book the dummy is spread once a card has followed it in the first trick, "
             "or at the end of that trick; casually, right after the opening lead."),
     }
+
+    visibility_class = WhistEnTroisVisibility
 
     def dummy_seats(self) -> tuple[int, ...]:
         return (DUMMY_SEAT,)
@@ -153,14 +173,3 @@ class WhistEnTrois(RubberSeries):
         second = max((KING_SEAT, DUMMY_SEAT), key=list(state.active).index)
         held = self.honours_dealt(state, KING_SEAT) + self.honours_dealt(state, DUMMY_SEAT)
         return held if seat == second and state.to_move == seat and held >= 3 else 0
-
-    def seen_by(self, state: GameState, seat: int) -> Sight:
-        """The King may not look yet at the hand of his that plays second to trick 1; the
-        turned-up card in it he has seen like everyone (whist.md l. 216)."""
-        sight = super().seen_by(state, seat)
-        hidden = unseen_by_player(state, seat)
-        hands = dict(sight.hands)
-        turned = state.extra.get(TRUMP_KEY)
-        if turned and state.dealer in hidden and turned["card"] in state.hands[state.dealer]:
-            hands[state.dealer] = (turned["card"],)
-        return Sight(sight.talon_parts, hands, sight.discards, sight.piles, hidden=hidden)

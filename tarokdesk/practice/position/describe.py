@@ -8,7 +8,7 @@ from tarokdesk.cards.card import Card, card_name
 from tarokdesk.core.actions import CHANCE
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.game import Game
-from tarokdesk.core.variant import DONE
+from tarokdesk.core.state import DONE
 from tarokdesk.practice.position.export import chance_shown
 
 
