@@ -24,14 +24,15 @@ from tarokdesk.players.random_player import RandomPlayer
 
 
 def seating_lines(variant: Any) -> list[str]:
-    persons = variant.persons()
+    persons = variant.seating.persons()
     carry = variant.initial_carry()
-    lines = [f"persons {persons} dummies {variant.dummy_seats()} count {variant.person_count} "
-             f"table {variant.table_persons()} by_seat {variant.by_seat(list(persons), -1)}",
-             f"dealers {[(d, variant.next_dealer(d), variant.active_seats(d)) for d in persons]}",
-             f"draw {variant.draw_seats('fingerprint')} redraws {variant.redraws_seats()}",
-             f"seating {variant.seating(variant.draw_seats('fingerprint'), carry)} "
-             f"opening {variant.opening_dealer(carry)}",
+    seating = variant.seating
+    lines = [f"persons {persons} dummies {seating.dummy_seats()} count {seating.person_count} "
+             f"table {seating.table_persons()} by_seat {seating.by_seat(list(persons), -1)}",
+             f"dealers {[(d, seating.next_dealer(d), variant.active_seats(d)) for d in persons]}",
+             f"draw {seating.draw_seats('fingerprint')} redraws {seating.redraws_seats()}",
+             f"seating {seating.places(seating.draw_seats('fingerprint'), carry)} "
+             f"opening {seating.opening_dealer(carry)}",
              f"carry {carry} over {variant.session_over(carry)} sheet {variant.carry_sheet(carry)} "
              f"counts {variant.carry_counts(carry)} in_deal {variant.carry_in_deal(carry, 0)}",
              f"shown {[c for c in variant.pack.cards if variant.visibility.discard_shown(c)]}",

@@ -292,7 +292,8 @@ def check_indices(window: MainWindow, where: str) -> None:
 
 def open_table(variant: str, seats: int, seed: str) -> MainWindow:
     table = variant_for(variant, None, seats)
-    persons = table.table_persons() if table.person_count else seats  # C5: by rubber
+    seating = table.seating
+    persons = seating.table_persons() if seating.person_count else seats  # C5: by rubber
     setup = TableSetup(variant, [SeatSetup(NAMES[0], HUMAN)] +
                        [SeatSetup(n, "standard") for n in NAMES[1:persons]], seed,
                        n_seats=seats)

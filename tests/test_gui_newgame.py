@@ -73,7 +73,7 @@ def test_the_dialog_groups_every_game_by_family_with_players_and_a_line(qtbot, l
         cls = variants[variant_id]
         family = "Whist" if cls.strategy.family == "trump-suit" else "Tarock"
         assert group == f"{family} — {len(cls.pack.cards)} {cards}", (variant_id, group)
-        counts = {cls({}, size).table_persons() for size in cls.seat_counts}
+        counts = {cls({}, size).seating.table_persons() for size in cls.seat_counts}
         assert persons.endswith(players) and \
             {int(n) for n in re.findall(r"\d+", persons)} == counts, (variant_id, persons)
         dialog.choose(variant_id)

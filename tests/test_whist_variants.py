@@ -256,7 +256,7 @@ def en_deux(options=None, carry=None, hands=None) -> Game:
 def test_en_deux_each_person_plays_the_dummy_opposite_him():
     game = en_deux()
     state = game.state
-    assert game.variant.persons() == (0, 1)
+    assert game.variant.seating.persons() == (0, 1)
     assert state.controller == [0, 1, 0, 1] and state.account == [0, 1, 0, 1]
     assert game.to_move == 3 and game.person_to_act == 1  # the dummy on the dealer's left
     assert game.view(3).viewer == 1 and game.view(3).hand == tuple(state.hands[3])
@@ -382,7 +382,7 @@ def test_en_deux_for_three_sits_out_the_highest_card_first_and_each_once():
     session = Session("whist-en-deux", {"persons": 3}, seed="three")
     p1, p2, p3 = session.draw["order"]
     variant = session.variant
-    assert variant.person_count == 3 and variant.persons() == (0, 1)
+    assert variant.seating.person_count == 3 and variant.seating.persons() == (0, 1)
     table = [variant.seats_for([p1, p2, p3], k) for k in range(3)]
     assert table == [(p1, p2, None, None), (p1, p3, None, None), (p2, p3, None, None)]
 
@@ -415,7 +415,7 @@ def test_a_series_of_en_deux_for_three_by_bots_is_zero_sum_and_the_sitter_out_se
 def test_en_deux_for_two_keeps_its_long_whist_rubber():
     """The default, two persons, is unchanged: no series in the carry, the redraw kept."""
     session = Session("whist-en-deux", seed=1, names=["Ann", "Ben", "-", "-"])
-    assert session.variant.person_count is None and "rubber" not in session.carry_before(0)
+    assert session.variant.seating.person_count is None and "rubber" not in session.carry_before(0)
 
 
 @pytest.mark.parametrize("options", [{}, {"persons": 3}])

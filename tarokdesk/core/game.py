@@ -35,7 +35,7 @@ class Game:
             dealer=dealer, active=variant.active_seats(dealer), phase=DEAL, to_move=CHANCE,
             carry=copy.deepcopy(variant.initial_carry() if carry is None else carry),
         )
-        dummies = variant.dummy_seats()
+        dummies = variant.seating.dummy_seats()
         seats = [None if s in dummies else s for s in range(variant.n_seats)]
         self.state.controller, self.state.account = list(seats), list(seats)
         self.state.exposed = [False] * variant.n_seats

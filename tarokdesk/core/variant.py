@@ -17,12 +17,12 @@ from typing import Any, ClassVar, TypeVar
 from tarokdesk.cards.names import CardNames
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core.phase import Phase
+from tarokdesk.core.seating import Seating
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.sight import Visibility
 from tarokdesk.core.state import GameState
 
 PhaseKind = TypeVar("PhaseKind", bound=Phase)
-Entry = TypeVar("Entry")
 
 
 @dataclass(frozen=True)
@@ -237,6 +237,9 @@ class Variant:
     the table's own words in its language."""
     visibility_class: ClassVar[type[Visibility[Any]]] = Visibility
     """Who sees what (core/sight.py): the game's own where its law differs from the general."""
+    seating_class: ClassVar[type[Seating[Any]]] = Seating
+    """Who sits where and deals (core/seating.py): the game's own where it has dummies, a
+    deal that passes otherwise, or persons who draw for seats or change them."""
 
     def __init__(self, options: dict[str, Any] | None = None, n_seats: int | None = None):
         self.settings = self.resolve_options(options or {})
@@ -246,6 +249,7 @@ class Variant:
                              f"{' or '.join(map(str, self.seat_counts))} at the table, "
                              f"not {self.n_seats}")
         self.visibility: Visibility[Any] = self.visibility_class(self)
+        self.seating: Seating[Any] = self.seating_class(self)
         self.phases: dict[str, Phase] = self.build_phases()
         self.kinds: frozenset[str] = frozenset[str]().union(
             *(phase.kinds for phase in self.phases.values()))
@@ -272,69 +276,6 @@ class Variant:
         """Seats dealt in, in order from the Vorhand (the dealer's right-hand neighbour)."""
         n = self.n_seats
         return tuple((dealer + i) % n for i in range(1, n + 1))
-
-    def dummy_seats(self) -> tuple[int, ...]:
-        """C1: seats of the table at which no person sits: their hands are dummies, played
-        (and settled) by whoever a rule gives them to. Default: a person at every seat."""
-        return ()
-
-    def persons(self) -> tuple[int, ...]:
-        """C1: the seats at which a person sits; a person is known by his own seat."""
-        dummies = self.dummy_seats()
-        return tuple(s for s in range(self.n_seats) if s not in dummies)
-
-    def by_seat(self, entries: list[Entry], dummy: Entry) -> list[Entry]:
-        """C1: entries given one per person (for the persons' seats, in order) spread over
-        the table's seats, `dummy` at a dummy's seat; entries given per seat stay as they are."""
-        persons = self.persons()
-        if self.person_count is not None or len(entries) != len(persons) or \
-                len(persons) == self.n_seats:
-            return list(entries)
-        by_person = dict(zip(persons, entries))
-        return [by_person.get(seat, dummy) for seat in range(self.n_seats)]
-
-    person_count: ClassVar[int | None] = None
-    """C5: how many persons play a session when they change seats by rubber (`seating`):
-    five at Whist en cinq's four seats, three at en trois's King, dummy and two opponents.
-    None: one person at each of `persons()`, for the whole session."""
-
-    def table_persons(self) -> int:
-        """C5: the number of persons at the table (names entered, columns of the sheet)."""
-        return self.person_count or len(self.persons())
-
-    def seating(self, draw: dict[str, Any] | None, carry: dict[str, Any]) -> \
-            tuple[int | None, ...] | None:
-        """C5: the person (by the order the persons were entered) at each seat for a deal
-        beginning with `carry`, None at a dummy's seat, given the session's draw; a person
-        left out sits out (he neither pays nor receives). None: every person keeps his own
-        seat (only variants with a `person_count` seat persons by rubber)."""
-        return None
-
-    def opening_dealer(self, carry: dict[str, Any]) -> int | None:
-        """C5: the seat that deals a deal beginning with `carry` when the carry fixes it (a
-        new rubber's first deal, whist-variants.md en cinq: P1 deals first in every rubber);
-        None: the deal passes as `next_dealer` says."""
-        return None
-
-    def draw_seats(self, seed: str) -> dict[str, Any] | None:
-        """C5: the persons' draw for seats at the start of a session, as its record (plain
-        JSON): `seats`, the person (by the order in which they were entered) at each seat, and
-        `first_dealer`, the seat that deals first; optionally `draws` (card names per person),
-        `order` (the persons from lowest to highest) and `sides` (the seats playing together)
-        for the table to tell. Seeded, so a
-        saved record can be checked. Default None: the persons sit as entered."""
-        return None
-
-    def redraws_seats(self) -> bool:
-        """C5: whether the persons draw for seats again (`draw_seats`) before the first deal
-        after each sitting ends (`session_over`: Whist's rubber). Default: they keep them."""
-        return False
-
-    def next_dealer(self, dealer: int) -> int:
-        """C5: who deals the deal after one dealt by `dealer` (default: the next person to
-        his right, 00-general.md "Dealer rotation"; C1: never a dummy's seat)."""
-        persons = self.persons()
-        return persons[(persons.index(dealer) + 1) % len(persons)]
 
     def build_phases(self) -> dict[str, Phase]:
         raise NotImplementedError

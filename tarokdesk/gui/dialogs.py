@@ -71,7 +71,7 @@ def families(variants: dict[str, type[Variant]]) -> list[tuple[tuple[str, int], 
 
 def persons_words(cls: type[Variant]) -> str:
     """How many play the game: "4 players", "3 or 4 players" (persons, not seats: C1, C5)."""
-    counts = sorted({cls({}, size).table_persons() for size in cls.seat_counts})
+    counts = sorted({cls({}, size).seating.table_persons() for size in cls.seat_counts})
     if len(counts) == 1:
         return plural("NewGameDialog", "%n players", counts[0])
     return translate("NewGameDialog", "{counts} or {last} players").format(
@@ -286,7 +286,7 @@ class NewGameDialog(QDialog):
         """How many persons the chosen rules seat at a table of `size`: one a seat but for
         the dummies' (C1: en deux's two, Neunzehnerrufen's Strohmann forms), or as they
         change seats by rubber (C5: five at en cinq's four seats; en deux with three)."""
-        return self._table(size).table_persons()
+        return self._table(size).seating.table_persons()
 
     def _label_sizes(self) -> None:
         for index in range(self.size_box.count()):
@@ -344,7 +344,7 @@ class NewGameDialog(QDialog):
                            else DEFAULT_NAMES[i], kind.currentData())
                  for i, (name, kind) in enumerate(self.seat_rows)]
         options, size = self._options(), self.size_box.currentData()
-        seats = self._table(size).by_seat(seats, SeatSetup(self.tr("Dummy"), "standard"))
+        seats = self._table(size).seating.by_seat(seats, SeatSetup(self.tr("Dummy"), "standard"))
         return TableSetup(self.variant_id(), seats,
                           self.seed_edit.text().strip() or secrets.token_hex(4), options,
                           n_seats=size, temperament=self.temperament_box.currentData())

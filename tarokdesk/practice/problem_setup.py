@@ -98,7 +98,7 @@ class ProblemTable:
         table = variant_for(variant.id, options, n_seats)
         # A deals so that A is the Vorhand: the last person before him (a dummy between
         # them is skipped, C1).
-        persons = table.persons()
+        persons = table.seating.persons()
         dealer = next(d for d in reversed(persons) if table.active_seats(d)[0] == persons[0])
         self.game = Game.new(variant.id, options, n_seats, dealer)
         self.seat = dict(zip(self.letters, self.game.state.active))

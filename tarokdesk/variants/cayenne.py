@@ -53,8 +53,6 @@ three are not stated: 1 (open question 4). Doubled with the Cayenne suit as trum
 class CayenneVisibility(WhistVisibility):
     """What each seat sees at the table of Cayenne-Whist beyond the general law."""
 
-    variant: Cayenne
-
     def public_extra(self, state: GameState, seat: int) -> dict:
         """The Cayenne card (turned for all to see), the trumps once named and by whom, the
         score, the call and a claim."""

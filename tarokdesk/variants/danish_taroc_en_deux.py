@@ -25,7 +25,7 @@ from tarokdesk.rules.announcements import declared
 from tarokdesk.rules.counting import packet_points
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.sheets import PartieRules, PartieSheet, partie_mark
-from tarokdesk.variants.danish_tarok import FREE_PLAY, DanishTarok
+from tarokdesk.variants.danish_tarok import FREE_PLAY, DanishTarok, DanishTarokSeating
 
 RULES = "danish-taroc-en-deux.md"
 DEAD = "dead"
@@ -58,6 +58,14 @@ def capture_entries(state: GameState) -> list[tuple[str, int, int]]:
                 entries.append(("king_taken_last" if final else "king_taken", trick.winner,
                                 KING_LAST if final else KING_MIDDLE))
     return entries
+
+
+class DanishTarocEnDeuxSeating(DanishTarokSeating):
+    """Who sits where and deals at the table of Taroc en deux."""
+
+    def next_dealer(self, dealer: int) -> int:
+        """The deal alternates (At a glance, recommended)."""
+        return 1 - dealer
 
 
 class DanishTarocEnDeux(DanishTarok):
@@ -112,14 +120,12 @@ class DanishTarocEnDeux(DanishTarok):
                     "hunt_pagat_taroks": 7,  # item 4: more than the opponent can have left
                     "scat_void": 5})  # items 6-7: a void trumps his King (+10): above a Queen
 
+    seating_class = DanishTarocEnDeuxSeating
+
     # --- seats ---------------------------------------------------------------------------------
     def active_seats(self, dealer: int) -> tuple[int, ...]:
         """The non-dealer receives first and leads (open question 5, as in Piquet)."""
         return (1 - dealer, dealer)
-
-    def next_dealer(self, dealer: int) -> int:
-        """The deal alternates (At a glance, recommended)."""
-        return 1 - dealer
 
     def needs_redeal(self, state: GameState) -> bool:
         return False  # the three-player house rule on few taroks is not offered here

@@ -24,6 +24,7 @@ from tarokdesk.core.actions import Item
 from tarokdesk.core import refusals as R
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.seating import Seating
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import DONE, GameState
 from tarokdesk.core.sight import Sight, Visibility
@@ -224,6 +225,14 @@ class DanishTarokVisibility(Visibility["DanishTarok"]):
                      discards=tuple(tuple(cards) if over else () for cards in state.discards))
 
 
+class DanishTarokSeating(Seating["DanishTarok"]):
+    """Who sits where and deals at the table of Danish Tarok."""
+
+    def next_dealer(self, dealer: int) -> int:
+        """The deal passes to the left (At a glance, recommended)."""
+        return (dealer - 1) % self.variant.n_seats
+
+
 class DanishTarok(Variant):
     id = "danish-tarok"
     name = "Danish Tarok"
@@ -341,6 +350,7 @@ class DanishTarok(Variant):
         })
 
     visibility_class = DanishTarokVisibility
+    seating_class = DanishTarokSeating
 
     # --- seats and deal ------------------------------------------------------------------------
     def active_seats(self, dealer: int) -> tuple[int, ...]:
@@ -351,10 +361,6 @@ class DanishTarok(Variant):
         if n == 4:
             left.remove((dealer + 2) % 4)
         return (*left, dealer)
-
-    def next_dealer(self, dealer: int) -> int:
-        """The deal passes to the left (At a glance, recommended)."""
-        return (dealer - 1) % self.n_seats
 
     def needs_redeal(self, state: GameState) -> bool:
         """Option `few_taroks` (Deal 4): fewer than 3 tarok cards, the Sküs counted, in a

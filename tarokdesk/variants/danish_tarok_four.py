@@ -25,6 +25,7 @@ from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.seating import Seating
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import DONE, GameState
 from tarokdesk.core.sight import Visibility
@@ -103,6 +104,30 @@ class DanishTarokFourVisibility(Visibility["DanishTarokFour"]):
         return info
 
 
+class DanishTarokFourSeating(Seating["DanishTarokFour"]):
+    """Who sits where and deals at the table of Danish Tarok for four."""
+
+    person_count: int | None = 4
+    """C5: the four persons change seats when partners change (`places`)."""
+
+    def __init__(self, variant: DanishTarokFour) -> None:
+        super().__init__(variant)
+        if not variant.changes_partners():
+            self.person_count = None  # everyone keeps his seat all the sitting
+
+    def next_dealer(self, dealer: int) -> int:
+        """The deal passes to the left (open question 7), so each deals once a partie."""
+        return (dealer - 1) % 4
+
+    def places(self, draw: dict | None, carry: dict) -> tuple[int, ...]:
+        """C5: the person at each seat in the partie the carry is at: a new pairing after
+        every two parties (L257-260), its partners opposite."""
+        if not self.variant.changes_partners():
+            return SEATINGS[0]
+        closed = len(carry["partie"]["parties"])
+        return SEATINGS[closed // PARTIE["parties_per_pairing"] % len(SEATINGS)]
+
+
 class DanishTarokFour(Variant):
     id = "danish-tarok-four"
     name = "Danish Tarok for four"
@@ -142,8 +167,6 @@ class DanishTarokFour(Variant):
                              "after having one or two cards of his choice given him."}
     pack = PACKS["tarok-78"]
     seat_counts = (4,)
-    person_count = 4
-    """C5: the four persons change seats when partners change (`seating`)."""
     deal = DEAL_PLAN[PARTNERS][1]
     options = {
         "form": Option(PARTNERS, (PARTNERS, QUADRILLE),
@@ -230,6 +253,7 @@ class DanishTarokFour(Variant):
     """The Quadrille form's ladder for the players: the card-points evaluator."""
 
     visibility_class = DanishTarokFourVisibility
+    seating_class = DanishTarokFourSeating
 
     def __init__(self, options=None, n_seats=None):
         settings = self.resolve_options(options or {})
@@ -241,18 +265,12 @@ class DanishTarokFour(Variant):
         if self.form == QUADRILLE:
             self.strategy = self.quadrille_strategy
         super().__init__(options, n_seats)
-        if not self.changes_partners():
-            self.person_count = None  # everyone keeps his seat all the sitting
 
     # --- hooks -------------------------------------------------------------------------------
     def active_seats(self, dealer: int) -> tuple[int, ...]:
         """Dealing and play go to the left (L280), the dealer's left first (open question 7),
         the dealer last."""
         return tuple((dealer - i) % 4 for i in range(1, 4)) + (dealer,)
-
-    def next_dealer(self, dealer: int) -> int:
-        """The deal passes to the left (open question 7), so each deals once a partie."""
-        return (dealer - 1) % 4
 
     def needs_redeal(self, state: GameState) -> bool:
         """Deal 3, house option: a hand with fewer than three tarocks (the Scus counted)."""
@@ -312,14 +330,6 @@ class DanishTarokFour(Variant):
     # --- sides and seating (C5) -------------------------------------------------------------
     def changes_partners(self) -> bool:
         return self.form == PARTNERS and self.settings["partners"] == "change"
-
-    def seating(self, draw: dict | None, carry: dict) -> tuple[int, ...]:
-        """C5: the person at each seat in the partie the carry is at: a new pairing after
-        every two parties (L257-260), its partners opposite."""
-        if not self.changes_partners():
-            return SEATINGS[0]
-        closed = len(carry["partie"]["parties"])
-        return SEATINGS[closed // PARTIE["parties_per_pairing"] % len(SEATINGS)]
 
     def same_side(self, state: GameState, a: int, b: int) -> bool:
         """Partners share their tricks: no exchange of the Scus between them (Play 4). In the

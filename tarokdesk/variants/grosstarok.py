@@ -26,6 +26,7 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.seating import Seating
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import DONE, GameState
 from tarokdesk.core.sight import Sight, Visibility
@@ -225,6 +226,16 @@ class GrosstarokVisibility(Visibility["Grosstarok"]):
         return is_trump(card) and card != SKUS and self.variant.settings["scat_taroks_shown"]
 
 
+class GrosstarokSeating(Seating["Grosstarok"]):
+    """Who sits where and deals at the table of Grosstarok."""
+
+    def next_dealer(self, dealer: int) -> int:
+        """The deal passes to the left, to this deal's Vorhand (not stated; At a glance and
+        open question 14 recommend the direction of the deal). With four the dealer rests
+        in the next deal, on its dealer's right."""
+        return (dealer - 1) % self.variant.n_seats
+
+
 class Grosstarok(Variant):
     id = "grosstarok"
     name = "Grosstarok"
@@ -311,6 +322,7 @@ class Grosstarok(Variant):
         })
 
     visibility_class = GrosstarokVisibility
+    seating_class = GrosstarokSeating
 
     # --- hooks -------------------------------------------------------------------------------
     def active_seats(self, dealer: int) -> tuple[int, ...]:
@@ -318,12 +330,6 @@ class Grosstarok(Variant):
         right-hand neighbour rests (At a glance)."""
         n = self.n_seats
         return tuple((dealer - i) % n for i in range(1, 3)) + (dealer,)
-
-    def next_dealer(self, dealer: int) -> int:
-        """The deal passes to the left, to this deal's Vorhand (not stated; At a glance and
-        open question 14 recommend the direction of the deal). With four the dealer rests
-        in the next deal, on its dealer's right."""
-        return (dealer - 1) % self.n_seats
 
     def needs_redeal(self, state: GameState) -> bool:
         """Open question 16: a hand without a tarok (the Sküs counted) is dealt again."""

@@ -185,7 +185,7 @@ class Koenigrufen(Variant):
     def build_phases(self):
         bids = self.bids
         return {
-            DEAL: KnockDeal(DealPhase(self), self.settings["knocking"], self.persons()),
+            DEAL: KnockDeal(DealPhase(self), self.settings["knocking"], self.seating.persons()),
             BID: DuelAuction(bids, lambda state, seat: bids,
                              lambda state, seat, current: bids[bids.index(current) + 1:],
                              False, f"{RULES} Contracts and bidding"),

@@ -23,6 +23,7 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.seating import Seating
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import DONE, GameState
 from tarokdesk.core.sight import Sight, Visibility
@@ -209,6 +210,13 @@ class NeunzehnerrufenVisibility(Visibility["Neunzehnerrufen"]):
         return Sight(talon_parts=tuple(over or i in seen for i in range(len(state.talon_parts))))
 
 
+class NeunzehnerrufenSeating(Seating["Neunzehnerrufen"]):
+    """Who sits where and deals at the table of Neunzehnerrufen."""
+
+    def dummy_seats(self) -> tuple[int, ...]:
+        return DUMMY_SEATS.get(self.variant.form, ())
+
+
 class Neunzehnerrufen(Variant):
     id = "neunzehnerrufen"
     name = "Neunzehnerrufen"
@@ -350,6 +358,7 @@ class Neunzehnerrufen(Variant):
     )
 
     visibility_class = NeunzehnerrufenVisibility
+    seating_class = NeunzehnerrufenSeating
 
     @property
     def form(self) -> str:
@@ -361,7 +370,7 @@ class Neunzehnerrufen(Variant):
                                  f"{RULES} Talon")
         return {
             # "Deal" 5: a person's hand without a trump is dealt again, wherever it lands.
-            DEAL: KnockDeal(FourHandDeal(self), self.settings["knocking"], self.persons(),
+            DEAL: KnockDeal(FourHandDeal(self), self.settings["knocking"], self.seating.persons(),
                             lambda packet: not any(is_trump(c) for c in packet)),
             BID: DuelAuction(BIDS, self._openings, lambda state, seat, current:
                              BIDS[BIDS.index(current) + 1:], False,
@@ -386,15 +395,12 @@ class Neunzehnerrufen(Variant):
         }
 
     # --- dummies ("Where the dummy is", "Dummy play") ------------------------------------------
-    def dummy_seats(self) -> tuple[int, ...]:
-        return DUMMY_SEATS.get(self.form, ())
-
     def active_seats(self, dealer: int) -> tuple[int, ...]:
         """All four hands from the dealer's right; where a dummy sits in the Vorhand's place
         (en trois once a round, en deux always) the person to its right is Vorhand and the
         order starts with him (footnote 2445-2448)."""
         order = list(super().active_seats(dealer))
-        while order[0] in self.dummy_seats():
+        while order[0] in self.seating.dummy_seats():
             order.append(order.pop(0))
         return tuple(order)
 
@@ -403,7 +409,7 @@ class Neunzehnerrufen(Variant):
         person has become the player (the dealer who plays has none, 2595-2599)."""
         if self.form == FLYING:
             return () if state.declarer in (None, state.dealer) else (state.dealer,)
-        return self.dummy_seats()
+        return self.seating.dummy_seats()
 
     def _persons_in_play(self, state: GameState) -> list[int]:
         dummies = self.deal_dummies(state)
@@ -471,7 +477,7 @@ class Neunzehnerrufen(Variant):
         (open question 6). In Vienna the same after the talon: the highest she lacks of the
         cards she now has and laid away (2434-2438)."""
         if self.form == EN_DEUX:
-            called = called_in_dummies([state.hands[d] for d in self.dummy_seats()])
+            called = called_in_dummies([state.hands[d] for d in self.seating.dummy_seats()])
             return [] if called is None else [called]
         caller = state.declarer_seat
         return [called_trump(state.hands[caller] + state.discards[caller])]
@@ -595,10 +601,10 @@ class Neunzehnerrufen(Variant):
         """"Deal" 5: a hand (dummies too) without a trump; en deux also when no dummy holds
         a trump to call (open question 6)."""
         if self.form == EN_DEUX and called_in_dummies(
-                [state.hands[d] for d in self.dummy_seats()]) is None:
+                [state.hands[d] for d in self.seating.dummy_seats()]) is None:
             return True
         if self.settings["dummy_without_trump"] == "play":
-            dummies = self.dummy_seats() or ((state.dealer,) if self.form == FLYING else ())
+            dummies = self.seating.dummy_seats() or ((state.dealer,) if self.form == FLYING else ())
             return any(not any(is_trump(c) for c in state.hands[seat])
                        for seat in state.active if seat not in dummies)
         return hand_without_tarok(state)

@@ -186,7 +186,7 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
         dreier = StepwiseTalon(self.pack, lambda state: walk(2, "n_plus_j"),
                                f"{RULES} Talon, Dreier")
         return {
-            DEAL: KnockDeal(FourHandDeal(self), self.settings["knocking"], self.persons()),
+            DEAL: KnockDeal(FourHandDeal(self), self.settings["knocking"], self.seating.persons()),
             BID: VorhandClaimsAuction(BIDS, self._openings, lambda state, seat, current:
                                       BIDS[BIDS.index(current) + 1:], False,
                                       f"{RULES} Contracts and bidding",

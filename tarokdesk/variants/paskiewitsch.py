@@ -303,7 +303,7 @@ class Paskiewitsch(Variant):
 
     def build_phases(self):
         return {
-            DEAL: KnockDeal(DealPhase(self), self.settings["knocking"], self.persons()),
+            DEAL: KnockDeal(DealPhase(self), self.settings["knocking"], self.seating.persons()),
             BID: TwentyAuction(BIDS, self._openings, self._raises, False,
                              f"{RULES} Auction", must_hold=self._must_hold,
                              must_hold_code=MUST_HOLD_ZWEIER),

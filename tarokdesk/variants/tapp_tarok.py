@@ -118,7 +118,7 @@ class TappTarok(Variant):
         """The Tapp blocks; a game of the family swaps its talon and announcement rounds."""
         settings = self.settings
         return {
-            DEAL: KnockDeal(DealPhase(self), settings["knocking"], self.persons()),
+            DEAL: KnockDeal(DealPhase(self), settings["knocking"], self.seating.persons()),
             BID: DuelAuction(self.bids, self._openings, self._raises,
                              settings["tapped_vorhand_may_hold"],
                              f"{self.rules_file} Contracts and bidding"),

@@ -14,6 +14,7 @@ from tarokdesk.cards.card import card_name
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.seating import Seating
 from tarokdesk.core.settlement import Settlement, TrickClaim
 from tarokdesk.core.state import DONE, GameState
 from tarokdesk.core.sight import Sight, Visibility
@@ -94,6 +95,28 @@ class WhistVisibility(Visibility["Whist"]):
         return Sight(talon_parts=(), hands=hands)
 
 
+class WhistSeating(Seating["Whist"]):
+    """Who sits where and deals at the table of Whist."""
+
+    def next_dealer(self, dealer: int) -> int:
+        """The deal passes one seat to the left (l. 210, 226; open question 6)."""
+        return (dealer - 1) % 4
+
+    def draw_seats(self, seed: str) -> dict:
+        """The draw for partners, seats and first deal (whist.md "Drawing for partners, seats
+        and first deal"): the two lowest sit opposite each other at seats 0 and 2, the lowest
+        dealing first, the two highest at 1 and 3. At the start of the session, and again
+        before each rubber only with the option `redraw` (open question 7)."""
+        draw = draw_for_seats(self.variant.pack, seed)
+        return {"draws": [[card_name(c, "A") for c in cards] for cards in draw.draws],
+                "order": list(draw.order), "seats": list(draw.seats), "first_dealer": 0,
+                "sides": [[0, 2], [1, 3]]}
+
+    def redraws_seats(self) -> bool:
+        """Open question 7's alternative (option `redraw`): a fresh draw before each rubber."""
+        return self.variant.settings["redraw"]
+
+
 class Whist(Variant):
     id = "whist"
     name = "Whist"
@@ -144,29 +167,12 @@ class Whist(Variant):
                         compulsory=(), compulsory_rules=())
 
     visibility_class = WhistVisibility
+    seating_class = WhistSeating
 
     # --- seats and phases --------------------------------------------------------------------
     def active_seats(self, dealer: int) -> tuple[int, ...]:
         """Dealing and play go to the left, from the dealer's left to the dealer (l. 210)."""
         return tuple((dealer - i) % 4 for i in range(1, 5))
-
-    def next_dealer(self, dealer: int) -> int:
-        """The deal passes one seat to the left (l. 210, 226; open question 6)."""
-        return (dealer - 1) % 4
-
-    def draw_seats(self, seed: str) -> dict:
-        """The draw for partners, seats and first deal (whist.md "Drawing for partners, seats
-        and first deal"): the two lowest sit opposite each other at seats 0 and 2, the lowest
-        dealing first, the two highest at 1 and 3. At the start of the session, and again
-        before each rubber only with the option `redraw` (open question 7)."""
-        draw = draw_for_seats(self.pack, seed)
-        return {"draws": [[card_name(c, "A") for c in cards] for cards in draw.draws],
-                "order": list(draw.order), "seats": list(draw.seats), "first_dealer": 0,
-                "sides": [[0, 2], [1, 3]]}
-
-    def redraws_seats(self) -> bool:
-        """Open question 7's alternative (option `redraw`): a fresh draw before each rubber."""
-        return self.settings["redraw"]
 
     def rubber_rules(self) -> RubberRules:
         settings = self.settings
@@ -229,7 +235,7 @@ class Whist(Variant):
     def carry_sheet(self, carry: dict) -> CarrySheet:
         sheet = RubberSheet(carry, self.rubber_rules())
         seats = {seat: (str(carry["scores"][side_of(seat)]),
-                        str(sheet.games_won(side_of(seat)))) for seat in self.persons()}
+                        str(sheet.games_won(side_of(seat)))) for seat in self.seating.persons()}
         lines = tuple(("game", f"{{seat{g['winner']}}} & {{seat{g['winner'] + 2}}} "
                                f"+{g['value']}") for g in carry["games"])  # the units it won
         if carry["winner"] is not None:

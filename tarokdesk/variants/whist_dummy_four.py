@@ -9,7 +9,13 @@ person sits out once and is King once, nobody stays fixed (open question).
 
 from __future__ import annotations
 
-from tarokdesk.variants.whist_en_trois import WhistEnTrois
+from tarokdesk.variants.whist_en_trois import WhistEnTrois, WhistEnTroisSeating
+
+
+class WhistDummyFourSeating(WhistEnTroisSeating):
+    """Who sits where and deals at the table of Whist en trois for four."""
+
+    person_count = 4
 
 
 class WhistDummyFour(WhistEnTrois):
@@ -19,7 +25,7 @@ class WhistDummyFour(WhistEnTrois):
                "sits out in turn.")
     distinction = "four players: one sits out each rubber"
     aliases = ("Dummy Whist for four", "Strohmann-Whist zu viert")
-    person_count = 4
+    seating_class = WhistDummyFourSeating
 
     def rubbers(self) -> int:
         return 4

@@ -25,7 +25,9 @@ from tarokdesk.rules.dummy_spread import AFTER_FOLLOWER, AT_LEAD, DummySpreadPla
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.rules.turn_up import KEY as TRUMP_KEY, TrumpTurnUp, trump_suit
 from tarokdesk.variants.whist import Whist, WhistVisibility, side_of
-from tarokdesk.variants.whist_rubbers import KING_SEAT, SERIES_OPTIONS, RubberSeries
+from tarokdesk.variants.whist_rubbers import (
+    KING_SEAT, SERIES_OPTIONS, RubberSeries, RubberSeriesSeating,
+)
 
 DUMMY_SEAT = 2
 RULE = "whist-variants.md Whist en trois"
@@ -87,8 +89,6 @@ class KingsTrickPlay(DummySpreadPlay):
 class WhistEnTroisVisibility(WhistVisibility):
     """What each seat sees at the table of Whist en trois beyond the general law."""
 
-    variant: WhistEnTrois
-
     def seen_by(self, state: GameState, seat: int) -> Sight:
         """The King may not look yet at the hand of his that plays second to trick 1; the
         turned-up card in it he has seen like everyone (whist.md l. 216)."""
@@ -101,6 +101,20 @@ class WhistEnTroisVisibility(WhistVisibility):
         return Sight(sight.talon_parts, hands, sight.discards, sight.piles, hidden=hidden)
 
 
+class WhistEnTroisSeating(RubberSeriesSeating):
+    """Who sits where and deals at the table of Whist en trois."""
+
+    person_count = 3
+
+    def dummy_seats(self) -> tuple[int, ...]:
+        return (DUMMY_SEAT,)
+
+    def next_dealer(self, dealer: int) -> int:
+        """The deal goes round all four seats, the King dealing in the dummy's turn (open
+        question 1, the recommended reading)."""
+        return (dealer - 1) % 4
+
+
 class WhistEnTrois(RubberSeries):
     id = "whist-en-trois"
     name = "Whist en trois"
@@ -109,7 +123,6 @@ class WhistEnTrois(RubberSeries):
     distinction = "three players: the King with a dummy"
     aliases = ("Whist with the dummy", "Strohmann-Whist")
     rules_file = "whist-variants.md"
-    person_count = 3
     terms = {**Whist.terms, "series": "Rubber of the series"}
     options = {
         **SERIES_OPTIONS,
@@ -122,14 +135,7 @@ class WhistEnTrois(RubberSeries):
     }
 
     visibility_class = WhistEnTroisVisibility
-
-    def dummy_seats(self) -> tuple[int, ...]:
-        return (DUMMY_SEAT,)
-
-    def next_dealer(self, dealer: int) -> int:
-        """The deal goes round all four seats, the King dealing in the dummy's turn (open
-        question 1, the recommended reading)."""
-        return (dealer - 1) % 4
+    seating_class = WhistEnTroisSeating
 
     def rubbers(self) -> int:
         return 3

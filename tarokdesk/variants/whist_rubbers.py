@@ -2,7 +2,7 @@
 the sitter-out of Whist en cinq, the King of en trois and of the dummy game for four
 (whist-variants.md). Each rubber is scored as in long Whist (rules/rubber.py); the carry
 also holds which rubber of the series is being played and the rubbers already won, so the
-session knows who sits where (`Variant.seating`) and who deals the rubber's first deal.
+session knows who sits where (`Seating.places`) and who deals the rubber's first deal.
 The persons draw once, at the start (ace lowest, whist.md "Drawing for partners"); the
 rotation follows their order, P1 (lowest card) to Pn.
 """
@@ -20,7 +20,7 @@ from tarokdesk.rules import rubber
 from tarokdesk.rules.carry_steps import step
 from tarokdesk.rules.rubber import RubberSheet
 from tarokdesk.rules.seat_draw import draw_for_seats
-from tarokdesk.variants.whist import Whist
+from tarokdesk.variants.whist import Whist, WhistSeating
 
 SERIES_OPTIONS = {key: option for key, option in Whist.options.items() if key != "redraw"}
 """Long Whist's options but the redraw after a rubber: the series' one draw fixes the
@@ -29,30 +29,23 @@ KING_SEAT = 0
 """P1 (en cinq) or the King (en trois) sits at seat 0 and deals each rubber's first deal."""
 
 
-class RubberSeries(Whist):
-    """Long Whist played as a series of `rubbers()` rubbers by `person_count` persons, seated
-    for each rubber by `seats_for(order, rubber)` (order: the persons from the lowest draw)."""
+class RubberSeriesSeating(WhistSeating):
+    """A series of rubbers: the persons draw once and sit for each rubber as its order says."""
 
-    person_count: ClassVar[int]
+    variant: RubberSeries
+    person_count: int
 
-    def rubbers(self) -> int:
-        raise NotImplementedError
-
-    def seats_for(self, order: list[int], number: int) -> tuple[int | None, ...]:
-        raise NotImplementedError
-
-    # --- the draw and the seating (C5) ---------------------------------------------------------
     def draw_seats(self, seed: str) -> dict:
         """Everyone draws once, at the start; the seats of each rubber follow the order."""
-        draw = draw_for_seats(self.pack, seed, self.person_count)
+        draw = draw_for_seats(self.variant.pack, seed, self.person_count)
         order = list(draw.order)
         return {"draws": [[card_name(c, "A") for c in cards] for cards in draw.draws],
                 "order": order, "seats": list(range(self.person_count)),
                 "first_dealer": KING_SEAT, "first_person": order[0]}
 
-    def seating(self, draw: dict | None, carry: dict) -> tuple[int | None, ...]:
+    def places(self, draw: dict | None, carry: dict) -> tuple[int | None, ...]:
         order = draw["order"] if draw else list(range(self.person_count))
-        return self.seats_for(order, carry["rubber"])
+        return self.variant.seats_for(order, carry["rubber"])
 
     def redraws_seats(self) -> bool:
         return False
@@ -63,6 +56,21 @@ class RubberSeries(Whist):
         fresh = not carry["games"] and carry["scores"] == [0, 0]
         return KING_SEAT if fresh else None
 
+
+class RubberSeries(Whist):
+    """Long Whist played as a series of `rubbers()` rubbers by its seating's `person_count`
+    persons, seated
+    for each rubber by `seats_for(order, rubber)` (order: the persons from the lowest draw)."""
+
+    seating_class = RubberSeriesSeating
+
+    def rubbers(self) -> int:
+        raise NotImplementedError
+
+    def seats_for(self, order: list[int], number: int) -> tuple[int | None, ...]:
+        raise NotImplementedError
+
+    # --- the draw and the seating (C5) ---------------------------------------------------------
     # --- the carry: the rubber being played and those won --------------------------------------
     def initial_carry(self) -> dict:
         return {**rubber.opening(), "rubber": 0, "won": []}
