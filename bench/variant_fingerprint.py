@@ -25,22 +25,22 @@ from tarokdesk.players.random_player import RandomPlayer
 
 def seating_lines(variant: Any) -> list[str]:
     persons = variant.seating.persons()
-    carry = variant.initial_carry()
-    seating = variant.seating
+    carry = variant.sitting.initial_carry()
+    seating, sitting = variant.seating, variant.sitting
     lines = [f"persons {persons} dummies {seating.dummy_seats()} count {seating.person_count} "
              f"table {seating.table_persons()} by_seat {seating.by_seat(list(persons), -1)}",
              f"dealers {[(d, seating.next_dealer(d), variant.active_seats(d)) for d in persons]}",
              f"draw {seating.draw_seats('fingerprint')} redraws {seating.redraws_seats()}",
              f"seating {seating.places(seating.draw_seats('fingerprint'), carry)} "
              f"opening {seating.opening_dealer(carry)}",
-             f"carry {carry} over {variant.session_over(carry)} sheet {variant.carry_sheet(carry)} "
-             f"counts {variant.carry_counts(carry)} in_deal {variant.carry_in_deal(carry, 0)}",
+             f"carry {carry} over {sitting.session_over(carry)} sheet {sitting.carry_sheet(carry)} "
+             f"counts {sitting.carry_counts(carry)} in_deal {sitting.carry_in_deal(carry, 0)}",
              f"shown {[c for c in variant.pack.cards if variant.visibility.discard_shown(c)]}",
              f"words {variant.name} {variant.aliases} {variant.forms} {variant.terms} "
              f"{variant.explain} {variant.acts} {variant.glossary} {variant.summary} "
              f"{variant.distinction} {variant.first_game} {variant.first_hand} "
              f"{variant.card_names} {variant.book} {variant.rules_file}"]
-    variant.check_carry(carry)
+    sitting.check_carry(carry)
     return lines
 
 
@@ -63,6 +63,7 @@ def deal_lines(variant_id: str, options: dict, n_seats: int, players: list) -> l
 
 def session_lines(variant_id: str, options: dict, n_seats: int) -> list[str]:
     session = Session(variant_id, options, n_seats, seed="fingerprint")
+    sitting = session.variant.sitting
     lines = []
     for number in range(12):
         if session.over:
@@ -70,7 +71,7 @@ def session_lines(variant_id: str, options: dict, n_seats: int) -> list[str]:
         game = session.new_deal()
         lines.append(f"deal {number} dealer {game.state.dealer} persons "
                      f"{session.persons_at(number)} carry {session.carry_before(number)} "
-                     f"in_deal {session.variant.carry_in_deal(game.state.carry, game.state.dealer)}")
+                     f"in_deal {sitting.carry_in_deal(game.state.carry, game.state.dealer)}")
         players = [RandomPlayer(f"session/{number}/{seat}") for seat in range(n_seats)]
         while not game.is_terminal:
             if game.is_chance:
@@ -78,8 +79,8 @@ def session_lines(variant_id: str, options: dict, n_seats: int) -> list[str]:
                 continue
             game.apply(players[game.to_move].choose(game.view(game.to_move)))
         carry = game.carry_after
-        lines.append(f"after {carry} sheet {session.variant.carry_sheet(carry)} counts "
-                     f"{session.variant.carry_counts(carry)} over {session.variant.session_over(carry)}")
+        lines.append(f"after {carry} sheet {sitting.carry_sheet(carry)} counts "
+                     f"{sitting.carry_counts(carry)} over {sitting.session_over(carry)}")
     lines.append(f"session {session.to_dict()}")
     lines.append(f"sheet {session.sheet()} totals {session.totals()}")
     return lines

@@ -292,7 +292,7 @@ def test_partners_change_every_two_parties_and_six_parties_end_the_sitting():
     for closed in range(7):
         carry["partie"]["parties"] = [{}] * closed
         seatings.append(variant.seating.places(None, carry))
-        assert variant.session_over(carry) == (closed >= 6)
+        assert variant.sitting.session_over(carry) == (closed >= 6)
         assert [variant.same_side(SimpleNamespace(), s, (s + 2) % 4) for s in range(4)] == \
             [True] * 4  # partners opposite, whoever sits there
     assert seatings[0] == seatings[1] != seatings[2] == seatings[3] != seatings[4]

@@ -84,7 +84,7 @@ def test_a_carried_score_game_over_two_deals(tmp_path):
     session = table.session
     assert host.problems == [] and len(session.games) == 2
     assert session.games[1].state.carry == session.games[0].carry_after != \
-        session.variant.initial_carry()
+        session.variant.sitting.initial_carry()
     for client in clients:
         assert client.state.sheet == session.sheet()
         checked, compared = check_hidden_cards(session, client.received, client.name, 1)

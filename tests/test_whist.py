@@ -266,7 +266,7 @@ def test_a_rubber_ends_the_sitting_and_its_deals_sum_to_its_result():
     sheet = RubberSheet(carry, session.variant.rubber_rules())
     winner = carry["winner"]
     assert session.totals()[winner] == sheet.result() == -session.totals()[1 - winner]
-    assert session.variant.session_over(carry)
+    assert session.variant.sitting.session_over(carry)
     assert session.carry == opening()
 
 

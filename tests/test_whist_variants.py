@@ -422,7 +422,7 @@ def test_en_deux_for_two_keeps_its_long_whist_rubber():
 def test_en_deux_rubber_sheet_lists_the_players_not_their_dummies(options):
     """C1: each dummy scores for its player; the sheet has a place for each player only."""
     game = en_deux(options)
-    assert set(game.variant.carry_sheet(game.state.carry).seats) == {0, 1}
+    assert set(game.variant.sitting.carry_sheet(game.state.carry).seats) == {0, 1}
 
 
 def test_en_deux_statistics_have_the_two_players_and_no_dummy():
@@ -454,7 +454,7 @@ def test_every_carried_score_names_the_deals_units_beside_it():
     for variant_id, cls in all_variants().items():
         for form in [{}, *(f for f in cls.forms.values() if set(f) <= set(cls.options))]:
             variant = cls(form) if form else cls()
-            sheet = variant.carry_sheet(variant.initial_carry())
+            sheet = variant.sitting.carry_sheet(variant.sitting.initial_carry())
             if sheet is not None:
                 shown += 1
                 assert sheet.deal_units in cls.terms, (variant_id, form)
@@ -467,9 +467,9 @@ def test_the_rubber_board_names_a_game_won_with_the_units_it_brought():
     from tarokdesk.core.variant import variant_for
 
     variant = variant_for("whist")
-    carry = variant.initial_carry()
+    carry = variant.sitting.initial_carry()
     carry["games"] = [{"winner": 1, "value": 4, "losers": 0}]
-    assert variant.carry_sheet(carry).lines == (("game", "{seat1} & {seat3} +4"),)
+    assert variant.sitting.carry_sheet(carry).lines == (("game", "{seat1} & {seat3} +4"),)
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -484,7 +484,7 @@ def test_a_plate_names_the_carried_score_in_one_word(qapp, language):
     try:
         for variant_id, cls in all_variants().items():
             variant = cls()
-            sheet = variant.carry_sheet(variant.initial_carry())
+            sheet = variant.sitting.carry_sheet(variant.sitting.initial_carry())
             if sheet is not None and sheet.plate:
                 assert " " not in term_words(sheet.plate), (variant_id, term_words(sheet.plate))
     finally:

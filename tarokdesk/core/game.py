@@ -33,7 +33,7 @@ class Game:
         self.state = GameState(
             variant_id=variant.id, options=dict(variant.settings), n_seats=variant.n_seats,
             dealer=dealer, active=variant.active_seats(dealer), phase=DEAL, to_move=CHANCE,
-            carry=copy.deepcopy(variant.initial_carry() if carry is None else carry),
+            carry=copy.deepcopy(variant.sitting.initial_carry() if carry is None else carry),
         )
         dummies = variant.seating.dummy_seats()
         seats = [None if s in dummies else s for s in range(variant.n_seats)]

@@ -81,7 +81,8 @@ class Seating(Generic[GameVariant]):
 
     def redraws_seats(self) -> bool:
         """C5: whether the persons draw for seats again (`draw_seats`) before the first deal
-        after each sitting ends (`Variant.session_over`: Whist's rubber). Default: they keep them."""
+        after each sitting ends (`Sitting.session_over`: Whist's rubber). Default: they keep
+        them."""
         return False
 
     def next_dealer(self, dealer: int) -> int:

@@ -8,7 +8,7 @@ so a deal repeated, left out or moved is refused rather than summed.
 
 C4: a variant may carry state from deal to deal (a pot, boards of forfeits, a score sheet):
 each deal starts with the carry the previous one left (`Game.carry_after`), the first with
-the variant's `initial_carry()`. When `Variant.session_over` says a carry ends the session
+the variant's `initial_carry()`. When `Sitting.session_over` says a carry ends the session
 (its final reckoning is made), the session is `over`; a deal dealt after that begins a fresh
 sitting from the initial carry, so a long run of deals (`sim`) keeps playing.
 
@@ -138,9 +138,10 @@ class Session:
     def carry_before(self, deal_number: int) -> dict[str, Any]:
         """The carry deal `deal_number` (at most the next) is dealt with (C4)."""
         if deal_number == 0:
-            return self.variant.initial_carry()
+            return self.variant.sitting.initial_carry()
         carry = self.games[deal_number - 1].carry_after
-        return self.variant.initial_carry() if self.variant.session_over(carry) else carry
+        sitting = self.variant.sitting
+        return sitting.initial_carry() if sitting.session_over(carry) else carry
 
     def persons_at(self, deal_number: int) -> list[int | None]:
         """Per seat, the person (by his seat in the first deal; by rubber, by the order of
@@ -179,7 +180,7 @@ class Session:
         again for seats."""
         last = self.games[number - 1] if 0 < number <= len(self.games) else None
         return last is not None and self.draw is not None and self.variant.seating.redraws_seats() \
-            and last.is_terminal and self.variant.session_over(last.carry_after)
+            and last.is_terminal and self.variant.sitting.session_over(last.carry_after)
 
     def _redraw(self, number: int) -> dict[str, Any]:
         draw = self.variant.seating.draw_seats(f"{self.seed}:redraw:{number}")
@@ -197,7 +198,7 @@ class Session:
         """Whether the last finished deal ended the session (its final reckoning made)."""
         last = self.games[-1] if self.games else None
         return last is not None and last.is_terminal and \
-            self.variant.session_over(last.carry_after)
+            self.variant.sitting.session_over(last.carry_after)
 
     def start_deal(self, number: int) -> Game:
         """Deal `number` before chance has dealt: its dealer and the carry it inherits."""

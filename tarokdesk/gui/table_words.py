@@ -8,7 +8,8 @@ from tarokdesk.cards.card import is_trump
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, plural, translate
 from tarokdesk.core.state import DONE
-from tarokdesk.core.variant import CarrySheet, variant_class
+from tarokdesk.core.sitting import CarrySheet
+from tarokdesk.core.variant import variant_class
 from tarokdesk.gui.person_names import YOU, shown_name
 from tarokdesk.gui.words import (
     capitalised, card_words, claimed_in, contract_words, item_words, phase_words, term_words,

@@ -105,7 +105,7 @@ def duplicate_session(variant_id: str, n_seats: int, seed: str, a: str, b: str,
                       temperaments: tuple[str, str] = (NORMAL, NORMAL)) -> float:
     """A's mean figure (units, or tricks: `measure`) over the rotations of one session:
     dealt from `seed` and a fresh carry, played until the sitting ends
-    (`Variant.session_over`) or `session_deals` deals (at most SESSION_LIMIT), A taking each
+    (`Sitting.session_over`) or `session_deals` deals (at most SESSION_LIMIT), A taking each
     person's place in turn (by his seat in the first deal, or by order of entry where persons
     change seats, C5) and B the others, of `temperaments`."""
     limit = session_deals or SESSION_LIMIT

@@ -20,7 +20,8 @@ from tarokdesk.cards.card import PAGAT, is_king
 from tarokdesk.core.actions import Item
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import CarrySheet, DealSchedule, Option, Strategy
+from tarokdesk.core.sitting import CarrySheet, Sitting
+from tarokdesk.core.variant import DealSchedule, Option, Strategy
 from tarokdesk.rules.announcements import declared
 from tarokdesk.rules.counting import packet_points
 from tarokdesk.rules.settlement import Ledger
@@ -66,6 +67,32 @@ class DanishTarocEnDeuxSeating(DanishTarokSeating):
     def next_dealer(self, dealer: int) -> int:
         """The deal alternates (At a glance, recommended)."""
         return 1 - dealer
+
+
+class DanishTarocEnDeuxSitting(Sitting["DanishTarocEnDeux"]):
+    """What a session of Taroc en deux carries from one deal to the next."""
+
+    def initial_carry(self) -> dict:
+        return PartieSheet.opening()
+
+    def session_over(self, carry: dict) -> bool:
+        """A sitting is one partie; the next starts again at 0 (Scoring 7)."""
+        return bool(PartieSheet(carry, self.variant.partie_rules()).parties)
+
+    def carry_sheet(self, carry: dict) -> CarrySheet:
+        sheet = PartieSheet(carry, self.variant.partie_rules())
+        seats = {seat: (str(score),) for seat, score in enumerate(sheet.scores)}
+        lines: tuple[tuple[str, str], ...] = (("deals_played", str(sheet.book["deals"])),)
+        for record in sheet.parties:
+            scores = " : ".join(map(str, record["scores"]))
+            if record["winner"] is not None:
+                lines += (("partie", f"{{seat{record['winner']}}} {partie_mark(record)} "
+                                     f"({scores})"),)
+        return CarrySheet("partie_sheet", ("partie_score",), seats, lines, "deal_units",
+                          "partie_score")
+
+    def carry_counts(self, carry: dict) -> dict[str, int]:
+        return PartieSheet(carry, self.variant.partie_rules()).counts()
 
 
 class DanishTarocEnDeux(DanishTarok):
@@ -121,6 +148,7 @@ class DanishTarocEnDeux(DanishTarok):
                     "scat_void": 5})  # items 6-7: a void trumps his King (+10): above a Queen
 
     seating_class = DanishTarocEnDeuxSeating
+    sitting_class = DanishTarocEnDeuxSitting
 
     # --- seats ---------------------------------------------------------------------------------
     def active_seats(self, dealer: int) -> tuple[int, ...]:
@@ -134,25 +162,6 @@ class DanishTarocEnDeux(DanishTarok):
     def partie_rules(self) -> PartieRules:
         return PartieRules(target=TARGET, stake=self.settings["stake"], per_point=1,
                            double_below=self.settings["double_below"])
-
-    def initial_carry(self) -> dict:
-        return PartieSheet.opening()
-
-    def session_over(self, carry: dict) -> bool:
-        """A sitting is one partie; the next starts again at 0 (Scoring 7)."""
-        return bool(PartieSheet(carry, self.partie_rules()).parties)
-
-    def carry_sheet(self, carry: dict) -> CarrySheet:
-        sheet = PartieSheet(carry, self.partie_rules())
-        seats = {seat: (str(score),) for seat, score in enumerate(sheet.scores)}
-        lines: tuple[tuple[str, str], ...] = (("deals_played", str(sheet.book["deals"])),)
-        for record in sheet.parties:
-            scores = " : ".join(map(str, record["scores"]))
-            if record["winner"] is not None:
-                lines += (("partie", f"{{seat{record['winner']}}} {partie_mark(record)} "
-                                     f"({scores})"),)
-        return CarrySheet("partie_sheet", ("partie_score",), seats, lines, "deal_units",
-                          "partie_score")
 
     # --- settlement ----------------------------------------------------------------------------
     def points(self, state: GameState, seat: int) -> int:
@@ -171,7 +180,7 @@ class DanishTarocEnDeux(DanishTarok):
 
     def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
-        sheet = PartieSheet(state.carry or self.initial_carry(), self.partie_rules())
+        sheet = PartieSheet(state.carry or self.sitting.initial_carry(), self.partie_rules())
         deal = [0, 0]
         for item, seat, points in self.written(state):
             deal[seat] += points
@@ -189,6 +198,3 @@ class DanishTarocEnDeux(DanishTarok):
                 "tricks_won": {str(s): n for s, n in self.tricks_won(state).items()},
                 "partie": closed, "carry": sheet.carry(), "carry_steps": sheet.steps,
                 "carry_summary": sheet.standing(closed)}
-
-    def carry_counts(self, carry: dict) -> dict[str, int]:
-        return PartieSheet(carry, self.partie_rules()).counts()

@@ -29,7 +29,8 @@ from tarokdesk.core.seating import Seating
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import DONE, GameState
 from tarokdesk.core.sight import Visibility
-from tarokdesk.core.variant import CarrySheet, ContractPlan, DealSchedule, Option, Strategy, Variant
+from tarokdesk.core.sitting import CarrySheet, Sitting
+from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy, Variant
 from tarokdesk.rules.announcements import DECLARE, DeclarationProof, DeclarationRound, declared
 from tarokdesk.rules.auction import BID, DealerDecides
 from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner
@@ -126,6 +127,36 @@ class DanishTarokFourSeating(Seating["DanishTarokFour"]):
             return SEATINGS[0]
         closed = len(carry["partie"]["parties"])
         return SEATINGS[closed // PARTIE["parties_per_pairing"] % len(SEATINGS)]
+
+
+class DanishTarokFourSitting(Sitting["DanishTarokFour"]):
+    """What a session of Danish Tarok for four carries from one deal to the next."""
+
+    def initial_carry(self) -> dict:
+        return {} if self.variant.form == QUADRILLE else PartieSheet.opening()
+
+    def session_over(self, carry: dict) -> bool:
+        """Scoring 8: the sitting ends after six parties."""
+        return self.variant.form == PARTNERS and \
+            len(carry["partie"]["parties"]) >= PARTIE["parties"]
+
+    def carry_sheet(self, carry: dict) -> CarrySheet | None:
+        if self.variant.form == QUADRILLE:
+            return None
+        book = carry["partie"]
+        sides = SIDES
+        seats = {seat: (str(book["scores"][sides[seat]]),) for seat in range(4)}
+        partner_of_0 = next(s for s in (1, 2, 3) if sides[s] == sides[0])
+        rest = [s for s in (1, 2, 3) if s != partner_of_0]
+        return CarrySheet("partie_sheet", ("partie_score",), seats, (
+            ("deals_played", f"{book['deals']} / {PARTIE['deals']}"),
+            ("parties_played", f"{len(book['parties'])} / {PARTIE['parties']}"),
+            ("partners_now", f"{{seat0}} – {{seat{partner_of_0}}}, "
+                             f"{{seat{rest[0]}}} – {{seat{rest[1]}}}")), "deal_points",
+                           "partie_score", (POINTS,))
+
+    def carry_counts(self, carry: dict) -> dict[str, int]:
+        return {} if self.variant.form == QUADRILLE else self.variant.partie_sheet(carry).counts()
 
 
 class DanishTarokFour(Variant):
@@ -254,6 +285,7 @@ class DanishTarokFour(Variant):
 
     visibility_class = DanishTarokFourVisibility
     seating_class = DanishTarokFourSeating
+    sitting_class = DanishTarokFourSitting
 
     def __init__(self, options=None, n_seats=None):
         settings = self.resolve_options(options or {})
@@ -355,28 +387,6 @@ class DanishTarokFour(Variant):
         """Scoring 1: each side's surplus over the half (36), what it adds to the sheet."""
         return [max(0, p - self.half) for p in points]
 
-    def initial_carry(self) -> dict:
-        return {} if self.form == QUADRILLE else PartieSheet.opening()
-
-    def session_over(self, carry: dict) -> bool:
-        """Scoring 8: the sitting ends after six parties."""
-        return self.form == PARTNERS and len(carry["partie"]["parties"]) >= PARTIE["parties"]
-
-    def carry_sheet(self, carry: dict) -> CarrySheet | None:
-        if self.form == QUADRILLE:
-            return None
-        book = carry["partie"]
-        sides = SIDES
-        seats = {seat: (str(book["scores"][sides[seat]]),) for seat in range(4)}
-        partner_of_0 = next(s for s in (1, 2, 3) if sides[s] == sides[0])
-        rest = [s for s in (1, 2, 3) if s != partner_of_0]
-        return CarrySheet("partie_sheet", ("partie_score",), seats, (
-            ("deals_played", f"{book['deals']} / {PARTIE['deals']}"),
-            ("parties_played", f"{len(book['parties'])} / {PARTIE['parties']}"),
-            ("partners_now", f"{{seat0}} – {{seat{partner_of_0}}}, "
-                             f"{{seat{rest[0]}}} – {{seat{rest[1]}}}")), "deal_points",
-                           "partie_score", (POINTS,))
-
     # --- settlement ----------------------------------------------------------------------------
     def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
@@ -400,7 +410,7 @@ class DanishTarokFour(Variant):
             ledger.between_sides("volat", members[volat], members[1 - volat],
                                  self.partie_rules().stake)
         points = [self._side_points(state, members[side]) for side in (0, 1)]
-        sheet = self.partie_sheet(state.carry or self.initial_carry())
+        sheet = self.partie_sheet(state.carry or self.sitting.initial_carry())
         closed = sheet.add(self.surpluses(points), points, self.half)
         if closed and closed["winner"] is not None:
             winner = closed["winner"]
@@ -417,9 +427,6 @@ class DanishTarokFour(Variant):
         return PartieSheet(carry, self.partie_rules(),
                            tuple(tuple(s for s in range(4) if SIDES[s] == side)
                                  for side in (0, 1)))
-
-    def carry_counts(self, carry: dict) -> dict[str, int]:
-        return {} if self.form == QUADRILLE else self.partie_sheet(carry).counts()
 
     def _side_points(self, state: GameState, seats: list[int]) -> int:
         """Counting: both partners' tricks, and the dealer's side adds the Scat."""

@@ -18,7 +18,8 @@ from tarokdesk.rules.kinds import PhaseName, PhaseWord
 from tarokdesk.core.settlement import Computation, Settlement
 from tarokdesk.core.state import DONE, GameState
 from tarokdesk.core.sight import Sight, Visibility
-from tarokdesk.core.variant import CarrySheet, DealSchedule, Option
+from tarokdesk.core.sitting import CarrySheet, Sitting
+from tarokdesk.core.variant import DealSchedule, Option
 from tarokdesk.rules.announcements import ANNOUNCE, AnnouncementRound, find
 from tarokdesk.rules.auction import BID, KEY as AUCTION
 from tarokdesk.rules.choice import OneChoice
@@ -92,6 +93,54 @@ class TarokMitBlocksVisibility(Visibility["TarokMitBlocks"]):
         for part in talon["seen"]:
             parts[part] = True
         return Sight(talon_parts=tuple(parts))
+
+
+class TarokMitBlocksSitting(Sitting["TarokMitBlocks"]):
+    """What a session of Tarok mit Blocks carries from one deal to the next."""
+
+    def initial_carry(self) -> dict:
+        return BlockLedger.opening(self.variant.n_seats)
+
+    def session_over(self, carry: dict) -> bool:
+        return carry[BLOCKS]["reckoning"] is not None
+
+    def carry_in_deal(self, carry: dict, dealer: int) -> dict:
+        """Deal 3: the dealer has put his block in the pot as the deal began."""
+        block = self.variant.ledger_of(carry)
+        block.ante(dealer)
+        return block.carry()
+
+    def carry_counts(self, carry: dict) -> dict[str, int]:
+        return self.variant.ledger_of(carry).counts()
+
+    def carry_sheet(self, carry: dict) -> CarrySheet:
+        """The pot, both boards, the object played for and, at the end, the reckoning."""
+        block = self.variant.ledger_of(carry)
+        book = block.book
+        reckoning = book["reckoning"]
+        standing = reckoning or block.reckoning(0)
+        seats = {s: (f"{book['chips'][s]:+d}",
+                     str(block.stake) if book["charged"][s] else "—",
+                     f"{standing['board'][s]:+d}", f"{standing['brunnen'][s]:+d}",
+                     f"{standing['final'][s]:+d}")
+                 for s in range(self.variant.n_seats)}
+        lines = [("pot", str(book["pot"]))]
+        if reckoning is None:  # the game in play, or the next: the pot it wins is not yet full
+            kind, index, amount = block.played_for()
+            what = f"Aufschrift {amount}" if kind == "aufschrift" else \
+                f"Bête {{seat{book['bets'][index]['debtor']}}} {amount}"
+            lines.append(("playing_for", what if book["line"] else f"{what} + Kartenstamm"))
+        for label, below in (("spielbetes", False), ("brunnen", True)):
+            bets = [f"{{seat{b['debtor']}}} {b['amount']}"
+                    + (f" → {{seat{b['creditor']}}}" if b["creditor"] is not None else "")
+                    for b in book["bets"] if b["brunnen"] == below]
+            if bets or not below:
+                lines.append((label, ", ".join(bets) or "—"))
+        deals = block.deals
+        lines.append(("tours", "Brunnen" if book["line"] else f"{book['deals']} / {deals}"))
+        now = "final" if reckoning else "standing"
+        return CarrySheet("block_board", ("chips", "aufschrift", "board", "brunnen", now),
+                          seats, tuple(lines), "deal_units", now)
 
 
 class TarokMitBlocks(TappTarok):
@@ -169,6 +218,7 @@ class TarokMitBlocks(TappTarok):
     game alone."""
 
     visibility_class = TarokMitBlocksVisibility
+    sitting_class = TarokMitBlocksSitting
 
     def build_phases(self):
         phases = super().build_phases()
@@ -249,12 +299,6 @@ class TarokMitBlocks(TappTarok):
             multiplier * block.value() > LARGE
 
     # --- the carry: the block ledger ("Scoring and settlement") -----------------------------
-    def initial_carry(self) -> dict:
-        return BlockLedger.opening(self.n_seats)
-
-    def session_over(self, carry: dict) -> bool:
-        return carry[BLOCKS]["reckoning"] is not None
-
     def ledger_of(self, carry: dict) -> BlockLedger:
         settings = self.settings
         return BlockLedger(carry, settings["stake"], settings["cap"],
@@ -295,15 +339,6 @@ class TarokMitBlocks(TappTarok):
                 "pot": done["pot_won"]["pot"] if "pot_won" in done else 0,
                 "object": won.get("code"), "other": won.get("payer", won.get("debtor")),
                 "amount": won.get("amount")}
-
-    def carry_in_deal(self, carry: dict, dealer: int) -> dict:
-        """Deal 3: the dealer has put his block in the pot as the deal began."""
-        block = self.ledger_of(carry)
-        block.ante(dealer)
-        return block.carry()
-
-    def carry_counts(self, carry: dict) -> dict[str, int]:
-        return self.ledger_of(carry).counts()
 
     def _settle_game(self, state: GameState, ledger: Ledger, block: BlockLedger) -> GameFacts:
         declarer, opponents = state.declarer_seat, opponents_of(state)
@@ -399,31 +434,3 @@ class TarokMitBlocks(TappTarok):
         return volat
 
     # --- the board as the table shows it ----------------------------------------------------
-    def carry_sheet(self, carry: dict) -> CarrySheet:
-        """The pot, both boards, the object played for and, at the end, the reckoning."""
-        block = self.ledger_of(carry)
-        book = block.book
-        reckoning = book["reckoning"]
-        standing = reckoning or block.reckoning(0)
-        seats = {s: (f"{book['chips'][s]:+d}",
-                     str(block.stake) if book["charged"][s] else "—",
-                     f"{standing['board'][s]:+d}", f"{standing['brunnen'][s]:+d}",
-                     f"{standing['final'][s]:+d}")
-                 for s in range(self.n_seats)}
-        lines = [("pot", str(book["pot"]))]
-        if reckoning is None:  # the game in play, or the next: the pot it wins is not yet full
-            kind, index, amount = block.played_for()
-            what = f"Aufschrift {amount}" if kind == "aufschrift" else \
-                f"Bête {{seat{book['bets'][index]['debtor']}}} {amount}"
-            lines.append(("playing_for", what if book["line"] else f"{what} + Kartenstamm"))
-        for label, below in (("spielbetes", False), ("brunnen", True)):
-            bets = [f"{{seat{b['debtor']}}} {b['amount']}"
-                    + (f" → {{seat{b['creditor']}}}" if b["creditor"] is not None else "")
-                    for b in book["bets"] if b["brunnen"] == below]
-            if bets or not below:
-                lines.append((label, ", ".join(bets) or "—"))
-        deals = block.deals
-        lines.append(("tours", "Brunnen" if book["line"] else f"{book['deals']} / {deals}"))
-        now = "final" if reckoning else "standing"
-        return CarrySheet("block_board", ("chips", "aufschrift", "board", "brunnen", now),
-                          seats, tuple(lines), "deal_units", now)

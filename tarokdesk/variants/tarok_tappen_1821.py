@@ -20,7 +20,8 @@ from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import DONE, GameState
 from tarokdesk.core.sight import Sight, Visibility
-from tarokdesk.core.variant import CarrySheet, ContractPlan, DealSchedule, Option, Strategy, Variant
+from tarokdesk.core.sitting import CarrySheet, Sitting
+from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy, Variant
 from tarokdesk.rules.announcements import (
     ANNOUNCE, DECLARE, DECLARER_SIDE, DEFENDERS, AnnouncementRound, DeclarationRound, declared,
     find,
@@ -114,6 +115,31 @@ class TarokTappen1821Visibility(Visibility["TarokTappen1821"]):
         return replace(sight, hands={record["seat"]: (PAGAT,)})
 
 
+class TarokTappen1821Sitting(Sitting["TarokTappen1821"]):
+    """What a session of Tarok-Tappen (1821) carries from one deal to the next."""
+
+    def carry_counts(self, carry: dict) -> dict[str, int]:
+        return {**{written_key(int(s)): w for s, w in carry["sheet"].items()},
+                DEALS: carry["deals"]}
+
+    def initial_carry(self) -> dict:
+        return {"sheet": {str(s): 0 for s in range(self.variant.n_seats)}, "deals": 0,
+                "last_tapper": False}
+
+    def session_over(self, carry: dict) -> bool:
+        counter = self.variant._tours()
+        return counter is not None and counter.over(carry["deals"], carry["last_tapper"])
+
+    def carry_sheet(self, carry: dict) -> CarrySheet:
+        """Each player's sheet and what it is worth against the others (n·W − ΣW)."""
+        balance = settle_sheet(carry["sheet"])
+        seats = {int(s): (str(w), f"{balance[s]:+d}") for s, w in carry["sheet"].items()}
+        counter = self.variant._tours()
+        played = f"{carry['deals']} / {counter.deals}" if counter else str(carry["deals"])
+        return CarrySheet("sheets_written", ("written", "balance"), seats,
+                          (("deals_played", played),), "deal_units", "balance")
+
+
 class TarokTappen1821(Variant):
     id = "tarok-tappen-1821"
     name = "Tarok-Tappen (1821)"
@@ -171,6 +197,7 @@ class TarokTappen1821(Variant):
     strategy = _strategy(FORMS[54])
 
     visibility_class = TarokTappen1821Visibility
+    sitting_class = TarokTappen1821Sitting
 
     def __init__(self, options=None, n_seats=None):
         self.form = FORMS[self.resolve_options(options or {})["pack"]]
@@ -330,7 +357,7 @@ class TarokTappen1821(Variant):
         """The deal's entries, netted (§48), and the sitting's sheet with them (C4); each
         entry, the netting and the deal counted as the steps that move the sheet."""
         sheet = net_entries(entries, state.n_seats)
-        carry = state.carry or self.initial_carry()
+        carry = state.carry or self.sitting.initial_carry()
         steps = []
         for entry in entries:
             steps.append(step("sheet_entry", {written_key(entry["seat"]): entry["points"]},
@@ -353,31 +380,10 @@ class TarokTappen1821(Variant):
                                                    for s in range(state.n_seats)]}})
         return result
 
-    def carry_counts(self, carry: dict) -> dict[str, int]:
-        return {**{written_key(int(s)): w for s, w in carry["sheet"].items()},
-                DEALS: carry["deals"]}
-
     # --- the sitting: the sheet across deals and the last tours (C4, Special cases 7) ---------
-    def initial_carry(self) -> dict:
-        return {"sheet": {str(s): 0 for s in range(self.n_seats)}, "deals": 0,
-                "last_tapper": False}
-
     def _tours(self) -> TourCounter | None:
         tours = self.settings["tours"]
         return TourCounter(self.n_seats, tours) if tours else None
-
-    def session_over(self, carry: dict) -> bool:
-        counter = self._tours()
-        return counter is not None and counter.over(carry["deals"], carry["last_tapper"])
-
-    def carry_sheet(self, carry: dict) -> CarrySheet:
-        """Each player's sheet and what it is worth against the others (n·W − ΣW)."""
-        balance = settle_sheet(carry["sheet"])
-        seats = {int(s): (str(w), f"{balance[s]:+d}") for s, w in carry["sheet"].items()}
-        counter = self._tours()
-        played = f"{carry['deals']} / {counter.deals}" if counter else str(carry["deals"])
-        return CarrySheet("sheets_written", ("written", "balance"), seats,
-                          (("deals_played", played),), "deal_units", "balance")
 
     def _write_ultimo(self, state: GameState, write, opponents: list[int]) -> None:
         """§7: silent ultimo one consolation of the contract, announced two; "what success

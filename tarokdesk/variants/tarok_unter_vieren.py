@@ -21,7 +21,8 @@ from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import DONE, GameState
-from tarokdesk.core.variant import CarrySheet, ContractPlan, DealSchedule, Option, Strategy
+from tarokdesk.core.sitting import CarrySheet, Sitting
+from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy
 from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
 from tarokdesk.rules.auction import BID, DuelAuction
 from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner
@@ -108,6 +109,29 @@ class TarokUnterVierenVisibility(GrosstarokVisibility):
         return info
 
 
+class TarokUnterVierenSitting(Sitting["TarokUnterVieren"]):
+    """What a session of Tarok unter Vieren carries from one deal to the next."""
+
+    def initial_carry(self) -> dict:
+        if self.variant.form == "b":
+            return {}  # Scoring (b): every deal is paid by itself
+        return {"scores": {"0": 0, "1": 0}, "deals": 0}
+
+    def carry_sheet(self, carry: dict) -> CarrySheet | None:
+        if self.variant.form == "b":
+            return None
+        seats = {seat: (str(carry["scores"][str(side_of(seat))]),) for seat in range(4)}
+        return CarrySheet("rubber_sheet", ("deal_score",), seats,
+                          (("deals_played", f"{carry['deals']} / {DEALS_PER_RUBBER}"),),
+                          "deal_units", "deal_score")
+
+    def carry_counts(self, carry: dict) -> dict[str, int]:
+        if self.variant.form == "b":
+            return {}
+        return {**{points_key(side): carry["scores"][str(side)] for side in (0, 1)},
+                DEALS: carry["deals"]}
+
+
 class TarokUnterVieren(Grosstarok):
     id = "tarok-unter-vieren"
     name = "Tarok unter Vieren"
@@ -180,6 +204,7 @@ class TarokUnterVieren(Grosstarok):
     """Form (b)'s ladder for the players: the card-points evaluator of Tarok-L'Hombre."""
 
     visibility_class = TarokUnterVierenVisibility
+    sitting_class = TarokUnterVierenSitting
 
     def __init__(self, options=None, n_seats=None):
         settings = self.resolve_options(options or {})
@@ -259,20 +284,6 @@ class TarokUnterVieren(Grosstarok):
         items = super().declarable(hand)
         return items if self.form == "a" else counted_items(items, list(hand))
 
-    # --- C4: the rubber ----------------------------------------------------------------------
-    def initial_carry(self) -> dict:
-        if self.form == "b":
-            return {}  # Scoring (b): every deal is paid by itself
-        return {"scores": {"0": 0, "1": 0}, "deals": 0}
-
-    def carry_sheet(self, carry: dict) -> CarrySheet | None:
-        if self.form == "b":
-            return None
-        seats = {seat: (str(carry["scores"][str(side_of(seat))]),) for seat in range(4)}
-        return CarrySheet("rubber_sheet", ("deal_score",), seats,
-                          (("deals_played", f"{carry['deals']} / {DEALS_PER_RUBBER}"),),
-                          "deal_units", "deal_score")
-
     # --- settlement ----------------------------------------------------------------------------
     def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
@@ -288,7 +299,7 @@ class TarokUnterVieren(Grosstarok):
             return {"items": ledger.items, "totals": ledger.totals(),
                     "contract": state.contract, "declarer": state.declarer, **result}
         points = {side: self._side_points(state, side) for side in (0, 1)}
-        carry = state.carry or self.initial_carry()
+        carry = state.carry or self.sitting.initial_carry()
         scores = {int(side): value for side, value in carry["scores"].items()}
         winner = next((side for side in (0, 1)
                        if self._side_thirds(state, side) >= self.win_thirds), None)
@@ -325,12 +336,6 @@ class TarokUnterVieren(Grosstarok):
                 "sides": [list(s) for s in SEATS], "side_points": [points[0], points[1]],
                 "carry": {"scores": {str(s): v for s, v in scores.items()}, "deals": deals},
                 "carry_steps": steps, "carry_summary": summary}
-
-    def carry_counts(self, carry: dict) -> dict[str, int]:
-        if self.form == "b":
-            return {}
-        return {**{points_key(side): carry["scores"][str(side)] for side in (0, 1)},
-                DEALS: carry["deals"]}
 
     @staticmethod
     def _side_thirds(state: GameState, side: int) -> int:

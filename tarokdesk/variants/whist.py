@@ -18,7 +18,8 @@ from tarokdesk.core.seating import Seating
 from tarokdesk.core.settlement import Settlement, TrickClaim
 from tarokdesk.core.state import DONE, GameState
 from tarokdesk.core.sight import Sight, Visibility
-from tarokdesk.core.variant import CarrySheet, DealSchedule, Option, Strategy, Variant
+from tarokdesk.core.sitting import CarrySheet, Sitting
+from tarokdesk.core.variant import DealSchedule, Option, Strategy, Variant
 from tarokdesk.rules import rubber
 from tarokdesk.rules.call_at_eight import NAME as CALL8, CallAtEight, call_of, called_game
 from tarokdesk.rules.concession import CONCEDE, ConcedeWindow, conceded
@@ -117,6 +118,31 @@ class WhistSeating(Seating["Whist"]):
         return self.variant.settings["redraw"]
 
 
+class WhistSitting(Sitting["Whist"]):
+    """What a session of Whist carries from one deal to the next."""
+
+    def initial_carry(self) -> dict:
+        return rubber.opening()
+
+    def session_over(self, carry: dict) -> bool:
+        return carry["winner"] is not None
+
+    def carry_counts(self, carry: dict) -> dict[str, int]:
+        return RubberSheet(carry, self.variant.rubber_rules()).counts()
+
+    def carry_sheet(self, carry: dict) -> CarrySheet:
+        sheet = RubberSheet(carry, self.variant.rubber_rules())
+        seats = {seat: (str(carry["scores"][side_of(seat)]), str(sheet.games_won(side_of(seat))))
+                 for seat in self.variant.seating.persons()}
+        lines = tuple(("game", f"{{seat{g['winner']}}} & {{seat{g['winner'] + 2}}} "
+                               f"+{g['value']}") for g in carry["games"])  # the units it won
+        if carry["winner"] is not None:
+            lines += (("rubber", f"{{seat{carry['winner']}}} & {{seat{carry['winner'] + 2}}} "
+                                 f"{sheet.result()}"),)
+        return CarrySheet("rubber", ("points", "games"), seats, lines, "deal_points", "points",
+                          (POINTS, GAMES))
+
+
 class Whist(Variant):
     id = "whist"
     name = "Whist"
@@ -168,6 +194,7 @@ class Whist(Variant):
 
     visibility_class = WhistVisibility
     seating_class = WhistSeating
+    sitting_class = WhistSitting
 
     # --- seats and phases --------------------------------------------------------------------
     def active_seats(self, dealer: int) -> tuple[int, ...]:
@@ -221,28 +248,6 @@ class Whist(Variant):
         """Once the cards and the trump are settled: the call at eight where a side may make
         it, else the play."""
         return CALL8 if self.askable(state) else PLAY
-
-    # --- the rubber in the carry -------------------------------------------------------------
-    def initial_carry(self) -> dict:
-        return rubber.opening()
-
-    def session_over(self, carry: dict) -> bool:
-        return carry["winner"] is not None
-
-    def carry_counts(self, carry: dict) -> dict[str, int]:
-        return RubberSheet(carry, self.rubber_rules()).counts()
-
-    def carry_sheet(self, carry: dict) -> CarrySheet:
-        sheet = RubberSheet(carry, self.rubber_rules())
-        seats = {seat: (str(carry["scores"][side_of(seat)]),
-                        str(sheet.games_won(side_of(seat)))) for seat in self.seating.persons()}
-        lines = tuple(("game", f"{{seat{g['winner']}}} & {{seat{g['winner'] + 2}}} "
-                               f"+{g['value']}") for g in carry["games"])  # the units it won
-        if carry["winner"] is not None:
-            lines += (("rubber", f"{{seat{carry['winner']}}} & {{seat{carry['winner'] + 2}}} "
-                                 f"{sheet.result()}"),)
-        return CarrySheet("rubber", ("points", "games"), seats, lines, "deal_points", "points",
-                          (POINTS, GAMES))
 
     # --- settlement ------------------------------------------------------------------------------
     def tricks_won(self, state: GameState) -> list[int]:

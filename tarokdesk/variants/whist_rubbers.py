@@ -15,12 +15,13 @@ from typing import Any, ClassVar
 from tarokdesk.cards.card import card_name
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import CarrySheet
+from tarokdesk.core.sitting import CarrySheet
+
 from tarokdesk.rules import rubber
 from tarokdesk.rules.carry_steps import step
 from tarokdesk.rules.rubber import RubberSheet
 from tarokdesk.rules.seat_draw import draw_for_seats
-from tarokdesk.variants.whist import Whist, WhistSeating
+from tarokdesk.variants.whist import Whist, WhistSeating, WhistSitting
 
 SERIES_OPTIONS = {key: option for key, option in Whist.options.items() if key != "redraw"}
 """Long Whist's options but the redraw after a rubber: the series' one draw fixes the
@@ -57,21 +58,11 @@ class RubberSeriesSeating(WhistSeating):
         return KING_SEAT if fresh else None
 
 
-class RubberSeries(Whist):
-    """Long Whist played as a series of `rubbers()` rubbers by its seating's `person_count`
-    persons, seated
-    for each rubber by `seats_for(order, rubber)` (order: the persons from the lowest draw)."""
+class RubberSeriesSitting(WhistSitting):
+    """The rubber of the series being played and the rubbers already won."""
 
-    seating_class = RubberSeriesSeating
+    variant: RubberSeries
 
-    def rubbers(self) -> int:
-        raise NotImplementedError
-
-    def seats_for(self, order: list[int], number: int) -> tuple[int | None, ...]:
-        raise NotImplementedError
-
-    # --- the draw and the seating (C5) ---------------------------------------------------------
-    # --- the carry: the rubber being played and those won --------------------------------------
     def initial_carry(self) -> dict:
         return {**rubber.opening(), "rubber": 0, "won": []}
 
@@ -79,6 +70,27 @@ class RubberSeries(Whist):
         """The series ends with its last rubber."""
         return carry["winner"] is not None
 
+    def carry_sheet(self, carry: dict) -> CarrySheet:
+        sheet = super().carry_sheet(carry)
+        heading = ("series", f"{carry['rubber'] + 1} / {self.variant.rubbers()}")
+        return replace(sheet, lines=(heading, *sheet.lines))
+
+
+class RubberSeries(Whist):
+    """Long Whist played as a series of `rubbers()` rubbers by its seating's `person_count`
+    persons, seated for each rubber by `seats_for(order, rubber)` (order: the persons from the
+    lowest draw)."""
+
+    seating_class = RubberSeriesSeating
+    sitting_class = RubberSeriesSitting
+
+    def rubbers(self) -> int:
+        raise NotImplementedError
+
+    def seats_for(self, order: list[int], number: int) -> tuple[int | None, ...]:
+        raise NotImplementedError
+
+    # --- the carry: the rubber being played and those won --------------------------------------
     def settle(self, state: GameState) -> Settlement:
         """Long Whist's settlement; a rubber won before the series' last opens the next."""
         result = super().settle(state)
@@ -93,8 +105,3 @@ class RubberSeries(Whist):
                                      step("next_rubber", cleared, number=carry["rubber"] + 2,
                                           of=self.rubbers())]
         return result
-
-    def carry_sheet(self, carry: dict) -> CarrySheet:
-        sheet = super().carry_sheet(carry)
-        heading = ("series", f"{carry['rubber'] + 1} / {self.rubbers()}")
-        return replace(sheet, lines=(heading, *sheet.lines))

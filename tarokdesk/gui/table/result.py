@@ -289,7 +289,7 @@ def result_html(result: Settlement, names: list[str], running: dict[int, int],
                 brief: bool = False) -> str:
     """The whole panel as an HTML fragment (names escaped: they are the players' own);
     `dummies`: the seats no person sits at; `carried`: the counts of the carry after the deal
-    (`Variant.carry_counts`); `brief`: only the item lines the table cannot show at all."""
+    (`Sitting.carry_counts`); `brief`: only the item lines the table cannot show at all."""
     seats = shown_seats(result, len(names), dummies)
     told = [escape(sentence) for sentence in summary(result, names, dummies)]
     steps = [re.sub(r" (-?\d+) → ", r"&nbsp;\1&nbsp;→&nbsp;", escape(line))  # "chips 3 → 5"
@@ -382,8 +382,8 @@ class ResultPanel(QFrame):
         result = view.result
         if result is None:
             raise ValueError("the deal on the table has no result yet")
-        carried = variant_for(view.variant_id, dict(view.options), view.n_seats).carry_counts(
-            result["carry"]) if "carry" in result else {}
+        sitting = variant_for(view.variant_id, dict(view.options), view.n_seats).sitting
+        carried = sitting.carry_counts(result["carry"]) if "carry" in result else {}
         full, brief = (result_html(result, names, running, set(view.played_by), carried, short)
                        for short in (False, True))
         self.texts = full, brief
