@@ -26,7 +26,7 @@ from tarokdesk.players.random_player import RandomPlayer
 def seating_lines(variant: Any) -> list[str]:
     persons = variant.seating.persons()
     carry = variant.sitting.initial_carry()
-    seating, sitting = variant.seating, variant.sitting
+    seating, sitting, words = variant.seating, variant.sitting, variant.presentation
     lines = [f"persons {persons} dummies {seating.dummy_seats()} count {seating.person_count} "
              f"table {seating.table_persons()} by_seat {seating.by_seat(list(persons), -1)}",
              f"dealers {[(d, seating.next_dealer(d), variant.active_seats(d)) for d in persons]}",
@@ -36,10 +36,10 @@ def seating_lines(variant: Any) -> list[str]:
              f"carry {carry} over {sitting.session_over(carry)} sheet {sitting.carry_sheet(carry)} "
              f"counts {sitting.carry_counts(carry)} in_deal {sitting.carry_in_deal(carry, 0)}",
              f"shown {[c for c in variant.pack.cards if variant.visibility.discard_shown(c)]}",
-             f"words {variant.name} {variant.aliases} {variant.forms} {variant.terms} "
-             f"{variant.explain} {variant.acts} {variant.glossary} {variant.summary} "
-             f"{variant.distinction} {variant.first_game} {variant.first_hand} "
-             f"{variant.card_names} {variant.book} {variant.rules_file}"]
+             f"words {variant.name} {words.aliases} {words.forms} {words.terms} "
+             f"{words.explain} {words.acts} {words.glossary} {words.summary} "
+             f"{words.distinction} {words.first_game} {words.first_hand} "
+             f"{words.card_names} {variant.book} {variant.rules_file}"]
     sitting.check_carry(carry)
     return lines
 
@@ -94,7 +94,7 @@ def main() -> None:
     for variant_id, cls in all_variants().items():
         if args.only and variant_id != args.only:
             continue
-        for options in [{}, *cls.forms.values()]:
+        for options in [{}, *cls.presentation.forms.values()]:
             try:
                 cls.resolve_options(options)
             except ValueError:  # a form inherited from a game whose options it lacks

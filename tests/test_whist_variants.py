@@ -452,12 +452,13 @@ def test_every_carried_score_names_the_deals_units_beside_it():
 
     shown = 0
     for variant_id, cls in all_variants().items():
-        for form in [{}, *(f for f in cls.forms.values() if set(f) <= set(cls.options))]:
+        forms = cls.presentation.forms.values()
+        for form in [{}, *(f for f in forms if set(f) <= set(cls.options))]:
             variant = cls(form) if form else cls()
             sheet = variant.sitting.carry_sheet(variant.sitting.initial_carry())
             if sheet is not None:
                 shown += 1
-                assert sheet.deal_units in cls.terms, (variant_id, form)
+                assert sheet.deal_units in cls.presentation.terms, (variant_id, form)
     assert shown >= 5
 
 

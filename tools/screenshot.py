@@ -460,7 +460,7 @@ def docs_section(folder: Path) -> str:
                 pictures = ", ".join(f"{phase} {pair(table.picture(phase, '{language}'))}"
                                      for phase in DOCS_PHASES)
                 parts.append(f"*{', '.join(label)}*: {pictures}" if label else pictures)
-            summary = cls.summary.replace('"', "'")
+            summary = cls.presentation.summary.replace('"', "'")
             first = f"{where}/{own[0].picture(DOCS_PHASES[0], LANGUAGES[0])}"
             lines.append(f"- [**{cls.name}**]({first} \"{summary}\") ({persons_words(cls)}) — "
                          + "; ".join(parts))

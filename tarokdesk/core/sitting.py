@@ -21,7 +21,7 @@ class CarrySheet:
     column; a seat left out of `seats`, a dummy's, has no place on the sheet); `lines` are
     (label, text) rows for the table as a whole, where the text may name seats as `{seat0}`,
     `{seat1}`, ... for the table to fill in. Title, column and line labels are English
-    words (ids of `Variant.terms` or plain), which the table translates."""
+    words (ids of `Presentation.terms` or plain), which the table translates."""
 
     title: str
     columns: tuple[str, ...]
@@ -29,7 +29,7 @@ class CarrySheet:
     lines: tuple[tuple[str, str], ...] = ()
     deal_units: str = ""
     """What each deal's units on the score sheet are beside this carried score (a word of
-    `Variant.terms`): the table heads each of the two with its own name, so that the deals'
+    `Presentation.terms`): the table heads each of the two with its own name, so that the deals'
     units, often zero until a rubber or partie is settled, are not read as the score."""
     plate: str = ""
     """The column (one of `columns`) whose cell each seat's plate shows under the column's

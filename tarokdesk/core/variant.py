@@ -2,7 +2,10 @@
 
 Like python-chess's variant classes, a variant states what differs: its pack, table sizes,
 deal schedule, options (the open questions of its rule file) and its phases; the engine never
-names a variant. Variants are found through the `tarokdesk.variants` entry points.
+names a variant. What other audiences read is composed from policies, each stated in its own
+place: who sees what (`visibility`), who sits where and deals (`seating`), what a session
+carries (`sitting`) and the words the table shows (`presentation`). Variants are found through
+the `tarokdesk.variants` entry points.
 """
 
 from __future__ import annotations
@@ -13,9 +16,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, ClassVar, TypeVar
 
-from tarokdesk.cards.names import CardNames
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core.phase import Phase
+from tarokdesk.core.presentation import Presentation
 from tarokdesk.core.seating import Seating
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.sight import Visibility
@@ -166,37 +169,8 @@ class Strategy:
 class Variant:
     id: ClassVar[str]
     name: ClassVar[str]
-    aliases: ClassVar[tuple[str, ...]] = ()  # other spellings of the name in the books
-    forms: ClassVar[dict[str, dict[str, Any]]] = {}
-    """Words that, after the game's name, name a form of it in the books ("en deux"), with
-    the options that make that form."""
-    terms: ClassVar[dict[str, str]] = {}
-    """The variant's own contracts, announcements and settlement items in player words
-    (English source, translated by the table), for ids the shared vocabulary lacks."""
-    explain: ClassVar[dict[str, str]] = {}
-    """What each of the variant's own choices commits to, by the key of its words in `terms`
-    (a bid its contracts' plans do not describe, a talon or announcement choice, an item):
-    the tooltip of its button, in player words (English source, translated by the table)."""
-    acts: ClassVar[dict[str, str]] = {}
-    """How the game log tells those of the variant's own choices whose button words are not
-    what a player says ("take up"): a sentence naming the actor as {name} (English source,
-    translated by the table)."""
-    glossary: ClassVar[dict[str, str]] = {}
-    """The book's terms the table shows in every language as they stand (Aufschrift,
-    Brunnen), each with its explanation (English source, translated by the table): their
-    tooltips and the glossary of the help pages."""
-    summary: ClassVar[str] = ""
-    """One line telling a newcomer what kind of game this is (English source, translated by
-    the table), beside its name in the new-game dialog. Each variant states its own."""
-    distinction: ClassVar[str] = ""
-    """The few words that tell the game apart from another whose name reads alike (its book
-    and what sets it apart; English source, translated by the table), on a line under its
-    name in the game list; empty: its name says it."""
-    first_game: ClassVar[bool] = False
-    """The game the start screen offers for a newcomer's first game (one variant says so)."""
-    first_hand: ClassVar[str] = "Vorhand"
-    """The table's word for the seat that speaks and leads first: the Tarock books' Vorhand
-    (a game term kept in every language), or a key of `terms` (Whist's eldest hand)."""
+    presentation: ClassVar[Presentation]
+    """What the table tells people about the game (core/presentation.py)."""
     rules_file: ClassVar[str]
     book: ClassVar[str] = ""  # where the rules come from, as players cite it ("Ulmann, Cap. IV")
     pack: ClassVar[Pack]
@@ -204,9 +178,6 @@ class Variant:
     deal: ClassVar[DealSchedule]
     options: ClassVar[dict[str, Option]] = {}
     strategy: ClassVar[Strategy]
-    card_names: ClassVar[CardNames | None] = None
-    """The book's names of the cards, which the table's log uses (cards/names.py); None:
-    the table's own words in its language."""
     visibility_class: ClassVar[type[Visibility[Any]]] = Visibility
     """Who sees what (core/sight.py): the game's own where its law differs from the general."""
     seating_class: ClassVar[type[Seating[Any]]] = Seating

@@ -53,7 +53,7 @@ def roles(view: SeatView, names: list[str] | None = None) -> dict[int, list[str]
         if seat not in view.active:
             found[seat].append(translate("TableWords", "König, sits out") if seat == view.dealer
                                else translate("TableWords", "sits out"))
-    found[view.active[0]].append(term_words(variant_class(view.variant_id).first_hand))
+    found[view.active[0]].append(term_words(variant_class(view.variant_id).presentation.first_hand))
     if view.declarer is not None:
         role = f"declarer:{view.contract}"  # a game's own name for its declarer's role
         label = term_words(role) if role in variant_terms() else \

@@ -447,7 +447,7 @@ class MainWindow(QMainWindow):
         self.log.show_lines(drawn + history_lines(view.history, names, view.tricks,
                                                   len(view.active), len(view.talon_parts),
                                                   ace_letter, view.public.get("excuse"),
-                                                  session.variant.card_names,
+                                                  session.variant.presentation.card_names,
                                                   view.played_by))
 
     def relayout(self) -> None:

@@ -9,6 +9,7 @@ optional "Schäfchen" (l. 442) are paid at once for lucky holdings, outside the 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Final
 
 from tarokdesk.cards.card import face_index, pip_of, suit_of
@@ -72,29 +73,32 @@ class CayenneVisibility(WhistVisibility):
 class Cayenne(Whist):
     id = "cayenne"
     name = "Cayenne-Whist"
-    summary = ("Whist in which the dealer names trumps and a card from a second pack makes one "
-               "suit the Cayenne.")
-    aliases = ("Whist-Cayenne", "Whist à la Cayenne")
-    rules_file = RULES
-    explain = {**{choice_of(suit): f"You make {name} trumps for this deal; if they are the "
-                                   "Cayenne, tricks and honours count double."
+    presentation = replace(
+        Whist.presentation,
+        summary="Whist in which the dealer names trumps and a card from a second pack makes one "
+                "suit the Cayenne.",
+        aliases=("Whist-Cayenne", "Whist à la Cayenne"),
+        explain={**{choice_of(suit): f"You make {name} trumps for this deal; if they are the "
+                                     "Cayenne, tricks and honours count double."
+                    for suit, name in enumerate(SUIT_NAMES)},
+                 LEAVE: "You leave the choice of trumps to your partner, who must then name "
+                          "them."},
+        acts={**{choice_of(suit): f"{{name}} makes {name} trumps"
+                 for suit, name in enumerate(SUIT_NAMES)},
+              LEAVE: "{name} leaves the choice of trumps to the partner"},
+        glossary={"Cayenne": "The suit of the card turned from the second pack: as trumps, "
+                             "tricks and honours count double.",
+                  "Schäfchen": "Lucky holdings (honours, four aces, no court card) paid at once "
+                               "in cash by agreement."},
+        terms={**Whist.presentation.terms,
+               **{choice_of(suit): f"{name.capitalize()} are trumps"
                   for suit, name in enumerate(SUIT_NAMES)},
-               LEAVE: "You leave the choice of trumps to your partner, who must then name "
-                        "them."}
-    acts = {**{choice_of(suit): f"{{name}} makes {name} trumps"
-               for suit, name in enumerate(SUIT_NAMES)},
-            LEAVE: "{name} leaves the choice of trumps to the partner"}
-    glossary = {"Cayenne": "The suit of the card turned from the second pack: as trumps, "
-                           "tricks and honours count double.",
-                "Schäfchen": "Lucky holdings (honours, four aces, no court card) paid at once "
-                             "in cash by agreement."}
-    terms = {**Whist.terms,
-             **{choice_of(suit): f"{name.capitalize()} are trumps"
-                for suit, name in enumerate(SUIT_NAMES)},
-             LEAVE: "I leave it to my partner", "trump": "Naming trumps",
-             "double_suit": "Cayenne", "schaefchen": "Schäfchen",
-             **{Item.text_of(SHEEP, kind): f"Schäfchen: {words}"
-                for kind, words in SHEEP_WORDS.items()}}
+               LEAVE: "I leave it to my partner", "trump": "Naming trumps",
+               "double_suit": "Cayenne", "schaefchen": "Schäfchen",
+               **{Item.text_of(SHEEP, kind): f"Schäfchen: {words}"
+                  for kind, words in SHEEP_WORDS.items()}},
+    )
+    rules_file = RULES
     options = {
         **{key: Whist.options[key] for key in ("nest", "rubber_bonus", "rubber_games",
                                                "ten_honour", "honours_at_nine", "redraw")},

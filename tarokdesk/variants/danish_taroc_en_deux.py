@@ -16,6 +16,8 @@ so every deal is zero-sum and a partie's deals sum to what the book pays for it.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tarokdesk.cards.card import PAGAT, is_king
 from tarokdesk.core.actions import Item
 from tarokdesk.core.settlement import Settlement
@@ -98,17 +100,21 @@ class DanishTarocEnDeuxSitting(Sitting["DanishTarocEnDeux"]):
 class DanishTarocEnDeux(DanishTarok):
     id = "danish-taroc-en-deux"
     name = "Taroc en deux"
-    summary = ("The Danish Tarok for two: 53 cards in play and a partie to 100 points, as in "
-               "Piquet.")
-    distinction = ""  # its name tells it from the Danish Tarok for three
-    aliases = ("Danish Taroc for two", "Taroc imellem 2 Personer")
-    terms = {**DanishTarok.terms,
-             "pagat_taken": "opponent's Pagat taken",
-             "pagat_taken_last": "opponent's Pagat taken in the last trick",
-             "king_taken": "opponent's king taken",
-             "king_taken_last": "opponent's king taken in the last trick",
-             "partie": "partie won", "partie_sheet": "Partie", "partie_score": "Score",
-             "deals_played": "deals played"}
+    presentation = replace(
+        DanishTarok.presentation,
+        summary="The Danish Tarok for two: 53 cards in play and a partie to 100 points, as in "
+                "Piquet.",
+        # its name tells it from the Danish Tarok for three
+        distinction="",
+        aliases=("Danish Taroc for two", "Taroc imellem 2 Personer"),
+        terms={**DanishTarok.presentation.terms,
+               "pagat_taken": "opponent's Pagat taken",
+               "pagat_taken_last": "opponent's Pagat taken in the last trick",
+               "king_taken": "opponent's king taken",
+               "king_taken_last": "opponent's king taken in the last trick",
+               "partie": "partie won", "partie_sheet": "Partie", "partie_score": "Score",
+               "deals_played": "deals played"},
+    )
     rules_file = RULES
     seat_counts = (2,)
     deal = DealSchedule(talon_parts=(), packets=(5, 5, 5, 5, 5), stock=DEAD)

@@ -24,6 +24,7 @@ from tarokdesk.core.actions import Item
 from tarokdesk.core import refusals as R
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.presentation import Presentation
 from tarokdesk.core.seating import Seating
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import DONE, GameState
@@ -236,30 +237,32 @@ class DanishTarokSeating(Seating["DanishTarok"]):
 class DanishTarok(Variant):
     id = "danish-tarok"
     name = "Danish Tarok"
-    summary = ("The Danish Tarok of 1829: all 78 cards, three each for himself, no bidding and "
-               "no talon.")
-    distinction: ClassVar[str] = "each for himself, no bidding"
-    aliases: ClassVar[tuple[str, ...]] = ("Taroc en trois", "Taroc", "Dansk Tarok")
-    terms = {
-        "deal_units": "Settled per deal",
-        FREE_PLAY: "each for himself", "matadors": "Matadors", "taroks": "Taroks",
-        "cavalry": "Cavalry", "half_cavalry": "half cavalry",
-        "scused_cavalry": "Cavalry with the Sküs", "four_kings": "four kings",
-        "three_kings_skus": "three kings and the Sküs",
-        "pagat_captured": "Pagat captured",
-        "pagat_captured_last": "Pagat captured in the last trick",
-        "king_captured": "king captured",
-        "king_captured_last": "king captured in the last trick",
-        "pagat_mond": "Pagat and Mond in the last two tricks", "no_trick": "no trick",
-        "honneurs": "three Honneurs", "seven_kings": "Kings of the seven",
-        "run_above": "matadors from above", "run_below": "matadors from below",
-        "run_above_scused": "matadors from above with the Sküs",
-        "run_below_scused": "matadors from below with the Sküs",
-        "card_points": "card points",
-    }
+    presentation = Presentation(
+        summary="The Danish Tarok of 1829: all 78 cards, three each for himself, no bidding and "
+                "no talon.",
+        distinction="each for himself, no bidding",
+        aliases=("Taroc en trois", "Taroc", "Dansk Tarok"),
+        terms={
+            "deal_units": "Settled per deal",
+            FREE_PLAY: "each for himself", "matadors": "Matadors", "taroks": "Taroks",
+            "cavalry": "Cavalry", "half_cavalry": "half cavalry",
+            "scused_cavalry": "Cavalry with the Sküs", "four_kings": "four kings",
+            "three_kings_skus": "three kings and the Sküs",
+            "pagat_captured": "Pagat captured",
+            "pagat_captured_last": "Pagat captured in the last trick",
+            "king_captured": "king captured",
+            "king_captured_last": "king captured in the last trick",
+            "pagat_mond": "Pagat and Mond in the last two tricks", "no_trick": "no trick",
+            "honneurs": "three Honneurs", "seven_kings": "Kings of the seven",
+            "run_above": "matadors from above", "run_below": "matadors from below",
+            "run_above_scused": "matadors from above with the Sküs",
+            "run_below_scused": "matadors from below with the Sküs",
+            "card_points": "card points",
+        },
+        glossary={"Partie": "A match of several deals whose score is settled together."},
+    )
     rules_file = RULES
     book = "Nyeste Danske Spillebog, 1829"
-    glossary = {"Partie": "A match of several deals whose score is settled together."}
     pack = PACKS["tarok-78"]
     seat_counts: ClassVar[tuple[int, ...]] = (3, 4)
     deal = DealSchedule(talon_parts=(), packets=(5, 5, 5, 5, 5))

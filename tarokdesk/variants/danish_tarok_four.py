@@ -25,6 +25,7 @@ from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.presentation import Presentation
 from tarokdesk.core.seating import Seating
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import DONE, GameState
@@ -162,40 +163,43 @@ class DanishTarokFourSitting(Sitting["DanishTarokFour"]):
 class DanishTarokFour(Variant):
     id = "danish-tarok-four"
     name = "Danish Tarok for four"
-    summary = ("The Danish Tarok for four: two against two for a partie of four deals, or played "
-               "like Quadrille.")
-    distinction = "two against two, or like Quadrille"
-    aliases = ("Taroc imellem 4 Personer", "Taroc played like Quadrille")
-    forms = {"like Quadrille": {"form": QUADRILLE}}
-    terms = {
-        "deal_points": "Points per deal, units when settled",
-        PARTNERS_PLAY: "partners against partners", "scat": "Scat",
-        "matadors": "Matadors", "taroks": "Taroks", "cavalry": "Cavalry",
-        "half_cavalry": "half cavalry", "scused_cavalry": "scused cavalry",
-        "four_kings": "four kings", "three_kings_skus": "three kings and Sküs",
-        "pagat_ultimo": "Pagat ultimo", "pagat_captured": "Pagat captured",
-        "pagat_captured_last": "Pagat captured in the last trick", "volat": "Volat",
-        "partie": "partie won", "partie_sheet": "Partie", "partie_score": "Score",
-        "deals_played": "deals played", "parties_played": "parties played",
-        "partners_now": "partners",
-        quadrille.ASK: "ask for a King", quadrille.MEDIATEUR: "Mediateur, one card",
-        quadrille.MEDIATEUR_TWO: "Mediateur, two cards",
-        "mediateur_card": "card given to the Mediateur",
-        "matador_continuation": "matadors continued by the partner",
-        "mediateur_matadors": "the Mediateur's matadors", "game": "the game",
-    }
+    presentation = Presentation(
+        summary="The Danish Tarok for four: two against two for a partie of four deals, or played "
+                "like Quadrille.",
+        distinction="two against two, or like Quadrille",
+        aliases=("Taroc imellem 4 Personer", "Taroc played like Quadrille"),
+        forms={"like Quadrille": {"form": QUADRILLE}},
+        terms={
+            "deal_points": "Points per deal, units when settled",
+            PARTNERS_PLAY: "partners against partners", "scat": "Scat",
+            "matadors": "Matadors", "taroks": "Taroks", "cavalry": "Cavalry",
+            "half_cavalry": "half cavalry", "scused_cavalry": "scused cavalry",
+            "four_kings": "four kings", "three_kings_skus": "three kings and Sküs",
+            "pagat_ultimo": "Pagat ultimo", "pagat_captured": "Pagat captured",
+            "pagat_captured_last": "Pagat captured in the last trick", "volat": "Volat",
+            "partie": "partie won", "partie_sheet": "Partie", "partie_score": "Score",
+            "deals_played": "deals played", "parties_played": "parties played",
+            "partners_now": "partners",
+            quadrille.ASK: "ask for a King", quadrille.MEDIATEUR: "Mediateur, one card",
+            quadrille.MEDIATEUR_TWO: "Mediateur, two cards",
+            "mediateur_card": "card given to the Mediateur",
+            "matador_continuation": "matadors continued by the partner",
+            "mediateur_matadors": "the Mediateur's matadors", "game": "the game",
+        },
+        explain={quadrille.ASK: "You ask for a King you do not hold (with all four, a Queen): "
+                                "its holder is your partner, unknown until the card is played. "
+                                "Your side is paid what it makes over 64 of the 128 points, and "
+                                "pays what it makes under.",
+                 quadrille.MEDIATEUR: MEDIATEUR.format(card="one card"),
+                 quadrille.MEDIATEUR_TWO: MEDIATEUR.format(card="two cards")},
+        acts={quadrille.ASK: "{name} asks for a King"},
+        glossary={**DanishTarok.presentation.glossary,
+                  "Scat": Grosstarok.presentation.glossary["Scat"],
+                  "Mediateur": "The Quadrille game in which the dealer plays alone against three "
+                               "after having one or two cards of his choice given him."},
+    )
     rules_file = RULES
     book = "Nyeste Danske Spillebog, 1829"
-    explain = {quadrille.ASK: "You ask for a King you do not hold (with all four, a Queen): "
-                              "its holder is your partner, unknown until the card is played. "
-                              "Your side is paid what it makes over 64 of the 128 points, and "
-                              "pays what it makes under.",
-               quadrille.MEDIATEUR: MEDIATEUR.format(card="one card"),
-               quadrille.MEDIATEUR_TWO: MEDIATEUR.format(card="two cards")}
-    acts = {quadrille.ASK: "{name} asks for a King"}
-    glossary = {**DanishTarok.glossary, "Scat": Grosstarok.glossary["Scat"],
-                "Mediateur": "The Quadrille game in which the dealer plays alone against three "
-                             "after having one or two cards of his choice given him."}
     pack = PACKS["tarok-78"]
     seat_counts = (4,)
     deal = DEAL_PLAN[PARTNERS][1]

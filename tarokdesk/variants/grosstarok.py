@@ -26,6 +26,7 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.presentation import Presentation
 from tarokdesk.core.seating import Seating
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import DONE, GameState
@@ -239,39 +240,43 @@ class GrosstarokSeating(Seating["Grosstarok"]):
 class Grosstarok(Variant):
     id = "grosstarok"
     name = "Grosstarok"
-    summary = ("The old Tarok with all 78 cards: three play, each for himself, and announce what "
-               "they hold.")
-    aliases: ClassVar[tuple[str, ...]] = ("Groß-Tarok", "Tarok mit 78 Blättern")
-    terms = {
-        FREE_PLAY: "each for himself", "scat": "Scat", "misere": "Misère", "vole": "Vole", "matadors": "Matadors",
-        "taroks": "Taroks", "cavalry": "Cavalry", "half_cavalry": "half cavalry",
-        "kingdom": "Kingdom", "half_kingdom": "half kingdom", "queens": "four queens",
-        "cavalls": "four cavalls", "jacks": "four jacks", "queens_skus": "four queens and Sküs",
-        "cavalls_skus": "four cavalls and Sküs", "jacks_skus": "four jacks and Sküs",
-        "three_queens": "three queens and Sküs", "three_cavalls": "three cavalls and Sküs",
-        "three_jacks": "three jacks and Sküs", "ladons": "Ladons",
-        "pagat_brought_in": "Pagat brought in", "pagat_captured": "Pagat captured",
-        "pagat_captured_last": "Pagat captured in the last trick",
-        "mond_ultimo": "Mond ultimo", "king_ultimo": "king ultimo",
-        "king_brought_in": "king brought in", "king_captured": "king captured",
-        "card_points": "card points", "misere_failed": "Misère failed",
-        "avec": "with the Pagat", "sans": "without the Pagat",
-        "vole_failed": "Vole failed",
-    }
+    presentation = Presentation(
+        summary="The old Tarok with all 78 cards: three play, each for himself, and announce what "
+                "they hold.",
+        aliases=("Groß-Tarok", "Tarok mit 78 Blättern"),
+        terms={
+            FREE_PLAY: "each for himself", "scat": "Scat", "misere": "Misère", "vole": "Vole",
+            "matadors": "Matadors",
+            "taroks": "Taroks", "cavalry": "Cavalry", "half_cavalry": "half cavalry",
+            "kingdom": "Kingdom", "half_kingdom": "half kingdom", "queens": "four queens",
+            "cavalls": "four cavalls", "jacks": "four jacks",
+            "queens_skus": "four queens and Sküs",
+            "cavalls_skus": "four cavalls and Sküs", "jacks_skus": "four jacks and Sküs",
+            "three_queens": "three queens and Sküs", "three_cavalls": "three cavalls and Sküs",
+            "three_jacks": "three jacks and Sküs", "ladons": "Ladons",
+            "pagat_brought_in": "Pagat brought in", "pagat_captured": "Pagat captured",
+            "pagat_captured_last": "Pagat captured in the last trick",
+            "mond_ultimo": "Mond ultimo", "king_ultimo": "king ultimo",
+            "king_brought_in": "king brought in", "king_captured": "king captured",
+            "card_points": "card points", "misere_failed": "Misère failed",
+            "avec": "with the Pagat", "sans": "without the Pagat",
+            "vole_failed": "Vole failed",
+        },
+        explain={"misere": "You announce a Misère: you promise to take no trick at all. Made, "
+                           "each other player pays you; failed, you pay.",
+                 "vole": "You announce a Vole: you promise to take every trick. Made, each other "
+                         "player pays you; failed, you pay."},
+        glossary={"Scat": "The cards the dealer lays away after the deal; they count for him.",
+                  "Misère": "Taking no trick at all.", "Vole": "Taking every trick.",
+                  "Ladons": "The counting cards held: kings, queens, cavalls, jacks and the "
+                            "trump honours, declared when there are sixteen or more.",
+                  "Cavalry": "The four figures of one suit in one hand: king, queen, cavall and "
+                             "jack."},
+        card_names=ULMANN,
+    )
     rules_file = RULES
     book = "Ulmann, Groß-Tarok"
-    explain = {"misere": "You announce a Misère: you promise to take no trick at all. Made, "
-                         "each other player pays you; failed, you pay.",
-               "vole": "You announce a Vole: you promise to take every trick. Made, each other "
-                       "player pays you; failed, you pay."}
-    glossary = {"Scat": "The cards the dealer lays away after the deal; they count for him.",
-                "Misère": "Taking no trick at all.", "Vole": "Taking every trick.",
-                "Ladons": "The counting cards held: kings, queens, cavalls, jacks and the "
-                          "trump honours, declared when there are sixteen or more.",
-                "Cavalry": "The four figures of one suit in one hand: king, queen, cavall and "
-                           "jack."}
     pack = PACKS["tarok-78"]
-    card_names = ULMANN
     seat_counts: ClassVar[tuple[int, ...]] = (3, 4)
     deal = DealSchedule(talon_parts=(), packets=(5, 5, 5, 5, 5))
     dealer_packets: ClassVar[tuple[int, ...]] = (5, 5, 5, 5, 8)

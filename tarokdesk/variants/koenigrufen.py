@@ -16,6 +16,7 @@ from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.rules import knocking
 from tarokdesk.rules.knocking import KnockDeal
+from tarokdesk.core.presentation import Presentation
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import DONE, GameState
 from tarokdesk.core.sight import Visibility
@@ -101,11 +102,13 @@ class KoenigrufenVisibility(Visibility["Koenigrufen"]):
 class Koenigrufen(Variant):
     id = "koenigrufen"
     name = "Königrufen"
-    summary = "Four play; the declarer calls a king, and whoever holds it is his secret partner."
-    first_game = True
-    """The Tarok most played today, and a partner on most deals: the start screen's first game."""
-    explain = knocking.EXPLAIN
-    acts = knocking.ACTS
+    presentation = Presentation(
+        summary="Four play; the declarer calls a king, and whoever holds it is his secret partner.",
+        # The Tarok most played today, and a partner on most deals: the start screen's first game.
+        first_game=True,
+        explain=knocking.EXPLAIN,
+        acts=knocking.ACTS,
+    )
     rules_file = RULES
     book = "Ulmann, Cap. IV"
     pack = PACKS["tarok-54"]

@@ -23,6 +23,7 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.presentation import Presentation
 from tarokdesk.core.seating import Seating
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import DONE, GameState
@@ -220,24 +221,26 @@ class NeunzehnerrufenSeating(Seating["Neunzehnerrufen"]):
 class Neunzehnerrufen(Variant):
     id = "neunzehnerrufen"
     name = "Neunzehnerrufen"
-    summary = ("Ulmann's full game for four: unless somebody bids higher, the Vorhand calls the "
-               "tarok XIX, whose holder is her partner; with Zweier, Einer and many "
-               "announcements.")
-    distinction = "Ulmann's, also with dummies"
-    terms = {ZWEIER: "Zweier", EINER: "Einer", "acht_tarok": "Acht Tarok",
-             "zehn_tarok": "Zehn Tarok", "zwoelf_tarok": "Zwölf Tarok", "honneurs": "Honneurs",
-             "grosse_honneurs": "Große Honneurs", PLAY_ALONE: "play alone", **knocking.TERMS}
-    forms = {"flying dummy": {"form": FLYING, "dummy_without_trump": "play"},
-             "fliegenden strohmann": {"form": FLYING},
-             "en trois": {"form": EN_TROIS}, "en deux": {"form": EN_DEUX},
-             "en quatre": {"form": FOUR}}
+    presentation = Presentation(
+        summary="Ulmann's full game for four: unless somebody bids higher, the Vorhand calls the "
+                "tarok XIX, whose holder is her partner; with Zweier, Einer and many "
+                "announcements.",
+        distinction="Ulmann's, also with dummies",
+        terms={ZWEIER: "Zweier", EINER: "Einer", "acht_tarok": "Acht Tarok",
+               "zehn_tarok": "Zehn Tarok", "zwoelf_tarok": "Zwölf Tarok", "honneurs": "Honneurs",
+               "grosse_honneurs": "Große Honneurs", PLAY_ALONE: "play alone", **knocking.TERMS},
+        forms={"flying dummy": {"form": FLYING, "dummy_without_trump": "play"},
+               "fliegenden strohmann": {"form": FLYING},
+               "en trois": {"form": EN_TROIS}, "en deux": {"form": EN_DEUX},
+               "en quatre": {"form": FOUR}},
+        explain={**knocking.EXPLAIN,
+                 PLAY_ALONE: "The called tarok is among your four talon cards: you keep them and "
+                             "play alone against the three others instead of throwing in."},
+        acts={**knocking.ACTS, PLAY_ALONE: "{name} plays alone"},
+        glossary=SMALL_BUYS,
+    )
     rules_file = RULES
     book = "Ulmann, Cap. V"
-    explain = {**knocking.EXPLAIN,
-               PLAY_ALONE: "The called tarok is among your four talon cards: you keep them and "
-                           "play alone against the three others instead of throwing in."}
-    acts = {**knocking.ACTS, PLAY_ALONE: "{name} plays alone"}
-    glossary = SMALL_BUYS
     premiums = PREMIUMS
     ultimo = ULTIMO
     """Premium values (silent, announced) that a reading with other values replaces."""

@@ -19,6 +19,7 @@ from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.rules import knocking
 from tarokdesk.rules.knocking import KnockDeal
+from tarokdesk.core.presentation import Presentation
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import DONE, GameState
 from tarokdesk.core.sight import Sight, Visibility
@@ -203,25 +204,27 @@ class PaskiewitschVisibility(Visibility["Paskiewitsch"]):
 class Paskiewitsch(Variant):
     id = "paskiewitsch"
     name = "Paskiewitsch"
-    summary = ("Four play with 42 cards; the talon is shared out, and the declarer calls a tarok "
-               "for a partner.")
-    aliases = ("Huszas", "Pasziewitsch / Huszas", "Pastiewitsch")
-    terms = {DREIER: "Dreier", ZWEIER: "Zweier", EINER: "Einer", "acht_tarok": "Acht Tarok",
-             "neun_tarok": "Neun Tarok", "mondfang": "Mondfang",
-             "mondfang_failed": "Mondfang failed",
-             "tous_les_trois_failed": "tous les trois failed",
-             "tous_les_quatre_failed": "tous les quatre failed",
-             "schneider": "under 17 points", **knocking.TERMS}
+    presentation = Presentation(
+        summary="Four play with 42 cards; the talon is shared out, and the declarer calls a tarok "
+                "for a partner.",
+        aliases=("Huszas", "Pasziewitsch / Huszas", "Pastiewitsch"),
+        terms={DREIER: "Dreier", ZWEIER: "Zweier", EINER: "Einer", "acht_tarok": "Acht Tarok",
+               "neun_tarok": "Neun Tarok", "mondfang": "Mondfang",
+               "mondfang_failed": "Mondfang failed",
+               "tous_les_trois_failed": "tous les trois failed",
+               "tous_les_quatre_failed": "tous les quatre failed",
+               "schneider": "under 17 points", **knocking.TERMS},
+        explain={**knocking.EXPLAIN, **TRICK_HONOURS,
+                 announcing("mondfang"): CATCHES[announcing("mondfang")]},
+        acts=knocking.ACTS,
+        glossary={**SMALL_BUYS, "Mondfang": CATCH_TERMS["Mondfang"],
+                  "Acht Tarok": "Eight taroks in one hand, announced and paid by each of the "
+                                "other three.",
+                  "Neun Tarok": "Nine taroks in one hand, announced and paid by each of the other "
+                                "three."},
+    )
     rules_file = RULES
     book = "Ulmann, Cap. IX"
-    explain = {**knocking.EXPLAIN, **TRICK_HONOURS,
-               announcing("mondfang"): CATCHES[announcing("mondfang")]}
-    acts = knocking.ACTS
-    glossary = {**SMALL_BUYS, "Mondfang": CATCH_TERMS["Mondfang"],
-                "Acht Tarok": "Eight taroks in one hand, announced and paid by each of the "
-                              "other three.",
-                "Neun Tarok": "Nine taroks in one hand, announced and paid by each of the other "
-                              "three."}
     pack = PACKS["tarok-42"]
     seat_counts = (4,)
     deal = DealSchedule(talon_parts=(1,) * 6, packets=(4, 5))

@@ -13,6 +13,7 @@ from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.presentation import Presentation
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import DONE, GameState
 from tarokdesk.core.sight import Sight, Visibility
@@ -65,26 +66,28 @@ class StrohmannTarokVisibility(Visibility["StrohmannTarok"]):
 class StrohmannTarok(Variant):
     id = "strohmann-tarok"
     name = "Strohmann-Tarok"
-    summary = ("Tarok for two: each player gets a talon of his own, three packets whose top "
-               "cards he plays.")
-    aliases = ("Strohmann-Tarok en deux",)
+    presentation = Presentation(
+        summary="Tarok for two: each player gets a talon of his own, three packets whose top "
+                "cards he plays.",
+        aliases=("Strohmann-Tarok en deux",),
+        terms={TAKE_UP: "Take up (Aufnehmen)", OPEN: "Turn up the packets",
+               f"declarer:{TAKE_UP}": "Aufnehmer: took the game up",
+               "all_pass_game": "game played out after all passed"},
+        explain={TAKE_UP: "You take the game up: you play alone against the other, each of you "
+                          "with a talon of three packets of his own, and you need 36 of the 70 "
+                          "card points. Won, the other pays you 2; lost, you pay him 4.",
+                 OPEN: "You turn up the top card of each of your packets; a tarok or a king "
+                       "turned up goes into your hand, the others you may play like hand cards."},
+        acts={TAKE_UP: "{name} takes the game up", OPEN: "{name} turns up the top cards of the "
+                                                         "packets"},
+        glossary={"Aufnehmen": "To take the game up in Strohmann-Tarok: the Aufnehmer plays "
+                               "alone and needs 36 of the 70 card points."},
+    )
     rules_file = RULES
     book = "Ulmann, Cap. VI"
     pack = PACKS["tarok-54"]
     seat_counts = (2,)
     deal = DealSchedule(talon_parts=(), packets=(5, 5, 5), stock=STOCK)
-    terms = {TAKE_UP: "Take up (Aufnehmen)", OPEN: "Turn up the packets",
-             f"declarer:{TAKE_UP}": "Aufnehmer: took the game up",
-             "all_pass_game": "game played out after all passed"}
-    explain = {TAKE_UP: "You take the game up: you play alone against the other, each of you "
-                        "with a talon of three packets of his own, and you need 36 of the 70 "
-                        "card points. Won, the other pays you 2; lost, you pay him 4.",
-               OPEN: "You turn up the top card of each of your packets; a tarok or a king "
-                     "turned up goes into your hand, the others you may play like hand cards."}
-    acts = {TAKE_UP: "{name} takes the game up", OPEN: "{name} turns up the top cards of the "
-                                                       "packets"}
-    glossary = {"Aufnehmen": "To take the game up in Strohmann-Tarok: the Aufnehmer plays "
-                             "alone and needs 36 of the 70 card points."}
     options = {
         "ultimo_value": Option(2, (2, 1), f"{RULES} open question 3: the silent Pagat ultimo "
                                "is worth 2 or 1 (local custom)", "Pagat Ultimo premium",

@@ -13,6 +13,7 @@ from typing import ClassVar
 from tarokdesk.cards.card import PAGAT
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.presentation import Presentation
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import DONE, GameState
 from tarokdesk.core.deal import DEAL, DealPhase
@@ -48,15 +49,17 @@ FORFEITABLE = ("tous_les_trois", "tous_les_quatre")
 class TappTarok(Variant):
     id = "tapp-tarok"
     name = "Tapp-Tarok"
-    summary = ("The oldest 54-card Tarock: the declarer buys half the talon and plays against "
-               "the other two.")
+    presentation = Presentation(
+        summary="The oldest 54-card Tarock: the declarer buys half the talon and plays against "
+                "the other two.",
+        explain=knocking.EXPLAIN,
+        acts=knocking.ACTS,
+        glossary={"Untere": "Tapp-Tarok's second game: a Dreier raised once.",
+                  "Dreimaliger": "A Dreier raised twice: it counts more than the Untere.",
+                  "Viermaliger": "A Dreier raised three times, the highest before the Solo."},
+    )
     rules_file = RULES
     book = "Ulmann, Cap. I"
-    explain = knocking.EXPLAIN
-    acts = knocking.ACTS
-    glossary = {"Untere": "Tapp-Tarok's second game: a Dreier raised once.",
-                "Dreimaliger": "A Dreier raised twice: it counts more than the Untere.",
-                "Viermaliger": "A Dreier raised three times, the highest before the Solo."}
     pack = PACKS["tarok-54"]
     seat_counts = (3, 4)
     deal = DealSchedule(talon_parts=(3, 3), packets=(8, 8))

@@ -83,22 +83,25 @@ class TarokLHombreVisibility(GrosstarokVisibility):
 class TarokLHombre(Grosstarok):
     id = "tarok-lhombre"
     name = "Tarok-L'Hombre"
-    summary = ("Grosstarok with one main player, l'Hombre, who may demand cards from the others' "
-               "hands.")
-    aliases = ("Tarok-l'Hombre",)
-    terms = {**Grosstarok.terms, A_DUO: "a duo", AD_UNO: "ad uno", "game": "the game",
-             "card_fee": "card taken", "vole_lhombre": "Vole"}
+    presentation = replace(
+        Grosstarok.presentation,
+        summary="Grosstarok with one main player, l'Hombre, who may demand cards from the others' "
+                "hands.",
+        aliases=("Tarok-l'Hombre",),
+        terms={**Grosstarok.presentation.terms, A_DUO: "a duo", AD_UNO: "ad uno",
+               "game": "the game", "card_fee": "card taken", "vole_lhombre": "Vole"},
+        explain={**Grosstarok.presentation.explain,
+                 A_DUO: "You play alone against the two others, who play together, after "
+                        "demanding two cards of your choice from their hands; you give a card "
+                        "back for each and pay for it. You need 40 of the 78 card points.",
+                 AD_UNO: "As a duo, but you demand only one card; it counts more. You need 40 "
+                         "of the 78 card points."},
+        glossary={**Grosstarok.presentation.glossary,
+                  "duo": "L'Hombre's lowest game, in which he demands two cards ('a duo').",
+                  "ad uno": "L'Hombre's middle game, in which he demands one card."},
+    )
     rules_file = RULES
     book = "Ulmann, Tarok-L'Hombre"
-    explain = {**Grosstarok.explain,
-               A_DUO: "You play alone against the two others, who play together, after "
-                      "demanding two cards of your choice from their hands; you give a card "
-                      "back for each and pay for it. You need 40 of the 78 card points.",
-               AD_UNO: "As a duo, but you demand only one card; it counts more. You need 40 "
-                       "of the 78 card points."}
-    glossary = {**Grosstarok.glossary,
-                "duo": "L'Hombre's lowest game, in which he demands two cards ('a duo').",
-                "ad uno": "L'Hombre's middle game, in which he demands one card."}
     options = {
         "matador_minimum": Grosstarok.options["matador_minimum"],
         "half_cavalry": Grosstarok.options["half_cavalry"],

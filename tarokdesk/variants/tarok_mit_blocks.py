@@ -146,39 +146,43 @@ class TarokMitBlocksSitting(Sitting["TarokMitBlocks"]):
 class TarokMitBlocks(TappTarok):
     id = "tarok-mit-blocks"
     name = "Tarok mit Blocks"
-    summary = ("Tapp-Tarok played for chips over an evening: a pot, boards of debts and a final "
-               "reckoning.")
-    aliases = ("Block-Tarok", "Tarok mit Blöcken")
+    presentation = replace(
+        TappTarok.presentation,
+        summary="Tapp-Tarok played for chips over an evening: a pot, boards of debts and a final "
+                "reckoning.",
+        aliases=("Block-Tarok", "Tarok mit Blöcken"),
+        explain={**TappTarok.presentation.explain,
+                 WHOLE: "You have the whole forfeit written against you as one Spielbête.",
+                 HALVES: "You have the forfeit written as two Spielbêtes of half the amount each, "
+                         "played for one after the other."},
+        acts={**TappTarok.presentation.acts, WHOLE: "{name} has the forfeit written whole",
+              HALVES: "{name} has the forfeit written as two halves"},
+        glossary={**TappTarok.presentation.glossary,
+                  "Aufschrift": "The ten blocks each player is charged at the start; while any "
+                                "is open, each game is played for ten plus the pot.",
+                  "Kartenstamm": "The pot: every dealer puts one block into it, and the winner "
+                                 "of a game takes it.",
+                  "Spielbête": "A forfeit written against the declarer who lost a game; later "
+                               "games are played for it.",
+                  "Brunnen": "The well below the stroke: forfeits drawn after the agreed tours "
+                             "go into it and are shared out at the final reckoning.",
+                  "Blocks": "The chips of the evening."},
+        terms={
+            "deal_units": "Settled per deal",
+            "tous_les_sept": "tous les sept", "solo_payment": "Solo payment",
+            "aufschrift": "Aufschrift (written score)", "bete": "Spielbête won",
+            "block_board": "Blocks board", "chips": "Chips", "board": "Board",
+            "brunnen": "Brunnen (well of forfeits)", "standing": "Score",
+            "pot": "Pot (Kartenstamm)",
+            "playing_for": "Playing for", "spielbetes": "Spielbêtes (forfeits)", "tours": "Tours",
+            "final": "Final reckoning", SPLIT: "How the forfeit is written",
+            WHOLE: "Write the forfeit whole", HALVES: "Write it as two halves",
+        },
+    )
     rules_file = RULES
     book = "Ulmann, Cap. II"
-    explain = {**TappTarok.explain,
-               WHOLE: "You have the whole forfeit written against you as one Spielbête.",
-               HALVES: "You have the forfeit written as two Spielbêtes of half the amount each, "
-                       "played for one after the other."}
-    acts = {**TappTarok.acts, WHOLE: "{name} has the forfeit written whole",
-            HALVES: "{name} has the forfeit written as two halves"}
-    glossary = {**TappTarok.glossary,
-                "Aufschrift": "The ten blocks each player is charged at the start; while any "
-                              "is open, each game is played for ten plus the pot.",
-                "Kartenstamm": "The pot: every dealer puts one block into it, and the winner "
-                               "of a game takes it.",
-                "Spielbête": "A forfeit written against the declarer who lost a game; later "
-                             "games are played for it.",
-                "Brunnen": "The well below the stroke: forfeits drawn after the agreed tours "
-                           "go into it and are shared out at the final reckoning.",
-                "Blocks": "The chips of the evening."}
     deal = DealSchedule(talon_parts=(3, 3), packets=(4, 4, 4, 4))
     """"Deal" 4: six cards as the talon, then four rounds of four to the right."""
-    terms = {
-        "deal_units": "Settled per deal",
-        "tous_les_sept": "tous les sept", "solo_payment": "Solo payment",
-        "aufschrift": "Aufschrift (written score)", "bete": "Spielbête won",
-        "block_board": "Blocks board", "chips": "Chips", "board": "Board",
-        "brunnen": "Brunnen (well of forfeits)", "standing": "Score", "pot": "Pot (Kartenstamm)",
-        "playing_for": "Playing for", "spielbetes": "Spielbêtes (forfeits)", "tours": "Tours",
-        "final": "Final reckoning", SPLIT: "How the forfeit is written",
-        WHOLE: "Write the forfeit whole", HALVES: "Write it as two halves",
-    }
     options = {
         "raises": Option("ladder", ("ladder", "none"),
                          "Raising: the full Tapp ladder (levels 1-4, m up to 6) or only the "

@@ -17,6 +17,7 @@ from tarokdesk.cards.card import PAGAT, is_trump
 from tarokdesk.cards.packs import PACKS, Pack
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.presentation import Presentation
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import DONE, GameState
 from tarokdesk.core.sight import Sight, Visibility
@@ -143,19 +144,21 @@ class TarokTappen1821Sitting(Sitting["TarokTappen1821"]):
 class TarokTappen1821(Variant):
     id = "tarok-tappen-1821"
     name = "Tarok-Tappen (1821)"
-    summary = ("The Viennese game of 1821, the ancestor of Tapp-Tarok: the declarer buys talon "
-               "cards unseen.")
-    aliases = ("Tarok-Tappen", "Tappen")
-    terms = {"tapper": "Tapper", "zweier": "Zweier", "einer": "Einer",
-             "sheets_written": "Sheets written", "deal_units": "Settled per deal",
-             "written": "written", "balance": "balance",
-             "deals_played": "deals played"}
+    presentation = Presentation(
+        summary="The Viennese game of 1821, the ancestor of Tapp-Tarok: the declarer buys talon "
+                "cards unseen.",
+        aliases=("Tarok-Tappen", "Tappen"),
+        terms={"tapper": "Tapper", "zweier": "Zweier", "einer": "Einer",
+               "sheets_written": "Sheets written", "deal_units": "Settled per deal",
+               "written": "written", "balance": "balance",
+               "deals_played": "deals played"},
+        explain={TAPPER: "The Vorhand may not pass: with a doubtful hand she says Tapper and "
+                         "leaves the game to the others; if nobody plays one, the deal is not "
+                         "played and she is written half a consolation."},
+        glossary={**SMALL_BUYS, "Tapper": "The Vorhand's word for a hand too doubtful to play: "
+                                          "she may not pass, so she taps."},
+    )
     rules_file = RULES
-    explain = {TAPPER: "The Vorhand may not pass: with a doubtful hand she says Tapper and "
-                       "leaves the game to the others; if nobody plays one, the deal is not "
-                       "played and she is written half a consolation."}
-    glossary = {**SMALL_BUYS, "Tapper": "The Vorhand's word for a hand too doubtful to play: "
-                                        "she may not pass, so she taps."}
     book = "Anweisung, 1821"  # "Anweisung zur gründlichen Erlernung des ... Tarok-Tappen-Spiels"
     pack = FORMS[54].pack
     seat_counts = (3, 4)

@@ -135,21 +135,24 @@ class TarokUnterVierenSitting(Sitting["TarokUnterVieren"]):
 class TarokUnterVieren(Grosstarok):
     id = "tarok-unter-vieren"
     name = "Tarok unter Vieren"
-    summary = ("Grosstarok for four: partners opposite each other play rubbers of four deals, or "
-               "a declarer bids.")
-    aliases = ("Tarok among four",)
-    terms = {**Grosstarok.terms, "deal_units": "Settled per deal",
-             PARTNERS_PLAY: "partners against partners", "rubber": "rubber won",
-             "rubber_sheet": "Rubber", "deal_score": "Score", "deals_played":
-             "deals played", CALL_KING: "king called", EXCHANGE: "alone with a card demanded",
-             SOLO: "Solo", "card_fee": "card demanded", "game": "the game",
-             "matador_continuation": "matadors continued by the partner"}
+    presentation = replace(
+        Grosstarok.presentation,
+        summary="Grosstarok for four: partners opposite each other play rubbers of four deals, or "
+                "a declarer bids.",
+        aliases=("Tarok among four",),
+        terms={**Grosstarok.presentation.terms, "deal_units": "Settled per deal",
+               PARTNERS_PLAY: "partners against partners", "rubber": "rubber won",
+               "rubber_sheet": "Rubber", "deal_score": "Score", "deals_played":
+               "deals played", CALL_KING: "king called", EXCHANGE: "alone with a card demanded",
+               SOLO: "Solo", "card_fee": "card demanded", "game": "the game",
+               "matador_continuation": "matadors continued by the partner"},
+        explain={**Grosstarok.presentation.explain,
+                 EXCHANGE: "You play alone against the three others after demanding one card "
+                           "of your choice (not the Sküs) from an opponent, who gets a card back "
+                           "and is paid for it. You need more than half of the card points."},
+    )
     rules_file = RULES
     book = "Ulmann, Tarok unter Vieren"
-    explain = {**Grosstarok.explain,
-               EXCHANGE: "You play alone against the three others after demanding one card "
-                         "of your choice (not the Sküs) from an opponent, who gets a card back "
-                         "and is paid for it. You need more than half of the card points."}
     seat_counts = (4,)
     deal = PACK_PLAN[78][0]
     dealer_packets = PACK_PLAN[78][1]

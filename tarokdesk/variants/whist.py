@@ -8,12 +8,11 @@ honours dealt; the session carries the rubber (rules/rubber.py), whose games pay
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from tarokdesk.cards.card import card_name
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.presentation import Presentation
 from tarokdesk.core.seating import Seating
 from tarokdesk.core.settlement import Settlement, TrickClaim
 from tarokdesk.core.state import DONE, GameState
@@ -146,22 +145,24 @@ class WhistSitting(Sitting["Whist"]):
 class Whist(Variant):
     id = "whist"
     name = "Whist"
-    summary = ("Long Whist: two partnerships, the last card dealt shows trumps, games of ten "
-               "points make a rubber.")
-    aliases: ClassVar[tuple[str, ...]] = ("Long Whist", "Whist-Spiel")
+    presentation = Presentation(
+        summary="Long Whist: two partnerships, the last card dealt shows trumps, games of ten "
+                "points make a rubber.",
+        aliases=("Long Whist", "Whist-Spiel"),
+        terms={"deal_points": "Points per deal, units when settled",
+               "tricks": "Tricks over the book", "slam": "Slam", "honours": "Honours",
+               "game": "Game", "rubber": "Rubber", "call8": "Won by the call at eight",
+               "claimed": "Claimed", "played": "Played",
+               "points": "Points", "games": "Games", "rest": "Claim the remaining tricks",
+               "call": "Call at eight", "eldest": "eldest hand"},
+        # The player on the dealer's left, who leads first (whist.md Play 1; l. 214).
+        first_hand="eldest",
+    )
     rules_file = RULES
     book = "Brenner, Das Whist-Spiel"
     pack = PACKS["whist-52"]
     seat_counts = (4,)
     deal = DealSchedule(talon_parts=(), packets=(1,) * TRICKS)
-    terms = {"deal_points": "Points per deal, units when settled", "tricks": "Tricks over the book", "slam": "Slam",
-             "honours": "Honours",
-             "game": "Game", "rubber": "Rubber", "call8": "Won by the call at eight",
-             "claimed": "Claimed", "played": "Played",
-             "points": "Points", "games": "Games", "rest": "Claim the remaining tricks",
-             "call": "Call at eight", "eldest": "eldest hand"}
-    first_hand = "eldest"
-    """The player on the dealer's left, who leads first (whist.md Play 1; l. 214)."""
     options = {
         "nest": Option(False, (False, True),
                        "whist.md Nest (l. 292): the winners carry their surplus points",

@@ -10,6 +10,8 @@ partners P1 once. The sitter-out neither pays nor receives (Scoring and settleme
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tarokdesk.core.variant import Option
 from tarokdesk.variants.whist import Whist
 from tarokdesk.variants.whist_rubbers import SERIES_OPTIONS, RubberSeries, RubberSeriesSeating
@@ -43,10 +45,13 @@ class WhistEnCinqSeating(RubberSeriesSeating):
 class WhistEnCinq(RubberSeries):
     id = "whist-en-cinq"
     name = "Whist en cinq"
-    summary = "Whist for five: four play each rubber, and the fifth sits out in turn."
-    aliases = ("Whist for five",)
+    presentation = replace(
+        RubberSeries.presentation,
+        summary="Whist for five: four play each rubber, and the fifth sits out in turn.",
+        aliases=("Whist for five",),
+        terms={**Whist.presentation.terms, "series": "Rubber of the series"},
+    )
     rules_file = "whist-variants.md"
-    terms = {**Whist.terms, "series": "Rubber of the series"}
     options = {
         **SERIES_OPTIONS,
         "double_rubbers": Option(

@@ -19,6 +19,8 @@ the sitter-out neither pays nor receives.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tarokdesk.cards.card import card_name
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
@@ -63,10 +65,13 @@ class WhistEnDeuxSeating(WhistSeating):
 class WhistEnDeux(Whist):
     id = "whist-en-deux"
     name = "Whist en deux"
-    summary = "Whist for two: each plays his own hand and an open dummy opposite him."
-    aliases = ("Whist à deux", "Double-dummy Whist")
+    presentation = replace(
+        Whist.presentation,
+        summary="Whist for two: each plays his own hand and an open dummy opposite him.",
+        aliases=("Whist à deux", "Double-dummy Whist"),
+        terms={**Whist.presentation.terms, "call": "Show the honours of both hands"},
+    )
     rules_file = RULES
-    terms = {**Whist.terms, "call": "Show the honours of both hands"}
     options = {
         **{key: Whist.options[key] for key in ("nest", "rubber_bonus", "rubber_games",
                                                "ten_honour", "honours_at_nine", "redraw")},

@@ -12,6 +12,8 @@ next card of the draw with each rubber; over three rubbers each person is King o
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.deal import DEAL
@@ -118,12 +120,15 @@ class WhistEnTroisSeating(RubberSeriesSeating):
 class WhistEnTrois(RubberSeries):
     id = "whist-en-trois"
     name = "Whist en trois"
-    summary = ("Whist for three: the King plays his own hand and an open dummy against the other "
-               "two.")
-    distinction = "three players: the King with a dummy"
-    aliases = ("Whist with the dummy", "Strohmann-Whist")
+    presentation = replace(
+        RubberSeries.presentation,
+        summary="Whist for three: the King plays his own hand and an open dummy against the other "
+                "two.",
+        distinction="three players: the King with a dummy",
+        aliases=("Whist with the dummy", "Strohmann-Whist"),
+        terms={**Whist.presentation.terms, "series": "Rubber of the series"},
+    )
     rules_file = "whist-variants.md"
-    terms = {**Whist.terms, "series": "Rubber of the series"}
     options = {
         **SERIES_OPTIONS,
         "dummy_shown": Option(

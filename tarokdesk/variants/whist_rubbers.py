@@ -10,7 +10,6 @@ rotation follows their order, P1 (lowest card) to Pn.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, ClassVar
 
 from tarokdesk.cards.card import card_name
 from tarokdesk.core.settlement import Settlement

@@ -19,7 +19,8 @@ def describe(game: Game) -> list[str]:
     lines = [f"{state.variant_id}, {state.n_seats} seats, dealer seat {state.dealer}; "
              f"phase {state.phase}"
              + ("" if state.phase == DONE else f", seat {state.to_move} to move")]
-    first = game.variant.terms.get(game.variant.first_hand, game.variant.first_hand)
+    words = game.variant.presentation
+    first = words.terms.get(words.first_hand, words.first_hand)
     for seat in state.active:
         role = f" ({first})" if seat == state.vorhand else ""
         lines.append(f"seat {seat}{role}: {_names(state.hands[seat]) or '-'}")
