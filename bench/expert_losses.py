@@ -53,7 +53,7 @@ def deal(task: tuple) -> list[tuple[str, float]]:
     """(phase, expert's units less the standard's) for each person's place of one deal."""
     variant_id, n_seats, seed = task
     base, _ = play(variant_id, n_seats, seed, None)
-    persons = Game.new(variant_id, None, n_seats, 0).variant.persons()
+    persons = Game.new(variant_id, None, n_seats, 0).variant.seating.persons()
     found = []
     for seat in persons:
         totals, phase = play(variant_id, n_seats, seed, seat)

@@ -28,7 +28,8 @@ import sys
 import time
 from pathlib import Path
 
-from tarokdesk.core.variant import Variant, all_variants, variant_class
+from tarokdesk.core.sitting import Sitting
+from tarokdesk.core.variant import all_variants, variant_class
 from tarokdesk.players.cluster import ClusterError
 from tarokdesk.players.tournament import (SESSION_LIMIT, deal_figures, duplicate_deal,
                                           duplicate_session)
@@ -50,7 +51,7 @@ def how_measured(variant_id: str, n_seats: int) -> tuple[str, bool]:
     over sessions where the game closes its sittings (its deals pay into the sitting)."""
     game = variant_class(variant_id)(None, n_seats)
     tricks = game.strategy.family == "trump-suit"
-    closes_sittings = type(game).session_over is not Variant.session_over
+    closes_sittings = type(game.sitting).session_over is not Sitting.session_over
     return ("tricks" if tricks else "units"), closes_sittings and not tricks
 
 

@@ -155,7 +155,7 @@ def every_damage(files: dict[str, tuple[bytes, bytes]]) -> list[Damage]:
     rng = random.Random("damaged sessions")
     found = []
     for variant, (snapshot, journal) in files.items():
-        if all_variants()[variant]().initial_carry():
+        if all_variants()[variant]().sitting.initial_carry():
             found += carry_damages(variant, snapshot, journal)
         found += sampled_damages(variant, snapshot, journal, rng)
     return found

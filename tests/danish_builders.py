@@ -11,8 +11,7 @@ from tarokdesk.cards.card import SKUS, card_from_name
 from tarokdesk.core import Action, Game
 from tarokdesk.core.actions import CHANCE
 from tarokdesk.core.deal import DEAL
-from tarokdesk.core.state import Trick
-from tarokdesk.core.variant import DONE
+from tarokdesk.core.state import DONE, Trick
 from tarokdesk.rules.announcements import DECLARE_KEY
 from tarokdesk.rules.excuse import EXCUSE_FORCED, EXCUSE_KEY, EXCUSE_NOT_LEADABLE
 

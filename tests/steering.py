@@ -41,7 +41,7 @@ def deal_name(game: Game) -> str:
     state = game.state
     if state.contract:
         return state.contract
-    trump = game.variant.public_extra(state, state.dealer).get("trump")
+    trump = game.variant.visibility.public_extra(state, state.dealer).get("trump")
     if trump is None:
         return THROWN_IN
     name = f"{SUIT_WORDS.get(trump['suit'], trump['suit'])} trumps"

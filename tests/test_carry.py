@@ -12,6 +12,7 @@ import pytest
 
 from tarokdesk.cli.main import main
 from tarokdesk.core import Game, ReplayError, Session, game_from_dict, game_to_dict
+from tarokdesk.core.sitting import Sitting
 from tarokdesk.core.variant import REGISTRY, all_variants
 from tarokdesk.players.driver import play_session
 from tarokdesk.players.random_player import RandomPlayer
@@ -20,13 +21,21 @@ from tarokdesk.variants.tapp_tarok import TappTarok
 SITTING = 3
 
 
+class CountingSitting(Sitting[TappTarok]):
+    """A sitting of `SITTING` deals, counting them and who declared."""
+
+    def initial_carry(self):
+        return {"deals": 0, "declared": []}
+
+    def session_over(self, carry):
+        return carry["deals"] >= SITTING
+
+
 class CountingTapp(TappTarok):
     """Tapp-Tarok that carries how many deals were played and which seats declared."""
 
     id = "counting-tapp"
-
-    def initial_carry(self):
-        return {"deals": 0, "declared": []}
+    sitting_class = CountingSitting
 
     def settle(self, state):
         result = super().settle(state)
@@ -34,9 +43,6 @@ class CountingTapp(TappTarok):
         result["carry"] = {"deals": carry["deals"] + 1,
                            "declared": [*carry["declared"], state.declarer]}
         return result
-
-    def session_over(self, carry):
-        return carry["deals"] >= SITTING
 
 
 @pytest.fixture(autouse=True)

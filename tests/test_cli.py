@@ -95,7 +95,7 @@ def test_sim_usage_errors_are_one_line(capsys, argv, fragment):
 def _too_few_and_too_many():
     """Every variant with one person too few and one too many, named and as bare kinds."""
     for variant_id, cls in sorted(all_variants().items()):
-        persons = cls(None, None).table_persons()
+        persons = cls(None, None).seating.table_persons()
         for count in (persons - 1, persons + 1):
             yield variant_id, ",".join(f"P{i}=random" for i in range(count))
             yield variant_id, ",".join(["random"] * count)

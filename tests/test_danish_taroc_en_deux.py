@@ -127,9 +127,9 @@ def test_constructed_example_b_wins_the_partie_and_31_points():
     # the two deals pay what the partie is worth: 2 Mk 31 Sk
     assert result["totals"]["1"] + result2["totals"]["1"] == 63
     assert {e["item"] for e in result2["items"]} >= {"matadors", "pagat_ultimo", "partie"}
-    sheet = second.variant.carry_sheet(result2["carry"])
+    sheet = second.variant.sitting.carry_sheet(result2["carry"])
     assert ("partie", "{seat1} 31 – (77 : 108)") in sheet.lines
-    assert second.variant.session_over(result2["carry"])
+    assert second.variant.sitting.session_over(result2["carry"])
 
 
 @pytest.mark.parametrize("other, factor, mark", [(90, 1, "30 –"), (49, 2, "71 2")])
@@ -144,7 +144,7 @@ def test_the_source_example_120_against_90_and_the_double_below_50(other, factor
     assert partie["scores"] == [120, other] and partie["factor"] == factor
     assert partie["units"] == factor * 32 + 120 - other
     assert result["totals"]["0"] == 16 + factor * 32  # this deal's points and the stake
-    sheet = game.variant.carry_sheet(result["carry"])
+    sheet = game.variant.sitting.carry_sheet(result["carry"])
     assert ("partie", f"{{seat0}} {mark} (120 : {other})") in sheet.lines
 
 

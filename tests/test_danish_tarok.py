@@ -77,7 +77,7 @@ def test_deal_to_the_left_25_25_and_the_dealer_28_who_deals_next_is_on_his_left(
     state = game.state
     assert state.active == (2, 1, 0)  # the dealer's left (seat 2) first, the dealer last
     assert [len(state.hands[s]) for s in (2, 1, 0)] == [25, 25, 28]
-    assert game.variant.next_dealer(0) == 2
+    assert game.variant.seating.next_dealer(0) == 2
     session = Session(V, seed=1, first_dealer=0)
     assert [session.dealer_of(n) for n in range(4)] == [0, 2, 1, 0]
 

@@ -65,7 +65,7 @@ def test_deal_19_each_the_dealer_21_to_the_left_and_the_deal_passes_left():
     state = game.state
     assert state.active == (3, 2, 1, 0) and state.vorhand == 3
     assert [len(state.hands[s]) for s in state.active] == [19, 19, 19, 21]
-    assert game.variant.next_dealer(0) == 3
+    assert game.variant.seating.next_dealer(0) == 3
     finish(game, random.Random(1))
     assert len(state.discards[0]) == 2 and len(state.tricks) == 19
     assert sorted(all_piles(state)) == sorted(game.variant.pack.cards)
@@ -291,15 +291,16 @@ def test_partners_change_every_two_parties_and_six_parties_end_the_sitting():
     seatings = []
     for closed in range(7):
         carry["partie"]["parties"] = [{}] * closed
-        seatings.append(variant.seating(None, carry))
-        assert variant.session_over(carry) == (closed >= 6)
+        seatings.append(variant.seating.places(None, carry))
+        assert variant.sitting.session_over(carry) == (closed >= 6)
         assert [variant.same_side(SimpleNamespace(), s, (s + 2) % 4) for s in range(4)] == \
             [True] * 4  # partners opposite, whoever sits there
     assert seatings[0] == seatings[1] != seatings[2] == seatings[3] != seatings[4]
     assert len({frozenset(partners_by_person(s)) for s in seatings[:6]}) == 3
     for fixed in ({"partners": "fixed"}, QUADRILLE):
         variant = Game.new("danish-tarok-four", fixed, n_seats=4).variant
-        assert variant.person_count is None and variant.seating(None, carry) == (0, 1, 2, 3)
+        seating = variant.seating
+        assert seating.person_count is None and seating.places(None, carry) == (0, 1, 2, 3)
 
 
 def test_after_two_parties_the_persons_change_seats_and_a_reloaded_session_goes_on():

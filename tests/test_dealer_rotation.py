@@ -1,4 +1,4 @@
-"""Who deals each deal of a session (`Session.dealer_of`, `Variant.next_dealer`), for every
+"""Who deals each deal of a session (`Session.dealer_of`, `Seating.next_dealer`), for every
 game, table size and form, against the dealer rotation of its rule file.
 
 Seats are numbered to the right: seat + 1 sits at seat's right. So in the 54-card games the

@@ -85,7 +85,7 @@ def test_a_whole_deal_by_clicks_reaches_the_score_sheet(qtbot, variant, kinds):
     result = window.controller.game.result
     assert sum(result["totals"].values()) == 0
     controller = window.controller
-    carry_sheet = controller.session.variant.carry_sheet(controller.game.carry_after)
+    carry_sheet = controller.session.variant.sitting.carry_sheet(controller.game.carry_after)
     in_points = bool(carry_sheet and carry_sheet.deal_gains) and not any(result["totals"].values())
     # the deal and the totals row; a deal scored in points toward a game settles no units to sum
     assert window.sheet.rowCount() == (1 if in_points else 2)

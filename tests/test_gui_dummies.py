@@ -188,9 +188,9 @@ def test_the_new_game_dialog_asks_a_name_for_each_person_not_for_a_dummy(
     window.controller.stop_bots()
     table = window.controller.session.variant
     names = window.controller.names
-    seated = [names[seat] for seat in range(size) if seat not in table.dummy_seats()]
+    seated = [names[seat] for seat in range(size) if seat not in table.seating.dummy_seats()]
     assert len(set(seated)) == len(seated) and set(seated) <= set(NAMES[:persons])
-    assert len(seated) == persons or table.person_count  # by rubber one may sit out (C5)
-    dummies = [names[seat] for seat in table.dummy_seats()]  # each hand a name of its own
+    assert len(seated) == persons or table.seating.person_count  # by rubber one may sit out (C5)
+    dummies = [names[seat] for seat in table.seating.dummy_seats()]  # each hand a name of its own
     assert dummies == (["Dummy"] if len(dummies) == 1 else
                        [f"Dummy {n}" for n in range(1, len(dummies) + 1)])

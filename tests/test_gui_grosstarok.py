@@ -123,7 +123,8 @@ def test_the_trick_picture_shows_the_excuse_and_the_blank_given_back(qtbot):
     winner_card = items[("card", dict(trick.plays)[record["to"]])]
     assert (blank.pos() - winner_card.pos()).manhattanLength() < \
         (blank.pos() - items[("card", SKUS)].pos()).manhattanLength()
-    assert scene.notes["excuse"].text == excuse_words(record, names, game.variant.card_names)
+    card_names = game.variant.presentation.card_names
+    assert scene.notes["excuse"].text == excuse_words(record, names, card_names)
     game.apply(game.legal_actions()[0])  # the next trick begins: the exchange is gone
     scene.show_view(game.view(0), names, {}, {}, {}, set())
     assert not any(key[0] == "excuse_blank" for key in scene.items_by_key)
@@ -148,13 +149,13 @@ def test_the_log_names_the_cards_as_the_book_does(variant_id):
     names = ["Anna", "Bernhard", "Clara", "David"][:game.state.n_seats]
     lines = history_lines(game.history_for(0), names, view.tricks, len(view.active),
                           len(view.talon_parts), "1", view.public.get("excuse"),
-                          game.variant.card_names)
+                          game.variant.presentation.card_names)
     text = "\n".join(lines)
     for word in ("King", "Queen", "Cavall", "Jack", "Tarok XXI (Mond)"):
         assert word in text
     assert "König" not in text and "Dame" not in text and "Bube" not in text
     plain = Game.new("koenigrufen", n_seats=4, dealer=0)
-    assert plain.variant.card_names is None
+    assert plain.variant.presentation.card_names is None
 
 
 def test_the_seat_that_sits_out_a_deal_of_four_says_so():

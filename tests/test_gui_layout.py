@@ -312,7 +312,8 @@ def test_the_blocks_board_scrolls_in_its_panel_rather_than_hold_the_window_tall(
 
 def open_table(variant: str, seats: int, seed: str) -> MainWindow:
     table = variant_for(variant, None, seats)
-    persons = table.table_persons() if table.person_count else seats  # C5: by rubber
+    seating = table.seating
+    persons = seating.table_persons() if seating.person_count else seats  # C5: by rubber
     setup = TableSetup(variant, [SeatSetup(NAMES[0], HUMAN)] +
                        [SeatSetup(n, "standard") for n in NAMES[1:persons]], seed,
                        n_seats=seats)

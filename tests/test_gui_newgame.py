@@ -73,21 +73,25 @@ def test_the_dialog_groups_every_game_by_family_with_players_and_a_line(qtbot, l
         cls = variants[variant_id]
         family = "Whist" if cls.strategy.family == "trump-suit" else "Tarock"
         assert group == f"{family} — {len(cls.pack.cards)} {cards}", (variant_id, group)
-        counts = {cls({}, size).table_persons() for size in cls.seat_counts}
+        counts = {cls({}, size).seating.table_persons() for size in cls.seat_counts}
         assert persons.endswith(players) and \
             {int(n) for n in re.findall(r"\d+", persons)} == counts, (variant_id, persons)
         dialog.choose(variant_id)
         assert dialog.title.text() == translate("Variants", cls.name)
         assert dialog.items[variant_id].text(0).split("\n")[0] == dialog.title.text() or \
-            cls.first_game
+            cls.presentation.first_game
         if language == "de":  # the books' names stay; no English word in a German list
             assert not re.search(r"\b(Danish|for|four)\b|Short Whist", dialog.title.text()), \
                 (variant_id, dialog.title.text())
-        assert "summary" in vars(cls), f"{variant_id} states no summary of its own"
+        inherited = {vars(base)["presentation"].summary for base in cls.__mro__[1:]
+                     if "presentation" in vars(base)}
+        assert cls.presentation.summary not in inherited, \
+            f"{variant_id} states no summary of its own"
         summary = dialog.about.text()
-        assert summary and summary == translate("Variants", cls.summary)
+        assert summary and summary == translate("Variants", cls.presentation.summary)
         if language == "de":
-            assert summary != cls.summary, f"{variant_id}: the summary is not translated"
+            assert summary != cls.presentation.summary, \
+                f"{variant_id}: the summary is not translated"
         assert dialog.about.isVisible()
         summaries.add(summary)
     assert len(summaries) == len(variants)
@@ -216,7 +220,7 @@ def test_the_first_game_is_recommended_in_the_list_and_its_goal_said_before_the_
     dialog = NewGameDialog(window, None, window.settings)
     marked = [variant_id for variant_id, item in dialog.items.items()
               if "recommended first" in item.text(0)]
-    assert marked == [v for v, cls in all_variants().items() if cls.first_game] == \
+    assert marked == [v for v, cls in all_variants().items() if cls.presentation.first_game] == \
         ["koenigrufen"]
     window.home.buttons["first"].click()
     goal = ("Goal: the declarer's side needs 36 of the 70 card points in its tricks; the "
@@ -228,8 +232,9 @@ def test_the_first_game_is_recommended_in_the_list_and_its_goal_said_before_the_
 
 def test_the_two_neunzehnerrufen_say_in_a_line_how_they_differ():
     plain, second = all_variants()["neunzehnerrufen"], all_variants()["neunzehnerrufen-seed002"]
-    assert "Ulmann" in plain.summary and "second book" in second.summary
-    assert plain.summary.split(";")[0] != second.summary.split(";")[0]
+    plain_words, second_words = plain.presentation.summary, second.presentation.summary
+    assert "Ulmann" in plain_words and "second book" in second_words
+    assert plain_words.split(";")[0] != second_words.split(";")[0]
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -268,7 +273,7 @@ def test_games_whose_names_read_alike_differ_at_a_glance_in_the_list(qtbot, lang
         assert len({lines[0] for lines in second}) == len(ids), second
         for variant_id, lines in zip(ids, second):
             if language == "de":
-                assert lines[0].strip() != variants[variant_id].distinction, lines
+                assert lines[0].strip() != variants[variant_id].presentation.distinction, lines
 
 
 def test_the_first_button_starts_a_game_a_newcomer_can_finish(qtbot, tmp_path, monkeypatch):
@@ -286,7 +291,7 @@ def test_the_first_button_starts_a_game_a_newcomer_can_finish(qtbot, tmp_path, m
     controller = window.controller
     setup = controller.setup
     cls = all_variants()[setup.variant_id]
-    assert cls.first_game and window.auto_hint
+    assert cls.presentation.first_game and window.auto_hint
     assert [seat.kind for seat in setup.seats] == ["human"] + ["standard"] * (
         len(setup.seats) - 1)
     places = [p for p in positions(setup.variant_id, {}, setup.table_size) if p is not None]
@@ -343,7 +348,7 @@ def test_every_period_term_has_a_tooltip_and_a_glossary_entry(qtbot, language):
     terms = glossary()
     english = dict(GLOSSARY)
     for cls in all_variants().values():
-        english.update(cls.glossary)
+        english.update(cls.presentation.glossary)
     assert set(terms) == set(english)
     help_page = HelpPage("", glossary_html())
     qtbot.addWidget(help_page)
@@ -357,7 +362,7 @@ def test_every_period_term_has_a_tooltip_and_a_glossary_entry(qtbot, language):
         qtbot.addWidget(dialog)
         shown = dialog.browser.toPlainText()
         assert all(term in shown and translate("Variants", text) in shown
-                   for term, text in cls.glossary.items()), variant_id
+                   for term, text in cls.presentation.glossary.items()), variant_id
     assert "avec" not in item_words("taroks:10:avec") and "sans" not in item_words(
         "taroks:11:sans")
     # the Blocks board's period terms at the table, each with its explanation on hover
@@ -394,7 +399,7 @@ def test_the_strohmann_log_tells_what_players_did(qtbot):
             names = [f"P{seat}" for seat in range(game.state.n_seats)]
             for action in game.log:
                 spoken = action.kind == "bid" and action.value not in ("pass", "hold") and \
-                    action.value not in cls.acts or \
+                    action.value not in cls.presentation.acts or \
                     str(action.value).split(":")[0] in ("contra", "recontra", "supercontra")
                 if action.kind in CARD_KINDS or action.seat < 0 or spoken:
                     continue

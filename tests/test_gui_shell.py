@@ -137,7 +137,8 @@ def test_no_session_file_before_the_first_action(qtbot, store):
                                                  for n in cls.seat_counts])
 def test_the_human_is_dealt_in_on_the_first_deal(qtbot, variant_id, n_seats):
     table = variant_for(variant_id, None, n_seats)
-    persons = table.table_persons() if table.person_count else n_seats  # C5: by rubber
+    seating = table.seating
+    persons = seating.table_persons() if seating.person_count else n_seats  # C5: by rubber
     names = ["Anna", "Bernhard", "Clara", "David", "Emma"][:persons]
     setup = TableSetup(variant_id, seats(names, [HUMAN] + ["random"] * (persons - 1)), "1",
                        n_seats=n_seats)

@@ -335,8 +335,8 @@ def test_each_plate_shows_the_score_that_moves_in_its_game(qtbot, variant, n_sea
 
     window = quiet_window(qtbot, variant, n_seats)
     game = window.controller.game
-    sheet = window.controller.session.variant.carry_sheet(
-        window.controller.session.variant.carry_in_deal(game.carry_after, game.state.dealer))
+    sitting = window.controller.session.variant.sitting
+    sheet = sitting.carry_sheet(sitting.carry_in_deal(game.carry_after, game.state.dealer))
     counts = {int(seat): plate.content.counts for seat, plate in window.scene.labels.items()}
     if sheet is None:
         assert all(line.endswith(" · +0") for line in counts.values()), counts

@@ -25,7 +25,7 @@ def seed_where(variant: str, rank: int) -> str:
     from the lowest (0: P1, the King of the first rubber)."""
     table = variant_for(variant)
     return next(str(s) for s in range(200)
-                if table.draw_seats(str(s))["order"].index(0) == rank)
+                if table.seating.draw_seats(str(s))["order"].index(0) == rank)
 
 
 def window_for(qtbot, variant: str, kinds: list[str], seed: str) -> MainWindow:
@@ -48,7 +48,7 @@ def wrongly_shown(window: MainWindow) -> set[int]:
     viewer = -1 if controller.awaiting_handover is not None else controller.viewer
     if viewer is None:
         viewer = -1
-    kept = game.variant.seen_by(state, viewer).hidden if viewer >= 0 else frozenset()
+    kept = game.variant.visibility.seen_by(state, viewer).hidden if viewer >= 0 else frozenset()
     allowed = {s for s in range(4) if state.exposed[s]
                or (viewer >= 0 and state.controller[s] == viewer and s not in kept)}
     if game.phase in ("concede", "done"):  # a claimant shows his hand (P6); the deal is over
@@ -230,7 +230,7 @@ def test_the_human_king_answers_a_claim_once_for_his_two_hands(qtbot):
     claims at once; the King (Anna) is asked once, by her own name, and her concession ends
     the deal with every trick to Bernhard's side; the log has her one answer."""
     seed = next(str(s) for s in range(400)
-                if variant_for("whist-en-trois").draw_seats(str(s))["order"] == [0, 2, 1])
+                if variant_for("whist-en-trois").seating.draw_seats(str(s))["order"] == [0, 2, 1])
     window = window_for(qtbot, "whist-en-trois", [HUMAN, HUMAN, "standard"], seed)
     controller = window.controller
     assert controller.persons == [0, 2, None, 1]

@@ -123,7 +123,7 @@ def test_en_deux_for_three_by_clicks_with_the_third_sitting_out(qtbot):
     the three persons, the rubber panel the two who play."""
     three = {"persons": 3}
     table = variant_for("whist-en-deux", three)
-    seed = next(str(s) for s in range(100) if table.draw_seats(str(s))["order"][2] == 2)
+    seed = next(str(s) for s in range(100) if table.seating.draw_seats(str(s))["order"][2] == 2)
     names = ["Anna", "Bernhard", "Clara"]
     setup = TableSetup("whist-en-deux", [SeatSetup(names[0], HUMAN)] + [
         SeatSetup(name, "standard") for name in names[1:]], seed, three, n_seats=4)

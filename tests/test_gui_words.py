@@ -312,7 +312,7 @@ def _random_results(variant_id: str, n_seats: int, deals: int):
 
 @pytest.mark.parametrize("variant_id", sorted(all_variants()))
 def test_every_contract_item_and_choice_of_every_variant_has_words(qtbot, variant_id):
-    """A new game brings its own terms (`Variant.terms`); no raw id reaches the table."""
+    """A new game brings its own terms (`Presentation.terms`); no raw id reaches the table."""
     from tarokdesk.gui.words import choice_words, contract_words, item_words
 
     cls = all_variants()[variant_id]

@@ -14,7 +14,8 @@ import pytest
 
 from tarokdesk.core import ReplayError, Session, game_from_dict, game_to_dict
 from tarokdesk.core.deal import DEAL
-from tarokdesk.core.variant import DONE, all_variants, variant_class
+from tarokdesk.core.state import DONE
+from tarokdesk.core.variant import all_variants, variant_class
 from tarokdesk.rules.kinds import ActionKind, PhaseName
 
 PACKAGE = Path(__file__).resolve().parent.parent / "tarokdesk"

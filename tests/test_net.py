@@ -64,7 +64,7 @@ def test_whist_en_trois_the_dummy_is_played_by_its_controller_over_the_protocol(
     assert host.problems == []
     game = table.session.current
     king = table.session.persons_at(0)[0]
-    dummy = game.variant.dummy_seats()[0]
+    dummy = game.variant.seating.dummy_seats()[0]
     assert game.is_terminal
     assert any(a.seat == dummy and actor == game.state.person_of(dummy)
                for a, actor in zip(game.log, game.actors))
@@ -84,7 +84,7 @@ def test_a_carried_score_game_over_two_deals(tmp_path):
     session = table.session
     assert host.problems == [] and len(session.games) == 2
     assert session.games[1].state.carry == session.games[0].carry_after != \
-        session.variant.initial_carry()
+        session.variant.sitting.initial_carry()
     for client in clients:
         assert client.state.sheet == session.sheet()
         checked, compared = check_hidden_cards(session, client.received, client.name, 1)

@@ -51,7 +51,7 @@ def check_views(game: Game, form: str, shown: str) -> None:
     and the dummy he plays; the seat to move is seen through its player's eyes."""
     state = game.state
     face_up = rule_face_up(game, form, shown)
-    for person in game.variant.persons():
+    for person in game.variant.seating.persons():
         plays = {s for s in range(4) if state.controller[s] == person}
         view = game.view(person, person)
         expected = (face_up | plays) - {person}
@@ -119,7 +119,7 @@ def test_a_dummy_is_played_by_the_person_the_rule_names_and_settles_for_the_righ
         partner = variant.partner(state)
         for dummy in dummies:
             player = state.controller[dummy]
-            assert player in variant.persons() and player not in dummies
+            assert player in variant.seating.persons() and player not in dummies
             # the dummy's own units went to its settler
             settler = state.account[dummy]
             assert settler == (state.dealer if form == "flying" else player)
@@ -135,7 +135,7 @@ def test_a_dummy_is_played_by_the_person_the_rule_names_and_settles_for_the_righ
         if dummies:
             hands = {int(k): v for k, v in result.get("hand_totals", result["totals"]).items()}
             persons = {int(k): v for k, v in result["totals"].items()}
-            for person in variant.persons():
+            for person in variant.seating.persons():
                 assert persons[person] == sum(v for s, v in hands.items()
                                               if state.account[s] == person)
 
@@ -246,10 +246,10 @@ def test_sessions_with_dummies_sum_per_person_and_replay_from_their_files(form):
     session = Session("neunzehnerrufen", {"form": form}, 4, seed=form)
     play_session(session, [RandomPlayer(f"{form}:{s}") for s in range(4)], 5)
     dealers = [g.state.dealer for g in session.games]
-    assert all(d in session.variant.persons() for d in dealers)
+    assert all(d in session.variant.seating.persons() for d in dealers)
     totals = session.totals()
     assert sum(totals.values()) == 0
-    assert all(totals[d] == 0 for d in session.variant.dummy_seats())
+    assert all(totals[d] == 0 for d in session.variant.seating.dummy_seats())
     again = Session.from_dict(json.loads(json.dumps(session.to_dict())))
     assert again.totals() == totals
 

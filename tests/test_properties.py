@@ -257,7 +257,7 @@ def hides_other_hands(game: Game) -> None:
     assert_live(game)
     for seat in game.state.active:
         view = game.view(seat)
-        kept = seat in game.variant.seen_by(game.state, view.viewer).hidden  # C2
+        kept = seat in game.variant.visibility.seen_by(game.state, view.viewer).hidden  # C2
         assert list(view.hand) == ([] if kept else game.state.hands[seat])
         hidden = {c for other in game.state.active if other != seat
                   for c in game.state.hands[other]}
@@ -280,13 +280,13 @@ def hides_other_hands(game: Game) -> None:
                    for i, part in enumerate(view.talon_parts))
         # C2: a hand its player may not look at yet (the en-trois King's second hand on
         # trick 1) shows him none of its cards, unless it lies face up
-        sight = game.variant.seen_by(game.state, view.viewer)
+        sight = game.variant.visibility.seen_by(game.state, view.viewer)
         assert all(game.state.exposed[s] or set(view.hands[s]) <= set(sight.hands.get(s, ()))
                    for s in sight.hidden if s in view.hands)
         # C1: a person sees the hands lying face up and those he plays, and no other
         assert set(view.hands) <= {s for s in range(game.state.n_seats) if s != seat and (
             game.state.exposed[s] or game.state.controller[s] == game.state.person_of(seat))
-            } | set(game.variant.seen_by(game.state, view.viewer).hands)
+            } | set(game.variant.visibility.seen_by(game.state, view.viewer).hands)
 
 
 @settings(max_examples=25, deadline=None)
@@ -347,8 +347,8 @@ def test_sessions_carry_their_state_through_saves_and_replay(variant_id, n_seats
     assert set(session.totals()) == set(range(persons)) and sum(session.totals().values()) == 0
     for before, after in zip(session.games, session.games[1:]):
         assert sum(before.result["totals"].values()) == 0
-        expected = session.variant.initial_carry() if \
-            session.variant.session_over(before.carry_after) else before.carry_after
+        expected = session.variant.sitting.initial_carry() if \
+            session.variant.sitting.session_over(before.carry_after) else before.carry_after
         assert after.state.carry == expected
     again = Session.from_dict(json.loads(json.dumps(session.to_dict())))
     assert [g.carry_after for g in again.games] == [g.carry_after for g in session.games]

@@ -4,7 +4,7 @@ for the games that carry a score across deals (Whist rubbers, the Blocks board, 
 partie, the unter-Vieren rubber, the 1821 sheet) a line per step by which the deal moved it,
 each naming the counts it moved from before to after, adding up to the change from the carry
 before the deal to the carry after it. Checked on the data (`result["carry_steps"]`,
-`Variant.carry_counts`) and on the panel as rendered, for every game, table size and form."""
+`Sitting.carry_counts`) and on the panel as rendered, for every game, table size and form."""
 
 from __future__ import annotations
 
@@ -73,8 +73,9 @@ def explained(game, names: list[str]) -> None:
             per_hand[seat] += units
     assert per_hand == hands
 
-    before, after = variant.carry_counts(game.state.carry), variant.carry_counts(game.carry_after)
-    carries = bool(variant.initial_carry())
+    counts = variant.sitting.carry_counts
+    before, after = counts(game.state.carry), counts(game.carry_after)
+    carries = bool(variant.sitting.initial_carry())
     assert bool(before) == carries and bool(after) == carries
     steps = result.get("carry_steps", [])
     assert bool(steps) == carries and bool(result.get("carry_summary")) == carries
@@ -170,7 +171,7 @@ def test_the_panel_says_what_happened_in_english_and_german(qtbot, english_after
                                                             variant_id, options, n_seats,
                                                             want, english, german):
     game = first_deal(variant_id, options, n_seats, want)
-    after = game.variant.carry_counts(game.carry_after)
+    after = game.variant.sitting.carry_counts(game.carry_after)
     for language, words in (("en", english), ("de", german)):
         LANGUAGE.use(language)
         text = plain(result_html(game.result, NAMES[:n_seats], {}, set(), after))
@@ -278,7 +279,7 @@ def test_a_sheet_entry_says_once_whose_sheet_it_moves_and_by_how_much(qtbot):
     """The 1821 sheet's line names the player and the count once: 'On the sheet of Eva: +58
     for the game, 0 → 58', not '58 written by Eva (written Eva 0 → 58)'."""
     game = first_deal("tarok-tappen-1821", {}, 3, lambda r: "won" in r and r["entries"])
-    after = game.variant.carry_counts(game.carry_after)
+    after = game.variant.sitting.carry_counts(game.carry_after)
     entries = [line for line in step_lines(game.result, NAMES[:3], set(), after)
                if "on the sheet of" in line.lower()]
     assert len(entries) == len(game.result["entries"])
@@ -303,7 +304,8 @@ def test_a_step_names_its_side_once(qtbot):
     """'Tricks over the book: 4 for Anna & Clara (points 7 → 11)': the count's owners are not
     named again where the line has just named them."""
     game = first_deal("whist", {}, 4, lambda r: bool(r["posted"]))
-    lines = step_lines(game.result, NAMES[:4], set(), game.variant.carry_counts(game.carry_after))
+    after = game.variant.sitting.carry_counts(game.carry_after)
+    lines = step_lines(game.result, NAMES[:4], set(), after)
     scored = [line for line in lines if line.startswith("Tricks over the book:")]
     assert scored and all(line.count("Anna & Clara") + line.count("Bernhard & David") == 1
                           for line in scored), scored
@@ -323,7 +325,8 @@ def test_a_step_about_one_player_names_him_once(qtbot):
     """'Eva antes a block into the pot (pot 0 → 1; …)': the player's own count is not named
     with his name again."""
     game = first_deal("tarok-mit-blocks", {}, 3, lambda r: True)
-    lines = step_lines(game.result, NAMES[:3], set(), game.variant.carry_counts(game.carry_after))
+    after = game.variant.sitting.carry_counts(game.carry_after)
+    lines = step_lines(game.result, NAMES[:3], set(), after)
     antes = [line for line in lines if "antes a block" in line]
     assert antes and all(sum(line.count(name) for name in NAMES[:3]) == 1 for line in antes), \
         antes
@@ -593,7 +596,7 @@ def test_the_game_begins_one_line_of_a_result(qtbot):
     lines in a row and more; the value and the entries now say it in their own words."""
     game = first_deal("tarok-tappen-1821", {}, 3, lambda r: bool(r.get("game_basis"))
                       and len(r.get("entries", ())) >= 2)
-    after = game.variant.carry_counts(game.carry_after)
+    after = game.variant.sitting.carry_counts(game.carry_after)
     lines = plain(result_html(game.result, NAMES[:3], {}, set(), after)).splitlines()
     assert sum(line.startswith("The game:") for line in lines) == 1, lines
 

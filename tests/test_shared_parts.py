@@ -126,8 +126,9 @@ def test_a_deal_replaced_before_the_dealers_worked_out_changes_those_after_it():
     while True:
         play_session(session, players, 1)
         number = len(session.games)
-        opening = variant.opening_dealer(session.carry_before(number))
-        if opening is not None and opening != variant.next_dealer(session.dealer_of(number - 1)):
+        opening = variant.seating.opening_dealer(session.carry_before(number))
+        if opening is not None and \
+                opening != variant.seating.next_dealer(session.dealer_of(number - 1)):
             break
     assert session.dealer_of(number) == opening
     last = session.games[-1]

@@ -187,9 +187,9 @@ def test_the_board_shows_the_pot_the_result_names_and_in_play_the_dealers_block(
     variant = game.variant
 
     def board(carry: dict) -> dict[str, str]:
-        return dict(variant.carry_sheet(carry).lines)
+        return dict(variant.sitting.carry_sheet(carry).lines)
 
-    assert board(variant.carry_in_deal(game.state.carry, game.state.dealer))["pot"] == "1"
+    assert board(variant.sitting.carry_in_deal(game.state.carry, game.state.dealer))["pot"] == "1"
     to_first_lead(game, X, "dreier", ["take:0"])
     result = finish(game, 35)
     assert result["carry_summary"]["pot"] == 1

@@ -379,8 +379,8 @@ def test_a_sitting_carries_the_sheet_and_ends_after_the_last_three_tours(n_seats
     sheet = game_sheet(session)
     assert sheet.columns == ("written", "balance") and sheet.lines[0][1].startswith(
         f"{len(session.games)} / {closing.deals}")
-    assert session.carry == session.variant.initial_carry()  # a fresh sitting follows
+    assert session.carry == session.variant.sitting.initial_carry()  # a fresh sitting follows
 
 
 def game_sheet(session: Session):
-    return session.variant.carry_sheet(session.games[-1].carry_after)
+    return session.variant.sitting.carry_sheet(session.games[-1].carry_after)

@@ -44,7 +44,7 @@ def test_deal_goes_to_the_left_and_the_dealers_last_card_is_trump():
     assert state.extra["trump"] == {"card": card_from_name("S7"), "suit": 2}
     assert card_from_name("S7") in state.hands[0]
     assert game.to_move == 3  # Vorhand, the dealer's left, leads (l. 214)
-    assert game.variant.next_dealer(0) == 3  # the deal passes to the left
+    assert game.variant.seating.next_dealer(0) == 3  # the deal passes to the left
 
 
 def test_the_turned_card_is_shown_until_the_dealers_turn_in_trick_one():
@@ -266,7 +266,7 @@ def test_a_rubber_ends_the_sitting_and_its_deals_sum_to_its_result():
     sheet = RubberSheet(carry, session.variant.rubber_rules())
     winner = carry["winner"]
     assert session.totals()[winner] == sheet.result() == -session.totals()[1 - winner]
-    assert session.variant.session_over(carry)
+    assert session.variant.sitting.session_over(carry)
     assert session.carry == opening()
 
 

@@ -256,7 +256,7 @@ def en_deux(options=None, carry=None, hands=None) -> Game:
 def test_en_deux_each_person_plays_the_dummy_opposite_him():
     game = en_deux()
     state = game.state
-    assert game.variant.persons() == (0, 1)
+    assert game.variant.seating.persons() == (0, 1)
     assert state.controller == [0, 1, 0, 1] and state.account == [0, 1, 0, 1]
     assert game.to_move == 3 and game.person_to_act == 1  # the dummy on the dealer's left
     assert game.view(3).viewer == 1 and game.view(3).hand == tuple(state.hands[3])
@@ -382,7 +382,7 @@ def test_en_deux_for_three_sits_out_the_highest_card_first_and_each_once():
     session = Session("whist-en-deux", {"persons": 3}, seed="three")
     p1, p2, p3 = session.draw["order"]
     variant = session.variant
-    assert variant.person_count == 3 and variant.persons() == (0, 1)
+    assert variant.seating.person_count == 3 and variant.seating.persons() == (0, 1)
     table = [variant.seats_for([p1, p2, p3], k) for k in range(3)]
     assert table == [(p1, p2, None, None), (p1, p3, None, None), (p2, p3, None, None)]
 
@@ -415,14 +415,14 @@ def test_a_series_of_en_deux_for_three_by_bots_is_zero_sum_and_the_sitter_out_se
 def test_en_deux_for_two_keeps_its_long_whist_rubber():
     """The default, two persons, is unchanged: no series in the carry, the redraw kept."""
     session = Session("whist-en-deux", seed=1, names=["Ann", "Ben", "-", "-"])
-    assert session.variant.person_count is None and "rubber" not in session.carry_before(0)
+    assert session.variant.seating.person_count is None and "rubber" not in session.carry_before(0)
 
 
 @pytest.mark.parametrize("options", [{}, {"persons": 3}])
 def test_en_deux_rubber_sheet_lists_the_players_not_their_dummies(options):
     """C1: each dummy scores for its player; the sheet has a place for each player only."""
     game = en_deux(options)
-    assert set(game.variant.carry_sheet(game.state.carry).seats) == {0, 1}
+    assert set(game.variant.sitting.carry_sheet(game.state.carry).seats) == {0, 1}
 
 
 def test_en_deux_statistics_have_the_two_players_and_no_dummy():
@@ -452,12 +452,13 @@ def test_every_carried_score_names_the_deals_units_beside_it():
 
     shown = 0
     for variant_id, cls in all_variants().items():
-        for form in [{}, *(f for f in cls.forms.values() if set(f) <= set(cls.options))]:
+        forms = cls.presentation.forms.values()
+        for form in [{}, *(f for f in forms if set(f) <= set(cls.options))]:
             variant = cls(form) if form else cls()
-            sheet = variant.carry_sheet(variant.initial_carry())
+            sheet = variant.sitting.carry_sheet(variant.sitting.initial_carry())
             if sheet is not None:
                 shown += 1
-                assert sheet.deal_units in cls.terms, (variant_id, form)
+                assert sheet.deal_units in cls.presentation.terms, (variant_id, form)
     assert shown >= 5
 
 
@@ -467,9 +468,9 @@ def test_the_rubber_board_names_a_game_won_with_the_units_it_brought():
     from tarokdesk.core.variant import variant_for
 
     variant = variant_for("whist")
-    carry = variant.initial_carry()
+    carry = variant.sitting.initial_carry()
     carry["games"] = [{"winner": 1, "value": 4, "losers": 0}]
-    assert variant.carry_sheet(carry).lines == (("game", "{seat1} & {seat3} +4"),)
+    assert variant.sitting.carry_sheet(carry).lines == (("game", "{seat1} & {seat3} +4"),)
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -484,7 +485,7 @@ def test_a_plate_names_the_carried_score_in_one_word(qapp, language):
     try:
         for variant_id, cls in all_variants().items():
             variant = cls()
-            sheet = variant.carry_sheet(variant.initial_carry())
+            sheet = variant.sitting.carry_sheet(variant.sitting.initial_carry())
             if sheet is not None and sheet.plate:
                 assert " " not in term_words(sheet.plate), (variant_id, term_words(sheet.plate))
     finally:

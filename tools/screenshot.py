@@ -117,7 +117,8 @@ def open_table(variant_id: str, n_seats: int, seed: str, vorhand: bool = False) 
     """The table with the human at seat 1 (in the Vorhand if `vorhand`, else where the table
     seats him: as its first dealer, if he is dealt in so)."""
     table = variant_class(variant_id)(OPTIONS, n_seats)
-    persons = table.table_persons() if table.person_count else n_seats  # C5: by rubber
+    seating = table.seating
+    persons = seating.table_persons() if seating.person_count else n_seats  # C5: by rubber
     names = ["Eva", "Anna", "Bernhard", "Clara", "David"][:persons]  # one window, both languages
     setup = TableSetup(variant_id, [SeatSetup(names[0], HUMAN)] +
                        [SeatSetup(n, "standard") for n in names[1:]], seed, dict(OPTIONS),
@@ -451,7 +452,7 @@ def docs_section(folder: Path) -> str:
                 label = []
                 if len(cls.seat_counts) > 1:
                     label.append(plural("NewGameDialog", "%n players",
-                                        cls(table.options, table.n_seats).table_persons()))
+                                        cls(table.options, table.n_seats).seating.table_persons()))
                 if key:
                     option = cls.options[key]
                     choice = table.options.get(key, option.default)
@@ -459,7 +460,7 @@ def docs_section(folder: Path) -> str:
                 pictures = ", ".join(f"{phase} {pair(table.picture(phase, '{language}'))}"
                                      for phase in DOCS_PHASES)
                 parts.append(f"*{', '.join(label)}*: {pictures}" if label else pictures)
-            summary = cls.summary.replace('"', "'")
+            summary = cls.presentation.summary.replace('"', "'")
             first = f"{where}/{own[0].picture(DOCS_PHASES[0], LANGUAGES[0])}"
             lines.append(f"- [**{cls.name}**]({first} \"{summary}\") ({persons_words(cls)}) — "
                          + "; ".join(parts))

@@ -80,13 +80,15 @@ def extract() -> dict[str, list[str]]:
     for convention in CONVENTIONS.values():
         add("Conventions", convention.meaning)
     for _, cls in sorted(all_variants().items()):
-        for term in cls.terms.values():
+        presentation = cls.presentation
+        for term in presentation.terms.values():
             add("Words", term)
         for option in cls.options.values():
             for text in (option.label, *option.value_labels, option.explain):
                 add("Options", text)
-        for text in (cls.name, cls.summary, cls.distinction, *cls.explain.values(),
-                     *cls.acts.values(), *cls.glossary.values()):
+        for text in (cls.name, presentation.summary, presentation.distinction,
+                     *presentation.explain.values(), *presentation.acts.values(),
+                     *presentation.glossary.values()):
             add("Variants", text)
     for text in [*(words.text for words in WORDS.values()), EDITORIAL]:
         add("Hints", text)

@@ -3,7 +3,7 @@
 The table's log, banner and hints keep the book's word for a trump, its named trumps and the
 Excuse whatever the language of the table, as they keep the historical game terms (Sküs,
 Mond, Vorhand). The faces are ordinary words and follow the table's language (King, not
-König, at an English table). A variant that names none (`Variant.card_names` None) gets the
+König, at an English table). A variant that names none (`Presentation.card_names` None) gets the
 table's own words. The lists are the help part "cards-78"."""
 
 from __future__ import annotations

@@ -279,13 +279,13 @@ def simulate(args: argparse.Namespace) -> int:
     options = parse_options(args.option)
     try:
         table = variant_class(args.variant)(options, args.seats)
-        persons = table.table_persons()
-        counts = {persons} if names or table.person_count else {persons, table.n_seats}
+        persons = table.seating.table_persons()
+        counts = {persons} if names or table.seating.person_count else {persons, table.n_seats}
         if entered and len(entered) not in counts:
             raise UsageError(f"{args.variant} needs {persons} players, got {len(entered)}")
         # C1: the persons alone may be entered; a dummy's seat gets a placeholder entry
-        names = names and table.by_seat(names, "Dummy")
-        entered = table.by_seat(entered, "standard")
+        names = names and table.seating.by_seat(names, "Dummy")
+        entered = table.seating.by_seat(entered, "standard")
         session = Session(args.variant, options, args.seats, args.seed, names=names)
     except ValueError as error:
         raise UsageError(str(error)) from None

@@ -15,8 +15,8 @@ from tarokdesk.core.actions import CHANCE, NOBODY, Action
 from tarokdesk.core.deal import DEAL, shuffled
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import GameState, SettlementError
-from tarokdesk.core.variant import DONE, Variant, variant_for
+from tarokdesk.core.state import DONE, GameState, SettlementError
+from tarokdesk.core.variant import Variant, variant_for
 from tarokdesk.core.view import History, PublicParts, SeatView
 
 ONLOOKER = -1
@@ -33,9 +33,9 @@ class Game:
         self.state = GameState(
             variant_id=variant.id, options=dict(variant.settings), n_seats=variant.n_seats,
             dealer=dealer, active=variant.active_seats(dealer), phase=DEAL, to_move=CHANCE,
-            carry=copy.deepcopy(variant.initial_carry() if carry is None else carry),
+            carry=copy.deepcopy(variant.sitting.initial_carry() if carry is None else carry),
         )
-        dummies = variant.dummy_seats()
+        dummies = variant.seating.dummy_seats()
         seats = [None if s in dummies else s for s in range(variant.n_seats)]
         self.state.controller, self.state.account = list(seats), list(seats)
         self.state.exposed = [False] * variant.n_seats

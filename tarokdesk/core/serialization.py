@@ -46,7 +46,7 @@ def game_from_dict(data: Any, verify: bool = True) -> Game:
 
 def game_start(data: Any) -> Game:
     """The game a saved one starts as, before its log: the header checked and applied (a
-    carry only for its shape, `Variant.check_carry`; a session checks it exactly)."""
+    carry only for its shape, `Sitting.check_carry`; a session checks it exactly)."""
     if not isinstance(data, dict):
         raise ReplayError("a saved game must be a JSON object")
     if data.get("format") != GAME_FORMAT:
@@ -64,7 +64,7 @@ def game_start(data: Any) -> Game:
     try:
         variant = variant_for(variant_id, options, n_seats)
         if carry is not None:
-            variant.check_carry(carry)
+            variant.sitting.check_carry(carry)
     except (ValueError, TypeError) as error:
         raise ReplayError(str(error)) from None
     if not 0 <= dealer < variant.n_seats:

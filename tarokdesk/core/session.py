@@ -1,28 +1,28 @@
 """A session: a series of deals of one variant at one table, with its running score sheet.
 
 The dealer passes to the right: the Vorhand of one deal deals the next (00-general.md
-"Dealer rotation"; a variant may say otherwise, `Variant.next_dealer`, C5). Each deal's shuffle comes from the session seed and the deal number, so a
+"Dealer rotation"; a variant may say otherwise, `Seating.next_dealer`, C5). Each deal's shuffle comes from the session seed and the deal number, so a
 session is reproducible; the sheet sums the zero-sum settlements of the deals. A loaded
 session is checked for exactly that: deals in order, each by its dealer from its own shuffle,
 so a deal repeated, left out or moved is refused rather than summed.
 
 C4: a variant may carry state from deal to deal (a pot, boards of forfeits, a score sheet):
 each deal starts with the carry the previous one left (`Game.carry_after`), the first with
-the variant's `initial_carry()`. When `Variant.session_over` says a carry ends the session
+the variant's `initial_carry()`. When `Sitting.session_over` says a carry ends the session
 (its final reckoning is made), the session is `over`; a deal dealt after that begins a fresh
 sitting from the initial carry, so a long run of deals (`sim`) keeps playing.
 
-C5 seating: a variant whose persons draw for seats (`Variant.draw_seats`) has them draw once,
+C5 seating: a variant whose persons draw for seats (`Seating.draw_seats`) has them draw once,
 when the session begins, from the session seed: the persons, entered in any order, are put
 into the seats the draw gives them, the draw's first dealer deals first, and the draw's record
 stays in the session (and its file), so a reloaded session keeps its seats and never draws
 again. The seats are kept from rubber to rubber, unless the variant has the persons draw
-again after each sitting (`Variant.redraws_seats`): the deal after the one that ended a
+again after each sitting (`Seating.redraws_seats`): the deal after the one that ended a
 sitting is then preceded by a fresh draw from the session seed, recorded as well, and the
 persons change seats. A person is known throughout by his seat in the first deal: `names`,
 `sheet` and `totals` are by person, `persons_at(deal)` says who holds which seat.
 
-Where more or fewer persons play than the table has seats with a person (`Variant.seating`,
+Where more or fewer persons play than the table has seats with a person (`Seating.places`,
 C5 by rubber: Whist en cinq's sitter-out, en trois's King and dummy), the persons are known
 by the order they were entered, and each deal seats them as the draw and its carry say.
 """
@@ -70,22 +70,22 @@ class Session:
         """`names` per seat, or (when the persons draw now) in the order they were entered;
         `draw`: a draw already recorded (its seats taken as given), None for none."""
         variant = variant_class(variant_id)(options, n_seats)
-        self.by_rubber = variant.person_count is not None
-        """C5: the persons change seats by rubber (`Variant.seating`): `names` are then in
-        the order the persons were entered, as many as play (`Variant.table_persons`)."""
-        count = variant.table_persons() if self.by_rubber else variant.n_seats
+        self.by_rubber = variant.seating.person_count is not None
+        """C5: the persons change seats by rubber (`Seating.places`): `names` are then in
+        the order the persons were entered, as many as play (`Seating.table_persons`)."""
+        count = variant.seating.table_persons() if self.by_rubber else variant.n_seats
         if names is not None and len(names) != count:
             raise ValueError(f"{variant_id} needs {count} names, got {len(names)}")
         names = names or [f"Player {i + 1}" for i in range(count)]
         if draw is TO_DRAW:
-            draw = variant.draw_seats(str(seed))
+            draw = variant.seating.draw_seats(str(seed))
             if draw is not None:
                 if not self.by_rubber:
                     names = [names[person] for person in draw["seats"]]
                 first_dealer = draw["first_dealer"]
-        if not is_int(first_dealer) or first_dealer not in variant.persons():
+        if not is_int(first_dealer) or first_dealer not in variant.seating.persons():
             raise ValueError(f"first_dealer must be a person's seat, one of "
-                             f"{', '.join(map(str, variant.persons()))}")
+                             f"{', '.join(map(str, variant.seating.persons()))}")
         self.variant_id = variant_id
         self.options = dict(variant.settings)
         self.n_seats = variant.n_seats
@@ -125,9 +125,9 @@ class Session:
             reused = min(reused, deal_number - start)
             dealer = dealers[reused - 1] if reused else dealer
         for number in range(start + reused + 1, deal_number + 1):  # a new rubber's first: C5
-            fixed = self.variant.opening_dealer(self.carry_before(number)) \
+            fixed = self.variant.seating.opening_dealer(self.carry_before(number)) \
                 if number <= len(self.games) else None
-            dealer = fixed if fixed is not None else self.variant.next_dealer(dealer)
+            dealer = fixed if fixed is not None else self.variant.seating.next_dealer(dealer)
             before = self.games[number - 1] if number <= len(self.games) else None
             if before is not None and before.is_terminal and len(finished) == number - start - 1:
                 finished.append(before)
@@ -138,14 +138,15 @@ class Session:
     def carry_before(self, deal_number: int) -> dict[str, Any]:
         """The carry deal `deal_number` (at most the next) is dealt with (C4)."""
         if deal_number == 0:
-            return self.variant.initial_carry()
+            return self.variant.sitting.initial_carry()
         carry = self.games[deal_number - 1].carry_after
-        return self.variant.initial_carry() if self.variant.session_over(carry) else carry
+        sitting = self.variant.sitting
+        return sitting.initial_carry() if sitting.session_over(carry) else carry
 
     def persons_at(self, deal_number: int) -> list[int | None]:
         """Per seat, the person (by his seat in the first deal; by rubber, by the order of
         entry, None at a dummy's seat) who holds it in deal `deal_number` (C5)."""
-        seats = self.variant.seating(self.draw, self.carry_before(deal_number)) \
+        seats = self.variant.seating.places(self.draw, self.carry_before(deal_number)) \
             if self.by_rubber else None
         if seats is not None:
             return list(seats)
@@ -158,13 +159,13 @@ class Session:
     def playing_persons(self) -> list[int]:
         """The persons (indices of `names`) who play and score: all of them by rubber (C5),
         else every seat's entry but a dummy's (C1: a dummy scores for its player)."""
-        dummies = () if self.by_rubber else self.variant.dummy_seats()
+        dummies = () if self.by_rubber else self.variant.seating.dummy_seats()
         return [person for person in range(len(self.names)) if person not in dummies]
 
     def names_at(self, deal_number: int, dummy: str = "Dummy") -> list[str]:
         """The names at the seats in deal `deal_number`; `dummy` at a dummy's seat (C1: by
         rubber it has no person; else the seat's entry is a placeholder, never shown)."""
-        dummies = self.variant.dummy_seats()
+        dummies = self.variant.seating.dummy_seats()
         return [dummy if person is None or seat in dummies else self.names[person]
                 for seat, person in enumerate(self.persons_at(deal_number))]
 
@@ -178,11 +179,11 @@ class Session:
         """Whether deal `number` follows one that ended a sitting, and the persons then draw
         again for seats."""
         last = self.games[number - 1] if 0 < number <= len(self.games) else None
-        return last is not None and self.draw is not None and self.variant.redraws_seats() \
-            and last.is_terminal and self.variant.session_over(last.carry_after)
+        return last is not None and self.draw is not None and self.variant.seating.redraws_seats() \
+            and last.is_terminal and self.variant.sitting.session_over(last.carry_after)
 
     def _redraw(self, number: int) -> dict[str, Any]:
-        draw = self.variant.draw_seats(f"{self.seed}:redraw:{number}")
+        draw = self.variant.seating.draw_seats(f"{self.seed}:redraw:{number}")
         assert draw is not None, "a variant that redraws seats draws them"
         return {"deal": number, **draw}
 
@@ -197,7 +198,7 @@ class Session:
         """Whether the last finished deal ended the session (its final reckoning made)."""
         last = self.games[-1] if self.games else None
         return last is not None and last.is_terminal and \
-            self.variant.session_over(last.carry_after)
+            self.variant.sitting.session_over(last.carry_after)
 
     def start_deal(self, number: int) -> Game:
         """Deal `number` before chance has dealt: its dealer and the carry it inherits."""
@@ -281,7 +282,7 @@ class Session:
         """ReplayError unless the recorded draw is the one the session seed makes and the
         session deals as it says (a loaded file's seats are the drawn ones, not redrawn)."""
         draw = self.draw
-        if draw is None or draw != self.variant.draw_seats(str(self.seed)):
+        if draw is None or draw != self.variant.seating.draw_seats(str(self.seed)):
             raise ReplayError("the draw for seats is not the one of the session's seed")
         if self.first_dealer != draw["first_dealer"]:
             raise ReplayError("the first dealer is not the one the draw for seats gives")
@@ -316,7 +317,7 @@ class Session:
                 isinstance(r, dict) and is_int(r.get("deal")) for r in redraws):
             raise ReplayError("redraws must be a list of draws, each with its deal")
         session.redraws = [r for r in redraws if r["deal"] < len(games)]
-        if len(names) != (session.variant.table_persons() if session.by_rubber
+        if len(names) != (session.variant.seating.table_persons() if session.by_rubber
                           else session.n_seats):
             raise ReplayError("one name per seat (or per person) is needed")
         for index, raw in enumerate(games):

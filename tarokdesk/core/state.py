@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core.settlement import Settlement
+
+DONE: Final = "done"
+"""The phase of a deal that is over."""
 
 
 class SettlementError(ValueError):
@@ -58,7 +61,7 @@ class GameState:
     won: list[list[Card]] = field(default_factory=list)
     piles: dict[str, list[Card]] = field(default_factory=dict)
     """C3: named piles beyond hands and talon (a stock, a player's talon packets), each
-    bottom to top; named by `pile_name`, hidden unless `Variant.seen_by` shows them."""
+    bottom to top; named by `pile_name`, hidden unless `Visibility.seen_by` shows them."""
     redeals: int = 0
     extra: dict[str, Any] = field(default_factory=dict)
     result: Settlement | None = None

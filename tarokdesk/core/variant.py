@@ -2,28 +2,30 @@
 
 Like python-chess's variant classes, a variant states what differs: its pack, table sizes,
 deal schedule, options (the open questions of its rule file) and its phases; the engine never
-names a variant. Variants are found through the `tarokdesk.variants` entry points.
+names a variant. What other audiences read is composed from policies, each stated in its own
+place: who sees what (`visibility`), who sits where and deals (`seating`), what a session
+carries (`sitting`) and the words the table shows (`presentation`). Variants are found through
+the `tarokdesk.variants` entry points.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
 from importlib import metadata
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, ClassVar, Final, TypeVar
+from typing import Any, ClassVar, TypeVar
 
-from tarokdesk.cards.card import Card, is_trump
-from tarokdesk.cards.names import CardNames
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core.phase import Phase
+from tarokdesk.core.presentation import Presentation
+from tarokdesk.core.seating import Seating
 from tarokdesk.core.settlement import Settlement
+from tarokdesk.core.sight import Visibility
+from tarokdesk.core.sitting import Sitting
 from tarokdesk.core.state import GameState
 
-DONE: Final = "done"
 PhaseKind = TypeVar("PhaseKind", bound=Phase)
-Entry = TypeVar("Entry")
 
 
 @dataclass(frozen=True)
@@ -176,89 +178,11 @@ class TrickGoal:
     doubled: bool = False
 
 
-@dataclass(frozen=True)
-class Sight:
-    """C2: what one seat sees (`Variant.seen_by`); so far the talon parts, one flag each.
-    Hands, discards and piles join it as the games that need them arrive."""
-
-    talon_parts: tuple[bool, ...]
-    hands: dict[int, tuple[Card, ...]] = field(default_factory=dict)
-    """Cards of other seats' hands lying face up for this seat (the 1821 announced Pagat)."""
-    discards: tuple[tuple[Card, ...], ...] | None = None
-    """Per seat, the discarded cards lying face up for this seat; None: the general rule
-    (the cards `Variant.discard_shown` names; everything once the deal is over).
-    Paskiewitsch shows only the declarer's taroks and tells the others' count."""
-    piles: dict[str, tuple[bool, ...]] = field(default_factory=dict)
-    """C3: per named pile, a flag per card (bottom to top): whether this seat sees it.
-    A pile left out is hidden whole."""
-    hidden: frozenset[int] = frozenset()
-    """C2: hands this person plays but may not look at yet (the en-trois King sees only
-    the one of his two hands that plays first to trick 1); the view shows none of their
-    cards to him until the variant lifts this."""
-
-
-@dataclass(frozen=True)
-class CarrySheet:
-    """C4: the state a session carries across deals, as the table shows it, so the table
-    needs no variant's names. `columns` head one row per seat (`seats[seat]`, a cell per
-    column; a seat left out of `seats`, a dummy's, has no place on the sheet); `lines` are
-    (label, text) rows for the table as a whole, where the text may name seats as `{seat0}`,
-    `{seat1}`, ... for the table to fill in. Title, column and line labels are English
-    words (ids of `Variant.terms` or plain), which the table translates."""
-
-    title: str
-    columns: tuple[str, ...]
-    seats: Mapping[int, tuple[str, ...]]
-    lines: tuple[tuple[str, str], ...] = ()
-    deal_units: str = ""
-    """What each deal's units on the score sheet are beside this carried score (a word of
-    `Variant.terms`): the table heads each of the two with its own name, so that the deals'
-    units, often zero until a rubber or partie is settled, are not read as the score."""
-    plate: str = ""
-    """The column (one of `columns`) whose cell each seat's plate shows under the column's
-    name, as what the player watches while the deals' units stand still; empty: the plate
-    shows no score."""
-    deal_gains: tuple[str, ...] = ()
-    """Counts (rules/carry_steps.py, what is counted) whose gains each deal's row of the score
-    sheet shows, since a deal's units stand at zero until a rubber is settled: the first as
-    each player's figure (the points towards the game), the others by the names of those who
-    gained (the game won)."""
-
-
 class Variant:
     id: ClassVar[str]
     name: ClassVar[str]
-    aliases: ClassVar[tuple[str, ...]] = ()  # other spellings of the name in the books
-    forms: ClassVar[dict[str, dict[str, Any]]] = {}
-    """Words that, after the game's name, name a form of it in the books ("en deux"), with
-    the options that make that form."""
-    terms: ClassVar[dict[str, str]] = {}
-    """The variant's own contracts, announcements and settlement items in player words
-    (English source, translated by the table), for ids the shared vocabulary lacks."""
-    explain: ClassVar[dict[str, str]] = {}
-    """What each of the variant's own choices commits to, by the key of its words in `terms`
-    (a bid its contracts' plans do not describe, a talon or announcement choice, an item):
-    the tooltip of its button, in player words (English source, translated by the table)."""
-    acts: ClassVar[dict[str, str]] = {}
-    """How the game log tells those of the variant's own choices whose button words are not
-    what a player says ("take up"): a sentence naming the actor as {name} (English source,
-    translated by the table)."""
-    glossary: ClassVar[dict[str, str]] = {}
-    """The book's terms the table shows in every language as they stand (Aufschrift,
-    Brunnen), each with its explanation (English source, translated by the table): their
-    tooltips and the glossary of the help pages."""
-    summary: ClassVar[str] = ""
-    """One line telling a newcomer what kind of game this is (English source, translated by
-    the table), beside its name in the new-game dialog. Each variant states its own."""
-    distinction: ClassVar[str] = ""
-    """The few words that tell the game apart from another whose name reads alike (its book
-    and what sets it apart; English source, translated by the table), on a line under its
-    name in the game list; empty: its name says it."""
-    first_game: ClassVar[bool] = False
-    """The game the start screen offers for a newcomer's first game (one variant says so)."""
-    first_hand: ClassVar[str] = "Vorhand"
-    """The table's word for the seat that speaks and leads first: the Tarock books' Vorhand
-    (a game term kept in every language), or a key of `terms` (Whist's eldest hand)."""
+    presentation: ClassVar[Presentation]
+    """What the table tells people about the game (core/presentation.py)."""
     rules_file: ClassVar[str]
     book: ClassVar[str] = ""  # where the rules come from, as players cite it ("Ulmann, Cap. IV")
     pack: ClassVar[Pack]
@@ -266,9 +190,14 @@ class Variant:
     deal: ClassVar[DealSchedule]
     options: ClassVar[dict[str, Option]] = {}
     strategy: ClassVar[Strategy]
-    card_names: ClassVar[CardNames | None] = None
-    """The book's names of the cards, which the table's log uses (cards/names.py); None:
-    the table's own words in its language."""
+    visibility_class: ClassVar[type[Visibility[Any]]] = Visibility
+    """Who sees what (core/sight.py): the game's own where its law differs from the general."""
+    seating_class: ClassVar[type[Seating[Any]]] = Seating
+    """Who sits where and deals (core/seating.py): the game's own where it has dummies, a
+    deal that passes otherwise, or persons who draw for seats or change them."""
+    sitting_class: ClassVar[type[Sitting[Any]]] = Sitting
+    """What a session carries from one deal to the next (core/sitting.py): the game's own where
+    a score, a pot or a series of rubbers runs across the deals."""
 
     def __init__(self, options: dict[str, Any] | None = None, n_seats: int | None = None):
         self.settings = self.resolve_options(options or {})
@@ -277,12 +206,13 @@ class Variant:
             raise ValueError(f"{self.id} is played by "
                              f"{' or '.join(map(str, self.seat_counts))} at the table, "
                              f"not {self.n_seats}")
+        self.visibility: Visibility[Any] = self.visibility_class(self)
+        self.seating: Seating[Any] = self.seating_class(self)
+        self.sitting: Sitting[Any] = self.sitting_class(self)
         self.phases: dict[str, Phase] = self.build_phases()
         self.kinds: frozenset[str] = frozenset[str]().union(
             *(phase.kinds for phase in self.phases.values()))
         """The kinds of action its phases take: every word its log may hold."""
-        self._sights: dict[tuple[object, ...], Sight] = {}
-        """`seen_by`'s sights by what they depend on (no rule changes one once made)."""
 
     @classmethod
     def resolve_options(cls, given: dict[str, Any]) -> dict[str, Any]:
@@ -305,69 +235,6 @@ class Variant:
         """Seats dealt in, in order from the Vorhand (the dealer's right-hand neighbour)."""
         n = self.n_seats
         return tuple((dealer + i) % n for i in range(1, n + 1))
-
-    def dummy_seats(self) -> tuple[int, ...]:
-        """C1: seats of the table at which no person sits: their hands are dummies, played
-        (and settled) by whoever a rule gives them to. Default: a person at every seat."""
-        return ()
-
-    def persons(self) -> tuple[int, ...]:
-        """C1: the seats at which a person sits; a person is known by his own seat."""
-        dummies = self.dummy_seats()
-        return tuple(s for s in range(self.n_seats) if s not in dummies)
-
-    def by_seat(self, entries: list[Entry], dummy: Entry) -> list[Entry]:
-        """C1: entries given one per person (for the persons' seats, in order) spread over
-        the table's seats, `dummy` at a dummy's seat; entries given per seat stay as they are."""
-        persons = self.persons()
-        if self.person_count is not None or len(entries) != len(persons) or \
-                len(persons) == self.n_seats:
-            return list(entries)
-        by_person = dict(zip(persons, entries))
-        return [by_person.get(seat, dummy) for seat in range(self.n_seats)]
-
-    person_count: ClassVar[int | None] = None
-    """C5: how many persons play a session when they change seats by rubber (`seating`):
-    five at Whist en cinq's four seats, three at en trois's King, dummy and two opponents.
-    None: one person at each of `persons()`, for the whole session."""
-
-    def table_persons(self) -> int:
-        """C5: the number of persons at the table (names entered, columns of the sheet)."""
-        return self.person_count or len(self.persons())
-
-    def seating(self, draw: dict[str, Any] | None, carry: dict[str, Any]) -> \
-            tuple[int | None, ...] | None:
-        """C5: the person (by the order the persons were entered) at each seat for a deal
-        beginning with `carry`, None at a dummy's seat, given the session's draw; a person
-        left out sits out (he neither pays nor receives). None: every person keeps his own
-        seat (only variants with a `person_count` seat persons by rubber)."""
-        return None
-
-    def opening_dealer(self, carry: dict[str, Any]) -> int | None:
-        """C5: the seat that deals a deal beginning with `carry` when the carry fixes it (a
-        new rubber's first deal, whist-variants.md en cinq: P1 deals first in every rubber);
-        None: the deal passes as `next_dealer` says."""
-        return None
-
-    def draw_seats(self, seed: str) -> dict[str, Any] | None:
-        """C5: the persons' draw for seats at the start of a session, as its record (plain
-        JSON): `seats`, the person (by the order in which they were entered) at each seat, and
-        `first_dealer`, the seat that deals first; optionally `draws` (card names per person),
-        `order` (the persons from lowest to highest) and `sides` (the seats playing together)
-        for the table to tell. Seeded, so a
-        saved record can be checked. Default None: the persons sit as entered."""
-        return None
-
-    def redraws_seats(self) -> bool:
-        """C5: whether the persons draw for seats again (`draw_seats`) before the first deal
-        after each sitting ends (`session_over`: Whist's rubber). Default: they keep them."""
-        return False
-
-    def next_dealer(self, dealer: int) -> int:
-        """C5: who deals the deal after one dealt by `dealer` (default: the next person to
-        his right, 00-general.md "Dealer rotation"; C1: never a dummy's seat)."""
-        persons = self.persons()
-        return persons[(persons.index(dealer) + 1) % len(persons)]
 
     def build_phases(self) -> dict[str, Phase]:
         raise NotImplementedError
@@ -401,97 +268,10 @@ class Variant:
         """Counting and settlement of a finished deal."""
         raise NotImplementedError
 
-    def public_extra(self, state: GameState, seat: int) -> dict[str, Any]:
-        """Variant-specific facts `seat` may know (e.g. who has shown himself as partner)."""
-        return {}
-
-    def discard_shown(self, card: Card) -> bool:
-        """Whether `card`, laid away, lies face up for all: the general rule shows taroks
-        (00-general.md "Talon"; the Sküs is one). A game whose law differs (the 78-card
-        games show only the numbered taroks) says so here; the view, the discard phases and
-        the players' sampling of what lies face down all read it."""
-        return is_trump(card)
-
-    def seen_by(self, state: GameState, seat: int) -> "Sight":
-        """C2: what `seat` may see beyond its own hand. Default (today's rule): the talon
-        parts turned up for all, and every part once the deal is over. A private look (the
-        declarer alone, Tarok mit Blocks) widens this for one seat. Hands lying face up
-        (`state.exposed`) and the hands a person plays (`state.controller`, C1) are shown to
-        him by the view in any case, whatever this returns."""
-        over = state.phase == DONE
-        piles = state.piles
-        key = (over, tuple(state.talon_shown), tuple(zip(piles, map(len, piles.values()))))
-        sight = self._sights.get(key)
-        if sight is None:  # made once for every seat and view that sees the same
-            sight = self._sights[key] = Sight(
-                talon_parts=tuple(shown or over for shown in state.talon_shown),
-                piles={name: (over,) * size for name, size in key[2]})
-        return sight
-
-    # --- C4: what a session carries from one deal to the next --------------------------------
-    def initial_carry(self) -> dict[str, Any]:
-        """The carry of a session's first deal (a JSON-shaped dict; empty: nothing carried).
-        A deal's `settle` may return the next deal's carry as `result["carry"]`."""
-        return {}
-
-    def check_carry(self, carry: Any) -> None:
-        """ValueError unless a carry given from outside a session (a game or a position
-        file) has the shape of the initial carry: the same keys, lists of the same length,
-        values of the same JSON types (where the initial carry has None or an empty list,
-        anything, or a list of anything, may follow). Within a session more is checked: each
-        deal's carry is exactly what the deal before it left."""
-        problem = _shape_problem(carry, self.initial_carry(), "carry")
-        if problem is not None:
-            raise ValueError(problem)
-
-    def session_over(self, carry: dict[str, Any]) -> bool:
-        """Whether the carry a deal left ends the session (e.g. a final reckoning made)."""
-        return False
-
-    def carry_sheet(self, carry: dict[str, Any]) -> CarrySheet | None:
-        """The carried state as the table shows it beside the score sheet (None: nothing)."""
-        return None
-
     def trick_goal(self) -> TrickGoal | None:
         """What a side plays for where tricks over a book score (None: the game counts card
         points, or its table states no such goal)."""
         return None
-
-    def carry_in_deal(self, carry: dict[str, Any], dealer: int) -> dict[str, Any]:
-        """The carry as it stands while a deal dealt by `dealer` is played: with what the
-        deal's start pays into it (a dealer's ante), which its settlement books only at the
-        end. The table shows this one until the deal is settled."""
-        return carry
-
-    def carry_counts(self, carry: dict[str, Any]) -> dict[str, int]:
-        """The carried score as named counts (rules/carry_steps.py `count_key`: what is
-        counted and the seats it belongs to, "points:0,2", or the table's, "pot"): a deal's
-        `result["carry_steps"]` move them, and their moves add up to the counts of the carry
-        after the deal less those before it. Default: nothing counted."""
-        return {}
-
-
-_JSON_TYPES = {bool: "true or false", int: "an integer", float: "a number", str: "a string"}
-
-
-def _shape_problem(value: Any, model: Any, where: str) -> str | None:
-    """Where `value` leaves the shape of `model` (see `Variant.check_carry`), or None."""
-    if isinstance(model, dict):
-        if not isinstance(value, dict) or set(value) != set(model):
-            return f"{where} must be an object of {', '.join(sorted(model)) or 'nothing'}"
-        pairs = [(value[key], model[key], f"{where}.{key}") for key in model]
-    elif isinstance(model, list):
-        if not isinstance(value, list) or (model and len(value) != len(model)):
-            return f"{where} must be a list" + (f" of {len(model)}" if model else "")
-        pairs = [(item, part, f"{where}[{index}]")
-                 for index, (item, part) in enumerate(zip(value, model))]
-    elif model is not None and type(value) is not type(model):
-        return f"{where} must be {_JSON_TYPES.get(type(model), type(model).__name__)}"
-    else:
-        pairs = []
-    return next((problem for pair in pairs if (problem := _shape_problem(*pair)) is not None),
-                None)
-
 
 REGISTRY: dict[str, type[Variant]] = {}
 """The variants loaded so far, by id."""

@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Any, overload
 from tarokdesk.cards.card import Card
 from tarokdesk.core.actions import Action
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import GameState, Trick
-from tarokdesk.core.variant import DONE, Variant, variant_for
+from tarokdesk.core.state import DONE, GameState, Trick
+from tarokdesk.core.variant import Variant, variant_for
 
 if TYPE_CHECKING:  # the game module imports this one
     from tarokdesk.core.game import Game
@@ -88,7 +88,7 @@ class SeatView:
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
     talon_parts: tuple[tuple[Card, ...] | None, ...]
-    """Each talon part's cards if this seat sees it (`Variant.seen_by`: turned up, looked at
+    """Each talon part's cards if this seat sees it (`Visibility.seen_by`: turned up, looked at
     privately, or the game is over), else None."""
     talon_sizes: tuple[int, ...]
     talon_owner: tuple[str, ...]
@@ -99,7 +99,7 @@ class SeatView:
     discards_sizes: tuple[int, ...]
     shown_discards: tuple[tuple[Card, ...], ...]
     """Per seat, the discarded cards lying face up (taroks must be shown, 00-general.md
-    "Talon"; `Variant.discard_shown` says which, `Variant.seen_by` may say more)."""
+    "Talon"; `Visibility.discard_shown` says which, `Visibility.seen_by` may say more)."""
     contract: str | None
     declarer: int | None
     bids: tuple[tuple[int, str], ...]
@@ -118,7 +118,7 @@ class SeatView:
     next, going back) and the fold each makes (Phase.folds)."""
     hands: dict[int, tuple[Card, ...]] = field(default_factory=dict)
     """Cards of other seats' hands that this person sees: hands lying face up, the hands he
-    plays (C1: his own beside the dummy he acts for), `Variant.seen_by` (C2)."""
+    plays (C1: his own beside the dummy he acts for), `Visibility.seen_by` (C2)."""
     played_by: dict[int, int | None] = field(default_factory=dict)
     """C1, public: the hands not played by their own seat's person (dummies) and who plays
     each (None: nobody yet)."""
@@ -145,7 +145,7 @@ class SeatView:
         if person is None:  # a dummy nobody plays yet: seen as by an onlooker
             person = -1
         variant = game.variant
-        sight = variant.seen_by(state, person)
+        sight = variant.visibility.seen_by(state, person)
         acts = seated and player == person
         sees_talon = sight.talon_parts
         public = game.public_parts
@@ -178,7 +178,7 @@ class SeatView:
             "announcements": tuple([_public_record(a, over) for a in state.announcements]),
             "trick": tuple(state.trick),
             "tricks": public.tricks(state.tricks),
-            "public": variant.public_extra(state, person if person >= 0 else seat),
+            "public": variant.visibility.public_extra(state, person if person >= 0 else seat),
             "legal": tuple(game.legal_actions(seat)) if acts else (),
             "result": copy.deepcopy(state.result) if state.result is not None else None,
             "said": public.said(game),
@@ -296,7 +296,7 @@ class PublicParts:
         shown = self._discards.get(key)
         if shown is None:
             shown = self._discards[key] = tuple(
-                tuple(c for c in d if variant.discard_shown(c) or over) for d in key[1])
+                tuple(c for c in d if variant.visibility.discard_shown(c) or over) for d in key[1])
         return shown
 
     def said(self, game: Game) -> tuple[Action, ...]:

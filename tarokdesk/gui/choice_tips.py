@@ -94,8 +94,8 @@ def commitment(action: Action, view: SeatView) -> str:
     """What choosing `action` commits to, in a sentence or two ("" where nothing is known)."""
     variant = variant_of(view)
     value = action.value
-    own = translate("Variants", variant.explain[value]) if isinstance(value, str) and \
-        value in variant.explain else ""
+    own = translate("Variants", variant.presentation.explain[value]) if isinstance(value, str) and \
+        value in variant.presentation.explain else ""
     if action.kind == BID and value in variant.strategy.contracts:
         if own:  # the game states the whole commitment, its card points too
             return f"{contract_words(value)}: {own}"
@@ -223,7 +223,7 @@ def target(contract: str, view: SeatView) -> str:
 
 def announcement(item: str, variant) -> str:
     """An announced item: a holding is shown and paid, an aim promised (the variant's own
-    aims are explained by their whole choice, `Variant.explain`)."""
+    aims are explained by their whole choice, `Presentation.explain`)."""
     words = item_words(item)
     kind = Item.parse(item).kind
     if kind in variant.strategy.holdings or item in variant.strategy.holdings:

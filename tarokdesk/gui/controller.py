@@ -108,7 +108,8 @@ class TableController(QObject):
         self.setup = setup
         self.bot_delay_ms = bot_delay_ms
         self.store = store
-        self.playing = variant_for(setup.variant_id, setup.options, setup.table_size).persons()
+        self.playing = variant_for(setup.variant_id, setup.options,
+                                   setup.table_size).seating.persons()
         """The seats persons hold (C1: not the dummies)."""
         if stored is not None:
             self.session = stored.session
@@ -173,7 +174,7 @@ class TableController(QObject):
         deal = max(len(self.session.games) - 1, 0)
         names = shown_names(self.session.names_at(deal, self.tr("Dummy")))
         dummies = [seat for seat, person in enumerate(self.session.persons_at(deal))
-                   if person is None or seat in self.session.variant.dummy_seats()]
+                   if person is None or seat in self.session.variant.seating.dummy_seats()]
         if len(dummies) > 1:
             for number, seat in enumerate(dummies, start=1):
                 names[seat] = self.tr("Dummy {number}").format(number=number)

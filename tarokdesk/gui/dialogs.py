@@ -60,18 +60,18 @@ def family_of(cls: type[Variant]) -> tuple[str, int]:
 
 def families(variants: dict[str, type[Variant]]) -> list[tuple[tuple[str, int], list[str]]]:
     """The games by group: Tarock before Whist; within a family the first game's pack first
-    (`Variant.first_game`), then the smaller packs; each group's games by name."""
+    (`Presentation.first_game`), then the smaller packs; each group's games by name."""
     groups: dict[tuple[str, int], list[str]] = {}
     for variant_id, cls in sorted(variants.items(), key=lambda item: game_name(item[1])):
         groups.setdefault(family_of(cls), []).append(variant_id)
-    first = {family_of(cls) for cls in variants.values() if cls.first_game}
+    first = {family_of(cls) for cls in variants.values() if cls.presentation.first_game}
     return sorted(groups.items(), key=lambda group: (
         list(FAMILIES).index(group[0][0]), group[0] not in first, group[0][1]))
 
 
 def persons_words(cls: type[Variant]) -> str:
     """How many play the game: "4 players", "3 or 4 players" (persons, not seats: C1, C5)."""
-    counts = sorted({cls({}, size).table_persons() for size in cls.seat_counts})
+    counts = sorted({cls({}, size).seating.table_persons() for size in cls.seat_counts})
     if len(counts) == 1:
         return plural("NewGameDialog", "%n players", counts[0])
     return translate("NewGameDialog", "{counts} or {last} players").format(
@@ -110,7 +110,7 @@ class NewGameDialog(QDialog):
                 cls = self.variants[variant_id]
                 item = QTreeWidgetItem(group, [self.listed_name(cls), persons_words(cls)])
                 item.setData(0, VARIANT_ROLE, variant_id)
-                item.setToolTip(0, translate("Variants", cls.summary))
+                item.setToolTip(0, translate("Variants", cls.presentation.summary))
                 self.items[variant_id] = item
         self.games.expandAll()
         header = self.games.header()
@@ -182,7 +182,8 @@ class NewGameDialog(QDialog):
         variant = initial.variant_id if initial else (settings["last_variant"] if settings
                                                             else None)
         self.choose(variant if variant in self.items else
-                    next(v for v, cls in sorted(self.variants.items()) if cls.first_game))
+                    next(v for v, cls in sorted(self.variants.items())
+                         if cls.presentation.first_game))
 
     def _fit_screen(self, parent) -> None:
         """As large as the window it opens over (or the screen) allows, up to a size where
@@ -192,13 +193,13 @@ class NewGameDialog(QDialog):
         self.resize(min(980, area.width() - 24), min(660, area.height() - 24))
 
     def listed_name(self, cls: type[Variant]) -> str:
-        """The game's name in the list; the start screen's first game (`Variant.first_game`)
+        """The game's name in the list; the start screen's first game (`Presentation.first_game`)
         marked as the one to learn first, so that a newcomer has an anchor among many; a game
         whose name reads like another's with what sets it apart on a second line."""
         name = self.tr("{game} — recommended first").format(game=game_name(cls)) \
-            if cls.first_game else game_name(cls)
-        if cls.distinction:
-            return f"{name}\n    {translate('Variants', cls.distinction)}"
+            if cls.presentation.first_game else game_name(cls)
+        if cls.presentation.distinction:
+            return f"{name}\n    {translate('Variants', cls.presentation.distinction)}"
         return name
 
     def choose(self, variant_id: str) -> None:
@@ -216,7 +217,7 @@ class NewGameDialog(QDialog):
             return
         cls = self.variants[self.variant_id()]
         self.title.setText(game_name(cls))
-        self.about.setText(translate("Variants", cls.summary))
+        self.about.setText(translate("Variants", cls.presentation.summary))
         self._show_options(cls)
         self.size_box.blockSignals(True)
         self.size_box.clear()
@@ -286,7 +287,7 @@ class NewGameDialog(QDialog):
         """How many persons the chosen rules seat at a table of `size`: one a seat but for
         the dummies' (C1: en deux's two, Neunzehnerrufen's Strohmann forms), or as they
         change seats by rubber (C5: five at en cinq's four seats; en deux with three)."""
-        return self._table(size).table_persons()
+        return self._table(size).seating.table_persons()
 
     def _label_sizes(self) -> None:
         for index in range(self.size_box.count()):
@@ -344,7 +345,7 @@ class NewGameDialog(QDialog):
                            else DEFAULT_NAMES[i], kind.currentData())
                  for i, (name, kind) in enumerate(self.seat_rows)]
         options, size = self._options(), self.size_box.currentData()
-        seats = self._table(size).by_seat(seats, SeatSetup(self.tr("Dummy"), "standard"))
+        seats = self._table(size).seating.by_seat(seats, SeatSetup(self.tr("Dummy"), "standard"))
         return TableSetup(self.variant_id(), seats,
                           self.seed_edit.text().strip() or secrets.token_hex(4), options,
                           n_seats=size, temperament=self.temperament_box.currentData())

@@ -18,7 +18,7 @@ def glossary_html() -> str:
     with the games that use it."""
     games: dict[str, list[str]] = {}
     for cls in sorted(all_variants().values(), key=game_name):
-        for term in cls.glossary:
+        for term in cls.presentation.glossary:
             games.setdefault(term, []).append(game_name(cls))
     return "<dl>" + "".join(
         f"<dt><b>{escaped(term)}</b>"

@@ -31,13 +31,13 @@ from tarokdesk.store import SessionStore, StoredSession, StoreError
 
 
 def first_game_setup(names: list[str]) -> TableSetup:
-    """A newcomer's first game: the game its variant marks (`Variant.first_game`) at its first
+    """A newcomer's first game: the game its variant marks (`Presentation.first_game`) at its first
     table size, against the standard player, with a hint at every turn, the human (the first
     of `names`) in the last place of the order of play (he hears the others' bids and sees
     their cards before he must choose, and is never the one to lead first)."""
-    variant_id = next(v for v, cls in sorted(all_variants().items()) if cls.first_game)
+    variant_id = next(v for v, cls in sorted(all_variants().items()) if cls.presentation.first_game)
     n_seats = variant_class(variant_id).seat_counts[0]
-    persons = variant_class(variant_id)({}, n_seats).table_persons()
+    persons = variant_class(variant_id)({}, n_seats).seating.table_persons()
     last = max(place for place in positions(variant_id, {}, n_seats) if place is not None)
     names = list(names) + list(DEFAULT_NAMES)
     seats = [SeatSetup(names[0], HUMAN)] + [SeatSetup(names[i], "standard")
@@ -178,10 +178,11 @@ class HomePage(QWidget):
 
     def retranslate(self) -> None:
         self.subtitle.setText(self.tr("Tarock games of the old rule books"))
-        first = next(cls for cls in map(variant_class, variant_ids()) if cls.first_game)
+        first = next(cls for cls in map(variant_class, variant_ids())
+                     if cls.presentation.first_game)
         self.buttons["first"].setText(self.tr("Play your &first game: {game}").format(
             game=game_name(first)))
-        others = first({}, first.seat_counts[0]).table_persons() - 1
+        others = first({}, first.seat_counts[0]).seating.table_persons() - 1
         self.about_first.setText(plural(
             "HomePage", "{game} against %n computer players, with a hint at every turn: the "
             "table shows what to do and why.", others).format(game=game_name(first)))
@@ -318,7 +319,7 @@ class PracticeDialog(QDialog):
         variant_id, n_seats = self.variant_box.currentData(), self.size_box.currentData()
         dealer_place = dealer_position(variant_id, {}, n_seats)
         cls = variant_class(variant_id)
-        first = term_words(cls.first_hand)
+        first = term_words(cls.presentation.first_hand)
         self.position_box.clear()
         for place in positions(variant_id, {}, n_seats):
             if place is None:
@@ -347,7 +348,8 @@ class PracticeDialog(QDialog):
         variant_id, n_seats = self.variant_box.currentData(), self.size_box.currentData()
         names = self.names + list(DEFAULT_NAMES)
         table = variant_class(variant_id)({}, n_seats)
-        persons = table.table_persons() if table.person_count else n_seats  # C5: by rubber
+        seating = table.seating
+        persons = seating.table_persons() if seating.person_count else n_seats  # C5: by rubber
         seats = [SeatSetup(names[0], HUMAN)] + [SeatSetup(names[i], "standard")
                                                 for i in range(1, persons)]
         dealer = dealer_for_position(variant_id, {}, n_seats, 0, self.position_box.currentData())

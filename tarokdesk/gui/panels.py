@@ -370,7 +370,7 @@ class ScoreSheet(QTableWidget):
 
 class CarryPanel(QTableWidget):
     """What the session carries from deal to deal (C4), as the variant gives it
-    (`Variant.carry_sheet`): a row per item with a cell per player the sheet lists (C1: not
+    (`Sitting.carry_sheet`): a row per item with a cell per player the sheet lists (C1: not
     a dummy's seat), then rows for the table as a whole (the Blocks board: pot, bêtes, the
     Brunnen). Hidden for games that carry nothing. Where it shows, it and the score sheet
     above it are each headed by what they count (`caption`, `units_caption`, laid out by

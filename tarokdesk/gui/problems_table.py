@@ -306,7 +306,7 @@ class PuzzleController(TableController):
     def card_names(self) -> tuple[str, CardNames | None]:
         """The ace letter and the book's card names of the problem's game."""
         variant = self.puzzle.game.variant
-        return variant.pack.ace_letter, variant.card_names
+        return variant.pack.ace_letter, variant.presentation.card_names
 
     def words_on(self, index: int) -> tuple[tuple[str, str], ...]:
         """The book's words on the move at `index` of its line, by language."""

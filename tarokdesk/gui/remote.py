@@ -133,7 +133,7 @@ class RemoteSession:
         self.controller = controller
         setup = controller.setup
         self.variant = variant_for(setup.variant_id, setup.options, setup.n_seats)
-        self.by_rubber = self.variant.person_count is not None
+        self.by_rubber = self.variant.seating.person_count is not None
 
     @property
     def names(self) -> list[str]:
@@ -151,7 +151,7 @@ class RemoteSession:
         return sheet_totals(self.sheet(), len(self.names))
 
     def playing_persons(self) -> list[int]:
-        dummies = () if self.by_rubber else self.variant.dummy_seats()
+        dummies = () if self.by_rubber else self.variant.seating.dummy_seats()
         return [person for person in range(len(self.names)) if person not in dummies]
 
     def draw_before(self, deal_number: int) -> None:

@@ -74,8 +74,8 @@ class RulesDialog(HelpPage):
             "There is no rules page for this game yet.")) + self._terms(variant_id))
 
     def _terms(self, variant_id: str) -> str:
-        """The game's own period terms (`Variant.glossary`), explained below its rules."""
-        terms = all_variants()[variant_id].glossary
+        """The game's own period terms (`Presentation.glossary`), explained below its rules."""
+        terms = all_variants()[variant_id].presentation.glossary
         if not terms:
             return ""
         return f"<h2>{self.tr('Terms of this game')}</h2><dl>" + "".join(

@@ -13,8 +13,7 @@ from PySide6.QtCore import QObject, QPointF, QRect, QRectF, QSize, QSizeF, Signa
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from tarokdesk.core.state import pile_owner
-from tarokdesk.core.variant import DONE
+from tarokdesk.core.state import DONE, pile_owner
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.deck import CARD_RATIO, CardDeck
 from tarokdesk.gui.i18n import translate

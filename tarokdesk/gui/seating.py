@@ -15,7 +15,7 @@ def _variant(variant_id: str, options: dict, n_seats: int):
 def dealer_dealing_in(variant_id: str, options: dict, n_seats: int, humans: list[int]) -> int:
     """The first dealer whose deal holds the most humans (the lowest seat on a tie)."""
     variant = _variant(variant_id, options, n_seats)
-    return max(variant.persons(),
+    return max(variant.seating.persons(),
                key=lambda dealer: (sum(h in variant.active_seats(dealer) for h in humans),
                                    -dealer))
 

@@ -7,7 +7,9 @@ from __future__ import annotations
 from tarokdesk.cards.card import is_trump
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, plural, translate
-from tarokdesk.core.variant import DONE, CarrySheet, variant_class
+from tarokdesk.core.state import DONE
+from tarokdesk.core.sitting import CarrySheet
+from tarokdesk.core.variant import variant_class
 from tarokdesk.gui.person_names import YOU, shown_name
 from tarokdesk.gui.words import (
     capitalised, card_words, claimed_in, contract_words, item_words, phase_words, term_words,
@@ -51,7 +53,7 @@ def roles(view: SeatView, names: list[str] | None = None) -> dict[int, list[str]
         if seat not in view.active:
             found[seat].append(translate("TableWords", "König, sits out") if seat == view.dealer
                                else translate("TableWords", "sits out"))
-    found[view.active[0]].append(term_words(variant_class(view.variant_id).first_hand))
+    found[view.active[0]].append(term_words(variant_class(view.variant_id).presentation.first_hand))
     if view.declarer is not None:
         role = f"declarer:{view.contract}"  # a game's own name for its declarer's role
         label = term_words(role) if role in variant_terms() else \

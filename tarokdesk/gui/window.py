@@ -415,8 +415,8 @@ class MainWindow(QMainWindow):
         game = controller.game
         self.teaching.set_deal_over(game.is_terminal)
         carry = game.carry_after if game.is_terminal else \
-            session.variant.carry_in_deal(game.carry_after, view.dealer)  # the deal's own
-        carry_sheet = session.variant.carry_sheet(carry)
+            session.variant.sitting.carry_in_deal(game.carry_after, view.dealer)  # the deal's own
+        carry_sheet = session.variant.sitting.carry_sheet(carry)
         seat_totals = {seat: 0 if person is None else totals.get(person, 0)
                        for seat, person in enumerate(controller.persons)}
         self.scene.show_view(view, names, roles(view, names), seat_totals,
@@ -454,7 +454,7 @@ class MainWindow(QMainWindow):
         self.log.show_lines(drawn + history_lines(view.history, names, view.tricks,
                                                   len(view.active), len(view.talon_parts),
                                                   ace_letter, view.public.get("excuse"),
-                                                  session.variant.card_names,
+                                                  session.variant.presentation.card_names,
                                                   view.played_by))
 
     def relayout(self) -> None:

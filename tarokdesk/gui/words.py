@@ -19,7 +19,8 @@ from tarokdesk.core.actions import Action, Choice, Item
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core import refusals as R
 from tarokdesk.core.refusals import TEMPLATES, Placeholders, Refusal, param_words
-from tarokdesk.core.variant import DONE, Variant, all_variants, variant_class, variant_for
+from tarokdesk.core.state import DONE
+from tarokdesk.core.variant import Variant, all_variants, variant_class, variant_for
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
 from tarokdesk.gui.rich_text import paragraphs_tip, plain_tip
 from tarokdesk.rules.announcements import ANNOUNCE, DECLARE
@@ -125,7 +126,7 @@ def t(text: str) -> str:
 
 def glossary() -> dict[str, str]:
     """Every historical game term the table shows, with its explanation in the table's
-    language: the shared ones (GLOSSARY), then each game's own (`Variant.glossary`)."""
+    language: the shared ones (GLOSSARY), then each game's own (`Presentation.glossary`)."""
     terms = {term: translate("MainWindow", text) for term, text in GLOSSARY.items()}
     for term, text in _merged("glossary").items():
         terms.setdefault(term, translate("Variants", text))
@@ -145,7 +146,8 @@ def explained_tip(text: str) -> str:
 
 def card_words(card: int, ace_letter: str = "1", names: CardNames | None = None) -> str:
     """A card as people say it; `names`: the game's book's names of the trumps and the Excuse
-    (`Variant.card_names`), else the table's words. Faces are always in the table's language."""
+    (`Presentation.card_names`), else the table's words. Faces are always in the table's
+    language."""
     if card == SKUS:
         return names.excuse if names else "Sküs"
     suit = suit_of(card)
@@ -183,12 +185,12 @@ def _merged(attribute: str) -> dict[str, str]:
     together, so a new game needs no entry here."""
     merged: dict[str, str] = {}
     for cls in all_variants().values():
-        merged.update(getattr(cls, attribute))
+        merged.update(getattr(cls.presentation, attribute))
     return merged
 
 
 def variant_terms() -> dict[str, str]:
-    """Every variant's own terms (`Variant.terms`)."""
+    """Every variant's own terms (`Presentation.terms`)."""
     return _merged("terms")
 
 
@@ -292,7 +294,7 @@ def choice_words(action: Action, talon_parts: int, claimed: bool = False,
         if value == "schleifen":
             return t("Throw in (schleifen)")
         named = action.named
-        if named.item is None:  # a variant's own named choice (its words in Variant.terms)
+        if named.item is None:  # a variant's own named choice (its words in Presentation.terms)
             return item_words(named.verb)
         part = int(named.item)
         if talon_parts == 2 and part < 2:
@@ -474,8 +476,8 @@ def actor_name(action: Action, names: list[str], played_by: dict[int, int | None
 
 
 def book_names(view) -> CardNames | None:
-    """The card names of the view's game (`Variant.card_names`)."""
-    return variant_for(view.variant_id, dict(view.options), view.n_seats).card_names
+    """The card names of the view's game (`Presentation.card_names`)."""
+    return variant_for(view.variant_id, dict(view.options), view.n_seats).presentation.card_names
 
 
 def draw_lines(draw: dict, names: list[str], ace_letter: str = "1") -> list[str]:

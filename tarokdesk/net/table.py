@@ -72,7 +72,7 @@ class HostedTable:
                  places: list[Place], seed: str, room: str,
                  store: SessionStore | None = None, name: str | None = None,
                  deals: int | None = None, temperament: str = NORMAL):
-        """A table in its lobby; `places` one per person (`Variant.table_persons`);
+        """A table in its lobby; `places` one per person (`Seating.table_persons`);
         `deals`: the number of deals after which the table closes (None: never);
         `temperament`: its computer players' (players/temperament.py)."""
         self.session = Session(variant_id, options, n_seats, seed,
@@ -459,7 +459,7 @@ def state_message(session: Session, seat: int, history: Sequence) -> dict:
         view = game.view(game.to_move, seat)
     else:
         view = game.view(seat, seat) if seat != ONLOOKER else game.view(ONLOOKER)
-    dummies = session.variant.dummy_seats()
+    dummies = session.variant.seating.dummy_seats()
     persons = session.persons_at(number)
     names = [None if person is None or s in dummies else session.names[person]
              for s, person in enumerate(persons)]

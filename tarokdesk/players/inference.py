@@ -7,7 +7,7 @@ what each card played reveals (`TrickRules.reveals`), the call what the card cal
 the caller's hand (`CallPartner.proves`), the announcement round what the holdings said prove
 (`AnnouncementRound.proves`), the round of declarations what a hand may declare and which
 cards a declaration shows held and not held (`DeclarationRound.proves`), and the variant what
-may lie face down (`Variant.discard_shown`). `Constraints` holds what one record proves a
+may lie face down (`Visibility.discard_shown`). `Constraints` holds what one record proves a
 seat does not hold, read from the pieces that a seat's view and a position file both hold:
 the tricks with their plays, the declarations and the discards. `Proven` gathers every fact a
 seat's view proves, by kind: the cards each seat does not hold, the cards exchanged to a
@@ -145,9 +145,9 @@ def declared_holdings(view: SeatView) -> list[Declared]:
 # --- discards --------------------------------------------------------------------------------
 def may_lie_face_down(card: Card, variant: Variant) -> bool:
     """00-general.md "Talon": kings are never laid away, and what the game shows when laid
-    away (`Variant.discard_shown`: taroks; in the 78-card games not the Sküs) never lies
+    away (`Visibility.discard_shown`: taroks; in the 78-card games not the Sküs) never lies
     face down."""
-    return not variant.discard_shown(card) and not is_king(card)
+    return not variant.visibility.discard_shown(card) and not is_king(card)
 
 
 def ruled_out_by_discard(laid: Sequence[Card | None], bought: int,

@@ -88,7 +88,7 @@ def duplicate_deal(variant_id: str, n_seats: int, seed: str, a: str, b: str,
     figures = []
     dealer = 0
     first = Game.new(variant_id, options, n_seats, dealer)
-    persons = first.variant.persons()  # A sits at each person's place (C1: not a dummy's)
+    persons = first.variant.seating.persons()  # A sits at each person's place (C1: not a dummy's)
     for seat_a in [s for s in first.state.active if s in persons]:
         players = [make_player(a, f"{seed}:{s}:{a}", temperaments[0]) if s == seat_a else
                    make_player(b, f"{seed}:{s}:{b}", temperaments[1]) for s in range(n_seats)]
@@ -105,12 +105,12 @@ def duplicate_session(variant_id: str, n_seats: int, seed: str, a: str, b: str,
                       temperaments: tuple[str, str] = (NORMAL, NORMAL)) -> float:
     """A's mean figure (units, or tricks: `measure`) over the rotations of one session:
     dealt from `seed` and a fresh carry, played until the sitting ends
-    (`Variant.session_over`) or `session_deals` deals (at most SESSION_LIMIT), A taking each
+    (`Sitting.session_over`) or `session_deals` deals (at most SESSION_LIMIT), A taking each
     person's place in turn (by his seat in the first deal, or by order of entry where persons
     change seats, C5) and B the others, of `temperaments`."""
     limit = session_deals or SESSION_LIMIT
     probe = Session(variant_id, options, n_seats, seed)
-    places = range(len(probe.names)) if probe.by_rubber else probe.variant.persons()
+    places = range(len(probe.names)) if probe.by_rubber else probe.variant.seating.persons()
     figures = []
     for person_a in places:
         session = Session(variant_id, options, n_seats, seed)

@@ -41,7 +41,7 @@ class ProblemError(Exception):
 def built_game(data: dict) -> type[Variant] | None:
     """The built variant class the problem's game names (its name or an alias), or None: a
     form named after the game's name ("Neunzehnerrufen en deux") is built when the variant
-    names that form (`Variant.forms`)."""
+    names that form (`Presentation.forms`)."""
     return built_form(data)[0]
 
 
@@ -49,12 +49,13 @@ def built_form(data: dict) -> tuple[type[Variant] | None, dict]:
     """The built variant class and the options of the form the problem's game names."""
     game = game_name(data).lower()
     for cls in all_variants().values():
-        names = [name.lower() for name in (cls.name, *cls.aliases)]
+        names = [name.lower() for name in (cls.name, *cls.presentation.aliases)]
         if game in names:
             return cls, {}
         rest = next((game[len(n) + 1:] for n in names if game.startswith(n + " ")), None)
         if rest is not None:
-            options = next((o for words, o in cls.forms.items() if words in rest), None)
+            options = next((o for words, o in cls.presentation.forms.items() if words in rest),
+                           None)
             if options is not None:
                 return cls, dict(options)
     return None, {}
@@ -98,7 +99,7 @@ class ProblemTable:
         table = variant_for(variant.id, options, n_seats)
         # A deals so that A is the Vorhand: the last person before him (a dummy between
         # them is skipped, C1).
-        persons = table.persons()
+        persons = table.seating.persons()
         dealer = next(d for d in reversed(persons) if table.active_seats(d)[0] == persons[0])
         self.game = Game.new(variant.id, options, n_seats, dealer)
         self.seat = dict(zip(self.letters, self.game.state.active))

@@ -1,6 +1,6 @@
 """How a deal moved the score a session carries (C4), as data the table puts into words.
 
-A carried score is read as named counts (`Variant.carry_counts`): what is counted and whose it
+A carried score is read as named counts (`Sitting.carry_counts`): what is counted and whose it
 is, `count_key("points", (0, 2))` == "points:0,2", or the whole table's, "pot". A rule that
 changes the carry records each change as a step: a code, its parameters and the counts it moves
 (`step`). A deal's steps, in order, go to `result["carry_steps"]`; their moves add up to the

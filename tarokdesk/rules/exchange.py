@@ -40,7 +40,7 @@ class CardRequest(Phase):
                  barred: frozenset[Card] = frozenset(),
                  shown: Callable[[Card], bool] = is_trump):
         self.pack = pack
-        self.shown = shown  # what lies face up in a Scat (`Variant.discard_shown`)
+        self.shown = shown  # what lies face up in a Scat (`Visibility.discard_shown`)
         self.barred = barred  # cards that may never be demanded (unter Vieren: the Sküs)
         self.count = count
         self.fee = fee

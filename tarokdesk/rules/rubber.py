@@ -65,7 +65,7 @@ class RubberSheet:
 
     def counts(self) -> dict[str, int]:
         """The sheet as counts: each side's points towards the game and games won, and the
-        rubbers won (Variant.carry_counts)."""
+        rubbers won (Sitting.carry_counts)."""
         counts = {}
         for side in SIDES:
             counts[count_key(POINTS, self.sides[side])] = self.book["scores"][side]

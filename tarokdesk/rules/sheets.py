@@ -133,7 +133,7 @@ class BlockLedger:
     def counts(self) -> dict[str, int]:
         """The pot and the deals played, and per participant: his chips, his Aufschrift still
         charged, the bêtes open against him, his board balance and what he owes in the
-        Brunnen (Variant.carry_counts)."""
+        Brunnen (Sitting.carry_counts)."""
         book, board = self.book, self.board()
         counts = {POT: book["pot"], DEALS: book["deals"]}
         for seat in range(self.n):
@@ -382,7 +382,7 @@ class PartieSheet:
 
     def counts(self) -> dict[str, int]:
         """Each side's points in the partie, its deals and the parties closed
-        (Variant.carry_counts)."""
+        (Sitting.carry_counts)."""
         counts = {count_key(POINTS, seats): score
                   for seats, score in zip(self.sides, self.book["scores"])}
         counts.update({DEALS: self.book["deals"], PARTIES: len(self.book["parties"])})

@@ -9,6 +9,7 @@ optional "Schäfchen" (l. 442) are paid at once for lucky holdings, outside the 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Final
 
 from tarokdesk.cards.card import face_index, pip_of, suit_of
@@ -29,7 +30,7 @@ from tarokdesk.rules.suit_tricks import CLAIM, SuitTrickPlay, claim_of
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.rules.turn_up import KEY as TRUMP_KEY, trump_suit
 from tarokdesk.variants.whist import (
-    BOOK, HONOUR_POINTS, PARTNERS, SLAM_BONUS, Whist, partner_of, side_of,
+    BOOK, HONOUR_POINTS, PARTNERS, SLAM_BONUS, Whist, WhistVisibility, partner_of, side_of,
 )
 
 RULES = "whist-variants.md"
@@ -50,32 +51,54 @@ SHEEP_HONOURS = {2: 1, 3: 1, 4: 2, 5: 3}
 three are not stated: 1 (open question 4). Doubled with the Cayenne suit as trumps."""
 
 
+class CayenneVisibility(WhistVisibility):
+    """What each seat sees at the table of Cayenne-Whist beyond the general law."""
+
+    def public_extra(self, state: GameState, seat: int) -> dict:
+        """The Cayenne card (turned for all to see), the trumps once named and by whom, the
+        score, the call and a claim."""
+        shown: dict = {"scores": list(state.carry["scores"]), "partners": dict(PARTNERS)}
+        if SPARE in state.extra:
+            shown["double_suit"] = dict(state.extra[SPARE])
+        if TRUMP_KEY in state.extra:
+            shown["trump"] = {**state.extra[TRUMP_KEY], "shown": False}
+        if CALL8 in state.extra:
+            shown[CALL8] = call_of(state)
+        claim = claim_of(state)
+        if claim is not None:
+            shown[CLAIM] = dict(claim)
+        return shown
+
+
 class Cayenne(Whist):
     id = "cayenne"
     name = "Cayenne-Whist"
-    summary = ("Whist in which the dealer names trumps and a card from a second pack makes one "
-               "suit the Cayenne.")
-    aliases = ("Whist-Cayenne", "Whist à la Cayenne")
-    rules_file = RULES
-    explain = {**{choice_of(suit): f"You make {name} trumps for this deal; if they are the "
-                                   "Cayenne, tricks and honours count double."
+    presentation = replace(
+        Whist.presentation,
+        summary="Whist in which the dealer names trumps and a card from a second pack makes one "
+                "suit the Cayenne.",
+        aliases=("Whist-Cayenne", "Whist à la Cayenne"),
+        explain={**{choice_of(suit): f"You make {name} trumps for this deal; if they are the "
+                                     "Cayenne, tricks and honours count double."
+                    for suit, name in enumerate(SUIT_NAMES)},
+                 LEAVE: "You leave the choice of trumps to your partner, who must then name "
+                          "them."},
+        acts={**{choice_of(suit): f"{{name}} makes {name} trumps"
+                 for suit, name in enumerate(SUIT_NAMES)},
+              LEAVE: "{name} leaves the choice of trumps to the partner"},
+        glossary={"Cayenne": "The suit of the card turned from the second pack: as trumps, "
+                             "tricks and honours count double.",
+                  "Schäfchen": "Lucky holdings (honours, four aces, no court card) paid at once "
+                               "in cash by agreement."},
+        terms={**Whist.presentation.terms,
+               **{choice_of(suit): f"{name.capitalize()} are trumps"
                   for suit, name in enumerate(SUIT_NAMES)},
-               LEAVE: "You leave the choice of trumps to your partner, who must then name "
-                        "them."}
-    acts = {**{choice_of(suit): f"{{name}} makes {name} trumps"
-               for suit, name in enumerate(SUIT_NAMES)},
-            LEAVE: "{name} leaves the choice of trumps to the partner"}
-    glossary = {"Cayenne": "The suit of the card turned from the second pack: as trumps, "
-                           "tricks and honours count double.",
-                "Schäfchen": "Lucky holdings (honours, four aces, no court card) paid at once "
-                             "in cash by agreement."}
-    terms = {**Whist.terms,
-             **{choice_of(suit): f"{name.capitalize()} are trumps"
-                for suit, name in enumerate(SUIT_NAMES)},
-             LEAVE: "I leave it to my partner", "trump": "Naming trumps",
-             "double_suit": "Cayenne", "schaefchen": "Schäfchen",
-             **{Item.text_of(SHEEP, kind): f"Schäfchen: {words}"
-                for kind, words in SHEEP_WORDS.items()}}
+               LEAVE: "I leave it to my partner", "trump": "Naming trumps",
+               "double_suit": "Cayenne", "schaefchen": "Schäfchen",
+               **{Item.text_of(SHEEP, kind): f"Schäfchen: {words}"
+                  for kind, words in SHEEP_WORDS.items()}},
+    )
+    rules_file = RULES
     options = {
         **{key: Whist.options[key] for key in ("nest", "rubber_bonus", "rubber_games",
                                                "ten_honour", "honours_at_nine", "redraw")},
@@ -100,6 +123,8 @@ class Cayenne(Whist):
                             "Four aces", ("2 points", "3 points"),
                             "With Schäfchen: what four aces in one hand are paid."),
     }
+
+    visibility_class = CayenneVisibility
 
     # --- phases ---------------------------------------------------------------------------
     def build_phases(self):
@@ -139,22 +164,6 @@ class Cayenne(Whist):
     def doubled(self, state: GameState) -> bool:
         """l. 438: the Cayenne suit is trumps."""
         return trump_suit(state) is not None and trump_suit(state) == self.cayenne_suit(state)
-
-    # --- what each seat sees -------------------------------------------------------------
-    def public_extra(self, state: GameState, seat: int) -> dict:
-        """The Cayenne card (turned for all to see), the trumps once named and by whom, the
-        score, the call and a claim."""
-        shown: dict = {"scores": list(state.carry["scores"]), "partners": dict(PARTNERS)}
-        if SPARE in state.extra:
-            shown["double_suit"] = dict(state.extra[SPARE])
-        if TRUMP_KEY in state.extra:
-            shown["trump"] = {**state.extra[TRUMP_KEY], "shown": False}
-        if CALL8 in state.extra:
-            shown[CALL8] = call_of(state)
-        claim = claim_of(state)
-        if claim is not None:
-            shown[CLAIM] = dict(claim)
-        return shown
 
     # --- settlement ----------------------------------------------------------------------
     def hand_points(self, state: GameState) -> list[tuple[str, int, int]]:

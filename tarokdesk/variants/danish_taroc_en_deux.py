@@ -16,16 +16,19 @@ so every deal is zero-sum and a partie's deals sum to what the book pays for it.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tarokdesk.cards.card import PAGAT, is_king
 from tarokdesk.core.actions import Item
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import CarrySheet, DealSchedule, Option, Strategy
+from tarokdesk.core.sitting import CarrySheet, Sitting
+from tarokdesk.core.variant import DealSchedule, Option, Strategy
 from tarokdesk.rules.announcements import declared
 from tarokdesk.rules.counting import packet_points
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.sheets import PartieRules, PartieSheet, partie_mark
-from tarokdesk.variants.danish_tarok import FREE_PLAY, DanishTarok
+from tarokdesk.variants.danish_tarok import FREE_PLAY, DanishTarok, DanishTarokSeating
 
 RULES = "danish-taroc-en-deux.md"
 DEAD = "dead"
@@ -60,20 +63,58 @@ def capture_entries(state: GameState) -> list[tuple[str, int, int]]:
     return entries
 
 
+class DanishTarocEnDeuxSeating(DanishTarokSeating):
+    """Who sits where and deals at the table of Taroc en deux."""
+
+    def next_dealer(self, dealer: int) -> int:
+        """The deal alternates (At a glance, recommended)."""
+        return 1 - dealer
+
+
+class DanishTarocEnDeuxSitting(Sitting["DanishTarocEnDeux"]):
+    """What a session of Taroc en deux carries from one deal to the next."""
+
+    def initial_carry(self) -> dict:
+        return PartieSheet.opening()
+
+    def session_over(self, carry: dict) -> bool:
+        """A sitting is one partie; the next starts again at 0 (Scoring 7)."""
+        return bool(PartieSheet(carry, self.variant.partie_rules()).parties)
+
+    def carry_sheet(self, carry: dict) -> CarrySheet:
+        sheet = PartieSheet(carry, self.variant.partie_rules())
+        seats = {seat: (str(score),) for seat, score in enumerate(sheet.scores)}
+        lines: tuple[tuple[str, str], ...] = (("deals_played", str(sheet.book["deals"])),)
+        for record in sheet.parties:
+            scores = " : ".join(map(str, record["scores"]))
+            if record["winner"] is not None:
+                lines += (("partie", f"{{seat{record['winner']}}} {partie_mark(record)} "
+                                     f"({scores})"),)
+        return CarrySheet("partie_sheet", ("partie_score",), seats, lines, "deal_units",
+                          "partie_score")
+
+    def carry_counts(self, carry: dict) -> dict[str, int]:
+        return PartieSheet(carry, self.variant.partie_rules()).counts()
+
+
 class DanishTarocEnDeux(DanishTarok):
     id = "danish-taroc-en-deux"
     name = "Taroc en deux"
-    summary = ("The Danish Tarok for two: 53 cards in play and a partie to 100 points, as in "
-               "Piquet.")
-    distinction = ""  # its name tells it from the Danish Tarok for three
-    aliases = ("Danish Taroc for two", "Taroc imellem 2 Personer")
-    terms = {**DanishTarok.terms,
-             "pagat_taken": "opponent's Pagat taken",
-             "pagat_taken_last": "opponent's Pagat taken in the last trick",
-             "king_taken": "opponent's king taken",
-             "king_taken_last": "opponent's king taken in the last trick",
-             "partie": "partie won", "partie_sheet": "Partie", "partie_score": "Score",
-             "deals_played": "deals played"}
+    presentation = replace(
+        DanishTarok.presentation,
+        summary="The Danish Tarok for two: 53 cards in play and a partie to 100 points, as in "
+                "Piquet.",
+        # its name tells it from the Danish Tarok for three
+        distinction="",
+        aliases=("Danish Taroc for two", "Taroc imellem 2 Personer"),
+        terms={**DanishTarok.presentation.terms,
+               "pagat_taken": "opponent's Pagat taken",
+               "pagat_taken_last": "opponent's Pagat taken in the last trick",
+               "king_taken": "opponent's king taken",
+               "king_taken_last": "opponent's king taken in the last trick",
+               "partie": "partie won", "partie_sheet": "Partie", "partie_score": "Score",
+               "deals_played": "deals played"},
+    )
     rules_file = RULES
     seat_counts = (2,)
     deal = DealSchedule(talon_parts=(), packets=(5, 5, 5, 5, 5), stock=DEAD)
@@ -112,14 +153,13 @@ class DanishTarocEnDeux(DanishTarok):
                     "hunt_pagat_taroks": 7,  # item 4: more than the opponent can have left
                     "scat_void": 5})  # items 6-7: a void trumps his King (+10): above a Queen
 
+    seating_class = DanishTarocEnDeuxSeating
+    sitting_class = DanishTarocEnDeuxSitting
+
     # --- seats ---------------------------------------------------------------------------------
     def active_seats(self, dealer: int) -> tuple[int, ...]:
         """The non-dealer receives first and leads (open question 5, as in Piquet)."""
         return (1 - dealer, dealer)
-
-    def next_dealer(self, dealer: int) -> int:
-        """The deal alternates (At a glance, recommended)."""
-        return 1 - dealer
 
     def needs_redeal(self, state: GameState) -> bool:
         return False  # the three-player house rule on few taroks is not offered here
@@ -128,25 +168,6 @@ class DanishTarocEnDeux(DanishTarok):
     def partie_rules(self) -> PartieRules:
         return PartieRules(target=TARGET, stake=self.settings["stake"], per_point=1,
                            double_below=self.settings["double_below"])
-
-    def initial_carry(self) -> dict:
-        return PartieSheet.opening()
-
-    def session_over(self, carry: dict) -> bool:
-        """A sitting is one partie; the next starts again at 0 (Scoring 7)."""
-        return bool(PartieSheet(carry, self.partie_rules()).parties)
-
-    def carry_sheet(self, carry: dict) -> CarrySheet:
-        sheet = PartieSheet(carry, self.partie_rules())
-        seats = {seat: (str(score),) for seat, score in enumerate(sheet.scores)}
-        lines: tuple[tuple[str, str], ...] = (("deals_played", str(sheet.book["deals"])),)
-        for record in sheet.parties:
-            scores = " : ".join(map(str, record["scores"]))
-            if record["winner"] is not None:
-                lines += (("partie", f"{{seat{record['winner']}}} {partie_mark(record)} "
-                                     f"({scores})"),)
-        return CarrySheet("partie_sheet", ("partie_score",), seats, lines, "deal_units",
-                          "partie_score")
 
     # --- settlement ----------------------------------------------------------------------------
     def points(self, state: GameState, seat: int) -> int:
@@ -165,7 +186,7 @@ class DanishTarocEnDeux(DanishTarok):
 
     def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
-        sheet = PartieSheet(state.carry or self.initial_carry(), self.partie_rules())
+        sheet = PartieSheet(state.carry or self.sitting.initial_carry(), self.partie_rules())
         deal = [0, 0]
         for item, seat, points in self.written(state):
             deal[seat] += points
@@ -183,6 +204,3 @@ class DanishTarocEnDeux(DanishTarok):
                 "tricks_won": {str(s): n for s, n in self.tricks_won(state).items()},
                 "partie": closed, "carry": sheet.carry(), "carry_steps": sheet.steps,
                 "carry_summary": sheet.standing(closed)}
-
-    def carry_counts(self, carry: dict) -> dict[str, int]:
-        return PartieSheet(carry, self.partie_rules()).counts()

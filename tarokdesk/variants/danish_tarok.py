@@ -24,11 +24,12 @@ from tarokdesk.core.actions import Item
 from tarokdesk.core import refusals as R
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.presentation import Presentation
+from tarokdesk.core.seating import Seating
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import (
-    DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
-)
+from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.sight import Sight, Visibility
+from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy, Variant
 from tarokdesk.rules.announcements import DECLARE, DeclarationProof, DeclarationRound, declared
 from tarokdesk.rules.counting import packet_points
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat
@@ -210,33 +211,58 @@ def _wins_with(trick, card: Card) -> bool:
     return any(s == trick.winner and c == card for s, c in trick.plays)
 
 
+class DanishTarokVisibility(Visibility["DanishTarok"]):
+    """What each seat sees at the table of Danish Tarok beyond the general law."""
+
+    def public_extra(self, state: GameState, seat: int) -> dict:
+        return {"declared": {str(s): items for s, items in declared(state).items()},
+                "excuse": state.extra.get(EXCUSE_KEY)}
+
+    def seen_by(self, state: GameState, seat: int) -> Sight:
+        """The Scat is laid away face down and never shown until the deal is over (Talon)."""
+        sight = super().seen_by(state, seat)
+        over = state.phase == DONE
+        return Sight(talon_parts=sight.talon_parts, piles=sight.piles,
+                     discards=tuple(tuple(cards) if over else () for cards in state.discards))
+
+
+class DanishTarokSeating(Seating["DanishTarok"]):
+    """Who sits where and deals at the table of Danish Tarok."""
+
+    def next_dealer(self, dealer: int) -> int:
+        """The deal passes to the left (At a glance, recommended)."""
+        return (dealer - 1) % self.variant.n_seats
+
+
 class DanishTarok(Variant):
     id = "danish-tarok"
     name = "Danish Tarok"
-    summary = ("The Danish Tarok of 1829: all 78 cards, three each for himself, no bidding and "
-               "no talon.")
-    distinction: ClassVar[str] = "each for himself, no bidding"
-    aliases: ClassVar[tuple[str, ...]] = ("Taroc en trois", "Taroc", "Dansk Tarok")
-    terms = {
-        "deal_units": "Settled per deal",
-        FREE_PLAY: "each for himself", "matadors": "Matadors", "taroks": "Taroks",
-        "cavalry": "Cavalry", "half_cavalry": "half cavalry",
-        "scused_cavalry": "Cavalry with the Sküs", "four_kings": "four kings",
-        "three_kings_skus": "three kings and the Sküs",
-        "pagat_captured": "Pagat captured",
-        "pagat_captured_last": "Pagat captured in the last trick",
-        "king_captured": "king captured",
-        "king_captured_last": "king captured in the last trick",
-        "pagat_mond": "Pagat and Mond in the last two tricks", "no_trick": "no trick",
-        "honneurs": "three Honneurs", "seven_kings": "Kings of the seven",
-        "run_above": "matadors from above", "run_below": "matadors from below",
-        "run_above_scused": "matadors from above with the Sküs",
-        "run_below_scused": "matadors from below with the Sküs",
-        "card_points": "card points",
-    }
+    presentation = Presentation(
+        summary="The Danish Tarok of 1829: all 78 cards, three each for himself, no bidding and "
+                "no talon.",
+        distinction="each for himself, no bidding",
+        aliases=("Taroc en trois", "Taroc", "Dansk Tarok"),
+        terms={
+            "deal_units": "Settled per deal",
+            FREE_PLAY: "each for himself", "matadors": "Matadors", "taroks": "Taroks",
+            "cavalry": "Cavalry", "half_cavalry": "half cavalry",
+            "scused_cavalry": "Cavalry with the Sküs", "four_kings": "four kings",
+            "three_kings_skus": "three kings and the Sküs",
+            "pagat_captured": "Pagat captured",
+            "pagat_captured_last": "Pagat captured in the last trick",
+            "king_captured": "king captured",
+            "king_captured_last": "king captured in the last trick",
+            "pagat_mond": "Pagat and Mond in the last two tricks", "no_trick": "no trick",
+            "honneurs": "three Honneurs", "seven_kings": "Kings of the seven",
+            "run_above": "matadors from above", "run_below": "matadors from below",
+            "run_above_scused": "matadors from above with the Sküs",
+            "run_below_scused": "matadors from below with the Sküs",
+            "card_points": "card points",
+        },
+        glossary={"Partie": "A match of several deals whose score is settled together."},
+    )
     rules_file = RULES
     book = "Nyeste Danske Spillebog, 1829"
-    glossary = {"Partie": "A match of several deals whose score is settled together."}
     pack = PACKS["tarok-78"]
     seat_counts: ClassVar[tuple[int, ...]] = (3, 4)
     deal = DealSchedule(talon_parts=(), packets=(5, 5, 5, 5, 5))
@@ -326,6 +352,9 @@ class DanishTarok(Variant):
             "no_trick_highest": 9,
         })
 
+    visibility_class = DanishTarokVisibility
+    seating_class = DanishTarokSeating
+
     # --- seats and deal ------------------------------------------------------------------------
     def active_seats(self, dealer: int) -> tuple[int, ...]:
         """To the left from the dealer's left, the dealer last (Play 1, open question 9);
@@ -335,10 +364,6 @@ class DanishTarok(Variant):
         if n == 4:
             left.remove((dealer + 2) % 4)
         return (*left, dealer)
-
-    def next_dealer(self, dealer: int) -> int:
-        """The deal passes to the left (At a glance, recommended)."""
-        return (dealer - 1) % self.n_seats
 
     def needs_redeal(self, state: GameState) -> bool:
         """Option `few_taroks` (Deal 4): fewer than 3 tarok cards, the Sküs counted, in a
@@ -373,17 +398,6 @@ class DanishTarok(Variant):
             state.contract = FREE_PLAY  # Contracts: none, all play every deal
         following: dict[str, PhaseName] = {DEAL: SCAT, SCAT: DECLARE, DECLARE: PLAY}
         return following.get(state.phase, DONE)
-
-    def public_extra(self, state: GameState, seat: int) -> dict:
-        return {"declared": {str(s): items for s, items in declared(state).items()},
-                "excuse": state.extra.get(EXCUSE_KEY)}
-
-    def seen_by(self, state: GameState, seat: int) -> Sight:
-        """The Scat is laid away face down and never shown until the deal is over (Talon)."""
-        sight = super().seen_by(state, seat)
-        over = state.phase == DONE
-        return Sight(talon_parts=sight.talon_parts, piles=sight.piles,
-                     discards=tuple(tuple(cards) if over else () for cards in state.discards))
 
     # --- the Scat (Talon) ----------------------------------------------------------------------
     def _scat_refusal(self, state: GameState, card: Card) -> R.Refusal | None:

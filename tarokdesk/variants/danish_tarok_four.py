@@ -25,11 +25,13 @@ from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.presentation import Presentation
+from tarokdesk.core.seating import Seating
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import (
-    DONE, CarrySheet, ContractPlan, DealSchedule, Option, Strategy, Variant,
-)
+from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.sight import Visibility
+from tarokdesk.core.sitting import CarrySheet, Sitting
+from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy, Variant
 from tarokdesk.rules.announcements import DECLARE, DeclarationProof, DeclarationRound, declared
 from tarokdesk.rules.auction import BID, DealerDecides
 from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner
@@ -81,47 +83,125 @@ last round; Quadrille: 5-5-5-3 with the dealer 7), the Scat, and the Scus's last
 (open question 7: before the last three tricks)."""
 
 
+class DanishTarokFourVisibility(Visibility["DanishTarokFour"]):
+    """What each seat sees at the table of Danish Tarok for four beyond the general law."""
+
+    def public_extra(self, state: GameState, seat: int) -> dict:
+        info = {"declared": {str(s): items for s, items in declared(state).items()},
+                "excuse": state.extra.get(EXCUSE_KEY)}
+        if self.variant.form == PARTNERS:
+            sides = SIDES
+            info["partners"] = {str(s): next(o for o in range(4) if o != s and
+                                             sides[o] == sides[s]) for s in range(4)}
+            return info
+        called = state.extra.get(CALLED)
+        players = quadrille.party(state) if state.contract else []
+        partner = players[1] if len(players) == 2 else None
+        played = any(card == called for trick in state.tricks for _, card in trick.plays) \
+            or any(card == called for _, card in state.trick)
+        info["called"] = called
+        info["partner"] = partner if partner is not None and (seat == partner or played) \
+            else None  # Contracts 2: the partner stays unknown until the King is played
+        info[EXCHANGES_SHOWN] = shown(state, seat)
+        return info
+
+
+class DanishTarokFourSeating(Seating["DanishTarokFour"]):
+    """Who sits where and deals at the table of Danish Tarok for four."""
+
+    person_count: int | None = 4
+    """C5: the four persons change seats when partners change (`places`)."""
+
+    def __init__(self, variant: DanishTarokFour) -> None:
+        super().__init__(variant)
+        if not variant.changes_partners():
+            self.person_count = None  # everyone keeps his seat all the sitting
+
+    def next_dealer(self, dealer: int) -> int:
+        """The deal passes to the left (open question 7), so each deals once a partie."""
+        return (dealer - 1) % 4
+
+    def places(self, draw: dict | None, carry: dict) -> tuple[int, ...]:
+        """C5: the person at each seat in the partie the carry is at: a new pairing after
+        every two parties (L257-260), its partners opposite."""
+        if not self.variant.changes_partners():
+            return SEATINGS[0]
+        closed = len(carry["partie"]["parties"])
+        return SEATINGS[closed // PARTIE["parties_per_pairing"] % len(SEATINGS)]
+
+
+class DanishTarokFourSitting(Sitting["DanishTarokFour"]):
+    """What a session of Danish Tarok for four carries from one deal to the next."""
+
+    def initial_carry(self) -> dict:
+        return {} if self.variant.form == QUADRILLE else PartieSheet.opening()
+
+    def session_over(self, carry: dict) -> bool:
+        """Scoring 8: the sitting ends after six parties."""
+        return self.variant.form == PARTNERS and \
+            len(carry["partie"]["parties"]) >= PARTIE["parties"]
+
+    def carry_sheet(self, carry: dict) -> CarrySheet | None:
+        if self.variant.form == QUADRILLE:
+            return None
+        book = carry["partie"]
+        sides = SIDES
+        seats = {seat: (str(book["scores"][sides[seat]]),) for seat in range(4)}
+        partner_of_0 = next(s for s in (1, 2, 3) if sides[s] == sides[0])
+        rest = [s for s in (1, 2, 3) if s != partner_of_0]
+        return CarrySheet("partie_sheet", ("partie_score",), seats, (
+            ("deals_played", f"{book['deals']} / {PARTIE['deals']}"),
+            ("parties_played", f"{len(book['parties'])} / {PARTIE['parties']}"),
+            ("partners_now", f"{{seat0}} – {{seat{partner_of_0}}}, "
+                             f"{{seat{rest[0]}}} – {{seat{rest[1]}}}")), "deal_points",
+                           "partie_score", (POINTS,))
+
+    def carry_counts(self, carry: dict) -> dict[str, int]:
+        return {} if self.variant.form == QUADRILLE else self.variant.partie_sheet(carry).counts()
+
+
 class DanishTarokFour(Variant):
     id = "danish-tarok-four"
     name = "Danish Tarok for four"
-    summary = ("The Danish Tarok for four: two against two for a partie of four deals, or played "
-               "like Quadrille.")
-    distinction = "two against two, or like Quadrille"
-    aliases = ("Taroc imellem 4 Personer", "Taroc played like Quadrille")
-    forms = {"like Quadrille": {"form": QUADRILLE}}
-    terms = {
-        "deal_points": "Points per deal, units when settled",
-        PARTNERS_PLAY: "partners against partners", "scat": "Scat",
-        "matadors": "Matadors", "taroks": "Taroks", "cavalry": "Cavalry",
-        "half_cavalry": "half cavalry", "scused_cavalry": "scused cavalry",
-        "four_kings": "four kings", "three_kings_skus": "three kings and Sküs",
-        "pagat_ultimo": "Pagat ultimo", "pagat_captured": "Pagat captured",
-        "pagat_captured_last": "Pagat captured in the last trick", "volat": "Volat",
-        "partie": "partie won", "partie_sheet": "Partie", "partie_score": "Score",
-        "deals_played": "deals played", "parties_played": "parties played",
-        "partners_now": "partners",
-        quadrille.ASK: "ask for a King", quadrille.MEDIATEUR: "Mediateur, one card",
-        quadrille.MEDIATEUR_TWO: "Mediateur, two cards",
-        "mediateur_card": "card given to the Mediateur",
-        "matador_continuation": "matadors continued by the partner",
-        "mediateur_matadors": "the Mediateur's matadors", "game": "the game",
-    }
+    presentation = Presentation(
+        summary="The Danish Tarok for four: two against two for a partie of four deals, or played "
+                "like Quadrille.",
+        distinction="two against two, or like Quadrille",
+        aliases=("Taroc imellem 4 Personer", "Taroc played like Quadrille"),
+        forms={"like Quadrille": {"form": QUADRILLE}},
+        terms={
+            "deal_points": "Points per deal, units when settled",
+            PARTNERS_PLAY: "partners against partners", "scat": "Scat",
+            "matadors": "Matadors", "taroks": "Taroks", "cavalry": "Cavalry",
+            "half_cavalry": "half cavalry", "scused_cavalry": "scused cavalry",
+            "four_kings": "four kings", "three_kings_skus": "three kings and Sküs",
+            "pagat_ultimo": "Pagat ultimo", "pagat_captured": "Pagat captured",
+            "pagat_captured_last": "Pagat captured in the last trick", "volat": "Volat",
+            "partie": "partie won", "partie_sheet": "Partie", "partie_score": "Score",
+            "deals_played": "deals played", "parties_played": "parties played",
+            "partners_now": "partners",
+            quadrille.ASK: "ask for a King", quadrille.MEDIATEUR: "Mediateur, one card",
+            quadrille.MEDIATEUR_TWO: "Mediateur, two cards",
+            "mediateur_card": "card given to the Mediateur",
+            "matador_continuation": "matadors continued by the partner",
+            "mediateur_matadors": "the Mediateur's matadors", "game": "the game",
+        },
+        explain={quadrille.ASK: "You ask for a King you do not hold (with all four, a Queen): "
+                                "its holder is your partner, unknown until the card is played. "
+                                "Your side is paid what it makes over 64 of the 128 points, and "
+                                "pays what it makes under.",
+                 quadrille.MEDIATEUR: MEDIATEUR.format(card="one card"),
+                 quadrille.MEDIATEUR_TWO: MEDIATEUR.format(card="two cards")},
+        acts={quadrille.ASK: "{name} asks for a King"},
+        glossary={**DanishTarok.presentation.glossary,
+                  "Scat": Grosstarok.presentation.glossary["Scat"],
+                  "Mediateur": "The Quadrille game in which the dealer plays alone against three "
+                               "after having one or two cards of his choice given him."},
+    )
     rules_file = RULES
     book = "Nyeste Danske Spillebog, 1829"
-    explain = {quadrille.ASK: "You ask for a King you do not hold (with all four, a Queen): "
-                              "its holder is your partner, unknown until the card is played. "
-                              "Your side is paid what it makes over 64 of the 128 points, and "
-                              "pays what it makes under.",
-               quadrille.MEDIATEUR: MEDIATEUR.format(card="one card"),
-               quadrille.MEDIATEUR_TWO: MEDIATEUR.format(card="two cards")}
-    acts = {quadrille.ASK: "{name} asks for a King"}
-    glossary = {**DanishTarok.glossary, "Scat": Grosstarok.glossary["Scat"],
-                "Mediateur": "The Quadrille game in which the dealer plays alone against three "
-                             "after having one or two cards of his choice given him."}
     pack = PACKS["tarok-78"]
     seat_counts = (4,)
-    person_count = 4
-    """C5: the four persons change seats when partners change (`seating`)."""
     deal = DEAL_PLAN[PARTNERS][1]
     options = {
         "form": Option(PARTNERS, (PARTNERS, QUADRILLE),
@@ -207,6 +287,10 @@ class DanishTarokFour(Variant):
                     f"bid_{quadrille.MEDIATEUR}": 24, "solo_voids": 0})
     """The Quadrille form's ladder for the players: the card-points evaluator."""
 
+    visibility_class = DanishTarokFourVisibility
+    seating_class = DanishTarokFourSeating
+    sitting_class = DanishTarokFourSitting
+
     def __init__(self, options=None, n_seats=None):
         settings = self.resolve_options(options or {})
         self.form = settings["form"]
@@ -217,18 +301,12 @@ class DanishTarokFour(Variant):
         if self.form == QUADRILLE:
             self.strategy = self.quadrille_strategy
         super().__init__(options, n_seats)
-        if not self.changes_partners():
-            self.person_count = None  # everyone keeps his seat all the sitting
 
     # --- hooks -------------------------------------------------------------------------------
     def active_seats(self, dealer: int) -> tuple[int, ...]:
         """Dealing and play go to the left (L280), the dealer's left first (open question 7),
         the dealer last."""
         return tuple((dealer - i) % 4 for i in range(1, 4)) + (dealer,)
-
-    def next_dealer(self, dealer: int) -> int:
-        """The deal passes to the left (open question 7), so each deals once a partie."""
-        return (dealer - 1) % 4
 
     def needs_redeal(self, state: GameState) -> bool:
         """Deal 3, house option: a hand with fewer than three tarocks (the Scus counted)."""
@@ -289,38 +367,11 @@ class DanishTarokFour(Variant):
     def changes_partners(self) -> bool:
         return self.form == PARTNERS and self.settings["partners"] == "change"
 
-    def seating(self, draw: dict | None, carry: dict) -> tuple[int, ...]:
-        """C5: the person at each seat in the partie the carry is at: a new pairing after
-        every two parties (L257-260), its partners opposite."""
-        if not self.changes_partners():
-            return SEATINGS[0]
-        closed = len(carry["partie"]["parties"])
-        return SEATINGS[closed // PARTIE["parties_per_pairing"] % len(SEATINGS)]
-
     def same_side(self, state: GameState, a: int, b: int) -> bool:
         """Partners share their tricks: no exchange of the Scus between them (Play 4). In the
         Quadrille form the Scus is always exchanged, since leaving it out would show a
         partnership not yet known (the blank stays within the party all the same)."""
         return SIDES[a] == SIDES[b]
-
-    def public_extra(self, state: GameState, seat: int) -> dict:
-        info = {"declared": {str(s): items for s, items in declared(state).items()},
-                "excuse": state.extra.get(EXCUSE_KEY)}
-        if self.form == PARTNERS:
-            sides = SIDES
-            info["partners"] = {str(s): next(o for o in range(4) if o != s and
-                                             sides[o] == sides[s]) for s in range(4)}
-            return info
-        called = state.extra.get(CALLED)
-        players = quadrille.party(state) if state.contract else []
-        partner = players[1] if len(players) == 2 else None
-        played = any(card == called for trick in state.tricks for _, card in trick.plays) \
-            or any(card == called for _, card in state.trick)
-        info["called"] = called
-        info["partner"] = partner if partner is not None and (seat == partner or played) \
-            else None  # Contracts 2: the partner stays unknown until the King is played
-        info[EXCHANGES_SHOWN] = shown(state, seat)
-        return info
 
     def _held(self, state: GameState, seat: int) -> list[str]:
         return self.declarable(state.hands[seat])
@@ -339,28 +390,6 @@ class DanishTarokFour(Variant):
     def surpluses(self, points: list[int]) -> list[int]:
         """Scoring 1: each side's surplus over the half (36), what it adds to the sheet."""
         return [max(0, p - self.half) for p in points]
-
-    def initial_carry(self) -> dict:
-        return {} if self.form == QUADRILLE else PartieSheet.opening()
-
-    def session_over(self, carry: dict) -> bool:
-        """Scoring 8: the sitting ends after six parties."""
-        return self.form == PARTNERS and len(carry["partie"]["parties"]) >= PARTIE["parties"]
-
-    def carry_sheet(self, carry: dict) -> CarrySheet | None:
-        if self.form == QUADRILLE:
-            return None
-        book = carry["partie"]
-        sides = SIDES
-        seats = {seat: (str(book["scores"][sides[seat]]),) for seat in range(4)}
-        partner_of_0 = next(s for s in (1, 2, 3) if sides[s] == sides[0])
-        rest = [s for s in (1, 2, 3) if s != partner_of_0]
-        return CarrySheet("partie_sheet", ("partie_score",), seats, (
-            ("deals_played", f"{book['deals']} / {PARTIE['deals']}"),
-            ("parties_played", f"{len(book['parties'])} / {PARTIE['parties']}"),
-            ("partners_now", f"{{seat0}} – {{seat{partner_of_0}}}, "
-                             f"{{seat{rest[0]}}} – {{seat{rest[1]}}}")), "deal_points",
-                           "partie_score", (POINTS,))
 
     # --- settlement ----------------------------------------------------------------------------
     def settle(self, state: GameState) -> Settlement:
@@ -385,7 +414,7 @@ class DanishTarokFour(Variant):
             ledger.between_sides("volat", members[volat], members[1 - volat],
                                  self.partie_rules().stake)
         points = [self._side_points(state, members[side]) for side in (0, 1)]
-        sheet = self.partie_sheet(state.carry or self.initial_carry())
+        sheet = self.partie_sheet(state.carry or self.sitting.initial_carry())
         closed = sheet.add(self.surpluses(points), points, self.half)
         if closed and closed["winner"] is not None:
             winner = closed["winner"]
@@ -402,9 +431,6 @@ class DanishTarokFour(Variant):
         return PartieSheet(carry, self.partie_rules(),
                            tuple(tuple(s for s in range(4) if SIDES[s] == side)
                                  for side in (0, 1)))
-
-    def carry_counts(self, carry: dict) -> dict[str, int]:
-        return {} if self.form == QUADRILLE else self.partie_sheet(carry).counts()
 
     def _side_points(self, state: GameState, seats: list[int]) -> int:
         """Counting: both partners' tricks, and the dealer's side adds the Scat."""

@@ -26,11 +26,12 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.presentation import Presentation
+from tarokdesk.core.seating import Seating
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import (
-    DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
-)
+from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.sight import Sight, Visibility
+from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy, Variant
 from tarokdesk.rules.announcements import DECLARE, DeclarationProof, DeclarationRound, declared
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat
 from tarokdesk.rules.excuse import EXCUSE_KEY, POWERLESS
@@ -202,42 +203,80 @@ def premium_events(state: GameState) -> list[tuple[str, int, int]]:
     return events
 
 
+class GrosstarokVisibility(Visibility["Grosstarok"]):
+    """What each seat sees at the table of Grosstarok beyond the general law."""
+
+    def seen_by(self, state: GameState, seat: int) -> Sight:
+        """C2, Announcements 5: what the others' announcements showed, while still in their
+        hands (a tarok count shows nothing)."""
+        sight = super().seen_by(state, seat)
+        shown = {}
+        for other, items in declared(state).items():
+            cards = self.variant.declared_cards(state, other, items) & set(state.hands[other])
+            if other != seat and cards:
+                shown[other] = tuple(sorted(cards, key=self.variant.pack.sort_key))
+        return replace(sight, hands={**sight.hands, **shown}) if shown else sight
+
+    def public_extra(self, state: GameState, seat: int) -> dict:
+        return {"declared": {str(s): items for s, items in declared(state).items()},
+                "claims": claims(state), "excuse": state.extra.get(EXCUSE_KEY)}
+
+    def discard_shown(self, card: Card) -> bool:
+        """Talon: discarded numbered taroks are shown (Codex §12, open question 9; an option);
+        the Sküs is the Excuse, no tarok, and stays secret with the rest of the Scat."""
+        return is_trump(card) and card != SKUS and self.variant.settings["scat_taroks_shown"]
+
+
+class GrosstarokSeating(Seating["Grosstarok"]):
+    """Who sits where and deals at the table of Grosstarok."""
+
+    def next_dealer(self, dealer: int) -> int:
+        """The deal passes to the left, to this deal's Vorhand (not stated; At a glance and
+        open question 14 recommend the direction of the deal). With four the dealer rests
+        in the next deal, on its dealer's right."""
+        return (dealer - 1) % self.variant.n_seats
+
+
 class Grosstarok(Variant):
     id = "grosstarok"
     name = "Grosstarok"
-    summary = ("The old Tarok with all 78 cards: three play, each for himself, and announce what "
-               "they hold.")
-    aliases: ClassVar[tuple[str, ...]] = ("Groß-Tarok", "Tarok mit 78 Blättern")
-    terms = {
-        FREE_PLAY: "each for himself", "scat": "Scat", "misere": "Misère", "vole": "Vole", "matadors": "Matadors",
-        "taroks": "Taroks", "cavalry": "Cavalry", "half_cavalry": "half cavalry",
-        "kingdom": "Kingdom", "half_kingdom": "half kingdom", "queens": "four queens",
-        "cavalls": "four cavalls", "jacks": "four jacks", "queens_skus": "four queens and Sküs",
-        "cavalls_skus": "four cavalls and Sküs", "jacks_skus": "four jacks and Sküs",
-        "three_queens": "three queens and Sküs", "three_cavalls": "three cavalls and Sküs",
-        "three_jacks": "three jacks and Sküs", "ladons": "Ladons",
-        "pagat_brought_in": "Pagat brought in", "pagat_captured": "Pagat captured",
-        "pagat_captured_last": "Pagat captured in the last trick",
-        "mond_ultimo": "Mond ultimo", "king_ultimo": "king ultimo",
-        "king_brought_in": "king brought in", "king_captured": "king captured",
-        "card_points": "card points", "misere_failed": "Misère failed",
-        "avec": "with the Pagat", "sans": "without the Pagat",
-        "vole_failed": "Vole failed",
-    }
+    presentation = Presentation(
+        summary="The old Tarok with all 78 cards: three play, each for himself, and announce what "
+                "they hold.",
+        aliases=("Groß-Tarok", "Tarok mit 78 Blättern"),
+        terms={
+            FREE_PLAY: "each for himself", "scat": "Scat", "misere": "Misère", "vole": "Vole",
+            "matadors": "Matadors",
+            "taroks": "Taroks", "cavalry": "Cavalry", "half_cavalry": "half cavalry",
+            "kingdom": "Kingdom", "half_kingdom": "half kingdom", "queens": "four queens",
+            "cavalls": "four cavalls", "jacks": "four jacks",
+            "queens_skus": "four queens and Sküs",
+            "cavalls_skus": "four cavalls and Sküs", "jacks_skus": "four jacks and Sküs",
+            "three_queens": "three queens and Sküs", "three_cavalls": "three cavalls and Sküs",
+            "three_jacks": "three jacks and Sküs", "ladons": "Ladons",
+            "pagat_brought_in": "Pagat brought in", "pagat_captured": "Pagat captured",
+            "pagat_captured_last": "Pagat captured in the last trick",
+            "mond_ultimo": "Mond ultimo", "king_ultimo": "king ultimo",
+            "king_brought_in": "king brought in", "king_captured": "king captured",
+            "card_points": "card points", "misere_failed": "Misère failed",
+            "avec": "with the Pagat", "sans": "without the Pagat",
+            "vole_failed": "Vole failed",
+        },
+        explain={"misere": "You announce a Misère: you promise to take no trick at all. Made, "
+                           "each other player pays you; failed, you pay.",
+                 "vole": "You announce a Vole: you promise to take every trick. Made, each other "
+                         "player pays you; failed, you pay."},
+        glossary={"Scat": "The cards the dealer lays away after the deal; they count for him.",
+                  "Misère": "Taking no trick at all.", "Vole": "Taking every trick.",
+                  "Ladons": "The counting cards held: kings, queens, cavalls, jacks and the "
+                            "trump honours, declared when there are sixteen or more.",
+                  "Cavalry": "The four figures of one suit in one hand: king, queen, cavall and "
+                             "jack."},
+        card_names=ULMANN,
+    )
     rules_file = RULES
     book = "Ulmann, Groß-Tarok"
-    explain = {"misere": "You announce a Misère: you promise to take no trick at all. Made, "
-                         "each other player pays you; failed, you pay.",
-               "vole": "You announce a Vole: you promise to take every trick. Made, each other "
-                       "player pays you; failed, you pay."}
-    glossary = {"Scat": "The cards the dealer lays away after the deal; they count for him.",
-                "Misère": "Taking no trick at all.", "Vole": "Taking every trick.",
-                "Ladons": "The counting cards held: kings, queens, cavalls, jacks and the "
-                          "trump honours, declared when there are sixteen or more.",
-                "Cavalry": "The four figures of one suit in one hand: king, queen, cavall and "
-                           "jack."}
     pack = PACKS["tarok-78"]
-    card_names = ULMANN
     seat_counts: ClassVar[tuple[int, ...]] = (3, 4)
     deal = DealSchedule(talon_parts=(), packets=(5, 5, 5, 5, 5))
     dealer_packets: ClassVar[tuple[int, ...]] = (5, 5, 5, 5, 8)
@@ -287,18 +326,15 @@ class Grosstarok(Variant):
             "excuse_margin": 0,  # 13: play the Sküs by trick 20 at the latest
         })
 
+    visibility_class = GrosstarokVisibility
+    seating_class = GrosstarokSeating
+
     # --- hooks -------------------------------------------------------------------------------
     def active_seats(self, dealer: int) -> tuple[int, ...]:
         """To the left from the Vorhand, the dealer last ("Deal" 3); with four the dealer's
         right-hand neighbour rests (At a glance)."""
         n = self.n_seats
         return tuple((dealer - i) % n for i in range(1, 3)) + (dealer,)
-
-    def next_dealer(self, dealer: int) -> int:
-        """The deal passes to the left, to this deal's Vorhand (not stated; At a glance and
-        open question 14 recommend the direction of the deal). With four the dealer rests
-        in the next deal, on its dealer's right."""
-        return (dealer - 1) % self.n_seats
 
     def needs_redeal(self, state: GameState) -> bool:
         """Open question 16: a hand without a tarok (the Sküs counted) is dealt again."""
@@ -307,8 +343,8 @@ class Grosstarok(Variant):
     def build_phases(self):
         return {
             DEAL: ProgramDeal(self, self.dealer_packets),
-            SCAT: Scat(3, self._scat_refusal, lambda state, card: self.discard_shown(card),
-                       RULES + " Talon"),
+            SCAT: Scat(3, self._scat_refusal,
+                       lambda state, card: self.visibility.discard_shown(card), RULES + " Talon"),
             DECLARE: DeclarationRound(self._held, lambda state, seat: False,
                                       RULES + " Announcements", proves=self.declaration_proof()),
             WINDOW: ClaimWindow(self._claimable, RULES + " Scoring"),
@@ -328,17 +364,6 @@ class Grosstarok(Variant):
         if state.phase == WINDOW:
             return PLAY
         return DONE if not any(state.hands[s] for s in state.active) else WINDOW
-
-    def seen_by(self, state: GameState, seat: int) -> Sight:
-        """C2, Announcements 5: what the others' announcements showed, while still in their
-        hands (a tarok count shows nothing)."""
-        sight = super().seen_by(state, seat)
-        shown = {}
-        for other, items in declared(state).items():
-            cards = self.declared_cards(state, other, items) & set(state.hands[other])
-            if other != seat and cards:
-                shown[other] = tuple(sorted(cards, key=self.pack.sort_key))
-        return replace(sight, hands={**sight.hands, **shown}) if shown else sight
 
     def declared_cards(self, state: GameState, seat: int, items: list[str]) -> set[Card]:
         """The cards `seat`'s announcements showed, from the hand it announced them from
@@ -360,16 +385,7 @@ class Grosstarok(Variant):
         declared, a tarok count above all, which shows no cards."""
         return holdings(list(hand), self.settings["matador_minimum"])
 
-    def public_extra(self, state: GameState, seat: int) -> dict:
-        return {"declared": {str(s): items for s, items in declared(state).items()},
-                "claims": claims(state), "excuse": state.extra.get(EXCUSE_KEY)}
-
     # --- the Scat (Talon) --------------------------------------------------------------------
-    def discard_shown(self, card: Card) -> bool:
-        """Talon: discarded numbered taroks are shown (Codex §12, open question 9; an option);
-        the Sküs is the Excuse, no tarok, and stays secret with the rest of the Scat."""
-        return is_trump(card) and card != SKUS and self.settings["scat_taroks_shown"]
-
     def scat_hand(self, state: GameState) -> list[Card]:
         """The hand from which the Scat is laid, as it was before: the dealer's 28."""
         return state.dealt[state.dealer]

@@ -16,9 +16,11 @@ from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.rules import knocking
 from tarokdesk.rules.knocking import KnockDeal
+from tarokdesk.core.presentation import Presentation
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import DONE, DealSchedule, Option, Variant
+from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.sight import Visibility
+from tarokdesk.core.variant import DealSchedule, Option, Variant
 from tarokdesk.core.variant import ContractPlan, Strategy
 from tarokdesk.rules.announcements import (
     ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, contra_factor, find, made,
@@ -83,14 +85,30 @@ def called_king_in_talon(state: GameState) -> bool:
     return any(called in part for part in state.talon_parts)
 
 
+class KoenigrufenVisibility(Visibility["Koenigrufen"]):
+    """What each seat sees at the table of Königrufen beyond the general law."""
+
+    def public_extra(self, state: GameState, seat: int) -> dict:
+        """The called king, and the partner once he has shown himself (played the king or
+        announced König Ultimo; koenigrufen.md "Play" 6)."""
+        called = state.extra.get(CALLED)
+        info: dict = {"called": called}
+        partner = partner_of(state)
+        shown = partner is not None and (seat == partner or _call_shown(state))
+        info["partner"] = partner if shown else None
+        return info
+
+
 class Koenigrufen(Variant):
     id = "koenigrufen"
     name = "Königrufen"
-    summary = "Four play; the declarer calls a king, and whoever holds it is his secret partner."
-    first_game = True
-    """The Tarok most played today, and a partner on most deals: the start screen's first game."""
-    explain = knocking.EXPLAIN
-    acts = knocking.ACTS
+    presentation = Presentation(
+        summary="Four play; the declarer calls a king, and whoever holds it is his secret partner.",
+        # The Tarok most played today, and a partner on most deals: the start screen's first game.
+        first_game=True,
+        explain=knocking.EXPLAIN,
+        acts=knocking.ACTS,
+    )
     rules_file = RULES
     book = "Ulmann, Cap. IV"
     pack = PACKS["tarok-54"]
@@ -159,6 +177,8 @@ class Koenigrufen(Variant):
         )),
     )
 
+    visibility_class = KoenigrufenVisibility
+
     @property
     def bids(self) -> tuple[str, ...]:
         if self.settings["rufen_auf_pagat"]:
@@ -168,7 +188,7 @@ class Koenigrufen(Variant):
     def build_phases(self):
         bids = self.bids
         return {
-            DEAL: KnockDeal(DealPhase(self), self.settings["knocking"], self.persons()),
+            DEAL: KnockDeal(DealPhase(self), self.settings["knocking"], self.seating.persons()),
             BID: DuelAuction(bids, lambda state, seat: bids,
                              lambda state, seat, current: bids[bids.index(current) + 1:],
                              False, f"{RULES} Contracts and bidding"),
@@ -231,16 +251,6 @@ class Koenigrufen(Variant):
                 and find(state, "pagat_ultimo") is None):
             return ("pagat_ultimo",)
         return ()
-
-    def public_extra(self, state: GameState, seat: int) -> dict:
-        """The called king, and the partner once he has shown himself (played the king or
-        announced König Ultimo; koenigrufen.md "Play" 6)."""
-        called = state.extra.get(CALLED)
-        info: dict = {"called": called}
-        partner = partner_of(state)
-        shown = partner is not None and (seat == partner or _call_shown(state))
-        info["partner"] = partner if shown else None
-        return info
 
     # --- flow -------------------------------------------------------------------------------
     def needs_redeal(self, state: GameState) -> bool:

@@ -23,11 +23,12 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.presentation import Presentation
+from tarokdesk.core.seating import Seating
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import (
-    DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
-)
+from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.sight import Sight, Visibility
+from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy, Variant
 from tarokdesk.rules.announcements import (
     ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, HoldingProof, contra_factor,
     find, made,
@@ -180,27 +181,66 @@ class NineteenAnnouncements(AnnouncementRound):
             known(seat) == DECLARER_SIDE and known(record["seat"]) == DECLARER_SIDE)
 
 
+class NeunzehnerrufenVisibility(Visibility["Neunzehnerrufen"]):
+    """What each seat sees at the table of Neunzehnerrufen beyond the general law."""
+
+    def public_extra(self, state: GameState, seat: int) -> dict:
+        """The called trump, and the partner once the trump is played (or to himself)."""
+        partner = self.variant.partner(state)
+        shown = partner is not None and (seat == partner
+                                         or self.variant._division_known_to(state, seat))
+        return {"called": state.extra.get(CALLED), "partner": partner if shown else None}
+
+    def seen_by(self, state: GameState, seat: int) -> Sight:
+        """C2: talon cards taken in a Rufer are seen by their receiver alone (2425-2426); in a
+        stepwise buy the player looks at a part privately and shows it only when passing on
+        ("Dreier", "Zweier", "Einer"); the rest stays face down until the end (Codex §14)."""
+        over = state.phase == DONE
+        talon = state.extra.get(TALON_KEY) or {}
+        seen: set[int] = set()
+        if "receivers" in talon:
+            seen = {i for i, (who, owner) in enumerate(zip(talon["receivers"],
+                                                             state.talon_owner))
+                    if who == seat and owner == "taken"}
+        elif "seen" in talon:
+            looked = talon["seen"]
+            passed = set(looked) - {talon["taken"]}
+            if talon["taken"] is None:
+                passed -= {looked[-1]}
+            seen = set(looked) if seat == state.declarer else passed
+        return Sight(talon_parts=tuple(over or i in seen for i in range(len(state.talon_parts))))
+
+
+class NeunzehnerrufenSeating(Seating["Neunzehnerrufen"]):
+    """Who sits where and deals at the table of Neunzehnerrufen."""
+
+    def dummy_seats(self) -> tuple[int, ...]:
+        return DUMMY_SEATS.get(self.variant.form, ())
+
+
 class Neunzehnerrufen(Variant):
     id = "neunzehnerrufen"
     name = "Neunzehnerrufen"
-    summary = ("Ulmann's full game for four: unless somebody bids higher, the Vorhand calls the "
-               "tarok XIX, whose holder is her partner; with Zweier, Einer and many "
-               "announcements.")
-    distinction = "Ulmann's, also with dummies"
-    terms = {ZWEIER: "Zweier", EINER: "Einer", "acht_tarok": "Acht Tarok",
-             "zehn_tarok": "Zehn Tarok", "zwoelf_tarok": "Zwölf Tarok", "honneurs": "Honneurs",
-             "grosse_honneurs": "Große Honneurs", PLAY_ALONE: "play alone", **knocking.TERMS}
-    forms = {"flying dummy": {"form": FLYING, "dummy_without_trump": "play"},
-             "fliegenden strohmann": {"form": FLYING},
-             "en trois": {"form": EN_TROIS}, "en deux": {"form": EN_DEUX},
-             "en quatre": {"form": FOUR}}
+    presentation = Presentation(
+        summary="Ulmann's full game for four: unless somebody bids higher, the Vorhand calls the "
+                "tarok XIX, whose holder is her partner; with Zweier, Einer and many "
+                "announcements.",
+        distinction="Ulmann's, also with dummies",
+        terms={ZWEIER: "Zweier", EINER: "Einer", "acht_tarok": "Acht Tarok",
+               "zehn_tarok": "Zehn Tarok", "zwoelf_tarok": "Zwölf Tarok", "honneurs": "Honneurs",
+               "grosse_honneurs": "Große Honneurs", PLAY_ALONE: "play alone", **knocking.TERMS},
+        forms={"flying dummy": {"form": FLYING, "dummy_without_trump": "play"},
+               "fliegenden strohmann": {"form": FLYING},
+               "en trois": {"form": EN_TROIS}, "en deux": {"form": EN_DEUX},
+               "en quatre": {"form": FOUR}},
+        explain={**knocking.EXPLAIN,
+                 PLAY_ALONE: "The called tarok is among your four talon cards: you keep them and "
+                             "play alone against the three others instead of throwing in."},
+        acts={**knocking.ACTS, PLAY_ALONE: "{name} plays alone"},
+        glossary=SMALL_BUYS,
+    )
     rules_file = RULES
     book = "Ulmann, Cap. V"
-    explain = {**knocking.EXPLAIN,
-               PLAY_ALONE: "The called tarok is among your four talon cards: you keep them and "
-                           "play alone against the three others instead of throwing in."}
-    acts = {**knocking.ACTS, PLAY_ALONE: "{name} plays alone"}
-    glossary = SMALL_BUYS
     premiums = PREMIUMS
     ultimo = ULTIMO
     """Premium values (silent, announced) that a reading with other values replaces."""
@@ -320,6 +360,9 @@ class Neunzehnerrufen(Variant):
         },
     )
 
+    visibility_class = NeunzehnerrufenVisibility
+    seating_class = NeunzehnerrufenSeating
+
     @property
     def form(self) -> str:
         return self.settings["form"]
@@ -330,7 +373,7 @@ class Neunzehnerrufen(Variant):
                                  f"{RULES} Talon")
         return {
             # "Deal" 5: a person's hand without a trump is dealt again, wherever it lands.
-            DEAL: KnockDeal(FourHandDeal(self), self.settings["knocking"], self.persons(),
+            DEAL: KnockDeal(FourHandDeal(self), self.settings["knocking"], self.seating.persons(),
                             lambda packet: not any(is_trump(c) for c in packet)),
             BID: DuelAuction(BIDS, self._openings, lambda state, seat, current:
                              BIDS[BIDS.index(current) + 1:], False,
@@ -355,15 +398,12 @@ class Neunzehnerrufen(Variant):
         }
 
     # --- dummies ("Where the dummy is", "Dummy play") ------------------------------------------
-    def dummy_seats(self) -> tuple[int, ...]:
-        return DUMMY_SEATS.get(self.form, ())
-
     def active_seats(self, dealer: int) -> tuple[int, ...]:
         """All four hands from the dealer's right; where a dummy sits in the Vorhand's place
         (en trois once a round, en deux always) the person to its right is Vorhand and the
         order starts with him (footnote 2445-2448)."""
         order = list(super().active_seats(dealer))
-        while order[0] in self.dummy_seats():
+        while order[0] in self.seating.dummy_seats():
             order.append(order.pop(0))
         return tuple(order)
 
@@ -372,7 +412,7 @@ class Neunzehnerrufen(Variant):
         person has become the player (the dealer who plays has none, 2595-2599)."""
         if self.form == FLYING:
             return () if state.declarer in (None, state.dealer) else (state.dealer,)
-        return self.dummy_seats()
+        return self.seating.dummy_seats()
 
     def _persons_in_play(self, state: GameState) -> list[int]:
         dummies = self.deal_dummies(state)
@@ -440,7 +480,7 @@ class Neunzehnerrufen(Variant):
         (open question 6). In Vienna the same after the talon: the highest she lacks of the
         cards she now has and laid away (2434-2438)."""
         if self.form == EN_DEUX:
-            called = called_in_dummies([state.hands[d] for d in self.dummy_seats()])
+            called = called_in_dummies([state.hands[d] for d in self.seating.dummy_seats()])
             return [] if called is None else [called]
         caller = state.declarer_seat
         return [called_trump(state.hands[caller] + state.discards[caller])]
@@ -526,32 +566,6 @@ class Neunzehnerrufen(Variant):
         return (any(c == called for t in state.tricks for _, c in t.plays)
                 or any(c == called for _, c in state.trick) or state.phase == DONE)
 
-    def public_extra(self, state: GameState, seat: int) -> dict:
-        """The called trump, and the partner once the trump is played (or to himself)."""
-        partner = self.partner(state)
-        shown = partner is not None and (seat == partner
-                                         or self._division_known_to(state, seat))
-        return {"called": state.extra.get(CALLED), "partner": partner if shown else None}
-
-    def seen_by(self, state: GameState, seat: int) -> Sight:
-        """C2: talon cards taken in a Rufer are seen by their receiver alone (2425-2426); in a
-        stepwise buy the player looks at a part privately and shows it only when passing on
-        ("Dreier", "Zweier", "Einer"); the rest stays face down until the end (Codex §14)."""
-        over = state.phase == DONE
-        talon = state.extra.get(TALON_KEY) or {}
-        seen: set[int] = set()
-        if "receivers" in talon:
-            seen = {i for i, (who, owner) in enumerate(zip(talon["receivers"],
-                                                             state.talon_owner))
-                    if who == seat and owner == "taken"}
-        elif "seen" in talon:
-            looked = talon["seen"]
-            passed = set(looked) - {talon["taken"]}
-            if talon["taken"] is None:
-                passed -= {looked[-1]}
-            seen = set(looked) if seat == state.declarer else passed
-        return Sight(talon_parts=tuple(over or i in seen for i in range(len(state.talon_parts))))
-
     # --- announcements -----------------------------------------------------------------------
     def _holdings(self, state: GameState, seat: int) -> list[str]:
         return holdings(state.hands[seat], self.settings["honours_cumulative"])
@@ -590,10 +604,10 @@ class Neunzehnerrufen(Variant):
         """"Deal" 5: a hand (dummies too) without a trump; en deux also when no dummy holds
         a trump to call (open question 6)."""
         if self.form == EN_DEUX and called_in_dummies(
-                [state.hands[d] for d in self.dummy_seats()]) is None:
+                [state.hands[d] for d in self.seating.dummy_seats()]) is None:
             return True
         if self.settings["dummy_without_trump"] == "play":
-            dummies = self.dummy_seats() or ((state.dealer,) if self.form == FLYING else ())
+            dummies = self.seating.dummy_seats() or ((state.dealer,) if self.form == FLYING else ())
             return any(not any(is_trump(c) for c in state.hands[seat])
                        for seat in state.active if seat not in dummies)
         return hand_without_tarok(state)

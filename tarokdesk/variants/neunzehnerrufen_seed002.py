@@ -11,6 +11,7 @@ two, four or six as the halves were seen, a won one always by two.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, card_from_name, is_king, is_trump
 from tarokdesk.cards.points import card_whole_points
@@ -115,16 +116,19 @@ class FirstVorhandAnnouncements(NineteenAnnouncements):
 class NeunzehnerrufenSeed002(Neunzehnerrufen):
     id = "neunzehnerrufen-seed002"
     name = "Neunzehner-Rufen (II)"
-    summary = ("A second book's simpler Neunzehnerrufen: only Rufer, Dreier and Solo, and "
-               "every card counted by itself.")
-    distinction = "second book: Rufer, Dreier, Solo"
-    """The second book's game, beside Ulmann's Neunzehnerrufen."""
+    presentation = replace(
+        Neunzehnerrufen.presentation,
+        summary="A second book's simpler Neunzehnerrufen: only Rufer, Dreier and Solo, and "
+                "every card counted by itself.",
+        # The second book's game, beside Ulmann's Neunzehnerrufen.
+        distinction="second book: Rufer, Dreier, Solo",
+        terms={"taroks": "Taroks", "troule": "Troule", "four_kings": "four kings",
+               **knocking.TERMS},
+        glossary={"Troule": "Sküs, Mond and Pagat in one hand: a premium announced by its "
+                            "holder."},
+    )
     rules_file = RULES
     book = "Neunzehner-Rufen, §§ 1-2"
-    terms = {"taroks": "Taroks", "troule": "Troule", "four_kings": "four kings",
-             **knocking.TERMS}
-    glossary = {"Troule": "Sküs, Mond and Pagat in one hand: a premium announced by its "
-                          "holder."}
     premiums = PREMIUMS
     ultimo = ULTIMO
     options = {
@@ -186,7 +190,7 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
         dreier = StepwiseTalon(self.pack, lambda state: walk(2, "n_plus_j"),
                                f"{RULES} Talon, Dreier")
         return {
-            DEAL: KnockDeal(FourHandDeal(self), self.settings["knocking"], self.persons()),
+            DEAL: KnockDeal(FourHandDeal(self), self.settings["knocking"], self.seating.persons()),
             BID: VorhandClaimsAuction(BIDS, self._openings, lambda state, seat, current:
                                       BIDS[BIDS.index(current) + 1:], False,
                                       f"{RULES} Contracts and bidding",

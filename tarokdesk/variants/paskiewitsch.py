@@ -19,11 +19,11 @@ from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.rules import knocking
 from tarokdesk.rules.knocking import KnockDeal
+from tarokdesk.core.presentation import Presentation
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import (
-    DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
-)
+from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.sight import Sight, Visibility
+from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy, Variant
 from tarokdesk.rules.announcements import (
     ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, LEVELS, RECONTRA, AnnouncementRound,
     HoldingProof, announcing, contra_factor, find, made,
@@ -170,28 +170,61 @@ class TwentyAnnouncements(AnnouncementRound):
         return super().apply(state, action)
 
 
+class PaskiewitschVisibility(Visibility["Paskiewitsch"]):
+    """What each seat sees at the table of Paskiewitsch beyond the general law."""
+
+    def public_extra(self, state: GameState, seat: int) -> dict:
+        """The called trump; the partner to himself and once shown; after the discards the
+        taroks the others laid away, told aloud (3180-3183, open question 3)."""
+        partner = self.variant.partner(state)
+        shown = partner is not None and (seat == partner or partner in self.variant.revealed(state)
+                                         or state.phase == DONE)
+        facts = {"called": state.extra.get(CALLED), "partner": partner if shown else None}
+        told = state.extra.get("taroks_discarded")
+        if told is not None:
+            facts["taroks_discarded"] = told if self.variant.settings["taroks_told"] == "per_seat" \
+                else sum(told.values())
+        return facts
+
+    def seen_by(self, state: GameState, seat: int) -> Sight:
+        """C2: a talon part is seen by its receiver alone ("Bought cards are not shown");
+        the declarer's discarded taroks lie face up, the others' discards are seen by their
+        owners only (3189-3191, 3504-3505)."""
+        over = state.phase == DONE
+        talon = state.extra.get(TALON_KEY) or {}
+        receivers = talon.get("receivers", ())
+        parts = tuple(over or (i < len(receivers) and receivers[i] == seat
+                               and owner == "taken")
+                      for i, owner in enumerate(state.talon_owner))
+        discards = tuple(tuple(c for c in cards if over or (s == state.declarer and is_trump(c)))
+                         for s, cards in enumerate(state.discards))
+        return Sight(talon_parts=parts, discards=discards)
+
+
 class Paskiewitsch(Variant):
     id = "paskiewitsch"
     name = "Paskiewitsch"
-    summary = ("Four play with 42 cards; the talon is shared out, and the declarer calls a tarok "
-               "for a partner.")
-    aliases = ("Huszas", "Pasziewitsch / Huszas", "Pastiewitsch")
-    terms = {DREIER: "Dreier", ZWEIER: "Zweier", EINER: "Einer", "acht_tarok": "Acht Tarok",
-             "neun_tarok": "Neun Tarok", "mondfang": "Mondfang",
-             "mondfang_failed": "Mondfang failed",
-             "tous_les_trois_failed": "tous les trois failed",
-             "tous_les_quatre_failed": "tous les quatre failed",
-             "schneider": "under 17 points", **knocking.TERMS}
+    presentation = Presentation(
+        summary="Four play with 42 cards; the talon is shared out, and the declarer calls a tarok "
+                "for a partner.",
+        aliases=("Huszas", "Pasziewitsch / Huszas", "Pastiewitsch"),
+        terms={DREIER: "Dreier", ZWEIER: "Zweier", EINER: "Einer", "acht_tarok": "Acht Tarok",
+               "neun_tarok": "Neun Tarok", "mondfang": "Mondfang",
+               "mondfang_failed": "Mondfang failed",
+               "tous_les_trois_failed": "tous les trois failed",
+               "tous_les_quatre_failed": "tous les quatre failed",
+               "schneider": "under 17 points", **knocking.TERMS},
+        explain={**knocking.EXPLAIN, **TRICK_HONOURS,
+                 announcing("mondfang"): CATCHES[announcing("mondfang")]},
+        acts=knocking.ACTS,
+        glossary={**SMALL_BUYS, "Mondfang": CATCH_TERMS["Mondfang"],
+                  "Acht Tarok": "Eight taroks in one hand, announced and paid by each of the "
+                                "other three.",
+                  "Neun Tarok": "Nine taroks in one hand, announced and paid by each of the other "
+                                "three."},
+    )
     rules_file = RULES
     book = "Ulmann, Cap. IX"
-    explain = {**knocking.EXPLAIN, **TRICK_HONOURS,
-               announcing("mondfang"): CATCHES[announcing("mondfang")]}
-    acts = knocking.ACTS
-    glossary = {**SMALL_BUYS, "Mondfang": CATCH_TERMS["Mondfang"],
-                "Acht Tarok": "Eight taroks in one hand, announced and paid by each of the "
-                              "other three.",
-                "Neun Tarok": "Nine taroks in one hand, announced and paid by each of the other "
-                              "three."}
     pack = PACKS["tarok-42"]
     seat_counts = (4,)
     deal = DealSchedule(talon_parts=(1,) * 6, packets=(4, 5))
@@ -269,9 +302,11 @@ class Paskiewitsch(Variant):
         },
     )
 
+    visibility_class = PaskiewitschVisibility
+
     def build_phases(self):
         return {
-            DEAL: KnockDeal(DealPhase(self), self.settings["knocking"], self.persons()),
+            DEAL: KnockDeal(DealPhase(self), self.settings["knocking"], self.seating.persons()),
             BID: TwentyAuction(BIDS, self._openings, self._raises, False,
                              f"{RULES} Auction", must_hold=self._must_hold,
                              must_hold_code=MUST_HOLD_ZWEIER),
@@ -389,33 +424,6 @@ class Paskiewitsch(Variant):
                 or self.knows_all(state, viewer):
             return self.side_of(state, seat)
         return None
-
-    def public_extra(self, state: GameState, seat: int) -> dict:
-        """The called trump; the partner to himself and once shown; after the discards the
-        taroks the others laid away, told aloud (3180-3183, open question 3)."""
-        partner = self.partner(state)
-        shown = partner is not None and (seat == partner or partner in self.revealed(state)
-                                         or state.phase == DONE)
-        facts = {"called": state.extra.get(CALLED), "partner": partner if shown else None}
-        told = state.extra.get("taroks_discarded")
-        if told is not None:
-            facts["taroks_discarded"] = told if self.settings["taroks_told"] == "per_seat" \
-                else sum(told.values())
-        return facts
-
-    def seen_by(self, state: GameState, seat: int) -> Sight:
-        """C2: a talon part is seen by its receiver alone ("Bought cards are not shown");
-        the declarer's discarded taroks lie face up, the others' discards are seen by their
-        owners only (3189-3191, 3504-3505)."""
-        over = state.phase == DONE
-        talon = state.extra.get(TALON_KEY) or {}
-        receivers = talon.get("receivers", ())
-        parts = tuple(over or (i < len(receivers) and receivers[i] == seat
-                               and owner == "taken")
-                      for i, owner in enumerate(state.talon_owner))
-        discards = tuple(tuple(c for c in cards if over or (s == state.declarer and is_trump(c)))
-                         for s, cards in enumerate(state.discards))
-        return Sight(talon_parts=parts, discards=discards)
 
     # --- announcements ("Announcements") --------------------------------------------------------
     @staticmethod

@@ -10,6 +10,8 @@ following suit itself.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.state import GameState
@@ -35,8 +37,11 @@ NO_HONOURS_AT = 4
 class ShortWhist(Whist):
     id = "short-whist"
     name = "Short Whist"
-    summary = "Whist with games of five points: quicker rubbers, otherwise as long Whist."
-    aliases = ("Short-Whist",)
+    presentation = replace(
+        Whist.presentation,
+        summary="Whist with games of five points: quicker rubbers, otherwise as long Whist.",
+        aliases=("Short-Whist",),
+    )
     rules_file = RULES
     strategy = Strategy(contracts={}, game_target=0, bidding="none", family="trump-suit",
                         compulsory=(), compulsory_rules=(),

@@ -55,14 +55,17 @@ VOLAT_TIMES = (7, 14)
 class SteyerischTarok(TappTarok):
     id = "steyerisch-tarok"
     name = "Steyerisch-Tarok"
-    summary = ("Tapp-Tarok with the Zweier and the Einer: the declarer may also buy a pair or a "
-               "single talon card.")
-    aliases = ("Steirisch-Tarok",)
-    terms = {"zweier": "Zweier", "zweiter_zweier": "zweiter Zweier",
-             "dritter_zweier": "dritter Zweier", "einer": "Einer"}
+    presentation = replace(
+        TappTarok.presentation,
+        summary="Tapp-Tarok with the Zweier and the Einer: the declarer may also buy a pair or a "
+                "single talon card.",
+        aliases=("Steirisch-Tarok",),
+        terms={"zweier": "Zweier", "zweiter_zweier": "zweiter Zweier",
+               "dritter_zweier": "dritter Zweier", "einer": "Einer"},
+        glossary={**TappTarok.presentation.glossary, **SMALL_BUYS},
+    )
     rules_file = RULES
     book = "Ulmann, Cap. III"
-    glossary = {**TappTarok.glossary, **SMALL_BUYS}
     deal = DealSchedule(talon_parts=(1,) * 6, packets=(8, 8))
     """"Deal" 3: the talon of six first (kept in order: its parts are fixed by position from
     the top), then two rounds of eight to the right. "Counting" 4: 35⅔ of 70 wins, as in

@@ -13,11 +13,11 @@ from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.presentation import Presentation
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import (
-    DONE, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
-)
+from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.sight import Sight, Visibility
+from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy, Variant
 from tarokdesk.rules.auction import BID, DuelAuction
 from tarokdesk.rules.packets import (
     KEY as PACKETS, OPEN, PacketTrickPlay, PersonalTalons, promotions,
@@ -43,29 +43,51 @@ def promoted(card: int) -> bool:
     return is_trump(card) or is_king(card)
 
 
+class StrohmannTarokVisibility(Visibility["StrohmannTarok"]):
+    """What each seat sees at the table of Strohmann-Tarok beyond the general law."""
+
+    def seen_by(self, state: GameState, seat: int) -> Sight:
+        """"Talon": the open tops of both players' packets are seen by both, the covered
+        cards by nobody (not even their owner) until turned; cards turned into a hand were
+        shown, so the other player knows them as long as they are held."""
+        over = state.phase == DONE
+        up = state.extra.get(PACKETS, {}).get("up", ())
+        piles = {name: tuple(over or (name in up and i == len(cards) - 1)
+                             for i in range(len(cards)))
+                 for name, cards in state.piles.items()}
+        hands: dict[int, list[int]] = {}
+        for holder, card, _ in promotions(state):
+            if holder != seat and card in state.hands[holder]:
+                hands.setdefault(holder, []).append(card)
+        return Sight(talon_parts=(), hands={s: tuple(c) for s, c in hands.items()},
+                     piles=piles)
+
+
 class StrohmannTarok(Variant):
     id = "strohmann-tarok"
     name = "Strohmann-Tarok"
-    summary = ("Tarok for two: each player gets a talon of his own, three packets whose top "
-               "cards he plays.")
-    aliases = ("Strohmann-Tarok en deux",)
+    presentation = Presentation(
+        summary="Tarok for two: each player gets a talon of his own, three packets whose top "
+                "cards he plays.",
+        aliases=("Strohmann-Tarok en deux",),
+        terms={TAKE_UP: "Take up (Aufnehmen)", OPEN: "Turn up the packets",
+               f"declarer:{TAKE_UP}": "Aufnehmer: took the game up",
+               "all_pass_game": "game played out after all passed"},
+        explain={TAKE_UP: "You take the game up: you play alone against the other, each of you "
+                          "with a talon of three packets of his own, and you need 36 of the 70 "
+                          "card points. Won, the other pays you 2; lost, you pay him 4.",
+                 OPEN: "You turn up the top card of each of your packets; a tarok or a king "
+                       "turned up goes into your hand, the others you may play like hand cards."},
+        acts={TAKE_UP: "{name} takes the game up", OPEN: "{name} turns up the top cards of the "
+                                                         "packets"},
+        glossary={"Aufnehmen": "To take the game up in Strohmann-Tarok: the Aufnehmer plays "
+                               "alone and needs 36 of the 70 card points."},
+    )
     rules_file = RULES
     book = "Ulmann, Cap. VI"
     pack = PACKS["tarok-54"]
     seat_counts = (2,)
     deal = DealSchedule(talon_parts=(), packets=(5, 5, 5), stock=STOCK)
-    terms = {TAKE_UP: "Take up (Aufnehmen)", OPEN: "Turn up the packets",
-             f"declarer:{TAKE_UP}": "Aufnehmer: took the game up",
-             "all_pass_game": "game played out after all passed"}
-    explain = {TAKE_UP: "You take the game up: you play alone against the other, each of you "
-                        "with a talon of three packets of his own, and you need 36 of the 70 "
-                        "card points. Won, the other pays you 2; lost, you pay him 4.",
-               OPEN: "You turn up the top card of each of your packets; a tarok or a king "
-                     "turned up goes into your hand, the others you may play like hand cards."}
-    acts = {TAKE_UP: "{name} takes the game up", OPEN: "{name} turns up the top cards of the "
-                                                       "packets"}
-    glossary = {"Aufnehmen": "To take the game up in Strohmann-Tarok: the Aufnehmer plays "
-                             "alone and needs 36 of the 70 card points."}
     options = {
         "ultimo_value": Option(2, (2, 1), f"{RULES} open question 3: the silent Pagat ultimo "
                                "is worth 2 or 1 (local custom)", "Pagat Ultimo premium",
@@ -114,6 +136,8 @@ class StrohmannTarok(Variant):
         conventions=frozenset({"withhold_trull"}),
     )
 
+    visibility_class = StrohmannTarokVisibility
+
     def build_phases(self):
         return {
             DEAL: DealPhase(self),
@@ -150,23 +174,6 @@ class StrohmannTarok(Variant):
         hand = set(state.hands[seat])
         return [item for item, cards in HOLDINGS.items()
                 if item not in said and hand.issuperset(cards)]
-
-    # --- what each seat sees (C2, C3) --------------------------------------------------------
-    def seen_by(self, state: GameState, seat: int) -> Sight:
-        """"Talon": the open tops of both players' packets are seen by both, the covered
-        cards by nobody (not even their owner) until turned; cards turned into a hand were
-        shown, so the other player knows them as long as they are held."""
-        over = state.phase == DONE
-        up = state.extra.get(PACKETS, {}).get("up", ())
-        piles = {name: tuple(over or (name in up and i == len(cards) - 1)
-                             for i in range(len(cards)))
-                 for name, cards in state.piles.items()}
-        hands: dict[int, list[int]] = {}
-        for holder, card, _ in promotions(state):
-            if holder != seat and card in state.hands[holder]:
-                hands.setdefault(holder, []).append(card)
-        return Sight(talon_parts=(), hands={s: tuple(c) for s, c in hands.items()},
-                     piles=piles)
 
     # --- counting and settlement ("Counting", "Scoring and settlement") ------------------------
     def settle(self, state: GameState) -> Settlement:

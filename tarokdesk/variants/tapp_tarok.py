@@ -13,12 +13,13 @@ from typing import ClassVar
 from tarokdesk.cards.card import PAGAT
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.presentation import Presentation
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import GameState
+from tarokdesk.core.state import DONE, GameState
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules import knocking
 from tarokdesk.rules.knocking import KnockDeal
-from tarokdesk.core.variant import DONE, DealSchedule, Option, Variant
+from tarokdesk.core.variant import DealSchedule, Option, Variant
 from tarokdesk.core.variant import ContractPlan, Strategy
 from tarokdesk.rules.announcements import (
     ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, contra_factor, find, made,
@@ -48,15 +49,17 @@ FORFEITABLE = ("tous_les_trois", "tous_les_quatre")
 class TappTarok(Variant):
     id = "tapp-tarok"
     name = "Tapp-Tarok"
-    summary = ("The oldest 54-card Tarock: the declarer buys half the talon and plays against "
-               "the other two.")
+    presentation = Presentation(
+        summary="The oldest 54-card Tarock: the declarer buys half the talon and plays against "
+                "the other two.",
+        explain=knocking.EXPLAIN,
+        acts=knocking.ACTS,
+        glossary={"Untere": "Tapp-Tarok's second game: a Dreier raised once.",
+                  "Dreimaliger": "A Dreier raised twice: it counts more than the Untere.",
+                  "Viermaliger": "A Dreier raised three times, the highest before the Solo."},
+    )
     rules_file = RULES
     book = "Ulmann, Cap. I"
-    explain = knocking.EXPLAIN
-    acts = knocking.ACTS
-    glossary = {"Untere": "Tapp-Tarok's second game: a Dreier raised once.",
-                "Dreimaliger": "A Dreier raised twice: it counts more than the Untere.",
-                "Viermaliger": "A Dreier raised three times, the highest before the Solo."}
     pack = PACKS["tarok-54"]
     seat_counts = (3, 4)
     deal = DealSchedule(talon_parts=(3, 3), packets=(8, 8))
@@ -118,7 +121,7 @@ class TappTarok(Variant):
         """The Tapp blocks; a game of the family swaps its talon and announcement rounds."""
         settings = self.settings
         return {
-            DEAL: KnockDeal(DealPhase(self), settings["knocking"], self.persons()),
+            DEAL: KnockDeal(DealPhase(self), settings["knocking"], self.seating.persons()),
             BID: DuelAuction(self.bids, self._openings, self._raises,
                              settings["tapped_vorhand_may_hold"],
                              f"{self.rules_file} Contracts and bidding"),

@@ -17,8 +17,9 @@ from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.settlement import DemandedCard, Settlement
-from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import DONE, ContractPlan, DealSchedule, Option, Sight, Strategy
+from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.sight import Sight
+from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy
 from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
 from tarokdesk.rules.auction import BID, DuelAuction
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat, TalonScat
@@ -28,7 +29,9 @@ from tarokdesk.rules.exchange import (
 from tarokdesk.rules.excuse import EXCUSE_KEY, POWERLESS, ExcuseTrickPlay
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.trickplay import PLAY
-from tarokdesk.variants.grosstarok import Grosstarok, item_value, premium_events
+from tarokdesk.variants.grosstarok import (
+    Grosstarok, GrosstarokVisibility, item_value, premium_events,
+)
 
 RULES = "tarok-lhombre.md"
 A_DUO, AD_UNO, SOLO = "a_duo", "ad_uno", "solo"
@@ -59,25 +62,46 @@ def game_payment(contract: str, points: int) -> int:
     return -(BASE[contract] + FACTOR[contract] * ((WIN - 1) - points))
 
 
+class TarokLHombreVisibility(GrosstarokVisibility):
+    """What each seat sees at the table of Tarok-L'Hombre beyond the general law."""
+
+    variant: TarokLHombre
+
+    def seen_by(self, state: GameState, seat: int) -> Sight:
+        """C2, the talon form: l'Hombre knows the talon he took (the table marks its cards
+        in his hand); the others see it only once the deal is over."""
+        sight = super().seen_by(state, seat)
+        if self.variant.talon and seat == state.declarer and "taken" in state.talon_owner:
+            return replace(sight, talon_parts=(True,) * len(state.talon_parts))
+        return sight
+
+    def public_extra(self, state: GameState, seat: int) -> dict:
+        return {"declared": {str(s): items for s, items in declared(state).items()},
+                EXCHANGES_SHOWN: shown(state, seat), "excuse": state.extra.get(EXCUSE_KEY)}
+
+
 class TarokLHombre(Grosstarok):
     id = "tarok-lhombre"
     name = "Tarok-L'Hombre"
-    summary = ("Grosstarok with one main player, l'Hombre, who may demand cards from the others' "
-               "hands.")
-    aliases = ("Tarok-l'Hombre",)
-    terms = {**Grosstarok.terms, A_DUO: "a duo", AD_UNO: "ad uno", "game": "the game",
-             "card_fee": "card taken", "vole_lhombre": "Vole"}
+    presentation = replace(
+        Grosstarok.presentation,
+        summary="Grosstarok with one main player, l'Hombre, who may demand cards from the others' "
+                "hands.",
+        aliases=("Tarok-l'Hombre",),
+        terms={**Grosstarok.presentation.terms, A_DUO: "a duo", AD_UNO: "ad uno",
+               "game": "the game", "card_fee": "card taken", "vole_lhombre": "Vole"},
+        explain={**Grosstarok.presentation.explain,
+                 A_DUO: "You play alone against the two others, who play together, after "
+                        "demanding two cards of your choice from their hands; you give a card "
+                        "back for each and pay for it. You need 40 of the 78 card points.",
+                 AD_UNO: "As a duo, but you demand only one card; it counts more. You need 40 "
+                         "of the 78 card points."},
+        glossary={**Grosstarok.presentation.glossary,
+                  "duo": "L'Hombre's lowest game, in which he demands two cards ('a duo').",
+                  "ad uno": "L'Hombre's middle game, in which he demands one card."},
+    )
     rules_file = RULES
     book = "Ulmann, Tarok-L'Hombre"
-    explain = {**Grosstarok.explain,
-               A_DUO: "You play alone against the two others, who play together, after "
-                      "demanding two cards of your choice from their hands; you give a card "
-                      "back for each and pay for it. You need 40 of the 78 card points.",
-               AD_UNO: "As a duo, but you demand only one card; it counts more. You need 40 "
-                       "of the 78 card points."}
-    glossary = {**Grosstarok.glossary,
-                "duo": "L'Hombre's lowest game, in which he demands two cards ('a duo').",
-                "ad uno": "L'Hombre's middle game, in which he demands one card."}
     options = {
         "matador_minimum": Grosstarok.options["matador_minimum"],
         "half_cavalry": Grosstarok.options["half_cavalry"],
@@ -111,6 +135,8 @@ class TarokLHombre(Grosstarok):
             "solo_voids": 1,  # Strategy 3: one or two voids
         })
 
+    visibility_class = TarokLHombreVisibility
+
     def __init__(self, options=None, n_seats=None):
         self.talon = self.resolve_options(options or {})["talon"] == THREE_CARDS
         if self.talon:
@@ -120,7 +146,7 @@ class TarokLHombre(Grosstarok):
         super().__init__(options, n_seats)
 
     def build_phases(self):
-        shown = lambda state, card: self.discard_shown(card)  # noqa: E731
+        shown = lambda state, card: self.visibility.discard_shown(card)  # noqa: E731
         return {
             DEAL: ProgramDeal(self, self.dealer_packets),
             SCAT: TalonScat(self.pack, 3, self._scat_refusal, shown, RULES + " Talon")
@@ -129,7 +155,7 @@ class TarokLHombre(Grosstarok):
                              RULES + " Contracts and bidding"),
             REQUEST: CardRequest(self.pack, lambda state: REQUESTS[state.contract],
                                  lambda card: MOND_FEE if card == MOND else FEE,
-                                 shown=self.discard_shown),
+                                 shown=self.visibility.discard_shown),
             DECLARE: DeclarationRound(self._held, lambda state, seat: False,
                                       RULES + " Announcements", proves=self.declaration_proof()),
             PLAY: ExcuseTrickPlay(self.pack, deadline=self.excuse_deadline, late=POWERLESS),
@@ -139,14 +165,6 @@ class TarokLHombre(Grosstarok):
     def _raises(state: GameState, seat: int, current: str):
         """Any higher contract, jumps allowed (Contracts and bidding 1)."""
         return BIDS[BIDS.index(current) + 1:]
-
-    def seen_by(self, state: GameState, seat: int) -> Sight:
-        """C2, the talon form: l'Hombre knows the talon he took (the table marks its cards
-        in his hand); the others see it only once the deal is over."""
-        sight = super().seen_by(state, seat)
-        if self.talon and seat == state.declarer and "taken" in state.talon_owner:
-            return replace(sight, talon_parts=(True,) * len(state.talon_parts))
-        return sight
 
     def scat_hand(self, state: GameState) -> list:
         """Talon sub-variant: l'Hombre's 25 and the talon's three."""
@@ -177,10 +195,6 @@ class TarokLHombre(Grosstarok):
 
     def _after_request(self) -> PhaseName:
         return DECLARE if self.settings["announcements"] else PLAY
-
-    def public_extra(self, state: GameState, seat: int) -> dict:
-        return {"declared": {str(s): items for s, items in declared(state).items()},
-                EXCHANGES_SHOWN: shown(state, seat), "excuse": state.extra.get(EXCUSE_KEY)}
 
     def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)

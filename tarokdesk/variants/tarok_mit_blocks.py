@@ -16,8 +16,10 @@ from tarokdesk.cards.card import PAGAT, is_king, is_trump
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName, PhaseWord
 from tarokdesk.core.settlement import Computation, Settlement
-from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import DONE, CarrySheet, DealSchedule, Option, Sight
+from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.sight import Sight, Visibility
+from tarokdesk.core.sitting import CarrySheet, Sitting
+from tarokdesk.core.variant import DealSchedule, Option
 from tarokdesk.rules.announcements import ANNOUNCE, AnnouncementRound, find
 from tarokdesk.rules.auction import BID, KEY as AUCTION
 from tarokdesk.rules.choice import OneChoice
@@ -78,42 +80,109 @@ def paid_once(units: int) -> Computation:
             "units": units}
 
 
+class TarokMitBlocksVisibility(Visibility["TarokMitBlocks"]):
+    """What each seat sees at the table of Tarok mit Blocks beyond the general law."""
+
+    def seen_by(self, state: GameState, seat: int) -> Sight:
+        """The declarer looks at talon halves privately and alone keeps seeing them (Talon 1)."""
+        sight = super().seen_by(state, seat)
+        talon = state.extra.get(TALON_KEY)
+        if seat != state.declarer or talon is None:
+            return sight
+        parts = list(sight.talon_parts)
+        for part in talon["seen"]:
+            parts[part] = True
+        return Sight(talon_parts=tuple(parts))
+
+
+class TarokMitBlocksSitting(Sitting["TarokMitBlocks"]):
+    """What a session of Tarok mit Blocks carries from one deal to the next."""
+
+    def initial_carry(self) -> dict:
+        return BlockLedger.opening(self.variant.n_seats)
+
+    def session_over(self, carry: dict) -> bool:
+        return carry[BLOCKS]["reckoning"] is not None
+
+    def carry_in_deal(self, carry: dict, dealer: int) -> dict:
+        """Deal 3: the dealer has put his block in the pot as the deal began."""
+        block = self.variant.ledger_of(carry)
+        block.ante(dealer)
+        return block.carry()
+
+    def carry_counts(self, carry: dict) -> dict[str, int]:
+        return self.variant.ledger_of(carry).counts()
+
+    def carry_sheet(self, carry: dict) -> CarrySheet:
+        """The pot, both boards, the object played for and, at the end, the reckoning."""
+        block = self.variant.ledger_of(carry)
+        book = block.book
+        reckoning = book["reckoning"]
+        standing = reckoning or block.reckoning(0)
+        seats = {s: (f"{book['chips'][s]:+d}",
+                     str(block.stake) if book["charged"][s] else "—",
+                     f"{standing['board'][s]:+d}", f"{standing['brunnen'][s]:+d}",
+                     f"{standing['final'][s]:+d}")
+                 for s in range(self.variant.n_seats)}
+        lines = [("pot", str(book["pot"]))]
+        if reckoning is None:  # the game in play, or the next: the pot it wins is not yet full
+            kind, index, amount = block.played_for()
+            what = f"Aufschrift {amount}" if kind == "aufschrift" else \
+                f"Bête {{seat{book['bets'][index]['debtor']}}} {amount}"
+            lines.append(("playing_for", what if book["line"] else f"{what} + Kartenstamm"))
+        for label, below in (("spielbetes", False), ("brunnen", True)):
+            bets = [f"{{seat{b['debtor']}}} {b['amount']}"
+                    + (f" → {{seat{b['creditor']}}}" if b["creditor"] is not None else "")
+                    for b in book["bets"] if b["brunnen"] == below]
+            if bets or not below:
+                lines.append((label, ", ".join(bets) or "—"))
+        deals = block.deals
+        lines.append(("tours", "Brunnen" if book["line"] else f"{book['deals']} / {deals}"))
+        now = "final" if reckoning else "standing"
+        return CarrySheet("block_board", ("chips", "aufschrift", "board", "brunnen", now),
+                          seats, tuple(lines), "deal_units", now)
+
+
 class TarokMitBlocks(TappTarok):
     id = "tarok-mit-blocks"
     name = "Tarok mit Blocks"
-    summary = ("Tapp-Tarok played for chips over an evening: a pot, boards of debts and a final "
-               "reckoning.")
-    aliases = ("Block-Tarok", "Tarok mit Blöcken")
+    presentation = replace(
+        TappTarok.presentation,
+        summary="Tapp-Tarok played for chips over an evening: a pot, boards of debts and a final "
+                "reckoning.",
+        aliases=("Block-Tarok", "Tarok mit Blöcken"),
+        explain={**TappTarok.presentation.explain,
+                 WHOLE: "You have the whole forfeit written against you as one Spielbête.",
+                 HALVES: "You have the forfeit written as two Spielbêtes of half the amount each, "
+                         "played for one after the other."},
+        acts={**TappTarok.presentation.acts, WHOLE: "{name} has the forfeit written whole",
+              HALVES: "{name} has the forfeit written as two halves"},
+        glossary={**TappTarok.presentation.glossary,
+                  "Aufschrift": "The ten blocks each player is charged at the start; while any "
+                                "is open, each game is played for ten plus the pot.",
+                  "Kartenstamm": "The pot: every dealer puts one block into it, and the winner "
+                                 "of a game takes it.",
+                  "Spielbête": "A forfeit written against the declarer who lost a game; later "
+                               "games are played for it.",
+                  "Brunnen": "The well below the stroke: forfeits drawn after the agreed tours "
+                             "go into it and are shared out at the final reckoning.",
+                  "Blocks": "The chips of the evening."},
+        terms={
+            "deal_units": "Settled per deal",
+            "tous_les_sept": "tous les sept", "solo_payment": "Solo payment",
+            "aufschrift": "Aufschrift (written score)", "bete": "Spielbête won",
+            "block_board": "Blocks board", "chips": "Chips", "board": "Board",
+            "brunnen": "Brunnen (well of forfeits)", "standing": "Score",
+            "pot": "Pot (Kartenstamm)",
+            "playing_for": "Playing for", "spielbetes": "Spielbêtes (forfeits)", "tours": "Tours",
+            "final": "Final reckoning", SPLIT: "How the forfeit is written",
+            WHOLE: "Write the forfeit whole", HALVES: "Write it as two halves",
+        },
+    )
     rules_file = RULES
     book = "Ulmann, Cap. II"
-    explain = {**TappTarok.explain,
-               WHOLE: "You have the whole forfeit written against you as one Spielbête.",
-               HALVES: "You have the forfeit written as two Spielbêtes of half the amount each, "
-                       "played for one after the other."}
-    acts = {**TappTarok.acts, WHOLE: "{name} has the forfeit written whole",
-            HALVES: "{name} has the forfeit written as two halves"}
-    glossary = {**TappTarok.glossary,
-                "Aufschrift": "The ten blocks each player is charged at the start; while any "
-                              "is open, each game is played for ten plus the pot.",
-                "Kartenstamm": "The pot: every dealer puts one block into it, and the winner "
-                               "of a game takes it.",
-                "Spielbête": "A forfeit written against the declarer who lost a game; later "
-                             "games are played for it.",
-                "Brunnen": "The well below the stroke: forfeits drawn after the agreed tours "
-                           "go into it and are shared out at the final reckoning.",
-                "Blocks": "The chips of the evening."}
     deal = DealSchedule(talon_parts=(3, 3), packets=(4, 4, 4, 4))
     """"Deal" 4: six cards as the talon, then four rounds of four to the right."""
-    terms = {
-        "deal_units": "Settled per deal",
-        "tous_les_sept": "tous les sept", "solo_payment": "Solo payment",
-        "aufschrift": "Aufschrift (written score)", "bete": "Spielbête won",
-        "block_board": "Blocks board", "chips": "Chips", "board": "Board",
-        "brunnen": "Brunnen (well of forfeits)", "standing": "Score", "pot": "Pot (Kartenstamm)",
-        "playing_for": "Playing for", "spielbetes": "Spielbêtes (forfeits)", "tours": "Tours",
-        "final": "Final reckoning", SPLIT: "How the forfeit is written",
-        WHOLE: "Write the forfeit whole", HALVES: "Write it as two halves",
-    }
     options = {
         "raises": Option("ladder", ("ladder", "none"),
                          "Raising: the full Tapp ladder (levels 1-4, m up to 6) or only the "
@@ -151,6 +220,9 @@ class TarokMitBlocks(TappTarok):
     """Strategy A1: a much stronger hand than the Tapp minimum (one tarok more on every
     threshold); D29: the defenders ignore the declarer's ultimo and volat and play for the
     game alone."""
+
+    visibility_class = TarokMitBlocksVisibility
+    sitting_class = TarokMitBlocksSitting
 
     def build_phases(self):
         phases = super().build_phases()
@@ -199,18 +271,6 @@ class TarokMitBlocks(TappTarok):
     def defenders(state: GameState) -> list[int]:
         return [s for s in state.active if s != state.declarer]
 
-    # --- who sees what ----------------------------------------------------------------------
-    def seen_by(self, state: GameState, seat: int) -> Sight:
-        """The declarer looks at talon halves privately and alone keeps seeing them (Talon 1)."""
-        sight = super().seen_by(state, seat)
-        talon = state.extra.get(TALON_KEY)
-        if seat != state.declarer or talon is None:
-            return sight
-        parts = list(sight.talon_parts)
-        for part in talon["seen"]:
-            parts[part] = True
-        return Sight(talon_parts=tuple(parts))
-
     # --- flow -------------------------------------------------------------------------------
     def needs_redeal(self, state: GameState) -> bool:
         """Deal 7 (Codex §22): a hand without a tarok is played if it holds a king; with
@@ -243,12 +303,6 @@ class TarokMitBlocks(TappTarok):
             multiplier * block.value() > LARGE
 
     # --- the carry: the block ledger ("Scoring and settlement") -----------------------------
-    def initial_carry(self) -> dict:
-        return BlockLedger.opening(self.n_seats)
-
-    def session_over(self, carry: dict) -> bool:
-        return carry[BLOCKS]["reckoning"] is not None
-
     def ledger_of(self, carry: dict) -> BlockLedger:
         settings = self.settings
         return BlockLedger(carry, settings["stake"], settings["cap"],
@@ -289,15 +343,6 @@ class TarokMitBlocks(TappTarok):
                 "pot": done["pot_won"]["pot"] if "pot_won" in done else 0,
                 "object": won.get("code"), "other": won.get("payer", won.get("debtor")),
                 "amount": won.get("amount")}
-
-    def carry_in_deal(self, carry: dict, dealer: int) -> dict:
-        """Deal 3: the dealer has put his block in the pot as the deal began."""
-        block = self.ledger_of(carry)
-        block.ante(dealer)
-        return block.carry()
-
-    def carry_counts(self, carry: dict) -> dict[str, int]:
-        return self.ledger_of(carry).counts()
 
     def _settle_game(self, state: GameState, ledger: Ledger, block: BlockLedger) -> GameFacts:
         declarer, opponents = state.declarer_seat, opponents_of(state)
@@ -393,31 +438,3 @@ class TarokMitBlocks(TappTarok):
         return volat
 
     # --- the board as the table shows it ----------------------------------------------------
-    def carry_sheet(self, carry: dict) -> CarrySheet:
-        """The pot, both boards, the object played for and, at the end, the reckoning."""
-        block = self.ledger_of(carry)
-        book = block.book
-        reckoning = book["reckoning"]
-        standing = reckoning or block.reckoning(0)
-        seats = {s: (f"{book['chips'][s]:+d}",
-                     str(block.stake) if book["charged"][s] else "—",
-                     f"{standing['board'][s]:+d}", f"{standing['brunnen'][s]:+d}",
-                     f"{standing['final'][s]:+d}")
-                 for s in range(self.n_seats)}
-        lines = [("pot", str(book["pot"]))]
-        if reckoning is None:  # the game in play, or the next: the pot it wins is not yet full
-            kind, index, amount = block.played_for()
-            what = f"Aufschrift {amount}" if kind == "aufschrift" else \
-                f"Bête {{seat{book['bets'][index]['debtor']}}} {amount}"
-            lines.append(("playing_for", what if book["line"] else f"{what} + Kartenstamm"))
-        for label, below in (("spielbetes", False), ("brunnen", True)):
-            bets = [f"{{seat{b['debtor']}}} {b['amount']}"
-                    + (f" → {{seat{b['creditor']}}}" if b["creditor"] is not None else "")
-                    for b in book["bets"] if b["brunnen"] == below]
-            if bets or not below:
-                lines.append((label, ", ".join(bets) or "—"))
-        deals = block.deals
-        lines.append(("tours", "Brunnen" if book["line"] else f"{book['deals']} / {deals}"))
-        now = "final" if reckoning else "standing"
-        return CarrySheet("block_board", ("chips", "aufschrift", "board", "brunnen", now),
-                          seats, tuple(lines), "deal_units", now)

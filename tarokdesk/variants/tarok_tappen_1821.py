@@ -17,11 +17,12 @@ from tarokdesk.cards.card import PAGAT, is_trump
 from tarokdesk.cards.packs import PACKS, Pack
 from tarokdesk.core.deal import DEAL, DealPhase
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.presentation import Presentation
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import (
-    DONE, CarrySheet, ContractPlan, DealSchedule, Option, Sight, Strategy, Variant,
-)
+from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.sight import Sight, Visibility
+from tarokdesk.core.sitting import CarrySheet, Sitting
+from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy, Variant
 from tarokdesk.rules.announcements import (
     ANNOUNCE, DECLARE, DECLARER_SIDE, DEFENDERS, AnnouncementRound, DeclarationRound, declared,
     find,
@@ -98,22 +99,66 @@ def _strategy(form: Form) -> Strategy:
                    near_solo=frozenset(form.contracts[1:-1]))
 
 
+class TarokTappen1821Visibility(Visibility["TarokTappen1821"]):
+    """What each seat sees at the table of Tarok-Tappen (1821) beyond the general law."""
+
+    def seen_by(self, state: GameState, seat: int) -> Sight:
+        """The declarer alone sees what he bought ("Talon": shown to nobody); the announced
+        Pagat lies face up beside its holder until played (line 324)."""
+        sight = super().seen_by(state, seat)
+        if seat == state.declarer:
+            sight = replace(sight, talon_parts=tuple(
+                seen or owner == "taken" for seen, owner in zip(sight.talon_parts,
+                                                                 state.talon_owner)))
+        record = find(state, "pagat_ultimo")
+        if record is None or record["seat"] == seat or PAGAT not in state.hands[record["seat"]]:
+            return sight
+        return replace(sight, hands={record["seat"]: (PAGAT,)})
+
+
+class TarokTappen1821Sitting(Sitting["TarokTappen1821"]):
+    """What a session of Tarok-Tappen (1821) carries from one deal to the next."""
+
+    def carry_counts(self, carry: dict) -> dict[str, int]:
+        return {**{written_key(int(s)): w for s, w in carry["sheet"].items()},
+                DEALS: carry["deals"]}
+
+    def initial_carry(self) -> dict:
+        return {"sheet": {str(s): 0 for s in range(self.variant.n_seats)}, "deals": 0,
+                "last_tapper": False}
+
+    def session_over(self, carry: dict) -> bool:
+        counter = self.variant._tours()
+        return counter is not None and counter.over(carry["deals"], carry["last_tapper"])
+
+    def carry_sheet(self, carry: dict) -> CarrySheet:
+        """Each player's sheet and what it is worth against the others (n·W − ΣW)."""
+        balance = settle_sheet(carry["sheet"])
+        seats = {int(s): (str(w), f"{balance[s]:+d}") for s, w in carry["sheet"].items()}
+        counter = self.variant._tours()
+        played = f"{carry['deals']} / {counter.deals}" if counter else str(carry["deals"])
+        return CarrySheet("sheets_written", ("written", "balance"), seats,
+                          (("deals_played", played),), "deal_units", "balance")
+
+
 class TarokTappen1821(Variant):
     id = "tarok-tappen-1821"
     name = "Tarok-Tappen (1821)"
-    summary = ("The Viennese game of 1821, the ancestor of Tapp-Tarok: the declarer buys talon "
-               "cards unseen.")
-    aliases = ("Tarok-Tappen", "Tappen")
-    terms = {"tapper": "Tapper", "zweier": "Zweier", "einer": "Einer",
-             "sheets_written": "Sheets written", "deal_units": "Settled per deal",
-             "written": "written", "balance": "balance",
-             "deals_played": "deals played"}
+    presentation = Presentation(
+        summary="The Viennese game of 1821, the ancestor of Tapp-Tarok: the declarer buys talon "
+                "cards unseen.",
+        aliases=("Tarok-Tappen", "Tappen"),
+        terms={"tapper": "Tapper", "zweier": "Zweier", "einer": "Einer",
+               "sheets_written": "Sheets written", "deal_units": "Settled per deal",
+               "written": "written", "balance": "balance",
+               "deals_played": "deals played"},
+        explain={TAPPER: "The Vorhand may not pass: with a doubtful hand she says Tapper and "
+                         "leaves the game to the others; if nobody plays one, the deal is not "
+                         "played and she is written half a consolation."},
+        glossary={**SMALL_BUYS, "Tapper": "The Vorhand's word for a hand too doubtful to play: "
+                                          "she may not pass, so she taps."},
+    )
     rules_file = RULES
-    explain = {TAPPER: "The Vorhand may not pass: with a doubtful hand she says Tapper and "
-                       "leaves the game to the others; if nobody plays one, the deal is not "
-                       "played and she is written half a consolation."}
-    glossary = {**SMALL_BUYS, "Tapper": "The Vorhand's word for a hand too doubtful to play: "
-                                        "she may not pass, so she taps."}
     book = "Anweisung, 1821"  # "Anweisung zur gründlichen Erlernung des ... Tarok-Tappen-Spiels"
     pack = FORMS[54].pack
     seat_counts = (3, 4)
@@ -153,6 +198,9 @@ class TarokTappen1821(Variant):
                                   "again (Anweisung, §47)."),
     }
     strategy = _strategy(FORMS[54])
+
+    visibility_class = TarokTappen1821Visibility
+    sitting_class = TarokTappen1821Sitting
 
     def __init__(self, options=None, n_seats=None):
         self.form = FORMS[self.resolve_options(options or {})["pack"]]
@@ -223,19 +271,6 @@ class TarokTappen1821(Variant):
         """§7, §23: the Pagat ultimo, by its holder (a defender's "contra ultimo" too, open
         question 11); there is no Contra and no announced volat."""
         return ("pagat_ultimo",) if PAGAT in state.hands[seat] else ()
-
-    def seen_by(self, state: GameState, seat: int) -> Sight:
-        """The declarer alone sees what he bought ("Talon": shown to nobody); the announced
-        Pagat lies face up beside its holder until played (line 324)."""
-        sight = super().seen_by(state, seat)
-        if seat == state.declarer:
-            sight = replace(sight, talon_parts=tuple(
-                seen or owner == "taken" for seen, owner in zip(sight.talon_parts,
-                                                                 state.talon_owner)))
-        record = find(state, "pagat_ultimo")
-        if record is None or record["seat"] == seat or PAGAT not in state.hands[record["seat"]]:
-            return sight
-        return replace(sight, hands={record["seat"]: (PAGAT,)})
 
     # --- honours (§2, §49): declared after play, lost if passed by ------------------------
     def honours_held(self, state: GameState, seat: int) -> list[str]:
@@ -325,7 +360,7 @@ class TarokTappen1821(Variant):
         """The deal's entries, netted (§48), and the sitting's sheet with them (C4); each
         entry, the netting and the deal counted as the steps that move the sheet."""
         sheet = net_entries(entries, state.n_seats)
-        carry = state.carry or self.initial_carry()
+        carry = state.carry or self.sitting.initial_carry()
         steps = []
         for entry in entries:
             steps.append(step("sheet_entry", {written_key(entry["seat"]): entry["points"]},
@@ -348,31 +383,10 @@ class TarokTappen1821(Variant):
                                                    for s in range(state.n_seats)]}})
         return result
 
-    def carry_counts(self, carry: dict) -> dict[str, int]:
-        return {**{written_key(int(s)): w for s, w in carry["sheet"].items()},
-                DEALS: carry["deals"]}
-
     # --- the sitting: the sheet across deals and the last tours (C4, Special cases 7) ---------
-    def initial_carry(self) -> dict:
-        return {"sheet": {str(s): 0 for s in range(self.n_seats)}, "deals": 0,
-                "last_tapper": False}
-
     def _tours(self) -> TourCounter | None:
         tours = self.settings["tours"]
         return TourCounter(self.n_seats, tours) if tours else None
-
-    def session_over(self, carry: dict) -> bool:
-        counter = self._tours()
-        return counter is not None and counter.over(carry["deals"], carry["last_tapper"])
-
-    def carry_sheet(self, carry: dict) -> CarrySheet:
-        """Each player's sheet and what it is worth against the others (n·W − ΣW)."""
-        balance = settle_sheet(carry["sheet"])
-        seats = {int(s): (str(w), f"{balance[s]:+d}") for s, w in carry["sheet"].items()}
-        counter = self._tours()
-        played = f"{carry['deals']} / {counter.deals}" if counter else str(carry["deals"])
-        return CarrySheet("sheets_written", ("written", "balance"), seats,
-                          (("deals_played", played),), "deal_units", "balance")
 
     def _write_ultimo(self, state: GameState, write, opponents: list[int]) -> None:
         """§7: silent ultimo one consolation of the contract, announced two; "what success

@@ -20,10 +20,9 @@ from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import (
-    DONE, CarrySheet, ContractPlan, DealSchedule, Option, Strategy,
-)
+from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.sitting import CarrySheet, Sitting
+from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy
 from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
 from tarokdesk.rules.auction import BID, DuelAuction
 from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner
@@ -33,7 +32,7 @@ from tarokdesk.rules.exchange import REQUEST, CardRequest, exchanges
 from tarokdesk.rules.excuse import EXCUSE_KEY, POWERLESS, ExcuseTrickPlay
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.trickplay import PLAY
-from tarokdesk.variants.grosstarok import Grosstarok, item_value
+from tarokdesk.variants.grosstarok import Grosstarok, GrosstarokVisibility, item_value
 from tarokdesk.variants.unter_vieren_called import (
     BIDS, CALL_KING, EXCHANGE, SOLO, counted_items, exchange_fee, party, settle_called,
 )
@@ -86,24 +85,74 @@ def rubber_close(scores: dict[int, int]) -> tuple[int | None, int, dict[int, int
     return winner, factor, {winner: scores[winner] - RUBBER, loser: 0}
 
 
+class TarokUnterVierenVisibility(GrosstarokVisibility):
+    """What each seat sees at the table of Tarok unter Vieren beyond the general law."""
+
+    variant: TarokUnterVieren
+
+    def public_extra(self, state: GameState, seat: int) -> dict:
+        info = {"declared": {str(s): items for s, items in declared(state).items()},
+                "excuse": state.extra.get(EXCUSE_KEY)}
+        if self.variant.form == "a":
+            info["partners"] = {str(s): (s + 2) % 4 for s in range(4)}
+            return info
+        called = state.extra.get(CALLED)
+        players = party(state) if state.contract else []
+        partner = players[1] if len(players) == 2 else None
+        played = any(card == called for trick in state.tricks for _, card in trick.plays) \
+            or any(card == called for _, card in state.trick)
+        info["called"] = called
+        info["partner"] = partner if partner is not None and (seat == partner or played) \
+            else None  # Play: the called king reveals the partnership
+        info["exchanges"] = [{k: (v if k != "given" or seat in (state.declarer, e["from"])
+                                  else None) for k, v in e.items()} for e in exchanges(state)]
+        return info
+
+
+class TarokUnterVierenSitting(Sitting["TarokUnterVieren"]):
+    """What a session of Tarok unter Vieren carries from one deal to the next."""
+
+    def initial_carry(self) -> dict:
+        if self.variant.form == "b":
+            return {}  # Scoring (b): every deal is paid by itself
+        return {"scores": {"0": 0, "1": 0}, "deals": 0}
+
+    def carry_sheet(self, carry: dict) -> CarrySheet | None:
+        if self.variant.form == "b":
+            return None
+        seats = {seat: (str(carry["scores"][str(side_of(seat))]),) for seat in range(4)}
+        return CarrySheet("rubber_sheet", ("deal_score",), seats,
+                          (("deals_played", f"{carry['deals']} / {DEALS_PER_RUBBER}"),),
+                          "deal_units", "deal_score")
+
+    def carry_counts(self, carry: dict) -> dict[str, int]:
+        if self.variant.form == "b":
+            return {}
+        return {**{points_key(side): carry["scores"][str(side)] for side in (0, 1)},
+                DEALS: carry["deals"]}
+
+
 class TarokUnterVieren(Grosstarok):
     id = "tarok-unter-vieren"
     name = "Tarok unter Vieren"
-    summary = ("Grosstarok for four: partners opposite each other play rubbers of four deals, or "
-               "a declarer bids.")
-    aliases = ("Tarok among four",)
-    terms = {**Grosstarok.terms, "deal_units": "Settled per deal",
-             PARTNERS_PLAY: "partners against partners", "rubber": "rubber won",
-             "rubber_sheet": "Rubber", "deal_score": "Score", "deals_played":
-             "deals played", CALL_KING: "king called", EXCHANGE: "alone with a card demanded",
-             SOLO: "Solo", "card_fee": "card demanded", "game": "the game",
-             "matador_continuation": "matadors continued by the partner"}
+    presentation = replace(
+        Grosstarok.presentation,
+        summary="Grosstarok for four: partners opposite each other play rubbers of four deals, or "
+                "a declarer bids.",
+        aliases=("Tarok among four",),
+        terms={**Grosstarok.presentation.terms, "deal_units": "Settled per deal",
+               PARTNERS_PLAY: "partners against partners", "rubber": "rubber won",
+               "rubber_sheet": "Rubber", "deal_score": "Score", "deals_played":
+               "deals played", CALL_KING: "king called", EXCHANGE: "alone with a card demanded",
+               SOLO: "Solo", "card_fee": "card demanded", "game": "the game",
+               "matador_continuation": "matadors continued by the partner"},
+        explain={**Grosstarok.presentation.explain,
+                 EXCHANGE: "You play alone against the three others after demanding one card "
+                           "of your choice (not the Sküs) from an opponent, who gets a card back "
+                           "and is paid for it. You need more than half of the card points."},
+    )
     rules_file = RULES
     book = "Ulmann, Tarok unter Vieren"
-    explain = {**Grosstarok.explain,
-               EXCHANGE: "You play alone against the three others after demanding one card "
-                         "of your choice (not the Sküs) from an opponent, who gets a card back "
-                         "and is paid for it. You need more than half of the card points."}
     seat_counts = (4,)
     deal = PACK_PLAN[78][0]
     dealer_packets = PACK_PLAN[78][1]
@@ -157,6 +206,9 @@ class TarokUnterVieren(Grosstarok):
                     "solo_voids": 1})
     """Form (b)'s ladder for the players: the card-points evaluator of Tarok-L'Hombre."""
 
+    visibility_class = TarokUnterVierenVisibility
+    sitting_class = TarokUnterVierenSitting
+
     def __init__(self, options=None, n_seats=None):
         settings = self.resolve_options(options or {})
         self.form = settings["form"]
@@ -179,7 +231,7 @@ class TarokUnterVieren(Grosstarok):
         phases = {
             DEAL: ProgramDeal(self, self.dealer_packets),
             SCAT: Scat(self.scat_size, self._scat_refusal,
-                       lambda state, card: self.discard_shown(card),
+                       lambda state, card: self.visibility.discard_shown(card),
                        RULES + " Talon"),
             DECLARE: DeclarationRound(self._held, lambda state, seat: False,
                                       RULES + " Announcements", proves=self.declaration_proof()),
@@ -193,7 +245,7 @@ class TarokUnterVieren(Grosstarok):
                                   RULES + " Contracts and bidding"),
                 REQUEST: CardRequest(self.pack, lambda state: 1, exchange_fee,
                                      RULES + " Contracts and bidding", frozenset({SKUS}),
-                                     self.discard_shown),
+                                     self.visibility.discard_shown),
             })
         return phases
 
@@ -227,24 +279,6 @@ class TarokUnterVieren(Grosstarok):
             return PLAY
         return DONE
 
-    def public_extra(self, state: GameState, seat: int) -> dict:
-        info = {"declared": {str(s): items for s, items in declared(state).items()},
-                "excuse": state.extra.get(EXCUSE_KEY)}
-        if self.form == "a":
-            info["partners"] = {str(s): (s + 2) % 4 for s in range(4)}
-            return info
-        called = state.extra.get(CALLED)
-        players = party(state) if state.contract else []
-        partner = players[1] if len(players) == 2 else None
-        played = any(card == called for trick in state.tricks for _, card in trick.plays) \
-            or any(card == called for _, card in state.trick)
-        info["called"] = called
-        info["partner"] = partner if partner is not None and (seat == partner or played) \
-            else None  # Play: the called king reveals the partnership
-        info["exchanges"] = [{k: (v if k != "given" or seat in (state.declarer, e["from"])
-                                  else None) for k, v in e.items()} for e in exchanges(state)]
-        return info
-
     def _held(self, state: GameState, seat: int) -> list[str]:
         items = super()._held(state, seat)
         return items if self.form == "a" else counted_items(items, state.hands[seat])
@@ -252,20 +286,6 @@ class TarokUnterVieren(Grosstarok):
     def declarable(self, hand: Sequence[Card]) -> list[str]:
         items = super().declarable(hand)
         return items if self.form == "a" else counted_items(items, list(hand))
-
-    # --- C4: the rubber ----------------------------------------------------------------------
-    def initial_carry(self) -> dict:
-        if self.form == "b":
-            return {}  # Scoring (b): every deal is paid by itself
-        return {"scores": {"0": 0, "1": 0}, "deals": 0}
-
-    def carry_sheet(self, carry: dict) -> CarrySheet | None:
-        if self.form == "b":
-            return None
-        seats = {seat: (str(carry["scores"][str(side_of(seat))]),) for seat in range(4)}
-        return CarrySheet("rubber_sheet", ("deal_score",), seats,
-                          (("deals_played", f"{carry['deals']} / {DEALS_PER_RUBBER}"),),
-                          "deal_units", "deal_score")
 
     # --- settlement ----------------------------------------------------------------------------
     def settle(self, state: GameState) -> Settlement:
@@ -282,7 +302,7 @@ class TarokUnterVieren(Grosstarok):
             return {"items": ledger.items, "totals": ledger.totals(),
                     "contract": state.contract, "declarer": state.declarer, **result}
         points = {side: self._side_points(state, side) for side in (0, 1)}
-        carry = state.carry or self.initial_carry()
+        carry = state.carry or self.sitting.initial_carry()
         scores = {int(side): value for side, value in carry["scores"].items()}
         winner = next((side for side in (0, 1)
                        if self._side_thirds(state, side) >= self.win_thirds), None)
@@ -319,12 +339,6 @@ class TarokUnterVieren(Grosstarok):
                 "sides": [list(s) for s in SEATS], "side_points": [points[0], points[1]],
                 "carry": {"scores": {str(s): v for s, v in scores.items()}, "deals": deals},
                 "carry_steps": steps, "carry_summary": summary}
-
-    def carry_counts(self, carry: dict) -> dict[str, int]:
-        if self.form == "b":
-            return {}
-        return {**{points_key(side): carry["scores"][str(side)] for side in (0, 1)},
-                DEALS: carry["deals"]}
 
     @staticmethod
     def _side_thirds(state: GameState, side: int) -> int:

@@ -68,25 +68,29 @@ EINER_RETURNS = {
 class UngarischTarok(SteyerischTarok):
     id = "ungarisch-tarok"
     name = "Ungarisch-Tarok"
-    summary = ("Hungarian Tarok with 42 cards: the Steyerisch ladder, with Mondfang, Pagatfang "
-               "and tarok counts as premiums.")
-    terms = {**SteyerischTarok.terms, "zehn_tarok": "Zehn Tarok", "elf_tarok": "Elf Tarok",
-             "zwoelf_tarok": "Zwölf Tarok", "courage": "Courage", "mondfang": "Mondfang",
-             "pagatfang": "Pagatfang", "mondfang_failed": "Mondfang failed",
-             "pagatfang_failed": "Pagatfang failed",
-             "tous_les_trois_failed": "tous les trois failed",
-             "tous_les_quatre_failed": "tous les quatre failed"}
+    presentation = replace(
+        SteyerischTarok.presentation,
+        summary="Hungarian Tarok with 42 cards: the Steyerisch ladder, with Mondfang, Pagatfang "
+                "and tarok counts as premiums.",
+        terms={**SteyerischTarok.presentation.terms, "zehn_tarok": "Zehn Tarok",
+               "elf_tarok": "Elf Tarok",
+               "zwoelf_tarok": "Zwölf Tarok", "courage": "Courage", "mondfang": "Mondfang",
+               "pagatfang": "Pagatfang", "mondfang_failed": "Mondfang failed",
+               "pagatfang_failed": "Pagatfang failed",
+               "tous_les_trois_failed": "tous les trois failed",
+               "tous_les_quatre_failed": "tous les quatre failed"},
+        explain={**SteyerischTarok.presentation.explain, **CATCHES, **TRICK_HONOURS,
+                 announcing("zehn_tarok"): TAROK_COUNT.format(count="ten"),
+                 announcing("elf_tarok"): TAROK_COUNT.format(count="eleven"),
+                 announcing("zwoelf_tarok"): TAROK_COUNT.format(count="twelve"),
+                 announcing("courage"): "You hold no tarok honour (Sküs, Mond or Pagat) and say "
+                                     "Courage: your game counts double."},
+        glossary={**SteyerischTarok.presentation.glossary, **CATCH_TERMS,
+                  "Courage": "Said by a declarer holding no tarok honour: his game counts "
+                             "double."},
+    )
     rules_file = RULES
     book = "Ulmann, Cap. VIII"
-    explain = {**SteyerischTarok.explain, **CATCHES, **TRICK_HONOURS,
-               announcing("zehn_tarok"): TAROK_COUNT.format(count="ten"),
-               announcing("elf_tarok"): TAROK_COUNT.format(count="eleven"),
-               announcing("zwoelf_tarok"): TAROK_COUNT.format(count="twelve"),
-               announcing("courage"): "You hold no tarok honour (Sküs, Mond or Pagat) and say "
-                                   "Courage: your game counts double."}
-    glossary = {**SteyerischTarok.glossary, **CATCH_TERMS,
-                "Courage": "Said by a declarer holding no tarok honour: his game counts "
-                           "double."}
     pack = PACKS["tarok-42"]
     deal = DealSchedule(talon_parts=(1,) * 6, packets=(6, 6))
     """"Deal" 2: the talon of six first, then two rounds of six to the right."""

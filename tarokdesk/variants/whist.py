@@ -8,17 +8,17 @@ honours dealt; the session carries the rubber (rules/rubber.py), whose games pay
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from tarokdesk.cards.card import card_name
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
+from tarokdesk.core.presentation import Presentation
+from tarokdesk.core.seating import Seating
 from tarokdesk.core.settlement import Settlement, TrickClaim
-from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import (
-    DONE, CarrySheet, DealSchedule, Option, Sight, Strategy, TrickGoal, Variant,
-)
+from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.sight import Sight, Visibility
+from tarokdesk.core.sitting import CarrySheet, Sitting
+from tarokdesk.core.variant import DealSchedule, Option, Strategy, TrickGoal, Variant
 from tarokdesk.rules import rubber
 from tarokdesk.rules.call_at_eight import NAME as CALL8, CallAtEight, call_of, called_game
 from tarokdesk.rules.concession import CONCEDE, ConcedeWindow, conceded
@@ -63,25 +63,108 @@ of fixed partners states them: the table marks the partners at the seats and cou
 side's tricks in the banner."""
 
 
+class WhistVisibility(Visibility["Whist"]):
+    """What each seat sees at the table of Whist beyond the general law."""
+
+    def public_extra(self, state: GameState, seat: int) -> dict:
+        """The trump, the score and the partnerships (the table counts each side's tricks),
+        the call at eight and a claim."""
+        if TRUMP_KEY not in state.extra:
+            return {}
+        shown = {"trump": public_trump(state), "scores": list(state.carry["scores"]),
+                 "partners": dict(PARTNERS)}
+        if CALL8 in state.extra:
+            shown[CALL8] = call_of(state)
+        claim = claim_of(state)
+        if claim is not None:
+            shown[CLAIM] = dict(claim)
+        return shown
+
+    def seen_by(self, state: GameState, seat: int) -> Sight:
+        """The turned-up card is known to be the dealer's until he plays it (everyone saw it);
+        a claimant lays his hand open while the opponents decide (P6), and it stays open once
+        his claim has stood, for all to check."""
+        hands: dict[int, tuple] = {}
+        trump = state.extra.get(TRUMP_KEY)
+        dealer = state.dealer
+        if trump and seat != dealer and trump["card"] in state.hands[dealer]:
+            hands[dealer] = (trump["card"],)
+        if state.phase == CONCEDE or (state.phase == DONE and claim_of(state) is not None
+                                      and claim_stands(state)):
+            claimant = claimant_of(state)
+            if claimant != seat:
+                hands[claimant] = tuple(state.hands[claimant])
+        return Sight(talon_parts=(), hands=hands)
+
+
+class WhistSeating(Seating["Whist"]):
+    """Who sits where and deals at the table of Whist."""
+
+    def next_dealer(self, dealer: int) -> int:
+        """The deal passes one seat to the left (l. 210, 226; open question 6)."""
+        return (dealer - 1) % 4
+
+    def draw_seats(self, seed: str) -> dict:
+        """The draw for partners, seats and first deal (whist.md "Drawing for partners, seats
+        and first deal"): the two lowest sit opposite each other at seats 0 and 2, the lowest
+        dealing first, the two highest at 1 and 3. At the start of the session, and again
+        before each rubber only with the option `redraw` (open question 7)."""
+        draw = draw_for_seats(self.variant.pack, seed)
+        return {"draws": [[card_name(c, "A") for c in cards] for cards in draw.draws],
+                "order": list(draw.order), "seats": list(draw.seats), "first_dealer": 0,
+                "sides": [[0, 2], [1, 3]]}
+
+    def redraws_seats(self) -> bool:
+        """Open question 7's alternative (option `redraw`): a fresh draw before each rubber."""
+        return self.variant.settings["redraw"]
+
+
+class WhistSitting(Sitting["Whist"]):
+    """What a session of Whist carries from one deal to the next."""
+
+    def initial_carry(self) -> dict:
+        return rubber.opening()
+
+    def session_over(self, carry: dict) -> bool:
+        return carry["winner"] is not None
+
+    def carry_counts(self, carry: dict) -> dict[str, int]:
+        return RubberSheet(carry, self.variant.rubber_rules()).counts()
+
+    def carry_sheet(self, carry: dict) -> CarrySheet:
+        sheet = RubberSheet(carry, self.variant.rubber_rules())
+        seats = {seat: (str(carry["scores"][side_of(seat)]), str(sheet.games_won(side_of(seat))))
+                 for seat in self.variant.seating.persons()}
+        lines = tuple(("game", f"{{seat{g['winner']}}} & {{seat{g['winner'] + 2}}} "
+                               f"+{g['value']}") for g in carry["games"])  # the units it won
+        if carry["winner"] is not None:
+            lines += (("rubber", f"{{seat{carry['winner']}}} & {{seat{carry['winner'] + 2}}} "
+                                 f"{sheet.result()}"),)
+        return CarrySheet("rubber", ("points", "games"), seats, lines, "deal_points", "points",
+                          (POINTS, GAMES))
+
+
 class Whist(Variant):
     id = "whist"
     name = "Whist"
-    summary = ("Long Whist: two partnerships, the last card dealt shows trumps, games of ten "
-               "points make a rubber.")
-    aliases: ClassVar[tuple[str, ...]] = ("Long Whist", "Whist-Spiel")
+    presentation = Presentation(
+        summary="Long Whist: two partnerships, the last card dealt shows trumps, games of ten "
+                "points make a rubber.",
+        aliases=("Long Whist", "Whist-Spiel"),
+        terms={"deal_points": "Points per deal, units when settled",
+               "tricks": "Tricks over the book", "slam": "Slam", "honours": "Honours",
+               "game": "Game", "rubber": "Rubber", "call8": "Won by the call at eight",
+               "claimed": "Claimed", "played": "Played",
+               "points": "Points", "games": "Games", "rest": "Claim the remaining tricks",
+               "call": "Call at eight", "eldest": "eldest hand"},
+        # The player on the dealer's left, who leads first (whist.md Play 1; l. 214).
+        first_hand="eldest",
+    )
     rules_file = RULES
     book = "Brenner, Das Whist-Spiel"
     pack = PACKS["whist-52"]
     seat_counts = (4,)
     deal = DealSchedule(talon_parts=(), packets=(1,) * TRICKS)
-    terms = {"deal_points": "Points per deal, units when settled", "tricks": "Tricks over the book", "slam": "Slam",
-             "honours": "Honours",
-             "game": "Game", "rubber": "Rubber", "call8": "Won by the call at eight",
-             "claimed": "Claimed", "played": "Played",
-             "points": "Points", "games": "Games", "rest": "Claim the remaining tricks",
-             "call": "Call at eight", "eldest": "eldest hand"}
-    first_hand = "eldest"
-    """The player on the dealer's left, who leads first (whist.md Play 1; l. 214)."""
     options = {
         "nest": Option(False, (False, True),
                        "whist.md Nest (l. 292): the winners carry their surplus points",
@@ -112,28 +195,14 @@ class Whist(Variant):
     strategy = Strategy(contracts={}, game_target=0, bidding="none", family="trump-suit",
                         compulsory=(), compulsory_rules=())
 
+    visibility_class = WhistVisibility
+    seating_class = WhistSeating
+    sitting_class = WhistSitting
+
     # --- seats and phases --------------------------------------------------------------------
     def active_seats(self, dealer: int) -> tuple[int, ...]:
         """Dealing and play go to the left, from the dealer's left to the dealer (l. 210)."""
         return tuple((dealer - i) % 4 for i in range(1, 5))
-
-    def next_dealer(self, dealer: int) -> int:
-        """The deal passes one seat to the left (l. 210, 226; open question 6)."""
-        return (dealer - 1) % 4
-
-    def draw_seats(self, seed: str) -> dict:
-        """The draw for partners, seats and first deal (whist.md "Drawing for partners, seats
-        and first deal"): the two lowest sit opposite each other at seats 0 and 2, the lowest
-        dealing first, the two highest at 1 and 3. At the start of the session, and again
-        before each rubber only with the option `redraw` (open question 7)."""
-        draw = draw_for_seats(self.pack, seed)
-        return {"draws": [[card_name(c, "A") for c in cards] for cards in draw.draws],
-                "order": list(draw.order), "seats": list(draw.seats), "first_dealer": 0,
-                "sides": [[0, 2], [1, 3]]}
-
-    def redraws_seats(self) -> bool:
-        """Open question 7's alternative (option `redraw`): a fresh draw before each rubber."""
-        return self.settings["redraw"]
 
     def rubber_rules(self) -> RubberRules:
         settings = self.settings
@@ -187,59 +256,6 @@ class Whist(Variant):
         """Once the cards and the trump are settled: the call at eight where a side may make
         it, else the play."""
         return CALL8 if self.askable(state) else PLAY
-
-    # --- what each seat sees -------------------------------------------------------------------
-    def public_extra(self, state: GameState, seat: int) -> dict:
-        """The trump, the score and the partnerships (the table counts each side's tricks),
-        the call at eight and a claim."""
-        if TRUMP_KEY not in state.extra:
-            return {}
-        shown = {"trump": public_trump(state), "scores": list(state.carry["scores"]),
-                 "partners": dict(PARTNERS)}
-        if CALL8 in state.extra:
-            shown[CALL8] = call_of(state)
-        claim = claim_of(state)
-        if claim is not None:
-            shown[CLAIM] = dict(claim)
-        return shown
-
-    def seen_by(self, state: GameState, seat: int) -> Sight:
-        """The turned-up card is known to be the dealer's until he plays it (everyone saw it);
-        a claimant lays his hand open while the opponents decide (P6), and it stays open once
-        his claim has stood, for all to check."""
-        hands: dict[int, tuple] = {}
-        trump = state.extra.get(TRUMP_KEY)
-        dealer = state.dealer
-        if trump and seat != dealer and trump["card"] in state.hands[dealer]:
-            hands[dealer] = (trump["card"],)
-        if state.phase == CONCEDE or (state.phase == DONE and claim_of(state) is not None
-                                      and claim_stands(state)):
-            claimant = claimant_of(state)
-            if claimant != seat:
-                hands[claimant] = tuple(state.hands[claimant])
-        return Sight(talon_parts=(), hands=hands)
-
-    # --- the rubber in the carry -------------------------------------------------------------
-    def initial_carry(self) -> dict:
-        return rubber.opening()
-
-    def session_over(self, carry: dict) -> bool:
-        return carry["winner"] is not None
-
-    def carry_counts(self, carry: dict) -> dict[str, int]:
-        return RubberSheet(carry, self.rubber_rules()).counts()
-
-    def carry_sheet(self, carry: dict) -> CarrySheet:
-        sheet = RubberSheet(carry, self.rubber_rules())
-        seats = {seat: (str(carry["scores"][side_of(seat)]),
-                        str(sheet.games_won(side_of(seat)))) for seat in self.persons()}
-        lines = tuple(("game", f"{{seat{g['winner']}}} & {{seat{g['winner'] + 2}}} "
-                               f"+{g['value']}") for g in carry["games"])  # the units it won
-        if carry["winner"] is not None:
-            lines += (("rubber", f"{{seat{carry['winner']}}} & {{seat{carry['winner'] + 2}}} "
-                                 f"{sheet.result()}"),)
-        return CarrySheet("rubber", ("points", "games"), seats, lines, "deal_points", "points",
-                          (POINTS, GAMES))
 
     # --- settlement ------------------------------------------------------------------------------
     def tricks_won(self, state: GameState) -> list[int]:

@@ -9,17 +9,28 @@ person sits out once and is King once, nobody stays fixed (open question).
 
 from __future__ import annotations
 
-from tarokdesk.variants.whist_en_trois import WhistEnTrois
+from dataclasses import replace
+
+from tarokdesk.variants.whist_en_trois import WhistEnTrois, WhistEnTroisSeating
+
+
+class WhistDummyFourSeating(WhistEnTroisSeating):
+    """Who sits where and deals at the table of Whist en trois for four."""
+
+    person_count = 4
 
 
 class WhistDummyFour(WhistEnTrois):
     id = "whist-dummy-four"
     name = "Whist en trois for four"
-    summary = ("Whist en trois for four persons: three play each rubber with a dummy, the fourth "
-               "sits out in turn.")
-    distinction = "four players: one sits out each rubber"
-    aliases = ("Dummy Whist for four", "Strohmann-Whist zu viert")
-    person_count = 4
+    presentation = replace(
+        WhistEnTrois.presentation,
+        summary="Whist en trois for four persons: three play each rubber with a dummy, the fourth "
+                "sits out in turn.",
+        distinction="four players: one sits out each rubber",
+        aliases=("Dummy Whist for four", "Strohmann-Whist zu viert"),
+    )
+    seating_class = WhistDummyFourSeating
 
     def rubbers(self) -> int:
         return 4

@@ -10,9 +10,11 @@ partners P1 once. The sitter-out neither pays nor receives (Scoring and settleme
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tarokdesk.core.variant import Option
 from tarokdesk.variants.whist import Whist
-from tarokdesk.variants.whist_rubbers import SERIES_OPTIONS, RubberSeries
+from tarokdesk.variants.whist_rubbers import SERIES_OPTIONS, RubberSeries, RubberSeriesSeating
 
 PARTNER_SEAT = 2
 RUBBERS = {"single": 4, "pairing_twice": 8, "cycle_twice": 8}
@@ -34,14 +36,22 @@ def pairing_seats(order: list[int], pairing: int) -> tuple[int, ...]:
     return tuple(seats)
 
 
+class WhistEnCinqSeating(RubberSeriesSeating):
+    """Who sits where and deals at the table of Whist en cinq."""
+
+    person_count = 5
+
+
 class WhistEnCinq(RubberSeries):
     id = "whist-en-cinq"
     name = "Whist en cinq"
-    summary = "Whist for five: four play each rubber, and the fifth sits out in turn."
-    aliases = ("Whist for five",)
+    presentation = replace(
+        RubberSeries.presentation,
+        summary="Whist for five: four play each rubber, and the fifth sits out in turn.",
+        aliases=("Whist for five",),
+        terms={**Whist.presentation.terms, "series": "Rubber of the series"},
+    )
     rules_file = "whist-variants.md"
-    person_count = 5
-    terms = {**Whist.terms, "series": "Rubber of the series"}
     options = {
         **SERIES_OPTIONS,
         "double_rubbers": Option(
@@ -53,6 +63,8 @@ class WhistEnCinq(RubberSeries):
             "Double rubbers make a series of eight: either each pairing plays two rubbers in "
             "a row, or the round of four is played twice."),
     }
+
+    seating_class = WhistEnCinqSeating
 
     def rubbers(self) -> int:
         return RUBBERS[self.settings["double_rubbers"]]

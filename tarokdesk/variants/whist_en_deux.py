@@ -19,6 +19,8 @@ the sitter-out neither pays nor receives.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tarokdesk.cards.card import card_name
 from tarokdesk.core.deal import DEAL
 from tarokdesk.rules.kinds import PhaseName
@@ -34,8 +36,8 @@ from tarokdesk.rules.seat_draw import draw_for_seats
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.rules.turn_up import TrumpTurnUp, trump_suit
-from tarokdesk.variants.whist import Whist
-from tarokdesk.variants.whist_rubbers import RubberSeries
+from tarokdesk.variants.whist import Whist, WhistSeating
+from tarokdesk.variants.whist_rubbers import RubberSeries, RubberSeriesSeating
 
 RULES = "whist-variants.md"
 SECTION = f"{RULES} Whist en deux"
@@ -43,13 +45,33 @@ DUMMY_OF = {0: 2, 1: 3}
 """Each person's dummy sits opposite him ("the open cards of his Aide", l. 434)."""
 
 
+class WhistEnDeuxSeating(WhistSeating):
+    """Who sits where and deals at the table of Whist en deux."""
+
+    variant: WhistEnDeux
+
+    def dummy_seats(self) -> tuple[int, ...]:
+        return tuple(DUMMY_OF.values())
+
+    def draw_seats(self, seed: str) -> dict:
+        """The two persons draw; the lowest card deals first (At a glance, inference) and
+        sits at seat 0, the other at seat 1; the dummy seats keep their entries."""
+        draw = draw_for_seats(self.variant.pack, seed, persons=2)
+        return {"draws": [[card_name(c, "A") for c in cards] for cards in draw.draws],
+                "order": list(draw.order), "seats": [*draw.order, 2, 3], "first_dealer": 0,
+                "sides": [[0, 2], [1, 3]]}
+
+
 class WhistEnDeux(Whist):
     id = "whist-en-deux"
     name = "Whist en deux"
-    summary = "Whist for two: each plays his own hand and an open dummy opposite him."
-    aliases = ("Whist à deux", "Double-dummy Whist")
+    presentation = replace(
+        Whist.presentation,
+        summary="Whist for two: each plays his own hand and an open dummy opposite him.",
+        aliases=("Whist à deux", "Double-dummy Whist"),
+        terms={**Whist.presentation.terms, "call": "Show the honours of both hands"},
+    )
     rules_file = RULES
-    terms = {**Whist.terms, "call": "Show the honours of both hands"}
     options = {
         **{key: Whist.options[key] for key in ("nest", "rubber_bonus", "rubber_games",
                                                "ten_honour", "honours_at_nine", "redraw")},
@@ -71,6 +93,8 @@ class WhistEnDeux(Whist):
                           "highest card of the one draw at the start first."),
     }
 
+    seating_class = WhistEnDeuxSeating
+
     def __new__(cls, options=None, n_seats=None):
         """Three persons play a series of rubbers (`WhistEnDeuxForThree`): the option picks
         the form, so that every reader of the game id gets the one it names."""
@@ -79,22 +103,11 @@ class WhistEnDeux(Whist):
         return super().__new__(cls)
 
     # --- persons, dummies and the draw ------------------------------------------------------
-    def dummy_seats(self) -> tuple[int, ...]:
-        return tuple(DUMMY_OF.values())
-
-    def draw_seats(self, seed: str) -> dict:
-        """The two persons draw; the lowest card deals first (At a glance, inference) and
-        sits at seat 0, the other at seat 1; the dummy seats keep their entries."""
-        draw = draw_for_seats(self.pack, seed, persons=2)
-        return {"draws": [[card_name(c, "A") for c in cards] for cards in draw.draws],
-                "order": list(draw.order), "seats": [*draw.order, 2, 3], "first_dealer": 0,
-                "sides": [[0, 2], [1, 3]]}
-
     def build_phases(self):
         return {
             DEAL: TrumpTurnUp(self),
             CALL8: KingsCall(self.askable, self.honours_dealt, lambda seat: DUMMY_OF[seat]),
-            PLAY: DummySpreadPlay(self.pack, trump_suit, lambda state: self.dummy_seats(),
+            PLAY: DummySpreadPlay(self.pack, trump_suit, lambda state: self.seating.dummy_seats(),
                                   self.settings["dummies_shown"]),
             CONCEDE: ConcedeWindow(self.claim_opponents,
                                    "whist.md Special cases and penalties P6"),
@@ -122,11 +135,18 @@ class WhistEnDeux(Whist):
         return {**result, "items": ledger.items, "totals": ledger.totals()}
 
 
+class WhistEnDeuxForThreeSeating(RubberSeriesSeating, WhistEnDeuxSeating):
+    """Who sits where and deals when three persons play en deux by rubbers."""
+
+    variant: WhistEnDeuxForThree
+    person_count = 3
+
+
 class WhistEnDeuxForThree(RubberSeries, WhistEnDeux):
     """En deux among three persons: a series of three rubbers, one person sitting out each
     (l. 434, "here again one more player drops out"; open question 2)."""
 
-    person_count = 3
+    seating_class = WhistEnDeuxForThreeSeating
 
     def rubbers(self) -> int:
         return 3

@@ -12,19 +12,24 @@ next card of the draw with each rubber; over three rubbers each person is King o
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import Option, Sight
+from tarokdesk.core.sight import Sight
+from tarokdesk.core.variant import Option
 from tarokdesk.rules.call_at_eight import CALL, NAME as CALL8, TOO_FEW_HONOURS
 from tarokdesk.rules.dummy import DUMMY, DummyControl
 from tarokdesk.rules.dummy_sight import dummies, unseen_by_player
 from tarokdesk.rules.dummy_spread import AFTER_FOLLOWER, AT_LEAD, DummySpreadPlay
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.rules.turn_up import KEY as TRUMP_KEY, TrumpTurnUp, trump_suit
-from tarokdesk.variants.whist import Whist, side_of
-from tarokdesk.variants.whist_rubbers import KING_SEAT, SERIES_OPTIONS, RubberSeries
+from tarokdesk.variants.whist import Whist, WhistVisibility, side_of
+from tarokdesk.variants.whist_rubbers import (
+    KING_SEAT, SERIES_OPTIONS, RubberSeries, RubberSeriesSeating,
+)
 
 DUMMY_SEAT = 2
 RULE = "whist-variants.md Whist en trois"
@@ -83,16 +88,47 @@ class KingsTrickPlay(DummySpreadPlay):
         return True
 
 
+class WhistEnTroisVisibility(WhistVisibility):
+    """What each seat sees at the table of Whist en trois beyond the general law."""
+
+    def seen_by(self, state: GameState, seat: int) -> Sight:
+        """The King may not look yet at the hand of his that plays second to trick 1; the
+        turned-up card in it he has seen like everyone (whist.md l. 216)."""
+        sight = super().seen_by(state, seat)
+        hidden = unseen_by_player(state, seat)
+        hands = dict(sight.hands)
+        turned = state.extra.get(TRUMP_KEY)
+        if turned and state.dealer in hidden and turned["card"] in state.hands[state.dealer]:
+            hands[state.dealer] = (turned["card"],)
+        return Sight(sight.talon_parts, hands, sight.discards, sight.piles, hidden=hidden)
+
+
+class WhistEnTroisSeating(RubberSeriesSeating):
+    """Who sits where and deals at the table of Whist en trois."""
+
+    person_count = 3
+
+    def dummy_seats(self) -> tuple[int, ...]:
+        return (DUMMY_SEAT,)
+
+    def next_dealer(self, dealer: int) -> int:
+        """The deal goes round all four seats, the King dealing in the dummy's turn (open
+        question 1, the recommended reading)."""
+        return (dealer - 1) % 4
+
+
 class WhistEnTrois(RubberSeries):
     id = "whist-en-trois"
     name = "Whist en trois"
-    summary = ("Whist for three: the King plays his own hand and an open dummy against the other "
-               "two.")
-    distinction = "three players: the King with a dummy"
-    aliases = ("Whist with the dummy", "Strohmann-Whist")
+    presentation = replace(
+        RubberSeries.presentation,
+        summary="Whist for three: the King plays his own hand and an open dummy against the other "
+                "two.",
+        distinction="three players: the King with a dummy",
+        aliases=("Whist with the dummy", "Strohmann-Whist"),
+        terms={**Whist.presentation.terms, "series": "Rubber of the series"},
+    )
     rules_file = "whist-variants.md"
-    person_count = 3
-    terms = {**Whist.terms, "series": "Rubber of the series"}
     options = {
         **SERIES_OPTIONS,
         "dummy_shown": Option(
@@ -103,13 +139,8 @@ class WhistEnTrois(RubberSeries):
             "or at the end of that trick; casually, right after the opening lead."),
     }
 
-    def dummy_seats(self) -> tuple[int, ...]:
-        return (DUMMY_SEAT,)
-
-    def next_dealer(self, dealer: int) -> int:
-        """The deal goes round all four seats, the King dealing in the dummy's turn (open
-        question 1, the recommended reading)."""
-        return (dealer - 1) % 4
+    visibility_class = WhistEnTroisVisibility
+    seating_class = WhistEnTroisSeating
 
     def rubbers(self) -> int:
         return 3
@@ -153,14 +184,3 @@ class WhistEnTrois(RubberSeries):
         second = max((KING_SEAT, DUMMY_SEAT), key=list(state.active).index)
         held = self.honours_dealt(state, KING_SEAT) + self.honours_dealt(state, DUMMY_SEAT)
         return held if seat == second and state.to_move == seat and held >= 3 else 0
-
-    def seen_by(self, state: GameState, seat: int) -> Sight:
-        """The King may not look yet at the hand of his that plays second to trick 1; the
-        turned-up card in it he has seen like everyone (whist.md l. 216)."""
-        sight = super().seen_by(state, seat)
-        hidden = unseen_by_player(state, seat)
-        hands = dict(sight.hands)
-        turned = state.extra.get(TRUMP_KEY)
-        if turned and state.dealer in hidden and turned["card"] in state.hands[state.dealer]:
-            hands[state.dealer] = (turned["card"],)
-        return Sight(sight.talon_parts, hands, sight.discards, sight.piles, hidden=hidden)

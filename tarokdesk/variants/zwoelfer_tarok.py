@@ -19,7 +19,10 @@ from tarokdesk.variants.tapp_tarok import TappTarok
 class ZwoelferTarok(TappTarok):
     id = "zwoelfer-tarok"
     name = "Zwölfer-Tarok"
-    summary = "Tapp-Tarok without the small cards: 42 cards, twelve to each player."
+    presentation = replace(
+        TappTarok.presentation,
+        summary="Tapp-Tarok without the small cards: 42 cards, twelve to each player.",
+    )
     rules_file = "zwoelfer-tarok.md"
     book = "Ulmann, Cap. VII"
     pack = PACKS["tarok-42"]

@@ -282,7 +282,7 @@ def result_html(result: Settlement, names: list[str], running: dict[int, int],
                 brief: bool = False, gap_px: int = 0, claim_open: bool = False) -> str:
     """The whole panel as an HTML fragment (names escaped: they are the players' own);
     `dummies`: the seats no person sits at; `carried`: the counts of the carry after the deal
-    (`Variant.carry_counts`); `brief`: only the item lines the table cannot show at all;
+    (`Sitting.carry_counts`); `brief`: only the item lines the table cannot show at all;
     `gap_px`: the room between the table's columns; `claim_open`: a claimed hand lies face up
     on the table."""
     seats = shown_seats(result, len(names), dummies)
@@ -388,8 +388,8 @@ class ResultPanel(QFrame):
         result = view.result
         if result is None:
             raise ValueError("the deal on the table has no result yet")
-        carried = variant_for(view.variant_id, dict(view.options), view.n_seats).carry_counts(
-            result["carry"]) if "carry" in result else {}
+        sitting = variant_for(view.variant_id, dict(view.options), view.n_seats).sitting
+        carried = sitting.carry_counts(result["carry"]) if "carry" in result else {}
         self.told = partial(result_html, result, names, running, set(view.played_by), carried,
                             claim_open=claim_open)
 

@@ -26,7 +26,7 @@ COUNTS = {
     "parties": QT_TRANSLATE_NOOP("Result", "parties"),
     "written": QT_TRANSLATE_NOOP("Result", "written"),
 }
-"""The counts of a carried score (`Variant.carry_counts`), by what they count."""
+"""The counts of a carried score (`Sitting.carry_counts`), by what they count."""
 
 STEPS = {
     "scored": QT_TRANSLATE_NOOP("Result", "{item}: {points} for {seats}"),
@@ -447,7 +447,7 @@ def step_lines(result: Settlement, names: list[str], dummies: set[int],
                after: dict[str, int]) -> list[str]:
     """A line per step of the carry, each with the counts it moved, from before to after:
     'Tricks over the book: Bernhard & Eva score 2 (points Bernhard & Eva 3 → 5)'. `after`:
-    the counts of the carry after the deal (`Variant.carry_counts`); those before it are
+    the counts of the carry after the deal (`Sitting.carry_counts`); those before it are
     what the steps' moves leave of them."""
     steps = result.get("carry_steps", [])
     running = dict(after)

@@ -7,7 +7,8 @@ from __future__ import annotations
 from tarokdesk.core.actions import Action, Choice
 from tarokdesk.cards.names import CardNames
 from tarokdesk.core.deal import DEAL
-from tarokdesk.core.variant import DONE, variant_for
+from tarokdesk.core.state import DONE
+from tarokdesk.core.variant import variant_for
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
 from tarokdesk.gui.words import (

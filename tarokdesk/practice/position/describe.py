@@ -8,7 +8,7 @@ from tarokdesk.cards.card import Card, card_name
 from tarokdesk.core.actions import CHANCE
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.game import Game
-from tarokdesk.core.variant import DONE
+from tarokdesk.core.state import DONE
 from tarokdesk.practice.position.export import chance_shown
 
 
@@ -19,7 +19,8 @@ def describe(game: Game) -> list[str]:
     lines = [f"{state.variant_id}, {state.n_seats} seats, dealer seat {state.dealer}; "
              f"phase {state.phase}"
              + ("" if state.phase == DONE else f", seat {state.to_move} to move")]
-    first = game.variant.terms.get(game.variant.first_hand, game.variant.first_hand)
+    words = game.variant.presentation
+    first = words.terms.get(words.first_hand, words.first_hand)
     for seat in state.active:
         role = f" ({first})" if seat == state.vorhand else ""
         lines.append(f"seat {seat}{role}: {_names(state.hands[seat]) or '-'}")

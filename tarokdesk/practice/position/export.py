@@ -11,8 +11,7 @@ from tarokdesk.cards.card import SKUS, Card, card_name, is_trump
 from tarokdesk.core.actions import CHANCE, Action
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.game import Game
-from tarokdesk.core.state import GameState
-from tarokdesk.core.variant import DONE
+from tarokdesk.core.state import DONE, GameState
 from tarokdesk.core.view import SeatView
 from tarokdesk.practice.engine_parts import dealing, packets
 from tarokdesk.practice.position.format import (

@@ -62,7 +62,7 @@ def load_position(data: Any, seed: object = 0) -> tuple[Game, FillReport]:
     except (ValueError, TypeError) as error:
         raise PositionError("variant", str(error)) from None
     try:
-        game.variant.check_carry(game.state.carry)
+        game.variant.sitting.check_carry(game.state.carry)
     except ValueError as error:
         raise PositionError("carry", str(error)) from None
     slots = position_slots(game, position)

@@ -11,8 +11,7 @@ from tarokdesk.cards.card import Card, card_from_name, card_name
 from tarokdesk.core.actions import CHANCE, NOBODY, Action, Choice
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.game import Game
-from tarokdesk.core.state import pile_owner
-from tarokdesk.core.variant import DONE
+from tarokdesk.core.state import DONE, pile_owner
 from tarokdesk.players.inference import declared_holds, not_declared
 from tarokdesk.practice.engine_parts import dealing, packets, trick_play
 from tarokdesk.practice.position.fill import FillImpossible, Request, Slots
