@@ -211,7 +211,7 @@ def test_the_sheets_contract_stays_on_one_line_and_both_tables_name_the_players_
     column.resize(width, 600)
     column.show()
     sheet.show_sheet(names, [claimed], claimed["units"], gains=("points", "games"))
-    carry.show_carry(names, Whist().carry_sheet(won))
+    carry.show_carry(names, Whist().sitting.carry_sheet(won))
     QApplication.processEvents()
     assert sheet.item(0, 1).text() == "Claimed · Games: A & C"
     one_line = sheet.rowHeight(1)  # "Settled"

@@ -12,7 +12,8 @@ from test_gui import make_window, wait_for_human
 
 from tarokdesk.core.game import Game
 from tarokdesk.core.refusals import MAY_NOT_DISCARD_KING, MUST_FOLLOW_SUIT, Refusal
-from tarokdesk.core.variant import CarrySheet, all_variants
+from tarokdesk.core.sitting import CarrySheet
+from tarokdesk.core.variant import all_variants
 from tarokdesk.gui.controller import HUMAN
 from tarokdesk.gui.dialogs import NewGameDialog
 from tarokdesk.gui.hints import advice_source, advice_text, shown_advice
