@@ -379,7 +379,7 @@ def test_the_table_stands_clear_at_every_phase_size_and_language(qtbot, variant,
 
 def test_a_language_switch_at_the_result_relays_the_renamed_button(qtbot):
     """Switched with no change of size while a result is shown, the result's button takes
-    the width of its new, longer label ("&Nächstes Spiel")."""
+    the width of its new, longer label ("&Nächstes Spiel"), at every window size."""
     window = open_table("tapp-tarok", 3, "1")
     try:
         game, rng = window.controller.game, random.Random("1")
@@ -387,10 +387,12 @@ def test_a_language_switch_at_the_result_relays_the_renamed_button(qtbot):
             game.apply(SHOT.steer(game, rng))
         window.controller.changed.emit()
         window.controller.deal_over.emit()
-        for language in ("en", "de"):
-            show(window, (1024, 640), language)
-            button = window.result_panel.button
-            assert button.width() >= button.sizeHint().width(), (language, button.text())
+        for size in SIZES:
+            for language in ("en", "de"):
+                show(window, size, language)
+                button = window.result_panel.button
+                assert button.width() >= button.sizeHint().width(), \
+                    (size, language, button.text())
     finally:
         LANGUAGE.use("en")
         close(window)
