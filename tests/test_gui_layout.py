@@ -32,11 +32,6 @@ SIZES = ((1024, 640), (1280, 800), (1920, 1080))
 LANGUAGES = ("en", "de")
 TABLES = [(v, n) for v in all_variants() for n in variant_class(v).seat_counts]
 NAMES = ["Eva", "Annamaria Theresia", "Bernhard", "Clara", "David"]
-TURNS = [(language, size) for n, language in enumerate(LANGUAGES)
-         for size in (SIZES if n % 2 == 0 else SIZES[::-1])]
-"""Every language at every window size, one of the two changed at a time: the next language
-goes back down through the sizes (taken from either end, a phase starts at the language
-the table shows)."""
 STRETCH = 6
 """Steps of a deal checked at one window size before the next size's turn."""
 MIN_DUMMY_CARD = 56
@@ -317,6 +312,16 @@ def open_table(variant: str, seats: int, seed: str) -> MainWindow:
     return window
 
 
+def turns(window: MainWindow) -> list[tuple[str, tuple[int, int]]]:
+    """Every language at every window size, one of the two changed at a time, from the
+    language the table shows and the end of the sizes nearer its own: each next language
+    goes back through the sizes."""
+    languages = sorted(LANGUAGES, key=lambda language: language != LANGUAGE.current)
+    sizes = SIZES[::-1] if window.size().toTuple() == SIZES[-1] else SIZES
+    return [(language, size) for n, language in enumerate(languages)
+            for size in (sizes if n % 2 == 0 else sizes[::-1])]
+
+
 def show(window: MainWindow, size: tuple[int, int], language: str) -> None:
     """The table in `language` at `size` (each change lays the table out anew)."""
     if LANGUAGE.current != language:
@@ -357,8 +362,7 @@ def test_the_table_stands_clear_at_every_phase_size_and_language(qtbot, variant,
                 for phase in now:
                     missing.remove(phase)
                     reached.add(phase)
-                    turns = TURNS if LANGUAGE.current == TURNS[0][0] else TURNS[::-1]
-                    for language, size in turns:
+                    for language, size in turns(window):
                         show(window, size, language)
                         checked += check_all(window, size, f"{variant}/{seats} {phase} "
                                              f"{size[0]}x{size[1]} {language}", phase)
