@@ -85,9 +85,9 @@ def card_rect(item) -> QRectF:
     return item.mapRectToScene(QRectF(0, 0, item.size.width(), item.size.height()))
 
 
-def region_of(window: MainWindow, key, card) -> str:
-    """The name of the thing on the table a card item belongs to."""
-    scene, view = window.scene, window.controller.view()
+def region_of(window: MainWindow, view, key, card) -> str:
+    """The name of the thing on the table a card item belongs to (`view`: the window's)."""
+    scene = window.scene
     discarded = set(view.own_discards).union(*view.shown_discards)
     in_trick = any(card == c for _, c in view.trick) or any(
         card == c for _, plays, _ in view.tricks for _, c in plays)
@@ -119,13 +119,20 @@ def region_of(window: MainWindow, key, card) -> str:
     raise AssertionError(f"a card nobody placed: {key}")
 
 
+def trick_items(window: MainWindow) -> list:
+    """The card items lying in the trick."""
+    view = window.controller.view()
+    return [item for key, item in window.scene.items_by_key.items()
+            if region_of(window, view, key, key[1] if key[0] == "card" else None) == "trick"]
+
+
 def regions(window: MainWindow) -> dict[str, QRectF]:
     """Each thing on the table that must stand clear of the others, by name."""
-    scene = window.scene
+    scene, view = window.scene, window.controller.view()
     found: dict[str, list] = {}
     for key, item in scene.items_by_key.items():
         card = key[1] if key[0] == "card" else None
-        found.setdefault(region_of(window, key, card), []).append(item)
+        found.setdefault(region_of(window, view, key, card), []).append(item)
     rects = {name: rect_of(items) for name, items in found.items()}
     for seat, plate in scene.labels.items():
         rects[f"label {seat}"] = plate.sceneBoundingRect()
@@ -275,18 +282,20 @@ def check_indices(window: MainWindow, where: str) -> None:
     scene, view = window.scene, window.controller.view()
     open_cards = set(view.hand).union(*view.hands.values())
     items = list(scene.items_by_key.values())
+    placed = [(other, other.zValue(), card_rect(other)) for other in items]
     for item in items:
-        if item.card not in open_cards or region_of(window, item.key, item.card) in (
+        if item.card not in open_cards or region_of(window, view, item.key, item.card) in (
                 "trick", "talon", "discards") or region_of(
-                window, item.key, item.card).startswith("pile"):
+                window, view, item.key, item.card).startswith("pile"):
             continue
         wide, high = index_corner(item.card)
         corner = item.mapRectToScene(QRectF(0, 0, item.size.width() * wide,
                                             item.size.height() * high))
-        for other in items:
-            if other is item or other.zValue() <= item.zValue():
+        below = item.zValue()
+        for other, height, rect in placed:
+            if other is item or height <= below:
                 continue
-            overlap = card_rect(other).intersected(corner)
+            overlap = rect.intersected(corner)
             assert overlap.width() < 1 or overlap.height() < 1, \
                 f"{where}: the index of {item.card} is covered by {other.key}"
 
@@ -322,6 +331,16 @@ def open_table(variant: str, seats: int, seed: str) -> MainWindow:
     window.setUpdatesEnabled(False)  # laid out, never painted: the test measures, not looks
     window.controller.stop_bots()
     return window
+
+
+def turns(window: MainWindow) -> list[tuple[str, tuple[int, int]]]:
+    """Every language at every window size, one of the two changed at a time, from the
+    language the table shows and the end of the sizes nearer its own: each next language
+    goes back through the sizes."""
+    languages = sorted(LANGUAGES, key=lambda language: language != LANGUAGE.current)
+    sizes = SIZES[::-1] if window.size().toTuple() == SIZES[-1] else SIZES
+    return [(language, size) for n, language in enumerate(languages)
+            for size in (sizes if n % 2 == 0 else sizes[::-1])]
 
 
 def show(window: MainWindow, size: tuple[int, int], language: str) -> None:
@@ -364,11 +383,10 @@ def test_the_table_stands_clear_at_every_phase_size_and_language(qtbot, variant,
                 for phase in now:
                     missing.remove(phase)
                     reached.add(phase)
-                    for language in LANGUAGES:
-                        for size in SIZES:
-                            show(window, size, language)
-                            checked += check_all(window, size, f"{variant}/{seats} {phase} "
-                                                 f"{size[0]}x{size[1]} {language}", phase)
+                    for language, size in turns(window):
+                        show(window, size, language)
+                        checked += check_all(window, size, f"{variant}/{seats} {phase} "
+                                             f"{size[0]}x{size[1]} {language}", phase)
                 if not now and attempt == 0:
                     size = SIZES[step // STRETCH % len(SIZES)]
                     step += 1
@@ -386,7 +404,7 @@ def test_the_table_stands_clear_at_every_phase_size_and_language(qtbot, variant,
 
 def test_a_language_switch_at_the_result_relays_the_renamed_button(qtbot):
     """Switched with no change of size while a result is shown, the result's button takes
-    the width of its new, longer label ("&Nächstes Spiel")."""
+    the width of its new, longer label ("&Nächstes Spiel"), at every window size."""
     window = open_table("tapp-tarok", 3, "1")
     try:
         game, rng = window.controller.game, random.Random("1")
@@ -394,10 +412,12 @@ def test_a_language_switch_at_the_result_relays_the_renamed_button(qtbot):
             game.apply(SHOT.steer(game, rng))
         window.controller.changed.emit()
         window.controller.deal_over.emit()
-        for language in ("en", "de"):
-            show(window, (1024, 640), language)
-            button = window.result_panel.button
-            assert button.width() >= button.sizeHint().width(), (language, button.text())
+        for size in SIZES:
+            for language in ("en", "de"):
+                show(window, size, language)
+                button = window.result_panel.button
+                assert button.width() >= button.sizeHint().width(), \
+                    (size, language, button.text())
     finally:
         LANGUAGE.use("en")
         close(window)
@@ -573,8 +593,7 @@ def test_at_a_table_of_two_neither_card_of_the_trick_hides_the_other(qtbot):
         for size in SIZES:
             show(window, size, "en")
             window.controller.changed.emit()
-            trick = [card_rect(item) for key, item in window.scene.items_by_key.items()
-                     if region_of(window, key, key[1] if key[0] == "card" else None) == "trick"]
+            trick = [card_rect(item) for item in trick_items(window)]
             assert len(trick) == 2
             overlap = trick[0].intersected(trick[1])
             covered = overlap.width() * overlap.height() / (trick[0].width() * trick[0].height())
@@ -682,8 +701,7 @@ def test_the_trick_taken_shows_every_index_and_who_took_it(qtbot, variant, seats
         for size in SIZES:
             show(window, size, "en")
             window.controller.changed.emit()
-            trick = [item for key, item in window.scene.items_by_key.items()
-                     if region_of(window, key, key[1] if key[0] == "card" else None) == "trick"]
+            trick = trick_items(window)
             assert len(trick) == seats
             for item in trick:
                 wide, high = index_corner(item.card)
@@ -884,8 +902,7 @@ def test_the_trick_grows_with_the_window_as_large_as_the_hand(qtbot, variant, se
             show(window, size, "en")
             window.controller.changed.emit()
             scene = window.scene
-            trick = [item for key, item in scene.items_by_key.items()
-                     if region_of(window, key, key[1] if key[0] == "card" else None) == "trick"]
+            trick = trick_items(window)
             hand = scene.layout.hand.height()
             assert len(trick) == seats - 1
             assert min(item.size.height() for item in trick) >= hand - 1, \
