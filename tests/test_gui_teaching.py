@@ -32,11 +32,11 @@ STATUS_MAX = 80
 
 
 def table(qtbot, tmp_path, variant="tapp-tarok", seats=3, seed="12", hints=False, quiz=False,
-          size=(1280, 800), settings=None) -> MainWindow:
+          size=(1280, 800), settings=None, options=None) -> MainWindow:
     names = ["Eva", "Anna", "Bernhard", "Clara"][:seats]
     setup = TableSetup(variant, [SeatSetup(names[0], HUMAN)] +
-                       [SeatSetup(name, "standard") for name in names[1:]], seed, hints=hints,
-                       quiz=quiz)
+                       [SeatSetup(name, "standard") for name in names[1:]], seed,
+                       options=options or {}, hints=hints, quiz=quiz)
     window = MainWindow(setup, animation_ms=0, bot_delay_ms=0,
                         settings=settings or Settings(tmp_path))
     qtbot.addWidget(window)
@@ -406,15 +406,31 @@ def test_the_empty_panel_says_the_games_goal_and_how_to_ask_for_a_hint(qtbot, tm
     assert "Press H" not in over and "Review deal" in over
 
 
-@pytest.mark.parametrize("variant, seats", [
-    ("grosstarok", 3), ("danish-tarok", 3), ("danish-taroc-en-deux", 2),
-    ("danish-tarok-four", 4), ("tarok-unter-vieren", 4)])
-def test_no_declarers_goal_is_told_where_each_side_plays_for_its_own_points(
-        qtbot, tmp_path, variant, seats):
-    window = table(qtbot, tmp_path, variant=variant, seats=seats)
+@pytest.mark.parametrize("variant, seats, options, goal", [
+    ("grosstarok", 3, {}, "Goal: each plays for himself. Every card point over 26, a third "
+                          "of the 78, is won"),
+    ("danish-tarok", 3, {}, "Goal: each plays for himself. Every card point over 26, a third "
+                            "of the 78, is won"),
+    ("danish-tarok", 4, {}, "Goal: each plays for himself. Every card point over 26"),
+    ("danish-taroc-en-deux", 2, {}, "Goal: each writes his own card points, honours and "
+                                    "captures; when a deal ends with a player at 100 or more"),
+    ("danish-tarok-four", 4, {}, "Goal: your side plays for more than 36 of the 72 card "
+                                 "points; what it makes over 36 counts towards the partie of "
+                                 "4 deals"),
+    ("danish-tarok-four", 4, {"counting": "threes"}, "Goal: your side plays for more than 39 "
+                                                     "of the 78 card points"),
+    ("tarok-unter-vieren", 4, {}, "Goal: your side wins a deal with 40 card points or more and "
+                                  "scores those over 39; 36 such points in a partie of 4 deals")])
+def test_each_player_or_fixed_side_is_told_what_it_plays_for_from_the_games_figures(
+        qtbot, tmp_path, variant, seats, options, goal):
+    """Where no declarer plays for a target, the empty panel says the game's own aim, from
+    its figures (grosstarok.md and danish-tarok.md: 26 of 78; danish-taroc-en-deux.md: the
+    partie to 100; danish-tarok-four.md: over 36 of 72, four deals; tarok-unter-vieren.md
+    (a): 40 wins a deal, 36 in four deals), never a declarer's."""
+    window = table(qtbot, tmp_path, variant=variant, seats=seats, options=options)
     window.teaching.clear()
     empty = window.teaching.history.toPlainText()
-    assert "declarer" not in empty and empty.startswith("Press H"), empty
+    assert "declarer" not in empty and empty.startswith(goal) and "Press H" in empty, empty
 
 
 @pytest.mark.parametrize("variant, seats, game, doubled", [

@@ -627,3 +627,34 @@ def test_a_computation_writes_each_factor_as_a_figure_with_what_makes_it():
         "lone": True, "units": 360}}
     assert computation_words(item, "dreier") == \
         "20 units × 3 (Dreier) × 2 (Contra) × 3 opponents = 360"
+
+
+def test_taroc_en_deux_writes_each_entry_by_its_parts_and_names_its_units_the_difference(
+        qtbot):
+    """Each writes his own points (danish-taroc-en-deux.md "Scoring" 1): the panel says what
+    each writes, made of its entries ('Eva writes 37: 22 (card points) + 15 (…)'), and the
+    zero-sum units below are the difference paid at the partie's end, as the score sheet's
+    caption says, never a second running total beside the partie's score."""
+    from tarokdesk.gui.table.result import ResultPanel
+    from tarokdesk.gui.words import capitalised, item_words, term_words
+
+    game = first_deal("danish-taroc-en-deux", {}, 2,
+                      lambda r: any(i["item"] != "card_points" for i in r["items"]))
+    result, names = game.result, NAMES[:2]
+    panel = ResultPanel("Next deal")
+    panel.show_result(game.view(0), names, {0: result["totals"]["0"], 1: result["totals"]["1"]})
+    html = panel.told(False, 0)
+    text = plain(html)
+    for seat in (0, 1):
+        parts = [(item, points) for item, writer, points in game.variant.written(game.state)
+                 if writer == seat]
+        assert sum(points for _, points in parts) == result["written"][str(seat)]
+        said = " + ".join(f"{points} ({item_words(item)})" for item, points in parts)
+        told = f"{names[seat]} writes {result['written'][str(seat)]}" + \
+            (f": {said}" if len(parts) > 1 else f" ({item_words(parts[0][0])})")
+        assert told in text, (told, text)
+    rows = rendered_rows(html)
+    sheet = game.variant.sitting.carry_sheet(game.carry_after)
+    caption = capitalised(term_words(sheet.deal_units))
+    assert "Running total" not in rows and "This deal" not in rows, rows
+    assert unescape(caption) in {unescape(label) for label in rows}, (caption, rows)

@@ -4253,6 +4253,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>(in den Brunnen)</translation>
     </message>
     <message>
+      <source>{seats} writes {points}</source>
+      <translation>{seats} schreibt {points}</translation>
+    </message>
+    <message>
       <source>{n} units</source>
       <translation>{n} Einheiten</translation>
     </message>
@@ -4405,6 +4409,18 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{seats}: {made} Augen, nichts über {half}</translation>
     </message>
     <message>
+      <source>{points} ({item})</source>
+      <translation>{points} ({item})</translation>
+    </message>
+    <message>
+      <source>{seats} writes {points}: {parts}</source>
+      <translation>{seats} schreibt {points}: {parts}</translation>
+    </message>
+    <message>
+      <source>{seats} writes {part}</source>
+      <translation>{seats} schreibt {part}</translation>
+    </message>
+    <message>
       <source>Called at eight: the honours of {side} win the game without play.</source>
       <translation>Bei acht gerufen: die Honneurs gewinnen die Partie ohne Spiel für {side}.</translation>
     </message>
@@ -4431,10 +4447,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Nobody wins the partie ({scores}).</source>
       <translation>Niemand gewinnt die Partie ({scores}).</translation>
-    </message>
-    <message>
-      <source>{points} written by {seats}</source>
-      <translation>{points}, geschrieben für {seats}</translation>
     </message>
     <message>
       <source>{seats}: {made} card points, {points} over {half}</source>
@@ -5416,6 +5428,22 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>Supercontra: {item} is doubled once more.</source>
       <translation>Supercontra: {item} wird ein weiteres Mal verdoppelt.</translation>
+    </message>
+    <message>
+      <source>Goal: each plays for himself. Every card point over {par}, a third of the {total}, is won from the others; every one short of {par} is paid to them.</source>
+      <translation>Ziel: Jeder spielt für sich. Jedes Auge über {par}, einem Drittel der {total}, gewinnt er von den anderen; jedes, das ihm an {par} fehlt, zahlt er ihnen.</translation>
+    </message>
+    <message>
+      <source>Goal: your side plays for more than {half} of the {total} card points; what it makes over {half} counts towards the partie of {deals} deals, which the greater surplus wins.</source>
+      <translation>Ziel: Ihre Partei spielt auf mehr als {half} der {total} Augen; was sie über {half} macht, zählt für die Partie aus {deals} Spielen, die der größere Überschuss gewinnt.</translation>
+    </message>
+    <message>
+      <source>Goal: your side wins a deal with {win} card points or more and scores those over {over}; {target} such points in a partie of {deals} deals win it.</source>
+      <translation>Ziel: Ihre Partei gewinnt ein Spiel mit {win} Augen oder mehr und schreibt die über {over} an; {target} solche Punkte in einer Partie aus {deals} Spielen gewinnen sie.</translation>
+    </message>
+    <message>
+      <source>Goal: each writes his own card points, honours and captures; when a deal ends with a player at {target} or more, the higher score wins the partie.</source>
+      <translation>Ziel: Jeder schreibt seine eigenen Augen, Honneurs und Fänge an; endet ein Spiel mit einem Spieler bei {target} oder mehr, gewinnt der höhere Stand die Partie.</translation>
     </message>
     <message>
       <source>You take this part of the talon into your hand, then lay as many cards away; the rest of the talon goes to the others or stays aside.</source>
@@ -6653,6 +6681,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>deals played</source>
       <translation>gespielte Spiele</translation>
+    </message>
+    <message>
+      <source>Difference this deal</source>
+      <translation>Differenz dieses Spiels</translation>
+    </message>
+    <message>
+      <source>Difference, paid at the partie's end</source>
+      <translation>Differenz, bezahlt am Ende der Partie</translation>
     </message>
     <message>
       <source>partners against partners</source>

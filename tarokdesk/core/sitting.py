@@ -40,6 +40,10 @@ class CarrySheet:
     sheet shows, since a deal's units stand at zero until a rubber is settled: the first as
     each player's figure (the points towards the game), the others by the names of those who
     gained (the game won)."""
+    unit_rows: tuple[str, ...] = ()
+    """The labels of a result's two rows of units, the deal's and their sum (words of
+    `Presentation.terms`), where the units are not the carried score's own running total, as
+    a lead paid at the end is not the score; empty: this deal's and the running total."""
 
 
 class Sitting(Generic[GameVariant]):

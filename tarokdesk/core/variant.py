@@ -14,7 +14,7 @@ import json
 from importlib import metadata
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, Literal, TypeVar
 
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core.phase import Phase
@@ -178,6 +178,20 @@ class TrickGoal:
     doubled: bool = False
 
 
+@dataclass(frozen=True)
+class ScoreGoal:
+    """The aim of a game where each player, or each fixed side, plays for its own points, as
+    the table tells a newcomer: `code` names the sentence, `figures` its numbers by name."""
+
+    code: Literal["over_a_third", "side_surplus", "side_partie", "partie_to"]
+    """'over_a_third': each settles his card points against `par`, a third of the `total`;
+    'side_surplus': a side's card points over `half` of the `total` count towards a partie of
+    `deals` deals; 'side_partie': a side wins a deal with `win` and scores those over `over`,
+    `target` in a partie of `deals` deals winning it; 'partie_to': each writes his own
+    points, and a deal ending with one at `target` or more gives the partie to the higher."""
+    figures: tuple[tuple[str, int], ...]
+
+
 class Variant:
     id: ClassVar[str]
     name: ClassVar[str]
@@ -271,6 +285,11 @@ class Variant:
     def trick_goal(self) -> TrickGoal | None:
         """What a side plays for where tricks over a book score (None: the game counts card
         points, or its table states no such goal)."""
+        return None
+
+    def score_goal(self) -> ScoreGoal | None:
+        """What each player or fixed side plays for where no declarer does (None: a
+        declarer's side plays for a target, or tricks over a book score)."""
         return None
 
 REGISTRY: dict[str, type[Variant]] = {}

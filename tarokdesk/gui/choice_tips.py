@@ -183,18 +183,42 @@ DOUBLED_TRICK_GOAL = QT_TRANSLATE_NOOP("Tips", "Goal: your side needs {needed} t
                                                "scores a point, two with the Cayenne suit as "
                                                "trumps, and {game} points make a game.")
 """The aim of a game scored in tricks over a book (`Variant.trick_goal`)."""
+SCORE_GOALS = {
+    "over_a_third": QT_TRANSLATE_NOOP("Tips", "Goal: each plays for himself. Every card point "
+                                              "over {par}, a third of the {total}, is won from "
+                                              "the others; every one short of {par} is paid "
+                                              "to them."),
+    "side_surplus": QT_TRANSLATE_NOOP("Tips", "Goal: your side plays for more than {half} of "
+                                              "the {total} card points; what it makes over "
+                                              "{half} counts towards the partie of {deals} "
+                                              "deals, which the greater surplus wins."),
+    "side_partie": QT_TRANSLATE_NOOP("Tips", "Goal: your side wins a deal with {win} card "
+                                             "points or more and scores those over {over}; "
+                                             "{target} such points in a partie of {deals} "
+                                             "deals win it."),
+    "partie_to": QT_TRANSLATE_NOOP("Tips", "Goal: each writes his own card points, honours "
+                                           "and captures; when a deal ends with a player at "
+                                           "{target} or more, the higher score wins the "
+                                           "partie."),
+}
+"""The aim of a game where each player or fixed side plays for its own points, by its code
+(`Variant.score_goal`)."""
 
 
 def game_goal(view: SeatView) -> tuple[str, tuple[tuple[str, str], ...]] | None:
     """The game's goal as a template of the "Tips" context and its parameters: the card
-    points a declarer's side needs, or the tricks over the book a side plays for; None where
-    the game states neither."""
+    points a declarer's side needs, the tricks over the book a side plays for, or the points
+    each player or fixed side plays for; None where the game states none of them."""
     params = goal_params(view)
     if params:
         return GOAL, params
-    goal = variant_of(view).trick_goal()
+    variant = variant_of(view)
+    goal = variant.trick_goal()
     if goal is None:
-        return None
+        own = variant.score_goal()
+        if own is None:
+            return None
+        return SCORE_GOALS[own.code], tuple((name, str(n)) for name, n in own.figures)
     return (DOUBLED_TRICK_GOAL if goal.doubled else TRICK_GOAL,
             (("needed", str(goal.book + 1)), ("book", str(goal.book)),
              ("game", str(goal.game_points))))

@@ -413,15 +413,18 @@ class PartieSheet:
         return self.rules.per_point * (points[0] - points[1])
 
     def add(self, points: list[int], made: list[int] | None = None,
-            half: int | None = None) -> dict[str, Any] | None:
+            half: int | None = None,
+            parts: list[list[tuple[str, int]]] | None = None) -> dict[str, Any] | None:
         """One deal's points, per side, added to the sheet (each the surplus of the card points
-        `made` over the `half`, where the game scores so); returns the partie it closes (and
-        starts the next one at 0), or None while the partie goes on."""
+        `made` over the `half`, where the game scores so; or the sum of the entries `parts`,
+        (item, points) each, where each side writes its own); returns the partie it closes
+        (and starts the next one at 0), or None while the partie goes on."""
         book, rules = self.book, self.rules
         for side, seats in enumerate(self.sides):
+            written = {"parts": [list(part) for part in parts[side]]} if parts else {}
             self.steps.append(step("partie_points", {count_key(POINTS, seats): points[side]},
                                    seats=list(seats), points=points[side],
-                                   made=made and made[side], half=half))
+                                   made=made and made[side], half=half, **written))
         book["scores"] = [score + gained for score, gained in zip(book["scores"], points)]
         book["deals"] += 1
         self.steps.append(step("deal_counted", {DEALS: 1}, number=book["deals"],

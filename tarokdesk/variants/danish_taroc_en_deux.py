@@ -23,7 +23,7 @@ from tarokdesk.core.actions import Item
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.sitting import CarrySheet, Sitting
-from tarokdesk.core.variant import DealSchedule, Option, Strategy
+from tarokdesk.core.variant import DealSchedule, Option, ScoreGoal, Strategy
 from tarokdesk.rules.announcements import declared
 from tarokdesk.rules.counting import packet_points
 from tarokdesk.rules.settlement import Ledger
@@ -90,8 +90,8 @@ class DanishTarocEnDeuxSitting(Sitting["DanishTarocEnDeux"]):
             if record["winner"] is not None:
                 lines += (("partie", f"{{seat{record['winner']}}} {partie_mark(record)} "
                                      f"({scores})"),)
-        return CarrySheet("partie_sheet", ("partie_score",), seats, lines, "deal_units",
-                          "partie_score")
+        return CarrySheet("partie_sheet", ("partie_score",), seats, lines, "lead_paid",
+                          "partie_score", unit_rows=("lead_this_deal", "lead_paid"))
 
     def carry_counts(self, carry: dict) -> dict[str, int]:
         return PartieSheet(carry, self.variant.partie_rules()).counts()
@@ -113,7 +113,10 @@ class DanishTarocEnDeux(DanishTarok):
                "king_taken": "opponent's king taken",
                "king_taken_last": "opponent's king taken in the last trick",
                "partie": "partie won", "partie_sheet": "Partie", "partie_score": "Score",
-               "deals_played": "deals played"},
+               "deals_played": "deals played",
+               # each writes his own points; the units are the lead between the two sheets
+               "lead_this_deal": "Difference this deal",
+               "lead_paid": "Difference, paid at the partie's end"},
     )
     rules_file = RULES
     seat_counts = (2,)
@@ -170,6 +173,11 @@ class DanishTarocEnDeux(DanishTarok):
                            double_below=self.settings["double_below"])
 
     # --- settlement ----------------------------------------------------------------------------
+    def score_goal(self) -> ScoreGoal | None:
+        """Each writes his own points; a deal ending with one at 100 or more gives the partie
+        to the higher (Scoring 1-3)."""
+        return ScoreGoal("partie_to", (("target", TARGET),))
+
     def points(self, state: GameState, seat: int) -> int:
         """His tricks in packets of two, his Scat as one packet of three (Counting 1-4)."""
         return packet_points(state.won[seat], self.packet) + \
@@ -177,24 +185,25 @@ class DanishTarocEnDeux(DanishTarok):
 
     def written(self, state: GameState) -> list[tuple[str, int, int]]:
         """What each writes on his own score this deal (Scoring 1), as (item, seat, points):
-        honours, captures and ultimo, card points."""
-        entries = [(Item.parse(item).kind, seat, self._honour_value(item))
-                   for seat, items in declared(state).items() for item in items]
-        entries += capture_entries(state)
-        entries += [("card_points", seat, self.points(state, seat)) for seat in state.active]
-        return entries
+        card points, honours, captures and ultimo."""
+        entries = [("card_points", seat, self.points(state, seat)) for seat in state.active]
+        entries += [(Item.parse(item).kind, seat, self._honour_value(item))
+                    for seat, items in declared(state).items() for item in items]
+        return entries + capture_entries(state)
 
     def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
         sheet = PartieSheet(state.carry or self.sitting.initial_carry(), self.partie_rules())
         deal = [0, 0]
+        parts: list[list[tuple[str, int]]] = [[], []]
         for item, seat, points in self.written(state):
             deal[seat] += points
+            parts[seat].append((item, points))
             ledger.add(item, {seat: points, 1 - seat: -points},
                        computation={"value": points, "factor": 1, "contra": 1, "fold": 1,
                                     "doubled_by": [], "payers": 1, "lone": True,
                                     "units": points})
-        closed = sheet.add(deal)
+        closed = sheet.add(deal, parts=parts)
         if closed is not None and closed["winner"] is not None and closed["stake_units"]:
             winner = closed["winner"]
             ledger.between_sides("partie", [winner], [1 - winner], closed["stake_units"])

@@ -29,7 +29,9 @@ from tarokdesk.core.seating import Seating
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import DONE, GameState
 from tarokdesk.core.sight import Sight, Visibility
-from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy, Variant
+from tarokdesk.core.variant import (
+    ContractPlan, DealSchedule, Option, ScoreGoal, Strategy, Variant,
+)
 from tarokdesk.rules.announcements import DECLARE, DeclarationProof, DeclarationRound, declared
 from tarokdesk.rules.counting import packet_points
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat
@@ -432,6 +434,10 @@ class DanishTarok(Variant):
         return honour_value(item, self.settings["half_cavalry"])
 
     # --- settlement ----------------------------------------------------------------------------
+    def score_goal(self) -> ScoreGoal | None:
+        """Each must count 26 of the 78 "if he does not want to lose" (Goal, L245-246)."""
+        return ScoreGoal("over_a_third", (("par", TARGET), ("total", 3 * TARGET)))
+
     def points(self, state: GameState, seat: int) -> int:
         """His pile and, for the dealer, his Scat, in packets of three (Counting)."""
         return packet_points(state.won[seat] + state.discards[seat], self.packet)

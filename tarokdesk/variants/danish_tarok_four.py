@@ -31,7 +31,9 @@ from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import DONE, GameState
 from tarokdesk.core.sight import Visibility
 from tarokdesk.core.sitting import CarrySheet, Sitting
-from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy, Variant
+from tarokdesk.core.variant import (
+    ContractPlan, DealSchedule, Option, ScoreGoal, Strategy, Variant,
+)
 from tarokdesk.rules.announcements import DECLARE, DeclarationProof, DeclarationRound, declared
 from tarokdesk.rules.auction import BID, DealerDecides
 from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner
@@ -392,6 +394,14 @@ class DanishTarokFour(Variant):
         return [max(0, p - self.half) for p in points]
 
     # --- settlement ----------------------------------------------------------------------------
+    def score_goal(self) -> ScoreGoal | None:
+        """The partners' side counts its surplus over the half towards the partie of four
+        deals (Goal, Scoring 1-2); in the Quadrille a declarer's side plays for a target."""
+        if self.form != PARTNERS:
+            return None
+        return ScoreGoal("side_surplus", (("half", self.half), ("total", 2 * self.half),
+                                          ("deals", PARTIE["deals"])))
+
     def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
         if self.form == QUADRILLE:

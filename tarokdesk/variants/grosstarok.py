@@ -31,7 +31,9 @@ from tarokdesk.core.seating import Seating
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import DONE, GameState
 from tarokdesk.core.sight import Sight, Visibility
-from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy, Variant
+from tarokdesk.core.variant import (
+    ContractPlan, DealSchedule, Option, ScoreGoal, Strategy, Variant,
+)
 from tarokdesk.rules.announcements import DECLARE, DeclarationProof, DeclarationRound, declared
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat
 from tarokdesk.rules.excuse import EXCUSE_KEY, POWERLESS
@@ -434,6 +436,10 @@ class Grosstarok(Variant):
         return any(self._claimable(state, s) for s in state.active)
 
     # --- settlement ----------------------------------------------------------------------------
+    def score_goal(self) -> ScoreGoal | None:
+        """Each settles his card points against 26, a third of the 78 (Scoring (a))."""
+        return ScoreGoal("over_a_third", (("par", THRESHOLD), ("total", 3 * THRESHOLD)))
+
     def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
         active = list(state.active)

@@ -22,7 +22,7 @@ from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import DONE, GameState
 from tarokdesk.core.sitting import CarrySheet, Sitting
-from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy
+from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, ScoreGoal, Strategy
 from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
 from tarokdesk.rules.auction import BID, DuelAuction
 from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner
@@ -288,6 +288,15 @@ class TarokUnterVieren(Grosstarok):
         return items if self.form == "a" else counted_items(items, list(hand))
 
     # --- settlement ----------------------------------------------------------------------------
+    def score_goal(self) -> ScoreGoal | None:
+        """Form (a): a side winning a deal scores its card points over the threshold, and 36
+        in a partie of four deals win it (Scoring, form (a) 1-2); in form (b) a declarer's
+        side plays for a target."""
+        if self.form == "b":
+            return None
+        return ScoreGoal("side_partie", (("win", -(-self.win_thirds // 3)), ("over", self.base),
+                                         ("target", RUBBER), ("deals", DEALS_PER_RUBBER)))
+
     def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)
         if self.form == "b" and state.contract is None:

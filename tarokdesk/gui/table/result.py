@@ -25,7 +25,7 @@ from tarokdesk.gui.rich_text import escaped_all
 from tarokdesk.gui.table.story import step_lines, summary, trick_heading, units_words
 from tarokdesk.gui.table.talk import CONTRA_LEVELS
 from tarokdesk.gui.theme import GOLD, gold_button
-from tarokdesk.gui.words import capitalised, card_words, contract_words, item_words
+from tarokdesk.gui.words import capitalised, card_words, contract_words, item_words, term_words
 
 THIRDS = {0: "", 1: "⅓", 2: "⅔"}
 GAME = "game"
@@ -279,12 +279,14 @@ def shown_seats(result: Settlement, n_seats: int, dummies: set[int]) -> list[int
 
 def result_html(result: Settlement, names: list[str], running: dict[int, int],
                 dummies: set[int], carried: dict[str, int] | None = None,
-                brief: bool = False, gap_px: int = 0, claim_open: bool = False) -> str:
+                brief: bool = False, gap_px: int = 0, claim_open: bool = False,
+                unit_rows: tuple[str, ...] = ()) -> str:
     """The whole panel as an HTML fragment (names escaped: they are the players' own);
     `dummies`: the seats no person sits at; `carried`: the counts of the carry after the deal
     (`Sitting.carry_counts`); `brief`: only the item lines the table cannot show at all;
     `gap_px`: the room between the table's columns; `claim_open`: a claimed hand lies face up
-    on the table."""
+    on the table; `unit_rows`: the game's terms for the table's rows of the deal's units and
+    their sum (`CarrySheet.unit_rows`), else this deal's and the running total."""
     seats = shown_seats(result, len(names), dummies)
     told = [escape(sentence) for sentence in summary(result, names, dummies, claim_open)]
     steps = [re.sub(r" (-?\d+) → ", r"&nbsp;\1&nbsp;→&nbsp;", escape(line))  # "chips 3 → 5"
@@ -324,14 +326,14 @@ def result_html(result: Settlement, names: list[str], running: dict[int, int],
     story = "<p>" + "</p><p>".join(html) + "</p>"
     if not result["items"] and not any(result["totals"].values()) and not any(running.values()):
         return story  # no units moved: the sentences and lines above say what the deal did
-    return story + result_table(result, plain_names, running, seats, gap_px)
+    return story + result_table(result, plain_names, running, seats, gap_px, unit_rows)
 
 
 def result_table(result: Settlement, names: list[str], running: dict[int, int],
-                 seats: list[int], gap_px: int) -> str:
+                 seats: list[int], gap_px: int, unit_rows: tuple[str, ...] = ()) -> str:
     """The units of each item, the dummies' transfer, the deal and the running total per
-    seat: a name or figure never breaks, and `gap_px` keeps each column clear of the one
-    before it."""
+    seat (or what `unit_rows` names them): a name or figure never breaks, and `gap_px` keeps
+    each column clear of the one before it."""
     figure = f"align=right nowrap style='padding-left:{gap_px}px'"
     labels = [escape(label) for label in item_labels(result, names)]
     table = ["<table style='margin-top:8px' cellspacing=0 cellpadding=3 width='100%'><tr>"
@@ -344,8 +346,10 @@ def result_table(result: Settlement, names: list[str], running: dict[int, int],
     if transfer is not None:
         cells = "".join(f"<td {figure}>{transfer[1].get(s, 0):+d}</td>" for s in seats)
         table.append(f"<tr><td>{escape(transfer[0])}</td>{cells}</tr>")
-    for label, amounts in ((t("This deal"), {s: result["totals"][str(s)] for s in seats}),
-                           (t("Running total"), running)):
+    deal_label, total_label = [capitalised(term_words(row)) for row in unit_rows] or \
+        [t("This deal"), t("Running total")]
+    for label, amounts in ((deal_label, {s: result["totals"][str(s)] for s in seats}),
+                           (total_label, running)):
         cells = "".join(f"<td {figure}><b>{amounts.get(s, 0):+d}</b></td>" for s in seats)
         table.append(f"<tr><td><b>{label}</b></td>{cells}</tr>")
     table.append("</table>")
@@ -390,8 +394,9 @@ class ResultPanel(QFrame):
             raise ValueError("the deal on the table has no result yet")
         sitting = variant_for(view.variant_id, dict(view.options), view.n_seats).sitting
         carried = sitting.carry_counts(result["carry"]) if "carry" in result else {}
+        sheet = sitting.carry_sheet(result["carry"]) if "carry" in result else None
         self.told = partial(result_html, result, names, running, set(view.played_by), carried,
-                            claim_open=claim_open)
+                            claim_open=claim_open, unit_rows=sheet.unit_rows if sheet else ())
 
     def fit(self, rect: QRectF, font_px: float, widest: float) -> QRectF:
         """Take at most `rect`'s height, shrinking to the text, and its width, or up to

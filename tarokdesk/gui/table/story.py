@@ -415,7 +415,7 @@ def step_words(entry: dict, names: list[str], dummies: set[int],
         return template.format(number=entry["number"], of=entry["of"])
     if code == "partie_points":
         if entry["made"] is None:
-            return t("{points} written by {seats}").format(**params)
+            return written_words(entry, params["seats"])
         if entry["points"]:
             return t("{seats}: {made} card points, {points} over {half}").format(**params)
         return t("{seats}: {made} card points, nothing over {half}").format(**params)
@@ -434,6 +434,19 @@ def step_words(entry: dict, names: list[str], dummies: set[int],
     if code == "bete_written" and entry["brunnen"]:
         text += " " + t("(into the Brunnen)")
     return text
+
+
+def written_words(entry: dict, seats: str) -> str:
+    """'Eva writes 37: 22 (card points) + 15 (opponent's king taken in the last trick)':
+    what a side writes on its own score, made of its entries where the step has them."""
+    parts = [t("{points} ({item})").format(points=points, item=item_words(item))
+             for item, points in entry.get("parts", ())]
+    if len(parts) > 1:
+        return t("{seats} writes {points}: {parts}").format(seats=seats, points=entry["points"],
+                                                           parts=" + ".join(parts))
+    if parts:
+        return t("{seats} writes {part}").format(seats=seats, part=parts[0])
+    return t("{seats} writes {points}").format(seats=seats, points=entry["points"])
 
 
 def named_in(entry: dict) -> list[int] | None:
