@@ -60,7 +60,7 @@ def t(text: str) -> str:
 
 def computation_words(item: SettledItem, contract: str | None, value: str = "") -> str:
     """'2 units × 3 (Dreier) × 2 (Contra) × 3 opponents = 36' (or '… = 36 each' between
-    equal sides): every factor a figure, with what makes it in brackets; a game bought step
+    equal sides of several): every factor a figure, with what makes it in brackets; a game bought step
     by step shows its fold ('× 2-fold'), a Courage its doubling; `value`, the words of a
     value made of parts ('12 (2 over 35 + 10 consolation)'), in place of its units. Nothing
     multiplied: the units alone ('9 units', '1 unit each')."""
@@ -76,9 +76,10 @@ def computation_words(item: SettledItem, contract: str | None, value: str = "") 
     if c["lone"] and c["payers"] > 1:
         parts.append(t("{n} opponents").format(n=c["payers"]))
     text = " × ".join(parts)
+    alone = c["lone"] or sum(units > 0 for units in item["amounts"].values()) < 2  # one to one
     if len(parts) == 1 and not value:
-        return text if c["lone"] else t("{units} each").format(units=text)
-    if c["lone"]:
+        return text if alone else t("{units} each").format(units=text)
+    if alone:
         return t("{computation} = {units}").format(computation=text, units=c["units"])
     return t("{computation} = {units} each").format(computation=text, units=c["units"])
 
