@@ -227,7 +227,7 @@ def test_the_result_panel_explains_every_item_and_adds_up(qtbot):
     document.setHtml(text)
     shown = document.toPlainText().replace("\xa0", " ")
     result = game.result
-    lines = item_lines(result)
+    lines = item_lines(result, names=window.controller.session.names)
     assert len(lines) == len(result["items"])
     per_seat = {seat: 0 for seat in range(4)}
     for item, line in zip(result["items"], lines):

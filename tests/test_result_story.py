@@ -18,7 +18,9 @@ from PySide6.QtGui import QTextDocument
 from tarokdesk.core import Session
 from tarokdesk.core.variant import all_variants
 from tarokdesk.gui.i18n import LANGUAGE
-from tarokdesk.gui.table.result import computation_words, result_html, shown_seats, transfer_row
+from tarokdesk.gui.table.result import (
+    computation_words, item_owner, result_html, shown_seats, transfer_row,
+)
 from tarokdesk.gui.table.story import (
     SAYS_ITS_MOVE, count_words, named_in, step_lines, summary,
 )
@@ -372,11 +374,90 @@ def test_the_lhombres_card_points_say_what_he_needed(qtbot):
     assert "of 78; 40 needed" in text, text
 
 
-def test_a_failed_vole_is_headed_as_failed(qtbot):
-    """Grosstarok: a Vole announced and not made heads the result as 'Vole failed'."""
+def test_a_failed_vole_is_headed_as_failed_with_whose_it_was(qtbot):
+    """Grosstarok: a Vole announced and not made heads the result as 'Anna: Vole failed'
+    (by whoever announced one), and the card points are told in the order of the table's columns."""
     game = first_deal("grosstarok", {}, 3, lambda r: any(i["item"] == "vole_failed"
                                                         for i in r["items"]))
-    assert plain(result_html(game.result, NAMES[:3], {}, set())).startswith("Vole failed")
+    seats = game.result["announcers"]
+    text = plain(result_html(game.result, NAMES[:3], {}, set()))
+    assert text.startswith(" & ".join(NAMES[s] for s in seats) + ": Vole failed"), text
+    assert all(item["amounts"][str(item_owner(item["amounts"]))] < 0 and
+               int(item_owner(item["amounts"])) in seats
+               for item in game.result["items"] if item["item"] == "vole_failed")
+    points = game.result["seat_points"]
+    assert "Card points: " + ", ".join(f"{NAMES[s]} {points[str(s)]}" for s in range(3)) \
+        in text, text
+
+
+@pytest.mark.parametrize("variant_id, options, n_seats, half", [
+    ("neunzehnerrufen", {}, 4, 35), ("neunzehnerrufen", {"form": "en_deux"}, 4, 35),
+    ("steyerisch-tarok", {}, 3, 35), ("steyerisch-tarok", {"consolation": 20}, 3, 35),
+    ("neunzehnerrufen-seed002", {}, 4, 53)])
+@pytest.mark.parametrize("won", [True, False])
+def test_a_gain_point_game_says_where_its_units_come_from(qtbot, variant_id, options, n_seats,
+                                                          half, won):
+    """The gain-point games pay the winners' card points over the half plus a consolation
+    (neunzehnerrufen.md Scoring; steyerisch-tarok.md Payment, with its house consolation of
+    10 or 20; neunzehnerrufen-seed002.md 1): the game's line says the parts of its units,
+    '12 (2 over 35 + 10 consolation) × 3 (Dreier) …', with the opponents' points where the
+    declarer lost."""
+    from tarokdesk.players.heuristic import HeuristicPlayer
+
+    session = Session(variant_id, options, n_seats, seed="gain", names=NAMES[:n_seats])
+    for _ in range(60):  # the card-playing robots, whose deals seldom end in a Valat
+        play_session(session, [HeuristicPlayer(p) for p in range(len(session.names))], 1)
+        game = session.games[-1]
+        if game.result.get("gain_basis") and game.result["won"] is won:
+            break
+    else:
+        raise AssertionError(f"no such deal of {variant_id}")
+    basis = game.result["gain_basis"]
+    item = next(i for i in game.result["items"] if i["item"] == "game")
+    consolation = options.get("consolation", 10)
+    margin = max(0, basis["points"] - half)
+    assert basis["consolation"] == consolation and item["computation"]["value"] == \
+        margin + consolation
+    text = plain(result_html(game.result, NAMES[:n_seats], {}, set(), brief=True))
+    whose = "" if won else f"the opponents' {basis['points']}: "
+    assert f"The game: {margin + consolation} ({whose}{margin} over {half} + {consolation} " \
+           f"consolation)" in text, text
+
+
+@pytest.mark.parametrize("variant_id, n_seats", [("strohmann-tarok", 2), ("koenigrufen", 4)])
+def test_the_games_line_is_written_in_brief_and_in_full(qtbot, variant_id, n_seats):
+    """The game's computation is written whatever it multiplies, in the brief form too
+    (Strohmann's 'The game: 2 units', one paying one, as Tapp's; Königrufen's at a small
+    window)."""
+    from tarokdesk.gui.table.result import item_lines
+
+    game = first_deal(variant_id, {}, n_seats,
+                      lambda r: any(i["item"] == "game" for i in r["items"]))
+    for brief in (False, True):
+        line = next(line for line in item_lines(game.result, brief)
+                    if line.startswith("The game: "))
+        assert n_seats > 2 or not line.endswith(" each"), line  # one pays one: not 'each'
+
+
+def test_an_items_line_says_whose_it_is(qtbot):
+    """A Pagat caught is paid by its holder alone ('Pagatfang (paid by Clara)'), a premium
+    received by one ('Matadors (to Anna)'), one between sides by the side receiving it."""
+    from tarokdesk.gui.table.result import item_lines
+
+    def item(name: str, amounts: dict[str, int], lone: bool) -> dict:
+        return {"item": name, "amounts": amounts, "computation": {
+            "value": 2, "factor": 1, "contra": 2, "payers": 2 if lone else 1, "lone": lone,
+            "units": 8 if lone else 4}}
+
+    result = {"items": [item("pagatfang", {"0": 4, "1": 4, "2": -8}, True),
+                        item("matadors", {"0": -4, "1": 8, "2": -4}, True),
+                        item("ultimo", {"0": 4, "1": -4, "2": 4, "3": -4}, False)],
+              "totals": {"0": 4, "1": 8, "2": -8, "3": -4}, "contract": None,
+              "declarer": None}
+    lines = item_lines(result, names=NAMES[:4])
+    assert [line.split(":")[0] for line in lines] == [
+        f"Pagatfang (paid by {NAMES[2]})", f"Matadors (to {NAMES[1]})",
+        f"Ultimo (to {NAMES[0]} & {NAMES[2]})"], lines
 
 
 def test_the_lhombres_game_value_says_its_base_and_margin(qtbot):
@@ -602,8 +683,8 @@ def test_the_game_begins_one_line_of_a_result(qtbot):
 
 
 def test_items_sharing_their_words_are_named_by_whose_they_are_in_their_lines(qtbot):
-    """Two matadors settled in one deal: each computation line says whose it is, as the
-    table's rows do ('Matadors (Anna)'), not two lines alike."""
+    """Two matadors settled in one deal: each computation line says whose it is ('Matadors
+    (to Anna)'), not two lines alike."""
     from tarokdesk.gui.table.result import item_lines
 
     def matadors(amounts: dict[str, int], value: int) -> dict:
@@ -616,7 +697,7 @@ def test_items_sharing_their_words_are_named_by_whose_they_are_in_their_lines(qt
               "totals": {"0": 35, "1": -25, "2": -10}, "contract": None, "declarer": None}
     lines = item_lines(result, names=NAMES[:3])
     assert [line.split(":")[0] for line in lines] == [
-        f"Matadors ({NAMES[0]})", f"Matadors ({NAMES[2]})"], lines
+        f"Matadors (to {NAMES[0]})", f"Matadors (to {NAMES[2]})"], lines
 
 
 def test_a_computation_writes_each_factor_as_a_figure_with_what_makes_it():
@@ -658,3 +739,15 @@ def test_taroc_en_deux_writes_each_entry_by_its_parts_and_names_its_units_the_di
     caption = capitalised(term_words(sheet.deal_units))
     assert "Running total" not in rows and "This deal" not in rows, rows
     assert unescape(caption) in {unescape(label) for label in rows}, (caption, rows)
+
+
+def test_a_doubling_for_under_17_points_says_which_side_stayed_under(qtbot):
+    """Paskiewitsch doubles the game for a side under 17 points (paskiewitsch.md "Double
+    payment"): the line says whether it was the opponents or the declarer's side."""
+    from tarokdesk.gui.table.result import item_lines
+
+    game = first_deal("paskiewitsch", {}, 4, lambda r: bool(r.get("schneider")) and any(
+        i["item"] == "game" for i in r["items"]))
+    side = "the opponents" if game.result["won"] else "the declarer's side"
+    line = next(line for line in item_lines(game.result) if line.startswith("The game: "))
+    assert f"× 2 ({side} under 17 points)" in line, line

@@ -3921,6 +3921,14 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Keine Abrechnung der Augen: die verlorene Vole wird stattdessen abzüglich der Augen ihres Spielers bezahlt</translation>
     </message>
     <message>
+      <source>{gain} ({margin} over {half} + {consolation} consolation)</source>
+      <translation>{gain} ({margin} über {half} + {consolation} Consolation)</translation>
+    </message>
+    <message>
+      <source>{gain} (the opponents' {points}: {margin} over {half} + {consolation} consolation)</source>
+      <translation>{gain} (Gegner mit {points} Augen: {margin} über {half} + {consolation} Consolation)</translation>
+    </message>
+    <message>
       <source>Dummies' units to their players</source>
       <translation>Strohmänner an ihre Spieler</translation>
     </message>
@@ -3955,6 +3963,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>{factor} ({made_by})</source>
       <translation>{factor} ({made_by})</translation>
+    </message>
+    <message>
+      <source>to {receivers}</source>
+      <translation>Empfänger: {receivers}</translation>
     </message>
     <message>
       <source>Card points of the declarer's side: {packets} of {total}: &lt;b&gt;{outcome}&lt;/b&gt;</source>
@@ -3993,6 +4005,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{computation} = {units}</translation>
     </message>
     <message>
+      <source>paid by {payer}</source>
+      <translation>Zahler: {payer}</translation>
+    </message>
+    <message>
       <source>from {name}</source>
       <translation>Zahler: {name}</translation>
     </message>
@@ -4009,6 +4025,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>Alle passen</translation>
     </message>
     <message>
+      <source>{players}: {contract}</source>
+      <translation>{players}: {contract}</translation>
+    </message>
+    <message>
       <source>{contract} played by {declarer}</source>
       <translation>{contract}, Spieler: {declarer}</translation>
     </message>
@@ -4019,6 +4039,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>{n} opponents</source>
       <translation>{n} Gegner</translation>
+    </message>
+    <message>
+      <source>{units} each</source>
+      <translation>je {units}</translation>
     </message>
     <message>
       <source>{line} ({times} times)</source>
@@ -6923,8 +6947,12 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>tous les quatre verloren</translation>
     </message>
     <message>
-      <source>under 17 points</source>
-      <translation>unter 17 Punkten</translation>
+      <source>the declarer's side under 17 points</source>
+      <translation>Spielerpartei unter 17 Augen</translation>
+    </message>
+    <message>
+      <source>the opponents under 17 points</source>
+      <translation>Gegner unter 17 Augen</translation>
     </message>
     <message>
       <source>zweiter Zweier</source>

@@ -66,10 +66,20 @@ DemandedCard = TypedDict("DemandedCard", {"card": int, "from": int, "fee": int})
 """A card demanded in exchange, who gave it up and its fee ("from" is a keyword)."""
 
 
+class GainBasis(TypedDict):
+    """A game worth the winners' card points over the half plus a consolation: whose points
+    they are (`side`: "declarer" or "defenders"), how many, the half and the consolation."""
+    side: str
+    points: int
+    half: int
+    consolation: int
+
+
 class Settlement(TypedDict):
     """A deal's settlement. `totals`: each seat's units (each person's, where a hand settles
     for another: `hand_totals` then keeps the hands' own); `carry`, what the deal hands the
-    session's next one (C4), with the steps and summary the table tells of it."""
+    session's next one (C4), with the steps and summary the table tells of it; `announcers`,
+    in a game without a declarer, the seats whose announced contract the deal became."""
 
     totals: dict[str, int]
     items: list[SettledItem]
@@ -87,9 +97,11 @@ class Settlement(TypedDict):
     party: NotRequired[list[int]]
     sides: NotRequired[list[list[int]]]
     played_for: NotRequired[str]
+    announcers: NotRequired[list[int]]
     # what the contract was worth
     game_value: NotRequired[int]
     game_basis: NotRequired[dict[str, int] | None]
+    gain_basis: NotRequired[GainBasis | None]
     base: NotRequired[int]
     factor: NotRequired[int]
     gain: NotRequired[int]

@@ -481,10 +481,11 @@ class Grosstarok(Variant):
         if replaced_by is None:
             for payer, receiver, units in card_payments(points):
                 self._pay(ledger, "card_points", receiver, [payer], units)
-        claimed_vole = any(c["item"] == VOLE for c in claims(state))
-        contract = (VOLE if vole is not None else "vole_failed") if claimed_vole else \
+        vole_claims = [c["seat"] for c in claims(state) if c["item"] == VOLE]
+        contract = (VOLE if vole is not None else "vole_failed") if vole_claims else \
             (MISERE if misere_claims else state.contract)
         return {"items": ledger.items, "totals": ledger.totals(), "contract": contract,
+                "announcers": sorted(set(vole_claims or misere_claims)),
                 "card_points_replaced_by": replaced_by, "declarer": None,
                 "par": {"par": THRESHOLD, "total": 3 * THRESHOLD},
                 "seat_points": {str(s): p for s, p in points.items()}, "tricks_won":

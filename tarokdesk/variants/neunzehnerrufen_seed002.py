@@ -295,6 +295,9 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
                 "won": receiver == DECLARER_SIDE, "factor": factor, "multiplier": fold,
                 "base": stake.units, "game_value": head // (factor * fold), "paid": head,
                 "augen": {"declarer": ours_augen, "defenders": TOTAL - ours_augen},
+                "gain_basis": None if item != GAME else {
+                    "side": receiver, "half": HALF, "consolation": CONSOLATION,
+                    "points": ours_augen if receiver == DECLARER_SIDE else TOTAL - ours_augen},
                 "needed_augen": HALF + 1, "volat": volat_side(state, set(ours)),
                 "items": ledger.items, "totals": ledger.totals()}
 

@@ -213,7 +213,8 @@ class Paskiewitsch(Variant):
                "mondfang_failed": "Mondfang failed",
                "tous_les_trois_failed": "tous les trois failed",
                "tous_les_quatre_failed": "tous les quatre failed",
-               "schneider": "under 17 points", **knocking.TERMS},
+               "schneider_" + DECLARER_SIDE: "the declarer's side under 17 points",
+               "schneider_" + DEFENDERS: "the opponents under 17 points", **knocking.TERMS},
         explain={**knocking.EXPLAIN, **TRICK_HONOURS,
                  announcing("mondfang"): CATCHES[announcing("mondfang")]},
         acts=knocking.ACTS,
@@ -506,10 +507,11 @@ class Paskiewitsch(Variant):
         schneider = loser_thirds < SCHNEIDER_THIRDS
         value = VALUES[state.contract]
         winners, losers = (ours, theirs) if won else (theirs, ours)
+        losers_side = DEFENDERS if won else DECLARER_SIDE
         volat = self._settle_volat(state, ledger, ours, theirs, value)
         if volat is None:
             stake = Stake(value, 1, contra_factor(made(state, GAME)),
-                          doubled_by=("schneider",) if schneider else ())
+                          doubled_by=(f"schneider_{losers_side}",) if schneider else ())
             ledger.between_sides(GAME, winners, losers, stake)
         self._settle_counts(state, ledger)
         self._settle_captures(state, ledger, ours, theirs)

@@ -14,7 +14,7 @@ from dataclasses import replace
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import DealSchedule, Option
-from tarokdesk.rules.announcements import DECLARER_SIDE, GAME, contra_factor, find, made
+from tarokdesk.rules.announcements import DECLARER_SIDE, DEFENDERS, GAME, contra_factor, find, made
 from tarokdesk.rules.auction import KEY as AUCTION
 from tarokdesk.rules import knocking
 from tarokdesk.rules.settlement import Ledger, Stake, party_pile, party_points
@@ -172,6 +172,10 @@ class SteyerischTarok(TappTarok):
         self._settle_honours(state, ledger, scale)
         return {"contract": state.contract, "declarer": declarer, "game_value": value,
                 "gain": gain, "factor": factor, "multiplier": multiplier,
+                "gain_basis": None if item != GAME else {
+                    "side": DECLARER_SIDE if won else DEFENDERS, "half": HALF,
+                    "points": points if won else defenders_points,
+                    "consolation": consolation},
                 "points": {"declarer": points, "defenders": defenders_points},
                 "thirds": {"declarer": thirds, "defenders": 3 * self.total_points - thirds},
                 "won": won, "needed_thirds": self.win_thirds, "volat": volat,

@@ -22,7 +22,9 @@ from tarokdesk.core.variant import variant_for
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
 from tarokdesk.gui.rich_text import escaped_all
-from tarokdesk.gui.table.story import step_lines, summary, trick_heading, units_words
+from tarokdesk.gui.table.story import (
+    in_seat_order, step_lines, summary, trick_heading, units_words,
+)
 from tarokdesk.gui.table.talk import CONTRA_LEVELS
 from tarokdesk.gui.theme import GOLD, gold_button
 from tarokdesk.gui.words import capitalised, card_words, contract_words, item_words, term_words
@@ -56,12 +58,14 @@ def t(text: str) -> str:
     return translate("Result", text)
 
 
-def computation_words(item: SettledItem, contract: str | None) -> str:
+def computation_words(item: SettledItem, contract: str | None, value: str = "") -> str:
     """'2 units × 3 (Dreier) × 2 (Contra) × 3 opponents = 36' (or '… = 36 each' between
-    equal sides): every factor a figure, with what makes it in brackets; a game bought step
-    by step shows its fold ('× 2-fold'), a Courage its doubling."""
+    equal sides of several): every factor a figure, with what makes it in brackets; a game bought step
+    by step shows its fold ('× 2-fold'), a Courage its doubling; `value`, the words of a
+    value made of parts ('12 (2 over 35 + 10 consolation)'), in place of its units. Nothing
+    multiplied: the units alone ('9 units', '1 unit each')."""
     c = item["computation"]
-    parts = [units_words(c["value"])]
+    parts = [value or units_words(c["value"])]
     if c["factor"] != 1:
         parts.append(factor_words(c["factor"], contract_words(contract)))
     if c.get("fold", 1) != 1:
@@ -72,7 +76,10 @@ def computation_words(item: SettledItem, contract: str | None) -> str:
     if c["lone"] and c["payers"] > 1:
         parts.append(t("{n} opponents").format(n=c["payers"]))
     text = " × ".join(parts)
-    if c["lone"]:
+    alone = c["lone"] or sum(units > 0 for units in item["amounts"].values()) < 2  # one to one
+    if len(parts) == 1 and not value:
+        return text if alone else t("{units} each").format(units=text)
+    if alone:
         return t("{computation} = {units}").format(computation=text, units=c["units"])
     return t("{computation} = {units} each").format(computation=text, units=c["units"])
 
@@ -93,27 +100,54 @@ def says_more(computation: Computation, brief: bool = False) -> bool:
 
 def item_lines(result: Settlement, brief: bool = False,
                names: list[str] | None = None) -> list[str]:
-    """A line per settled item whose computation says more than the table (`says_more`):
-    'Game: 2 units × Contra ×2 × 3 opponents = 12', named by whose it is where several items
-    share their words and `names` are given ('Matadors (Anna): …'); an item settled alike
-    several times has one line, with how many times."""
+    """A line per settled item whose computation says more than the table (`says_more`),
+    and the game's line always: 'Game: 2 units × Contra ×2 × 3 opponents = 12'; with
+    `names`, each but the game (the summary says it) named by whose it is ('Matadors (to
+    Anna): …'). An item settled alike several times has one line, with how many times."""
     lines: dict[str, int] = {}
     basis = basis_words(result)
-    words = owned_words(result, names) if names else \
-        [item_words(item["item"]) for item in result["items"]]
-    for item, said in zip(result["items"], words):
-        made_of = basis if item["item"] == GAME else ""
-        if says_more(item["computation"], brief):
-            line = f"{capitalised(said)}: " \
-                   f"{made_of and made_of + ' = '}{computation_words(item, result.get('contract'))}"
-        elif made_of:
-            line = f"{capitalised(said)}: {made_of} = " \
-                   f"{units_words(item['computation']['value'])}"
-        else:
+    for item in result["items"]:
+        game = item["item"] == GAME
+        if not game and not says_more(item["computation"], brief):
             continue
+        if game and basis:
+            line = f"{basis} = {computation_words(item, result.get('contract'))}"
+        else:
+            line = computation_words(item, result.get("contract"),
+                                     gain_words(result) if game else "")
+        said = item_words(item["item"])
+        if names and not game:
+            said = f"{said} ({paid_words(item['amounts'], names)})"
+        line = f"{capitalised(said)}: {line}"
         lines[line] = lines.get(line, 0) + 1
     return [line if times == 1 else t("{line} ({times} times)").format(line=line, times=times)
             for line, times in lines.items()]
+
+
+def paid_words(amounts: dict[str, int], names: list[str]) -> str:
+    """Whose an item is: 'to Anna' where she alone receives it, else 'paid by Eva' where he
+    alone pays it (whose Pagat was caught), else 'to Eva & Bernhard', the side receiving."""
+    def side(sign: int) -> list[int]:
+        return sorted(int(s) for s, v in amounts.items() if v * sign > 0)
+    receivers, payers = side(1), side(-1)
+    if len(payers) == 1 and len(receivers) > 1:
+        return t("paid by {payer}").format(payer=names[payers[0]])
+    return t("to {receivers}").format(receivers=" & ".join(names[s] for s in receivers))
+
+
+def gain_words(result: Settlement) -> str:
+    """A game worth the winners' card points over the half and a consolation: '12 (2 over
+    35 + 10 consolation)', the opponents' points named where the declarer lost ('11 (the
+    opponents' 54: 1 over 53 + 10 consolation)'); '' for a value without such parts."""
+    basis = result.get("gain_basis")
+    if not basis:
+        return ""
+    margin = max(0, basis["points"] - basis["half"])
+    parts = dict(basis, margin=margin, gain=margin + basis["consolation"])
+    template = t("{gain} ({margin} over {half} + {consolation} consolation)") \
+        if basis["side"] == "declarer" else \
+        t("{gain} (the opponents' {points}: {margin} over {half} + {consolation} consolation)")
+    return template.format(**parts)
 
 
 def item_owner(amounts: dict[str, int]) -> str | None:
@@ -243,7 +277,7 @@ def basis_lines(result: Settlement, names: list[str]) -> list[str]:
         par = result["par"]["par"]
         each = ", ".join(f"{names[int(seat)]} {points}\u00a0−\u00a0{par}\u00a0=\u00a0"  # whole
                          f"{points - par:+d}"
-                         for seat, points in result["seat_points"].items())
+                         for seat, points in in_seat_order(result["seat_points"]))
         lines.append(t("Card points settle against {par}, a third of the {total}: {each}").format(
             par=par, total=result["par"]["total"], each=each))
     return lines
@@ -299,6 +333,10 @@ def result_html(result: Settlement, names: list[str], running: dict[int, int],
     else:
         heading = trick_heading(result, names) or contract_words(result["contract"])
     declarer, partner = result.get("declarer"), result.get("partner")
+    announcers = result.get("announcers")
+    if announcers:  # no declarer, but the players' announcement made the deal
+        heading = t("{players}: {contract}").format(
+            players=" & ".join(names[seat] for seat in announcers), contract=heading)
     if declarer is not None:  # Whist has no declarer: the heading says how it ended
         heading = t("{contract} played by {declarer}").format(contract=heading,
                                                               declarer=names[declarer])
@@ -311,7 +349,7 @@ def result_html(result: Settlement, names: list[str], running: dict[int, int],
         html.append(count_line(result))
     if "seat_points" in result and result.get("declarer") is not None:
         said = ", ".join(f"{points_owners(result, int(seat), names)} {points}"
-                         for seat, points in result["seat_points"].items())
+                         for seat, points in in_seat_order(result["seat_points"]))
         html.append(t("Card points: {points} of {total}; {needed} needed").format(
             points=said, total=result["total_points"], needed=result["needed_points"])
             if "needed_points" in result else t("Card points: {points}").format(points=said))

@@ -83,6 +83,12 @@ def t(text: str) -> str:
     return translate("Result", text)
 
 
+def in_seat_order(by_seat: dict[str, int]) -> list[tuple[str, int]]:
+    """A figure per seat in the order of the table's columns, whatever order the deal
+    wrote them in."""
+    return sorted(by_seat.items(), key=lambda entry: int(entry[0]))
+
+
 def units_words(units: int) -> str:
     return t("1 unit") if units == 1 else t("{n} units").format(n=units)
 
@@ -163,7 +169,7 @@ def outcome(result: Settlement, names: list[str], dummies: set[int],
         if "seat_points" in result:
             return t("Card points: {points}.").format(points=", ".join(
                 f"{names[int(seat)]} {points}" for seat, points in
-                result["seat_points"].items()))
+                in_seat_order(result["seat_points"])))
         return t("All passed: the cards are thrown in.") if result.get("contract") is None \
             else ""
     return declarer_outcome(result, names)
