@@ -375,3 +375,15 @@ def test_a_problem_seat_is_headed_by_its_letter():
     assert initials(["You as A", "B", "C", "D"]) == ["A", "B", "C", "D"]
     assert initials(["Sie als A", "B", "C"]) == ["A", "B", "C"]
     assert initials(["Anna Maria", "Bernhard"]) == ["AM", "B"]
+
+
+def test_a_plates_counts_stay_on_one_line_where_its_badges_wrap(qtbot):
+    """A narrow plate wraps its name and badges but widens for its counts, so that every
+    plate reads its cards, tricks and score on one line, in the longer German words too."""
+    from tarokdesk.gui.table.plate import PlateContent, arrange
+
+    counts = "13 Karten · 13 Stiche · Punkte 0"
+    runs, _, size = arrange(PlateContent("Clara", ["Vorhand"], counts, 0, "Partner: Anna"),
+                            130.0, 120.0)
+    assert counts in [run.text for run in runs]
+    assert size.width() > 120.0

@@ -550,7 +550,7 @@ class TableScene(QGraphicsScene):
         panel.show_result(view, names, totals, claim_open)
         points = style.font(layout.full.height(), style.LARGE).pointSizeF()
         rect = panel.fit(layout.result, points * 4 / 3,  # the type scale's, in pixels
-                         layout.centre.width())
+                         layout.centre.width(), hand_open=claim_open)
         rect.moveTop(max(layout.result.top(), layout.centre.center().y() - rect.height() / 2))
         self.result_proxy.setGeometry(rect)
         panel.column.activate()  # a renamed button is re-laid though the rectangle stayed
