@@ -808,7 +808,7 @@ def test_two_dummies_lie_alike_and_readable_at_every_size(qtbot, variant, option
         players = set(view.played_by.values()) - {None}
         if len(players) == 1:
             names = window.controller.names
-            assert "plays both dummies" in roles(view, names)[players.pop()]
+            assert "Plays both dummies" in roles(view, names)[players.pop()]
         seen.append(phase)
 
     SHOT.OPTIONS.clear()

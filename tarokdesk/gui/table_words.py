@@ -39,6 +39,8 @@ CALL_TAROK = QT_TRANSLATE_NOOP("TableWords", "which tarok do you call?")
 
 
 def roles(view: SeatView, names: list[str] | None = None) -> dict[int, list[str]]:
+    """Each seat's badges, each beginning with a capital as a label does, in every
+    language."""
     found: dict[int, list[str]] = {seat: [] for seat in range(view.n_seats)}
     for seat, person in view.played_by.items():  # C1: a dummy, and who plays it
         found[seat].append(translate("TableWords", "dummy") if person is None or not names
@@ -70,7 +72,7 @@ def roles(view: SeatView, names: list[str] | None = None) -> dict[int, list[str]
             found[int(seat)].append(", ".join(item_words(item) for item in items))
     for claim in view.public.get("claims") or ():
         found[claim["seat"]].append(item_words(claim["item"]))
-    return found
+    return {seat: [capitalised(badge) for badge in badges] for seat, badges in found.items()}
 
 
 def partnerships(view: SeatView) -> dict[int, int]:
