@@ -21,7 +21,7 @@ from tarokdesk.gui.i18n import LANGUAGE, translate
 from tarokdesk.gui.rules_pages import HelpPage, RulesDialog, rules_page
 from tarokdesk.gui.table_words import plate_scores, scene_words
 from tarokdesk.gui.teaching import Hint
-from tarokdesk.gui.words import refusal_words, session_name
+from tarokdesk.gui.words import item_words, refusal_words, session_name
 from tarokdesk.players.advice import Advice
 
 pytestmark = pytest.mark.gui
@@ -316,7 +316,7 @@ def _random_results(variant_id: str, n_seats: int, deals: int):
 @pytest.mark.parametrize("variant_id", sorted(all_variants()))
 def test_every_contract_item_and_choice_of_every_variant_has_words(qtbot, variant_id):
     """A new game brings its own terms (`Presentation.terms`); no raw id reaches the table."""
-    from tarokdesk.gui.words import choice_words, contract_words, item_words
+    from tarokdesk.gui.words import choice_words, contract_words
 
     cls = all_variants()[variant_id]
     for contract in cls.strategy.ladder:
@@ -534,3 +534,17 @@ def test_a_plates_score_begins_with_a_capital_like_the_other_plate_labels(qtbot,
     sheet = CarrySheet("sheets_written", ("written", "balance"), {0: ("3", "-58")}, (),
                        "deal_units", "balance")
     assert plate_scores(sheet, {}) == {0: said}
+
+
+def test_each_declared_item_is_a_badge_of_its_own(qtbot):
+    """L'Hombre's declarations stand at the seat as one badge each, so that a narrow plate
+    wraps between them rather than inside one."""
+    from dataclasses import replace
+
+    from tarokdesk.gui.table_words import roles
+
+    view = dealt_view("tarok-lhombre")
+    said = replace(view, public={**view.public, "declared": {"0": ["matadors:4", "taroks:10"]}})
+    badges = roles(said)[0]
+    assert {item_words("matadors:4"), item_words("taroks:10")} <= set(badges), badges
+    assert not any(", " in badge for badge in badges), badges

@@ -68,8 +68,9 @@ def roles(view: SeatView, names: list[str] | None = None) -> dict[int, list[str]
     if view.public.get("partner") is not None:
         found[view.public["partner"]].append(translate("TableWords", "partner"))
     for seat, items in (view.public.get("declared") or {}).items():
-        if items:  # a DeclarationRound's claims, at the seat that made them
-            found[int(seat)].append(", ".join(item_words(item) for item in items))
+        # a DeclarationRound's claims, at the seat that made them, a badge each so that a
+        # narrow plate wraps between them, never inside one
+        found[int(seat)].extend(item_words(item) for item in items)
     for claim in view.public.get("claims") or ():
         found[claim["seat"]].append(item_words(claim["item"]))
     return {seat: [capitalised(badge) for badge in badges] for seat, badges in found.items()}
