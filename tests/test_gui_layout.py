@@ -750,7 +750,8 @@ def test_the_blue_bar_on_cards_taken_from_the_talon_is_explained(qtbot):
 
 
 def test_each_seats_packets_are_captioned_with_its_name(qtbot):
-    """Piles lying in front of a seat (Strohmann's packets) say whose they are."""
+    """Piles lying in front of a seat (Strohmann's packets) say whose they are, and only while
+    they lie there: at the result no caption floats over the empty felt."""
     window = open_table("strohmann-tarok", 2, "1")
     try:
         game, rng = window.controller.game, random.Random("1")
@@ -761,6 +762,10 @@ def test_each_seats_packets_are_captioned_with_its_name(qtbot):
         assert len(owners) == 2
         for seat in owners:
             assert window.controller.names[seat] in window.scene.notes[f"packets:{seat}"].text
+        while not game.is_terminal:
+            game.apply(SHOT.steer(game, rng))
+        window.controller.changed.emit()
+        assert not [role for role in window.scene.notes if role.startswith("packets:")]
     finally:
         close(window)
 
