@@ -114,8 +114,9 @@ def partnerships(view: SeatView) -> dict[int, int]:
 
 def partner_words(view: SeatView, names: list[str]) -> dict[int, str]:
     """Fixed partners (`public["partners"]`): each seat's badge naming its partner (not on
-    a dummy its partner plays: its "dummy of" says so)."""
-    return {int(seat): translate("TableWords", "with {name}").format(name=names[partner])
+    a dummy its partner plays: its "dummy of" says so), with a capital as every badge."""
+    return {int(seat): capitalised(translate("TableWords", "with {name}").format(
+                name=names[partner]))
             for seat, partner in (view.public.get("partners") or {}).items()
             if view.played_by.get(int(seat)) != partner}
 
