@@ -167,5 +167,6 @@ def test_the_seat_that_sits_out_a_deal_of_four_says_so():
     view = game.view(0)
     out = [seat for seat in range(4) if seat not in view.active]
     assert len(out) == 1
-    assert any("sits out" in badge for badge in roles(view)[out[0]])
-    assert not any("sits out" in badge for seat in view.active for badge in roles(view)[seat])
+    assert any("sits out" in badge.lower() for badge in roles(view)[out[0]])
+    assert not any("sits out" in badge.lower()
+                   for seat in view.active for badge in roles(view)[seat])

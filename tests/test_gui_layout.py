@@ -768,7 +768,8 @@ def test_the_blue_bar_on_cards_taken_from_the_talon_is_explained(qtbot):
 
 
 def test_each_seats_packets_are_captioned_with_its_name(qtbot):
-    """Piles lying in front of a seat (Strohmann's packets) say whose they are."""
+    """Piles lying in front of a seat (Strohmann's packets) say whose they are, and only while
+    they lie there: at the result no caption floats over the empty felt."""
     window = open_table("strohmann-tarok", 2, "1")
     try:
         game, rng = window.controller.game, random.Random("1")
@@ -779,6 +780,10 @@ def test_each_seats_packets_are_captioned_with_its_name(qtbot):
         assert len(owners) == 2
         for seat in owners:
             assert window.controller.names[seat] in window.scene.notes[f"packets:{seat}"].text
+        while not game.is_terminal:
+            game.apply(SHOT.steer(game, rng))
+        window.controller.changed.emit()
+        assert not [role for role in window.scene.notes if role.startswith("packets:")]
     finally:
         close(window)
 
@@ -826,7 +831,7 @@ def test_two_dummies_lie_alike_and_readable_at_every_size(qtbot, variant, option
         players = set(view.played_by.values()) - {None}
         if len(players) == 1:
             names = window.controller.names
-            assert "plays both dummies" in roles(view, names)[players.pop()]
+            assert "Plays both dummies" in roles(view, names)[players.pop()]
         seen.append(phase)
 
     SHOT.OPTIONS.clear()

@@ -375,3 +375,45 @@ def test_a_problem_seat_is_headed_by_its_letter():
     assert initials(["You as A", "B", "C", "D"]) == ["A", "B", "C", "D"]
     assert initials(["Sie als A", "B", "C"]) == ["A", "B", "C"]
     assert initials(["Anna Maria", "Bernhard"]) == ["AM", "B"]
+
+
+def test_a_plates_counts_stay_on_one_line_where_its_badges_wrap(qtbot):
+    """A narrow plate wraps its name and badges but widens for its counts, so that every
+    plate reads its cards, tricks and score on one line, in the longer German words too."""
+    from tarokdesk.gui.table.plate import PlateContent, arrange
+
+    counts = "13 Karten · 13 Stiche · Punkte 0"
+    runs, _, size = arrange(PlateContent("Clara", ["Vorhand"], counts, 0, "Partner: Anna"),
+                            130.0, 120.0)
+    assert counts in [run.text for run in runs]
+    assert size.width() > 120.0
+
+
+@pytest.mark.parametrize("height", [80, 130, 200])
+def test_the_hint_frame_lies_round_the_card_not_on_its_index(qtbot, height):
+    """The hint's outline leaves every pixel of the card's face as it was, so the corner index
+    of the card it recommends reads whole at every card size."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QImage, QPainter
+
+    from tarokdesk.gui.deck import CardDeck
+    from tarokdesk.gui.table.cards import CardItem
+
+    def drawn(hinted: bool) -> QImage:
+        item = CardItem(("card", 9), 9, CardDeck())
+        item.set_size(QSize(round(height / 1.55), height))
+        item.legal, item.hinted = True, hinted
+        image = QImage(item.size + QSize(8, 8), QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.translate(4, 4)
+        item.paint(painter, None)
+        painter.end()
+        return image
+
+    plain, hinted = drawn(False), drawn(True)
+    face = [(x, y) for x in range(4, plain.width() - 4) for y in range(4, plain.height() - 4)
+            if plain.pixelColor(x, y).alpha() == 255]  # the card, not its rounded corners
+    changed = [(x, y) for x, y in face if plain.pixel(x, y) != hinted.pixel(x, y)]
+    assert not changed, changed[:20]
+    assert plain != hinted

@@ -447,3 +447,30 @@ def test_a_whist_game_states_the_tricks_over_the_book_it_plays_for(
     empty = window.teaching.history.toPlainText()
     assert empty.startswith("Goal: your side needs 7 tricks. The first 6 are the book"), empty
     assert f"{game} points make a game" in empty and ("Cayenne" in empty) == doubled, empty
+
+
+@pytest.mark.parametrize("height", [97, 150, 213])
+def test_the_scrolled_history_shows_whole_lines_at_its_top(qtbot, height):
+    """Scrolled to the newest words, the teaching history never shows a line cut in half at
+    its top edge."""
+    from PySide6.QtWidgets import QTextBrowser
+
+    from tarokdesk.gui.teaching import scroll_to_whole_lines
+
+    browser = QTextBrowser()
+    qtbot.addWidget(browser)
+    browser.resize(260, height)
+    browser.setHtml("".join(f"<p style='margin-bottom:8px'>Entry {n}: the book's card, "
+                            f"played and explained in a sentence that wraps.</p>"
+                            for n in range(30)))
+    browser.show()
+    scroll_to_whole_lines(browser)
+    document, top = browser.document(), browser.verticalScrollBar().value()
+    assert top > 0
+    block = document.begin()
+    while block.isValid():
+        box = document.documentLayout().blockBoundingRect(block)
+        for index in range(block.layout().lineCount()):
+            line = block.layout().lineAt(index)
+            assert not box.top() + line.y() < top < box.top() + line.y() + line.height()
+        block = block.next()

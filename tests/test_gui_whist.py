@@ -127,21 +127,24 @@ def test_hints_and_lead_signals_in_a_live_whist_table_speak_whist(qtbot, monkeyp
     assert aces_seen and not ONE_PIP.search(text)
 
 
-@pytest.mark.parametrize("size, kept", [((1024, 520), False), ((1250, 700), True),
-                                         ((1850, 950), True)])
-def test_a_conceded_claim_leaves_the_claimed_hand_open_where_the_result_has_room(
-        qtbot, size, kept):
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(990, 570), (910, 730), (1250, 700), (1850, 950)])
+def test_a_conceded_claim_leaves_the_claimed_hand_open_at_every_size(qtbot, size, language):
     """A claim at the first lead, conceded: the others' cards are the claimant's tricks as if
-    played. His hand, shown to claim, stays face up where the result is still told in full
-    beside it, and only then does the result say it was shown; else it is gathered too."""
+    played. His hand, shown to claim, stays face up beside the result told in full (its type
+    smaller where it must) in each window size's table and language, and the result says it
+    was shown; every plate counts its cards, tricks and points on one line."""
     from PySide6.QtCore import QRectF
     from whist_builders import whist_game
 
     from tarokdesk.core import Action
     from tarokdesk.gui.deck import CardDeck
+    from tarokdesk.gui.i18n import LANGUAGE
     from tarokdesk.gui.scene import TableScene
+    from tarokdesk.gui.table_words import seat_counts
     from tarokdesk.rules.suit_tricks import REST
 
+    LANGUAGE.use(language)
     game = whist_game({3: "SA SK SQ SJ S10 S9 S8 S7 S6 S5 S4 S3 HA"}, "S2", dealer=0)
     game.apply(Action("claim", game.to_move, REST))
     while not game.is_terminal:
@@ -149,15 +152,22 @@ def test_a_conceded_claim_leaves_the_claimed_hand_open_where_the_result_has_room
     scene = TableScene(CardDeck())
     scene.animation_ms = 0
     scene.setSceneRect(QRectF(0, 0, *size))
-    scene.show_view(game.view(1), ["Eva", "Anna", "Bernhard", "Clara"], {}, {}, {}, set())
-    on_table = [key for key, item in scene.items_by_key.items()
-                if item.isVisible() and key[0] in ("card", "back")]
-    face_up = scene.face_up_cards()
-    assert face_up == (set(game.state.hands[3]) if kept else set()), face_up
-    assert len(on_table) == len(face_up), on_table
-    assert scene.result_panel.in_full or not kept
-    told = scene.result_panel.told(False, 0)
-    assert ("showing the hand" in told) == kept and "claimed all 13 tricks" in told, told
+    try:
+        scene.show_view(game.view(1), ["Eva", "Anna", "Bernhard", "Clara"], {}, {},
+                        {seat: "Punkte 0" if language == "de" else "Points 0"
+                         for seat in range(4)}, set())
+        on_table = [key for key, item in scene.items_by_key.items()
+                    if item.isVisible() and key[0] in ("card", "back")]
+        face_up = scene.face_up_cards()
+        assert face_up == set(game.state.hands[3]), face_up
+        assert len(on_table) == len(face_up), on_table
+        assert scene.result_panel.in_full
+        told = scene.result_panel.told(False, 0)
+        assert ("showing the hand" in told or "offenen Karten" in told), told
+        counts = seat_counts(13, 13, "Punkte 0" if language == "de" else "Points 0")
+        assert counts in scene.labels["3"].text().split("\n"), scene.labels["3"].text()
+    finally:
+        LANGUAGE.use("en")
 
 
 def test_the_sheet_sums_units_only_under_rows_of_units(qtbot):

@@ -208,8 +208,8 @@ def test_one_record_of_partners_marks_the_plates_and_counts_tricks_only_in_a_gam
             game.apply(game.legal_actions()[0])
         view = game.view(0)
         assert partnerships(view) == {0: 0, 1: 1, 2: 0, 3: 1}
-        assert partner_words(view, NAMES[:4]) == {0: "with Clara", 1: "with David",
-                                                  2: "with Anna", 3: "with Bernhard"}
+        assert partner_words(view, NAMES[:4]) == {0: "With Clara", 1: "With David",
+                                                  2: "With Anna", 3: "With Bernhard"}
         lines = banner_lines(view, NAMES[:4])
         assert ("Tricks: Anna & Clara 0 · Bernhard & David 0" in lines) is counted, lines
 

@@ -20,7 +20,7 @@ WORDS = {
            "refuse": "David refuses the claim and plays on",
            "concede": "David concedes the remaining tricks",
            "call": "Call: show the honours", "pass": "No call",
-           "first": "eldest hand", "dealer": "dealer",
+           "first": "Eldest hand", "dealer": "Dealer",
            "asked": "Anna claims the rest", "no_call": "{name} makes no call"},
     "de": {"claim": "Anna beansprucht die übrigen Stiche",
            "refuse": "David gibt nicht zu und spielt weiter",

@@ -78,13 +78,11 @@ def book_chapters(items: str | Iterable[str], family: str = "tarok") -> str:
 
 
 def advice_source(advice: Advice, view: SeatView) -> str:
-    """Where the books give this advice: "The books' advice: Ulmann, Cap. I: T34 · Ulmann,
-    Cap. IV: K53b", and the book problem it follows; empty for advice of no book."""
+    """Where the books give this advice: "The books' advice: Ulmann, Cap. I · Ulmann,
+    Cap. IV", and the book problem it follows; empty for advice of no book. The chapters a
+    player can look up, not our numbering of their items (which no book prints)."""
     family = family_of(view)
-    by_book: dict[str, list[str]] = {}
-    for item in advice.cited:
-        by_book.setdefault(book_name(item, family), []).append(item)
-    sources = [f"{book}: {', '.join(items)}" for book, items in by_book.items()]
+    sources = list(dict.fromkeys(book_name(item, family) for item in advice.cited))
     sources += [translate("Hints", "Ulmann, problem {number}").format(number=number)
                 for number in advice.problems]
     if not sources:

@@ -26,7 +26,7 @@ from tarokdesk.gui.table.hand import (
 from tarokdesk.gui.table.layout import BOTTOM, CHOSEN_LIFT, LEFT, RIGHT, SELECTED_LIFT, TOP, \
     TableLayout
 from tarokdesk.gui.table.marks import Glow, Note
-from tarokdesk.gui.table.piles import own_tops, place_piles
+from tarokdesk.gui.table.piles import own_tops, place_piles, seats_with_packets
 from tarokdesk.gui.table.plate import PlateContent, SeatPlate, arrange
 from tarokdesk.gui.table.result import ResultPanel
 from tarokdesk.gui.table.talk import banner_lines, bubbles
@@ -447,7 +447,10 @@ class TableScene(QGraphicsScene):
                 note.setToolTip(plain_tip(why))
             note.setPos(area.topLeft())
             self._note(f"shown:{seat}", note, 800)
+        holding = set() if view.phase == DONE else seats_with_packets(view)
         for seat, band in layout.piles.items():  # whose packets, over them (a top seat's under)
+            if seat not in holding:
+                continue
             note = Note([self.tr("{name}'s packets").format(name=names[seat])], small,
                         style.CAPTION, band.width())
             note.setPos(band.left(), band.bottom() + 2 if places[seat] == TOP else
@@ -550,7 +553,7 @@ class TableScene(QGraphicsScene):
         panel.show_result(view, names, totals, claim_open)
         points = style.font(layout.full.height(), style.LARGE).pointSizeF()
         rect = panel.fit(layout.result, points * 4 / 3,  # the type scale's, in pixels
-                         layout.centre.width())
+                         layout.centre.width(), hand_open=claim_open)
         rect.moveTop(max(layout.result.top(), layout.centre.center().y() - rect.height() / 2))
         self.result_proxy.setGeometry(rect)
         panel.column.activate()  # a renamed button is re-laid though the rectangle stayed

@@ -39,6 +39,8 @@ CALL_TAROK = QT_TRANSLATE_NOOP("TableWords", "which tarok do you call?")
 
 
 def roles(view: SeatView, names: list[str] | None = None) -> dict[int, list[str]]:
+    """Each seat's badges, each beginning with a capital as a label does, in every
+    language."""
     found: dict[int, list[str]] = {seat: [] for seat in range(view.n_seats)}
     for seat, person in view.played_by.items():  # C1: a dummy, and who plays it
         found[seat].append(translate("TableWords", "dummy") if person is None or not names
@@ -66,11 +68,12 @@ def roles(view: SeatView, names: list[str] | None = None) -> dict[int, list[str]
     if view.public.get("partner") is not None:
         found[view.public["partner"]].append(translate("TableWords", "partner"))
     for seat, items in (view.public.get("declared") or {}).items():
-        if items:  # a DeclarationRound's claims, at the seat that made them
-            found[int(seat)].append(", ".join(item_words(item) for item in items))
+        # a DeclarationRound's claims, at the seat that made them, a badge each so that a
+        # narrow plate wraps between them, never inside one
+        found[int(seat)].extend(item_words(item) for item in items)
     for claim in view.public.get("claims") or ():
         found[claim["seat"]].append(item_words(claim["item"]))
-    return found
+    return {seat: [capitalised(badge) for badge in badges] for seat, badges in found.items()}
 
 
 def partnerships(view: SeatView) -> dict[int, int]:
@@ -111,8 +114,9 @@ def partnerships(view: SeatView) -> dict[int, int]:
 
 def partner_words(view: SeatView, names: list[str]) -> dict[int, str]:
     """Fixed partners (`public["partners"]`): each seat's badge naming its partner (not on
-    a dummy its partner plays: its "dummy of" says so)."""
-    return {int(seat): translate("TableWords", "with {name}").format(name=names[partner])
+    a dummy its partner plays: its "dummy of" says so), with a capital as every badge."""
+    return {int(seat): capitalised(translate("TableWords", "with {name}").format(
+                name=names[partner]))
             for seat, partner in (view.public.get("partners") or {}).items()
             if view.played_by.get(int(seat)) != partner}
 

@@ -125,6 +125,33 @@ MINIMUM_LINES = 5
 """The teaching panel shows at least this many lines of its history."""
 
 
+def scroll_to_whole_lines(browser: QTextBrowser) -> None:
+    """Scroll to the newest words with the top line whole: where the end leaves a line cut
+    at the top, the page gets that much more room below its last line."""
+    document, bar = browser.document(), browser.verticalScrollBar()
+    frame, margin = document.rootFrame(), document.documentMargin()
+    style = frame.frameFormat()
+    style.setBottomMargin(margin)
+    frame.setFrameFormat(style)
+    bar.setValue(bar.maximum())
+    top, spacer = bar.value(), 0.0
+    block = document.begin()
+    while block.isValid() and not spacer:
+        box = document.documentLayout().blockBoundingRect(block)
+        layout = block.layout()
+        for index in range(layout.lineCount()):
+            line = layout.lineAt(index)
+            line_top = box.top() + line.y()
+            if line_top < top < line_top + line.height():
+                spacer = line_top + line.height() - top
+                break
+        block = block.next()
+    if spacer:
+        style.setBottomMargin(margin + spacer)
+        frame.setFrameFormat(style)
+        bar.setValue(bar.maximum())
+
+
 class TeachingPanel(QWidget):
     """The heading (a problem's goal, the quiz score) above the history of the deal."""
 
@@ -143,6 +170,8 @@ class TeachingPanel(QWidget):
         self.history.setOpenLinks(False)
         self.history.setLineWrapMode(QTextBrowser.LineWrapMode.WidgetWidth)
         self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scrolling = False
+        self.history.verticalScrollBar().rangeChanged.connect(lambda *_: self._to_newest())
         self.history.setMinimumWidth(1)
         frame = 2 * self.history.frameWidth() + 2 * round(self.history.document().documentMargin())
         self.history.setMinimumHeight(  # five lines however little room a drawer leaves
@@ -237,8 +266,16 @@ class TeachingPanel(QWidget):
             return
         self._shown, self._page = paragraphs, page
         self.history.setHtml(page)
-        bar = self.history.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        self._to_newest()
+
+    def _to_newest(self) -> None:
+        """The newest words in view, whole lines only, again whenever the page or its window
+        changes size (the margin this sets changes the range too, hence the guard)."""
+        if self._scrolling:
+            return
+        self._scrolling = True
+        scroll_to_whole_lines(self.history)
+        self._scrolling = False
 
     def texts(self) -> list[str]:
         """The shown entries as plain text, oldest first."""

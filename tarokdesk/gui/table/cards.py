@@ -59,10 +59,11 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(QColor("#ffd54a"), 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(face, 6, 6)
-        if self.hinted and not self.chosen:  # a green outline inside the frame
-            painter.setPen(QPen(QColor("#38d178"), 4, Qt.PenStyle.DashLine))
+        if self.hinted and not self.chosen:  # a green outline round the card, clear of its
+            # face: the index in the corner must read whole on the one card it recommends
+            painter.setPen(QPen(QColor("#38d178"), 3, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(face.adjusted(4, 4, -4, -4), 5, 5)
+            painter.drawRoundedRect(face.adjusted(-2.5, -2.5, 2.5, 2.5), 4, 4)
         if self.marked:  # a blue ribbon along the top edge
             band = max(5.0, self.size.height() * 0.05)
             painter.setPen(QPen(QColor("#ffffff"), 1))

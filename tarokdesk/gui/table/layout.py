@@ -124,9 +124,12 @@ def compute(rect: QRectF, full: QSizeF, sides: dict[int, str],
     strip_h = max(bottom_plate.height(), tiny.height())
     strip_y = bottom_cards.top() - lift - m / 2 - strip_h
 
-    # the side columns, wider for a hand lying face up
-    columns = {side: max([width * (OPEN_COLUMN if s in open_seats else COLUMN)
-                          for s, sd in sides.items() if sd == side], default=0.0)
+    # the side columns, wider for a hand lying face up or a plate's counts
+    def column(seat: int) -> float:  # at least as wide as its plate's counts line
+        share = width * (OPEN_COLUMN if seat in open_seats else COLUMN)
+        return max(share, plate_size(seat, share).width())
+
+    columns = {side: max([column(s) for s, sd in sides.items() if sd == side], default=0.0)
                for side in (LEFT, RIGHT)}
     left = m + columns[LEFT] + m if columns[LEFT] else m
     right = width - m - columns[RIGHT] - m if columns[RIGHT] else width - m

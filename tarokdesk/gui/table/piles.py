@@ -22,6 +22,12 @@ def pile_order(name: str) -> tuple:
     return tuple(int(part) if part.isdigit() else part for part in name.split("/"))
 
 
+def seats_with_packets(view: SeatView) -> set[int]:
+    """The seats with a packet still lying before them: only these are captioned."""
+    return {seat for name, pile in view.piles.items()
+            if pile and (seat := pile_owner(name)) is not None}
+
+
 def own_tops(view: SeatView) -> set[int]:
     """The face-up top cards of the viewer's piles: his to play like hand cards."""
     return {pile[-1] for name, pile in view.piles.items()

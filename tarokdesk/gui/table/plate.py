@@ -1,7 +1,8 @@
 """A seat's plate: the name, the roles as badges, the cards and tricks, on a dark plate edged
 in its side's colour where the table knows the partnerships. Nothing on a plate is ever cut
 short: a line too long for the width given wraps (at the " · " joints first, then between
-words), and the plate grows downwards instead."""
+words), and the plate grows downwards instead; only the counts stay on one line, the plate
+widening for them, so that every plate reads its cards, tricks and score alike."""
 
 from __future__ import annotations
 
@@ -40,7 +41,7 @@ class TextRun:
 def arrange(content: PlateContent, card_height: float, max_width: float
             ) -> tuple[list[TextRun], list[QRectF], QRectF]:
     """The plate's text runs, its badges' pills and its size, at most `max_width` wide unless
-    one word is wider."""
+    one word or the counts line is wider."""
     name_font = style.font(card_height, style.LARGE, bold=True)
     small = style.font(card_height, style.SMALL)
     badge_font = style.font(card_height, style.SMALL, bold=True)
@@ -83,7 +84,8 @@ def arrange(content: PlateContent, card_height: float, max_width: float
     if content.counts:
         metrics = QFontMetricsF(small)
         y += gap
-        for line in style.wrap(content.counts, metrics, inner):
+        for line in style.wrap(content.counts, metrics,
+                               max(inner, metrics.horizontalAdvance(content.counts))):
             runs.append(TextRun(line, small, QRectF(pad, y, metrics.horizontalAdvance(line),
                                                     metrics.height()), style.INK))
             y += metrics.height()

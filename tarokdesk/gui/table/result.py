@@ -51,7 +51,8 @@ TEXT_MARGINS = 40
 """The panel's width beyond its text's: the frame's, the layout's and the scroll area's."""
 FULL_SMALLEST_PX = 16
 """The full result shrinks to fit no further than type of this many pixels, which only a large
-window's table affords; a smaller window tells the result in brief instead."""
+window's table affords; a smaller window tells the result in brief instead, unless a claimed
+hand lies open beside it (the hand is the claim's proof, worth the smaller type)."""
 
 
 def t(text: str) -> str:
@@ -436,18 +437,19 @@ class ResultPanel(QFrame):
         self.told = partial(result_html, result, names, running, set(view.played_by), carried,
                             claim_open=claim_open, unit_rows=sheet.unit_rows if sheet else ())
 
-    def fit(self, rect: QRectF, font_px: float, widest: float) -> QRectF:
+    def fit(self, rect: QRectF, font_px: float, widest: float, hand_open: bool = False
+            ) -> QRectF:
         """Take at most `rect`'s height, shrinking to the text, and its width, or up to
         `widest` around the same middle where the table's columns need it to stand unbroken:
-        told in full, in a large window's smaller type too (down to FULL_SMALLEST_PX), else
-        in brief, and then in smaller type (down to SMALLEST of the table's) before it
+        told in full, in a large window's smaller type too (down to FULL_SMALLEST_PX, or to
+        SMALLEST of the table's beside an open claimed hand, `hand_open`), else in brief, and then in smaller type (down to SMALLEST of the table's) before it
         scrolls; where no try keeps the table whole, the first that needs no scrolling;
         return the rectangle taken."""
         if round(font_px) != self.button_px:
             self.button_px = round(font_px)
             self.setStyleSheet(PANEL + gold_button("#result QPushButton", self.button_px))
         scales = (1.0, (1 + SMALLEST) / 2, SMALLEST)
-        tries = [(False, scale) for scale in scales if scale == 1.0
+        tries = [(False, scale) for scale in scales if scale == 1.0 or hand_open
                  or font_px * scale >= FULL_SMALLEST_PX] + [(True, scale) for scale in scales]
         laid = [self._lay(brief, round(font_px * scale), rect, widest) for brief, scale in tries]
         whole = [index for index, (_, height, unbroken) in enumerate(laid)
