@@ -161,7 +161,7 @@ def test_a_conceded_claim_leaves_the_claimed_hand_open_at_every_size(qtbot, size
         face_up = scene.face_up_cards()
         assert face_up == set(game.state.hands[3]), face_up
         assert len(on_table) == len(face_up), on_table
-        assert scene.result_panel.in_full
+        assert scene.result_panel.unscrolled
         told = scene.result_panel.told(False, 0)
         assert ("showing the hand" in told or "offenen Karten" in told), told
         counts = seat_counts(13, 13, "Punkte 0" if language == "de" else "Points 0")

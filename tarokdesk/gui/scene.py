@@ -179,7 +179,7 @@ class TableScene(QGraphicsScene):
             self.words = words
         claimed = claim_conceded(view)
         self._lay_out(view, names, roles, totals, scores, legal_cards, claim_open=claimed)
-        if claimed and not self.result_panel.in_full:  # the hand would cost the result's words
+        if claimed and not self.result_panel.unscrolled:  # no room for the hand and the result
             self._lay_out(view, names, roles, totals, scores, legal_cards, claim_open=False)
 
     def _lay_out(self, view: SeatView, names: list[str], roles: dict[int, list[str]],

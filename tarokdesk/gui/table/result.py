@@ -102,14 +102,16 @@ def says_more(computation: Computation, brief: bool = False) -> bool:
 def item_lines(result: Settlement, brief: bool = False,
                names: list[str] | None = None) -> list[str]:
     """A line per settled item whose computation says more than the table (`says_more`),
-    and the game's line always: 'Game: 2 units × Contra ×2 × 3 opponents = 12'; with
+    and the game's line always where no steps of a carried score tell how the game came
+    about: 'Game: 2 units × Contra ×2 × 3 opponents = 12'; with
     `names`, each but the game (the summary says it) named by whose it is ('Matadors (to
     Anna): …'). An item settled alike several times has one line, with how many times."""
     lines: dict[str, int] = {}
     basis = basis_words(result)
+    told_by_steps = bool(result.get("carry_steps"))
     for item in result["items"]:
         game = item["item"] == GAME
-        if not game and not says_more(item["computation"], brief):
+        if (told_by_steps or not game) and not says_more(item["computation"], brief):
             continue
         if game and basis:
             line = f"{basis} = {computation_words(item, result.get('contract'))}"
@@ -417,8 +419,8 @@ class ResultPanel(QFrame):
         self.told: Callable[[bool, int], str] = lambda brief, gap_px: ""
         """The result in full or in brief (the brief for a window too small for the full),
         with the given room between the table's columns."""
-        self.in_full = True
-        """Whether the last `fit` told the result in full without scrolling."""
+        self.unscrolled = True
+        """Whether the last `fit` told the result, in full or in brief, without scrolling."""
         self.column = QVBoxLayout(self)
         self.column.addWidget(scroll, 1)
         self.column.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignCenter)
@@ -442,8 +444,8 @@ class ResultPanel(QFrame):
         """Take at most `rect`'s height, shrinking to the text, and its width, or up to
         `widest` around the same middle where the table's columns need it to stand unbroken:
         told in full, in a large window's smaller type too (down to FULL_SMALLEST_PX, or to
-        SMALLEST of the table's beside an open claimed hand, `hand_open`), else in brief, and then in smaller type (down to SMALLEST of the table's) before it
-        scrolls; where no try keeps the table whole, the first that needs no scrolling;
+        SMALLEST of the table's beside an open claimed hand, `hand_open`), else in brief, and
+        then in smaller type (down to SMALLEST of the table's) before it scrolls; where no try keeps the table whole, the first that needs no scrolling;
         return the rectangle taken."""
         if round(font_px) != self.button_px:
             self.button_px = round(font_px)
@@ -458,7 +460,7 @@ class ResultPanel(QFrame):
         chosen = (whole or scrolled or [len(tries) - 1])[0]
         brief, scale = tries[chosen]
         width, wanted, _ = self._lay(brief, round(font_px * scale), rect, widest)
-        self.in_full = not brief and wanted <= rect.height()
+        self.unscrolled = wanted <= rect.height()
         height = min(rect.height(), max(wanted, 120.0))
         return QRectF(rect.center().x() - width / 2, rect.top(), width, height)
 
