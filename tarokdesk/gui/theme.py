@@ -49,9 +49,11 @@ def pixels(window_height: int, points: float) -> int:
 def window_sheet(window_height: int) -> str:
     """The main window's style sheet: the dock frames, title bars and pages, the score
     sheet's header and the action bar; the panels' type as large as the window asks (a
-    style sheet's font is the widget's font, so the panels measure what they show)."""
+    style sheet's font is the widget's font, so the panels measure what they show). It
+    carries the dialogs' sheet too, so that the message, input, file and progress boxes
+    the window opens wear the same paper as its own dialogs."""
     points = round(QApplication.font().pointSizeF() * scale(window_height) * 2) / 2
-    return f"""
+    return dialog_sheet() + f"""
 QMainWindow {{ background: {RAIL}; }}
 QDockWidget, QDockWidget QWidget, ActionBar, ActionBar QWidget {{ font-size: {points}pt; }}
 QMainWindow::separator {{ background: {RAIL}; width: 6px; height: 6px; }}
@@ -147,9 +149,10 @@ MARK, PLAYED_MARK, MISTAKE_MARK = "mark", "played", "mistake"
 
 
 def dialog_sheet() -> str:
-    """The dialogs of a game (new game, deal review, statistics): cream paper and dark ink
-    like the side panels' pages, headers and tabs on the rail's green with a gold rule,
-    headings a step up the type ramp, and the default button the start screen's gold."""
+    """Every dialog of the application (each dresses itself; the standard boxes wear it
+    from the window): cream paper and dark ink like the side panels' pages, headers and
+    tabs on the rail's green with a gold rule, headings a step up the type ramp, and the
+    default button the start screen's gold."""
     base = QApplication.font().pointSizeF()
     return f"""
 QDialog {{ background: {PAPER}; color: {PAPER_INK}; }}
