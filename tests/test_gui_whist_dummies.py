@@ -200,14 +200,17 @@ def test_an_en_cinq_session_continued_keeps_its_persons_and_their_seats(qtbot, t
 @pytest.mark.parametrize("variant, persons", [("whist-en-trois", 3), ("whist-dummy-four", 3)])
 def test_the_rubber_panel_has_a_column_for_each_person_who_scores_and_none_for_the_dummy(
         qtbot, variant, persons):
-    """C1: the dummy scores for its King; the rubber sheet lists the persons at the table."""
+    """C1: the dummy scores for its King; the rubber sheet lists the persons at the table, in
+    the score sheet's order of persons."""
     window = window_for(qtbot, variant, [HUMAN] + ["standard"] * (PERSONS[variant] - 1),
                         seed_where(variant, 0))
     controller = window.controller
     qtbot.waitUntil(lambda: window.carry_panel.columnCount() > 1, timeout=5000)
     panel = window.carry_panel
     headers = [panel.names[c] for c in range(1, panel.columnCount())]  # whole names
-    assert headers == [controller.names[s] for s in range(4) if controller.persons[s] is not None]
+    seated = sorted((s for s in range(4) if controller.persons[s] is not None),
+                    key=lambda s: controller.persons[s])
+    assert headers == [controller.names[s] for s in seated]
     assert len(headers) == persons and "Dummy" not in headers
 
 

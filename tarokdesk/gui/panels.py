@@ -419,9 +419,9 @@ class CarryPanel(QTableWidget):
         self.caption.setToolTip(explained_tip(title))
         self.units_caption.setText(capitalised(term_words(sheet.deal_units)))
         seats = {f"seat{i}": name for i, name in enumerate(names)}
+        holder = {seat: person for seat, person in enumerate(persons or []) if person is not None}
         listed = sorted((seat for seat in range(len(names)) if seat in sheet.seats),
-                        key=lambda seat: seat if persons is None or persons[seat] is None
-                        else persons[seat])
+                        key=lambda seat: holder.get(seat, seat))
         self.setColumnCount(1 + len(listed))
         self.setHorizontalHeaderLabels(["", *(names[seat] for seat in listed)])
         self.setRowCount(len(sheet.columns) + len(sheet.lines))
