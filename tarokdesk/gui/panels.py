@@ -24,7 +24,7 @@ from tarokdesk.rules.talon import DISCARD
 from tarokdesk.rules.trickplay import PLAY
 
 CARD_KINDS = (PLAY, DISCARD, GIVE)
-NAMED = 0.25
+NAMED = 0.31
 """The score sheet asks for room for the players' whole names up to this share of the
 window's width; else their initials head the columns."""
 WITH_CONTRACT = 0.28
