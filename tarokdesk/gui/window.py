@@ -96,6 +96,7 @@ class MainWindow(QMainWindow):
         self.sheet_area = QWidget()
         sheet_layout = QVBoxLayout(self.sheet_area)
         sheet_layout.setContentsMargins(0, 0, 0, 0)
+        sheet_layout.setSpacing(0)  # each heading on what it heads
         sheet_layout.addWidget(self.carry_panel.units_caption)
         sheet_layout.addWidget(self.sheet)
         sheet_layout.addWidget(self.carry_panel.caption)
