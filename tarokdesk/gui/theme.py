@@ -186,6 +186,7 @@ QDialog QTreeWidget, QDialog QTableWidget, QDialog QScrollArea, QDialog QScrollA
     gridline-color: {RULE}; }}
 QDialog QScrollArea QWidget {{ background: transparent; }}
 QDialog QChartView {{ background: {PAPER}; border: none; }}
+QDialog QHeaderView {{ background: {TITLE}; border: none; }}
 QDialog QHeaderView::section {{ background: {TITLE}; color: {INK}; border: none;
     border-right: 1px solid {RAIL}; border-bottom: 2px solid {GOLD}; padding: 4px 6px;
     font-weight: bold; }}
