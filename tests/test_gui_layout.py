@@ -919,3 +919,22 @@ def test_the_trick_grows_with_the_window_as_large_as_the_hand(qtbot, variant, se
         assert heights[-1] >= 1.2 * hand, heights
     finally:
         close(window)
+
+
+def test_the_sheet_names_the_players_in_full_where_the_names_fit(qtbot):
+    """At 1280 the sheet of four players is headed with their whole names, in both
+    languages, rather than falling back to initials with room for the names to spare."""
+    setup = TableSetup("koenigrufen", [SeatSetup("Eva", HUMAN)] +
+                       [SeatSetup(n, "standard") for n in ("Anna", "Bernhard", "Clara")], "1")
+    window = MainWindow(setup, animation_ms=0, bot_delay_ms=3_600_000)
+    window.show()
+    window.controller.stop_bots()
+    try:
+        for language in ("en", "de"):
+            show(window, (1280, 800), language)
+            sheet = window.sheet
+            heads = [sheet.horizontalHeaderItem(c).text() for c in range(2, sheet.columnCount())]
+            assert heads == list(sheet.names.values()), language
+    finally:
+        LANGUAGE.use("en")
+        close(window)

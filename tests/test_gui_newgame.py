@@ -454,3 +454,45 @@ def test_the_dialog_wears_the_theme_with_no_style_of_its_own(qtbot):
     assert dialog.styleSheet() == theme.dialog_sheet()
     assert [w.objectName() for w in dialog.findChildren(QWidget) if w.styleSheet()] == []
     assert dialog.title.objectName() == "dialog-title"
+
+
+def test_every_dialog_wears_the_theme_with_no_style_of_its_own(qtbot, tmp_path):
+    """Each dialog class of the application dresses itself in gui/theme.py's sheet, and the
+    standard boxes the window opens (messages, questions) wear its paper from the window,
+    rather than the stock grey of the platform."""
+    import importlib
+    import inspect
+    import pkgutil
+
+    from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+
+    import tarokdesk.gui
+    from tarokdesk.gui import theme
+    from tarokdesk.gui.home import PracticeDialog
+    from tarokdesk.gui.problems_dialog import ProblemsDialog
+    from tarokdesk.gui.sessions import SessionsDialog
+    from tarokdesk.gui.settings_dialog import SettingsDialog
+
+    undressed = []
+    for module in pkgutil.walk_packages(tarokdesk.gui.__path__, "tarokdesk.gui."):
+        for name, cls in inspect.getmembers(importlib.import_module(module.name), inspect.isclass):
+            if not issubclass(cls, QDialog) or cls.__module__ != module.name:
+                continue
+            own = [inspect.getsource(base.__init__) for base in cls.__mro__
+                   if base.__module__.startswith("tarokdesk.") and "__init__" in vars(base)]
+            if not any("theme.dress(self)" in source for source in own):
+                undressed.append(name)
+    assert undressed == []
+
+    window = window_of(qtbot)
+    for dialog in (PracticeDialog(window, window.settings), ProblemsDialog(window, window.settings),
+                   SettingsDialog(window.settings, window),
+                   SessionsDialog(SessionStore(tmp_path), window)):
+        qtbot.addWidget(dialog)
+        assert dialog.styleSheet() == theme.dialog_sheet(), type(dialog).__name__
+        assert [w.objectName() for w in dialog.findChildren(QWidget) if w.styleSheet()] == []
+    box = QMessageBox(QMessageBox.Icon.Information, "title", "text", QMessageBox.StandardButton.Ok,
+                      window)
+    qtbot.addWidget(box)
+    box.show()
+    assert box.grab().toImage().pixelColor(2, 2).name() == theme.PAPER

@@ -200,14 +200,17 @@ def test_an_en_cinq_session_continued_keeps_its_persons_and_their_seats(qtbot, t
 @pytest.mark.parametrize("variant, persons", [("whist-en-trois", 3), ("whist-dummy-four", 3)])
 def test_the_rubber_panel_has_a_column_for_each_person_who_scores_and_none_for_the_dummy(
         qtbot, variant, persons):
-    """C1: the dummy scores for its King; the rubber sheet lists the persons at the table."""
+    """C1: the dummy scores for its King; the rubber sheet lists the persons at the table, in
+    the score sheet's order of persons."""
     window = window_for(qtbot, variant, [HUMAN] + ["standard"] * (PERSONS[variant] - 1),
                         seed_where(variant, 0))
     controller = window.controller
     qtbot.waitUntil(lambda: window.carry_panel.columnCount() > 1, timeout=5000)
     panel = window.carry_panel
     headers = [panel.names[c] for c in range(1, panel.columnCount())]  # whole names
-    assert headers == [controller.names[s] for s in range(4) if controller.persons[s] is not None]
+    seated = sorted((s for s in range(4) if controller.persons[s] is not None),
+                    key=lambda s: controller.persons[s])
+    assert headers == [controller.names[s] for s in seated]
     assert len(headers) == persons and "Dummy" not in headers
 
 
@@ -263,3 +266,23 @@ def test_the_felt_says_who_sits_this_rubber_out(qtbot):
     qtbot.waitUntil(lambda: "banner" in window.scene.notes, timeout=5000)
     banner = window.scene.notes["banner"].text
     assert len(resting) == 1 and f"{resting[0]} sits out this rubber" in banner, banner
+
+
+def test_the_carried_box_reads_as_the_sheet_above_it(qtbot):
+    """The box of what is carried runs the players in the score sheet's order of persons
+    (not by this deal's seats), its figures right-aligned as the sheet's, under a heading
+    the theme draws as the docks' (no plain bold label)."""
+    from PySide6.QtCore import Qt
+
+    from tarokdesk.core.sitting import CarrySheet
+    from tarokdesk.gui.panels import CarryPanel
+
+    panel = CarryPanel()
+    qtbot.addWidget(panel)
+    sheet = CarrySheet("rubber", ("points",), {0: ("1",), 1: ("2",), 2: ("3",)})
+    panel.show_carry(["B", "E", "A"], sheet, [1, 0, 2])  # seat 0 held by the second person
+    heads = [panel.horizontalHeaderItem(c).text() for c in range(1, panel.columnCount())]
+    assert heads == ["E", "B", "A"]
+    assert [panel.item(0, c).text() for c in range(1, panel.columnCount())] == ["2", "1", "3"]
+    assert panel.item(0, 1).textAlignment() & Qt.AlignmentFlag.AlignRight.value
+    assert panel.caption.objectName() == "carry-caption"

@@ -219,3 +219,15 @@ def test_the_note_on_contracts_bid_but_never_played_shows_only_with_the_table(st
         dialog.tabs.setCurrentIndex(page)
         bid_note = any("bid but never played" in text for text in shown_notes())
         assert bid_note == (page == 0), page
+
+
+def test_a_deal_thrown_in_is_named_as_the_contracts_are(store, qtbot):
+    """The contract column reads "Rufer", "Solo", "Thrown in": one case for every name."""
+    from tarokdesk.gui.statistics import StatisticsDialog
+    from tarokdesk.practice.statistics import Line
+
+    dialog = StatisticsDialog(statistics(store.scan()[0]))
+    qtbot.addWidget(dialog)
+    assert dialog.cells(Line("Anna", "koenigrufen", None, deals=1))[2] == "Thrown in"
+    named = [dialog.table.item(row, 2).text() for row in range(dialog.table.rowCount())]
+    assert all(name[:1].isupper() for name in named)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from tarokdesk.gui import theme
 from tarokdesk.gui.i18n import translate
 
 
@@ -15,6 +16,7 @@ class BotFailedBox(QMessageBox):
         super().__init__(parent)
         self.setIcon(QMessageBox.Icon.Warning)
         self.setWindowTitle(translate("BotFailedBox", "A computer player failed"))
+        theme.dress(self)
         self.setTextFormat(Qt.TextFormat.PlainText)  # it names a player
         self.setText(translate(
             "BotFailedBox", "The computer player of {name} stopped with an error. The session "

@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout
 
+from tarokdesk.gui import theme
 from tarokdesk.gui.person_names import shown_names
 
 
@@ -57,6 +58,7 @@ class SessionChartDialog(QDialog):
     def __init__(self, names: list[str], rows: list[dict], parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Session chart"))
+        theme.dress(self)
         self.chart = session_chart(names, rows, self.tr("Running totals"), self.tr("Deal"),
                                    self.tr("Units"))
         view = QChartView(self.chart)

@@ -357,6 +357,7 @@ class LastTrickDialog(QDialog):
     def __init__(self, trick, names: list[str], parent=None, ace_letter: str = "1"):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Last trick"))
+        theme.dress(self)
         layout = QVBoxLayout(self)
         if trick is None:
             layout.addWidget(QLabel(self.tr("No trick has been taken yet.")))

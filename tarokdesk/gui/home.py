@@ -269,6 +269,7 @@ class PracticeDialog(QDialog):
     def __init__(self, parent=None, settings=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Practice"))
+        theme.dress(self)
         self.names = list(settings["player_names"] if settings else DEFAULT_NAMES)
         self.variant_box = QComboBox()
         for variant_id, cls in sorted(all_variants().items()):

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from tarokdesk.core import Refusal
+from tarokdesk.gui import theme
 from tarokdesk.gui.controller import TableSetup
 from tarokdesk.gui.i18n import translate
 from tarokdesk.gui.person_names import DEFAULT_NAMES, stored_name
@@ -95,6 +96,7 @@ class JoinDialog(QDialog):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Join a table"))
+        theme.dress(self)
         self.address = QLineEdit(f"ws://:{PORT}")
         self.room = QLineEdit()
         self.room.setMaxLength(12)
@@ -132,6 +134,7 @@ class LobbyDialog(QDialog):
         self.lobby: dict | None = None
         self.state: TableState | None = None
         self.setWindowTitle(self.tr("Host a table") if hosting else self.tr("Join a table"))
+        theme.dress(self)
         layout = QVBoxLayout(self)
         self.heading = QLabel(self.tr("Connecting…"))
         self.heading.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

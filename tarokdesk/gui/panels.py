@@ -9,7 +9,7 @@ from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox, QHeaderView, QLabel, QListView, QListWidget, QListWidgetItem,
-    QPushButton, QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QPushButton, QSizePolicy, QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from tarokdesk.core.actions import Action
@@ -24,7 +24,7 @@ from tarokdesk.rules.talon import DISCARD
 from tarokdesk.rules.trickplay import PLAY
 
 CARD_KINDS = (PLAY, DISCARD, GIVE)
-NAMED = 0.25
+NAMED = 0.31
 """The score sheet asks for room for the players' whole names up to this share of the
 window's width; else their initials head the columns."""
 WITH_CONTRACT = 0.28
@@ -247,6 +247,7 @@ class ScoreSheet(QTableWidget):
         super().__init__(parent)
         self.verticalHeader().hide()
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.setWordWrap(True)
         self.names: dict[int, str] = {}
@@ -294,6 +295,7 @@ class ScoreSheet(QTableWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.names = {column: names[person] for column, person in enumerate(persons, start=2)}
         self._fit_contract_column()
+        self.updateGeometry()  # its height follows its rows
         self.scrollToBottom()
 
     def _lines(self, row: dict, names: list[str], gains: tuple[str, ...]
@@ -328,7 +330,8 @@ class ScoreSheet(QTableWidget):
         """Wide enough for the deal number, the contract's header and three-digit units per
         seat, and for the players' names (equal shares) where that takes at most NAMED of the
         window's width; then for the longest contract on one line, up to WITH_CONTRACT of it
-        (the table keeps the rest)."""
+        (the table keeps the rest). As tall as its rows, so that the box of what is carried
+        sits right under the last deal rather than under a band of empty paper."""
         hint = super().sizeHint()
         digits = self.fontMetrics().horizontalAdvance("-888") + 12
         header = self.horizontalHeader()
@@ -342,7 +345,9 @@ class ScoreSheet(QTableWidget):
         named = rest + max(digits, widest_name(self, self.names.values())) * seats
         base = named if named <= self.window().width() * NAMED else least
         width = min(base + contract, max(base, round(self.window().width() * WITH_CONTRACT)))
-        return QSize(max(hint.width(), width), hint.height())
+        height = self.horizontalHeader().height() + self.verticalHeader().length() + \
+            2 * self.frameWidth()
+        return QSize(max(hint.width(), width), height)
 
     def _fit_contract_column(self) -> None:
         """The contract on one line where the players' units still show in full beside it
@@ -360,12 +365,18 @@ class ScoreSheet(QTableWidget):
         head_with_names(self.together)
 
     def _set(self, row: int, column: int, text: str) -> None:
-        item = QTableWidgetItem(text)
-        item.setToolTip(explained_tip(text))
-        item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
-        if column >= 2:
-            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.setItem(row, column, item)
+        self.setItem(row, column, sheet_item(text, figure=column >= 2))
+
+
+def sheet_item(text: str, figure: bool) -> QTableWidgetItem:
+    """A cell of the score sheet or the box under it, read-only; a player's figure right-aligned
+    (so that the columns' units line up, signed or not), a label as written."""
+    item = QTableWidgetItem(text)
+    item.setToolTip(explained_tip(text))
+    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+    if figure:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item
 
 
 class CarryPanel(QTableWidget):
@@ -380,6 +391,7 @@ class CarryPanel(QTableWidget):
         super().__init__(parent)
         self.caption = QLabel()
         self.units_caption = QLabel()
+        self.caption.setObjectName("carry-caption")  # headed as the docks are (theme)
         for label in (self.caption, self.units_caption):
             label.setFont(bold())
             label.setTextFormat(Qt.TextFormat.PlainText)
@@ -393,7 +405,10 @@ class CarryPanel(QTableWidget):
         """The tables shown with this one, which name the players alike (head_with_names)."""
         self.fitting = False
 
-    def show_carry(self, names: list[str], sheet) -> None:
+    def show_carry(self, names: list[str], sheet, persons: list[int | None] | None = None
+                   ) -> None:
+        """`names` by seat; `persons` by seat, the person holding it (C5), so that the
+        players' columns run in the score sheet's order of persons above."""
         self.setVisible(sheet is not None)
         self.caption.setVisible(sheet is not None)
         self.units_caption.setVisible(sheet is not None and bool(sheet.deal_units))
@@ -404,7 +419,9 @@ class CarryPanel(QTableWidget):
         self.caption.setToolTip(explained_tip(title))
         self.units_caption.setText(capitalised(term_words(sheet.deal_units)))
         seats = {f"seat{i}": name for i, name in enumerate(names)}
-        listed = [seat for seat in range(len(names)) if seat in sheet.seats]
+        holder = {seat: person for seat, person in enumerate(persons or []) if person is not None}
+        listed = sorted((seat for seat in range(len(names)) if seat in sheet.seats),
+                        key=lambda seat: holder.get(seat, seat))
         self.setColumnCount(1 + len(listed))
         self.setHorizontalHeaderLabels(["", *(names[seat] for seat in listed)])
         self.setRowCount(len(sheet.columns) + len(sheet.lines))
@@ -413,7 +430,7 @@ class CarryPanel(QTableWidget):
             self._set(row, 0, capitalised(term_words(column)))
             for place, seat in enumerate(listed):
                 cells = sheet.seats[seat]
-                self._set(row, 1 + place, cells[row] if row < len(cells) else "")
+                self._set(row, 1 + place, cells[row] if row < len(cells) else "", figure=True)
         for offset, (label, text) in enumerate(sheet.lines):
             row = len(sheet.columns) + offset
             self._set(row, 0, capitalised(term_words(label)))
@@ -465,8 +482,5 @@ class CarryPanel(QTableWidget):
         rows = sum(self.rowHeight(row) for row in range(self.rowCount()))
         self.setFixedHeight(self.horizontalHeader().height() + rows + 2 * self.frameWidth())
 
-    def _set(self, row: int, column: int, text: str) -> None:
-        item = QTableWidgetItem(text)
-        item.setToolTip(explained_tip(text))
-        item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
-        self.setItem(row, column, item)
+    def _set(self, row: int, column: int, text: str, figure: bool = False) -> None:
+        self.setItem(row, column, sheet_item(text, figure))

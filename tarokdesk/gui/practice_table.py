@@ -18,6 +18,7 @@ from tarokdesk.core.actions import Action
 from tarokdesk.core.game import Game
 from tarokdesk.core.variant import variant_class
 from tarokdesk.core.view import SeatView
+from tarokdesk.gui import theme
 from tarokdesk.gui.apply_settings import remember
 from tarokdesk.gui.hints import advice_source, advice_text, book_chapters, family_of, shown_advice
 from tarokdesk.gui.i18n import translate
@@ -213,6 +214,7 @@ class ExpertComparison(QDialog):
     def __init__(self, differences: list[Difference], talon_parts: int, parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Compared with the expert"))
+        theme.dress(self)
         self.summary = QLabel(self.tr("The expert would have decided as you did every time.")
                               if not differences else
                               self.tr("The expert would have decided otherwise here:"))

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QTableWidgetItem, QVBoxLayout,
 )
 
+from tarokdesk.gui import theme
 from tarokdesk.gui.i18n import LANGUAGE
 from tarokdesk.gui.problems_table import aim_words
 from tarokdesk.gui.words import capitalised
@@ -30,6 +31,7 @@ class ProblemsDialog(QDialog):
     def __init__(self, parent=None, settings=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Problems"))
+        theme.dress(self)
         self.resize(900, 620)
         self.problems = P.load_problems(LANGUAGE.current)  # the book's texts in German too
         self.solved = set(settings["solved_problems"]) if settings else set()

@@ -12,6 +12,7 @@ import re
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
 from tarokdesk.core.variant import all_variants
+from tarokdesk.gui import theme
 from tarokdesk.gui.i18n import LANGUAGE, translate
 from tarokdesk.gui.rich_text import escaped
 from tarokdesk.gui.resources import asset
@@ -41,6 +42,7 @@ class HelpPage(QDialog):
     def __init__(self, title: str, html: str = "", parent=None):
         super().__init__(parent)
         self.setWindowTitle(title)
+        theme.dress(self)
         self.resize(720, 620)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from tarokdesk.core.variant import variant_class
+from tarokdesk.gui import theme
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, plural
 from tarokdesk.gui.person_names import shown_names
 from tarokdesk.gui.words import game_name as translated_name
@@ -39,6 +40,7 @@ class SessionsDialog(QDialog):
         super().__init__(parent)
         self.owner = owner
         self.setWindowTitle(self.tr("Sessions"))
+        theme.dress(self)
         self.resize(900, 420)
         self.store = store
         self.chosen: StoredSession | None = None

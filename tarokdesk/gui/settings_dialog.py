@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QFormLayout, QLineEdit, QSlider, QVBoxLayout,
 )
 
+from tarokdesk.gui import theme
 from tarokdesk.gui.dialogs import ok_cancel
 from tarokdesk.gui.i18n import LANGUAGES, QT_TRANSLATE_NOOP
 from tarokdesk.gui.person_names import shown_names, stored_name
@@ -29,6 +30,7 @@ class SettingsDialog(QDialog):
     def __init__(self, settings, parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
+        theme.dress(self)
         values = dict(settings.values) if settings is not None else dict(DEFAULTS)
         self.language = self._combo({"system": self.tr("As the system"), **LANGUAGES},
                                     values["language"])

@@ -21,7 +21,7 @@ from tarokdesk.gui import theme
 from tarokdesk.gui.i18n import plural, translate
 from tarokdesk.gui.person_names import shown_name
 from tarokdesk.gui.sessions import game_name
-from tarokdesk.gui.words import contract_words
+from tarokdesk.gui.words import capitalised, contract_words
 from tarokdesk.practice.statistics import Line, Statistics, statistics
 from tarokdesk.store import SessionStore, StoreError
 
@@ -118,12 +118,17 @@ class StatisticsDialog(QDialog):
             {person: totals for person, totals in self.found.running_over_all_deals().items()
              if person in people})))
 
+    def contract_name(self, contract: str | None) -> str:
+        """A contract as a heading names it, a deal thrown in as one too (the column reads
+        "Rufer", "Solo", "Thrown in" alike)."""
+        return capitalised(contract_words(contract) if contract else self.tr("thrown in"))
+
     def cells(self, line: Line) -> list[str]:
         won = "–" if not line.declared else self.tr("{won} of {of} ({percent} %)").format(
             won=line.declarer_won, of=line.declared, percent=f"{line.declarer_win_percent:.0f}")
         units_per_deal = line.units_per_deal
         per_deal = "–" if units_per_deal is None else self.signed(units_per_deal)
-        contract = contract_words(line.contract) if line.contract else self.tr("thrown in")
+        contract = self.contract_name(line.contract)
         contras = "–" if not line.contra_given else self.tr("{won} of {of}").format(
             won=line.contra_won, of=line.contra_given)
         return [shown_name(line.person), game_name(line.game), contract, str(line.deals), won,
@@ -170,8 +175,7 @@ class StatisticsDialog(QDialog):
             series.append(bars)
         chart.addSeries(series)
         categories = QBarCategoryAxis()
-        categories.append([f"{game_name(game)}: " + (contract_words(contract) if contract
-                                                     else self.tr("thrown in"))
+        categories.append([f"{game_name(game)}: {self.contract_name(contract)}"
                            for game, contract in keys])
         values = QValueAxis()
         values.setTitleText(self.tr("Units per deal"))

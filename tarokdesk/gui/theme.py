@@ -26,6 +26,11 @@ GOLD_LIGHT = "#e8cd7a"
 PLATE = "rgba(6, 28, 15, 200)"
 """The start screen's buttons, in the colour of the seat plates."""
 
+TITLE_BAR = f"""background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {TITLE}, stop:1 {RAIL});
+    border-bottom: 2px solid {GOLD}; padding: 2px 8px;"""
+"""The docks' title bars, and the heading of the box of what is carried under the score
+sheet, which reads as a panel of its own."""
+
 REFUSAL, HINT = "refusal", "hint"
 """The tones of the action bar's one line: a refused action, or a hint's choice."""
 
@@ -49,17 +54,17 @@ def pixels(window_height: int, points: float) -> int:
 def window_sheet(window_height: int) -> str:
     """The main window's style sheet: the dock frames, title bars and pages, the score
     sheet's header and the action bar; the panels' type as large as the window asks (a
-    style sheet's font is the widget's font, so the panels measure what they show)."""
+    style sheet's font is the widget's font, so the panels measure what they show). It
+    carries the dialogs' sheet too, so that the message, input, file and progress boxes
+    the window opens wear the same paper as its own dialogs."""
     points = round(QApplication.font().pointSizeF() * scale(window_height) * 2) / 2
-    return f"""
+    return dialog_sheet() + f"""
 QMainWindow {{ background: {RAIL}; }}
 QDockWidget, QDockWidget QWidget, ActionBar, ActionBar QWidget {{ font-size: {points}pt; }}
 QMainWindow::separator {{ background: {RAIL}; width: 6px; height: 6px; }}
 QMainWindow::separator:hover {{ background: {GOLD}; }}
 QDockWidget {{ color: {INK}; font-weight: bold; }}
-QDockWidget::title {{
-    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {TITLE}, stop:1 {RAIL});
-    border-bottom: 2px solid {GOLD}; padding: 2px 8px; text-align: left; }}
+QDockWidget::title {{ {TITLE_BAR} text-align: left; }}
 QDockWidget::close-button {{ background: transparent; border: none; }}
 QDockWidget > QWidget {{ background: {PAPER}; }}
 QDockWidget QTextBrowser, QDockWidget QListWidget, QDockWidget QTableWidget {{
@@ -67,6 +72,7 @@ QDockWidget QTextBrowser, QDockWidget QListWidget, QDockWidget QTableWidget {{
     selection-background-color: {GOLD_LIGHT}; selection-color: {PAPER_INK};
     gridline-color: {RULE}; }}
 QDockWidget QLabel {{ color: {PAPER_INK}; background: transparent; padding: 0 6px; }}
+QDockWidget QLabel#carry-caption {{ color: {INK}; {TITLE_BAR} }}
 QDockWidget QLabel#teaching-heading {{ background: {PAPER_SHADE}; border: none;
     border-left: 4px solid {GOLD}; }}
 QDockWidget QHeaderView::section {{ background: {TITLE}; color: {INK}; border: none;
@@ -147,9 +153,10 @@ MARK, PLAYED_MARK, MISTAKE_MARK = "mark", "played", "mistake"
 
 
 def dialog_sheet() -> str:
-    """The dialogs of a game (new game, deal review, statistics): cream paper and dark ink
-    like the side panels' pages, headers and tabs on the rail's green with a gold rule,
-    headings a step up the type ramp, and the default button the start screen's gold."""
+    """Every dialog of the application (each dresses itself; the standard boxes wear it
+    from the window): cream paper and dark ink like the side panels' pages, headers and
+    tabs on the rail's green with a gold rule, headings a step up the type ramp, and the
+    default button the start screen's gold."""
     base = QApplication.font().pointSizeF()
     return f"""
 QDialog {{ background: {PAPER}; color: {PAPER_INK}; }}
@@ -160,6 +167,9 @@ QDialog QLabel#dialog-heading {{ font-size: {base * 1.15:.1f}pt; font-weight: bo
     color: {TITLE}; background: {PAPER_SHADE}; border-left: 4px solid {GOLD};
     padding: 4px 8px; }}
 QDialog QLabel#option-label {{ font-weight: bold; }}
+QDialog QCheckBox::indicator {{ width: 13px; height: 13px; border: 1px solid #9c8a55;
+    border-radius: 3px; background: #fffdf6; }}
+QDialog QCheckBox::indicator:checked {{ background: {GOLD}; border-color: {TITLE}; }}
 QDialog QLabel#cost[costly="true"] {{ color: {REFUSAL_COLOUR}; font-weight: bold; }}
 QDialog QLabel[{MARK}="{PLAYED_MARK}"] {{ border: 3px solid {HINT_COLOUR}; border-radius: 4px; }}
 QDialog QLabel[{MARK}="{MISTAKE_MARK}"] {{ border: 3px solid {REFUSAL_COLOUR};
@@ -176,6 +186,7 @@ QDialog QTreeWidget, QDialog QTableWidget, QDialog QScrollArea, QDialog QScrollA
     gridline-color: {RULE}; }}
 QDialog QScrollArea QWidget {{ background: transparent; }}
 QDialog QChartView {{ background: {PAPER}; border: none; }}
+QDialog QHeaderView {{ background: {TITLE}; border: none; }}
 QDialog QHeaderView::section {{ background: {TITLE}; color: {INK}; border: none;
     border-right: 1px solid {RAIL}; border-bottom: 2px solid {GOLD}; padding: 4px 6px;
     font-weight: bold; }}

@@ -96,10 +96,12 @@ class MainWindow(QMainWindow):
         self.sheet_area = QWidget()
         sheet_layout = QVBoxLayout(self.sheet_area)
         sheet_layout.setContentsMargins(0, 0, 0, 0)
+        sheet_layout.setSpacing(0)  # each heading on what it heads
         sheet_layout.addWidget(self.carry_panel.units_caption)
-        sheet_layout.addWidget(self.sheet, 1)
+        sheet_layout.addWidget(self.sheet)
         sheet_layout.addWidget(self.carry_panel.caption)
         sheet_layout.addWidget(self.carry_panel)
+        sheet_layout.addStretch(1)  # the sheet as tall as its rows, the box right under it
         self.input = TableInput(self)
         self.tray = DiscardTray(self)
         self.bot_failure: BotFailedBox | None = None
@@ -443,7 +445,7 @@ class MainWindow(QMainWindow):
         self.sheet.show_sheet(persons, session.sheet(), totals,  # by person (C5)
                               session.playing_persons(),
                               carry_sheet.deal_gains if carry_sheet else ())
-        self.carry_panel.show_carry(names, carry_sheet)
+        self.carry_panel.show_carry(names, carry_sheet, controller.persons)
         self.view.setAccessibleDescription(describe(view, names))
         ace_letter = session.variant.pack.ace_letter
         draw = session.draw_before(len(session.games) - 1)

@@ -148,7 +148,8 @@ class DanishTarokFourSitting(Sitting["DanishTarokFour"]):
             return None
         book = carry["partie"]
         sides = SIDES
-        seats = {seat: (str(book["scores"][sides[seat]]),) for seat in range(4)}
+        seats = {seat: (f"{book['scores'][sides[seat]]:+d}",)  # the sum of the sheet's gains
+                 for seat in range(4)}
         partner_of_0 = next(s for s in (1, 2, 3) if sides[s] == sides[0])
         rest = [s for s in (1, 2, 3) if s != partner_of_0]
         return CarrySheet("partie_sheet", ("partie_score",), seats, (
