@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication
 
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
 from tarokdesk.gui.window import MainWindow
@@ -30,7 +31,15 @@ def wait_for_human(qtbot, window: MainWindow) -> None:
                     or controller.awaiting_handover is not None, timeout=10000)
 
 
+def as_painted(window: MainWindow) -> None:
+    """The table as a person sees it before a click: the window's pending events handled and
+    the table laid out for the view's size, as before a paint."""
+    QApplication.processEvents()
+    window.view.lay_out_pending()
+
+
 def click_card(qtbot, window: MainWindow, card: int) -> None:
+    as_painted(window)
     item = window.scene.items_by_key[("card", card)]
     point = item.pos() + QPointF(4, item.size.height() / 2)
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,

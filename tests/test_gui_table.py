@@ -9,6 +9,7 @@ import re
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QTextDocument
+from test_gui import as_painted
 
 from tarokdesk.core import Game, Session
 from tarokdesk.gui.chart import SessionChartDialog
@@ -51,6 +52,7 @@ def note_text(window: MainWindow, role: str) -> str:
 
 def click_scene_item(qtbot, window: MainWindow, item) -> None:
     """A click near the left edge, which a fanned card always shows."""
+    as_painted(window)
     point = item.pos() + QPointF(4, item.size.height() / 2)
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                      pos=window.view.mapFromScene(point))
