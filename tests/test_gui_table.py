@@ -161,6 +161,7 @@ def test_a_discard_waits_in_the_tray_and_can_be_taken_back(qtbot):
     assert marked == taken
     legal = [a.value for a in game.legal_actions()]
     log = len(game.log)
+    as_painted(window)
     before = {card: scene.items_by_key[("card", card)].pos() for card in game.state.hands[0]}
     assert "3 more" in window.actions_bar.prompt.text()
     click_scene_item(qtbot, window, scene.items_by_key[("card", legal[0])])
