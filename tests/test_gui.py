@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtWidgets import QApplication
 
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
 from tarokdesk.gui.window import MainWindow
@@ -30,7 +31,15 @@ def wait_for_human(qtbot, window: MainWindow) -> None:
                     or controller.awaiting_handover is not None, timeout=10000)
 
 
+def as_painted(window: MainWindow) -> None:
+    """The table as a person sees it before a click: the window's pending events handled and
+    the table laid out for the view's size, as before a paint."""
+    QApplication.processEvents()
+    window.view.lay_out_pending()
+
+
 def click_card(qtbot, window: MainWindow, card: int) -> None:
+    as_painted(window)
     item = window.scene.items_by_key[("card", card)]
     point = item.pos() + QPointF(4, item.size.height() / 2)
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
@@ -337,3 +346,18 @@ def test_a_carried_scores_rows_are_labelled_like_headings(qtbot, variant):
     labels = [panel.item(row, 0).text() for row in range(panel.rowCount())]
     assert labels and all(label[:1].isupper() for label in labels), labels
     assert "Score" in labels or variant != "danish-tarok-four", labels
+
+
+def test_a_burst_of_resizes_lays_the_table_out_once_before_the_window_paints(qtbot):
+    """Laying the table out is dear: resizes in a row lay it out once, for the last size,
+    and the window about to paint lays out one still pending."""
+    window = make_window(qtbot, "koenigrufen", [HUMAN, "standard", "standard", "standard"])
+    QApplication.processEvents()
+    view, laid = window.view, []
+    view.resized.connect(lambda: laid.append(view.size().toTuple()))
+    for width in (500, 600, 700):
+        view.resize(width, 400)
+    assert laid == []
+    QApplication.sendEvent(window, QEvent(QEvent.Type.UpdateRequest))
+    assert laid == [(700, 400)]
+    assert window.scene.sceneRect().width() == view.viewport().width()

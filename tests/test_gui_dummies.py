@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from test_gui import human_turn, wait_for_human
+from test_gui import as_painted, human_turn, wait_for_human
 
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
 from tarokdesk.gui.window import MainWindow
@@ -46,6 +46,7 @@ def wrongly_shown(window: MainWindow) -> set[int]:
 def click_corner(qtbot, window: MainWindow, card: int) -> None:
     """A click near the top left corner, which a card in any fan shows (a dummy's cards lie
     face up in a fan at its side of the table)."""
+    as_painted(window)
     item = window.scene.items_by_key[("card", card)]
     point = item.pos() + QPointF(4, 4)
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,

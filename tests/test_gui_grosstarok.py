@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from test_gui import make_window, wait_for_human
+from test_gui import as_painted, make_window, wait_for_human
 from test_gui_tappen import click_button
 
 from tarokdesk.cards.card import SKUS
@@ -20,6 +20,7 @@ pytestmark = pytest.mark.gui
 
 def click_card(qtbot, window: MainWindow, card: int) -> None:
     """Click a card near its index, which a long hand's second row leaves in sight."""
+    as_painted(window)
     item = window.scene.items_by_key[("card", card)]
     point = item.pos() + QPointF(item.size.width() * 0.1, item.size.height() * 0.15)
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,

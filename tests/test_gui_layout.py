@@ -352,6 +352,7 @@ def show(window: MainWindow, size: tuple[int, int], language: str) -> None:
         QApplication.processEvents()
         QApplication.processEvents()  # a panel that fits its height to its new width (the
         # carry board) asks the window for a second pass of layout
+    window.view.lay_out_pending()  # as a paint would: the table laid for the window's size
 
 
 @pytest.mark.parametrize("variant, seats", TABLES)

@@ -8,7 +8,8 @@ import json
 import re
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
+from test_gui import click_card
 
 from tarokdesk.cards.card import card_from_name
 from tarokdesk.gui import problems_table
@@ -42,13 +43,6 @@ def open_problem(window: MainWindow, monkeypatch, number: int):
     monkeypatch.setattr(ProblemsDialog, "exec", choose)
     window.show_problems()
     return window.controller
-
-
-def click_card(qtbot, window: MainWindow, card: int) -> None:
-    item = window.scene.items_by_key[("card", card)]
-    point = item.pos() + QPointF(4, item.size.height() / 2)
-    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
-                     pos=window.view.mapFromScene(point))
 
 
 def banner(window: MainWindow) -> str:

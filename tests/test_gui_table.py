@@ -9,6 +9,7 @@ import re
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QTextDocument
+from test_gui import as_painted
 
 from tarokdesk.core import Game, Session
 from tarokdesk.gui.chart import SessionChartDialog
@@ -51,6 +52,7 @@ def note_text(window: MainWindow, role: str) -> str:
 
 def click_scene_item(qtbot, window: MainWindow, item) -> None:
     """A click near the left edge, which a fanned card always shows."""
+    as_painted(window)
     point = item.pos() + QPointF(4, item.size.height() / 2)
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                      pos=window.view.mapFromScene(point))
@@ -159,6 +161,7 @@ def test_a_discard_waits_in_the_tray_and_can_be_taken_back(qtbot):
     assert marked == taken
     legal = [a.value for a in game.legal_actions()]
     log = len(game.log)
+    as_painted(window)
     before = {card: scene.items_by_key[("card", card)].pos() for card in game.state.hands[0]}
     assert "3 more" in window.actions_bar.prompt.text()
     click_scene_item(qtbot, window, scene.items_by_key[("card", legal[0])])

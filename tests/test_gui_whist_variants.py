@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from test_gui import make_window, play_deal, wait_for_human
+from test_gui import as_painted, make_window, play_deal, wait_for_human
 from test_gui_whist_dummies import play_by_clicks, wrongly_shown
 
 from tarokdesk.core.variant import variant_for
@@ -63,6 +63,7 @@ def test_a_cayenne_deal_with_the_trump_declared_by_the_human(qtbot):
     game = window.controller.game
     dealer = game.state.dealer
     cayenne = game.state.extra["cayenne"]["suit"]
+    as_painted(window)
     assert any(line.startswith("Cayenne: ") for line in window.scene.notes["banner"].lines)
     labels = press(qtbot, window, "Spades are trumps")
     assert labels == ["Hearts are trumps", "Diamonds are trumps", "Spades are trumps",

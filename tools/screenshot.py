@@ -507,6 +507,8 @@ def answer_quiz_by_the_book(app, window) -> None:
 
 
 def save(widget, path: Path) -> None:
+    if isinstance(widget, MainWindow):  # a grab paints at once, not through the window's update
+        widget.view.lay_out_pending()
     widget.grab().save(str(path), quality=0)  # PNG: the strongest compression
     SAVED.append(path)
     print(path)

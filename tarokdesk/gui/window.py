@@ -578,6 +578,11 @@ class MainWindow(QMainWindow):
         for action, usable in self.table_actions.items():
             action.setEnabled(usable())
 
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.UpdateRequest:  # about to paint: the table as it stands
+            self.view.lay_out_pending()
+        return super().event(event)
+
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "table_actions"):
             self._build_menus()
