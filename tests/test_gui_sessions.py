@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
 from damaged_sessions import HUGE, SAMPLE, every_damage, real_sessions, sessions_folder
 from test_gui import human_turn, wait_for_human
@@ -14,6 +14,7 @@ from test_gui import human_turn, wait_for_human
 from tarokdesk.core import Session
 from tarokdesk.gui.app import startup_window
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
+from tarokdesk.gui.i18n import LANGUAGE
 from tarokdesk.gui.sessions import SessionsDialog
 from tarokdesk.gui.window import MainWindow
 from tarokdesk.store import SessionStore, Settings
@@ -303,3 +304,37 @@ def test_a_session_file_with_a_huge_integer_is_named_at_the_start(qtbot, store):
     assert [error.path.name for error in window.home.damaged] == ["huge.json"]
     assert "5000 digits" in window.home.damaged[0].problem
     assert "huge.json" in window.home.about_damaged.text()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_sessions_list_reads_in_full_at_its_opening_size(qtbot, store, language):
+    """Long session names, long names of persons and an unreadable file: every cell shows its
+    whole text and the list never scrolls sideways."""
+    LANGUAGE.use(language)
+    persons = ["Maximiliane", "Bartholomäus", "Konstantin", "Friederike"]
+    for variant, count in (("koenigrufen", 4), ("whist", 4), ("tarok-mit-blocks", 3)):
+        session = Session(variant, seed="long", names=persons[:count])
+        session.new_deal()
+        store.create(session, [{"name": n, "kind": "random"} for n in session.names],
+                     f"{variant} 20261207-210345")
+    store.root.joinpath("broken.json").write_text('{"format": "tarokdesk-save", "version": 2')
+    dialog = SessionsDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.wait(10)
+    LANGUAGE.use("en")
+    table = dialog.table
+    assert not table.horizontalScrollBar().isVisible()
+    assert table.horizontalHeader().length() <= table.viewport().width()
+    metrics = table.fontMetrics()
+    for row in range(table.rowCount()):
+        for column in range(table.columnCount()):
+            item = table.item(row, column)
+            if item is None or not item.text():
+                continue
+            width = sum(table.columnWidth(c) for c in
+                        range(column, column + table.columnSpan(row, column))) - 8
+            needed = metrics.boundingRect(QRect(0, 0, width, 10_000),
+                                          Qt.TextFlag.TextWordWrap, item.text())
+            assert needed.width() <= width and needed.height() <= table.rowHeight(row), (
+                item.text())

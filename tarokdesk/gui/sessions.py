@@ -8,8 +8,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QInputDialog, QLabel, QMessageBox,
-    QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
+    QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QHeaderView, QInputDialog, QLabel,
+    QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
 )
 
 from tarokdesk.core.variant import variant_class
@@ -51,6 +51,7 @@ class SessionsDialog(QDialog):
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.table.setAccessibleName(self.tr("Saved sessions"))
+        self._fit_columns()
         self.table.doubleClicked.connect(self.open_selected)
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -85,11 +86,13 @@ class SessionsDialog(QDialog):
             self.status.setText(self.tr("The sessions cannot be read: {problem}").format(
                 problem=str(error)))
             return
+        self.table.clearSpans()
         self.table.setRowCount(len(self.sessions) + len(self.problems))
         for row, stored in enumerate(self.sessions):
             info = stored.summary()
             players = shown_names(info["players"])
-            score = "  ".join(f"{n} {info['totals'][str(i)]:+d}" for i, n in enumerate(players))
+            score = "  ".join(f"{n}\N{NO-BREAK SPACE}{info['totals'][str(i)]:+d}"
+                              for i, n in enumerate(players))
             values = (info["name"], game_name(info["variant"]), ", ".join(players),
                       info["updated"].replace("T", " ")[:16], str(info["deals"]), score)
             for column, text in enumerate(values):
@@ -99,9 +102,7 @@ class SessionsDialog(QDialog):
             self._set(row, 0, problem.path.name, QColor("#b00020"))
             self._set(row, 1, self.tr("cannot be read: {problem}").format(problem=problem.problem),
                       QColor("#b00020"))
-            for column in range(2, len(COLUMNS)):
-                self._set(row, column, "", QColor("#b00020"))
-        self.table.resizeColumnsToContents()
+            self.table.setSpan(row, 1, 1, len(COLUMNS) - 1)
         if self.sessions:
             self.table.selectRow(0)
         text = plural("SessionsDialog", "%n sessions in {folder}", len(self.sessions)).format(
@@ -110,6 +111,20 @@ class SessionsDialog(QDialog):
             text += "; " + plural("SessionsDialog", "%n files cannot be read and are left "
                                   "untouched", len(self.problems))
         self.status.setText(text)
+
+    def _fit_columns(self) -> None:
+        """The short columns take their content's width and the long ones (name, players,
+        score) share the rest and wrap, so nothing is cut and the list never scrolls
+        sideways, however many persons a session has."""
+        self.table.verticalHeader().hide()
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        header = self.table.horizontalHeader()
+        for column in range(len(COLUMNS)):
+            wraps = column in (0, 2, len(COLUMNS) - 1)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if wraps
+                                        else QHeaderView.ResizeMode.ResizeToContents)
+        header.sectionResized.connect(self.table.resizeRowsToContents)
 
     def _set(self, row: int, column: int, text: str, colour: QColor | None = None) -> None:
         item = QTableWidgetItem(text)
