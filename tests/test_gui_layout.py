@@ -922,20 +922,25 @@ def test_the_trick_grows_with_the_window_as_large_as_the_hand(qtbot, variant, se
         close(window)
 
 
-def test_the_sheet_names_the_players_in_full_where_the_names_fit(qtbot):
-    """At 1280 the sheet of four players is headed with their whole names, in both
-    languages, rather than falling back to initials with room for the names to spare."""
-    setup = TableSetup("koenigrufen", [SeatSetup("Eva", HUMAN)] +
-                       [SeatSetup(n, "standard") for n in ("Anna", "Bernhard", "Clara")], "1")
-    window = MainWindow(setup, animation_ms=0, bot_delay_ms=3_600_000)
-    window.show()
-    window.controller.stop_bots()
-    try:
-        for language in ("en", "de"):
-            show(window, (1280, 800), language)
-            sheet = window.sheet
-            heads = [sheet.horizontalHeaderItem(c).text() for c in range(2, sheet.columnCount())]
-            assert heads == list(sheet.names.values()), language
-    finally:
-        LANGUAGE.use("en")
-        close(window)
+@pytest.mark.parametrize("variant", ["koenigrufen", "neunzehnerrufen", "danish-tarok-four"])
+def test_the_sheet_names_the_players_in_full_where_the_names_fit(qtbot, variant):
+    """At 1280, once a deal is written, the sheet of four players is headed with their whole
+    names in both languages, its contract wrapped onto a second line where it needs to be,
+    rather than falling back to initials with room for the names beside two lines."""
+    seen = []
+
+    def take(window, phase):
+        try:
+            for language in ("en", "de"):
+                show(window, (1280, 800), language)
+                sheet = window.sheet
+                heads = [sheet.horizontalHeaderItem(c).text()
+                         for c in range(2, sheet.columnCount())]
+                assert heads == list(sheet.names.values()), (language, heads)
+                assert sheet.rowHeight(0) <= 2 * sheet.rowHeight(sheet.rowCount() - 1) + 2
+        finally:
+            LANGUAGE.use("en")
+        seen.append(phase)
+
+    SHOT.play_through(QApplication.instance(), variant, 4, "1", ["score"], take)
+    assert seen == ["score"]

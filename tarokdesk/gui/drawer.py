@@ -21,7 +21,7 @@ NARROW, LOW = 1100, 600
 the table they would want more height than a lower window has."""
 OVER_MARGIN = 2
 """Pixels around the panels opened over the table."""
-SHARE, WIDEST = 0.2, 0.3
+SHARE, WIDEST = 0.2, 0.33
 """The side panels' share of the window's width, and the most they take when they ask more."""
 
 

@@ -24,7 +24,7 @@ from tarokdesk.rules.talon import DISCARD
 from tarokdesk.rules.trickplay import PLAY
 
 CARD_KINDS = (PLAY, DISCARD, GIVE)
-NAMED = 0.31
+NAMED = 0.33
 """The score sheet asks for room for the players' whole names up to this share of the
 window's width; else their initials head the columns."""
 WITH_CONTRACT = 0.28
@@ -328,10 +328,11 @@ class ScoreSheet(QTableWidget):
 
     def sizeHint(self) -> QSize:
         """Wide enough for the deal number, the contract's header and three-digit units per
-        seat, and for the players' names (equal shares) where that takes at most NAMED of the
-        window's width; then for the longest contract on one line, up to WITH_CONTRACT of it
-        (the table keeps the rest). As tall as its rows, so that the box of what is carried
-        sits right under the last deal rather than under a band of empty paper."""
+        seat, and for the players' names (equal shares) beside the contract on two lines
+        where that takes at most NAMED of the window's width; then for the longest contract
+        on one line, up to WITH_CONTRACT of it (the table keeps the rest). As tall as its
+        rows, so that the box of what is carried sits right under the last deal rather than
+        under a band of empty paper."""
         hint = super().sizeHint()
         digits = self.fontMetrics().horizontalAdvance("-888") + 12
         header = self.horizontalHeader()
@@ -342,7 +343,9 @@ class ScoreSheet(QTableWidget):
         least = rest + digits * seats
         contract = max(0, self.sizeHintForColumn(1) - header.sectionSizeHint(1)) \
             if self.columnCount() > 1 else 0  # on one line, where there is room
-        named = rest + max(digits, widest_name(self, self.names.values())) * seats
+        two_lines = max(0, self._contract_in_two_lines() - header.sectionSizeHint(1)) \
+            if self.columnCount() > 1 else 0
+        named = rest + two_lines + max(digits, widest_name(self, self.names.values())) * seats
         base = named if named <= self.window().width() * NAMED else least
         width = min(base + contract, max(base, round(self.window().width() * WITH_CONTRACT)))
         height = self.horizontalHeader().height() + self.verticalHeader().length() + \
@@ -350,19 +353,38 @@ class ScoreSheet(QTableWidget):
         return QSize(max(hint.width(), width), height)
 
     def _fit_contract_column(self) -> None:
-        """The contract on one line where the players' units still show in full beside it
-        (their names too where they fit, else their initials); only where even the units
-        would not, it gives way, wrapped with its header kept whole. Then the headers of the
-        sheet and the tables shown with it (`together`) are fitted to their columns."""
+        """The contract on one line where there is room for it beside the players' names, on
+        two where that keeps the names in full; only where even two lines would push the
+        names out, the contract takes what the players' units leave (their initials head
+        the columns), wrapped with its header kept whole. Then the headers of the sheet and
+        the tables shown with it (`together`) are fitted to their columns."""
         if self.columnCount() > 2:
             heading = self.horizontalHeader().sectionSizeHint(1)
             wanted = max(self.sizeHintForColumn(1), heading)
             seats = range(2, self.columnCount())
             units = max(self.sizeHintForColumn(c) for c in seats)
-            room = self.viewport().width() - self.columnWidth(0) - units * len(seats)
+            left = self.viewport().width() - self.columnWidth(0)
+            beside_names = left - max(units, widest_name(self, self.names.values())) * len(seats)
+            room = beside_names if self._contract_in_two_lines() <= beside_names else \
+                left - units * len(seats)
             self.setColumnWidth(1, max(heading, min(wanted, room)))
             self.resizeRowsToContents()
         head_with_names(self.together)
+
+    def _contract_in_two_lines(self) -> int:
+        """The narrowest contract column in which no contract takes more than two lines."""
+        metrics = self.fontMetrics()
+        margin = 2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None,
+                                               self) + 1) + 2
+        widest = 0
+        for row in range(self.rowCount()):
+            item = self.item(row, 1)
+            words = item.text().split(" ") if item is not None else []
+            widest = max(widest, min(
+                (max(metrics.horizontalAdvance(" ".join(words[:cut])),
+                     metrics.horizontalAdvance(" ".join(words[cut:])))
+                 for cut in range(1, len(words) + 1)), default=0))
+        return widest + margin
 
     def _set(self, row: int, column: int, text: str) -> None:
         self.setItem(row, column, sheet_item(text, figure=column >= 2))
