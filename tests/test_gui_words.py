@@ -333,8 +333,26 @@ def test_every_contract_item_and_choice_of_every_variant_has_words(qtbot, varian
 def test_lead_signals_cite_the_books_chapters_not_our_item_codes(qtbot):
     from tarokdesk.gui.hints import book_chapters
 
-    assert book_chapters("T34, K53b") == "Ulmann, Cap. I; Ulmann, Cap. IV"
+    assert book_chapters("T34, K53b") == "Ulmann, Cap. I, IV"
     assert book_chapters("T35/T36") == "Ulmann, Cap. I"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_citation_names_each_author_once(qtbot, language):
+    """Places cited from one author follow his name once, a repeated kind of place once
+    too; other authors keep their own names."""
+    from tarokdesk.gui.hints import each_author_once
+
+    LANGUAGE.use(language)
+    view = dealt_view("koenigrufen")
+    cited = advice_source(Advice("strong_invite", ("T34", "K53b", "G1"), problem=10), view)
+    assert cited.count("Ulmann") == 1, cited
+    assert ("Cap. I, IV, Part III, problem 10" if language == "en"
+            else "Cap. I, IV, Part III, Aufgabe 10") in cited, cited
+    assert each_author_once(["Brenner, 5. Regeln des Whistspieles",
+                             "common Whist practice, not in Brenner", "Ulmann, Cap. I"]) == [
+        "Brenner, 5. Regeln des Whistspieles", "common Whist practice, not in Brenner",
+        "Ulmann, Cap. I"]
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

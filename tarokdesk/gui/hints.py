@@ -69,25 +69,42 @@ def book_name(item: str, family: str) -> str:
     return t(GENERAL_RULES) if book == GENERAL_RULES else book
 
 
+def each_author_once(sources: Iterable[str]) -> list[str]:
+    """The sources ("Author, place"), each author named once before the places cited from
+    him, in the order first cited ("Ulmann, Cap. I", "Ulmann, Cap. IV" -> "Ulmann, Cap. I,
+    IV"): a list that repeats its author reads as a stammer."""
+    places: dict[str, list[str]] = {}
+    for source in dict.fromkeys(sources):
+        author, _, place = source.partition(", ")
+        places.setdefault(author, []).extend([place] if place else [])
+    cited = []
+    for author, named in places.items():
+        kinds = [place.split(" ")[0] for place in named]
+        shortened = [place.partition(" ")[2] if " " in place and kind == previous else place
+                     for place, kind, previous in zip(named, kinds, [""] + kinds)]
+        cited.append(", ".join([author, *shortened]))
+    return cited
+
+
 def book_chapters(items: str | Iterable[str], family: str = "tarok") -> str:
     """The chapters of the books that teach these advice items ("T34, K53b" ->
-    "Ulmann, Cap. I; Ulmann, Cap. IV"): what a player can look up, without our item codes."""
+    "Ulmann, Cap. I, IV"): what a player can look up, without our item codes."""
     if isinstance(items, str):
         items = [item.strip() for item in re.split(r"[,/]", items) if item.strip()]
-    return "; ".join(dict.fromkeys(book_name(item, family) for item in items))
+    return "; ".join(each_author_once(book_name(item, family) for item in items))
 
 
 def advice_source(advice: Advice, view: SeatView) -> str:
-    """Where the books give this advice: "The books' advice: Ulmann, Cap. I · Ulmann,
-    Cap. IV", and the book problem it follows; empty for advice of no book. The chapters a
+    """Where the books give this advice: "The books' advice: Ulmann, Cap. I, IV", and the book problem it follows; empty for advice of no book. The chapters a
     player can look up, not our numbering of their items (which no book prints)."""
     family = family_of(view)
-    sources = list(dict.fromkeys(book_name(item, family) for item in advice.cited))
+    sources = [book_name(item, family) for item in advice.cited]
     sources += [translate("Hints", "Ulmann, problem {number}").format(number=number)
                 for number in advice.problems]
     if not sources:
         return ""
-    return translate("Hints", "The books' advice: {items}").format(items=" · ".join(sources))
+    return translate("Hints", "The books' advice: {items}").format(
+        items=" · ".join(each_author_once(sources)))
 
 
 def shown_advice(advice: Advice, action: Action, view: SeatView) -> Advice | None:
