@@ -10,6 +10,7 @@ import re
 import pytest
 from PySide6.QtCore import Qt
 from test_gui import click_card
+from test_gui_sessions import cut_cells
 
 from tarokdesk.cards.card import card_from_name
 from tarokdesk.gui import problems_table
@@ -231,6 +232,22 @@ def test_the_solved_problems_are_checked_when_read(tmp_path):
         assert settings["solved_problems"] == expected
         assert settings.dropped == ([] if expected else ["solved_problems"])
 
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_list_shows_every_title_in_full(qtbot, window, language):
+    from tarokdesk.gui.i18n import LANGUAGE
+
+    window.apply_settings({"language": language})
+    try:
+        dialog = ProblemsDialog(window, window.settings)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.wait(10)
+        assert not dialog.table.horizontalScrollBar().isVisible()
+        assert cut_cells(dialog.table) == []
+    finally:
+        LANGUAGE.use("en")
 
 
 def test_in_german_the_table_shows_the_books_german_texts(qtbot, window, monkeypatch):

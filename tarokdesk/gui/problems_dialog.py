@@ -21,8 +21,7 @@ from tarokdesk.practice import problems as P
 
 COLUMNS = 4  # number, title, game, status
 GAME_WIDTH = 190
-"""Pixels for the game's name (the longest, Neunzehnerrufen's, is elided; its tooltip says it
-all)."""
+"""Pixels for the game's name (the longest, Neunzehnerrufen's, wraps)."""
 SOLVED = QColor("#1b5e20")
 UNPLAYABLE = QColor("#757575")
 
@@ -46,9 +45,11 @@ class ProblemsDialog(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setWordWrap(False)
-        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)  # the tooltip has it all
+        self.table.setWordWrap(True)  # a long title or game takes a second line, never cut
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         header = self.table.horizontalHeader()
+        header.geometriesChanged.connect(self.table.resizeRowsToContents)
+        header.sectionResized.connect(self.table.resizeRowsToContents)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
