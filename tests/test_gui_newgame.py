@@ -139,6 +139,30 @@ def test_house_rules_hold_every_option_explained_and_nothing_is_clipped(qtbot, l
                 assert needed <= tree.columnWidth(column), item.text(column)
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_settings_labels_stand_whole_and_clear_of_their_fields(qtbot, language):
+    """Table size, seed and temperament: each label shows its whole text and leaves a gap
+    before its field, in a 1024x640 window."""
+    from PySide6.QtWidgets import QFormLayout
+
+    from tarokdesk.gui.dialogs import NewGameDialog
+
+    LANGUAGE.use(language)
+    window = window_of(qtbot)
+    dialog = NewGameDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.wait(1)
+    gap = 1.5 * dialog.fontMetrics().averageCharWidth()
+    form = next(layout for layout in dialog.findChildren(QFormLayout)
+                if layout.labelForField(dialog.temperament_box) is not None)
+    for field in (dialog.size_box, dialog.seed_edit, dialog.temperament_box):
+        label = form.labelForField(field)
+        text = label.text().replace("&", "")
+        assert label.width() >= label.fontMetrics().horizontalAdvance(text), text
+        assert field.x() - label.geometry().right() >= gap, text
+
+
 def assert_fits(box: QComboBox, texts: list[str]) -> None:
     """Every value of the combo box shows whole in it (its arrow and frame aside)."""
     room = box.width() - 32

@@ -157,6 +157,8 @@ class NewGameDialog(QDialog):
         self.option_explanations: dict[str, QLabel] = {}
 
         form = QFormLayout()
+        form.setHorizontalSpacing(2 * self.fontMetrics().averageCharWidth())  # the longest
+        # label, whichever the language, stands clear of its field
         form.addRow(self.tr("&Table size"), self.size_box)
         form.addRow(self.tr("&Seed (to replay a deal)"), self.seed_edit)
         form.addRow(self.tr("T&emperament of the computer players"), self.temperament_box)
