@@ -19,7 +19,7 @@ from tarokdesk.core import Session
 from tarokdesk.core.variant import all_variants
 from tarokdesk.gui.i18n import LANGUAGE
 from tarokdesk.gui.table.result import (
-    computation_words, item_owner, result_html, shown_seats, transfer_row,
+    computation_words, result_html, shown_seats, transfer_row,
 )
 from tarokdesk.gui.table.story import (
     SAYS_ITS_MOVE, count_words, named_in, step_lines, summary,
@@ -219,9 +219,9 @@ def test_one_record_of_partners_marks_the_plates_and_counts_tricks_only_in_a_gam
 def test_an_item_line_says_more_than_the_table_and_repeated_items_name_their_owner(
         qtbot, variant_id, n_seats):
     """No line merely repeats a figure of the table ('Card points: 14 units = 14'); an item
-    settled alike several times has one line; where the same words name several items of a
-    deal, each row names whose it is, unless it lies between sides, and no two rows read
-    alike (from whom, else which of them)."""
+    settled alike several times has one line; each row but the game's names whose it is, as
+    its line does, so that the brief result (without the lines) still says it, and no two
+    rows read alike (from whom, else which of them)."""
     from tarokdesk.gui.table.result import item_labels, item_lines
 
     game = first_deal(variant_id, {}, n_seats, lambda r: len({i["item"] for i in r["items"]})
@@ -235,12 +235,15 @@ def test_an_item_line_says_more_than_the_table_and_repeated_items_name_their_own
         assert not re.fullmatch(r"\d+ units? = \d+", computation), line
     labels = item_labels(game.result, names)
     for item, label in zip(game.result["items"], labels):
-        if [i["item"] for i in game.result["items"]].count(item["item"]) > 1:
-            named = re.fullmatch(r".+ \((\w+)(?: from \w+)?(?:, \d of \d)?\)", label)
-            assert named and item["amounts"][str(names.index(named.group(1)))], label
+        if item["item"] != "game":
+            named = re.fullmatch(r".+ \((?:from )?([\w &]+?)(?:, from \w+)?"
+                                 r"(?:, \d of \d)?\)", label)
+            assert named and all(item["amounts"][str(names.index(name))]
+                                 for name in named.group(1).split(" & ")), label
     assert len(set(labels)) == len(labels), labels
     rows = {unescape(label) for label in rendered_rows(html)}
     assert {label[0].upper() + label[1:] for label in labels} <= rows
+    assert "<p></p>" not in result_html(game.result, names, {}, set(), brief=True)
 
 
 def test_the_card_points_of_an_asking_pair_name_both(qtbot):
@@ -382,8 +385,7 @@ def test_a_failed_vole_is_headed_as_failed_with_whose_it_was(qtbot):
     seats = game.result["announcers"]
     text = plain(result_html(game.result, NAMES[:3], {}, set()))
     assert text.startswith(" & ".join(NAMES[s] for s in seats) + ": Vole failed"), text
-    assert all(item["amounts"][str(item_owner(item["amounts"]))] < 0 and
-               int(item_owner(item["amounts"])) in seats
+    assert all({int(s) for s, units in item["amounts"].items() if units < 0} <= set(seats)
                for item in game.result["items"] if item["item"] == "vole_failed")
     points = game.result["seat_points"]
     assert "Card points: " + ", ".join(f"{NAMES[s]} {points[str(s)]}" for s in range(3)) \
@@ -580,7 +582,8 @@ def test_each_card_the_lhombre_demanded_has_its_line(qtbot):
 
 def test_a_large_window_shows_the_full_result_and_a_small_one_the_brief(qtbot):
     """L'Hombre's full result (the cards demanded, each item's computation) is long: a large
-    window's table shows it all the same, in smaller type if need be; a small one in brief."""
+    window's table shows it all the same, a middle-sized one in smaller type if need be (a
+    small window's type), a small one in brief."""
     from PySide6.QtCore import QRectF  # noqa: PLC0415 - Qt for this test alone
 
     from tarokdesk.gui.table.result import ResultPanel
@@ -594,6 +597,9 @@ def test_a_large_window_shows_the_full_result_and_a_small_one_the_brief(qtbot):
     panel.fit(QRectF(0, 0, 674, 868), 21.3, 900)  # the table's result room at 1920 x 1080
     demanded_line = r"Card demanded \(\w+\): "  # the line of the full result, not a row
     assert re.search(demanded_line, plain(panel.text.text()))
+    panel.fit(QRectF(0, 0, 600, 760), 15.6, 600)  # a middle-sized window's, in smaller type
+    assert re.search(demanded_line, plain(panel.text.text()))
+    assert panel.text.font().pixelSize() == 14
     panel.fit(QRectF(0, 0, 560, 490), 13.6, 700)  # and at 1024 x 640
     assert not re.search(demanded_line, plain(panel.text.text()))
 
@@ -612,6 +618,23 @@ def test_the_next_deal_button_is_the_start_screens_gold_button_grown_with_the_ta
     panel.fit(QRectF(0, 0, 560, 490), 13.6, 700)
     assert gold_button("#result QPushButton", 14) in panel.styleSheet()
     assert panel.button.sizeHint().height() < large
+
+
+def test_a_large_tables_result_widens_to_a_lines_measure_within_the_middle(qtbot):
+    """At 1920 x 1080 a line of some sixty characters stands whole in the panel, which widens
+    past the result's room for it; at 1280 x 800 it stays within the middle of the table."""
+    from PySide6.QtCore import QRectF  # noqa: PLC0415 - Qt for this test alone
+    from PySide6.QtGui import QFontMetricsF  # noqa: PLC0415
+
+    from tarokdesk.gui.table.result import TEXT_MARGINS, ResultPanel
+    line = "Stiche über das Buch: 1 für Bernhard & Eva (Punkte 0 → 1)"
+    panel = ResultPanel("Next deal")
+    qtbot.addWidget(panel)
+    panel.told = lambda brief, gap_px: f"<p>{line}</p>"
+    rect = panel.fit(QRectF(0, 0, 624, 699), 21.3, 832)  # Whist's room at 1920 x 1080
+    assert rect.width() >= QFontMetricsF(panel.text.font()).horizontalAdvance(line) \
+        + TEXT_MARGINS, rect
+    assert panel.fit(QRectF(0, 0, 552, 638), 15.6, 560).width() <= 560
 
 
 def test_the_result_table_widens_the_panel_to_stand_unbroken_with_room_between_columns(qtbot):

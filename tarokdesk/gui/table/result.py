@@ -13,7 +13,7 @@ from functools import partial
 from html import escape
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QFont, QTextDocument
+from PySide6.QtGui import QFont, QFontMetricsF, QTextDocument
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout
 
 from tarokdesk.cards.points import points_from_thirds
@@ -49,10 +49,14 @@ SMALLEST = 0.8
 """The result's type shrinks at most to this share of the table's before the panel scrolls."""
 TEXT_MARGINS = 40
 """The panel's width beyond its text's: the frame's, the layout's and the scroll area's."""
-FULL_SMALLEST_PX = 16
-"""The full result shrinks to fit no further than type of this many pixels, which only a large
-window's table affords; a smaller window tells the result in brief instead, unless a claimed
-hand lies open beside it (the hand is the claim's proof, worth the smaller type)."""
+MEASURE_CHARS = 66
+"""The panel widens, within the middle of the table, until a line holds this many average
+characters of its type: a large table's result reads in whole lines, not a narrow column."""
+FULL_SMALLEST_PX = 14
+"""The full result shrinks to fit no further than type of this many pixels, a small window's
+table type, which a middle-sized window's table affords; a small window tells the result in
+brief instead (its rows still say whose each item is), unless a claimed hand lies open beside
+it (the hand is the claim's proof, worth the smaller type)."""
 
 
 def t(text: str) -> str:
@@ -130,12 +134,32 @@ def item_lines(result: Settlement, brief: bool = False,
 def paid_words(amounts: dict[str, int], names: list[str]) -> str:
     """Whose an item is: 'to Anna' where she alone receives it, else 'paid by Eva' where he
     alone pays it (whose Pagat was caught), else 'to Eva & Bernhard', the side receiving."""
-    def side(sign: int) -> list[int]:
-        return sorted(int(s) for s, v in amounts.items() if v * sign > 0)
-    receivers, payers = side(1), side(-1)
-    if len(payers) == 1 and len(receivers) > 1:
+    receivers, payers = sides(amounts)
+    if paid_by_one(amounts):
         return t("paid by {payer}").format(payer=names[payers[0]])
     return t("to {receivers}").format(receivers=" & ".join(names[s] for s in receivers))
+
+
+def owner_words(amounts: dict[str, int], names: list[str]) -> str:
+    """Whose an item is, as a row of the table says it in brief: 'Anna' or 'Eva & Bernhard',
+    who receive it, else 'from Eva' where he alone pays it (`paid_words`)."""
+    receivers, payers = sides(amounts)
+    if paid_by_one(amounts):
+        return t("from {name}").format(name=names[payers[0]])
+    return " & ".join(names[s] for s in receivers)
+
+
+def sides(amounts: dict[str, int]) -> tuple[list[int], list[int]]:
+    """The seats receiving an item and those paying it."""
+    return (sorted(int(s) for s, v in amounts.items() if v > 0),
+            sorted(int(s) for s, v in amounts.items() if v < 0))
+
+
+def paid_by_one(amounts: dict[str, int]) -> bool:
+    """Whether an item is one seat's paying several (whose Pagat or king was caught), rather
+    than a side's receiving."""
+    receivers, payers = sides(amounts)
+    return len(payers) == 1 and len(receivers) > 1
 
 
 def gain_words(result: Settlement) -> str:
@@ -153,34 +177,17 @@ def gain_words(result: Settlement) -> str:
     return template.format(**parts)
 
 
-def item_owner(amounts: dict[str, int]) -> str | None:
-    """The seat an item is of: the one who alone receives it, else the one who alone pays
-    it; None between sides."""
-    for alone in ([s for s, v in amounts.items() if v > 0], [s for s, v in amounts.items()
-                                                             if v < 0]):
-        if len(alone) == 1:
-            return alone[0]
-    return None
-
-
-def owned_words(result: Settlement, names: list[str]) -> list[str]:
-    """Each item's words, with whose it is where the same words name several items
-    ('Card points (Eva)')."""
-    words = [item_words(item["item"]) for item in result["items"]]
-    owners = [item_owner(item["amounts"]) if words.count(said) > 1 else None
-              for said, item in zip(words, result["items"])]
-    return [said if owner is None else f"{said} ({names[int(owner)]})"
-            for said, owner in zip(words, owners)]
-
-
 def item_labels(result: Settlement, names: list[str]) -> list[str]:
-    """The table's label of each item: its words, and where the same words name several
-    items, whose each is ('Card points (Eva)'), then from whom where that tells alike labels
-    apart ('Card points (Eva from Anna)'), else which of them it is ('King brought in (Eva,
-    2 of 3)')."""
-    labels = owned_words(result, names)
+    """The table's label of each item: its words and whose it is ('Taroks (Anna)', 'King
+    captured (from Eva)'), so that a row explains itself where a small window leaves out its
+    line; the game's alone (the summary says whose); then from whom where that tells alike
+    labels apart ('Card points (Eva, from Anna)'), else which of them it is ('King brought
+    in (Eva, 2 of 3)')."""
+    labels = [item_words(item["item"]) if item["item"] == GAME else
+              f"{item_words(item['item'])} ({owner_words(item['amounts'], names)})"
+              for item in result["items"]]
     payers = [payer_words(item["amounts"], names) for item in result["items"]]
-    labels = [marked(label, payer, " ") if payer and labels.count(label) > 1 else label
+    labels = [marked(label, payer) if payer and labels.count(label) > 1 else label
               for label, payer in zip(labels, payers)]
     alike = {label: labels.count(label) for label in labels if labels.count(label) > 1}
     seen: dict[str, int] = {}
@@ -188,24 +195,23 @@ def item_labels(result: Settlement, names: list[str]) -> list[str]:
         if label in alike:
             seen[label] = seen.get(label, 0) + 1
             labels[index] = marked(label, t("{n} of {of}").format(n=seen[label],
-                                                                    of=alike[label]), ", ")
+                                                                    of=alike[label]))
     return labels
 
 
 def payer_words(amounts: dict[str, int], names: list[str]) -> str:
     """'from Anna' where one receives an item from one other; nothing otherwise."""
-    receivers = [s for s, v in amounts.items() if v > 0]
-    payers = [s for s, v in amounts.items() if v < 0]
+    receivers, payers = sides(amounts)
     if len(receivers) == 1 and len(payers) == 1:
-        return t("from {name}").format(name=names[int(payers[0])])
+        return t("from {name}").format(name=names[payers[0]])
     return ""
 
 
-def marked(label: str, mark: str, separator: str) -> str:
-    """'Card points (Eva)' with 'from Anna' → 'Card points (Eva from Anna)'; 'Game' with
+def marked(label: str, mark: str) -> str:
+    """'Card points (Eva)' with 'from Anna' → 'Card points (Eva, from Anna)'; 'Game' with
     '1 of 2' → 'Game (1 of 2)'."""
     if label.endswith(")"):
-        return f"{label[:-1]}{separator}{mark})"
+        return f"{label[:-1]}, {mark})"
     return f"{label} ({mark})"
 
 
@@ -362,9 +368,8 @@ def result_html(result: Settlement, names: list[str], running: dict[int, int],
     html.extend(escape(line) for line in basis_lines(result, plain_names))
     html.append("<br>".join(escape(line).replace(" = ", "&nbsp;=&nbsp;")  # "= 96" stays whole
                             for line in item_lines(result, brief, plain_names)))
-    if steps:
-        html.append("<br>".join(steps))
-    story = "<p>" + "</p><p>".join(html) + "</p>"
+    html.append("<br>".join(steps))
+    story = "".join(f"<p>{part}</p>" for part in html if part)  # no blank band for no lines
     if not result["items"] and not any(result["totals"].values()) and not any(running.values()):
         return story  # no units moved: the sentences and lines above say what the deal did
     return story + result_table(result, plain_names, running, seats, gap_px, unit_rows)
@@ -466,15 +471,17 @@ class ResultPanel(QFrame):
 
     def _lay(self, brief: bool, px: int, rect: QRectF, widest: float) -> tuple[float, float, bool]:
         """Set the text in `px` type; return the panel's width (`rect`'s, widened up to
-        `widest` for the table), the height it wants at that width and whether the table
-        stands unbroken in it."""
+        `widest` for a line's measure and for the table), the height it wants at that width
+        and whether the table stands unbroken in it."""
         font = self.text.font()
         font.setPixelSize(px)
         self.text.setFont(font)
         text = self.told(brief, px)
         self.text.setText(text)
         needed = table_width(text, font) + TEXT_MARGINS
-        width = min(max(rect.width(), needed), max(rect.width(), widest))
+        measure = QFontMetricsF(font).averageCharWidth() * MEASURE_CHARS + TEXT_MARGINS
+        room = max(rect.width(), min(measure, widest))
+        width = min(max(room, needed), max(room, widest))
         wanted = self.text.heightForWidth(round(width) - TEXT_MARGINS) + \
             self.button.sizeHint().height() + 44
         return width, wanted, needed <= width
