@@ -407,7 +407,9 @@ class Koenigrufen(Variant):
             return
         if captured:
             ledger.between_sides("called_king_captured", theirs, ours,
-                                 Stake(CAPTURE_PENALTY, factor))
+                                 Stake(CAPTURE_PENALTY, factor), card=called,
+                                 holder=next(s for s, c in trick.plays if c == called),
+                                 trick=trick_index + 1, taker=trick.winner)
         elif in_last:
             ledger.between_sides("silent_koenig_ultimo", ours, theirs,
                                  Stake(KOENIG_ULTIMO[0], factor))

@@ -27,7 +27,8 @@ from tarokdesk.gui.table.story import (
 )
 from tarokdesk.gui.table.talk import CONTRA_LEVELS
 from tarokdesk.gui.theme import GOLD, gold_button
-from tarokdesk.gui.words import capitalised, card_words, contract_words, item_words, term_words
+from tarokdesk.gui.words import (
+    capitalised, card_words, contract_words, item_words, marked, term_words)
 
 THIRDS = {0: "", 1: "⅓", 2: "⅔"}
 GAME = "game"
@@ -111,7 +112,9 @@ def item_lines(result: Settlement, brief: bool = False,
     told_by_steps = bool(result.get("carry_steps"))
     for item in result["items"]:
         game = item["item"] == GAME
-        if (told_by_steps or not game) and not says_more(item["computation"], brief):
+        untold = bool(names) and not brief and not game and between_sides(item)
+        if (told_by_steps or not game) and not says_more(item["computation"], brief) \
+                and not untold:
             continue
         if game and basis:
             line = f"{basis} = {computation_words(item, result.get('contract'))}"
@@ -120,11 +123,32 @@ def item_lines(result: Settlement, brief: bool = False,
                                      gain_words(result) if game else "")
         said = item_words(item["item"])
         if names and not game:
-            said = f"{said} ({paid_words(item['amounts'], names)})"
+            said = f"{said} ({whose_words(item, names)})"
         line = f"{capitalised(said)}: {line}"
         lines[line] = lines.get(line, 0) + 1
     return [line if times == 1 else t("{line} ({times} times)").format(line=line, times=times)
             for line, times in lines.items()]
+
+
+def between_sides(item: SettledItem) -> bool:
+    """Whether an item is paid side to side, each of several seats receiving from one: its
+    row shows the figures but not whose the item is nor why."""
+    return not item["computation"]["lone"] and sum(v > 0 for v in item["amounts"].values()) > 1
+
+
+def whose_words(item: SettledItem, names: list[str]) -> str:
+    """Whose an item is, and what it was paid for where the settlement says: 'Eva's ♣ King,
+    taken by Anna in trick 3; to Anna & Clara'; 'held by Eva; to Eva & Bernhard'."""
+    paid = paid_words(item["amounts"], names)
+    if "card" in item and "holder" in item and "taker" in item and "trick" in item:
+        cause = t("{holder}'s {card}, taken by {taker} in trick {trick}").format(
+            holder=names[item["holder"]], card=card_words(item["card"]),
+            taker=names[item["taker"]], trick=item["trick"])
+    elif "holder" in item and between_sides(item):
+        cause = t("held by {holder}").format(holder=names[item["holder"]])
+    else:
+        return paid
+    return t("{cause}; {paid}").format(cause=cause, paid=paid)
 
 
 def paid_words(amounts: dict[str, int], names: list[str]) -> str:
@@ -169,7 +193,7 @@ def owned_words(result: Settlement, names: list[str]) -> list[str]:
     words = [item_words(item["item"]) for item in result["items"]]
     owners = [item_owner(item["amounts"]) if words.count(said) > 1 else None
               for said, item in zip(words, result["items"])]
-    return [said if owner is None else f"{said} ({names[int(owner)]})"
+    return [said if owner is None else marked(said, names[int(owner)], ", ")
             for said, owner in zip(words, owners)]
 
 
@@ -199,14 +223,6 @@ def payer_words(amounts: dict[str, int], names: list[str]) -> str:
     if len(receivers) == 1 and len(payers) == 1:
         return t("from {name}").format(name=names[int(payers[0])])
     return ""
-
-
-def marked(label: str, mark: str, separator: str) -> str:
-    """'Card points (Eva)' with 'from Anna' → 'Card points (Eva from Anna)'; 'Game' with
-    '1 of 2' → 'Game (1 of 2)'."""
-    if label.endswith(")"):
-        return f"{label[:-1]}{separator}{mark})"
-    return f"{label} ({mark})"
 
 
 def transfer_row(result: Settlement, names: list[str]) -> tuple[str, dict[int, int]] | None:
@@ -278,7 +294,7 @@ def basis_lines(result: Settlement, names: list[str]) -> list[str]:
         lines.append(t(REPLACED[replaced_by]))
     elif "par" in result and "seat_points" in result:
         par = result["par"]["par"]
-        each = ", ".join(f"{names[int(seat)]} {points}\u00a0−\u00a0{par}\u00a0=\u00a0"  # whole
+        each = ", ".join(f"{names[int(seat)]}\u00a0{points}\u00a0−\u00a0{par}\u00a0=\u00a0"  # whole
                          f"{points - par:+d}"
                          for seat, points in in_seat_order(result["seat_points"]))
         lines.append(t("Card points settle against {par}, a third of the {total}: {each}").format(
