@@ -519,6 +519,8 @@ def test_alike_items_from_one_payer_each_read_well_in_german(qtbot, english_afte
                                "lone": False, "units": 2}}
     twice = {"items": [doubled, doubled], "totals": {}, "contract": "x", "declarer": None}
     assert item_lines(twice)[0].endswith("(2\u2011mal)"), item_lines(twice)
+    folded = {**doubled, "computation": {**doubled["computation"], "factor": 1, "fold": 3}}
+    assert "× 3\u2011malig" in item_lines({**twice, "items": [folded]})[0]
 
 
 def test_the_lhombres_game_value_says_its_base_and_margin(qtbot):

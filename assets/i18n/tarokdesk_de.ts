@@ -4041,8 +4041,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{contract}, Spieler: {declarer}</translation>
     </message>
     <message>
-      <source>{n}-fold</source>
-      <translation>{n}-malig</translation>
+      <source>{n}‑fold</source>
+      <translation>{n}‑malig</translation>
     </message>
     <message>
       <source>{n} opponents</source>

@@ -71,7 +71,7 @@ def computation_words(item: SettledItem, contract: str | None, value: str = "") 
     if c["factor"] != 1:
         parts.append(factor_words(c["factor"], contract_words(contract)))
     if c.get("fold", 1) != 1:
-        parts.append(t("{n}-fold").format(n=c["fold"]))
+        parts.append(t("{n}\u2011fold").format(n=c["fold"]))  # a hyphen that never breaks
     parts.extend(factor_words(2, item_words(item)) for item in c.get("doubled_by", ()))
     if c["contra"] != 1:
         parts.append(factor_words(c["contra"], CONTRA_LEVELS[c["contra"].bit_length() - 1]))
