@@ -478,14 +478,17 @@ def test_an_item_between_sides_says_whose_and_why_in_english_and_german(
         qtbot, english_afterwards):
     """A row of +1 −1 +1 −1 says neither whose an item is nor why: its line says the side it
     is paid to, and what the settlement knows of its cause (the called king's holder, the
-    trick it fell in and who took it; the holder of the Köpfe)."""
+    trick it fell in and who took it; the holder of the Köpfe; the side whose tricks hold all
+    four kings)."""
     from tarokdesk.gui.table.result import item_lines
 
     amounts = {"0": -2, "1": 2, "2": -2, "3": 2}
     result = {"items": [side_item("called_king_captured", amounts, card=KING_OF_CLUBS,
                                   holder=2, trick=3, taker=1),
                         side_item("koepfe", {"0": 1, "1": -1, "2": 1, "3": -1}, holder=2),
-                        side_item("tous_les_quatre", {"0": 1, "1": -1, "2": 1, "3": -1})],
+                        side_item("tous_les_quatre", {"0": 1, "1": -1, "2": 1, "3": -1},
+                                  collected=True),
+                        side_item("tous_les_trois", {"0": 1, "1": -1, "2": 1, "3": -1})],
               "totals": {"0": 0, "1": 0, "2": 0, "3": 0}, "contract": None, "declarer": None}
     names = NAMES[:4]
     from tarokdesk.gui.words import card_words
@@ -495,12 +498,14 @@ def test_an_item_between_sides_says_whose_and_why_in_english_and_german(
         f"Called king captured ({names[2]}'s {king}, taken by {names[1]} in trick 3; "
         f"to {names[1]} & {names[3]})",
         f"Köpfe (held by {names[2]}; to {names[0]} & {names[2]})",
-        f"Tous les quatre (to {names[0]} & {names[2]})"]
+        f"Tous les quatre (all in the tricks of {names[0]} & {names[2]})",
+        f"Tous les trois (to {names[0]} & {names[2]})"]
     assert item_lines(result, brief=True, names=names) == []  # the brief keeps to the table
     LANGUAGE.use("de")
     lines = item_lines(result, names=names)
     assert f"im 3. Stich gefangen von {names[1]}" in lines[0], lines
     assert lines[1].startswith(f"Köpfe (Inhaber: {names[2]}; "), lines
+    assert lines[2].startswith("Tous les quatre (alle in den Stichen von "), lines
 
 
 def test_alike_items_from_one_payer_each_read_well_in_german(qtbot, english_afterwards):

@@ -4057,12 +4057,16 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{line} ({times}‑mal)</translation>
     </message>
     <message>
-      <source>held by {holder}</source>
-      <translation>Inhaber: {holder}</translation>
+      <source>all in the tricks of {receivers}</source>
+      <translation>alle in den Stichen von {receivers}</translation>
     </message>
     <message>
       <source>with {partner}</source>
       <translation>· Partner: {partner}</translation>
+    </message>
+    <message>
+      <source>held by {holder}</source>
+      <translation>Inhaber: {holder}</translation>
     </message>
     <message>
       <source>{n} of {of}</source>

@@ -433,8 +433,10 @@ class Koenigrufen(Variant):
                 pile = {c for seat in side for c in state.won[seat]}  # in its tricks only
                 if all(c in pile for c in TRUMP_HONOURS):
                     ledger.between_sides("tous_les_trois", side, other,
-                                         Stake(HONOUR_VALUES["tous_les_trois"], factor))
+                                         Stake(HONOUR_VALUES["tous_les_trois"], factor),
+                                         collected=True)
                 if sum(1 for c in pile if is_king(c)) == 4:
                     ledger.between_sides("tous_les_quatre", side, other,
-                                         Stake(HONOUR_VALUES["tous_les_quatre"], factor))
+                                         Stake(HONOUR_VALUES["tous_les_quatre"], factor),
+                                         collected=True)
 

@@ -138,12 +138,17 @@ def between_sides(item: SettledItem) -> bool:
 
 def whose_words(item: SettledItem, names: list[str]) -> str:
     """Whose an item is, and what it was paid for where the settlement says: 'Eva's ♣ King,
-    taken by Anna in trick 3; to Anna & Clara'; 'held by Eva; to Eva & Bernhard'."""
+    taken by Anna in trick 3; to Anna & Clara'; 'held by Eva; to Eva & Bernhard'; 'all in
+    the tricks of Eva & Bernhard'."""
     paid = paid_words(item["amounts"], names)
     if "card" in item and "holder" in item and "taker" in item and "trick" in item:
         cause = t("{holder}'s {card}, taken by {taker} in trick {trick}").format(
             holder=names[item["holder"]], card=card_words(item["card"]),
             taker=names[item["taker"]], trick=item["trick"])
+    elif item.get("collected"):  # the receivers named with the cause
+        receivers = sorted(int(s) for s, v in item["amounts"].items() if v > 0)
+        return t("all in the tricks of {receivers}").format(
+            receivers=" & ".join(names[s] for s in receivers))
     elif "holder" in item and between_sides(item):
         cause = t("held by {holder}").format(holder=names[item["holder"]])
     else:
