@@ -31,6 +31,8 @@ from tarokdesk.gui.words import (
     capitalised, card_words, contract_words, item_words, marked, term_words)
 
 THIRDS = {0: "", 1: "⅓", 2: "⅔"}
+CAUSES = ("card", "holder", "collected")
+"""The details that say why an item was paid, which no row of the table can show."""
 GAME = "game"
 """The item of a game's value, which `basis_words` explains where the value has a basis."""
 REPLACED = {
@@ -106,13 +108,16 @@ def item_lines(result: Settlement, brief: bool = False,
     and the game's line always where no steps of a carried score tell how the game came
     about: 'Game: 2 units × Contra ×2 × 3 opponents = 12'; with
     `names`, each but the game (the summary says it) named by whose it is ('Matadors (to
-    Anna): …'). An item settled alike several times has one line, with how many times."""
+    Anna): …'), and an item paid side to side has one, whose rows alone say neither whose nor
+    why (`whose_words`). An item settled alike several times has one line, with how many
+    times."""
     lines: dict[str, int] = {}
     basis = basis_words(result)
     told_by_steps = bool(result.get("carry_steps"))
     for item in result["items"]:
         game = item["item"] == GAME
-        untold = bool(names) and not brief and not game and between_sides(item)
+        untold = bool(names) and not game and between_sides(item) and \
+            (not brief or any(key in item for key in CAUSES))  # the brief: why, not whose
         if (told_by_steps or not game) and not says_more(item["computation"], brief) \
                 and not untold:
             continue
