@@ -71,3 +71,15 @@ def test_the_english_table_says_the_take_up_in_english_and_keeps_the_book_word()
 
     said = contract_words("aufnehmen")
     assert said.startswith("Take up") and "Aufnehmen" in glossary_tip(said)
+
+
+def test_the_sheet_names_the_take_ups_player_in_its_one_bracket(qtbot):
+    """'Take up (Aufnehmen, Eva)': the player joins the book's word in one bracket, never a
+    second bracket beside it."""
+    from tarokdesk.gui.panels import ScoreSheet
+
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    row = {"deal": 1, "contract": "aufnehmen", "declarer": 0, "units": {0: 2, 1: -2}}
+    [(_, contract, _)] = sheet._lines(row, ["Eva", "Anna"], ())
+    assert contract == "Take up (Aufnehmen, Eva)"

@@ -382,7 +382,7 @@ def test_the_talon_prompt_and_result_line_follow_the_walk(qtbot, language):
     while game.phase != "play":
         game.apply(game.legal_actions()[0])
     result = finish(game, declarer_thirds=85)
-    assert any(f"× 6-{fold}" in line for line in item_lines(result))
+    assert any(f"× 6\u2011{fold}" in line for line in item_lines(result))  # kept whole
     tapp = new_tapp_game(talon_method="old")
     deal(tapp, STD)
     sole_bidder(tapp, 1, "dreier")

@@ -1189,9 +1189,14 @@ def test_called_king_captured_penalty(contract):
     # koenigrufen.md "Announcements" 2 (lines 1905-1908): the king falls to a defender: the
     # declarer's party pays 2 (Solo 4).
     game = neutral_game(contract)
-    found = items(finish(game, 40, fixed=[(2, B, {A: "S10", B: "SKUS", C: "SK", D: "DQ"})]))
+    result = finish(game, 40, fixed=[(2, B, {A: "S10", B: "SKUS", C: "SK", D: "DQ"})])
+    found = items(result)
     assert found["called_king_captured"] == pays([B, D], [A, C], 2 * FACTOR[contract])
     assert "silent_koenig_ultimo" not in found
+    # the settlement says whose king it was, in which trick it fell and who took it
+    [captured] = [i for i in result["items"] if i["item"] == "called_king_captured"]
+    assert (captured["card"], captured["holder"], captured["trick"], captured["taker"]) == (
+        card_from_name("SK"), C, 3, B)
 
 
 @pytest.mark.parametrize("contract", ["rufer", "solo"])
@@ -1336,10 +1341,13 @@ def test_honours_collected_option_bohemia(collected, fixed, paid):
     game = start("rufer", BOHEMIA_HANDS, EXAMPLE_TALON, call="SK", take=1, discard="H3 D3 S8",
                  options={"honours_collected": collected})
     assert game.state.extra["honours"]["0"] == ["tous_les_trois"]
-    found = items(finish(game, 40, fixed=fixed))
+    result = finish(game, 40, fixed=fixed)
+    found = items(result)
     assert {"tous_les_trois", "tous_les_quatre"} & set(found) == paid
     for premium in paid:
         assert found[premium] == pays([A, C], [B, D], 2)
+    collected_items = [i["item"] for i in result["items"] if i.get("collected")]
+    assert set(collected_items) == (paid if collected else set())
 
 
 def test_honours_collected_option_keeps_koepfe_from_the_hand():

@@ -15,6 +15,7 @@ from html import escape, unescape
 import pytest
 from PySide6.QtGui import QTextDocument
 
+from tarokdesk.cards import card_from_name
 from tarokdesk.core import Session
 from tarokdesk.core.variant import all_variants
 from tarokdesk.gui.i18n import LANGUAGE
@@ -22,7 +23,7 @@ from tarokdesk.gui.table.result import (
     computation_words, result_html, shown_seats, transfer_row,
 )
 from tarokdesk.gui.table.story import (
-    SAYS_ITS_MOVE, count_words, named_in, step_lines, summary,
+    NUMBERS_ITS_MOVE, SAYS_ITS_MOVE, count_words, named_in, step_lines, summary,
 )
 from tarokdesk.gui.table.talk import banner_lines
 from tarokdesk.players.driver import play_session
@@ -97,10 +98,13 @@ def explained(game, names: list[str]) -> None:
     lines = step_lines(result, names, dummies, after)
     running = dict(before)
     for step, line in zip(steps, lines, strict=True):
-        assert line in text
+        assert line in text and ") (" not in line, line  # one bracket, never two side by side
         for key, delta in step["moves"].items():  # the owners only where not named before
             fragment = f"{running[key]} → {running[key] + delta}"
-            if step["code"] not in SAYS_ITS_MOVE:
+            if step["code"] in NUMBERS_ITS_MOVE:  # 'Deal 3 of 9', said once
+                fragment = str(running[key] + delta)
+                assert "→" not in line, line
+            elif step["code"] not in SAYS_ITS_MOVE:
                 fragment = f"{count_words(key, names, dummies, named_in(step))} {fragment}"
             assert fragment in line, (fragment, line)
             running[key] += delta
@@ -462,6 +466,70 @@ def test_an_items_line_says_whose_it_is(qtbot):
         f"Ultimo (to {NAMES[0]} & {NAMES[2]})"], lines
 
 
+KING_OF_CLUBS = card_from_name("CK")
+
+
+def side_item(name: str, amounts: dict[str, int], **details) -> dict:
+    """An item paid side to side, one unit from each loser to one winner."""
+    return {"item": name, "amounts": amounts, "computation": {
+        "value": 1, "factor": 1, "contra": 1, "payers": 1, "lone": False, "units": 1},
+        **details}
+
+
+def test_an_item_between_sides_says_whose_and_why_in_english_and_german(
+        qtbot, english_afterwards):
+    """A row of +1 −1 +1 −1 says neither whose an item is nor why: its line says the side it
+    is paid to, and what the settlement knows of its cause (the called king's holder, the
+    trick it fell in and who took it; the holder of the Köpfe; the side whose tricks hold all
+    four kings), in brief too where it says why; only whose it is, the rows' labels tell."""
+    from tarokdesk.gui.table.result import item_lines
+
+    amounts = {"0": -2, "1": 2, "2": -2, "3": 2}
+    result = {"items": [side_item("called_king_captured", amounts, card=KING_OF_CLUBS,
+                                  holder=2, trick=3, taker=1),
+                        side_item("koepfe", {"0": 1, "1": -1, "2": 1, "3": -1}, holder=2),
+                        side_item("tous_les_quatre", {"0": 1, "1": -1, "2": 1, "3": -1},
+                                  collected=True),
+                        side_item("tous_les_trois", {"0": 1, "1": -1, "2": 1, "3": -1})],
+              "totals": {"0": 0, "1": 0, "2": 0, "3": 0}, "contract": None, "declarer": None}
+    names = NAMES[:4]
+    from tarokdesk.gui.words import card_words
+
+    king = card_words(KING_OF_CLUBS)
+    assert [line.split(": ")[0] for line in item_lines(result, names=names)] == [
+        f"Called king captured ({names[2]}'s {king}, taken by {names[1]} in trick 3; "
+        f"to {names[1]} & {names[3]})",
+        f"Köpfe (held by {names[2]}; to {names[0]} & {names[2]})",
+        f"Tous les quatre (all in the tricks of {names[0]} & {names[2]})",
+        f"Tous les trois (to {names[0]} & {names[2]})"]
+    assert item_lines(result, brief=True, names=names) == item_lines(result, names=names)[:3]
+    LANGUAGE.use("de")
+    lines = item_lines(result, names=names)
+    assert f"im 3. Stich gefangen von {names[1]}" in lines[0], lines
+    assert lines[1].startswith(f"Köpfe (Inhaber: {names[2]}; "), lines
+    assert lines[2].startswith("Tous les quatre (alle in den Stichen von "), lines
+
+
+def test_alike_items_from_one_payer_each_read_well_in_german(qtbot, english_afterwards):
+    """'Augen (Anna von Bernhard)': whose, then from whom, in one bracket; a line settled
+    twice keeps its '2‑mal' whole."""
+    from tarokdesk.gui.table.result import item_labels, item_lines
+
+    LANGUAGE.use("de")
+    result = {"items": [side_item("card_points", {"0": 2, "1": -2}),
+                        side_item("card_points", {"0": 3, "2": -3})],
+              "totals": {"0": 5, "1": -2, "2": -3}, "contract": None, "declarer": None}
+    assert item_labels(result, NAMES[:3]) == [f"Augen ({NAMES[0]} von {NAMES[1]})",
+                                              f"Augen ({NAMES[0]} von {NAMES[2]})"]
+    doubled = {**side_item("ultimo", {"0": 1, "1": -1, "2": 1, "3": -1}),
+               "computation": {"value": 1, "factor": 2, "contra": 1, "payers": 1,
+                               "lone": False, "units": 2}}
+    twice = {"items": [doubled, doubled], "totals": {}, "contract": "x", "declarer": None}
+    assert item_lines(twice)[0].endswith("(2\u2011mal)"), item_lines(twice)
+    folded = {**doubled, "computation": {**doubled["computation"], "factor": 1, "fold": 3}}
+    assert "× 3\u2011malig" in item_lines({**twice, "items": [folded]})[0]
+
+
 def test_the_lhombres_game_value_says_its_base_and_margin(qtbot):
     """Tarok-L'Hombre pays B + m × (P − 39): the result shows the sum with the contract's
     figures."""
@@ -774,3 +842,13 @@ def test_a_doubling_for_under_17_points_says_which_side_stayed_under(qtbot):
     side = "the opponents" if game.result["won"] else "the declarer's side"
     line = next(line for line in item_lines(game.result) if line.startswith("The game: "))
     assert f"× 2 ({side} under 17 points)" in line, line
+
+
+def test_each_seats_card_points_against_the_par_keep_the_name_with_its_figure(qtbot):
+    """'Eva 39 − 26 = +13' never breaks between the name and its figures."""
+    from tarokdesk.gui.table.result import basis_lines
+
+    result = {"items": [], "totals": {}, "par": {"par": 26, "total": 78},
+              "seat_points": {"0": 39, "1": 27, "2": 12}}
+    [line] = basis_lines(result, NAMES[:3])
+    assert f"{NAMES[0]}\xa039\xa0−\xa026\xa0=\xa0+13" in line, line

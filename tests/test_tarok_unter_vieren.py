@@ -221,3 +221,18 @@ def test_the_threshold_option_moves_the_win_to_40():
     result = game.variant.settle(game.state)
     assert not result["won"]
     assert next(i for i in result["items"] if i["item"] == "game")["amounts"][str(a)] == -1
+
+
+def test_each_deal_tells_both_sides_card_points_and_only_the_winner_scores():
+    """As in the Danish game for four, both sides' card points are told; only the side over
+    39 scores its surplus (Scoring (a) 1)."""
+    session = Session("tarok-unter-vieren", n_seats=4, seed="both", first_dealer=0)
+    play_session(session, [HeuristicPlayer(s) for s in range(4)], 2)
+    for game in session.games:
+        told = [s for s in game.result["carry_steps"] if s["code"] == "partie_points"]
+        assert [s["seats"] for s in told] == [[0, 2], [1, 3]]
+        assert sum(s["made"] for s in told) == 78
+        for entry in told:
+            assert entry["points"] == max(0, entry["made"] - (WIN - 1))
+            assert entry["moves"] == ({next(iter(entry["moves"])): entry["points"]}
+                                      if entry["points"] else {})

@@ -3965,6 +3965,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{factor} ({made_by})</translation>
     </message>
     <message>
+      <source>{cause}; {paid}</source>
+      <translation>{cause}; {paid}</translation>
+    </message>
+    <message>
       <source>to {receivers}</source>
       <translation>Empfänger: {receivers}</translation>
     </message>
@@ -4005,12 +4009,16 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{computation} = {units}</translation>
     </message>
     <message>
+      <source>{holder}'s {card}, taken by {taker} in trick {trick}</source>
+      <translation>{card} von {holder}, im {trick}. Stich gefangen von {taker}</translation>
+    </message>
+    <message>
       <source>paid by {payer}</source>
-      <translation>Zahler: {payer}</translation>
+      <translation>gezahlt von {payer}</translation>
     </message>
     <message>
       <source>from {name}</source>
-      <translation>Zahler: {name}</translation>
+      <translation>von {name}</translation>
     </message>
     <message>
       <source>Dummies' units to {player}</source>
@@ -4033,8 +4041,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{contract}, Spieler: {declarer}</translation>
     </message>
     <message>
-      <source>{n}-fold</source>
-      <translation>{n}-malig</translation>
+      <source>{n}‑fold</source>
+      <translation>{n}‑malig</translation>
     </message>
     <message>
       <source>{n} opponents</source>
@@ -4046,11 +4054,19 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>{line} ({times} times)</source>
-      <translation>{line} ({times}-mal)</translation>
+      <translation>{line} ({times}‑mal)</translation>
+    </message>
+    <message>
+      <source>all in the tricks of {receivers}</source>
+      <translation>alle in den Stichen von {receivers}</translation>
     </message>
     <message>
       <source>with {partner}</source>
       <translation>· Partner: {partner}</translation>
+    </message>
+    <message>
+      <source>held by {holder}</source>
+      <translation>Inhaber: {holder}</translation>
     </message>
     <message>
       <source>{n} of {of}</source>
@@ -4133,8 +4149,8 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>{item}: {points} für {seats} zählen nicht mehr, die Partie ist gewonnen</translation>
     </message>
     <message>
-      <source>{target} reached: game {number} to {seats}, worth {value} (the others stood at {losers})</source>
-      <translation>{target} erreicht: Partie {number} an {seats}, Wert {value} (die Gegner standen auf {losers})</translation>
+      <source>{target} reached: game {number} to {seats}, worth {value}, the others standing at {losers}</source>
+      <translation>{target} erreicht: Partie {number} an {seats}, Wert {value}, die Gegner standen auf {losers}</translation>
     </message>
     <message>
       <source>The rubber to {seats}, {won} games to {lost}: {value} units with the bonus of {bonus}</source>
@@ -4951,10 +4967,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>&amp;Im Verlauf</translation>
     </message>
     <message>
-      <source>thrown in</source>
-      <translation>zusammengeworfen</translation>
-    </message>
-    <message>
       <source>Units per deal, by contract</source>
       <translation>Einheiten je Spiel, nach Spielart</translation>
     </message>
@@ -5029,6 +5041,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>No finished deal has been saved yet.</source>
       <translation>Noch ist kein beendetes Spiel gespeichert.</translation>
+    </message>
+    <message>
+      <source>thrown in</source>
+      <translation>zusammengeworfen</translation>
     </message>
     <message>
       <source>{won} of {of} ({percent} %)</source>
@@ -5257,10 +5273,6 @@ Rücktaste: die letzte Karte von dort zurücknehmen
       <translation>spielt beide Strohmänner</translation>
     </message>
     <message>
-      <source>with {name}</source>
-      <translation>Partner: {name}</translation>
-    </message>
-    <message>
       <source>{name}, lay the chosen cards away, or click one to take it back.</source>
       <translation>{name}, verlegen Sie die gewählten Karten, oder klicken Sie eine an, um sie zurückzunehmen.</translation>
     </message>
@@ -5294,6 +5306,10 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     <message>
       <source>declarer: {contract}</source>
       <translation>Spieler: {contract}</translation>
+    </message>
+    <message>
+      <source>with {name}</source>
+      <translation>Partner: {name}</translation>
     </message>
     <message>
       <source>{name} for the dummy</source>

@@ -32,12 +32,18 @@ class Computation(TypedDict):
 class ItemDetails(TypedDict, total=False):
     """What an item may state besides its payment: `claim`, the declared holding it pays
     for; `holder`, the seat an announcement or premium is paid to; `extra`, the matadors a
-    continuation adds; `factor`, the Partie's factor."""
+    continuation adds; `factor`, the Partie's factor; `card`, `trick` and `taker`, the card
+    an item is paid for, the trick (counted from 1) it fell in and who took that trick;
+    `collected`, that the item's cards all lie in the tricks of the side it is paid to."""
 
     claim: str
     holder: int
     extra: int
     factor: int
+    card: int
+    trick: int
+    taker: int
+    collected: bool
 
 
 class SettledItem(ItemDetails):

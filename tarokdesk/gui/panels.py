@@ -17,7 +17,7 @@ from tarokdesk.gui import theme
 from tarokdesk.gui.flow import ElidedLabel, FlowLayout, WrappedLabel
 from tarokdesk.gui.rich_text import plain_tip
 from tarokdesk.gui.words import (
-    capitalised, choice_words, contract_words, explained_tip, glossary_tip, term_words,
+    capitalised, choice_words, contract_words, explained_tip, glossary_tip, marked, term_words,
 )
 from tarokdesk.rules.exchange import GIVE
 from tarokdesk.rules.talon import DISCARD
@@ -307,7 +307,7 @@ class ScoreSheet(QTableWidget):
         contract = capitalised(contract_words(row["contract"])) if row["contract"] else \
             self.tr("thrown in")
         if declarer is not None:
-            contract += f" ({names[declarer]})"
+            contract = marked(contract, names[declarer])
         if not gains:
             return [(str(row["deal"]), contract, row["units"])]
         figure, *marks = gains

@@ -204,6 +204,14 @@ def capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def marked(label: str, mark: str) -> str:
+    """'Card points (Eva)' with 'from Anna' → 'Card points (Eva, from Anna)'; 'Game' with
+    '1 of 2' → 'Game (1 of 2)': one bracket, never two side by side."""
+    if label.endswith(")"):
+        return f"{label[:-1]}, {mark})"
+    return f"{label} ({mark})"
+
+
 def contract_words(contract: str | None) -> str:
     if not contract:
         return "—"

@@ -407,7 +407,9 @@ class Koenigrufen(Variant):
             return
         if captured:
             ledger.between_sides("called_king_captured", theirs, ours,
-                                 Stake(CAPTURE_PENALTY, factor))
+                                 Stake(CAPTURE_PENALTY, factor), card=called,
+                                 holder=next(s for s, c in trick.plays if c == called),
+                                 trick=trick_index + 1, taker=trick.winner)
         elif in_last:
             ledger.between_sides("silent_koenig_ultimo", ours, theirs,
                                  Stake(KOENIG_ULTIMO[0], factor))
@@ -431,8 +433,10 @@ class Koenigrufen(Variant):
                 pile = {c for seat in side for c in state.won[seat]}  # in its tricks only
                 if all(c in pile for c in TRUMP_HONOURS):
                     ledger.between_sides("tous_les_trois", side, other,
-                                         Stake(HONOUR_VALUES["tous_les_trois"], factor))
+                                         Stake(HONOUR_VALUES["tous_les_trois"], factor),
+                                         collected=True)
                 if sum(1 for c in pile if is_king(c)) == 4:
                     ledger.between_sides("tous_les_quatre", side, other,
-                                         Stake(HONOUR_VALUES["tous_les_quatre"], factor))
+                                         Stake(HONOUR_VALUES["tous_les_quatre"], factor),
+                                         collected=True)
 

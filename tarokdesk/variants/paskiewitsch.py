@@ -559,19 +559,20 @@ class Paskiewitsch(Variant):
                 others = [s for s in state.active if s != record["seat"]]
                 ledger.from_all_others(record["item"], record["seat"], others, points)
 
-    def _pay_premium(self, ledger, item, record, achieved, values, ours, theirs) -> None:
-        """A premium silent or announced: the achieving side takes the silent value; an
-        announced one is paid at its announced value × Contra, to the other side if it fails
-        (open question 8)."""
+    def _pay_premium(self, ledger, item, record, achieved, values, ours, theirs,
+                     **details) -> None:
+        """A premium silent or announced: the achieving side takes the silent value (with
+        `details` of how it was achieved); an announced one is paid at its announced value ×
+        Contra, to the other side if it fails (open question 8)."""
         if record is None:
             if achieved is not None:
                 side, other = self._sides(achieved, ours, theirs)
-                ledger.between_sides(item, side, other, values[0])
+                ledger.between_sides(item, side, other, values[0], **details)
             return
         side, other = self._sides(record["side"], ours, theirs)
         stake = Stake(values[1], 1, contra_factor(record))
         if achieved == record["side"]:
-            ledger.between_sides(item, side, other, stake)
+            ledger.between_sides(item, side, other, stake, **details)
         else:
             ledger.between_sides(f"{item}_failed", other, side, stake)
 
@@ -585,7 +586,7 @@ class Paskiewitsch(Variant):
             achieved = next((side for side, pile in piles.items()
                              if all(c in pile for c in cards)), None)
             self._pay_premium(ledger, item, find(state, item), achieved, CAPTURE_VALUES,
-                              ours, theirs)
+                              ours, theirs, collected=True)
 
     def _settle_ultimo(self, state, ledger, ours, theirs) -> None:
         """Pagat ultimo (2, announced 4): the T1 wins the last trick; an announced one that

@@ -316,11 +316,11 @@ class TarokUnterVieren(Grosstarok):
         winner = next((side for side in (0, 1)
                        if self._side_thirds(state, side) >= self.win_thirds), None)
         steps = []
-        if winner is not None:
-            gain = points[winner] - self.base  # Scoring (a) 1
-            scores[winner] += gain
-            steps.append(step("partie_points", {points_key(winner): gain},
-                              seats=list(SEATS[winner]), points=gain, made=points[winner],
+        for told in (0, 1):  # each side's card points told, only the winner's scoring
+            gain = points[told] - self.base if told == winner else 0  # Scoring (a) 1
+            scores[told] += gain
+            steps.append(step("partie_points", {points_key(told): gain} if gain else {},
+                              seats=list(SEATS[told]), points=gain, made=points[told],
                               half=self.base))
         deals = carry["deals"] + 1
         steps.append(step("deal_counted", {DEALS: 1}, number=deals, of=DEALS_PER_RUBBER))

@@ -27,9 +27,12 @@ from tarokdesk.gui.table.story import (
 )
 from tarokdesk.gui.table.talk import CONTRA_LEVELS
 from tarokdesk.gui.theme import GOLD, gold_button
-from tarokdesk.gui.words import capitalised, card_words, contract_words, item_words, term_words
+from tarokdesk.gui.words import (
+    capitalised, card_words, contract_words, item_words, marked, term_words)
 
 THIRDS = {0: "", 1: "⅓", 2: "⅔"}
+CAUSES = ("card", "holder", "collected")
+"""The details that say why an item was paid, which no row of the table can show."""
 GAME = "game"
 """The item of a game's value, which `basis_words` explains where the value has a basis."""
 REPLACED = {
@@ -74,7 +77,7 @@ def computation_words(item: SettledItem, contract: str | None, value: str = "") 
     if c["factor"] != 1:
         parts.append(factor_words(c["factor"], contract_words(contract)))
     if c.get("fold", 1) != 1:
-        parts.append(t("{n}-fold").format(n=c["fold"]))
+        parts.append(t("{n}\u2011fold").format(n=c["fold"]))  # a hyphen that never breaks
     parts.extend(factor_words(2, item_words(item)) for item in c.get("doubled_by", ()))
     if c["contra"] != 1:
         parts.append(factor_words(c["contra"], CONTRA_LEVELS[c["contra"].bit_length() - 1]))
@@ -109,13 +112,18 @@ def item_lines(result: Settlement, brief: bool = False,
     and the game's line always where no steps of a carried score tell how the game came
     about: 'Game: 2 units × Contra ×2 × 3 opponents = 12'; with
     `names`, each but the game (the summary says it) named by whose it is ('Matadors (to
-    Anna): …'). An item settled alike several times has one line, with how many times."""
+    Anna): …'), and an item paid side to side has one, whose rows alone say neither whose nor
+    why (`whose_words`). An item settled alike several times has one line, with how many
+    times."""
     lines: dict[str, int] = {}
     basis = basis_words(result)
     told_by_steps = bool(result.get("carry_steps"))
     for item in result["items"]:
         game = item["item"] == GAME
-        if (told_by_steps or not game) and not says_more(item["computation"], brief):
+        untold = bool(names) and not game and between_sides(item) and \
+            (not brief or any(key in item for key in CAUSES))  # the brief: why, not whose
+        if (told_by_steps or not game) and not says_more(item["computation"], brief) \
+                and not untold:
             continue
         if game and basis:
             line = f"{basis} = {computation_words(item, result.get('contract'))}"
@@ -124,11 +132,37 @@ def item_lines(result: Settlement, brief: bool = False,
                                      gain_words(result) if game else "")
         said = item_words(item["item"])
         if names and not game:
-            said = f"{said} ({paid_words(item['amounts'], names)})"
+            said = f"{said} ({whose_words(item, names)})"
         line = f"{capitalised(said)}: {line}"
         lines[line] = lines.get(line, 0) + 1
     return [line if times == 1 else t("{line} ({times} times)").format(line=line, times=times)
             for line, times in lines.items()]
+
+
+def between_sides(item: SettledItem) -> bool:
+    """Whether an item is paid side to side, each of several seats receiving from one: its
+    row shows the figures but not whose the item is nor why."""
+    return not item["computation"]["lone"] and sum(v > 0 for v in item["amounts"].values()) > 1
+
+
+def whose_words(item: SettledItem, names: list[str]) -> str:
+    """Whose an item is, and what it was paid for where the settlement says: 'Eva's ♣ King,
+    taken by Anna in trick 3; to Anna & Clara'; 'held by Eva; to Eva & Bernhard'; 'all in
+    the tricks of Eva & Bernhard'."""
+    paid = paid_words(item["amounts"], names)
+    if "card" in item and "holder" in item and "taker" in item and "trick" in item:
+        cause = t("{holder}'s {card}, taken by {taker} in trick {trick}").format(
+            holder=names[item["holder"]], card=card_words(item["card"]),
+            taker=names[item["taker"]], trick=item["trick"])
+    elif item.get("collected"):  # the receivers named with the cause
+        receivers = sorted(int(s) for s, v in item["amounts"].items() if v > 0)
+        return t("all in the tricks of {receivers}").format(
+            receivers=" & ".join(names[s] for s in receivers))
+    elif "holder" in item and between_sides(item):
+        cause = t("held by {holder}").format(holder=names[item["holder"]])
+    else:
+        return paid
+    return t("{cause}; {paid}").format(cause=cause, paid=paid)
 
 
 def paid_words(amounts: dict[str, int], names: list[str]) -> str:
@@ -207,14 +241,6 @@ def payer_words(amounts: dict[str, int], names: list[str]) -> str:
     return ""
 
 
-def marked(label: str, mark: str) -> str:
-    """'Card points (Eva)' with 'from Anna' → 'Card points (Eva, from Anna)'; 'Game' with
-    '1 of 2' → 'Game (1 of 2)'."""
-    if label.endswith(")"):
-        return f"{label[:-1]}, {mark})"
-    return f"{label} ({mark})"
-
-
 def transfer_row(result: Settlement, names: list[str]) -> tuple[str, dict[int, int]] | None:
     """The row that hands the dummies' units to the persons who play them (neunzehnerrufen.md
     "Who pays whom": en deux each person settles for his own hand and the dummies he plays),
@@ -284,7 +310,7 @@ def basis_lines(result: Settlement, names: list[str]) -> list[str]:
         lines.append(t(REPLACED[replaced_by]))
     elif "par" in result and "seat_points" in result:
         par = result["par"]["par"]
-        each = ", ".join(f"{names[int(seat)]} {points}\u00a0−\u00a0{par}\u00a0=\u00a0"  # whole
+        each = ", ".join(f"{names[int(seat)]}\u00a0{points}\u00a0−\u00a0{par}\u00a0=\u00a0"  # whole
                          f"{points - par:+d}"
                          for seat, points in in_seat_order(result["seat_points"]))
         lines.append(t("Card points settle against {par}, a third of the {total}: {each}").format(

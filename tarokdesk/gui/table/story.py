@@ -35,7 +35,7 @@ STEPS = {
     "dropped": QT_TRANSLATE_NOOP("Result", "{item}: {points} for {seats} not scored, the game "
                                            "being won"),
     "game_won": QT_TRANSLATE_NOOP("Result", "{target} reached: game {number} to {seats}, worth "
-                                            "{value} (the others stood at {losers})"),
+                                            "{value}, the others standing at {losers}"),
     "rubber_won": QT_TRANSLATE_NOOP("Result", "The rubber to {seats}, {won} games to {lost}: "
                                               "{value} units with the bonus of {bonus}"),
     "next_rubber": QT_TRANSLATE_NOOP("Result", "Rubber {number} of {of} begins at nothing"),
@@ -77,6 +77,9 @@ ALONE = {
 SAYS_ITS_MOVE = {"sheet_entry"}
 """The steps whose words name the one count they move, so that the line says its before and
 after itself rather than naming the count again."""
+NUMBERS_ITS_MOVE = {"deal_counted"}
+"""The steps whose words already give the count they move by its new number ('Deal 3 of 9'),
+so that the line does not say it twice."""
 
 
 def t(text: str) -> str:
@@ -482,9 +485,17 @@ def step_lines(result: Settlement, names: list[str], dummies: set[int],
             moved.append((before, running[key]))
             moves.append(f"{count_words(key, names, dummies, named_in(entry))} "
                          f"{before} → {running[key]}")
+        if entry["code"] in NUMBERS_ITS_MOVE:
+            lines.append(step_words(entry, names, dummies))
+            continue
         if entry["code"] in SAYS_ITS_MOVE and len(moved) == 1:
             lines.append(step_words(entry, names, dummies, moved[0]))
             continue
         text = step_words(entry, names, dummies)
-        lines.append(f"{text} ({'; '.join(moves)})" if moves else text)
+        if not moves:
+            lines.append(text)
+        elif text.endswith(")"):  # one bracket after another would read as one muddle
+            lines.append(f"{text}; {'; '.join(moves)}")
+        else:
+            lines.append(f"{text} ({'; '.join(moves)})")
     return lines
