@@ -505,13 +505,14 @@ def test_an_item_between_sides_says_whose_and_why_in_english_and_german(
     assert item_lines(result, brief=True, names=names) == item_lines(result, names=names)[:3]
     LANGUAGE.use("de")
     lines = item_lines(result, names=names)
-    assert f"im 3. Stich gefangen von {names[1]}" in lines[0], lines
+    assert f"im 3. Stich gefangen durch {names[1]}" in lines[0], lines
     assert lines[1].startswith(f"Köpfe (Inhaber: {names[2]}; "), lines
     assert lines[2].startswith("Tous les quatre (alle in den Stichen von "), lines
 
 
 def test_alike_items_from_one_payer_each_read_well_in_german(qtbot, english_afterwards):
-    """'Augen (Anna, von Bernhard)': whose, then from whom, in one bracket; a line settled
+    """'Augen (Anna, Zahler: Bernhard)': whose, then who paid, in one bracket (never 'von'
+    before a name: the human's default German name is 'Sie'); a line settled
     twice keeps its '2‑mal' whole."""
     from tarokdesk.gui.table.result import item_labels, item_lines
 
@@ -519,8 +520,8 @@ def test_alike_items_from_one_payer_each_read_well_in_german(qtbot, english_afte
     result = {"items": [side_item("card_points", {"0": 2, "1": -2}),
                         side_item("card_points", {"0": 3, "2": -3})],
               "totals": {"0": 5, "1": -2, "2": -3}, "contract": None, "declarer": None}
-    assert item_labels(result, NAMES[:3]) == [f"Augen ({NAMES[0]}, von {NAMES[1]})",
-                                              f"Augen ({NAMES[0]}, von {NAMES[2]})"]
+    assert item_labels(result, NAMES[:3]) == [f"Augen ({NAMES[0]}, Zahler: {NAMES[1]})",
+                                              f"Augen ({NAMES[0]}, Zahler: {NAMES[2]})"]
     doubled = {**side_item("ultimo", {"0": 1, "1": -1, "2": 1, "3": -1}),
                "computation": {"value": 1, "factor": 2, "contra": 1, "payers": 1,
                                "lone": False, "units": 2}}

@@ -4010,15 +4010,15 @@ Rücktaste: die letzte Karte von dort zurücknehmen
     </message>
     <message>
       <source>{holder}'s {card}, taken by {taker} in trick {trick}</source>
-      <translation>{card} von {holder}, im {trick}. Stich gefangen von {taker}</translation>
+      <translation>{card}, Inhaber: {holder}, im {trick}. Stich gefangen durch {taker}</translation>
     </message>
     <message>
       <source>paid by {payer}</source>
-      <translation>gezahlt von {payer}</translation>
+      <translation>Zahler: {payer}</translation>
     </message>
     <message>
       <source>from {name}</source>
-      <translation>von {name}</translation>
+      <translation>Zahler: {name}</translation>
     </message>
     <message>
       <source>Dummies' units to {player}</source>
