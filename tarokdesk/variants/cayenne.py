@@ -19,18 +19,19 @@ from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.settlement import Settlement, TrumpsNamed
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import Option, TrickGoal
-from tarokdesk.rules.call_at_eight import NAME as CALL8, CallAtEight, call_of, called_game
+from tarokdesk.rules.call_at_eight import NAME as CALL8, CallAtEight, called_game
 from tarokdesk.rules.concession import CONCEDE, ConcedeWindow
 from tarokdesk.rules.declare_trump import (
     LEAVE, NAME as DECLARE, DeclareTrump, choice_of, named_by,
 )
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.spare_pack import TurnFromSparePack
-from tarokdesk.rules.suit_tricks import CLAIM, SuitTrickPlay, claim_of
+from tarokdesk.rules.suit_tricks import SuitTrickPlay
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.rules.turn_up import KEY as TRUMP_KEY, trump_suit
 from tarokdesk.variants.whist import (
-    BOOK, HONOUR_POINTS, PARTNERS, SLAM_BONUS, Whist, WhistVisibility, partner_of, side_of,
+    BOOK, HONOUR_POINTS, PARTNERS, SLAM_BONUS, Whist, WhistVisibility, call_and_claim, partner_of,
+    side_of,
 )
 
 RULES = "whist-variants.md"
@@ -62,12 +63,7 @@ class CayenneVisibility(WhistVisibility):
             shown["double_suit"] = dict(state.extra[SPARE])
         if TRUMP_KEY in state.extra:
             shown["trump"] = {**state.extra[TRUMP_KEY], "shown": False}
-        if CALL8 in state.extra:
-            shown[CALL8] = call_of(state)
-        claim = claim_of(state)
-        if claim is not None:
-            shown[CLAIM] = dict(claim)
-        return shown
+        return {**shown, **call_and_claim(state)}
 
 
 class Cayenne(Whist):

@@ -63,6 +63,17 @@ of fixed partners states them: the table marks the partners at the seats and cou
 side's tricks in the banner."""
 
 
+def call_and_claim(state: GameState) -> dict:
+    """The call at eight and a claim, as every seat of the table sees them."""
+    shown: dict = {}
+    if CALL8 in state.extra:
+        shown[CALL8] = call_of(state)
+    claim = claim_of(state)
+    if claim is not None:
+        shown[CLAIM] = dict(claim)
+    return shown
+
+
 class WhistVisibility(Visibility["Whist"]):
     """What each seat sees at the table of Whist beyond the general law."""
 
@@ -71,14 +82,8 @@ class WhistVisibility(Visibility["Whist"]):
         the call at eight and a claim."""
         if TRUMP_KEY not in state.extra:
             return {}
-        shown = {"trump": public_trump(state), "scores": list(state.carry["scores"]),
-                 "partners": dict(PARTNERS)}
-        if CALL8 in state.extra:
-            shown[CALL8] = call_of(state)
-        claim = claim_of(state)
-        if claim is not None:
-            shown[CLAIM] = dict(claim)
-        return shown
+        return {"trump": public_trump(state), "scores": list(state.carry["scores"]),
+                "partners": dict(PARTNERS), **call_and_claim(state)}
 
     def seen_by(self, state: GameState, seat: int) -> Sight:
         """The turned-up card is known to be the dealer's until he plays it (everyone saw it);
