@@ -7,8 +7,10 @@ running mean units per deal and its 95 % interval, so a run stopped early still 
 the deals it finished. Each line also gives that deal's number and figure, so a long run may be
 done in parts (`--first-deal K` starts at deal K; the running figures are then those of the part)
 and the parts' figures put together afterwards (`--combine PART.jsonl ...`: one line with the
-mean and interval over every deal of the parts, refused when a deal is missing or twice). `--measure tricks` scores each deal in the trick margin of A's side
-(players/tournament.py), for Whist and its variations. Usage:
+mean and interval over every deal of the parts, refused when a deal is missing or twice).
+`--paired BEFORE.jsonl AFTER.jsonl` compares two versions of the code that played the same deals:
+after less before, deal by deal. `--measure tricks` scores each deal in the trick margin of A's
+side (players/tournament.py), for Whist and its variations. Usage:
 python bench/expert_strength.py --variant koenigrufen --seed 1 --deals 200 --jobs 2
 python bench/expert_strength.py --variant koenigrufen --seed 1 --cluster tcp://HOST:8786
 nice -n 10 python bench/expert_strength.py --variant whist --measure tricks --jobs 1
@@ -33,9 +35,9 @@ def interval(values: list[float]) -> tuple[float, float]:
     return mean, 1.96 * math.sqrt(variance / len(values))
 
 
-def combine(paths: list[str]) -> dict:
-    """The figures of a run done in parts: deals 0..n-1 each exactly once, one variant, seed
-    and measure."""
+def read_parts(paths: list[str]) -> tuple[tuple[str, str, str], dict[int, float]]:
+    """The run (variant, seed, measure) and each deal's figure, from the lines of one or more
+    parts: deals 0..n-1 each exactly once, of one run."""
     figures: dict[int, float] = {}
     runs = set()
     for path in paths:
@@ -51,11 +53,38 @@ def combine(paths: list[str]) -> dict:
     if sorted(figures) != list(range(len(figures))):
         raise SystemExit(f"deals missing: the parts hold {len(figures)} deals up to "
                          f"{max(figures)}")
-    (variant, seed, measure), = runs
-    mean, ci95 = interval([figures[n] for n in range(len(figures))])
-    return {"variant": variant, "seed": seed, "measure": measure, "deals": len(figures),
+    (run,) = runs
+    return run, figures
+
+
+def summary(run: tuple[str, str, str], values: list[float]) -> dict:
+    variant, seed, measure = run
+    mean, ci95 = interval(values)
+    return {"variant": variant, "seed": seed, "measure": measure, "deals": len(values),
             "mean": round(mean, 4), "ci95": round(ci95, 4),
             "interval": [round(mean - ci95, 4), round(mean + ci95, 4)]}
+
+
+def combine(paths: list[str]) -> dict:
+    """The figures of a run done in parts."""
+    run, figures = read_parts(paths)
+    return summary(run, [figures[n] for n in range(len(figures))])
+
+
+def paired(before: str, after: str) -> dict:
+    """Two versions of the code on the same deals (the same run, played once with each): the
+    later's figure less the earlier's, deal by deal, over the deals both finished. Paired,
+    because most of a deal's figure is its cards, which both versions hold alike."""
+    run, old = read_parts([before])
+    run_after, new = read_parts([after])
+    if run != run_after:
+        raise SystemExit(f"not the same deals: {run} and {run_after}")
+    deals = range(min(len(old), len(new)))
+    figures = summary(run, [new[n] - old[n] for n in deals])
+    figures["before"] = summary(run, [old[n] for n in deals])["mean"]
+    figures["after"] = summary(run, [new[n] for n in deals])["mean"]
+    figures["unchanged"] = sum(new[n] == old[n] for n in deals)
+    return figures
 
 
 def main() -> None:
@@ -70,9 +99,14 @@ def main() -> None:
     parser.add_argument("--b", default="standard")
     parser.add_argument("--measure", choices=MEASURES, default="units")
     parser.add_argument("--combine", nargs="+", metavar="PART", help="put parts together")
+    parser.add_argument("--paired", nargs=2, metavar=("BEFORE", "AFTER"),
+                        help="compare two versions' runs of the same deals")
     args = parser.parse_args()
     if args.combine:
         print(json.dumps(combine(args.combine)))
+        return
+    if args.paired:
+        print(json.dumps(paired(*args.paired)))
         return
     n_seats = variant_class(args.variant).seat_counts[0]
     tasks = [(duplicate_deal, (args.variant, n_seats, f"{args.seed}:{n}", args.a, args.b, None,
