@@ -182,7 +182,8 @@ class Readers:
                 continue
             position = parse_position(export_position(game, seat))
             filled = position_slots(Game.new(position.variant, position.options,
-                                             position.n_seats, position.dealer), position).proven
+                                             position.n_seats, position.dealer),
+                                    position).proven.excluded
             assert (filled.voids, filled.lacks, filled.free) == (
                 know.voids, know.lacks, know.shown.free)
             self.filled += 1
@@ -268,3 +269,45 @@ def test_taroks_told_face_down_are_never_trump_honours():
     Pagat, the Mond or the Sküs there."""
     assert [c for c in range(22) if not may_be_told_face_down(c)] == cards("T1 T21 SKUS")
     assert not may_be_told_face_down(C("HK"))
+
+
+# --- the declared honours, read by the players and the fill alike ------------------------------
+def three_matadors_declared():
+    """A Danish deal at its first lead: seat 1 dealt the Mond, the Pagat and the Sküs but not
+    the 20 (seat 2 holds it), so it declared three matadors, its other cards unseen by seat 0."""
+    from danish_builders import dealt
+
+    game = dealt("danish-tarok", {1: cards("T21 T1 SKUS"), 2: cards("T20")}, dealer=0)
+    players = [HeuristicPlayer(f"matadors:{s}") for s in range(3)]
+    while game.phase != PLAY:
+        game.apply(players[game.person_to_act].choose(game.view(game.to_move)))
+    assert "matadors:3" in declared(game.state)[1]
+    return game
+
+
+def test_a_declared_honour_shows_the_cards_every_set_of_it_holds_and_what_they_exclude():
+    """danish-tarok.md "When and how honours are declared": a declaration names the honour
+    exactly, so "3 matadors" shows the Mond, the Pagat and the Sküs held, and with them that
+    the 20 is not (it would have made four matadors), though the seat has played nothing."""
+    game = three_matadors_declared()
+    proven = Knowledge.of(game.view(0), game.variant.pack.cards).proven
+    assert proven.excludes(1, C("T20"))
+    assert not proven.excludes(2, C("T20")) and not proven.excludes(1, C("T19"))
+
+
+def test_the_fill_keeps_what_the_one_model_proves_of_a_declared_hand():
+    """The fill reads the record through `Proven` as the players do: the position as seat 0
+    sees it never gets the 20 drawn into the hand that declared three matadors, while the
+    three matadors always are."""
+    from tarokdesk.practice.position.fill import fill_unknown
+
+    game = three_matadors_declared()
+    position = parse_position(export_position(game, 0))
+    fresh = Game.new(position.variant, position.options, position.n_seats, position.dealer)
+    slots = position_slots(fresh, position)
+    drawn = [fill_unknown(slots, fresh.variant.pack, random.Random(seed)) for seed in range(40)]
+    drawn = [fill for fill in drawn if fill is not None]
+    assert len(drawn) > 30
+    assert all(C("T20") not in fill.hands[1] for fill in drawn)
+    assert all(set(cards("T21 T1 SKUS")) <= set(fill.hands[1]) for fill in drawn)
+    assert any(C("T20") in fill.hands[2] for fill in drawn)

@@ -12,7 +12,8 @@ seat does not hold, read from the pieces that a seat's view and a position file 
 the tricks with their plays, the declarations and the discards. `Proven` gathers every fact a
 seat's view proves, by kind: the cards each seat does not hold, the cards exchanged to a
 seat, what the call and the announcement round prove, the seats that cannot hold the called
-card and the hands held to what they declared.
+card and the hands held to what they declared; a position, which has no view before its
+unknown cards are filled, states the same parts (`Proven.of_record`).
 """
 
 from __future__ import annotations
@@ -130,16 +131,11 @@ class Declared(NamedTuple):
     (`declared_holds`: the Danish honours)."""
 
 
-def declared_holdings(view: SeatView) -> list[Declared]:
-    """The other seats' declarations that a hand dealt to them must agree with."""
-    variant = variant_of(view)
-    stated = declaration_proof(variant).declarable is not None
-    found = []
-    for seat, items in declarations(view).items():
-        holds = declared_holds(variant, items)
-        if seat != view.seat and items and (holds or stated):
-            found.append(Declared(seat, items, holds))
-    return found
+def surely_declared(holds: Iterable[tuple[frozenset[Card], ...]]) -> frozenset[Card]:
+    """The cards a declaring hand held whichever of each item's card sets it was: those every
+    set contains (danish-tarok.md "When and how honours are declared": a declaration names the
+    honour exactly, so "3 matadors" shows the Mond, the Pagat and the Sküs held)."""
+    return frozenset(c for sets in holds for c in frozenset.intersection(*sets))
 
 
 # --- discards --------------------------------------------------------------------------------
@@ -223,19 +219,28 @@ def contra_to_declarer(view: SeatView) -> frozenset[int]:
                      for seat in record.get("by", ())[0::2])
 
 
-def exchanged_to(view: SeatView) -> dict[Card, int]:
-    """Where the record's card exchanges (rules/exchange.py) took each card it shows: the
-    card named to the declarer who named it, the card given back (where this seat saw it)
-    to the seat that gave up the named one. Nothing lays a card away after an exchange, so
-    each is in that hand until played."""
+def exchanged_cards(swaps: Iterable[tuple[int, Card, int, Card | None]]) -> dict[Card, int]:
+    """Where card exchanges (rules/exchange.py) took each card, from each exchange's (who
+    named the card, the card, who gave it up, the card given back or None where unseen): the
+    card named to the seat that named it, the card given back to the seat that gave up the
+    named one. Nothing lays a card away after an exchange, so each is in that hand until
+    played."""
     found: dict[Card, int] = {}
-    if view.declarer is None:
-        return found
-    for exchange in view.public.get(EXCHANGES) or ():
-        found[exchange["card"]] = view.declarer
-        if exchange["given"] is not None:
-            found[exchange["given"]] = exchange["from"]
+    for receiver, card, giver, given in swaps:
+        found[card] = receiver
+        if given is not None:
+            found[given] = giver
     return found
+
+
+def exchanged_to(view: SeatView) -> dict[Card, int]:
+    """Where the record's card exchanges took each card it shows (`exchanged_cards`): the
+    declarer named them, and this seat saw the card given back only where it was one of
+    the two."""
+    if view.declarer is None:
+        return {}
+    return exchanged_cards((view.declarer, e["card"], e["from"], e["given"])
+                           for e in view.public.get(EXCHANGES) or ())
 
 
 @dataclass(frozen=True)
@@ -291,23 +296,51 @@ class Proven:
     told: tuple[Told, ...]
     """The hands the announcement round proves something of (`told_holdings`)."""
     declared: tuple[Declared, ...]
-    """The hands held to what their seats declared (`declared_holdings`)."""
+    """The hands held to what their seats declared (`Declared`)."""
 
     @classmethod
     def of(cls, view: SeatView, shown: Constraints, held: Callable[[int], set[Card]],
            unseen: set[Card]) -> "Proven":
         """What `view` proves, given what its plays show (`shown`), the cards each seat is
         known to have held before the first lead (`held`) and the cards unseen."""
-        variant = variant_of(view)
-        not_held = {seat: set(not_declared(variant, tuple(items), frozenset(held(seat))))
-                    for seat, items in declarations(view).items() if seat != view.seat and items}
-        discarded = discard_not_held(view, unseen)
-        if discarded and view.declarer is not None:
-            not_held[view.declarer] = not_held.get(view.declarer, set()) | discarded
+        declared = {seat: items for seat, items in declarations(view).items()
+                    if seat != view.seat}
+        discarded = {} if view.declarer is None else {
+            view.declarer: discard_not_held(view, unseen)}
         holdings = holding_proof(view)
-        return cls(replace(shown, not_held=not_held), exchanged_to(view), call_proof(view),
-                   contra_to_declarer(view), holdings, tuple(told_holdings(view, holdings)),
-                   tuple(declared_holdings(view)))
+        return cls.of_record(variant_of(view), shown, declared, held, discarded,
+                             exchanged_to(view), call_proof(view), contra_to_declarer(view),
+                             holdings, tuple(told_holdings(view, holdings)))
+
+    @classmethod
+    def of_record(cls, variant: Variant, shown: Constraints,
+                  declared: Mapping[int, Sequence[str]], held: Callable[[int], set[Card]],
+                  discarded: Mapping[int, set[Card]], exchanged: Mapping[Card, int],
+                  call: CallProof | None = None, called_not_with: frozenset[int] = NOTHING,
+                  holdings: HoldingProof | None = None, told: tuple[Told, ...] = ()
+                  ) -> "Proven":
+        """What a record proves, from the parts that a seat's view (`of`) and a position
+        file both state: what its plays show (`shown`), the items each hidden hand declared,
+        the cards each seat is known to have held when it declared (`held`), what a finished
+        discard left its buyer without (`ruled_out_by_discard`), the exchanges; and, where
+        the record has them, the call and the announcement round. A declared hand counts
+        the cards its declarations show held (`surely_declared`) among those it held."""
+        proof = declaration_proof(variant)
+        not_held: dict[int, set[Card]] = {}
+        found = []
+        for seat, items in declared.items():
+            if not items:
+                continue
+            holds = declared_holds(variant, items)
+            known = frozenset(held(seat)) | surely_declared(holds)
+            not_held[seat] = set(not_declared(variant, tuple(items), known))
+            if holds or proof.declarable is not None:
+                found.append(Declared(seat, list(items), holds))
+        for seat, cards in discarded.items():
+            if cards:
+                not_held[seat] = not_held.get(seat, set()) | cards
+        return cls(replace(shown, not_held=not_held), exchanged, call, called_not_with,
+                   holdings, told, tuple(found))
 
     def excludes(self, seat: int, card: Card) -> bool:
         """Whether the record proves that `seat` does not hold `card` now."""

@@ -3,9 +3,10 @@
 A position may leave cards unknown: other seats' hands (a position seen from one seat),
 face-down talon parts and discards, and - where a book states only the score - the earlier
 tricks. The fill draws them from a seeded generator under what the record proves of each
-hand (`Slots.proven`, players/inference.py: the voids and lacks its plays reveal, what its
-declarations exclude, and the discard law's: a buyer who laid a tarok away holds no suit card
-but kings); a face-down discard is a card the game does not show when laid away (a plain card
+hand (`Slots.proven`: the players' one model, players/inference.py `Proven`: the voids and
+lacks its plays reveal, what its declarations show held and exclude, the discard law's - a
+buyer who laid a tarok away holds no suit card but kings - and where the card requests took
+each card); a face-down discard is a card the game does not show when laid away (a plain card
 below the king; the 78-card games' Sküs too); a talon part bought is in its buyer's hand or
 discards; and invented tricks are worth the points the book states. Each invented
 trick is of one suit, so every play in it is legal, and its highest card is played by the
@@ -26,8 +27,8 @@ from tarokdesk.cards.card import SKUS, Card, is_king, is_trump, suit_of
 from tarokdesk.cards.packs import Pack
 from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core.variant import Variant
-from tarokdesk.players.inference import (Constraints, fitting_holdings, may_be_told_face_down,
-                                         may_lie_face_down, ruled_out_by_discard)
+from tarokdesk.players.inference import (NOTHING, Constraints, Proven, fitting_holdings,
+                                         may_be_told_face_down, may_lie_face_down)
 from tarokdesk.practice.position.format import Trick
 from tarokdesk.rules.talon import TRUMP_HONOURS
 from tarokdesk.rules.trickplay import TrickRules
@@ -90,10 +91,12 @@ class Slots:
     """Per known trick (and the current one, last), who played each card."""
     winners: list[int | None] = field(default_factory=list)
     """Per trick, who won it (None for an invented one)."""
-    proven: Constraints = field(default_factory=lambda: Constraints({}, {}))
-    """What the record proves each seat does not hold (players/inference.py): read from
-    the known plays by `resolve`, from the declarations by the loader, from the discards
-    by `check`."""
+    proven: Proven = field(default_factory=lambda: Proven(
+        Constraints({}, {}), {}, None, NOTHING, None, (), ()))
+    """What the record proves of the hands (players/inference.py `Proven.of_record`, as the
+    players read a view): what each seat does not hold, the cards the card requests put in
+    a hand, and the hands held to their declarations. Set by the loader once the known
+    plays are resolved."""
     next_leader: int | None = None
     """Who wins the last invented trick: the next trick's leader, where that is known."""
     discard_taroks: dict[int, int] = field(default_factory=dict)
@@ -101,9 +104,6 @@ class Slots:
     number told (Paskiewitsch's non-declarers)."""
     requests: list[Request] = field(default_factory=list)
     """Card requests in order."""
-    declared_holds: dict[int, list[tuple[frozenset[Card], ...]]] = field(default_factory=dict)
-    """Per seat, per item it declared without showing the cards, the card sets one of which
-    it held (`DeclarationProof.holds`): each fill draws one of them into its hand."""
 
     @property
     def invented(self) -> int:
@@ -121,8 +121,7 @@ class Slots:
 
     def resolve(self, vorhand: int, rules: TrickRules, to_move: int | None) -> None:
         """Who played each known card: a trick is led by its stated leader, else by the
-        winner of the one before (the first by the Vorhand); then what each seat's plays
-        show it cannot hold."""
+        winner of the one before (the first by the Vorhand)."""
         leader: int | None = vorhand
         for index, trick in enumerate(self.tricks):
             cards = trick["cards"]
@@ -160,7 +159,6 @@ class Slots:
         first_known = next((t for t in self.tricks if t["cards"] is not None), None)
         self.next_leader = (first_known["leader"] if first_known else
                             current_leader if cards else to_move)
-        self.proven = Constraints.of_plays(rules, self.active, self.known_plays())
 
     def known_plays(self) -> list[list[tuple[int, Card]]]:
         """Who played which card, per known trick and (last) the current one."""
@@ -239,9 +237,6 @@ class Slots:
             raise FillImpossible("card_count", f"the position places {len(known) + unknown} "
                                                f"cards, the pack has {len(pack.cards)}")
         self._check_points(pack)
-        for seat in {self.receivers[i] for i in self.taken}:
-            self.proven.not_held.setdefault(seat, set()).update(ruled_out_by_discard(
-                self.discards[seat], len(self.bought(seat)), pack.cards))
         for seat in self.active:
             dealt = self.dealt_size(seat)
             if dealt != self.hand_sizes[seat]:
@@ -297,8 +292,8 @@ class Fill:
     given: list[Card] = field(default_factory=list)
     """The cards given back in the card requests, in order (`Slots.requests`)."""
     declared: dict[Card, int] = field(default_factory=dict)
-    """The cards drawn into a hand for its declarations (`Slots.declared_holds`), each with
-    its seat: a repair leaves them there."""
+    """The cards drawn into a hand for its declarations (`Proven.declared`), each with its
+    seat: a repair leaves them there."""
 
 
 Weight = tuple[float, float, float]
@@ -346,14 +341,14 @@ def fill_unknown(slots: Slots, pack: Pack, rng: random.Random,
 
 
 def _declared_cards(slots: Slots, rng: random.Random) -> dict[Card, int]:
-    """One drawn card set per declared item that names its cards (`Slots.declared_holds`),
-    the cards still to go into the declaring hand, each with its seat."""
+    """One drawn card set per declared item that names its cards (`Proven.declared`), the
+    cards still to go into the declaring hand, each with its seat."""
     cards: dict[Card, int] = {}
-    for seat in sorted(slots.declared_holds):
-        for sets in slots.declared_holds[seat]:
-            choices = slots.holding_choices(seat, sets, cards)
+    for declared in sorted(slots.proven.declared, key=lambda d: d.seat):
+        for sets in declared.holds:
+            choices = slots.holding_choices(declared.seat, sets, cards)
             if choices:
-                cards.update((c, seat) for c in rng.choice(choices))
+                cards.update((c, declared.seat) for c in rng.choice(choices))
     return cards
 
 
@@ -395,12 +390,7 @@ def _forced(slots: Slots) -> dict[Card, int]:
     known = set(slots.known_now())
     forced = {c: slots.receivers[i] for i in slots.taken for c in slots.talon[i]
               if c is not None and c not in known}
-    for request in slots.requests:
-        if request["from"] is None:
-            continue
-        forced[request["card"]] = request["seat"]
-        if request["given"] is not None:
-            forced[request["given"]] = request["from"]
+    forced.update(slots.proven.exchanged)
     return {c: seat for c, seat in forced.items() if c not in known}
 
 

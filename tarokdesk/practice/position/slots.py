@@ -1,6 +1,7 @@
 """Where every card of a position lies at its moment, and what is unknown (`Slots`, the
 fill's input): the counts checked, the talon parts bought and by whom, the card requests, the
-turned-up card and what the declarations prove, so that a fill can only fail on the rules."""
+turned-up card and what the record proves (`Proven.of_record`, as the players read a view),
+so that a fill can only fail on the rules."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from tarokdesk.core.actions import CHANCE, NOBODY, Action, Choice
 from tarokdesk.core.deal import DEAL
 from tarokdesk.core.game import Game
 from tarokdesk.core.state import DONE, pile_owner
-from tarokdesk.players.inference import declared_holds, not_declared
+from tarokdesk.players.inference import (Constraints, Proven, exchanged_cards,
+                                         ruled_out_by_discard)
 from tarokdesk.practice.engine_parts import dealing, packets, trick_play
 from tarokdesk.practice.position.fill import FillImpossible, Request, Slots
 from tarokdesk.practice.position.format import (
@@ -83,16 +85,26 @@ def position_slots(game: Game, position: Position) -> Slots:
         slots.resolve(state.vorhand, rules, position.to_move)
         if position.turned_up is not None:
             _place_turned_up(slots, position.turned_up, dealing(game).order(state)[-1])
-        for seat, items in _declared(position).items():
-            holds = declared_holds(game.variant, items)
-            slots.declared_holds[seat] = holds
-            surely = {c for sets in holds for c in frozenset.intersection(*sets)}
-            slots.proven.not_held[seat] = set(not_declared(
-                game.variant, tuple(items), frozenset(slots.held_by(seat) | surely)))
         slots.check(game.variant.pack)
     except FillImpossible as error:
         raise PositionError(error.reason, str(error)) from None
+    slots.proven = _proven(slots, rules, _declared(position))
     return slots
+
+
+def _proven(slots: Slots, rules: TrickRules, declared: dict[int, list[str]]) -> Proven:
+    """What the position's record proves of the hands, read by the players' one model from
+    the parts a position states: the known plays, each seat's declarations (it held what it
+    holds or played), what each buyer's finished discard left him without, and where the
+    card requests took each card (those not lying in a Scat)."""
+    pack = slots.variant.pack.cards
+    discarded = {seat: ruled_out_by_discard(slots.discards[seat], len(slots.bought(seat)), pack)
+                 for seat in {slots.receivers[i] for i in slots.taken}}
+    exchanged = exchanged_cards((r["seat"], r["card"], r["from"], r["given"])
+                                for r in slots.requests if r["from"] is not None)
+    return Proven.of_record(slots.variant, Constraints.of_plays(rules, slots.active,
+                                                                slots.known_plays()),
+                            declared, slots.held_by, discarded, exchanged)
 
 
 def _seats_named(position: Position) -> Iterator[tuple[str, int | None]]:
