@@ -21,6 +21,7 @@ from tarokdesk.players.inference import (contra_to_declarer, declaration_proof, 
                                          holding_proof, told_holdings)
 from tarokdesk.players.search.determinize import SampledPlay
 from tarokdesk.players.search.sampler import OUT, places, sample_world, slots
+from tarokdesk.variants.neunzehnerrufen import MUST_SAY, holdings
 from test_solver import minimax
 
 TABLES = (("koenigrufen", 4), ("tapp-tarok", 3))
@@ -240,9 +241,9 @@ def test_the_sampler_deals_the_caller_what_her_call_proves(calling):
     """neunzehnerrufen.md "Who calls, and what": the caller must call T19 or the next lower
     trump she lacks, so every trump above the called one is hers (those unseen are dealt to
     her hand), and the called one was not: in Vienna, calling after the talon, she never
-    holds it; calling before it, only as one of her four talon cards, so the samples give it
-    to her seldom (a seat dealt twelve cards is three times as likely to hold it). The real
-    places stay allowed."""
+    holds it; calling before it, only as one of her four talon cards, and found there she
+    would have thrown in or played alone ("Talon", Rufer), so where she did neither the
+    samples never give it to her. The real places stay allowed."""
     pack = variant_class("neunzehnerrufen").pack
     rng = random.Random(calling)
     held = called_to_caller = called_hidden = 0
@@ -250,6 +251,8 @@ def test_the_sampler_deals_the_caller_what_her_call_proves(calling):
         if rng.random() > 0.3:
             continue
         caller, called = view.declarer, view.public["called"]
+        if any(entry.value == "play_alone" for entry in view.history):
+            continue
         know = Knowledge.of(view, pack.cards)
         allowed = places(view, know)
         for card, place in true_places(game, view.seat).items():
@@ -263,10 +266,34 @@ def test_the_sampler_deals_the_caller_what_her_call_proves(calling):
                 called_hidden += 1
                 called_to_caller += called in world[caller]
     assert held > 100 and called_hidden > 100
-    if calling == "vienna":
-        assert called_to_caller == 0
-    else:
-        assert 0 < called_to_caller < called_hidden / 5
+    assert called_to_caller == 0
+
+
+def test_the_sampler_gives_no_seat_that_passed_in_the_announcements_a_holding_it_must_say():
+    """neunzehnerrufen.md "Announcements": tous les trois and tous les quatre must always be
+    announced, so a seat that passed in the announcement round holds neither unless it
+    said it, in every sample drawn during the round."""
+    cls = variant_class("neunzehnerrufen")
+    rng = random.Random("passed")
+    checked = 0
+    for number in range(12):
+        game = Game.new("neunzehnerrufen", None, 4, dealer=number % 4)
+        game.deal_seeded(f"passed:{number}")
+        players = [HeuristicPlayer(f"{number}:{s}") for s in range(4)]
+        while not game.is_terminal and game.phase != "play":
+            for seat in game.state.active if game.phase == "announce" else ():
+                view = game.view(seat)
+                passed = {entry.seat for entry in view.history
+                          if entry.kind == "announce" and entry.value == "pass"} - {seat}
+                if not passed:
+                    continue
+                world = sample_world(view, Knowledge.of(view, cls.pack.cards), rng)
+                for other in passed & set(world):
+                    said = {a["item"] for a in view.announcements if a["seat"] == other}
+                    assert not set(holdings(world[other], False)) & set(MUST_SAY) - said
+                    checked += 1
+            game.apply(players[game.to_move].choose(game.view(game.to_move)))
+    assert checked > 100
 
 
 @pytest.mark.parametrize("variant_id", ["neunzehnerrufen", "neunzehnerrufen-seed002",

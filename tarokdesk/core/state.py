@@ -62,6 +62,10 @@ class GameState:
     piles: dict[str, list[Card]] = field(default_factory=dict)
     """C3: named piles beyond hands and talon (a stock, a player's talon packets), each
     bottom to top; named by `pile_name`, hidden unless `Visibility.seen_by` shows them."""
+    taken_off: dict[str, list[Card]] = field(default_factory=dict)
+    """C3: per named pile, the cards taken off it face up so far, in the order taken (a
+    packet's turned cards, shown into a hand or played from its top). The log makes it, so
+    the snapshot leaves it out and the saves stay as they were."""
     redeals: int = 0
     extra: dict[str, Any] = field(default_factory=dict)
     result: Settlement | None = None

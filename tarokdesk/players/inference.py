@@ -28,11 +28,11 @@ from tarokdesk.core.variant import Variant
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import (declarations, played_by, plays_of, trick_rules,
                                           variant_of)
-from tarokdesk.rules.announcements import (ANNOUNCE, DECLARE, AnnouncementRound,
+from tarokdesk.rules.announcements import (ANNOUNCE, DECLARE, PASS, AnnouncementRound,
                                            DeclarationProof, DeclarationRound, HoldingProof)
 from tarokdesk.rules.calling import CALL, CallPartner, CallProof
 from tarokdesk.rules.exchange import PUBLIC as EXCHANGES
-from tarokdesk.rules.talon import TRUMP_HONOURS
+from tarokdesk.rules.talon import TALON, TRUMP_HONOURS
 from tarokdesk.rules.trickplay import SUIT, Revealed, TrickRules
 
 NOTHING: frozenset = frozenset()
@@ -205,6 +205,18 @@ def call_proof(view: SeatView) -> CallProof | None:
     return proof if proof and (proof.held or proof.lacked) else None
 
 
+def caller_lacks_called(view: SeatView, proof: CallProof | None) -> bool:
+    """Whether the caller cannot hold the card she called: her call proves she was not dealt
+    it, and had it come to her with the talon she would have shown it by a choice
+    (`CallProof.shown_if_taken`) that her record does not show and she is not making now."""
+    caller = view.declarer
+    if proof is None or caller is None or view.public.get("called") not in proof.lacked \
+            or not proof.shown_if_taken or (view.phase == TALON and view.to_move == caller):
+        return False
+    return not any(entry.seat == caller and entry.value in proof.shown_if_taken
+                   for entry in view.history)
+
+
 def holding_proof(view: SeatView) -> HoldingProof | None:
     """What the announcement round proves of the hands (`AnnouncementRound.proves`); None
     where the game has no such round or it proves nothing."""
@@ -257,7 +269,8 @@ class Told:
 
 def told_holdings(view: SeatView, proof: HoldingProof | None) -> list[Told]:
     """The hidden hands of which the announcement round proves something: those that said a
-    holding (or made a bid that says one, `HoldingProof.by_bid`) or gave a Contra, and every
+    holding (or made a bid that says one, `HoldingProof.by_bid`) or gave a Contra, those that
+    passed where some holdings must be said (the round refuses a pass before them), and every
     one once the round is over (the play has begun); those that said a holding first, as
     their hands are the hardest to fill."""
     if proof is None:
@@ -272,8 +285,11 @@ def told_holdings(view: SeatView, proof: HoldingProof | None) -> list[Told]:
                          if a["seat"] == seat and a["item"] in proof.items
                          ) | proof.said_by_bids({bid for by, bid in view.bids if by == seat})
         contra = any(seat in a["by"][0::2] for a in view.announcements)  # Contra, Supercontra
-        if said or contra or over:
-            told.append(Told(seat, said, contra, over, tuple(played[seat])))
+        passed = over or (bool(proof.compulsory) and any(
+            entry.kind == ANNOUNCE and entry.seat == seat and entry.value == PASS
+            for entry in view.history))
+        if said or contra or passed:
+            told.append(Told(seat, said, contra, passed, tuple(played[seat])))
     return sorted(told, key=lambda t: not t.said)  # the most telling dealt first
 
 
@@ -290,7 +306,8 @@ class Proven:
     call: CallProof | None
     """What the declarer's call proves of his hand as dealt (`call_proof`)."""
     called_not_with: frozenset[int]
-    """The seats that cannot hold the called card (`contra_to_declarer`)."""
+    """The seats that cannot hold the called card (`contra_to_declarer`, and the caller
+    where `caller_lacks_called`)."""
     holdings: HoldingProof | None
     """What the announcement round proves of the hands (`holding_proof`)."""
     told: tuple[Told, ...]
@@ -307,9 +324,12 @@ class Proven:
                     if seat != view.seat}
         discarded = {} if view.declarer is None else {
             view.declarer: discard_not_held(view, unseen)}
-        holdings = holding_proof(view)
+        holdings, call = holding_proof(view), call_proof(view)
+        not_with = contra_to_declarer(view)
+        if view.declarer is not None and caller_lacks_called(view, call):
+            not_with |= {view.declarer}
         return cls.of_record(variant_of(view), shown, declared, held, discarded,
-                             exchanged_to(view), call_proof(view), contra_to_declarer(view),
+                             exchanged_to(view), call, not_with,
                              holdings, tuple(told_holdings(view, holdings)))
 
     @classmethod

@@ -37,6 +37,10 @@ class CallProof:
     held: frozenset[Card] = frozenset()
     lacked: frozenset[Card] = frozenset()
     after_talon: bool = False
+    shown_if_taken: frozenset[str] = frozenset()
+    """The choices by which the caller shows that a card she lacked and called came to her
+    with the talon (the Rufer's throw-in or playing alone): where the game has them and her
+    record shows none, the talon did not bring it."""
 
 
 NOTHING_PROVEN = CallProof()

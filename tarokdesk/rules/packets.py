@@ -7,7 +7,9 @@ packets in front of him (Danish and Whist en deux work the same way).
 card that `promoted(card)` names (Strohmann: a trump or a king) goes, shown, into the hand
 and the next is turned; any other card stays face up on its packet. `PacketTrickPlay` plays
 from the hand and those open tops, and after each trick turns the packets whose top was used.
-Which tops are open, and every promotion, is public: `extra["packets"]`.
+Which tops are open, and every promotion, is public: `extra["packets"]`. So is the packet each
+card turned up came from (both players see it turned): the cards taken off each packet, in
+turn, are `GameState.taken_off`, which a variant shows as `public[TAKEN_OFF]`.
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ from tarokdesk.rules.kinds import PhaseWord
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
 
 KEY = "packets"
+TAKEN_OFF = "taken_off"
+"""The view's public fact: per packet, the cards taken off it, in the order taken."""
 PACKET = "packet"
 OPEN: Final[PhaseWord] = "open"
 """The phase, the action and its one value: "I turn my packets up"."""
@@ -54,6 +58,11 @@ def open_tops(state: GameState, seat: int) -> list[Card]:
     return [state.piles[name][-1] for name in packets_of(state, seat) if name in up]
 
 
+def taken_off(state: GameState) -> dict[str, tuple[Card, ...]]:
+    """Per packet, the cards taken off it face up so far, in the order taken (public)."""
+    return {name: tuple(cards) for name, cards in state.taken_off.items()}
+
+
 def promotions(state: GameState) -> list[tuple[int, Card, int]]:
     """(seat, card, trick number) of every card shown and taken into a hand from a packet."""
     return [tuple(p) for p in state.extra.get(KEY, {}).get("promoted", ())]
@@ -74,6 +83,7 @@ class PacketTurner:
         while pile and self.promoted(pile[-1]):
             card = pile.pop()
             state.hands[seat].append(card)
+            state.taken_off.setdefault(name, []).append(card)
             packets["promoted"].append([seat, card, len(state.tricks)])
         state.hands[seat].sort(key=self.sort_key)
         if pile and name not in packets["up"]:
@@ -160,7 +170,7 @@ class PacketTrickPlay(TrickPlay):
         packets = state.extra[KEY]
         name = next(n for n in packets_of(state, seat)
                     if n in packets["up"] and state.piles[n][-1] == card)
-        state.piles[name].pop()
+        state.taken_off.setdefault(name, []).append(state.piles[name].pop())
         packets["up"].remove(name)
         packets["used"].append(name)
 

@@ -490,13 +490,15 @@ class Neunzehnerrufen(Variant):
         she lacked, so she held every trump from T19 down to the one above the called one
         and lacked that one (unless it is the T2, called even when held: T1 may never be
         called). Before the talon it is her hand as dealt; in Vienna (2434-2438) her hand
-        and discards after the talon. En deux the call names the highest trump lying in a
-        dummy (open question 6): it proves nothing of a hidden hand."""
+        and discards after the talon. Found among her four talon cards, she shows it by
+        throwing in or playing alone ("Talon", Rufer). En deux the call names the highest
+        trump lying in a dummy (open question 6): it proves nothing of a hidden hand."""
         if self.form == EN_DEUX:
             return NOTHING_PROVEN
         held = frozenset(range(called + 1, FIRST_CALLED + 1))
         lacked = frozenset((called,)) if called > NEVER_CALLED_BELOW else frozenset()
-        return CallProof(held, lacked, after_talon=self.calls_after_talon)
+        return CallProof(held, lacked, after_talon=self.calls_after_talon,
+                         shown_if_taken=frozenset({SCHLEIFEN, PLAY_ALONE}))
 
     @property
     def calls_after_talon(self) -> bool:

@@ -8,6 +8,8 @@ kings turned up go, shown, into the hand. 27 tricks of two; the Aufnehmer needs 
 
 from __future__ import annotations
 
+from typing import Any
+
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, SUITS, is_king, is_trump, suit_card
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
@@ -20,7 +22,7 @@ from tarokdesk.core.sight import Sight, Visibility
 from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy, Variant
 from tarokdesk.rules.auction import BID, DuelAuction
 from tarokdesk.rules.packets import (
-    KEY as PACKETS, OPEN, PacketTrickPlay, PersonalTalons, promotions,
+    KEY as PACKETS, OPEN, TAKEN_OFF, PacketTrickPlay, PersonalTalons, promotions, taken_off,
 )
 from tarokdesk.rules.settlement import Ledger, Stake, last_trick_facts
 from tarokdesk.rules.trickplay import PLAY
@@ -61,6 +63,11 @@ class StrohmannTarokVisibility(Visibility["StrohmannTarok"]):
                 hands.setdefault(holder, []).append(card)
         return Sight(talon_parts=(), hands={s: tuple(c) for s, c in hands.items()},
                      piles=piles)
+
+    def public_extra(self, state: GameState, seat: int) -> dict[str, Any]:
+        """"Talon": every card leaving a packet is turned up before both players, so both
+        know the packet it came from."""
+        return {TAKEN_OFF: taken_off(state)} if state.taken_off else {}
 
 
 class StrohmannTarok(Variant):

@@ -12,8 +12,10 @@ The game is reached from the seat's history (`SeatView.history`) by the engine's
    beyond a dealt hand, in the takers' likeliest order first (the caller's as her call
    proves: what she held when she called was dealt to her, `CallProof`). A card named and
    exchanged (rules/exchange.py) was dealt to the seat that gave it up. Named piles (C3: a
-   stock, the dead cards) are dealt as the view shows them while they are still the deal's
-   (a stock laid out as personal packets is not dealt back).
+   stock, the dead cards) are dealt as the view shows them, each with the cards taken off it
+   face up laid back on top in turn (a card turned from a packet was dealt to the packet,
+   not to the hand it went into); personal packets laid out from a stock are laid back into
+   it.
 2. The record: the history's actions in turn, each hidden one (another seat's face-down
    discard, a card given back unseen) the first its seat may have made that leaves the cards
    where the sample has them (`replay.Assignment`). The game is rebuilt when every hand is the
@@ -57,6 +59,7 @@ from tarokdesk.rules.announcements import ANNOUNCE, DECLARE
 from tarokdesk.rules.auction import BID
 from tarokdesk.rules.calling import CALL
 from tarokdesk.rules.exchange import GIVE, PUBLIC as EXCHANGES_SHOWN
+from tarokdesk.rules.packets import TAKEN_OFF, PersonalTalons
 from tarokdesk.rules.talon import TALON, taken_part
 from tarokdesk.rules.trickplay import PLAY
 
@@ -211,7 +214,9 @@ def dealt_places(view: SeatView, world: World, rng: random.Random,
             out.remove(card)
         discards[seat] = list(view.shown_discards[seat]) + face_down
     discards[view.seat] = list(view.own_discards)
-    held = {seat: cards + played[seat] + discards.get(seat, [])
+    from_piles = {card for cards in _taken_off(view).values() for card in cards}
+    held = {seat: [c for c in cards + played[seat] + discards.get(seat, [])
+                   if c not in from_piles]
             for seat, cards in hands_in(view, world).items()}
     for card, giver, given, taker in swaps:  # each was dealt to the other of the two
         if card not in held[taker] or given is not None and given not in held[giver]:
@@ -282,21 +287,39 @@ def _received(view: SeatView, seat: int, cards: list[Card], count: int, rng: ran
     return came + rng.sample(others, count - len(came))
 
 
+def _taken_off(view: SeatView) -> dict[str, tuple[Card, ...]]:
+    """Per named pile, the cards the view shows taken off it face up, in the order taken."""
+    taken: dict[str, tuple[Card, ...]] = view.public.get(TAKEN_OFF) or {}
+    return taken
+
+
 def dealt_piles(view: SeatView, world: World, rng: random.Random
                 ) -> dict[str, list[Card]] | None:
     """The named piles (C3) as dealt in this sample: each as the view shows it, its face-down
-    cards those the sample puts there in a random order. None where the piles are no longer
-    those of the deal (a stock laid out as packets)."""
-    probe = _probe(view)
-    if {name: len(pile) for name, pile in view.piles.items()} != \
-            {name: len(pile) for name, pile in probe.piles.items()}:
-        return None
+    cards those the sample puts there in a random order, and the cards taken off it laid
+    back on top, the first taken uppermost. Packets laid out from the deal's stock
+    (rules/packets.py `PersonalTalons`) are laid back into it. None where the piles are not
+    those of the deal."""
+    taken = _taken_off(view)
     piles = {}
     for name, pile in view.piles.items():
         hidden = list(world.get(name, ()))
         rng.shuffle(hidden)
         piles[name] = [hidden.pop() if card is None else card for card in pile]
-    return piles
+        piles[name] += reversed(taken.get(name, ()))
+    dealt = _probe(view).piles
+    if _sizes(piles) == _sizes(dealt):
+        return piles
+    layout = next((phase for phase in variant_of(view).phases.values()
+                   if isinstance(phase, PersonalTalons)), None)
+    if layout is None or list(dealt) != [layout.stock] or \
+            _sizes(piles) != _sizes(layout.laid_out(dealt[layout.stock], view.active)):
+        return None
+    return {layout.stock: layout.stock_order(piles, view.active)}
+
+
+def _sizes(piles: Mapping[str, Sequence[Card]]) -> dict[str, int]:
+    return {name: len(pile) for name, pile in piles.items()}
 
 
 def deck_for(view: SeatView, hands: dict[int, list[Card]], parts: list[list[Card]],
