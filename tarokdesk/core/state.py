@@ -2,7 +2,8 @@
 
 Deliberately one plain, JSON-shaped object that every variant shares. What one family of
 games needs beyond it (an auction's progress, a called king, a ledger entry) goes into
-`extra`, keyed by the rule block that owns it, so adding a variant never adds a field here.
+`extra`, under a typed key (`Fact`) that the rule block owning it declares, so adding a variant
+never adds a field here.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from tarokdesk.cards.card import Card
+from tarokdesk.core.facts import Facts
 from tarokdesk.core.settlement import Settlement
 
 DONE: Final = "done"
@@ -63,7 +65,7 @@ class GameState:
     """C3: named piles beyond hands and talon (a stock, a player's talon packets), each
     bottom to top; named by `pile_name`, hidden unless `Visibility.seen_by` shows them."""
     redeals: int = 0
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: Facts = field(default_factory=Facts)
     result: Settlement | None = None
     carry: dict[str, Any] = field(default_factory=dict)
     """C4: what the session carried into this deal (read-only for the deal; `settle` returns
@@ -146,7 +148,7 @@ class GameState:
                         "winner": t.winner} for t in self.tricks],
             "won": [names(w) for w in self.won],
             "redeals": self.redeals,
-            "extra": _jsonable(self.extra),
+            "extra": _jsonable(self.extra.as_dict()),
             "result": _jsonable(self.result),
             # C1: only a table with dummies writes who plays, settles for and sees each hand,
             # so the files of games without one are unchanged (docs/save-format.md).
@@ -210,6 +212,9 @@ def _copied(value: Any, memo: dict[int, Any]) -> Any:
             if type(key) not in _ATOMS:
                 key = _copied(key, memo)
             twin[key] = item if type(item) in _ATOMS else _copied(item, memo)
+    elif kind is Facts:
+        twin = memo[id(value)] = Facts()
+        twin.as_dict().update(_copied(value.as_dict(), memo))
     elif kind is Trick or kind is GameState:
         twin = memo[id(value)] = object.__new__(kind)
         twin.__dict__.update(_copied(value.__dict__, memo))

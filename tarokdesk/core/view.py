@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, overload
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core.actions import Action
+from tarokdesk.core.facts import Facts
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import DONE, GameState, Trick
 from tarokdesk.core.variant import Variant, variant_for
@@ -107,7 +108,9 @@ class SeatView:
     trick: tuple[tuple[int, Card], ...]
     tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int], ...]
     """Completed tricks: (leader, plays, winner)."""
-    public: dict[str, Any]
+    public: Facts
+    """The facts of the game this seat may know (`Visibility.public_extra`), each read through
+    the key its rule block or variant declares."""
     legal: tuple[Action, ...]
     result: Settlement | None
     said: tuple[Action, ...]

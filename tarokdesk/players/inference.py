@@ -33,6 +33,8 @@ from tarokdesk.rules.calling import CALL, CallPartner, CallProof
 from tarokdesk.rules.exchange import PUBLIC as EXCHANGES
 from tarokdesk.rules.talon import TRUMP_HONOURS
 from tarokdesk.rules.trickplay import SUIT, Revealed, TrickRules
+from tarokdesk.rules.calling import CALLED_SEEN
+from tarokdesk.rules.seen import TAROKS_TOLD
 
 NOTHING: frozenset = frozenset()
 
@@ -169,8 +171,8 @@ def may_be_told_face_down(card: Card) -> bool:
 
 def taroks_told_face_down(view: SeatView) -> int:
     """Taroks the other seats laid away face down, as the table told their number (the
-    Twenty game's non-declarers: `public["taroks_discarded"]`, in all or per seat)."""
-    told = view.public.get("taroks_discarded") or 0
+    Twenty game's non-declarers: `public[TAROKS_TOLD]`, in all or per seat)."""
+    told = view.public.get(TAROKS_TOLD) or 0
     if isinstance(told, dict):
         return sum(n for seat, n in told.items() if int(seat) != view.seat)
     return max(0, told - sum(1 for c in view.own_discards if is_trump(c)))
@@ -201,7 +203,7 @@ def discard_not_held(view: SeatView, unseen: set[Card]) -> set[Card]:
 def call_proof(view: SeatView) -> CallProof | None:
     """What the declarer's call proves of his hand (`CallPartner.proves`) once a card has
     been called; None where nothing was called or the call proves nothing."""
-    called = view.public.get("called")
+    called = view.public.get(CALLED_SEEN)
     if called is None or view.declarer is None:
         return None
     call = variant_of(view).phases.get(CALL)

@@ -20,6 +20,7 @@ from typing import Any, Final
 from tarokdesk.cards.card import Card
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action, Choice, kept_actions
+from tarokdesk.core.facts import Fact
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.kinds import PhaseWord
@@ -32,7 +33,8 @@ LEVELS = (ANNOUNCE, CONTRA, RECONTRA, SUPERCONTRA)
 """The verbs of a choice on an item ("contra:game"), by the level each raises it to."""
 DECLARER_SIDE = "declarer"
 DEFENDERS = "defenders"
-KEY = "announce"
+KEY: Final = Fact[dict[str, int]]("announce")
+"""The round's progress: {"passes": the passes since the last word}."""
 
 
 def announcing(item: str) -> str:
@@ -227,7 +229,10 @@ class AnnouncementRound(Phase):
 
 
 DECLARE: Final[PhaseWord] = "declare"
-DECLARE_KEY = "declare"
+DECLARE_KEY: Final = Fact[dict[str, list[str]]]("declare")
+"""The items each seat declared (keyed by the seat's number as text)."""
+DECLARED: Final = Fact[dict[str, list[str]]]("declared")
+"""In the view: the items each seat declared, as `DECLARE_KEY` holds them."""
 HONOURS_PASSED_BY = "honours_passed_by"
 R.register_templates({HONOURS_PASSED_BY: "honours passed by in the bidding do not count"})
 
@@ -283,7 +288,8 @@ class DeclarationRound(Phase):
         """What the declarations prove of the hands they were made from."""
 
     def enter(self, state: GameState) -> None:
-        state.extra[DECLARE_KEY] = {str(seat): [] for seat in state.active}
+        nothing_yet: dict[str, list[str]] = {str(seat): [] for seat in state.active}
+        state.extra[DECLARE_KEY] = nothing_yet
         state.to_move = self.order(state)[0]
 
     def claimable(self, state: GameState, seat: int) -> list[str]:
@@ -311,7 +317,7 @@ class DeclarationRound(Phase):
     def apply(self, state: GameState, action: Action) -> bool:
         seat, choice = action.seat, action.choice
         if choice != PASS:
-            state.extra[DECLARE_KEY][str(seat)].append(action.named.item)
+            state.extra[DECLARE_KEY][str(seat)].append(action.named.item or "")
             return False
         order = list(self.order(state))
         if seat == order[-1]:
@@ -323,3 +329,8 @@ class DeclarationRound(Phase):
 def declared(state: GameState) -> dict[int, list[str]]:
     """The items each seat declared in the DeclarationRound (empty before it)."""
     return {int(seat): items for seat, items in state.extra.get(DECLARE_KEY, {}).items()}
+
+
+def declared_shown(state: GameState) -> dict[str, list[str]]:
+    """`declared` as every seat's view shows it (`DECLARED`)."""
+    return {str(seat): items for seat, items in declared(state).items()}

@@ -14,19 +14,32 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import Final
+from typing import Final, TypedDict
 
 from tarokdesk.cards.card import Card
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action, Choice
+from tarokdesk.core.facts import Fact
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState, pile_name, pile_owner
 from tarokdesk.rules.announcements import announcing
 from tarokdesk.rules.kinds import PhaseWord
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
 
-KEY = "packets"
+
+
+class PacketsRecord(TypedDict):
+    """The packets whose top lies open, every card promoted into a hand as (seat, card,
+    trick number), the tops played in the trick under way, and the seats that opened theirs."""
+
+    up: list[str]
+    promoted: list[tuple[int, Card, int]]
+    used: list[str]
+    opened: list[int]
+
+
+KEY: Final = Fact[PacketsRecord]("packets")
 PACKET = "packet"
 OPEN: Final[PhaseWord] = "open"
 """The phase, the action and its one value: "I turn my packets up"."""
@@ -50,13 +63,15 @@ def _packets_among(names: tuple[str, ...], seat: int) -> tuple[str, ...]:
 
 def open_tops(state: GameState, seat: int) -> list[Card]:
     """The face-up top cards of `seat`'s packets: his to play like hand cards."""
-    up = state.extra.get(KEY, {}).get("up", ())
+    packets = state.extra.get(KEY)
+    up = packets["up"] if packets is not None else ()
     return [state.piles[name][-1] for name in packets_of(state, seat) if name in up]
 
 
 def promotions(state: GameState) -> list[tuple[int, Card, int]]:
     """(seat, card, trick number) of every card shown and taken into a hand from a packet."""
-    return [tuple(p) for p in state.extra.get(KEY, {}).get("promoted", ())]
+    packets = state.extra.get(KEY)
+    return list(packets["promoted"]) if packets is not None else []
 
 
 class PacketTurner:
@@ -74,7 +89,7 @@ class PacketTurner:
         while pile and self.promoted(pile[-1]):
             card = pile.pop()
             state.hands[seat].append(card)
-            packets["promoted"].append([seat, card, len(state.tricks)])
+            packets["promoted"].append((seat, card, len(state.tricks)))
         state.hands[seat].sort(key=self.sort_key)
         if pile and name not in packets["up"]:
             packets["up"].append(name)
@@ -112,7 +127,7 @@ class PersonalTalons(Phase):
 
     def enter(self, state: GameState) -> None:
         state.piles.update(self.laid_out(state.piles.pop(self.stock), state.active))
-        state.extra[KEY] = {"up": [], "promoted": [], "used": [], "opened": []}
+        state.extra[KEY] = PacketsRecord(up=[], promoted=[], used=[], opened=[])
         state.to_move = state.vorhand
 
     def legal_actions(self, state: GameState) -> list[Action]:

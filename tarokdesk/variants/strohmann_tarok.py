@@ -51,7 +51,8 @@ class StrohmannTarokVisibility(Visibility["StrohmannTarok"]):
         cards by nobody (not even their owner) until turned; cards turned into a hand were
         shown, so the other player knows them as long as they are held."""
         over = state.phase == DONE
-        up = state.extra.get(PACKETS, {}).get("up", ())
+        packets = state.extra.get(PACKETS)
+        up = packets["up"] if packets is not None else []
         piles = {name: tuple(over or (name in up and i == len(cards) - 1)
                              for i in range(len(cards)))
                  for name, cards in state.piles.items()}

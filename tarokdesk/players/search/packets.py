@@ -15,7 +15,7 @@ from tarokdesk.core.game import Game
 from tarokdesk.core.state import Trick, pile_owner
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import variant_of
-from tarokdesk.rules.packets import ANNOUNCE, KEY as PACKETS
+from tarokdesk.rules.packets import ANNOUNCE, KEY as PACKETS, PacketsRecord
 from tarokdesk.rules.trickplay import PLAY
 
 Place = int | str
@@ -44,11 +44,11 @@ def table_of(view: SeatView, world: dict[Place, list[Card]]) -> Game:
     state.won = [[] for _ in range(view.n_seats)]
     for trick in state.tricks:
         state.won[trick.winner].extend(trick.cards())
-    shown = [[seat, card, 0] for seat, cards in view.hands.items() for card in cards]
-    state.extra[PACKETS] = {
-        "up": [n for n, p in view.piles.items() if p and p[-1] is not None],
-        "used": [n for n, p in view.piles.items() if p and p[-1] is None],
-        "promoted": shown, "opened": list(view.active)}
+    shown = [(seat, card, 0) for seat, cards in view.hands.items() for card in cards]
+    state.extra[PACKETS] = PacketsRecord(
+        up=[n for n, p in view.piles.items() if p and p[-1] is not None],
+        used=[n for n, p in view.piles.items() if p and p[-1] is None],
+        promoted=shown, opened=list(view.active))
     return game
 
 
