@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, Final, NotRequired, TypedDict
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core.facts import Facts
@@ -25,6 +25,19 @@ class SettlementError(ValueError):
     that settles for nobody. Only data from outside a session can lead here (a carry read
     with a game or a position file; a session's own deals start with what the deal before
     left), and the loaders refuse such a file with this one-line message."""
+
+
+class Announcement(TypedDict):
+    """An item announced (the game itself too, where a round of announcements lets it be
+    doubled): what, and by which seat; where such a round keeps it, the side that made it
+    (no seat's view shows it before the deal is over), its level (0 announced, 1 Contra,
+    2 Recontra, 3 Supercontra) and who raised it to each level."""
+
+    item: str
+    seat: int
+    side: NotRequired[str]
+    contra: NotRequired[int]
+    by: NotRequired[list[int]]
 
 
 @dataclass
@@ -57,7 +70,7 @@ class GameState:
     contract: str | None = None
     declarer: int | None = None
     bids: list[tuple[int, str]] = field(default_factory=list)
-    announcements: list[dict[str, Any]] = field(default_factory=list)
+    announcements: list[Announcement] = field(default_factory=list)
     trick: list[tuple[int, Card]] = field(default_factory=list)
     tricks: list[Trick] = field(default_factory=list)
     won: list[list[Card]] = field(default_factory=list)
@@ -142,7 +155,7 @@ class GameState:
             "contract": self.contract,
             "declarer": self.declarer,
             "bids": [list(b) for b in self.bids],
-            "announcements": [dict(a) for a in self.announcements],
+            "announcements": [a.copy() for a in self.announcements],
             "trick": [[s, card_name(c)] for s, c in self.trick],
             "tricks": [{"leader": t.leader, "plays": [[s, card_name(c)] for s, c in t.plays],
                         "winner": t.winner} for t in self.tricks],

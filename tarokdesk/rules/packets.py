@@ -22,7 +22,7 @@ from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action, Choice
 from tarokdesk.core.facts import Fact
 from tarokdesk.core.phase import Phase
-from tarokdesk.core.state import GameState, pile_name, pile_owner
+from tarokdesk.core.state import Announcement, GameState, pile_name, pile_owner
 from tarokdesk.rules.announcements import announcing
 from tarokdesk.rules.kinds import PhaseWord
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
@@ -203,7 +203,7 @@ class PacketTrickPlay(TrickPlay):
 
     def apply(self, state: GameState, action: Action) -> bool:
         if action.kind == ANNOUNCE:
-            state.announcements.append({"item": action.named.item,
-                                        "seat": action.seat})
+            state.announcements.append(Announcement(item=action.named.item or "",
+                                                    seat=action.seat))
             return False
         return super().apply(state, action)

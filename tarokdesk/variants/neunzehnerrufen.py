@@ -29,7 +29,7 @@ from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.presentation import Presentation
 from tarokdesk.core.seating import Seating
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.state import DONE, Announcement, GameState
 from tarokdesk.core.sight import Sight, Visibility
 from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy, Variant
 from tarokdesk.rules.announcements import (
@@ -181,7 +181,7 @@ class FourHandDeal(DealPhase):
 
 
 class NineteenAnnouncements(AnnouncementRound):
-    def may_recontra(self, state: GameState, seat: int, record: dict, known) -> bool:
+    def may_recontra(self, state: GameState, seat: int, record: Announcement, known) -> bool:
         """Both the caller and her partner may give Recontra (2451-2453), each only for an
         item it knows to be its party's."""
         return super().may_recontra(state, seat, record, known) or (
@@ -608,7 +608,7 @@ class Neunzehnerrufen(Variant):
     def _compulsory(self, state: GameState, seat: int):
         return self._unsaid(state, seat, [i for i in self._holdings(state, seat) if i in MUST_SAY])
 
-    def _may_contra(self, state: GameState, seat: int, record: dict) -> bool:
+    def _may_contra(self, state: GameState, seat: int, record: Announcement) -> bool:
         """Holdings are facts, not contra'd; whoever gives Contra must first announce his own
         holdings ("Acht Tarok, Contra!", 2440-2443)."""
         return (record["item"] not in PREMIUMS

@@ -20,7 +20,7 @@ from tarokdesk.core.deal import DEAL
 from tarokdesk.rules import knocking
 from tarokdesk.rules.knocking import KnockDeal
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import GameState
+from tarokdesk.core.state import Announcement, GameState
 from tarokdesk.core.variant import ContractPlan, Option, Strategy
 from tarokdesk.rules.announcements import (
     ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, HoldingProof, contra_factor, find, made,
@@ -263,7 +263,7 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
             honours, frozenset(c for c in self.pack.cards if is_trump(c)) - honours,
             frozenset(c for c in self.pack.cards if is_king(c))))
 
-    def _may_contra(self, state: GameState, seat: int, record: dict) -> bool:
+    def _may_contra(self, state: GameState, seat: int, record: Announcement) -> bool:
         """Contra (lines 37-39): on the game in Dreier and Solo (in the Rufer not customary),
         and on an announced Pagat ultimo or Valat; holdings are facts."""
         if record["item"] == GAME:

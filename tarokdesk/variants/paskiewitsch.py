@@ -24,7 +24,7 @@ from tarokdesk.rules import knocking
 from tarokdesk.rules.knocking import KnockDeal
 from tarokdesk.core.presentation import Presentation
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.state import DONE, Announcement, GameState
 from tarokdesk.core.sight import Sight, Visibility
 from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy, Variant
 from tarokdesk.rules.announcements import (
@@ -164,7 +164,7 @@ class TwentyAnnouncements(AnnouncementRound):
             return R.Refusal(CONTRA_FIRST, self.rule, {"item": named.item})
         return refusal
 
-    def may_recontra(self, state: GameState, seat: int, record: dict, known) -> bool:
+    def may_recontra(self, state: GameState, seat: int, record: Announcement, known) -> bool:
         """Contras are answered by the side they were given to, declarer and partner alike
         (3440-3461: "the declarer's side answers Contras with Recontra")."""
         side = known(seat)
@@ -484,7 +484,7 @@ class Paskiewitsch(Variant):
         return items
 
     @staticmethod
-    def _may_contra(state: GameState, seat: int, record: dict) -> bool:
+    def _may_contra(state: GameState, seat: int, record: Announcement) -> bool:
         """A tarok count is a fact and cannot be contra'd; anything else can."""
         return record["item"] not in COUNT_VALUES
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from tarokdesk.core.actions import Action, Choice
 from tarokdesk.cards.names import CardNames
 from tarokdesk.core.deal import DEAL
-from tarokdesk.core.state import DONE
+from tarokdesk.core.state import DONE, Announcement
 from tarokdesk.core.variant import variant_for
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
@@ -126,7 +126,7 @@ def _side_tricks(view: SeatView, names: list[str]) -> list[str]:
     return [t("Tricks: {sides}").format(sides=" · ".join(words))]
 
 
-def _announcement_line(record: dict, names: list[str]) -> list[str]:
+def _announcement_line(record: Announcement, names: list[str]) -> list[str]:
     """'Pagat Ultimo (Anna) · Contra ×2 (Clara)'; the game itself only once contra'd."""
     parts = []
     if record["item"] != "game":

@@ -38,7 +38,7 @@ def table_of(view: SeatView, world: dict[Place, list[Card]]) -> Game:
         state.piles[name] = [card if card is not None else next(hidden) for card in pile]
     state.phase, state.to_move = view.phase, view.to_move
     state.contract, state.declarer = view.contract, view.declarer
-    state.announcements = [dict(a) for a in view.announcements]
+    state.announcements = [a.copy() for a in view.announcements]
     state.trick = list(view.trick)
     state.tricks = [Trick(leader, list(plays), winner) for leader, plays, winner in view.tricks]
     state.won = [[] for _ in range(view.n_seats)]
