@@ -9,7 +9,7 @@ and sent as the same plain dict of names and values as they always were.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from typing import Any, Generic, TypeVar, overload
 
 T = TypeVar("T")
@@ -53,16 +53,6 @@ class Facts:
 
     def __contains__(self, fact: Fact[T]) -> bool:
         return fact in self._data
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._data)
-
-    def __len__(self) -> int:
-        return len(self._data)
-
-    def keys(self) -> Iterator[str]:
-        """The names held (so `{**facts}` makes the plain dict)."""
-        return iter(self._data)
 
     def copy(self) -> Facts:
         """A shallow copy: the same values under the same keys."""
