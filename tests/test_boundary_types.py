@@ -152,7 +152,8 @@ def typed_dict_faults(data: dict, kind: Any) -> list[str]:
     hints = get_type_hints(kind)
     # (`__required_keys__` misses NotRequired under postponed annotations before 3.12)
     required = [key for key, hint in get_type_hints(kind, include_extras=True).items()
-                if get_origin(hint) is not typing.NotRequired]
+                if get_origin(hint) is typing.Required or (
+                    get_origin(hint) is not typing.NotRequired and key in kind.__required_keys__)]
     faults = [f"{key!r} is not a key of {kind.__name__}" for key in data if key not in hints]
     faults += [f"{kind.__name__} lacks {key!r}" for key in required if key not in data]
     faults += [f"{key!r}: {data[key]!r} is not {hints[key]}" for key in data
