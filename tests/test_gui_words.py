@@ -560,9 +560,12 @@ def test_each_declared_item_is_a_badge_of_its_own(qtbot):
     from dataclasses import replace
 
     from tarokdesk.gui.table_words import roles
+    from tarokdesk.rules.announcements import DECLARED
 
     view = dealt_view("tarok-lhombre")
-    said = replace(view, public={**view.public, "declared": {"0": ["matadors:4", "taroks:10"]}})
+    public = view.public.copy()
+    public[DECLARED] = {"0": ["matadors:4", "taroks:10"]}
+    said = replace(view, public=public)
     badges = roles(said)[0]
     assert {item_words("matadors:4"), item_words("taroks:10")} <= set(badges), badges
     assert not any(", " in badge for badge in badges), badges

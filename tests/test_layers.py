@@ -7,8 +7,9 @@ from __future__ import annotations
 import ast
 from importlib import import_module
 from pathlib import Path
-from typing import get_args
+from typing import get_args, is_typeddict
 
+from tarokdesk.core.facts import Fact
 from tarokdesk.core.variant import all_variants
 from tarokdesk.rules.kinds import ActionKind, PhaseName
 
@@ -28,9 +29,10 @@ besides itself and the top-level helpers (`tarokdesk.names`)."""
 ABOVE_ALL = {"variants"}
 """Found by the core through entry points: no other package imports them (C7)."""
 WORDS_ONLY = {"gui"}
-"""Layers that take from `rules/` only the words of the log: the blocks' constants naming a
-phase or an action kind (rules/kinds.py), to compare the view's phase and its actions' kinds
-with names mypy checks, never a block's behaviour."""
+"""Layers that take from `rules/` only the words of the log and of the view: the blocks'
+constants naming a phase or an action kind (rules/kinds.py), to compare the view's phase and
+its actions' kinds with names mypy checks, and the keys (`Fact`) and record types (TypedDict)
+of the facts a view shows, to read them as mypy checks; never a block's behaviour."""
 QT = ("PySide6", "shiboken6")
 QT_PACKAGES = {"gui"}
 GENERIC = ("players", "gui", "practice", "cli")
@@ -94,8 +96,14 @@ def test_each_layer_imports_only_the_layers_below_it():
 
 
 def rules_taken_beyond_words(found: list[tuple[str, Path, ast.Module]]) -> list[str]:
-    """What a WORDS_ONLY layer imports from `rules/` that is not a word of the log."""
+    """What a WORDS_ONLY layer imports from `rules/` that is not a word of the log, a fact's
+    key or a fact's record type."""
     words = set(get_args(PhaseName)) | set(get_args(ActionKind))
+
+    def a_word(value: object) -> bool:
+        return isinstance(value, Fact) or is_typeddict(value) or \
+            (isinstance(value, str) and value in words)
+
     breaches = []
     for package, path, tree in found:
         if package not in WORDS_ONLY:
@@ -114,7 +122,7 @@ def rules_taken_beyond_words(found: list[tuple[str, Path, ast.Module]]) -> list[
                 module = import_module(name)
                 breaches += [f"{where} imports {alias.name} from {name}"
                              for alias in node.names
-                             if getattr(module, alias.name, None) not in words]
+                             if not a_word(getattr(module, alias.name, None))]
     return breaches
 
 
@@ -125,7 +133,8 @@ def test_the_table_takes_only_the_words_of_the_log_from_the_rules():
 def test_a_rule_block_taken_by_the_table_is_found():
     tree = ast.parse("from tarokdesk.rules.talon import DISCARD, discard_refusal\n"
                      "import tarokdesk.rules.auction\n"
-                     "from ..rules.trickplay import PLAY, TrickRules\n")
+                     "from ..rules.trickplay import PLAY, TrickRules\n"
+                     "from tarokdesk.rules.excuse import EXCUSE_SEEN, ExcuseRecord\n")
     assert rules_taken_beyond_words([("gui", PACKAGE / "gui" / "example.py", tree)]) == [
         "tarokdesk/gui/example.py:1 imports discard_refusal from tarokdesk.rules.talon",
         "tarokdesk/gui/example.py:2 imports tarokdesk.rules.auction",

@@ -6,9 +6,10 @@ general one supplies its own (`Variant.visibility_class`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
 from tarokdesk.cards.card import Card, is_trump
+from tarokdesk.core.facts import Facts
 from tarokdesk.core.state import DONE, GameState
 
 GameVariant = TypeVar("GameVariant")
@@ -45,9 +46,10 @@ class Visibility(Generic[GameVariant]):
         self._sights: dict[tuple[object, ...], Sight] = {}
         """`seen_by`'s sights by what they depend on (no rule changes one once made)."""
 
-    def public_extra(self, state: GameState, seat: int) -> dict[str, Any]:
-        """Variant-specific facts `seat` may know (e.g. who has shown himself as partner)."""
-        return {}
+    def public_extra(self, state: GameState, seat: int) -> Facts:
+        """Variant-specific facts `seat` may know (e.g. who has shown himself as partner),
+        under keys the variant or its rule blocks declare."""
+        return Facts()
 
     def discard_shown(self, card: Card) -> bool:
         """Whether `card`, laid away, lies face up for all: the general rule shows taroks

@@ -2,16 +2,18 @@
 
 Deliberately one plain, JSON-shaped object that every variant shares. What one family of
 games needs beyond it (an auction's progress, a called king, a ledger entry) goes into
-`extra`, keyed by the rule block that owns it, so adding a variant never adds a field here.
+`extra`, under a typed key (`Fact`) that the rule block owning it declares, so adding a variant
+never adds a field here.
 """
 
 from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, Final, NotRequired, TypedDict
 
 from tarokdesk.cards.card import Card
+from tarokdesk.core.facts import Facts
 from tarokdesk.core.settlement import Settlement
 
 DONE: Final = "done"
@@ -23,6 +25,19 @@ class SettlementError(ValueError):
     that settles for nobody. Only data from outside a session can lead here (a carry read
     with a game or a position file; a session's own deals start with what the deal before
     left), and the loaders refuse such a file with this one-line message."""
+
+
+class Announcement(TypedDict):
+    """An item announced (the game itself too, where a round of announcements lets it be
+    doubled): what, and by which seat; where such a round keeps it, the side that made it
+    (no seat's view shows it before the deal is over), its level (0 announced, 1 Contra,
+    2 Recontra, 3 Supercontra) and who raised it to each level."""
+
+    item: str
+    seat: int
+    side: NotRequired[str]
+    contra: NotRequired[int]
+    by: NotRequired[list[int]]
 
 
 @dataclass
@@ -55,7 +70,7 @@ class GameState:
     contract: str | None = None
     declarer: int | None = None
     bids: list[tuple[int, str]] = field(default_factory=list)
-    announcements: list[dict[str, Any]] = field(default_factory=list)
+    announcements: list[Announcement] = field(default_factory=list)
     trick: list[tuple[int, Card]] = field(default_factory=list)
     tricks: list[Trick] = field(default_factory=list)
     won: list[list[Card]] = field(default_factory=list)
@@ -67,7 +82,7 @@ class GameState:
     packet's turned cards, shown into a hand or played from its top). The log makes it, so
     the snapshot leaves it out and the saves stay as they were."""
     redeals: int = 0
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: Facts = field(default_factory=Facts)
     result: Settlement | None = None
     carry: dict[str, Any] = field(default_factory=dict)
     """C4: what the session carried into this deal (read-only for the deal; `settle` returns
@@ -144,13 +159,13 @@ class GameState:
             "contract": self.contract,
             "declarer": self.declarer,
             "bids": [list(b) for b in self.bids],
-            "announcements": [dict(a) for a in self.announcements],
+            "announcements": [a.copy() for a in self.announcements],
             "trick": [[s, card_name(c)] for s, c in self.trick],
             "tricks": [{"leader": t.leader, "plays": [[s, card_name(c)] for s, c in t.plays],
                         "winner": t.winner} for t in self.tricks],
             "won": [names(w) for w in self.won],
             "redeals": self.redeals,
-            "extra": _jsonable(self.extra),
+            "extra": _jsonable(self.extra.as_dict()),
             "result": _jsonable(self.result),
             # C1: only a table with dummies writes who plays, settles for and sees each hand,
             # so the files of games without one are unchanged (docs/save-format.md).
@@ -214,6 +229,9 @@ def _copied(value: Any, memo: dict[int, Any]) -> Any:
             if type(key) not in _ATOMS:
                 key = _copied(key, memo)
             twin[key] = item if type(item) in _ATOMS else _copied(item, memo)
+    elif kind is Facts:
+        twin = memo[id(value)] = Facts()
+        twin.as_dict().update(_copied(value.as_dict(), memo))
     elif kind is Trick or kind is GameState:
         twin = memo[id(value)] = object.__new__(kind)
         twin.__dict__.update(_copied(value.__dict__, memo))

@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING, Any, overload
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core.actions import Action
+from tarokdesk.core.facts import Facts
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import DONE, GameState, Trick
+from tarokdesk.core.state import DONE, Announcement, GameState, Trick
 from tarokdesk.core.variant import Variant, variant_for
 
 if TYPE_CHECKING:  # the game module imports this one
@@ -103,11 +104,13 @@ class SeatView:
     contract: str | None
     declarer: int | None
     bids: tuple[tuple[int, str], ...]
-    announcements: tuple[dict[str, Any], ...]
+    announcements: tuple[Announcement, ...]
     trick: tuple[tuple[int, Card], ...]
     tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int], ...]
     """Completed tricks: (leader, plays, winner)."""
-    public: dict[str, Any]
+    public: Facts
+    """The facts of the game this seat may know (`Visibility.public_extra`), each read through
+    the key its rule block or variant declares."""
     legal: tuple[Action, ...]
     result: Settlement | None
     said: tuple[Action, ...]
@@ -217,15 +220,14 @@ class SeatView:
         return cards
 
 
-def _public_record(record: dict[str, Any], over: bool) -> dict[str, Any]:
+def _public_record(record: Announcement, over: bool) -> Announcement:
     """An announcement as every seat sees it, a copy of its own: whose side made it stays
     secret until the deal is over."""
     public = record.copy()
     if not over:
         public.pop("side", None)
-    for key, value in public.items():
-        if isinstance(value, list):
-            public[key] = list(value)
+    if "by" in public:
+        public["by"] = list(public["by"])
     return public
 
 

@@ -23,6 +23,7 @@ from tarokdesk.rules.dummy import DUMMY
 from tarokdesk.rules.exchange import NAME
 from tarokdesk.rules.suit_tricks import CLAIM
 from tarokdesk.rules.talon import TALON
+from tarokdesk.rules.suit_tricks import CLAIMED
 
 PROMISES = {  # what an announced item promises (the shared items of words.ITEMS)
     "pagat_ultimo": QT_TRANSLATE_NOOP("Tips", "to win the last trick with the Pagat"),
@@ -86,7 +87,7 @@ def t(text: str) -> str:
 def choice_tip(action: Action, view: SeatView) -> str:
     """The tooltip of `action`'s button at the table of `view`: what choosing it commits to,
     then the glossary of the period terms its words use."""
-    label = choice_words(action, len(view.talon_parts), "claim" in view.public)
+    label = choice_words(action, len(view.talon_parts), CLAIMED in view.public)
     return paragraphs_tip(commitment(action, view), *glossary_tip(label).splitlines())
 
 
@@ -102,7 +103,7 @@ def commitment(action: Action, view: SeatView) -> str:
         return f"{contract_plan(value, view)} {target(value, view)}".strip()
     if own:
         return own
-    if action.kind == CONCEDE and "claim" in view.public:
+    if action.kind == CONCEDE and CLAIMED in view.public:
         return t(CLAIM_ANSWERS[action.choice])
     if isinstance(value, str) and (action.kind, value) in SHARED:
         return t(SHARED[action.kind, value])

@@ -34,6 +34,9 @@ from tarokdesk.gui.table.tray import discards_needed, talon_action
 from tarokdesk.gui.table_words import partner_words, partnerships, seat_counts
 from tarokdesk.gui.words import book_names, choice_words, excuse_words, item_words
 from tarokdesk.rules.talon import DISCARD, TALON
+from tarokdesk.rules.announcements import DECLARED
+from tarokdesk.rules.excuse import EXCUSE_SEEN
+from tarokdesk.rules.turn_up import PUBLIC as PUBLIC_TRUMP
 
 OPEN_AT = 4
 """A seat showing this many cards or more (a dummy, declared cards) gets the wide column."""
@@ -44,18 +47,19 @@ SHOWN_PART = (0.4, 0.75)
 def turned_up_card(view: SeatView) -> int | None:
     """The trump card turned up that still lies face up beside the dealer (the public
     "trump" record of a trump-suit variant, whist.md "Dealing" l. 216), else None."""
-    trump = view.public.get("trump") or {}
-    return trump.get("card") if trump.get("shown") else None
+    trump = view.public.get(PUBLIC_TRUMP)
+    return trump["card"] if trump and trump["shown"] else None
 
 
 def known_caption(view: SeatView, seat: int, known: list[int]) -> tuple[str, str]:
     """What the cards known in a hidden hand are, and why they are shown where the caption
     does not say it (else ''): what the seat declared, the trump card the dealer turned up
     and took into his hand, else cards all have seen him take."""
-    declared = (view.public.get("declared") or {}).get(str(seat))
+    declared = (view.public.get(DECLARED) or {}).get(str(seat))
     if declared:
         return ", ".join(item_words(item) for item in declared), ""
-    if (view.public.get("trump") or {}).get("card") in known:
+    trump = view.public.get(PUBLIC_TRUMP)
+    if trump is not None and trump["card"] in known:
         return translate("Table", "Turned-up trump"), ""
     return translate("Table", "Turned up: seen by all"), translate(
         "Table", "Everyone saw these cards go into this hand face up (turned up from a packet "
@@ -479,7 +483,7 @@ class TableScene(QGraphicsScene):
         below: the Excuse's exchange, else who took the trick lying there."""
         taken = middle.taken_trick(view)
         if middle.excused_here(view) is not None:
-            role, text = "excuse", excuse_words(view.public["excuse"], names, book_names(view))
+            role, text = "excuse", excuse_words(view.public[EXCUSE_SEEN], names, book_names(view))
         elif taken is not None:
             role, text = "taken", self.tr("Taken by {name}").format(name=names[taken[2]])
         else:

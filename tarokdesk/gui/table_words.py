@@ -22,6 +22,11 @@ from tarokdesk.rules.calling import CALL
 from tarokdesk.rules.concession import CONCEDE
 from tarokdesk.rules.talon import DISCARD, TALON
 from tarokdesk.rules.trickplay import PLAY
+from tarokdesk.rules.announcements import DECLARED
+from tarokdesk.rules.calling import CALLED_SEEN, PARTNER
+from tarokdesk.rules.seen import FIXED_PARTNERS
+from tarokdesk.rules.suit_tricks import CLAIMED
+from tarokdesk.rules.windows import CLAIM_KEY
 
 PROMPTS: dict[str, str] = {
     BID: QT_TRANSLATE_NOOP("TableWords", "your bid?"),
@@ -61,24 +66,26 @@ def roles(view: SeatView, names: list[str] | None = None) -> dict[int, list[str]
         label = term_words(role) if role in variant_terms() else \
             translate("TableWords", "declarer: {contract}").format(
                 contract=contract_words(view.contract))
-        if view.public.get("called") is not None:
+        called = view.public.get(CALLED_SEEN)
+        if called is not None:
             label += ", " + translate("TableWords", "calls the {card}").format(
-                card=card_words(view.public["called"]))
+                card=card_words(called))
         found[view.declarer].append(label)
-    if view.public.get("partner") is not None:
-        found[view.public["partner"]].append(translate("TableWords", "partner"))
-    for seat, items in (view.public.get("declared") or {}).items():
+    partner = view.public.get(PARTNER)
+    if partner is not None:
+        found[partner].append(translate("TableWords", "partner"))
+    for seat_key, items in (view.public.get(DECLARED) or {}).items():
         # a DeclarationRound's claims, at the seat that made them, a badge each so that a
         # narrow plate wraps between them, never inside one
-        found[int(seat)].extend(item_words(item) for item in items)
-    for claim in view.public.get("claims") or ():
+        found[int(seat_key)].extend(item_words(item) for item in items)
+    for claim in view.public.get(CLAIM_KEY) or ():
         found[claim["seat"]].append(item_words(claim["item"]))
     return {seat: [capitalised(badge) for badge in badges] for seat, badges in found.items()}
 
 
 def partnerships(view: SeatView) -> dict[int, int]:
     """The side of each seat (0: the viewer's, 1: the others'), once the table knows who plays
-    with whom: fixed partners (`public["partners"]`), a dummy with the person playing it (C1),
+    with whom: fixed partners (`public[FIXED_PARTNERS]`), a dummy with the person playing it (C1),
     the declarer with the partner shown, or alone against the rest. Empty while not known."""
     group = list(range(view.n_seats))
 
@@ -90,12 +97,12 @@ def partnerships(view: SeatView) -> dict[int, int]:
     def join(a: int, b: int) -> None:
         group[root(a)] = root(b)
 
-    for seat, partner in (view.public.get("partners") or {}).items():
-        join(int(seat), partner)
+    for seat_key, fixed in (view.public.get(FIXED_PARTNERS) or {}).items():
+        join(int(seat_key), fixed)
     for seat, person in view.played_by.items():
         if person is not None:
             join(seat, person)
-    declarer, partner = view.declarer, view.public.get("partner")
+    declarer, partner = view.declarer, view.public.get(PARTNER)
     strategy = variant_class(view.variant_id).strategy
     if declarer is not None and (partner is not None or (
             view.contract in strategy.contracts and strategy.alone(view.contract))):
@@ -113,11 +120,11 @@ def partnerships(view: SeatView) -> dict[int, int]:
 
 
 def partner_words(view: SeatView, names: list[str]) -> dict[int, str]:
-    """Fixed partners (`public["partners"]`): each seat's badge naming its partner (not on
+    """Fixed partners (`public[FIXED_PARTNERS]`): each seat's badge naming its partner (not on
     a dummy its partner plays: its "dummy of" says so), with a capital as every badge."""
     return {int(seat): capitalised(translate("TableWords", "with {name}").format(
                 name=names[partner]))
-            for seat, partner in (view.public.get("partners") or {}).items()
+            for seat, partner in (view.public.get(FIXED_PARTNERS) or {}).items()
             if view.played_by.get(int(seat)) != partner}
 
 
@@ -169,7 +176,7 @@ def request(view: SeatView, names: list[str]) -> str:
         words = CALL_TAROK
     if view.phase == CONCEDE and claimed_in(view.public):
         return translate("TableWords", CONCEDE_CLAIM).format(
-            claimant=names[view.public["claim"]["seat"]])
+            claimant=names[view.public[CLAIMED]["seat"]])
     return translate("TableWords", words) if words else phase_words(view.phase)
 
 

@@ -56,6 +56,7 @@ from tarokdesk.players.conventions import first_lead_signals
 from tarokdesk.rules.talon import DISCARD
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.store import SessionStore, Settings, StoredSession
+from tarokdesk.rules.excuse import EXCUSE_SEEN
 
 
 HAND_GAP = 16
@@ -455,7 +456,7 @@ class MainWindow(QMainWindow):
             drawn += sitting_out_lines(persons, controller.persons)
         self.log.show_lines(drawn + history_lines(view.history, names, view.tricks,
                                                   len(view.active), len(view.talon_parts),
-                                                  ace_letter, view.public.get("excuse"),
+                                                  ace_letter, view.public.get(EXCUSE_SEEN),
                                                   session.variant.presentation.card_names,
                                                   view.played_by))
 

@@ -17,6 +17,7 @@ from tarokdesk.cards.card import (
 from tarokdesk.cards.names import CardNames
 from tarokdesk.core.actions import Action, Choice, Item
 from tarokdesk.core.deal import DEAL
+from tarokdesk.core.facts import Facts
 from tarokdesk.core import refusals as R
 from tarokdesk.core.refusals import TEMPLATES, Placeholders, Refusal, param_words
 from tarokdesk.core.state import DONE
@@ -30,7 +31,8 @@ from tarokdesk.rules.calling import CALL
 from tarokdesk.rules.concession import CONCEDE
 from tarokdesk.rules.dummy import DUMMY
 from tarokdesk.rules.exchange import GIVE, NAME
-from tarokdesk.rules.suit_tricks import CLAIM
+from tarokdesk.rules.excuse import ExcuseRecord
+from tarokdesk.rules.suit_tricks import CLAIM, CLAIMED
 from tarokdesk.rules.talon import DISCARD, TALON
 from tarokdesk.rules.trickplay import PLAY
 
@@ -346,10 +348,10 @@ def choice_words(action: Action, talon_parts: int, claimed: bool = False,
     return action.describe()
 
 
-def claimed_in(public: dict) -> bool:
+def claimed_in(public: Facts) -> bool:
     """Whether a seat's view shows a claim of the remaining tricks (rules/suit_tricks.py),
     which a concession then answers."""
-    return "claim" in public
+    return CLAIMED in public
 
 
 # how the log tells the shared choices whose buttons are not spoken words
@@ -424,7 +426,7 @@ def told_words(action: Action, name: str, talon_parts: int, claimed: bool,
     return None
 
 
-def excuse_words(record: dict, names: list[str], card_names: CardNames | None = None) -> str:
+def excuse_words(record: ExcuseRecord, names: list[str], card_names: CardNames | None = None) -> str:
     """The Excuse's exchange (rules/excuse.py), from the record its play phase keeps."""
     holder = names[record["holder"]]
     if record["powerless"]:
@@ -441,7 +443,7 @@ def excuse_words(record: dict, names: list[str], card_names: CardNames | None = 
 
 
 def history_lines(history: Sequence[Action], names: list[str], tricks, players_per_trick: int,
-                  talon_parts: int, ace_letter: str = "1", excuse: dict | None = None,
+                  talon_parts: int, ace_letter: str = "1", excuse: ExcuseRecord | None = None,
                   card_names: CardNames | None = None,
                   played_by: dict[int, int | None] | None = None) -> list[str]:
     """The game log as one seat saw it (history already redacted for that seat), with a line

@@ -15,6 +15,7 @@ from dataclasses import fields
 from typing import Any
 
 from tarokdesk.core import Action, SeatView
+from tarokdesk.core.facts import Facts
 from tarokdesk.core.view import History
 
 TUPLE, ACTION, MAP = "$tuple", "$action", "$map"
@@ -42,6 +43,8 @@ def encode(value: Any) -> Any:
         return {MAP: [[encode(key), encode(item)] for key, item in value.items()]}
     if kind is Action:
         return {ACTION: value.to_json()}
+    if kind is Facts:  # (the view's public facts: their plain dict of names)
+        return encode(value.as_dict())
     raise TypeError(f"no wire form for {kind.__name__}")
 
 
@@ -85,5 +88,9 @@ def view_from_json(data: Any, history: Sequence[Action] = ()) -> SeatView:
         raise WireError("a view needs exactly the fields of SeatView")
     view = object.__new__(SeatView)  # as SeatView.of builds one: every field given
     view.__dict__.update({name: decode(data[name]) for name in VIEW_FIELDS})
+    public = view.__dict__["public"]
+    if not isinstance(public, dict):
+        raise WireError("a view's public facts are an object")
+    view.__dict__["public"] = Facts(public)
     view.__dict__["history"] = History(tuple(history))
     return view

@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from tarokdesk.cards.card import PAGAT, TRUMP, Card, face_index, pip_of, suit_of
 from tarokdesk.core.variant import variant_for
 from tarokdesk.core.view import SeatView
+from tarokdesk.rules.calling import CALLED_SEEN
+from tarokdesk.rules.turn_up import trump_seen
 
 
 @dataclass(frozen=True)
@@ -113,7 +115,7 @@ switch on (heuristic/called_trump.py, heuristic/announcing.py)."""
 def read_lead(view: SeatView, seat: int, card: Card) -> Convention:
     """What the first lead of `seat` says by the books' system (public information only)."""
     declarer = seat == view.declarer
-    called = view.public.get("called")
+    called = view.public.get(CALLED_SEEN)
     if suit_of(card) == TRUMP:
         low = card != PAGAT and card <= 9
         if declarer:
@@ -130,7 +132,7 @@ def read_suit_lead(view: SeatView, card: Card) -> Convention:
     """What a lead says in the trump-suit family (whist-conventions.md S1, S2, S6, S7)."""
     index, pip = face_index(card), pip_of(card)
     high = pip is None or pip in (1, 10)  # an honour or the ten
-    if suit_of(card) == view.public.get("trump", {}).get("suit"):
+    if suit_of(card) == trump_seen(view.public):
         if index == 0:
             return CONVENTIONS["trump_king"]
         return CONVENTIONS["trump_honour" if high else "trump_low"]

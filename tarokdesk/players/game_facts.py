@@ -9,6 +9,7 @@ from tarokdesk.cards.card import Card
 from tarokdesk.core.variant import ContractPlan, Variant, variant_for
 from tarokdesk.core.view import SeatView
 from tarokdesk.rules.trickplay import PLAY, TrickPlay, TrickRules
+from tarokdesk.rules.announcements import DECLARED
 
 TRUMP_SUIT_FAMILY = "trump-suit"
 """`Strategy.family` of the games played with four plain suits, one of them trumps (Whist's
@@ -64,4 +65,4 @@ def played_by(view: SeatView) -> dict[int, list[Card]]:
 def declarations(view: SeatView) -> dict[int, list[str]]:
     """What each seat declared so far (the public "declared" table that the games with a
     DeclarationRound keep; empty elsewhere)."""
-    return {int(seat): list(items) for seat, items in (view.public.get("declared") or {}).items()}
+    return {int(seat): list(items) for seat, items in (view.public.get(DECLARED) or {}).items()}

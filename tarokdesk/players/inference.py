@@ -30,10 +30,11 @@ from tarokdesk.players.game_facts import (declarations, played_by, plays_of, tri
                                           variant_of)
 from tarokdesk.rules.announcements import (ANNOUNCE, DECLARE, PASS, AnnouncementRound,
                                            DeclarationProof, DeclarationRound, HoldingProof)
-from tarokdesk.rules.calling import CALL, CallPartner, CallProof
+from tarokdesk.rules.calling import CALL, CALLED_SEEN, CallPartner, CallProof
 from tarokdesk.rules.exchange import PUBLIC as EXCHANGES
 from tarokdesk.rules.talon import TALON, TRUMP_HONOURS
 from tarokdesk.rules.trickplay import SUIT, Revealed, TrickRules
+from tarokdesk.rules.seen import TAROKS_TOLD
 
 NOTHING: frozenset = frozenset()
 
@@ -165,8 +166,8 @@ def may_be_told_face_down(card: Card) -> bool:
 
 def taroks_told_face_down(view: SeatView) -> int:
     """Taroks the other seats laid away face down, as the table told their number (the
-    Twenty game's non-declarers: `public["taroks_discarded"]`, in all or per seat)."""
-    told = view.public.get("taroks_discarded") or 0
+    Twenty game's non-declarers: `public[TAROKS_TOLD]`, in all or per seat)."""
+    told = view.public.get(TAROKS_TOLD) or 0
     if isinstance(told, dict):
         return sum(n for seat, n in told.items() if int(seat) != view.seat)
     return max(0, told - sum(1 for c in view.own_discards if is_trump(c)))
@@ -197,7 +198,7 @@ def discard_not_held(view: SeatView, unseen: set[Card]) -> set[Card]:
 def call_proof(view: SeatView) -> CallProof | None:
     """What the declarer's call proves of his hand (`CallPartner.proves`) once a card has
     been called; None where nothing was called or the call proves nothing."""
-    called = view.public.get("called")
+    called = view.public.get(CALLED_SEEN)
     if called is None or view.declarer is None:
         return None
     call = variant_of(view).phases.get(CALL)
@@ -209,8 +210,8 @@ def caller_lacks_called(view: SeatView, proof: CallProof | None) -> bool:
     """Whether the caller cannot hold the card she called: her call proves she was not dealt
     it, and had it come to her with the talon she would have shown it by a choice
     (`CallProof.shown_if_taken`) that her record does not show and she is not making now."""
-    caller = view.declarer
-    if proof is None or caller is None or view.public.get("called") not in proof.lacked \
+    caller, called = view.declarer, view.public.get(CALLED_SEEN)
+    if proof is None or caller is None or called is None or called not in proof.lacked \
             or not proof.shown_if_taken or (view.phase == TALON and view.to_move == caller):
         return False
     return not any(entry.seat == caller and entry.value in proof.shown_if_taken

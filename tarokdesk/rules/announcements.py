@@ -15,13 +15,14 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Final
+from typing import Final
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action, Choice, kept_actions
+from tarokdesk.core.facts import Fact
 from tarokdesk.core.phase import Phase
-from tarokdesk.core.state import GameState
+from tarokdesk.core.state import Announcement, GameState
 from tarokdesk.rules.kinds import PhaseWord
 
 ANNOUNCE: Final[PhaseWord] = "announce"
@@ -32,7 +33,8 @@ LEVELS = (ANNOUNCE, CONTRA, RECONTRA, SUPERCONTRA)
 """The verbs of a choice on an item ("contra:game"), by the level each raises it to."""
 DECLARER_SIDE = "declarer"
 DEFENDERS = "defenders"
-KEY = "announce"
+KEY: Final = Fact[dict[str, int]]("announce")
+"""The round's progress: {"passes": the passes since the last word}."""
 
 
 def announcing(item: str) -> str:
@@ -84,12 +86,12 @@ class HoldingProof:
                 and (not gave_contra or held & self.items <= set(said)))
 
 
-def contra_factor(record: dict[str, Any]) -> int:
+def contra_factor(record: Announcement) -> int:
     factor: int = 2 ** record["contra"]
     return factor
 
 
-def made(state: GameState, item: str) -> dict[str, Any]:
+def made(state: GameState, item: str) -> Announcement:
     """The record of `item` where the game always makes it (the game, with its Contra)."""
     record = find(state, item)
     if record is None:
@@ -97,7 +99,7 @@ def made(state: GameState, item: str) -> dict[str, Any]:
     return record
 
 
-def find(state: GameState, item: str) -> dict[str, Any] | None:
+def find(state: GameState, item: str) -> Announcement | None:
     for record in state.announcements:
         if record["item"] == item:
             return record
@@ -123,7 +125,7 @@ class AnnouncementRound(Phase):
 
     def __init__(self, side_of: SideOf,
                  announceable: Callable[[GameState, int], Sequence[str]],
-                 may_contra: Callable[[GameState, int, dict[str, Any]], bool],
+                 may_contra: Callable[[GameState, int, Announcement], bool],
                  compulsory: Callable[[GameState, int], Sequence[str]], rule: str,
                  known_side: KnownSide | None = None,
                  compulsory_code: str = R.MUST_ANNOUNCE_ULTIMO,
@@ -143,19 +145,19 @@ class AnnouncementRound(Phase):
         self.known_side = known_side or (lambda state, viewer, seat: side_of(state, seat))
 
     def enter(self, state: GameState) -> None:
-        state.announcements.append({"item": GAME, "seat": state.declarer,
-                                    "side": DECLARER_SIDE, "contra": 0, "by": []})
+        state.announcements.append(Announcement(item=GAME, seat=state.declarer_seat,
+                                                side=DECLARER_SIDE, contra=0, by=[]))
         state.extra[KEY] = {"passes": 0}
         state.to_move = state.declarer_seat
 
-    def may_oppose(self, state: GameState, seat: int, record: dict[str, Any],
+    def may_oppose(self, state: GameState, seat: int, record: Announcement,
                    known: Known) -> bool:
         """Contra and Supercontra: any seat not known (to itself) to be on the side that made
         the item (koenigrufen.md open question 4: any non-declarer; Codex §28: the called
         king's holder, who knows his side, never against his own party)."""
         return known(record["seat"]) != known(seat) and self.may_contra(state, seat, record)
 
-    def may_recontra(self, state: GameState, seat: int, record: dict[str, Any],
+    def may_recontra(self, state: GameState, seat: int, record: Announcement,
                      known: Known) -> bool:
         """Recontra is the declarer's right for every item he knows to be his party's; the
         partner may not recontra (koenigrufen.md "Announcements" 6, open question 4). An item
@@ -216,9 +218,9 @@ class AnnouncementRound(Phase):
         round_["passes"] = 0
         named = action.named
         if named.verb == ANNOUNCE:
-            state.announcements.append({"item": named.item, "seat": seat,
-                                        "side": self.side_of(state, seat), "contra": 0,
-                                        "by": []})
+            state.announcements.append(Announcement(item=named.item or "", seat=seat,
+                                                    side=self.side_of(state, seat), contra=0,
+                                                    by=[]))
         else:
             record = made(state, named.item or "")
             record["contra"] += 1
@@ -227,7 +229,10 @@ class AnnouncementRound(Phase):
 
 
 DECLARE: Final[PhaseWord] = "declare"
-DECLARE_KEY = "declare"
+DECLARE_KEY: Final = Fact[dict[str, list[str]]]("declare")
+"""The items each seat declared (keyed by the seat's number as text)."""
+DECLARED: Final = Fact[dict[str, list[str]]]("declared")
+"""In the view: the items each seat declared, as `DECLARE_KEY` holds them."""
 HONOURS_PASSED_BY = "honours_passed_by"
 R.register_templates({HONOURS_PASSED_BY: "honours passed by in the bidding do not count"})
 
@@ -283,7 +288,8 @@ class DeclarationRound(Phase):
         """What the declarations prove of the hands they were made from."""
 
     def enter(self, state: GameState) -> None:
-        state.extra[DECLARE_KEY] = {str(seat): [] for seat in state.active}
+        nothing_yet: dict[str, list[str]] = {str(seat): [] for seat in state.active}
+        state.extra[DECLARE_KEY] = nothing_yet
         state.to_move = self.order(state)[0]
 
     def claimable(self, state: GameState, seat: int) -> list[str]:
@@ -311,7 +317,7 @@ class DeclarationRound(Phase):
     def apply(self, state: GameState, action: Action) -> bool:
         seat, choice = action.seat, action.choice
         if choice != PASS:
-            state.extra[DECLARE_KEY][str(seat)].append(action.named.item)
+            state.extra[DECLARE_KEY][str(seat)].append(action.named.item or "")
             return False
         order = list(self.order(state))
         if seat == order[-1]:
@@ -323,3 +329,8 @@ class DeclarationRound(Phase):
 def declared(state: GameState) -> dict[int, list[str]]:
     """The items each seat declared in the DeclarationRound (empty before it)."""
     return {int(seat): items for seat, items in state.extra.get(DECLARE_KEY, {}).items()}
+
+
+def declared_shown(state: GameState) -> dict[str, list[str]]:
+    """`declared` as every seat's view shows it (`DECLARED`)."""
+    return {str(seat): items for seat, items in declared(state).items()}

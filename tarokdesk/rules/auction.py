@@ -18,10 +18,11 @@ The variant says which bids exist, which may open and which raises are allowed.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Final
+from typing import Final, TypedDict
 
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action, kept_actions
+from tarokdesk.core.facts import Fact
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.kinds import PhaseWord
@@ -29,11 +30,64 @@ from tarokdesk.rules.kinds import PhaseWord
 BID: Final[PhaseWord] = "bid"
 PASS = "pass"
 HOLD = "hold"
-KEY = "auction"
 MUST_OPEN = "must_open"
 R.register_templates({MUST_OPEN: "You must open: passing is not allowed to you here."})
 
 RaisePolicy = Callable[[GameState, int, str], Sequence[str]]
+
+
+class DuelRecord(TypedDict):
+    """The duel's progress (`DuelAuction`): who holds which bid, who challenges him, who is
+    still to challenge, who tapped, and each opener's first bid by seat."""
+
+    stage: str
+    holder: int | None
+    bid: str | None
+    challenger: int | None
+    awaiting: str | None
+    queue: list[int]
+    tapped: list[int]
+    held_late: bool
+    opened: dict[str, str]
+
+
+class TappenRecord(TypedDict):
+    """The 1821 auction's progress (`TappenAuction`)."""
+
+    stage: str
+    opening: str | None
+    holder: int | None
+    bid: str | None
+    challenger: int | None
+    queue: list[int]
+    late_done: bool
+
+
+class ChosenRecord(TypedDict):
+    """The game one seat chose (`DealerDecides`)."""
+
+    stage: str
+    holder: int | None
+    bid: str | None
+
+
+KEY: Final = Fact[DuelRecord]("auction")
+TAPPEN_KEY: Final = Fact[TappenRecord]("auction")
+CHOSEN_KEY: Final = Fact[ChosenRecord]("auction")
+
+
+def _seat(seat: int | None) -> int:
+    """A seat the auction's stage has named (a holder, a challenger)."""
+    if seat is None:
+        raise ValueError("the auction names no seat at this stage")
+    return seat
+
+
+def _standing(bid: str | None) -> str:
+    """The bid standing once someone has opened."""
+    if bid is None:
+        raise ValueError("no bid stands yet")
+    return bid
 
 
 class Auction(Phase):
@@ -80,9 +134,9 @@ class DuelAuction(Auction):
         return self.bids.index(bid)
 
     def enter(self, state: GameState) -> None:
-        state.extra[KEY] = {"stage": "open", "holder": None, "bid": None, "challenger": None,
-                            "awaiting": None, "queue": [], "tapped": [], "held_late": False,
-                            "opened": {}}
+        state.extra[KEY] = DuelRecord(stage="open", holder=None, bid=None, challenger=None,
+                                      awaiting=None, queue=[], tapped=[], held_late=False,
+                                      opened={})
         state.to_move = state.vorhand
 
     def choices(self, state: GameState) -> list[str]:
@@ -96,7 +150,7 @@ class DuelAuction(Auction):
             return [HOLD] if self.must_hold(state, seat) else [HOLD, PASS]
         if auction["stage"] == "late":
             return [PASS, HOLD]
-        return [PASS, *self.raises(state, seat, auction["bid"])]
+        return [PASS, *self.raises(state, seat, _standing(auction["bid"]))]
 
     def refused(self, state: GameState, choice: object) -> R.Refusal:
         auction = state.extra[KEY]
@@ -145,7 +199,7 @@ class DuelAuction(Auction):
                 return self._next_challenger(state)
             auction["bid"] = choice
             auction["awaiting"] = "holder"
-            state.to_move = auction["holder"]
+            state.to_move = _seat(auction["holder"])
             return False
         # the holder answers a raise
         if choice == HOLD:
@@ -157,10 +211,11 @@ class DuelAuction(Auction):
         """After a hold the challenger raises again or drops out; with nothing left to raise
         to (a held Solo) he is out at once (tapp-tarok.md "Recommended auction algorithm")."""
         auction = state.extra[KEY]
-        if not self.raises(state, auction["challenger"], auction["bid"]):
+        challenger = _seat(auction["challenger"])
+        if not self.raises(state, challenger, _standing(auction["bid"])):
             return self._next_challenger(state)
         auction["awaiting"] = "challenger"
-        state.to_move = auction["challenger"]
+        state.to_move = challenger
         return False
 
     def _next_challenger(self, state: GameState) -> bool:
@@ -209,21 +264,21 @@ class TappenAuction(Auction):
         self.rule = rule
 
     def enter(self, state: GameState) -> None:
-        state.extra[KEY] = {"stage": "open", "opening": None, "holder": None, "bid": None,
-                            "challenger": None, "queue": [], "late_done": False}
+        state.extra[TAPPEN_KEY] = TappenRecord(stage="open", opening=None, holder=None, bid=None,
+                                               challenger=None, queue=[], late_done=False)
         state.to_move = state.vorhand
 
     def _higher(self, bid: str | None) -> list[str]:
         return list(self.bids[self.bids.index(bid) + 1:] if bid else self.bids)
 
     def _may_take_over(self, state: GameState, holder: int, bid: str) -> bool:
-        auction = state.extra[KEY]
+        auction = state.extra[TAPPEN_KEY]
         if holder == state.vorhand:
             return bid != self.solo or auction["opening"] != TAPPER
         return self.rear_take_over and bid != self.solo
 
     def choices(self, state: GameState) -> list[str]:
-        auction = state.extra[KEY]
+        auction = state.extra[TAPPEN_KEY]
         stage = auction["stage"]
         if stage == "open":
             return [TAPPER, *self.bids]
@@ -232,7 +287,7 @@ class TappenAuction(Auction):
         return [PASS, *self._higher(auction["bid"])]
 
     def refused(self, state: GameState, choice: object) -> R.Refusal:
-        auction = state.extra[KEY]
+        auction = state.extra[TAPPEN_KEY]
         if choice == HOLD:
             return R.Refusal(R.MAY_NOT_HOLD, self.rule, {})
         if choice == PASS and auction["stage"] == "open":
@@ -242,7 +297,7 @@ class TappenAuction(Auction):
         return R.Refusal(R.UNKNOWN_CHOICE, self.rule, {"choice": choice})
 
     def apply(self, state: GameState, action: Action) -> bool:
-        auction = state.extra[KEY]
+        auction = state.extra[TAPPEN_KEY]
         seat, choice = action.seat, action.choice
         state.bids.append((seat, choice))
         stage = auction["stage"]
@@ -267,23 +322,23 @@ class TappenAuction(Auction):
             if choice == PASS:
                 return self._finish(state)
             auction["challenger"], auction["holder"] = auction["holder"], seat
-            auction["queue"] = [auction["challenger"]]
+            auction["queue"] = [_seat(auction["challenger"])]
             return self._next(state)
         # stage "answer": the holder keeps the bid at the challenger's level, or yields
         if choice == PASS:
             auction["holder"] = auction["challenger"]
         elif self._higher(auction["bid"]):
-            auction["queue"].insert(0, auction["challenger"])  # he may raise again
+            auction["queue"].insert(0, _seat(auction["challenger"]))  # he may raise again
         return self._next(state)
 
     def _next(self, state: GameState) -> bool:
-        auction = state.extra[KEY]
+        auction = state.extra[TAPPEN_KEY]
         if auction["bid"] == self.solo:  # "sobald das Wort Solo ertönt"
             return self._finish(state)
         if auction["queue"]:
             auction["challenger"] = auction["queue"].pop(0)
             auction["stage"] = "speak"
-            state.to_move = auction["challenger"]
+            state.to_move = _seat(auction["challenger"])
             return False
         vorhand = state.vorhand
         if (auction["opening"] == TAPPER and auction["holder"] not in (None, vorhand)
@@ -294,7 +349,7 @@ class TappenAuction(Auction):
         return self._finish(state)
 
     def _finish(self, state: GameState) -> bool:
-        auction = state.extra[KEY]
+        auction = state.extra[TAPPEN_KEY]
         auction["stage"] = "over"
         state.declarer = auction["holder"] if auction["bid"] else state.vorhand
         state.contract = auction["bid"] or TAPPER
@@ -321,7 +376,7 @@ class DealerDecides(Auction):
         self.openings = openings or (lambda state, seat: self.bids)
 
     def enter(self, state: GameState) -> None:
-        state.extra[KEY] = {"stage": "open", "holder": None, "bid": None}
+        state.extra[CHOSEN_KEY] = ChosenRecord(stage="open", holder=None, bid=None)
         state.to_move = self.seats(state)[0]
 
     def choices(self, state: GameState) -> list[str]:
@@ -333,7 +388,7 @@ class DealerDecides(Auction):
         return R.Refusal(R.UNKNOWN_CHOICE, self.rule, {"choice": choice})
 
     def apply(self, state: GameState, action: Action) -> bool:
-        auction = state.extra[KEY]
+        auction = state.extra[CHOSEN_KEY]
         seat, choice = action.seat, action.choice
         state.bids.append((seat, choice))
         seats = list(self.seats(state))

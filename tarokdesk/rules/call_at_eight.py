@@ -11,10 +11,11 @@ of a side at 8 is asked in playing order, whatever it holds, so being asked tell
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Final
+from typing import Final, TypedDict
 
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
+from tarokdesk.core.facts import Fact
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.kinds import PhaseWord
@@ -29,14 +30,33 @@ R.register_templates({
 })
 
 
-def call_of(state: GameState) -> dict[str, Any]:
-    call: dict[str, Any] = state.extra.get(NAME, {})
-    return call
+class HonoursCalled(TypedDict):
+    """One call: who called, and the honours his side holds."""
+
+    seat: int
+    honours: int
+
+
+class CallRecord(TypedDict):
+    """The seats asked so far, the calls made, and the seat whose call won the game."""
+
+    asked: list[int]
+    calls: list[HonoursCalled]
+    game: int | None
+
+
+KEY: Final = Fact[CallRecord]("call8")
+"""The call in the state and, where the game shows it, in the view."""
+
+
+def call_of(state: GameState) -> CallRecord | None:
+    return state.extra.get(KEY)
 
 
 def called_game(state: GameState) -> int | None:
     """The seat whose call won the game (his side holds three honours or four), or None."""
-    return call_of(state).get("game")
+    call = call_of(state)
+    return call["game"] if call is not None else None
 
 
 class CallAtEight(Phase):
@@ -53,7 +73,7 @@ class CallAtEight(Phase):
         self.partner = partner
 
     def enter(self, state: GameState) -> None:
-        state.extra[NAME] = {"asked": [], "calls": [], "game": None}
+        state.extra[KEY] = CallRecord(asked=[], calls=[], game=None)
         state.to_move = self.askable(state)[0]
 
     def may_call(self, state: GameState, seat: int) -> bool:
@@ -74,12 +94,12 @@ class CallAtEight(Phase):
         return None
 
     def apply(self, state: GameState, action: Action) -> bool:
-        record = state.extra[NAME]
+        record = state.extra[KEY]
         seat = action.seat
         record["asked"].append(seat)
         if action.value == CALL:
             held = self.honours(state, seat) + self.honours(state, self.partner(seat))
-            record["calls"].append({"seat": seat, "honours": held})
+            record["calls"].append(HonoursCalled(seat=seat, honours=held))
             if held >= 3:
                 record["game"] = seat
                 return True

@@ -18,12 +18,18 @@ from typing import Final
 from tarokdesk.cards.card import Card
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
+from tarokdesk.core.facts import Fact
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.kinds import PhaseWord
 
 CALL: Final[PhaseWord] = "call"
-KEY = "called"
+KEY: Final = Fact[Card]("called")
+"""The card called."""
+CALLED_SEEN: Final = Fact[Card | None]("called")
+"""In the view: the card called (None before the call)."""
+PARTNER: Final = Fact[int | None]("partner")
+"""In the view: the called card's holder once he has shown himself (None before)."""
 
 
 @dataclass(frozen=True)
@@ -70,7 +76,7 @@ class CallPartner(Phase):
         return R.Refusal(R.UNKNOWN_CHOICE, self.rule, {"choice": action.value})
 
     def apply(self, state: GameState, action: Action) -> bool:
-        state.extra[KEY] = action.value
+        state.extra[KEY] = action.card
         return True
 
 

@@ -10,11 +10,12 @@ the last trick's winner on lead.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final
+from typing import Final, TypedDict
 
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action, kept_actions
+from tarokdesk.core.facts import Fact
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.kinds import PhaseWord
@@ -23,12 +24,21 @@ from tarokdesk.rules.trickplay import TrickPlay
 CONCEDE: Final[PhaseWord] = "concede"
 """The window's phase and action kind; the choices are CONCEDE and PLAY_ON."""
 PLAY_ON = "play_on"
-KEY = "concede"
+
+
+class ConcessionRecord(TypedDict):
+    """The defenders who conceded so far, and whether they all did."""
+
+    agreed: list[int]
+    conceded: bool
+
+
+KEY: Final = Fact[ConcessionRecord]("concede")
 
 
 def conceded(state: GameState) -> bool:
-    conceded: bool = state.extra.get(KEY, {}).get("conceded", False)
-    return conceded
+    window = state.extra.get(KEY)
+    return window is not None and window["conceded"]
 
 
 class PausingTrickPlay(TrickPlay):
@@ -60,7 +70,7 @@ class ConcedeWindow(Phase):
         self.rule = rule
 
     def enter(self, state: GameState) -> None:
-        state.extra[KEY] = {"agreed": [], "conceded": False}
+        state.extra[KEY] = ConcessionRecord(agreed=[], conceded=False)
         state.to_move = self.defenders(state)[0]
 
     def legal_actions(self, state: GameState) -> list[Action]:

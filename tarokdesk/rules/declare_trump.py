@@ -18,7 +18,7 @@ from tarokdesk.core.actions import Action, Choice
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.kinds import PhaseWord
-from tarokdesk.rules.turn_up import KEY as TRUMP_KEY
+from tarokdesk.rules.turn_up import KEY as TRUMP_KEY, TrumpRecord
 
 NAME: Final[PhaseWord] = "trump"
 """The phase's name, its action kind, and the verb of a suit named: "trump:H", "trump:D",
@@ -79,11 +79,14 @@ class DeclareTrump(Phase):
         if action.value == LEAVE:
             state.to_move = self.partner(action.seat)
             return False
-        state.extra[TRUMP_KEY] = {"suit": suit_named(action.choice), "card": None,
-                                  "by": action.seat}
+        suit = suit_named(action.choice)
+        if suit is None:
+            raise ValueError(f"{action.choice!r} names no suit")
+        state.extra[TRUMP_KEY] = TrumpRecord(suit=suit, card=None, by=action.seat)
         return True
 
 
 def named_by(state: GameState) -> int | None:
     """The seat that named the trumps (None before)."""
-    return (state.extra.get(TRUMP_KEY) or {}).get("by")
+    trump = state.extra.get(TRUMP_KEY)
+    return trump.get("by") if trump is not None else None

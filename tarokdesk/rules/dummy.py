@@ -13,16 +13,29 @@ that has a settler (the resting dealer of the flying dummy) stays his.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Final
+from typing import Final, NotRequired, TypedDict
 
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
+from tarokdesk.core.facts import Fact
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.kinds import PhaseWord
 
 DUMMY: Final[PhaseWord] = "dummy"
-"""The phase's name, its action kind and its key in `state.extra`."""
+"""The phase's name and its action kind."""
+
+
+class DummyRecord(TypedDict):
+    """Whether the dummies have their players; before that, how many opponents were asked
+    to reach in, or the players the rule named, who take them (seat -> person)."""
+
+    given: bool
+    asked: NotRequired[int]
+    taker: NotRequired[dict[str, int]]
+
+
+KEY: Final = Fact[DummyRecord]("dummy")
 REACH_IN, LEAVE, TAKE = "reach_in", "leave", "take"
 
 ByRule = Callable[[GameState], Mapping[int, int] | None]
@@ -72,10 +85,11 @@ class DummyControl(Phase):
             return False
         given = self.by_rule(state)
         if given is None:
-            state.extra[DUMMY] = {"given": False, "asked": 0}
+            state.extra[KEY] = DummyRecord(given=False, asked=0)
             return True
         if self.stated(state, given):
-            state.extra[DUMMY] = {"given": False, "taker": {str(s): p for s, p in given.items()}}
+            state.extra[KEY] = DummyRecord(given=False,
+                                           taker={str(s): p for s, p in given.items()})
             return True
         self._give(state, given)
         return False
@@ -83,14 +97,14 @@ class DummyControl(Phase):
     def _give(self, state: GameState, given: Mapping[int, int]) -> None:
         for seat, person in given.items():
             give(state, seat, person, self.player_settles)
-        state.extra[DUMMY] = {"given": True}
+        state.extra[KEY] = DummyRecord(given=True)
 
     def enter(self, state: GameState) -> None:
-        taker = state.extra[DUMMY].get("taker")
+        taker = state.extra[KEY].get("taker")
         state.to_move = next(iter(taker.values())) if taker else self.reachers(state)[0]
 
     def choices(self, state: GameState) -> list[str]:
-        control = state.extra[DUMMY]
+        control = state.extra[KEY]
         if "taker" in control:
             return [TAKE]
         last = control["asked"] == len(self.reachers(state)) - 1
@@ -105,7 +119,7 @@ class DummyControl(Phase):
         return R.Refusal(R.UNKNOWN_CHOICE, self.rule, {"choice": action.value})
 
     def apply(self, state: GameState, action: Action) -> bool:
-        control = state.extra[DUMMY]
+        control = state.extra[KEY]
         if action.value == LEAVE:
             control["asked"] += 1
             state.to_move = self.reachers(state)[control["asked"]]
@@ -119,4 +133,5 @@ class DummyControl(Phase):
 
 def given(state: GameState) -> bool:
     """Whether this deal's dummies have their players (the sides are then plain to see)."""
-    return bool((state.extra.get(DUMMY) or {}).get("given"))
+    control = state.extra.get(KEY)
+    return control is not None and control["given"]

@@ -10,12 +10,13 @@ each costs (5, the Mond 10); `barred` cards may never be named. Each exchange is
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Final
+from typing import Final, TypedDict
 
 from tarokdesk.cards.card import Card, is_trump
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
+from tarokdesk.core.facts import Fact
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.kinds import ActionKind, PhaseName
@@ -23,7 +24,24 @@ from tarokdesk.rules.kinds import ActionKind, PhaseName
 REQUEST: Final[PhaseName] = "request"
 NAME: Final[ActionKind] = "name"
 GIVE: Final[ActionKind] = "give"
-KEY = "request"
+
+Exchange = TypedDict("Exchange", {"card": Card, "from": int, "given": Card | None, "fee": int})
+"""One card requested: the card, the seat that handed it over, the card given back (None
+until given, and to whoever did not see it) and its fee."""
+
+
+class RequestRecord(TypedDict):
+    """The requests' progress: how many are left, the holder owed a card back and the card
+    he handed over, the exchanges made, and the cards named that lay in the Scat."""
+
+    left: int
+    pending: int | None
+    received: Card | None
+    exchanges: list[Exchange]
+    unavailable: list[Card]
+
+
+KEY: Final = Fact[RequestRecord]("request")
 RULE = "tarok-lhombre.md Talon"
 CARD_HELD = "card_already_held"
 GIVE_BACK = "give_a_card_back"
@@ -47,13 +65,12 @@ class CardRequest(Phase):
         self.rule = rule
 
     def enter(self, state: GameState) -> None:
-        state.extra[KEY] = {"left": self.count(state), "pending": None, "received": None,
-                            "exchanges": [], "unavailable": []}
+        state.extra[KEY] = RequestRecord(left=self.count(state), pending=None, received=None,
+                                         exchanges=[], unavailable=[])
         state.to_move = state.declarer_seat
 
     def done(self, state: GameState) -> bool:
-        left: int = state.extra[KEY]["left"]
-        return left == 0
+        return state.extra[KEY]["left"] == 0
 
     def nameable(self, state: GameState) -> list[Card]:
         """Cards the declarer may name: not his own, not named before, and none he can see
@@ -82,14 +99,15 @@ class CardRequest(Phase):
         record, seat, card = state.extra[KEY], action.seat, action.card
         if action.kind == GIVE:
             holder = record["pending"]
+            if holder is None:
+                raise ValueError("nobody is owed a card back")
             state.hands[seat].remove(card)
             state.hands[holder].append(card)
             state.hands[holder].sort(key=self.pack.sort_key)
             record["exchanges"][-1]["given"] = card
             record["pending"] = record["received"] = None
             record["left"] -= 1
-            left: int = record["left"]
-            return left == 0
+            return record["left"] == 0
         holder = next((s for s in state.active if card in state.hands[s]), None)
         if holder is None:
             record["unavailable"].append(card)  # in the Scat: nothing revealed, nothing paid
@@ -109,17 +127,19 @@ class CardRequest(Phase):
         return action
 
 
-def exchanges(state: GameState) -> list[dict[str, Any]]:
-    return [dict(e) for e in state.extra.get(KEY, {}).get("exchanges", [])]
+def exchanges(state: GameState) -> list[Exchange]:
+    record = state.extra.get(KEY)
+    return [] if record is None else [e.copy() for e in record["exchanges"]]
 
 
-PUBLIC = "exchanges"
+PUBLIC: Final = Fact[list[Exchange]]("exchanges")
 """The public fact under which a variant shows `shown(state, seat)`; the players read the
 exchanges there (the expert's rebuild deals each named card to the seat that gave it up)."""
 
 
-def shown(state: GameState, seat: int) -> list[dict[str, Any]]:
+def shown(state: GameState, seat: int) -> list[Exchange]:
     """The exchanges as `seat` sees them: who handed over which named card; the card given
     back only to the two who swapped."""
-    return [{k: (v if k != "given" or seat in (state.declarer, e["from"]) else None)
-             for k, v in e.items()} for e in exchanges(state)]
+    return [{"card": e["card"], "from": e["from"],
+             "given": e["given"] if seat in (state.declarer, e["from"]) else None,
+             "fee": e["fee"]} for e in exchanges(state)]

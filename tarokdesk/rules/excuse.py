@@ -16,17 +16,34 @@ debt, which change the piles and not the play.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Final, TypedDict
 
 from tarokdesk.cards.card import SKUS, TRUMP, Card
 from tarokdesk.cards.packs import Pack
 from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
+from tarokdesk.core.facts import Fact
 from tarokdesk.core.state import GameState, Trick
 from tarokdesk.rules.trickplay import Revealed, TrickPlay, TrickRules, follow_refusal
 
-EXCUSE_KEY = "excuse"
+
+
+class ExcuseRecord(TypedDict):
+    """What became of the Excuse: its holder, the trick it went to (its index), the winner
+    owed a blank (None: nobody), the blank once handed over, and whether it had lost its
+    power."""
+
+    holder: int
+    trick: int
+    to: int | None
+    paid: Card | None
+    powerless: bool
+
+
+EXCUSE_KEY: Final = Fact[ExcuseRecord]("excuse")
+EXCUSE_SEEN: Final = Fact[ExcuseRecord | None]("excuse")
+"""In the view of the games that show it: the Excuse's record (None before it is played)."""
 POWERLESS = "powerless"
 """After the deadline the Sküs may still be played, has no power and goes to the winner
 (grosstarok.md "Play" 4 Limit, open question 5)."""
@@ -201,20 +218,20 @@ class ExcuseTrickPlay(TrickPlay):
     def _excuse(self, state: GameState, holder: int, winner: int, cards: list[Card]) -> None:
         number = len(state.tricks)
         if not self.rules.has_power(number):
-            state.extra[EXCUSE_KEY] = {"holder": holder, "trick": number - 1, "to": winner,
-                                       "paid": None, "powerless": True}
+            state.extra[EXCUSE_KEY] = ExcuseRecord(holder=holder, trick=number - 1, to=winner,
+                                                   paid=None, powerless=True)
             return
         cards.remove(SKUS)
         state.won[holder].append(SKUS)
         if self.same_side(state, holder, winner):
-            state.extra[EXCUSE_KEY] = {"holder": holder, "trick": number - 1, "to": None,
-                                       "paid": None, "powerless": False}
+            state.extra[EXCUSE_KEY] = ExcuseRecord(holder=holder, trick=number - 1, to=None,
+                                                   paid=None, powerless=False)
             return
-        record = state.extra[EXCUSE_KEY] = {"holder": holder, "trick": number - 1,
-                                            "to": winner, "paid": None, "powerless": False}
+        record = state.extra[EXCUSE_KEY] = ExcuseRecord(holder=holder, trick=number - 1,
+                                                        to=winner, paid=None, powerless=False)
         self._pay(state, record)
 
-    def _pay(self, state: GameState, record: dict[str, Any]) -> None:
+    def _pay(self, state: GameState, record: ExcuseRecord) -> None:
         """The holder hands the winner a blank from his tricks (grosstarok.md open question
         7: a 1/3-point card; the first in pack order, blanks being equal). From his first
         trick, if he had none; a pile without a blank keeps the debt open, or gives its
@@ -231,9 +248,11 @@ class ExcuseTrickPlay(TrickPlay):
             blanks = sorted((c for c in pile if c != SKUS), key=lambda c: (CARD_THIRDS[c], c))
         if not blanks:
             return
-        blank = blanks[0]
+        blank, to = blanks[0], record["to"]
+        if to is None:
+            raise ValueError("the Excuse owes nobody a blank")
         pile.remove(blank)
-        state.won[record["to"]].append(blank)
+        state.won[to].append(blank)
         record["paid"] = blank
 
     def owes(self, state: GameState) -> bool:

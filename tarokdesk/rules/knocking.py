@@ -17,12 +17,13 @@ the Vorhand, the last one without choice; a dummy seat of the table keeps its ow
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Final
+from typing import Final, NotRequired, TypedDict
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import CHANCE, Action
 from tarokdesk.core.deal import DEAL, DealPhase
+from tarokdesk.core.facts import Fact
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import Option
@@ -30,7 +31,18 @@ from tarokdesk.rules.kinds import ActionKind
 
 KNOCK: Final[ActionKind] = "knock"
 """The action kind of the cutter's and the choosing hands' words."""
-KEY = "knock"
+
+
+class KnockRecord(TypedDict):
+    """The cut or knock: its stage, the packets chosen as (seat, packet), and once taken up
+    the packet each seat holds (None: a seat without a hand)."""
+
+    stage: str
+    taken: list[tuple[int, int]]
+    dealt: NotRequired[list[int | None]]
+
+
+KEY: Final = Fact[KnockRecord]("knock")
 CUT, PACKETS = "cut", "packets"
 PACKET = "packet_{}"
 """A whole packet taken, numbered from 1 in the order of the deal."""
@@ -164,7 +176,7 @@ class KnockDeal(Phase):  # wraps a DealPhase (its `dealt_as`, `order`, `pack`)
             return False
         if value in (CUT, PACKETS):
             return self._take_up(state, {})
-        knock["taken"].append([action.seat, int(action.choice.split("_")[1]) - 1])
+        knock["taken"].append((action.seat, int(action.choice.split("_")[1]) - 1))
         knock["stage"] = "choose"
         choosers = self._choosers(state)
         done = [seat for seat, _ in knock["taken"]]
@@ -172,7 +184,7 @@ class KnockDeal(Phase):  # wraps a DealPhase (its `dealt_as`, `order`, `pack`)
         if left:
             state.to_move = left[0]
             return False
-        return self._take_up(state, dict(map(tuple, knock["taken"])))
+        return self._take_up(state, dict(knock["taken"]))
 
     def _shuffled(self, state: GameState, action: Action) -> bool:
         if not self.plain.apply(state, action):
@@ -186,7 +198,7 @@ class KnockDeal(Phase):  # wraps a DealPhase (its `dealt_as`, `order`, `pack`)
                 if seat in self.persons):
             state.redeals += 1  # a packet a person may take, judged as a person's hand
             return False
-        state.extra[KEY] = {"stage": CUT, "taken": []}
+        state.extra[KEY] = KnockRecord(stage=CUT, taken=[])
         state.piles.update({PACKET.format(k + 1): packet for k, packet in enumerate(packets)})
         state.hands = [[] for _ in range(state.n_seats)]
         state.dealt = [[] for _ in range(state.n_seats)]

@@ -16,20 +16,33 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import Final
+from typing import Final, TypedDict
 
 from tarokdesk.cards.card import Card
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action, Choice
+from tarokdesk.core.facts import Fact
 from tarokdesk.core.phase import Phase
-from tarokdesk.core.state import GameState, pile_name, pile_owner
+from tarokdesk.core.state import Announcement, GameState, pile_name, pile_owner
 from tarokdesk.rules.announcements import announcing
 from tarokdesk.rules.kinds import PhaseWord
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
 
-KEY = "packets"
-TAKEN_OFF = "taken_off"
+
+
+class PacketsRecord(TypedDict):
+    """The packets whose top lies open, every card promoted into a hand as (seat, card,
+    trick number), the tops played in the trick under way, and the seats that opened theirs."""
+
+    up: list[str]
+    promoted: list[tuple[int, Card, int]]
+    used: list[str]
+    opened: list[int]
+
+
+KEY: Final = Fact[PacketsRecord]("packets")
+TAKEN_OFF: Final = Fact[dict[str, tuple[Card, ...]]]("taken_off")
 """The view's public fact: per packet, the cards taken off it, in the order taken."""
 PACKET = "packet"
 OPEN: Final[PhaseWord] = "open"
@@ -54,7 +67,8 @@ def _packets_among(names: tuple[str, ...], seat: int) -> tuple[str, ...]:
 
 def open_tops(state: GameState, seat: int) -> list[Card]:
     """The face-up top cards of `seat`'s packets: his to play like hand cards."""
-    up = state.extra.get(KEY, {}).get("up", ())
+    packets = state.extra.get(KEY)
+    up = packets["up"] if packets is not None else ()
     return [state.piles[name][-1] for name in packets_of(state, seat) if name in up]
 
 
@@ -65,7 +79,8 @@ def taken_off(state: GameState) -> dict[str, tuple[Card, ...]]:
 
 def promotions(state: GameState) -> list[tuple[int, Card, int]]:
     """(seat, card, trick number) of every card shown and taken into a hand from a packet."""
-    return [tuple(p) for p in state.extra.get(KEY, {}).get("promoted", ())]
+    packets = state.extra.get(KEY)
+    return list(packets["promoted"]) if packets is not None else []
 
 
 class PacketTurner:
@@ -84,7 +99,7 @@ class PacketTurner:
             card = pile.pop()
             state.hands[seat].append(card)
             state.taken_off.setdefault(name, []).append(card)
-            packets["promoted"].append([seat, card, len(state.tricks)])
+            packets["promoted"].append((seat, card, len(state.tricks)))
         state.hands[seat].sort(key=self.sort_key)
         if pile and name not in packets["up"]:
             packets["up"].append(name)
@@ -122,7 +137,7 @@ class PersonalTalons(Phase):
 
     def enter(self, state: GameState) -> None:
         state.piles.update(self.laid_out(state.piles.pop(self.stock), state.active))
-        state.extra[KEY] = {"up": [], "promoted": [], "used": [], "opened": []}
+        state.extra[KEY] = PacketsRecord(up=[], promoted=[], used=[], opened=[])
         state.to_move = state.vorhand
 
     def legal_actions(self, state: GameState) -> list[Action]:
@@ -198,7 +213,7 @@ class PacketTrickPlay(TrickPlay):
 
     def apply(self, state: GameState, action: Action) -> bool:
         if action.kind == ANNOUNCE:
-            state.announcements.append({"item": action.named.item,
-                                        "seat": action.seat})
+            state.announcements.append(Announcement(item=action.named.item or "",
+                                                    seat=action.seat))
             return False
         return super().apply(state, action)

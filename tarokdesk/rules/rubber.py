@@ -17,14 +17,17 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
+from tarokdesk.core.facts import Fact
 from tarokdesk.rules.carry_steps import POINTS, count_key, step
 
 SIDES = (0, 1)
 SEATS = ((0, 2), (1, 3))
 """The seats of each side: partners sit opposite."""
 GAMES, RUBBERS = "games", "rubbers"
+SCORES: Final = Fact[list[int]]("scores")
+"""In the view: each side's points towards the game, side 0 first."""
 
 
 @dataclass(frozen=True)

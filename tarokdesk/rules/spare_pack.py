@@ -10,18 +10,26 @@ seen: the rest of the spare pack stays face down and goes to the next deal.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, TypedDict
 
-from tarokdesk.cards.card import suit_of
+from tarokdesk.cards.card import Card, suit_of
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import CHANCE, Action
 from tarokdesk.rules.kinds import ActionKind, PhaseName
+from tarokdesk.core.facts import Fact
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 
 TURN: Final[ActionKind] = "turn"
 """The action kind: chance turns a card from the spare pack."""
+
+
+class TurnedCard(TypedDict):
+    """The card turned from the spare pack, and its suit."""
+
+    card: Card
+    suit: int
 
 
 class TurnFromSparePack(Phase):
@@ -30,7 +38,7 @@ class TurnFromSparePack(Phase):
 
     kinds = frozenset({TURN})
 
-    def __init__(self, name: PhaseName, pack: Pack, key: str, rule: str):
+    def __init__(self, name: PhaseName, pack: Pack, key: Fact[TurnedCard], rule: str):
         self.name = name
         self.pack = pack
         self.key = key
@@ -52,7 +60,7 @@ class TurnFromSparePack(Phase):
 
     def apply(self, state: GameState, action: Action) -> bool:
         card = action.cards[0]
-        state.extra[self.key] = {"card": card, "suit": suit_of(card)}
+        state.extra[self.key] = TurnedCard(card=card, suit=suit_of(card))
         return True
 
     def redact(self, state: GameState, action: Action, seat: int) -> Action:

@@ -13,18 +13,36 @@ stepwise walk in another.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Final, NotRequired, final
 
 from tarokdesk.cards.card import Card, is_trump
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
+from tarokdesk.core.facts import Fact
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
-from tarokdesk.rules.talon import DISCARD, KEY, TALON, TalonChoice, discard_refusal, take
+from tarokdesk.rules.stepwise_talon import StepRecord
+from tarokdesk.rules.talon import DISCARD, KEY, TALON, TalonChoice, TalonRecord, discard_refusal, \
+    take
 
 Split = Sequence[tuple[int, int]]
 """(receiver seat, number of cards) in the order the parts are taken from the top."""
+
+
+@final
+class SplitRecord(TalonRecord):
+    """Each part's receiver, the part to be taken next, and whether the first receiver found
+    the called card in her part and must choose how to go on (the Neunzehnerrufen Rufer)."""
+
+    receivers: list[int]
+    next: int
+    found: NotRequired[bool]
+
+
+SPLIT_KEY: Final = Fact[SplitRecord]("talon")
+BOUGHT_PARTS: Final = Fact[SplitRecord | StepRecord]("talon")
+"""The talon of a game that splits it in some contracts and walks it in others."""
 
 
 class SplitTalon(TalonChoice):
@@ -43,16 +61,16 @@ class SplitTalon(TalonChoice):
         state.talon_parts = parts
         state.talon_shown = [False] * len(parts)
         state.talon_owner = [""] * len(parts)
-        state.extra[KEY] = {"receivers": [seat for seat, _ in split], "next": 0, "taken": 0}
+        state.extra[SPLIT_KEY] = SplitRecord(receivers=[seat for seat, _ in split], next=0, taken=0)
         state.to_move = split[0][0]
 
     def choices(self, state: GameState) -> list[str]:
-        return [take(state.extra[KEY]["next"])]
+        return [take(state.extra[SPLIT_KEY]["next"])]
 
     def take(self, state: GameState) -> int:
         """Hands the next part to its receiver; returns the part's index."""
-        talon = state.extra[KEY]
-        part: int = talon["next"]
+        talon = state.extra[SPLIT_KEY]
+        part = talon["next"]
         hand = state.hands[talon["receivers"][part]]
         hand.extend(state.talon_parts[part])
         hand.sort(key=self.pack.sort_key)
@@ -66,7 +84,7 @@ class SplitTalon(TalonChoice):
 
     @staticmethod
     def pass_on(state: GameState) -> bool:
-        talon = state.extra[KEY]
+        talon = state.extra[SPLIT_KEY]
         if talon["next"] == len(state.talon_parts):
             return True
         state.to_move = talon["receivers"][talon["next"]]
@@ -78,21 +96,24 @@ def set_aside_taken(state: GameState) -> None:
     talon, which then shows only what still lies there (nobody counts a part another took face
     down as cards out of play). Who took which cards stays in `extra` for the discards and the
     settlement: `received`, [seat, cards] in the order they were taken."""
-    talon = state.extra[KEY]
-    receivers = talon.get("receivers") or [state.declarer] * len(state.talon_parts)
+    talon = state.extra[BOUGHT_PARTS]
+    receivers = talon["receivers"] if "receivers" in talon else \
+        [state.declarer_seat] * len(state.talon_parts)
     talon["received"] = []
     for index, (seat, owner) in enumerate(zip(receivers, state.talon_owner)):
         if owner == "taken":
-            talon["received"].append([seat, state.talon_parts[index]])
+            talon["received"].append((seat, state.talon_parts[index]))
             state.talon_parts[index] = []
 
 
 def parts_as_taken(state: GameState) -> list[list[int]]:
     """The talon parts with those set aside restored to the cards they held when taken (a
     position names each part as it was bought, docs/position-format.md)."""
-    taken = iter((state.extra.get(KEY) or {}).get("received") or ())
-    return [list(next(taken)[1]) if owner == "taken" and not part and "received" in
-            state.extra[KEY] else list(part)
+    talon = state.extra.get(KEY)
+    received = talon.get("received") if talon is not None else None
+    taken = iter(received or ())
+    return [list(next(taken)[1]) if owner == "taken" and not part and received is not None
+            else list(part)
             for part, owner in zip(state.talon_parts, state.talon_owner)]
 
 

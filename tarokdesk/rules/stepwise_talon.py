@@ -18,11 +18,34 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final, NotRequired, final
 
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core.actions import Action
+from tarokdesk.core.facts import Fact
 from tarokdesk.core.state import GameState
-from tarokdesk.rules.talon import KEY, REVEAL, TalonChoice, part_chosen, take, taken_part
+from tarokdesk.rules.talon import REVEAL, TalonChoice, TalonRecord, part_chosen, take, taken_part
+
+
+@final
+class StepRecord(TalonRecord):
+    """The parts seen so far, in the order turned up, the game's fold once a part is taken,
+    and whether the declarer threw the deal in instead."""
+
+    seen: list[int]
+    multiplier: int | None
+    thrown_in: NotRequired[bool]
+
+
+KEY: Final = Fact[StepRecord]("talon")
+
+
+def fold(state: GameState) -> int:
+    """The fold the talon part taken gives the game."""
+    multiplier = state.extra[KEY]["multiplier"]
+    if multiplier is None:
+        raise ValueError("no talon part taken yet")
+    return multiplier
 
 THROW_IN = "schleifen"
 
@@ -90,7 +113,7 @@ class StepwiseTalon(TalonChoice):
         seen = list(walk.order) if walk.open else [walk.order[0]]
         for part in seen:
             state.talon_shown[part] = not self.private
-        state.extra[KEY] = {"seen": seen, "taken": None, "multiplier": None}
+        state.extra[KEY] = StepRecord(seen=seen, taken=None, multiplier=None)
         state.to_move = state.declarer_seat
 
     def choices(self, state: GameState) -> list[str]:

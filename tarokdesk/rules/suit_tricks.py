@@ -16,15 +16,17 @@ concede; if either plays on, play resumes and that seat may not claim again in t
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Final
+from typing import Final, TypedDict
 
 from tarokdesk.cards.card import Card
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
+from tarokdesk.core.facts import Fact, Facts
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.concession import conceded
 from tarokdesk.rules.kinds import ActionKind
+from tarokdesk.rules.turn_up import trump_seen
 from tarokdesk.rules.trickplay import (PLAY, SUIT, Revealed, TrickPlay, TrickRules,
                                        play_actions)
 
@@ -78,8 +80,21 @@ def masters_only(rules: SuitTrickRules, hand: list[Card], out: set[Card]) -> boo
     return True
 
 
-def claim_of(state: GameState) -> dict[str, Any] | None:
-    return state.extra.get(CLAIM)
+class ClaimRecord(TypedDict):
+    """A claim of the remaining tricks: by whom, at which trick, and whether it was certain
+    ("accepted"), is before the opponents ("pending") or was "refused"."""
+
+    seat: int
+    trick: int
+    status: str
+
+
+CLAIMED: Final = Fact[ClaimRecord]("claim")
+"""The claim in the state and, where the game shows it, in the view."""
+
+
+def claim_of(state: GameState) -> ClaimRecord | None:
+    return state.extra.get(CLAIMED)
 
 
 def claimant_of(state: GameState) -> int:
@@ -87,8 +102,7 @@ def claimant_of(state: GameState) -> int:
     claim = claim_of(state)
     if claim is None:
         raise LookupError("no claim")
-    seat: int = claim["seat"]
-    return seat
+    return claim["seat"]
 
 
 def claim_pending(state: GameState) -> bool:
@@ -121,15 +135,14 @@ class SuitTrickPlay(TrickPlay):
     def rules_in(self, state: GameState) -> SuitTrickRules:
         return self.by_trump[self.trump_of(state)]
 
-    def rules_seen(self, public: dict[str, Any]) -> SuitTrickRules:
-        trump = public.get("trump")
-        return self.by_trump[trump["suit"] if trump else None]
+    def rules_seen(self, public: Facts) -> SuitTrickRules:
+        return self.by_trump[trump_seen(public)]
 
     def enter(self, state: GameState) -> None:
         super().enter(state)
         if claim_pending(state):  # back from the window: the claim was refused
-            state.extra[CLAIM]["status"] = "refused"
-            state.to_move = state.extra[CLAIM]["seat"]
+            state.extra[CLAIMED]["status"] = "refused"
+            state.to_move = state.extra[CLAIMED]["seat"]
 
     def may_claim(self, state: GameState, seat: int) -> bool:
         claim = claim_of(state)
@@ -170,6 +183,6 @@ class SuitTrickPlay(TrickPlay):
         seat = action.seat
         out = {c for other in state.active if other != seat for c in state.hands[other]}
         certain = masters_only(self.rules_in(state), state.hands[seat], out)
-        state.extra[CLAIM] = {"seat": seat, "trick": len(state.tricks),
-                              "status": "accepted" if certain else "pending"}
+        state.extra[CLAIMED] = ClaimRecord(seat=seat, trick=len(state.tricks),
+                                             status="accepted" if certain else "pending")
         return True

@@ -10,12 +10,13 @@ discarded taroks are shown to all.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final
+from typing import Final, NotRequired, TypedDict
 
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, Card, is_king, is_trump
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action, Choice
+from tarokdesk.core.facts import Fact
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.kinds import PhaseWord
@@ -25,9 +26,36 @@ DISCARD: Final[PhaseWord] = "discard"
 TAKE = "take"
 """The verb of buying a talon part: "take:i" takes part i."""
 REVEAL = "reveal"
-KEY = "talon"
 DISCARD_RULE = "00-general.md Talon (Verlegen); Codex §12"
 TRUMP_HONOURS = frozenset({SKUS, MOND, PAGAT})
+
+
+class TalonRecord(TypedDict):
+    """What every way of buying the talon keeps: the part the declarer took (None before),
+    and once the parts taken are set aside, who received which cards, in the order taken."""
+
+    taken: int | None
+    received: NotRequired[list[tuple[int, list[Card]]]]
+
+
+class ExchangeRecord(TalonRecord):
+    """`TalonExchange`: the part shown first (old method), whether all are shown, and the
+    game value added by looking further."""
+
+    first: int | None
+    revealed: bool
+    bonus: int
+
+
+class BoughtRecord(TypedDict):
+    """`BlindPurchase`: how many talon cards the declarer took unseen."""
+
+    bought: int
+
+
+KEY: Final = Fact[TalonRecord]("talon")
+EXCHANGE_KEY: Final = Fact[ExchangeRecord]("talon")
+BOUGHT_KEY: Final = Fact[BoughtRecord]("talon")
 
 
 def take(part: int) -> str:
@@ -93,18 +121,19 @@ class TalonExchange(TalonChoice):
             state.talon_shown = [True] * len(state.talon_parts)
         else:
             state.talon_shown[first] = True
-        state.extra[KEY] = {"first": first, "revealed": first is None, "taken": None, "bonus": 0}
+        state.extra[EXCHANGE_KEY] = ExchangeRecord(first=first, revealed=first is None, taken=None,
+                                                   bonus=0)
         state.to_move = state.declarer_seat
 
     def choices(self, state: GameState) -> list[str]:
-        talon = state.extra[KEY]
+        talon = state.extra[EXCHANGE_KEY]
         options = [take(i) for i, shown in enumerate(state.talon_shown) if shown]
         if not talon["revealed"]:
             options.append(REVEAL)
         return options
 
     def apply(self, state: GameState, action: Action) -> bool:
-        talon = state.extra[KEY]
+        talon = state.extra[EXCHANGE_KEY]
         if action.value == REVEAL:
             talon["revealed"] = True
             state.talon_shown = [True] * len(state.talon_parts)
@@ -147,6 +176,8 @@ class Discard(Phase):
 
     def remaining(self, state: GameState) -> int:
         taken = state.extra[KEY]["taken"]
+        if taken is None:
+            raise ValueError("no talon part taken yet")
         return len(state.talon_parts[taken]) - len(state.discards[state.declarer_seat])
 
     def legal_actions(self, state: GameState) -> list[Action]:
@@ -181,7 +212,7 @@ class BlindPurchase(Discard):
 
     def enter(self, state: GameState) -> None:
         count = self.count_of(state)
-        state.extra[KEY] = {"bought": count}
+        state.extra[BOUGHT_KEY] = BoughtRecord(bought=count)
         state.talon_owner = ["taken" if i < count else "defenders"
                              for i in range(len(state.talon_parts))]
         hand = state.hands[state.declarer_seat]
@@ -191,5 +222,5 @@ class BlindPurchase(Discard):
         state.to_move = state.declarer_seat
 
     def remaining(self, state: GameState) -> int:
-        bought: int = state.extra[KEY]["bought"]
+        bought = state.extra[BOUGHT_KEY]["bought"]
         return bought - len(state.discards[state.declarer_seat])

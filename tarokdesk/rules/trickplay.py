@@ -14,13 +14,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from functools import reduce
 from operator import or_
-from typing import Any, Final, NamedTuple
+from typing import Final, NamedTuple
 
 from tarokdesk.cards.card import TRUMP, Card, suit_of
 from tarokdesk.cards.packs import Pack
 from tarokdesk.cards.points import CARD_THIRDS
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
+from tarokdesk.core.facts import Facts
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState, Trick
 from tarokdesk.rules.kinds import PhaseWord
@@ -233,7 +234,7 @@ class TrickPlay(Phase):
         """The trick rules of this deal (Whist's depend on the turned-up suit)."""
         return self.rules
 
-    def rules_seen(self, public: dict[str, Any]) -> TrickRules:
+    def rules_seen(self, public: Facts) -> TrickRules:
         """The same rules as a seat knows them from its view's public facts (players)."""
         return self.rules
 

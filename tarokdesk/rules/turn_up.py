@@ -10,15 +10,37 @@ plays it.
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final, NotRequired, TypedDict
 
 from tarokdesk.cards.card import Card, face_index, pip_of, suit_of
 from tarokdesk.core.actions import CHANCE, Action
 from tarokdesk.core.deal import DEAL, DealPhase
+from tarokdesk.core.facts import Fact, Facts
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.kinds import PhaseWord
 
-KEY = "trump"
+
+
+class TrumpRecord(TypedDict):
+    """The trump suit of the deal: the card turned up (None where a seat named the suit,
+    rules/declare_trump.py, who is then `by`)."""
+
+    card: Card | None
+    suit: int
+    by: NotRequired[int]
+
+
+class PublicTrump(TypedDict):
+    """The trump as every seat knows it, and whether the card turned still lies face up."""
+
+    suit: int
+    card: Card | None
+    by: NotRequired[int]
+    shown: bool
+
+
+KEY: Final = Fact[TrumpRecord]("trump")
+PUBLIC: Final = Fact[PublicTrump]("trump")
 PLAY: Final[PhaseWord] = "play"
 
 
@@ -29,7 +51,7 @@ class TrumpTurnUp(DealPhase):
     def apply(self, state: GameState, action: Action) -> bool:
         finished = super().apply(state, action)
         card = action.cards[-1]
-        state.extra[KEY] = {"card": card, "suit": suit_of(card)}
+        state.extra[KEY] = TrumpRecord(card=card, suit=suit_of(card))
         return finished
 
     def turned_up(self, state: GameState) -> Card | None:
@@ -55,10 +77,16 @@ def turned_up_shown(state: GameState) -> bool:
     return not (state.phase == PLAY and state.to_move == state.dealer)
 
 
-def public_trump(state: GameState) -> dict[str, Any]:
+def public_trump(state: GameState) -> PublicTrump:
     """What every seat knows: the suit, the card turned and whether it still lies face up."""
     trump = state.extra[KEY]
-    return {"suit": trump["suit"], "card": trump["card"], "shown": turned_up_shown(state)}
+    return PublicTrump(suit=trump["suit"], card=trump["card"], shown=turned_up_shown(state))
+
+
+def trump_seen(public: Facts) -> int | None:
+    """The trump suit as a seat's view shows it (None: no trumps, or none known yet)."""
+    trump = public.get(PUBLIC)
+    return trump["suit"] if trump else None
 
 
 def is_honour(card: Card, trump: int | None, ten_honour: bool) -> bool:

@@ -10,11 +10,12 @@ played before it, and play resumes with the last trick's winner on lead."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Final
+from typing import Any, Final, TypedDict
 
 from tarokdesk.cards.packs import Pack
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action, kept_actions
+from tarokdesk.core.facts import Fact
 from tarokdesk.core.phase import Phase
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.excuse import POWERLESS, ExcuseTrickPlay
@@ -22,14 +23,26 @@ from tarokdesk.rules.kinds import ActionKind, PhaseName
 
 WINDOW: Final[PhaseName] = "window"
 CLAIM: Final[ActionKind] = "claim"
-CLAIM_KEY = "claims"
 PASS = "pass"
-ASKED_KEY = "window"
 
 
-def claims(state: GameState) -> list[dict[str, Any]]:
-    """Every claim made so far: {seat, item, after (tricks played before it)}."""
-    return [dict(c) for c in state.extra.get(CLAIM_KEY, [])]
+class Claim(TypedDict):
+    """A contract claimed in a window: by whom, what, and after how many tricks."""
+
+    seat: int
+    item: str
+    after: int
+
+
+CLAIM_KEY: Final = Fact[list[Claim]]("claims")
+"""Every claim made so far, in the state and, where the game shows them, in the view."""
+ASKED_KEY: Final = Fact[list[int]]("window")
+"""The seats asked in the window open now."""
+
+
+def claims(state: GameState) -> list[Claim]:
+    """Every claim made so far."""
+    return [c.copy() for c in state.extra.get(CLAIM_KEY, [])]
 
 
 class PausingExcuseTrickPlay(ExcuseTrickPlay):
@@ -87,8 +100,8 @@ class ClaimWindow(Phase):
     def apply(self, state: GameState, action: Action) -> bool:
         state.extra[ASKED_KEY].append(action.seat)
         if action.value != PASS:
-            state.extra[CLAIM_KEY].append({"seat": action.seat, "item": action.value,
-                                           "after": len(state.tricks)})
+            state.extra[CLAIM_KEY].append(Claim(seat=action.seat, item=action.choice,
+                                                after=len(state.tricks)))
         waiting = self._waiting(state)
         if not waiting:
             return True

@@ -15,6 +15,7 @@ from typing import Final
 from tarokdesk.cards.card import face_index, pip_of, suit_of
 from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL, DealPhase
+from tarokdesk.core.facts import Fact, Facts
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.settlement import Settlement, TrumpsNamed
 from tarokdesk.core.state import GameState
@@ -25,10 +26,13 @@ from tarokdesk.rules.declare_trump import (
     LEAVE, NAME as DECLARE, DeclareTrump, choice_of, named_by,
 )
 from tarokdesk.rules.settlement import Ledger
-from tarokdesk.rules.spare_pack import TurnFromSparePack
+from tarokdesk.rules.seen import DOUBLE_SUIT, FIXED_PARTNERS
+from tarokdesk.rules.rubber import SCORES
+from tarokdesk.rules.spare_pack import TurnFromSparePack, TurnedCard
 from tarokdesk.rules.suit_tricks import SuitTrickPlay
 from tarokdesk.rules.trickplay import PLAY
-from tarokdesk.rules.turn_up import KEY as TRUMP_KEY, trump_suit
+from tarokdesk.rules.turn_up import KEY as TRUMP_KEY, PUBLIC as PUBLIC_TRUMP, PublicTrump, \
+    trump_suit
 from tarokdesk.variants.whist import (
     BOOK, HONOUR_POINTS, PARTNERS, SLAM_BONUS, Whist, WhistVisibility, call_and_claim, partner_of,
     side_of,
@@ -37,7 +41,9 @@ from tarokdesk.variants.whist import (
 RULES = "whist-variants.md"
 SECTION = f"{RULES} Cayenne-Whist"
 SPARE: Final[PhaseName] = "cayenne"
-"""The phase turning the Cayenne card from the spare pack, and its record in `extra`."""
+"""The phase turning the Cayenne card from the spare pack."""
+CAYENNE: Final = Fact[TurnedCard](SPARE)
+"""The Cayenne card turned, and its suit."""
 DOUBLE = 2
 """l. 438: with the Cayenne suit as trumps, tricks and honours count double."""
 SHEEP = "schaefchen"
@@ -55,15 +61,18 @@ three are not stated: 1 (open question 4). Doubled with the Cayenne suit as trum
 class CayenneVisibility(WhistVisibility):
     """What each seat sees at the table of Cayenne-Whist beyond the general law."""
 
-    def public_extra(self, state: GameState, seat: int) -> dict:
+    def public_extra(self, state: GameState, seat: int) -> Facts:
         """The Cayenne card (turned for all to see), the trumps once named and by whom, the
         score, the call and a claim."""
-        shown: dict = {"scores": list(state.carry["scores"]), "partners": dict(PARTNERS)}
-        if SPARE in state.extra:
-            shown["double_suit"] = dict(state.extra[SPARE])
-        if TRUMP_KEY in state.extra:
-            shown["trump"] = {**state.extra[TRUMP_KEY], "shown": False}
-        return {**shown, **call_and_claim(state)}
+        shown = Facts()
+        shown[SCORES] = list(state.carry["scores"])
+        shown[FIXED_PARTNERS] = dict(PARTNERS)
+        if CAYENNE in state.extra:
+            shown[DOUBLE_SUIT] = state.extra[CAYENNE].copy()
+        trump = state.extra.get(TRUMP_KEY)
+        if trump is not None:
+            shown[PUBLIC_TRUMP] = PublicTrump(**trump, shown=False)
+        return call_and_claim(state, shown)
 
 
 class Cayenne(Whist):
@@ -129,7 +138,7 @@ class Cayenne(Whist):
         Whist (Announcements: recommended kept), then play."""
         return {
             DEAL: DealPhase(self),
-            SPARE: TurnFromSparePack(SPARE, self.pack, SPARE, f"{SECTION} Deal"),
+            SPARE: TurnFromSparePack(SPARE, self.pack, CAYENNE, f"{SECTION} Deal"),
             DECLARE: DeclareTrump(lambda state: state.dealer, partner_of,
                                   f"{SECTION} Contracts and bidding"),
             CALL8: CallAtEight(self.askable, self.honours_dealt, partner_of),
@@ -149,7 +158,7 @@ class Cayenne(Whist):
         return super().next_phase(state)
 
     def cayenne_suit(self, state: GameState) -> int | None:
-        record = state.extra.get(SPARE)
+        record = state.extra.get(CAYENNE)
         return record["suit"] if record else None
 
     def trick_goal(self) -> TrickGoal:

@@ -13,6 +13,7 @@ from tarokdesk.core.actions import Item
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.announcements import declared
 from tarokdesk.rules.calling import declarer_with, partner_of
+from tarokdesk.rules.exchange import exchanges
 from tarokdesk.rules.counting import card_value
 from tarokdesk.rules.settlement import Ledger, PartyCount
 from tarokdesk.variants.danish_tarok import honour_value
@@ -95,7 +96,7 @@ def settle_quadrille(state: GameState, ledger: Ledger) -> PartyCount:
     Mediateur's matadors, and the game: (points − 64) from each opponent, each to one member
     of an asking pair (open question 4: per opponent)."""
     declarer = state.declarer_seat
-    for exchange in state.extra.get("request", {}).get("exchanges", []):
+    for exchange in exchanges(state):
         ledger.between_sides("mediateur_card", [exchange["from"]], [declarer], exchange["fee"])
     players = party(state)
     others = [s for s in state.active if s not in players]

@@ -23,6 +23,7 @@ from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.actions import Item
 from tarokdesk.core import refusals as R
 from tarokdesk.core.deal import DEAL
+from tarokdesk.core.facts import Facts
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.presentation import Presentation
 from tarokdesk.core.seating import Seating
@@ -32,10 +33,12 @@ from tarokdesk.core.sight import Sight, Visibility
 from tarokdesk.core.variant import (
     ContractPlan, DealSchedule, Option, ScoreGoal, Strategy, Variant,
 )
-from tarokdesk.rules.announcements import DECLARE, DeclarationProof, DeclarationRound, declared
+from tarokdesk.rules.announcements import (
+    DECLARE, DECLARED, DeclarationProof, DeclarationRound, declared, declared_shown,
+)
 from tarokdesk.rules.counting import packet_points
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat
-from tarokdesk.rules.excuse import EXCUSE_KEY, FORCED, ExcuseTrickPlay
+from tarokdesk.rules.excuse import EXCUSE_KEY, EXCUSE_SEEN, FORCED, ExcuseTrickPlay
 from tarokdesk.rules.honours import (
     cavalries, chief_matadors, excluded_by, face_count, tarok_count,
 )
@@ -216,9 +219,11 @@ def _wins_with(trick, card: Card) -> bool:
 class DanishTarokVisibility(Visibility["DanishTarok"]):
     """What each seat sees at the table of Danish Tarok beyond the general law."""
 
-    def public_extra(self, state: GameState, seat: int) -> dict:
-        return {"declared": {str(s): items for s, items in declared(state).items()},
-                "excuse": state.extra.get(EXCUSE_KEY)}
+    def public_extra(self, state: GameState, seat: int) -> Facts:
+        info = Facts()
+        info[DECLARED] = declared_shown(state)
+        info[EXCUSE_SEEN] = state.extra.get(EXCUSE_KEY)
+        return info
 
     def seen_by(self, state: GameState, seat: int) -> Sight:
         """The Scat is laid away face down and never shown until the deal is over (Talon)."""

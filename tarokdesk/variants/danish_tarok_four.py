@@ -24,6 +24,7 @@ from tarokdesk.cards.card import SKUS, is_trump
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL
+from tarokdesk.core.facts import Facts
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.presentation import Presentation
 from tarokdesk.core.seating import Seating
@@ -34,14 +35,17 @@ from tarokdesk.core.sitting import CarrySheet, Sitting
 from tarokdesk.core.variant import (
     ContractPlan, DealSchedule, Option, ScoreGoal, Strategy, Variant,
 )
-from tarokdesk.rules.announcements import DECLARE, DeclarationProof, DeclarationRound, declared
+from tarokdesk.rules.announcements import (
+    DECLARE, DECLARED, DeclarationProof, DeclarationRound, declared, declared_shown,
+)
 from tarokdesk.rules.auction import BID, DealerDecides
-from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner
+from tarokdesk.rules.calling import CALL, CALLED_SEEN, KEY as CALLED, PARTNER, CallPartner
 from tarokdesk.rules.carry_steps import POINTS
 from tarokdesk.rules.counting import packet_points
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat
 from tarokdesk.rules.exchange import PUBLIC as EXCHANGES_SHOWN, REQUEST, CardRequest, shown
-from tarokdesk.rules.excuse import EXCUSE_KEY, FORCED, ExcuseTrickPlay
+from tarokdesk.rules.excuse import EXCUSE_KEY, EXCUSE_SEEN, FORCED, ExcuseTrickPlay
+from tarokdesk.rules.seen import FIXED_PARTNERS
 from tarokdesk.rules.honours import excluded_by
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.sheets import PartieRules, PartieSheet
@@ -88,12 +92,13 @@ last round; Quadrille: 5-5-5-3 with the dealer 7), the Scat, and the Scus's last
 class DanishTarokFourVisibility(Visibility["DanishTarokFour"]):
     """What each seat sees at the table of Danish Tarok for four beyond the general law."""
 
-    def public_extra(self, state: GameState, seat: int) -> dict:
-        info = {"declared": {str(s): items for s, items in declared(state).items()},
-                "excuse": state.extra.get(EXCUSE_KEY)}
+    def public_extra(self, state: GameState, seat: int) -> Facts:
+        info = Facts()
+        info[DECLARED] = declared_shown(state)
+        info[EXCUSE_SEEN] = state.extra.get(EXCUSE_KEY)
         if self.variant.form == PARTNERS:
             sides = SIDES
-            info["partners"] = {str(s): next(o for o in range(4) if o != s and
+            info[FIXED_PARTNERS] = {str(s): next(o for o in range(4) if o != s and
                                              sides[o] == sides[s]) for s in range(4)}
             return info
         called = state.extra.get(CALLED)
@@ -101,8 +106,8 @@ class DanishTarokFourVisibility(Visibility["DanishTarokFour"]):
         partner = players[1] if len(players) == 2 else None
         played = any(card == called for trick in state.tricks for _, card in trick.plays) \
             or any(card == called for _, card in state.trick)
-        info["called"] = called
-        info["partner"] = partner if partner is not None and (seat == partner or played) \
+        info[CALLED_SEEN] = called
+        info[PARTNER] = partner if partner is not None and (seat == partner or played) \
             else None  # Contracts 2: the partner stays unknown until the King is played
         info[EXCHANGES_SHOWN] = shown(state, seat)
         return info

@@ -25,6 +25,7 @@ from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL
+from tarokdesk.core.facts import Facts
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.presentation import Presentation
 from tarokdesk.core.seating import Seating
@@ -34,9 +35,11 @@ from tarokdesk.core.sight import Sight, Visibility
 from tarokdesk.core.variant import (
     ContractPlan, DealSchedule, Option, ScoreGoal, Strategy, Variant,
 )
-from tarokdesk.rules.announcements import DECLARE, DeclarationProof, DeclarationRound, declared
+from tarokdesk.rules.announcements import (
+    DECLARE, DECLARED, DeclarationProof, DeclarationRound, declared, declared_shown,
+)
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat
-from tarokdesk.rules.excuse import EXCUSE_KEY, POWERLESS
+from tarokdesk.rules.excuse import EXCUSE_KEY, EXCUSE_SEEN, POWERLESS
 from tarokdesk.rules.honours import (
     cavalries, excluded_by, face_count, ladon_count, matador_cards, matadors, tarok_count,
 )
@@ -219,9 +222,12 @@ class GrosstarokVisibility(Visibility["Grosstarok"]):
                 shown[other] = tuple(sorted(cards, key=self.variant.pack.sort_key))
         return replace(sight, hands={**sight.hands, **shown}) if shown else sight
 
-    def public_extra(self, state: GameState, seat: int) -> dict:
-        return {"declared": {str(s): items for s, items in declared(state).items()},
-                "claims": claims(state), "excuse": state.extra.get(EXCUSE_KEY)}
+    def public_extra(self, state: GameState, seat: int) -> Facts:
+        info = Facts()
+        info[DECLARED] = declared_shown(state)
+        info[CLAIM_KEY] = claims(state)
+        info[EXCUSE_SEEN] = state.extra.get(EXCUSE_KEY)
+        return info
 
     def discard_shown(self, card: Card) -> bool:
         """Talon: discarded numbered taroks are shown (Codex §12, open question 9; an option);

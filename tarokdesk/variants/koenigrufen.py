@@ -8,11 +8,13 @@ optional house variant "Rufen auf Pagat" obliges the caller to announce Pagat Ul
 from __future__ import annotations
 
 from operator import itemgetter
+from typing import Final
 
 from tarokdesk.cards.card import SUITS, is_king, suit_card
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.actions import Action
 from tarokdesk.core.deal import DEAL, DealPhase
+from tarokdesk.core.facts import Fact, Facts
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.rules import knocking
 from tarokdesk.rules.knocking import KnockDeal
@@ -26,7 +28,8 @@ from tarokdesk.rules.announcements import (
     ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, AnnouncementRound, contra_factor, find, made,
 )
 from tarokdesk.rules.auction import BID, DuelAuction
-from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner, declarer_with, partner_of
+from tarokdesk.rules.calling import CALL, CALLED_SEEN, KEY as CALLED, PARTNER, CallPartner, \
+    declarer_with, partner_of
 from tarokdesk.rules.settlement import (
     TRUMP_HONOURS, Ledger, Stake, last_trick_facts, party_pile, party_points,
 )
@@ -49,6 +52,8 @@ CAPTURE_PENALTY = 2
 KOENIG_ULTIMO = (2, 4)
 VOLAT_VALUES = (12, 24)
 SCHLEIFEN = "schleifen"
+THROWN_IN: Final = Fact[bool](SCHLEIFEN)
+"""The declarer threw the Rufer in ("schleifen")."""
 SCHLEIFEN_RUFER = 4  # "Talon" 4: throwing in a Rufer whose king lies in the talon
 KING_IN_TALON = "king_in_talon"
 
@@ -65,7 +70,7 @@ class KoenigrufenTalon(TalonExchange):
 
     def apply(self, state: GameState, action: Action) -> bool:
         if action.value == SCHLEIFEN:
-            state.extra[SCHLEIFEN] = True
+            state.extra[THROWN_IN] = True
             return True
         return super().apply(state, action)
 
@@ -88,14 +93,14 @@ def called_king_in_talon(state: GameState) -> bool:
 class KoenigrufenVisibility(Visibility["Koenigrufen"]):
     """What each seat sees at the table of Königrufen beyond the general law."""
 
-    def public_extra(self, state: GameState, seat: int) -> dict:
+    def public_extra(self, state: GameState, seat: int) -> Facts:
         """The called king, and the partner once he has shown himself (played the king or
         announced König Ultimo; koenigrufen.md "Play" 6)."""
-        called = state.extra.get(CALLED)
-        info: dict = {"called": called}
+        info = Facts()
+        info[CALLED_SEEN] = state.extra.get(CALLED)
         partner = partner_of(state)
         shown = partner is not None and (seat == partner or _call_shown(state))
-        info["partner"] = partner if shown else None
+        info[PARTNER] = partner if shown else None
         return info
 
 
@@ -267,7 +272,7 @@ class Koenigrufen(Variant):
         if phase == CALL:
             return self._after_call(state)
         if phase == TALON:
-            return DONE if state.extra.get(SCHLEIFEN) else DISCARD
+            return DONE if state.extra.get(THROWN_IN) else DISCARD
         if phase == DISCARD:
             return ANNOUNCE
         if phase == ANNOUNCE:
@@ -296,7 +301,7 @@ class Koenigrufen(Variant):
         ours = self.declarer_side(state)
         theirs = [s for s in everyone if s not in ours]
         factor = PREMIUM_FACTOR[contract]
-        if state.extra.get(SCHLEIFEN):
+        if state.extra.get(THROWN_IN):
             value = SCHLEIFEN_RUFER
             if contract == AUF_PAGAT:
                 value = GAME_VALUES[AUF_PAGAT]

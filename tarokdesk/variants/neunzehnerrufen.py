@@ -16,17 +16,20 @@ each, the resting dealer settles with his dummy's side, en trois and en deux its
 
 from __future__ import annotations
 
+from typing import Final
+
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, card_from_name, is_king, is_trump
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import points_from_thirds
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Action
 from tarokdesk.core.deal import DEAL, DealPhase
+from tarokdesk.core.facts import Fact, Facts
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.presentation import Presentation
 from tarokdesk.core.seating import Seating
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.state import DONE, Announcement, GameState
 from tarokdesk.core.sight import Sight, Visibility
 from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy, Variant
 from tarokdesk.rules.announcements import (
@@ -35,17 +38,18 @@ from tarokdesk.rules.announcements import (
 )
 from tarokdesk.rules.auction import BID, DuelAuction
 from tarokdesk.rules.calling import (
-    CALL, KEY as CALLED, NOTHING_PROVEN, CallPartner, CallProof, declarer_with,
+    CALL, CALLED_SEEN, KEY as CALLED, NOTHING_PROVEN, PARTNER, CallPartner, CallProof,
+    declarer_with,
 )
 from tarokdesk.rules.dummy import DUMMY, DummyControl, expose, given
 from tarokdesk.rules import knocking
 from tarokdesk.rules.knocking import KnockDeal
 from tarokdesk.rules.settlement import Ledger, Stake, last_trick_facts, party_pile, party_points
 from tarokdesk.rules.split_talon import (
-    RoundDiscard, SplitTalon, TalonByContract, set_aside_taken,
+    BOUGHT_PARTS, SPLIT_KEY, RoundDiscard, SplitTalon, TalonByContract, set_aside_taken,
 )
-from tarokdesk.rules.stepwise_talon import StepwiseTalon, TalonWalk
-from tarokdesk.rules.talon import DISCARD, KEY as TALON_KEY, TALON
+from tarokdesk.rules.stepwise_talon import StepwiseTalon, TalonWalk, fold
+from tarokdesk.rules.talon import DISCARD, TALON
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
 from tarokdesk.variants.ulmann import MUST_OVERTRUMP, SMALL_BUYS, hand_without_tarok, volat_side
 
@@ -69,6 +73,8 @@ WIN_THIRDS = 107
 CALLER_TAKES = 4
 """Talon, Rufer (2420-2426): the caller the top four, the next two hands one card each."""
 SCHLEIFEN, PLAY_ALONE = "schleifen", "play_alone"
+THROWN_IN: Final = Fact[bool](SCHLEIFEN)
+"""The caller threw the Rufer in ("schleifen")."""
 TAROK_COUNTS = ((12, "zwoelf_tarok"), (10, "zehn_tarok"), (8, "acht_tarok"))
 PREMIUMS = {"acht_tarok": 4, "zehn_tarok": 8, "zwoelf_tarok": 12, "honneurs": 4,
             "tous_les_trois": 8, "tous_les_quatre": 8, "grosse_honneurs": 12}
@@ -145,20 +151,21 @@ class RuferTalon(SplitTalon):
     in ("schleifen", paying each opponent 10) or keep them and play alone (2428-2434)."""
 
     def choices(self, state: GameState) -> list[str]:
-        if state.extra[TALON_KEY].get("found"):
+        if state.extra[SPLIT_KEY].get("found"):
             return [SCHLEIFEN, PLAY_ALONE]
         return super().choices(state)
 
     def apply(self, state: GameState, action: Action) -> bool:
-        talon = state.extra[TALON_KEY]
+        talon = state.extra[SPLIT_KEY]
         if action.value == SCHLEIFEN:
-            state.extra[SCHLEIFEN] = True
+            state.extra[THROWN_IN] = True
             return True
         if action.value == PLAY_ALONE:
             talon["found"] = False
             return self.pass_on(state)
         part = self.take(state)
-        if part == 0 and state.extra.get(CALLED) in state.talon_parts[0]:
+        called = state.extra.get(CALLED)
+        if part == 0 and called is not None and called in state.talon_parts[0]:
             talon["found"] = True
             return False
         return self.pass_on(state)
@@ -174,7 +181,7 @@ class FourHandDeal(DealPhase):
 
 
 class NineteenAnnouncements(AnnouncementRound):
-    def may_recontra(self, state: GameState, seat: int, record: dict, known) -> bool:
+    def may_recontra(self, state: GameState, seat: int, record: Announcement, known) -> bool:
         """Both the caller and her partner may give Recontra (2451-2453), each only for an
         item it knows to be its party's."""
         return super().may_recontra(state, seat, record, known) or (
@@ -184,21 +191,26 @@ class NineteenAnnouncements(AnnouncementRound):
 class NeunzehnerrufenVisibility(Visibility["Neunzehnerrufen"]):
     """What each seat sees at the table of Neunzehnerrufen beyond the general law."""
 
-    def public_extra(self, state: GameState, seat: int) -> dict:
+    def public_extra(self, state: GameState, seat: int) -> Facts:
         """The called trump, and the partner once the trump is played (or to himself)."""
         partner = self.variant.partner(state)
         shown = partner is not None and (seat == partner
                                          or self.variant._division_known_to(state, seat))
-        return {"called": state.extra.get(CALLED), "partner": partner if shown else None}
+        info = Facts()
+        info[CALLED_SEEN] = state.extra.get(CALLED)
+        info[PARTNER] = partner if shown else None
+        return info
 
     def seen_by(self, state: GameState, seat: int) -> Sight:
         """C2: talon cards taken in a Rufer are seen by their receiver alone (2425-2426); in a
         stepwise buy the player looks at a part privately and shows it only when passing on
         ("Dreier", "Zweier", "Einer"); the rest stays face down until the end (Codex §14)."""
         over = state.phase == DONE
-        talon = state.extra.get(TALON_KEY) or {}
+        talon = state.extra.get(BOUGHT_PARTS)
         seen: set[int] = set()
-        if "receivers" in talon:
+        if talon is None:
+            pass
+        elif "receivers" in talon:
             seen = {i for i, (who, owner) in enumerate(zip(talon["receivers"],
                                                              state.talon_owner))
                     if who == seat and owner == "taken"}
@@ -522,10 +534,13 @@ class Neunzehnerrufen(Variant):
         for seat in state.active:
             if called in state.dealt[seat]:
                 return seat
-        talon = state.extra.get(TALON_KEY) or {}
+        talon = state.extra.get(BOUGHT_PARTS)
+        if talon is None:
+            return None
+        receivers = talon["receivers"] if "receivers" in talon else []
         taken = talon.get("received") or [
-            (seat, part) for seat, part, owner in zip(talon.get("receivers", ()),
-                                                      state.talon_parts, state.talon_owner)
+            (seat, part) for seat, part, owner in zip(receivers, state.talon_parts,
+                                                      state.talon_owner)
             if owner == "taken"]
         for seat, cards in taken:
             if called in cards:
@@ -595,7 +610,7 @@ class Neunzehnerrufen(Variant):
     def _compulsory(self, state: GameState, seat: int):
         return self._unsaid(state, seat, [i for i in self._holdings(state, seat) if i in MUST_SAY])
 
-    def _may_contra(self, state: GameState, seat: int, record: dict) -> bool:
+    def _may_contra(self, state: GameState, seat: int, record: Announcement) -> bool:
         """Holdings are facts, not contra'd; whoever gives Contra must first announce his own
         holdings ("Acht Tarok, Contra!", 2440-2443)."""
         return (record["item"] not in PREMIUMS
@@ -630,7 +645,7 @@ class Neunzehnerrufen(Variant):
         if phase == CALL:
             return self._before_announcements(state) if self.calls_after_talon else TALON
         if phase == TALON:
-            if state.extra.get(SCHLEIFEN):
+            if state.extra.get(THROWN_IN):
                 return DONE
             set_aside_taken(state)
             return DISCARD
@@ -664,7 +679,7 @@ class Neunzehnerrufen(Variant):
     def multiplier(state: GameState) -> int:
         """The talon multiplier of a stepwise buy (1 for Rufer and Solo)."""
         if state.contract in PARTS:
-            return state.extra[TALON_KEY]["multiplier"]
+            return fold(state)
         return 1
 
     def settle(self, state: GameState) -> Settlement:
@@ -672,7 +687,7 @@ class Neunzehnerrufen(Variant):
         ours = self.declarer_side(state)
         theirs = [s for s in state.active if s not in ours]
         called, partner = state.extra.get(CALLED), self.partner(state)
-        if state.extra.get(SCHLEIFEN):
+        if state.extra.get(THROWN_IN):
             # Talon, Rufer: she shows the called trump and pays each opponent 10; with
             # dummies each person opposite ("Who pays whom", Dummies).
             persons = [s for s in theirs if state.account[s] is not None]

@@ -20,20 +20,21 @@ from tarokdesk.core.deal import DEAL
 from tarokdesk.rules import knocking
 from tarokdesk.rules.knocking import KnockDeal
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import GameState
+from tarokdesk.core.state import Announcement, GameState
 from tarokdesk.core.variant import ContractPlan, Option, Strategy
 from tarokdesk.rules.announcements import (
     ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, HoldingProof, contra_factor, find, made,
 )
 from tarokdesk.rules.auction import BID, KEY as AUCTION, DuelAuction
-from tarokdesk.rules.calling import CALL, NOTHING_PROVEN, CallPartner, CallProof
+from tarokdesk.rules.calling import CALL, KEY as CALLED, NOTHING_PROVEN, CallPartner, CallProof
 from tarokdesk.rules.settlement import Ledger, Stake, party_pile
 from tarokdesk.rules.split_talon import RoundDiscard, TalonByContract
 from tarokdesk.rules.stepwise_talon import StepwiseTalon
 from tarokdesk.rules.talon import DISCARD, TALON
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
 from tarokdesk.variants.neunzehnerrufen import (
-    CALLER_TAKES, DREIER, FOUR, MUST_ANNOUNCE_HONOURS, RUFER, SCHLEIFEN, SOLO, FourHandDeal,
+    CALLER_TAKES, DREIER, FOUR, MUST_ANNOUNCE_HONOURS, RUFER, SOLO, THROWN_IN,
+    FourHandDeal,
     NineteenAnnouncements, Neunzehnerrufen, RuferTalon, called_trump, walk,
 )
 from tarokdesk.variants.ulmann import hand_without_tarok, volat_side
@@ -262,7 +263,7 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
             honours, frozenset(c for c in self.pack.cards if is_trump(c)) - honours,
             frozenset(c for c in self.pack.cards if is_king(c))))
 
-    def _may_contra(self, state: GameState, seat: int, record: dict) -> bool:
+    def _may_contra(self, state: GameState, seat: int, record: Announcement) -> bool:
         """Contra (lines 37-39): on the game in Dreier and Solo (in the Rufer not customary),
         and on an announced Pagat ultimo or Valat; holdings are facts."""
         if record["item"] == GAME:
@@ -271,7 +272,7 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
 
     # --- counting and settlement ("Counting", "Scoring and settlement") ------------------------
     def settle(self, state: GameState) -> Settlement:
-        if state.extra.get(SCHLEIFEN):
+        if state.extra.get(THROWN_IN):
             return super().settle(state)  # throw in: 10 to each of the three (open question 5)
         ledger = Ledger(state.n_seats)
         ours = self.declarer_side(state)
@@ -291,7 +292,7 @@ class NeunzehnerrufenSeed002(Neunzehnerrufen):
         larger = theirs if len(ours) < len(theirs) else ours
         head = int(ledger.totals()[str(larger[0])]) * (1 if larger is receivers else -1)
         return {"contract": state.contract, "declarer": state.declarer,
-                "called": state.extra.get("called"), "partner": self.partner(state),
+                "called": state.extra.get(CALLED), "partner": self.partner(state),
                 "won": receiver == DECLARER_SIDE, "factor": factor, "multiplier": fold,
                 "base": stake.units, "game_value": head // (factor * fold), "paid": head,
                 "augen": {"declarer": ours_augen, "defenders": TOTAL - ours_augen},

@@ -10,29 +10,34 @@ count when captured, the Mond caught by the Sküs pays 21.
 
 from __future__ import annotations
 
+from typing import Final, TypedDict
+
 from tarokdesk.cards.card import MOND, SKUS, TAROKS, card_from_name, is_king, is_trump
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import points_from_thirds
 from tarokdesk.core import refusals as R
 from tarokdesk.core.actions import Choice
 from tarokdesk.core.deal import DEAL, DealPhase
+from tarokdesk.core.facts import Fact, Facts
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.rules import knocking
 from tarokdesk.rules.knocking import KnockDeal
 from tarokdesk.core.presentation import Presentation
 from tarokdesk.core.settlement import Settlement
-from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.state import DONE, Announcement, GameState
 from tarokdesk.core.sight import Sight, Visibility
 from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy, Variant
 from tarokdesk.rules.announcements import (
     ANNOUNCE, DECLARER_SIDE, DEFENDERS, GAME, LEVELS, RECONTRA, AnnouncementRound,
     HoldingProof, announcing, contra_factor, find, made,
 )
-from tarokdesk.rules.auction import BID, PASS, DuelAuction
-from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner, declarer_with
+from tarokdesk.rules.auction import BID, KEY as AUCTION, PASS, DuelAuction
+from tarokdesk.rules.calling import CALL, CALLED_SEEN, KEY as CALLED, PARTNER, CallPartner, \
+    declarer_with
+from tarokdesk.rules.seen import TAROKS_TOLD
 from tarokdesk.rules.settlement import Ledger, Stake, last_trick_facts, party_pile, party_points
-from tarokdesk.rules.split_talon import RoundDiscard, SplitTalon, set_aside_taken
-from tarokdesk.rules.talon import DISCARD, KEY as TALON_KEY, TALON, TRUMP_HONOURS
+from tarokdesk.rules.split_talon import SPLIT_KEY, RoundDiscard, SplitTalon, set_aside_taken
+from tarokdesk.rules.talon import DISCARD, TALON, TRUMP_HONOURS
 from tarokdesk.rules.talon import discard_refusal
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
 from tarokdesk.variants.ulmann import (
@@ -95,7 +100,19 @@ def standing_before_raise(state: GameState) -> str | None:
     return bids[-2] if len(bids) >= 2 else None
 
 
-def t20_let_go(state: GameState) -> dict | None:
+class LetGo(TypedDict):
+    """A Zweier let go: the Dreier bidder who let it go, and the player who overbid him."""
+
+    vormann: int
+    declarer: int
+
+
+LET_GO: Final = Fact[LetGo]("t20_let_go")
+TAROKS_LAID_AWAY: Final = Fact[dict[str, int]]("taroks_discarded")
+"""The taroks each seat but the declarer's (its number as text) laid away."""
+
+
+def t20_let_go(state: GameState) -> LetGo | None:
     """"Auction" 3 (3200-3212): a Dreier bidder holding T20 let a Zweier go to the player who
     overbid him. The Zweier being played by that player, he must call T20 and the one who let
     it go may not lay it away. {"vormann", "declarer"} or None."""
@@ -103,8 +120,9 @@ def t20_let_go(state: GameState) -> dict | None:
     found = None
     for seat, choice in state.bids:
         if raise_by is not None:  # the holder answers the raise
-            if choice == PASS and (standing, raise_by[1]) == (DREIER, ZWEIER):
-                found = {"vormann": holder, "declarer": raise_by[0]}
+            if choice == PASS and holder is not None and (standing, raise_by[1]) == (DREIER,
+                                                                                   ZWEIER):
+                found = LetGo(vormann=holder, declarer=raise_by[0])
             if choice == PASS:
                 holder = raise_by[0]
             standing, raise_by = raise_by[1], None
@@ -119,7 +137,9 @@ def t20_let_go(state: GameState) -> dict | None:
     return None
 
 
-SHOWN = "shown_sides"
+SHOWN: Final = Fact[dict[str, str]]("shown_sides")
+"""The seats (their numbers as text) whose side everybody knows from what they said, and
+that side."""
 
 
 class TwentyAuction(DuelAuction):
@@ -144,7 +164,7 @@ class TwentyAnnouncements(AnnouncementRound):
             return R.Refusal(CONTRA_FIRST, self.rule, {"item": named.item})
         return refusal
 
-    def may_recontra(self, state: GameState, seat: int, record: dict, known) -> bool:
+    def may_recontra(self, state: GameState, seat: int, record: Announcement, known) -> bool:
         """Contras are answered by the side they were given to, declarer and partner alike
         (3440-3461: "the declarer's side answers Contras with Recontra")."""
         side = known(seat)
@@ -173,16 +193,18 @@ class TwentyAnnouncements(AnnouncementRound):
 class PaskiewitschVisibility(Visibility["Paskiewitsch"]):
     """What each seat sees at the table of Paskiewitsch beyond the general law."""
 
-    def public_extra(self, state: GameState, seat: int) -> dict:
+    def public_extra(self, state: GameState, seat: int) -> Facts:
         """The called trump; the partner to himself and once shown; after the discards the
         taroks the others laid away, told aloud (3180-3183, open question 3)."""
         partner = self.variant.partner(state)
         shown = partner is not None and (seat == partner or partner in self.variant.revealed(state)
                                          or state.phase == DONE)
-        facts = {"called": state.extra.get(CALLED), "partner": partner if shown else None}
-        told = state.extra.get("taroks_discarded")
+        facts = Facts()
+        facts[CALLED_SEEN] = state.extra.get(CALLED)
+        facts[PARTNER] = partner if shown else None
+        told = state.extra.get(TAROKS_LAID_AWAY)
         if told is not None:
-            facts["taroks_discarded"] = told if self.variant.settings["taroks_told"] == "per_seat" \
+            facts[TAROKS_TOLD] = told if self.variant.settings["taroks_told"] == "per_seat" \
                 else sum(told.values())
         return facts
 
@@ -191,8 +213,8 @@ class PaskiewitschVisibility(Visibility["Paskiewitsch"]):
         the declarer's discarded taroks lie face up, the others' discards are seen by their
         owners only (3189-3191, 3504-3505)."""
         over = state.phase == DONE
-        talon = state.extra.get(TALON_KEY) or {}
-        receivers = talon.get("receivers", ())
+        talon = state.extra.get(SPLIT_KEY)
+        receivers = talon["receivers"] if talon is not None else []
         parts = tuple(over or (i < len(receivers) and receivers[i] == seat
                                and owner == "taken")
                       for i, owner in enumerate(state.talon_owner))
@@ -337,7 +359,7 @@ class Paskiewitsch(Variant):
     @staticmethod
     def _must_hold(state: GameState, seat: int) -> bool:
         """"Auction" 3: the Dreier bidder overbid by a Zweier holds it unless he has T20."""
-        auction = state.extra["auction"]
+        auction = state.extra[AUCTION]
         return (auction["bid"] == ZWEIER and standing_before_raise(state) == DREIER
                 and T20 not in state.hands[seat])
 
@@ -348,10 +370,10 @@ class Paskiewitsch(Variant):
         Vormann who let the Zweier go keeps T20 (3203-3205)."""
         if seat == state.declarer:
             return discard_refusal
-        kept = state.extra.get("t20_let_go") or {}
+        kept = state.extra.get(LET_GO)
 
         def law(hand, card, remaining):
-            if card == T20 and kept.get("vormann") == seat and card in hand:
+            if card == T20 and kept is not None and kept["vormann"] == seat and card in hand:
                 return R.Refusal(MAY_NOT_DISCARD_T20, f"{RULES} Calling the partner", {})
             return discard_refusal(hand, card, remaining, taroks_free=True)
         return law
@@ -363,7 +385,7 @@ class Paskiewitsch(Variant):
     @staticmethod
     def _callable(state: GameState):
         """Any trump from T20 to T2; after a Zweier let go, T20 only (3205-3207)."""
-        return (T20,) if state.extra.get("t20_let_go") else CALLABLE
+        return (T20,) if state.extra.get(LET_GO) else CALLABLE
 
     # --- parties -------------------------------------------------------------------------------
     @staticmethod
@@ -373,7 +395,8 @@ class Paskiewitsch(Variant):
         if called is None:
             return None
         received: dict[int, list[int]] = {}
-        for seat, cards in (state.extra.get(TALON_KEY) or {}).get("received", ()):
+        talon = state.extra.get(SPLIT_KEY)
+        for seat, cards in talon.get("received", []) if talon is not None else []:
             received.setdefault(seat, []).extend(cards)
         for seat in state.active:
             if called in state.discards[seat]:
@@ -461,7 +484,7 @@ class Paskiewitsch(Variant):
         return items
 
     @staticmethod
-    def _may_contra(state: GameState, seat: int, record: dict) -> bool:
+    def _may_contra(state: GameState, seat: int, record: Announcement) -> bool:
         """A tarok count is a fact and cannot be contra'd; anything else can."""
         return record["item"] not in COUNT_VALUES
 
@@ -478,13 +501,13 @@ class Paskiewitsch(Variant):
                 return DONE  # all passed: thrown in (open question in "Auction" 5)
             let_go = t20_let_go(state)
             if let_go:
-                state.extra["t20_let_go"] = let_go
+                state.extra[LET_GO] = let_go
             return TALON
         if phase == TALON:
             set_aside_taken(state)
             return DISCARD
         if phase == DISCARD:
-            state.extra["taroks_discarded"] = {
+            state.extra[TAROKS_LAID_AWAY] = {
                 str(s): sum(1 for c in state.discards[s] if is_trump(c))
                 for s in state.active if s != state.declarer}
             return CALL

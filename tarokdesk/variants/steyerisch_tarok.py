@@ -18,8 +18,7 @@ from tarokdesk.rules.announcements import DECLARER_SIDE, DEFENDERS, GAME, contra
 from tarokdesk.rules.auction import KEY as AUCTION
 from tarokdesk.rules import knocking
 from tarokdesk.rules.settlement import Ledger, Stake, party_pile, party_points
-from tarokdesk.rules.stepwise_talon import StepwiseTalon, TalonWalk, ladder
-from tarokdesk.rules.talon import KEY as TALON_KEY
+from tarokdesk.rules.stepwise_talon import StepwiseTalon, TalonWalk, fold, ladder
 from tarokdesk.variants.tapp_tarok import TappTarok
 from tarokdesk.variants.ulmann import (
     MUST_OVERTRUMP, SMALL_BUYS, late_hold_option, opponents_of, thrown_in, volat_side,
@@ -129,7 +128,7 @@ class SteyerischTarok(TappTarok):
     @staticmethod
     def multiplier(state: GameState) -> int:
         """m from the talon walk; "der Solo ist selbstredend stets einmalig" (line 1811)."""
-        return 1 if state.contract == SOLO else state.extra[TALON_KEY]["multiplier"]
+        return 1 if state.contract == SOLO else fold(state)
 
     def settle(self, state: GameState) -> Settlement:
         ledger = Ledger(state.n_seats)

@@ -8,7 +8,6 @@ kings turned up go, shown, into the hand. 27 tricks of two; the Aufnehmer needs 
 
 from __future__ import annotations
 
-from typing import Any
 
 from tarokdesk.cards.card import MOND, PAGAT, SKUS, SUITS, is_king, is_trump, suit_card
 from tarokdesk.cards.packs import PACKS
@@ -18,6 +17,7 @@ from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.presentation import Presentation
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import DONE, GameState
+from tarokdesk.core.facts import Facts
 from tarokdesk.core.sight import Sight, Visibility
 from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy, Variant
 from tarokdesk.rules.auction import BID, DuelAuction
@@ -53,7 +53,8 @@ class StrohmannTarokVisibility(Visibility["StrohmannTarok"]):
         cards by nobody (not even their owner) until turned; cards turned into a hand were
         shown, so the other player knows them as long as they are held."""
         over = state.phase == DONE
-        up = state.extra.get(PACKETS, {}).get("up", ())
+        packets = state.extra.get(PACKETS)
+        up = packets["up"] if packets is not None else []
         piles = {name: tuple(over or (name in up and i == len(cards) - 1)
                              for i in range(len(cards)))
                  for name, cards in state.piles.items()}
@@ -64,10 +65,13 @@ class StrohmannTarokVisibility(Visibility["StrohmannTarok"]):
         return Sight(talon_parts=(), hands={s: tuple(c) for s, c in hands.items()},
                      piles=piles)
 
-    def public_extra(self, state: GameState, seat: int) -> dict[str, Any]:
+    def public_extra(self, state: GameState, seat: int) -> Facts:
         """"Talon": every card leaving a packet is turned up before both players, so both
         know the packet it came from."""
-        return {TAKEN_OFF: taken_off(state)} if state.taken_off else {}
+        shown = Facts()
+        if state.taken_off:
+            shown[TAKEN_OFF] = taken_off(state)
+        return shown
 
 
 class StrohmannTarok(Variant):

@@ -28,7 +28,8 @@ from tarokdesk.rules.auction import BID, KEY as AUCTION, DuelAuction
 from tarokdesk.rules.settlement import (
     Ledger, Stake, as_stake, last_trick_facts, party_pile, party_points,
 )
-from tarokdesk.rules.talon import DISCARD, KEY as TALON_KEY, TALON, Discard, TalonExchange
+from tarokdesk.rules.talon import DISCARD, EXCHANGE_KEY as TALON_KEY, TALON, Discard, \
+    TalonExchange
 from tarokdesk.rules.trickplay import PLAY, TrickPlay
 from tarokdesk.variants.ulmann import (
     HONOURS_KEY, MUST_OVERTRUMP, ULTIMO_VALUE_LABELS, ULTIMO_VALUES_EXPLAIN, hand_without_tarok,

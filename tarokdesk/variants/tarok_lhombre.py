@@ -15,18 +15,20 @@ from tarokdesk.cards.card import MOND
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL
+from tarokdesk.core.facts import Facts
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.settlement import DemandedCard, Settlement
 from tarokdesk.core.state import DONE, GameState
 from tarokdesk.core.sight import Sight
 from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, Strategy
-from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
+from tarokdesk.rules.announcements import DECLARE, DECLARED, DeclarationRound, declared, \
+    declared_shown
 from tarokdesk.rules.auction import BID, DuelAuction
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat, TalonScat
 from tarokdesk.rules.exchange import (
     PUBLIC as EXCHANGES_SHOWN, REQUEST, CardRequest, exchanges, shown,
 )
-from tarokdesk.rules.excuse import EXCUSE_KEY, POWERLESS, ExcuseTrickPlay
+from tarokdesk.rules.excuse import EXCUSE_KEY, EXCUSE_SEEN, POWERLESS, ExcuseTrickPlay
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.variants.grosstarok import (
@@ -75,9 +77,12 @@ class TarokLHombreVisibility(GrosstarokVisibility):
             return replace(sight, talon_parts=(True,) * len(state.talon_parts))
         return sight
 
-    def public_extra(self, state: GameState, seat: int) -> dict:
-        return {"declared": {str(s): items for s, items in declared(state).items()},
-                EXCHANGES_SHOWN: shown(state, seat), "excuse": state.extra.get(EXCUSE_KEY)}
+    def public_extra(self, state: GameState, seat: int) -> Facts:
+        info = Facts()
+        info[DECLARED] = declared_shown(state)
+        info[EXCHANGES_SHOWN] = shown(state, seat)
+        info[EXCUSE_SEEN] = state.extra.get(EXCUSE_KEY)
+        return info
 
 
 class TarokLHombre(Grosstarok):

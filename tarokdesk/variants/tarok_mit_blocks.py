@@ -14,6 +14,7 @@ from typing import Final, TypedDict
 
 from tarokdesk.cards.card import PAGAT, is_king, is_trump
 from tarokdesk.core.deal import DEAL
+from tarokdesk.core.facts import Fact
 from tarokdesk.rules.kinds import PhaseName, PhaseWord
 from tarokdesk.core.settlement import Computation, Settlement
 from tarokdesk.core.state import DONE, GameState
@@ -27,8 +28,9 @@ from tarokdesk.rules.concession import CONCEDE, ConcedeWindow, PausingTrickPlay,
 from tarokdesk.rules import knocking
 from tarokdesk.rules.settlement import Ledger, Stake, last_trick_facts, party_pile, party_points
 from tarokdesk.rules.sheets import BLOCKS_KEY as BLOCKS, BlockLedger
-from tarokdesk.rules.stepwise_talon import StepwiseTalon, TalonWalk, ladder
-from tarokdesk.rules.talon import DISCARD, KEY as TALON_KEY, TALON
+from tarokdesk.rules.stepwise_talon import KEY as TALON_KEY, StepwiseTalon, TalonWalk, fold, \
+    ladder
+from tarokdesk.rules.talon import DISCARD, TALON
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.variants.tapp_tarok import BIDS, SOLO, TappTarok
 from tarokdesk.variants.ulmann import (
@@ -48,6 +50,8 @@ doubled in the Solo. Köpfe are not paid in Block-Tarok (line 1510-1511)."""
 ULTIMO_VALUES = (1, 2)  # silent, announced; doubled in the Solo
 VOLAT_VALUES = (6, 12)  # silent, announced; doubled in the Solo
 SPLIT: Final[PhaseWord] = "split_forfeit"
+SPLIT_CHOSEN: Final = Fact[str](SPLIT)
+"""How the declarer chose to write a large forfeit (WHOLE or HALVES)."""
 """The losing declarer's choice with no cap: write a large forfeit whole or as two halves."""
 WHOLE, HALVES = "whole", "halves"
 LARGE = 30
@@ -230,7 +234,8 @@ class TarokMitBlocks(TappTarok):
                                         CONCEDE_AFTER)
         phases[CONCEDE] = ConcedeWindow(self.defenders, f"{RULES} Play 6")
         phases[SPLIT] = OneChoice(SPLIT, lambda state: state.declarer,
-                                  lambda state: (WHOLE, HALVES), f"{RULES} Cap on forfeits")
+                                  lambda state: (WHOLE, HALVES), f"{RULES} Cap on forfeits",
+                                  SPLIT_CHOSEN)
         return phases
 
     def talon_phase(self):
@@ -298,7 +303,7 @@ class TarokMitBlocks(TappTarok):
         block = self.ledger_of(state.carry)
         block.ante(state.dealer)
         thirds, _ = party_points(party_pile(state, [state.declarer_seat], "declarer"))
-        multiplier = 1 if state.contract == SOLO else state.extra[TALON_KEY]["multiplier"]
+        multiplier = 1 if state.contract == SOLO else fold(state)
         return thirds < self.win_thirds and not block.book["line"] and \
             multiplier * block.value() > LARGE
 
@@ -348,8 +353,8 @@ class TarokMitBlocks(TappTarok):
         declarer, opponents = state.declarer_seat, opponents_of(state)
         solo = state.contract == SOLO
         double = 2 if solo else 1
-        talon = state.extra.get(TALON_KEY, {})
-        thrown_in = bool(talon.get("thrown_in"))
+        talon = state.extra.get(TALON_KEY)
+        thrown_in = talon is not None and talon.get("thrown_in", False)
         played_out = not thrown_in and not conceded(state)
         facts = GameFacts(thrown_in=thrown_in, conceded=conceded(state))
         if thrown_in:  # Talon 8: a single forfeit
@@ -357,7 +362,7 @@ class TarokMitBlocks(TappTarok):
         else:
             thirds, points = party_points(party_pile(state, [declarer], "declarer"))
             won = conceded(state) or thirds >= self.win_thirds
-            multiplier = 1 if solo else talon["multiplier"]  # the Solo is never multiplied
+            multiplier = 1 if solo else fold(state)  # the Solo is never multiplied
             facts.update({"points": {"declarer": points,
                                      "defenders": self.total_points - points},
                           "thirds": {"declarer": thirds,
@@ -368,7 +373,7 @@ class TarokMitBlocks(TappTarok):
                 ledger.add(item, amounts, computation=paid_once(amounts[declarer]))
         else:
             facts["written"] = block.lose(declarer, multiplier,
-                                          state.extra.get(SPLIT) == HALVES)
+                                          state.extra.get(SPLIT_CHOSEN) == HALVES)
         premiums = Ledger(state.n_seats)
         if solo:
             winners, losers = ([declarer], opponents) if won else (opponents, [declarer])

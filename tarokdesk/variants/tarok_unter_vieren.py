@@ -18,18 +18,21 @@ from tarokdesk.cards.packs import PACKS
 from tarokdesk.cards.points import pile_thirds, points_from_thirds
 from tarokdesk.core.actions import Item
 from tarokdesk.core.deal import DEAL
+from tarokdesk.core.facts import Facts
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import DONE, GameState
 from tarokdesk.core.sitting import CarrySheet, Sitting
 from tarokdesk.core.variant import ContractPlan, DealSchedule, Option, ScoreGoal, Strategy
-from tarokdesk.rules.announcements import DECLARE, DeclarationRound, declared
+from tarokdesk.rules.announcements import DECLARE, DECLARED, DeclarationRound, declared, \
+    declared_shown
 from tarokdesk.rules.auction import BID, DuelAuction
-from tarokdesk.rules.calling import CALL, KEY as CALLED, CallPartner
+from tarokdesk.rules.calling import CALL, CALLED_SEEN, KEY as CALLED, PARTNER, CallPartner
 from tarokdesk.rules.carry_steps import DEALS, POINTS, count_key, step
 from tarokdesk.rules.dealing import SCAT, ProgramDeal, Scat
-from tarokdesk.rules.exchange import REQUEST, CardRequest, exchanges
-from tarokdesk.rules.excuse import EXCUSE_KEY, POWERLESS, ExcuseTrickPlay
+from tarokdesk.rules.exchange import PUBLIC as EXCHANGES_SHOWN, REQUEST, CardRequest, shown
+from tarokdesk.rules.excuse import EXCUSE_KEY, EXCUSE_SEEN, POWERLESS, ExcuseTrickPlay
+from tarokdesk.rules.seen import FIXED_PARTNERS
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.trickplay import PLAY
 from tarokdesk.variants.grosstarok import Grosstarok, GrosstarokVisibility, item_value
@@ -90,22 +93,22 @@ class TarokUnterVierenVisibility(GrosstarokVisibility):
 
     variant: TarokUnterVieren
 
-    def public_extra(self, state: GameState, seat: int) -> dict:
-        info = {"declared": {str(s): items for s, items in declared(state).items()},
-                "excuse": state.extra.get(EXCUSE_KEY)}
+    def public_extra(self, state: GameState, seat: int) -> Facts:
+        info = Facts()
+        info[DECLARED] = declared_shown(state)
+        info[EXCUSE_SEEN] = state.extra.get(EXCUSE_KEY)
         if self.variant.form == "a":
-            info["partners"] = {str(s): (s + 2) % 4 for s in range(4)}
+            info[FIXED_PARTNERS] = {str(s): (s + 2) % 4 for s in range(4)}
             return info
         called = state.extra.get(CALLED)
         players = party(state) if state.contract else []
         partner = players[1] if len(players) == 2 else None
         played = any(card == called for trick in state.tricks for _, card in trick.plays) \
             or any(card == called for _, card in state.trick)
-        info["called"] = called
-        info["partner"] = partner if partner is not None and (seat == partner or played) \
+        info[CALLED_SEEN] = called
+        info[PARTNER] = partner if partner is not None and (seat == partner or played) \
             else None  # Play: the called king reveals the partnership
-        info["exchanges"] = [{k: (v if k != "given" or seat in (state.declarer, e["from"])
-                                  else None) for k, v in e.items()} for e in exchanges(state)]
+        info[EXCHANGES_SHOWN] = shown(state, seat)
         return info
 
 

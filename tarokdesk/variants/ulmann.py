@@ -3,14 +3,18 @@ snapshot of honours at the first lead, and the Pagat-ultimo and volat facts of a
 
 from __future__ import annotations
 
+from typing import Final
+
 from tarokdesk.cards.card import is_trump
+from tarokdesk.core.facts import Fact
 from tarokdesk.core.settlement import Settlement
 from tarokdesk.core.state import GameState
 from tarokdesk.core.variant import Option
 from tarokdesk.rules.announcements import announcing
 from tarokdesk.rules.settlement import Ledger, honours_in_hand
 
-HONOURS_KEY = "honours"
+HONOURS_KEY: Final = Fact[dict[str, list[str]]]("honours")
+"""The honours each seat (its number as text) held at the first lead."""
 # Player words of the options both games share (Option.label/value_labels; the GUI translates).
 NO_YES = ("no", "yes")
 ULTIMO_VALUE_LABELS = ("2 silent, 4 announced", "3 silent, 6 announced",

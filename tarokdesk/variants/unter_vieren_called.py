@@ -12,6 +12,7 @@ from tarokdesk.core.actions import Item
 from tarokdesk.core.state import GameState
 from tarokdesk.rules.announcements import declared
 from tarokdesk.rules.calling import declarer_with, partner_of
+from tarokdesk.rules.exchange import exchanges
 from tarokdesk.rules.settlement import Ledger, PartyCount
 
 CALL_KING, EXCHANGE, SOLO = "call_king", "alone_exchange", "solo"
@@ -80,7 +81,7 @@ def settle_called(state: GameState, ledger: Ledger, threshold: int,
     """Scoring (b): exchange fees, continued matadors, and the game: W = the winning party's
     rounded card points − `threshold`, 2 v 2 each loser to one winner, 1 v 3 with each."""
     declarer = state.declarer_seat
-    for exchange in state.extra.get("request", {}).get("exchanges", []):
+    for exchange in exchanges(state):
         ledger.between_sides("card_fee", [exchange["from"]], [declarer], exchange["fee"])
     players = party(state)
     others = [s for s in state.active if s not in players]

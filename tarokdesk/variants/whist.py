@@ -11,6 +11,7 @@ from __future__ import annotations
 from tarokdesk.cards.card import card_name
 from tarokdesk.cards.packs import PACKS
 from tarokdesk.core.deal import DEAL
+from tarokdesk.core.facts import Facts
 from tarokdesk.rules.kinds import PhaseName
 from tarokdesk.core.presentation import Presentation
 from tarokdesk.core.seating import Seating
@@ -20,18 +21,20 @@ from tarokdesk.core.sight import Sight, Visibility
 from tarokdesk.core.sitting import CarrySheet, Sitting
 from tarokdesk.core.variant import DealSchedule, Option, Strategy, TrickGoal, Variant
 from tarokdesk.rules import rubber
-from tarokdesk.rules.call_at_eight import NAME as CALL8, CallAtEight, call_of, called_game
+from tarokdesk.rules.call_at_eight import NAME as CALL8, CallAtEight, call_of, called_game, \
+    KEY as CALL8_KEY
 from tarokdesk.rules.concession import CONCEDE, ConcedeWindow, conceded
 from tarokdesk.rules.carry_steps import POINTS
-from tarokdesk.rules.rubber import GAMES, RubberRules, RubberSheet
+from tarokdesk.rules.rubber import GAMES, SCORES, RubberRules, RubberSheet
+from tarokdesk.rules.seen import FIXED_PARTNERS
 from tarokdesk.rules.seat_draw import draw_for_seats
 from tarokdesk.rules.settlement import Ledger
 from tarokdesk.rules.suit_tricks import (
-    CLAIM, SuitTrickPlay, claim_of, claim_pending, claim_stands, claimant_of,
+    CLAIMED, SuitTrickPlay, claim_of, claim_pending, claim_stands, claimant_of,
 )
 from tarokdesk.rules.trickplay import PLAY
-from tarokdesk.rules.turn_up import KEY as TRUMP_KEY, TrumpTurnUp, is_honour, public_trump, \
-    trump_suit
+from tarokdesk.rules.turn_up import KEY as TRUMP_KEY, PUBLIC as PUBLIC_TRUMP, TrumpTurnUp, \
+    is_honour, public_trump, trump_suit
 
 RULES = "whist.md"
 TRICKS = 13
@@ -63,27 +66,30 @@ of fixed partners states them: the table marks the partners at the seats and cou
 side's tricks in the banner."""
 
 
-def call_and_claim(state: GameState) -> dict:
-    """The call at eight and a claim, as every seat of the table sees them."""
-    shown: dict = {}
-    if CALL8 in state.extra:
-        shown[CALL8] = call_of(state)
+def call_and_claim(state: GameState, shown: Facts) -> Facts:
+    """`shown` with the call at eight and a claim, as every seat of the table sees them."""
+    call = call_of(state)
+    if call is not None:
+        shown[CALL8_KEY] = call
     claim = claim_of(state)
     if claim is not None:
-        shown[CLAIM] = dict(claim)
+        shown[CLAIMED] = claim.copy()
     return shown
 
 
 class WhistVisibility(Visibility["Whist"]):
     """What each seat sees at the table of Whist beyond the general law."""
 
-    def public_extra(self, state: GameState, seat: int) -> dict:
+    def public_extra(self, state: GameState, seat: int) -> Facts:
         """The trump, the score and the partnerships (the table counts each side's tricks),
         the call at eight and a claim."""
+        shown = Facts()
         if TRUMP_KEY not in state.extra:
-            return {}
-        return {"trump": public_trump(state), "scores": list(state.carry["scores"]),
-                "partners": dict(PARTNERS), **call_and_claim(state)}
+            return shown
+        shown[PUBLIC_TRUMP] = public_trump(state)
+        shown[SCORES] = list(state.carry["scores"])
+        shown[FIXED_PARTNERS] = dict(PARTNERS)
+        return call_and_claim(state, shown)
 
     def seen_by(self, state: GameState, seat: int) -> Sight:
         """The turned-up card is known to be the dealer's until he plays it (everyone saw it);

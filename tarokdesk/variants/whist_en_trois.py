@@ -20,7 +20,8 @@ from tarokdesk.core.deal import DEAL
 from tarokdesk.core.state import GameState
 from tarokdesk.core.sight import Sight
 from tarokdesk.core.variant import Option
-from tarokdesk.rules.call_at_eight import CALL, NAME as CALL8, TOO_FEW_HONOURS
+from tarokdesk.rules.call_at_eight import CALL, KEY as CALL8_KEY, NAME as CALL8, TOO_FEW_HONOURS, \
+    CallRecord, HonoursCalled
 from tarokdesk.rules.dummy import DUMMY, DummyControl
 from tarokdesk.rules.dummy_sight import dummies, unseen_by_player
 from tarokdesk.rules.dummy_spread import AFTER_FOLLOWER, AT_LEAD, DummySpreadPlay
@@ -83,8 +84,9 @@ class KingsTrickPlay(DummySpreadPlay):
         if action.kind != CALL8:
             return super().apply(state, action)
         held = self.may_call(state, action.seat)
-        state.extra[CALL8] = {"asked": [action.seat], "calls": [
-            {"seat": action.seat, "honours": held}], "game": action.seat}
+        state.extra[CALL8_KEY] = CallRecord(
+            asked=[action.seat], calls=[HonoursCalled(seat=action.seat, honours=held)],
+            game=action.seat)
         return True
 
 

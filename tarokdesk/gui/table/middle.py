@@ -13,6 +13,7 @@ from tarokdesk.core.view import SeatView
 from tarokdesk.gui.deck import CARD_RATIO
 from tarokdesk.gui.table.layout import TableLayout
 from tarokdesk.rules.trickplay import PLAY
+from tarokdesk.rules.excuse import EXCUSE_SEEN, ExcuseRecord
 
 Place = Callable[[tuple, "int | None", QPointF, QSizeF], None]
 FACING_TILT = 40
@@ -49,11 +50,11 @@ def place_talon_choice(view: SeatView, layout: TableLayout, place: Place) -> dic
     return part_of
 
 
-def excused_here(view: SeatView) -> dict | None:
-    """The Excuse's record (rules/excuse.py, `public["excuse"]`) when the trick the table
+def excused_here(view: SeatView) -> ExcuseRecord | None:
+    """The Excuse's record (rules/excuse.py, `public[EXCUSE_SEEN]`) when the trick the table
     shows is the one the Sküs was played to and it kept its power: the trick picture then
     shows the Sküs going back to its holder and the blank he gives the winner."""
-    record = view.public.get("excuse")
+    record = view.public.get(EXCUSE_SEEN)
     if view.trick or not view.tricks or view.phase != PLAY or not record \
             or record["powerless"] or record["trick"] != len(view.tricks) - 1:
         return None

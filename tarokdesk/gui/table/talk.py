@@ -7,7 +7,7 @@ from __future__ import annotations
 from tarokdesk.core.actions import Action, Choice
 from tarokdesk.cards.names import CardNames
 from tarokdesk.core.deal import DEAL
-from tarokdesk.core.state import DONE
+from tarokdesk.core.state import DONE, Announcement
 from tarokdesk.core.variant import variant_for
 from tarokdesk.core.view import SeatView
 from tarokdesk.gui.i18n import QT_TRANSLATE_NOOP, translate
@@ -18,6 +18,10 @@ from tarokdesk.gui.words import (
 from tarokdesk.players.game_facts import TRUMP_SUIT_FAMILY, variant_of
 from tarokdesk.rules.announcements import ANNOUNCE
 from tarokdesk.rules.auction import BID
+from tarokdesk.rules.calling import CALLED_SEEN, PARTNER
+from tarokdesk.rules.excuse import EXCUSE_SEEN
+from tarokdesk.rules.seen import DOUBLE_SUIT, FIXED_PARTNERS
+from tarokdesk.rules.turn_up import PUBLIC as PUBLIC_TRUMP
 
 CONTRA_LEVELS = {1: "Contra", 2: "Recontra", 3: "Supercontra"}
 PASS_WORD = QT_TRANSLATE_NOOP("Table", "Pass")
@@ -67,18 +71,19 @@ def banner_lines(view: SeatView, names: list[str]) -> list[str]:
         return []
     trump = _trump_lines(view, names) + _side_tricks(view, names)
     if view.contract is None or view.declarer is None:
-        if view.contract is not None and "excuse" in view.public:  # the 78-card games
+        if view.contract is not None and EXCUSE_SEEN in view.public:  # the 78-card games
             # each for himself, or partners; with two hands at the table it goes unsaid
             lines = [capitalised(contract_words(view.contract))] if len(view.active) > 2 \
                 else []
-            if view.public["excuse"]:
-                lines.append(excuse_words(view.public["excuse"], names, book_names(view)))
+            excuse = view.public.get(EXCUSE_SEEN)
+            if excuse:
+                lines.append(excuse_words(excuse, names, book_names(view)))
             return [*trump, *lines]
         return trump
     head = t("{contract} · played by {declarer}").format(
         contract=contract_words(view.contract), declarer=names[view.declarer])
     lines = [capitalised(head), *trump]
-    called, partner = view.public.get("called"), view.public.get("partner")
+    called, partner = view.public.get(CALLED_SEEN), view.public.get(PARTNER)
     if called is not None:
         line = t("calls the {card}").format(card=card_words(called))
         if partner is not None:
@@ -92,15 +97,15 @@ def banner_lines(view: SeatView, names: list[str]) -> list[str]:
 def _trump_lines(view: SeatView, names: list[str]) -> list[str]:
     """A turned-up trump (Whist): the suit all deal, and the card while it lies face up
     beside the dealer (whist.md "Dealing", l. 216)."""
-    trump = view.public.get("trump")
-    double = view.public.get("double_suit")  # a suit whose trumps count double (its term)
+    trump = view.public.get(PUBLIC_TRUMP)
+    double = view.public.get(DOUBLE_SUIT)  # a suit whose trumps count double (its term)
     lines = [f"{term_words('double_suit')}: {SUIT_SYMBOLS[double['suit']]}"] if double else []
     if trump is None:
         return lines
     lines.append(t("Trumps: {suit}").format(suit=SUIT_SYMBOLS[trump["suit"]]))
     if trump.get("by") is not None:  # trumps named rather than turned up
         lines.append(t("named by {name}").format(name=names[trump["by"]]))
-    if trump.get("shown"):
+    if trump["shown"] and trump["card"] is not None:
         ace = variant_for(view.variant_id, dict(view.options), view.n_seats).pack.ace_letter
         lines.append(t("turned up beside {dealer}: {card}").format(
             dealer=names[view.dealer], card=card_words(trump["card"], ace)))
@@ -108,10 +113,10 @@ def _trump_lines(view: SeatView, names: list[str]) -> list[str]:
 
 
 def _side_tricks(view: SeatView, names: list[str]) -> list[str]:
-    """The tricks each partnership has taken, where fixed partners (`public["partners"]`)
+    """The tricks each partnership has taken, where fixed partners (`public[FIXED_PARTNERS]`)
     play a game of tricks (the trump-suit family, Whist): 'Tricks: Anna & Clara 4 · Bernhard
     & Dummy 3' (a dummy's hand takes tricks for its side like any other)."""
-    partners = view.public.get("partners")
+    partners = view.public.get(FIXED_PARTNERS)
     if not partners or variant_of(view).strategy.family != TRUMP_SUIT_FAMILY:
         return []
     sides = sorted({tuple(sorted((int(seat), partner))) for seat, partner in partners.items()})
@@ -121,7 +126,7 @@ def _side_tricks(view: SeatView, names: list[str]) -> list[str]:
     return [t("Tricks: {sides}").format(sides=" · ".join(words))]
 
 
-def _announcement_line(record: dict, names: list[str]) -> list[str]:
+def _announcement_line(record: Announcement, names: list[str]) -> list[str]:
     """'Pagat Ultimo (Anna) · Contra ×2 (Clara)'; the game itself only once contra'd."""
     parts = []
     if record["item"] != "game":

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tarokdesk.cards.card import MOND, PAGAT, SKUS, Card, is_king, suit_of
+from tarokdesk.cards.card import MOND, PAGAT, SKUS, is_king, suit_of
 from tarokdesk.cards.points import pile_thirds
 from tarokdesk.core.actions import Action, Choice
 from tarokdesk.players.advice import Advice
@@ -12,6 +12,7 @@ from tarokdesk.players.hand import HandShape
 from tarokdesk.players.heuristic.called_trump import capture_signal
 from tarokdesk.players.heuristic.excuse_games import misere_hand
 from tarokdesk.rules.announcements import ANNOUNCE, CONTRA, GAME, PASS, RECONTRA, SUPERCONTRA
+from tarokdesk.rules.calling import CALLED_SEEN
 
 
 HELD_PREMIUM = Advice("held_premium")
@@ -56,8 +57,8 @@ def decide_announce(view: SeatView, lean: int = 0) -> tuple[Action, Advice]:
         signal = capture_signal(view, choices, strategy.thresholds)
         if signal:
             return signal
-    if koenig_ultimo in choices:
-        called: Card = view.public["called"]
+    called = view.public.get(CALLED_SEEN)
+    if koenig_ultimo in choices and called is not None:  # (König Ultimo follows a call)
         in_suit = sum(1 for c in view.hand if suit_of(c) == suit_of(called))
         bought = {c for p, o in zip(view.talon_parts, view.talon_owner) if o == "taken" and p
                   for c in p}

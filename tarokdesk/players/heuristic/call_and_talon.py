@@ -15,6 +15,7 @@ from tarokdesk.players.game_facts import variant_of
 from tarokdesk.players.hand import HandShape
 from tarokdesk.players.heuristic.called_trump import decide_trump_call, free_tarok_discard
 from tarokdesk.rules.talon import discard_refusal, part_chosen, taken_part
+from tarokdesk.rules.calling import CALLED_SEEN
 
 
 def decide_call(view: SeatView) -> tuple[Action, Advice]:
@@ -93,7 +94,7 @@ def decide_talon(view: SeatView) -> tuple[Action, Advice]:
     choices = {a.choice: a for a in view.legal}
     if len(choices) == 1:
         return view.legal[0], Advice("talon_given")
-    called = view.public.get("called")
+    called = view.public.get(CALLED_SEEN)
     if "schleifen" in choices and called is not None:
         shape = HandShape.of(view.hand)
         if shape.taroks < 7:
@@ -192,7 +193,7 @@ def decide_discard(view: SeatView) -> tuple[Action, Advice]:
         if chosen:
             return chosen
     remaining = view.to_lay_away()
-    plan = best_discard(list(view.hand), remaining, view.public.get("called"))
+    plan = best_discard(list(view.hand), remaining, view.public.get(CALLED_SEEN))
     for card in sorted(plan, key=is_trump):
         if card in legal:
             return legal[card], Advice("voids_and_points", ("T15-17", "K22-27"))

@@ -12,6 +12,8 @@ from tarokdesk.players.advice import Advice
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.hand import HandShape
 from tarokdesk.rules.announcements import ANNOUNCE, CONTRA
+from tarokdesk.rules.calling import CALLED_SEEN, PARTNER
+from tarokdesk.rules.seen import TAROKS_TOLD
 
 T20 = 19
 STECHER_BELOW_T20 = tuple(range(18, 13, -1))  # T19 .. T15
@@ -19,7 +21,7 @@ STECHER_BELOW_T20 = tuple(range(18, 13, -1))  # T19 .. T15
 
 def taroks_told(view: SeatView) -> int:
     """How many taroks the others said they laid away (a count, or one per seat)."""
-    told = view.public.get("taroks_discarded") or 0
+    told = view.public.get(TAROKS_TOLD) or 0
     return sum(told.values()) if isinstance(told, dict) else told
 
 
@@ -63,12 +65,12 @@ def capture_signal(view: SeatView, choices: dict[Choice, Action], limits: dict[s
     the call below T20 tells that the declarer has no high honour: after a T20 call the
     Sküs in his own hand tells him the Mond is the declarer's."""
     shape = HandShape.of(view.hand)
-    called = view.public.get("called")
+    called = view.public.get(CALLED_SEEN)
     declarer = view.seat == view.declarer
     partner = not declarer and called in shape.cards
     side = {view.declarer} | ({view.seat} if partner else set())
-    if view.public.get("partner") is not None:  # shown by what he announced, or played
-        side.add(view.public["partner"])
+    if view.public.get(PARTNER) is not None:  # shown by what he announced, or played
+        side.add(view.public[PARTNER])
     stecher = sum(1 for c in STECHER_BELOW_T20 if c in shape.cards)
 
     def offer(item: str, why: Advice):

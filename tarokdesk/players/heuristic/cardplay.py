@@ -20,6 +20,7 @@ from tarokdesk.players.heuristic.excuse_games import (
 from tarokdesk.players.heuristic.table import Table, sides
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.rules.excuse import ExcuseTrickRules
+from tarokdesk.rules.calling import CALLED_SEEN
 
 
 def keeps_pagat(table: Table) -> bool:
@@ -316,14 +317,14 @@ def declarer_lead(table, cards, taroks, plain, major, shape) -> tuple[Card, Advi
             top = taroks[-1]
             return top, Advice("return_declarer_taroks_mond" if top == MOND
                                else "return_declarer_taroks", ("K49",))
-        called = view.public.get("called")
+        called = view.public.get(CALLED_SEEN)
         if called in cards and not any(suit_of(called) in know.voids.get(s, set())
                                        for s in table.foes):
             return called, Advice("called_king_first_round", ("K46", "K48"))
         if declarer_leads and taroks:
             return taroks[0], Advice("declarer_forces", ("K50",))
     if table.follows("called_suit") and table.me == view.declarer and shape.taroks <= 5:
-        called = view.public.get("called")
+        called = view.public.get(CALLED_SEEN)
         same = [c for c in plain if called is not None and suit_of(c) == suit_of(called)]
         if same and not know.leads:
             return cheapest(same, rank), Advice("called_suit_at_once", ("K29",))
@@ -422,7 +423,7 @@ def follow(table: Table, cards: list[Card]) -> tuple[Card, Advice]:
     later = table.later_seats()
     last = not later
     trick_value = sum(value(c) for _, c in plays)
-    called = view.public.get("called")
+    called = view.public.get(CALLED_SEEN)
 
     leader = plays[0][0]
     if table.follows("partner_trump_signal"):

@@ -17,6 +17,7 @@ from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.rules.dealing import Scat
 from tarokdesk.rules.exchange import GIVE
 from tarokdesk.rules.excuse import ExcuseTrickRules
+from tarokdesk.rules.windows import CLAIM_KEY
 
 
 def scat_phase(view: SeatView) -> Scat:
@@ -161,7 +162,7 @@ def excuse_choice(view: SeatView, legal: list[Card], friends: frozenset[int] = f
 
 def misere_play(view: SeatView, legal: list[Card], rank) -> tuple[Card, Advice] | None:
     """The seat that announced Misère follows below the winning card and leads low (G23)."""
-    claims = view.public.get("claims") or []
+    claims = view.public.get(CLAIM_KEY) or []
     if not any(c["seat"] == view.seat and c["item"] == "misere" for c in claims):
         return None
     under = under_the_trick(view, legal, rank)
@@ -176,7 +177,7 @@ def misere_hunt(view: SeatView, know: Knowledge, cards: list[Card], rank
     """G25, against another's announced Misère: lead small taroks while he may still hold
     taroks (never the Pagat, which would be lost); that failing, the suit led least so far,
     to find the void where he must trump."""
-    claims = view.public.get("claims") or []
+    claims = view.public.get(CLAIM_KEY) or []
     players = [c["seat"] for c in claims if c["item"] == "misere" and c["seat"] != view.seat]
     if not players:
         return None

@@ -12,6 +12,8 @@ from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import variant_of
 from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.rules.trickplay import TrickRules
+from tarokdesk.rules.calling import CALLED_SEEN, PARTNER
+from tarokdesk.rules.seen import FIXED_PARTNERS
 
 
 @dataclass
@@ -90,15 +92,15 @@ def sides(view: SeatView, know: Knowledge) -> tuple[set[int], set[int]]:
     me, declarer = view.seat, view.declarer
     others = set(view.active) - {me}
     if declarer is None:  # fixed partners, if the game has them; else each for himself
-        partner = (view.public.get("partners") or {}).get(str(me))
+        partner = (view.public.get(FIXED_PARTNERS) or {}).get(str(me))
         if partner is not None:
             return {partner}, others - {partner}
         return set(), others  # grosstarok.md Strategy 30
     alone = variant_of(view).strategy.alone(view.contract)
     if alone:
         return (set(), others) if me == declarer else (others - {declarer}, {declarer})
-    called = view.public.get("called")
-    partner = view.public.get("partner")
+    called = view.public.get(CALLED_SEEN)
+    partner = view.public.get(PARTNER)
     mine = called in view.hand or any(s == me and c == called for s, c in _plays(view))
     if me == declarer:
         if mine:

@@ -13,10 +13,12 @@ from collections.abc import Mapping
 
 from tarokdesk.cards.card import Card
 from tarokdesk.core.actions import Action
+from tarokdesk.core.facts import Facts
 from tarokdesk.core.variant import variant_class
 from tarokdesk.core.view import History, SeatView
 from tarokdesk.players.game_facts import trick_rules
 from tarokdesk.rules.trickplay import PLAY
+from tarokdesk.rules.calling import CALLED_SEEN, PARTNER
 
 
 class SampledPlay:
@@ -93,19 +95,19 @@ class SampledPlay:
         return {other: tuple(c for c in cards if c in self.hands[other])
                 for other, cards in self.base.hands.items() if other != seat}
 
-    def _public(self, seat: int) -> dict:
+    def _public(self, seat: int) -> Facts:
         """The public facts with the called partner shown to himself, and to all once he
         has played the called card (koenigrufen.md "Play" 6). What the viewing seat knows
         of itself as partner stays its own."""
-        public = dict(self.base.public)
-        called = public.get("called")
+        public = self.base.public.copy()
+        called = public.get(CALLED_SEEN)
         if called is None:
             return public
-        if public.get("partner") == self.base.seat and seat != self.base.seat:
-            public["partner"] = None
+        if public.get(PARTNER) == self.base.seat and seat != self.base.seat:
+            public[PARTNER] = None
         played = [s for _, plays, _ in self.tricks for s, c in plays if c == called]
         played += [s for s, c in self.trick if c == called]
         holder = played[0] if played else seat if called in self.hands[seat] else None
         if holder is not None and holder != self.base.declarer and (played or holder == seat):
-            public["partner"] = holder
+            public[PARTNER] = holder
         return public

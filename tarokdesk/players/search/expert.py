@@ -40,6 +40,7 @@ from tarokdesk.players.search.solver import Solver
 from tarokdesk.players.search.whist_expert import WhistCardPlay, play_action
 from tarokdesk.players.temperament import NORMAL, lean
 from tarokdesk.rules.trickplay import PLAY, TrickRules
+from tarokdesk.rules.calling import CALLED_SEEN
 
 GAME_BONUS = 90  # a won game outweighs any few card points
 VOLAT_STAKE = 3 * GAME_BONUS  # an announced Volat counts several games
@@ -385,7 +386,7 @@ class ExpertPlayer:
     def _side(view: SeatView, world, friends: set[int]) -> frozenset[int]:
         """Our side in this sample: the known friends; while a called partner is still
         hidden, whoever the sample gave the called card (nobody: the declarer is alone)."""
-        called = view.public.get("called")
+        called = view.public.get(CALLED_SEEN)
         if friends or called is None or plays_alone(view):
             return frozenset({view.seat} | friends)
         holder = next((s for s, cards in world.items() if s != OUT and called in cards), None)

@@ -15,7 +15,7 @@ from tarokdesk.core.game import Game
 from tarokdesk.core.state import Trick, pile_owner
 from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import variant_of
-from tarokdesk.rules.packets import ANNOUNCE, KEY as PACKETS
+from tarokdesk.rules.packets import ANNOUNCE, KEY as PACKETS, PacketsRecord
 from tarokdesk.rules.trickplay import PLAY
 
 Place = int | str
@@ -38,17 +38,17 @@ def table_of(view: SeatView, world: dict[Place, list[Card]]) -> Game:
         state.piles[name] = [card if card is not None else next(hidden) for card in pile]
     state.phase, state.to_move = view.phase, view.to_move
     state.contract, state.declarer = view.contract, view.declarer
-    state.announcements = [dict(a) for a in view.announcements]
+    state.announcements = [a.copy() for a in view.announcements]
     state.trick = list(view.trick)
     state.tricks = [Trick(leader, list(plays), winner) for leader, plays, winner in view.tricks]
     state.won = [[] for _ in range(view.n_seats)]
     for trick in state.tricks:
         state.won[trick.winner].extend(trick.cards())
-    shown = [[seat, card, 0] for seat, cards in view.hands.items() for card in cards]
-    state.extra[PACKETS] = {
-        "up": [n for n, p in view.piles.items() if p and p[-1] is not None],
-        "used": [n for n, p in view.piles.items() if p and p[-1] is None],
-        "promoted": shown, "opened": list(view.active)}
+    shown = [(seat, card, 0) for seat, cards in view.hands.items() for card in cards]
+    state.extra[PACKETS] = PacketsRecord(
+        up=[n for n, p in view.piles.items() if p and p[-1] is not None],
+        used=[n for n, p in view.piles.items() if p and p[-1] is None],
+        promoted=shown, opened=list(view.active))
     return game
 
 

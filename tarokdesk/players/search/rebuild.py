@@ -62,6 +62,7 @@ from tarokdesk.rules.exchange import GIVE, PUBLIC as EXCHANGES_SHOWN
 from tarokdesk.rules.packets import TAKEN_OFF, PersonalTalons
 from tarokdesk.rules.talon import TALON, taken_part
 from tarokdesk.rules.trickplay import PLAY
+from tarokdesk.rules.calling import CALLED_SEEN
 
 World = Mapping[int | str, list[Card]]
 """The hidden cards of a sample: each seat's hand, `OUT` and the hidden piles by name."""
@@ -274,7 +275,7 @@ def _received(view: SeatView, seat: int, cards: list[Card], count: int, rng: ran
     too few other cards for that."""
     proof = call_proof(view) if seat == view.declarer else None
     if proof is None or proof.after_talon:
-        called = view.public.get("called")
+        called = view.public.get(CALLED_SEEN)
         if seat != view.declarer or called not in cards or not count or not called_lacked:
             return rng.sample(cards, count)
         # where the call proves nothing (a self-call is allowed), a called card he holds
@@ -495,7 +496,8 @@ class Rebuilder:
         if view.declarer is None:
             return swaps
         given_back = sum(entry.kind == GIVE for entry in view.history)
-        for number, exchange in enumerate(view.public.get(EXCHANGES_SHOWN) or ()):
+        shown = view.public.get(EXCHANGES_SHOWN, [])
+        for number, exchange in enumerate(shown):
             card, giver, given = exchange["card"], exchange["from"], exchange["given"]
             if given is None and number < given_back:
                 spare = sorted(hold[giver] - {card} - {swap[2] for swap in swaps})

@@ -28,6 +28,7 @@ from tarokdesk.players.knowledge import Knowledge
 from tarokdesk.rules.announcements import DECLARE, HoldingProof
 from tarokdesk.rules.calling import CallProof
 from tarokdesk.rules.exchange import PUBLIC as EXCHANGES, CardRequest
+from tarokdesk.rules.calling import CALLED_SEEN
 
 OUT = -1  # the face-down talon and discards: out of play
 Place = int | str
@@ -99,7 +100,7 @@ def places(view: SeatView, know: Knowledge) -> dict[Card, list[Place]]:
     for card, seat in proven.exchanged.items():
         if card in found:
             found[card] = [seat]
-    called = view.public.get("called")
+    called = view.public.get(CALLED_SEEN)
     if called in found:
         found[called] = [p for p in found[called] if p not in proven.called_not_with]
     return found

@@ -24,6 +24,7 @@ from tarokdesk.rules.packets import PersonalTalons
 from tarokdesk.rules.split_talon import parts_as_taken
 from tarokdesk.rules.talon import DISCARD
 from tarokdesk.rules.trickplay import PLAY
+from tarokdesk.rules.calling import CALLED_SEEN, PARTNER
 
 
 def export_position(game: Game, seat: int | None = None) -> dict[str, Any]:
@@ -135,8 +136,8 @@ def _seen_hand(view: SeatView, seat: int, held: list[Card]) -> list[str] | int:
     Pagat) named, and the called card in the hand of a partner who has shown himself
     (Paskiewitsch), the rest unknown; a count where none is seen."""
     shown = tuple(view.hands.get(seat, ()))
-    called = view.public.get("called")
-    if view.public.get("partner") == seat and called in held and called not in shown:
+    called = view.public.get(CALLED_SEEN)
+    if view.public.get(PARTNER) == seat and called in held and called not in shown:
         shown += (called,)
     if not shown:
         return view.hand_sizes[seat]

@@ -11,6 +11,7 @@ from tarokdesk.players.heuristic.whist.reading import (
     ACE, HONOURS, JACK, KING, PLAIN_SUITS, QUEEN, Reading, rank,
 )
 from tarokdesk.players.heuristic.whist.trump_leads import trump_lead
+from tarokdesk.rules.turn_up import PUBLIC as PUBLIC_TRUMP
 
 
 def lead(r: Reading) -> tuple[Card, Advice]:
@@ -91,8 +92,8 @@ def small_trumps(r: Reading) -> tuple[Card, Advice] | None:
 
 def honour_on_left(r: Reading) -> bool:
     """W24.2: the dealer sits on my left (plays right after me) and turned up an honour."""
-    trump = r.view.public.get("trump", {})
-    card = trump.get("card")
+    trump = r.view.public.get(PUBLIC_TRUMP)
+    card = trump["card"] if trump else None
     left = r.view.active[(r.view.active.index(r.me) + 1) % 4]
     return card is not None and r.view.dealer == left and rank(card) in HONOURS and \
         card not in r.played

@@ -16,6 +16,8 @@ from tarokdesk.core.view import SeatView
 from tarokdesk.players.game_facts import plays_of, trick_rules, variant_of
 from tarokdesk.players.inference import Constraints
 from tarokdesk.rules.trickplay import TrickRules
+from tarokdesk.rules.rubber import SCORES
+from tarokdesk.rules.turn_up import trump_seen
 
 ACE, KING, QUEEN, JACK = 14, 13, 12, 11
 HONOURS = (ACE, KING, QUEEN, JACK)
@@ -65,7 +67,7 @@ class Reading:
 
     @classmethod
     def of(cls, view: SeatView) -> "Reading":
-        trump = view.public.get("trump", {}).get("suit")
+        trump = trump_seen(view.public)
         rules = trick_rules(view)
         tricks = plays_of(view)
         reading = cls(view, rules, trump, voids=Constraints.of_view(view).voids)
@@ -147,7 +149,7 @@ class Reading:
     @property
     def scores(self) -> tuple[int, int]:
         """(ours, theirs) on the rubber sheet before this hand."""
-        scores = self.view.public.get("scores", [0, 0])
+        scores = self.view.public.get(SCORES, [0, 0])
         return scores[self.me % 2], scores[1 - self.me % 2]
 
     def mark(self, name: str) -> int:

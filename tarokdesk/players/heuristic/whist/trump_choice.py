@@ -1,5 +1,5 @@
 """Naming trumps where they are named, not turned up: whist-conventions.md M, C1-C6 (Brenner
-l. 438-440). The suit whose trumps count double (`public["double_suit"]`, the Cayenne of the
+l. 438-440). The suit whose trumps count double (`public[DOUBLE_SUIT]`, the Cayenne of the
 book) is the one the rules of thumb weigh; the player knows no game by name.
 
 Decision order for the dealer: C1 → C2 → C4 → C3; for the partner after a pass: C1 or C5,
@@ -15,6 +15,7 @@ from tarokdesk.core.view import SeatView
 from tarokdesk.players.advice import Advice
 from tarokdesk.players.heuristic.whist.reading import rank
 from tarokdesk.rules.declare_trump import LEAVE, choice_of
+from tarokdesk.rules.seen import DOUBLE_SUIT
 
 KING, QUEEN, JACK = 0, 1, 3
 """`face_index` of the court cards ("Bilder"); the pack has no cavalier."""
@@ -33,7 +34,7 @@ def is_honour(card: int, ten: bool) -> bool:
 def choose_trump(view: SeatView) -> tuple[Action, Advice]:
     legal = {a.value: a for a in view.legal}
     hand = list(view.hand)
-    double = view.public["double_suit"]["suit"]
+    double = view.public[DOUBLE_SUIT]["suit"]
     ten = bool(view.options.get("ten_honour"))
     in_double = [c for c in hand if suit_of(c) == double]
     honours = sum(1 for c in in_double if is_honour(c, ten))
