@@ -137,6 +137,8 @@ def conforms(value: object, hint: Any) -> bool:
         return conforms(value, args[0])
     if origin is list:
         return isinstance(value, list) and all(conforms(v, args[0]) for v in value)
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        return isinstance(value, tuple) and all(conforms(v, args[0]) for v in value)
     if origin is tuple:
         return isinstance(value, tuple) and len(value) == len(args) and \
             all(conforms(v, arg) for v, arg in zip(value, args))
