@@ -133,13 +133,12 @@ def weighted_mean(diffs: list[float], weights: list[float]) -> tuple[float, floa
 
 
 def beyond_doubt(book: Card, samples: Sequence[Mapping[Card, float]], weights: list[float],
-                 prior: float, sure_after: int | None = None, z: float = Z) -> Card:
+                 prior: float) -> Card:
     """The standard player's card, unless another beats it on the same sampled deals by
-    more than `prior` and by `z` standard errors of the difference: the samples know only part
+    more than `prior` and by Z standard errors of the difference: the samples know only part
     of what the table told, and the standard player's card follows the books' lines. Deals
     that explain what was seen badly weigh little, so it also takes MIN_DEALS deals' worth of
-    weight. Where each deal's values are exact (solved, not played out), a card worse than
-    the book's on none of at least `sure_after` deals and better on average beats it too."""
+    weight."""
     best, gain = book, 0.0
     if effective_deals(weights) < MIN_DEALS:
         return book  # the spread of one or two deals tells nothing
@@ -148,8 +147,7 @@ def beyond_doubt(book: Card, samples: Sequence[Mapping[Card, float]], weights: l
             continue
         diffs = [values[card] - values[book] for values in samples]
         mean, error = weighted_mean(diffs, weights)
-        dominates = sure_after is not None and len(diffs) >= sure_after and min(diffs) >= 0
-        if mean > gain and (dominates or mean > max(prior, z * error)):
+        if mean > gain and mean > max(prior, Z * error):
             best, gain = card, mean
     return best
 

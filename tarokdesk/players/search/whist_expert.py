@@ -3,11 +3,12 @@ hands are sampled consistently with what the seat has seen (hand sizes, voids sh
 of another suit, the turned-up trump lying in the dealer's hand until he plays it:
 search/sampler.py), each sample weighed by how likely the signals seen are in it
 (whist_signals.py, whist-conventions.md section K), every sample solved double-dummy for each
-legal card. The standard player's card, the book's, is played unless another takes more tricks
-for its side over the same weighed samples beyond doubt (choices.py's `beyond_doubt`: by
-BOOK_MARGIN and by BOOK_Z standard errors, or on each of SURE_AFTER samples or more): where the
-double-dummy values are close the book's card is as good, and it tells partner what the
-conventions say it tells.
+legal card, and the card whose side takes the most tricks over the weighed samples is played;
+where the book's card (the standard player's) takes as many, the book's, for it tells partner
+what the conventions say it tells. A better card is played also where few samples found it
+(the opening tricks get only a few): demanding a margin or a standard error before leaving
+the book's card keeps it where it costs tricks. Samples that explain what was seen so badly
+that they are worth fewer than MIN_DEALS deals leave the book's card standing.
 
 The double-dummy solver is DDS (the bridge world's standard, through the `endplay` package:
 dds.py) wherever it loads, within a budget of the search nodes it reports per decision
@@ -33,7 +34,7 @@ from tarokdesk.players.advice import Advice, search_advice
 from tarokdesk.players.game_facts import trick_rules
 from tarokdesk.players.heuristic.whist.reading import rank
 from tarokdesk.players.knowledge import Knowledge
-from tarokdesk.players.search.choices import beyond_doubt
+from tarokdesk.players.search.choices import MIN_DEALS, effective_deals
 from tarokdesk.players.search.dds import Hands, dds_available, dds_solve
 from tarokdesk.players.search.sampler import sample_world
 from tarokdesk.players.search.whist_signals import signal_weight
@@ -56,16 +57,6 @@ machine."""
 SOLVE_COST = 1_000
 """Nodes one sample counts for besides DDS's own: drawing it, weighing its signals and
 handing it to DDS take about as long as that many of DDS's nodes."""
-BOOK_MARGIN = 0.25
-"""Tricks per sampled deal by which another card must beat the book's: double-dummy samples
-credit a card with the guesses the samples make right (a finesse that wins in the samples
-where the honour lies well), and a partner who reads the conventions is misled by a card
-they do not choose."""
-BOOK_Z = 1.0
-"""Standard errors of the difference by which another card must beat the book's. Each
-sample is exact, so the spread is the deals' alone and one error tells a better card; the
-Tarok expert's two (its Z) are for noisy played-out deals and would keep the book's card
-where it costs tricks."""
 SURE_AFTER = 10
 """Samples after which a card that was among the best in every one of them is played
 without solving more (the rest could not make another card better on average)."""
@@ -200,7 +191,8 @@ class WhistCardPlay:
         counted = len(samples)
         if not counted or (not dds and counted < min(FEWEST_SAMPLES, self.samples)):
             return None
-        best = beyond_doubt(book, samples, weights, BOOK_MARGIN, SURE_AFTER, BOOK_Z)
+        best = book if effective_deals(weights) < MIN_DEALS else \
+            max(totals, key=lambda card: (totals[card], card == book))
         code = "double_dummy_tricks" if weigh is None else "double_dummy_signals"
         return best, search_advice(code, view, best, totals, sum(weights), counted, book)
 
