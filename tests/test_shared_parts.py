@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import gc
 import random
+import types
 
 import pytest
 
@@ -137,3 +138,66 @@ def test_a_deal_replaced_before_the_dealers_worked_out_changes_those_after_it():
         unfinished.apply(action)
     session.games[-1] = unfinished
     assert session.dealer_of(number) == naive_dealer(session, number) != opening
+
+
+
+MUTABLE = (list, dict, set, bytearray)
+CODE = (type, types.ModuleType, types.FunctionType, types.MethodType, types.BuiltinFunctionType)
+
+
+def mutable_parts(root: object, stop: set[int]) -> dict[int, object]:
+    """The lists, dicts and sets `root` reaches (but its own `__dict__`), by id, not looking
+    past the objects of `stop` or into code (a rule's functions reach whole modules)."""
+    found, seen, todo = {}, set(), [root]
+    while todo:
+        item = todo.pop()
+        if id(item) in seen or id(item) in stop or isinstance(item, CODE):
+            continue
+        seen.add(id(item))
+        if isinstance(item, MUTABLE) and item is not getattr(root, "__dict__", None):
+            found[id(item)] = item
+        todo.extend(gc.get_referents(item))
+    return found
+
+
+def scribble(part: object) -> None:
+    """What a careless player might do to a list, dict or set of his view."""
+    if isinstance(part, dict):
+        part.clear()
+        part[-7] = "scribbled"
+    elif isinstance(part, list):
+        part.append(-7)
+    elif isinstance(part, set):
+        part.add(-7)
+
+
+@pytest.mark.parametrize("variant_id", ["koenigrufen", "tarok-tappen-1821", "strohmann-tarok",
+                                        "paskiewitsch", "whist-dummy-four", "tarok-mit-blocks",
+                                        "cayenne"])
+def test_no_view_shares_a_list_or_dict_with_the_game_or_another_view(variant_id):
+    """Seat isolation where views reuse what the game made for earlier ones: no list, dict
+    or set is reached both from a view and from the game (what it keeps for views
+    included), or from two views, whoever's and whenever taken; only the history's log and
+    redacted entries are shared by design (they only grow). A player who changes
+    everything in his views changes nothing the game or any seat sees afterwards."""
+    game = Game.new(variant_id)
+    game.deal_seeded(11)
+    rng = random.Random(11)
+    seats = range(-1, game.state.n_seats)
+    by_design = {id(game.log), id(game.shown)}
+    earlier: dict[int, object] = {}  # (kept alive, so that no id is used again)
+    while True:
+        views = [game.view(seat) for seat in seats]
+        game_parts = mutable_parts(game, set())
+        for view in views:
+            parts = mutable_parts(view, by_design)
+            assert not parts.keys() & game_parts.keys(), f"{variant_id}: shared with the game"
+            assert not parts.keys() & earlier.keys(), f"{variant_id}: shared with another view"
+            earlier.update(parts)
+        if game.is_terminal:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+        for part in list(earlier.values()):
+            scribble(part)
+    fresh = replayed(game, game.log)
+    assert [game.view(seat) for seat in seats] == [fresh.view(seat) for seat in seats]
