@@ -293,8 +293,7 @@ class PublicParts:
             (False, [], ())
         self._said: tuple[frozenset[str], int, tuple[Action, ...]] = (frozenset(), 0, ())
         self._talon: dict[tuple[bool, ...], tuple[list[list[Card]], list[str], Talon]] = {}
-        self._announced: tuple[list[dict[str, Any]], bool,
-                               tuple[tuple[dict[str, Any], tuple[str, ...]], ...]] = \
+        self._announced: tuple[list[dict[str, Any]], bool, tuple[dict[str, Any], ...]] = \
             ([], False, ())
         self._played_by: tuple[list[int | None], dict[int, int | None]] = ([], {})
 
@@ -320,16 +319,9 @@ class PublicParts:
         the copy kept to compare with changes only with the state's records."""
         made_from, made_over, public = self._announced
         if over is not made_over or records != made_from:
-            public = tuple((record, tuple(k for k, v in record.items() if isinstance(v, list)))
-                           for record in (_public_record(a, over) for a in records))
+            public = tuple(_public_record(a, over) for a in records)
             self._announced = ([_own_copy(a) for a in records], over, public)
-        copies = []
-        for record, listed in public:
-            own = record.copy()
-            for key in listed:
-                own[key] = list(own[key])
-            copies.append(own)
-        return tuple(copies)
+        return tuple(map(_own_copy, public))
 
     def played_by(self, controller: list[int | None]) -> dict[int, int | None]:
         """C1: the hands not played by their own seat's person and who plays each, a copy
