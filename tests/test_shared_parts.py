@@ -11,10 +11,12 @@ import types
 
 import pytest
 
+from tarokdesk.cards.card import is_trump
 from tarokdesk.core import Game, Session
 from tarokdesk.core.deal import shuffled
 from tarokdesk.practice.timeline import replayed
 from tarokdesk.core.state import GameState
+from tarokdesk.core.view import PublicParts
 from tarokdesk.players.driver import play_session
 from tarokdesk.players.random_player import RandomPlayer
 
@@ -90,6 +92,31 @@ def test_tricks_put_in_place_of_those_seen_are_seen():
     game.view(0)
     game.state.tricks = other.state.copy().tricks
     assert game.view(0).tricks == other.view(0).tricks != ()
+
+
+def test_parts_changed_in_place_are_seen_as_they_are_now():
+    """The talon, its owners, the announcements, the discards and who plays each hand, each
+    changed in place between two views (as a rebuilt position sets them), are seen as they
+    are now, not as the parts kept for the earlier view show them."""
+    game = played("koenigrufen", 3, tricks=2)
+    state = game.state
+    taroks = [card for card in game.variant.pack.cards if is_trump(card)]
+    state.talon_shown[:] = [True, True]  # (a talon turned up, a tarok laid away)
+    state.discards[state.declarer_seat][:] = taroks[:1]
+    seats = range(-1, 4)
+    changes = [lambda: state.talon_parts[0].reverse(),
+               lambda: state.talon_owner.__setitem__(1, "declarer"),
+               lambda: state.announcements[0]["by"].append(2),
+               lambda: state.discards[state.declarer_seat].append(taroks[1]),
+               lambda: state.controller.__setitem__(2, 0)]
+    for change in changes:
+        before = [game.view(seat) for seat in seats]
+        change()
+        views = [game.view(seat) for seat in seats]
+        kept = game.public_parts
+        game.public_parts = PublicParts()
+        assert views == [game.view(seat) for seat in seats] != before
+        game.public_parts = kept
 
 
 def naive_dealer(session: Session, number: int) -> int:
