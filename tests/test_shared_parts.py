@@ -7,13 +7,16 @@ from __future__ import annotations
 
 import gc
 import random
+import types
 
 import pytest
 
+from tarokdesk.cards.card import is_trump
 from tarokdesk.core import Game, Session
 from tarokdesk.core.deal import shuffled
 from tarokdesk.practice.timeline import replayed
 from tarokdesk.core.state import GameState
+from tarokdesk.core.view import PublicParts
 from tarokdesk.players.driver import play_session
 from tarokdesk.players.random_player import RandomPlayer
 
@@ -91,6 +94,31 @@ def test_tricks_put_in_place_of_those_seen_are_seen():
     assert game.view(0).tricks == other.view(0).tricks != ()
 
 
+def test_parts_changed_in_place_are_seen_as_they_are_now():
+    """The talon, its owners, the announcements, the discards and who plays each hand, each
+    changed in place between two views (as a rebuilt position sets them), are seen as they
+    are now, not as the parts kept for the earlier view show them."""
+    game = played("koenigrufen", 3, tricks=2)
+    state = game.state
+    taroks = [card for card in game.variant.pack.cards if is_trump(card)]
+    state.talon_shown[:] = [True, True]  # (a talon turned up, a tarok laid away)
+    state.discards[state.declarer_seat][:] = taroks[:1]
+    seats = range(-1, 4)
+    changes = [lambda: state.talon_parts[0].reverse(),
+               lambda: state.talon_owner.__setitem__(1, "declarer"),
+               lambda: state.announcements[0]["by"].append(2),
+               lambda: state.discards[state.declarer_seat].append(taroks[1]),
+               lambda: state.controller.__setitem__(2, 0)]
+    for change in changes:
+        before = [game.view(seat) for seat in seats]
+        change()
+        views = [game.view(seat) for seat in seats]
+        kept = game.public_parts
+        game.public_parts = PublicParts()
+        assert views == [game.view(seat) for seat in seats] != before
+        game.public_parts = kept
+
+
 def naive_dealer(session: Session, number: int) -> int:
     """`Session.dealer_of` worked out from the start, as a session that never asked does."""
     fresh = Session.__new__(Session)
@@ -137,3 +165,66 @@ def test_a_deal_replaced_before_the_dealers_worked_out_changes_those_after_it():
         unfinished.apply(action)
     session.games[-1] = unfinished
     assert session.dealer_of(number) == naive_dealer(session, number) != opening
+
+
+
+MUTABLE = (list, dict, set, bytearray)
+CODE = (type, types.ModuleType, types.FunctionType, types.MethodType, types.BuiltinFunctionType)
+
+
+def mutable_parts(root: object, stop: set[int]) -> dict[int, object]:
+    """The lists, dicts and sets `root` reaches (but its own `__dict__`), by id, not looking
+    past the objects of `stop` or into code (a rule's functions reach whole modules)."""
+    found, seen, todo = {}, set(), [root]
+    while todo:
+        item = todo.pop()
+        if id(item) in seen or id(item) in stop or isinstance(item, CODE):
+            continue
+        seen.add(id(item))
+        if isinstance(item, MUTABLE) and item is not getattr(root, "__dict__", None):
+            found[id(item)] = item
+        todo.extend(gc.get_referents(item))
+    return found
+
+
+def scribble(part: object) -> None:
+    """What a careless player might do to a list, dict or set of his view."""
+    if isinstance(part, dict):
+        part.clear()
+        part[-7] = "scribbled"
+    elif isinstance(part, list):
+        part.append(-7)
+    elif isinstance(part, set):
+        part.add(-7)
+
+
+@pytest.mark.parametrize("variant_id", ["koenigrufen", "tarok-tappen-1821", "strohmann-tarok",
+                                        "paskiewitsch", "whist-dummy-four", "tarok-mit-blocks",
+                                        "cayenne"])
+def test_no_view_shares_a_list_or_dict_with_the_game_or_another_view(variant_id):
+    """Seat isolation where views reuse what the game made for earlier ones: no list, dict
+    or set is reached both from a view and from the game (what it keeps for views
+    included), or from two views, whoever's and whenever taken; only the history's log and
+    redacted entries are shared by design (they only grow). A player who changes
+    everything in his views changes nothing the game or any seat sees afterwards."""
+    game = Game.new(variant_id)
+    game.deal_seeded(11)
+    rng = random.Random(11)
+    seats = range(-1, game.state.n_seats)
+    by_design = {id(game.log), id(game.shown)}
+    earlier: dict[int, object] = {}  # (kept alive, so that no id is used again)
+    while True:
+        views = [game.view(seat) for seat in seats]
+        game_parts = mutable_parts(game, set())
+        for view in views:
+            parts = mutable_parts(view, by_design)
+            assert not parts.keys() & game_parts.keys(), f"{variant_id}: shared with the game"
+            assert not parts.keys() & earlier.keys(), f"{variant_id}: shared with another view"
+            earlier.update(parts)
+        if game.is_terminal:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+        for part in list(earlier.values()):
+            scribble(part)
+    fresh = replayed(game, game.log)
+    assert [game.view(seat) for seat in seats] == [fresh.view(seat) for seat in seats]

@@ -150,8 +150,9 @@ class SeatView:
         variant = game.variant
         sight = variant.visibility.seen_by(state, person)
         acts = seated and player == person
-        sees_talon = sight.talon_parts
         public = game.public_parts
+        talon_parts, talon_sizes, talon_owner = public.talon(state.talon_parts,
+                                                             state.talon_owner, sight.talon_parts)
         view = object.__new__(cls)  # every field given: the frozen __init__'s checks skipped
         object.__setattr__(view, "__dict__", {
             "seat": seat,
@@ -165,11 +166,9 @@ class SeatView:
             "hand": tuple(state.hands[seat]) if state.hands and seated and
             seat not in sight.hidden else (),
             "hand_sizes": tuple(map(len, state.hands)),
-            "talon_parts": tuple(tuple(p) if seen else None
-                                 for p, seen in zip(state.talon_parts, sees_talon)),
-            "talon_sizes": tuple(map(len, state.talon_parts)),
-            "talon_owner": tuple(owner if (seen or owner == "taken") else ""
-                                 for owner, seen in zip(state.talon_owner, sees_talon)),
+            "talon_parts": talon_parts,
+            "talon_sizes": talon_sizes,
+            "talon_owner": talon_owner,
             "own_discards": _own_discards(state, seat, person) if state.discards and seated
             else (),
             "discards_sizes": tuple(map(len, state.discards)),
@@ -178,7 +177,7 @@ class SeatView:
             "contract": state.contract,
             "declarer": state.declarer,
             "bids": tuple(state.bids),
-            "announcements": tuple([_public_record(a, over) for a in state.announcements]),
+            "announcements": public.announcements(state.announcements, over),
             "trick": tuple(state.trick),
             "tricks": public.tricks(state.tricks),
             "public": variant.visibility.public_extra(state, person if person >= 0 else seat),
@@ -188,7 +187,7 @@ class SeatView:
             "folds": game.phases[state.phase].folds(state) if state.phase in game.phases
             else {},
             "hands": _hands_seen(state, seat, person, sight.hands, sight.hidden),
-            "played_by": {s: c for s, c in enumerate(state.controller) if c != s},
+            "played_by": public.played_by(state.controller),
             "person": person if person != seat else None,
             "piles": {name: _as_seen(cards, sight.piles.get(name, ()))
                       for name, cards in state.piles.items()} if state.piles else {},
@@ -221,14 +220,20 @@ class SeatView:
 
 
 def _public_record(record: Announcement, over: bool) -> Announcement:
-    """An announcement as every seat sees it, a copy of its own: whose side made it stays
-    secret until the deal is over."""
-    public = record.copy()
+    """An announcement as every seat sees it: whose side made it stays secret until the deal
+    is over."""
+    public = _own_copy(record)
     if not over:
         public.pop("side", None)
-    if "by" in public:
-        public["by"] = list(public["by"])
     return public
+
+
+def _own_copy(record: Announcement) -> Announcement:
+    """A copy of `record` and of the list in it (who raised it), for one view alone."""
+    copied = record.copy()
+    if "by" in copied:
+        copied["by"] = list(copied["by"])
+    return copied
 
 
 def _hands_seen(state: GameState, seat: int, person: int, seen: dict[int, tuple[Card, ...]],
@@ -264,20 +269,69 @@ def _as_seen(cards: list[Card], seen: tuple[bool, ...]) -> tuple[Card | None, ..
     return tuple(card if i < len(seen) and seen[i] else None for i, card in enumerate(cards))
 
 
+Talon = tuple[tuple[tuple[Card, ...] | None, ...], tuple[int, ...], tuple[str, ...]]
+"""The talon as a view shows it: its parts as seen, their sizes and their owners as seen."""
+
+
 class PublicParts:
     """The parts of a deal's views that every seat sees alike, made once and shared by the
     views as immutable tuples (a view holds nothing of the game itself). The deal's log and
     completed tricks only grow, so each part is extended from where it was last made, after
-    checking that what it was made from is still there."""
+    checking that what it was made from is still there. The parts a view must hold as dicts
+    (announcements, who plays a dummy) are kept as templates and copied for each view, so
+    that no view shares one with the game or with another view. A part made from lists the
+    phases change in place (the talon, the announcements, the discards) is kept with a copy
+    of what it was made from and made again when the state no longer equals that copy:
+    whatever changed it, and however, the view never shows a part of an earlier state."""
 
-    __slots__ = ("_tricks_from", "_tricks", "_discards", "_said")
+    __slots__ = ("_tricks_from", "_tricks", "_discards", "_said", "_talon", "_announced",
+                 "_played_by")
 
     def __init__(self) -> None:
         self._tricks_from: list[Trick] = []
         self._tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int], ...] = ()
-        self._discards: dict[tuple[bool, tuple[tuple[Card, ...], ...]],
-                             tuple[tuple[Card, ...], ...]] = {}
+        self._discards: tuple[bool, list[list[Card]], tuple[tuple[Card, ...], ...]] = \
+            (False, [], ())
         self._said: tuple[frozenset[str], int, tuple[Action, ...]] = (frozenset(), 0, ())
+        self._talon: dict[tuple[bool, ...], tuple[list[list[Card]], list[str], Talon]] = {}
+        self._announced: tuple[list[Announcement], bool, tuple[Announcement, ...]] = \
+            ([], False, ())
+        self._played_by: tuple[list[int | None], dict[int, int | None]] = ([], {})
+
+    def talon(self, parts: list[list[Card]], owners: list[str],
+              seen: tuple[bool, ...]) -> Talon:
+        """The talon as a seat with `seen` (a flag per part, `Sight.talon_parts`) sees it: each
+        part's cards where seen, every part's size, and each part's owner where seen (or
+        bought face down: 'taken')."""
+        made = self._talon.get(seen)
+        if made is None or made[0] != parts or made[1] != owners:
+            parts, owners = [list(part) for part in parts], list(owners)
+            made = self._talon[seen] = (parts, owners, (
+                tuple(tuple(part) if shown else None for part, shown in zip(parts, seen)),
+                tuple(map(len, parts)),
+                tuple(owner if (shown or owner == "taken") else ""
+                      for owner, shown in zip(owners, seen))))
+        return made[2]
+
+    def announcements(self, records: list[Announcement],
+                      over: bool) -> tuple[Announcement, ...]:
+        """The announcements as every seat sees them (`_public_record`), each view its own
+        copies. A record holds plain values and lists of them, which `_own_copy` copies, so
+        the copy kept to compare with changes only with the state's records."""
+        made_from, made_over, public = self._announced
+        if over is not made_over or records != made_from:
+            public = tuple(_public_record(a, over) for a in records)
+            self._announced = ([_own_copy(a) for a in records], over, public)
+        return tuple(map(_own_copy, public))
+
+    def played_by(self, controller: list[int | None]) -> dict[int, int | None]:
+        """C1: the hands not played by their own seat's person and who plays each, a copy
+        for each view."""
+        made_from, played_by = self._played_by
+        if made_from != controller:
+            played_by = {s: c for s, c in enumerate(controller) if c != s}
+            self._played_by = (list(controller), played_by)
+        return dict(played_by)
 
     def tricks(self, tricks: list[Trick]) -> tuple[tuple[int, tuple[tuple[int, Card], ...],
                                                          int], ...]:
@@ -294,11 +348,11 @@ class PublicParts:
     def shown_discards(self, variant: Variant, discards: list[list[Card]],
                        over: bool) -> tuple[tuple[Card, ...], ...]:
         """Per seat, the discarded cards lying face up by the general rule."""
-        key = (over, tuple(map(tuple, discards)))
-        shown = self._discards.get(key)
-        if shown is None:
-            shown = self._discards[key] = tuple(
-                tuple(c for c in d if variant.visibility.discard_shown(c) or over) for d in key[1])
+        made_over, made_from, shown = self._discards
+        if over is not made_over or made_from != discards:
+            shown_by_rule = variant.visibility.discard_shown
+            shown = tuple(tuple(c for c in d if shown_by_rule(c) or over) for d in discards)
+            self._discards = (over, [list(d) for d in discards], shown)
         return shown
 
     def said(self, game: Game) -> tuple[Action, ...]:
@@ -310,17 +364,17 @@ class PublicParts:
             return ()
         kinds = game.phases[state.phase].kinds
         said_in, length, said = self._said
-        if said_in != kinds or length > len(log):
-            length, said = len(log), _said_before(log, kinds)
-        elif length < len(log):
-            spoken = list(said)
-            for action in log[length:]:
+        if said_in is not kinds or length > len(log):
+            said = _said_before(log, kinds)
+        elif length == len(log):
+            return said
+        else:
+            for action in islice(log, length, None):
                 if action.kind not in kinds:
-                    spoken = []
+                    said = ()
                 elif isinstance(action.value, str):
-                    spoken.append(action)
-            length, said = len(log), tuple(spoken)
-        self._said = (kinds, length, said)
+                    said += (action,)
+        self._said = (kinds, len(log), said)
         return said
 
 

@@ -77,6 +77,7 @@ class ExcuseTrickRules(TrickRules):
         self.excuse = SKUS
         self.excuse_bit = self.bit_of[SKUS]
         self.excuse_mask = 1 << self.excuse_bit
+        self.reads_best = True  # (after a led Sküs the best card may be the one answered)
         self.leadable = leadable
         self.deadline = deadline
         """The last trick (1-based) in which the Sküs has its power; 0: no deadline."""

@@ -75,6 +75,10 @@ class TrickRules:
         self.tarok_mask = self.suit_mask[trump] if trump is not None else 0
         self.first_tarok = next((b for b, s in enumerate(self.suit_at) if s == trump),
                                 len(ordered))
+        self.reads_best = must_overtrump
+        """Whether `legal` reads the trick's best card: here only to make a tarok overtrump
+        (a subclass whose rule reads it otherwise says so), so that the card-list methods
+        look for the best card only when it can change the answer."""
 
     free_cards: frozenset[Card] = frozenset()
     """Cards that may be played to any trick, whatever its duties: no void rules them out."""
@@ -82,7 +86,7 @@ class TrickRules:
     # --- on bitmasks (the solver's inner loop) ----------------------------------------------
     def legal(self, hand: int, led: int, best: int) -> int:
         """The legal part of `hand` when the card at bit `led` was led (-1: nothing yet) and
-        the trick's best card so far is at bit `best`."""
+        the trick's best card so far is at bit `best` (-1 where `reads_best` is False)."""
         if led < 0:
             return hand
         suit = self.suit_at[led]
@@ -170,7 +174,8 @@ class TrickRules:
             return list(hand)
         bit_of = self.bit_of
         held = reduce(or_, map(self.bit_mask.__getitem__, hand), 0)  # `mask`
-        allowed = self.legal(held, bit_of[plays[0][1]], self.best_bit(plays)[1])
+        best = self.best_bit(plays)[1] if self.reads_best else -1
+        allowed = self.legal(held, bit_of[plays[0][1]], best)
         if allowed == held:
             return list(hand)
         return [c for c in hand if allowed >> bit_of[c] & 1]
