@@ -27,17 +27,20 @@ def make_window(qtbot, variant: str, kinds: list[str], seed: str = "7",
 
 
 def paint_only_when_looked_at(window: MainWindow) -> None:
-    """The window paints when the test looks at it as a person would (`look`), not after
-    every bot's action: painting each passing state is most of a bots' deal's time."""
+    """The window paints when the test looks at it as a person would (`look`: before the
+    human acts, at a result), not after every bot's action: painting each passing state is
+    much of a bots' deal's time."""
     window.setUpdatesEnabled(False)
 
 
 def look(window: MainWindow) -> None:
-    """The window painted now, as the person about to act sees it."""
+    """The window painted now, as the person about to act sees it (a window that paints
+    by itself has painted already)."""
     as_painted(window)
-    window.setUpdatesEnabled(True)
-    window.repaint()
-    window.setUpdatesEnabled(False)
+    if not window.updatesEnabled():
+        window.setUpdatesEnabled(True)
+        window.repaint()
+        window.setUpdatesEnabled(False)
 
 
 def wait_for_human(qtbot, window: MainWindow) -> None:
@@ -55,7 +58,7 @@ def as_painted(window: MainWindow) -> None:
 
 
 def click_card(qtbot, window: MainWindow, card: int) -> None:
-    as_painted(window)
+    look(window)
     item = window.scene.items_by_key[("card", card)]
     point = item.pos() + QPointF(4, item.size.height() / 2)
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
