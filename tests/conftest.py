@@ -43,39 +43,40 @@ def without_dds(request, monkeypatch):
 
 LONGEST_FIRST = [  # (module, test), by the longest item of each (CPU time, one process, with
     # that of the processes it starts: the wheel's pip, the tournament's pool)
+    ("test_store_fuzz", "test_any_option_value_is_used_or_refused_in_one_line"),
     ("test_packaging", "test_the_wheel_installs_into_a_fresh_venv_and_runs"),
-    ("test_gui_whist_dummies", "test_a_person_sitting_out_a_rubber_watches_and_the_screen_"
-                               "follows_him_back"),
-    ("test_tournament", "test_expert_tournament_is_reproducible"),
-    ("test_store_fuzz", "test_damaged_files_are_refused_clearly_or_load_validly"),
-    ("test_gui", "test_a_whist_rubber_of_bots_ends_with_the_rubber_sheet_shown"),
     ("test_gui_whist", "test_a_whist_rubber_by_bots_with_a_human_seat_and_a_redraw_before_the_"
                        "next"),
-    ("test_store_fuzz", "test_any_option_value_is_used_or_refused_in_one_line"),
+    ("test_tournament", "test_expert_tournament_is_reproducible"),
+    ("test_store_fuzz", "test_damaged_files_are_refused_clearly_or_load_validly"),
     ("test_store_fuzz", "test_any_settings_file_gives_settings_the_table_can_use"),
     ("test_expert_choices", "test_experts_finish_a_deal_of_every_game"),
-    ("test_gui_layout", "test_the_table_stands_clear_at_every_phase_size_and_language"),
+    ("test_gui_whist_variants", "test_en_deux_in_hot_seat_never_shows_a_hand_to_the_wrong_player"),
+    ("test_gui_whist_dummies", "test_a_person_sitting_out_a_rubber_watches_and_the_screen_follows_"
+                               "him_back"),
     ("test_positions", "test_export_then_load_gives_the_same_views"),
-    ("test_properties", "test_steered_deals_reach_every_contract_option_and_path_with_view_"
-                        "only_legal_actions"),
+    ("test_gui", "test_a_whist_rubber_of_bots_ends_with_the_rubber_sheet_shown"),
+    ("test_gui_tapp_family", "test_a_whole_deal_by_clicks_with_the_talon_walked"),
     ("test_cli", "test_sim_2000_deals_is_zero_sum"),
-    ("test_store_faults", "test_every_fault_at_every_write_keeps_every_acknowledged_action"),
-    ("test_gui_network", "test_host_and_join_from_two_windows_play_a_deal"),
     ("test_heuristics_tapp_family", "test_thirty_deals_of_standard_players_and_one_with_the_"
                                     "expert_are_zero_sum"),
+    ("test_properties", "test_steered_deals_reach_every_contract_option_and_path_with_view_only_"
+                        "legal_actions"),
+    ("test_gui_layout", "test_the_table_stands_clear_at_every_phase_size_and_language"),
+    ("test_store_faults", "test_every_fault_at_every_write_keeps_every_acknowledged_action"),
+    ("test_gui_network", "test_host_and_join_from_two_windows_play_a_deal"),
     ("test_store_fuzz", "test_every_field_removed_or_replaced_is_refused_clearly_or_loads_"
                         "validly"),
-    ("test_store", "test_sigkill_at_chosen_points_loses_no_acknowledged_action"),
     ("test_whist_solver", "test_agrees_with_plain_minimax_on_four_trick_endgames"),
     ("test_gui_practice", "test_the_expert_agrees_with_itself_and_not_with_a_careless_player"),
-    ("test_gui_tarok_unter_vieren", "test_a_whole_deal_by_clicks_among_four"),
-    ("test_expert", "test_the_sampler_deals_hands_that_could_have_declared_what_they_"
-                    "declared"),
+    ("test_expert", "test_the_sampler_deals_hands_that_could_have_declared_what_they_declared"),
     ("test_solver", "test_solver_agrees_with_exhaustive_minimax"),
+    ("test_store", "test_sigkill_at_chosen_points_loses_no_acknowledged_action"),
+    ("test_gui_tarok_unter_vieren", "test_a_whole_deal_by_clicks_among_four"),
     ("test_replay", "test_the_real_deal_is_rebuilt_from_every_seat_at_every_decision"),
-    ("test_gui_newgame", "test_every_choice_button_says_what_it_commits_to"),
     ("test_properties", "test_legal_actions_depend_on_the_view_alone"),
     ("test_properties", "test_clones_are_deep_copies"),
+    ("test_gui_newgame", "test_every_choice_button_says_what_it_commits_to"),
 ]
 
 

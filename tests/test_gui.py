@@ -22,13 +22,32 @@ def make_window(qtbot, variant: str, kinds: list[str], seed: str = "7",
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
+    paint_only_when_looked_at(window)
     return window
+
+
+def paint_only_when_looked_at(window: MainWindow) -> None:
+    """The window paints when the test looks at it as a person would (`look`: before the
+    human acts, at a result), not after every bot's action: painting each passing state is
+    much of a bots' deal's time."""
+    window.setUpdatesEnabled(False)
+
+
+def look(window: MainWindow) -> None:
+    """The window painted now, as the person about to act sees it (a window that paints
+    by itself has painted already)."""
+    as_painted(window)
+    if not window.updatesEnabled():
+        window.setUpdatesEnabled(True)
+        window.repaint()
+        window.setUpdatesEnabled(False)
 
 
 def wait_for_human(qtbot, window: MainWindow) -> None:
     controller = window.controller
     qtbot.waitUntil(lambda: controller.human_to_act() or controller.game.is_terminal
                     or controller.awaiting_handover is not None, timeout=10000)
+    look(window)
 
 
 def as_painted(window: MainWindow) -> None:
@@ -39,7 +58,7 @@ def as_painted(window: MainWindow) -> None:
 
 
 def click_card(qtbot, window: MainWindow, card: int) -> None:
-    as_painted(window)
+    look(window)
     item = window.scene.items_by_key[("card", card)]
     point = item.pos() + QPointF(4, item.size.height() / 2)
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
@@ -115,11 +134,13 @@ def test_a_whist_rubber_of_bots_ends_with_the_rubber_sheet_shown(qtbot):
     qtbot.addWidget(window)
     window.resize(1280, 800)  # wide enough for the side panels beside the table
     window.show()
+    paint_only_when_looked_at(window)
     controller = window.controller
     panel = window.carry_panel
     for _ in range(80):
         qtbot.waitUntil(lambda: controller.game.is_terminal, timeout=20000)
         qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
+        look(window)
         assert panel.isVisible() and panel.item(0, 0).text() == "Points"
         if controller.session.over:
             break
@@ -165,11 +186,13 @@ def test_a_blocks_session_of_bots_reaches_its_reckoning_with_the_board_shown(qtb
     qtbot.addWidget(window)
     window.resize(1280, 800)  # wide enough for the side panels beside the table
     window.show()
+    paint_only_when_looked_at(window)
     controller = window.controller
     panel = window.carry_panel
     for _ in range(60):
         qtbot.waitUntil(lambda: controller.game.is_terminal, timeout=20000)
         qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
+        look(window)
         assert panel.isVisible() and panel.columnCount() == 4
         assert panel.item(0, 0).text() == "Chips"
         if controller.session.over:

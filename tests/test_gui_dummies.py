@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from test_gui import as_painted, human_turn, wait_for_human
+from test_gui import as_painted, human_turn, paint_only_when_looked_at, wait_for_human
 
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
 from tarokdesk.gui.window import MainWindow
@@ -27,6 +27,7 @@ def window_for(qtbot, form: str, kinds: list[str], seed: str) -> MainWindow:
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
+    paint_only_when_looked_at(window)
     return window
 
 

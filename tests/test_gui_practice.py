@@ -15,7 +15,7 @@ from tarokdesk.practice.compare import expert_differences
 from tarokdesk.practice.deals import fitting_seed, role_of
 from tarokdesk.players.driver import play_out
 from tarokdesk.store import SessionStore, Settings
-from test_gui import click_card, human_turn, wait_for_human
+from test_gui import click_card, human_turn, paint_only_when_looked_at, wait_for_human
 
 pytestmark = pytest.mark.gui
 
@@ -31,6 +31,7 @@ def practice_window(qtbot, tmp_path, monkeypatch, quiz=False, bots="beginner",
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
+    paint_only_when_looked_at(window)
     return window
 
 

@@ -9,7 +9,7 @@ import re
 
 import pytest
 from PySide6.QtCore import Qt
-from test_gui import click_card
+from test_gui import click_card, paint_only_when_looked_at
 from test_gui_sessions import cut_cells
 
 from tarokdesk.cards.card import card_from_name
@@ -32,6 +32,7 @@ def window(qtbot, tmp_path, monkeypatch):
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
+    paint_only_when_looked_at(window)
     return window
 
 

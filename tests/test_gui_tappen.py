@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from test_gui import click_card, wait_for_human
+from test_gui import click_card, paint_only_when_looked_at, wait_for_human
 
 from tarokdesk.gui.controller import HUMAN, SeatSetup, TableSetup
 from tarokdesk.gui.window import MainWindow
@@ -32,6 +32,7 @@ def test_a_whole_deal_by_clicks_with_a_blind_purchase(qtbot, pack):
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
+    paint_only_when_looked_at(window)
     controller = window.controller
     discarded = False
     for _ in range(200):

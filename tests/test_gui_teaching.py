@@ -23,7 +23,7 @@ from tarokdesk.players import PLAYER_KINDS
 from tarokdesk.players.driver import play_session
 from tarokdesk.store import Settings
 from tarokdesk.store.sessions import StoredSession
-from test_gui import click_card, human_turn, wait_for_human
+from test_gui import click_card, human_turn, paint_only_when_looked_at, wait_for_human
 
 pytestmark = pytest.mark.gui
 
@@ -43,6 +43,7 @@ def table(qtbot, tmp_path, variant="tapp-tarok", seats=3, seed="12", hints=False
     window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
+    paint_only_when_looked_at(window)
     return window
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from test_gui import human_turn, wait_for_human
+from test_gui import human_turn, look, paint_only_when_looked_at, wait_for_human
 from test_gui_dummies import click_corner
 
 from tarokdesk.core.variant import variant_for
@@ -36,6 +36,7 @@ def window_for(qtbot, variant: str, kinds: list[str], seed: str) -> MainWindow:
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
+    paint_only_when_looked_at(window)
     return window
 
 
@@ -141,6 +142,7 @@ def test_a_person_sitting_out_a_rubber_watches_and_the_screen_follows_him_back(q
     for _ in range(60):
         qtbot.waitUntil(lambda: controller.game.is_terminal, timeout=30000)
         qtbot.waitUntil(window.result_panel.isVisible, timeout=5000)
+        look(window)
         qtbot.mouseClick(window.result_panel.button, Qt.MouseButton.LeftButton)
         if 0 in controller.persons:
             break

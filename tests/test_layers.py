@@ -5,6 +5,8 @@ no game."""
 from __future__ import annotations
 
 import ast
+from collections.abc import Sequence
+from functools import cache
 from importlib import import_module
 from pathlib import Path
 from typing import get_args, is_typeddict
@@ -40,13 +42,15 @@ GENERIC = ("players", "gui", "practice", "cli")
 TOP_LEVEL = {path.stem for path in PACKAGE.glob("*.py")}
 
 
-def modules() -> list[tuple[str, Path, ast.Module]]:
-    """(package, file, parsed source) of every module; package "" for the top-level ones."""
+@cache
+def modules() -> tuple[tuple[str, Path, ast.Module], ...]:
+    """(package, file, parsed source) of every module; package "" for the top-level ones.
+    Parsed once for the checks below, which only read the trees."""
     found = []
     for path in sorted(PACKAGE.rglob("*.py")):
         parts = path.relative_to(PACKAGE).parts
         found.append((parts[0] if len(parts) > 1 else "", path, ast.parse(path.read_text())))
-    return found
+    return tuple(found)
 
 
 def imported(path: Path, tree: ast.Module) -> list[tuple[int, str]]:
@@ -62,7 +66,7 @@ def imported(path: Path, tree: ast.Module) -> list[tuple[int, str]]:
     return names
 
 
-def layer_breaches(found: list[tuple[str, Path, ast.Module]]) -> list[str]:
+def layer_breaches(found: Sequence[tuple[str, Path, ast.Module]]) -> list[str]:
     breaches = []
     for package, path, tree in found:
         for line, name in imported(path, tree):
@@ -82,7 +86,7 @@ def layer_breaches(found: list[tuple[str, Path, ast.Module]]) -> list[str]:
     return breaches
 
 
-def variant_names(found: list[tuple[str, Path, ast.Module]]) -> list[str]:
+def variant_names(found: Sequence[tuple[str, Path, ast.Module]]) -> list[str]:
     ids = set(all_variants())
     return [f"{path.relative_to(PACKAGE.parent)}:{node.lineno} names {node.value!r}"
             for package, path, tree in found if package in GENERIC
@@ -95,7 +99,7 @@ def test_each_layer_imports_only_the_layers_below_it():
     assert layer_breaches(modules()) == []
 
 
-def rules_taken_beyond_words(found: list[tuple[str, Path, ast.Module]]) -> list[str]:
+def rules_taken_beyond_words(found: Sequence[tuple[str, Path, ast.Module]]) -> list[str]:
     """What a WORDS_ONLY layer imports from `rules/` that is not a word of the log, a fact's
     key or a fact's record type."""
     words = set(get_args(PhaseName)) | set(get_args(ActionKind))
@@ -168,7 +172,7 @@ def module_level_imports(body: list[ast.stmt]) -> list[ast.Import | ast.ImportFr
     return found
 
 
-def import_graph(found: list[tuple[str, Path, ast.Module]]) -> dict[str, set[str]]:
+def import_graph(found: Sequence[tuple[str, Path, ast.Module]]) -> dict[str, set[str]]:
     """Each module of the package with the modules of the package it imports at its top level
     (`from package import module` names the module, not the package)."""
     names = {module_name(path): path for _, path, _ in found}
