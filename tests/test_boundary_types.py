@@ -150,12 +150,21 @@ def conforms(value: object, hint: Any) -> bool:
     return isinstance(value, hint)
 
 
-def typed_dict_faults(data: dict, kind: Any) -> list[str]:
+@cache
+def keys_of(kind: Any) -> tuple[dict[str, Any], tuple[str, ...]]:
+    """A TypedDict's keys with their types, and the keys it requires (asked once a type: the
+    checks ask it of every record at every decision)."""
     hints = get_type_hints(kind)
     # (`__required_keys__` misses NotRequired under postponed annotations before 3.12)
-    required = [key for key, hint in get_type_hints(kind, include_extras=True).items()
-                if get_origin(hint) is typing.Required or (
-                    get_origin(hint) is not typing.NotRequired and key in kind.__required_keys__)]
+    required = tuple(key for key, hint in get_type_hints(kind, include_extras=True).items()
+                     if get_origin(hint) is typing.Required or (
+                         get_origin(hint) is not typing.NotRequired and
+                         key in kind.__required_keys__))
+    return hints, required
+
+
+def typed_dict_faults(data: dict, kind: Any) -> list[str]:
+    hints, required = keys_of(kind)
     faults = [f"{key!r} is not a key of {kind.__name__}" for key in data if key not in hints]
     faults += [f"{kind.__name__} lacks {key!r}" for key in required if key not in data]
     faults += [f"{key!r}: {data[key]!r} is not {hints[key]}" for key in data
