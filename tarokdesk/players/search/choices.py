@@ -5,9 +5,9 @@ own settlement (units for this seat: contracts, announcements, premiums and Cont
 
 The same sampled deals serve every candidate, so what is compared is the difference each
 choice makes on one deal. The standard player's choice stands unless another one beats it on
-average by more than MIN_GAIN units and by more than Z standard errors of that difference,
-over a dozen deals (OPENING_DEALS): a few dozen playouts are noisy, and the books' thresholds
-are a good player's judgement.
+average by more than MIN_GAIN units and by more than Z standard errors of that difference, over a dozen
+deals (OPENING_DEALS): a few dozen playouts are noisy, and the books' thresholds are a good
+player's judgement.
 The budget is counted in sampled deals, never in time."""
 
 from __future__ import annotations
