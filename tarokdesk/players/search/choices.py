@@ -5,7 +5,7 @@ own settlement (units for this seat: contracts, announcements, premiums and Cont
 
 The same sampled deals serve every candidate, so what is compared is the difference each
 choice makes on one deal. The standard player's choice stands unless another one beats it on
-average by more than MIN_GAIN units and by more than Z standard errors of that difference, over a dozen
+average by more than MIN_GAIN units beyond Z standard errors of that difference, over a dozen
 deals (OPENING_DEALS): a few dozen playouts are noisy, and the books' thresholds are a good
 player's judgement.
 The budget is counted in sampled deals, never in time."""
@@ -214,13 +214,11 @@ def simulate(view: SeatView, standard: Action, rng: random.Random,
 def best_choice(diffs: dict[Action, list[float]], weights: list[float], standard: Action,
                 lean: int = 0) -> tuple[Action, float]:
     """The choice that beats `standard` by most over these deals, by more than its margin
-    (`margin`) and by more than Z standard errors (`standard` itself, gain 0, where none
-    does). Demanding the margin beyond the errors keeps the standard player's bid where the
-    search has found a better one."""
+    (`margin`) beyond Z standard errors (`standard` itself, gain 0, where none does)."""
     best, gain = standard, 0.0
     for action, values in diffs.items():
         mean, error = weighted_mean(values, weights)
-        if mean > max(margin(action, standard, lean), Z * error, gain):
+        if mean - Z * error > margin(action, standard, lean) and mean > gain:
             best, gain = action, mean
     return best, gain
 
