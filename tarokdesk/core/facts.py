@@ -55,8 +55,11 @@ class Facts:
         return fact in self._data
 
     def copy(self) -> Facts:
-        """A shallow copy: the same values under the same keys."""
-        return Facts(self._data)
+        """A shallow copy: the same values under the same keys (already names, so copied as
+        they are: every clone of a state copies its facts)."""
+        copied = Facts()
+        copied._data = self._data.copy()
+        return copied
 
     def as_dict(self) -> dict[str, object]:
         """The facts as saved and sent: name to value (the dict itself, not a copy)."""
